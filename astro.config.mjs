@@ -1,0 +1,39 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { precompress } from './src/build/precompress.ts';
+import { siteFacts } from './src/site/facts.ts';
+
+export default defineConfig({
+  site: siteFacts.origin,
+  output: 'static',
+  // One URL per page and no trailing slash: /about-us is built as about-us.html.
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'auto' },
+  integrations: [react(), precompress()],
+  // Shiki's inline styles break the CSP; code blocks are not part of this site.
+  markdown: { syntaxHighlight: false },
+  // Every page gets a CSP meta element pinning its scripts and styles by hash; the server's
+  // header adds frame-ancestors and the rest a meta element cannot carry.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self'",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  server: { port: 3000, host: '127.0.0.1' },
+  vite: {
+    server: {
+      // `npm run dev`: the API runs beside Astro's dev server and is reached through it,
+      // so the browser sees one origin exactly as in production.
+      proxy: { '/api': `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}` },
+    },
+  },
+});

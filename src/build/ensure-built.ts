@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { siteFactVariables } from '../site/facts.ts';
+
+/**
+ * Builds the static site when it is missing or older than its sources (or when a site fact
+ * in the environment changed since the last build). `--force` always builds.
+ * The server's own code (src/server) is not part of the static build and is not watched.
+ */
+const root = process.cwd();
+const distDir = process.env.DIST_DIR ?? join(root, 'dist');
+const stampFile = join(distDir, '.build-stamp.json');
+const inputs = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.parentPath.includes(join('src', 'server'))) continue;
+    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+const sourcesTime = Math.max(...inputs.map((input) => newestMtime(join(root, input))));
+const facts = Object.fromEntries(siteFactVariables.map((name) => [name, process.env[name] ?? '']));
+
+function isFresh(): boolean {
+  if (!existsSync(stampFile)) return false;
+  try {
+    const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as { sourcesTime: number; facts: Record<string, string> };
+    return stamp.sourcesTime >= sourcesTime && JSON.stringify(stamp.facts) === JSON.stringify(facts);
+  } catch {
+    return false;
+  }
+}
+
+if (process.argv.includes('--force') || !isFresh()) {
+  console.log('Building the site…');
+  const started = performance.now();
+  const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const result = spawnSync(process.execPath, [astro, 'build', ...(process.env.DIST_DIR ? ['--outDir', distDir] : [])], {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, JSON.stringify({ sourcesTime, facts }));
+  console.log(`Site built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} else {
+  console.log('The built site is up to date.');
+}

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { limitMessages, messages } from './messages.ts';
+
+/** Field rules shared by every form: one definition, used in the browser and on the server. */
+
+/** A required text: trimmed, not empty ('Required'), and capped. */
+export const requiredText = (max: number) =>
+  v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.maxLength(max, limitMessages.tooLong(max)));
+
+/** The longest address RFC 5321 allows in a path. */
+export const EMAIL_MAX = 254;
+
+export const email = v.pipe(
+  v.string(messages.required),
+  v.trim(),
+  v.nonEmpty(messages.required),
+  v.maxLength(EMAIL_MAX, messages.invalidEmail),
+  v.email(messages.invalidEmail),
+);
+
+/**
+ * Spec rule: an optional plus sign, then groups of 3, 3 and 3 to 6 digits. Spaces, hyphens,
+ * dots and brackets between digits are allowed as written and ignored by the rule, so
+ * "087 123 4567" and "+353 87 123 4567" both pass.
+ */
+export const PHONE_PATTERN = /^\+?\d{3}\d{3}\d{3,6}$/;
+
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value.replace(/[\s().-]/g, ''));
+}
+
+export const phone = v.pipe(
+  v.string(messages.required),
+  v.trim(),
+  v.nonEmpty(messages.required),
+  v.maxLength(30, messages.invalidPhone),
+  v.check(isValidPhone, messages.invalidPhone),
+);

@@ -1,0 +1,14 @@
+/** The shared validation messages, word for word from the product specification (section 5). */
+export const messages = {
+  required: 'Required',
+  invalidPhone: 'Invalid phone number',
+  invalidEmail: 'Invalid email address',
+  invalidUrl: 'Invalid URL',
+  invalidDate: 'Please enter a valid date',
+  pickAddress: 'Please select an address from the list. If no options are available, please modify your search.',
+} as const;
+
+/** Messages the specification leaves to us, kept here so forms and API say the same thing. */
+export const limitMessages = {
+  tooLong: (max: number) => `Must be ${max} characters or fewer`,
+} as const;

@@ -1,0 +1,13 @@
+import type { RequestIdVariables } from 'hono/request-id';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Logger } from './log.ts';
+
+/** What every handler finds on `c.var`. */
+export type AppEnv = {
+  Variables: RequestIdVariables & {
+    db: Db;
+    config: Config;
+    log: Logger;
+  };
+};

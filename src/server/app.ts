@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './app-env.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Logger } from './log.ts';
+import { HttpError, sendFail } from './http/envelope.ts';
+import { jsonOnly, limitBody, requestLog, sameOriginWrites } from './http/middleware.ts';
+import { serveAsset, type StaticSite } from './static-site.ts';
+import { contactRoutes } from './routes/contacts.ts';
+import { healthRoutes } from './routes/health.ts';
+
+export type AppDeps = { config: Config; db: Db; log: Logger; site: StaticSite | null };
+
+/** Paths answered with the admin island's page; the island routes them in the browser. */
+export function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/') || path === '/verifypasswordreset';
+}
+
+export function createApp({ config, db, log, site }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(requestLog(log));
+  app.use(
+    secureHeaders({
+      // Scripts and styles are pinned by the hashes Astro writes into each page's CSP meta
+      // element; the header adds what a meta element cannot say.
+      contentSecurityPolicy: { frameAncestors: ["'none'"], objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"] },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    }),
+  );
+  app.use(async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    c.set('log', log);
+    await next();
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(limitBody(), jsonOnly, sameOriginWrites([config.site.origin]));
+  api.use(async (c, next) => {
+    await next();
+    c.header('cache-control', 'no-store');
+  });
+  api.route('/health', healthRoutes);
+  api.route('/contacts', contactRoutes);
+  app.route('/api/v1', api);
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    if (!site || c.req.path.startsWith('/api/')) return next();
+    const asset = site.find(c.req.path) ?? (isAdminPath(c.req.path) ? site.adminPage : undefined);
+    return asset ? serveAsset(c, asset) : next();
+  });
+
+  app.notFound((c) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return sendFail(c, 404, 'There is no such API endpoint.');
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.redirect('/', 302);
+    return sendFail(c, 404, 'Not found.');
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return sendFail(c, error.status, error.message, error.errors);
+    if (error instanceof HTTPException && error.status < 500) return sendFail(c, error.status, error.message || 'Bad request.');
+    // The detail goes to the log under the request id, never to the client.
+    log.error('unhandled error', { reqId: c.get('requestId'), error: error.message, stack: error.stack });
+    return sendFail(c, 500, 'Something went wrong on our side. Please try again later.');
+  });
+
+  return app;
+}

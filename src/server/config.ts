@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { readSiteFacts, type SiteFacts } from '../site/facts.ts';
+
+/**
+ * Server configuration from the environment, checked once at start-up. A bad value stops
+ * the server with a message naming the variable; `.env.example` documents every one.
+ */
+const port = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,5}$/, `${name} must be a port number`),
+    v.transform(Number),
+    v.minValue(1, `${name} must be a port number`),
+    v.maxValue(65535, `${name} must be a port number`),
+  );
+
+const flag = (name: string) =>
+  v.pipe(v.picklist(['true', 'false'], `${name} must be true or false`), v.transform((value) => value === 'true'));
+
+const optionalUrl = (name: string, protocols: string[]) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.url(`${name} must be a URL`),
+      v.check((value) => protocols.includes(new URL(value).protocol), `${name} must start with ${protocols.join(' or ')}//`),
+    ),
+  );
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'), 'development'),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '127.0.0.1'),
+  PORT: v.optional(port('PORT'), '3000'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
+  DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
+  SMTP_URL: optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('MAIL_FROM must not be empty'))),
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('ADMIN_EMAIL must be an email address'))),
+  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters'))),
+  ALLOWED_RECIPIENT_DOMAINS: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'ALLOWED_RECIPIENT_DOMAINS must be a comma-separated list of domains')),
+  ),
+  TRUST_PROXY: v.optional(flag('TRUST_PROXY'), 'false'),
+  LOG_LEVEL: v.optional(v.picklist(['info', 'error', 'silent'], 'LOG_LEVEL must be info, error or silent'), 'info'),
+  DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DIST_DIR must not be empty')), './dist'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  distDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Domains a public form may name in recipientEmails; anything else is refused, so the site never relays mail to strangers. */
+  allowedRecipientDomains: string[];
+  /** Believe X-Forwarded-For for the client address (only behind a proxy you run). */
+  trustProxy: boolean;
+  logLevel: 'info' | 'error' | 'silent';
+  site: SiteFacts;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    throw new Error(`Invalid configuration:\n  ${result.issues.map((issue) => issue.message).join('\n  ')}`);
+  }
+  const e = result.output;
+  const site = readSiteFacts(env);
+  const salesDomain = site.salesEmail.split('@')[1] ?? '';
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    distDir: e.DIST_DIR,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${site.brand} <${site.salesEmail}>`,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    allowedRecipientDomains: (e.ALLOWED_RECIPIENT_DOMAINS ?? salesDomain)
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    site,
+  };
+}

@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+
+/** Every response carries ok, message and errors (DESIGN.md, API conventions). */
+export type FieldError = { field: string; message: string };
+
+export class HttpError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly errors: FieldError[];
+  constructor(status: ContentfulStatusCode, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export function sendOk<T extends Record<string, unknown>>(c: Context, message: string, payload: T, status: ContentfulStatusCode = 200) {
+  return c.json({ ok: true, message, errors: [] as FieldError[], ...payload }, status);
+}
+
+export function sendFail(c: Context, status: ContentfulStatusCode, message: string, errors: FieldError[] = []) {
+  return c.json({ ok: false, message, errors }, status);
+}
+
+/** One error per field: the first rule that field broke, which is the one to fix first. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+  const seen = new Map<string, string>();
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? '';
+    if (!seen.has(field)) seen.set(field, issue.message);
+  }
+  return [...seen].map(([field, message]) => ({ field, message }));
+}
+
+export const INVALID_INPUT = 'Please correct the highlighted fields.';
+
+/** Parses a value with a form's own schema; a failure becomes a 400 with one error per field. */
+export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw new HttpError(400, INVALID_INPUT, fieldErrors(result.issues));
+  return result.output;
+}
+
+/** Reads the JSON body and validates it; bad JSON is the client's mistake (400), never a 500. */
+export async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  }
+  return parseWith(schema, body);
+}

@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+
+/**
+ * The broker's own facts: brand, legal name, regulator reference, addresses and numbers.
+ * Every page, footer, mail and route that names the business reads them from here, so a
+ * broker re-badges the whole site by setting these environment variables before a build.
+ * The defaults describe the demonstration broker that ships with the code.
+ */
+const FactsSchema = v.object({
+  SITE_ORIGIN: v.pipe(v.string(), v.url('must be an absolute URL such as https://www.example.ie'), v.transform((url) => url.replace(/\/+$/, ''))),
+  SITE_TOKEN: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits or hyphens')),
+  BRAND_NAME: v.pipe(v.string(), v.nonEmpty()),
+  LEGAL_NAME: v.pipe(v.string(), v.nonEmpty()),
+  CENTRAL_BANK_REFERENCE: v.pipe(v.string(), v.regex(/^C\d{3,7}$/, 'must look like C12345')),
+  SALES_EMAIL: v.pipe(v.string(), v.email('must be an email address')),
+  SALES_PHONE: v.pipe(v.string(), v.nonEmpty()),
+  CLAIMS_PHONE: v.pipe(v.string(), v.nonEmpty()),
+  OFFICE_ADDRESS: v.pipe(v.string(), v.nonEmpty()),
+  OPENING_HOURS: v.pipe(v.string(), v.nonEmpty()),
+});
+
+export const factsDefaults = {
+  SITE_ORIGIN: 'http://localhost:3000',
+  SITE_TOKEN: 'shannon',
+  BRAND_NAME: 'Shannon Commercial Insurance',
+  LEGAL_NAME: 'Shannon Insurance Brokers Limited',
+  CENTRAL_BANK_REFERENCE: 'C48213',
+  SALES_EMAIL: 'sales@shannon-insurance.ie',
+  SALES_PHONE: '061 555 0140',
+  CLAIMS_PHONE: '061 555 0141',
+  OFFICE_ADDRESS: 'Unit 4, Raheen Business Park, Limerick, V94 K2D3',
+  OPENING_HOURS: 'Monday to Friday, 9:00 to 17:30',
+} as const;
+
+export type SiteFacts = {
+  origin: string;
+  siteToken: string;
+  brand: string;
+  legalName: string;
+  centralBankReference: string;
+  salesEmail: string;
+  salesPhone: string;
+  claimsPhone: string;
+  officeAddress: string;
+  openingHours: string;
+  /** "<legal name> trading as <brand> is regulated by the Central Bank of Ireland" */
+  regulatoryStatement: string;
+};
+
+/** Reads and checks the facts; throws naming each bad variable. */
+export function readSiteFacts(env: Record<string, string | undefined> = process.env): SiteFacts {
+  const input = Object.fromEntries(
+    Object.entries(factsDefaults).map(([key, fallback]) => [key, env[key]?.trim() || fallback]),
+  );
+  const result = v.safeParse(FactsSchema, input);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'} ${issue.message}`);
+    throw new Error(`Invalid site configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const f = result.output;
+  return {
+    origin: f.SITE_ORIGIN,
+    siteToken: f.SITE_TOKEN,
+    brand: f.BRAND_NAME,
+    legalName: f.LEGAL_NAME,
+    centralBankReference: f.CENTRAL_BANK_REFERENCE,
+    salesEmail: f.SALES_EMAIL,
+    salesPhone: f.SALES_PHONE,
+    claimsPhone: f.CLAIMS_PHONE,
+    officeAddress: f.OFFICE_ADDRESS,
+    openingHours: f.OPENING_HOURS,
+    regulatoryStatement: `${f.LEGAL_NAME} trading as ${f.BRAND_NAME} is regulated by the Central Bank of Ireland`,
+  };
+}
+
+export const siteFacts: SiteFacts = readSiteFacts();
+
+/** The names of the variables this module reads: the build is stale when any of them changes. */
+export const siteFactVariables = Object.keys(factsDefaults);
+
+/** A phone number as a tel: link target (digits and a leading plus only). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

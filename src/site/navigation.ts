@@ -1,0 +1,59 @@
+import { siteFacts } from './facts.ts';
+
+/** Header navigation: the products first, then the help a customer looks for. */
+export const productLinks = [
+  { href: '/van-insurance', label: 'Van' },
+  { href: '/fleet-insurance', label: 'Fleet' },
+  { href: '/truck-insurance', label: 'Truck' },
+  { href: '/public-liability-insurance', label: 'Public Liability' },
+  { href: '/other-insurance-services', label: 'Other Cover' },
+] as const;
+
+export const serviceLinks = [
+  { href: '/claims-assistance', label: 'Claims' },
+  { href: '/policy-renewal', label: 'Renewals' },
+  { href: '/blog', label: 'Blog' },
+] as const;
+
+/** Footer columns. */
+export const footerColumns = [
+  {
+    heading: 'Insurance',
+    links: [
+      { href: '/van-insurance', label: 'Van insurance' },
+      { href: '/fleet-insurance', label: 'Fleet insurance' },
+      { href: '/truck-insurance', label: 'Truck insurance' },
+      { href: '/public-liability-insurance', label: 'Public liability insurance' },
+      { href: '/non-standard-commercial-vehicle-insurance', label: 'Non-standard vehicles' },
+      { href: '/van-insurance-for-convicted-drivers', label: 'Convicted drivers' },
+      { href: '/other-insurance-services', label: 'Other business cover' },
+    ],
+  },
+  {
+    heading: 'Customers',
+    links: [
+      { href: '/claims-assistance', label: 'Claims assistance' },
+      { href: '/customer-care', label: 'Customer care and complaints' },
+      { href: '/policy-renewal', label: 'Renew a policy' },
+      { href: '/faqs', label: 'FAQs' },
+      { href: '/blog', label: 'Blog' },
+    ],
+  },
+  {
+    heading: 'About',
+    links: [
+      { href: '/about-us', label: 'About us' },
+      { href: '/careers', label: 'Careers' },
+      { href: '/online-quotation-assumptions', label: 'Quotation assumptions' },
+      { href: `/fraud-prevention-${siteFacts.siteToken}`, label: 'Fraud prevention' },
+    ],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { href: '/privacy-statement', label: 'Privacy statement' },
+      { href: '/cookies-policy', label: 'Cookies policy' },
+      { href: '/disclaimer', label: 'Disclaimer' },
+    ],
+  },
+] as const;
