@@ -65,7 +65,8 @@ export type Config = {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = v.safeParse(EnvSchema, present);
+  // First failure per variable only: later checks in a pipe may assume the earlier ones held.
+  const result = v.safeParse(EnvSchema, present, { abortPipeEarly: true });
   if (!result.success) {
     throw new Error(`Invalid configuration:\n  ${result.issues.map((issue) => issue.message).join('\n  ')}`);
   }

@@ -52,7 +52,7 @@ export function readSiteFacts(env: Record<string, string | undefined> = process.
   const input = Object.fromEntries(
     Object.entries(factsDefaults).map(([key, fallback]) => [key, env[key]?.trim() || fallback]),
   );
-  const result = v.safeParse(FactsSchema, input);
+  const result = v.safeParse(FactsSchema, input, { abortPipeEarly: true });
   if (!result.success) {
     const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'} ${issue.message}`);
     throw new Error(`Invalid site configuration:\n  ${lines.join('\n  ')}`);

@@ -18,9 +18,9 @@ function hasBody(headers: Headers): boolean {
 
 /** Writes take JSON only: a form post from another site can't reach the API as a "simple" request. */
 export const jsonOnly: MiddlewareHandler = async (c, next) => {
-  if (WRITE_METHODS.has(c.req.method) && hasBody(c.req.raw.headers)) {
-    const type = c.req.header('content-type') ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(type)) {
+  const type = c.req.header('content-type');
+  if (WRITE_METHODS.has(c.req.method) && (type !== undefined || hasBody(c.req.raw.headers))) {
+    if (!/^application\/json\s*(;|$)/i.test(type ?? '')) {
       return sendFail(c, 415, 'Send the request body as application/json.');
     }
   }

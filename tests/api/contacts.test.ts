@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { contacts, outbox } from '../../src/server/db/schema.ts';
+import { makeTestApp, type TestApp } from '../support/app.ts';
+
+const valid = {
+  name: 'Aoife Byrne',
+  email: 'aoife@example.ie',
+  phone: '+353 87 123 4567',
+  subject: 'Van insurance for convicted drivers',
+  message: 'I have 4 penalty points. Please call after 5pm.',
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp({ env: { ALLOWED_RECIPIENT_DOMAINS: 'shannon-insurance.ie,partner.ie' } });
+});
+afterAll(() => t.test.drop());
+
+describe('POST /api/v1/contacts/create', () => {
+  it('stores the contact and queues the sales notification in the same transaction', async () => {
+    const res = await t.call('POST', '/api/v1/contacts/create', valid);
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ ok: true, errors: [], contact: { name: valid.name, email: valid.email, phone: valid.phone } });
+    expect(typeof body.contact._id).toBe('string');
+
+    const db = t.test.database.db;
+    const [stored] = await db.select().from(contacts).where(eq(contacts.id, body.contact._id));
+    expect(stored).toMatchObject({ subject: valid.subject, message: valid.message });
+    const [mail] = await db.select().from(outbox).where(eq(outbox.ref, `contact:${body.contact._id}`));
+    expect(mail?.to).toEqual([t.config.site.salesEmail]);
+    expect(mail?.replyTo).toBe(valid.email);
+    expect(mail?.text).toContain(valid.message);
+    expect(mail?.sentAt).toBeNull();
+  });
+
+  it('answers 400 with one error per bad field, in the spec’s words', async () => {
+    const res = await t.call('POST', '/api/v1/contacts/create', { name: '   ', email: 'not-an-email', phone: '12345', message: '' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.ok).toBe(false);
+    expect(body.errors).toEqual([
+      { field: 'name', message: 'Required' },
+      { field: 'email', message: 'Invalid email address' },
+      { field: 'phone', message: 'Invalid phone number' },
+      { field: 'subject', message: 'Required' },
+      { field: 'message', message: 'Required' },
+    ]);
+  });
+
+  it('caps field lengths', async () => {
+    const res = await t.call('POST', '/api/v1/contacts/create', { ...valid, message: 'x'.repeat(5001) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual([{ field: 'message', message: 'Must be 5000 characters or fewer' }]);
+  });
+
+  it('copies allowed recipients and refuses any address outside the configured domains', async () => {
+    const allowed = await t.call('POST', '/api/v1/contacts/create', { ...valid, recipientEmails: 'claims@partner.ie, sales@shannon-insurance.ie' });
+    expect(allowed.status).toBe(201);
+    const { contact } = await allowed.json();
+    const [mail] = await t.test.database.db.select().from(outbox).where(eq(outbox.ref, `contact:${contact._id}`));
+    expect(mail?.to).toEqual(['sales@shannon-insurance.ie', 'claims@partner.ie']);
+
+    const before = await t.test.database.db.$count(contacts);
+    const refused = await t.call('POST', '/api/v1/contacts/create', { ...valid, recipientEmails: ['someone@elsewhere.com'] });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors[0].field).toBe('recipientEmails');
+    expect(await t.test.database.db.$count(contacts)).toBe(before);
+  });
+
+  it('refuses bodies that are not JSON objects, too large, or cross-site', async () => {
+    const form = await t.app.request('/api/v1/contacts/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=x',
+    });
+    expect(form.status).toBe(415);
+    expect((await t.call('POST', '/api/v1/contacts/create', '{"name":')).status).toBe(400);
+    expect((await t.call('POST', '/api/v1/contacts/create', '[1,2]')).status).toBe(400);
+    const huge = await t.call('POST', '/api/v1/contacts/create', { ...valid, message: 'x'.repeat(70_000) });
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).ok).toBe(false);
+    const cross = await t.call('POST', '/api/v1/contacts/create', valid, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(cross.status).toBe(403);
+  });
+});

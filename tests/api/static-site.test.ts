@@ -1,0 +1,77 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadStaticSite } from '../../src/server/static-site.ts';
+import { makeTestApp, type TestApp } from '../support/app.ts';
+
+const html = `<!doctype html><title>Home</title>${'<p>Van insurance in Ireland.</p>'.repeat(100)}`;
+const adminHtml = '<!doctype html><title>Back-office</title><div id="admin"></div>';
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'dist-'));
+  await mkdir(join(dist, '_astro'));
+  await writeFile(join(dist, 'index.html'), html);
+  await writeFile(join(dist, 'index.html.br'), brotliCompressSync(html));
+  await writeFile(join(dist, 'index.html.gz'), gzipSync(html));
+  await writeFile(join(dist, 'about-us.html'), '<!doctype html><title>About</title>');
+  await writeFile(join(dist, 'admin.html'), adminHtml);
+  await writeFile(join(dist, '_astro', 'app.Ab12Cd34.js'), 'console.info(1)');
+  await writeFile(join(dist, '.build-stamp.json'), '{}');
+  t = await makeTestApp({ site: await loadStaticSite(dist) });
+});
+afterAll(async () => {
+  await rm(dist, { recursive: true });
+  await t.test.drop();
+});
+
+describe('serving the built site', () => {
+  it('sends brotli, then gzip, then plain, each with its own ETag, and HTML revalidates', async () => {
+    const br = await t.call('GET', '/', undefined, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('no-cache');
+    expect(br.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const gz = await t.call('GET', '/', undefined, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await t.call('GET', '/');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+    const tags = new Set([br, gz, plain].map((res) => res.headers.get('etag')));
+    expect(tags.size).toBe(3);
+  });
+
+  it('answers 304 when the ETag still matches', async () => {
+    const first = await t.call('GET', '/about-us');
+    const etag = first.headers.get('etag')!;
+    const again = await t.call('GET', '/about-us', undefined, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const res = await t.call('GET', '/_astro/app.Ab12Cd34.js');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('answers HEAD with headers only', async () => {
+    const res = await t.call('HEAD', '/about-us');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String('<!doctype html><title>About</title>'.length));
+    expect(await res.text()).toBe('');
+  });
+
+  it('serves the admin page for /admin/* and /verifypasswordreset, and hides dotfiles', async () => {
+    for (const path of ['/admin', '/admin/user', '/admin/user/edit/42', '/verifypasswordreset']) {
+      const res = await t.call('GET', path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toBe(adminHtml);
+    }
+    expect((await t.call('GET', '/.build-stamp.json')).status).toBe(302);
+    expect((await t.call('GET', '/administrator')).status).toBe(302);
+  });
+});

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+
+export type TestDatabase = { database: Database; url: string | undefined; drop(): Promise<void> };
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway
+ * PostgreSQL database beside DATABASE_URL's when that is set (CI runs both ways).
+ */
+export async function freshDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { database, url: undefined, drop: () => database.close() };
+  }
+  const url = await createThrowawayDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+  await database.migrate();
+  return {
+    database,
+    url,
+    async drop() {
+      await database.close();
+      await dropDatabase(serverUrl, url);
+    },
+  };
+}
+
+export async function createThrowawayDatabase(serverUrl: string): Promise<string> {
+  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+export async function dropDatabase(serverUrl: string, url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}

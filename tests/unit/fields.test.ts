@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { email, isValidPhone } from '../../src/schemas/fields.ts';
+import { ContactCreateSchema } from '../../src/schemas/contact.ts';
+import { fieldErrors } from '../../src/server/http/envelope.ts';
+
+describe('phone rule: optional plus, then 3, 3 and 3 to 6 digits', () => {
+  it.each(['0871234567', '087 123 4567', '087-123-4567', '+353 87 123 4567', '+353871234567', '01 234 5678', '061 555 0140', '123456789', '123456789012'])(
+    'accepts %s',
+    (value) => expect(isValidPhone(value)).toBe(true),
+  );
+  it.each(['', '12345678', '1234567890123', '++353871234567', '087 123 456a', '353+871234567', 'phone'])('refuses %s', (value) =>
+    expect(isValidPhone(value)).toBe(false),
+  );
+});
+
+describe('email rule', () => {
+  it('accepts a normal address and trims it', () => {
+    expect(v.parse(email, '  aoife@example.ie ')).toBe('aoife@example.ie');
+  });
+  it.each([
+    ['', 'Required'],
+    ['aoife', 'Invalid email address'],
+    ['aoife@', 'Invalid email address'],
+    [`${'a'.repeat(250)}@x.ie`, 'Invalid email address'],
+  ])('refuses %j with %s', (value, message) => {
+    const result = v.safeParse(email, value);
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe(message);
+  });
+});
+
+describe('callback form schema', () => {
+  it('reports each missing field as Required, once', () => {
+    const result = v.safeParse(ContactCreateSchema, {});
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.issues ?? [])).toEqual(
+      ['name', 'email', 'phone', 'subject', 'message'].map((field) => ({ field, message: 'Required' })),
+    );
+  });
+
+  it('turns recipientEmails given as text or a list into a list of addresses', () => {
+    const base = { name: 'A', email: 'a@example.ie', phone: '0871234567', subject: 'S', message: 'M' };
+    expect(v.parse(ContactCreateSchema, { ...base, recipientEmails: ' x@a.ie, y@b.ie ,' }).recipientEmails).toEqual(['x@a.ie', 'y@b.ie']);
+    expect(v.parse(ContactCreateSchema, { ...base, recipientEmails: ['x@a.ie'] }).recipientEmails).toEqual(['x@a.ie']);
+    expect(v.safeParse(ContactCreateSchema, { ...base, recipientEmails: 'x@a.ie, nonsense' }).success).toBe(false);
+    expect(v.safeParse(ContactCreateSchema, { ...base, recipientEmails: 'a@a.ie,b@a.ie,c@a.ie,d@a.ie,e@a.ie,f@a.ie' }).success).toBe(false);
+  });
+});

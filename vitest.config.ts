@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      // Behaviour only PostgreSQL has (several processes on one database) runs when it is the target.
+      ...(process.env.DATABASE_URL ? ['tests/api-postgres/**/*.test.ts'] : []),
+    ],
+    environment: 'node',
+    // API test files each open their own database; two at a time suits a two-core machine.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
