@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
+
+/**
+ * End-to-end tests: the built site and the real server (PGlite in a fresh folder, or
+ * PostgreSQL when DATABASE_URL is set) driven through Debian's Chromium.
+ * `npm run test:e2e` builds the site first.
+ */
+const port = Number(process.env.E2E_PORT ?? 4310);
+// Set once in the main process; the workers inherit it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : 'line',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node src/server/main.ts',
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'error',
+      ADMIN_EMAIL: 'admin@shannon-insurance.ie',
+      ADMIN_PASSWORD: 'e2e admin password',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

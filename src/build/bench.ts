@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * `npm run bench`: starts the real server on a fresh embedded database and measures, on
+ * loopback only, start-up time and throughput of a page, the health check and the contact
+ * endpoint. Every loop has a fixed request count; nothing is asserted, only reported.
+ * Build the site first (`npm run build`).
+ */
+const port = 4400 + Math.floor(Math.random() * 500);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+
+const server = spawn(process.execPath, ['src/server/main.ts'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_PASSWORD: 'bench password 123', DATABASE_URL: process.env.DATABASE_URL ?? '' },
+  stdio: 'ignore',
+});
+
+async function waitForHealth(): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < 600; i++) {
+    try {
+      const res = await fetch(`${base}/api/v1/health`);
+      if (res.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the server did not start within 30 s');
+}
+
+type Result = { name: string; requests: number; seconds: number; p50: number; p95: number; failures: number };
+
+async function run(name: string, requests: number, concurrency: number, make: (i: number) => Promise<Response>): Promise<Result> {
+  const latencies: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        const i = next++;
+        const t0 = performance.now();
+        const res = await make(i);
+        await res.arrayBuffer();
+        if (!res.ok) failures++;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { name, requests, seconds, p50: pick(0.5), p95: pick(0.95), failures };
+}
+
+try {
+  const startup = await waitForHealth();
+  const results = [
+    await run('GET / (brotli)', 3000, 20, () => fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } })),
+    await run('GET /api/v1/health', 3000, 20, () => fetch(`${base}/api/v1/health`)),
+    await run('POST /api/v1/contacts/create', 500, 10, (i) =>
+      fetch(`${base}/api/v1/contacts/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Bench ${i}`, email: `bench${i}@example.ie`, phone: '0871234567', subject: 'Van insurance for convicted drivers', message: 'Benchmark request' }),
+      }),
+    ),
+  ];
+  console.log(`\nStart-up to first healthy answer: ${Math.round(startup)} ms (database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite, new'})\n`);
+  console.log('| endpoint | requests | req/s | p50 ms | p95 ms | failures |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.log(`| ${r.name} | ${r.requests} | ${Math.round(r.requests / r.seconds)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.failures} |`);
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { absoluteUrl, pages } from '../../src/site/pages.ts';
+
+/** Every route of the page table, as a browser sees it. */
+for (const entry of pages) {
+  test(`${entry.path} renders with its own head metadata and no script`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const response = await page.goto(entry.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(entry.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(entry.path));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', entry.title);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', absoluteUrl(entry.path));
+    await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute('content', entry.description);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('footer')).toContainText('is regulated by the Central Bank of Ireland');
+    // Pages without an island carry no JavaScript at all.
+    await expect(page.locator('script')).toHaveCount(0);
+    expect(scripts).toEqual([]);
+  });
+}
+
+test('an unknown path ends on the home page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page).toHaveTitle(pages[0]!.title);
+});
+
+test('the admin routes serve the back-office island, which renders without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const path of ['/admin', '/admin/user', '/verifypasswordreset']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Back-office' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('sitemap.xml lists every indexable route and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const entry of pages) {
+    expect(sitemap.includes(`<loc>${absoluteUrl(entry.path)}</loc>`), entry.path).toBe(entry.index);
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+});
+
+test('a contact posted to the API is stored, and a malformed one is refused field by field', async ({ request }) => {
+  const created = await request.post('/api/v1/contacts/create', {
+    data: { name: 'Ciarán Walsh', email: 'ciaran@example.ie', phone: '086 555 1234', subject: 'Non-standard commercial vehicle insurance', message: 'Imported Japanese van.' },
+  });
+  expect(created.status()).toBe(201);
+  expect((await created.json()).contact._id).toBeTruthy();
+  const refused = await request.post('/api/v1/contacts/create', { data: { email: 'x' } });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).errors.map((error: { field: string }) => error.field)).toEqual(['name', 'email', 'phone', 'subject', 'message']);
+});

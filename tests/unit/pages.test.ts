@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { pages } from '../../src/site/pages.ts';
+import { siteFacts } from '../../src/site/facts.ts';
+
+/** The public routes of the product specification, section 2 (the blog post route is dynamic). */
+const specRoutes = [
+  '/', '/uikit', '/about-us', '/van-insurance', '/fleet-insurance', '/other-insurance-services', '/truck-insurance',
+  '/public-liability-insurance', '/claims-assistance', '/customer-care', '/policy-renewal', '/careers', '/faqs',
+  '/privacy-statement', '/disclaimer', `/fraud-prevention-${siteFacts.siteToken}`, '/cookies-policy', '/van-insurance-quotes',
+  '/fleet-insurance-quotes', '/public-liability-insurance-quote', '/truck-insurance-quotes', '/contact-thank-you',
+  '/renewal-thank-you', '/online-quotation-assumptions', '/blog', '/non-standard-commercial-vehicle-insurance',
+  '/van-insurance-for-convicted-drivers', '/quote-thank-you', '/quote-thank-fleet', '/quote-thank-truck', '/quote-thank-liability',
+];
+
+describe('the page table', () => {
+  it('lists every public route of the spec, once', () => {
+    expect(pages.map((page) => page.path).sort()).toEqual([...specRoutes].sort());
+  });
+  it('gives every route its own title and description', () => {
+    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+  });
+  it('keeps descriptions to what search results show', () => {
+    for (const page of pages) expect(page.description.length, page.path).toBeLessThanOrEqual(170);
+  });
+});
