@@ -36,3 +36,14 @@ export const phone = v.pipe(
   v.maxLength(30, messages.invalidPhone),
   v.check(isValidPhone, messages.invalidPhone),
 );
+
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+
+/** A new password: long enough to resist guessing, short enough to hash cheaply. */
+export const password = v.pipe(
+  v.string(messages.required),
+  v.nonEmpty(messages.required),
+  v.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`),
+  v.maxLength(PASSWORD_MAX, limitMessages.tooLong(PASSWORD_MAX)),
+);

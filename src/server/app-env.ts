@@ -2,6 +2,7 @@ import type { RequestIdVariables } from 'hono/request-id';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Logger } from './log.ts';
+import type { ActiveSession } from './auth/session.ts';
 
 /** What every handler finds on `c.var`. */
 export type AppEnv = {
@@ -9,5 +10,9 @@ export type AppEnv = {
     db: Db;
     config: Config;
     log: Logger;
+    /** Key for secrets at rest. */
+    secretKey: Buffer;
+    /** The signed-in session, if any (set by loadSession on /api). */
+    session: ActiveSession | null;
   };
 };

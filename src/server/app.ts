@@ -11,16 +11,20 @@ import { jsonOnly, limitBody, requestLog, sameOriginWrites } from './http/middle
 import { serveAsset, type StaticSite } from './static-site.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { healthRoutes } from './routes/health.ts';
+import { authRoutes } from './routes/auth.ts';
+import { userRoutes } from './routes/users.ts';
+import { loadSession } from './auth/session.ts';
 
-export type AppDeps = { config: Config; db: Db; log: Logger; site: StaticSite | null };
+export type AppDeps = { config: Config; db: Db; log: Logger; site: StaticSite | null; secretKey: Buffer };
 
 /** Paths answered with the admin island's page; the island routes them in the browser. */
 export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/') || path === '/verifypasswordreset';
 }
 
-export function createApp({ config, db, log, site }: AppDeps) {
-  const app = new Hono<AppEnv>();
+export function createApp({ config, db, log, site, secretKey }: AppDeps) {
+  // Not strict: the spec writes some list paths with a trailing slash (/api/v1/users/) and others without.
+  const app = new Hono<AppEnv>({ strict: false });
 
   app.use(requestId());
   app.use(requestLog(log));
@@ -38,17 +42,21 @@ export function createApp({ config, db, log, site }: AppDeps) {
     c.set('db', db);
     c.set('config', config);
     c.set('log', log);
+    c.set('secretKey', secretKey);
+    c.set('session', null);
     await next();
   });
 
   const api = new Hono<AppEnv>();
-  api.use(limitBody(), jsonOnly, sameOriginWrites([config.site.origin]));
+  api.use(limitBody(), jsonOnly, sameOriginWrites([config.site.origin]), loadSession);
   api.use(async (c, next) => {
     await next();
     c.header('cache-control', 'no-store');
   });
   api.route('/health', healthRoutes);
   api.route('/contacts', contactRoutes);
+  api.route('/auth', authRoutes);
+  api.route('/users', userRoutes);
   app.route('/api/v1', api);
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -64,7 +72,10 @@ export function createApp({ config, db, log, site }: AppDeps) {
   });
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return sendFail(c, error.status, error.message, error.errors);
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return sendFail(c, error.status, error.message, error.errors);
+    }
     if (error instanceof HTTPException && error.status < 500) return sendFail(c, error.status, error.message || 'Bad request.');
     // The detail goes to the log under the request id, never to the client.
     log.error('unhandled error', { reqId: c.get('requestId'), error: error.message, stack: error.stack });

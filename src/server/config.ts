@@ -40,6 +40,12 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'ALLOWED_RECIPIENT_DOMAINS must be a comma-separated list of domains')),
   ),
   TRUST_PROXY: v.optional(flag('TRUST_PROXY'), 'false'),
+  APP_SECRET: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/_-]{43,}={0,2}$/, 'APP_SECRET must be at least 32 random bytes in base64 (openssl rand -base64 32)')),
+  ),
+  TWO_FACTOR_ENABLED: v.optional(flag('TWO_FACTOR_ENABLED'), 'true'),
+  ALLOW_SKIP_2FA: v.optional(flag('ALLOW_SKIP_2FA'), 'false'),
+  SIGNUP_ENABLED: v.optional(flag('SIGNUP_ENABLED'), 'false'),
   LOG_LEVEL: v.optional(v.picklist(['info', 'error', 'silent'], 'LOG_LEVEL must be info, error or silent'), 'info'),
   DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DIST_DIR must not be empty')), './dist'),
 });
@@ -59,6 +65,14 @@ export type Config = {
   allowedRecipientDomains: string[];
   /** Believe X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: boolean;
+  /** Key for secrets at rest (TOTP secrets); when unset, one is generated under DATA_DIR. */
+  appSecret: string | undefined;
+  /** Two-factor sign-in (the spec's build flag, on by default). */
+  twoFactorEnabled: boolean;
+  /** Whether a user may skip two-factor setup. */
+  allowSkip2FA: boolean;
+  /** Whether the sign-in screen offers 'Create Account'. */
+  signupEnabled: boolean;
   logLevel: 'info' | 'error' | 'silent';
   site: SiteFacts;
 };
@@ -89,6 +103,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((domain) => domain.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    appSecret: e.APP_SECRET,
+    twoFactorEnabled: e.TWO_FACTOR_ENABLED,
+    allowSkip2FA: e.ALLOW_SKIP_2FA,
+    signupEnabled: e.SIGNUP_ENABLED,
     logLevel: e.LOG_LEVEL,
     site,
   };

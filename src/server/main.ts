@@ -7,6 +7,7 @@ import { createLogger } from './log.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { seedAdministrator } from './seed.ts';
 import { loadStaticSite } from './static-site.ts';
+import { resolveSecretKey } from './auth/crypto.ts';
 
 /** Entry point: configuration, database and migrations, seed, background jobs, then HTTP. */
 let config: Config;
@@ -35,7 +36,8 @@ if (!site) log.error('no built site found; only the API is served', { distDir: c
 
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
 const stopOutbox = startOutboxJob({ db: database.db, transport, from: config.mailFrom, log });
-const app = createApp({ config, db: database.db, log, site });
+const secretKey = resolveSecretKey(config.appSecret, config.dataDir);
+const app = createApp({ config, db: database.db, log, site, secretKey });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.address.includes(':') ? `[${info.address}]` : info.address;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/log.ts';
@@ -15,7 +16,7 @@ export type TestApp = {
 export async function makeTestApp(options: { env?: Record<string, string>; site?: StaticSite | null } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const test = await freshDatabase();
-  const app = createApp({ config, db: test.database.db, log: createLogger('silent'), site: options.site ?? null });
+  const app = createApp({ config, db: test.database.db, log: createLogger('silent'), site: options.site ?? null, secretKey: randomBytes(32) });
   return {
     app,
     config,

@@ -8,10 +8,12 @@ export type FieldError = { field: string; message: string };
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly errors: FieldError[];
-  constructor(status: ContentfulStatusCode, message: string, errors: FieldError[] = []) {
+  readonly headers: Record<string, string>;
+  constructor(status: ContentfulStatusCode, message: string, errors: FieldError[] = [], headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 

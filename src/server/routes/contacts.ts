@@ -1,12 +1,67 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { count, desc, eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { ContactCreateSchema, type ContactCreate } from '../../schemas/contact.ts';
-import { HttpError, readBody, sendOk, INVALID_INPUT } from '../http/envelope.ts';
+import { PagingSchema, pageInfo } from '../../schemas/paging.ts';
+import { HttpError, parseWith, readBody, sendOk, INVALID_INPUT } from '../http/envelope.ts';
 import { contacts } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { requireStaff } from '../auth/session.ts';
+import { audit } from '../audit.ts';
 import type { AppEnv } from '../app-env.ts';
 
-/** `/api/v1/contacts`: the callback request. Listing, reading and deleting come with the back-office. */
+/** `/api/v1/contacts`: the public callback request, and the enquiries list for signed-in staff. */
 export const contactRoutes = new Hono<AppEnv>();
+
+type ContactRow = typeof contacts.$inferSelect;
+
+const toContactView = (row: ContactRow) => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  subject: row.subject,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const NO_SUCH_CONTACT = 'There is no such contact.';
+
+function contactId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!v.is(v.pipe(v.string(), v.uuid()), id)) throw new HttpError(404, NO_SUCH_CONTACT);
+  return id;
+}
+
+contactRoutes.get('/', async (c) => {
+  requireStaff(c);
+  const { db } = c.var;
+  const paging = parseWith(PagingSchema, { page: c.req.query('page'), page_size: c.req.query('page_size') });
+  const [rows, [total]] = await Promise.all([
+    db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(paging.page_size).offset(paging.page * paging.page_size),
+    db.select({ n: count() }).from(contacts),
+  ]);
+  return sendOk(c, 'Contacts', { contacts: rows.map(toContactView), ...pageInfo(paging, total?.n ?? 0) });
+});
+
+contactRoutes.get('/get/:id', async (c) => {
+  requireStaff(c);
+  const [row] = await c.var.db.select().from(contacts).where(eq(contacts.id, contactId(c)));
+  if (!row) throw new HttpError(404, NO_SUCH_CONTACT);
+  return sendOk(c, 'Contact', { contact: toContactView(row) });
+});
+
+contactRoutes.delete('/delete/:id', async (c) => {
+  const actor = requireStaff(c).user;
+  const id = contactId(c);
+  const deleted = await c.var.db.transaction(async (tx) => {
+    const [row] = await tx.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+    if (row) await audit(tx, actor.id, 'contact deleted', `contact:${id}`);
+    return row;
+  });
+  if (!deleted) throw new HttpError(404, NO_SUCH_CONTACT);
+  return sendOk(c, 'contact has been deleted.', {});
+});
 
 contactRoutes.post('/create', async (c) => {
   const { db, config } = c.var;
@@ -33,22 +88,7 @@ contactRoutes.post('/create', async (c) => {
     return row;
   });
 
-  return sendOk(
-    c,
-    'Thank you. We have your request and will call you back shortly.',
-    {
-      contact: {
-        _id: contact.id,
-        name: contact.name,
-        email: contact.email,
-        phone: contact.phone,
-        subject: contact.subject,
-        message: contact.message,
-        createdAt: contact.createdAt.toISOString(),
-      },
-    },
-    201,
-  );
+  return sendOk(c, 'Thank you. We have your request and will call you back shortly.', { contact: toContactView(contact) }, 201);
 });
 
 function domainOf(address: string): string {

@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+import { HttpError } from '../http/envelope.ts';
+
+/** A budget of `max` hits per window of `seconds`, shared by every app process through the database. */
+export type Limit = { name: string; max: number; seconds: number };
+
+/** The limits in force; the README lists them. */
+export const LIMITS = {
+  loginPerAddress: { name: 'login:ip', max: 20, seconds: 15 * 60 },
+  loginFailuresPerAccount: { name: 'login:account', max: 5, seconds: 15 * 60 },
+  resetRequestPerAddress: { name: 'reset:ip', max: 5, seconds: 60 * 60 },
+  resetRequestPerAccount: { name: 'reset:account', max: 3, seconds: 60 * 60 },
+  resetVerifyPerAddress: { name: 'reset-verify:ip', max: 10, seconds: 60 * 60 },
+  twoFactorFailuresPerAccount: { name: '2fa:account', max: 5, seconds: 15 * 60 },
+  twoFactorPerAddress: { name: '2fa:ip', max: 30, seconds: 15 * 60 },
+} as const satisfies Record<string, Limit>;
+
+function tooMany(retryAfterSeconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new HttpError(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, [], {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+}
+
+/** Counts one hit and throws 429 once the budget is spent. */
+export async function consume(db: Db, limit: Limit, subject: string): Promise<void> {
+  const key = `${limit.name}:${subject.toLowerCase()}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, windowEndsAt: sql`now() + make_interval(secs => ${limit.seconds})` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.windowEndsAt} < now() then 1 else ${rateLimits.hits} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimits.windowEndsAt} < now() then now() + make_interval(secs => ${limit.seconds}) else ${rateLimits.windowEndsAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, retryAfter: sql<number>`extract(epoch from ${rateLimits.windowEndsAt} - now())::float8` });
+  if (row && row.hits > limit.max) throw tooMany(row.retryAfter);
+}
+
+/** Throws 429 if the budget is already spent, without counting (for failure-only limits). */
+export async function ensureNotLocked(db: Db, limit: Limit, subject: string): Promise<void> {
+  const key = `${limit.name}:${subject.toLowerCase()}`;
+  const [row] = await db
+    .select({ hits: rateLimits.hits, retryAfter: sql<number>`extract(epoch from ${rateLimits.windowEndsAt} - now())::float8` })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  if (row && row.retryAfter > 0 && row.hits >= limit.max) throw tooMany(row.retryAfter);
+}
+
+export async function clearLimit(db: Db, limit: Limit, subject: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, `${limit.name}:${subject.toLowerCase()}`));
+}
+
+/** The client's address: the socket's, or X-Forwarded-For's first entry behind a trusted proxy. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
+}

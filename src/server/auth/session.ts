@@ -1,0 +1,115 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../app-env.ts';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import { HttpError } from '../http/envelope.ts';
+import { randomToken, sha256 } from './crypto.ts';
+import { clientAddress } from './rate-limit.ts';
+
+/** Lifetimes (the README lists them). */
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+/** A session that has passed the password but not two-factor lives only this long. */
+export const PARTIAL_SESSION_SECONDS = 10 * 60;
+/** last_seen_at is written at most this often, to keep reads cheap. */
+const TOUCH_AFTER_SECONDS = 60;
+
+export type SessionUser = typeof users.$inferSelect;
+export type ActiveSession = { id: string; stage: 'password' | 'full'; user: SessionUser };
+
+/** `__Host-` pins the cookie to this host over HTTPS; plain HTTP (localhost) can't use the prefix. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-sid' : 'sid';
+}
+
+function isSecure(c: Context<AppEnv>): boolean {
+  return c.var.config.site.origin.startsWith('https://');
+}
+
+/** Starts a new session (a new id every time: rotation at login and at every stage change). */
+export async function startSession(c: Context<AppEnv>, userId: string, stage: 'password' | 'full'): Promise<void> {
+  const { db, config } = c.var;
+  const previous = readToken(c);
+  if (previous) await db.delete(sessions).where(eq(sessions.id, sha256(previous)));
+  const token = randomToken();
+  const lifetime = stage === 'full' ? SESSION_ABSOLUTE_SECONDS : PARTIAL_SESSION_SECONDS;
+  await db.insert(sessions).values({
+    id: sha256(token),
+    userId,
+    stage,
+    expiresAt: sql`now() + make_interval(secs => ${lifetime})`,
+    ip: clientAddress(c, config.trustProxy),
+    userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+  });
+  setCookie(c, sessionCookieName(isSecure(c)), token, {
+    httpOnly: true,
+    secure: isSecure(c),
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: lifetime,
+  });
+}
+
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  const token = readToken(c);
+  if (token) await c.var.db.delete(sessions).where(eq(sessions.id, sha256(token)));
+  deleteCookie(c, sessionCookieName(isSecure(c)), { path: '/', secure: isSecure(c) });
+}
+
+/** Ends every session of a user, optionally but one (after a password reset or change). */
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+function readToken(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, sessionCookieName(isSecure(c)));
+}
+
+/** Loads the session, if any, onto `c.var.session`; expired sessions are deleted. */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('session', null);
+  const token = readToken(c);
+  if (token) {
+    const { db } = c.var;
+    const id = sha256(token);
+    const [row] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`)));
+    if (row) {
+      c.set('session', { id, stage: row.session.stage, user: row.user });
+      if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {
+        await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+      }
+    } else {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    }
+  }
+  await next();
+};
+
+export const NOT_LOGGED_IN = 'User is not logged in.';
+
+/** Signed-in staff only (password and, when on, two-factor passed). */
+export function requireStaff(c: Context<AppEnv>): ActiveSession {
+  const session = c.var.session;
+  if (!session || session.stage !== 'full') throw new HttpError(401, NOT_LOGGED_IN);
+  return session;
+}
+
+/** Administrators only. */
+export function requireAdmin(c: Context<AppEnv>): ActiveSession {
+  const session = requireStaff(c);
+  if (!session.user.isAdmin) throw new HttpError(403, 'Only an administrator can do that.');
+  return session;
+}
+
+/** The two-factor endpoints: a session that has at least passed the password. */
+export function requirePasswordStage(c: Context<AppEnv>): ActiveSession {
+  const session = c.var.session;
+  if (!session) throw new HttpError(401, NOT_LOGGED_IN);
+  return session;
+}
