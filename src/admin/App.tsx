@@ -1,19 +1,59 @@
-/**
- * The admin island's root. This is the shell the back-office screens (sign-in, users,
- * contacts, posts) mount into; each arrives with its own issue.
- */
+import { useStore } from '@nanostores/react';
+import { $router } from './stores/router.ts';
+import { $login, $session } from './stores/session.ts';
+import { Protected } from './Protected.tsx';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { LoginScreen } from './screens/login/LoginScreen.tsx';
+import { VerifyPasswordReset } from './screens/VerifyPasswordReset.tsx';
+import { UsersList } from './screens/users/UsersList.tsx';
+import { UserCreate } from './screens/users/UserCreate.tsx';
+import { UserEdit } from './screens/users/UserEdit.tsx';
+import { ContactsList } from './screens/contacts/ContactsList.tsx';
+import { ContactView } from './screens/contacts/ContactView.tsx';
+
+
+/** The back-office island: routes of spec section 2, each signed-in screen behind the protected wrapper. */
 export default function App({ brand }: { brand: string }) {
+  const page = useStore($router);
+  const { user } = useStore($login);
+
+  if (!page) {
+    // An unknown back-office path: the sign-in screen decides where to go from there.
+    $router.open('/admin', true);
+    return null;
+  }
+  if (page.route === 'login') {
+    return (
+      <LoginScreen
+        onSuccess={() => {
+          $session.set('loggedIn');
+          $router.open('/admin/user');
+        }}
+      />
+    );
+  }
+  if (page.route === 'verifyReset') return <VerifyPasswordReset onDone={() => $router.open('/admin')} />;
+
+  const screen = (() => {
+    switch (page.route) {
+      case 'users':
+        // A Standard user manages only their own account.
+        return user && !user.isAdmin ? <UserEdit id={user._id} /> : <UsersList />;
+      case 'userCreate':
+        return <UserCreate />;
+      case 'userEdit':
+        return <UserEdit id={page.params.id} />;
+      case 'contacts':
+        return <ContactsList />;
+      case 'contactView':
+      case 'contactEdit':
+        return <ContactView id={page.params.id} />;
+    }
+  })();
+
   return (
-    <div className="admin-shell">
-      <header className="admin-header">
-        <a href="/" className="admin-brand">
-          {brand}
-        </a>
-      </header>
-      <main id="main" className="admin-main">
-        <h1>Back-office</h1>
-        <p>Staff sign-in for {brand}.</p>
-      </main>
-    </div>
+    <Protected>
+      <AdminLayout brand={brand}>{screen}</AdminLayout>
+    </Protected>
   );
 }

@@ -78,7 +78,4 @@ export const siteFacts: SiteFacts = readSiteFacts();
 /** The names of the variables this module reads: the build is stale when any of them changes. */
 export const siteFactVariables = Object.keys(factsDefaults);
 
-/** A phone number as a tel: link target (digits and a leading plus only). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { telHref } from './phone.ts';

@@ -36,10 +36,13 @@ test('the admin routes serve the back-office island, which renders without error
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  for (const path of ['/admin', '/admin/user', '/verifypasswordreset']) {
+  for (const [path, heading] of [
+    ['/admin', 'Sign in'],
+    ['/verifypasswordreset?email=a%40b.ie&token=t', 'Choose a new password'],
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Back-office' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   }
   expect(errors).toEqual([]);

@@ -19,6 +19,12 @@ export const authRoutes = new Hono<AppEnv>();
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy password for unknown accounts'));
 
+/** What the sign-in screen may offer; nothing secret. */
+authRoutes.get('/options', (c) => {
+  const { config } = c.var;
+  return sendOk(c, 'Options', { signupEnabled: config.signupEnabled, is2FAEnabled: config.twoFactorEnabled, allowSkip2FA: config.allowSkip2FA });
+});
+
 authRoutes.post('/login', async (c) => {
   const { db, config } = c.var;
   await consume(db, LIMITS.loginPerAddress, clientAddress(c, config.trustProxy));

@@ -1,0 +1,30 @@
+import { useEffect, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { Spinner } from '../ui/Spinner.tsx';
+import { accessDenied } from './dialogs.ts';
+import { $session, checkLoggedIn } from './stores/session.ts';
+
+/**
+ * The protected wrapper: checks the session; a loading image while checking; when the check
+ * fails, 'Access Denied' and back to '/'.
+ */
+export function Protected({ children }: { children: ReactNode }) {
+  const session = useStore($session);
+  useEffect(() => {
+    if (session !== 'checking') return;
+    void checkLoggedIn().then(async (ok) => {
+      if (!ok) {
+        await accessDenied();
+        window.location.assign('/');
+      }
+    });
+  }, [session]);
+  if (session !== 'loggedIn') {
+    return (
+      <div className="admin-loading">
+        <Spinner variant="gear" label="Checking your session" />
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import { InboxIcon, UsersIcon } from './icons.tsx';
+
+export type NavItem = {
+  label: string;
+  icon: ComponentType<{ className?: string }>;
+  /** Sub-items expand under the item; an item without them is a plain link. */
+  children: { label: string; href: string }[];
+  adminOnly?: boolean;
+};
+
+/** The back-office navigation; each area adds its entry here as it arrives. */
+export const navigation: NavItem[] = [
+  {
+    label: 'Users',
+    icon: UsersIcon,
+    adminOnly: true,
+    children: [
+      { label: 'All Users', href: '/admin/user' },
+      { label: 'Create a User', href: '/admin/user/create' },
+    ],
+  },
+  { label: 'Contacts', icon: InboxIcon, children: [{ label: 'All Contacts', href: '/admin/contacts' }] },
+];

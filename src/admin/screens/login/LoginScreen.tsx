@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { showSuccess } from '../../dialogs.ts';
+import { $authOptions, $login, loadAuthOptions, type NextStep } from '../../stores/session.ts';
+import { signUp } from '../../stores/users.ts';
+import { UserForm } from '../users/UserForm.tsx';
+import { SignInForm } from './SignInForm.tsx';
+import { ResetRequestForm } from './ResetRequestForm.tsx';
+import { TwoFactorVerify } from './TwoFactorVerify.tsx';
+import { TwoFactorSetup } from './TwoFactorSetup.tsx';
+import { RecoveryCodes } from './RecoveryCodes.tsx';
+
+type Page = 'signIn' | 'reset' | 'create' | 'verify' | 'setup' | 'recovery';
+
+/**
+ * /admin: the login screen with its internal pages (spec sections 2 and 4). After success it
+ * calls `onSuccess`, which goes to /admin/user.
+ */
+export function LoginScreen({ onSuccess }: { onSuccess: () => void }) {
+  const [page, setPage] = useState<Page>('signIn');
+  const [codes, setCodes] = useState<string[]>([]);
+  const options = useStore($authOptions);
+  const login = useStore($login);
+
+  useEffect(() => {
+    if (!options) void loadAuthOptions();
+  }, [options]);
+
+  const afterSignIn = (next: NextStep) => (next === 'done' ? onSuccess() : setPage(next));
+  const afterTwoFactor = (recoveryCodes: string[] | undefined) => {
+    if (recoveryCodes?.length) {
+      setCodes(recoveryCodes);
+      setPage('recovery');
+    } else {
+      onSuccess();
+    }
+  };
+
+  return (
+    <main id="main" className="admin-login">
+      {!options && <Spinner label="Loading" />}
+      {options && page === 'signIn' && (
+        <SignInForm signupEnabled={options.signupEnabled} onSignedIn={afterSignIn} onForgot={() => setPage('reset')} onCreate={() => setPage('create')} />
+      )}
+      {page === 'reset' && <ResetRequestForm onDone={() => setPage('signIn')} />}
+      {page === 'create' && (
+        <section>
+          <h1>Create Account</h1>
+          <UserForm
+            mode="create"
+            viewerIsAdmin={false}
+            submitLabel="Create Account"
+            onBack={() => setPage('signIn')}
+            onSubmit={async (values) => {
+              await showSuccess(await signUp(values));
+              setPage('signIn');
+            }}
+          />
+        </section>
+      )}
+      {page === 'verify' && <TwoFactorVerify onVerified={afterTwoFactor} />}
+      {page === 'setup' && <TwoFactorSetup allowSkip={login.allowSkip2FA} onDone={afterTwoFactor} />}
+      {page === 'recovery' && <RecoveryCodes codes={codes} onContinue={onSuccess} />}
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import QRCode from 'qrcode';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { messageOf } from '../../../api/client.ts';
+import { showError } from '../../dialogs.ts';
+import { generateSecret, skipTwoFactor } from '../../stores/session.ts';
+import { TwoFactorVerify } from './TwoFactorVerify.tsx';
+
+/** Spec constant: the QR image is 250 px square. */
+export const QR_SIZE = 250;
+
+type Props = { allowSkip: boolean; onDone: (recoveryCodes: string[] | undefined) => void };
+
+/** Internal page 5: step 1 shows the QR code (a spinner while it loads), step 2 checks a code. */
+export function TwoFactorSetup({ allowSkip, onDone }: Props) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const [qr, setQr] = useState<{ image: string; secret: string } | null>(null);
+  const [skipping, setSkipping] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    generateSecret()
+      .then(async ({ secret, otpauthUrl }) => {
+        const image = await QRCode.toDataURL(otpauthUrl, { width: QR_SIZE, margin: 1, errorCorrectionLevel: 'M' });
+        if (!cancelled) setQr({ image, secret });
+      })
+      .catch((error: unknown) => showError(messageOf(error)));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (step === 2) return <TwoFactorVerify heading="Set up two-factor authentication: step 2 of 2" onVerified={onDone} />;
+
+  const skip = async () => {
+    setSkipping(true);
+    try {
+      await skipTwoFactor();
+      onDone(undefined);
+    } catch (error) {
+      await showError(messageOf(error));
+    } finally {
+      setSkipping(false);
+    }
+  };
+
+  return (
+    <div className="admin-form">
+      <h1>Set up two-factor authentication: step 1 of 2</h1>
+      <ol className="admin-steps">
+        <li>Install an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 2FAS.</li>
+        <li>In the app, add an account and scan this QR code.</li>
+        <li>Press Next and enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="admin-qr">
+        {qr ? (
+          <img src={qr.image} width={QR_SIZE} height={QR_SIZE} alt="QR code to add this account to your authenticator app" />
+        ) : (
+          <Spinner label="Loading the QR code" />
+        )}
+      </div>
+      {qr && (
+        <p className="admin-hint">
+          Can’t scan it? Enter this key in the app instead: <code className="admin-secret">{qr.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+        </p>
+      )}
+      <div className="admin-actions">
+        <button type="button" className="admin-button" disabled={!qr} onClick={() => setStep(2)}>
+          Next
+        </button>
+        {allowSkip && (
+          <button type="button" className="admin-button secondary" disabled={skipping} onClick={skip}>
+            Skip
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { messageOf } from '../../../api/client.ts';
+import { showError, showSuccess, showUpdated } from '../../dialogs.ts';
+import { $login, type User } from '../../stores/session.ts';
+import { loadUser, resetTwoFactor, updateUser } from '../../stores/users.ts';
+import { go } from '../../stores/router.ts';
+import { UserForm } from './UserForm.tsx';
+
+/** /admin/user/edit/{id}: 'Edit a User', pre-filled; the id is the fifth path segment. */
+export function UserEdit({ id }: { id: string }) {
+  const { user: viewer } = useStore($login);
+  const [user, setUser] = useState<User | null>(null);
+
+  useEffect(() => {
+    setUser(null);
+    loadUser(id)
+      .then(setUser)
+      .catch(async (error: unknown) => {
+        await showError(messageOf(error));
+        go('/admin/user');
+      });
+  }, [id]);
+
+  if (!user || !viewer) return <Spinner label="Loading the user" />;
+  const viewerIsAdmin = viewer.isAdmin;
+
+  const resetTwoFa = async () => {
+    try {
+      await showSuccess(await resetTwoFactor(user._id), 'Success!');
+      setUser(await loadUser(user._id));
+    } catch (error) {
+      await showError(messageOf(error));
+    }
+  };
+
+  return (
+    <section>
+      <h1>Edit a User</h1>
+      <UserForm
+        key={user._id}
+        mode="edit"
+        viewerIsAdmin={viewerIsAdmin}
+        initial={user}
+        submitLabel="Save Changes"
+        onBack={() => history.back()}
+        onSubmit={async (values) => {
+          const updated = await updateUser(user._id, viewerIsAdmin ? values : { ...values, isAdmin: undefined });
+          if (updated._id === viewer._id) $login.setKey('user', updated);
+          await showUpdated('User Updated', 'The changes have been saved.');
+          if (viewerIsAdmin) go('/admin/user');
+        }}
+      />
+      {viewerIsAdmin && user._id !== viewer._id && user.twoFactor.isVerified && (
+        <section className="admin-panel">
+          <h2>Two-factor authentication</h2>
+          <p>If this user has lost their phone, reset two-factor authentication. They will set it up again at their next sign-in.</p>
+          <button type="button" className="admin-button secondary" onClick={resetTwoFa}>
+            Reset two-factor
+          </button>
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { OptionsMenu } from '../../../ui/OptionsMenu.tsx';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { messageOf } from '../../../api/client.ts';
+import { confirmDelete, showError, showSuccess } from '../../dialogs.ts';
+import { $users, deleteUser, loadUsers } from '../../stores/users.ts';
+import { go } from '../../stores/router.ts';
+import { formatDateTime } from '../../format.ts';
+
+/** /admin/user: 'All Users' with Create, a paged table and a row menu (Edit, Delete). */
+export function UsersList() {
+  const state = useStore($users);
+
+  useEffect(() => {
+    loadUsers(0).catch((error: unknown) => showError(messageOf(error)));
+  }, []);
+
+  const remove = async (id: string) => {
+    if (!(await confirmDelete())) return;
+    try {
+      await deleteUser(id);
+      await showSuccess('The user has been deleted.', 'Success!');
+      await loadUsers();
+    } catch (error) {
+      await showError(messageOf(error));
+    }
+  };
+
+  return (
+    <section>
+      <div className="admin-title-row">
+        <h1>All Users</h1>
+        <a className="admin-button" href="/admin/user/create">
+          Create
+        </a>
+      </div>
+      <div className="admin-table-wrap">
+        <table className="admin-table" aria-busy={state.isLoading}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Created On</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.isLoading && state.users.length === 0 ? (
+              <tr>
+                <td colSpan={5}>
+                  <Spinner label="Loading users" />
+                </td>
+              </tr>
+            ) : state.users.length === 0 ? (
+              <tr>
+                <td colSpan={5}>No Users Available ...</td>
+              </tr>
+            ) : (
+              state.users.map((user) => {
+                const name = `${user.first_name} ${user.last_name}`;
+                return (
+                  <tr key={user._id}>
+                    <td>{name}</td>
+                    <td>{user.email}</td>
+                    <td>{user.isAdmin ? 'Administrator' : 'Standard'}</td>
+                    <td>{formatDateTime(user.createdAt)}</td>
+                    <td>
+                      <OptionsMenu
+                        label={`Options for ${name}`}
+                        items={[
+                          { label: 'Edit', onSelect: () => go(`/admin/user/edit/${user._id}`) },
+                          { label: 'Delete', onSelect: () => void remove(user._id) },
+                        ]}
+                      />
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={state.page} page_size={state.page_size} total_pages={state.total_pages} onPageChange={(page) => void loadUsers(page).catch((error: unknown) => showError(messageOf(error)))} />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { createRouter, openPage } from '@nanostores/router';
+
+/** Every back-office route (spec section 2). The server answers all of them with the admin page. */
+export const $router = createRouter({
+  login: '/admin',
+  users: '/admin/user',
+  userCreate: '/admin/user/create',
+  userEdit: '/admin/user/edit/:id',
+  contacts: '/admin/contacts',
+  contactView: '/admin/contacts/view/:id',
+  contactEdit: '/admin/contacts/edit/:id',
+  verifyReset: '/verifypasswordreset',
+});
+
+export type RouteName = NonNullable<ReturnType<typeof $router.get>>['route'];
+
+// Every route change starts at the top of the page.
+$router.listen(() => {
+  if (typeof window !== 'undefined') window.scrollTo(0, 0);
+});
+
+export function go(path: string): void {
+  $router.open(path);
+}
+
+export { openPage };

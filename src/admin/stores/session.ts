@@ -1,0 +1,95 @@
+import { atom, map } from 'nanostores';
+import { api, ApiError, messageOf, type FieldError } from '../../api/client.ts';
+
+export type User = {
+  _id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  isAdmin: boolean;
+  createdAt: string;
+  twoFactor: { isEnabled: boolean; isVerified: boolean; secret?: string };
+};
+
+/** Login state (spec section 3), with its defaults. */
+export type LoginState = {
+  user: User | null;
+  message: string;
+  isLoading: boolean;
+  errors: FieldError[];
+  is2FAEnabled: boolean;
+  allowSkip2FA: boolean;
+};
+
+export const $login = map<LoginState>({ user: null, message: '', isLoading: false, errors: [], is2FAEnabled: true, allowSkip2FA: false });
+
+/** Session: the protected wrapper's view of it. */
+export const $session = atom<'checking' | 'loggedIn' | 'unauthorised'>('checking');
+
+/** What the sign-in screen may offer, from the server's configuration. */
+export const $authOptions = atom<{ signupEnabled: boolean } | null>(null);
+
+export async function loadAuthOptions(): Promise<void> {
+  try {
+    const options = await api<{ signupEnabled: boolean }>('GET', '/auth/options');
+    $authOptions.set({ signupEnabled: options.signupEnabled });
+  } catch {
+    $authOptions.set({ signupEnabled: false });
+  }
+}
+
+/** Where sign-in goes next (spec section 4, login flow). */
+export type NextStep = 'verify' | 'setup' | 'done';
+
+export async function signIn(email: string, password: string): Promise<NextStep> {
+  $login.setKey('isLoading', true);
+  try {
+    const result = await api<{ user: User; is2FAEnabled: boolean; allowSkip2FA: boolean }>('POST', '/auth/login', { email, password });
+    $login.set({ user: result.user, message: result.message, isLoading: false, errors: [], is2FAEnabled: result.is2FAEnabled, allowSkip2FA: result.allowSkip2FA });
+    if (!result.is2FAEnabled) return 'done';
+    return result.user.twoFactor.isEnabled && result.user.twoFactor.isVerified ? 'verify' : 'setup';
+  } catch (error) {
+    $login.set({ ...$login.get(), user: null, isLoading: false, message: messageOf(error), errors: error instanceof ApiError ? error.errors : [] });
+    throw error;
+  }
+}
+
+/** 401 means unauthorised; any other failure is an HTTP error (spec section 7). */
+export async function checkLoggedIn(): Promise<boolean> {
+  try {
+    const result = await api<{ user: User }>('GET', '/auth/loggedin');
+    $login.setKey('user', result.user);
+    $session.set('loggedIn');
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) console.error('Login check failed', error);
+    $session.set('unauthorised');
+    return false;
+  }
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await api('GET', '/auth/logout');
+  } finally {
+    $login.set({ ...$login.get(), user: null, message: 'Logged Out User', errors: [] });
+    $session.set('unauthorised');
+  }
+}
+
+export async function generateSecret(): Promise<{ secret: string; otpauthUrl: string }> {
+  const result = await api<{ user: User; otpauth_url: string }>('POST', '/auth/2fa/generateSecret', {});
+  return { secret: result.user.twoFactor.secret ?? '', otpauthUrl: result.otpauth_url };
+}
+
+/** Checks a code; returns the recovery codes when this completed a first setup. */
+export async function verifyCode(token: string): Promise<string[] | undefined> {
+  const result = await api<{ user: User; recoveryCodes?: string[] }>('POST', '/auth/2fa/verify', { token });
+  $login.setKey('user', result.user);
+  return result.recoveryCodes;
+}
+
+export async function skipTwoFactor(): Promise<void> {
+  const result = await api<{ user: User }>('POST', '/auth/2fa/skip', {});
+  $login.setKey('user', result.user);
+}

@@ -1,0 +1,71 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { joinIds, visibleError } from './form-state.ts';
+import './ui.css';
+
+/** Rows a textarea gets unless told otherwise. */
+export const TEXTAREA_DEFAULT_ROWS = 4;
+
+interface FieldCommon {
+  id: string;
+  label: string;
+  /** The field's current validation message, if any; shown per `visibleError`. */
+  error?: string;
+  touched: boolean;
+  /** True while an asynchronous check runs; errors show then even before the field is touched. */
+  validating?: boolean;
+  /** Goes on the wrapper (label, control and message), not on the control. */
+  className?: string;
+}
+
+export type FormFieldInputProps = FieldCommon & { as?: 'input' } & Omit<ComponentProps<'input'>, 'id' | 'children'>;
+export type FormFieldTextareaProps = FieldCommon & { as: 'textarea' } & Omit<ComponentProps<'textarea'>, 'id' | 'children'>;
+export type FormFieldSelectProps = FieldCommon & { as: 'select'; children?: ReactNode } & Omit<ComponentProps<'select'>, 'id'>;
+export type FormFieldProps = FormFieldInputProps | FormFieldTextareaProps | FormFieldSelectProps;
+
+/**
+ * A labelled input, textarea or select with its error message. The error appears only once
+ * the field is touched or while it is being validated asynchronously (see form-state.ts);
+ * while it shows, the control carries `aria-invalid` and points at the message with
+ * `aria-describedby` (added to any ids the caller passes), so a screen reader reads the
+ * message when the field is focused. `aria-invalid` is owned here: a caller's value is replaced.
+ */
+export function FormField(props: FormFieldProps) {
+  const { id, label, error, touched, validating, className, ...control } = props;
+  const shown = visibleError(error, touched, validating);
+  const errorId = `${id}-error`;
+  const a11y = {
+    id,
+    'aria-invalid': shown ? true : undefined,
+    'aria-describedby': joinIds(control['aria-describedby'], shown && errorId),
+  } as const;
+
+  let field: ReactNode;
+  if (control.as === 'textarea') {
+    const { as: _textarea, rows, ...rest } = control;
+    field = <textarea {...rest} {...a11y} rows={rows ?? TEXTAREA_DEFAULT_ROWS} className="ui-input ui-textarea" />;
+  } else if (control.as === 'select') {
+    const { as: _select, children, ...rest } = control;
+    field = (
+      <select {...rest} {...a11y} className="ui-input ui-select">
+        {children}
+      </select>
+    );
+  } else {
+    const { as: _input, ...rest } = control;
+    field = <input {...rest} {...a11y} className="ui-input" />;
+  }
+
+  return (
+    <div className={className ? `ui-field ${className}` : 'ui-field'}>
+      <label className="ui-label" htmlFor={id}>
+        {label}
+      </label>
+      {field}
+      {shown ? (
+        <p id={errorId} className="ui-field-error">
+          {shown}
+        </p>
+      ) : null}
+    </div>
+  );
+}

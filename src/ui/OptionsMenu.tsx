@@ -1,0 +1,167 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import './ui.css';
+
+export interface OptionsMenuItem {
+  label: string;
+  onSelect: () => void;
+}
+
+export interface OptionsMenuProps {
+  /** The button's accessible name, e.g. "Options for Aoife Byrne": every row has its own. */
+  label: string;
+  items: OptionsMenuItem[];
+  className?: string;
+}
+
+/**
+ * A row's "options" menu, following the WAI-ARIA menu button pattern
+ * (https://www.w3.org/WAI/ARIA/apg/patterns/menu-button/):
+ * - on the button, Enter, Space, a click or ArrowDown open the menu on the first item,
+ *   ArrowUp opens it on the last;
+ * - in the menu, ArrowUp/ArrowDown move (wrapping), Home/End jump, a letter jumps to the
+ *   next item starting with it, Enter/Space choose, Escape closes and returns to the button,
+ *   Tab closes and lets focus move on;
+ * - a click anywhere outside closes it.
+ * Items are real buttons with `tabIndex={-1}`: focus is moved between them by the keys above
+ * rather than by Tab, as menus do.
+ */
+export function OptionsMenu({ label, items, className }: OptionsMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const id = useId();
+  const buttonId = `${id}-button`;
+  const menuId = `${id}-menu`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = items.length;
+
+  // Focus follows the active item while the menu is open (it is only focusable once shown).
+  useEffect(() => {
+    if (open) itemRefs.current[active]?.focus();
+  }, [open, active]);
+
+  // Click outside closes. Focus is left alone: the user has put it somewhere else.
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function openAt(index: number) {
+    if (count === 0) return;
+    setActive(index);
+    setOpen(true);
+  }
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    // Enter and Space arrive as a click; only the arrows need handling here.
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAt(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(count - 1);
+    }
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    let next: number | null = null;
+    switch (event.key) {
+      case 'ArrowDown':
+        next = (active + 1) % count;
+        break;
+      case 'ArrowUp':
+        next = (active - 1 + count) % count;
+        break;
+      case 'Home':
+        next = 0;
+        break;
+      case 'End':
+        next = count - 1;
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        return;
+      case 'Tab':
+        // Not prevented: focus moves on to the next element in the page, and the menu closes.
+        setOpen(false);
+        return;
+      default:
+        if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          next = findByFirstLetter(items, active, event.key);
+        }
+    }
+    if (next !== null) {
+      event.preventDefault();
+      setActive(next);
+    }
+  }
+
+  function choose(item: OptionsMenuItem) {
+    // Back to the button first, so an action that moves focus itself (a dialog) wins.
+    close(true);
+    item.onSelect();
+  }
+
+  return (
+    <div ref={rootRef} className={className ? `ui-menu-root ${className}` : 'ui-menu-root'}>
+      <button
+        ref={buttonRef}
+        type="button"
+        id={buttonId}
+        className="ui-menu-button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        disabled={count === 0}
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={onButtonKeyDown}
+      >
+        {/* Three dots: the usual "more options" sign. The name is in aria-label. */}
+        <span className="ui-menu-dots" aria-hidden="true">
+          ⋮
+        </span>
+      </button>
+      <ul id={menuId} role="menu" aria-labelledby={buttonId} className="ui-menu" hidden={!open} onKeyDown={onMenuKeyDown}>
+        {items.map((item, index) => (
+          <li key={`${index}-${item.label}`} role="none">
+            <button
+              ref={(element) => {
+                itemRefs.current[index] = element;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="ui-menu-item"
+              onFocus={() => setActive(index)}
+              onClick={() => choose(item)}
+            >
+              {item.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The next item after `from` (wrapping) whose label starts with `letter`, or null. */
+function findByFirstLetter(items: OptionsMenuItem[], from: number, letter: string): number | null {
+  const wanted = letter.toLocaleLowerCase();
+  for (let step = 1; step <= items.length; step += 1) {
+    const index = (from + step) % items.length;
+    if (items[index]?.label.trim().toLocaleLowerCase().startsWith(wanted)) return index;
+  }
+  return null;
+}

@@ -1,0 +1,18 @@
+/** The shared UI building blocks; import from here rather than from the individual files. */
+export { Accordion, type AccordionProps } from './Accordion.tsx';
+export { OptionsMenu, type OptionsMenuItem, type OptionsMenuProps } from './OptionsMenu.tsx';
+export { Spinner, type SpinnerProps, type SpinnerVariant } from './Spinner.tsx';
+export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
+export { Switch, SWITCH_DEFAULT_HEIGHT, SWITCH_DEFAULT_WIDTH, type SwitchProps } from './Switch.tsx';
+export { LinkTo, type LinkToProps } from './LinkTo.tsx';
+export { Pagination, type PaginationProps } from './Pagination.tsx';
+export { clampPage, resolvePageInput, shouldShowPagination, toDisplayPage, toZeroBased } from './pagination.ts';
+export {
+  FormField,
+  TEXTAREA_DEFAULT_ROWS,
+  type FormFieldInputProps,
+  type FormFieldProps,
+  type FormFieldSelectProps,
+  type FormFieldTextareaProps,
+} from './FormField.tsx';
+export { joinIds, visibleError } from './form-state.ts';

@@ -1,0 +1,228 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { oathtoolCode } from '../support/agent.ts';
+
+/**
+ * The back-office as staff use it: first sign-in through two-factor setup with a real TOTP
+ * code, sign-out and sign-in through verify, users, roles, contacts and a password reset
+ * completed from the link in the mail. One flow, in order.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const ADMIN = { email: 'admin@shannon-insurance.ie', password: 'e2e admin password' };
+const STAFF = { email: 'orla@shannon-insurance.ie', password: 'orla first password', newPassword: 'orla second password' };
+const secrets: Record<string, string> = {};
+const lastStep: Record<string, number> = {};
+const currentStep = () => Math.floor(Date.now() / 30_000);
+
+/**
+ * A TOTP code the server has not seen yet. It accepts the current 30-second step and the next
+ * one, never a step twice: like a person signing in again quickly, this waits for a fresh code.
+ */
+async function nextCode(email: string): Promise<string> {
+  const step = Math.max(currentStep(), (lastStep[email] ?? 0) + 1);
+  while (step > currentStep() + 1) await new Promise((resolve) => setTimeout(resolve, 500));
+  lastStep[email] = step;
+  return oathtoolCode(secrets[email]!, step - currentStep());
+}
+
+async function dialog(page: Page, title: string, text?: string) {
+  const box = page.getByRole('dialog');
+  await expect(box.getByRole('heading', { name: title })).toBeVisible();
+  if (text) await expect(box).toContainText(text);
+  return box;
+}
+
+async function confirmDialog(page: Page, title: string, text?: string) {
+  const box = await dialog(page, title, text);
+  await box.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** First sign-in: setup step 1 (QR), Next, step 2 (code), then the recovery codes. */
+async function firstSignIn(page: Page, email: string, password: string) {
+  await signInWithPassword(page, email, password);
+  await expect(page.getByRole('heading', { name: /step 1 of 2/ })).toBeVisible();
+  const qr = page.getByRole('img', { name: /QR code/ });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('width', '250');
+  await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
+  secrets[email] = ((await page.locator('.admin-secret').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Get a verification code from your Authenticator app.')).toBeVisible();
+  await page.getByLabel('Verification code').fill(await nextCode(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved my codes' }).click();
+}
+
+async function signInWithCode(page: Page, email: string, password: string) {
+  await signInWithPassword(page, email, password);
+  await expect(page.getByText('Get a verification code from your Authenticator app.')).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Verify' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Verification code').fill(await nextCode(email));
+  await submit.click();
+}
+
+test('the protected wrapper refuses a signed-out visitor', async ({ page }) => {
+  await page.goto('/admin/user');
+  await confirmDialog(page, 'Access Denied');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the seeded administrator signs in for the first time through two-factor setup, signs out, and back in through verify', async ({ page }) => {
+  await firstSignIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/user$/);
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: ADMIN.email })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signInWithCode(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+});
+
+test('an administrator creates, edits and deletes a user', async ({ page }) => {
+  await signInWithCode(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Create a User' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await page.getByLabel('First name').fill('Temporary');
+  await page.getByLabel('Last name').fill('Person');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email').blur();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await page.getByLabel('Email').fill('temp@shannon-insurance.ie');
+  await page.getByLabel('Password', { exact: true }).fill('temporary password');
+  await page.getByLabel('Administrator').selectOption('False');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await confirmDialog(page, 'Success!');
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+  const row = page.getByRole('row', { name: /temp@shannon-insurance\.ie/ });
+  await expect(row).toContainText('Standard');
+
+  await row.getByRole('button', { name: 'Options for Temporary Person' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('temp@shannon-insurance.ie');
+  await page.getByLabel('Last name').fill('Renamed');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await confirmDialog(page, 'User Updated');
+  await expect(page.getByRole('row', { name: /Temporary Renamed/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Options for Temporary Renamed' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const box = await dialog(page, 'Are you sure?', "You won't be able to revert this!");
+  await box.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await confirmDialog(page, 'Success!');
+  await expect(page.getByRole('row', { name: /Temporary Renamed/ })).toHaveCount(0);
+
+  // The Standard user the next tests sign in as.
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByLabel('First name').fill('Orla');
+  await page.getByLabel('Last name').fill('Staff');
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await confirmDialog(page, 'Success!');
+});
+
+test('a Standard user sees only their own account, never the role selector, and the API refuses them too', async ({ page }) => {
+  await firstSignIn(page, STAFF.email, STAFF.password);
+  await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(STAFF.email);
+  await expect(page.getByLabel('Administrator')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All Users' })).toHaveCount(0);
+
+  const list = await page.request.get('/api/v1/users/');
+  expect(list.status()).toBe(403);
+  const users = await page.request.get('/api/v1/auth/loggedin');
+  const me = (await users.json()).user;
+  const promote = await page.request.put(`/api/v1/users/update/${me._id}`, {
+    data: { first_name: 'Orla', last_name: 'Staff', email: STAFF.email, isAdmin: 'true' },
+  });
+  expect(promote.status()).toBe(403);
+});
+
+test('staff list, page through, view and delete contacts', async ({ page, request }) => {
+  for (let i = 0; i < 11; i++) {
+    const res = await request.post('/api/v1/contacts/create', {
+      data: { name: `Caller ${String(i).padStart(2, '0')}`, email: `caller${i}@example.ie`, phone: '087 123 4567', subject: 'Van insurance for convicted drivers', message: `Please ring me about my Transit, number ${i}.` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await signInWithCode(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('button', { name: 'Contacts' }).click();
+  await page.getByRole('link', { name: 'All Contacts' }).click();
+  await expect(page.getByRole('heading', { name: 'All Contacts' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination).toContainText(/of [2-9]/);
+  await pagination.getByRole('button', { name: 'Next page' }).click();
+  await expect(pagination.getByRole('spinbutton', { name: 'Page' })).toHaveValue('2');
+  await pagination.getByRole('button', { name: 'First page' }).click();
+
+  await page.getByRole('button', { name: 'Options for Caller 10' }).click();
+  await page.getByRole('menuitem', { name: 'View' }).click();
+  await expect(page.getByRole('button', { name: 'Contact Details' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Message' })).toBeVisible();
+  await expect(page.getByText('Please ring me about my Transit, number 10.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to All Contacts' }).click();
+  await page.getByRole('button', { name: 'Options for Caller 10' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const box = await dialog(page, 'Are you sure?', "You won't be able to revert this!");
+  await box.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await confirmDialog(page, 'Deleted!', 'contact has been deleted.');
+  await expect(page.getByRole('cell', { name: 'Caller 10', exact: true })).toHaveCount(0);
+});
+
+test('a password reset is completed from the link in the mail', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await confirmDialog(page, 'Success!');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  const link = await waitForResetLink(STAFF.email);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByLabel('Email')).toHaveValue(STAFF.email);
+  await expect(page.locator('input[name="passwordResetToken"]')).toHaveAttribute('type', 'hidden');
+  await page.getByLabel('New password').fill(STAFF.newPassword);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await confirmDialog(page, 'Success!');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await signInWithCode(page, STAFF.email, STAFF.newPassword);
+  await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();
+});
+
+/** The outbox job writes mail as .eml files under DATA_DIR/outbox; wait for the reset mail. */
+async function waitForResetLink(email: string): Promise<URL> {
+  const folder = join(process.env.E2E_DATA_DIR!, 'outbox');
+  for (let i = 0; i < 60; i++) {
+    const files = await readdir(folder).catch(() => [] as string[]);
+    for (const file of files) {
+      const text = await readFile(join(folder, file), 'utf8');
+      const decoded = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const match = decoded.match(/https?:\/\/\S+\/verifypasswordreset\?\S+/);
+      if (match && decoded.includes(`To: ${email}`)) return new URL(match[0]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('no reset mail arrived');
+}

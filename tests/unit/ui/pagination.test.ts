@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { clampPage, resolvePageInput, shouldShowPagination, toDisplayPage, toZeroBased } from '../../../src/ui/pagination.ts';
+
+describe('clampPage: a one-based page kept between 1 and the total', () => {
+  it.each([
+    [1, 5, 1],
+    [3, 5, 3],
+    [5, 5, 5],
+  ])('keeps %d of %d as %d', (input, total, expected) => expect(clampPage(input, total)).toBe(expected));
+
+  it.each([
+    [0, 5, 1],
+    [-1, 5, 1],
+    [-100, 5, 1],
+    [6, 5, 5],
+    [999, 5, 5],
+    [2, 1, 1],
+  ])('clamps %d of %d to %d', (input, total, expected) => expect(clampPage(input, total)).toBe(expected));
+
+  it('clamps the infinities to the ends', () => {
+    expect(clampPage(Number.POSITIVE_INFINITY, 7)).toBe(7);
+    expect(clampPage(Number.NEGATIVE_INFINITY, 7)).toBe(1);
+  });
+
+  it('treats NaN as the first page', () => {
+    expect(clampPage(Number.NaN, 5)).toBe(1);
+  });
+
+  it('drops fractions', () => {
+    expect(clampPage(2.7, 5)).toBe(2);
+    expect(clampPage(5.5, 5)).toBe(5);
+  });
+
+  it('answers 1 when there are no pages at all', () => {
+    expect(clampPage(3, 0)).toBe(1);
+    expect(clampPage(-3, 0)).toBe(1);
+  });
+});
+
+describe('shouldShowPagination: only when there is more than one page', () => {
+  it.each([
+    [0, false],
+    [1, false],
+    [2, true],
+    [40, true],
+  ])('%d pages → %s', (total, expected) => expect(shouldShowPagination(total)).toBe(expected));
+});
+
+describe('zero-based API pages and one-based display pages', () => {
+  it('shows page 0 as 1 and page 4 as 5', () => {
+    expect(toDisplayPage(0)).toBe(1);
+    expect(toDisplayPage(4)).toBe(5);
+  });
+  it('sends display page 1 as 0 and 5 as 4', () => {
+    expect(toZeroBased(1)).toBe(0);
+    expect(toZeroBased(5)).toBe(4);
+  });
+  it('round-trips', () => {
+    for (const page of [0, 1, 2, 17]) expect(toZeroBased(toDisplayPage(page))).toBe(page);
+  });
+});
+
+describe('resolvePageInput: what the page box means on Enter or blur (zero-based result)', () => {
+  it.each([
+    ['3', 0, 5, 2],
+    [' 4 ', 0, 5, 3],
+    ['1', 3, 5, 0],
+    ['5', 0, 5, 4],
+  ])('reads %j on page %d of %d as page %d', (raw, current, total, expected) =>
+    expect(resolvePageInput(raw, current, total)).toBe(expected),
+  );
+
+  it.each([
+    ['0', 2, 5, 0],
+    ['-4', 2, 5, 0],
+    ['6', 2, 5, 4],
+    ['1000', 0, 12, 11],
+  ])('clamps %j on page %d of %d to page %d', (raw, current, total, expected) =>
+    expect(resolvePageInput(raw, current, total)).toBe(expected),
+  );
+
+  it.each(['', '   ', 'abc', '2x', 'NaN', 'Infinity'])('resets %j to the current page', (raw) => {
+    expect(resolvePageInput(raw, 2, 5)).toBe(2);
+  });
+});
