@@ -3,7 +3,8 @@ import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import 'sweetalert2/dist/sweetalert2.css';
 
 /** Every back-office dialog, with the titles and texts of the spec (section 8). */
-const base = { confirmButtonColor: '#0b3d5c', returnFocus: true } as const;
+const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const base = { confirmButtonColor: '#0b3d5c', returnFocus: true, animation: !reducedMotion } as const;
 
 export function showError(message: string, title: 'Error' | 'Error!' = 'Error') {
   return Swal.fire({ ...base, icon: 'error', title, text: message });

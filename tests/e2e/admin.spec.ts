@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { oathtoolCode } from '../support/agent.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**
  * The back-office as staff use it: first sign-in through two-factor setup with a real TOTP
@@ -31,6 +32,11 @@ async function dialog(page: Page, title: string, text?: string) {
   const box = page.getByRole('dialog');
   await expect(box.getByRole('heading', { name: title })).toBeVisible();
   if (text) await expect(box).toContainText(text);
+  // Let the opening animation finish, so what is checked is what a person reads.
+  await page.waitForFunction(() => {
+    const container = document.querySelector('.swal2-container');
+    return container !== null && container.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running');
+  });
   return box;
 }
 
@@ -54,6 +60,7 @@ async function firstSignIn(page: Page, email: string, password: string) {
   const qr = page.getByRole('img', { name: /QR code/ });
   await expect(qr).toBeVisible();
   await expect(qr).toHaveAttribute('width', '250');
+  await expectNoAxeViolations(page, 'two-factor setup');
   await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
   secrets[email] = ((await page.locator('.admin-secret').textContent()) ?? '').replace(/\s/g, '');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -62,6 +69,7 @@ async function firstSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expectNoAxeViolations(page, 'recovery codes');
   await page.getByRole('button', { name: 'I have saved my codes' }).click();
 }
 
@@ -85,6 +93,7 @@ test('the seeded administrator signs in for the first time through two-factor se
   await expect(page).toHaveURL(/\/admin\/user$/);
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
   await expect(page.getByRole('cell', { name: ADMIN.email })).toBeVisible();
+  await expectNoAxeViolations(page, 'All Users');
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -104,6 +113,7 @@ test('an administrator creates, edits and deletes a user', async ({ page }) => {
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Email').blur();
   await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expectNoAxeViolations(page, 'Create a User with errors');
   await page.getByLabel('Email').fill('temp@shannon-insurance.ie');
   await page.getByLabel('Password', { exact: true }).fill('temporary password');
   await page.getByLabel('Administrator').selectOption('False');
@@ -117,6 +127,7 @@ test('an administrator creates, edits and deletes a user', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('temp@shannon-insurance.ie');
+  await expectNoAxeViolations(page, 'Edit a User');
   await page.getByLabel('Last name').fill('Renamed');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await confirmDialog(page, 'User Updated');
@@ -125,6 +136,7 @@ test('an administrator creates, edits and deletes a user', async ({ page }) => {
   await page.getByRole('button', { name: 'Options for Temporary Renamed' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const box = await dialog(page, 'Are you sure?', "You won't be able to revert this!");
+  await expectNoAxeViolations(page, 'delete confirmation');
   await box.getByRole('button', { name: 'Yes, delete it!' }).click();
   await confirmDialog(page, 'Success!');
   await expect(page.getByRole('row', { name: /Temporary Renamed/ })).toHaveCount(0);
@@ -145,6 +157,7 @@ test('a Standard user sees only their own account, never the role selector, and 
   await expect(page.getByLabel('Email')).toHaveValue(STAFF.email);
   await expect(page.getByLabel('Administrator')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Standard user account');
   await expect(page.getByRole('link', { name: 'All Users' })).toHaveCount(0);
 
   const list = await page.request.get('/api/v1/users/');
@@ -171,6 +184,7 @@ test('staff list, page through, view and delete contacts', async ({ page, reques
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pagination).toContainText(/of [2-9]/);
+  await expectNoAxeViolations(page, 'All Contacts');
   await pagination.getByRole('button', { name: 'Next page' }).click();
   await expect(pagination.getByRole('spinbutton', { name: 'Page' })).toHaveValue('2');
   await pagination.getByRole('button', { name: 'First page' }).click();
@@ -180,6 +194,7 @@ test('staff list, page through, view and delete contacts', async ({ page, reques
   await expect(page.getByRole('button', { name: 'Contact Details' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('button', { name: 'Message' })).toBeVisible();
   await expect(page.getByText('Please ring me about my Transit, number 10.')).toBeVisible();
+  await expectNoAxeViolations(page, 'contact view');
 
   await page.getByRole('link', { name: 'Back to All Contacts' }).click();
   await page.getByRole('button', { name: 'Options for Caller 10' }).click();
@@ -194,6 +209,7 @@ test('a password reset is completed from the link in the mail', async ({ page })
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Forgot Password' }).click();
   await page.getByLabel('Email').fill(STAFF.email);
+  await expectNoAxeViolations(page, 'reset request');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await confirmDialog(page, 'Success!');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -202,6 +218,7 @@ test('a password reset is completed from the link in the mail', async ({ page })
   await page.goto(link.pathname + link.search);
   await expect(page.getByLabel('Email')).toHaveValue(STAFF.email);
   await expect(page.locator('input[name="passwordResetToken"]')).toHaveAttribute('type', 'hidden');
+  await expectNoAxeViolations(page, 'choose a new password');
   await page.getByLabel('New password').fill(STAFF.newPassword);
   await page.getByRole('button', { name: 'Change Password' }).click();
   await confirmDialog(page, 'Success!');
@@ -209,6 +226,56 @@ test('a password reset is completed from the link in the mail', async ({ page })
 
   await signInWithCode(page, STAFF.email, STAFF.newPassword);
   await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();
+});
+
+/** Presses Tab until the focused element matches, as a keyboard user would. */
+async function tabTo(page: Page, describe: (el: { tag: string; name: string }) => boolean, max = 40) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { tag: el?.tagName.toLowerCase() ?? '', name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim() };
+    });
+    if (describe(focused)) return;
+  }
+  throw new Error('never reached the element by Tab');
+}
+
+test('the back-office works by keyboard alone', async ({ page }) => {
+  await page.goto('/admin');
+  await tabTo(page, (el) => el.tag === 'input');
+  await page.keyboard.type(ADMIN.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Get a verification code from your Authenticator app.')).toBeVisible();
+  await tabTo(page, (el) => el.tag === 'input');
+  await page.keyboard.type(await nextCode(ADMIN.email));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+
+  // The row menu: open with Enter, Escape returns focus, then choose Edit.
+  await tabTo(page, (el) => el.name === 'Options for Orla Staff');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Options for Orla Staff' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(STAFF.email);
+
+  await tabTo(page, (el) => el.name === 'Save Changes');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'User Updated' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+
+  await tabTo(page, (el) => el.name === 'Logout');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
 });
 
 /** The outbox job writes mail as .eml files under DATA_DIR/outbox; wait for the reset mail. */

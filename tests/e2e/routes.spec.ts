@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { absoluteUrl, pages } from '../../src/site/pages.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 /** Every route of the page table, as a browser sees it. */
 for (const entry of pages) {
@@ -21,6 +22,7 @@ for (const entry of pages) {
     // Pages without an island carry no JavaScript at all.
     await expect(page.locator('script')).toHaveCount(0);
     expect(scripts).toEqual([]);
+    await expectNoAxeViolations(page, entry.path);
   });
 }
 
@@ -44,6 +46,7 @@ test('the admin routes serve the back-office island, which renders without error
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoAxeViolations(page, path);
   }
   expect(errors).toEqual([]);
 });
