@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { precompress } from './src/build/precompress.ts';
+import { clientDirectives } from './src/build/client-directives.ts';
 import { siteFacts } from './src/site/facts.ts';
 
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
   // One URL per page and no trailing slash: /about-us is built as about-us.html.
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [react(), precompress()],
+  integrations: [react(), clientDirectives(), precompress()],
   // Shiki's inline styles break the CSP; code blocks are not part of this site.
   markdown: { syntaxHighlight: false },
   // Every page gets a CSP meta element pinning its scripts and styles by hash; the server's

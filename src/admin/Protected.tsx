@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Spinner } from '../ui/Spinner.tsx';
-import { accessDenied } from './dialogs.ts';
+import { accessDenied } from '../ui/dialogs.ts';
 import { $session, checkLoggedIn } from './stores/session.ts';
 
 /**

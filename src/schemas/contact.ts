@@ -29,6 +29,8 @@ export const ContactCreateSchema = v.object(
     subject: requiredText(CONTACT_LIMITS.subject),
     message: requiredText(CONTACT_LIMITS.message),
     recipientEmails,
+    /** Honeypot: hidden from people, filled in by form-filling bots. */
+    website: v.optional(v.pipe(v.string(), v.maxLength(200))),
   },
   // A field left out altogether is reported like an empty one.
   messages.required,

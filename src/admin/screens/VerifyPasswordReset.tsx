@@ -4,7 +4,7 @@ import { useForm } from '../../ui/use-form.ts';
 import { FormField } from '../../ui/FormField.tsx';
 import { PasswordInput } from '../forms/PasswordInput.tsx';
 import { messageOf } from '../../api/client.ts';
-import { showError, showSuccess } from '../dialogs.ts';
+import { showError, showSuccess } from '../../ui/dialogs.ts';
 import { completePasswordReset } from '../stores/users.ts';
 
 /**

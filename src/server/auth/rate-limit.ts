@@ -16,6 +16,7 @@ export const LIMITS = {
   resetVerifyPerAddress: { name: 'reset-verify:ip', max: 10, seconds: 60 * 60 },
   twoFactorFailuresPerAccount: { name: '2fa:account', max: 5, seconds: 15 * 60 },
   twoFactorPerAddress: { name: '2fa:ip', max: 30, seconds: 15 * 60 },
+  publicFormPerAddress: { name: 'form:ip', max: 30, seconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 function tooMany(retryAfterSeconds: number): HttpError {

@@ -7,6 +7,7 @@ import { HttpError, parseWith, readBody, sendOk, INVALID_INPUT } from '../http/e
 import { contacts } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { requireStaff } from '../auth/session.ts';
+import { clientAddress, consume, LIMITS } from '../auth/rate-limit.ts';
 import { audit } from '../audit.ts';
 import type { AppEnv } from '../app-env.ts';
 
@@ -26,6 +27,7 @@ const toContactView = (row: ContactRow) => ({
 });
 
 const NO_SUCH_CONTACT = 'There is no such contact.';
+const THANK_YOU = 'Thank you. We have your request and will call you back shortly.';
 
 function contactId(c: Context<AppEnv>): string {
   const id = c.req.param('id') ?? '';
@@ -65,7 +67,10 @@ contactRoutes.delete('/delete/:id', async (c) => {
 
 contactRoutes.post('/create', async (c) => {
   const { db, config } = c.var;
+  await consume(db, LIMITS.publicFormPerAddress, clientAddress(c, config.trustProxy));
   const input = await readBody(c, ContactCreateSchema);
+  // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored or sent.
+  if (input.website) return sendOk(c, THANK_YOU, { contact: null }, 201);
   const recipients = input.recipientEmails ?? [];
   const refused = recipients.filter((address) => !config.allowedRecipientDomains.includes(domainOf(address)));
   if (refused.length > 0) {
@@ -88,7 +93,7 @@ contactRoutes.post('/create', async (c) => {
     return row;
   });
 
-  return sendOk(c, 'Thank you. We have your request and will call you back shortly.', { contact: toContactView(contact) }, 201);
+  return sendOk(c, THANK_YOU, { contact: toContactView(contact) }, 201);
 });
 
 function domainOf(address: string): string {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Accordion } from '../../../ui/Accordion.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { messageOf } from '../../../api/client.ts';
-import { showError } from '../../dialogs.ts';
+import { showError } from '../../../ui/dialogs.ts';
 import { loadContact, type Contact } from '../../stores/contacts.ts';
 import { go } from '../../stores/router.ts';
 import { formatDateTime } from '../../format.ts';

@@ -4,7 +4,7 @@ import { OptionsMenu } from '../../../ui/OptionsMenu.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { messageOf } from '../../../api/client.ts';
-import { confirmDelete, showDeleted, showError } from '../../dialogs.ts';
+import { confirmDelete, showDeleted, showError } from '../../../ui/dialogs.ts';
 import { $contacts, deleteContact, loadContacts } from '../../stores/contacts.ts';
 import { go } from '../../stores/router.ts';
 import { formatDateTime } from '../../format.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { showSuccess } from '../../dialogs.ts';
+import { showSuccess } from '../../../ui/dialogs.ts';
 import { $authOptions, $login, loadAuthOptions, type NextStep } from '../../stores/session.ts';
 import { signUp } from '../../stores/users.ts';
 import { UserForm } from '../users/UserForm.tsx';

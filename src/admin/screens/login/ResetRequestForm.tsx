@@ -2,7 +2,7 @@ import { ResetRequestSchema } from '../../../schemas/auth.ts';
 import { useForm } from '../../../ui/use-form.ts';
 import { FormField } from '../../../ui/FormField.tsx';
 import { messageOf } from '../../../api/client.ts';
-import { showError, showSuccess } from '../../dialogs.ts';
+import { showError, showSuccess } from '../../../ui/dialogs.ts';
 import { requestPasswordReset } from '../../stores/users.ts';
 
 /** Internal page 2: ask for a reset link; success returns to sign-in with a 'Success!' notice. */

@@ -3,7 +3,7 @@ import { useForm } from '../../../ui/use-form.ts';
 import { FormField } from '../../../ui/FormField.tsx';
 import { PasswordInput } from '../../forms/PasswordInput.tsx';
 import { ApiError, messageOf } from '../../../api/client.ts';
-import { showError } from '../../dialogs.ts';
+import { showError } from '../../../ui/dialogs.ts';
 import { signIn, type NextStep } from '../../stores/session.ts';
 
 type Props = { signupEnabled: boolean; onSignedIn: (next: NextStep) => void; onForgot: () => void; onCreate: () => void };

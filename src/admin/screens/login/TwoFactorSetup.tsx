@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { messageOf } from '../../../api/client.ts';
-import { showError } from '../../dialogs.ts';
+import { showError } from '../../../ui/dialogs.ts';
 import { generateSecret, skipTwoFactor } from '../../stores/session.ts';
 import { TwoFactorVerify } from './TwoFactorVerify.tsx';
 

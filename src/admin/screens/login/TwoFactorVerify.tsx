@@ -2,7 +2,7 @@ import { TwoFactorCodeSchema } from '../../../schemas/auth.ts';
 import { useForm } from '../../../ui/use-form.ts';
 import { FormField } from '../../../ui/FormField.tsx';
 import { messageOf } from '../../../api/client.ts';
-import { showError } from '../../dialogs.ts';
+import { showError } from '../../../ui/dialogs.ts';
 import { verifyCode } from '../../stores/session.ts';
 import { LockIcon } from '../../layout/icons.tsx';
 

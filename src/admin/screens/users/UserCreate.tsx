@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $login } from '../../stores/session.ts';
 import { createUser } from '../../stores/users.ts';
 import { go } from '../../stores/router.ts';
-import { showSuccess } from '../../dialogs.ts';
+import { showSuccess } from '../../../ui/dialogs.ts';
 import { UserForm } from './UserForm.tsx';
 
 /** /admin/user/create: 'Create a User', then back to the list. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { messageOf } from '../../../api/client.ts';
-import { showError, showSuccess, showUpdated } from '../../dialogs.ts';
+import { showError, showSuccess, showUpdated } from '../../../ui/dialogs.ts';
 import { $login, type User } from '../../stores/session.ts';
 import { loadUser, resetTwoFactor, updateUser } from '../../stores/users.ts';
 import { go } from '../../stores/router.ts';

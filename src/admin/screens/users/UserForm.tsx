@@ -3,7 +3,7 @@ import { useForm } from '../../../ui/use-form.ts';
 import { FormField } from '../../../ui/FormField.tsx';
 import { PasswordInput } from '../../forms/PasswordInput.tsx';
 import { ApiError, messageOf } from '../../../api/client.ts';
-import { showError } from '../../dialogs.ts';
+import { showError } from '../../../ui/dialogs.ts';
 import type { User } from '../../stores/session.ts';
 import type { UserValues } from '../../stores/users.ts';
 

@@ -4,7 +4,7 @@ import { OptionsMenu } from '../../../ui/OptionsMenu.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { messageOf } from '../../../api/client.ts';
-import { confirmDelete, showError, showSuccess } from '../../dialogs.ts';
+import { confirmDelete, showError, showSuccess } from '../../../ui/dialogs.ts';
 import { $users, deleteUser, loadUsers } from '../../stores/users.ts';
 import { go } from '../../stores/router.ts';
 import { formatDateTime } from '../../format.ts';

@@ -1,0 +1,62 @@
+import { ContactCreateSchema, callbackSubjects } from '../../schemas/contact.ts';
+import { useForm } from '../../ui/use-form.ts';
+import { FormField } from '../../ui/FormField.tsx';
+import { api, messageOf } from '../../api/client.ts';
+import { showError, showSuccess } from '../../ui/dialogs.ts';
+
+type Props = {
+  /** Prefix for element ids, so the modal and an inline copy can share a page. */
+  idPrefix: string;
+  /** Called after a successful send (the modal closes itself here). */
+  onSent?: () => void;
+};
+
+const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
+
+/**
+ * 'Request a Callback' (spec sections 2, 4 and 5): name, email, phone, subject and message,
+ * all required; 'Call Me Back' is disabled while the form is invalid, untouched or sending.
+ */
+export function CallbackForm({ idPrefix, onSent }: Props) {
+  const form = useForm(ContactCreateSchema, EMPTY);
+  const field = (name: keyof typeof EMPTY) => {
+    const props = form.field(name);
+    return { ...props, id: `${idPrefix}-${name}` };
+  };
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const result = await api('POST', '/contacts/create', input);
+      form.reset();
+      onSent?.();
+      await showSuccess(result.message, 'Success!');
+    } catch (error) {
+      await showError(messageOf(error), 'Error');
+    }
+  });
+  const disabled = !form.valid || form.pristine || form.submitting;
+
+  return (
+    <form className="callback-form" onSubmit={submit} noValidate aria-label="Request a Callback">
+      <FormField {...field('name')} label="Name" autoComplete="name" required />
+      <FormField {...field('email')} label="Email" type="email" autoComplete="email" required />
+      <FormField {...field('phone')} label="Phone" type="tel" autoComplete="tel" required />
+      <FormField {...field('subject')} as="select" label="Subject" required>
+        <option value="">Please select</option>
+        {callbackSubjects.map((subject) => (
+          <option key={subject} value={subject}>
+            {subject}
+          </option>
+        ))}
+      </FormField>
+      <FormField {...field('message')} as="textarea" label="Message" placeholder="Your Message (required)" required />
+      {/* Honeypot: people never see or reach it; bots fill it in. */}
+      <div className="callback-honeypot" aria-hidden="true">
+        <label htmlFor={`${idPrefix}-website`}>Leave this empty</label>
+        <input id={`${idPrefix}-website`} name="website" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={form.field('website').onChange} />
+      </div>
+      <button type="submit" className="button" disabled={disabled} aria-busy={form.submitting}>
+        {form.submitting ? 'Sending…' : 'Call Me Back'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { CallbackForm } from './CallbackForm.tsx';
+import { $modal, closeModal, openModal } from './modal-store.ts';
+import { modalNameFromUrl, urlWithModal, urlWithoutModal } from './modal-url.ts';
+import '../../ui/ui.css';
+import './callback.css';
+
+/** The only modal the spec knows. */
+const NAME = 'callback';
+
+/**
+ * The 'Request a Callback' modal. A native <dialog> opened with showModal(): the rest of the
+ * page is inert (focus stays inside), Escape closes it, and focus goes back to the control
+ * that opened it. While it is open the page behind does not scroll.
+ */
+export default function CallbackModal() {
+  const { isOpen, name } = useStore($modal);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  // The address decides: on load, on Back/Forward, and when a trigger is pressed.
+  useEffect(() => {
+    const sync = () => (modalNameFromUrl(window.location.href) === NAME ? openModal(NAME) : closeModal());
+    sync();
+    const onClick = (event: MouseEvent) => {
+      const trigger = event.target instanceof Element ? event.target.closest('[data-callback-open]') : null;
+      if (!trigger || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      opener.current = trigger;
+      history.pushState(history.state, '', urlWithModal(window.location.href, NAME));
+      openModal(NAME);
+    };
+    window.addEventListener('popstate', sync);
+    document.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('popstate', sync);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (isOpen && name === NAME && !element.open) {
+      opener.current ??= document.activeElement;
+      element.showModal();
+      document.documentElement.classList.add('modal-open');
+    } else if (!isOpen && element.open) {
+      element.close();
+    }
+  }, [isOpen, name]);
+
+  const onClose = () => {
+    document.documentElement.classList.remove('modal-open');
+    if (modalNameFromUrl(window.location.href)) history.replaceState(history.state, '', urlWithoutModal(window.location.href));
+    closeModal();
+    if (opener.current instanceof HTMLElement) opener.current.focus();
+    opener.current = null;
+  };
+
+  return (
+    <dialog ref={dialog} className="callback-dialog" aria-labelledby="callback-title" onClose={onClose}>
+      <div className="callback-head">
+        <h2 id="callback-title">Request a Callback</h2>
+        <button type="button" className="callback-close" onClick={() => dialog.current?.close()} aria-label="Close">
+          ×
+        </button>
+      </div>
+      <p className="callback-lead">Leave your details and a broker will call you back during office hours.</p>
+      {isOpen && <CallbackForm idPrefix="callback-modal" onSent={() => dialog.current?.close()} />}
+    </dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ClientDirective } from 'astro';
+
+/**
+ * `client:callback` — the callback modal costs nothing until it is wanted: its island loads
+ * only when the address asks for it (?modal=open&modalName=callback) or when the visitor
+ * presses a "Request a callback" control (any element with data-callback-open).
+ */
+const callbackDirective: ClientDirective = (load, _options, _element) => {
+  let started = false;
+  const start = async () => {
+    if (started) return;
+    started = true;
+    document.removeEventListener('click', onClick);
+    const hydrate = await load();
+    await hydrate();
+  };
+  const onClick = (event: MouseEvent) => {
+    const trigger = event.target instanceof Element ? event.target.closest('[data-callback-open]') : null;
+    if (!trigger || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const url = new URL(window.location.href);
+    url.searchParams.set('modal', 'open');
+    url.searchParams.set('modalName', 'callback');
+    history.pushState(history.state, '', url);
+    void start();
+  };
+  const params = new URLSearchParams(window.location.search);
+  if (params.get('modal') === 'open' && params.get('modalName') === 'callback') {
+    void start();
+  } else {
+    document.addEventListener('click', onClick);
+  }
+};
+
+export default callbackDirective;

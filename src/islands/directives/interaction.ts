@@ -1,0 +1,17 @@
+import type { ClientDirective } from 'astro';
+
+/**
+ * `client:interaction` — the server-rendered HTML is shown at once; the island's script loads
+ * only when the visitor first points at, touches or tabs into it.
+ */
+const interactionDirective: ClientDirective = (load, _options, element) => {
+  const events = ['pointerenter', 'focusin', 'touchstart'] as const;
+  const start = async () => {
+    for (const name of events) element.removeEventListener(name, start);
+    const hydrate = await load();
+    await hydrate();
+  };
+  for (const name of events) element.addEventListener(name, start, { once: true, passive: true });
+};
+
+export default interactionDirective;

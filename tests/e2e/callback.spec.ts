@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+
+/** The 'Request a Callback' modal and form (spec sections 2, 4, 5 and 8). */
+
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Request a Callback' });
+const htmlHasClass = (page: Page, name: string) => page.evaluate((cls) => document.documentElement.classList.contains(cls), name);
+
+test('the query string opens the modal; Escape closes it and scrolling comes back', async ({ page }) => {
+  await page.goto('/about-us?modal=open&modalName=callback');
+  await expect(modal(page)).toBeVisible();
+  await expect(modal(page).getByPlaceholder('Your Message (required)')).toBeVisible();
+  expect(await htmlHasClass(page, 'modal-open')).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await expectNoAxeViolations(page, 'callback modal');
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+  expect(await htmlHasClass(page, 'modal-open')).toBe(false);
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('the button loads the modal only when pressed, traps focus and returns it on close', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/faqs');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+
+  const trigger = page.getByRole('link', { name: 'Request a callback' }).first();
+  await trigger.click();
+  await expect(modal(page)).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(new URL(page.url()).searchParams.get('modalName')).toBe('callback');
+
+  // Focus stays in the dialog however far the visitor tabs.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+  }
+  await modal(page).getByRole('button', { name: 'Close' }).click();
+  await expect(modal(page)).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('each field shows the spec’s message once touched, and Call Me Back waits for a valid form', async ({ page }) => {
+  await page.goto('/?modal=open&modalName=callback');
+  const dialog = modal(page);
+  const send = dialog.getByRole('button', { name: 'Call Me Back' });
+  await expect(send).toBeDisabled();
+  await expect(dialog.getByText('Required')).toHaveCount(0);
+
+  await dialog.getByLabel('Name').fill('x');
+  await dialog.getByLabel('Name').fill('');
+  await expect(dialog.getByText('Required')).toHaveCount(1);
+  await dialog.getByLabel('Email').fill('aoife@');
+  await dialog.getByLabel('Email').blur();
+  await expect(dialog.getByText('Invalid email address')).toBeVisible();
+  await dialog.getByLabel('Phone').fill('12345');
+  await dialog.getByLabel('Phone').blur();
+  await expect(dialog.getByText('Invalid phone number')).toBeVisible();
+  await expect(dialog.getByLabel('Subject').locator('option')).toHaveText(['Please select', 'Non-standard commercial vehicle insurance', 'Van insurance for convicted drivers']);
+  await expect(send).toBeDisabled();
+
+  await dialog.getByLabel('Name').fill('Aoife Byrne');
+  await dialog.getByLabel('Email').fill('aoife@example.ie');
+  await dialog.getByLabel('Phone').fill('087 123 4567');
+  await dialog.getByLabel('Subject').selectOption('Van insurance for convicted drivers');
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Message').fill('I have three penalty points and need cover for a Transit.');
+  await expect(send).toBeEnabled();
+  await send.click();
+
+  const alert = page.getByRole('dialog').filter({ hasText: 'Success!' });
+  await expect(alert).toContainText('will call you back');
+  await expect(modal(page)).toBeHidden();
+  expect(await htmlHasClass(page, 'modal-open')).toBe(false);
+  await alert.getByRole('button', { name: 'OK' }).click();
+
+  // Opened again, the form is empty.
+  await page.getByRole('link', { name: 'Request a callback' }).first().click();
+  await expect(modal(page).getByLabel('Name')).toHaveValue('');
+});
+
+test('a failure shows Error with the server’s message', async ({ page }) => {
+  // The server itself is not at fault here; the test stands in for one that is down.
+  await page.route('**/api/v1/contacts/create', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'We could not take your request just now.', errors: [] }) }),
+  );
+  await page.goto('/careers?modal=open&modalName=callback');
+  const dialog = modal(page);
+  await dialog.getByLabel('Name').fill('Seán');
+  await dialog.getByLabel('Email').fill('sean@example.ie');
+  await dialog.getByLabel('Phone').fill('0861234567');
+  await dialog.getByLabel('Subject').selectOption('Non-standard commercial vehicle insurance');
+  await dialog.getByLabel('Message').fill('Imported van.');
+  await dialog.getByRole('button', { name: 'Call Me Back' }).click();
+  const alert = page.getByRole('dialog').filter({ hasText: 'We could not take your request just now.' });
+  await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
+});
