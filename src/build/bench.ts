@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startLocalServer } from './local-server.ts';
 
 /**
  * `npm run bench`: starts the real server on a fresh embedded database and measures, on
@@ -9,28 +6,8 @@ import { join } from 'node:path';
  * endpoint. Every loop has a fixed request count; nothing is asserted, only reported.
  * Build the site first (`npm run build`).
  */
-const port = 4400 + Math.floor(Math.random() * 500);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-
-const server = spawn(process.execPath, ['src/server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_PASSWORD: 'bench password 123', DATABASE_URL: process.env.DATABASE_URL ?? '' },
-  stdio: 'ignore',
-});
-
-async function waitForHealth(): Promise<number> {
-  const started = performance.now();
-  for (let i = 0; i < 600; i++) {
-    try {
-      const res = await fetch(`${base}/api/v1/health`);
-      if (res.ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the server did not start within 30 s');
-}
+const server = await startLocalServer();
+const { base } = server;
 
 type Result = { name: string; requests: number; seconds: number; p50: number; p95: number; failures: number };
 
@@ -58,7 +35,7 @@ async function run(name: string, requests: number, concurrency: number, make: (i
 }
 
 try {
-  const startup = await waitForHealth();
+  const startup = server.startupMs;
   const results = [
     await run('GET / (brotli)', 3000, 20, () => fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } })),
     await run('GET /api/v1/health', 3000, 20, () => fetch(`${base}/api/v1/health`)),
@@ -77,7 +54,5 @@ try {
     console.log(`| ${r.name} | ${r.requests} | ${Math.round(r.requests / r.seconds)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.failures} |`);
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -25,6 +25,11 @@ for (const entry of pages) {
     const inline = await page.locator('script:not([type="application/ld+json"])').evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src || node.textContent?.length));
     expect(inline.every((item) => typeof item === 'number' && item < 4000), JSON.stringify(inline)).toBe(true);
     expect(inline.length).toBeLessThanOrEqual(2);
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? '{}') as { '@type': string })['@type']));
+    const expected = !entry.index ? [] : entry.path === '/' ? ['InsuranceAgency'] : entry.path === '/faqs' ? ['BreadcrumbList', 'FAQPage'] : ['BreadcrumbList'];
+    expect(types).toEqual(expected);
     await expectNoAxeViolations(page, entry.path);
   });
 }

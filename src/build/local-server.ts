@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type LocalServer = { base: string; startupMs: number; stop(): Promise<void> };
+
+/**
+ * Starts the real server (built site, fresh embedded database in a temporary folder, or
+ * DATABASE_URL when set) on a loopback port for the measuring scripts, and waits until it
+ * answers its health check.
+ */
+export async function startLocalServer(): Promise<LocalServer> {
+  const port = 4400 + Math.floor(Math.random() * 500);
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'measure-'));
+  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_PASSWORD: 'measuring password' },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const started = performance.now();
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, startupMs: performance.now() - started, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await stop();
+  throw new Error('the server did not start within 30 s');
+}
