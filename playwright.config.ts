@@ -25,7 +25,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    // Every public route again at a phone's width (below the 1024 px breakpoint).
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: ['routes.spec.ts', 'callback.spec.ts'] },
+  ],
   webServer: {
     command: 'node src/server/main.ts',
     url: `http://127.0.0.1:${port}/api/v1/health`,

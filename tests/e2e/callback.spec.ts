@@ -99,3 +99,21 @@ test('a failure shows Error with the server’s message', async ({ page }) => {
   const alert = page.getByRole('dialog').filter({ hasText: 'We could not take your request just now.' });
   await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
 });
+
+test('the same form works inline on the convicted-drivers page, loading on first focus', async ({ page }) => {
+  await page.goto('/van-insurance-for-convicted-drivers');
+  const form = page.locator('#callback').getByRole('form', { name: 'Request a Callback' });
+  await expect(form.getByLabel('Subject')).toHaveValue('Van insurance for convicted drivers');
+  await form.getByLabel('Name').click();
+  await expect(page.locator('#callback astro-island')).not.toHaveAttribute('ssr', '');
+  await form.getByLabel('Name').fill('Declan Murphy');
+  await form.getByLabel('Email').fill('declan@example.ie');
+  await form.getByLabel('Phone').fill('+353 85 123 4567');
+  await form.getByLabel('Message').fill('Six penalty points for speeding, renewal due next month.');
+  await form.getByRole('button', { name: 'Call Me Back' }).click();
+  const alert = page.getByRole('dialog').filter({ hasText: 'Success!' });
+  await expect(alert).toContainText('will call you back');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Subject')).toHaveValue('Van insurance for convicted drivers');
+});

@@ -78,3 +78,20 @@ test('a contact posted to the API is stored, and a malformed one is refused fiel
   expect(refused.status()).toBe(400);
   expect((await refused.json()).errors.map((error: { field: string }) => error.field)).toEqual(['name', 'email', 'phone', 'subject', 'message']);
 });
+
+test('below 1024 px the navigation is a burger menu over an overlay', async ({ page }, testInfo) => {
+  await page.goto('/van-insurance');
+  const menu = page.getByText('Menu', { exact: true });
+  if (testInfo.project.name === 'desktop') {
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
+    return;
+  }
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+  await menu.click();
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link', { name: 'Fleet' })).toBeVisible();
+  await expectNoAxeViolations(page, 'open burger menu');
+  await nav.getByRole('link', { name: 'Fleet' }).click();
+  await expect(page).toHaveURL(/\/fleet-insurance$/);
+});

@@ -9,6 +9,8 @@ type Props = {
   idPrefix: string;
   /** Called after a successful send (the modal closes itself here). */
   onSent?: () => void;
+  /** The subject chosen to begin with, on a page about one of them. */
+  defaultSubject?: (typeof callbackSubjects)[number] | undefined;
 };
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
@@ -17,8 +19,8 @@ const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', websit
  * 'Request a Callback' (spec sections 2, 4 and 5): name, email, phone, subject and message,
  * all required; 'Call Me Back' is disabled while the form is invalid, untouched or sending.
  */
-export function CallbackForm({ idPrefix, onSent }: Props) {
-  const form = useForm(ContactCreateSchema, EMPTY);
+export function CallbackForm({ idPrefix, onSent, defaultSubject }: Props) {
+  const form = useForm(ContactCreateSchema, { ...EMPTY, subject: defaultSubject ?? '' });
   const field = (name: keyof typeof EMPTY) => {
     const props = form.field(name);
     return { ...props, id: `${idPrefix}-${name}` };
