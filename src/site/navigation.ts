@@ -51,6 +51,8 @@ export const footerColumns = [
   {
     heading: 'Legal',
     links: [
+      { href: '/terms-of-business', label: 'Terms of business' },
+      { href: '/commission-summary', label: 'Commission summary' },
       { href: '/privacy-statement', label: 'Privacy statement' },
       { href: '/cookies-policy', label: 'Cookies policy' },
       { href: '/disclaimer', label: 'Disclaimer' },

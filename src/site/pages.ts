@@ -130,6 +130,18 @@ export const pages: readonly PageEntry[] = [
     index: true,
   },
   {
+    path: '/terms-of-business',
+    title: `Terms of Business | ${brand}`,
+    description: 'The basis on which we act for you as an insurance intermediary: our regulatory status, the services we provide, fees, commission, complaints and compensation.',
+    index: true,
+  },
+  {
+    path: '/commission-summary',
+    title: `Summary of Commission Arrangements | ${brand}`,
+    description: 'How we are paid for arranging your insurance: the commission we receive from each insurer we place business with, and any fees we charge.',
+    index: true,
+  },
+  {
     path: '/online-quotation-assumptions',
     title: `Online Quotation Assumptions | ${brand}`,
     description: 'The assumptions behind an online quotation request, and what to tell us if any of them do not apply to you.',

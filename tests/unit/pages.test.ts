@@ -12,9 +12,12 @@ const specRoutes = [
   '/van-insurance-for-convicted-drivers', '/quote-thank-you', '/quote-thank-fleet', '/quote-thank-truck', '/quote-thank-liability',
 ];
 
+/** Pages Irish brokers must publish beyond the spec's list (issue 3). */
+const regulatoryRoutes = ['/terms-of-business', '/commission-summary'];
+
 describe('the page table', () => {
-  it('lists every public route of the spec, once', () => {
-    expect(pages.map((page) => page.path).sort()).toEqual([...specRoutes].sort());
+  it('lists every public route of the spec and the regulatory pages, once', () => {
+    expect(pages.map((page) => page.path).sort()).toEqual([...specRoutes, ...regulatoryRoutes].sort());
   });
   it('gives every route its own title and description', () => {
     expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
