@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { email, EMAIL_MAX, phone, requiredText } from './fields.ts';
 import { messages } from './messages.ts';
+import { humanCheck } from './human-check.ts';
 
 /** The callback subjects of the spec; the empty 'Please select' option is not a valid answer. */
 export const callbackSubjects = ['Non-standard commercial vehicle insurance', 'Van insurance for convicted drivers'] as const;
@@ -29,6 +30,8 @@ export const ContactCreateSchema = v.object(
     subject: requiredText(CONTACT_LIMITS.subject),
     message: requiredText(CONTACT_LIMITS.message),
     recipientEmails,
+    /** The solved human check (see src/server/human-check.ts); empty until it is solved. */
+    altcha: v.optional(humanCheck, ''),
     /** Honeypot: hidden from people, filled in by form-filling bots. */
     website: v.optional(v.pipe(v.string(), v.maxLength(200))),
   },

@@ -13,6 +13,7 @@ import { contactRoutes } from './routes/contacts.ts';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './routes/auth.ts';
 import { userRoutes } from './routes/users.ts';
+import { humanCheckRoutes } from './routes/human-check.ts';
 import { loadSession } from './auth/session.ts';
 
 export type AppDeps = { config: Config; db: Db; log: Logger; site: StaticSite | null; secretKey: Buffer };
@@ -57,6 +58,7 @@ export function createApp({ config, db, log, site, secretKey }: AppDeps) {
   api.route('/contacts', contactRoutes);
   api.route('/auth', authRoutes);
   api.route('/users', userRoutes);
+  api.route('/challenge', humanCheckRoutes);
   app.route('/api/v1', api);
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contacts, outbox } from '../../src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
+import { solvedCheck } from '../support/human-check.ts';
 
 const valid = {
   name: 'Aoife Byrne',
@@ -12,6 +13,9 @@ const valid = {
 };
 
 let t: TestApp;
+/** A valid body with a freshly solved human check. */
+const checked = async (body: Record<string, unknown> = valid) => ({ ...body, altcha: await solvedCheck(async (path) => (await t.call('GET', path)).json()) });
+
 beforeAll(async () => {
   t = await makeTestApp({ env: { ALLOWED_RECIPIENT_DOMAINS: 'shannon-insurance.ie,partner.ie' } });
 });
@@ -19,7 +23,7 @@ afterAll(() => t.test.drop());
 
 describe('POST /api/v1/contacts/create', () => {
   it('stores the contact and queues the sales notification in the same transaction', async () => {
-    const res = await t.call('POST', '/api/v1/contacts/create', valid);
+    const res = await t.call('POST', '/api/v1/contacts/create', await checked());
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toMatchObject({ ok: true, errors: [], contact: { name: valid.name, email: valid.email, phone: valid.phone } });
@@ -46,24 +50,25 @@ describe('POST /api/v1/contacts/create', () => {
       { field: 'phone', message: 'Invalid phone number' },
       { field: 'subject', message: 'Required' },
       { field: 'message', message: 'Required' },
+      { field: 'altcha', message: 'Please wait a moment while we check this form is not spam.' },
     ]);
   });
 
   it('caps field lengths', async () => {
-    const res = await t.call('POST', '/api/v1/contacts/create', { ...valid, message: 'x'.repeat(5001) });
+    const res = await t.call('POST', '/api/v1/contacts/create', await checked({ ...valid, message: 'x'.repeat(5001) }));
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual([{ field: 'message', message: 'Must be 5000 characters or fewer' }]);
   });
 
   it('copies allowed recipients and refuses any address outside the configured domains', async () => {
-    const allowed = await t.call('POST', '/api/v1/contacts/create', { ...valid, recipientEmails: 'claims@partner.ie, sales@shannon-insurance.ie' });
+    const allowed = await t.call('POST', '/api/v1/contacts/create', await checked({ ...valid, recipientEmails: 'claims@partner.ie, sales@shannon-insurance.ie' }));
     expect(allowed.status).toBe(201);
     const { contact } = await allowed.json();
     const [mail] = await t.test.database.db.select().from(outbox).where(eq(outbox.ref, `contact:${contact._id}`));
     expect(mail?.to).toEqual(['sales@shannon-insurance.ie', 'claims@partner.ie']);
 
     const before = await t.test.database.db.$count(contacts);
-    const refused = await t.call('POST', '/api/v1/contacts/create', { ...valid, recipientEmails: ['someone@elsewhere.com'] });
+    const refused = await t.call('POST', '/api/v1/contacts/create', await checked({ ...valid, recipientEmails: ['someone@elsewhere.com'] }));
     expect(refused.status).toBe(400);
     expect((await refused.json()).errors[0].field).toBe('recipientEmails');
     expect(await t.test.database.db.$count(contacts)).toBe(before);
@@ -83,5 +88,30 @@ describe('POST /api/v1/contacts/create', () => {
     expect((await huge.json()).ok).toBe(false);
     const cross = await t.call('POST', '/api/v1/contacts/create', valid, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect(cross.status).toBe(403);
+  });
+
+  it('accepts a solved human check once, and refuses a forged or missing one', async () => {
+    const body = await checked();
+    expect((await t.call('POST', '/api/v1/contacts/create', body)).status).toBe(201);
+    const replay = await t.call('POST', '/api/v1/contacts/create', body);
+    expect(replay.status).toBe(400);
+    expect((await replay.json()).errors).toEqual([{ field: 'altcha', message: 'The spam check did not pass. Please try sending again.' }]);
+
+    const solved = JSON.parse(Buffer.from((await checked()).altcha, 'base64').toString('utf8'));
+    // Flip the last digit of the derived key: the proof no longer matches the signed challenge.
+    const key: string = solved.solution.derivedKey;
+    solved.solution.derivedKey = key.slice(0, -1) + (key.endsWith('0') ? '1' : '0');
+    const forged = Buffer.from(JSON.stringify(solved)).toString('base64');
+    expect((await t.call('POST', '/api/v1/contacts/create', { ...valid, altcha: forged })).status).toBe(400);
+    expect((await t.call('POST', '/api/v1/contacts/create', { ...valid, altcha: 'not base64 json' })).status).toBe(400);
+  });
+
+  it('thanks a bot that fills the honeypot but stores and sends nothing', async () => {
+    const before = await t.test.database.db.$count(contacts);
+    const mails = await t.test.database.db.$count(outbox);
+    const res = await t.call('POST', '/api/v1/contacts/create', { ...valid, altcha: 'x', website: 'http://spam.example' });
+    expect(res.status).toBe(201);
+    expect(await t.test.database.db.$count(contacts)).toBe(before);
+    expect(await t.test.database.db.$count(outbox)).toBe(mails);
   });
 });

@@ -34,13 +34,14 @@ describe('callback form schema', () => {
   it('reports each missing field as Required, once', () => {
     const result = v.safeParse(ContactCreateSchema, {});
     expect(result.success).toBe(false);
-    expect(fieldErrors(result.issues ?? [])).toEqual(
-      ['name', 'email', 'phone', 'subject', 'message'].map((field) => ({ field, message: 'Required' })),
-    );
+    expect(fieldErrors(result.issues ?? [])).toEqual([
+      ...['name', 'email', 'phone', 'subject', 'message'].map((field) => ({ field, message: 'Required' })),
+      { field: 'altcha', message: 'Please wait a moment while we check this form is not spam.' },
+    ]);
   });
 
   it('turns recipientEmails given as text or a list into a list of addresses', () => {
-    const base = { name: 'A', email: 'a@example.ie', phone: '0871234567', subject: 'S', message: 'M' };
+    const base = { name: 'A', email: 'a@example.ie', phone: '0871234567', subject: 'S', message: 'M', altcha: 'solved' };
     expect(v.parse(ContactCreateSchema, { ...base, recipientEmails: ' x@a.ie, y@b.ie ,' }).recipientEmails).toEqual(['x@a.ie', 'y@b.ie']);
     expect(v.parse(ContactCreateSchema, { ...base, recipientEmails: ['x@a.ie'] }).recipientEmails).toEqual(['x@a.ie']);
     expect(v.safeParse(ContactCreateSchema, { ...base, recipientEmails: 'x@a.ie, nonsense' }).success).toBe(false);

@@ -3,6 +3,8 @@ import { useForm } from '../../ui/use-form.ts';
 import { FormField } from '../../ui/FormField.tsx';
 import { api, messageOf } from '../../api/client.ts';
 import { showError, showSuccess } from '../../ui/dialogs.ts';
+import { useHumanCheck } from '../../ui/use-human-check.ts';
+import { useCallback } from 'react';
 
 type Props = {
   /** Prefix for element ids, so the modal and an inline copy can share a page. */
@@ -20,7 +22,10 @@ const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', websit
  * all required; 'Call Me Back' is disabled while the form is invalid, untouched or sending.
  */
 export function CallbackForm({ idPrefix, onSent, defaultSubject }: Props) {
-  const form = useForm(ContactCreateSchema, { ...EMPTY, subject: defaultSubject ?? '' });
+  const check = useHumanCheck();
+  // The solved check travels with the answers and is validated by the same schema.
+  const withCheck = useCallback((values: Record<string, string>) => ({ ...values, altcha: check.value }), [check.value]);
+  const form = useForm(ContactCreateSchema, { ...EMPTY, subject: defaultSubject ?? '' }, { transform: withCheck });
   const field = (name: keyof typeof EMPTY) => {
     const props = form.field(name);
     return { ...props, id: `${idPrefix}-${name}` };
@@ -33,6 +38,9 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject }: Props) {
       await showSuccess(result.message, 'Success!');
     } catch (error) {
       await showError(messageOf(error), 'Error');
+    } finally {
+      // Each solved check is accepted once.
+      check.renew();
     }
   });
   const disabled = !form.valid || form.pristine || form.submitting;
@@ -56,6 +64,18 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject }: Props) {
         <label htmlFor={`${idPrefix}-website`}>Leave this empty</label>
         <input id={`${idPrefix}-website`} name="website" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={form.field('website').onChange} />
       </div>
+      <p className="callback-check" role="status">
+        {check.state === 'solving' && 'Checking this form is not spam…'}
+        {check.state === 'done' && 'Spam check complete.'}
+        {check.state === 'error' && (
+          <>
+            The spam check could not run.{' '}
+            <button type="button" className="callback-retry" onClick={check.renew}>
+              Try again
+            </button>
+          </>
+        )}
+      </p>
       <button type="submit" className="button" disabled={disabled} aria-busy={form.submitting}>
         {form.submitting ? 'Sending…' : 'Call Me Back'}
       </button>

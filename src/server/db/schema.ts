@@ -142,3 +142,13 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
 );
+
+/** Human-check challenges already used, kept until they expire so none is accepted twice. */
+export const spentChallenges = pgTable(
+  'spent_challenges',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('spent_challenges_expires_idx').on(table.expiresAt)],
+);

@@ -9,6 +9,8 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { requireStaff } from '../auth/session.ts';
 import { clientAddress, consume, LIMITS } from '../auth/rate-limit.ts';
 import { audit } from '../audit.ts';
+import { verifyHumanCheck } from '../human-check.ts';
+import { HUMAN_CHECK_FAILED } from '../../schemas/human-check.ts';
 import type { AppEnv } from '../app-env.ts';
 
 /** `/api/v1/contacts`: the public callback request, and the enquiries list for signed-in staff. */
@@ -71,6 +73,9 @@ contactRoutes.post('/create', async (c) => {
   const input = await readBody(c, ContactCreateSchema);
   // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored or sent.
   if (input.website) return sendOk(c, THANK_YOU, { contact: null }, 201);
+  if (!(await verifyHumanCheck(db, c.var.secretKey, input.altcha))) {
+    throw new HttpError(400, HUMAN_CHECK_FAILED, [{ field: 'altcha', message: HUMAN_CHECK_FAILED }]);
+  }
   const recipients = input.recipientEmails ?? [];
   const refused = recipients.filter((address) => !config.allowedRecipientDomains.includes(domainOf(address)));
   if (refused.length > 0) {
