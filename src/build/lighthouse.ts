@@ -25,13 +25,19 @@ try {
     const audits = result?.lhr.audits ?? {};
     const lcp = audits['largest-contentful-paint']?.displayValue ?? '';
     const bytes = audits['total-byte-weight']?.numericValue ?? 0;
-    rows.push(`| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${lcp} | ${Math.round(bytes / 1024)} KB |`);
+    const html = await (await fetch(`${server.base}${path}`)).text();
+    const inlineJs = [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + (match[1]?.length ?? 0), 0);
+    const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const downloadedJs = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    rows.push(
+      `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${lcp} | ${Math.round(bytes / 1024)} KB | ${(inlineJs / 1024).toFixed(1)} KB | ${(downloadedJs / 1024).toFixed(1)} KB |`,
+    );
     console.error(`audited ${path}`);
   }
 } finally {
   chrome.kill();
   await server.stop();
 }
-console.log('| path | performance | accessibility | best practices | SEO | LCP | transfer |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+console.log('| path | performance | accessibility | best practices | SEO | LCP | transfer | inline JS | JS downloaded on load |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) console.log(row);

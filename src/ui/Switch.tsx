@@ -40,7 +40,10 @@ export function Switch({
   const generatedId = useId();
   const buttonId = id ?? `${generatedId}-switch`;
   const labelId = `${generatedId}-label`;
-  const size = { '--ui-switch-height': `${height}px`, '--ui-switch-width': `${width}px` } as CSSProperties;
+  // The default size lives in ui.css; only another size needs a style attribute, which the CSP
+  // refuses in server-rendered HTML (React sets it through the CSSOM once hydrated).
+  const custom = height !== SWITCH_DEFAULT_HEIGHT || width !== SWITCH_DEFAULT_WIDTH;
+  const size = custom ? ({ '--ui-switch-height': `${height}px`, '--ui-switch-width': `${width}px` } as CSSProperties) : undefined;
 
   return (
     <span className={className ? `ui-switch-field ${className}` : 'ui-switch-field'}>

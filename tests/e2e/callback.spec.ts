@@ -117,3 +117,19 @@ test('the same form works inline on the convicted-drivers page, loading on first
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('Subject')).toHaveValue('Van insurance for convicted drivers');
 });
+
+test('the button shows that the modal is loading until its script arrives', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/CallbackModal*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/disclaimer');
+  const trigger = page.getByRole('link', { name: 'Request a callback' }).first();
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(modal(page)).toBeVisible();
+  await expect(trigger).not.toHaveAttribute('aria-busy', 'true');
+});

@@ -6,6 +6,11 @@ import { solvedCheck } from '../support/human-check.ts';
 /** Every route of the page table, as a browser sees it. */
 for (const entry of pages) {
   test(`${entry.path} renders with its own head metadata and loads no script`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -32,6 +37,7 @@ for (const entry of pages) {
     const expected = !entry.index ? [] : entry.path === '/' ? ['InsuranceAgency'] : entry.path === '/faqs' ? ['BreadcrumbList', 'FAQPage'] : ['BreadcrumbList'];
     expect(types).toEqual(expected);
     await expectNoAxeViolations(page, entry.path);
+    expect(errors).toEqual([]);
   });
 }
 
@@ -96,4 +102,14 @@ test('below 1024 px the navigation is a burger menu over an overlay', async ({ p
   await expectNoAxeViolations(page, 'open burger menu');
   await nav.getByRole('link', { name: 'Fleet' }).click();
   await expect(page).toHaveURL(/\/fleet-insurance$/);
+});
+
+test('the four quote thank-you routes show the same screen', async ({ page }) => {
+  const screens: string[] = [];
+  for (const path of ['/quote-thank-you', '/quote-thank-fleet', '/quote-thank-truck', '/quote-thank-liability']) {
+    await page.goto(path);
+    screens.push(await page.locator('main').innerHTML());
+  }
+  expect(new Set(screens).size).toBe(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your quote request');
 });

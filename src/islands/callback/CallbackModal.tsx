@@ -33,6 +33,7 @@ export default function CallbackModal() {
     };
     window.addEventListener('popstate', sync);
     document.addEventListener('click', onClick);
+    window.dispatchEvent(new Event('callback:ready'));
     return () => {
       window.removeEventListener('popstate', sync);
       document.removeEventListener('click', onClick);

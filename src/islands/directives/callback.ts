@@ -18,6 +18,13 @@ const callbackDirective: ClientDirective = (load, _options, _element) => {
     const trigger = event.target instanceof Element ? event.target.closest('[data-callback-open]') : null;
     if (!trigger || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    // A loading placeholder on the control until the modal's script has arrived.
+    trigger.setAttribute('aria-busy', 'true');
+    trigger.classList.add('is-loading');
+    window.addEventListener('callback:ready', () => {
+      trigger.removeAttribute('aria-busy');
+      trigger.classList.remove('is-loading');
+    }, { once: true });
     const url = new URL(window.location.href);
     url.searchParams.set('modal', 'open');
     url.searchParams.set('modalName', 'callback');
