@@ -27,3 +27,14 @@ export const UserUpdateSchema = v.object(
 
 export type UserCreate = v.InferOutput<typeof UserCreateSchema>;
 export type UserUpdate = v.InferOutput<typeof UserUpdateSchema>;
+
+/** A user as the API shows it (spec section 3): never a hash, a secret or a token. */
+export type UserView = {
+  _id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  isAdmin: boolean;
+  createdAt: string;
+  twoFactor: { isEnabled: boolean; isVerified: boolean; secret?: string };
+};

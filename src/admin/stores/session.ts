@@ -1,15 +1,9 @@
 import { atom, map } from 'nanostores';
 import { api, ApiError, messageOf, type FieldError } from '../../api/client.ts';
+import type { UserView } from '../../schemas/user.ts';
 
-export type User = {
-  _id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  isAdmin: boolean;
-  createdAt: string;
-  twoFactor: { isEnabled: boolean; isVerified: boolean; secret?: string };
-};
+/** A user as the API shows it. */
+export type User = UserView;
 
 /** Login state (spec section 3), with its defaults. */
 export type LoginState = {

@@ -1,15 +1,7 @@
 import type { users } from '../db/schema.ts';
+import type { UserView } from '../../schemas/user.ts';
 
-/** A user as the API shows it (spec section 3): never a hash, a secret or a token. */
-export type UserView = {
-  _id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  isAdmin: boolean;
-  createdAt: string;
-  twoFactor: { isEnabled: boolean; isVerified: boolean };
-};
+export type { UserView };
 
 export function toUserView(row: typeof users.$inferSelect): UserView {
   return {

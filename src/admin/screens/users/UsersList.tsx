@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { OptionsMenu } from '../../../ui/OptionsMenu.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
+import { ListTable } from '../../components/ListTable.tsx';
 import { messageOf } from '../../../api/client.ts';
 import { confirmDelete, showError, showSuccess } from '../../../ui/dialogs.ts';
 import { $users, deleteUser, loadUsers } from '../../stores/users.ts';
@@ -36,53 +36,32 @@ export function UsersList() {
           Create
         </a>
       </div>
-      <div className="admin-table-wrap">
-        <table className="admin-table" aria-busy={state.isLoading}>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Created On</th>
-              <th scope="col">Actions</th>
+      <ListTable
+        columns={['Name', 'Email', 'Role', 'Created On', 'Actions']}
+        isLoading={state.isLoading}
+        emptyText="No Users Available ..."
+        loadingLabel="Loading users"
+        rows={state.users.map((user) => {
+          const name = `${user.first_name} ${user.last_name}`;
+          return (
+            <tr key={user._id}>
+              <td>{name}</td>
+              <td>{user.email}</td>
+              <td>{user.isAdmin ? 'Administrator' : 'Standard'}</td>
+              <td>{formatDateTime(user.createdAt)}</td>
+              <td>
+                <OptionsMenu
+                  label={`Options for ${name}`}
+                  items={[
+                    { label: 'Edit', onSelect: () => go(`/admin/user/edit/${user._id}`) },
+                    { label: 'Delete', onSelect: () => void remove(user._id) },
+                  ]}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {state.isLoading && state.users.length === 0 ? (
-              <tr>
-                <td colSpan={5}>
-                  <Spinner label="Loading users" />
-                </td>
-              </tr>
-            ) : state.users.length === 0 ? (
-              <tr>
-                <td colSpan={5}>No Users Available ...</td>
-              </tr>
-            ) : (
-              state.users.map((user) => {
-                const name = `${user.first_name} ${user.last_name}`;
-                return (
-                  <tr key={user._id}>
-                    <td>{name}</td>
-                    <td>{user.email}</td>
-                    <td>{user.isAdmin ? 'Administrator' : 'Standard'}</td>
-                    <td>{formatDateTime(user.createdAt)}</td>
-                    <td>
-                      <OptionsMenu
-                        label={`Options for ${name}`}
-                        items={[
-                          { label: 'Edit', onSelect: () => go(`/admin/user/edit/${user._id}`) },
-                          { label: 'Delete', onSelect: () => void remove(user._id) },
-                        ]}
-                      />
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      />
       <Pagination page={state.page} page_size={state.page_size} total_pages={state.total_pages} onPageChange={(page) => void loadUsers(page).catch((error: unknown) => showError(messageOf(error)))} />
     </section>
   );
