@@ -5,6 +5,8 @@ import { precompress } from './src/build/precompress.ts';
 import { clientDirectives } from './src/build/client-directives.ts';
 import { siteFacts } from './src/site/facts.ts';
 
+const gtm = siteFacts.analyticsGtmId;
+
 export default defineConfig({
   site: siteFacts.origin,
   output: 'static',
@@ -18,10 +20,13 @@ export default defineConfig({
   // header adds frame-ancestors and the rest a meta element cannot carry.
   security: {
     csp: {
+      // Google Tag Manager's hosts are allowed only when a container is configured; it is
+      // still loaded only after the visitor accepts analytics cookies.
+      ...(gtm ? { scriptDirective: { resources: ["'self'", 'https://www.googletagmanager.com'] } } : {}),
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: blob:",
-        "connect-src 'self'",
+        `img-src 'self' data: blob:${gtm ? ' https://www.googletagmanager.com https://*.google-analytics.com' : ''}`,
+        `connect-src 'self'${gtm ? ' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com' : ''}`,
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
+import { e2eAnalyticsPort as analyticsPort, e2ePort as port } from './tests/support/e2e-ports.ts';
 
 /**
  * End-to-end tests: the built site and the real server (PGlite in a fresh folder, or
  * PostgreSQL when DATABASE_URL is set) driven through Debian's Chromium.
  * `npm run test:e2e` builds the site first.
  */
-const port = Number(process.env.E2E_PORT ?? 4310);
 // Set once in the main process; the workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-'));
 
@@ -30,21 +30,40 @@ export default defineConfig({
     // Every public route again at a phone's width (below the 1024 px breakpoint).
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: ['routes.spec.ts', 'callback.spec.ts'] },
   ],
-  webServer: {
-    command: 'node src/server/main.ts',
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'error',
-      ADMIN_EMAIL: 'admin@shannon-insurance.ie',
-      ADMIN_PASSWORD: 'e2e admin password',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  webServer: [
+    {
+      command: 'node src/server/main.ts',
+      url: `http://127.0.0.1:${port}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'error',
+        ADMIN_EMAIL: 'admin@shannon-insurance.ie',
+        ADMIN_PASSWORD: 'e2e admin password',
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
     },
-  },
+    // The build with analytics configured (npm run build:e2e-analytics), for consent.spec.ts.
+    {
+      command: 'node src/server/main.ts',
+      url: `http://127.0.0.1:${analyticsPort}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(analyticsPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-analytics-')),
+        DIST_DIR: 'dist-e2e-analytics',
+        ANALYTICS_GTM_ID: 'GTM-E2ETEST',
+        LOG_LEVEL: 'error',
+      },
+    },
+  ],
 });

@@ -17,6 +17,7 @@ const FactsSchema = v.object({
   CLAIMS_PHONE: v.pipe(v.string(), v.nonEmpty()),
   OFFICE_ADDRESS: v.pipe(v.string(), v.nonEmpty()),
   OPENING_HOURS: v.pipe(v.string(), v.nonEmpty()),
+  ANALYTICS_GTM_ID: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id such as GTM-AB12CD3'))]),
 });
 
 export const factsDefaults = {
@@ -30,6 +31,8 @@ export const factsDefaults = {
   CLAIMS_PHONE: '061 555 0141',
   OFFICE_ADDRESS: 'Unit 4, Raheen Business Park, Limerick, V94 K2D3',
   OPENING_HOURS: 'Monday to Friday, 9:00 to 17:30',
+  /** Empty: no analytics, so no consent banner and no script. */
+  ANALYTICS_GTM_ID: '',
 } as const;
 
 export type SiteFacts = {
@@ -43,6 +46,8 @@ export type SiteFacts = {
   claimsPhone: string;
   officeAddress: string;
   openingHours: string;
+  /** Google Tag Manager container, loaded only after the visitor accepts analytics cookies. */
+  analyticsGtmId: string | null;
   /** "<legal name> trading as <brand> is regulated by the Central Bank of Ireland" */
   regulatoryStatement: string;
 };
@@ -69,6 +74,7 @@ export function readSiteFacts(env: Record<string, string | undefined> = process.
     claimsPhone: f.CLAIMS_PHONE,
     officeAddress: f.OFFICE_ADDRESS,
     openingHours: f.OPENING_HOURS,
+    analyticsGtmId: f.ANALYTICS_GTM_ID || null,
     regulatoryStatement: `${f.LEGAL_NAME} trading as ${f.BRAND_NAME} is regulated by the Central Bank of Ireland`,
   };
 }

@@ -5,6 +5,7 @@ import { api, messageOf } from '../../api/client.ts';
 import { showError, showSuccess } from '../../ui/dialogs.ts';
 import { useHumanCheck } from '../../ui/use-human-check.ts';
 import { useCallback } from 'react';
+import { track } from '../consent/consent.ts';
 
 type Props = {
   /** Prefix for element ids, so the modal and an inline copy can share a page. */
@@ -34,6 +35,7 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject }: Props) {
     try {
       const result = await api('POST', '/contacts/create', input);
       form.reset();
+      track('callback_sent', { subject: input.subject });
       onSent?.();
       await showSuccess(result.message, 'Success!');
     } catch (error) {

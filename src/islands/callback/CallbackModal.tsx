@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { CallbackForm } from './CallbackForm.tsx';
 import { $modal, closeModal, openModal } from './modal-store.ts';
 import { modalNameFromUrl, urlWithModal, urlWithoutModal } from './modal-url.ts';
+import { track } from '../consent/consent.ts';
 import '../../ui/ui.css';
 import './callback.css';
 
@@ -47,6 +48,7 @@ export default function CallbackModal() {
       opener.current ??= document.activeElement;
       element.showModal();
       document.documentElement.classList.add('modal-open');
+      track('callback_opened');
     } else if (!isOpen && element.open) {
       element.close();
     }
