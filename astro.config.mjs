@@ -6,6 +6,14 @@ import { clientDirectives } from './src/build/client-directives.ts';
 import { siteFacts } from './src/site/facts.ts';
 
 const gtm = siteFacts.analyticsGtmId;
+/** Third-party hosts a build needs: Tag Manager (after consent) and the chosen human check. */
+const provider = siteFacts.humanCheck.provider;
+const thirdPartyScripts = [
+  ...(gtm ? ['https://www.googletagmanager.com'] : []),
+  ...(provider === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : []),
+  ...(provider === 'turnstile' ? ['https://challenges.cloudflare.com'] : []),
+];
+const frames = provider === 'recaptcha' ? ' https://www.google.com' : provider === 'turnstile' ? ' https://challenges.cloudflare.com' : '';
 
 export default defineConfig({
   site: siteFacts.origin,
@@ -22,13 +30,14 @@ export default defineConfig({
     csp: {
       // Google Tag Manager's hosts are allowed only when a container is configured; it is
       // still loaded only after the visitor accepts analytics cookies.
-      ...(gtm ? { scriptDirective: { resources: ["'self'", 'https://www.googletagmanager.com'] } } : {}),
+      ...(thirdPartyScripts.length ? { scriptDirective: { resources: ["'self'", ...thirdPartyScripts] } } : {}),
       directives: [
         "default-src 'self'",
         `img-src 'self' data: blob:${gtm ? ' https://www.googletagmanager.com https://*.google-analytics.com' : ''}`,
-        `connect-src 'self'${gtm ? ' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com' : ''}`,
+        `connect-src 'self'${gtm ? ' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com' : ''}${provider === 'recaptcha' ? ' https://www.google.com' : ''}`,
         "font-src 'self'",
         "object-src 'none'",
+        `frame-src 'self'${frames}`,
         "base-uri 'self'",
         "form-action 'self'",
       ],

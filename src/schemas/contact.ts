@@ -31,7 +31,7 @@ export const ContactCreateSchema = v.object(
     message: requiredText(CONTACT_LIMITS.message),
     recipientEmails,
     /** The solved human check (see src/server/human-check.ts); empty until it is solved. */
-    altcha: v.optional(humanCheck, ''),
+    humanCheck: v.optional(humanCheck, ''),
     /** Honeypot: hidden from people, filled in by form-filling bots. */
     website: v.optional(v.pipe(v.string(), v.maxLength(200))),
   },

@@ -46,6 +46,8 @@ const EnvSchema = v.object({
   TWO_FACTOR_ENABLED: v.optional(flag('TWO_FACTOR_ENABLED'), 'true'),
   ALLOW_SKIP_2FA: v.optional(flag('ALLOW_SKIP_2FA'), 'false'),
   SIGNUP_ENABLED: v.optional(flag('SIGNUP_ENABLED'), 'false'),
+  HUMAN_CHECK_SECRET: v.optional(v.pipe(v.string(), v.nonEmpty('HUMAN_CHECK_SECRET must not be empty'))),
+  HUMAN_CHECK_VERIFY_URL: optionalUrl('HUMAN_CHECK_VERIFY_URL', ['https:', 'http:']),
   LOG_LEVEL: v.optional(v.picklist(['info', 'error', 'silent'], 'LOG_LEVEL must be info, error or silent'), 'info'),
   DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DIST_DIR must not be empty')), './dist'),
 });
@@ -73,6 +75,9 @@ export type Config = {
   allowSkip2FA: boolean;
   /** Whether the sign-in screen offers 'Create Account'. */
   signupEnabled: boolean;
+  /** reCAPTCHA or Turnstile: the secret key and the siteverify endpoint (the provider's own unless overridden). */
+  humanCheckSecret: string | undefined;
+  humanCheckVerifyUrl: string | undefined;
   logLevel: 'info' | 'error' | 'silent';
   site: SiteFacts;
 };
@@ -86,6 +91,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = result.output;
   const site = readSiteFacts(env);
+  if (site.humanCheck.provider !== 'altcha' && !e.HUMAN_CHECK_SECRET) {
+    throw new Error(`Invalid configuration:\n  HUMAN_CHECK_SECRET is required when HUMAN_CHECK is ${site.humanCheck.provider}`);
+  }
   const salesDomain = site.salesEmail.split('@')[1] ?? '';
   return {
     env: e.NODE_ENV,
@@ -107,6 +115,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     twoFactorEnabled: e.TWO_FACTOR_ENABLED,
     allowSkip2FA: e.ALLOW_SKIP_2FA,
     signupEnabled: e.SIGNUP_ENABLED,
+    humanCheckSecret: e.HUMAN_CHECK_SECRET,
+    humanCheckVerifyUrl: e.HUMAN_CHECK_VERIFY_URL,
     logLevel: e.LOG_LEVEL,
     site,
   };

@@ -5,6 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Db } from './db/client.ts';
 import { spentChallenges } from './db/schema.ts';
 import { sha256 } from './auth/crypto.ts';
+import type { Config } from './config.ts';
 
 /**
  * Human verification for public forms: ALTCHA's self-hosted proof of work. The server picks
@@ -49,7 +50,7 @@ function decode(payload: string): Payload | null {
 }
 
 /** True once per valid, unexpired, solved challenge; false for anything else. */
-export async function verifyHumanCheck(db: Db, secretKey: Buffer, payload: string): Promise<boolean> {
+export async function verifyAltcha(db: Db, secretKey: Buffer, payload: string): Promise<boolean> {
   const decoded = decode(payload);
   if (!decoded) return false;
   const result = await verifySolution({ challenge: decoded.challenge, solution: decoded.solution, deriveKey, ...secrets(secretKey) });
@@ -61,4 +62,33 @@ export async function verifyHumanCheck(db: Db, secretKey: Buffer, payload: strin
     .onConflictDoNothing()
     .returning({ id: spentChallenges.id });
   return spent.length === 1;
+}
+
+/** The providers' siteverify endpoints (both take secret, response and remoteip as a form). */
+const SITEVERIFY = {
+  recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+} as const;
+
+/**
+ * reCAPTCHA v2 or Turnstile: asks the provider whether the token is good. The providers accept
+ * each token once themselves. A provider that does not answer in 5 s counts as a failure.
+ */
+export async function verifyProviderToken(config: Config, provider: keyof typeof SITEVERIFY, token: string, remoteIp: string): Promise<boolean> {
+  const body = new URLSearchParams({ secret: config.humanCheckSecret ?? '', response: token, remoteip: remoteIp });
+  try {
+    const response = await fetch(config.humanCheckVerifyUrl ?? SITEVERIFY[provider], { method: 'POST', body, signal: AbortSignal.timeout(5000) });
+    if (!response.ok) return false;
+    const result = (await response.json()) as { success?: unknown };
+    return result.success === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Checks a public form's human check with whichever provider the site is configured for. */
+export function verifyHumanCheck(deps: { db: Db; config: Config; secretKey: Buffer; remoteIp: string }, value: string): Promise<boolean> {
+  const choice = deps.config.site.humanCheck;
+  if (choice.provider === 'altcha') return verifyAltcha(deps.db, deps.secretKey, value);
+  return verifyProviderToken(deps.config, choice.provider, value, deps.remoteIp);
 }

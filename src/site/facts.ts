@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import type { HumanCheckChoice } from './human-check-choice.ts';
+
+export type { HumanCheckChoice };
 
 /**
  * The broker's own facts: brand, legal name, regulator reference, addresses and numbers.
@@ -17,6 +20,8 @@ const FactsSchema = v.object({
   CLAIMS_PHONE: v.pipe(v.string(), v.nonEmpty()),
   OFFICE_ADDRESS: v.pipe(v.string(), v.nonEmpty()),
   OPENING_HOURS: v.pipe(v.string(), v.nonEmpty()),
+  HUMAN_CHECK: v.picklist(['altcha', 'recaptcha', 'turnstile'], 'must be altcha, recaptcha or turnstile'),
+  HUMAN_CHECK_SITE_KEY: v.pipe(v.string(), v.regex(/^[\w-]{0,100}$/, 'must be the site key the provider gave you')),
   ANALYTICS_GTM_ID: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id such as GTM-AB12CD3'))]),
 });
 
@@ -31,6 +36,9 @@ export const factsDefaults = {
   CLAIMS_PHONE: '061 555 0141',
   OFFICE_ADDRESS: 'Unit 4, Raheen Business Park, Limerick, V94 K2D3',
   OPENING_HOURS: 'Monday to Friday, 9:00 to 17:30',
+  /** Self-hosted proof of work; reCAPTCHA v2 or Turnstile need a site key (and HUMAN_CHECK_SECRET on the server). */
+  HUMAN_CHECK: 'altcha',
+  HUMAN_CHECK_SITE_KEY: '',
   /** Empty: no analytics, so no consent banner and no script. */
   ANALYTICS_GTM_ID: '',
 } as const;
@@ -46,6 +54,8 @@ export type SiteFacts = {
   claimsPhone: string;
   officeAddress: string;
   openingHours: string;
+  /** Which human check public forms use, and the provider's public site key. */
+  humanCheck: HumanCheckChoice;
   /** Google Tag Manager container, loaded only after the visitor accepts analytics cookies. */
   analyticsGtmId: string | null;
   /** "<legal name> trading as <brand> is regulated by the Central Bank of Ireland" */
@@ -63,6 +73,9 @@ export function readSiteFacts(env: Record<string, string | undefined> = process.
     throw new Error(`Invalid site configuration:\n  ${lines.join('\n  ')}`);
   }
   const f = result.output;
+  if (f.HUMAN_CHECK !== 'altcha' && !f.HUMAN_CHECK_SITE_KEY) {
+    throw new Error(`Invalid site configuration:\n  HUMAN_CHECK_SITE_KEY is required when HUMAN_CHECK is ${f.HUMAN_CHECK}`);
+  }
   return {
     origin: f.SITE_ORIGIN,
     siteToken: f.SITE_TOKEN,
@@ -75,6 +88,7 @@ export function readSiteFacts(env: Record<string, string | undefined> = process.
     officeAddress: f.OFFICE_ADDRESS,
     openingHours: f.OPENING_HOURS,
     analyticsGtmId: f.ANALYTICS_GTM_ID || null,
+    humanCheck: f.HUMAN_CHECK === 'altcha' ? { provider: 'altcha' } : { provider: f.HUMAN_CHECK, siteKey: f.HUMAN_CHECK_SITE_KEY },
     regulatoryStatement: `${f.LEGAL_NAME} trading as ${f.BRAND_NAME} is regulated by the Central Bank of Ireland`,
   };
 }

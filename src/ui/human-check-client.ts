@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 
 /**
  * Fetches a proof-of-work challenge and solves it in the browser (WebCrypto); returns the
- * payload a public form sends as `altcha`, and when it stops being accepted.
+ * payload a public form sends as `humanCheck`, and when it stops being accepted.
  */
 export async function solveHumanCheck(fetchChallenge: () => Promise<Challenge>, signal?: AbortSignal): Promise<{ payload: string; expiresAt: number | null }> {
   const challenge = await fetchChallenge();

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Challenge } from 'altcha-lib';
 import { api } from '../api/client.ts';
+import type { HumanCheckChoice } from '../site/human-check-choice.ts';
 import { solveHumanCheck } from './human-check-client.ts';
+import { renderProviderWidget } from './provider-widget.ts';
 
 export type HumanCheckState = 'solving' | 'done' | 'error';
 
@@ -9,16 +11,45 @@ export type HumanCheckState = 'solving' | 'done' | 'error';
 const RENEW_BEFORE_MS = 30_000;
 
 /**
- * The human check of a public form: solves a challenge as soon as the form is on screen,
- * replaces it when it is about to expire (its value empties meanwhile, spec section 4) and
- * after every use, since each is accepted once.
+ * The human check of a public form. ALTCHA: solves a challenge as soon as the form is on
+ * screen, replaces it when it is about to expire (its value empties meanwhile, spec section 4)
+ * and after every use, since each is accepted once. reCAPTCHA or Turnstile: renders the
+ * provider's widget into `widgetRef` and takes its token; an expired token empties the value.
  */
-export function useHumanCheck() {
+export function useHumanCheck(choice: HumanCheckChoice = { provider: 'altcha' }) {
   const [value, setValue] = useState('');
   const [state, setState] = useState<HumanCheckState>('solving');
   const [round, setRound] = useState(0);
+  const widgetRef = useRef<HTMLDivElement>(null);
+  const resetWidget = useRef<(() => void) | null>(null);
 
   useEffect(() => {
+    if (choice.provider === 'altcha') return;
+    const element = widgetRef.current;
+    if (!element) return;
+    let cancelled = false;
+    renderProviderWidget(choice.provider, choice.siteKey, element, {
+      onToken: (token) => {
+        setValue(token);
+        setState('done');
+      },
+      onExpired: () => {
+        setValue('');
+        setState('solving');
+      },
+      onError: () => setState('error'),
+    })
+      .then((reset) => {
+        if (!cancelled) resetWidget.current = reset;
+      })
+      .catch(() => setState('error'));
+    return () => {
+      cancelled = true;
+    };
+  }, [choice]);
+
+  useEffect(() => {
+    if (choice.provider !== 'altcha') return;
     const abort = new AbortController();
     let expiry: ReturnType<typeof setTimeout> | undefined;
     setValue('');
@@ -37,8 +68,16 @@ export function useHumanCheck() {
       abort.abort();
       clearTimeout(expiry);
     };
-  }, [round]);
+  }, [round, choice.provider]);
 
-  const renew = useCallback(() => setRound((n) => n + 1), []);
-  return { value, state, renew };
+  const renew = useCallback(() => {
+    if (choice.provider === 'altcha') {
+      setRound((n) => n + 1);
+    } else {
+      setValue('');
+      setState('solving');
+      resetWidget.current?.();
+    }
+  }, [choice.provider]);
+  return { value, state, renew, widgetRef, provider: choice.provider };
 }

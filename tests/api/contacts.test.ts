@@ -14,7 +14,7 @@ const valid = {
 
 let t: TestApp;
 /** A valid body with a freshly solved human check. */
-const checked = async (body: Record<string, unknown> = valid) => ({ ...body, altcha: await solvedCheck(async (path) => (await t.call('GET', path)).json()) });
+const checked = async (body: Record<string, unknown> = valid) => ({ ...body, humanCheck: await solvedCheck(async (path) => (await t.call('GET', path)).json()) });
 
 beforeAll(async () => {
   t = await makeTestApp({ env: { ALLOWED_RECIPIENT_DOMAINS: 'shannon-insurance.ie,partner.ie' } });
@@ -50,7 +50,7 @@ describe('POST /api/v1/contacts/create', () => {
       { field: 'phone', message: 'Invalid phone number' },
       { field: 'subject', message: 'Required' },
       { field: 'message', message: 'Required' },
-      { field: 'altcha', message: 'Please wait a moment while we check this form is not spam.' },
+      { field: 'humanCheck', message: 'Please wait a moment while we check this form is not spam.' },
     ]);
   });
 
@@ -95,21 +95,21 @@ describe('POST /api/v1/contacts/create', () => {
     expect((await t.call('POST', '/api/v1/contacts/create', body)).status).toBe(201);
     const replay = await t.call('POST', '/api/v1/contacts/create', body);
     expect(replay.status).toBe(400);
-    expect((await replay.json()).errors).toEqual([{ field: 'altcha', message: 'The spam check did not pass. Please try sending again.' }]);
+    expect((await replay.json()).errors).toEqual([{ field: 'humanCheck', message: 'The spam check did not pass. Please try sending again.' }]);
 
-    const solved = JSON.parse(Buffer.from((await checked()).altcha, 'base64').toString('utf8'));
+    const solved = JSON.parse(Buffer.from((await checked()).humanCheck, 'base64').toString('utf8'));
     // Flip the last digit of the derived key: the proof no longer matches the signed challenge.
     const key: string = solved.solution.derivedKey;
     solved.solution.derivedKey = key.slice(0, -1) + (key.endsWith('0') ? '1' : '0');
     const forged = Buffer.from(JSON.stringify(solved)).toString('base64');
-    expect((await t.call('POST', '/api/v1/contacts/create', { ...valid, altcha: forged })).status).toBe(400);
-    expect((await t.call('POST', '/api/v1/contacts/create', { ...valid, altcha: 'not base64 json' })).status).toBe(400);
+    expect((await t.call('POST', '/api/v1/contacts/create', { ...valid, humanCheck: forged })).status).toBe(400);
+    expect((await t.call('POST', '/api/v1/contacts/create', { ...valid, humanCheck: 'not base64 json' })).status).toBe(400);
   });
 
   it('thanks a bot that fills the honeypot but stores and sends nothing', async () => {
     const before = await t.test.database.db.$count(contacts);
     const mails = await t.test.database.db.$count(outbox);
-    const res = await t.call('POST', '/api/v1/contacts/create', { ...valid, altcha: 'x', website: 'http://spam.example' });
+    const res = await t.call('POST', '/api/v1/contacts/create', { ...valid, humanCheck: 'x', website: 'http://spam.example' });
     expect(res.status).toBe(201);
     expect(await t.test.database.db.$count(contacts)).toBe(before);
     expect(await t.test.database.db.$count(outbox)).toBe(mails);

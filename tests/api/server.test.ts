@@ -41,7 +41,7 @@ describe('when the database fails', () => {
     const health = await broken.call('GET', '/api/v1/health');
     expect(health.status).toBe(503);
     const res = await broken.call('POST', '/api/v1/contacts/create', {
-      altcha: 'x',
+      humanCheck: 'x',
       name: 'A',
       email: 'a@example.ie',
       phone: '0871234567',

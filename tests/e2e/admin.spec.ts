@@ -173,9 +173,9 @@ test('a Standard user sees only their own account, never the role selector, and 
 
 test('staff list, page through, view and delete contacts', async ({ page, request }) => {
   for (let i = 0; i < 11; i++) {
-    const altcha = await solvedCheck(async (path) => (await request.get(path)).json());
+    const humanCheck = await solvedCheck(async (path) => (await request.get(path)).json());
     const res = await request.post('/api/v1/contacts/create', {
-      data: { altcha, name: `Caller ${String(i).padStart(2, '0')}`, email: `caller${i}@example.ie`, phone: '087 123 4567', subject: 'Van insurance for convicted drivers', message: `Please ring me about my Transit, number ${i}.` },
+      data: { humanCheck, name: `Caller ${String(i).padStart(2, '0')}`, email: `caller${i}@example.ie`, phone: '087 123 4567', subject: 'Van insurance for convicted drivers', message: `Please ring me about my Transit, number ${i}.` },
     });
     expect(res.status()).toBe(201);
   }

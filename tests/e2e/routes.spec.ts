@@ -76,15 +76,15 @@ test('sitemap.xml lists every indexable route and robots.txt points to it', asyn
 });
 
 test('a contact posted to the API is stored, and a malformed one is refused field by field', async ({ request }) => {
-  const altcha = await solvedCheck(async (path) => (await request.get(path)).json());
+  const humanCheck = await solvedCheck(async (path) => (await request.get(path)).json());
   const created = await request.post('/api/v1/contacts/create', {
-    data: { altcha, name: 'Ciarán Walsh', email: 'ciaran@example.ie', phone: '086 555 1234', subject: 'Non-standard commercial vehicle insurance', message: 'Imported Japanese van.' },
+    data: { humanCheck, name: 'Ciarán Walsh', email: 'ciaran@example.ie', phone: '086 555 1234', subject: 'Non-standard commercial vehicle insurance', message: 'Imported Japanese van.' },
   });
   expect(created.status()).toBe(201);
   expect((await created.json()).contact._id).toBeTruthy();
   const refused = await request.post('/api/v1/contacts/create', { data: { email: 'x' } });
   expect(refused.status()).toBe(400);
-  expect((await refused.json()).errors.map((error: { field: string }) => error.field)).toEqual(['name', 'email', 'phone', 'subject', 'message', 'altcha']);
+  expect((await refused.json()).errors.map((error: { field: string }) => error.field)).toEqual(['name', 'email', 'phone', 'subject', 'message', 'humanCheck']);
 });
 
 test('below 1024 px the navigation is a burger menu over an overlay', async ({ page }, testInfo) => {

@@ -31,4 +31,12 @@ describe('configuration', () => {
     const facts = readSiteFacts({ LEGAL_NAME: 'Acme Brokers Limited', BRAND_NAME: 'Acme Vans' });
     expect(facts.regulatoryStatement).toBe('Acme Brokers Limited trading as Acme Vans is regulated by the Central Bank of Ireland');
   });
+
+  it('asks for the provider keys when reCAPTCHA or Turnstile is chosen', () => {
+    expect(readSiteFacts({}).humanCheck).toEqual({ provider: 'altcha' });
+    expect(() => readSiteFacts({ HUMAN_CHECK: 'recaptcha' })).toThrow(/HUMAN_CHECK_SITE_KEY is required when HUMAN_CHECK is recaptcha/);
+    expect(() => readSiteFacts({ HUMAN_CHECK: 'hcaptcha' })).toThrow(/HUMAN_CHECK must be altcha, recaptcha or turnstile/);
+    expect(() => loadConfig({ HUMAN_CHECK: 'turnstile', HUMAN_CHECK_SITE_KEY: 'key' })).toThrow(/HUMAN_CHECK_SECRET is required when HUMAN_CHECK is turnstile/);
+    expect(loadConfig({ HUMAN_CHECK: 'turnstile', HUMAN_CHECK_SITE_KEY: 'key', HUMAN_CHECK_SECRET: 's' }).site.humanCheck).toEqual({ provider: 'turnstile', siteKey: 'key' });
+  });
 });

@@ -36,12 +36,12 @@ describe('callback form schema', () => {
     expect(result.success).toBe(false);
     expect(fieldErrors(result.issues ?? [])).toEqual([
       ...['name', 'email', 'phone', 'subject', 'message'].map((field) => ({ field, message: 'Required' })),
-      { field: 'altcha', message: 'Please wait a moment while we check this form is not spam.' },
+      { field: 'humanCheck', message: 'Please wait a moment while we check this form is not spam.' },
     ]);
   });
 
   it('turns recipientEmails given as text or a list into a list of addresses', () => {
-    const base = { name: 'A', email: 'a@example.ie', phone: '0871234567', subject: 'S', message: 'M', altcha: 'solved' };
+    const base = { name: 'A', email: 'a@example.ie', phone: '0871234567', subject: 'S', message: 'M', humanCheck: 'solved' };
     expect(v.parse(ContactCreateSchema, { ...base, recipientEmails: ' x@a.ie, y@b.ie ,' }).recipientEmails).toEqual(['x@a.ie', 'y@b.ie']);
     expect(v.parse(ContactCreateSchema, { ...base, recipientEmails: ['x@a.ie'] }).recipientEmails).toEqual(['x@a.ie']);
     expect(v.safeParse(ContactCreateSchema, { ...base, recipientEmails: 'x@a.ie, nonsense' }).success).toBe(false);

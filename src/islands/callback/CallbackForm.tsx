@@ -6,12 +6,15 @@ import { showError, showSuccess } from '../../ui/dialogs.ts';
 import { useHumanCheck } from '../../ui/use-human-check.ts';
 import { useCallback } from 'react';
 import { track } from '../consent/consent.ts';
+import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
 
 type Props = {
   /** Prefix for element ids, so the modal and an inline copy can share a page. */
   idPrefix: string;
   /** Called after a successful send (the modal closes itself here). */
   onSent?: () => void;
+  /** The configured human check (site facts): ALTCHA by default. */
+  humanCheck?: HumanCheckChoice | undefined;
   /** The subject chosen to begin with, on a page about one of them. */
   defaultSubject?: (typeof callbackSubjects)[number] | undefined;
 };
@@ -22,10 +25,10 @@ const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', websit
  * 'Request a Callback' (spec sections 2, 4 and 5): name, email, phone, subject and message,
  * all required; 'Call Me Back' is disabled while the form is invalid, untouched or sending.
  */
-export function CallbackForm({ idPrefix, onSent, defaultSubject }: Props) {
-  const check = useHumanCheck();
+export function CallbackForm({ idPrefix, onSent, defaultSubject, humanCheck }: Props) {
+  const check = useHumanCheck(humanCheck);
   // The solved check travels with the answers and is validated by the same schema.
-  const withCheck = useCallback((values: Record<string, string>) => ({ ...values, altcha: check.value }), [check.value]);
+  const withCheck = useCallback((values: Record<string, string>) => ({ ...values, humanCheck: check.value }), [check.value]);
   const form = useForm(ContactCreateSchema, { ...EMPTY, subject: defaultSubject ?? '' }, { transform: withCheck });
   const field = (name: keyof typeof EMPTY) => {
     const props = form.field(name);
@@ -66,8 +69,9 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject }: Props) {
         <label htmlFor={`${idPrefix}-website`}>Leave this empty</label>
         <input id={`${idPrefix}-website`} name="website" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={form.field('website').onChange} />
       </div>
+      {check.provider !== 'altcha' && <div ref={check.widgetRef} className="callback-widget" />}
       <p className="callback-check" role="status">
-        {check.state === 'solving' && 'Checking this form is not spam…'}
+        {check.state === 'solving' && (check.provider === 'altcha' ? 'Checking this form is not spam…' : 'Please complete the check above.')}
         {check.state === 'done' && 'Spam check complete.'}
         {check.state === 'error' && (
           <>

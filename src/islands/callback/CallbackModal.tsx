@@ -4,6 +4,7 @@ import { CallbackForm } from './CallbackForm.tsx';
 import { $modal, closeModal, openModal } from './modal-store.ts';
 import { modalNameFromUrl, urlWithModal, urlWithoutModal } from './modal-url.ts';
 import { track } from '../consent/consent.ts';
+import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
 import '../../ui/ui.css';
 import './callback.css';
 
@@ -15,7 +16,7 @@ const NAME = 'callback';
  * page is inert (focus stays inside), Escape closes it, and focus goes back to the control
  * that opened it. While it is open the page behind does not scroll.
  */
-export default function CallbackModal() {
+export default function CallbackModal({ humanCheck }: { humanCheck?: HumanCheckChoice }) {
   const { isOpen, name } = useStore($modal);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -71,7 +72,7 @@ export default function CallbackModal() {
         </button>
       </div>
       <p className="callback-lead">Leave your details and a broker will call you back during office hours.</p>
-      {isOpen && <CallbackForm idPrefix="callback-modal" onSent={() => dialog.current?.close()} />}
+      {isOpen && <CallbackForm idPrefix="callback-modal" humanCheck={humanCheck} onSent={() => dialog.current?.close()} />}
     </dialog>
   );
 }

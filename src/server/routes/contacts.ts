@@ -73,8 +73,9 @@ contactRoutes.post('/create', async (c) => {
   const input = await readBody(c, ContactCreateSchema);
   // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored or sent.
   if (input.website) return sendOk(c, THANK_YOU, { contact: null }, 201);
-  if (!(await verifyHumanCheck(db, c.var.secretKey, input.altcha))) {
-    throw new HttpError(400, HUMAN_CHECK_FAILED, [{ field: 'altcha', message: HUMAN_CHECK_FAILED }]);
+  const remoteIp = clientAddress(c, config.trustProxy);
+  if (!(await verifyHumanCheck({ db, config, secretKey: c.var.secretKey, remoteIp }, input.humanCheck))) {
+    throw new HttpError(400, HUMAN_CHECK_FAILED, [{ field: 'humanCheck', message: HUMAN_CHECK_FAILED }]);
   }
   const recipients = input.recipientEmails ?? [];
   const refused = recipients.filter((address) => !config.allowedRecipientDomains.includes(domainOf(address)));
