@@ -10,8 +10,10 @@ export type PageEntry = {
   description: string;
   /** Share image path under /public; the default image when absent. */
   image?: string;
-  /** Thank-you and style-guide pages are kept out of search results and the sitemap. */
-  index: boolean;
+  /** Thank-you and style-guide pages are left out of the sitemap (they are still crawlable). */
+  inSitemap: boolean;
+  /** Only the back-office asks search engines not to index it. */
+  noindex?: true;
   /** Pages that hydrate a React island on load; every other page ships no script of its own. */
   island?: 'admin';
 };
@@ -25,199 +27,199 @@ export const pages: readonly PageEntry[] = [
     path: '/',
     title: `${brand} | Van, Fleet, Truck and Public Liability Insurance in Ireland`,
     description: 'Irish insurance broker for vans, fleets, trucks and public liability. Compare cover from leading Irish insurers and talk to a broker who knows commercial vehicles.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/about-us',
     title: `About Us | ${brand}`,
     description: `Who we are: ${siteFacts.legalName}, an Irish broker regulated by the Central Bank of Ireland, arranging commercial vehicle and business insurance.`,
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/van-insurance',
     title: `Van Insurance Ireland | ${brand}`,
     description: 'Van insurance for tradespeople and businesses in Ireland: comprehensive or third party cover, carriage of own goods, named drivers and no-claims discount protection.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/fleet-insurance',
     title: `Fleet Insurance Ireland | ${brand}`,
     description: 'One policy for two or more commercial vehicles: any-driver or named-driver fleet cover for Irish businesses, with one renewal date and claims handled for you.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/truck-insurance',
     title: `Truck and HGV Insurance Ireland | ${brand}`,
     description: 'Insurance for rigid trucks and articulated HGVs in Ireland, for own-goods carriers and hire-and-reward hauliers holding a road haulage operator licence.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/public-liability-insurance',
     title: `Public Liability Insurance Ireland | ${brand}`,
     description: 'Public liability and employers’ liability insurance for Irish trades and small businesses, with limits of €2.6m or €6.5m for public-body contracts.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/other-insurance-services',
     title: `Other Business Insurance | ${brand}`,
     description: 'Goods in transit, tools and equipment, motor trade, commercial property and other business covers arranged alongside your vehicle insurance.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/non-standard-commercial-vehicle-insurance',
     title: `Non-Standard Commercial Vehicle Insurance | ${brand}`,
     description: 'Cover for commercial vehicles other insurers turn down: imports, modified and high-value vans, specialist bodies and unusual uses. Ask us for a callback.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/van-insurance-for-convicted-drivers',
     title: `Van Insurance for Convicted Drivers | ${brand}`,
     description: 'Van insurance in Ireland for drivers with penalty points or motoring convictions. We find insurers who will quote. Ask us for a callback.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/claims-assistance',
     title: `Claims Assistance | ${brand}`,
     description: 'What to do after an accident or loss, how to notify a claim, and how we support you with your insurer and the Injuries Resolution Board.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/customer-care',
     title: `Customer Care and Complaints | ${brand}`,
     description: 'How to contact us, how we handle complaints under the Consumer Protection Code, and how to refer a complaint to the Financial Services and Pensions Ombudsman.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/policy-renewal',
     title: `Renew Your Policy | ${brand}`,
     description: 'Renew your commercial vehicle or liability policy with us: tell us what has changed and we will review your cover and premium before renewal.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/careers',
     title: `Careers | ${brand}`,
     description: `Work in insurance broking with ${brand}: roles in sales, account handling and claims, with support for professional qualifications.`,
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/faqs',
     title: `Frequently Asked Questions | ${brand}`,
     description: 'Answers to common questions on commercial vehicle insurance in Ireland: no-claims discount, penalty points, business use, named drivers and renewals.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/privacy-statement',
     title: `Privacy Statement | ${brand}`,
     description: 'How we collect, use, share and keep your personal data, the legal bases we rely on, and your rights under the GDPR.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/disclaimer',
     title: `Disclaimer | ${brand}`,
     description: 'The terms on which the information on this website is provided, and the limits of our responsibility for it.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: `/fraud-prevention-${siteFacts.siteToken}`,
     title: `Fraud Prevention | ${brand}`,
     description: 'How to spot ghost broking and insurance fraud, how insurers share claims data to prevent it, and why false statements on a proposal are an offence.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/cookies-policy',
     title: `Cookies Policy | ${brand}`,
     description: 'The cookies this website sets, why, for how long, and how to change your choice.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/terms-of-business',
     title: `Terms of Business | ${brand}`,
     description: 'The basis on which we act for you as an insurance intermediary: our regulatory status, the services we provide, fees, commission, complaints and compensation.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/commission-summary',
     title: `Summary of Commission Arrangements | ${brand}`,
     description: 'How we are paid for arranging your insurance: the commission we receive from each insurer we place business with, and any fees we charge.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/online-quotation-assumptions',
     title: `Online Quotation Assumptions | ${brand}`,
     description: 'The assumptions behind an online quotation request, and what to tell us if any of them do not apply to you.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/van-insurance-quotes',
     title: `Van Insurance Quote | ${brand}`,
     description: 'Request a van insurance quotation online. Tell us about you, your van and how you use it, and a broker will come back to you with prices.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/fleet-insurance-quotes',
     title: `Fleet Insurance Quote | ${brand}`,
     description: 'Request a fleet insurance quotation for your business vehicles. Send your fleet schedule and claims experience and a broker will come back to you.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/truck-insurance-quotes',
     title: `Truck Insurance Quote | ${brand}`,
     description: 'Request a truck or HGV insurance quotation. Tell us about your operator licence, vehicles, drivers and goods carried.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/public-liability-insurance-quote',
     title: `Public Liability Insurance Quote | ${brand}`,
     description: 'Request a public liability and employers’ liability quotation for your trade or business in Ireland.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/contact-thank-you',
     title: `Thank You for Contacting Us | ${brand}`,
     description: 'We have your message and a member of our team will be in touch shortly.',
-    index: false,
+    inSitemap: false,
   },
   {
     path: '/renewal-thank-you',
     title: `Thank You for Your Renewal Request | ${brand}`,
     description: 'We have your renewal details and will review your cover before your renewal date.',
-    index: false,
+    inSitemap: false,
   },
   {
     path: '/quote-thank-you',
     title: `Thank You for Your Quote Request | ${brand}`,
     description: 'We have your quotation request and a broker will contact you with prices.',
-    index: false,
+    inSitemap: false,
   },
   {
     path: '/quote-thank-fleet',
     title: `Thank You for Your Fleet Quote Request | ${brand}`,
     description: 'We have your fleet quotation request and a broker will contact you with prices.',
-    index: false,
+    inSitemap: false,
   },
   {
     path: '/quote-thank-truck',
     title: `Thank You for Your Truck Quote Request | ${brand}`,
     description: 'We have your truck quotation request and a broker will contact you with prices.',
-    index: false,
+    inSitemap: false,
   },
   {
     path: '/quote-thank-liability',
     title: `Thank You for Your Liability Quote Request | ${brand}`,
     description: 'We have your public liability quotation request and a broker will contact you with prices.',
-    index: false,
+    inSitemap: false,
   },
   {
     path: '/blog',
     title: `Blog: Advice for Van and Fleet Owners | ${brand}`,
     description: 'Practical articles for Irish van drivers, fleet managers and hauliers on insurance, road safety and running commercial vehicles.',
-    index: true,
+    inSitemap: true,
   },
   {
     path: '/uikit',
     title: `UI Kit | ${brand}`,
     description: 'The shared building blocks of this website, shown as a living style guide.',
-    index: false,
+    inSitemap: false,
   },
 ];
 
@@ -226,7 +228,8 @@ export const adminPage: PageEntry = {
   path: '/admin',
   title: `Back-office | ${brand}`,
   description: `Staff sign-in for ${brand}.`,
-  index: false,
+  inSitemap: false,
+  noindex: true,
   island: 'admin',
 };
 

@@ -24,6 +24,7 @@ for (const entry of pages) {
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', absoluteUrl(entry.path));
     await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute('content', entry.description);
     await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.locator('footer')).toContainText('is regulated by the Central Bank of Ireland');
     // Nothing is downloaded before the visitor asks for something: the only scripts are the
     // small inline bootstraps of islands (their client directive and Astro's island element).
@@ -34,7 +35,7 @@ for (const entry of pages) {
     const types = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? '{}') as { '@type': string })['@type']));
-    const expected = !entry.index ? [] : entry.path === '/' ? ['InsuranceAgency'] : entry.path === '/faqs' ? ['BreadcrumbList', 'FAQPage'] : ['BreadcrumbList'];
+    const expected = entry.path === '/' ? ['InsuranceAgency'] : entry.path === '/faqs' ? ['BreadcrumbList', 'FAQPage'] : ['BreadcrumbList'];
     expect(types).toEqual(expected);
     await expectNoAxeViolations(page, entry.path);
     expect(errors).toEqual([]);
@@ -69,7 +70,7 @@ test('the admin routes serve the back-office island, which renders without error
 test('sitemap.xml lists every indexable route and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const entry of pages) {
-    expect(sitemap.includes(`<loc>${absoluteUrl(entry.path)}</loc>`), entry.path).toBe(entry.index);
+    expect(sitemap.includes(`<loc>${absoluteUrl(entry.path)}</loc>`), entry.path).toBe(entry.inSitemap);
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
