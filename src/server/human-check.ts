@@ -10,8 +10,9 @@ import type { Config } from './config.ts';
 /**
  * Human verification for public forms: ALTCHA's self-hosted proof of work. The server picks
  * a secret counter; the browser finds it by trying SHA-256 derivations from zero: 10,000 to
- * 30,000 digests, measured at 0.05 to 0.5 s with the CPU slowed four times (a mid-range phone). Challenges are signed with a
- * key derived from APP_SECRET, expire after ten minutes and are accepted once.
+ * 30,000 digests, measured at 0.05 to 0.5 s with the CPU slowed four times (a mid-range
+ * phone). Challenges are signed with a key derived from APP_SECRET, expire after ten minutes
+ * and are accepted once.
  */
 export const HUMAN_CHECK = {
   algorithm: 'SHA-256',
