@@ -133,3 +133,4 @@ test('the button shows that the modal is loading until its script arrives', asyn
   await expect(modal(page)).toBeVisible();
   await expect(trigger).not.toHaveAttribute('aria-busy', 'true');
 });
+

@@ -48,6 +48,8 @@ export default function CallbackModal({ humanCheck }: { humanCheck?: HumanCheckC
     if (isOpen && name === NAME && !element.open) {
       opener.current ??= document.activeElement;
       element.showModal();
+      // Start in the first field rather than on the Close button.
+      element.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
       document.documentElement.classList.add('modal-open');
       track('callback_opened');
     } else if (!isOpen && element.open) {
@@ -55,24 +57,35 @@ export default function CallbackModal({ humanCheck }: { humanCheck?: HumanCheckC
     }
   }, [isOpen, name]);
 
-  const onClose = () => {
+  /**
+   * Tidies up after the dialog closes: scrolling back, the address without the modal, focus
+   * back on the opener. Runs once per opening, whether the dialog was closed by Escape (the
+   * 'close' event, which comes a moment later) or by the form after a send (at once, so the
+   * thank-you alert that follows keeps the focus it takes).
+   */
+  const finishClosing = () => {
+    if (!document.documentElement.classList.contains('modal-open')) return;
     document.documentElement.classList.remove('modal-open');
     if (modalNameFromUrl(window.location.href)) history.replaceState(history.state, '', urlWithoutModal(window.location.href));
     closeModal();
     if (opener.current instanceof HTMLElement) opener.current.focus();
     opener.current = null;
   };
+  const closeNow = () => {
+    dialog.current?.close();
+    finishClosing();
+  };
 
   return (
-    <dialog ref={dialog} className="callback-dialog" aria-labelledby="callback-title" onClose={onClose}>
+    <dialog ref={dialog} className="callback-dialog" aria-labelledby="callback-title" onClose={finishClosing}>
       <div className="callback-head">
         <h2 id="callback-title">Request a Callback</h2>
-        <button type="button" className="callback-close" onClick={() => dialog.current?.close()} aria-label="Close">
+        <button type="button" className="callback-close" onClick={closeNow} aria-label="Close">
           ×
         </button>
       </div>
       <p className="callback-lead">Leave your details and a broker will call you back during office hours.</p>
-      {isOpen && <CallbackForm idPrefix="callback-modal" humanCheck={humanCheck} onSent={() => dialog.current?.close()} />}
+      {isOpen && <CallbackForm idPrefix="callback-modal" humanCheck={humanCheck} onSent={closeNow} />}
     </dialog>
   );
 }
