@@ -62,6 +62,9 @@ export default defineConfig({
         DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-analytics-')),
         DIST_DIR: 'dist-e2e-analytics',
         ANALYTICS_GTM_ID: 'GTM-E2ETEST',
+        // Its own embedded database even when DATABASE_URL is set: sharing one would let its
+        // outbox job send the other server's mail into this server's DATA_DIR.
+        DATABASE_URL: '',
         LOG_LEVEL: 'error',
       },
     },
