@@ -10,12 +10,12 @@ export type LocalServer = { base: string; startupMs: number; stop(): Promise<voi
  * DATABASE_URL when set) on a loopback port for the measuring scripts, and waits until it
  * answers its health check.
  */
-export async function startLocalServer(): Promise<LocalServer> {
+export async function startLocalServer(extraEnv: Record<string, string> = {}): Promise<LocalServer> {
   const port = 4400 + Math.floor(Math.random() * 500);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'measure-'));
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_PASSWORD: 'measuring password' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_PASSWORD: 'measuring password', ...extraEnv },
     stdio: 'ignore',
   });
   const stop = async () => {
