@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Db } from './db/client.ts';
@@ -56,7 +56,6 @@ export async function verifyAltcha(db: Db, secretKey: Buffer, payload: string): 
   if (!decoded) return false;
   const result = await verifySolution({ challenge: decoded.challenge, solution: decoded.solution, deriveKey, ...secrets(secretKey) });
   if (!result.verified || !decoded.challenge.signature) return false;
-  await db.delete(spentChallenges).where(lt(spentChallenges.expiresAt, sql`now()`));
   const spent = await db
     .insert(spentChallenges)
     .values({ id: sha256(decoded.challenge.signature), expiresAt: sql`now() + make_interval(secs => ${HUMAN_CHECK.ttlSeconds})` })

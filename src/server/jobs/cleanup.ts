@@ -1,0 +1,31 @@
+import { lt, or, sql, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { passwordResets, rateLimits, sessions, spentChallenges } from '../db/schema.ts';
+import type { Logger } from '../log.ts';
+
+/**
+ * Deletes what has expired: rate-limit windows (one row per client address, so they would
+ * otherwise grow without end), sessions, used or stale reset links, spent human checks.
+ */
+export async function purgeExpired(db: Db): Promise<number> {
+  const removed = await Promise.all([
+    db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`)).returning({ key: rateLimits.key }),
+    db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id }),
+    db
+      .delete(passwordResets)
+      .where(or(lt(passwordResets.expiresAt, sql`now() - interval '1 day'`), isNotNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id }),
+    db.delete(spentChallenges).where(lt(spentChallenges.expiresAt, sql`now()`)).returning({ id: spentChallenges.id }),
+  ]);
+  return removed.reduce((sum, rows) => sum + rows.length, 0);
+}
+
+/** Runs the purge every hour in this process; returns a stop function. */
+export function startCleanupJob(deps: { db: Db; log: Logger }, everyMs = 60 * 60 * 1000): () => void {
+  const run = () =>
+    purgeExpired(deps.db).catch((error: unknown) => deps.log.error('cleanup job failed', { error: error instanceof Error ? error.message : String(error) }));
+  void run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
