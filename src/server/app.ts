@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './routes/auth.ts';
 import { userRoutes } from './routes/users.ts';
 import { humanCheckRoutes } from './routes/human-check.ts';
+import { postRoutes } from './routes/posts.ts';
 import { loadSession } from './auth/session.ts';
 
 export type AppDeps = { config: Config; db: Db; log: Logger; site: StaticSite | null; secretKey: Buffer };
@@ -59,6 +60,7 @@ export function createApp({ config, db, log, site, secretKey }: AppDeps) {
   api.route('/auth', authRoutes);
   api.route('/users', userRoutes);
   api.route('/challenge', humanCheckRoutes);
+  api.route('/posts', postRoutes);
   app.route('/api/v1', api);
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startOutboxJob } from './jobs/outbox-sender.ts';
 import { startCleanupJob } from './jobs/cleanup.ts';
+import { startPublishJob } from './jobs/publish-scheduled.ts';
 import { createLogger } from './log.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { seedAdministrator } from './seed.ts';
@@ -38,6 +39,7 @@ if (!site) log.error('no built site found; only the API is served', { distDir: c
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
 const stopOutbox = startOutboxJob({ db: database.db, transport, from: config.mailFrom, log });
 const stopCleanup = startCleanupJob({ db: database.db, log });
+const stopPublishing = startPublishJob({ db: database.db, log });
 const secretKey = resolveSecretKey(config.appSecret, config.dataDir);
 const app = createApp({ config, db: database.db, log, site, secretKey });
 
@@ -55,6 +57,7 @@ async function shutdown(signal: string) {
   log.info('shutting down', { signal });
   server.close();
   stopCleanup();
+  stopPublishing();
   await stopOutbox();
   transport.close();
   await database.close();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Tables; the SQL migrations generated from this file (`npm run db:generate`) are the truth. */
 
@@ -151,4 +151,58 @@ export const spentChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('spent_challenges_expires_idx').on(table.expiresAt)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Blog posts. The body is kept as Markdown and as sanitised HTML; `search` is a weighted
+ * full-text vector (title, then excerpt and tags, then body) kept by PostgreSQL itself.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    body: text('body').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    /** The tags as one text, for the search vector. */
+    tagText: text('tag_text').notNull().default(''),
+    status: text('status', { enum: ['draft', 'published', 'scheduled'] }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    coverImage: text('cover_image').notNull().default(''),
+    coverAlt: text('cover_alt').notNull().default(''),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', excerpt), 'B') || setweight(to_tsvector('english', tag_text), 'B') || setweight(to_tsvector('english', body), 'C')`,
+    ),
+  },
+  (table) => [
+    uniqueIndex('posts_slug_key').on(table.slug),
+    index('posts_visible_idx').on(table.status, table.publishedAt),
+    index('posts_search_idx').using('gin', table.search),
+  ],
+);
+
+export const tags = pgTable('tags', { id: uuid('id').primaryKey().defaultRandom(), name: text('name').notNull() }, (table) => [
+  uniqueIndex('tags_name_lower_key').on(sql`lower(${table.name})`),
+]);
+
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.tagId] }), index('post_tags_tag_idx').on(table.tagId)],
 );

@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { limitMessages, messages } from './messages.ts';
+import { requiredText } from './fields.ts';
+import { SLUG_PATTERN } from './slug.ts';
+
+export const postStatuses = ['draft', 'published', 'scheduled'] as const;
+export type PostStatus = (typeof postStatuses)[number];
+
+export const POST_LIMITS = { title: 200, slug: 80, excerpt: 400, body: 100_000, tag: 40, tags: 10, seoTitle: 70, seoDescription: 160, alt: 200 } as const;
+
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, limitMessages.tooLong(max))), '');
+
+/** Tags: trimmed, without duplicates (whatever their case), each short, at most ten. */
+const tags = v.optional(
+  v.pipe(
+    v.array(v.pipe(v.string(), v.trim(), v.maxLength(POST_LIMITS.tag, limitMessages.tooLong(POST_LIMITS.tag)))),
+    v.transform((list) => list.filter((tag, i) => tag && list.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === i)),
+    v.maxLength(POST_LIMITS.tags, `At most ${POST_LIMITS.tags} tags`),
+  ),
+  [],
+);
+
+/** A blog post as the back-office form and the API take it. The slug is made from the title when empty. */
+export const PostInputSchema = v.pipe(
+  v.object(
+    {
+      title: requiredText(POST_LIMITS.title),
+      slug: v.optional(
+        v.pipe(v.string(), v.trim(), v.maxLength(POST_LIMITS.slug, limitMessages.tooLong(POST_LIMITS.slug)), v.check((s) => s === '' || SLUG_PATTERN.test(s), 'Use lower-case letters, digits and hyphens')),
+        '',
+      ),
+      excerpt: optionalText(POST_LIMITS.excerpt),
+      body: requiredText(POST_LIMITS.body),
+      tags,
+      status: v.optional(v.picklist(postStatuses, 'Choose draft, published or scheduled'), 'draft'),
+      publishedAt: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.isoTimestamp(messages.invalidDate))]), ''),
+      coverImage: optionalText(500),
+      coverAlt: optionalText(POST_LIMITS.alt),
+      seoTitle: optionalText(POST_LIMITS.seoTitle),
+      seoDescription: optionalText(POST_LIMITS.seoDescription),
+    },
+    messages.required,
+  ),
+  v.forward(v.check((post) => post.status !== 'scheduled' || post.publishedAt !== '', 'Choose when to publish'), ['publishedAt']),
+  v.forward(v.check((post) => !post.coverImage || post.coverAlt !== '', 'Describe the image for people who cannot see it'), ['coverAlt']),
+);
+
+export type PostInput = v.InferOutput<typeof PostInputSchema>;

@@ -1,0 +1,26 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { posts } from '../db/schema.ts';
+import type { Logger } from '../log.ts';
+
+/**
+ * Marks scheduled posts whose time has come as published. Readers see a due post even before
+ * this runs (visibility follows the date); the job keeps the status the staff see truthful.
+ */
+export async function publishDuePosts(db: Db): Promise<number> {
+  const rows = await db
+    .update(posts)
+    .set({ status: 'published', updatedAt: sql`now()` })
+    .where(and(eq(posts.status, 'scheduled'), lte(posts.publishedAt, sql`now()`)))
+    .returning({ id: posts.id });
+  return rows.length;
+}
+
+export function startPublishJob(deps: { db: Db; log: Logger }, everyMs = 60_000): () => void {
+  const run = () =>
+    publishDuePosts(deps.db).catch((error: unknown) => deps.log.error('publish job failed', { error: error instanceof Error ? error.message : String(error) }));
+  void run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,215 @@
+import { Hono, type Context } from 'hono';
+import { and, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import { PostInputSchema, postStatuses, type PostInput } from '../../schemas/post.ts';
+import { PagingSchema, pageInfo } from '../../schemas/paging.ts';
+import { slugify } from '../../schemas/slug.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { posts, postTags, tags } from '../db/schema.ts';
+import { HttpError, parseWith, readBody, sendOk } from '../http/envelope.ts';
+import { requireStaff } from '../auth/session.ts';
+import { renderMarkdown } from '../posts/markdown.ts';
+import { audit } from '../audit.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+
+/** `/api/v1/posts`: the blog. Writes are for signed-in staff; the public reads published posts only. */
+export const postRoutes = new Hono<AppEnv>();
+
+type PostRow = typeof posts.$inferSelect;
+const NO_SUCH_POST = 'There is no such post.';
+const SLUG_TAKEN = 'Another post already uses this slug.';
+
+/** Published, or scheduled and due: what the public may read. */
+const visible = and(or(eq(posts.status, 'published'), eq(posts.status, 'scheduled')), lte(posts.publishedAt, sql`now()`));
+
+const isStaff = (c: Context<AppEnv>) => c.var.session?.stage === 'full';
+
+async function tagsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return map;
+  const rows = await db.select({ postId: postTags.postId, name: tags.name }).from(postTags).innerJoin(tags, eq(tags.id, postTags.tagId)).where(inArray(postTags.postId, ids));
+  for (const row of rows) map.get(row.postId)?.push(row.name);
+  return map;
+}
+
+/** A post as the API shows it; the SEO fields fall back to the title and excerpt. */
+function toPostView(row: PostRow, tagNames: string[]) {
+  return {
+    _id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    body: row.body,
+    bodyHtml: row.bodyHtml,
+    tags: tagNames,
+    status: row.status,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    coverImage: row.coverImage,
+    coverAlt: row.coverAlt,
+    seoTitle: row.seoTitle || row.title,
+    seoDescription: row.seoDescription || row.excerpt,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function viewsOf(db: Db, rows: PostRow[]) {
+  const names = await tagsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => toPostView(row, names.get(row.id) ?? []));
+}
+
+/** The slug asked for, or one made from the title and numbered until it is free. */
+async function chooseSlug(db: Db, input: PostInput, exceptId?: string): Promise<string> {
+  const others = (slug: string) => db.select({ id: posts.id }).from(posts).where(and(eq(posts.slug, slug), exceptId ? ne(posts.id, exceptId) : undefined));
+  if (input.slug) {
+    if ((await others(input.slug)).length) throw new HttpError(409, SLUG_TAKEN, [{ field: 'slug', message: SLUG_TAKEN }]);
+    return input.slug;
+  }
+  const base = slugify(input.title) || 'post';
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if ((await others(candidate)).length === 0) return candidate;
+  }
+}
+
+async function saveTags(tx: Tx, postId: string, names: string[]): Promise<void> {
+  await tx.delete(postTags).where(eq(postTags.postId, postId));
+  if (names.length === 0) return;
+  await tx.insert(tags).values(names.map((name) => ({ name }))).onConflictDoNothing();
+  const rows = await tx.select({ id: tags.id }).from(tags).where(inArray(sql`lower(${tags.name})`, names.map((name) => name.toLowerCase())));
+  await tx.insert(postTags).values(rows.map((row) => ({ postId, tagId: row.id })));
+}
+
+function columnsFor(input: PostInput, slug: string, existing?: PostRow) {
+  // Publishing without a date publishes now; a draft keeps whatever date it had.
+  const publishedAt = input.publishedAt ? new Date(input.publishedAt) : input.status === 'published' ? (existing?.publishedAt ?? new Date()) : (existing?.publishedAt ?? null);
+  return {
+    title: input.title,
+    slug,
+    excerpt: input.excerpt,
+    body: input.body,
+    bodyHtml: renderMarkdown(input.body),
+    tagText: input.tags.join(' '),
+    status: input.status,
+    publishedAt,
+    coverImage: input.coverImage,
+    coverAlt: input.coverAlt,
+    seoTitle: input.seoTitle,
+    seoDescription: input.seoDescription,
+  };
+}
+
+function postId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!v.is(v.pipe(v.string(), v.uuid()), id)) throw new HttpError(404, NO_SUCH_POST);
+  return id;
+}
+
+postRoutes.post('/create', async (c) => {
+  const actor = requireStaff(c).user;
+  const { db } = c.var;
+  const input = await readBody(c, PostInputSchema);
+  const slug = await chooseSlug(db, input);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(posts).values({ ...columnsFor(input, slug), authorId: actor.id }).returning();
+      await saveTags(tx, created!.id, input.tags);
+      await audit(tx, actor.id, 'post created', `post:${created!.id}`);
+      return created!;
+    });
+    return sendOk(c, 'Post created.', { post: toPostView(row, input.tags) }, 201);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, [{ field: 'slug', message: SLUG_TAKEN }]);
+    throw error;
+  }
+});
+
+postRoutes.put('/update/:id', async (c) => {
+  const actor = requireStaff(c).user;
+  const { db } = c.var;
+  const id = postId(c);
+  const input = await readBody(c, PostInputSchema);
+  const [existing] = await db.select().from(posts).where(eq(posts.id, id));
+  if (!existing) throw new HttpError(404, NO_SUCH_POST);
+  const slug = input.slug ? await chooseSlug(db, input, id) : existing.slug;
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(posts).set({ ...columnsFor(input, slug, existing), updatedAt: sql`now()` }).where(eq(posts.id, id)).returning();
+    await saveTags(tx, id, input.tags);
+    await audit(tx, actor.id, 'post updated', `post:${id}`);
+    return updated!;
+  });
+  return sendOk(c, 'Post updated.', { post: toPostView(row, input.tags) });
+});
+
+/** One post by id or slug; the public sees it only once it is published. */
+postRoutes.get('/get/:idOrSlug', async (c) => {
+  const { db } = c.var;
+  const key = c.req.param('idOrSlug');
+  const isId = v.safeParse(v.pipe(v.string(), v.uuid()), key).success;
+  const byKey = isId ? eq(posts.id, key) : eq(posts.slug, key.toLowerCase());
+  const [row] = await db.select().from(posts).where(and(byKey, isStaff(c) ? undefined : visible));
+  if (!row) throw new HttpError(404, NO_SUCH_POST);
+  const [view] = await viewsOf(db, [row]);
+  return sendOk(c, 'Post', { post: view });
+});
+
+postRoutes.get('/', async (c) => {
+  const { db } = c.var;
+  const paging = parseWith(PagingSchema, { page: c.req.query('page'), page_size: c.req.query('page_size') });
+  const filters: (SQL | undefined)[] = [];
+  const status = c.req.query('status');
+  if (isStaff(c) && status) filters.push(eq(posts.status, parseWith(v.picklist(postStatuses, 'Unknown status'), status)));
+  if (!isStaff(c)) filters.push(visible);
+  const tag = c.req.query('tag')?.trim();
+  if (tag) {
+    filters.push(
+      inArray(posts.id, db.select({ id: postTags.postId }).from(postTags).innerJoin(tags, eq(tags.id, postTags.tagId)).where(eq(sql`lower(${tags.name})`, tag.toLowerCase()))),
+    );
+  }
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(posts).where(where).orderBy(sql`${posts.publishedAt} desc nulls first`, desc(posts.createdAt)).limit(paging.page_size).offset(paging.page * paging.page_size),
+    db.select({ n: count() }).from(posts).where(where),
+  ]);
+  return sendOk(c, 'Posts', { data: await viewsOf(db, rows), ...pageInfo(paging, total?.n ?? 0) });
+});
+
+/** Full-text search over title, excerpt, tags and body, best matches first. */
+postRoutes.get('/search', async (c) => {
+  const { db } = c.var;
+  const q = parseWith(v.pipe(v.string('Enter something to search for'), v.trim(), v.nonEmpty('Enter something to search for'), v.maxLength(200)), c.req.query('q'));
+  const query = sql`websearch_to_tsquery('english', ${q})`;
+  const rows = await db
+    .select()
+    .from(posts)
+    .where(and(sql`${posts.search} @@ ${query}`, isStaff(c) ? undefined : visible))
+    .orderBy(sql`ts_rank(${posts.search}, ${query}) desc`, desc(posts.publishedAt))
+    .limit(20);
+  return sendOk(c, `${rows.length} found`, { data: await viewsOf(db, rows) });
+});
+
+/** Every tag with the number of posts the reader can see under it. */
+postRoutes.get('/tags', async (c) => {
+  const { db } = c.var;
+  const rows = await db
+    .select({ name: tags.name, count: count(posts.id) })
+    .from(tags)
+    .innerJoin(postTags, eq(postTags.tagId, tags.id))
+    .innerJoin(posts, and(eq(posts.id, postTags.postId), isStaff(c) ? undefined : visible))
+    .groupBy(tags.id, tags.name)
+    .orderBy(desc(count(posts.id)), tags.name);
+  return sendOk(c, 'Tags', { tags: rows });
+});
+
+postRoutes.delete('/delete/:id', async (c) => {
+  const actor = requireStaff(c).user;
+  const id = postId(c);
+  const deleted = await c.var.db.transaction(async (tx) => {
+    const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+    if (row) await audit(tx, actor.id, 'post deleted', `post:${id}`);
+    return row;
+  });
+  if (!deleted) throw new HttpError(404, NO_SUCH_POST);
+  return sendOk(c, 'Post deleted.', {});
+});
