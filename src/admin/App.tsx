@@ -9,6 +9,9 @@ import { UsersList } from './screens/users/UsersList.tsx';
 import { UserCreate } from './screens/users/UserCreate.tsx';
 import { UserEdit } from './screens/users/UserEdit.tsx';
 import { ContactsList } from './screens/contacts/ContactsList.tsx';
+import { PostsList } from './screens/posts/PostsList.tsx';
+import { PostCreate } from './screens/posts/PostCreate.tsx';
+import { PostEdit } from './screens/posts/PostEdit.tsx';
 import { ContactView } from './screens/contacts/ContactView.tsx';
 
 
@@ -43,6 +46,12 @@ export default function App({ brand }: { brand: string }) {
         return <UserCreate />;
       case 'userEdit':
         return <UserEdit id={page.params.id} />;
+      case 'posts':
+        return <PostsList />;
+      case 'postCreate':
+        return <PostCreate />;
+      case 'postEdit':
+        return <PostEdit id={page.params.id} />;
       case 'contacts':
         return <ContactsList />;
       case 'contactView':

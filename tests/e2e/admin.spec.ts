@@ -207,6 +207,61 @@ test('staff list, page through, view and delete contacts', async ({ page, reques
   await expect(page.getByRole('cell', { name: 'Caller 10', exact: true })).toHaveCount(0);
 });
 
+test('staff write, find, publish, edit and delete a blog post', async ({ page, request }) => {
+  await signInWithCode(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('button', { name: 'Posts' }).click();
+  await page.getByRole('link', { name: 'Create a Post' }).click();
+  await expect(page.getByRole('heading', { name: 'Create a Post' })).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill('Your first van: what the insurer will ask');
+  await expect(page.getByText('/blog/your-first-van-what-the-insurer-will-ask').first()).toBeVisible();
+  await page.getByLabel('Excerpt').fill('Licence, penalty points, no-claims discount and use: be ready.');
+  await page.getByLabel('Body (Markdown)').fill('# Be ready\n\nHave your **Eircode** handy. <script>alert(1)</script>');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'Be ready' })).toBeVisible();
+  await expect(preview.locator('script')).toHaveCount(0);
+  const tagBox = page.getByLabel('Tags', { exact: true });
+  await tagBox.fill('Van');
+  await tagBox.press('Enter');
+  await tagBox.fill('NCD,');
+  await tagBox.fill('van');
+  await tagBox.press('Tab');
+  await expect(page.getByRole('list', { name: 'Tags chosen' }).getByRole('listitem')).toHaveText(['Van×', 'NCD×']);
+  await page.getByLabel('Status').selectOption('Published');
+  await expectNoAxeViolations(page, 'post editor');
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await confirmDialog(page, 'Success!');
+
+  await expect(page.getByRole('heading', { name: 'All Posts' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Your first van/ });
+  await expect(row).toContainText('published');
+  await expect(row).toContainText('Van, NCD');
+  await expectNoAxeViolations(page, 'All Posts');
+
+  const published = await request.get('/api/v1/posts/get/your-first-van-what-the-insurer-will-ask');
+  expect(published.status()).toBe(200);
+  expect((await published.json()).post.bodyHtml).not.toContain('<script');
+
+  await page.getByLabel('Search posts').fill('Eircode');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row', { name: /Your first van/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Options for Your first van: what the insurer will ask' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit a Post' })).toBeVisible();
+  await page.getByLabel('Status').selectOption('Draft');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await confirmDialog(page, 'Success!');
+  expect((await request.get('/api/v1/posts/get/your-first-van-what-the-insurer-will-ask')).status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Options for Your first van: what the insurer will ask' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const box = await dialog(page, 'Are you sure?');
+  await box.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await confirmDialog(page, 'Success!');
+  await expect(page.getByRole('row', { name: /Your first van/ })).toHaveCount(0);
+});
+
 test('a password reset is completed from the link in the mail', async ({ page }) => {
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Forgot Password' }).click();

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { InboxIcon, UsersIcon } from './icons.tsx';
+import { DocumentIcon, InboxIcon, UsersIcon } from './icons.tsx';
 
 export type NavItem = {
   label: string;
@@ -18,6 +18,14 @@ export const navigation: NavItem[] = [
     children: [
       { label: 'All Users', href: '/admin/user' },
       { label: 'Create a User', href: '/admin/user/create' },
+    ],
+  },
+  {
+    label: 'Posts',
+    icon: DocumentIcon,
+    children: [
+      { label: 'All Posts', href: '/admin/posts' },
+      { label: 'Create a Post', href: '/admin/posts/create' },
     ],
   },
   { label: 'Contacts', icon: InboxIcon, children: [{ label: 'All Contacts', href: '/admin/contacts' }] },

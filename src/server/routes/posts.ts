@@ -202,6 +202,13 @@ postRoutes.get('/tags', async (c) => {
   return sendOk(c, 'Tags', { tags: rows });
 });
 
+/** The editor's preview: Markdown rendered and sanitised exactly as it will be published. */
+postRoutes.post('/preview', async (c) => {
+  requireStaff(c);
+  const { body } = await readBody(c, v.object({ body: v.pipe(v.string(), v.maxLength(100_000)) }));
+  return sendOk(c, 'Preview', { html: renderMarkdown(body) });
+});
+
 postRoutes.delete('/delete/:id', async (c) => {
   const actor = requireStaff(c).user;
   const id = postId(c);

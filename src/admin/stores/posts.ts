@@ -1,0 +1,129 @@
+import { map } from 'nanostores';
+import { api, type FieldError } from '../../api/client.ts';
+
+export type Post = {
+  _id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  bodyHtml: string;
+  tags: string[];
+  status: 'draft' | 'published' | 'scheduled';
+  publishedAt: string | null;
+  coverImage: string;
+  coverAlt: string;
+  seoTitle: string;
+  seoDescription: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type PostFilter = { status?: string; tag?: string; q?: string };
+
+/** Post-list state with the spec's defaults (section 3); a fetch replaces the paging fields. */
+export type PostsState = {
+  page_size: number;
+  page: number;
+  total_pages: number;
+  total_items: number;
+  filter: PostFilter;
+  items: Post[];
+  item: Post | null;
+  tags: { name: string; count: number }[];
+  currentPost: Post | null;
+  clearForm: boolean;
+  ok: boolean;
+  message: string;
+  image: string | null;
+  errors: FieldError[];
+  isPostLoading: boolean;
+};
+
+export const $posts = map<PostsState>({
+  page_size: 1,
+  page: 0,
+  total_pages: 1,
+  total_items: 1,
+  filter: {},
+  items: [],
+  item: null,
+  tags: [],
+  currentPost: null,
+  clearForm: true,
+  ok: true,
+  message: '',
+  image: null,
+  errors: [],
+  isPostLoading: false,
+});
+
+/** The back-office lists ten posts a page. */
+const LIST_PAGE_SIZE = 10;
+
+export const setPostLoading = (value: boolean) => $posts.setKey('isPostLoading', value);
+export const setFilter = (filter: PostFilter) => $posts.setKey('filter', filter);
+export const selectPost = (post: Post | null) => $posts.setKey('currentPost', post);
+
+/** Fetching posts replaces the items and the paging fields; a search replaces the items. */
+export async function fetchPosts(page = 0): Promise<void> {
+  const { filter } = $posts.get();
+  setPostLoading(true);
+  try {
+    if (filter.q) {
+      const result = await api<{ data: Post[] }>('GET', `/posts/search?q=${encodeURIComponent(filter.q)}`);
+      $posts.set({ ...$posts.get(), items: result.data, page: 0, total_pages: 1, total_items: result.data.length, ok: true, message: result.message, errors: [], isPostLoading: false });
+      return;
+    }
+    const query = new URLSearchParams({ page: String(page), page_size: String(LIST_PAGE_SIZE) });
+    if (filter.status) query.set('status', filter.status);
+    if (filter.tag) query.set('tag', filter.tag);
+    const result = await api<{ data: Post[]; page: number; page_size: number; total_pages: number; total_items: number }>('GET', `/posts/?${query}`);
+    const { data, page: p, page_size, total_pages, total_items, ok, message, errors } = result;
+    $posts.set({ ...$posts.get(), items: data, page: p, page_size, total_pages, total_items, ok, message, errors, isPostLoading: false });
+  } catch (error) {
+    setPostLoading(false);
+    throw error;
+  }
+}
+
+export async function fetchTags(): Promise<void> {
+  const result = await api<{ tags: { name: string; count: number }[] }>('GET', '/posts/tags');
+  $posts.set({ ...$posts.get(), tags: result.tags, ok: result.ok, errors: result.errors, message: result.message });
+}
+
+/** Fetching one post sets currentPost and clears the loading flag. */
+export async function fetchPost(id: string): Promise<Post> {
+  setPostLoading(true);
+  try {
+    const result = await api<{ post: Post }>('GET', `/posts/get/${encodeURIComponent(id)}`);
+    $posts.set({ ...$posts.get(), currentPost: result.post, ok: result.ok, errors: result.errors, message: result.message, isPostLoading: false });
+    return result.post;
+  } catch (error) {
+    setPostLoading(false);
+    throw error;
+  }
+}
+
+export type PostValues = Record<string, unknown>;
+
+/** Creating a post stores the response as item and copies ok, errors and message. */
+export async function createPost(values: PostValues): Promise<Post> {
+  const result = await api<{ post: Post }>('POST', '/posts/create', values);
+  $posts.set({ ...$posts.get(), item: result.post, ok: result.ok, errors: result.errors, message: result.message });
+  return result.post;
+}
+
+export async function updatePost(id: string, values: PostValues): Promise<Post> {
+  const result = await api<{ post: Post }>('PUT', `/posts/update/${encodeURIComponent(id)}`, values);
+  $posts.set({ ...$posts.get(), item: result.post, currentPost: result.post, ok: result.ok, errors: result.errors, message: result.message });
+  return result.post;
+}
+
+export async function deletePost(id: string): Promise<string> {
+  return (await api('DELETE', `/posts/delete/${encodeURIComponent(id)}`)).message;
+}
+
+export async function previewMarkdown(body: string): Promise<string> {
+  return (await api<{ html: string }>('POST', '/posts/preview', { body })).html;
+}
