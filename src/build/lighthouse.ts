@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { pages } from '../site/pages.ts';
 import { startLocalServer } from './local-server.ts';
 

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { count, desc, eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import { ContactCreateSchema, type ContactCreate } from '../../schemas/contact.ts';
-import { PagingSchema, pageInfo } from '../../schemas/paging.ts';
-import { HttpError, parseWith, readBody, sendOk, INVALID_INPUT } from '../http/envelope.ts';
+import { pageInfo } from '../../schemas/paging.ts';
+import { HttpError, readBody, sendOk, INVALID_INPUT } from '../http/envelope.ts';
+import { pagingFrom, uuidParam } from '../http/params.ts';
 import { contacts } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { requireStaff } from '../auth/session.ts';
@@ -31,16 +31,12 @@ const toContactView = (row: ContactRow) => ({
 const NO_SUCH_CONTACT = 'There is no such contact.';
 const THANK_YOU = 'Thank you. We have your request and will call you back shortly.';
 
-function contactId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!v.is(v.pipe(v.string(), v.uuid()), id)) throw new HttpError(404, NO_SUCH_CONTACT);
-  return id;
-}
+const contactId = (c: Context<AppEnv>) => uuidParam(c, 'id', NO_SUCH_CONTACT);
 
 contactRoutes.get('/', async (c) => {
   requireStaff(c);
   const { db } = c.var;
-  const paging = parseWith(PagingSchema, { page: c.req.query('page'), page_size: c.req.query('page_size') });
+  const paging = pagingFrom(c);
   const [rows, [total]] = await Promise.all([
     db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(paging.page_size).offset(paging.page * paging.page_size),
     db.select({ n: count() }).from(contacts),
@@ -69,11 +65,11 @@ contactRoutes.delete('/delete/:id', async (c) => {
 
 contactRoutes.post('/create', async (c) => {
   const { db, config } = c.var;
-  await consume(db, LIMITS.publicFormPerAddress, clientAddress(c, config.trustProxy));
+  const remoteIp = clientAddress(c, config.trustProxy);
+  await consume(db, LIMITS.publicFormPerAddress, remoteIp);
   const input = await readBody(c, ContactCreateSchema);
   // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored or sent.
   if (input.website) return sendOk(c, THANK_YOU, { contact: null }, 201);
-  const remoteIp = clientAddress(c, config.trustProxy);
   if (!(await verifyHumanCheck({ db, config, secretKey: c.var.secretKey, remoteIp }, input.humanCheck))) {
     throw new HttpError(400, HUMAN_CHECK_FAILED, [{ field: 'humanCheck', message: HUMAN_CHECK_FAILED }]);
   }

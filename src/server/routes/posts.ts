@@ -2,12 +2,13 @@ import { Hono, type Context } from 'hono';
 import { and, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { PostInputSchema, postStatuses, type PostInput } from '../../schemas/post.ts';
-import { PagingSchema, pageInfo } from '../../schemas/paging.ts';
+import { pageInfo } from '../../schemas/paging.ts';
 import { slugify } from '../../schemas/slug.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { posts, postTags, tags } from '../db/schema.ts';
 import { HttpError, parseWith, readBody, sendOk } from '../http/envelope.ts';
+import { isUuid, pagingFrom, uuidParam } from '../http/params.ts';
 import { requireStaff } from '../auth/session.ts';
 import { renderMarkdown } from '../posts/markdown.ts';
 import { audit } from '../audit.ts';
@@ -100,11 +101,7 @@ function columnsFor(input: PostInput, slug: string, existing?: PostRow) {
   };
 }
 
-function postId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!v.is(v.pipe(v.string(), v.uuid()), id)) throw new HttpError(404, NO_SUCH_POST);
-  return id;
-}
+const postId = (c: Context<AppEnv>) => uuidParam(c, 'id', NO_SUCH_POST);
 
 postRoutes.post('/create', async (c) => {
   const actor = requireStaff(c).user;
@@ -146,8 +143,7 @@ postRoutes.put('/update/:id', async (c) => {
 postRoutes.get('/get/:idOrSlug', async (c) => {
   const { db } = c.var;
   const key = c.req.param('idOrSlug');
-  const isId = v.safeParse(v.pipe(v.string(), v.uuid()), key).success;
-  const byKey = isId ? eq(posts.id, key) : eq(posts.slug, key.toLowerCase());
+  const byKey = isUuid(key) ? eq(posts.id, key) : eq(posts.slug, key.toLowerCase());
   const [row] = await db.select().from(posts).where(and(byKey, isStaff(c) ? undefined : visible));
   if (!row) throw new HttpError(404, NO_SUCH_POST);
   const [view] = await viewsOf(db, [row]);
@@ -156,7 +152,7 @@ postRoutes.get('/get/:idOrSlug', async (c) => {
 
 postRoutes.get('/', async (c) => {
   const { db } = c.var;
-  const paging = parseWith(PagingSchema, { page: c.req.query('page'), page_size: c.req.query('page_size') });
+  const paging = pagingFrom(c);
   const filters: (SQL | undefined)[] = [];
   const status = c.req.query('status');
   if (isStaff(c) && status) filters.push(eq(posts.status, parseWith(v.picklist(postStatuses, 'Unknown status'), status)));

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import * as v from 'valibot';
 import { ResetRequestSchema, ResetSchema } from '../../schemas/auth.ts';
-import { PagingSchema, pageInfo } from '../../schemas/paging.ts';
+import { pageInfo } from '../../schemas/paging.ts';
 import { UserCreateSchema, UserUpdateSchema, type UserCreate } from '../../schemas/user.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { passwordResets, recoveryCodes, users } from '../db/schema.ts';
 import { HttpError, parseWith, readBody, sendOk } from '../http/envelope.ts';
+import { pagingFrom, uuidParam } from '../http/params.ts';
 import { hashPassword } from '../auth/password.ts';
 import { randomToken, sha256 } from '../auth/crypto.ts';
 import { clientAddress, consume, LIMITS } from '../auth/rate-limit.ts';
@@ -28,11 +28,7 @@ const LAST_ADMIN = 'There must always be at least one administrator.';
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
-function userId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!v.is(v.pipe(v.string(), v.uuid()), id)) throw new HttpError(404, NO_SUCH_USER);
-  return id;
-}
+const userId = (c: Context<AppEnv>) => uuidParam(c, 'id', NO_SUCH_USER);
 
 async function findUser(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -123,7 +119,7 @@ userRoutes.post('/create', async (c) => {
 userRoutes.get('/', async (c) => {
   const { db } = c.var;
   requireAdmin(c);
-  const paging = parseWith(PagingSchema, { page: c.req.query('page'), page_size: c.req.query('page_size') });
+  const paging = pagingFrom(c);
   const filters: SQL[] = [];
   for (const [param, columns] of [
     ['search', [users.firstName, users.lastName, users.email]],

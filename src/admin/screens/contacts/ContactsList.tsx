@@ -4,7 +4,8 @@ import { OptionsMenu } from '../../../ui/OptionsMenu.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { messageOf } from '../../../api/client.ts';
-import { confirmDelete, showDeleted, showError } from '../../../ui/dialogs.ts';
+import { showDeleted, showError } from '../../../ui/dialogs.ts';
+import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { $contacts, deleteContact, loadContacts } from '../../stores/contacts.ts';
 import { go } from '../../stores/router.ts';
 import { formatDateTime } from '../../format.ts';
@@ -17,15 +18,13 @@ export function ContactsList() {
     loadContacts(0).catch((error: unknown) => showError(messageOf(error)));
   }, []);
 
-  const remove = async (id: string) => {
-    if (!(await confirmDelete())) return;
-    try {
-      await showDeleted(await deleteContact(id));
-      await loadContacts();
-    } catch (error) {
-      await showError(messageOf(error));
-    }
-  };
+  const remove = (id: string) =>
+    deleteAfterConfirming(
+      async () => {
+        await showDeleted(await deleteContact(id));
+      },
+      () => loadContacts(),
+    );
 
   return (
     <section>

@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { OptionsMenu } from '../../../ui/OptionsMenu.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { messageOf } from '../../../api/client.ts';
-import { confirmDelete, showError, showSuccess } from '../../../ui/dialogs.ts';
+import { showError, showSuccess } from '../../../ui/dialogs.ts';
+import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { $posts, deletePost, fetchPosts, fetchTags, setFilter } from '../../stores/posts.ts';
 import { go } from '../../stores/router.ts';
 import { formatDateTime } from '../../format.ts';
@@ -29,16 +30,16 @@ export function PostsList() {
     event.preventDefault();
     applyFilter({ ...state.filter, q: query.trim() || undefined });
   };
-  const remove = async (id: string) => {
-    if (!(await confirmDelete())) return;
-    try {
-      await showSuccess(await deletePost(id), 'Success!');
-      await fetchPosts(state.page);
-      await fetchTags();
-    } catch (error) {
-      await reportError(error);
-    }
-  };
+  const remove = (id: string) =>
+    deleteAfterConfirming(
+      async () => {
+        await showSuccess(await deletePost(id), 'Success!');
+      },
+      async () => {
+        await fetchPosts(state.page);
+        await fetchTags();
+      },
+    );
 
   return (
     <section>

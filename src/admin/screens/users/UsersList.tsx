@@ -4,7 +4,8 @@ import { OptionsMenu } from '../../../ui/OptionsMenu.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { messageOf } from '../../../api/client.ts';
-import { confirmDelete, showError, showSuccess } from '../../../ui/dialogs.ts';
+import { showError, showSuccess } from '../../../ui/dialogs.ts';
+import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { $users, deleteUser, loadUsers } from '../../stores/users.ts';
 import { go } from '../../stores/router.ts';
 import { formatDateTime } from '../../format.ts';
@@ -17,16 +18,14 @@ export function UsersList() {
     loadUsers(0).catch((error: unknown) => showError(messageOf(error)));
   }, []);
 
-  const remove = async (id: string) => {
-    if (!(await confirmDelete())) return;
-    try {
-      await deleteUser(id);
-      await showSuccess('The user has been deleted.', 'Success!');
-      await loadUsers();
-    } catch (error) {
-      await showError(messageOf(error));
-    }
-  };
+  const remove = (id: string) =>
+    deleteAfterConfirming(
+      async () => {
+        await deleteUser(id);
+        await showSuccess('The user has been deleted.', 'Success!');
+      },
+      () => loadUsers(),
+    );
 
   return (
     <section>
