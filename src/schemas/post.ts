@@ -34,7 +34,8 @@ export const PostInputSchema = v.pipe(
       tags,
       status: v.optional(v.picklist(postStatuses, 'Choose draft, published or scheduled'), 'draft'),
       publishedAt: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.isoTimestamp(messages.invalidDate))]), ''),
-      coverImage: optionalText(500),
+      /** The id of an uploaded image (see /api/v1/uploads), or empty for none. */
+      coverImage: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.uuid('Upload the cover image again'))]), ''),
       coverAlt: optionalText(POST_LIMITS.alt),
       seoTitle: optionalText(POST_LIMITS.seoTitle),
       seoDescription: optionalText(POST_LIMITS.seoDescription),

@@ -15,16 +15,27 @@ import { authRoutes } from './routes/auth.ts';
 import { userRoutes } from './routes/users.ts';
 import { humanCheckRoutes } from './routes/human-check.ts';
 import { postRoutes } from './routes/posts.ts';
+import { createUploadService, UPLOADS_PATH, type UploadService } from './routes/uploads.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { MEDIA_PREFIX } from './storage/media-store.ts';
 import { loadSession } from './auth/session.ts';
 
-export type AppDeps = { config: Config; db: Db; log: Logger; site: StaticSite | null; secretKey: Buffer };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  log: Logger;
+  site: StaticSite | null;
+  secretKey: Buffer;
+  /** The resumable-upload endpoint; made from the config when not given (main.ts shares it with the cleanup job). */
+  uploads?: UploadService;
+};
 
 /** Paths answered with the admin island's page; the island routes them in the browser. */
 export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/') || path === '/verifypasswordreset';
 }
 
-export function createApp({ config, db, log, site, secretKey }: AppDeps) {
+export function createApp({ config, db, log, site, secretKey, uploads = createUploadService(config) }: AppDeps) {
   // Not strict: the spec writes some list paths with a trailing slash (/api/v1/users/) and others without.
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -48,6 +59,10 @@ export function createApp({ config, db, log, site, secretKey }: AppDeps) {
     c.set('session', null);
     await next();
   });
+
+  // Uploads come before the JSON API's middleware: tus sends octet-stream chunks of 10 MB.
+  app.route(UPLOADS_PATH, uploads.routes);
+  app.route(MEDIA_PREFIX, mediaRoutes(config.dataDir));
 
   const api = new Hono<AppEnv>();
   api.use(limitBody(), jsonOnly, sameOriginWrites([config.site.origin]), loadSession);

@@ -10,6 +10,7 @@ import { createMailTransport } from './mail/transport.ts';
 import { seedAdministrator } from './seed.ts';
 import { loadStaticSite } from './static-site.ts';
 import { resolveSecretKey } from './auth/crypto.ts';
+import { createUploadService } from './routes/uploads.ts';
 
 /** Entry point: configuration, database and migrations, seed, background jobs, then HTTP. */
 let config: Config;
@@ -38,10 +39,11 @@ if (!site) log.error('no built site found; only the API is served', { distDir: c
 
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
 const stopOutbox = startOutboxJob({ db: database.db, transport, from: config.mailFrom, log });
-const stopCleanup = startCleanupJob({ db: database.db, log });
+const uploads = createUploadService(config);
+const stopCleanup = startCleanupJob({ db: database.db, log, cleanUploads: uploads.cleanUpExpired });
 const stopPublishing = startPublishJob({ db: database.db, log });
 const secretKey = resolveSecretKey(config.appSecret, config.dataDir);
-const app = createApp({ config, db: database.db, log, site, secretKey });
+const app = createApp({ config, db: database.db, log, site, secretKey, uploads });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.address.includes(':') ? `[${info.address}]` : info.address;

@@ -69,7 +69,7 @@ describe('the post form rules', () => {
   it('asks for a date when scheduling and alt text when there is a cover image', () => {
     const scheduled = v.safeParse(PostInputSchema, { ...base, status: 'scheduled' });
     expect(fieldErrors(scheduled.issues ?? [])).toEqual([{ field: 'publishedAt', message: 'Choose when to publish' }]);
-    const cover = v.safeParse(PostInputSchema, { ...base, coverImage: '/uploads/van.webp' });
+    const cover = v.safeParse(PostInputSchema, { ...base, coverImage: '5b0c2d62-8f3e-4a51-9c0e-2f4d1b7a9e10' });
     expect(fieldErrors(cover.issues ?? [])).toEqual([{ field: 'coverAlt', message: 'Describe the image for people who cannot see it' }]);
     expect(v.safeParse(PostInputSchema, { ...base, slug: 'Not A Slug' }).success).toBe(false);
   });

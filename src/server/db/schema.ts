@@ -206,3 +206,31 @@ export const postTags = pgTable(
   },
   (table) => [primaryKey({ columns: [table.postId, table.tagId] }), index('post_tags_tag_idx').on(table.tagId)],
 );
+
+/**
+ * Uploaded files that passed the content check. For images the original is not kept: only
+ * re-encoded variants without metadata (EXIF, GPS) are stored, under DATA_DIR/uploads/media/{id}.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(),
+    originalName: text('original_name').notNull(),
+    /** The type the bytes revealed, not the one the browser declared. */
+    mime: text('mime').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    variants: jsonb('variants').$type<{ file: string; format: 'avif' | 'webp' | 'jpeg'; width: number; height: number; bytes: number }[]>().notNull().default([]),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('media_created_idx').on(table.createdAt)],
+);
+
+/** One-off seeds already applied (the demonstration blog posts), so deleting seeded rows is final. */
+export const seedMarks = pgTable('seed_marks', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});

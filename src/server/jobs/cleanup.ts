@@ -20,10 +20,10 @@ export async function purgeExpired(db: Db): Promise<number> {
   return removed.reduce((sum, rows) => sum + rows.length, 0);
 }
 
-/** Runs the purge every hour in this process; returns a stop function. */
-export function startCleanupJob(deps: { db: Db; log: Logger }, everyMs = 60 * 60 * 1000): () => void {
+/** Runs the purge every hour in this process (with unfinished uploads past their day); returns a stop function. */
+export function startCleanupJob(deps: { db: Db; log: Logger; cleanUploads?: () => Promise<number> }, everyMs = 60 * 60 * 1000): () => void {
   const run = () =>
-    purgeExpired(deps.db).catch((error: unknown) => deps.log.error('cleanup job failed', { error: error instanceof Error ? error.message : String(error) }));
+    Promise.all([purgeExpired(deps.db), deps.cleanUploads?.()]).catch((error: unknown) => deps.log.error('cleanup job failed', { error: error instanceof Error ? error.message : String(error) }));
   void run();
   const timer = setInterval(run, everyMs);
   timer.unref();

@@ -6,7 +6,8 @@ import { pageInfo } from '../../schemas/paging.ts';
 import { slugify } from '../../schemas/slug.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { posts, postTags, tags } from '../db/schema.ts';
+import { media, posts, postTags, tags } from '../db/schema.ts';
+import { imageView, type ImageView } from '../storage/media-store.ts';
 import { HttpError, parseWith, readBody, sendOk } from '../http/envelope.ts';
 import { isUuid, pagingFrom, uuidParam } from '../http/params.ts';
 import { requireStaff } from '../auth/session.ts';
@@ -34,8 +35,15 @@ async function tagsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
   return map;
 }
 
+async function coversOf(db: Db, rows: PostRow[]): Promise<Map<string, ImageView>> {
+  const ids = [...new Set(rows.map((row) => row.coverImage).filter(Boolean))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: media.id, width: media.width, height: media.height, variants: media.variants }).from(media).where(inArray(media.id, ids));
+  return new Map(found.map((row) => [row.id, imageView(row)]));
+}
+
 /** A post as the API shows it; the SEO fields fall back to the title and excerpt. */
-function toPostView(row: PostRow, tagNames: string[]) {
+function toPostView(row: PostRow, tagNames: string[], cover: ImageView | null) {
   return {
     _id: row.id,
     title: row.title,
@@ -47,6 +55,8 @@ function toPostView(row: PostRow, tagNames: string[]) {
     status: row.status,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     coverImage: row.coverImage,
+    /** The cover's variants (AVIF and WebP srcsets, a JPEG fallback), or null. */
+    cover,
     coverAlt: row.coverAlt,
     seoTitle: row.seoTitle || row.title,
     seoDescription: row.seoDescription || row.excerpt,
@@ -56,8 +66,19 @@ function toPostView(row: PostRow, tagNames: string[]) {
 }
 
 async function viewsOf(db: Db, rows: PostRow[]) {
-  const names = await tagsOf(db, rows.map((row) => row.id));
-  return rows.map((row) => toPostView(row, names.get(row.id) ?? []));
+  const [names, covers] = await Promise.all([tagsOf(db, rows.map((row) => row.id)), coversOf(db, rows)]);
+  return rows.map((row) => toPostView(row, names.get(row.id) ?? [], covers.get(row.coverImage) ?? null));
+}
+
+export type PostView = Awaited<ReturnType<typeof viewsOf>>[number];
+
+const NO_SUCH_IMAGE = 'The cover image is no longer stored. Upload it again.';
+
+/** A cover must be an image that was uploaded and passed its checks. */
+async function checkCover(db: Db, input: PostInput): Promise<void> {
+  if (!input.coverImage) return;
+  const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, input.coverImage));
+  if (!found) throw new HttpError(400, NO_SUCH_IMAGE, [{ field: 'coverImage', message: NO_SUCH_IMAGE }]);
 }
 
 /** The slug asked for, or one made from the title and numbered until it is free. */
@@ -107,6 +128,7 @@ postRoutes.post('/create', async (c) => {
   const actor = requireStaff(c).user;
   const { db } = c.var;
   const input = await readBody(c, PostInputSchema);
+  await checkCover(db, input);
   const slug = await chooseSlug(db, input);
   try {
     const row = await db.transaction(async (tx) => {
@@ -115,7 +137,8 @@ postRoutes.post('/create', async (c) => {
       await audit(tx, actor.id, 'post created', `post:${created!.id}`);
       return created!;
     });
-    return sendOk(c, 'Post created.', { post: toPostView(row, input.tags) }, 201);
+    const [view] = await viewsOf(db, [row]);
+    return sendOk(c, 'Post created.', { post: view }, 201);
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, [{ field: 'slug', message: SLUG_TAKEN }]);
     throw error;
@@ -129,6 +152,7 @@ postRoutes.put('/update/:id', async (c) => {
   const input = await readBody(c, PostInputSchema);
   const [existing] = await db.select().from(posts).where(eq(posts.id, id));
   if (!existing) throw new HttpError(404, NO_SUCH_POST);
+  await checkCover(db, input);
   const slug = input.slug ? await chooseSlug(db, input, id) : existing.slug;
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(posts).set({ ...columnsFor(input, slug, existing), updatedAt: sql`now()` }).where(eq(posts.id, id)).returning();
@@ -136,7 +160,8 @@ postRoutes.put('/update/:id', async (c) => {
     await audit(tx, actor.id, 'post updated', `post:${id}`);
     return updated!;
   });
-  return sendOk(c, 'Post updated.', { post: toPostView(row, input.tags) });
+  const [view] = await viewsOf(db, [row]);
+  return sendOk(c, 'Post updated.', { post: view });
 });
 
 /** One post by id or slug; the public sees it only once it is published. */

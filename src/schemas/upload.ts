@@ -1,0 +1,42 @@
+/**
+ * Upload rules shared by the browser (file field, tus client) and the server (tus endpoint,
+ * content check). The server never trusts the name or declared type: it reads the bytes.
+ */
+
+/** Spec section 9: large files travel in chunks of this many bytes. */
+export const UPLOAD_CHUNK_SIZE = 10_485_760;
+
+/** The largest file any upload may be (the tus endpoint refuses more before a byte is stored). */
+export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+
+/** Raster images a post may use, by the type their bytes reveal. SVG is refused: it can carry script. */
+export const IMAGE_TYPES = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+  'image/avif': ['.avif'],
+  'image/gif': ['.gif'],
+  'image/tiff': ['.tif', '.tiff'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ImageType = keyof typeof IMAGE_TYPES;
+export const isImageType = (type: string | undefined): type is ImageType => type !== undefined && Object.hasOwn(IMAGE_TYPES, type);
+
+/** Images larger than this many pixels are refused before decoding (a "decompression bomb" guard). */
+export const IMAGE_MAX_PIXELS = 100_000_000;
+/** Smallest useful cover: narrower images look poor as a share card. */
+export const IMAGE_MIN_WIDTH = 200;
+
+/** What an upload is for; each purpose has its own content rule on the server. */
+export const uploadPurposes = ['post-image'] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];
+
+export const uploadMessages = {
+  notImage: `The file is not an image we can use. Upload a JPEG, PNG, WebP, AVIF, GIF or TIFF picture.`,
+  svgRefused: 'SVG images are not accepted. Export the picture as PNG or JPEG and upload that.',
+  tooManyPixels: 'The image has too many pixels. Resize it below 100 megapixels and try again.',
+  tooNarrow: `The image is too small. Use one at least ${IMAGE_MIN_WIDTH} pixels wide.`,
+  unreadable: 'The image could not be read. It may be damaged; try saving it again.',
+  tooLarge: `The file is larger than ${UPLOAD_MAX_BYTES} bytes.`,
+  unknownPurpose: 'Unknown upload purpose.',
+} as const;

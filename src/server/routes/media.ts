@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppEnv } from '../app-env.ts';
+import { isUuid } from '../http/params.ts';
+import { MEDIA_PREFIX, mediaRoot } from '../storage/media-store.ts';
+
+const VARIANT_FILE = /^\d{1,5}\.(avif|webp|jpg)$/;
+
+/**
+ * `/media/{id}/{width}.{avif|webp|jpg}`: stored image variants. A file never changes once
+ * written (a new upload gets a new id), so browsers and CDNs may keep it for a year.
+ */
+export function mediaRoutes(dataDir: string) {
+  const routes = new Hono<AppEnv>();
+  routes.get(
+    '/:id/:file',
+    async (c, next) => {
+      if (!isUuid(c.req.param('id')) || !VARIANT_FILE.test(c.req.param('file'))) return c.notFound();
+      await next();
+      if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({
+      root: mediaRoot(dataDir),
+      rewriteRequestPath: (path) => path.slice(MEDIA_PREFIX.length),
+    }),
+  );
+  return routes;
+}

@@ -1,0 +1,42 @@
+import { join, resolve } from 'node:path';
+import type { media } from '../db/schema.ts';
+
+/** Where uploads live on disk: finished media by id, and tus's unfinished uploads apart from them. */
+export const uploadsRoot = (dataDir: string) => resolve(dataDir, 'uploads');
+export const mediaRoot = (dataDir: string) => join(uploadsRoot(dataDir), 'media');
+export const unfinishedRoot = (dataDir: string) => join(uploadsRoot(dataDir), 'unfinished');
+
+/** The public address prefix of stored media; files under it never change (each upload gets a new id). */
+export const MEDIA_PREFIX = '/media';
+
+type MediaRow = typeof media.$inferSelect;
+
+/** An image as the API and the pages show it: a JPEG fallback plus AVIF and WebP `srcset`s. */
+export type ImageView = {
+  _id: string;
+  width: number;
+  height: number;
+  /** The JPEG: the `<img>` fallback and the share card. */
+  src: string;
+  sources: { type: 'image/avif' | 'image/webp'; srcset: string }[];
+};
+
+export function imageView(row: Pick<MediaRow, 'id' | 'width' | 'height' | 'variants'>): ImageView {
+  const url = (file: string) => `${MEDIA_PREFIX}/${row.id}/${file}`;
+  const srcset = (format: 'avif' | 'webp') =>
+    row.variants
+      .filter((variant) => variant.format === format)
+      .map((variant) => `${url(variant.file)} ${variant.width}w`)
+      .join(', ');
+  const jpeg = row.variants.find((variant) => variant.format === 'jpeg');
+  return {
+    _id: row.id,
+    width: row.width ?? jpeg?.width ?? 0,
+    height: row.height ?? jpeg?.height ?? 0,
+    src: jpeg ? url(jpeg.file) : '',
+    sources: [
+      { type: 'image/avif', srcset: srcset('avif') },
+      { type: 'image/webp', srcset: srcset('webp') },
+    ],
+  };
+}
