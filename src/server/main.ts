@@ -8,6 +8,7 @@ import { startPublishJob } from './jobs/publish-scheduled.ts';
 import { createLogger } from './log.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { seedAdministrator } from './seed.ts';
+import { seedBlogPosts } from './posts/seed.ts';
 import { loadStaticSite } from './static-site.ts';
 import { resolveSecretKey } from './auth/crypto.ts';
 import { createUploadService } from './routes/uploads.ts';
@@ -33,6 +34,8 @@ if (seed.created) {
     console.log(`Its generated password, shown this once: ${seed.generatedPassword}\nSign in at /admin and keep it somewhere safe.\n`);
   }
 }
+
+await seedBlogPosts(database.db);
 
 const site = await loadStaticSite(config.distDir);
 if (!site) log.error('no built site found; only the API is served', { distDir: config.distDir });

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '../app-env.ts';
@@ -11,6 +12,7 @@ const VARIANT_FILE = /^\d{1,5}\.(avif|webp|jpg)$/;
  * written (a new upload gets a new id), so browsers and CDNs may keep it for a year.
  */
 export function mediaRoutes(dataDir: string) {
+  mkdirSync(mediaRoot(dataDir), { recursive: true });
   const routes = new Hono<AppEnv>();
   routes.get(
     '/:id/:file',

@@ -1,17 +1,18 @@
 import { Hono, type Context } from 'hono';
-import { and, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { PostInputSchema, postStatuses, type PostInput } from '../../schemas/post.ts';
 import { pageInfo } from '../../schemas/paging.ts';
 import { slugify } from '../../schemas/slug.ts';
 import type { AppEnv } from '../app-env.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { media, posts, postTags, tags } from '../db/schema.ts';
-import { imageView, type ImageView } from '../storage/media-store.ts';
 import { HttpError, parseWith, readBody, sendOk } from '../http/envelope.ts';
 import { isUuid, pagingFrom, uuidParam } from '../http/params.ts';
 import { requireStaff } from '../auth/session.ts';
 import { renderMarkdown } from '../posts/markdown.ts';
+import { saveTags } from '../posts/tags.ts';
+import { viewsOf, visible } from '../posts/views.ts';
 import { audit } from '../audit.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 
@@ -22,55 +23,7 @@ type PostRow = typeof posts.$inferSelect;
 const NO_SUCH_POST = 'There is no such post.';
 const SLUG_TAKEN = 'Another post already uses this slug.';
 
-/** Published, or scheduled and due: what the public may read. */
-const visible = and(or(eq(posts.status, 'published'), eq(posts.status, 'scheduled')), lte(posts.publishedAt, sql`now()`));
-
 const isStaff = (c: Context<AppEnv>) => c.var.session?.stage === 'full';
-
-async function tagsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
-  const map = new Map<string, string[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return map;
-  const rows = await db.select({ postId: postTags.postId, name: tags.name }).from(postTags).innerJoin(tags, eq(tags.id, postTags.tagId)).where(inArray(postTags.postId, ids));
-  for (const row of rows) map.get(row.postId)?.push(row.name);
-  return map;
-}
-
-async function coversOf(db: Db, rows: PostRow[]): Promise<Map<string, ImageView>> {
-  const ids = [...new Set(rows.map((row) => row.coverImage).filter(Boolean))];
-  if (ids.length === 0) return new Map();
-  const found = await db.select({ id: media.id, width: media.width, height: media.height, variants: media.variants }).from(media).where(inArray(media.id, ids));
-  return new Map(found.map((row) => [row.id, imageView(row)]));
-}
-
-/** A post as the API shows it; the SEO fields fall back to the title and excerpt. */
-function toPostView(row: PostRow, tagNames: string[], cover: ImageView | null) {
-  return {
-    _id: row.id,
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    body: row.body,
-    bodyHtml: row.bodyHtml,
-    tags: tagNames,
-    status: row.status,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    coverImage: row.coverImage,
-    /** The cover's variants (AVIF and WebP srcsets, a JPEG fallback), or null. */
-    cover,
-    coverAlt: row.coverAlt,
-    seoTitle: row.seoTitle || row.title,
-    seoDescription: row.seoDescription || row.excerpt,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-async function viewsOf(db: Db, rows: PostRow[]) {
-  const [names, covers] = await Promise.all([tagsOf(db, rows.map((row) => row.id)), coversOf(db, rows)]);
-  return rows.map((row) => toPostView(row, names.get(row.id) ?? [], covers.get(row.coverImage) ?? null));
-}
-
-export type PostView = Awaited<ReturnType<typeof viewsOf>>[number];
 
 const NO_SUCH_IMAGE = 'The cover image is no longer stored. Upload it again.';
 
@@ -93,14 +46,6 @@ async function chooseSlug(db: Db, input: PostInput, exceptId?: string): Promise<
     const candidate = n === 1 ? base : `${base}-${n}`;
     if ((await others(candidate)).length === 0) return candidate;
   }
-}
-
-async function saveTags(tx: Tx, postId: string, names: string[]): Promise<void> {
-  await tx.delete(postTags).where(eq(postTags.postId, postId));
-  if (names.length === 0) return;
-  await tx.insert(tags).values(names.map((name) => ({ name }))).onConflictDoNothing();
-  const rows = await tx.select({ id: tags.id }).from(tags).where(inArray(sql`lower(${tags.name})`, names.map((name) => name.toLowerCase())));
-  await tx.insert(postTags).values(rows.map((row) => ({ postId, tagId: row.id })));
 }
 
 function columnsFor(input: PostInput, slug: string, existing?: PostRow) {

@@ -1,0 +1,58 @@
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { media, posts, users } from '../db/schema.ts';
+import { imageView, type ImageView } from '../storage/media-store.ts';
+import { tagsOf } from './tags.ts';
+
+type PostRow = typeof posts.$inferSelect;
+
+/** Published, or scheduled and due: what the public may read. */
+export const visible = and(or(eq(posts.status, 'published'), eq(posts.status, 'scheduled')), lte(posts.publishedAt, sql`now()`));
+
+async function coversOf(db: Db, rows: PostRow[]): Promise<Map<string, ImageView>> {
+  const ids = [...new Set(rows.map((row) => row.coverImage).filter(Boolean))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: media.id, width: media.width, height: media.height, variants: media.variants }).from(media).where(inArray(media.id, ids));
+  return new Map(found.map((row) => [row.id, imageView(row)]));
+}
+
+/** A post as the API shows it; the SEO fields fall back to the title and excerpt. */
+function toPostView(row: PostRow, tagNames: string[], cover: ImageView | null, author: string | null) {
+  return {
+    _id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    body: row.body,
+    bodyHtml: row.bodyHtml,
+    tags: tagNames,
+    /** The writer's name; null when the account is gone or the post came with the install. */
+    author,
+    status: row.status,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    coverImage: row.coverImage,
+    /** The cover's variants (AVIF and WebP srcsets, a JPEG fallback), or null. */
+    cover,
+    coverAlt: row.coverAlt,
+    seoTitle: row.seoTitle || row.title,
+    seoDescription: row.seoDescription || row.excerpt,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function authorsOf(db: Db, rows: PostRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.map((row) => row.authorId).filter((id) => id !== null))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
+  return new Map(found.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
+}
+
+/** Posts as the API (and the pre-rendered blog) show them, with tags, cover variants and author. */
+export async function viewsOf(db: Db, rows: PostRow[]) {
+  const [names, covers, authors] = await Promise.all([tagsOf(db, rows.map((row) => row.id)), coversOf(db, rows), authorsOf(db, rows)]);
+  return rows.map((row) => toPostView(row, names.get(row.id) ?? [], covers.get(row.coverImage) ?? null, (row.authorId && authors.get(row.authorId)) || null));
+}
+
+export type PostView = Awaited<ReturnType<typeof viewsOf>>[number];
+
