@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: [
       'tests/unit/**/*.test.ts',
+      // Component tests (Testing Library); each file picks jsdom with a `@vitest-environment` comment.
+      'tests/unit/**/*.test.tsx',
       'tests/api/**/*.test.ts',
       // Behaviour only PostgreSQL has (several processes on one database) runs when it is the target.
       ...(process.env.DATABASE_URL ? ['tests/api-postgres/**/*.test.ts'] : []),

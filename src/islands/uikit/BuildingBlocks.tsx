@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Accordion } from '../../ui/Accordion.tsx';
+import { FileField } from '../../ui/FileField.tsx';
 import { FormField } from '../../ui/FormField.tsx';
 import { OptionsMenu } from '../../ui/OptionsMenu.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
@@ -8,6 +9,9 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { messages } from '../../schemas/messages.ts';
 import '../../ui/ui.css';
+
+/** The file field's example takes images only (a constant, so the drop zone's options stay put between renders). */
+const IMAGES_ONLY = { 'image/*': [] };
 
 /**
  * The shared React building blocks (src/ui), live: the same components the back-office and
@@ -18,6 +22,7 @@ export default function BuildingBlocks() {
   const [on, setOn] = useState(true);
   const [chosen, setChosen] = useState('none yet');
   const [password, setPassword] = useState('correct horse battery');
+  const [photos, setPhotos] = useState<File[]>([]);
   return (
     <div className="uikit-blocks">
       <h3>Accordion</h3>
@@ -52,6 +57,18 @@ export default function BuildingBlocks() {
 
       <h3>Form field with an error</h3>
       <FormField id="uikit-email" label="Email" value="aoife@" onChange={() => undefined} error={messages.invalidEmail} touched />
+
+      <h3>File field</h3>
+      <FileField
+        id="uikit-photos"
+        label="Photos of the damage"
+        value={photos}
+        onChange={setPhotos}
+        accept={IMAGES_ONLY}
+        maxSize={5 * 1024 * 1024}
+        maxFiles={3}
+        hint="Images only, up to 5 MB each, at most 3."
+      />
 
       <h3>Pagination</h3>
       <p>Page {page + 1} of 5 is showing.</p>
