@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteFactVariables } from '../site/facts.ts';
+import { exportBlogSnapshot } from './blog-snapshot.ts';
 
 /**
- * Builds the static site when it is missing or older than its sources (or when a site fact
- * in the environment changed since the last build). `--force` always builds.
+ * Builds the static site when it is missing or older than its sources, when a site fact in
+ * the environment changed, or when the published posts changed since the last build (their
+ * snapshot is read from the database first). `--force` always builds.
  * The server's own code (src/server) is not part of the static build and is not watched.
  */
 const root = process.cwd();
@@ -27,12 +29,13 @@ function newestMtime(path: string): number {
 
 const sourcesTime = Math.max(...inputs.map((input) => newestMtime(join(root, input))));
 const facts = Object.fromEntries(siteFactVariables.map((name) => [name, process.env[name] ?? '']));
+const blog = await exportBlogSnapshot();
 
 function isFresh(): boolean {
   if (!existsSync(stampFile)) return false;
   try {
-    const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as { sourcesTime: number; facts: Record<string, string> };
-    return stamp.sourcesTime >= sourcesTime && JSON.stringify(stamp.facts) === JSON.stringify(facts);
+    const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as { sourcesTime: number; facts: Record<string, string>; blog?: string };
+    return stamp.sourcesTime >= sourcesTime && JSON.stringify(stamp.facts) === JSON.stringify(facts) && stamp.blog === blog;
   } catch {
     return false;
   }
@@ -47,7 +50,7 @@ if (process.argv.includes('--force') || !isFresh()) {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampFile, JSON.stringify({ sourcesTime, facts }));
+  writeFileSync(stampFile, JSON.stringify({ sourcesTime, facts, blog }));
   console.log(`Site built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } else {
   console.log('The built site is up to date.');

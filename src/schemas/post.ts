@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { limitMessages, messages } from './messages.ts';
 import { requiredText } from './fields.ts';
 import { SLUG_PATTERN } from './slug.ts';
+import type { ImageView } from './upload.ts';
 
 export const postStatuses = ['draft', 'published', 'scheduled'] as const;
 export type PostStatus = (typeof postStatuses)[number];
@@ -47,3 +48,32 @@ export const PostInputSchema = v.pipe(
 );
 
 export type PostInput = v.InferOutput<typeof PostInputSchema>;
+
+/** A post as the API returns it and the blog pages render it (spec 3 leaves the fields to us). */
+export type PostView = {
+  _id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** The Markdown as written, and the sanitised HTML made from it. */
+  body: string;
+  bodyHtml: string;
+  tags: string[];
+  /** The writer's name; null when the account is gone or the post came with the install. */
+  author: string | null;
+  status: PostStatus;
+  publishedAt: string | null;
+  /** The id of the uploaded cover, or empty. */
+  coverImage: string;
+  /** The cover's variants (AVIF and WebP srcsets, a JPEG fallback), or null. */
+  cover: ImageView | null;
+  coverAlt: string;
+  /** Never empty: they fall back to the title and excerpt. */
+  seoTitle: string;
+  seoDescription: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A tag and how many posts (visible to the reader) carry it. */
+export type TagCount = { name: string; count: number };

@@ -40,3 +40,13 @@ export const uploadMessages = {
   tooLarge: `The file is larger than ${UPLOAD_MAX_BYTES} bytes.`,
   unknownPurpose: 'Unknown upload purpose.',
 } as const;
+
+/** An image as the API and the pages show it: a JPEG fallback plus AVIF and WebP `srcset`s. */
+export type ImageView = {
+  _id: string;
+  width: number;
+  height: number;
+  /** The JPEG: the `<img>` fallback and the share card. */
+  src: string;
+  sources: { type: 'image/avif' | 'image/webp'; srcset: string }[];
+};

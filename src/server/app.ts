@@ -18,6 +18,8 @@ import { postRoutes } from './routes/posts.ts';
 import { createUploadService, UPLOADS_PATH, type UploadService } from './routes/uploads.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { MEDIA_PREFIX } from './storage/media-store.ts';
+import { blogPageRoutes } from './routes/blog-pages.ts';
+import { feedRoutes } from './routes/feed.ts';
 import { loadSession } from './auth/session.ts';
 
 export type AppDeps = {
@@ -78,6 +80,8 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   api.route('/posts', postRoutes);
   app.route('/api/v1', api);
 
+  app.route('/', feedRoutes);
+  if (site) app.route('/blog', blogPageRoutes(site));
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (!site || c.req.path.startsWith('/api/')) return next();
     const asset = site.find(c.req.path) ?? (isAdminPath(c.req.path) ? site.adminPage : undefined);

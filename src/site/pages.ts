@@ -14,8 +14,19 @@ export type PageEntry = {
   inSitemap: boolean;
   /** Only the back-office asks search engines not to index it. */
   noindex?: true;
-  /** Pages that hydrate a React island on load; every other page ships no script of its own. */
-  island?: 'admin';
+  /** Pages that hydrate a React island; every other page ships no script of its own. */
+  island?: 'admin' | 'blog';
+  /** A blog post: its dates, author, tags and cover make it an article to search engines and share cards. */
+  article?: ArticleMeta;
+};
+
+export type ArticleMeta = {
+  publishedAt: string;
+  updatedAt: string;
+  author: string | null;
+  tags: string[];
+  /** The cover as a share image (absolute path, its size and alt text), when the post has one. */
+  image?: { src: string; width: number; height: number; alt: string };
 };
 
 const brand = siteFacts.brand;
@@ -214,6 +225,7 @@ export const pages: readonly PageEntry[] = [
     title: `Blog: Advice for Van and Fleet Owners | ${brand}`,
     description: 'Practical articles for Irish van drivers, fleet managers and hauliers on insurance, road safety and running commercial vehicles.',
     inSitemap: true,
+    island: 'blog',
   },
   {
     path: '/uikit',
@@ -233,7 +245,20 @@ export const adminPage: PageEntry = {
   island: 'admin',
 };
 
-const byPath = new Map([...pages, adminPage].map((page) => [page.path, page]));
+/**
+ * The blog's shell: the server answers a /blog/{slug} published after the last build with
+ * this page, and the blog island loads the post from the API. Never indexed itself.
+ */
+export const blogShellPage: PageEntry = {
+  path: '/blog-reader',
+  title: `Blog | ${brand}`,
+  description: 'An article from our blog for van and fleet owners in Ireland.',
+  inSitemap: false,
+  noindex: true,
+  island: 'blog',
+};
+
+const byPath = new Map([...pages, adminPage, blogShellPage].map((page) => [page.path, page]));
 
 /** The table entry for a path; a page without an entry is a build error, not a silent default. */
 export function pageFor(path: string): PageEntry {

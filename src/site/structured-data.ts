@@ -1,13 +1,14 @@
 import { siteFacts } from './facts.ts';
 import { faqGroups } from './faqs.ts';
-import { absoluteUrl, pages, type PageEntry } from './pages.ts';
+import { absoluteUrl, pages, type ArticleMeta, type PageEntry } from './pages.ts';
 
 /**
  * JSON-LD for a page (schema.org): the broker as an InsuranceAgency on the home page, the
- * questions as an FAQPage on /faqs, and a BreadcrumbList everywhere else.
+ * questions as an FAQPage on /faqs, a BlogPosting on a post, and a BreadcrumbList everywhere else.
  */
 export function structuredDataFor(page: PageEntry): object[] {
   if (page.path === '/') return [insuranceAgency()];
+  if (page.article) return [blogPosting(page, page.article), breadcrumbs(page, [{ name: 'Blog', path: '/blog' }])];
   const data: object[] = [breadcrumbs(page)];
   if (page.path === '/faqs') data.push(faqPage());
   return data;
@@ -39,16 +40,33 @@ function insuranceAgency() {
   };
 }
 
-/** Home, then the page: the site is flat, so every trail has two steps. */
-function breadcrumbs(page: PageEntry) {
+/** Home, any steps between (the blog, for a post), then the page. */
+function breadcrumbs(page: PageEntry, between: { name: string; path: string }[] = []) {
   const name = page.title.split(' | ')[0] ?? page.title;
+  const trail = [{ name: 'Home', path: '/' }, ...between, { name, path: page.path }];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
-      { '@type': 'ListItem', position: 2, name, item: absoluteUrl(page.path) },
-    ],
+    itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: absoluteUrl(step.path) })),
+  };
+}
+
+function blogPosting(page: PageEntry, article: ArticleMeta) {
+  const publisher = { '@type': 'Organization', '@id': `${siteFacts.origin}/#organization`, name: siteFacts.brand, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: page.title.split(' | ')[0] ?? page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    mainEntityOfPage: absoluteUrl(page.path),
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    author: article.author ? { '@type': 'Person', name: article.author } : publisher,
+    publisher,
+    image: absoluteUrl(article.image?.src ?? '/og-default.png'),
+    keywords: article.tags.join(', '),
+    inLanguage: 'en-IE',
   };
 }
 

@@ -1,23 +1,10 @@
 import { map } from 'nanostores';
 import { api, type FieldError } from '../../api/client.ts';
+import type { PostView, TagCount } from '../../schemas/post.ts';
+import type { ImageView } from '../../schemas/upload.ts';
 
-export type Post = {
-  _id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  body: string;
-  bodyHtml: string;
-  tags: string[];
-  status: 'draft' | 'published' | 'scheduled';
-  publishedAt: string | null;
-  coverImage: string;
-  coverAlt: string;
-  seoTitle: string;
-  seoDescription: string;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A post as the API returns it. */
+export type Post = PostView;
 
 export type PostFilter = { status?: string; tag?: string; q?: string };
 
@@ -30,12 +17,12 @@ export type PostsState = {
   filter: PostFilter;
   items: Post[];
   item: Post | null;
-  tags: { name: string; count: number }[];
+  tags: TagCount[];
   currentPost: Post | null;
   clearForm: boolean;
   ok: boolean;
   message: string;
-  image: string | null;
+  image: ImageView | null;
   errors: FieldError[];
   isPostLoading: boolean;
 };

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -61,9 +61,41 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/** Thrown when another live process has the embedded database open. */
+export class DatabaseInUseError extends Error {}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would corrupt
+ * it. A lock file holding the owner's pid keeps a build or a second server out; a lock left
+ * by a process that died is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir.replace(/\/+$/, '')}/pgdata.lock`;
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const owner = Number(readFileSync(lockFile, 'utf8'));
+    if (owner !== process.pid && Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+      throw new DatabaseInUseError(`The embedded database in ${dataDir} is in use by process ${owner}. Stop that process first, or use another DATA_DIR.`);
+    }
+    writeFileSync(lockFile, String(process.pid));
+  }
+  return () => rmSync(lockFile, { force: true });
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   const client = inMemory ? new PGlite() : new PGlite(`${dataDir.replace(/\/+$/, '')}/pgdata`);
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });
@@ -73,7 +105,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     engine: 'pglite',
     // PGlite is one process's own database, so there is nobody to race with.
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

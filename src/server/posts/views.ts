@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { media, posts, users } from '../db/schema.ts';
 import { imageView, type ImageView } from '../storage/media-store.ts';
 import { tagsOf } from './tags.ts';
+import type { PostView } from '../../schemas/post.ts';
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -17,7 +18,7 @@ async function coversOf(db: Db, rows: PostRow[]): Promise<Map<string, ImageView>
 }
 
 /** A post as the API shows it; the SEO fields fall back to the title and excerpt. */
-function toPostView(row: PostRow, tagNames: string[], cover: ImageView | null, author: string | null) {
+function toPostView(row: PostRow, tagNames: string[], cover: ImageView | null, author: string | null): PostView {
   return {
     _id: row.id,
     title: row.title,
@@ -26,12 +27,10 @@ function toPostView(row: PostRow, tagNames: string[], cover: ImageView | null, a
     body: row.body,
     bodyHtml: row.bodyHtml,
     tags: tagNames,
-    /** The writer's name; null when the account is gone or the post came with the install. */
     author,
     status: row.status,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     coverImage: row.coverImage,
-    /** The cover's variants (AVIF and WebP srcsets, a JPEG fallback), or null. */
     cover,
     coverAlt: row.coverAlt,
     seoTitle: row.seoTitle || row.title,
@@ -49,10 +48,8 @@ async function authorsOf(db: Db, rows: PostRow[]): Promise<Map<string, string>> 
 }
 
 /** Posts as the API (and the pre-rendered blog) show them, with tags, cover variants and author. */
-export async function viewsOf(db: Db, rows: PostRow[]) {
+export async function viewsOf(db: Db, rows: PostRow[]): Promise<PostView[]> {
   const [names, covers, authors] = await Promise.all([tagsOf(db, rows.map((row) => row.id)), coversOf(db, rows), authorsOf(db, rows)]);
   return rows.map((row) => toPostView(row, names.get(row.id) ?? [], covers.get(row.coverImage) ?? null, (row.authorId && authors.get(row.authorId)) || null));
 }
-
-export type PostView = Awaited<ReturnType<typeof viewsOf>>[number];
 

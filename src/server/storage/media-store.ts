@@ -1,5 +1,8 @@
 import { join, resolve } from 'node:path';
 import type { media } from '../db/schema.ts';
+import type { ImageView } from '../../schemas/upload.ts';
+
+export type { ImageView };
 
 /** Where uploads live on disk: finished media by id, and tus's unfinished uploads apart from them. */
 export const uploadsRoot = (dataDir: string) => resolve(dataDir, 'uploads');
@@ -10,16 +13,6 @@ export const unfinishedRoot = (dataDir: string) => join(uploadsRoot(dataDir), 'u
 export const MEDIA_PREFIX = '/media';
 
 type MediaRow = typeof media.$inferSelect;
-
-/** An image as the API and the pages show it: a JPEG fallback plus AVIF and WebP `srcset`s. */
-export type ImageView = {
-  _id: string;
-  width: number;
-  height: number;
-  /** The JPEG: the `<img>` fallback and the share card. */
-  src: string;
-  sources: { type: 'image/avif' | 'image/webp'; srcset: string }[];
-};
 
 export function imageView(row: Pick<MediaRow, 'id' | 'width' | 'height' | 'variants'>): ImageView {
   const url = (file: string) => `${MEDIA_PREFIX}/${row.id}/${file}`;

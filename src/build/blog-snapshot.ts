@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { count, desc, eq } from 'drizzle-orm';
+import { loadConfig } from '../server/config.ts';
+import { DatabaseInUseError, openDatabase } from '../server/db/client.ts';
+import { posts, postTags, tags } from '../server/db/schema.ts';
+import { seedBlogPosts } from '../server/posts/seed.ts';
+import { viewsOf, visible } from '../server/posts/views.ts';
+import { BLOG_SNAPSHOT_FILE, type BlogSnapshot } from '../site/blog-snapshot.ts';
+
+/** More than any broker's blog will hold; the pages list them all, the island pages through the API. */
+const MAX_POSTS = 2000;
+
+async function readFromDatabase(): Promise<BlogSnapshot> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    await seedBlogPosts(database.db);
+    const { db } = database;
+    const rows = await db.select().from(posts).where(visible).orderBy(desc(posts.publishedAt), desc(posts.createdAt)).limit(MAX_POSTS);
+    const tagRows = await db
+      .select({ name: tags.name, count: count(posts.id) })
+      .from(tags)
+      .innerJoin(postTags, eq(postTags.tagId, tags.id))
+      .innerJoin(posts, eq(posts.id, postTags.postId))
+      .where(visible)
+      .groupBy(tags.id, tags.name)
+      .orderBy(desc(count(posts.id)), tags.name);
+    // The Markdown source is the editors' business; pages need the sanitised HTML only.
+    const views = (await viewsOf(db, rows)).map((post) => ({ ...post, body: '' }));
+    return { posts: views, tags: tagRows.map((row) => ({ name: row.name, count: Number(row.count) })) };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Writes the published posts (and the tags with counts) for the build to pre-render, from the
+ * configured database. When a running server holds the embedded database, the previous
+ * snapshot is kept: the island still loads anything newer from the API.
+ * Returns a hash of the snapshot, so a build is redone when the posts changed.
+ */
+export async function exportBlogSnapshot(): Promise<string> {
+  let snapshot: BlogSnapshot;
+  try {
+    snapshot = await readFromDatabase();
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.warn(`${error.message}\nPre-rendering the blog from the last snapshot instead.`);
+    snapshot = existsSync(BLOG_SNAPSHOT_FILE) ? (JSON.parse(readFileSync(BLOG_SNAPSHOT_FILE, 'utf8')) as BlogSnapshot) : { posts: [], tags: [] };
+  }
+  const text = JSON.stringify(snapshot);
+  mkdirSync(dirname(BLOG_SNAPSHOT_FILE), { recursive: true });
+  writeFileSync(BLOG_SNAPSHOT_FILE, text);
+  return createHash('sha256').update(text).digest('hex');
+}
+

@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { PostView, TagCount } from '../../schemas/post.ts';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { createBlogListStore, queryFromSearch, searchFromQuery, type BlogQuery } from './blog-list-store.ts';
+import { PostCard } from './PostCard.tsx';
+import './blog.css';
+
+export type BlogIndexProps = { posts: PostView[]; tags: TagCount[]; page_size: number; total_pages: number; total_items: number };
+
+function statusText(state: { loading: boolean; q: string; tag: string; total_items: number }): string {
+  if (state.loading) return '';
+  const count = `${state.total_items} ${state.total_items === 1 ? 'article' : 'articles'}`;
+  if (state.q) return `${count} found for “${state.q}”`;
+  if (state.tag) return `${count} on ${state.tag}`;
+  return '';
+}
+
+/**
+ * /blog: the newest posts as pre-rendered at build time, then live. It reads ?page, ?tag and
+ * ?q from the address, fetches fresh data from the API and keeps the address in step, so the
+ * back button and shared links work.
+ */
+export default function BlogIndex(props: BlogIndexProps) {
+  const store = useMemo(() => createBlogListStore({ items: props.posts, tags: props.tags, page: 0, page_size: props.page_size, total_pages: props.total_pages, total_items: props.total_items }), [props]);
+  const state = useStore(store);
+  const [draft, setDraft] = useState('');
+
+  useEffect(() => {
+    const fromAddress = () => {
+      const query = queryFromSearch(window.location.search);
+      setDraft(query.q);
+      void store.load(query);
+    };
+    fromAddress();
+    void store.refreshTags();
+    window.addEventListener('popstate', fromAddress);
+    return () => window.removeEventListener('popstate', fromAddress);
+  }, [store]);
+
+  const go = (query: BlogQuery) => {
+    window.history.pushState(null, '', `/blog${searchFromQuery(query)}`);
+    void store.load(query);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    go({ page: 0, tag: '', q: draft.trim() });
+  };
+  const chooseTag = (tag: string) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    setDraft('');
+    go({ page: 0, tag, q: '' });
+  };
+
+  return (
+    <div className="blog-index">
+      <div className="blog-tools">
+        <form role="search" className="blog-search" action="/blog" method="get" onSubmit={onSearch}>
+          <label htmlFor="blog-q">Search the blog</label>
+          <div className="blog-search-row">
+            <input id="blog-q" name="q" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={200} />
+            <button type="submit" className="button">
+              Search
+            </button>
+          </div>
+        </form>
+        {state.tags.length > 0 && (
+          <nav aria-label="Topics" className="blog-topics">
+            <ul>
+              <li>
+                <a href="/blog" onClick={chooseTag('')} aria-current={!state.tag && !state.q ? 'page' : undefined}>
+                  All topics
+                </a>
+              </li>
+              {state.tags.map((tag) => (
+                <li key={tag.name}>
+                  <a href={`/blog?${new URLSearchParams({ tag: tag.name })}`} onClick={chooseTag(tag.name)} aria-current={state.tag === tag.name && !state.q ? 'page' : undefined}>
+                    {tag.name} <span className="blog-topic-count">({tag.count})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+
+      <div className="blog-status">
+        {state.loading && <Spinner label="Loading articles" />}
+        <p role="status">{statusText(state)}</p>
+      </div>
+      {state.error && (
+        <p className="blog-error" role="alert">
+          {state.error}
+        </p>
+      )}
+      {state.items.length > 0 ? (
+        <ul className="post-cards" aria-busy={state.loading}>
+          {state.items.map((post) => (
+            <PostCard key={post._id} post={post} />
+          ))}
+        </ul>
+      ) : (
+        !state.loading && !state.error && <p className="blog-empty">No articles match. Try another word, or browse all topics.</p>
+      )}
+      {!state.q && <Pagination page={state.page} page_size={state.page_size} total_pages={state.total_pages} onPageChange={(page) => go({ page, tag: state.tag, q: '' })} className="blog-pagination" />}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { PostView } from '../../schemas/post.ts';
+import { formatPostDate, postPath } from '../../site/blog.ts';
+import { CoverPicture } from './CoverPicture.tsx';
+import { TagLinks } from './TagLinks.tsx';
+
+/** One post in the blog list: cover, title link, date, excerpt and topics. */
+export function PostCard({ post }: { post: PostView }) {
+  return (
+    <li className="post-card">
+      <article>
+        {post.cover && <CoverPicture image={post.cover} alt={post.coverAlt} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw" className="post-card-cover" />}
+        <h2 className="post-card-title">
+          <a href={postPath(post.slug)}>{post.title}</a>
+        </h2>
+        <p className="post-meta">
+          <time dateTime={post.publishedAt ?? undefined}>{formatPostDate(post.publishedAt)}</time>
+        </p>
+        {post.excerpt && <p className="post-card-excerpt">{post.excerpt}</p>}
+        <TagLinks tags={post.tags} />
+      </article>
+    </li>
+  );
+}
