@@ -175,8 +175,9 @@ export function FileField({
           id,
           role: 'button',
           className: zoneClass,
-          'aria-labelledby': labelId,
-          'aria-describedby': joinIds(textId, hint && hintId, rejections.length > 0 && rejectionsId, error && errorId),
+          // The name carries the zone's own visible text too (WCAG 2.5.3, label in name).
+          'aria-labelledby': `${labelId} ${textId}`,
+          'aria-describedby': joinIds(hint && hintId, rejections.length > 0 && rejectionsId, error && errorId),
         })}
       >
         <p id={textId} className="ui-file-zone-text">

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { oathtoolCode } from '../support/agent.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { solvedCheck } from '../support/human-check.ts';
@@ -207,7 +208,8 @@ test('staff list, page through, view and delete contacts', async ({ page, reques
   await expect(page.getByRole('cell', { name: 'Caller 10', exact: true })).toHaveCount(0);
 });
 
-test('staff write, find, publish, edit and delete a blog post', async ({ page, request }) => {
+test('staff write a post with a cover image, publish it, and a visitor finds and reads it on the blog', async ({ page, browser, request }) => {
+  const errors: string[] = [];
   await signInWithCode(page, ADMIN.email, ADMIN.password);
   await page.getByRole('button', { name: 'Posts' }).click();
   await page.getByRole('link', { name: 'Create a Post' }).click();
@@ -227,7 +229,22 @@ test('staff write, find, publish, edit and delete a blog post', async ({ page, r
   await tagBox.fill('van');
   await tagBox.press('Tab');
   await expect(page.getByRole('list', { name: 'Tags chosen' }).getByRole('listitem')).toHaveText(['Van×', 'NCD×']);
+
+  // The file field refuses what is not an image, with the spec's message and code.
+  const fileInput = page.locator('#cover-file-input');
+  await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(page.locator('#cover-file-rejections')).toContainText('File type must be one of');
+  await expect(page.locator('#cover-file-rejections')).toContainText('(file-invalid-type)');
+  // A real photo goes up through the resumable upload, is converted, and shows as the preview.
+  const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d6fa5' } }).jpeg().toBuffer();
+  await fileInput.setInputFiles({ name: 'van-at-dawn.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByRole('figure').locator('img')).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}\/1200\.jpg$/);
+  await expect(page.getByText('1600 × 900 px.')).toBeVisible();
+  // With a cover, its description is required.
   await page.getByLabel('Status').selectOption('Published');
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByText('Describe the image for people who cannot see it')).toBeVisible();
+  await page.getByLabel('Cover image description (alt text)').fill('A white van parked on a quay at dawn');
   await expectNoAxeViolations(page, 'post editor');
   await page.getByRole('button', { name: 'Create Post' }).click();
   await confirmDialog(page, 'Success!');
@@ -240,19 +257,61 @@ test('staff write, find, publish, edit and delete a blog post', async ({ page, r
 
   const published = await request.get('/api/v1/posts/get/your-first-van-what-the-insurer-will-ask');
   expect(published.status()).toBe(200);
-  expect((await published.json()).post.bodyHtml).not.toContain('<script');
+  const { post } = await published.json();
+  expect(post.bodyHtml).not.toContain('<script');
 
   await page.getByLabel('Search posts').fill('Eircode');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('row', { name: /Your first van/ })).toBeVisible();
 
+  // A visitor (no session) reads it on the public blog, although it was published after the build.
+  const visitor = await (await browser.newContext()).newPage();
+  visitor.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  visitor.on('pageerror', (error) => errors.push(error.message));
+  await visitor.goto('/blog');
+  const card = visitor.getByRole('listitem').filter({ has: visitor.getByRole('heading', { name: 'Your first van: what the insurer will ask' }) });
+  await expect(card).toBeVisible();
+  await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /480\.avif 480w/);
+  await expectNoAxeViolations(visitor, 'blog list with a new post');
+  await card.getByRole('link', { name: 'Your first van: what the insurer will ask' }).click();
+  await expect(visitor).toHaveURL(/\/blog\/your-first-van-what-the-insurer-will-ask$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Your first van: what the insurer will ask' })).toBeVisible();
+  await expect(visitor.getByRole('img', { name: 'A white van parked on a quay at dawn' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Be ready' })).toBeVisible();
+  await expect(visitor).toHaveTitle(/^Your first van: what the insurer will ask \| /);
+  await expectNoAxeViolations(visitor, 'a post published after the build');
+  // By id, the address moves to the canonical slug.
+  await visitor.goto(`/blog/${post._id}`);
+  await expect(visitor).toHaveURL(/\/blog\/your-first-van-what-the-insurer-will-ask$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Your first van: what the insurer will ask' })).toBeVisible();
+  // Search finds it; the topic links narrow the list.
+  await visitor.goto('/blog');
+  await visitor.getByLabel('Search the blog').fill('Eircode');
+  await visitor.getByRole('button', { name: 'Search' }).click();
+  await expect(visitor).toHaveURL(/\?q=Eircode$/);
+  await expect(visitor.getByRole('status').filter({ hasText: 'found for' })).toHaveText('1 article found for “Eircode”');
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Your first van: what the insurer will ask' })).toBeVisible();
+  // Six seeded posts and this one: two pages of six.
+  await visitor.getByRole('link', { name: 'All topics' }).click();
+  await expect(visitor.locator('.post-card')).toHaveCount(6);
+  await visitor.getByRole('button', { name: /next page/i }).click();
+  await expect(visitor).toHaveURL(/\?page=2$/);
+  await expect(visitor.locator('.post-card')).toHaveCount(1);
+  await visitor.goBack();
+  await expect(visitor.locator('.post-card')).toHaveCount(6);
+  expect(errors).toEqual([]);
+
   await page.getByRole('button', { name: 'Options for Your first van: what the insurer will ask' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit a Post' })).toBeVisible();
+  await expect(page.getByRole('figure').locator('img')).toHaveAttribute('src', post.cover.src);
   await page.getByLabel('Status').selectOption('Draft');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await confirmDialog(page, 'Success!');
   expect((await request.get('/api/v1/posts/get/your-first-van-what-the-insurer-will-ask')).status()).toBe(404);
+  // Unpublished, the post's address no longer serves it.
+  await visitor.goto('/blog/your-first-van-what-the-insurer-will-ask');
+  await expect(visitor).toHaveURL(/\/$/);
 
   await page.getByRole('button', { name: 'Options for Your first van: what the insurer will ask' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();

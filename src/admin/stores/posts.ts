@@ -111,6 +111,11 @@ export async function deletePost(id: string): Promise<string> {
   return (await api('DELETE', `/posts/delete/${encodeURIComponent(id)}`)).message;
 }
 
+/** An image upload sets image, ok, errors and message (spec 4); the upload itself is resumable (api/resumable-upload.ts). */
+export function setUploadedImage(image: ImageView, message: string): void {
+  $posts.set({ ...$posts.get(), image, ok: true, errors: [], message });
+}
+
 export async function previewMarkdown(body: string): Promise<string> {
   return (await api<{ html: string }>('POST', '/posts/preview', { body })).html;
 }

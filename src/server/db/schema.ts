@@ -203,6 +203,8 @@ export const postTags = pgTable(
     tagId: uuid('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
+    /** The tag's place in the post's list, as the author put them. */
+    position: integer('position').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.postId, table.tagId] }), index('post_tags_tag_idx').on(table.tagId)],
 );

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -37,6 +38,8 @@ export type UploadService = { routes: Hono<AppEnv>; cleanUpExpired: () => Promis
  */
 export function createUploadService(config: Config): UploadService {
   const unfinished = unfinishedRoot(config.dataDir);
+  // The cleanup job lists this folder from the first start, before any upload made it.
+  mkdirSync(unfinished, { recursive: true });
   const tus = new TusServer({
     path: UPLOADS_PATH,
     relativeLocation: true,

@@ -233,7 +233,7 @@ function Controlled({ initial = [], onChange, ...props }: Harness) {
   );
 }
 
-const zone = () => screen.getByRole('button', { name: 'Documents' });
+const zone = () => screen.getByRole('button', { name: /^Documents (Drag & drop files here|Drop the files here)/ });
 
 describe('FileField', () => {
   it('is a labelled, focusable drop zone showing the idle text', () => {
@@ -242,7 +242,8 @@ describe('FileField', () => {
     expect(root.getAttribute('tabindex')).toBe('0');
     expect(root.id).toBe('docs');
     expect(root.textContent).toBe(FILE_FIELD_MESSAGES.idle);
-    expect(root.getAttribute('aria-describedby')).toBe('docs-text docs-hint');
+    expect(root.getAttribute('aria-describedby')).toBe('docs-hint');
+    expect(root.getAttribute('aria-labelledby')).toBe('docs-label docs-text');
     expect(root.className).toContain('ui-file-zone-idle');
     // The hidden input filters the dialog, is named by the label and is not inside the zone.
     const input = screen.getByLabelText('Documents', { selector: 'input' }) as HTMLInputElement;
@@ -308,7 +309,7 @@ describe('FileField', () => {
   it('shows the form error and points the zone at it', () => {
     render(<Controlled error="Add at least one document" />);
     expect(screen.getByText('Add at least one document').id).toBe('docs-error');
-    expect(zone().getAttribute('aria-describedby')).toBe('docs-text docs-error');
+    expect(zone().getAttribute('aria-describedby')).toBe('docs-error');
   });
 
   it('says "Drop the files here..." during a drag and tells accept from reject', async () => {

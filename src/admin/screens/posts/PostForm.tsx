@@ -7,6 +7,8 @@ import { TagInput } from '../../../ui/TagInput.tsx';
 import { ApiError, messageOf } from '../../../api/client.ts';
 import { showError } from '../../../ui/dialogs.ts';
 import { previewMarkdown, type Post, type PostValues } from '../../stores/posts.ts';
+import type { ImageView } from '../../../schemas/upload.ts';
+import { CoverUpload } from './CoverUpload.tsx';
 
 type Props = { initial?: Post | null; submitLabel: string; onSubmit: (values: PostValues) => Promise<void> };
 
@@ -18,6 +20,7 @@ const fromLocalInput = (value: string) => (value ? new Date(value).toISOString()
 export function PostForm({ initial, submitLabel, onSubmit }: Props) {
   const [tags, setTags] = useState<string[]>(initial?.tags ?? []);
   const [preview, setPreview] = useState<string | null>(null);
+  const [cover, setCover] = useState<ImageView | null>(initial?.cover ?? null);
   const withExtras = useCallback((values: Record<string, string>) => ({ ...values, tags, publishedAt: fromLocalInput(values.publishedAt ?? '') }), [tags]);
   const form = useForm(
     PostInputSchema,
@@ -83,8 +86,19 @@ export function PostForm({ initial, submitLabel, onSubmit }: Props) {
         ))}
       </FormField>
       <FormField {...form.field('publishedAt')} type="datetime-local" label="Publish date" />
-      <FormField {...form.field('coverImage')} label="Cover image address" />
-      <FormField {...form.field('coverAlt')} label="Cover image description (alt text)" />
+      <CoverUpload
+        current={cover}
+        error={form.touched.coverImage ? form.errors.coverImage : undefined}
+        onUploaded={(image) => {
+          setCover(image);
+          form.setValues((current) => ({ ...current, coverImage: image._id }));
+        }}
+        onRemove={() => {
+          setCover(null);
+          form.setValues((current) => ({ ...current, coverImage: '' }));
+        }}
+      />
+      <FormField {...form.field('coverAlt')} label="Cover image description (alt text)" required={Boolean(cover)} />
       <FormField {...form.field('seoTitle')} label="Search title (optional)" />
       <FormField {...form.field('seoDescription')} as="textarea" rows={2} label="Search description (optional)" />
       <section className="admin-serp" aria-label="Search result preview">

@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import { messageOf } from '../../../api/client.ts';
+import { uploadResumable, type UploadHandle, type UploadProgress } from '../../../api/resumable-upload.ts';
+import { IMAGE_TYPES, UPLOAD_MAX_BYTES, type ImageView } from '../../../schemas/upload.ts';
+import { FileField } from '../../../ui/FileField.tsx';
+import { formatFileSize } from '../../../ui/file-field-rules.ts';
+import { setUploadedImage } from '../../stores/posts.ts';
+
+type Props = {
+  /** The cover the post has now, shown as the preview until another is uploaded. */
+  current: ImageView | null;
+  onUploaded: (image: ImageView) => void;
+  onRemove: () => void;
+  error?: string;
+};
+
+type Phase = { kind: 'idle' } | { kind: 'sending'; file: File; progress: UploadProgress } | { kind: 'failed'; message: string };
+
+/**
+ * The cover image: pick or drop one picture; it goes up in resumable 10 MB chunks with a
+ * progress bar, the server checks and converts it, and the preview shows what readers will see.
+ */
+export function CoverUpload({ current, onUploaded, onRemove, error }: Props) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const handle = useRef<UploadHandle | null>(null);
+
+  const start = (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    setPhase({ kind: 'sending', file, progress: { sent: 0, total: file.size } });
+    handle.current = uploadResumable(file, 'post-image', (progress) => setPhase({ kind: 'sending', file, progress }));
+    handle.current.done
+      .then(({ image, message }) => {
+        setUploadedImage(image, message);
+        onUploaded(image);
+        setPhase({ kind: 'idle' });
+      })
+      .catch((failure: unknown) => setPhase({ kind: 'failed', message: messageOf(failure) }));
+  };
+  const cancel = () => {
+    handle.current?.abort();
+    setPhase({ kind: 'idle' });
+  };
+
+  const sending = phase.kind === 'sending' ? phase : null;
+  const percent = sending && sending.progress.total ? Math.floor((sending.progress.sent / sending.progress.total) * 100) : 0;
+  return (
+    <fieldset className="admin-cover">
+      <legend>Cover image</legend>
+      {current && (
+        <figure className="admin-cover-preview">
+          <img src={current.src} alt="" width={current.width} height={current.height} />
+          <figcaption>
+            {current.width} × {current.height} px.{' '}
+            <button type="button" className="admin-button secondary" onClick={onRemove} disabled={Boolean(sending)}>
+              Remove cover
+            </button>
+          </figcaption>
+        </figure>
+      )}
+      <FileField
+        id="cover-file"
+        label={current ? 'Replace the cover image' : 'Upload a cover image'}
+        value={[]}
+        onChange={start}
+        accept={IMAGE_TYPES}
+        maxSize={UPLOAD_MAX_BYTES}
+        multiple={false}
+        disabled={Boolean(sending)}
+        hint="JPEG, PNG, WebP, AVIF, GIF or TIFF, at least 200 pixels wide. Location and camera details are removed."
+        error={error}
+      />
+      {sending && (
+        <div className="admin-upload-progress">
+          <label htmlFor="cover-progress">
+            {percent < 100 ? `Uploading ${sending.file.name}: ${formatFileSize(sending.progress.sent)} of ${formatFileSize(sending.progress.total)}` : 'Checking and converting the image…'}
+          </label>
+          <progress id="cover-progress" max={100} value={percent}>
+            {percent}%
+          </progress>
+          <button type="button" className="admin-button secondary" onClick={cancel}>
+            Cancel upload
+          </button>
+        </div>
+      )}
+      {phase.kind === 'failed' && (
+        <p className="admin-error" role="alert">
+          {phase.message}
+        </p>
+      )}
+    </fieldset>
+  );
+}

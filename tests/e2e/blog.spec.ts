@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { seedPosts } from '../../src/server/posts/seed-posts.ts';
+import { absoluteUrl } from '../../src/site/pages.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+
+/**
+ * The public blog as pre-rendered at build time (the seeded posts), read with and without
+ * JavaScript, and its feeds. Writing and reading a new post is in admin.spec.ts.
+ */
+const newest = [...seedPosts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the blog list and a post are in the HTML, readable and indexable', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.locator('.post-card')).toHaveCount(6);
+    await expect(page.getByRole('link', { name: newest.title })).toBeVisible();
+    await page.getByRole('link', { name: newest.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${newest.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
+    await expect(page.locator('.post-body h2').first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${newest.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(`/blog/${newest.slug}`));
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', newest.seoDescription);
+    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}') as Record<string, unknown>));
+    expect(data.map((item) => item['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(data[0]).toMatchObject({ headline: newest.title, datePublished: new Date(newest.publishedAt).toISOString(), keywords: newest.tags.join(', ') });
+  });
+});
+
+test('a pre-rendered post hydrates without errors and passes axe', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const fresh = page.waitForResponse((response) => response.url().endsWith(`/api/v1/posts/get/${newest.slug}`));
+  await page.goto(`/blog/${newest.slug}`);
+  expect((await fresh).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
+  await page.getByRole('list', { name: 'Topics' }).getByRole('link', { name: newest.tags[0]! }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog\\?tag=${encodeURIComponent(newest.tags[0]!).replace(/%20/g, '\\+')}$`));
+  await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: new RegExp(`^${newest.tags[0]!}`) })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page, 'blog filtered by topic');
+  await page.goto(`/blog/${newest.slug}`);
+  await expectNoAxeViolations(page, 'a pre-rendered post');
+  expect(errors).toEqual([]);
+});
+
+test('an unknown post address ends on the home page, and the bare shell says the article is not available', async ({ page }) => {
+  await page.goto('/blog/no-such-article');
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.goto('/blog-reader');
+  await expect(page.getByRole('heading', { level: 1, name: 'This article is not available' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('the RSS feed and the sitemap list the published posts', async ({ request }) => {
+  const rss = await request.get('/rss.xml');
+  expect(rss.headers()['content-type']).toContain('application/rss+xml');
+  const feed = await rss.text();
+  for (const post of seedPosts) expect(feed).toContain(`<link>${absoluteUrl(`/blog/${post.slug}`)}</link>`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const post of seedPosts) expect(sitemap).toContain(`<loc>${absoluteUrl(`/blog/${post.slug}`)}</loc>`);
+});
