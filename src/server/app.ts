@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.ts';
 import type { Config } from './config.ts';
@@ -67,7 +68,7 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   app.route(MEDIA_PREFIX, mediaRoutes(config.dataDir));
 
   const api = new Hono<AppEnv>();
-  api.use(limitBody(), jsonOnly, sameOriginWrites([config.site.origin]), loadSession);
+  api.use(compress(), limitBody(), jsonOnly, sameOriginWrites([config.site.origin]), loadSession);
   api.use(async (c, next) => {
     await next();
     c.header('cache-control', 'no-store');

@@ -100,6 +100,18 @@ describe('posts API', () => {
     expect(row?.status).toBe('published');
   });
 
+  it('lists without bodies when asked for a summary, compressed when the client accepts it', async () => {
+    const full = await (await anon.call('GET', '/api/v1/posts')).json();
+    expect(full.data[0].bodyHtml).not.toBe('');
+    const summary = await (await anon.call('GET', '/api/v1/posts?summary=true')).json();
+    expect(summary.data.map((post: { _id: string }) => post._id)).toEqual(full.data.map((post: { _id: string }) => post._id));
+    expect(summary.data.every((post: { body: string; bodyHtml: string }) => post.body === '' && post.bodyHtml === '')).toBe(true);
+    const found = await (await anon.call('GET', '/api/v1/posts/search?q=discount&summary=true')).json();
+    expect(found.data[0]).toMatchObject({ body: '', bodyHtml: '' });
+    const big = await t.app.request('/api/v1/posts?page_size=50', { headers: { 'accept-encoding': 'gzip' } });
+    expect(big.headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('deletes', async () => {
     expect((await staff.call('DELETE', `/api/v1/posts/delete/${ids.ncd}`)).status).toBe(200);
     expect((await staff.call('GET', `/api/v1/posts/get/${ids.ncd}`)).status).toBe(404);

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { PostInputSchema, postStatuses, type PostInput } from '../../schemas/post.ts';
+import { PostInputSchema, postStatuses, type PostInput, type PostView } from '../../schemas/post.ts';
 import { pageInfo } from '../../schemas/paging.ts';
 import { slugify } from '../../schemas/slug.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -24,6 +24,11 @@ const NO_SUCH_POST = 'There is no such post.';
 const SLUG_TAKEN = 'Another post already uses this slug.';
 
 const isStaff = (c: Context<AppEnv>) => c.var.session?.stage === 'full';
+
+/** `?summary=true` leaves out the bodies: a list of cards needs neither the Markdown nor the HTML. */
+function summarised(c: Context<AppEnv>, views: PostView[]): PostView[] {
+  return c.req.query('summary') === 'true' ? views.map((view) => ({ ...view, body: '', bodyHtml: '' })) : views;
+}
 
 const NO_SUCH_IMAGE = 'The cover image is no longer stored. Upload it again.';
 
@@ -138,7 +143,7 @@ postRoutes.get('/', async (c) => {
     db.select().from(posts).where(where).orderBy(sql`${posts.publishedAt} desc nulls first`, desc(posts.createdAt)).limit(paging.page_size).offset(paging.page * paging.page_size),
     db.select({ n: count() }).from(posts).where(where),
   ]);
-  return sendOk(c, 'Posts', { data: await viewsOf(db, rows), ...pageInfo(paging, total?.n ?? 0) });
+  return sendOk(c, 'Posts', { data: summarised(c, await viewsOf(db, rows)), ...pageInfo(paging, total?.n ?? 0) });
 });
 
 /** Full-text search over title, excerpt, tags and body, best matches first. */
@@ -152,7 +157,7 @@ postRoutes.get('/search', async (c) => {
     .where(and(sql`${posts.search} @@ ${query}`, isStaff(c) ? undefined : visible))
     .orderBy(sql`ts_rank(${posts.search}, ${query}) desc`, desc(posts.publishedAt))
     .limit(20);
-  return sendOk(c, `${rows.length} found`, { data: await viewsOf(db, rows) });
+  return sendOk(c, `${rows.length} found`, { data: summarised(c, await viewsOf(db, rows)) });
 });
 
 /** Every tag with the number of posts the reader can see under it. */
