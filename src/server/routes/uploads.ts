@@ -62,6 +62,7 @@ export function createUploadService(config: Config): UploadService {
     const rawPath = join(unfinished, upload.id);
     try {
       const id = crypto.randomUUID();
+      const started = performance.now();
       const processed = await processImage(rawPath, join(mediaRoot(config.dataDir), id));
       const [row] = await c.var.db.transaction(async (tx) => {
         const rows = await tx
@@ -82,6 +83,8 @@ export function createUploadService(config: Config): UploadService {
         return rows;
       });
       const response = sendOk(c, 'Image uploaded.', { image: imageView(row!) });
+      // How long the check and conversion took, for the browser's dev tools and the upload benchmark.
+      response.headers.set('server-timing', `convert;dur=${(performance.now() - started).toFixed(0)}`);
       // tus-js-client reads the offset of the last PATCH; keep tus's headers on our JSON answer.
       for (const name of ['upload-offset', 'tus-resumable']) {
         const value = tusResponse.headers.get(name);
