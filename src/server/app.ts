@@ -16,6 +16,9 @@ import { authRoutes } from './routes/auth.ts';
 import { userRoutes } from './routes/users.ts';
 import { humanCheckRoutes } from './routes/human-check.ts';
 import { postRoutes } from './routes/posts.ts';
+import { leadRoutes } from './routes/leads.ts';
+import { referenceDataRoutes } from './routes/reference-data.ts';
+import { quoteKinds } from '../schemas/leads/index.ts';
 import { createUploadService, UPLOADS_PATH, type UploadService } from './routes/uploads.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { MEDIA_PREFIX } from './storage/media-store.ts';
@@ -79,6 +82,10 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   api.route('/users', userRoutes);
   api.route('/challenge', humanCheckRoutes);
   api.route('/posts', postRoutes);
+  for (const kind of quoteKinds) api.route(`/quotes/${kind}`, leadRoutes([kind]));
+  api.route('/quotes', leadRoutes(quoteKinds));
+  api.route('/renewals', leadRoutes(['renewal']));
+  api.route('/', referenceDataRoutes);
   app.route('/api/v1', api);
 
   app.route('/', feedRoutes);

@@ -15,7 +15,7 @@ export type PageEntry = {
   /** Only the back-office asks search engines not to index it. */
   noindex?: true;
   /** Pages that hydrate a React island; every other page ships no script of its own. */
-  island?: 'admin' | 'blog';
+  island?: 'admin' | 'blog' | 'lead-form';
   /** A blog post: its dates, author, tags and cover make it an article to search engines and share cards. */
   article?: ArticleMeta;
 };
@@ -105,6 +105,7 @@ export const pages: readonly PageEntry[] = [
     title: `Renew Your Policy | ${brand}`,
     description: 'Renew your commercial vehicle or liability policy with us: tell us what has changed and we will review your cover and premium before renewal.',
     inSitemap: true,
+    island: 'lead-form',
   },
   {
     path: '/careers',
@@ -165,24 +166,28 @@ export const pages: readonly PageEntry[] = [
     title: `Van Insurance Quote | ${brand}`,
     description: 'Request a van insurance quotation online. Tell us about you, your van and how you use it, and a broker will come back to you with prices.',
     inSitemap: true,
+    island: 'lead-form',
   },
   {
     path: '/fleet-insurance-quotes',
     title: `Fleet Insurance Quote | ${brand}`,
     description: 'Request a fleet insurance quotation for your business vehicles. Send your fleet schedule and claims experience and a broker will come back to you.',
     inSitemap: true,
+    island: 'lead-form',
   },
   {
     path: '/truck-insurance-quotes',
     title: `Truck Insurance Quote | ${brand}`,
     description: 'Request a truck or HGV insurance quotation. Tell us about your operator licence, vehicles, drivers and goods carried.',
     inSitemap: true,
+    island: 'lead-form',
   },
   {
     path: '/public-liability-insurance-quote',
     title: `Public Liability Insurance Quote | ${brand}`,
     description: 'Request a public liability and employers’ liability quotation for your trade or business in Ireland.',
     inSitemap: true,
+    island: 'lead-form',
   },
   {
     path: '/contact-thank-you',

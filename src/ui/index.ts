@@ -47,3 +47,49 @@ export {
   type FileValidator,
   type FileValidatorResult,
 } from './file-field-rules.ts';
+export { DateOfBirth, type DateOfBirthProps } from './DateOfBirth.tsx';
+export {
+  clampDateOfBirth,
+  combineDateOfBirth,
+  dateOfBirthCutoff,
+  dateOfBirthError,
+  dayOptions,
+  daysInMonth,
+  DOB_DAY_MAX,
+  DOB_DEFAULT_MINIMUM_AGE,
+  DOB_MONTH_MAX,
+  DOB_YEARS_LISTED,
+  EMPTY_DATE_OF_BIRTH,
+  isLeapYear,
+  MONTH_NAMES,
+  monthOptions,
+  setDateOfBirthPart,
+  splitDateOfBirth,
+  yearOptions,
+  type DateOfBirthContext,
+  type DateOfBirthCutoff,
+  type DateOfBirthPart,
+  type DateOfBirthParts,
+  type DateOfBirthTouched,
+} from './date-of-birth-rules.ts';
+export { DateInput, type DateInputProps } from './DateInput.tsx';
+export {
+  checkDateInput,
+  dateInputBounds,
+  isIsoDate,
+  toIsoDate,
+  type DateInputBounds,
+  type DateInputOptions,
+} from './date-input-rules.ts';
+export { SearchList, type SearchListProps } from './SearchList.tsx';
+export {
+  exactMatch,
+  filterOptions,
+  nextActiveIndex,
+  normalizeSearchText,
+  resolveOnBlur,
+  resultCountText,
+  SEARCH_LIST_DEBOUNCE_MS,
+  SEARCH_LIST_MAX_OPTIONS,
+  type ResolveOnBlurInput,
+} from './search-list-rules.ts';

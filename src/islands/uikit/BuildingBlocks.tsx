@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Accordion } from '../../ui/Accordion.tsx';
+import { DateInput } from '../../ui/DateInput.tsx';
+import { DateOfBirth } from '../../ui/DateOfBirth.tsx';
 import { FileField } from '../../ui/FileField.tsx';
 import { FormField } from '../../ui/FormField.tsx';
 import { OptionsMenu } from '../../ui/OptionsMenu.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
+import { SearchList } from '../../ui/SearchList.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { messages } from '../../schemas/messages.ts';
@@ -12,6 +15,13 @@ import '../../ui/ui.css';
 
 /** The file field's example takes images only (a constant, so the drop zone's options stay put between renders). */
 const IMAGES_ONLY = { 'image/*': [] };
+
+/** The search list's example: the 26 counties of the Republic of Ireland, a static list. */
+const COUNTIES = [
+  'Carlow', 'Cavan', 'Clare', 'Cork', 'Donegal', 'Dublin', 'Galway', 'Kerry', 'Kildare',
+  'Kilkenny', 'Laois', 'Leitrim', 'Limerick', 'Longford', 'Louth', 'Mayo', 'Meath', 'Monaghan', 'Offaly',
+  'Roscommon', 'Sligo', 'Tipperary', 'Waterford', 'Westmeath', 'Wexford', 'Wicklow',
+];
 
 /**
  * The shared React building blocks (src/ui), live: the same components the back-office and
@@ -23,6 +33,9 @@ export default function BuildingBlocks() {
   const [chosen, setChosen] = useState('none yet');
   const [password, setPassword] = useState('correct horse battery');
   const [photos, setPhotos] = useState<File[]>([]);
+  const [birthDate, setBirthDate] = useState('');
+  const [startDate, setStartDate] = useState('');
+  const [county, setCounty] = useState('');
   return (
     <div className="uikit-blocks">
       <h3>Accordion</h3>
@@ -68,6 +81,32 @@ export default function BuildingBlocks() {
         maxSize={5 * 1024 * 1024}
         maxFiles={3}
         hint="Images only, up to 5 MB each, at most 3."
+      />
+
+      <h3>Date of birth</h3>
+      <p>Held as: {birthDate || 'nothing yet (every part must be chosen)'}</p>
+      <DateOfBirth id="uikit-dob" label="Date of birth" value={birthDate} onChange={setBirthDate} minimumAge={17} />
+
+      <h3>Date input (no past dates)</h3>
+      <DateInput
+        id="uikit-start"
+        label="Cover start date"
+        value={startDate}
+        onChange={setStartDate}
+        forbidPast
+        hint="Cover can start today or later."
+      />
+
+      <h3>Search list</h3>
+      <p>Chosen county: {county || 'none yet'}</p>
+      <SearchList
+        id="uikit-county"
+        label="County"
+        value={county}
+        onChange={setCounty}
+        options={COUNTIES}
+        placeholder="Start typing, e.g. wex"
+        hint="Pick a county from the list; text that matches none is cleared when you leave the box."
       />
 
       <h3>Pagination</h3>

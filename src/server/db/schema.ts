@@ -236,3 +236,69 @@ export const seedMarks = pgTable('seed_marks', {
   name: text('name').primaryKey(),
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Quote requests of the four kinds and renewal requests: one table, so the pipeline, notes,
+ * search and export are one code path. The answers are kept as the validated JSON of the
+ * form; the columns beside them are what lists, search and mails need.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['van', 'fleet', 'truck', 'liability', 'renewal'] }).notNull(),
+    /** A human reference such as VQ-2026-000123. */
+    reference: text('reference').notNull(),
+    status: text('status', { enum: ['new', 'contacted', 'quoted', 'won', 'lost'] }).notNull().default('new'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    registration: text('registration').notNull().default(''),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('leads_reference_key').on(table.reference),
+    index('leads_kind_created_idx').on(table.kind, table.createdAt),
+    index('leads_status_idx').on(table.status),
+  ],
+);
+
+/** The pipeline's history: every status change or note, by whom and when. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/** The last number given per reference prefix and year (VQ 2026 → 123). */
+export const referenceCounters = pgTable(
+  'reference_counters',
+  {
+    prefix: text('prefix').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.prefix, table.year] })],
+);
+
+/** Files a visitor attached to a lead (a fleet schedule); readable by signed-in staff only. */
+export const leadFiles = pgTable('lead_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+  originalName: text('original_name').notNull(),
+  mime: text('mime').notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});

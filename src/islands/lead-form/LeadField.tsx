@@ -1,0 +1,219 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import type { AnswerValue, Answers, FieldDef, LeafField } from '../../schemas/leads/form-definition.ts';
+import { isShown } from '../../schemas/leads/form-definition.ts';
+import { messages } from '../../schemas/messages.ts';
+import { DateInput } from '../../ui/DateInput.tsx';
+import { DateOfBirth } from '../../ui/DateOfBirth.tsx';
+import { FormField } from '../../ui/FormField.tsx';
+import { SearchList } from '../../ui/SearchList.tsx';
+import { visibleError } from '../../ui/form-state.ts';
+import { loadOccupations, searchAreas } from './reference-data.ts';
+
+type Row = Record<string, string | boolean | string[]>;
+
+type LeafProps = {
+  field: LeafField;
+  /** Element id and error key: "email", or "claims.0.date" inside a group row. */
+  path: string;
+  value: unknown;
+  onChange: (value: string | boolean | string[]) => void;
+  error: string | undefined;
+  touched: boolean;
+  onTouch: () => void;
+};
+
+const idOf = (path: string) => `lead-${path.replace(/\./g, '-')}`;
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function ChoiceGroup({ field, path, value, onChange, error, touched, onTouch, multiple }: LeafProps & { multiple: boolean }) {
+  const id = idOf(path);
+  const shown = visibleError(error, touched);
+  const options = field.kind === 'radio' || field.kind === 'checklist' ? field.options : [{ value: 'Yes', label: 'Yes' }, { value: 'No', label: 'No' }];
+  const chosen = multiple ? (Array.isArray(value) ? (value as string[]) : []) : [asText(value)];
+  return (
+    <fieldset className={`ui-field lead-choices${field.kind === 'yesno' ? ' lead-choices-inline' : ''}`} aria-describedby={[field.hint && `${id}-hint`, shown && `${id}-error`].filter(Boolean).join(' ') || undefined} onBlur={onTouch}>
+      <legend className="ui-label">
+        {field.label}
+        {field.required === false && <span className="lead-optional"> (optional)</span>}
+      </legend>
+      {field.hint && (
+        <p id={`${id}-hint`} className="ui-hint">
+          {field.hint}
+        </p>
+      )}
+      {options.map((option, index) => (
+        <label key={option.value} className="lead-choice">
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            name={id}
+            id={`${id}-${index}`}
+            value={option.value}
+            checked={chosen.includes(option.value)}
+            aria-invalid={shown ? true : undefined}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              if (!multiple) onChange(option.value);
+              else onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((item) => item !== option.value));
+              onTouch();
+            }}
+          />{' '}
+          {option.label}
+        </label>
+      ))}
+      {shown && (
+        <p id={`${id}-error`} className="ui-field-error">
+          {shown}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function Leaf(props: LeafProps) {
+  const { field, path, value, onChange, error, touched, onTouch } = props;
+  const id = idOf(path);
+  const [occupations, setOccupations] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (field.kind === 'search' && field.source === 'occupations') void loadOccupations().then(setOccupations, () => setOccupations([]));
+  }, [field]);
+  const label = field.required === false ? `${field.label} (optional)` : field.label;
+  const common = { id, label, error, touched, onBlur: onTouch, required: field.required !== false, 'aria-describedby': field.hint ? `${id}-hint` : undefined };
+  const hint = field.hint ? (
+    <p id={`${id}-hint`} className="ui-hint lead-hint">
+      {field.hint}
+    </p>
+  ) : null;
+  switch (field.kind) {
+    case 'radio':
+    case 'yesno':
+      return <ChoiceGroup {...props} multiple={false} />;
+    case 'checklist':
+      return <ChoiceGroup {...props} multiple />;
+    case 'consent':
+      return (
+        <div className="ui-field lead-consent">
+          <label htmlFor={id}>
+            <input id={id} type="checkbox" checked={value === true} aria-invalid={visibleError(error, touched) ? true : undefined} aria-describedby={visibleError(error, touched) ? `${id}-error` : undefined} onChange={(event) => { onChange(event.target.checked); onTouch(); }} />{' '}
+            {field.label}
+          </label>
+          {visibleError(error, touched) && (
+            <p id={`${id}-error`} className="ui-field-error">
+              {visibleError(error, touched)}
+            </p>
+          )}
+        </div>
+      );
+    case 'select':
+      return (
+        <>
+          <FormField {...common} as="select" value={asText(value)} onChange={(event) => onChange(event.target.value)}>
+            <option value="">Please select</option>
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </FormField>
+          {hint}
+        </>
+      );
+    case 'textarea':
+      return (
+        <>
+          <FormField {...common} as="textarea" value={asText(value)} maxLength={field.maxLength ?? 2000} onChange={(event) => onChange(event.target.value)} />
+          {hint}
+        </>
+      );
+    case 'date':
+      return <DateInput id={id} label={label} value={asText(value)} onChange={onChange} forbidPast={field.forbid === 'past'} forbidFuture={field.forbid === 'future'} error={error} touched={touched} onBlur={onTouch} hint={field.hint} required={field.required !== false} />;
+    case 'dob':
+      return <DateOfBirth id={id} label={label} value={asText(value)} onChange={(next) => { onChange(next); }} minimumAge={field.minimumAge} error={error} touched={touched} onBlur={onTouch} hint={field.hint} required={field.required !== false} />;
+    case 'search':
+      return field.source === 'occupations' ? (
+        <SearchList id={id} label={label} value={asText(value)} onChange={onChange} options={occupations} allowNew={field.allowNew ?? false} error={error} touched={touched} onBlur={onTouch} hint={field.hint} required={field.required !== false} />
+      ) : (
+        <SearchList id={id} label={label} value={asText(value)} onChange={onChange} loadOptions={searchAreas} allowNew={false} notPickedMessage={messages.pickAddress} error={error} touched={touched} onBlur={onTouch} hint={field.hint} required={field.required !== false} />
+      );
+    case 'files':
+      return null;
+    default: {
+      const type = field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : 'text';
+      const numeric = field.kind === 'number' || field.kind === 'money';
+      return (
+        <>
+          <FormField
+            {...common}
+            type={type}
+            inputMode={numeric ? (field.kind === 'number' && (field.min ?? 0) % 1 !== 0 ? 'decimal' : 'numeric') : undefined}
+            autoComplete={'autoComplete' in field ? field.autoComplete : undefined}
+            value={asText(value)}
+            onChange={(event) => onChange(event.target.value)}
+            className={numeric || field.kind === 'eircode' || field.kind === 'registration' ? 'lead-short' : undefined}
+          />
+          {hint}
+        </>
+      );
+    }
+  }
+}
+
+type FieldProps = {
+  field: FieldDef;
+  answers: Answers;
+  errors: Record<string, string>;
+  touched: readonly string[];
+  onAnswer: (name: string, value: AnswerValue) => void;
+  onTouch: (path: string) => void;
+};
+
+/** One field of a quote form, or a group of repeatable rows (claims, drivers, vehicles). */
+export function LeadField({ field, answers, errors, touched, onAnswer, onTouch }: FieldProps) {
+  if (!isShown(field, answers, answers)) return null;
+  if (field.kind !== 'group') {
+    return <Leaf field={field} path={field.name} value={answers[field.name]} onChange={(value) => onAnswer(field.name, value)} error={errors[field.name]} touched={touched.includes(field.name)} onTouch={() => onTouch(field.name)} />;
+  }
+  const rows = (Array.isArray(answers[field.name]) ? answers[field.name] : []) as Row[];
+  const setRows = (next: Row[]) => onAnswer(field.name, next);
+  const groupError = visibleError(errors[field.name], touched.includes(field.name));
+  return (
+    <section className="lead-group" aria-labelledby={`${idOf(field.name)}-heading`}>
+      <h3 id={`${idOf(field.name)}-heading`}>{field.label}</h3>
+      {rows.map((row, index) => (
+        <fieldset key={index} className="lead-row">
+          <legend>
+            {field.itemLabel} {index + 1}
+          </legend>
+          {field.fields
+            .filter((sub) => isShown(sub, row, answers))
+            .map((sub) => {
+              const path = `${field.name}.${index}.${sub.name}`;
+              return (
+                <Leaf
+                  key={path}
+                  field={sub}
+                  path={path}
+                  value={row[sub.name]}
+                  onChange={(value) => setRows(rows.map((other, i) => (i === index ? { ...other, [sub.name]: value } : other)))}
+                  error={errors[path]}
+                  touched={touched.includes(path)}
+                  onTouch={() => onTouch(path)}
+                />
+              );
+            })}
+          <button type="button" className="button secondary lead-remove" onClick={() => setRows(rows.filter((_, i) => i !== index))}>
+            Remove {field.itemLabel.toLowerCase()} {index + 1}
+          </button>
+        </fieldset>
+      ))}
+      {rows.length < field.max && (
+        <button type="button" className="button secondary" onClick={() => setRows([...rows, {}])}>
+          Add {rows.length ? 'another' : 'a'} {field.itemLabel.toLowerCase()}
+        </button>
+      )}
+      {groupError && (
+        <p className="ui-field-error" role="alert">
+          {groupError}
+        </p>
+      )}
+    </section>
+  );
+}

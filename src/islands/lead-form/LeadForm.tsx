@@ -1,0 +1,183 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { api, ApiError, messageOf } from '../../api/client.ts';
+import { answerSections } from '../../schemas/leads/answers.ts';
+import type { Answers } from '../../schemas/leads/form-definition.ts';
+import { leadForms, type LeadKind } from '../../schemas/leads/index.ts';
+import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
+import { showError } from '../../ui/dialogs.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useHumanCheck } from '../../ui/use-human-check.ts';
+import { createLeadFormStore } from './lead-form-store.ts';
+import { LeadField } from './LeadField.tsx';
+import '../../ui/ui.css';
+import './lead-form.css';
+
+type Props = {
+  kind: LeadKind;
+  humanCheck?: HumanCheckChoice | undefined;
+  /** Answers to begin with (the convicted-driver pages ask for conviction details from the start). */
+  preset?: Answers;
+};
+
+/**
+ * A quote or renewal request: the form's steps with a progress indicator, a review of every
+ * answer, then the human check and Send. The answers are checked with the form's schema at
+ * each step and again by the server; they survive a reload through session storage.
+ */
+export default function LeadForm({ kind, humanCheck, preset }: Props) {
+  const def = leadForms[kind];
+  const store = useMemo(() => createLeadFormStore(def, preset), [def, preset]);
+  const state = useStore(store);
+  const check = useHumanCheck(humanCheck);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const reviewing = state.step === def.steps.length;
+  const step = def.steps[state.step];
+  const errors = store.stepErrors();
+
+  useEffect(() => {
+    store.restore();
+    // The convicted-driver and non-standard pages link here with ?convictions=yes: the
+    // conviction questions are then asked from the start.
+    if (kind === 'van' && new URLSearchParams(window.location.search).get('convictions') === 'yes') store.setAnswer('hasConvictions', 'Yes');
+  }, [store, kind]);
+  // After a step change, focus its heading so keyboard and screen-reader users start at the top.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [state.step]);
+
+  const next = () => {
+    if (!store.next()) {
+      // Take the visitor to the first field that needs attention.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.lead-form [aria-invalid="true"]')?.focus());
+    }
+  };
+
+  const send = async () => {
+    if (state.sending) return;
+    store.setKey('sending', true);
+    try {
+      const result = await api<{ redirect: string }>('POST', `/${kind === 'renewal' ? 'renewals' : `quotes/${kind}`}/create`, { ...state.answers, humanCheck: check.value, website: '' });
+      store.clear();
+      window.location.assign(result.redirect);
+    } catch (error) {
+      store.setKey('sending', false);
+      check.renew();
+      if (error instanceof ApiError && error.errors.length) {
+        const serverErrors = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
+        store.set({ ...store.get(), serverErrors, touched: [...new Set([...store.get().touched, ...Object.keys(serverErrors)])] });
+        // Back to the first step with a problem.
+        const first = def.steps.findIndex((s) => s.fields.some((f) => Object.keys(serverErrors).some((path) => path === f.name || path.startsWith(`${f.name}.`))));
+        if (first >= 0) store.goTo(first);
+      }
+      await showError(messageOf(error), 'Error');
+    }
+  };
+
+  const total = def.steps.length + 1;
+  return (
+    <div className="lead-form">
+      <ol className="lead-progress" aria-label="Progress">
+        {[...def.steps.map((s) => s.title), 'Review and send'].map((title, index) => (
+          <li key={title} className={index < state.step ? 'done' : index === state.step ? 'current' : undefined} aria-current={index === state.step ? 'step' : undefined}>
+            <span className="lead-progress-number" aria-hidden="true">
+              {index + 1}
+            </span>{' '}
+            <span className="lead-progress-title">{title}</span>
+            {index < state.step && <span className="visually-hidden"> (completed)</span>}
+          </li>
+        ))}
+      </ol>
+      <p className="lead-step-count">
+        Step {state.step + 1} of {total}
+      </p>
+      {!reviewing && step ? (
+        <form
+          noValidate
+          aria-labelledby="lead-step-heading"
+          onSubmit={(event) => {
+            event.preventDefault();
+            next();
+          }}
+        >
+          <h2 id="lead-step-heading" tabIndex={-1} ref={heading}>
+            {step.title}
+          </h2>
+          {step.intro && <p className="lead-intro">{step.intro}</p>}
+          {step.fields.map((field) => (
+            <LeadField key={field.name} field={field} answers={state.answers} errors={errors} touched={state.touched} onAnswer={store.setAnswer} onTouch={store.touch} />
+          ))}
+          {step.id === 'declaration' && (
+            <p className="lead-links">
+              Read our <a href="/terms-of-business">Terms of Business</a> and <a href="/privacy-statement">privacy statement</a>.
+            </p>
+          )}
+          <div className="lead-actions">
+            {state.step > 0 && (
+              <button type="button" className="button secondary" onClick={store.back}>
+                Back
+              </button>
+            )}
+            <button type="submit" className="button">
+              Continue
+            </button>
+          </div>
+        </form>
+      ) : (
+        <section aria-labelledby="lead-step-heading">
+          <h2 id="lead-step-heading" tabIndex={-1} ref={heading}>
+            Review and send
+          </h2>
+          <p>Check your answers. Use Change to correct any of them.</p>
+          {answerSections(def, state.answers).map((section, index) => (
+            <section key={section.title} className="lead-review" aria-labelledby={`lead-review-${index}`}>
+              <div className="lead-review-head">
+                <h3 id={`lead-review-${index}`}>{section.title}</h3>
+                <button type="button" className="button secondary" onClick={() => store.goTo(index)} aria-label={`Change ${section.title}`}>
+                  Change
+                </button>
+              </div>
+              <dl>
+                {section.rows.map((row) => (
+                  <div key={row.label} className="lead-review-row">
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+          {check.provider !== 'altcha' && <div ref={check.widgetRef} className="lead-widget" />}
+          <p className="lead-check" role="status">
+            {check.state === 'solving' && (check.provider === 'altcha' ? 'Checking this form is not spam…' : 'Please complete the check above.')}
+            {check.state === 'done' && 'Spam check complete.'}
+            {check.state === 'error' && (
+              <>
+                The spam check could not run.{' '}
+                <button type="button" className="button secondary" onClick={check.renew}>
+                  Try again
+                </button>
+              </>
+            )}
+          </p>
+          <div className="lead-actions">
+            <button type="button" className="button secondary" onClick={store.back} disabled={state.sending}>
+              Back
+            </button>
+            <button type="button" className="button" onClick={() => void send()} disabled={state.sending || check.state !== 'done'}>
+              {state.sending ? (
+                <>
+                  <Spinner label="Sending" /> Sending…
+                </>
+              ) : (
+                'Send my request'
+              )}
+            </button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { address, contactFields, declarationStep } from './common.ts';
+import { opts, text, type LeadFormDef } from './form-definition.ts';
+
+/** /fleet-insurance-quotes: several vehicles under one business policy. */
+export const fleetForm: LeadFormDef = {
+  kind: 'fleet',
+  title: 'Fleet insurance quote',
+  summary: (a) => ({ name: text(a, 'businessName'), email: text(a, 'email'), phone: text(a, 'phone'), registration: '' }),
+  steps: [
+    {
+      id: 'business',
+      title: 'The business',
+      fields: [
+        { kind: 'text', name: 'businessName', label: 'Business name', autoComplete: 'organization' },
+        { kind: 'text', name: 'contactName', label: 'Contact name', autoComplete: 'name' },
+        ...contactFields,
+        { kind: 'search', name: 'trade', label: 'Trade', source: 'occupations', allowNew: true, hint: 'Start typing, then choose from the list or keep your own words.' },
+        { kind: 'select', name: 'legalForm', label: 'Legal form', options: opts('Sole trader', 'Partnership', 'Limited company', 'Designated activity company', 'Public body or charity') },
+        { kind: 'number', name: 'yearsTrading', label: 'Years trading', min: 0, max: 200, unit: 'years' },
+        ...address(),
+      ],
+    },
+    {
+      id: 'makeup',
+      title: 'The fleet',
+      intro: 'How many of each kind of vehicle will the policy cover?',
+      fields: [
+        { kind: 'number', name: 'cars', label: 'Cars', min: 0, max: 1000 },
+        { kind: 'number', name: 'vans', label: 'Vans up to 3.5 tonnes', min: 0, max: 1000 },
+        { kind: 'number', name: 'trucks', label: 'Trucks over 3.5 tonnes', min: 0, max: 1000 },
+        { kind: 'number', name: 'otherVehicles', label: 'Other vehicles (minibuses, plant, tractors)', min: 0, max: 1000 },
+        { kind: 'radio', name: 'fleetList', label: 'How would you like to give us the vehicle details?', options: opts('Upload a fleet schedule', 'List the vehicles here') },
+        { kind: 'files', name: 'schedule', label: 'Fleet schedule', maxFiles: 3, hint: 'A spreadsheet or PDF listing registration, make, model, year and value of each vehicle.', showIf: { field: 'fleetList', equals: 'Upload a fleet schedule' } },
+        {
+          kind: 'group',
+          name: 'vehicles',
+          label: 'Vehicles',
+          itemLabel: 'Vehicle',
+          max: 30,
+          showIf: { field: 'fleetList', equals: 'List the vehicles here' },
+          fields: [
+            { kind: 'registration', name: 'registration', label: 'Registration' },
+            { kind: 'text', name: 'makeModel', label: 'Make and model', maxLength: 80 },
+            { kind: 'number', name: 'year', label: 'Year', min: 1970, max: new Date().getFullYear() + 1 },
+            { kind: 'money', name: 'value', label: 'Value (€)', min: 0, max: 2_000_000 },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'drivers',
+      title: 'Drivers and use',
+      fields: [
+        { kind: 'radio', name: 'driverCover', label: 'Who may drive?', options: opts('Any driver aged 21 or over', 'Any driver aged 25 or over', 'Any driver aged 30 or over', 'Named drivers only') },
+        { kind: 'number', name: 'youngestDriverAge', label: 'Age of the youngest driver', min: 17, max: 99, unit: 'years' },
+        { kind: 'checklist', name: 'areaOfUse', label: 'Where the vehicles go', options: opts('Republic of Ireland', 'Northern Ireland and Great Britain', 'Elsewhere in the EU') },
+        { kind: 'text', name: 'operatorLicence', label: 'Road transport operator licence number', required: false, hint: 'Only if your fleet includes trucks or hire-and-reward vehicles.', maxLength: 30 },
+      ],
+    },
+    {
+      id: 'claims',
+      title: 'Claims experience',
+      intro: 'Your fleet’s claims for up to the last 5 years. Leave this empty if the fleet is new.',
+      fields: [
+        {
+          kind: 'group',
+          name: 'claimsYears',
+          label: 'Claims by policy year',
+          itemLabel: 'Year',
+          required: false,
+          max: 5,
+          fields: [
+            { kind: 'number', name: 'year', label: 'Policy year', min: 2000, max: new Date().getFullYear() },
+            { kind: 'number', name: 'vehicles', label: 'Vehicles insured', min: 0, max: 10_000 },
+            { kind: 'number', name: 'claims', label: 'Number of claims', min: 0, max: 10_000 },
+            { kind: 'money', name: 'paid', label: 'Amount paid (€)', min: 0, max: 100_000_000 },
+            { kind: 'money', name: 'outstanding', label: 'Amount outstanding (€)', min: 0, max: 100_000_000 },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'current',
+      title: 'Current cover',
+      fields: [
+        { kind: 'text', name: 'currentInsurer', label: 'Current insurer', required: false, maxLength: 80 },
+        { kind: 'date', name: 'renewalDate', label: 'Renewal date', forbid: 'past' },
+        { kind: 'money', name: 'currentPremium', label: 'Current premium (€)', required: false, min: 0, max: 10_000_000 },
+        { kind: 'checklist', name: 'extras', label: 'Extra covers you would like quoted', required: false, options: opts('Goods in transit', 'Breakdown assistance', 'Replacement vehicles', 'Windscreen cover', 'Legal expenses', 'Employers’ liability', 'Public liability') },
+      ],
+    },
+    declarationStep,
+  ],
+};

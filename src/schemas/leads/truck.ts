@@ -1,0 +1,71 @@
+import { address, contactFields, declarationStep } from './common.ts';
+import { opts, text, type LeadFormDef } from './form-definition.ts';
+
+/** /truck-insurance-quotes: a goods vehicle over 3.5 tonnes. */
+export const truckForm: LeadFormDef = {
+  kind: 'truck',
+  title: 'Truck insurance quote',
+  summary: (a) => ({ name: text(a, 'name'), email: text(a, 'email'), phone: text(a, 'phone'), registration: text(a, 'registration') }),
+  steps: [
+    {
+      id: 'operator',
+      title: 'You and your licence',
+      fields: [
+        { kind: 'text', name: 'name', label: 'Your name or business name', autoComplete: 'name' },
+        ...contactFields,
+        ...address(),
+        { kind: 'radio', name: 'operatorLicenceType', label: 'Road transport operator licence', options: opts('National', 'International', 'None (own goods only)') },
+        { kind: 'text', name: 'operatorLicenceNumber', label: 'Operator licence number', maxLength: 30, showIf: { field: 'operatorLicenceType', oneOf: ['National', 'International'] } },
+      ],
+    },
+    {
+      id: 'vehicle',
+      title: 'The truck',
+      fields: [
+        { kind: 'registration', name: 'registration', label: 'Registration' },
+        { kind: 'text', name: 'makeModel', label: 'Make and model', maxLength: 80 },
+        { kind: 'number', name: 'year', label: 'Year of manufacture', min: 1970, max: new Date().getFullYear() + 1 },
+        { kind: 'number', name: 'grossWeight', label: 'Design gross vehicle weight', min: 3.5, max: 60, unit: 'tonnes' },
+        { kind: 'number', name: 'axles', label: 'Axles', min: 2, max: 10 },
+        { kind: 'select', name: 'bodyType', label: 'Body type', options: opts('Box', 'Curtainsider', 'Flatbed', 'Tipper', 'Refrigerated', 'Tanker', 'Tractor unit', 'Skip loader', 'Car transporter', 'Other') },
+        { kind: 'yesno', name: 'trailers', label: 'Do you tow trailers?' },
+        { kind: 'money', name: 'trailersValue', label: 'Total value of the trailers (€)', min: 0, max: 5_000_000, showIf: { field: 'trailers', equals: 'Yes' } },
+        { kind: 'money', name: 'value', label: 'Value of the truck (€)', min: 500, max: 2_000_000 },
+      ],
+    },
+    {
+      id: 'use',
+      title: 'Use',
+      fields: [
+        { kind: 'radio', name: 'use', label: 'Use', options: opts('Carriage of own goods', 'Hire and reward') },
+        { kind: 'text', name: 'goods', label: 'Goods carried', hint: 'For example: building materials, livestock, parcels.' },
+        { kind: 'yesno', name: 'adr', label: 'Do you carry dangerous goods under ADR?' },
+        { kind: 'checklist', name: 'area', label: 'Where the truck goes', options: opts('Republic of Ireland', 'Northern Ireland and Great Britain', 'Elsewhere in the EU') },
+        { kind: 'number', name: 'annualKm', label: 'Kilometres a year', min: 0, max: 500_000, unit: 'km' },
+      ],
+    },
+    {
+      id: 'driver',
+      title: 'The main driver',
+      fields: [
+        { kind: 'radio', name: 'licenceCategory', label: 'Licence category', options: opts('C1', 'C', 'CE') },
+        { kind: 'number', name: 'licenceYears', label: 'Years the licence has been held', min: 0, max: 60, unit: 'years' },
+        { kind: 'yesno', name: 'driverCpc', label: 'Does the driver hold a current Driver CPC card?' },
+        { kind: 'number', name: 'driverAge', label: 'Driver’s age', min: 18, max: 90, unit: 'years' },
+        { kind: 'number', name: 'penaltyPoints', label: 'Penalty points now', min: 0, max: 12 },
+        { kind: 'textarea', name: 'claimsConvictions', label: 'Claims and convictions in the last 5 years', required: false, hint: 'Dates and a line on each; leave empty if none.' },
+      ],
+    },
+    {
+      id: 'cover',
+      title: 'Cover',
+      fields: [
+        { kind: 'number', name: 'claimFreeYears', label: 'Claim-free years', min: 0, max: 30, unit: 'years' },
+        { kind: 'radio', name: 'cover', label: 'Level of cover', options: opts('Comprehensive', 'Third party, fire and theft', 'Third party only') },
+        { kind: 'select', name: 'gitLimit', label: 'Goods-in-transit limit', options: opts('Not needed', '€10,000', '€25,000', '€50,000', '€100,000', 'More than €100,000') },
+        { kind: 'date', name: 'startDate', label: 'When should cover start?', forbid: 'past' },
+      ],
+    },
+    declarationStep,
+  ],
+};

@@ -1,0 +1,206 @@
+import { Hono, type Context } from 'hono';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import { leadForms, leadKinds, leadStatuses, type LeadKind } from '../../schemas/leads/index.ts';
+import { schemaFor, type Answers } from '../../schemas/leads/form-definition.ts';
+import { LeadCreateExtrasSchema, LeadUpdateSchema } from '../../schemas/leads/lead-api.ts';
+import { pageInfo } from '../../schemas/paging.ts';
+import { HUMAN_CHECK_FAILED } from '../../schemas/human-check.ts';
+import type { AppEnv } from '../app-env.ts';
+import { leadEvents, leads, users } from '../db/schema.ts';
+import { HttpError, parseWith, readBody, sendOk } from '../http/envelope.ts';
+import { pagingFrom, uuidParam } from '../http/params.ts';
+import { requireStaff } from '../auth/session.ts';
+import { clientAddress, consume, LIMITS } from '../auth/rate-limit.ts';
+import { verifyHumanCheck } from '../human-check.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { leadForSalesMail, leadReceivedMail } from '../mail/templates/lead-received.ts';
+import { answerSections, csvColumns } from '../../schemas/leads/answers.ts';
+import { nextReference } from '../leads/reference.ts';
+import { toCsv } from '../leads/csv.ts';
+import { audit } from '../audit.ts';
+
+type LeadRow = typeof leads.$inferSelect;
+
+const NO_SUCH_LEAD = 'There is no such request.';
+const THANK_YOU = 'Thank you. We have your request and will be in touch shortly.';
+/** The most rows one CSV export carries. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+const toLeadView = (row: LeadRow) => ({
+  _id: row.id,
+  kind: row.kind,
+  reference: row.reference,
+  status: row.status,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  registration: row.registration,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const FilterSchema = v.object({
+  kind: v.optional(v.picklist(Object.keys(leadForms) as LeadKind[], 'Unknown kind')),
+  status: v.optional(v.picklist(leadStatuses, 'Unknown status')),
+  from: v.optional(v.pipe(v.string(), v.isoDate('Please enter a valid date'))),
+  to: v.optional(v.pipe(v.string(), v.isoDate('Please enter a valid date'))),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+});
+
+/**
+ * Quote and renewal requests. `kinds` is what this router serves: one kind under
+ * /quotes/{kind} and /renewals (which also take new requests), or all four quote kinds
+ * under /quotes (the back-office list, with a kind filter).
+ */
+export function leadRoutes(kinds: readonly LeadKind[]) {
+  const routes = new Hono<AppEnv>();
+  const single = kinds.length === 1 ? kinds[0]! : null;
+
+  function filtersFrom(c: Context<AppEnv>): SQL | undefined {
+    const query = parseWith(FilterSchema, Object.fromEntries(['kind', 'status', 'from', 'to', 'q'].map((key) => [key, c.req.query(key) || undefined])));
+    const chosen = query.kind ? kinds.filter((kind) => kind === query.kind) : [...kinds];
+    const filters: (SQL | undefined)[] = [inArray(leads.kind, chosen)];
+    if (query.status) filters.push(eq(leads.status, query.status));
+    if (query.from) filters.push(gte(leads.createdAt, sql`${query.from}::date`));
+    // "to" is a whole day: everything before the next midnight.
+    if (query.to) filters.push(lt(leads.createdAt, sql`${query.to}::date + 1`));
+    if (query.q) {
+      const like = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      filters.push(or(ilike(leads.name, like), ilike(leads.reference, like), ilike(sql`replace(${leads.registration}, '-', '')`, like.replace(/-/g, ''))));
+    }
+    return and(...filters);
+  }
+
+  async function findLead(c: Context<AppEnv>): Promise<LeadRow> {
+    const id = uuidParam(c, 'id', NO_SUCH_LEAD);
+    const [row] = await c.var.db.select().from(leads).where(and(eq(leads.id, id), inArray(leads.kind, [...kinds])));
+    if (!row) throw new HttpError(404, NO_SUCH_LEAD);
+    return row;
+  }
+
+  if (single) {
+    const def = leadForms[single];
+    const meta = leadKinds[single];
+    const schema = schemaFor(def);
+    routes.post('/create', async (c) => {
+      const { db, config } = c.var;
+      const remoteIp = clientAddress(c, config.trustProxy);
+      await consume(db, LIMITS.publicFormPerAddress, remoteIp);
+      const body = await readBody(c, v.record(v.string(), v.unknown()));
+      const extras = parseWith(LeadCreateExtrasSchema, { humanCheck: body.humanCheck, website: body.website });
+      const answers = parseWith(schema, body) as Answers;
+      // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored or sent.
+      if (extras.website) return sendOk(c, THANK_YOU, { lead: null, redirect: meta.thankYou }, 201);
+      if (!(await verifyHumanCheck({ db, config, secretKey: c.var.secretKey, remoteIp }, extras.humanCheck))) {
+        throw new HttpError(400, HUMAN_CHECK_FAILED, [{ field: 'humanCheck', message: HUMAN_CHECK_FAILED }]);
+      }
+      const summary = def.summary(answers);
+      const sections = answerSections(def, answers);
+      const row = await db.transaction(async (tx) => {
+        const reference = await nextReference(tx, meta.prefix);
+        const [created] = await tx.insert(leads).values({ kind: single, reference, ...summary, answers }).returning();
+        await tx.insert(leadEvents).values({ leadId: created!.id, toStatus: 'new', note: 'Received from the website' });
+        const sales = await leadForSalesMail({ title: def.title, reference, name: summary.name, sections, link: `${config.site.origin}/admin/leads/${created!.id}` });
+        await enqueueMail(tx, { to: [config.site.salesEmail], replyTo: summary.email, ...sales, ref: `lead:${created!.id}` });
+        const customer = await leadReceivedMail({ brand: config.site.brand, phone: config.site.salesPhone, title: def.title, reference, name: summary.name });
+        await enqueueMail(tx, { to: [summary.email], ...customer, ref: `lead:${created!.id}` });
+        return created!;
+      });
+      return sendOk(c, THANK_YOU, { lead: toLeadView(row), redirect: `${meta.thankYou}?ref=${row.reference}` }, 201);
+    });
+  }
+
+  routes.get('/', async (c) => {
+    requireStaff(c);
+    const { db } = c.var;
+    const paging = pagingFrom(c);
+    const where = filtersFrom(c);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(paging.page_size).offset(paging.page * paging.page_size),
+      db.select({ n: count() }).from(leads).where(where),
+    ]);
+    return sendOk(c, 'Requests', { leads: rows.map(toLeadView), ...pageInfo(paging, total?.n ?? 0) });
+  });
+
+  routes.get('/export', async (c) => {
+    requireStaff(c);
+    const rows = await c.var.db.select().from(leads).where(filtersFrom(c)).orderBy(desc(leads.createdAt)).limit(EXPORT_MAX_ROWS);
+    const answerColumns = single ? csvColumns(leadForms[single]) : [];
+    const header = ['Reference', 'Kind', 'Status', 'Received', 'Name', 'Email', 'Phone', 'Registration', ...answerColumns.map((column) => column.label)];
+    const lines = rows.map((row) => [
+      row.reference,
+      leadKinds[row.kind].label,
+      row.status,
+      row.createdAt.toISOString(),
+      row.name,
+      row.email,
+      row.phone,
+      row.registration,
+      ...answerColumns.map((column) => {
+        const value = row.answers[column.key];
+        return value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+      }),
+    ]);
+    c.header('content-type', 'text/csv; charset=utf-8');
+    c.header('content-disposition', `attachment; filename="${single ?? 'quotes'}-${new Date().toISOString().slice(0, 10)}.csv"`);
+    return c.body(toCsv([header, ...lines]));
+  });
+
+  routes.get('/get/:id', async (c) => {
+    requireStaff(c);
+    const row = await findLead(c);
+    const events = await c.var.db
+      .select({ id: leadEvents.id, fromStatus: leadEvents.fromStatus, toStatus: leadEvents.toStatus, note: leadEvents.note, createdAt: leadEvents.createdAt, firstName: users.firstName, lastName: users.lastName })
+      .from(leadEvents)
+      .leftJoin(users, eq(users.id, leadEvents.userId))
+      .where(eq(leadEvents.leadId, row.id))
+      .orderBy(desc(leadEvents.createdAt));
+    return sendOk(c, 'Request', {
+      lead: {
+        ...toLeadView(row),
+        answers: answerSections(leadForms[row.kind], row.answers as Answers),
+        events: events.map((event) => ({
+          _id: event.id,
+          fromStatus: event.fromStatus,
+          toStatus: event.toStatus,
+          note: event.note,
+          by: event.firstName ? `${event.firstName} ${event.lastName}`.trim() : 'Website',
+          createdAt: event.createdAt.toISOString(),
+        })),
+      },
+    });
+  });
+
+  /** Staff move a request along the pipeline and/or add a note; each change is recorded with who made it. */
+  routes.put('/update/:id', async (c) => {
+    const actor = requireStaff(c).user;
+    const row = await findLead(c);
+    const input = await readBody(c, LeadUpdateSchema);
+    const moved = input.status !== undefined && input.status !== row.status;
+    if (!moved && !input.note) throw new HttpError(400, 'Change the status or write a note.', [{ field: 'note', message: 'Change the status or write a note.' }]);
+    const updated = await c.var.db.transaction(async (tx) => {
+      const [next] = await tx
+        .update(leads)
+        .set({ ...(moved ? { status: input.status } : {}), updatedAt: sql`now()` })
+        .where(eq(leads.id, row.id))
+        .returning();
+      await tx.insert(leadEvents).values({ leadId: row.id, userId: actor.id, fromStatus: moved ? row.status : null, toStatus: moved ? input.status! : null, note: input.note ?? '' });
+      await audit(tx, actor.id, moved ? `lead moved to ${input.status}` : 'lead note added', `lead:${row.id}`);
+      return next!;
+    });
+    return sendOk(c, 'Request updated.', { lead: toLeadView(updated) });
+  });
+
+  routes.delete('/delete/:id', async (c) => {
+    const actor = requireStaff(c).user;
+    const row = await findLead(c);
+    await c.var.db.transaction(async (tx) => {
+      await tx.delete(leads).where(eq(leads.id, row.id));
+      await audit(tx, actor.id, 'lead deleted', `lead:${row.id} ${row.reference}`);
+    });
+    return sendOk(c, 'Request deleted.', {});
+  });
+
+  return routes;
+}
