@@ -13,6 +13,8 @@ import { PostsList } from './screens/posts/PostsList.tsx';
 import { PostCreate } from './screens/posts/PostCreate.tsx';
 import { PostEdit } from './screens/posts/PostEdit.tsx';
 import { ContactView } from './screens/contacts/ContactView.tsx';
+import { LeadsList } from './screens/leads/LeadsList.tsx';
+import { LeadView } from './screens/leads/LeadView.tsx';
 
 
 /** The back-office island: routes of spec section 2, each signed-in screen behind the protected wrapper. */
@@ -57,6 +59,14 @@ export default function App({ brand }: { brand: string }) {
       case 'contactView':
       case 'contactEdit':
         return <ContactView id={page.params.id} />;
+      case 'quotes':
+        return <LeadsList key="quotes" area="quotes" />;
+      case 'quoteView':
+        return <LeadView area="quotes" id={page.params.id} />;
+      case 'renewals':
+        return <LeadsList key="renewals" area="renewals" />;
+      case 'renewalView':
+        return <LeadView area="renewals" id={page.params.id} />;
     }
   })();
 

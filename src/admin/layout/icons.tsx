@@ -18,3 +18,5 @@ export const CloseIcon = svg('M18 6 6 18M6 6l12 12');
 export const ChevronIcon = svg('m6 9 6 6 6-6');
 export const LockIcon = svg('M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4');
 export const DocumentIcon = svg('M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6M8 13h8M8 17h8');
+export const QuoteIcon = svg('M9 11l3 3L22 4M21 12v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h11');
+export const RenewIcon = svg('M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5');

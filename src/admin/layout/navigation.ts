@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { DocumentIcon, InboxIcon, UsersIcon } from './icons.tsx';
+import { DocumentIcon, InboxIcon, QuoteIcon, RenewIcon, UsersIcon } from './icons.tsx';
 
 export type NavItem = {
   label: string;
@@ -29,4 +29,6 @@ export const navigation: NavItem[] = [
     ],
   },
   { label: 'Contacts', icon: InboxIcon, children: [{ label: 'All Contacts', href: '/admin/contacts' }] },
+  { label: 'Quotes', icon: QuoteIcon, children: [{ label: 'Quote Requests', href: '/admin/quotes' }] },
+  { label: 'Renewals', icon: RenewIcon, children: [{ label: 'Renewal Requests', href: '/admin/renewals' }] },
 ];

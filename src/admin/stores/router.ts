@@ -12,6 +12,10 @@ export const $router = createRouter({
   contacts: '/admin/contacts',
   contactView: '/admin/contacts/view/:id',
   contactEdit: '/admin/contacts/edit/:id',
+  quotes: '/admin/quotes',
+  quoteView: '/admin/quotes/view/:id',
+  renewals: '/admin/renewals',
+  renewalView: '/admin/renewals/view/:id',
   verifyReset: '/verifypasswordreset',
 });
 

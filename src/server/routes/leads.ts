@@ -101,7 +101,7 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
         const reference = await nextReference(tx, meta.prefix);
         const [created] = await tx.insert(leads).values({ kind: single, reference, ...summary, answers }).returning();
         await tx.insert(leadEvents).values({ leadId: created!.id, toStatus: 'new', note: 'Received from the website' });
-        const sales = await leadForSalesMail({ title: def.title, reference, name: summary.name, sections, link: `${config.site.origin}/admin/leads/${created!.id}` });
+        const sales = await leadForSalesMail({ title: def.title, reference, name: summary.name, sections, link: `${config.site.origin}/admin/${single === 'renewal' ? 'renewals' : 'quotes'}/view/${created!.id}` });
         await enqueueMail(tx, { to: [config.site.salesEmail], replyTo: summary.email, ...sales, ref: `lead:${created!.id}` });
         const customer = await leadReceivedMail({ brand: config.site.brand, phone: config.site.salesPhone, title: def.title, reference, name: summary.name });
         await enqueueMail(tx, { to: [summary.email], ...customer, ref: `lead:${created!.id}` });
