@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { oathtoolCode } from '../support/agent.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { solvedCheck } from '../support/human-check.ts';
+import { completeJourney } from '../support/lead-journey.ts';
+import { validAnswers } from '../support/lead-answers.ts';
 
 /**
  * The back-office as staff use it: first sign-in through two-factor setup with a real TOTP
@@ -319,6 +321,42 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
   await box.getByRole('button', { name: 'Yes, delete it!' }).click();
   await confirmDialog(page, 'Success!');
   await expect(page.getByRole('row', { name: /Your first van/ })).toHaveCount(0);
+});
+
+test('a visitor’s van quote reaches the Quotes screen, where staff work it through the pipeline and export the list', async ({ page, browser }) => {
+  const visitor = await (await browser.newContext()).newPage();
+  const reference = await completeJourney(visitor, 'van', '/van-insurance-quotes', validAnswers.van);
+  expect(reference).toMatch(/^VQ-/);
+
+  await signInWithCode(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('button', { name: 'Quotes' }).click();
+  await page.getByRole('link', { name: 'Quote Requests' }).click();
+  await expect(page.getByRole('heading', { name: 'Quote Requests' })).toBeVisible();
+  // Off the sidebar, which widens over the page while the pointer is on it.
+  await page.mouse.move(900, 600);
+  await page.getByLabel('Kind').selectOption('van');
+  await page.getByLabel('Name, reference or registration').fill('191-L-4521');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText('Aoife Byrne');
+  await expect(row).toContainText('new');
+  await expectNoAxeViolations(page, 'Quote Requests');
+  // The export follows the filters.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
+  expect(csv).toContain(reference);
+
+  await row.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { name: `Van request ${reference}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'The van' })).toBeVisible();
+  await expect(page.getByText('191-L-4521')).toBeVisible();
+  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByLabel('Note').fill('Called Aoife; sending two prices by email.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await confirmDialog(page, 'Success!');
+  await expect(page.getByRole('listitem').filter({ hasText: 'new → contacted' })).toContainText('Called Aoife; sending two prices by email.');
+  await expectNoAxeViolations(page, 'quote request detail');
 });
 
 test('a password reset is completed from the link in the mail', async ({ page }) => {

@@ -79,7 +79,8 @@ export function LeadsList({ area }: { area: LeadArea }) {
           <button type="submit" className="admin-button">
             Apply
           </button>
-          <a className="admin-button secondary" href={leads.exportHref()} download>
+          {/* A named download: the router leaves such links to the browser (it would take a bare `download` for a route). */}
+          <a className="admin-button secondary" href={leads.exportHref()} download={`${area}.csv`}>
             Export CSV
           </a>
         </div>
