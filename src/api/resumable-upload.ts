@@ -3,17 +3,19 @@ import { UPLOAD_CHUNK_SIZE, type ImageView, type UploadPurpose } from '../schema
 import { ApiError } from './client.ts';
 
 export type UploadProgress = { sent: number; total: number };
-export type UploadHandle = { done: Promise<{ image: ImageView; message: string }>; abort: () => void };
+/** The server's final answer: the stored image (post covers) or document (quote attachments). */
+export type UploadResult = { message: string; image?: ImageView; file?: { _id: string; name: string; bytes: number } };
+export type UploadHandle<R = UploadResult> = { done: Promise<R>; abort: () => void };
 
 /**
  * Sends a file to /api/v1/uploads by the tus protocol, in 10 MB chunks (spec 9). A dropped
  * connection is retried from the offset the server holds, with growing pauses; a file picked
  * again after a reload resumes too (tus keeps its address in localStorage by fingerprint).
- * Resolves with the server's final answer, which carries the stored `image`.
+ * Resolves with the server's final answer, which carries the stored `image` or `file`.
  */
 export function uploadResumable(file: File, purpose: UploadPurpose, onProgress: (progress: UploadProgress) => void): UploadHandle {
   let upload: Upload | undefined;
-  const done = new Promise<{ image: ImageView; message: string }>((resolve, reject) => {
+  const done = new Promise<UploadResult>((resolve, reject) => {
     upload = new Upload(file, {
       endpoint: '/api/v1/uploads',
       chunkSize: UPLOAD_CHUNK_SIZE,
@@ -23,8 +25,8 @@ export function uploadResumable(file: File, purpose: UploadPurpose, onProgress: 
       onProgress: (sent, total) => onProgress({ sent, total }),
       onSuccess: ({ lastResponse }) => {
         try {
-          const body = JSON.parse(lastResponse.getBody() ?? '') as { ok: boolean; message: string; image?: ImageView };
-          if (body.ok && body.image) resolve({ image: body.image, message: body.message });
+          const body = JSON.parse(lastResponse.getBody() ?? '') as UploadResult & { ok: boolean };
+          if (body.ok && (body.image || body.file)) resolve(body);
           else reject(new ApiError(lastResponse.getStatus(), body.message || 'The upload was not accepted.'));
         } catch {
           reject(new ApiError(lastResponse.getStatus(), 'The server answered the upload in a way we did not expect.'));
@@ -48,4 +50,18 @@ export function uploadResumable(file: File, purpose: UploadPurpose, onProgress: 
     });
   });
   return { done, abort: () => void upload?.abort(true) };
+}
+
+type Stored = NonNullable<UploadResult['file']>;
+
+/** A post image (staff): resolves with the stored image's variants. */
+export function uploadImage(file: File, onProgress: (progress: UploadProgress) => void): UploadHandle<{ message: string; image: ImageView }> {
+  const handle = uploadResumable(file, 'post-image', onProgress);
+  return { abort: handle.abort, done: handle.done.then(({ message, image }) => ({ message, image: image! })) };
+}
+
+/** A visitor's document for a quote request: resolves with its id, name and size. */
+export function uploadDocument(file: File, onProgress: (progress: UploadProgress) => void): UploadHandle<{ message: string; file: Stored }> {
+  const handle = uploadResumable(file, 'lead-file', onProgress);
+  return { abort: handle.abort, done: handle.done.then(({ message, file: stored }) => ({ message, file: stored! })) };
 }

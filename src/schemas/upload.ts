@@ -28,7 +28,21 @@ export const IMAGE_MAX_PIXELS = 100_000_000;
 export const IMAGE_MIN_WIDTH = 200;
 
 /** What an upload is for; each purpose has its own content rule on the server. */
-export const uploadPurposes = ['post-image'] as const;
+export const uploadPurposes = ['post-image', 'lead-file'] as const;
+
+/**
+ * Documents a visitor may attach to a quote request (a fleet schedule), by the type their
+ * bytes reveal; CSV is plain text and is recognised as such. One chunk is plenty.
+ */
+export const LEAD_FILE_TYPES = {
+  'application/pdf': ['.pdf'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+  'application/vnd.ms-excel': ['.xls'],
+  'application/vnd.oasis.opendocument.spreadsheet': ['.ods'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'text/csv': ['.csv'],
+} as const satisfies Record<string, readonly string[]>;
+export const LEAD_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 export const uploadMessages = {
@@ -39,6 +53,8 @@ export const uploadMessages = {
   unreadable: 'The image could not be read. It may be damaged; try saving it again.',
   tooLarge: `The file is larger than ${UPLOAD_MAX_BYTES} bytes.`,
   unknownPurpose: 'Unknown upload purpose.',
+  notDocument: 'Upload the schedule as a PDF, an Excel or OpenDocument spreadsheet, a Word document or a CSV file.',
+  leadFileTooLarge: `The file is larger than ${LEAD_FILE_MAX_BYTES} bytes.`,
 } as const;
 
 /** An image as the API and the pages show it: a JPEG fallback plus AVIF and WebP `srcset`s. */

@@ -43,7 +43,7 @@ if (!site) log.error('no built site found; only the API is served', { distDir: c
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
 const stopOutbox = startOutboxJob({ db: database.db, transport, from: config.mailFrom, log });
 const uploads = createUploadService(config);
-const stopCleanup = startCleanupJob({ db: database.db, log, cleanUploads: uploads.cleanUpExpired });
+const stopCleanup = startCleanupJob({ db: database.db, log, cleanUploads: () => uploads.cleanUpExpired(database.db) });
 const stopPublishing = startPublishJob({ db: database.db, log });
 const secretKey = resolveSecretKey(config.appSecret, config.dataDir);
 const app = createApp({ config, db: database.db, log, site, secretKey, uploads });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { completeJourney } from '../support/lead-journey.ts';
 import { isoDaysFromNow, validAnswers } from '../support/lead-answers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import type { Answers } from '../../src/schemas/leads/form-definition.ts';
 
 /**
  * The quote and renewal journeys in a real browser, each through to its thank-you page with
@@ -9,9 +10,16 @@ import { expectNoAxeViolations } from '../support/axe.ts';
  */
 test.describe.configure({ timeout: 120_000 });
 
-test('a fleet quote with listed vehicles and claims experience', async ({ page }) => {
-  expect(await completeJourney(page, 'fleet', '/fleet-insurance-quotes', validAnswers.fleet)).toMatch(/^FQ-/);
+test('a fleet quote with its schedule uploaded through the file field', async ({ page }) => {
+  const { vehicles: _listed, ...answers } = validAnswers.fleet;
+  const schedule = { name: 'fleet-schedule.csv', mimeType: 'text/csv', buffer: Buffer.from('Registration,Make,Model,Year,Value\r\n201-L-1001,Renault,Master,2020,24000\r\n') };
+  const journey = { ...answers, fleetList: 'Upload a fleet schedule', schedule: [schedule] } as unknown as Answers;
+  expect(await completeJourney(page, 'fleet', '/fleet-insurance-quotes', journey)).toMatch(/^FQ-/);
   await expect(page).toHaveURL(/\/quote-thank-fleet\?ref=FQ-/);
+});
+
+test('a fleet quote with the vehicles listed row by row', async ({ page }) => {
+  expect(await completeJourney(page, 'fleet', '/fleet-insurance-quotes', validAnswers.fleet)).toMatch(/^FQ-/);
 });
 
 test('a truck quote', async ({ page }) => {

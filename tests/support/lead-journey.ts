@@ -62,8 +62,16 @@ async function fillLeaf(scope: Locator, page: Page, field: LeafField, value: unk
       await expect(box).toHaveValue(String(value));
       return;
     }
-    case 'files':
+    case 'files': {
+      // In a journey, a files answer is the files to choose: { name, mimeType, buffer }.
+      const files = (value ?? []) as unknown as { name: string; mimeType: string; buffer: Buffer }[];
+      const id = `lead-${field.name}`;
+      for (const file of files) {
+        await page.locator(`#${id}-input`).setInputFiles(file);
+        await expect(scope.getByRole('list', { name: 'Uploaded files' })).toContainText(file.name, { timeout: 15_000 });
+      }
       return;
+    }
     case 'date':
       await scope.getByLabel(label, { exact: true }).fill(String(value));
       return;

@@ -17,7 +17,7 @@ export type Lead = {
 };
 
 export type LeadEvent = { _id: string; fromStatus: string | null; toStatus: string | null; note: string; by: string; createdAt: string };
-export type LeadDetail = Lead & { answers: AnswerSection[]; events: LeadEvent[] };
+export type LeadDetail = Lead & { answers: AnswerSection[]; events: LeadEvent[]; files: { _id: string; name: string; bytes: number }[] };
 
 export type LeadFilter = { kind?: string; status?: string; from?: string; to?: string; q?: string };
 
@@ -42,6 +42,8 @@ function createLeadsStore(area: LeadArea) {
   const store: MapStore<LeadsState> = map<LeadsState>({ items: [], current: null, filter: {}, page: 0, page_size: 20, total_pages: 1, total_items: 0, isLoading: false });
   return {
     store,
+    /** A document the visitor attached (staff only, as a download). */
+    fileHref: (fileId: string) => `/api/v1/${area}/files/${fileId}`,
     /** The CSV export of the list as filtered now (a plain download: the session cookie goes with it). */
     exportHref: () => `/api/v1/${area}/export?${queryOf(store.get().filter)}`,
     setFilter(filter: LeadFilter) {

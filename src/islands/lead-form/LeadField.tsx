@@ -8,6 +8,7 @@ import { FormField } from '../../ui/FormField.tsx';
 import { SearchList } from '../../ui/SearchList.tsx';
 import { visibleError } from '../../ui/form-state.ts';
 import { loadOccupations, searchAreas } from './reference-data.ts';
+import { FilesAnswer } from './FilesAnswer.tsx';
 
 type Row = Record<string, string | boolean | string[]>;
 
@@ -134,7 +135,7 @@ function Leaf(props: LeafProps) {
         <SearchList id={id} label={label} value={asText(value)} onChange={onChange} loadOptions={searchAreas} allowNew={false} notPickedMessage={messages.pickAddress} error={error} touched={touched} onBlur={onTouch} hint={field.hint} required={field.required !== false} />
       );
     case 'files':
-      return null;
+      return <FilesAnswer id={id} field={field} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} error={error} touched={touched} />;
     default: {
       const type = field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : 'text';
       const numeric = field.kind === 'number' || field.kind === 'money';

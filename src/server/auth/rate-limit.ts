@@ -17,6 +17,7 @@ export const LIMITS = {
   twoFactorFailuresPerAccount: { name: '2fa:account', max: 5, seconds: 15 * 60 },
   twoFactorPerAddress: { name: '2fa:ip', max: 30, seconds: 15 * 60 },
   publicFormPerAddress: { name: 'form:ip', max: 30, seconds: 60 * 60 },
+  publicUploadPerAddress: { name: 'upload:ip', max: 20, seconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 function tooMany(retryAfterSeconds: number): HttpError {

@@ -7,7 +7,7 @@ import { LeadCreateExtrasSchema, LeadUpdateSchema } from '../../schemas/leads/le
 import { pageInfo } from '../../schemas/paging.ts';
 import { HUMAN_CHECK_FAILED } from '../../schemas/human-check.ts';
 import type { AppEnv } from '../app-env.ts';
-import { leadEvents, leads, users } from '../db/schema.ts';
+import { leadEvents, leadFiles, leads, users } from '../db/schema.ts';
 import { HttpError, parseWith, readBody, sendOk } from '../http/envelope.ts';
 import { pagingFrom, uuidParam } from '../http/params.ts';
 import { requireStaff } from '../auth/session.ts';
@@ -19,6 +19,20 @@ import { answerSections, csvColumns } from '../../schemas/leads/answers.ts';
 import { nextReference } from '../leads/reference.ts';
 import { toCsv } from '../leads/csv.ts';
 import { audit } from '../audit.ts';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { isNull } from 'drizzle-orm';
+import { leadFilesRoot } from '../storage/media-store.ts';
+import type { LeadFormDef } from '../../schemas/leads/form-definition.ts';
+
+const FILE_GONE = 'The uploaded file is no longer available. Please upload it again.';
+
+/** The ids of the documents a request's answers name (fields of kind 'files'). */
+function fileIdsOf(def: LeadFormDef, answers: Answers): string[] {
+  return def.steps.flatMap((step) => step.fields.filter((field) => field.kind === 'files').flatMap((field) => (answers[field.name] as string[] | undefined) ?? []));
+}
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -96,10 +110,16 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
         throw new HttpError(400, HUMAN_CHECK_FAILED, [{ field: 'humanCheck', message: HUMAN_CHECK_FAILED }]);
       }
       const summary = def.summary(answers);
+      const fileIds = fileIdsOf(def, answers);
       const sections = answerSections(def, answers);
       const row = await db.transaction(async (tx) => {
         const reference = await nextReference(tx, meta.prefix);
         const [created] = await tx.insert(leads).values({ kind: single, reference, ...summary, answers }).returning();
+        if (fileIds.length) {
+          // Each document is claimed once, by the request that names it.
+          const claimed = await tx.update(leadFiles).set({ leadId: created!.id }).where(and(inArray(leadFiles.id, fileIds), isNull(leadFiles.leadId))).returning({ id: leadFiles.id });
+          if (claimed.length !== fileIds.length) throw new HttpError(400, FILE_GONE, [{ field: 'schedule', message: FILE_GONE }]);
+        }
         await tx.insert(leadEvents).values({ leadId: created!.id, toStatus: 'new', note: 'Received from the website' });
         const sales = await leadForSalesMail({ title: def.title, reference, name: summary.name, sections, link: `${config.site.origin}/admin/${single === 'renewal' ? 'renewals' : 'quotes'}/view/${created!.id}` });
         await enqueueMail(tx, { to: [config.site.salesEmail], replyTo: summary.email, ...sales, ref: `lead:${created!.id}` });
@@ -156,9 +176,11 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
       .leftJoin(users, eq(users.id, leadEvents.userId))
       .where(eq(leadEvents.leadId, row.id))
       .orderBy(desc(leadEvents.createdAt));
+    const files = await c.var.db.select({ _id: leadFiles.id, name: leadFiles.originalName, bytes: leadFiles.bytes }).from(leadFiles).where(eq(leadFiles.leadId, row.id));
     return sendOk(c, 'Request', {
       lead: {
         ...toLeadView(row),
+        files,
         answers: answerSections(leadForms[row.kind], row.answers as Answers),
         events: events.map((event) => ({
           _id: event.id,
@@ -192,13 +214,40 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
     return sendOk(c, 'Request updated.', { lead: toLeadView(updated) });
   });
 
+  /** A document a visitor attached, for signed-in staff only, always as a download. */
+  routes.get('/files/:id', async (c) => {
+    requireStaff(c);
+    const id = uuidParam(c, 'id', FILE_GONE);
+    const [file] = await c.var.db
+      .select({ id: leadFiles.id, name: leadFiles.originalName, mime: leadFiles.mime })
+      .from(leadFiles)
+      .innerJoin(leads, eq(leads.id, leadFiles.leadId))
+      .where(and(eq(leadFiles.id, id), inArray(leads.kind, [...kinds])));
+    if (!file) throw new HttpError(404, FILE_GONE);
+    const path = join(leadFilesRoot(c.var.config.dataDir), file.id);
+    const size = await stat(path).then((info) => info.size, () => null);
+    if (size === null) throw new HttpError(404, FILE_GONE);
+    return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
+      headers: {
+        'content-type': file.mime,
+        'content-length': String(size),
+        'content-disposition': `attachment; filename="${file.name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  });
+
   routes.delete('/delete/:id', async (c) => {
     const actor = requireStaff(c).user;
     const row = await findLead(c);
-    await c.var.db.transaction(async (tx) => {
+    const files = await c.var.db.transaction(async (tx) => {
+      const attached = await tx.delete(leadFiles).where(eq(leadFiles.leadId, row.id)).returning({ id: leadFiles.id });
       await tx.delete(leads).where(eq(leads.id, row.id));
       await audit(tx, actor.id, 'lead deleted', `lead:${row.id} ${row.reference}`);
+      return attached;
     });
+    await Promise.all(files.map((file) => rm(join(leadFilesRoot(c.var.config.dataDir), file.id), { force: true })));
     return sendOk(c, 'Request deleted.', {});
   });
 

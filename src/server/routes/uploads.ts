@@ -1,18 +1,22 @@
 import { mkdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
+import { and, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { Server as TusServer, type Upload } from '@tus/server';
 import { FileStore } from '@tus/file-store';
-import { UPLOAD_MAX_BYTES, uploadMessages, uploadPurposes, type UploadPurpose } from '../../schemas/upload.ts';
+import { LEAD_FILE_MAX_BYTES, UPLOAD_MAX_BYTES, uploadMessages, uploadPurposes, type UploadPurpose } from '../../schemas/upload.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Config } from '../config.ts';
-import { media } from '../db/schema.ts';
+import { leadFiles, media } from '../db/schema.ts';
 import { sendFail, sendOk } from '../http/envelope.ts';
 import { sameOriginWrites } from '../http/middleware.ts';
 import { loadSession, requireStaff } from '../auth/session.ts';
 import { processImage } from '../storage/images.ts';
-import { imageView, mediaRoot, unfinishedRoot } from '../storage/media-store.ts';
+import { imageView, leadFilesRoot, mediaRoot, unfinishedRoot } from '../storage/media-store.ts';
+import { checkDocument } from '../storage/documents.ts';
+import { clientAddress, consume, LIMITS } from '../auth/rate-limit.ts';
 import { audit } from '../audit.ts';
 
 export const UPLOADS_PATH = '/api/v1/uploads';
@@ -27,11 +31,21 @@ const refusal = (status: number, message: string) => ({
   body: JSON.stringify({ ok: false, message, errors: [{ field: 'file', message }] }),
 });
 
-export type UploadService = { routes: Hono<AppEnv>; cleanUpExpired: () => Promise<number> };
+/** One value from a tus Upload-Metadata header ("key base64value,key base64value"). */
+export function metadataField(header: string | undefined, key: string): string | undefined {
+  for (const pair of (header ?? '').split(',')) {
+    const [name, value] = pair.trim().split(' ');
+    if (name === key) return value ? Buffer.from(value, 'base64').toString('utf8') : '';
+  }
+  return undefined;
+}
+
+export type UploadService = { routes: Hono<AppEnv>; cleanUpExpired: (db: Db) => Promise<number> };
 
 /**
  * `/api/v1/uploads`: resumable uploads by the tus protocol (POST to create, PATCH chunks of
- * up to 10 MB, HEAD to learn the offset after a dropped connection). Signed-in staff only.
+ * up to 10 MB, HEAD to learn the offset after a dropped connection). Post images are for
+ * signed-in staff; a visitor may upload one small document for a quote request.
  * When the last byte arrives, the file is checked by its bytes and turned into stored media;
  * the final response carries the spec's `image` field. Reading an unfinished upload back
  * (tus GET) is not offered.
@@ -56,50 +70,86 @@ export function createUploadService(config: Config): UploadService {
     },
   });
 
-  /** Turns a complete upload into media: content check, variants, a row; the raw upload is then deleted. */
-  async function finish(c: Context<AppEnv>, upload: Upload, tusResponse: Response): Promise<Response> {
+  /** Keeps tus's headers on our JSON answer: tus-js-client reads the offset of the last PATCH. */
+  function withTusHeaders(response: Response, tusResponse: Response): Response {
+    for (const name of ['upload-offset', 'tus-resumable']) {
+      const value = tusResponse.headers.get(name);
+      if (value) response.headers.set(name, value);
+    }
+    return response;
+  }
+
+  /** A post image: content check, variants, a media row. */
+  async function finishImage(c: Context<AppEnv>, upload: Upload, rawPath: string): Promise<Response> {
     const actor = requireStaff(c).user;
+    const id = crypto.randomUUID();
+    const started = performance.now();
+    const processed = await processImage(rawPath, join(mediaRoot(config.dataDir), id));
+    const [row] = await c.var.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(media)
+        .values({
+          id,
+          purpose: 'post-image',
+          originalName: (upload.metadata?.filename ?? '').slice(0, 255),
+          mime: processed.mime,
+          bytes: upload.size ?? upload.offset,
+          width: processed.width,
+          height: processed.height,
+          variants: processed.variants,
+          uploadedBy: actor.id,
+        })
+        .returning();
+      await audit(tx, actor.id, 'image uploaded', `media:${id}`);
+      return rows;
+    });
+    const response = sendOk(c, 'Image uploaded.', { image: imageView(row!) });
+    // How long the check and conversion took, for the browser's dev tools and the upload benchmark.
+    response.headers.set('server-timing', `convert;dur=${(performance.now() - started).toFixed(0)}`);
+    return response;
+  }
+
+  /** A visitor's document for a quote request: checked by its bytes and kept as it came, unattached until the request is sent. */
+  async function finishLeadFile(c: Context<AppEnv>, upload: Upload, rawPath: string): Promise<Response> {
+    const mime = await checkDocument(rawPath);
+    const name = (upload.metadata?.filename ?? 'schedule').replace(/[\\/\r\n"]/g, '_').slice(0, 200);
+    const [row] = await c.var.db.insert(leadFiles).values({ originalName: name, mime, bytes: upload.size ?? upload.offset }).returning();
+    await mkdir(leadFilesRoot(config.dataDir), { recursive: true });
+    await rename(rawPath, join(leadFilesRoot(config.dataDir), row!.id));
+    return sendOk(c, 'File uploaded.', { file: { _id: row!.id, name: row!.originalName, bytes: row!.bytes } });
+  }
+
+  /** Turns a complete upload into stored media or a document; the raw upload is then deleted. */
+  async function finish(c: Context<AppEnv>, upload: Upload, tusResponse: Response): Promise<Response> {
     const rawPath = join(unfinished, upload.id);
     try {
-      const id = crypto.randomUUID();
-      const started = performance.now();
-      const processed = await processImage(rawPath, join(mediaRoot(config.dataDir), id));
-      const [row] = await c.var.db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(media)
-          .values({
-            id,
-            purpose: upload.metadata?.purpose ?? 'post-image',
-            originalName: (upload.metadata?.filename ?? '').slice(0, 255),
-            mime: processed.mime,
-            bytes: upload.size ?? upload.offset,
-            width: processed.width,
-            height: processed.height,
-            variants: processed.variants,
-            uploadedBy: actor.id,
-          })
-          .returning();
-        await audit(tx, actor.id, 'image uploaded', `media:${id}`);
-        return rows;
-      });
-      const response = sendOk(c, 'Image uploaded.', { image: imageView(row!) });
-      // How long the check and conversion took, for the browser's dev tools and the upload benchmark.
-      response.headers.set('server-timing', `convert;dur=${(performance.now() - started).toFixed(0)}`);
-      // tus-js-client reads the offset of the last PATCH; keep tus's headers on our JSON answer.
-      for (const name of ['upload-offset', 'tus-resumable']) {
-        const value = tusResponse.headers.get(name);
-        if (value) response.headers.set(name, value);
-      }
-      return response;
+      const response = upload.metadata?.purpose === 'lead-file' ? await finishLeadFile(c, upload, rawPath) : await finishImage(c, upload, rawPath);
+      return withTusHeaders(response, tusResponse);
     } finally {
       await tus.datastore.remove(upload.id).catch(() => rm(rawPath, { force: true }));
     }
   }
 
+  /** What an upload is for: from the creation request's metadata, or from the stored upload. */
+  async function purposeOf(c: Context<AppEnv>): Promise<string | undefined> {
+    if (c.req.method === 'POST') return metadataField(c.req.header('upload-metadata'), 'purpose');
+    const upload = await tus.datastore.getUpload(c.req.path.split('/').pop() ?? '').catch(() => null);
+    return upload?.metadata?.purpose ?? undefined;
+  }
+
   const routes = new Hono<AppEnv>();
   routes.use(sameOriginWrites([config.site.origin]), loadSession);
   routes.use(async (c, next) => {
-    requireStaff(c);
+    // Post images are for staff. A visitor may attach a document to a quote request: small,
+    // one chunk, and rate-limited per address.
+    if ((await purposeOf(c)) === 'lead-file') {
+      if (c.req.method === 'POST') {
+        await consume(c.var.db, LIMITS.publicUploadPerAddress, clientAddress(c, config.trustProxy));
+        if (Number(c.req.header('upload-length')) > LEAD_FILE_MAX_BYTES) return sendFail(c, 413, uploadMessages.leadFileTooLarge, [{ field: 'file', message: uploadMessages.leadFileTooLarge }]);
+      }
+    } else {
+      requireStaff(c);
+    }
     await next();
     c.header('cache-control', 'no-store');
   });
@@ -115,6 +165,16 @@ export function createUploadService(config: Config): UploadService {
     return finish(c, upload, response);
   });
 
-  return { routes, cleanUpExpired: () => tus.cleanUpExpiredUploads() };
+  /** Unfinished uploads past their day, and documents no request claimed within a day. */
+  async function cleanUpExpired(db: Db): Promise<number> {
+    const orphans = await db
+      .delete(leadFiles)
+      .where(and(isNull(leadFiles.leadId), lt(leadFiles.createdAt, sql`now() - interval '1 day'`)))
+      .returning({ id: leadFiles.id });
+    await Promise.all(orphans.map((row) => rm(join(leadFilesRoot(config.dataDir), row.id), { force: true })));
+    return (await tus.cleanUpExpiredUploads()) + orphans.length;
+  }
+
+  return { routes, cleanUpExpired };
 }
 

@@ -8,6 +8,8 @@ export type { ImageView };
 export const uploadsRoot = (dataDir: string) => resolve(dataDir, 'uploads');
 export const mediaRoot = (dataDir: string) => join(uploadsRoot(dataDir), 'media');
 export const unfinishedRoot = (dataDir: string) => join(uploadsRoot(dataDir), 'unfinished');
+/** Documents attached to quote requests; served to signed-in staff only, never from a public path. */
+export const leadFilesRoot = (dataDir: string) => join(uploadsRoot(dataDir), 'lead-files');
 
 /** The public address prefix of stored media; files under it never change (each upload gets a new id). */
 export const MEDIA_PREFIX = '/media';

@@ -7,6 +7,7 @@ import { telHref } from '../../../site/phone.ts';
 import { Accordion } from '../../../ui/Accordion.tsx';
 import { showDeleted, showError, showSuccess } from '../../../ui/dialogs.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { formatFileSize } from '../../../ui/file-field-rules.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { formatDateTime } from '../../format.ts';
 import { leadsStoreFor, type LeadArea } from '../../stores/leads.ts';
@@ -88,6 +89,20 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           </dl>
         </Accordion>
       ))}
+      {current.files.length > 0 && (
+        <Accordion title="Uploaded files" defaultOpen>
+          <ul>
+            {current.files.map((file) => (
+              <li key={file._id}>
+                <a href={leads.fileHref(file._id)} download={file.name}>
+                  {file.name}
+                </a>{' '}
+                ({formatFileSize(file.bytes)})
+              </li>
+            ))}
+          </ul>
+        </Accordion>
+      )}
       <form className="admin-form" onSubmit={save} aria-labelledby="pipeline-heading">
         <h2 id="pipeline-heading">Pipeline</h2>
         <div className="ui-field">

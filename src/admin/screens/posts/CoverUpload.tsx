@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { messageOf } from '../../../api/client.ts';
-import { uploadResumable, type UploadHandle, type UploadProgress } from '../../../api/resumable-upload.ts';
+import { uploadImage, type UploadHandle, type UploadProgress } from '../../../api/resumable-upload.ts';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, type ImageView } from '../../../schemas/upload.ts';
 import { FileField } from '../../../ui/FileField.tsx';
 import { formatFileSize } from '../../../ui/file-field-rules.ts';
@@ -22,14 +22,15 @@ type Phase = { kind: 'idle' } | { kind: 'sending'; file: File; progress: UploadP
  */
 export function CoverUpload({ current, onUploaded, onRemove, error }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const handle = useRef<UploadHandle | null>(null);
+  const handle = useRef<Pick<UploadHandle, 'abort'> | null>(null);
 
   const start = (files: File[]) => {
     const file = files[0];
     if (!file) return;
     setPhase({ kind: 'sending', file, progress: { sent: 0, total: file.size } });
-    handle.current = uploadResumable(file, 'post-image', (progress) => setPhase({ kind: 'sending', file, progress }));
-    handle.current.done
+    const upload = uploadImage(file, (progress) => setPhase({ kind: 'sending', file, progress }));
+    handle.current = upload;
+    upload.done
       .then(({ image, message }) => {
         setUploadedImage(image, message);
         onUploaded(image);
