@@ -1,43 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { completeJourney } from '../support/lead-journey.ts';
+import { completeJourney, formReady } from '../support/lead-journey.ts';
 import { isoDaysFromNow, validAnswers } from '../support/lead-answers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import type { Answers } from '../../src/schemas/leads/form-definition.ts';
 
 /**
- * The quote and renewal journeys in a real browser, each through to its thank-you page with
- * the reference (axe on every step). Staff handling the leads is in admin.spec.ts.
+ * The quote forms' behaviour in a real browser. The full journey of every kind, through to
+ * its thank-you page and the lead in the back-office, is in admin.spec.ts (it needs staff).
  */
 test.describe.configure({ timeout: 120_000 });
 
-test('a fleet quote with its schedule uploaded through the file field', async ({ page }) => {
-  const { vehicles: _listed, ...answers } = validAnswers.fleet;
-  const schedule = { name: 'fleet-schedule.csv', mimeType: 'text/csv', buffer: Buffer.from('Registration,Make,Model,Year,Value\r\n201-L-1001,Renault,Master,2020,24000\r\n') };
-  const journey = { ...answers, fleetList: 'Upload a fleet schedule', schedule: [schedule] } as unknown as Answers;
-  expect(await completeJourney(page, 'fleet', '/fleet-insurance-quotes', journey)).toMatch(/^FQ-/);
-  await expect(page).toHaveURL(/\/quote-thank-fleet\?ref=FQ-/);
-});
-
 test('a fleet quote with the vehicles listed row by row', async ({ page }) => {
   expect(await completeJourney(page, 'fleet', '/fleet-insurance-quotes', validAnswers.fleet)).toMatch(/^FQ-/);
-});
-
-test('a truck quote', async ({ page }) => {
-  expect(await completeJourney(page, 'truck', '/truck-insurance-quotes', validAnswers.truck)).toMatch(/^TQ-/);
-});
-
-test('a public liability quote', async ({ page }) => {
-  expect(await completeJourney(page, 'liability', '/public-liability-insurance-quote', validAnswers.liability)).toMatch(/^LQ-/);
-  await expectNoAxeViolations(page, 'liability thank-you page with its reference');
-});
-
-test('a renewal, by keyboard only', async ({ page }) => {
-  expect(await completeJourney(page, 'renewal', '/policy-renewal', validAnswers.renewal, { keyboardOnly: true })).toMatch(/^RN-/);
-  await expect(page).toHaveURL(/\/renewal-thank-you\?ref=RN-/);
+  await expect(page).toHaveURL(/\/quote-thank-fleet\?ref=FQ-/);
 });
 
 test('the form shows errors once touched, will not go on while a step is wrong, and survives a reload', async ({ page }) => {
   await page.goto('/van-insurance-quotes');
+  await formReady(page);
   const form = page.locator('.lead-form');
   const first = form.getByLabel('First name', { exact: true });
   await first.fill('Aoife');
@@ -51,6 +30,7 @@ test('the form shows errors once touched, will not go on while a step is wrong, 
   expect(await form.getByText('Required', { exact: true }).count()).toBeGreaterThan(3);
   await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
   await page.reload();
+  await formReady(page);
   await expect(form.getByLabel('First name', { exact: true })).toHaveValue('Aoife');
 });
 

@@ -80,6 +80,11 @@ async function fillLeaf(scope: Locator, page: Page, field: LeafField, value: unk
   }
 }
 
+/** Waits until the form's island has hydrated (Astro drops its `ssr` attribute), so typing is not lost. */
+export async function formReady(page: Page): Promise<void> {
+  await expect(page.locator('astro-island:has(.lead-form)')).not.toHaveAttribute('ssr');
+}
+
 /**
  * Fills a quote or renewal form through its steps as a person would, with axe on every step,
  * sends it, and returns the reference the thank-you page shows.
@@ -87,6 +92,7 @@ async function fillLeaf(scope: Locator, page: Page, field: LeafField, value: unk
 export async function completeJourney(page: Page, kind: LeadKind, path: string, answers: Answers, options: Options = {}): Promise<string> {
   const def = leadForms[kind];
   await page.goto(path);
+  await formReady(page);
   const form = page.locator('.lead-form');
   for (const [index, step] of def.steps.entries()) {
     await expect(form.getByRole('heading', { level: 2, name: step.title })).toBeVisible();
