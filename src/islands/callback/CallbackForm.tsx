@@ -4,6 +4,7 @@ import { FormField } from '../../ui/FormField.tsx';
 import { api, messageOf } from '../../api/client.ts';
 import { showError, showSuccess } from '../../ui/dialogs.ts';
 import { useHumanCheck } from '../../ui/use-human-check.ts';
+import { HumanCheckStatus } from '../../ui/HumanCheckStatus.tsx';
 import { useCallback } from 'react';
 import { track } from '../consent/consent.ts';
 import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
@@ -69,19 +70,7 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject, humanCheck }: P
         <label htmlFor={`${idPrefix}-website`}>Leave this empty</label>
         <input id={`${idPrefix}-website`} name="website" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={form.field('website').onChange} />
       </div>
-      {check.provider !== 'altcha' && <div ref={check.widgetRef} className="callback-widget" />}
-      <p className="callback-check" role="status">
-        {check.state === 'solving' && (check.provider === 'altcha' ? 'Checking this form is not spam…' : 'Please complete the check above.')}
-        {check.state === 'done' && 'Spam check complete.'}
-        {check.state === 'error' && (
-          <>
-            The spam check could not run.{' '}
-            <button type="button" className="callback-retry" onClick={check.renew}>
-              Try again
-            </button>
-          </>
-        )}
-      </p>
+      <HumanCheckStatus check={check} className="callback-check" retryClassName="callback-retry" />
       <button type="submit" className="button" disabled={disabled} aria-busy={form.submitting}>
         {form.submitting ? 'Sending…' : 'Call Me Back'}
       </button>

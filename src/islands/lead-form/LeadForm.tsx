@@ -8,6 +8,7 @@ import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
 import { showError } from '../../ui/dialogs.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useHumanCheck } from '../../ui/use-human-check.ts';
+import { HumanCheckStatus } from '../../ui/HumanCheckStatus.tsx';
 import { createLeadFormStore } from './lead-form-store.ts';
 import { LeadField } from './LeadField.tsx';
 import '../../ui/ui.css';
@@ -149,19 +150,7 @@ export default function LeadForm({ kind, humanCheck, preset }: Props) {
               </dl>
             </section>
           ))}
-          {check.provider !== 'altcha' && <div ref={check.widgetRef} className="lead-widget" />}
-          <p className="lead-check" role="status">
-            {check.state === 'solving' && (check.provider === 'altcha' ? 'Checking this form is not spam…' : 'Please complete the check above.')}
-            {check.state === 'done' && 'Spam check complete.'}
-            {check.state === 'error' && (
-              <>
-                The spam check could not run.{' '}
-                <button type="button" className="button secondary" onClick={check.renew}>
-                  Try again
-                </button>
-              </>
-            )}
-          </p>
+          <HumanCheckStatus check={check} className="lead-check" retryClassName="button secondary" />
           <div className="lead-actions">
             <button type="button" className="button secondary" onClick={store.back} disabled={state.sending}>
               Back

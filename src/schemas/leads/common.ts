@@ -20,6 +20,13 @@ export const contactFields: FieldDef[] = [
   { kind: 'tel', name: 'phone', label: 'Phone', autoComplete: 'tel' },
 ];
 
+/** The business and who to talk to there (fleet and liability forms). */
+export const businessContactFields: FieldDef[] = [
+  { kind: 'text', name: 'businessName', label: 'Business name', autoComplete: 'organization' },
+  { kind: 'text', name: 'contactName', label: 'Contact name', autoComplete: 'name' },
+  ...contactFields,
+];
+
 export const CALLBACK_TIMES = opts('Any time', 'Morning (9:00 to 12:00)', 'Lunchtime (12:00 to 14:00)', 'Afternoon (14:00 to 17:30)');
 
 /** Declaration, acknowledgements, consent and callback time: the last step of every quote form. */

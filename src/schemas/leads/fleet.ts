@@ -1,4 +1,4 @@
-import { address, contactFields, declarationStep } from './common.ts';
+import { address, businessContactFields, declarationStep } from './common.ts';
 import { opts, text, type LeadFormDef } from './form-definition.ts';
 
 /** /fleet-insurance-quotes: several vehicles under one business policy. */
@@ -11,9 +11,7 @@ export const fleetForm: LeadFormDef = {
       id: 'business',
       title: 'The business',
       fields: [
-        { kind: 'text', name: 'businessName', label: 'Business name', autoComplete: 'organization' },
-        { kind: 'text', name: 'contactName', label: 'Contact name', autoComplete: 'name' },
-        ...contactFields,
+        ...businessContactFields,
         { kind: 'search', name: 'trade', label: 'Trade', source: 'occupations', allowNew: true, hint: 'Start typing, then choose from the list or keep your own words.' },
         { kind: 'select', name: 'legalForm', label: 'Legal form', options: opts('Sole trader', 'Partnership', 'Limited company', 'Designated activity company', 'Public body or charity') },
         { kind: 'number', name: 'yearsTrading', label: 'Years trading', min: 0, max: 200, unit: 'years' },

@@ -1,4 +1,4 @@
-import { address, contactFields, declarationStep } from './common.ts';
+import { address, businessContactFields, declarationStep } from './common.ts';
 import { opts, text, type LeadFormDef } from './form-definition.ts';
 
 /** /public-liability-insurance-quote: public, employers’ and products liability for a trade or business. */
@@ -11,9 +11,7 @@ export const liabilityForm: LeadFormDef = {
       id: 'business',
       title: 'The business',
       fields: [
-        { kind: 'text', name: 'businessName', label: 'Business name', autoComplete: 'organization' },
-        { kind: 'text', name: 'contactName', label: 'Contact name', autoComplete: 'name' },
-        ...contactFields,
+        ...businessContactFields,
         { kind: 'search', name: 'trade', label: 'Trade', source: 'occupations', hint: 'Start typing, then choose from the list.' },
         { kind: 'textarea', name: 'activities', label: 'What work do you do?', hint: 'All activities, including any you do only now and then.' },
         { kind: 'number', name: 'yearsTrading', label: 'Years trading', min: 0, max: 200, unit: 'years' },
