@@ -1,16 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { api, ApiError, messageOf } from '../../api/client.ts';
-import { answerSections } from '../../schemas/leads/answers.ts';
 import type { Answers } from '../../schemas/leads/form-definition.ts';
 import { leadForms, type LeadKind } from '../../schemas/leads/index.ts';
 import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
-import { showError } from '../../ui/dialogs.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { useHumanCheck } from '../../ui/use-human-check.ts';
-import { HumanCheckStatus } from '../../ui/HumanCheckStatus.tsx';
 import { createLeadFormStore } from './lead-form-store.ts';
 import { LeadField } from './LeadField.tsx';
+import { LeadReview } from './LeadReview.tsx';
 import '../../ui/ui.css';
 import './lead-form.css';
 
@@ -30,7 +25,6 @@ export default function LeadForm({ kind, humanCheck, preset }: Props) {
   const def = leadForms[kind];
   const store = useMemo(() => createLeadFormStore(def, preset), [def, preset]);
   const state = useStore(store);
-  const check = useHumanCheck(humanCheck);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const reviewing = state.step === def.steps.length;
@@ -53,27 +47,6 @@ export default function LeadForm({ kind, humanCheck, preset }: Props) {
     if (!store.next()) {
       // Take the visitor to the first field that needs attention.
       requestAnimationFrame(() => document.querySelector<HTMLElement>('.lead-form [aria-invalid="true"]')?.focus());
-    }
-  };
-
-  const send = async () => {
-    if (state.sending) return;
-    store.setKey('sending', true);
-    try {
-      const result = await api<{ redirect: string }>('POST', `/${kind === 'renewal' ? 'renewals' : `quotes/${kind}`}/create`, { ...state.answers, humanCheck: check.value, website: '' });
-      store.clear();
-      window.location.assign(result.redirect);
-    } catch (error) {
-      store.setKey('sending', false);
-      check.renew();
-      if (error instanceof ApiError && error.errors.length) {
-        const serverErrors = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
-        store.set({ ...store.get(), serverErrors, touched: [...new Set([...store.get().touched, ...Object.keys(serverErrors)])] });
-        // Back to the first step with a problem.
-        const first = def.steps.findIndex((s) => s.fields.some((f) => Object.keys(serverErrors).some((path) => path === f.name || path.startsWith(`${f.name}.`))));
-        if (first >= 0) store.goTo(first);
-      }
-      await showError(messageOf(error), 'Error');
     }
   };
 
@@ -127,45 +100,7 @@ export default function LeadForm({ kind, humanCheck, preset }: Props) {
           </div>
         </form>
       ) : (
-        <section aria-labelledby="lead-step-heading">
-          <h2 id="lead-step-heading" tabIndex={-1} ref={heading}>
-            Review and send
-          </h2>
-          <p>Check your answers. Use Change to correct any of them.</p>
-          {answerSections(def, state.answers).map((section, index) => (
-            <section key={section.title} className="lead-review" aria-labelledby={`lead-review-${index}`}>
-              <div className="lead-review-head">
-                <h3 id={`lead-review-${index}`}>{section.title}</h3>
-                <button type="button" className="button secondary" onClick={() => store.goTo(index)} aria-label={`Change ${section.title}`}>
-                  Change
-                </button>
-              </div>
-              <dl>
-                {section.rows.map((row) => (
-                  <div key={row.label} className="lead-review-row">
-                    <dt>{row.label}</dt>
-                    <dd>{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ))}
-          <HumanCheckStatus check={check} className="lead-check" retryClassName="button secondary" />
-          <div className="lead-actions">
-            <button type="button" className="button secondary" onClick={store.back} disabled={state.sending}>
-              Back
-            </button>
-            <button type="button" className="button" onClick={() => void send()} disabled={state.sending || check.state !== 'done'}>
-              {state.sending ? (
-                <>
-                  <Spinner label="Sending" /> Sending…
-                </>
-              ) : (
-                'Send my request'
-              )}
-            </button>
-          </div>
-        </section>
+        <LeadReview def={def} store={store} humanCheck={humanCheck} headingRef={heading} />
       )}
     </div>
   );

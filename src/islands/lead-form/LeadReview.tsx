@@ -1,0 +1,87 @@
+import { useStore } from '@nanostores/react';
+import type { RefObject } from 'react';
+import { api, ApiError, messageOf } from '../../api/client.ts';
+import { answerSections } from '../../schemas/leads/answers.ts';
+import type { LeadFormDef } from '../../schemas/leads/form-definition.ts';
+import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
+import { HumanCheckStatus } from '../../ui/HumanCheckStatus.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useHumanCheck } from '../../ui/use-human-check.ts';
+import type { LeadFormStore } from './lead-form-store.ts';
+
+type Props = { def: LeadFormDef; store: LeadFormStore; humanCheck?: HumanCheckChoice | undefined; headingRef: RefObject<HTMLHeadingElement | null> };
+
+/**
+ * The last step: every answer grouped as on the form, each group with Change; the human
+ * check (it starts only here, so the proof of work never slows the page's first load); Send.
+ */
+export function LeadReview({ def, store, humanCheck, headingRef }: Props) {
+  const state = useStore(store);
+  const check = useHumanCheck(humanCheck);
+
+  const send = async () => {
+    if (state.sending) return;
+    store.setKey('sending', true);
+    try {
+      const path = def.kind === 'renewal' ? '/renewals/create' : `/quotes/${def.kind}/create`;
+      const result = await api<{ redirect: string }>('POST', path, { ...state.answers, humanCheck: check.value, website: '' });
+      store.clear();
+      window.location.assign(result.redirect);
+    } catch (error) {
+      store.setKey('sending', false);
+      check.renew();
+      if (error instanceof ApiError && error.errors.length) {
+        const serverErrors = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
+        store.set({ ...store.get(), serverErrors, touched: [...new Set([...store.get().touched, ...Object.keys(serverErrors)])] });
+        // Back to the first step with a problem.
+        const first = def.steps.findIndex((s) => s.fields.some((f) => Object.keys(serverErrors).some((path) => path === f.name || path.startsWith(`${f.name}.`))));
+        if (first >= 0) store.goTo(first);
+      }
+      // The dialog library loads only when there is something to say.
+      const { showError } = await import('../../ui/dialogs.ts');
+      await showError(messageOf(error), 'Error');
+    }
+  };
+
+  return (
+    <section aria-labelledby="lead-step-heading">
+      <h2 id="lead-step-heading" tabIndex={-1} ref={headingRef}>
+        Review and send
+      </h2>
+      <p>Check your answers. Use Change to correct any of them.</p>
+      {answerSections(def, state.answers).map((section, index) => (
+        <section key={section.title} className="lead-review" aria-labelledby={`lead-review-${index}`}>
+          <div className="lead-review-head">
+            <h3 id={`lead-review-${index}`}>{section.title}</h3>
+            <button type="button" className="button secondary" onClick={() => store.goTo(index)} aria-label={`Change ${section.title}`}>
+              Change
+            </button>
+          </div>
+          <dl>
+            {section.rows.map((row) => (
+              <div key={row.label} className="lead-review-row">
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      <HumanCheckStatus check={check} className="lead-check" retryClassName="button secondary" />
+      <div className="lead-actions">
+        <button type="button" className="button secondary" onClick={store.back} disabled={state.sending}>
+          Back
+        </button>
+        <button type="button" className="button" onClick={() => void send()} disabled={state.sending || check.state !== 'done'}>
+          {state.sending ? (
+            <>
+              <Spinner label="Sending" /> Sending…
+            </>
+          ) : (
+            'Send my request'
+          )}
+        </button>
+      </div>
+    </section>
+  );
+}
