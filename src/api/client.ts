@@ -18,9 +18,10 @@ export class ApiError extends Error {
 /** Same origin in every deployment: the app server serves both the pages and the API. */
 const API_BASE = '/api/v1';
 
-export async function api<T extends object = object>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T & Envelope> {
+export async function api<T extends object = object>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, signal?: AbortSignal): Promise<T & Envelope> {
   const response = await fetch(`${API_BASE}${path}`, {
     method,
+    signal,
     credentials: 'include',
     headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { loadConfig } from '../server/config.ts';
 import { DatabaseInUseError, openDatabase } from '../server/db/client.ts';
-import { posts, postTags, tags } from '../server/db/schema.ts';
+import { posts } from '../server/db/schema.ts';
 import { seedBlogPosts } from '../server/posts/seed.ts';
-import { viewsOf, visible } from '../server/posts/views.ts';
+import { tagCounts, viewsOf, visible } from '../server/posts/views.ts';
 import { BLOG_SNAPSHOT_FILE, type BlogSnapshot } from '../site/blog-snapshot.ts';
 
 /** More than any broker's blog will hold; the pages list them all, the island pages through the API. */
@@ -20,17 +20,9 @@ async function readFromDatabase(): Promise<BlogSnapshot> {
     await seedBlogPosts(database.db);
     const { db } = database;
     const rows = await db.select().from(posts).where(visible).orderBy(desc(posts.publishedAt), desc(posts.createdAt)).limit(MAX_POSTS);
-    const tagRows = await db
-      .select({ name: tags.name, count: count(posts.id) })
-      .from(tags)
-      .innerJoin(postTags, eq(postTags.tagId, tags.id))
-      .innerJoin(posts, eq(posts.id, postTags.postId))
-      .where(visible)
-      .groupBy(tags.id, tags.name)
-      .orderBy(desc(count(posts.id)), tags.name);
     // The Markdown source is the editors' business; pages need the sanitised HTML only.
     const views = (await viewsOf(db, rows)).map((post) => ({ ...post, body: '' }));
-    return { posts: views, tags: tagRows.map((row) => ({ name: row.name, count: Number(row.count) })) };
+    return { posts: views, tags: await tagCounts(db, true) };
   } finally {
     await database.close();
   }

@@ -77,3 +77,6 @@ export type PostView = {
 
 /** A tag and how many posts (visible to the reader) carry it. */
 export type TagCount = { name: string; count: number };
+
+/** Posts without their bodies, for lists of cards (the API's `?summary=true`, the pre-rendered /blog). */
+export const withoutBodies = (views: PostView[]): PostView[] => views.map((view) => ({ ...view, body: '', bodyHtml: '' }));

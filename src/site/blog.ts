@@ -17,14 +17,15 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.round(words / 220));
 }
 
-export const postTitle = (post: Pick<PostView, 'seoTitle'>) => `${post.seoTitle} | ${siteFacts.brand}`;
+/** A post's page title; the brand is passed in so the island (which has no site facts) uses the same rule. */
+export const postTitle = (post: Pick<PostView, 'seoTitle'>, brand: string) => `${post.seoTitle} | ${brand}`;
 
 /** A post's head metadata in the page table's shape: its SEO fields, canonical slug URL and cover. */
 export function postPageEntry(post: PostView): PageEntry {
   const jpeg = post.cover;
   return {
     path: postPath(post.slug),
-    title: postTitle(post),
+    title: postTitle(post, siteFacts.brand),
     description: post.seoDescription,
     inSitemap: true,
     island: 'blog',

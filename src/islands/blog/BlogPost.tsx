@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, messageOf } from '../../api/client.ts';
 import type { PostView } from '../../schemas/post.ts';
-import { postPath } from '../../site/blog.ts';
+import { postPath, postTitle } from '../../site/blog.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { fetchPost } from './blog-api.ts';
 import { PostArticle } from './PostArticle.tsx';
@@ -40,7 +40,7 @@ export default function BlogPost({ initial, brand }: Props) {
       .then(({ post }) => {
         if (!live) return;
         setState({ kind: 'post', post });
-        document.title = `${post.seoTitle} | ${brand}`;
+        document.title = postTitle(post, brand);
         if (window.location.pathname !== postPath(post.slug)) window.history.replaceState(null, '', postPath(post.slug));
       })
       .catch((error: unknown) => {

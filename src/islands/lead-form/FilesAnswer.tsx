@@ -32,6 +32,7 @@ export function FilesAnswer({ id, field, value, onChange, error, touched }: Prop
 
   const start = async (files: File[]) => {
     setFailure('');
+    let ids = value;
     for (const file of files) {
       setSending({ name: file.name, percent: 0 });
       const upload = uploadDocument(file, ({ sent, total }) => setSending({ name: file.name, percent: total ? Math.floor((sent / total) * 100) : 0 }));
@@ -40,8 +41,8 @@ export function FilesAnswer({ id, field, value, onChange, error, touched }: Prop
         const next = { ...loadNames(), [stored._id]: { id: stored._id, name: stored.name, bytes: stored.bytes } };
         sessionStorage.setItem(NAMES_KEY, JSON.stringify(next));
         setNames(next);
-        value = [...value, stored._id];
-        onChange(value);
+        ids = [...ids, stored._id];
+        onChange(ids);
       } catch (problem) {
         setFailure(messageOf(problem));
         break;

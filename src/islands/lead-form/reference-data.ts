@@ -14,7 +14,6 @@ export function loadOccupations(): Promise<readonly string[]> {
 
 /** Towns matching what was typed, as "Ennis, Co. Clare". */
 export async function searchAreas(text: string, signal: AbortSignal): Promise<readonly string[]> {
-  const response = await fetch(`/api/v1/areas?${new URLSearchParams({ search: text })}`, { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) return [];
-  return ((await response.json()) as { areas: { label: string }[] }).areas.map((area) => area.label);
+  const result = await api<{ areas: { label: string }[] }>('GET', `/areas?${new URLSearchParams({ search: text })}`, undefined, signal);
+  return result.areas.map((area) => area.label);
 }

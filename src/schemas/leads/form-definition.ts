@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { email as emailSchema, isValidPhone } from '../fields.ts';
 import { limitMessages, messages } from '../messages.ts';
+import { isIsoDate } from '../../ui/date-input-rules.ts';
 
 /**
  * The quote and renewal forms are described once, as data: steps of fields with their rules.
@@ -56,13 +57,11 @@ export type AnswerValue = string | boolean | string[] | Record<string, string | 
 export type Answers = Record<string, AnswerValue>;
 
 export const opts = (...labels: string[]): Option[] => labels.map((label) => ({ value: label, label }));
-export const YES_NO: readonly Option[] = opts('Yes', 'No');
 
 /** Irish Eircode: a routing key (letter, two digits, or D6W) and a four-character unique identifier. */
 export const EIRCODE_PATTERN = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4}$/i;
 /** Irish registrations (e.g. 231-D-12345, 08-KY-1234) and older or foreign plates: letters, digits, spaces and hyphens. */
 export const REGISTRATION_PATTERN = /^[A-Z0-9][A-Z0-9 -]{1,11}$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TEXT_MAX = { text: 120, textarea: 2000, email: 254, tel: 30, eircode: 8, registration: 12 } as const;
 
 export const leadMessages = {
@@ -83,13 +82,6 @@ export const leadMessages = {
 /** Today as YYYY-MM-DD in Irish time: the server and a browser in Ireland agree on "today". */
 export function todayInIreland(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-function isRealDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
 /** The latest birth date for someone at least `minimumAge` today, and the earliest of the 100 years listed. */
@@ -155,13 +147,13 @@ export function checkLeaf(field: LeafField, raw: unknown, today = todayInIreland
     case 'yesno':
       return text === 'Yes' || text === 'No' ? { value: text } : { error: leadMessages.choose };
     case 'date':
-      if (!isRealDate(text)) return { error: messages.invalidDate };
+      if (!isIsoDate(text)) return { error: messages.invalidDate };
       if (field.forbid === 'past' && text < today) return { error: leadMessages.notPast };
       if (field.forbid === 'future' && text > today) return { error: leadMessages.notFuture };
       return { value: text };
     case 'dob': {
       const bounds = birthDateBounds(field.minimumAge, today);
-      return isRealDate(text) && text >= bounds.min && text <= bounds.max ? { value: text } : { error: messages.invalidDate };
+      return isIsoDate(text) && text >= bounds.min && text <= bounds.max ? { value: text } : { error: messages.invalidDate };
     }
     case 'search':
       return text.length > 120 ? { error: limitMessages.tooLong(120) } : { value: text };
@@ -216,11 +208,6 @@ export function schemaFor(def: LeadFormDef, stepIds?: readonly string[]) {
       return issues.length ? NEVER : output;
     }),
   );
-}
-
-/** Every leaf field of a form with its step, in order (for the review, the detail view and the CSV). */
-export function leafFields(def: LeadFormDef): { step: StepDef; field: FieldDef }[] {
-  return def.steps.flatMap((step) => step.fields.map((field) => ({ step, field })));
 }
 
 /** An answer as a person reads it: choices by label, dates as written in Ireland, yes/no. */

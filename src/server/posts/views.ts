@@ -1,9 +1,9 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { media, posts, users } from '../db/schema.ts';
+import { media, posts, postTags, tags, users } from '../db/schema.ts';
 import { imageView, type ImageView } from '../storage/media-store.ts';
 import { tagsOf } from './tags.ts';
-import type { PostView } from '../../schemas/post.ts';
+import type { PostView, TagCount } from '../../schemas/post.ts';
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -53,3 +53,15 @@ export async function viewsOf(db: Db, rows: PostRow[]): Promise<PostView[]> {
   return rows.map((row) => toPostView(row, names.get(row.id) ?? [], covers.get(row.coverImage) ?? null, (row.authorId && authors.get(row.authorId)) || null));
 }
 
+
+/** Every tag with the number of posts carrying it: all posts for staff, else only those the public may read. */
+export async function tagCounts(db: Db, publicOnly: boolean): Promise<TagCount[]> {
+  const rows = await db
+    .select({ name: tags.name, count: count(posts.id) })
+    .from(tags)
+    .innerJoin(postTags, eq(postTags.tagId, tags.id))
+    .innerJoin(posts, and(eq(posts.id, postTags.postId), publicOnly ? visible : undefined))
+    .groupBy(tags.id, tags.name)
+    .orderBy(desc(count(posts.id)), tags.name);
+  return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
+}

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { PostInputSchema, postStatuses, type PostInput, type PostView } from '../../schemas/post.ts';
+import { PostInputSchema, postStatuses, withoutBodies, type PostInput, type PostView } from '../../schemas/post.ts';
 import { pageInfo } from '../../schemas/paging.ts';
 import { slugify } from '../../schemas/slug.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -12,7 +12,7 @@ import { isUuid, pagingFrom, uuidParam } from '../http/params.ts';
 import { requireStaff } from '../auth/session.ts';
 import { renderMarkdown } from '../posts/markdown.ts';
 import { saveTags } from '../posts/tags.ts';
-import { viewsOf, visible } from '../posts/views.ts';
+import { tagCounts, viewsOf, visible } from '../posts/views.ts';
 import { audit } from '../audit.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 
@@ -27,7 +27,7 @@ const isStaff = (c: Context<AppEnv>) => c.var.session?.stage === 'full';
 
 /** `?summary=true` leaves out the bodies: a list of cards needs neither the Markdown nor the HTML. */
 function summarised(c: Context<AppEnv>, views: PostView[]): PostView[] {
-  return c.req.query('summary') === 'true' ? views.map((view) => ({ ...view, body: '', bodyHtml: '' })) : views;
+  return c.req.query('summary') === 'true' ? withoutBodies(views) : views;
 }
 
 const NO_SUCH_IMAGE = 'The cover image is no longer stored. Upload it again.';
@@ -163,14 +163,7 @@ postRoutes.get('/search', async (c) => {
 /** Every tag with the number of posts the reader can see under it. */
 postRoutes.get('/tags', async (c) => {
   const { db } = c.var;
-  const rows = await db
-    .select({ name: tags.name, count: count(posts.id) })
-    .from(tags)
-    .innerJoin(postTags, eq(postTags.tagId, tags.id))
-    .innerJoin(posts, and(eq(posts.id, postTags.postId), isStaff(c) ? undefined : visible))
-    .groupBy(tags.id, tags.name)
-    .orderBy(desc(count(posts.id)), tags.name);
-  return sendOk(c, 'Tags', { tags: rows });
+  return sendOk(c, 'Tags', { tags: await tagCounts(db, !isStaff(c)) });
 });
 
 /** The editor's preview: Markdown rendered and sanitised exactly as it will be published. */
