@@ -102,8 +102,9 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
       const remoteIp = clientAddress(c, config.trustProxy);
       await consume(db, LIMITS.publicFormPerAddress, remoteIp);
       const body = await readBody(c, v.record(v.string(), v.unknown()));
-      const extras = parseWith(LeadCreateExtrasSchema, { humanCheck: body.humanCheck, website: body.website });
+      // The answers first: a person needs their field errors more than word of the spam check.
       const answers = parseWith(schema, body) as Answers;
+      const extras = parseWith(LeadCreateExtrasSchema, { humanCheck: body.humanCheck, website: body.website });
       // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored or sent.
       if (extras.website) return sendOk(c, THANK_YOU, { lead: null, redirect: meta.thankYou }, 201);
       if (!(await verifyHumanCheck({ db, config, secretKey: c.var.secretKey, remoteIp }, extras.humanCheck))) {
