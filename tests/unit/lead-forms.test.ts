@@ -65,3 +65,17 @@ describe('CSV export', () => {
     expect(toCsv([['a', 'b,c', 'say "hi"', '=HYPERLINK("x")', 'line\nbreak']])).toBe('\uFEFFa,"b,c","say ""hi""","\'=HYPERLINK(""x"")","line\nbreak"\r\n');
   });
 });
+
+describe('Eircode answers', () => {
+  it('are stored upper-case with one space after the routing key, however they were typed', () => {
+    const eircodeOf = (typed: string) => {
+      const result = checkAnswers(leadForms.van, { ...validAnswers.van, eircode: typed });
+      expect(result.issues).toEqual([]);
+      return result.output.eircode;
+    };
+    expect(eircodeOf('v94k2d3')).toBe('V94 K2D3');
+    expect(eircodeOf(' v94 k2d3 ')).toBe('V94 K2D3');
+    expect(eircodeOf('d6wfr23')).toBe('D6W FR23');
+    expect(eircodeOf('T12 X7Y8')).toBe('T12 X7Y8');
+  });
+});
