@@ -9,6 +9,7 @@ import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 import { LEAD_FILE_MAX_BYTES, uploadMessages } from '../../src/schemas/upload.ts';
 import { lengthRequired } from '../../src/server/routes/uploads.ts';
+import { limitMessages } from '../../src/schemas/messages.ts';
 
 /**
  * An upload is addressed by its id alone: the permission check and the tus library must
@@ -151,5 +152,14 @@ describe("a visitor's document keeps its 10 MB cap", () => {
     const big = await tus('POST', '/api/v1/uploads', { 'upload-length': String(LEAD_FILE_MAX_BYTES + 1), 'upload-metadata': leadFileMeta });
     expect(big.status).toBe(413);
     expect((await big.json()).message).toBe(uploadMessages.leadFileTooLarge);
+  });
+});
+
+describe('upload metadata', () => {
+  it('refuses a control character in the file name before storing anything (the database refuses NUL in text)', async () => {
+    const csv = new TextEncoder().encode('Registration,Make\r\n201-L-1001,Renault\r\n');
+    const created = await tus('POST', '/api/v1/uploads', { 'upload-length': String(csv.byteLength), 'upload-metadata': `filename ${b64('fleet\u0000.csv')},purpose ${b64('lead-file')}` });
+    expect(created.status).toBe(400);
+    expect((await created.json()).message).toBe(limitMessages.controlCharacter);
   });
 });

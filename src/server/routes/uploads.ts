@@ -7,6 +7,8 @@ import type { Db } from '../db/client.ts';
 import { Server as TusServer, type Upload } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import { LEAD_FILE_MAX_BYTES, UPLOAD_MAX_BYTES, uploadMessages, uploadPurposes, type UploadPurpose } from '../../schemas/upload.ts';
+import { hasNoControlCharacter } from '../../schemas/fields.ts';
+import { limitMessages } from '../../schemas/messages.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Config } from '../config.ts';
 import { leadFiles, media } from '../db/schema.ts';
@@ -76,6 +78,8 @@ export function createUploadService(config: Config): UploadService {
     onUploadCreate: async (_req, upload) => {
       if (!isPurpose(upload.metadata?.purpose)) throw refusal(400, uploadMessages.unknownPurpose);
       if (!upload.metadata?.filename) throw refusal(400, 'Name the file being uploaded.');
+      // The name is stored as text, where a NUL would be refused by the database.
+      if (!Object.values(upload.metadata).every((value) => value === null || hasNoControlCharacter(value))) throw refusal(400, limitMessages.controlCharacter);
       if (upload.sizeIsDeferred) throw refusal(400, lengthRequired);
       return {};
     },
