@@ -130,6 +130,15 @@ describe('control characters in every input', () => {
     }
   });
 
+  it('walks a deeply nested body without running out of stack', async () => {
+    const deep = `{"name":${'['.repeat(30_000)}"a\\u0000b"${']'.repeat(30_000)}}`;
+    const res = await admin.call('POST', '/api/v1/contacts/create', deep);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(CONTROL_CHARACTER_REFUSED);
+    const clean = await admin.call('POST', '/api/v1/contacts/create', `{"name":${'['.repeat(30_000)}${']'.repeat(30_000)}}`);
+    expect(clean.status).toBe(400);
+  });
+
   it('sends a page address with a NUL home like any unknown page, and never answers 500', async () => {
     for (const path of ['/blog/a%00b', '/blog/%00', '/media/a%00b/480.avif', '/a%00b', '/rss.xml?tag=a%00b']) {
       const res = await t.app.request(path);

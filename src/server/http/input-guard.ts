@@ -47,19 +47,28 @@ export const refuseControlCharactersInAddress =
     return isApiPath(url.pathname) ? sendFail(c, 400, CONTROL_CHARACTER_REFUSED, errors) : notFound(c);
   };
 
-/** Dot paths (as the form errors name fields) of JSON strings that carry a control character. */
-function badJsonStrings(value: unknown, path: string, found: FieldError[]): void {
-  if (found.length >= 20) return;
-  if (typeof value === 'string') {
-    if (!hasNoControlCharacter(value)) found.push({ field: path, message: limitMessages.controlCharacter });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => badJsonStrings(item, path ? `${path}.${index}` : String(index), found));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (!hasNoControlCharacter(key)) found.push({ field: path || 'body', message: limitMessages.controlCharacter });
-      badJsonStrings(item, path ? `${path}.${key}` : key, found);
+/**
+ * Dot paths (as the form errors name fields) of JSON strings that carry a control character.
+ * A loop, not recursion: a 64 KB body can nest 30,000 arrays deep, more than the call stack.
+ */
+function badJsonStrings(body: unknown): FieldError[] {
+  const found: FieldError[] = [];
+  const pending: [unknown, string][] = [[body, '']];
+  while (pending.length > 0 && found.length < 20) {
+    const [value, path] = pending.pop()!;
+    const at = (key: string) => (path ? `${path}.${key}` : key);
+    if (typeof value === 'string') {
+      if (!hasNoControlCharacter(value)) found.push({ field: path || 'body', message: limitMessages.controlCharacter });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => pending.push([item, at(String(index))]));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (!hasNoControlCharacter(key)) found.push({ field: path || 'body', message: limitMessages.controlCharacter });
+        pending.push([item, at(key)]);
+      }
     }
   }
+  return found.reverse();
 }
 
 /**
@@ -74,8 +83,7 @@ export const refuseControlCharactersInJson: MiddlewareHandler = async (c, next) 
   } catch {
     return next();
   }
-  const errors: FieldError[] = [];
-  badJsonStrings(body, '', errors);
+  const errors = badJsonStrings(body);
   if (errors.length === 0) return next();
   return sendFail(c, 400, CONTROL_CHARACTER_REFUSED, errors);
 };
