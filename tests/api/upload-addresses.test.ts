@@ -146,6 +146,11 @@ describe("a visitor's document keeps its 10 MB cap", () => {
     expect((await deferred.json()).message).toBe(lengthRequired);
     const staffDeferred = await tus('POST', '/api/v1/uploads', { cookie: staff.cookie()!, 'upload-defer-length': '1', 'upload-metadata': imageMeta });
     expect(staffDeferred.status).toBe(400);
+    // Declaring a length on a PATCH is refused too (tus's refusal, in our envelope).
+    const own = await visitorUpload();
+    const declared = await tus('PATCH', own.location, { 'upload-offset': '0', 'upload-length': String(LEAD_FILE_MAX_BYTES + 512 * 1024), 'content-type': 'application/offset+octet-stream' }, new Uint8Array(10));
+    expect(declared.status).toBe(400);
+    expect(await declared.json()).toMatchObject({ ok: false });
   });
 
   it('refuses a declared length over the cap with the document message', async () => {

@@ -84,9 +84,14 @@ export function createUploadService(config: Config): UploadService {
       return {};
     },
     onResponseError: async (req, error) => {
-      if (!('status_code' in error) || error.status_code !== 413) return undefined;
-      const purpose = await purposeOf(req);
-      return refusal(413, isPurpose(purpose) ? TOO_LARGE[purpose] : uploadMessages.tooLarge);
+      if (!('status_code' in error)) return undefined;
+      if (error.status_code === 413) {
+        const purpose = await purposeOf(req);
+        return refusal(413, isPurpose(purpose) ? TOO_LARGE[purpose] : uploadMessages.tooLarge);
+      }
+      // tus's own refusals are plain text; the client reads our envelope (ours are JSON already).
+      if (error.status_code < 500 && !error.body.startsWith('{')) return refusal(error.status_code, error.body.trim());
+      return undefined;
     },
   });
 
