@@ -3,9 +3,22 @@ import { limitMessages, messages } from './messages.ts';
 
 /** Field rules shared by every form: one definition, used in the browser and on the server. */
 
-/** A required text: trimmed, not empty ('Required'), and capped. */
+/**
+ * Characters no text takes: the C0 controls but tab, line feed and carriage return (NUL
+ * among them, which PostgreSQL refuses in text), DEL, the C1 controls, and a UTF-16
+ * surrogate with no partner (not a character at all). The API refuses them in every path,
+ * query and JSON string (src/server/http/input-guard.ts); the forms say so field by field.
+ */
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
+
+export const hasNoControlCharacter = (value: string): boolean => !CONTROL_CHARACTER.test(value);
+
+/** The valibot rule for any text field. */
+export const noControlCharacter = v.check(hasNoControlCharacter, limitMessages.controlCharacter);
+
+/** A required text: trimmed, not empty ('Required'), capped, and free of control characters. */
 export const requiredText = (max: number) =>
-  v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.maxLength(max, limitMessages.tooLong(max)));
+  v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.maxLength(max, limitMessages.tooLong(max)), noControlCharacter);
 
 /** The longest address RFC 5321 allows in a path. */
 export const EMAIL_MAX = 254;

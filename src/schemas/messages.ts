@@ -11,4 +11,5 @@ export const messages = {
 /** Messages the specification leaves to us, kept here so forms and API say the same thing. */
 export const limitMessages = {
   tooLong: (max: number) => `Must be ${max} characters or fewer`,
+  controlCharacter: 'Remove the invisible control character (such as a NUL) from this text',
 } as const;

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { compress } from 'hono/compress';
@@ -9,6 +9,7 @@ import type { Db } from './db/client.ts';
 import type { Logger } from './log.ts';
 import { HttpError, sendFail } from './http/envelope.ts';
 import { jsonOnly, limitBody, requestLog, sameOriginWrites } from './http/middleware.ts';
+import { refuseControlCharactersInAddress, refuseControlCharactersInJson } from './http/input-guard.ts';
 import { serveAsset, type StaticSite } from './static-site.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -41,6 +42,13 @@ export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/') || path === '/verifypasswordreset';
 }
 
+/** An address we do not serve: a JSON 404 under /api; a page address sends the visitor home. */
+function unknownAddress(c: Context): Response {
+  if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return sendFail(c, 404, 'There is no such API endpoint.');
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.redirect('/', 302);
+  return sendFail(c, 404, 'Not found.');
+}
+
 export function createApp({ config, db, log, site, secretKey, uploads = createUploadService(config) }: AppDeps) {
   // Not strict: the spec writes some list paths with a trailing slash (/api/v1/users/) and others without.
   const app = new Hono<AppEnv>({ strict: false });
@@ -65,13 +73,14 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     c.set('session', null);
     await next();
   });
+  app.use(refuseControlCharactersInAddress(unknownAddress));
 
   // Uploads come before the JSON API's middleware: tus sends octet-stream chunks of 10 MB.
   app.route(UPLOADS_PATH, uploads.routes);
   app.route(MEDIA_PREFIX, mediaRoutes(config.dataDir));
 
   const api = new Hono<AppEnv>();
-  api.use(compress(), limitBody(), jsonOnly, sameOriginWrites([config.site.origin]), loadSession);
+  api.use(compress(), limitBody(), jsonOnly, sameOriginWrites([config.site.origin]), refuseControlCharactersInJson, loadSession);
   api.use(async (c, next) => {
     await next();
     c.header('cache-control', 'no-store');
@@ -96,11 +105,7 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     return asset ? serveAsset(c, asset) : next();
   });
 
-  app.notFound((c) => {
-    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return sendFail(c, 404, 'There is no such API endpoint.');
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.redirect('/', 302);
-    return sendFail(c, 404, 'Not found.');
-  });
+  app.notFound(unknownAddress);
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { readSiteFacts, type SiteFacts } from '../site/facts.ts';
+import { parseTrustProxy, trustProxyMessage, type TrustProxy } from './http/client-address.ts';
 
 /**
  * Server configuration from the environment, checked once at start-up. A bad value stops
@@ -39,7 +40,7 @@ const EnvSchema = v.object({
   ALLOWED_RECIPIENT_DOMAINS: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'ALLOWED_RECIPIENT_DOMAINS must be a comma-separated list of domains')),
   ),
-  TRUST_PROXY: v.optional(flag('TRUST_PROXY'), 'false'),
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.check((value) => parseTrustProxy(value) !== null, trustProxyMessage)), 'false'),
   APP_SECRET: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/_-]{43,}={0,2}$/, 'APP_SECRET must be at least 32 random bytes in base64 (openssl rand -base64 32)')),
   ),
@@ -65,8 +66,8 @@ export type Config = {
   adminPassword: string | undefined;
   /** Domains a public form may name in recipientEmails; anything else is refused, so the site never relays mail to strangers. */
   allowedRecipientDomains: string[];
-  /** Believe X-Forwarded-For for the client address (only behind a proxy you run). */
-  trustProxy: boolean;
+  /** Which proxies in front of the app may tell us the client's address in X-Forwarded-For (none by default). */
+  trustProxy: TrustProxy;
   /** Key for secrets at rest (TOTP secrets); when unset, one is generated under DATA_DIR. */
   appSecret: string | undefined;
   /** Two-factor sign-in (the spec's build flag, on by default). */
@@ -110,7 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((domain) => domain.trim().toLowerCase())
       .filter(Boolean),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     appSecret: e.APP_SECRET,
     twoFactorEnabled: e.TWO_FACTOR_ENABLED,
     allowSkip2FA: e.ALLOW_SKIP_2FA,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { email, isValidPhone } from '../../src/schemas/fields.ts';
+import { email, isValidPhone, requiredText } from '../../src/schemas/fields.ts';
+import { limitMessages } from '../../src/schemas/messages.ts';
+import { checkLeaf, type LeafField } from '../../src/schemas/leads/form-definition.ts';
 import { ContactCreateSchema } from '../../src/schemas/contact.ts';
 import { fieldErrors } from '../../src/server/http/envelope.ts';
 
@@ -46,5 +48,31 @@ describe('callback form schema', () => {
     expect(v.parse(ContactCreateSchema, { ...base, recipientEmails: ['x@a.ie'] }).recipientEmails).toEqual(['x@a.ie']);
     expect(v.safeParse(ContactCreateSchema, { ...base, recipientEmails: 'x@a.ie, nonsense' }).success).toBe(false);
     expect(v.safeParse(ContactCreateSchema, { ...base, recipientEmails: 'a@a.ie,b@a.ie,c@a.ie,d@a.ie,e@a.ie,f@a.ie' }).success).toBe(false);
+  });
+});
+
+describe('control characters in text', () => {
+  const text = requiredText(100);
+  it.each([
+    ['a\u0000b', 'NUL'],
+    ['a\u001bb', 'escape'],
+    ['a\u007fb', 'DEL'],
+    ['a\u0085b', 'a C1 control'],
+    ['a\ud800b', 'an unpaired high surrogate'],
+    ['a\udc00b', 'an unpaired low surrogate'],
+  ])('refuses %j (%s) with a message that says what to fix', (value) => {
+    const result = v.safeParse(text, value);
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe(limitMessages.controlCharacter);
+  });
+
+  it('keeps tab, line breaks, accents and emoji', () => {
+    expect(v.parse(text, 'Seán\tÓ Briain\r\nline two 🚐')).toBe('Seán\tÓ Briain\r\nline two 🚐');
+  });
+
+  it('is the rule of every quote form text answer too', () => {
+    const field = { name: 'businessTrade', label: 'Trade', kind: 'text' } as LeafField;
+    expect(checkLeaf(field, 'Plumbing\u0000')).toEqual({ error: limitMessages.controlCharacter });
+    expect(checkLeaf({ ...field, kind: 'textarea' } as LeafField, 'Vans\nand trucks')).toEqual({ value: 'Vans\nand trucks' });
   });
 });

@@ -64,6 +64,23 @@ describe('CSV export', () => {
   it('quotes what needs quoting and defuses spreadsheet formulas', () => {
     expect(toCsv([['a', 'b,c', 'say "hi"', '=HYPERLINK("x")', 'line\nbreak']])).toBe('\uFEFFa,"b,c","say ""hi""","\'=HYPERLINK(""x"")","line\nbreak"\r\n');
   });
+
+  // A spreadsheet whose list separator is ';' (or an import told to split on tabs or commas)
+  // would start a new cell after the separator: a formula there must not run.
+  it('defuses a formula after a separator inside a cell, and quotes the cell', () => {
+    const cell = (value: string) => toCsv([[value]]).slice(1, -2);
+    expect(cell("x;=cmd|' /C calc'!A0")).toBe(`"x;'=cmd|' /C calc'!A0"`);
+    expect(cell('a,=1')).toBe(`"a,'=1"`);
+    expect(cell('a\t=1')).toBe(`"a\t'=1"`);
+    expect(cell('a;+1;-2;@SUM(A1)')).toBe(`"a;'+1;'-2;'@SUM(A1)"`);
+    expect(cell('\t=1')).toBe(`"'\t'=1"`);
+    expect(cell('a;\r=1')).toBe(`"a;'\r=1"`);
+  });
+
+  it('leaves ordinary values readable', () => {
+    const row = ['Castletroy, Co. Limerick', 'Seán Ryan', '087 123 4567', 'V94 T2X5', '2026-01-31', 'Vans; trucks', 'Limerick', 'A - B'];
+    expect(toCsv([row])).toBe('\uFEFF"Castletroy, Co. Limerick",Seán Ryan,087 123 4567,V94 T2X5,2026-01-31,"Vans; trucks",Limerick,A - B\r\n');
+  });
 });
 
 describe('Eircode answers', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email as emailSchema, isValidPhone } from '../fields.ts';
+import { email as emailSchema, hasNoControlCharacter, isValidPhone } from '../fields.ts';
 import { limitMessages, messages } from '../messages.ts';
 import { isIsoDate } from '../../ui/date-input-rules.ts';
 
@@ -119,6 +119,7 @@ export function checkLeaf(field: LeafField, raw: unknown, today = todayInIreland
   }
   const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
   if (text === '') return required ? { error: messages.required } : { value: '' };
+  if (!hasNoControlCharacter(text)) return { error: limitMessages.controlCharacter };
   switch (field.kind) {
     case 'text':
     case 'textarea': {

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -58,12 +57,5 @@ export async function clearLimit(db: Db, limit: Limit, subject: string): Promise
   await db.delete(rateLimits).where(eq(rateLimits.key, `${limit.name}:${subject.toLowerCase()}`));
 }
 
-/** The client's address: the socket's, or X-Forwarded-For's first entry behind a trusted proxy. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
-}
+/** The client's address, for the per-address limits (one source: http/client-address.ts). */
+export { clientAddress } from '../http/client-address.ts';

@@ -7,6 +7,8 @@ import type { Db } from '../db/client.ts';
 import { Server as TusServer, type Upload } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import { LEAD_FILE_MAX_BYTES, UPLOAD_MAX_BYTES, uploadMessages, uploadPurposes, type UploadPurpose } from '../../schemas/upload.ts';
+import { hasNoControlCharacter } from '../../schemas/fields.ts';
+import { limitMessages } from '../../schemas/messages.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Config } from '../config.ts';
 import { leadFiles, media } from '../db/schema.ts';
@@ -18,12 +20,20 @@ import { imageView, leadFilesRoot, mediaRoot, unfinishedRoot } from '../storage/
 import { checkDocument } from '../storage/documents.ts';
 import { clientAddress, consume, LIMITS } from '../auth/rate-limit.ts';
 import { audit } from '../audit.ts';
+import { newUploadId, uploadAddress, uploadAddressMessages, uploadIdOf, UPLOADS_PATH } from '../storage/upload-address.ts';
 
-export const UPLOADS_PATH = '/api/v1/uploads';
+export { UPLOADS_PATH };
 /** Unfinished uploads older than this are deleted by the cleanup job; a visitor has a day to resume. */
 export const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 const isPurpose = (value: string | null | undefined): value is UploadPurpose => uploadPurposes.includes(value as UploadPurpose);
+
+/** The largest file each purpose takes; tus holds every request to it, counting the bytes that actually arrive. */
+const MAX_BYTES: Record<UploadPurpose, number> = { 'post-image': UPLOAD_MAX_BYTES, 'lead-file': LEAD_FILE_MAX_BYTES };
+const TOO_LARGE: Record<UploadPurpose, string> = { 'post-image': uploadMessages.tooLarge, 'lead-file': uploadMessages.leadFileTooLarge };
+
+/** Every upload says its length when it starts, so its purpose's cap is known before a byte is stored. */
+export const lengthRequired = 'Give the file\'s size (Upload-Length) when the upload starts.';
 
 /** tus's hooks reject by throwing this shape; the body is our usual JSON envelope. */
 const refusal = (status: number, message: string) => ({
@@ -57,18 +67,41 @@ export function createUploadService(config: Config): UploadService {
   const tus = new TusServer({
     path: UPLOADS_PATH,
     relativeLocation: true,
-    maxSize: UPLOAD_MAX_BYTES,
+    // The id comes from one place for tus and for the permission check below.
+    namingFunction: newUploadId,
+    getFileIdFromRequest: (req) => uploadIdOf(req.url),
+    maxSize: async (req) => {
+      const purpose = await purposeOf(req);
+      return isPurpose(purpose) ? MAX_BYTES[purpose] : UPLOAD_MAX_BYTES;
+    },
     datastore: new FileStore({ directory: unfinished, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_MS }),
     onUploadCreate: async (_req, upload) => {
       if (!isPurpose(upload.metadata?.purpose)) throw refusal(400, uploadMessages.unknownPurpose);
       if (!upload.metadata?.filename) throw refusal(400, 'Name the file being uploaded.');
+      // The name is stored as text, where a NUL would be refused by the database.
+      if (!Object.values(upload.metadata).every((value) => value === null || hasNoControlCharacter(value))) throw refusal(400, limitMessages.controlCharacter);
+      if (upload.sizeIsDeferred) throw refusal(400, lengthRequired);
       return {};
     },
-    onResponseError: (_req, error) => {
-      if ('status_code' in error && error.status_code === 413) return refusal(413, uploadMessages.tooLarge);
+    onResponseError: async (req, error) => {
+      if (!('status_code' in error)) return undefined;
+      if (error.status_code === 413) {
+        const purpose = await purposeOf(req);
+        return refusal(413, isPurpose(purpose) ? TOO_LARGE[purpose] : uploadMessages.tooLarge);
+      }
+      // tus's own refusals are plain text; the client reads our envelope (ours are JSON already).
+      if (error.status_code < 500 && !error.body.startsWith('{')) return refusal(error.status_code, error.body.trim());
       return undefined;
     },
   });
+
+  /** What an upload is for: from the creation request's metadata, or from the stored upload the URL names. */
+  async function purposeOf(req: Request): Promise<string | undefined> {
+    if (req.method === 'POST') return metadataField(req.headers.get('upload-metadata') ?? undefined, 'purpose');
+    const id = uploadIdOf(req.url);
+    const upload = id ? await tus.datastore.getUpload(id).catch(() => null) : null;
+    return upload?.metadata?.purpose ?? undefined;
+  }
 
   /** Keeps tus's headers on our JSON answer: tus-js-client reads the offset of the last PATCH. */
   function withTusHeaders(response: Response, tusResponse: Response): Response {
@@ -130,23 +163,17 @@ export function createUploadService(config: Config): UploadService {
     }
   }
 
-  /** What an upload is for: from the creation request's metadata, or from the stored upload. */
-  async function purposeOf(c: Context<AppEnv>): Promise<string | undefined> {
-    if (c.req.method === 'POST') return metadataField(c.req.header('upload-metadata'), 'purpose');
-    const upload = await tus.datastore.getUpload(c.req.path.split('/').pop() ?? '').catch(() => null);
-    return upload?.metadata?.purpose ?? undefined;
-  }
-
   const routes = new Hono<AppEnv>();
   routes.use(sameOriginWrites([config.site.origin]), loadSession);
   routes.use(async (c, next) => {
-    // Post images are for staff. A visitor may attach a document to a quote request: small,
-    // one chunk, and rate-limited per address.
-    if ((await purposeOf(c)) === 'lead-file') {
-      if (c.req.method === 'POST') {
-        await consume(c.var.db, LIMITS.publicUploadPerAddress, clientAddress(c, config.trustProxy));
-        if (Number(c.req.header('upload-length')) > LEAD_FILE_MAX_BYTES) return sendFail(c, 413, uploadMessages.leadFileTooLarge, [{ field: 'file', message: uploadMessages.leadFileTooLarge }]);
-      }
+    const address = uploadAddress(c.req.url);
+    if (address.kind === 'refused') return sendFail(c, address.status, address.message);
+    // Create at the collection; read the offset of, write to or delete one upload.
+    if ((c.req.method === 'POST') !== (address.kind === 'collection') && c.req.method !== 'OPTIONS') return sendFail(c, 404, uploadAddressMessages.unknown);
+    // Post images are for staff. A visitor may attach a document to a quote request: small
+    // (tus holds it to its cap), one chunk, and rate-limited per address.
+    if ((await purposeOf(c.req.raw)) === 'lead-file') {
+      if (c.req.method === 'POST') await consume(c.var.db, LIMITS.publicUploadPerAddress, clientAddress(c, config.trustProxy));
     } else {
       requireStaff(c);
     }
@@ -158,7 +185,7 @@ export function createUploadService(config: Config): UploadService {
     if (c.req.method === 'GET') return sendFail(c, 405, 'Uploads cannot be read back here.');
     const response = await tus.handleWeb(c.req.raw);
     if (!response.ok || (c.req.method !== 'PATCH' && c.req.method !== 'POST')) return response;
-    const id = c.req.method === 'POST' ? response.headers.get('location')?.split('/').pop() : c.req.path.split('/').pop();
+    const id = c.req.method === 'POST' ? response.headers.get('location')?.split('/').pop() : uploadIdOf(c.req.url);
     if (!id) return response;
     const upload = await tus.datastore.getUpload(id).catch(() => null);
     if (!upload || upload.size === undefined || upload.offset < upload.size) return response;
