@@ -1,5 +1,5 @@
 import { map, type MapStore } from 'nanostores';
-import { api } from '../../api/client.ts';
+import { API_BASE, api } from '../../api/client.ts';
 import type { AnswerSection } from '../../schemas/leads/answers.ts';
 import type { LeadKind, LeadStatus } from '../../schemas/leads/index.ts';
 
@@ -43,9 +43,9 @@ function createLeadsStore(area: LeadArea) {
   return {
     store,
     /** A document the visitor attached (staff only, as a download). */
-    fileHref: (fileId: string) => `/api/v1/${area}/files/${fileId}`,
+    fileHref: (fileId: string) => `${API_BASE}/${area}/files/${fileId}`,
     /** The CSV export of the list as filtered now (a plain download: the session cookie goes with it). */
-    exportHref: () => `/api/v1/${area}/export?${queryOf(store.get().filter)}`,
+    exportHref: () => `${API_BASE}/${area}/export?${queryOf(store.get().filter)}`,
     setFilter(filter: LeadFilter) {
       store.setKey('filter', filter);
     },
