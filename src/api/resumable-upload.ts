@@ -1,6 +1,6 @@
 import { DetailedError, Upload } from 'tus-js-client';
 import { UPLOAD_CHUNK_SIZE, type ImageView, type UploadPurpose } from '../schemas/upload.ts';
-import { ApiError } from './client.ts';
+import { API_BASE, ApiError } from './client.ts';
 
 export type UploadProgress = { sent: number; total: number };
 /** The server's final answer: the stored image (post covers) or document (quote attachments). */
@@ -17,7 +17,7 @@ export function uploadResumable(file: File, purpose: UploadPurpose, onProgress: 
   let upload: Upload | undefined;
   const done = new Promise<UploadResult>((resolve, reject) => {
     upload = new Upload(file, {
-      endpoint: '/api/v1/uploads',
+      endpoint: `${API_BASE}/uploads`,
       chunkSize: UPLOAD_CHUNK_SIZE,
       retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],
       removeFingerprintOnSuccess: true,
