@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { HumanCheckChoice } from './human-check-choice.ts';
 import { resolveApiBase } from '../api/api-base.ts';
+import { isWebUrl } from '../schemas/fields.ts';
 
 export type { HumanCheckChoice };
 
@@ -26,7 +27,7 @@ const FactsSchema = v.object({
   ANALYTICS_GTM_ID: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id such as GTM-AB12CD3'))]),
   PAYMENT_URL: v.union([
     v.literal(''),
-    v.pipe(v.string(), v.url('must be an https URL'), v.check((url) => url.startsWith('https://'), 'must be an https URL')),
+    v.pipe(v.string(), v.check((url) => isWebUrl(url, ['https:']), 'must be an https URL')),
   ]),
   PUBLIC_API_BASE: v.union([
     v.literal(''),
