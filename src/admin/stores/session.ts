@@ -69,13 +69,12 @@ export async function checkLoggedIn(): Promise<boolean> {
   }
 }
 
-export async function signOut(): Promise<void> {
-  try {
-    await api('GET', '/auth/logout');
-  } finally {
-    $login.set({ ...$login.get(), user: null, message: 'Logged Out User', errors: [] });
-    $session.set('unauthorised');
-  }
+/** Logout clears the user and sets 'Logged Out User' (spec section 4), once the server has ended the session. */
+export async function signOut(): Promise<string> {
+  const result = await api('GET', '/auth/logout');
+  $login.set({ ...$login.get(), user: null, message: 'Logged Out User', errors: [] });
+  $session.set('unauthorised');
+  return result.message;
 }
 
 export async function generateSecret(): Promise<{ secret: string; otpauthUrl: string }> {
