@@ -1,4 +1,4 @@
-import { useId, useRef, type CSSProperties, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type PointerEvent } from 'react';
 import './ui.css';
 
 /** Specification sizes of the switch, in CSS pixels. */
@@ -6,7 +6,7 @@ export const SWITCH_DEFAULT_HEIGHT = 28;
 export const SWITCH_DEFAULT_WIDTH = 56;
 /** Spec section 9: a press held longer than this becomes a drag of the thumb. */
 export const SWITCH_DRAG_THRESHOLD_MS = 250;
-/** Spec section 9: the click that ends a drag comes within this; it must not toggle again. */
+/** Spec section 9: the position a drag ends at is applied this long after the release. */
 export const SWITCH_DRAG_DEBOUNCE_MS = 50;
 
 type Press = { pointerId: number; at: number; startX: number; startOffset: number; offset: number; dragging: boolean; direction: 1 | -1 };
@@ -56,14 +56,27 @@ export function Switch({
   // style attribute, which the CSP refuses), and the release decides by which half it is in.
   const thumbRef = useRef<HTMLSpanElement>(null);
   const press = useRef<Press | null>(null);
-  const dragEndedAt = useRef(Number.NEGATIVE_INFINITY);
+  // The browser's click after a drag's release must not toggle again; it can come late on a
+  // busy machine, so it is swallowed by flag (cleared by the next press or key), not by time.
+  const swallowClick = useRef(false);
+  const settle = useRef<{ timer: ReturnType<typeof setTimeout>; apply: () => void } | null>(null);
+  const latest = useRef({ checked, onChange });
+  latest.current = { checked, onChange };
   const travel = width - height;
-  const endDrag = () => {
-    press.current = null;
+  const clearThumb = () => {
     thumbRef.current?.classList.remove('dragging');
     thumbRef.current?.style.removeProperty('--ui-switch-thumb-x');
   };
+  const flushSettle = () => {
+    if (!settle.current) return;
+    clearTimeout(settle.current.timer);
+    settle.current.apply();
+  };
+  useEffect(() => () => clearTimeout(settle.current?.timer), []);
+
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    flushSettle();
+    swallowClick.current = false;
     if (disabled || event.button !== 0) return;
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const startOffset = checked ? travel : 0;
@@ -84,14 +97,27 @@ export function Switch({
   const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
     const current = press.current;
     if (!current || current.pointerId !== event.pointerId) return;
-    endDrag();
+    press.current = null;
     if (!current.dragging) return; // a plain press: the click that follows toggles
-    dragEndedAt.current = Date.now();
+    swallowClick.current = true;
+    // The thumb stays where it was dropped until the debounced position is applied.
     const next = current.offset > travel / 2;
-    if (next !== checked) onChange(next);
+    const apply = () => {
+      settle.current = null;
+      clearThumb();
+      if (next !== latest.current.checked) latest.current.onChange(next);
+    };
+    settle.current = { timer: setTimeout(apply, SWITCH_DRAG_DEBOUNCE_MS), apply };
+  };
+  const onPointerCancel = () => {
+    press.current = null;
+    clearThumb();
   };
   const onClick = () => {
-    if (Date.now() - dragEndedAt.current < SWITCH_DRAG_DEBOUNCE_MS) return;
+    if (swallowClick.current) {
+      swallowClick.current = false;
+      return;
+    }
     onChange(!checked);
   };
 
@@ -111,7 +137,10 @@ export function Switch({
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={endDrag}
+        onPointerCancel={onPointerCancel}
+        onKeyDown={() => {
+          swallowClick.current = false;
+        }}
       >
         <span className="ui-switch-thumb" aria-hidden="true" ref={thumbRef} />
       </button>

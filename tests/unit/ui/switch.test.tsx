@@ -60,13 +60,19 @@ describe('Switch (spec section 9)', () => {
     move(button, 30); // back just past the middle (offset 20 of 28)
     expect(thumb().style.getPropertyValue('--ui-switch-thumb-x')).toBe('20px');
     release(button, 30);
+    // The final position is debounced: nothing yet, and the release's own click does not toggle.
+    expect(changes).toEqual([]);
+    expect(thumb().classList.contains('dragging')).toBe(true);
+    act(() => vi.advanceTimersByTime(SWITCH_DRAG_DEBOUNCE_MS - 1));
+    expect(changes).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
     expect(changes).toEqual([true]);
     expect(button.getAttribute('aria-checked')).toBe('true');
     expect(thumb().classList.contains('dragging')).toBe(false);
     expect(thumb().style.getPropertyValue('--ui-switch-thumb-x')).toBe('');
 
-    // After the 50 ms debounce an ordinary click toggles again.
-    act(() => vi.advanceTimersByTime(SWITCH_DRAG_DEBOUNCE_MS));
+    // Later, however late the release's click came, an ordinary click toggles again.
+    act(() => vi.advanceTimersByTime(500));
     fireEvent.click(button);
     expect(changes).toEqual([true, false]);
   });
@@ -79,6 +85,7 @@ describe('Switch (spec section 9)', () => {
     vi.advanceTimersByTime(SWITCH_DRAG_THRESHOLD_MS + 1);
     move(button, 95);
     release(button, 95);
+    act(() => vi.advanceTimersByTime(SWITCH_DRAG_DEBOUNCE_MS));
     expect(changes).toEqual([]);
     expect(button.getAttribute('aria-checked')).toBe('true');
   });
