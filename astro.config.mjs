@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { precompress } from './src/build/precompress.ts';
 import { clientDirectives } from './src/build/client-directives.ts';
 import { siteFacts } from './src/site/facts.ts';
+import { apiOrigin } from './src/api/api-base.ts';
 
 const gtm = siteFacts.analyticsGtmId;
 /** Third-party hosts a build needs: Tag Manager (after consent) and the chosen human check. */
@@ -13,6 +14,8 @@ const thirdPartyScripts = [
   ...(provider === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : []),
   ...(provider === 'turnstile' ? ['https://challenges.cloudflare.com'] : []),
 ];
+/** An API on another origin (PUBLIC_API_BASE) must be allowed to answer the browser's calls. */
+const api = apiOrigin(siteFacts.apiBase);
 const frames = provider === 'recaptcha' ? ' https://www.google.com' : provider === 'turnstile' ? ' https://challenges.cloudflare.com' : '';
 
 export default defineConfig({
@@ -34,7 +37,7 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         `img-src 'self' data: blob:${gtm ? ' https://www.googletagmanager.com https://*.google-analytics.com' : ''}`,
-        `connect-src 'self'${gtm ? ' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com' : ''}${provider === 'recaptcha' ? ' https://www.google.com' : ''}`,
+        `connect-src 'self'${api ? ` ${api}` : ''}${gtm ? ' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com' : ''}${provider === 'recaptcha' ? ' https://www.google.com' : ''}`,
         "font-src 'self'",
         "object-src 'none'",
         `frame-src 'self'${frames}`,

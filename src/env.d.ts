@@ -1,5 +1,12 @@
 /// <reference types="astro/client" />
 
+declare global {
+  interface ImportMetaEnv {
+    /** The API base the browser calls; see src/api/api-base.ts. */
+    readonly PUBLIC_API_BASE?: string;
+  }
+}
+
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Load the island when the callback modal is asked for (query string or a data-callback-open control). */

@@ -23,8 +23,8 @@ export default function App({ brand }: { brand: string }) {
   const { user } = useStore($login);
 
   if (!page) {
-    // An unknown back-office path: the sign-in screen decides where to go from there.
-    $router.open('/admin', true);
+    // An unknown back-office path goes home, like any other unknown path (spec section 2).
+    window.location.replace('/');
     return null;
   }
   if (page.route === 'login') {

@@ -2,11 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Spinner } from '../ui/Spinner.tsx';
 import { accessDenied } from '../ui/dialogs.ts';
-import { $session, checkLoggedIn } from './stores/session.ts';
+import { $login, $session, checkLoggedIn } from './stores/session.ts';
 
 /**
  * The protected wrapper: checks the session; a loading image while checking; when the check
- * fails, 'Access Denied' and back to '/'.
+ * fails, 'Access Denied' with the reason ('Unauthorized: User is not logged in.' on a 401)
+ * and back to '/'.
  */
 export function Protected({ children }: { children: ReactNode }) {
   const session = useStore($session);
@@ -14,7 +15,7 @@ export function Protected({ children }: { children: ReactNode }) {
     if (session !== 'checking') return;
     void checkLoggedIn().then(async (ok) => {
       if (!ok) {
-        await accessDenied();
+        await accessDenied($login.get().message);
         window.location.assign('/');
       }
     });

@@ -15,8 +15,10 @@ export class ApiError extends Error {
   }
 }
 
-/** Same origin in every deployment: the app server serves both the pages and the API. */
-const API_BASE = '/api/v1';
+import { resolveApiBase } from './api-base.ts';
+
+/** Set at build time by PUBLIC_API_BASE (checked with the site facts); relative by default. */
+export const API_BASE = resolveApiBase(import.meta.env.PUBLIC_API_BASE);
 
 export async function api<T extends object = object>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, signal?: AbortSignal): Promise<T & Envelope> {
   const response = await fetch(`${API_BASE}${path}`, {

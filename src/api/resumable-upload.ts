@@ -1,11 +1,49 @@
 import { DetailedError, Upload } from 'tus-js-client';
 import { UPLOAD_CHUNK_SIZE, type ImageView, type UploadPurpose } from '../schemas/upload.ts';
-import { ApiError } from './client.ts';
+import { API_BASE, ApiError } from './client.ts';
 
 export type UploadProgress = { sent: number; total: number };
 /** The server's final answer: the stored image (post covers) or document (quote attachments). */
 export type UploadResult = { message: string; image?: ImageView; file?: { _id: string; name: string; bytes: number } };
 export type UploadHandle<R = UploadResult> = { done: Promise<R>; abort: () => void };
+
+/** Spec section 8: the file could not be cut into chunks (moved, deleted or unreadable since it was picked). */
+export const CHUNK_FAILED = 'Failed to Chunk File.';
+
+/**
+ * Cuts the file into the chunks tus sends, reading each one before it goes, so a file that
+ * can no longer be read fails with CHUNK_FAILED instead of a vague network error.
+ */
+export const chunkingFileReader = {
+  async openFile(file: Blob) {
+    return {
+      size: file.size,
+      async slice(start: number, end: number) {
+        let chunk: Blob;
+        try {
+          chunk = new Blob([await file.slice(start, end).arrayBuffer()]);
+        } catch {
+          throw new Error(CHUNK_FAILED);
+        }
+        return { value: chunk, done: end >= file.size };
+      },
+      close() {},
+    };
+  },
+};
+
+const UPLOAD_FAILED = 'The upload failed. Check your connection and try again.';
+
+/** What to tell the person when the upload stops: the server's message, or why it could not start. */
+export function uploadFailureMessage(error: Error, serverBody: string | null | undefined): string {
+  if (error.message === CHUNK_FAILED) return CHUNK_FAILED;
+  try {
+    return (JSON.parse(serverBody ?? '') as { message?: string }).message || UPLOAD_FAILED;
+  } catch {
+    // Not our JSON (a proxy's page, or no answer at all): keep the general message.
+    return UPLOAD_FAILED;
+  }
+}
 
 /**
  * Sends a file to /api/v1/uploads by the tus protocol, in 10 MB chunks (spec 9). A dropped
@@ -17,8 +55,9 @@ export function uploadResumable(file: File, purpose: UploadPurpose, onProgress: 
   let upload: Upload | undefined;
   const done = new Promise<UploadResult>((resolve, reject) => {
     upload = new Upload(file, {
-      endpoint: '/api/v1/uploads',
+      endpoint: `${API_BASE}/uploads`,
       chunkSize: UPLOAD_CHUNK_SIZE,
+      fileReader: chunkingFileReader,
       retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],
       removeFingerprintOnSuccess: true,
       metadata: { filename: file.name, filetype: file.type, purpose },
@@ -34,13 +73,7 @@ export function uploadResumable(file: File, purpose: UploadPurpose, onProgress: 
       },
       onError: (error) => {
         const response = error instanceof DetailedError ? error.originalResponse : null;
-        let message = 'The upload failed. Check your connection and try again.';
-        try {
-          message = (JSON.parse(response?.getBody() ?? '') as { message?: string }).message || message;
-        } catch {
-          // Not our JSON (a proxy's page, or no answer at all): keep the general message.
-        }
-        reject(new ApiError(response?.getStatus() ?? 0, message));
+        reject(new ApiError(response?.getStatus() ?? 0, uploadFailureMessage(error, response?.getBody())));
       },
     });
     // Carry on an upload of the same file that a reload or a closed tab interrupted.

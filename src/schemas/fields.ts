@@ -60,3 +60,25 @@ export const password = v.pipe(
   v.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`),
   v.maxLength(PASSWORD_MAX, limitMessages.tooLong(PASSWORD_MAX)),
 );
+
+/** The longest URL worth accepting (browsers and proxies commonly stop near here). */
+export const URL_MAX = 2048;
+
+/** Whether `value` is an absolute web address (http or https by default); never javascript: or data:. */
+export function isWebUrl(value: string, protocols: readonly string[] = ['http:', 'https:']): boolean {
+  try {
+    const parsed = new URL(value);
+    return protocols.includes(parsed.protocol) && parsed.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Any URL a form asks for (a link, a video, a payment page): 'Invalid URL' otherwise (spec section 8). */
+export const url = v.pipe(
+  v.string(messages.required),
+  v.trim(),
+  v.nonEmpty(messages.required),
+  v.maxLength(URL_MAX, messages.invalidUrl),
+  v.check((value) => isWebUrl(value), messages.invalidUrl),
+);

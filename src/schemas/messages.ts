@@ -8,6 +8,13 @@ export const messages = {
   pickAddress: 'Please select an address from the list. If no options are available, please modify your search.',
 } as const;
 
+/** The login check's words (spec section 8): a 401 is 'Unauthorized', 'User is not logged in.'. */
+export const authMessages = {
+  unauthorized: 'Unauthorized',
+  notLoggedIn: 'User is not logged in.',
+  checkFailed: 'Login check failed',
+} as const;
+
 /** Messages the specification leaves to us, kept here so forms and API say the same thing. */
 export const limitMessages = {
   tooLong: (max: number) => `Must be ${max} characters or fewer`,

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import type { HumanCheckChoice } from './human-check-choice.ts';
+import { resolveApiBase } from '../api/api-base.ts';
+import { isWebUrl } from '../schemas/fields.ts';
 
 export type { HumanCheckChoice };
 
@@ -23,6 +25,14 @@ const FactsSchema = v.object({
   HUMAN_CHECK: v.picklist(['altcha', 'recaptcha', 'turnstile'], 'must be altcha, recaptcha or turnstile'),
   HUMAN_CHECK_SITE_KEY: v.pipe(v.string(), v.regex(/^[\w-]{0,100}$/, 'must be the site key the provider gave you')),
   ANALYTICS_GTM_ID: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id such as GTM-AB12CD3'))]),
+  PAYMENT_URL: v.union([
+    v.literal(''),
+    v.pipe(v.string(), v.check((url) => isWebUrl(url, ['https:']), 'must be an https URL')),
+  ]),
+  PUBLIC_API_BASE: v.union([
+    v.literal(''),
+    v.pipe(v.string(), v.regex(/^(\/|https?:\/\/)[^\s?#]*$/, 'must be a path such as /api/v1 or a URL such as https://api.example.ie/api/v1')),
+  ]),
 });
 
 export const factsDefaults = {
@@ -41,6 +51,10 @@ export const factsDefaults = {
   HUMAN_CHECK_SITE_KEY: '',
   /** Empty: no analytics, so no consent banner and no script. */
   ANALYTICS_GTM_ID: '',
+  /** Empty: no "Pay online" link. Otherwise the broker's card payment provider (spec section 9). */
+  PAYMENT_URL: '',
+  /** Empty (or naming localhost): the browser calls the relative /api/v1. */
+  PUBLIC_API_BASE: '',
 } as const;
 
 export type SiteFacts = {
@@ -58,6 +72,10 @@ export type SiteFacts = {
   humanCheck: HumanCheckChoice;
   /** Google Tag Manager container, loaded only after the visitor accepts analytics cookies. */
   analyticsGtmId: string | null;
+  /** The broker's card payment provider, linked as "Pay online"; null hides every such link. */
+  paymentUrl: string | null;
+  /** The API base the browser calls (src/api/api-base.ts). */
+  apiBase: string;
   /** "<legal name> trading as <brand> is regulated by the Central Bank of Ireland" */
   regulatoryStatement: string;
 };
@@ -88,6 +106,8 @@ export function readSiteFacts(env: Record<string, string | undefined> = process.
     officeAddress: f.OFFICE_ADDRESS,
     openingHours: f.OPENING_HOURS,
     analyticsGtmId: f.ANALYTICS_GTM_ID || null,
+    paymentUrl: f.PAYMENT_URL || null,
+    apiBase: resolveApiBase(f.PUBLIC_API_BASE),
     humanCheck: f.HUMAN_CHECK === 'altcha' ? { provider: 'altcha' } : { provider: f.HUMAN_CHECK, siteKey: f.HUMAN_CHECK_SITE_KEY },
     regulatoryStatement: `${f.LEGAL_NAME} trading as ${f.BRAND_NAME} is regulated by the Central Bank of Ireland`,
   };

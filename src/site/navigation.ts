@@ -15,6 +15,16 @@ export const serviceLinks = [
   { href: '/blog', label: 'Blog' },
 ] as const;
 
+/**
+ * The broker's card payment provider (spec section 9): a "Pay online" link beside the
+ * customer links when PAYMENT_URL is set, and nowhere when it is not.
+ */
+export function paymentLinkOf(paymentUrl: string | null): { href: string; label: 'Pay online' } | null {
+  return paymentUrl ? { href: paymentUrl, label: 'Pay online' } : null;
+}
+
+export const paymentLink = paymentLinkOf(siteFacts.paymentUrl);
+
 /** Footer columns. */
 export const footerColumns = [
   {

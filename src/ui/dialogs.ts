@@ -1,32 +1,46 @@
 // The plain build: the default one injects a <style> element, which the CSP refuses.
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
+import type { SweetAlertOptions } from 'sweetalert2';
 import 'sweetalert2/dist/sweetalert2.css';
 
 /** Every back-office dialog, with the titles and texts of the spec (section 8). */
 const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 const base = { confirmButtonColor: '#0b3d5c', returnFocus: true, animation: !reducedMotion } as const;
 
-export function showError(message: string, title: 'Error' | 'Error!' = 'Error') {
-  return Swal.fire({ ...base, icon: 'error', title, text: message });
+/** Spec section 9: a dialog opens 10 ms after it is asked for, so the page settles before it animates in. */
+export const DIALOG_ANIMATION_DELAY_MS = 10;
+
+type Options = SweetAlertOptions;
+
+async function fire(options: Options) {
+  await new Promise((resolve) => setTimeout(resolve, DIALOG_ANIMATION_DELAY_MS));
+  return Swal.fire({ ...base, ...options });
 }
 
-export function showSuccess(message: string, title: 'Success' | 'Success!' = 'Success!') {
-  return Swal.fire({ ...base, icon: 'success', title, text: message });
+/** The titles the spec gives failures and successes (section 8). */
+export type ErrorTitle = 'Error' | 'Error!';
+export type SuccessTitle = 'Success' | 'Success!';
+
+export function showError(message: string, title: ErrorTitle = 'Error') {
+  return fire({ icon: 'error', title, text: message });
+}
+
+export function showSuccess(message: string, title: SuccessTitle = 'Success!') {
+  return fire({ icon: 'success', title, text: message });
 }
 
 /** A success with its own title, e.g. 'User Updated' (spec section 8). */
 export function showUpdated(title: string, message: string) {
-  return Swal.fire({ ...base, icon: 'success', title, text: message });
+  return fire({ icon: 'success', title, text: message });
 }
 
 export function showInfo(title: string, message: string) {
-  return Swal.fire({ ...base, icon: 'info', title, text: message });
+  return fire({ icon: 'info', title, text: message });
 }
 
 /** 'Are you sure?' before a delete; resolves true when confirmed. */
 export async function confirmDelete(): Promise<boolean> {
-  const result = await Swal.fire({
-    ...base,
+  const result = await fire({
     icon: 'warning',
     title: 'Are you sure?',
     text: "You won't be able to revert this!",
@@ -39,9 +53,10 @@ export async function confirmDelete(): Promise<boolean> {
 }
 
 export function showDeleted(text: string) {
-  return Swal.fire({ ...base, icon: 'success', title: 'Deleted!', text });
+  return fire({ icon: 'success', title: 'Deleted!', text });
 }
 
-export function accessDenied() {
-  return Swal.fire({ ...base, icon: 'error', title: 'Access Denied', text: 'Please sign in to use the back-office.' });
+/** The protected wrapper's refusal; `reason` says why the login check failed. */
+export function accessDenied(reason: string) {
+  return fire({ icon: 'error', title: 'Access Denied', text: reason || 'Please sign in to use the back-office.' });
 }

@@ -46,8 +46,21 @@ function loadProvider(provider: Provider): Promise<WidgetApi> {
   return promise;
 }
 
-/** Renders the widget into `element`; returns a function that resets it for another send. */
-export async function renderProviderWidget(provider: Provider, siteKey: string, element: HTMLElement, callbacks: Callbacks): Promise<() => void> {
+/**
+ * Spec section 9: after the form goes, the provider's iframe stays 5 s so the provider can
+ * finish its own clean-up (its scripts still talk to the frame), then it is removed.
+ */
+export const IFRAME_REMOVAL_DELAY_MS = 5000;
+
+export type ProviderWidget = {
+  /** A fresh challenge for another send. */
+  reset(): void;
+  /** The form is going: hand the widget's nodes to a hidden holder, removed after the delay. */
+  dispose(): void;
+};
+
+/** Renders the widget into `element`. */
+export async function renderProviderWidget(provider: Provider, siteKey: string, element: HTMLElement, callbacks: Callbacks): Promise<ProviderWidget> {
   const api = await loadProvider(provider);
   const common = {
     sitekey: siteKey,
@@ -59,5 +72,19 @@ export async function renderProviderWidget(provider: Provider, siteKey: string, 
   };
   // The spec's reCAPTCHA defaults: theme light, type image, size normal, badge bottom-right.
   const id = api.render(element, provider === 'recaptcha' ? { ...common, type: 'image', badge: 'bottomright' } : common);
-  return () => api.reset(id);
+  return {
+    reset: () => api.reset(id),
+    dispose: () => {
+      // React owns `element` and removes it now; the provider's nodes move out of it first.
+      const holder = document.createElement('div');
+      holder.hidden = true;
+      holder.append(...element.childNodes);
+      document.body.append(holder);
+      api.reset(id);
+      setTimeout(() => {
+        api.remove?.(id);
+        holder.remove();
+      }, IFRAME_REMOVAL_DELAY_MS);
+    },
+  };
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Challenge } from 'altcha-lib';
 import { api } from '../api/client.ts';
 import type { HumanCheckChoice } from '../site/human-check-choice.ts';
 import { solveHumanCheck } from './human-check-client.ts';
-import { renderProviderWidget } from './provider-widget.ts';
+import { renderProviderWidget, type ProviderWidget } from './provider-widget.ts';
 
 export type HumanCheckState = 'solving' | 'done' | 'error';
 
@@ -14,20 +14,23 @@ const RENEW_BEFORE_MS = 30_000;
  * The human check of a public form. ALTCHA: solves a challenge as soon as the form is on
  * screen, replaces it when it is about to expire (its value empties meanwhile, spec section 4)
  * and after every use, since each is accepted once. reCAPTCHA or Turnstile: renders the
- * provider's widget into `widgetRef` and takes its token; an expired token empties the value.
+ * provider's widget into `widgetRef` and takes its token; an expired token empties the value,
+ * and the widget's iframe is removed 5 s after the form goes (spec section 9).
  */
 export function useHumanCheck(choice: HumanCheckChoice = { provider: 'altcha' }) {
   const [value, setValue] = useState('');
   const [state, setState] = useState<HumanCheckState>('solving');
   const [round, setRound] = useState(0);
   const widgetRef = useRef<HTMLDivElement>(null);
-  const resetWidget = useRef<(() => void) | null>(null);
+  const widget = useRef<ProviderWidget | null>(null);
 
   useEffect(() => {
     if (choice.provider === 'altcha') return;
     const element = widgetRef.current;
     if (!element) return;
     let cancelled = false;
+    // Spec section 4: the check can change (a new token replaces the value), expire (the value
+    // empties until it is done again) or fail (the value empties and a retry is offered).
     renderProviderWidget(choice.provider, choice.siteKey, element, {
       onToken: (token) => {
         setValue(token);
@@ -37,16 +40,29 @@ export function useHumanCheck(choice: HumanCheckChoice = { provider: 'altcha' })
         setValue('');
         setState('solving');
       },
-      onError: () => setState('error'),
+      onError: () => {
+        setValue('');
+        setState('error');
+      },
     })
-      .then((reset) => {
-        if (!cancelled) resetWidget.current = reset;
+      .then((rendered) => {
+        if (cancelled) rendered.dispose();
+        else widget.current = rendered;
       })
       .catch(() => setState('error'));
     return () => {
       cancelled = true;
     };
   }, [choice]);
+  // A layout clean-up runs before React detaches the widget's element, so the provider's
+  // iframe moves out while still in the page (a detached and re-attached iframe reloads).
+  useLayoutEffect(
+    () => () => {
+      widget.current?.dispose();
+      widget.current = null;
+    },
+    [choice],
+  );
 
   useEffect(() => {
     if (choice.provider !== 'altcha') return;
@@ -76,7 +92,7 @@ export function useHumanCheck(choice: HumanCheckChoice = { provider: 'altcha' })
     } else {
       setValue('');
       setState('solving');
-      resetWidget.current?.();
+      widget.current?.reset();
     }
   }, [choice.provider]);
   return { value, state, renew, widgetRef, provider: choice.provider };

@@ -87,10 +87,19 @@ async function signInWithCode(page: Page, email: string, password: string) {
   await submit.click();
 }
 
-test('the protected wrapper refuses a signed-out visitor', async ({ page }) => {
+test('the protected wrapper refuses a signed-out visitor, saying why, and logs the failed check', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
   await page.goto('/admin/user');
-  await confirmDialog(page, 'Access Denied');
+  await confirmDialog(page, 'Access Denied', 'Unauthorized: User is not logged in.');
   await expect(page).toHaveURL(/\/$/);
+  expect(logged.some((line) => line.startsWith('Login check failed'))).toBe(true);
+});
+
+test('an unknown back-office path goes to the home page, like any other unknown path', async ({ page }) => {
+  await page.goto('/admin/no-such-screen/42');
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  await expect(page.locator('h1')).toHaveCount(1);
 });
 
 test('the seeded administrator signs in for the first time through two-factor setup, signs out, and back in through verify', async ({ page }) => {

@@ -21,3 +21,28 @@ test('/uikit shows the shared building blocks, which come alive on first interac
   await page.getByRole('switch').click();
   await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
 });
+
+test('the switch can be dragged: a press held past 250 ms moves the thumb with the pointer, and the release decides', async ({ page }) => {
+  await page.goto('/uikit');
+  const toggle = page.getByRole('switch');
+  await toggle.hover(); // the island comes alive on first interaction
+  await expect(page.locator('astro-island[client="interaction"]')).not.toHaveAttribute('ssr', '');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  const box = (await toggle.boundingBox())!;
+  expect([box.width, box.height]).toEqual([56, 28]);
+  const thumb = toggle.locator('.ui-switch-thumb');
+  const thumbX = async () => (await thumb.boundingBox())!.x;
+  const onAt = await thumbX();
+
+  await page.mouse.move(box.x + box.width - 8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(300);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+  await expect.poll(thumbX).toBeLessThan(onAt - 10); // following the pointer, before any release
+  await page.mouse.move(box.x + 4, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await page.waitForTimeout(100);
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect.poll(thumbX).toBeLessThan(onAt - 20);
+});

@@ -40,3 +40,46 @@ describe('configuration', () => {
     expect(loadConfig({ HUMAN_CHECK: 'turnstile', HUMAN_CHECK_SITE_KEY: 'key', HUMAN_CHECK_SECRET: 's' }).site.humanCheck).toEqual({ provider: 'turnstile', siteKey: 'key' });
   });
 });
+
+describe('the card payment link (PAYMENT_URL)', () => {
+  it('is unset by default, so nothing links to it', async () => {
+    const { paymentLinkOf } = await import('../../src/site/navigation.ts');
+    expect(readSiteFacts({}).paymentUrl).toBeNull();
+    expect(paymentLinkOf(readSiteFacts({}).paymentUrl)).toBeNull();
+  });
+
+  it('becomes a "Pay online" link when set', async () => {
+    const { paymentLinkOf } = await import('../../src/site/navigation.ts');
+    const facts = readSiteFacts({ PAYMENT_URL: 'https://pay.example.ie/broker' });
+    expect(facts.paymentUrl).toBe('https://pay.example.ie/broker');
+    expect(paymentLinkOf(facts.paymentUrl)).toEqual({ href: 'https://pay.example.ie/broker', label: 'Pay online' });
+  });
+
+  it.each(['http://pay.example.ie', 'pay.example.ie', 'javascript:alert(1)'])('stops the start-up on %j', (value) => {
+    expect(() => loadConfig({ PAYMENT_URL: value })).toThrow(/PAYMENT_URL must be an https URL/);
+  });
+});
+
+describe('the browser API base (PUBLIC_API_BASE)', () => {
+  it('is the relative /api/v1 by default and whenever it names localhost', async () => {
+    const { resolveApiBase } = await import('../../src/api/api-base.ts');
+    expect(readSiteFacts({}).apiBase).toBe('/api/v1');
+    expect(resolveApiBase(undefined)).toBe('/api/v1');
+    expect(resolveApiBase('http://localhost:3001/api/v1')).toBe('/api/v1');
+    expect(readSiteFacts({ PUBLIC_API_BASE: 'http://localhost:3001/api/v1' }).apiBase).toBe('/api/v1');
+  });
+
+  it('takes a path or an absolute URL, without a trailing slash', () => {
+    expect(readSiteFacts({ PUBLIC_API_BASE: '/backend/api/v1/' }).apiBase).toBe('/backend/api/v1');
+    expect(readSiteFacts({ PUBLIC_API_BASE: 'https://api.example.ie/api/v1' }).apiBase).toBe('https://api.example.ie/api/v1');
+  });
+
+  it('stops on anything else', () => {
+    expect(() => readSiteFacts({ PUBLIC_API_BASE: 'api.example.ie' })).toThrow(/PUBLIC_API_BASE must be a path/);
+  });
+
+  it('is what the browser client calls', async () => {
+    const { API_BASE } = await import('../../src/api/client.ts');
+    expect(API_BASE).toBe('/api/v1');
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { email, isValidPhone, requiredText } from '../../src/schemas/fields.ts';
+import { email, isValidPhone, isWebUrl, requiredText, url, URL_MAX } from '../../src/schemas/fields.ts';
 import { limitMessages } from '../../src/schemas/messages.ts';
 import { checkLeaf, type LeafField } from '../../src/schemas/leads/form-definition.ts';
 import { ContactCreateSchema } from '../../src/schemas/contact.ts';
@@ -29,6 +29,29 @@ describe('email rule', () => {
     const result = v.safeParse(email, value);
     expect(result.success).toBe(false);
     expect(result.issues?.[0]?.message).toBe(message);
+  });
+});
+
+describe('URL rule (spec section 8: Invalid URL)', () => {
+  it.each(['https://www.example.ie/pay', 'http://example.ie', ' https://pay.example.ie/x?y=1 '])('accepts %j', (value) => {
+    expect(v.parse(url, value)).toBe(value.trim());
+  });
+  it.each([
+    ['', 'Required'],
+    ['example.ie', 'Invalid URL'],
+    ['javascript:alert(1)', 'Invalid URL'],
+    ['data:text/html,hi', 'Invalid URL'],
+    ['ftp://example.ie/file', 'Invalid URL'],
+    ['https://', 'Invalid URL'],
+    [`https://example.ie/${'a'.repeat(URL_MAX)}`, 'Invalid URL'],
+  ])('refuses %j with %s', (value, message) => {
+    const result = v.safeParse(url, value);
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe(message);
+  });
+  it('can insist on https (the payment link)', () => {
+    expect(isWebUrl('https://pay.example.ie', ['https:'])).toBe(true);
+    expect(isWebUrl('http://pay.example.ie', ['https:'])).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isMobileMenuOpen, toggleMobileMenu } from '../stores/ui.ts';
+import { $utility, recordOutcome, toggleMobileMenu } from '../stores/ui.ts';
 import { $login, signOut } from '../stores/session.ts';
 import { $router } from '../stores/router.ts';
 import { navigation, type NavItem } from './navigation.ts';
@@ -39,7 +39,7 @@ function Group({ item, currentPath }: { item: NavItem; currentPath: string }) {
 export function Sidebar() {
   const page = useStore($router);
   const { user } = useStore($login);
-  const mobileOpen = useStore($isMobileMenuOpen);
+  const { isMobileMenuOpen: mobileOpen, ok, message } = useStore($utility);
   const currentPath = page?.path ?? '';
   const items = navigation.filter((item) => !item.adminOnly || user?.isAdmin);
 
@@ -52,9 +52,9 @@ export function Sidebar() {
     return () => document.removeEventListener('keydown', onKey);
   }, [mobileOpen]);
 
+  // A sign-out the server did not confirm leaves the session alive: stay, and say so.
   const logout = async () => {
-    await signOut();
-    window.location.assign('/');
+    if (await recordOutcome(signOut)) window.location.assign('/');
   };
 
   return (
@@ -82,6 +82,11 @@ export function Sidebar() {
           <LogoutIcon />
           <span className="admin-nav-text">Logout</span>
         </button>
+        {!ok && (
+          <p className="admin-sidebar-error" role="alert">
+            {message}
+          </p>
+        )}
       </nav>
     </>
   );

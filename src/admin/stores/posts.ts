@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { api, type FieldError } from '../../api/client.ts';
+import { api, ApiError, messageOf, type FieldError } from '../../api/client.ts';
 import type { PostView, TagCount } from '../../schemas/post.ts';
 import type { ImageView } from '../../schemas/upload.ts';
 
@@ -52,14 +52,26 @@ export const setPostLoading = (value: boolean) => $posts.setKey('isPostLoading',
 export const setFilter = (filter: PostFilter) => $posts.setKey('filter', filter);
 export const selectPost = (post: Post | null) => $posts.setKey('currentPost', post);
 
+/**
+ * A successful search replaces the items and sets ok and message; a failed one sets ok,
+ * errors and message (spec section 4), which the list shows beside the search box.
+ */
+async function searchPosts(q: string): Promise<void> {
+  try {
+    const result = await api<{ data: Post[] }>('GET', `/posts/search?q=${encodeURIComponent(q)}`);
+    $posts.set({ ...$posts.get(), items: result.data, page: 0, total_pages: 1, total_items: result.data.length, ok: true, message: result.message, errors: [], isPostLoading: false });
+  } catch (error) {
+    $posts.set({ ...$posts.get(), ok: false, message: messageOf(error), errors: error instanceof ApiError ? error.errors : [], isPostLoading: false });
+  }
+}
+
 /** Fetching posts replaces the items and the paging fields; a search replaces the items. */
 export async function fetchPosts(page = 0): Promise<void> {
   const { filter } = $posts.get();
   setPostLoading(true);
   try {
     if (filter.q) {
-      const result = await api<{ data: Post[] }>('GET', `/posts/search?q=${encodeURIComponent(filter.q)}`);
-      $posts.set({ ...$posts.get(), items: result.data, page: 0, total_pages: 1, total_items: result.data.length, ok: true, message: result.message, errors: [], isPostLoading: false });
+      await searchPosts(filter.q);
       return;
     }
     const query = new URLSearchParams({ page: String(page), page_size: String(LIST_PAGE_SIZE) });

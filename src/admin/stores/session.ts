@@ -1,5 +1,6 @@
 import { atom, map } from 'nanostores';
 import { api, ApiError, messageOf, type FieldError } from '../../api/client.ts';
+import { authMessages } from '../../schemas/messages.ts';
 import type { UserView } from '../../schemas/user.ts';
 
 /** A user as the API shows it. */
@@ -48,7 +49,11 @@ export async function signIn(email: string, password: string): Promise<NextStep>
   }
 }
 
-/** 401 means unauthorised; any other failure is an HTTP error (spec section 7). */
+/**
+ * 401 means unauthorised ('Unauthorized', 'User is not logged in.'); any other failure is an
+ * HTTP error (spec section 7). Every failed check is logged and leaves its reason in the login
+ * state's message, which the protected wrapper shows.
+ */
 export async function checkLoggedIn(): Promise<boolean> {
   try {
     const result = await api<{ user: User }>('GET', '/auth/loggedin');
@@ -56,19 +61,20 @@ export async function checkLoggedIn(): Promise<boolean> {
     $session.set('loggedIn');
     return true;
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401) console.error('Login check failed', error);
+    console.error(authMessages.checkFailed, error);
+    const message = error instanceof ApiError && error.status === 401 ? `${authMessages.unauthorized}: ${authMessages.notLoggedIn}` : messageOf(error);
+    $login.set({ ...$login.get(), user: null, message, errors: [] });
     $session.set('unauthorised');
     return false;
   }
 }
 
-export async function signOut(): Promise<void> {
-  try {
-    await api('GET', '/auth/logout');
-  } finally {
-    $login.set({ ...$login.get(), user: null, message: 'Logged Out User', errors: [] });
-    $session.set('unauthorised');
-  }
+/** Logout clears the user and sets 'Logged Out User' (spec section 4), once the server has ended the session. */
+export async function signOut(): Promise<string> {
+  const result = await api('GET', '/auth/logout');
+  $login.set({ ...$login.get(), user: null, message: 'Logged Out User', errors: [] });
+  $session.set('unauthorised');
+  return result.message;
 }
 
 export async function generateSecret(): Promise<{ secret: string; otpauthUrl: string }> {

@@ -1,5 +1,7 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
-import type { AnswerValue, Answers, FieldDef, LeafField } from '../../schemas/leads/form-definition.ts';
+import { useEffect, type ChangeEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { occupationsFor } from '../../api/lead-states.ts';
+import type { AnswerValue, Answers, FieldDef, LeadKind, LeafField } from '../../schemas/leads/form-definition.ts';
 import { isShown } from '../../schemas/leads/form-definition.ts';
 import { messages } from '../../schemas/messages.ts';
 import { DateInput } from '../../ui/DateInput.tsx';
@@ -13,6 +15,8 @@ import { FilesAnswer } from './FilesAnswer.tsx';
 type Row = Record<string, string | boolean | string[]>;
 
 type LeafProps = {
+  /** Which form: its kind's state holds the occupations its search lists offer. */
+  kind: LeadKind;
   field: LeafField;
   /** Element id and error key: "email", or "claims.0.date" inside a group row. */
   path: string;
@@ -70,11 +74,12 @@ function ChoiceGroup({ field, path, value, onChange, error, touched, onTouch, mu
 }
 
 function Leaf(props: LeafProps) {
-  const { field, path, value, onChange, error, touched, onTouch } = props;
+  const { kind, field, path, value, onChange, error, touched, onTouch } = props;
   const id = idOf(path);
-  const [occupations, setOccupations] = useState<readonly string[]>([]);
+  const occupations = useStore(occupationsFor(kind));
   useEffect(() => {
-    if (field.kind === 'search' && field.source === 'occupations') void loadOccupations().then(setOccupations, () => setOccupations([]));
+    // A failed load leaves the list empty; the field still takes typed words where allowed.
+    if (field.kind === 'search' && field.source === 'occupations') void loadOccupations().catch(() => undefined);
   }, [field]);
   const label = field.required === false ? `${field.label} (optional)` : field.label;
   const common = { id, label, error, touched, onBlur: onTouch, required: field.required !== false, 'aria-describedby': field.hint ? `${id}-hint` : undefined };
@@ -158,6 +163,7 @@ function Leaf(props: LeafProps) {
 }
 
 type FieldProps = {
+  kind: LeadKind;
   field: FieldDef;
   answers: Answers;
   errors: Record<string, string>;
@@ -167,10 +173,10 @@ type FieldProps = {
 };
 
 /** One field of a quote form, or a group of repeatable rows (claims, drivers, vehicles). */
-export function LeadField({ field, answers, errors, touched, onAnswer, onTouch }: FieldProps) {
+export function LeadField({ kind, field, answers, errors, touched, onAnswer, onTouch }: FieldProps) {
   if (!isShown(field, answers, answers)) return null;
   if (field.kind !== 'group') {
-    return <Leaf field={field} path={field.name} value={answers[field.name]} onChange={(value) => onAnswer(field.name, value)} error={errors[field.name]} touched={touched.includes(field.name)} onTouch={() => onTouch(field.name)} />;
+    return <Leaf kind={kind} field={field} path={field.name} value={answers[field.name]} onChange={(value) => onAnswer(field.name, value)} error={errors[field.name]} touched={touched.includes(field.name)} onTouch={() => onTouch(field.name)} />;
   }
   const rows = (Array.isArray(answers[field.name]) ? answers[field.name] : []) as Row[];
   const setRows = (next: Row[]) => onAnswer(field.name, next);
@@ -190,6 +196,7 @@ export function LeadField({ field, answers, errors, touched, onAnswer, onTouch }
               return (
                 <Leaf
                   key={path}
+                  kind={kind}
                   field={sub}
                   path={path}
                   value={row[sub.name]}

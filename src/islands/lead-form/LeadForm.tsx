@@ -81,7 +81,7 @@ export default function LeadForm({ kind, humanCheck, preset }: Props) {
           </h2>
           {step.intro && <p className="lead-intro">{step.intro}</p>}
           {step.fields.map((field) => (
-            <LeadField key={field.name} field={field} answers={state.answers} errors={errors} touched={state.touched} onAnswer={store.setAnswer} onTouch={store.touch} />
+            <LeadField key={field.name} kind={def.kind} field={field} answers={state.answers} errors={errors} touched={state.touched} onAnswer={store.setAnswer} onTouch={store.touch} />
           ))}
           {step.id === 'declaration' && (
             <p className="lead-links">

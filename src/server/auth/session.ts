@@ -7,6 +7,7 @@ import { sessions, users } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
 import { randomToken, sha256 } from './crypto.ts';
 import { clientAddress } from './rate-limit.ts';
+import { authMessages } from '../../schemas/messages.ts';
 
 /** Lifetimes (the README lists them). */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
@@ -91,7 +92,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export const NOT_LOGGED_IN = 'User is not logged in.';
+export const NOT_LOGGED_IN = authMessages.notLoggedIn;
 
 /** Signed-in staff only (password and, when on, two-factor passed). */
 export function requireStaff(c: Context<AppEnv>): ActiveSession {

@@ -124,7 +124,7 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
         await tx.insert(leadEvents).values({ leadId: created!.id, toStatus: 'new', note: 'Received from the website' });
         const sales = await leadForSalesMail({ title: def.title, reference, name: summary.name, sections, link: `${config.site.origin}/admin/${single === 'renewal' ? 'renewals' : 'quotes'}/view/${created!.id}` });
         await enqueueMail(tx, { to: [config.site.salesEmail], replyTo: summary.email, ...sales, ref: `lead:${created!.id}` });
-        const customer = await leadReceivedMail({ brand: config.site.brand, phone: config.site.salesPhone, title: def.title, reference, name: summary.name });
+        const customer = await leadReceivedMail({ brand: config.site.brand, phone: config.site.salesPhone, title: def.title, reference, name: summary.name, paymentUrl: single === 'renewal' ? config.site.paymentUrl : null });
         await enqueueMail(tx, { to: [summary.email], ...customer, ref: `lead:${created!.id}` });
         return created!;
       });

@@ -16,7 +16,7 @@ import { go } from '../../stores/router.ts';
 /** One request: the answers grouped as on the form, the pipeline (status and notes) with its history, delete. */
 export function LeadView({ area, id }: { area: LeadArea; id: string }) {
   const leads = leadsStoreFor(area);
-  const { current } = useStore(leads.store);
+  const current = useStore(leads.current);
   const [status, setStatus] = useState('');
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);

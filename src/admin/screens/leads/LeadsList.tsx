@@ -16,6 +16,7 @@ const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 export function LeadsList({ area }: { area: LeadArea }) {
   const leads = leadsStoreFor(area);
   const state = useStore(leads.store);
+  const rows = useStore(leads.rows);
   const [draft, setDraft] = useState<LeadFilter>(state.filter);
   const title = area === 'quotes' ? 'Quote Requests' : 'Renewal Requests';
   const fail = (error: unknown) => void showError(messageOf(error));
@@ -93,7 +94,7 @@ export function LeadsList({ area }: { area: LeadArea }) {
         isLoading={state.isLoading}
         emptyText="No requests match."
         loadingLabel="Loading requests"
-        rows={state.items.map((lead) => (
+        rows={rows.map((lead) => (
           <tr key={lead._id}>
             <td>
               <a href={`/admin/${area}/view/${lead._id}`}>{lead.reference}</a>

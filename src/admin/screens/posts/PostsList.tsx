@@ -16,6 +16,7 @@ const reportError = (error: unknown) => showError(messageOf(error));
 export function PostsList() {
   const state = useStore($posts);
   const [query, setQuery] = useState(state.filter.q ?? '');
+  const searchFailed = Boolean(state.filter.q) && !state.ok;
 
   useEffect(() => {
     fetchPosts(0).catch(reportError);
@@ -52,10 +53,15 @@ export function PostsList() {
       <div className="admin-filters">
         <form role="search" onSubmit={search} className="admin-search">
           <label htmlFor="post-search">Search posts</label>
-          <input id="post-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <input id="post-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} aria-describedby={searchFailed ? 'post-search-error' : undefined} />
           <button type="submit" className="admin-button secondary">
             Search
           </button>
+          {searchFailed && (
+            <p id="post-search-error" className="ui-field-error admin-search-error" role="alert">
+              {[state.message, ...state.errors.map((error) => error.message)].join(' ')}
+            </p>
+          )}
         </form>
         <label>
           Tag{' '}

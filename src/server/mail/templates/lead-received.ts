@@ -27,13 +27,16 @@ ${raw('</body></html>')}`;
 }
 
 /** The customer's confirmation: the reference, what happens next, and that this is not cover yet. */
-export async function leadReceivedMail(options: { brand: string; phone: string; title: string; reference: string; name: string }) {
-  const { brand, phone, title, reference, name } = options;
+export async function leadReceivedMail(options: { brand: string; phone: string; title: string; reference: string; name: string; paymentUrl?: string | null }) {
+  const { brand, phone, title, reference, name, paymentUrl } = options;
+  // A renewal confirmation offers the broker's card payment provider when one is configured (spec section 9).
+  const payText = paymentUrl ? ['', `Once we have confirmed your renewal premium, you can pay online by card: ${paymentUrl}`] : [];
   const text = [
     `Hello ${name},`,
     '',
     `Thank you for your ${title.toLowerCase()} request. Your reference is ${reference}.`,
     'One of our brokers will review your answers and contact you, usually within one working day.',
+    ...payText,
     '',
     NOT_COVER_YET,
     '',
@@ -46,6 +49,7 @@ export async function leadReceivedMail(options: { brand: string; phone: string; 
 <p>Hello ${name},</p>
 <p>Thank you for your ${title.toLowerCase()} request. Your reference is <strong>${reference}</strong>.</p>
 <p>One of our brokers will review your answers and contact you, usually within one working day.</p>
+${paymentUrl ? html`<p>Once we have confirmed your renewal premium, you can <a href="${paymentUrl}">pay online</a> by card.</p>` : ''}
 <p><strong>${NOT_COVER_YET}</strong></p>
 <p>If anything in your answers changes, or you have a question, call us on ${phone} and quote ${reference}.</p>
 <p>${brand}</p>

@@ -1,0 +1,84 @@
+import { computed, map, type MapStore, type ReadableAtom } from 'nanostores';
+import type { AnswerSection } from '../schemas/leads/answers.ts';
+import { quoteKinds, type LeadStatus, type QuoteKind } from '../schemas/leads/index.ts';
+import type { LeadKind } from '../schemas/leads/form-definition.ts';
+
+/**
+ * The quote and renewal states of spec section 3, one per kind: the current request, the list,
+ * and the reference data the quote forms search (occupations for every quote kind, areas for
+ * van). The quote forms read their occupations and areas here; the back-office its current
+ * request and, when a list is narrowed to one kind, that kind's list.
+ */
+export type Lead = {
+  _id: string;
+  kind: LeadKind;
+  reference: string;
+  status: LeadStatus;
+  name: string;
+  email: string;
+  phone: string;
+  registration: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type LeadEvent = { _id: string; fromStatus: string | null; toStatus: string | null; note: string; by: string; createdAt: string };
+export type LeadDetail = Lead & { answers: AnswerSection[]; events: LeadEvent[]; files: { _id: string; name: string; bytes: number }[] };
+
+/** `areas` is the van state's only (the towns its form searches). */
+export type QuoteState = { currentQuote: LeadDetail | null; quotes: Lead[]; occupations: readonly string[]; areas?: readonly string[] };
+export type RenewalState = { currentRenewal: LeadDetail | null; renewals: Lead[] };
+
+const quoteState = (): QuoteState => ({ currentQuote: null, quotes: [], occupations: [] });
+
+export const $vanQuote = map<QuoteState>({ ...quoteState(), areas: [] });
+export const quoteStates: Record<QuoteKind, MapStore<QuoteState>> = {
+  van: $vanQuote,
+  fleet: map<QuoteState>(quoteState()),
+  truck: map<QuoteState>(quoteState()),
+  liability: map<QuoteState>(quoteState()),
+};
+export const $renewal = map<RenewalState>({ currentRenewal: null, renewals: [] });
+
+const isQuoteKind = (kind: LeadKind): kind is QuoteKind => kind !== 'renewal';
+
+/** Set-current: what create, update and get end with; the request becomes its kind's current one. */
+export function setCurrentLead(lead: LeadDetail): void {
+  if (isQuoteKind(lead.kind)) quoteStates[lead.kind].setKey('currentQuote', lead);
+  else $renewal.setKey('currentRenewal', lead);
+}
+
+/** Reset: no current quote (of any kind) or no current renewal. */
+export function resetCurrentLead(area: 'quotes' | 'renewals'): void {
+  if (area === 'renewals') $renewal.setKey('currentRenewal', null);
+  else for (const kind of quoteKinds) quoteStates[kind].setKey('currentQuote', null);
+}
+
+/** The list action: one kind's requests. */
+export function setLeadList(kind: LeadKind, leads: Lead[]): void {
+  if (isQuoteKind(kind)) quoteStates[kind].setKey('quotes', leads);
+  else $renewal.setKey('renewals', leads);
+}
+
+/** The shared action: one occupations list for every quote kind. */
+export function setOccupations(occupations: readonly string[]): void {
+  for (const kind of quoteKinds) quoteStates[kind].setKey('occupations', occupations);
+}
+
+export function setAreas(areas: readonly string[]): void {
+  $vanQuote.setKey('areas', areas);
+}
+
+/** The current quote, whichever its kind (reset clears them all, so at most one is set). */
+export const $currentQuote: ReadableAtom<LeadDetail | null> = computed(
+  quoteKinds.map((kind) => quoteStates[kind]),
+  (...states) => states.find((state) => state.currentQuote)?.currentQuote ?? null,
+);
+export const $currentRenewal: ReadableAtom<LeadDetail | null> = computed($renewal, (state) => state.currentRenewal);
+
+/** The occupations a form of this kind offers (none for a renewal, which asks for none). */
+const occupationStores: Record<LeadKind, ReadableAtom<readonly string[]>> = {
+  ...(Object.fromEntries(quoteKinds.map((kind) => [kind, computed(quoteStates[kind], (state) => state.occupations)])) as Record<QuoteKind, ReadableAtom<readonly string[]>>),
+  renewal: computed($renewal, () => []),
+};
+export const occupationsFor = (kind: LeadKind): ReadableAtom<readonly string[]> => occupationStores[kind];

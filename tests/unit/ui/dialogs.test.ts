@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
+
+// jsdom has no matchMedia; the dialog library asks it for the colour scheme.
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+const { accessDenied, DIALOG_ANIMATION_DELAY_MS, showError, showSuccess } = await import('../../../src/ui/dialogs.ts');
+
+const title = () => Swal.getTitle()?.textContent ?? null;
+const text = () => Swal.getHtmlContainer()?.textContent ?? null;
+
+describe('dialogs (spec sections 8 and 9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    Swal.close();
+    vi.useRealTimers();
+  });
+
+  it('opens 10 ms after it is asked for, not before', async () => {
+    expect(DIALOG_ANIMATION_DELAY_MS).toBe(10);
+    void showError('The server said no.');
+    await vi.advanceTimersByTimeAsync(DIALOG_ANIMATION_DELAY_MS - 1);
+    expect(title()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(title()).toBe('Error');
+    expect(text()).toBe('The server said no.');
+  });
+
+  it.each([
+    [() => showError('x'), 'Error'],
+    [() => showError('x', 'Error!'), 'Error!'],
+    [() => showSuccess('x'), 'Success!'],
+    [() => showSuccess('x', 'Success'), 'Success'],
+  ])('titles failures and successes as the spec lists them (%#)', async (open, expected) => {
+    void open();
+    await vi.advanceTimersByTimeAsync(DIALOG_ANIMATION_DELAY_MS);
+    expect(title()).toBe(expected);
+  });
+
+  it('says why access was denied', async () => {
+    void accessDenied('Unauthorized: User is not logged in.');
+    await vi.advanceTimersByTimeAsync(DIALOG_ANIMATION_DELAY_MS);
+    expect(title()).toBe('Access Denied');
+    expect(text()).toBe('Unauthorized: User is not logged in.');
+  });
+});
