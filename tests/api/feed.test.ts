@@ -1,8 +1,11 @@
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 import { escapeXml } from '../../src/server/http/xml.ts';
+
+// jsdom (for its strict XML parser) ships no types; its one constructor used here, typed by hand.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: Window & typeof globalThis } };
 
 /**
  * /rss.xml must stay well-formed XML with only the elements it means to have, whatever the
