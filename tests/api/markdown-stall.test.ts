@@ -60,8 +60,14 @@ const hostile: [string, string][] = [
   ['< runs', repeat('a<', cap)],
 ];
 
+/**
+ * On a machine shared with other work, a health check can miss 200 ms for reasons of its own;
+ * a stalled server misses it every time (by seconds), so a timed test gets a few attempts.
+ */
+const timed = { retry: 3 };
+
 describe('rendering Markdown never stalls the server', () => {
-  it.each(hostile)('%s: answers without a 500 while /api/v1/health answers in under 200 ms', async (_name, body) => {
+  it.each(hostile)('%s: answers without a 500 while /api/v1/health answers in under 200 ms', timed, async (_name, body) => {
     const health = (await latencyProbe(healthUrl)).measureAfter(20);
     const res = await staff.call('POST', '/api/v1/posts/preview', { body });
     const { status, ms } = await health;
@@ -95,12 +101,15 @@ describe('rendering Markdown never stalls the server', () => {
     expect(updated.status).toBe(400);
   });
 
-  it('creates and updates a post whose body is a worst case, quickly and without a 500', async () => {
-    const created = await staff.call('POST', '/api/v1/posts/create', { title: 'Quotes', body: '>'.repeat(5000) });
-    expect(created.status).toBe(201);
-    const { post } = (await created.json()) as { post: { _id: string } };
+  let quotes: string | undefined;
+  it('creates and updates a post whose body is a worst case, quickly and without a 500', timed, async () => {
+    if (!quotes) {
+      const created = await staff.call('POST', '/api/v1/posts/create', { title: 'Quotes', body: '>'.repeat(5000) });
+      expect(created.status).toBe(201);
+      quotes = ((await created.json()) as { post: { _id: string } }).post._id;
+    }
     const health = (await latencyProbe(healthUrl)).measureAfter(20);
-    const updated = await staff.call('PUT', `/api/v1/posts/update/${post._id}`, { title: 'Quotes', body: repeat('*a_', cap) });
+    const updated = await staff.call('PUT', `/api/v1/posts/update/${quotes}`, { title: 'Quotes', body: repeat('*a_', cap) });
     expect(updated.status).toBe(200);
     expect((await health).ms).toBeLessThan(200);
   });
