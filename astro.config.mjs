@@ -51,7 +51,8 @@ export default defineConfig({
     server: {
       // `npm run dev`: the API runs beside Astro's dev server and is reached through it,
       // so the browser sees one origin exactly as in production.
-      proxy: { '/api': `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}` },
+      // The feed and the sitemap are the API server's too: they follow the database.
+      proxy: Object.fromEntries(['/api', '/rss.xml', '/sitemap.xml'].map((path) => [path, `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}`])),
     },
   },
 });

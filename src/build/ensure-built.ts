@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync, writeFileSync, readdirSync } from '
 import { join } from 'node:path';
 import { siteFactVariables } from '../site/facts.ts';
 import { exportBlogSnapshot } from './blog-snapshot.ts';
+import { BUILT_POST_VERSIONS_FILE, builtPostVersions, readBlogSnapshot } from '../site/blog-snapshot.ts';
 
 /**
  * Builds the static site when it is missing or older than its sources, when a site fact in
@@ -50,6 +51,7 @@ if (process.argv.includes('--force') || !isFresh()) {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(join(distDir, BUILT_POST_VERSIONS_FILE), JSON.stringify(builtPostVersions(readBlogSnapshot())));
   writeFileSync(stampFile, JSON.stringify({ sourcesTime, facts, blog }));
   console.log(`Site built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } else {

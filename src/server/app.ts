@@ -23,8 +23,9 @@ import { quoteKinds } from '../schemas/leads/index.ts';
 import { createUploadService, UPLOADS_PATH, type UploadService } from './routes/uploads.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { MEDIA_PREFIX } from './storage/media-store.ts';
-import { blogPageRoutes } from './routes/blog-pages.ts';
+import { blogPageRoutes, isPostPagePath } from './routes/blog-pages.ts';
 import { feedRoutes } from './routes/feed.ts';
+import { sitemapRoutes } from './routes/sitemap.ts';
 import { loadSession } from './auth/session.ts';
 
 export type AppDeps = {
@@ -98,9 +99,11 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   app.route('/api/v1', api);
 
   app.route('/', feedRoutes);
+  app.route('/', sitemapRoutes);
   if (site) app.route('/blog', blogPageRoutes(site));
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    if (!site || c.req.path.startsWith('/api/')) return next();
+    // A post's page is served only after the database says the post is public (blogPageRoutes).
+    if (!site || c.req.path.startsWith('/api/') || isPostPagePath(c.req.path)) return next();
     const asset = site.find(c.req.path) ?? (isAdminPath(c.req.path) ? site.adminPage : undefined);
     return asset ? serveAsset(c, asset) : next();
   });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { Context } from 'hono';
+import { BUILT_POST_VERSIONS_FILE, type BuiltPostVersions } from '../site/blog-snapshot.ts';
 
 /**
  * The built site, held in memory with its precompressed twins (.br, .gz written at build
@@ -23,6 +24,8 @@ export type StaticSite = {
   find(path: string): Asset | undefined;
   /** The admin island's page, served for /admin/* and /verifypasswordreset. */
   adminPage: Asset | undefined;
+  /** The `updatedAt` a pre-rendered post page was made from, by slug. */
+  builtPostVersion(slug: string): string | undefined;
   fileCount: number;
 };
 
@@ -88,7 +91,9 @@ export async function loadStaticSite(distDir: string): Promise<StaticSite | null
       });
     }),
   );
-  return { find: (path) => assets.get(path), adminPage: assets.get('/admin'), fileCount: assets.size };
+  const versionsFile = join(distDir, BUILT_POST_VERSIONS_FILE);
+  const versions = new Map(Object.entries(existsSync(versionsFile) ? (JSON.parse(await readFile(versionsFile, 'utf8')) as BuiltPostVersions) : {}));
+  return { find: (path) => assets.get(path), adminPage: assets.get('/admin'), builtPostVersion: (slug) => versions.get(slug), fileCount: assets.size };
 }
 
 /** The best encoding the client accepts among those we have. */

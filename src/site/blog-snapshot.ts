@@ -13,3 +13,14 @@ export function readBlogSnapshot(): BlogSnapshot {
   if (!existsSync(BLOG_SNAPSHOT_FILE)) return { posts: [], tags: [] };
   return JSON.parse(readFileSync(BLOG_SNAPSHOT_FILE, 'utf8')) as BlogSnapshot;
 }
+
+/**
+ * Written into the build (a dotfile, never served): each pre-rendered post's slug and the
+ * `updatedAt` it was rendered from. The server serves a post's built page only while the
+ * database still holds that version, so an edit or a withdrawal is never hidden by an older page.
+ */
+export const BUILT_POST_VERSIONS_FILE = '.blog-post-versions.json';
+
+export type BuiltPostVersions = Record<string, string>;
+
+export const builtPostVersions = (snapshot: BlogSnapshot): BuiltPostVersions => Object.fromEntries(snapshot.posts.map((post) => [post.slug, post.updatedAt]));

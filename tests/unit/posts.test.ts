@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { slugify } from '../../src/schemas/slug.ts';
 import { PostInputSchema } from '../../src/schemas/post.ts';
-import { renderMarkdown } from '../../src/server/posts/markdown.ts';
+import { markdownToSafeHtml } from '../../src/server/posts/markdown.ts';
 import { fieldErrors } from '../../src/server/http/envelope.ts';
 
 describe('slugs', () => {
@@ -38,12 +38,12 @@ describe('Markdown is rendered to safe HTML', () => {
     '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
   ];
   it.each(payloads)('neutralises %s', (payload) => {
-    const html = renderMarkdown(payload).toLowerCase();
+    const html = markdownToSafeHtml(payload).toLowerCase();
     expect(html).not.toMatch(/<script|<iframe|<svg|<object|<form|<style|onerror|onclick|onload|javascript:|data:text/);
   });
 
   it('keeps ordinary content, demotes # to h2 and marks links nofollow', () => {
-    const html = renderMarkdown('# Penalty points\n\nSee the [RSA](https://www.rsa.ie) and **read this**.\n\n- one\n- two');
+    const html = markdownToSafeHtml('# Penalty points\n\nSee the [RSA](https://www.rsa.ie) and **read this**.\n\n- one\n- two');
     expect(html).toContain('<h2>Penalty points</h2>');
     expect(html).toContain('<a href="https://www.rsa.ie" rel="nofollow noopener">RSA</a>');
     expect(html).toContain('<strong>read this</strong>');

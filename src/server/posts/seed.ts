@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { posts, seedMarks } from '../db/schema.ts';
-import { renderMarkdown } from './markdown.ts';
+import { renderMarkdown } from './render-markdown.ts';
 import { seedPosts } from './seed-posts.ts';
 import { saveTags } from './tags.ts';
 
@@ -26,7 +26,7 @@ export async function seedBlogPosts(db: Db): Promise<number> {
           slug: post.slug,
           excerpt: post.excerpt,
           body: post.body,
-          bodyHtml: renderMarkdown(post.body),
+          bodyHtml: await renderMarkdown(post.body),
           tagText: post.tags.join(' '),
           status: 'published',
           publishedAt: new Date(post.publishedAt),

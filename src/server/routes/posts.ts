@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { PostInputSchema, postStatuses, withoutBodies, type PostInput, type PostView } from '../../schemas/post.ts';
+import { PostInputSchema, PostPreviewSchema, postStatuses, withoutBodies, type PostInput, type PostView } from '../../schemas/post.ts';
 import { pageInfo } from '../../schemas/paging.ts';
 import { slugify } from '../../schemas/slug.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -10,7 +10,7 @@ import { media, posts, postTags, tags } from '../db/schema.ts';
 import { HttpError, parseWith, readBody, sendOk } from '../http/envelope.ts';
 import { isUuid, pagingFrom, uuidParam } from '../http/params.ts';
 import { requireStaff } from '../auth/session.ts';
-import { renderMarkdown } from '../posts/markdown.ts';
+import { MarkdownRendererBusyError, MarkdownTooComplexError, renderMarkdown } from '../posts/render-markdown.ts';
 import { saveTags } from '../posts/tags.ts';
 import { tagCounts, viewsOf, visible } from '../posts/views.ts';
 import { audit } from '../audit.ts';
@@ -53,7 +53,18 @@ async function chooseSlug(db: Db, input: PostInput, exceptId?: string): Promise<
   }
 }
 
-function columnsFor(input: PostInput, slug: string, existing?: PostRow) {
+/** The body as sanitised HTML; a text too slow to parse is the author's to fix (400), never a 500. */
+async function renderBody(markdown: string): Promise<string> {
+  try {
+    return await renderMarkdown(markdown);
+  } catch (error) {
+    if (error instanceof MarkdownTooComplexError) throw new HttpError(400, error.message, [{ field: 'body', message: error.message }]);
+    if (error instanceof MarkdownRendererBusyError) throw new HttpError(429, error.message, [], { 'retry-after': '5' });
+    throw error;
+  }
+}
+
+function columnsFor(input: PostInput, slug: string, bodyHtml: string, existing?: PostRow) {
   // Publishing without a date publishes now; a draft keeps whatever date it had.
   const publishedAt = input.publishedAt ? new Date(input.publishedAt) : input.status === 'published' ? (existing?.publishedAt ?? new Date()) : (existing?.publishedAt ?? null);
   return {
@@ -61,7 +72,7 @@ function columnsFor(input: PostInput, slug: string, existing?: PostRow) {
     slug,
     excerpt: input.excerpt,
     body: input.body,
-    bodyHtml: renderMarkdown(input.body),
+    bodyHtml,
     tagText: input.tags.join(' '),
     status: input.status,
     publishedAt,
@@ -79,10 +90,11 @@ postRoutes.post('/create', async (c) => {
   const { db } = c.var;
   const input = await readBody(c, PostInputSchema);
   await checkCover(db, input);
+  const bodyHtml = await renderBody(input.body);
   const slug = await chooseSlug(db, input);
   try {
     const row = await db.transaction(async (tx) => {
-      const [created] = await tx.insert(posts).values({ ...columnsFor(input, slug), authorId: actor.id }).returning();
+      const [created] = await tx.insert(posts).values({ ...columnsFor(input, slug, bodyHtml), authorId: actor.id }).returning();
       await saveTags(tx, created!.id, input.tags);
       await audit(tx, actor.id, 'post created', `post:${created!.id}`);
       return created!;
@@ -103,9 +115,10 @@ postRoutes.put('/update/:id', async (c) => {
   const [existing] = await db.select().from(posts).where(eq(posts.id, id));
   if (!existing) throw new HttpError(404, NO_SUCH_POST);
   await checkCover(db, input);
+  const bodyHtml = await renderBody(input.body);
   const slug = input.slug ? await chooseSlug(db, input, id) : existing.slug;
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(posts).set({ ...columnsFor(input, slug, existing), updatedAt: sql`now()` }).where(eq(posts.id, id)).returning();
+    const [updated] = await tx.update(posts).set({ ...columnsFor(input, slug, bodyHtml, existing), updatedAt: sql`now()` }).where(eq(posts.id, id)).returning();
     await saveTags(tx, id, input.tags);
     await audit(tx, actor.id, 'post updated', `post:${id}`);
     return updated!;
@@ -169,8 +182,8 @@ postRoutes.get('/tags', async (c) => {
 /** The editor's preview: Markdown rendered and sanitised exactly as it will be published. */
 postRoutes.post('/preview', async (c) => {
   requireStaff(c);
-  const { body } = await readBody(c, v.object({ body: v.pipe(v.string(), v.maxLength(100_000)) }));
-  return sendOk(c, 'Preview', { html: renderMarkdown(body) });
+  const { body } = await readBody(c, PostPreviewSchema);
+  return sendOk(c, 'Preview', { html: await renderBody(body) });
 });
 
 postRoutes.delete('/delete/:id', async (c) => {
