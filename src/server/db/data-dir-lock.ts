@@ -128,12 +128,15 @@ export type DataDirLock = { path: string; release(): void };
  * or a container restart is not mistaken for the owner. A stale lock is replaced by the
  * next-numbered one, created with link(2), which fails for every process but one.
  */
-export function lockDataDir(dir: string, dataDir = dir): DataDirLock {
+export function lockDataDir(dir: string, options: { dataDir?: string; afterLook?: () => void } = {}): DataDirLock {
+  const { dataDir = dir, afterLook } = options;
   const me = currentOwner();
   checkLegacyLock(dir, dataDir);
   for (let attempt = 0; attempt < 10; attempt++) {
     const [newest] = readLocks(dir);
     if (newest && ownerIsAlive(newest, me)) throw new DatabaseInUseError(inUseMessage(newest, dataDir));
+    // The race tests widen the gap between the look and the claim here, where a check-then-write lock would let two in.
+    afterLook?.();
     const path = join(dir, `${LOCK_PREFIX}${(newest?.generation ?? 0) + 1}`);
     // The content is complete before the name appears: nobody reads a half-written lock.
     const draft = join(dir, `.pgdata-lock-draft-${me.token}`);
