@@ -17,7 +17,7 @@ let server: LocalServer;
 
 beforeAll(async () => {
   url = await createThrowawayDatabase(serverUrl);
-  server = await startLocalServer({ DATABASE_URL: url, TRUST_PROXY: 'true', DIST_DIR: '/nonexistent' }, { port: 3161 });
+  server = await startLocalServer({ DATABASE_URL: url, TRUST_PROXY: 'true', DIST_DIR: '/nonexistent', PORT: '3161' });
 });
 afterAll(async () => {
   await server?.stop();
