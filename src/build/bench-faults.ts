@@ -9,7 +9,7 @@ import { callbackRequest, startLoopbackSiteverify } from './loopback-siteverify.
 import { terminateBackends } from './pg-faults.ts';
 
 /**
- * `npm run bench:faults [-- --seconds 30 --concurrency 50]`: the real server on PostgreSQL
+ * `npm run bench:faults [-- --seconds 30 --concurrency 50 --root <other checkout>]`: the real server on PostgreSQL
  * under load (callbacks and blog reads) while its database connections are ended every
  * few seconds (pg_terminate_backend) and, when Debian's initdb and pg_ctl are installed, the
  * PostgreSQL server itself is restarted once, mid-run. That server is a throwaway cluster
@@ -24,6 +24,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '50' },
     port: { type: 'string', default: '3164' },
     'cluster-port': { type: 'string', default: '5499' },
+    root: { type: 'string' },
   },
 });
 const seconds = Number(args.seconds);
@@ -60,7 +61,7 @@ const cluster = startCluster(args['cluster-port']);
 const databaseUrl = cluster?.url ?? process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('bench:faults needs pg_ctl and initdb (Debian package postgresql) or DATABASE_URL');
 const siteverify = await startLoopbackSiteverify();
-const server = await startLocalServer({ PORT: args.port, TRUST_PROXY: 'true', DATABASE_URL: databaseUrl, DIST_DIR: '/nonexistent', ...siteverify.env });
+const server = await startLocalServer({ PORT: args.port, TRUST_PROXY: 'true', DATABASE_URL: databaseUrl, DIST_DIR: '/nonexistent', ...siteverify.env }, { root: args.root });
 const { base } = server;
 const events: string[] = [];
 const t0 = performance.now();
