@@ -3,35 +3,61 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type LocalServer = { base: string; startupMs: number; stop(): Promise<void> };
+export type LocalServer = {
+  base: string;
+  startupMs: number;
+  /** The server process's exit code, or null while it runs: a measuring script checks it survived. */
+  exitCode(): number | null;
+  /** The last of what the server wrote to stderr (its error log). */
+  stderr(): string;
+  stop(): Promise<void>;
+};
+
+export type LocalServerOptions = {
+  /** The checkout to run (default: this one), e.g. an older commit's, to measure before and after. */
+  root?: string;
+};
+
+const START_TIMEOUT_MS = 120_000;
 
 /**
  * Starts the real server (built site, fresh embedded database in a temporary folder, or
  * DATABASE_URL when set) on a loopback port for the measuring scripts, and waits until it
  * answers its health check.
  */
-export async function startLocalServer(extraEnv: Record<string, string> = {}): Promise<LocalServer> {
-  const port = 4400 + Math.floor(Math.random() * 500);
+export async function startLocalServer(extraEnv: Record<string, string> = {}, options: LocalServerOptions = {}): Promise<LocalServer> {
+  const port = Number(extraEnv.PORT ?? 4400 + Math.floor(Math.random() * 500));
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'measure-'));
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: options.root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_PASSWORD: 'measuring password', ...extraEnv },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-20_000)));
+  let exitCode: number | null = null;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exitCode = code ?? (signal ? 128 : 1);
+      resolve();
+    }),
+  );
   const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    if (exitCode === null) child.kill('SIGTERM');
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
   const started = performance.now();
-  for (let i = 0; i < 600; i++) {
+  // A fresh embedded database takes a few seconds to create; much longer on a busy machine.
+  while (exitCode === null && performance.now() - started < START_TIMEOUT_MS) {
     try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, startupMs: performance.now() - started, stop };
+      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, startupMs: performance.now() - started, exitCode: () => exitCode, stderr: () => stderr, stop };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stop();
-  throw new Error('the server did not start within 30 s');
+  throw new Error(`the server did not start within ${START_TIMEOUT_MS / 1000} s${stderr ? `:\n${stderr}` : ''}`);
 }

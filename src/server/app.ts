@@ -8,6 +8,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Logger } from './log.ts';
 import { HttpError, sendFail } from './http/envelope.ts';
+import { sendUnavailable } from './http/unavailable.ts';
+import { isDatabaseUnavailable, rootCause } from './db/errors.ts';
+import { createDatabaseProbe } from './db/readiness.ts';
 import { jsonOnly, limitBody, requestLog, sameOriginWrites } from './http/middleware.ts';
 import { refuseControlCharactersInAddress, refuseControlCharactersInJson } from './http/input-guard.ts';
 import { serveAsset, type StaticSite } from './static-site.ts';
@@ -76,6 +79,9 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   });
   app.use(refuseControlCharactersInAddress(unknownAddress));
 
+  // Health first, outside the API's middleware: no session lookup, nothing queued behind the database.
+  app.route('/api/v1/health', healthRoutes({ probe: createDatabaseProbe(db), siteLoaded: site !== null }));
+
   // Uploads come before the JSON API's middleware: tus sends octet-stream chunks of 10 MB.
   app.route(UPLOADS_PATH, uploads.routes);
   app.route(MEDIA_PREFIX, mediaRoutes(config.dataDir));
@@ -86,7 +92,6 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     await next();
     c.header('cache-control', 'no-store');
   });
-  api.route('/health', healthRoutes);
   api.route('/contacts', contactRoutes);
   api.route('/auth', authRoutes);
   api.route('/users', userRoutes);
@@ -116,6 +121,11 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
       return sendFail(c, error.status, error.message, error.errors);
     }
     if (error instanceof HTTPException && error.status < 500) return sendFail(c, error.status, error.message || 'Bad request.');
+    // The database went away (restart, failover, network): the request was fine, so it may be tried again.
+    if (isDatabaseUnavailable(error)) {
+      log.error('database unavailable', { reqId: c.get('requestId'), error: rootCause(error).message });
+      return sendUnavailable(c);
+    }
     // The detail goes to the log under the request id, never to the client.
     log.error('unhandled error', { reqId: c.get('requestId'), error: error.message, stack: error.stack });
     return sendFail(c, 500, 'Something went wrong on our side. Please try again later.');

@@ -33,6 +33,7 @@ const EnvSchema = v.object({
   PORT: v.optional(port('PORT'), '3000'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
   DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
+  PGLITE_FSYNC: v.optional(flag('PGLITE_FSYNC'), 'true'),
   SMTP_URL: optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('MAIL_FROM must not be empty'))),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('ADMIN_EMAIL must be an email address'))),
@@ -60,6 +61,8 @@ export type Config = {
   dataDir: string;
   distDir: string;
   databaseUrl: string | undefined;
+  /** The embedded database syncs every commit to disk; off trades durability (power cut, OS crash) for write speed. */
+  pgliteFsync: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmail: string | undefined;
@@ -103,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     distDir: e.DIST_DIR,
     databaseUrl: e.DATABASE_URL,
+    pgliteFsync: e.PGLITE_FSYNC,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${site.brand} <${site.salesEmail}>`,
     adminEmail: e.ADMIN_EMAIL,

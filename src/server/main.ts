@@ -1,7 +1,8 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { DatabaseInUseError, openDatabase, type Database } from './db/client.ts';
+import { isDatabaseUnavailable, rootCause } from './db/errors.ts';
 import { startOutboxJob } from './jobs/outbox-sender.ts';
 import { startCleanupJob } from './jobs/cleanup.ts';
 import { startPublishJob } from './jobs/publish-scheduled.ts';
@@ -22,10 +23,33 @@ try {
   process.exit(1);
 }
 
+/** Exit codes (sysexits.h) that tell a process manager why start-up failed: the data folder is held by another process, or the database server is unreachable. */
+const EXIT_IN_USE = 75;
+const EXIT_DATABASE_UNREACHABLE = 69;
+
 const log = createLogger(config.logLevel);
 const started = performance.now();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
+let database: Database;
+try {
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    fsync: config.pgliteFsync,
+    onConnectionError: (error) => log.error('database connection lost', { error: error.message }),
+  });
+  await database.migrate();
+} catch (error) {
+  // Expected failures get one clear line, not a stack trace.
+  if (error instanceof DatabaseInUseError) {
+    console.error(error.message);
+    process.exit(EXIT_IN_USE);
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error(`Cannot reach the database: ${rootCause(error as Error).message}. Check DATABASE_URL and that the server is running.`);
+    process.exit(EXIT_DATABASE_UNREACHABLE);
+  }
+  throw error;
+}
 
 const seed = await seedAdministrator(database.db, config);
 if (seed.created) {

@@ -35,11 +35,12 @@ describe('the app server', () => {
 });
 
 describe('when the database fails', () => {
-  it('answers health with 503 and a write with a 500 that leaks nothing', async () => {
+  it('answers health with 503 and a write with a 503 and Retry-After that leaks nothing', { timeout: 60_000 }, async () => {
     const broken = await makeTestApp();
     await broken.test.drop();
     const health = await broken.call('GET', '/api/v1/health');
     expect(health.status).toBe(503);
+    expect(health.headers.get('retry-after')).toBe('5');
     const res = await broken.call('POST', '/api/v1/contacts/create', {
       humanCheck: 'x',
       name: 'A',
@@ -48,9 +49,10 @@ describe('when the database fails', () => {
       subject: 'Van insurance for convicted drivers',
       message: 'Hello',
     });
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ ok: false, message: 'Something went wrong on our side. Please try again later.', errors: [] });
+    expect(JSON.parse(text)).toEqual({ ok: false, message: 'The service is briefly unavailable. Please try again in a few seconds.', errors: [] });
     expect(text).not.toMatch(/at .*\.ts|stack|Error:/);
   });
 });

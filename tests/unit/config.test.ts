@@ -5,7 +5,8 @@ import { readSiteFacts } from '../../src/site/facts.ts';
 describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: './data', databaseUrl: undefined, smtpUrl: undefined });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: './data', databaseUrl: undefined, smtpUrl: undefined, pgliteFsync: true });
+    expect(loadConfig({ PGLITE_FSYNC: 'false' }).pgliteFsync).toBe(false);
     expect(config.allowedRecipientDomains).toEqual(['shannon-insurance.ie']);
     expect(config.mailFrom).toBe('Shannon Commercial Insurance <sales@shannon-insurance.ie>');
   });
@@ -18,6 +19,7 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL must be an email address'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 12 characters'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be info, error or silent'],
+    [{ PGLITE_FSYNC: 'off' }, 'PGLITE_FSYNC must be true or false'],
   ])('stops on %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

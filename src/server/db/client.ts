@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { DurableNodeFS, durableStartParams } from './durable-nodefs.ts';
+
+export { DatabaseInUseError } from './data-dir-lock.ts';
 
 /** One typed handle for both engines: embedded PGlite and PostgreSQL share the dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,19 +31,38 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any fixed number: every process asking for it queues behind the one that holds it. */
 const MIGRATION_LOCK_KEY = 724_113_001;
 
+export type OpenOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Embedded database only: sync every commit to disk (on unless PGLITE_FSYNC=false). */
+  fsync?: boolean;
+  /** Where connection losses are reported; they are expected during a database restart, so they are logged, not thrown. */
+  onConnectionError?: (error: Error) => void;
+};
+
+/** How long a request waits for a PostgreSQL connection before it answers 503: a dead database must fail fast, not hang. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+const logConnectionError = (error: Error) =>
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'database connection error', error: error.message }));
+
 /**
  * PostgreSQL when `databaseUrl` is set; otherwise PGlite persisted under `dataDir`, or in
  * memory when `dataDir` is `memory://` (the API tests use that).
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError ?? logConnectionError);
+  return openPglite(options.dataDir, options.fsync ?? true);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  // An idle client that loses its connection must not take the process down.
-  pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })));
+async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // pg emits 'error' on a client whose connection dies (a restart, pg_terminate_backend);
+  // unheard, that event ends the process. The pool listens on idle clients only, so every
+  // client gets its own listener for the time it is checked out. The query in flight
+  // rejects on its own (its request answers 503), and the pool drops the dead client.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('error', onConnectionError);
   const db: Db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -61,43 +84,24 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** Thrown when another live process has the embedded database open. */
-export class DatabaseInUseError extends Error {}
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/**
- * PGlite is one process's database: a second process opening the same folder would corrupt
- * it. A lock file holding the owner's pid keeps a build or a second server out; a lock left
- * by a process that died is taken over.
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = `${dataDir.replace(/\/+$/, '')}/pgdata.lock`;
-  try {
-    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-  } catch {
-    const owner = Number(readFileSync(lockFile, 'utf8'));
-    if (owner !== process.pid && Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
-      throw new DatabaseInUseError(`The embedded database in ${dataDir} is in use by process ${owner}. Stop that process first, or use another DATA_DIR.`);
-    }
-    writeFileSync(lockFile, String(process.pid));
-  }
-  return () => rmSync(lockFile, { force: true });
-}
-
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, fsync: boolean): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
-  const client = inMemory ? new PGlite() : new PGlite(`${dataDir.replace(/\/+$/, '')}/pgdata`);
-  await client.waitReady;
+  // PGlite is one process's database: a second process opening the same folder would corrupt it.
+  const lock = inMemory ? null : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    const folder = `${dataDir.replace(/\/+$/, '')}/pgdata`;
+    client = inMemory
+      ? new PGlite()
+      : fsync
+        ? new PGlite({ fs: new DurableNodeFS(folder), startParams: durableStartParams(PGlite.defaultStartParams) })
+        : new PGlite(folder);
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const pgliteDb = drizzlePglite({ client, schema });
   const db: Db = pgliteDb;
   return {
@@ -107,9 +111,19 @@ async function openPglite(dataDir: string): Promise<Database> {
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: async () => {
       await client.close();
-      unlock();
+      lock?.release();
     },
   };
+}
+
+/** How many migrations the code brings: readiness waits until the database has them all. */
+export const MIGRATION_COUNT = (JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }).entries.length;
+
+/** How many migrations the database has applied (Drizzle's own table, the same for both engines). */
+export async function appliedMigrations(db: Db): Promise<number> {
+  // Both drivers answer raw SQL with `{ rows }`.
+  const result = (await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as { rows: { applied: number }[] };
+  return Number(result.rows[0]?.applied ?? 0);
 }
 
 /** True when the database answers a trivial query. */

@@ -1,0 +1,65 @@
+import { appliedMigrations, MIGRATION_COUNT, type Db } from './client.ts';
+
+export type DatabaseState = { database: 'up' | 'down'; migrations: 'applied' | 'pending' | 'unknown' };
+
+const DOWN: DatabaseState = { database: 'down', migrations: 'unknown' };
+
+export type DatabaseProbe = {
+  /** The database's state, from a check at most `freshMs` old when possible. */
+  check(): Promise<DatabaseState>;
+};
+
+export type ProbeTimings = {
+  /** An answer this young is given as it is. */
+  freshMs: number;
+  /** An answer up to this old is given at once while a new check runs behind it. */
+  staleMs: number;
+  /** A check that takes longer counts as the database being down. */
+  timeoutMs: number;
+};
+
+export const PROBE_TIMINGS: ProbeTimings = { freshMs: 1_000, staleMs: 10_000, timeoutMs: 2_000 };
+
+/**
+ * Health checks must not queue behind the requests they report on: the embedded database
+ * runs one statement at a time, so under load a `select 1` per health request waited
+ * seconds. One check runs at a time, its answer is shared for a second, and for a while
+ * after that a caller gets the last answer at once while the next check runs.
+ */
+export function createDatabaseProbe(db: Db, timings: ProbeTimings = PROBE_TIMINGS): DatabaseProbe {
+  let last: { state: DatabaseState; at: number } | null = null;
+  let inFlight: Promise<DatabaseState> | null = null;
+
+  const refresh = () => {
+    if (inFlight) return inFlight;
+    const query = appliedMigrations(db).then(
+      (applied): DatabaseState => ({ database: 'up', migrations: applied >= MIGRATION_COUNT ? 'applied' : 'pending' }),
+      () => DOWN,
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<DatabaseState>((resolve) => {
+      timer = setTimeout(() => resolve(DOWN), timings.timeoutMs);
+      timer.unref();
+    });
+    const answer = Promise.race([query, timeout]).then((state) => {
+      last = { state, at: Date.now() };
+      return state;
+    });
+    inFlight = answer;
+    // A check that hangs is not started again until it settles: no pile of probes on a stuck database.
+    void query.finally(() => {
+      clearTimeout(timer);
+      inFlight = null;
+    });
+    return answer;
+  };
+
+  return {
+    async check() {
+      const age = last ? Date.now() - last.at : Infinity;
+      if (last && age < timings.freshMs) return last.state;
+      const next = refresh();
+      return last && age < timings.staleMs ? last.state : next;
+    },
+  };
+}
