@@ -67,7 +67,7 @@ export function UserForm({ mode, viewerIsAdmin, ownAccount = false, initial, sub
         <PasswordInput
           id="currentPassword"
           name="currentPassword"
-          label="Current password (needed to change your email or password)"
+          label="Current password"
           value={currentPassword.value}
           onChange={currentPassword.onChange}
           onBlur={currentPassword.onBlur}
