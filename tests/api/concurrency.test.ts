@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
-import { outbox, users } from '../../src/server/db/schema.ts';
+import { outbox, rateLimits, users } from '../../src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, oathtoolCode, type Agent } from '../support/agent.ts';
 
@@ -37,6 +37,9 @@ describe('with two-factor on', () => {
     recovery = (await (await a.call('POST', '/api/v1/auth/2fa/verify', { token: oathtoolCode(secret) })).json()).recoveryCodes;
   });
   afterAll(() => t.test.drop());
+  // Each test starts with clean counters: attempts of the one before, counted after its success
+  // had cleared the count, must not spend this one's budget.
+  beforeEach(() => t.test.database.db.delete(rateLimits));
 
   /** Sessions that have passed the password, each from its own address. */
   async function passwordStageAgents(n: number, prefix: string): Promise<Agent[]> {

@@ -41,14 +41,20 @@ async function findUser(db: Db, id: string) {
   return row;
 }
 
+/** Any fixed number (the migration lock is 724_113_001): demotions and deletions queue behind it. */
+const ADMINISTRATORS_LOCK_KEY = 724_113_002;
+
 /**
- * Locks every administrator's row until the transaction ends, and returns their ids. Demotions
- * and deletions take this lock before counting, so two at once queue here and the second
- * counts what the first left (PostgreSQL re-checks `is_admin` on a row it waited for). The
- * order by id keeps every transaction locking in the same order, so they cannot deadlock.
+ * Takes the administrators' lock until the transaction ends, then lists them. Every demotion
+ * and deletion takes it before counting, so two at once run one after the other and the
+ * second counts what the first left (under READ COMMITTED the count's snapshot is taken after
+ * the lock is granted). One advisory lock rather than `FOR UPDATE` on each administrator's
+ * row: rows locked one by one deadlocked when a demotion's target had just stopped being an
+ * administrator.
  */
 async function lockAdministrators(tx: Tx): Promise<string[]> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(users.id).for('update');
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMINISTRATORS_LOCK_KEY})`);
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
   return rows.map((row) => row.id);
 }
 
