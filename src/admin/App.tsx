@@ -5,6 +5,7 @@ import { Protected } from './Protected.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { LoginScreen } from './screens/login/LoginScreen.tsx';
 import { VerifyPasswordReset } from './screens/VerifyPasswordReset.tsx';
+import { ConfirmEmail } from './screens/ConfirmEmail.tsx';
 import { UsersList } from './screens/users/UsersList.tsx';
 import { UserCreate } from './screens/users/UserCreate.tsx';
 import { UserEdit } from './screens/users/UserEdit.tsx';
@@ -38,6 +39,7 @@ export default function App({ brand }: { brand: string }) {
     );
   }
   if (page.route === 'verifyReset') return <VerifyPasswordReset onDone={() => $router.open('/admin')} />;
+  if (page.route === 'confirmEmail') return <ConfirmEmail onDone={() => $router.open('/admin/user')} />;
 
   const screen = (() => {
     switch (page.route) {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, password, requiredText } from './fields.ts';
+import { email, password, PASSWORD_MAX, requiredText } from './fields.ts';
 import { messages } from './messages.ts';
 
 /** The role selector sends 'true' or 'false' as text (spec section 3); JSON booleans are taken too. */
@@ -15,13 +15,52 @@ const names = { first_name: requiredText(100), last_name: requiredText(100), ema
 /** 'Create a User' and sign-up: the password is required when creating. */
 export const UserCreateSchema = v.object({ ...names, password, isAdmin }, messages.required);
 
+/** Messages of the account changes that need proof (the current password, a mailed link). */
+export const accountMessages = {
+  currentPasswordNeeded: 'Enter your current password to change your email or password',
+  currentPasswordWrong: 'The current password is not correct',
+  confirmLinkInvalid: 'This confirmation link is not valid or has expired. Please change the email address again to get a new one.',
+} as const;
+
 /** 'Edit a User': an empty password leaves it unchanged. */
 export const UserUpdateSchema = v.object(
   {
     ...names,
     password: v.optional(v.union([v.literal(''), password], 'Use at least 12 characters')),
+    /** Asked when someone changes their own email or password (see ownAccountUpdateSchema). */
+    currentPassword: v.optional(v.pipe(v.string(messages.required), v.maxLength(PASSWORD_MAX, accountMessages.currentPasswordWrong))),
     isAdmin,
   },
+  messages.required,
+);
+
+/** Whether an edit changes the email (other than in letter case) or sets a new password. */
+export function changesCredentials(currentEmail: string, input: { email: string; password?: string | undefined }): boolean {
+  return input.email.trim().toLowerCase() !== currentEmail.toLowerCase() || Boolean(input.password);
+}
+
+/**
+ * 'Edit a User' on one's own account: a new email or password needs the current password, so
+ * a session left open (or stolen) is not enough to take the account over. An Administrator
+ * editing someone else uses UserUpdateSchema: they do not know that user's password.
+ */
+export function ownAccountUpdateSchema(currentEmail: string) {
+  return v.pipe(
+    UserUpdateSchema,
+    v.forward(
+      v.partialCheck(
+        [['email'], ['password'], ['currentPassword']],
+        (input) => !changesCredentials(currentEmail, input) || Boolean(input.currentPassword),
+        accountMessages.currentPasswordNeeded,
+      ),
+      ['currentPassword'],
+    ),
+  );
+}
+
+/** The email-change confirmation: the token from the link mailed to the new address. */
+export const EmailConfirmSchema = v.object(
+  { token: v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.maxLength(200, accountMessages.confirmLinkInvalid)) },
   messages.required,
 );
 
@@ -37,4 +76,6 @@ export type UserView = {
   isAdmin: boolean;
   createdAt: string;
   twoFactor: { isEnabled: boolean; isVerified: boolean; secret?: string };
+  /** An email change waiting for confirmation by the link mailed to this address; null when none. */
+  pendingEmail: string | null;
 };

@@ -7,6 +7,8 @@ import { agent, createUser, type Agent } from '../support/agent.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
 import { LEAD_FILE_MAX_BYTES, uploadMessages } from '../../src/schemas/upload.ts';
+import { eq } from 'drizzle-orm';
+import { leadFiles, leads } from '../../src/server/db/schema.ts';
 
 let t: TestApp;
 let staff: Agent;
@@ -73,6 +75,23 @@ describe('documents attached to a quote request', () => {
     expect(await download.text()).toBe(CSV);
     // Not reachable through another kind's address.
     expect((await staff.call('GET', `/api/v1/quotes/van/files/${file._id}`)).status).toBe(404);
+  });
+
+  it('gives a document to one request only, when many name it at the same moment', async () => {
+    const { file } = await (await uploadDocument('contested.csv', new TextEncoder().encode(CSV))).json();
+    const { vehicles: _vehicles, ...rest } = validAnswers.fleet;
+    // The human checks are solved first, so the requests really do arrive together.
+    const checks = await Promise.all(Array.from({ length: 12 }, () => solvedCheck(async (path) => (await t.call('GET', path)).json())));
+    const responses = await Promise.all(
+      checks.map((humanCheck) => t.call('POST', '/api/v1/quotes/fleet/create', { ...rest, fleetList: 'Upload a fleet schedule', schedule: [file._id], humanCheck }, { 'x-forwarded-for': '192.0.2.79' })),
+    );
+    const statuses = responses.map((res) => res.status).sort();
+    expect(statuses).toEqual([201, ...Array(11).fill(400)]);
+    const owners = await t.test.database.db.select({ leadId: leadFiles.leadId }).from(leadFiles).where(eq(leadFiles.id, file._id));
+    const created = await Promise.all(responses.filter((res) => res.status === 201).map(async (res) => (await res.json()).lead._id));
+    expect(owners).toEqual([{ leadId: created[0] }]);
+    // Only the request that got the document was stored.
+    expect(await t.test.database.db.$count(leads, eq(leads.id, created[0]))).toBe(1);
   });
 
   it('refuses a disguised file, anything over 10 MB, and a visitor uploading a post image', async () => {

@@ -105,7 +105,7 @@ describe('users API as a Standard user', () => {
 
   it('changing its own password keeps it signed in but ends its other sessions', async () => {
     const elsewhere = await signIn('staff@shannon-insurance.ie');
-    const res = await standard.call('PUT', `/api/v1/users/update/${standardId}`, { first_name: 'Aoife', last_name: 'Staff', email: 'staff@shannon-insurance.ie', password: 'a brand new password' });
+    const res = await standard.call('PUT', `/api/v1/users/update/${standardId}`, { first_name: 'Aoife', last_name: 'Staff', email: 'staff@shannon-insurance.ie', password: 'a brand new password', currentPassword: PASSWORD });
     expect(res.status).toBe(200);
     expect((await standard.call('GET', '/api/v1/auth/loggedin')).status).toBe(200);
     expect((await elsewhere.call('GET', '/api/v1/auth/loggedin')).status).toBe(401);

@@ -51,8 +51,9 @@ async function confirmDialog(page: Page, title: string, text?: string) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-async function signInWithPassword(page: Page, email: string, password: string) {
-  await page.goto('/admin');
+/** `navigate: false` uses the sign-in form already on screen (as a link for signed-in staff shows it). */
+async function signInWithPassword(page: Page, email: string, password: string, navigate = true) {
+  if (navigate) await page.goto('/admin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -78,8 +79,8 @@ async function firstSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'I have saved my codes' }).click();
 }
 
-async function signInWithCode(page: Page, email: string, password: string) {
-  await signInWithPassword(page, email, password);
+async function signInWithCode(page: Page, email: string, password: string, navigate = true) {
+  await signInWithPassword(page, email, password, navigate);
   await expect(page.getByText('Get a verification code from your Authenticator app.')).toBeVisible();
   const submit = page.getByRole('button', { name: 'Verify' });
   await expect(submit).toBeDisabled();
@@ -484,3 +485,54 @@ async function waitForResetLink(email: string): Promise<URL> {
   }
   throw new Error('no reset mail arrived');
 }
+
+/** The outbox job writes mail as .eml files under DATA_DIR/outbox; wait for the email-change link sent to `email`. */
+async function waitForConfirmLink(email: string): Promise<URL> {
+  const folder = join(process.env.E2E_DATA_DIR!, 'outbox');
+  for (let i = 0; i < 60; i++) {
+    const files = await readdir(folder).catch(() => [] as string[]);
+    for (const file of files) {
+      const text = await readFile(join(folder, file), 'utf8');
+      const decoded = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const match = decoded.match(/https?:\/\/\S+\/admin\/confirm-email\?\S+/);
+      if (match && decoded.includes(`To: ${email}`)) return new URL(match[0]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('no confirmation mail arrived');
+}
+
+test('a change of email asks for the current password and takes effect from the link mailed to the new address', async ({ page }) => {
+  const newEmail = 'orla.new@shannon-insurance.ie';
+  await signInWithCode(page, STAFF.email, STAFF.newPassword);
+  await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Enter your current password to change your email or password')).toBeVisible();
+  const current = page.getByLabel('Current password');
+  await current.fill('not my password at all');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await confirmDialog(page, 'Error', 'The current password is not correct');
+  await expect(page.getByText('The current password is not correct')).toBeVisible();
+  await current.fill(STAFF.newPassword);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await confirmDialog(page, 'User Updated', `We have sent a link to ${newEmail}`);
+  await expect(page.getByRole('status')).toContainText(`Your email address will change to ${newEmail} once the link we sent there is used.`);
+  await expect(page.getByLabel('Email')).toHaveValue(STAFF.email);
+  await expectNoAxeViolations(page, 'email change pending');
+
+  // Signed out, the link asks for a sign-in (with the address the account still has), then confirms.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const link = await waitForConfirmLink(newEmail);
+  await page.goto(link.pathname + link.search);
+  await signInWithCode(page, STAFF.email, STAFF.newPassword, false);
+  await confirmDialog(page, 'Success!', `Your email address is now ${newEmail}.`);
+  await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  // The link works once.
+  await page.goto(link.pathname + link.search);
+  await confirmDialog(page, 'Error', 'This confirmation link is not valid or has expired. Please change the email address again to get a new one.');
+});

@@ -17,6 +17,8 @@ export const $router = createRouter({
   renewals: '/admin/renewals',
   renewalView: '/admin/renewals/view/:id',
   verifyReset: '/verifypasswordreset',
+  /** The link mailed to a new email address. */
+  confirmEmail: '/admin/confirm-email',
 });
 
 export type RouteName = NonNullable<ReturnType<typeof $router.get>>['route'];

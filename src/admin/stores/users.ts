@@ -53,7 +53,7 @@ export async function loadUser(id: string): Promise<User> {
   return result.user;
 }
 
-export type UserValues = { first_name: string; last_name: string; email: string; password: string; isAdmin?: 'true' | 'false' };
+export type UserValues = { first_name: string; last_name: string; email: string; password: string; currentPassword?: string; isAdmin?: 'true' | 'false' };
 
 export async function createUser(values: UserValues): Promise<string> {
   return (await api('POST', '/users/create', values)).message;
@@ -63,6 +63,12 @@ export async function updateUser(id: string, values: UserValues): Promise<User> 
   const result = await api<{ user: User }>('PUT', `/users/update/${encodeURIComponent(id)}`, values);
   $users.setKey('currentUser', result.user);
   return result.user;
+}
+
+/** Uses the link mailed to a new address; answers the user with the new email. */
+export async function confirmEmailChange(token: string): Promise<{ message: string; user: User }> {
+  const result = await api<{ user: User }>('POST', '/users/confirmEmail', { token });
+  return { message: result.message, user: result.user };
 }
 
 export async function deleteUser(id: string): Promise<void> {

@@ -13,6 +13,7 @@ export const LIMITS = {
   resetRequestPerAddress: { name: 'reset:ip', max: 5, seconds: 60 * 60 },
   resetRequestPerAccount: { name: 'reset:account', max: 3, seconds: 60 * 60 },
   resetVerifyPerAddress: { name: 'reset-verify:ip', max: 10, seconds: 60 * 60 },
+  emailChangePerAccount: { name: 'email-change:account', max: 5, seconds: 60 * 60 },
   twoFactorFailuresPerAccount: { name: '2fa:account', max: 5, seconds: 15 * 60 },
   twoFactorPerAddress: { name: '2fa:ip', max: 30, seconds: 15 * 60 },
   publicFormPerAddress: { name: 'form:ip', max: 30, seconds: 60 * 60 },
@@ -26,7 +27,13 @@ function tooMany(retryAfterSeconds: number): HttpError {
   });
 }
 
-/** Counts one hit and throws 429 once the budget is spent. */
+/**
+ * Counts one hit and throws 429 once the budget is spent. The count and the check are one
+ * statement (an upsert returning the new count), so hits arriving together are each counted.
+ * Failure-only limits (lockouts) count every attempt up front this way and clear the count
+ * on success: checking first and counting after the password check would let attempts that
+ * arrive together all pass the check.
+ */
 export async function consume(db: Db, limit: Limit, subject: string): Promise<void> {
   const key = `${limit.name}:${subject.toLowerCase()}`;
   const [row] = await db
@@ -41,16 +48,6 @@ export async function consume(db: Db, limit: Limit, subject: string): Promise<vo
     })
     .returning({ hits: rateLimits.hits, retryAfter: sql<number>`extract(epoch from ${rateLimits.windowEndsAt} - now())::float8` });
   if (row && row.hits > limit.max) throw tooMany(row.retryAfter);
-}
-
-/** Throws 429 if the budget is already spent, without counting (for failure-only limits). */
-export async function ensureNotLocked(db: Db, limit: Limit, subject: string): Promise<void> {
-  const key = `${limit.name}:${subject.toLowerCase()}`;
-  const [row] = await db
-    .select({ hits: rateLimits.hits, retryAfter: sql<number>`extract(epoch from ${rateLimits.windowEndsAt} - now())::float8` })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key));
-  if (row && row.retryAfter > 0 && row.hits >= limit.max) throw tooMany(row.retryAfter);
 }
 
 export async function clearLimit(db: Db, limit: Limit, subject: string): Promise<void> {

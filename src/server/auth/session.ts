@@ -101,10 +101,12 @@ export function requireStaff(c: Context<AppEnv>): ActiveSession {
   return session;
 }
 
+export const ADMINS_ONLY = 'Only an administrator can do that.';
+
 /** Administrators only. */
 export function requireAdmin(c: Context<AppEnv>): ActiveSession {
   const session = requireStaff(c);
-  if (!session.user.isAdmin) throw new HttpError(403, 'Only an administrator can do that.');
+  if (!session.user.isAdmin) throw new HttpError(403, ADMINS_ONLY);
   return session;
 }
 

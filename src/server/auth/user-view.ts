@@ -12,5 +12,6 @@ export function toUserView(row: typeof users.$inferSelect): UserView {
     isAdmin: row.isAdmin,
     createdAt: row.createdAt.toISOString(),
     twoFactor: { isEnabled: row.twoFactorEnabled, isVerified: row.twoFactorVerified },
+    pendingEmail: row.pendingEmail && row.pendingEmailExpiresAt && row.pendingEmailExpiresAt > new Date() ? row.pendingEmail : null,
   };
 }

@@ -20,6 +20,14 @@ export const users = pgTable(
     twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
     /** The last TOTP time step accepted, so no code is used twice. */
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    /**
+     * An email change waiting for the link mailed to the new address (its token stored as
+     * SHA-256); `email` stays as it is until the link is used. One at a time: a new request
+     * replaces the old one, whose link then stops working.
+     */
+    pendingEmail: text('pending_email'),
+    pendingEmailTokenHash: text('pending_email_token_hash'),
+    pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { LoginSchema, TwoFactorCodeSchema } from '../../schemas/auth.ts';
 import type { AppEnv } from '../app-env.ts';
 import { recoveryCodes, users } from '../db/schema.ts';
 import { HttpError, readBody, sendOk } from '../http/envelope.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { clearLimit, clientAddress, consume, ensureNotLocked, LIMITS } from '../auth/rate-limit.ts';
+import { clearLimit, clientAddress, consume, LIMITS } from '../auth/rate-limit.ts';
 import { endSession, requirePasswordStage, requireStaff, startSession } from '../auth/session.ts';
 import { decryptSecret, encryptSecret, sha256 } from '../auth/crypto.ts';
 import { matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from '../auth/totp.ts';
@@ -29,11 +29,12 @@ authRoutes.post('/login', async (c) => {
   const { db, config } = c.var;
   await consume(db, LIMITS.loginPerAddress, clientAddress(c, config.trustProxy));
   const input = await readBody(c, LoginSchema);
-  await ensureNotLocked(db, LIMITS.loginFailuresPerAccount, input.email);
+  // Every attempt is counted before the password is checked (a success clears the count), so
+  // guesses sent together cannot all slip under the lockout.
+  await consume(db, LIMITS.loginFailuresPerAccount, input.email);
   const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   if (!user || !valid) {
-    await consume(db, LIMITS.loginFailuresPerAccount, input.email);
     throw new HttpError(401, 'The email or password is not correct.');
   }
   await clearLimit(db, LIMITS.loginFailuresPerAccount, input.email);
@@ -55,9 +56,14 @@ authRoutes.get('/logout', async (c) => {
 authRoutes.post('/2fa/generateSecret', async (c) => {
   const { db, config, secretKey } = c.var;
   const { user } = requirePasswordStage(c);
-  if (user.twoFactorVerified) throw new HttpError(409, 'Two-factor authentication is already set up for this account.');
   const secret = newTotpSecret();
-  await db.update(users).set({ twoFactorSecret: encryptSecret(secretKey, secret), twoFactorLastStep: null }).where(eq(users.id, user.id));
+  // Only while not set up, checked in the same statement: a setup finishing at this moment keeps its secret.
+  const [replaced] = await db
+    .update(users)
+    .set({ twoFactorSecret: encryptSecret(secretKey, secret), twoFactorLastStep: null })
+    .where(and(eq(users.id, user.id), eq(users.twoFactorVerified, false)))
+    .returning({ id: users.id });
+  if (!replaced) throw new HttpError(409, 'Two-factor authentication is already set up for this account.');
   return sendOk(c, 'Scan the QR code with your authenticator app.', {
     user: { ...toUserView(user), twoFactor: { isEnabled: false, isVerified: false, secret } },
     otpauth_url: otpauthUrl(secret, user.email, config.site.brand),
@@ -69,43 +75,64 @@ authRoutes.post('/2fa/verify', async (c) => {
   const { db, config, secretKey } = c.var;
   const { user } = requirePasswordStage(c);
   await consume(db, LIMITS.twoFactorPerAddress, clientAddress(c, config.trustProxy));
-  await ensureNotLocked(db, LIMITS.twoFactorFailuresPerAccount, user.id);
   const { token } = await readBody(c, TwoFactorCodeSchema);
   if (!user.twoFactorSecret) throw new HttpError(400, 'Set up two-factor authentication first.');
+  // Counted before the code is checked (a success clears the count), like the password lockout.
+  await consume(db, LIMITS.twoFactorFailuresPerAccount, user.id);
 
   const firstSetup = !user.twoFactorVerified;
-  let step: number | null = null;
-  let usedRecoveryCode = false;
+  let accepted = false;
   if (/^\d{6}$/.test(token)) {
-    step = matchTotp(decryptSecret(secretKey, user.twoFactorSecret), token);
-    // A code whose time step is not newer than the last accepted one has been used already.
-    if (step !== null && user.twoFactorLastStep !== null && step <= user.twoFactorLastStep) step = null;
+    const step = matchTotp(decryptSecret(secretKey, user.twoFactorSecret), token);
+    // The check and the claim are one statement: a time step is accepted only if it is newer
+    // than the last one accepted, and only for the secret it was checked against, so a code
+    // sent by several requests at once is still accepted once.
+    if (step !== null) {
+      const [claimed] = await db
+        .update(users)
+        .set({ twoFactorLastStep: step })
+        .where(
+          and(
+            eq(users.id, user.id),
+            eq(users.twoFactorSecret, user.twoFactorSecret),
+            or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step)),
+          ),
+        )
+        .returning({ id: users.id });
+      accepted = Boolean(claimed);
+    }
   } else if (!firstSetup) {
     const [used] = await db
       .update(recoveryCodes)
       .set({ usedAt: sql`now()` })
       .where(and(eq(recoveryCodes.userId, user.id), eq(recoveryCodes.codeHash, sha256(token.toLowerCase())), isNull(recoveryCodes.usedAt)))
       .returning({ id: recoveryCodes.id });
-    usedRecoveryCode = Boolean(used);
+    accepted = Boolean(used);
   }
-  if (step === null && !usedRecoveryCode) {
-    await consume(db, LIMITS.twoFactorFailuresPerAccount, user.id);
+  if (!accepted) {
     throw new HttpError(400, 'That code is not valid. Check your authenticator app and try again.', [{ field: 'token', message: 'Invalid verification code' }]);
   }
+  const usedRecoveryCode = !/^\d{6}$/.test(token);
 
-  const codes = firstSetup ? newRecoveryCodes() : undefined;
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ twoFactorEnabled: true, twoFactorVerified: true, ...(step !== null ? { twoFactorLastStep: step } : {}) })
-      .where(eq(users.id, user.id))
-      .returning();
-    if (codes) {
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-      await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId: user.id, codeHash: sha256(code) })));
-      await audit(tx, user.id, 'two-factor set up', `user:${user.id}`);
+  const { updated, codes } = await db.transaction(async (tx) => {
+    if (firstSetup) {
+      // Only the request that turns two-factor on makes recovery codes; another one racing it
+      // (with a different valid code) is a plain sign-in.
+      const [setUp] = await tx
+        .update(users)
+        .set({ twoFactorEnabled: true, twoFactorVerified: true })
+        .where(and(eq(users.id, user.id), eq(users.twoFactorVerified, false)))
+        .returning();
+      if (setUp) {
+        const fresh = newRecoveryCodes();
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+        await tx.insert(recoveryCodes).values(fresh.map((code) => ({ userId: user.id, codeHash: sha256(code) })));
+        await audit(tx, user.id, 'two-factor set up', `user:${user.id}`);
+        return { updated: setUp, codes: fresh };
+      }
     }
-    return row!;
+    const [row] = await tx.select().from(users).where(eq(users.id, user.id));
+    return { updated: row!, codes: undefined };
   });
   await clearLimit(db, LIMITS.twoFactorFailuresPerAccount, user.id);
   await startSession(c, user.id, 'full');

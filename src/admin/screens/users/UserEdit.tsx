@@ -38,17 +38,29 @@ export function UserEdit({ id }: { id: string }) {
   return (
     <section>
       <h1>Edit a User</h1>
+      {user.pendingEmail && (
+        <p className="admin-panel" role="status">
+          {user._id === viewer._id ? 'Your' : 'This user’s'} email address will change to <strong>{user.pendingEmail}</strong> once the link we sent there is
+          used. Until then it stays {user.email}.
+        </p>
+      )}
       <UserForm
-        key={user._id}
+        key={`${user._id}:${user.email}:${user.pendingEmail ?? ''}`}
         mode="edit"
         viewerIsAdmin={viewerIsAdmin}
+        ownAccount={user._id === viewer._id}
         initial={user}
         submitLabel="Save Changes"
         onBack={() => history.back()}
         onSubmit={async (values) => {
           const updated = await updateUser(user._id, viewerIsAdmin ? values : { ...values, isAdmin: undefined });
           if (updated._id === viewer._id) $login.setKey('user', updated);
-          await showUpdated('User Updated', 'The changes have been saved.');
+          const newlyPending = updated.pendingEmail && updated.pendingEmail !== user.pendingEmail;
+          await showUpdated(
+            'User Updated',
+            newlyPending ? `The changes have been saved. We have sent a link to ${updated.pendingEmail}: the email address changes once it is used.` : 'The changes have been saved.',
+          );
+          setUser(updated);
           if (viewerIsAdmin) go('/admin/user');
         }}
       />

@@ -1,4 +1,5 @@
-import { UserCreateSchema, UserUpdateSchema } from '../../../schemas/user.ts';
+import { useMemo } from 'react';
+import { ownAccountUpdateSchema, UserCreateSchema, UserUpdateSchema } from '../../../schemas/user.ts';
 import { useForm } from '../../../ui/use-form.ts';
 import { FormField } from '../../../ui/FormField.tsx';
 import { PasswordInput } from '../../forms/PasswordInput.tsx';
@@ -11,6 +12,8 @@ type Props = {
   mode: 'create' | 'edit';
   /** Only an Admin sees the role selector. */
   viewerIsAdmin: boolean;
+  /** Editing one's own account: a new email or password needs the current password. */
+  ownAccount?: boolean;
   initial?: User | null;
   submitLabel: string;
   onSubmit: (values: UserValues) => Promise<void>;
@@ -19,15 +22,23 @@ type Props = {
 };
 
 /** The admin user form (spec section 2): first_name, last_name, email, password, and isAdmin for Admins. */
-export function UserForm({ mode, viewerIsAdmin, initial, submitLabel, onSubmit, onBack }: Props) {
-  const form = useForm(mode === 'create' ? UserCreateSchema : UserUpdateSchema, {
+export function UserForm({ mode, viewerIsAdmin, ownAccount = false, initial, submitLabel, onSubmit, onBack }: Props) {
+  const currentEmail = initial?.email ?? '';
+  // The same schema the server picks for this edit.
+  const schema = useMemo(
+    () => (mode === 'create' ? UserCreateSchema : ownAccount ? ownAccountUpdateSchema(currentEmail) : UserUpdateSchema),
+    [mode, ownAccount, currentEmail],
+  );
+  const form = useForm(schema, {
     first_name: initial?.first_name ?? '',
     last_name: initial?.last_name ?? '',
-    email: initial?.email ?? '',
+    email: currentEmail,
     password: '',
+    ...(ownAccount ? { currentPassword: '' } : {}),
     ...(viewerIsAdmin ? { isAdmin: initial?.isAdmin ? 'true' : 'false' } : {}),
   });
   const password = form.field('password');
+  const currentPassword = form.field('currentPassword');
   const submit = form.handleSubmit(async () => {
     const values = form.values as UserValues;
     try {
@@ -52,6 +63,18 @@ export function UserForm({ mode, viewerIsAdmin, initial, submitLabel, onSubmit, 
         autoComplete="new-password"
         error={password.touched ? password.error : undefined}
       />
+      {ownAccount && (
+        <PasswordInput
+          id="currentPassword"
+          name="currentPassword"
+          label="Current password"
+          value={currentPassword.value}
+          onChange={currentPassword.onChange}
+          onBlur={currentPassword.onBlur}
+          autoComplete="current-password"
+          error={currentPassword.touched ? currentPassword.error : undefined}
+        />
+      )}
       {viewerIsAdmin && (
         <FormField {...form.field('isAdmin')} as="select" label="Administrator">
           <option value="false">False</option>

@@ -1,0 +1,40 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { messageOf } from '../../api/client.ts';
+import { showError, showSuccess } from '../../ui/dialogs.ts';
+import { $login, $session, checkLoggedIn } from '../stores/session.ts';
+import { confirmEmailChange } from '../stores/users.ts';
+import { LoginScreen } from './login/LoginScreen.tsx';
+
+/**
+ * /admin/confirm-email?token=…: the link mailed to a new email address. The change is the
+ * account owner's to confirm, so whoever is not signed in signs in first (with the address
+ * the account still has) and the link is used straight after.
+ */
+export function ConfirmEmail({ onDone }: { onDone: () => void }) {
+  const token = useMemo(() => new URLSearchParams(window.location.search).get('token') ?? '', []);
+  const session = useStore($session);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (session === 'checking') void checkLoggedIn();
+    if (session !== 'loggedIn' || sent.current) return;
+    sent.current = true;
+    void confirmEmailChange(token)
+      .then(async ({ message, user }) => {
+        $login.setKey('user', user);
+        await showSuccess(message, 'Success!');
+      })
+      .catch((error: unknown) => showError(messageOf(error)))
+      .finally(onDone);
+  }, [session, token, onDone]);
+
+  if (session === 'unauthorised') return <LoginScreen onSuccess={() => $session.set('loggedIn')} />;
+  return (
+    <main id="main" className="admin-login">
+      <h1>Confirming your new email address</h1>
+      <Spinner label="Confirming your new email address" />
+    </main>
+  );
+}
