@@ -8,6 +8,8 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: './data', databaseUrl: undefined, smtpUrl: undefined });
     expect(config.allowedRecipientDomains).toEqual(['shannon-insurance.ie']);
     expect(config.mailFrom).toBe('Shannon Commercial Insurance <sales@shannon-insurance.ie>');
+    expect(config.mailMaxAttempts).toBe(20);
+    expect(loadConfig({ MAIL_MAX_ATTEMPTS: '3' }).mailMaxAttempts).toBe(3);
   });
 
   it.each([
@@ -18,6 +20,8 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL must be an email address'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 12 characters'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be info, error or silent'],
+    [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100'],
+    [{ MAIL_MAX_ATTEMPTS: 'forever' }, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100'],
   ])('stops on %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
