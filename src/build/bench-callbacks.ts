@@ -1,19 +1,20 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
-import type { Challenge } from 'altcha-lib';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../server/db/client.ts';
 import { contacts, outbox } from '../server/db/schema.ts';
+import { HUMAN_CHECK, newChallenge } from '../server/human-check.ts';
+import { resolveSecretKey } from '../server/auth/crypto.ts';
+import { solve } from './solve-human-check.ts';
 import { startLocalServer } from './local-server.ts';
 
 /**
  * `npm run bench:callbacks`: the callback form under load, on loopback only, with a fixed
  * request count. Starts a loopback SMTP server and the real server (embedded PGlite, or a
- * throwaway database beside DATABASE_URL's), solves the human checks beforehand as a
- * browser would, fires the callbacks, then waits (bounded) until every mail has reached the
+ * throwaway database beside DATABASE_URL's), prepares solved human checks, fires the
+ * callbacks, then waits (bounded) until every mail has reached the
  * SMTP server. Reports throughput, latency, 5xx answers, requests acknowledged (201) whose
  * record is missing, and how long the mail took. Nothing is asserted, only reported.
  * Build the site first (`npm run build`). Settings: BENCH_REQUESTS, BENCH_CONCURRENCY,
@@ -79,34 +80,24 @@ async function throwawayPostgres(serverUrl: string): Promise<{ url: string; drop
 }
 
 /**
- * Fetches and solves the checks chunk by chunk on two worker threads: a chunk's ten minutes
- * start when it is fetched, so only the solving and the firing each must fit in them, not
- * both together.
+ * Human checks ready to send. The bench holds the server's APP_SECRET, so it makes each
+ * challenge itself with a counter it picked and then only derives that counter's key: the
+ * server checks them exactly as it checks a browser's (signature, expiry, spent once), but
+ * the browser's 10,000 to 30,000 digests per check, which cost the server nothing, are
+ * skipped (solving 10,000 the long way takes longer than a check stays valid).
  */
-async function solveAll(fetchChallenge: () => Promise<Challenge>, count: number): Promise<string[]> {
-  const workers = [0, 1].map(() => new Worker(new URL('./bench-solver.ts', import.meta.url)));
-  const solveOn = (worker: Worker, challenges: Challenge[]) =>
-    new Promise<string[]>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.postMessage(challenges);
-    });
+async function solvedChecks(secretKey: Buffer, count: number): Promise<string[]> {
   const solved: string[] = [];
-  try {
-    for (let i = 0; i < count; i += 500) {
-      const challenges = await Promise.all(Array.from({ length: Math.min(500, count - i) }, fetchChallenge));
-      const half = Math.ceil(challenges.length / 2);
-      const parts = await Promise.all([solveOn(workers[0]!, challenges.slice(0, half)), solveOn(workers[1]!, challenges.slice(half))]);
-      solved.push(...parts.flat());
-    }
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+  for (let i = 0; i < count; i++) {
+    const counter = randomInt(HUMAN_CHECK.counterMin, HUMAN_CHECK.counterMax);
+    solved.push(solve(await newChallenge(secretKey, counter), counter));
   }
   return solved;
 }
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
+const appSecret = randomBytes(32).toString('base64');
 const smtp = await startSmtp();
 const postgres = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL) : null;
 const server = await startLocalServer({
@@ -114,16 +105,16 @@ const server = await startLocalServer({
   // Many visitors behind a proxy: each request gives its own address, as the per-address limit expects.
   TRUST_PROXY: 'true',
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  APP_SECRET: appSecret,
   ...(postgres ? { DATABASE_URL: postgres.url } : {}),
 });
 const { base } = server;
 let keptData = false;
 
 try {
-  log(`server up in ${Math.round(server.startupMs)} ms (database: ${postgres ? 'PostgreSQL' : 'PGlite'}); fetching and solving ${REQUESTS} human checks…`);
-  const solveStarted = performance.now();
-  const solved = await solveAll(async () => ((await (await fetch(`${base}/api/v1/challenge`)).json()) as { challenge: Challenge }).challenge, REQUESTS);
-  log(`solved in ${((performance.now() - solveStarted) / 1000).toFixed(0)} s; firing ${REQUESTS} callbacks at concurrency ${CONCURRENCY}…`);
+  log(`server up in ${Math.round(server.startupMs)} ms (database: ${postgres ? 'PostgreSQL' : 'PGlite'}); preparing ${REQUESTS} human checks…`);
+  const solved = await solvedChecks(resolveSecretKey(appSecret, server.dataDir), REQUESTS);
+  log(`firing ${REQUESTS} callbacks at concurrency ${CONCURRENCY}…`);
 
   const latencies: number[] = [];
   const statuses = new Map<number, number>();

@@ -29,11 +29,12 @@ const secrets = (key: Buffer) => ({
   hmacKeySignatureSecret: createHmac('sha256', key).update('altcha key signature').digest('hex'),
 });
 
-export async function newChallenge(secretKey: Buffer): Promise<Challenge> {
+/** A new challenge; `counter` (the answer) is random unless given, as the load bench does to skip the browser's work. */
+export async function newChallenge(secretKey: Buffer, counter = randomInt(HUMAN_CHECK.counterMin, HUMAN_CHECK.counterMax)): Promise<Challenge> {
   return createChallenge({
     algorithm: HUMAN_CHECK.algorithm,
     cost: HUMAN_CHECK.cost,
-    counter: randomInt(HUMAN_CHECK.counterMin, HUMAN_CHECK.counterMax),
+    counter,
     deriveKey,
     expiresAt: new Date(Date.now() + HUMAN_CHECK.ttlSeconds * 1000),
     ...secrets(secretKey),
