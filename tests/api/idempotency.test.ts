@@ -201,5 +201,6 @@ describe('a provider token (reCAPTCHA, Turnstile)', () => {
     expect((await send({ ...callback, humanCheck: 'good-1' })).status).toBe(400);
     expect(asked.filter((token) => token === 'good-1')).toHaveLength(1);
     await provider.test.drop();
-  });
+    // It opens a second database of its own.
+  }, 60_000);
 });
