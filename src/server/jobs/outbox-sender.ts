@@ -54,9 +54,12 @@ const problems = (results: RecipientOutcome[]) =>
     .join('; ')
     .slice(0, 1000) || null;
 
+/** What one attempt came to, to be recorded with the rest of its batch. */
+type Outcome = { mail: OutboxRow; status: MailStatus; recipients: RecipientOutcome[]; lastError: string | null; delay: number };
+
 /** One attempt at one claimed mail: only the addresses that have not answered for good yet. */
-async function attempt(deps: OutboxDeps, mail: OutboxRow): Promise<MailStatus> {
-  const { db, transport, from, log } = deps;
+async function attempt(deps: OutboxDeps, mail: OutboxRow): Promise<Outcome> {
+  const { transport, from } = deps;
   const results = new Map(mail.recipients.map((r) => [key(r.address), r]));
   const envelopeTo = addressesOf(mail).filter((address) => (results.get(key(address))?.result ?? 'deferred') === 'deferred');
   const at = new Date().toISOString();
@@ -71,34 +74,44 @@ async function attempt(deps: OutboxDeps, mail: OutboxRow): Promise<MailStatus> {
   }
   for (const answer of answers) results.set(key(answer.address), { ...answer, at });
   const recipients = [...results.values()];
-  const status = statusAfter(mail, results, mail.attempts, deps.maxAttempts);
-  const lastError = failure?.slice(0, 1000) ?? problems(recipients);
-  const delay = retryDelaySeconds(mail.attempts);
-  // Fenced by the attempt count: if the lease ran out and another process claimed the mail meanwhile, its answer wins.
-  const updated = await db
-    .update(outbox)
-    .set({
-      status,
-      recipients,
-      lastError,
-      ...(status === 'sent' ? { sentAt: sql`now()` } : {}),
-      ...(status === 'failed' ? { failedAt: sql`now()` } : {}),
-      ...(status === 'queued' ? { nextAttemptAt: sql`now() + make_interval(secs => ${delay})` } : {}),
-    })
-    .where(and(eq(outbox.id, mail.id), eq(outbox.attempts, mail.attempts), eq(outbox.status, 'queued')))
-    .returning({ id: outbox.id });
-  if (updated.length === 0) log.error('mail result not recorded: claimed again by another process', { mailId: mail.id, attempts: mail.attempts });
-  else if (status === 'failed') log.error('mail failed; it will not be sent', { mailId: mail.id, ref: mail.ref, attempts: mail.attempts, error: lastError });
-  else if (status === 'queued') log.error('mail not sent; will retry', { mailId: mail.id, attempts: mail.attempts, retryInSeconds: delay, error: lastError });
-  return status;
+  return {
+    mail,
+    status: statusAfter(mail, results, mail.attempts, deps.maxAttempts),
+    recipients,
+    lastError: failure?.slice(0, 1000) ?? problems(recipients),
+    delay: retryDelaySeconds(mail.attempts),
+  };
+}
+
+/**
+ * Records a batch's outcomes in one statement (one database round trip per batch, not per
+ * mail). Fenced by the attempt count: if a lease ran out and another process claimed a mail
+ * meanwhile, that process's answer wins. Returns the ids recorded.
+ */
+async function record(db: Db, outcomes: Outcome[]): Promise<Set<string>> {
+  if (outcomes.length === 0) return new Set();
+  const rows = outcomes.map((o) => ({ id: o.mail.id, attempts: o.mail.attempts, status: o.status, recipients: o.recipients, last_error: o.lastError, delay: o.delay }));
+  // Both drivers (node-postgres and PGlite) answer a raw statement with its rows under `rows`.
+  const recorded = (await db.execute(sql`
+    update ${outbox} set
+      status = v.status,
+      recipients = v.recipients,
+      last_error = v.last_error,
+      sent_at = case when v.status = 'sent' then now() else ${outbox.sentAt} end,
+      failed_at = case when v.status = 'failed' then now() else ${outbox.failedAt} end,
+      next_attempt_at = case when v.status = 'queued' then now() + make_interval(secs => v.delay) else ${outbox.nextAttemptAt} end
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, attempts integer, status text, recipients jsonb, last_error text, delay integer)
+    where ${outbox.id} = v.id and ${outbox.attempts} = v.attempts and ${outbox.status} = 'queued'
+    returning ${outbox.id} as id`)) as unknown as { rows: { id: string }[] };
+  return new Set(recorded.rows.map((row) => row.id));
 }
 
 /**
  * Claims up to `batchSize` due mails (SKIP LOCKED, with a lease, so several processes share
- * the queue without taking the same mail) and sends them concurrently.
+ * the queue without taking the same mail), sends them concurrently and records the batch.
  */
 export async function sendDueMail(deps: OutboxDeps, batchSize = BATCH_SIZE): Promise<{ claimed: number; sent: number; failed: number }> {
-  const { db } = deps;
+  const { db, log } = deps;
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -111,16 +124,16 @@ export async function sendDueMail(deps: OutboxDeps, batchSize = BATCH_SIZE): Pro
     .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
     .where(inArray(outbox.id, due))
     .returning();
-  const statuses = await Promise.all(
-    claimed.map((mail) =>
-      attempt(deps, mail).catch((error: unknown) => {
-        // The result could not be recorded (the database went away): the lease brings the mail back.
-        deps.log.error('mail result not recorded', { mailId: mail.id, error: error instanceof Error ? error.message : String(error) });
-        return 'queued' as const;
-      }),
-    ),
-  );
-  return { claimed: claimed.length, sent: statuses.filter((s) => s === 'sent').length, failed: statuses.filter((s) => s === 'failed').length };
+  const outcomes = await Promise.all(claimed.map((mail) => attempt(deps, mail)));
+  // Should this fail (the database gone), the leases bring the mails back: at least once.
+  const recorded = await record(db, outcomes);
+  for (const { mail, status, lastError, delay } of outcomes) {
+    if (!recorded.has(mail.id)) log.error('mail result not recorded: claimed again by another process', { mailId: mail.id, attempts: mail.attempts });
+    else if (status === 'failed') log.error('mail failed; it will not be sent', { mailId: mail.id, ref: mail.ref, attempts: mail.attempts, error: lastError });
+    else if (status === 'queued') log.error('mail not sent; will retry', { mailId: mail.id, attempts: mail.attempts, retryInSeconds: delay, error: lastError });
+  }
+  const counted = (wanted: MailStatus) => outcomes.filter((o) => o.status === wanted && recorded.has(o.mail.id)).length;
+  return { claimed: claimed.length, sent: counted('sent'), failed: counted('failed') };
 }
 
 /**
