@@ -8,10 +8,13 @@ export type Envelope = { ok: boolean; message: string; errors: FieldError[] };
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
-  constructor(status: number, message: string, errors: FieldError[] = []) {
+  /** The server's Retry-After, in seconds, when it sent one (with 429 or 503). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(status: number, message: string, errors: FieldError[] = [], retryAfterSeconds?: number) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -20,22 +23,36 @@ import { resolveApiBase } from './api-base.ts';
 /** Set at build time by PUBLIC_API_BASE (checked with the site facts); relative by default. */
 export const API_BASE = resolveApiBase(import.meta.env.PUBLIC_API_BASE);
 
-export async function api<T extends object = object>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, signal?: AbortSignal): Promise<T & Envelope> {
+/** Retry-After in seconds (a number of seconds or an HTTP date); undefined when absent or unreadable. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
+}
+
+export async function api<T extends object = object>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+  headers: Record<string, string> = {},
+): Promise<T & Envelope> {
   const response = await fetch(`${API_BASE}${path}`, {
     method,
     signal,
     credentials: 'include',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers: body === undefined ? { accept: 'application/json', ...headers } : { accept: 'application/json', 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   let data: (T & Envelope) | undefined;
   try {
     data = (await response.json()) as T & Envelope;
   } catch {
-    throw new ApiError(response.status, `HTTP error! Status: ${response.status}`);
+    throw new ApiError(response.status, `HTTP error! Status: ${response.status}`, [], retryAfterOf(response));
   }
   if (!response.ok || !data.ok) {
-    throw new ApiError(response.status, data.message || `HTTP error! Status: ${response.status}`, data.errors ?? []);
+    throw new ApiError(response.status, data.message || `HTTP error! Status: ${response.status}`, data.errors ?? [], retryAfterOf(response));
   }
   return data;
 }

@@ -6,11 +6,14 @@ import { join } from 'node:path';
 export type LocalServer = {
   base: string;
   startupMs: number;
+  /** The server's DATA_DIR (the embedded database lives there). */
+  dataDir: string;
   /** The server process's exit code, or null while it runs: a measuring script checks it survived. */
   exitCode(): number | null;
   /** The last of what the server wrote to stderr (its error log). */
   stderr(): string;
-  stop(): Promise<void>;
+  /** Stops the server; its DATA_DIR goes too unless `keepData` (then the caller removes it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 };
 
 export type LocalServerOptions = {
@@ -43,16 +46,16 @@ export async function startLocalServer(extraEnv: Record<string, string> = {}, op
       resolve();
     }),
   );
-  const stop = async () => {
+  const stop = async ({ keepData = false }: { keepData?: boolean } = {}) => {
     if (exitCode === null) child.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   const started = performance.now();
   // A fresh embedded database takes a few seconds to create; much longer on a busy machine.
   while (exitCode === null && performance.now() - started < START_TIMEOUT_MS) {
     try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, startupMs: performance.now() - started, exitCode: () => exitCode, stderr: () => stderr, stop };
+      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, startupMs: performance.now() - started, dataDir, exitCode: () => exitCode, stderr: () => stderr, stop };
     } catch {
       // not listening yet
     }

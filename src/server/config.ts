@@ -36,6 +36,16 @@ const EnvSchema = v.object({
   PGLITE_FSYNC: v.optional(flag('PGLITE_FSYNC'), 'true'),
   SMTP_URL: optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('MAIL_FROM must not be empty'))),
+  MAIL_MAX_ATTEMPTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100'),
+      v.transform(Number),
+      v.minValue(1, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100'),
+      v.maxValue(100, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100'),
+    ),
+    '20',
+  ),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('ADMIN_EMAIL must be an email address'))),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters'))),
   ALLOWED_RECIPIENT_DOMAINS: v.optional(
@@ -65,6 +75,8 @@ export type Config = {
   pgliteFsync: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Attempts at a mail the mail server keeps deferring (4xx, no answer) before it is marked failed. */
+  mailMaxAttempts: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** Domains a public form may name in recipientEmails; anything else is refused, so the site never relays mail to strangers. */
@@ -109,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteFsync: e.PGLITE_FSYNC,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${site.brand} <${site.salesEmail}>`,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     allowedRecipientDomains: (e.ALLOWED_RECIPIENT_DOMAINS ?? salesDomain)

@@ -1,18 +1,20 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { Db } from './db/client.ts';
+import type { Db, Tx } from './db/client.ts';
 import { spentChallenges } from './db/schema.ts';
 import { sha256 } from './auth/crypto.ts';
 import type { Config } from './config.ts';
+import { HttpError } from './http/envelope.ts';
+import { HUMAN_CHECK_FAILED } from '../schemas/human-check.ts';
 
 /**
  * Human verification for public forms: ALTCHA's self-hosted proof of work. The server picks
  * a secret counter; the browser finds it by trying SHA-256 derivations from zero: 10,000 to
  * 30,000 digests, measured at 0.05 to 0.5 s with the CPU slowed four times (a mid-range
  * phone). Challenges are signed with a key derived from APP_SECRET, expire after ten minutes
- * and are accepted once.
+ * and are accepted once: spent in the transaction that stores the form's record.
  */
 export const HUMAN_CHECK = {
   algorithm: 'SHA-256',
@@ -27,11 +29,12 @@ const secrets = (key: Buffer) => ({
   hmacKeySignatureSecret: createHmac('sha256', key).update('altcha key signature').digest('hex'),
 });
 
-export async function newChallenge(secretKey: Buffer): Promise<Challenge> {
+/** A new challenge; `counter` (the answer) is random unless given, as the load bench does to skip the browser's work. */
+export async function newChallenge(secretKey: Buffer, counter = randomInt(HUMAN_CHECK.counterMin, HUMAN_CHECK.counterMax)): Promise<Challenge> {
   return createChallenge({
     algorithm: HUMAN_CHECK.algorithm,
     cost: HUMAN_CHECK.cost,
-    counter: randomInt(HUMAN_CHECK.counterMin, HUMAN_CHECK.counterMax),
+    counter,
     deriveKey,
     expiresAt: new Date(Date.now() + HUMAN_CHECK.ttlSeconds * 1000),
     ...secrets(secretKey),
@@ -50,16 +53,39 @@ function decode(payload: string): Payload | null {
   }
 }
 
-/** True once per valid, unexpired, solved challenge; false for anything else. */
-export async function verifyAltcha(db: Db, secretKey: Buffer, payload: string): Promise<boolean> {
+/**
+ * A human check that passed verification but is not yet spent: it is spent by
+ * `spendHumanCheck` in the transaction that stores the form's record, so a request whose
+ * record was never stored can be sent again with the same check.
+ */
+export type VerifiedHumanCheck = { id: string; ttlSeconds: number };
+
+/** The answer to a human check that failed or was already used (400 on the humanCheck field). */
+export class HumanCheckFailed extends HttpError {
+  constructor() {
+    super(400, HUMAN_CHECK_FAILED, [{ field: 'humanCheck', message: HUMAN_CHECK_FAILED }]);
+  }
+}
+
+/** A valid, unexpired, solved challenge signed by this server; null for anything else. Whether it was spent is decided at spending. */
+export async function verifyAltcha(secretKey: Buffer, payload: string): Promise<VerifiedHumanCheck | null> {
   const decoded = decode(payload);
-  if (!decoded) return false;
+  if (!decoded) return null;
   const result = await verifySolution({ challenge: decoded.challenge, solution: decoded.solution, deriveKey, ...secrets(secretKey) });
-  if (!result.verified || !decoded.challenge.signature) return false;
-  const spent = await db
+  if (!result.verified || !decoded.challenge.signature) return null;
+  return { id: sha256(decoded.challenge.signature), ttlSeconds: HUMAN_CHECK.ttlSeconds };
+}
+
+/**
+ * Spends a verified check, once: true for the first transaction to spend it, false after. On
+ * PostgreSQL a concurrent transaction spending the same check waits on the row and then
+ * finds it spent, so two requests can never both pass with one check.
+ */
+export async function spendHumanCheck(tx: Tx, check: VerifiedHumanCheck): Promise<boolean> {
+  const spent = await tx
     .insert(spentChallenges)
-    .values({ id: sha256(decoded.challenge.signature), expiresAt: sql`now() + make_interval(secs => ${HUMAN_CHECK.ttlSeconds})` })
-    .onConflictDoNothing()
+    .values({ id: check.id, spent: true, expiresAt: sql`now() + make_interval(secs => ${check.ttlSeconds})` })
+    .onConflictDoUpdate({ target: spentChallenges.id, set: { spent: true }, setWhere: eq(spentChallenges.spent, false) })
     .returning({ id: spentChallenges.id });
   return spent.length === 1;
 }
@@ -70,25 +96,41 @@ const SITEVERIFY = {
   turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
 } as const;
 
+/** How long a provider's confirmation is remembered: a Turnstile token's own lifetime (reCAPTCHA's is shorter). */
+const PROVIDER_TOKEN_TTL_SECONDS = 300;
+
 /**
- * reCAPTCHA v2 or Turnstile: asks the provider whether the token is good. The providers accept
- * each token once themselves. A provider that does not answer in 5 s counts as a failure.
+ * reCAPTCHA v2 or Turnstile: asks the provider whether the token is good. The providers
+ * answer for each token once, so a confirmed token is remembered (unspent) here: a retry
+ * after a failed store passes without asking again. A provider that does not answer in 5 s
+ * counts as a failure.
  */
-export async function verifyProviderToken(config: Config, provider: keyof typeof SITEVERIFY, token: string, remoteIp: string): Promise<boolean> {
+export async function verifyProviderToken(db: Db, config: Config, provider: keyof typeof SITEVERIFY, token: string, remoteIp: string): Promise<VerifiedHumanCheck | null> {
+  const check = { id: sha256(`${provider}:${token}`), ttlSeconds: PROVIDER_TOKEN_TTL_SECONDS };
+  const [seen] = await db
+    .select({ spent: spentChallenges.spent })
+    .from(spentChallenges)
+    .where(and(eq(spentChallenges.id, check.id), gt(spentChallenges.expiresAt, sql`now()`)));
+  if (seen) return seen.spent ? null : check;
   const body = new URLSearchParams({ secret: config.humanCheckSecret ?? '', response: token, remoteip: remoteIp });
   try {
     const response = await fetch(config.humanCheckVerifyUrl ?? SITEVERIFY[provider], { method: 'POST', body, signal: AbortSignal.timeout(5000) });
-    if (!response.ok) return false;
+    if (!response.ok) return null;
     const result = (await response.json()) as { success?: unknown };
-    return result.success === true;
+    if (result.success !== true) return null;
   } catch {
-    return false;
+    return null;
   }
+  await db
+    .insert(spentChallenges)
+    .values({ id: check.id, spent: false, expiresAt: sql`now() + make_interval(secs => ${check.ttlSeconds})` })
+    .onConflictDoNothing();
+  return check;
 }
 
-/** Checks a public form's human check with whichever provider the site is configured for. */
-export function verifyHumanCheck(deps: { db: Db; config: Config; secretKey: Buffer; remoteIp: string }, value: string): Promise<boolean> {
+/** Verifies a public form's human check with whichever provider the site is configured for; spend it with `spendHumanCheck`. */
+export function verifyHumanCheck(deps: { db: Db; config: Config; secretKey: Buffer; remoteIp: string }, value: string): Promise<VerifiedHumanCheck | null> {
   const choice = deps.config.site.humanCheck;
-  if (choice.provider === 'altcha') return verifyAltcha(deps.db, deps.secretKey, value);
-  return verifyProviderToken(deps.config, choice.provider, value, deps.remoteIp);
+  if (choice.provider === 'altcha') return verifyAltcha(deps.secretKey, value);
+  return verifyProviderToken(deps.db, deps.config, choice.provider, value, deps.remoteIp);
 }

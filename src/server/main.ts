@@ -65,7 +65,7 @@ const site = await loadStaticSite(config.distDir);
 if (!site) log.error('no built site found; only the API is served', { distDir: config.distDir });
 
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
-const stopOutbox = startOutboxJob({ db: database.db, transport, from: config.mailFrom, log });
+const stopOutbox = startOutboxJob({ db: database.db, transport, from: config.mailFrom, log, maxAttempts: config.mailMaxAttempts });
 const uploads = createUploadService(config);
 const stopCleanup = startCleanupJob({ db: database.db, log, cleanUploads: () => uploads.cleanUpExpired(database.db) });
 const stopPublishing = startPublishJob({ db: database.db, log });

@@ -83,21 +83,64 @@ test('each field shows the spec’s message once touched, and Call Me Back waits
   await expect(modal(page).getByLabel('Name')).toHaveValue('');
 });
 
-test('a failure shows Error with the server’s message', async ({ page }) => {
-  // The server itself is not at fault here; the test stands in for one that is down.
-  await page.route('**/api/v1/contacts/create', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'We could not take your request just now.', errors: [] }) }),
-  );
-  await page.goto('/careers?modal=open&modalName=callback');
+/** Fills the callback form on a page with the modal open. */
+async function fillCallback(page: Page, message: string) {
   const dialog = modal(page);
   await dialog.getByLabel('Name').fill('Seán');
   await dialog.getByLabel('Email').fill('sean@example.ie');
   await dialog.getByLabel('Phone').fill('0861234567');
   await dialog.getByLabel('Subject').selectOption('Non-standard commercial vehicle insurance');
-  await dialog.getByLabel('Message').fill('Imported van.');
+  await dialog.getByLabel('Message').fill(message);
+  return dialog;
+}
+
+test('a failure shows Error with the server’s message', async ({ page }) => {
+  // The server itself is not at fault here; the test stands in for one that is.
+  await page.route('**/api/v1/contacts/create', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'We could not take your request just now.', errors: [] }) }),
+  );
+  await page.goto('/careers?modal=open&modalName=callback');
+  const dialog = await fillCallback(page, 'Imported van.');
   await dialog.getByRole('button', { name: 'Call Me Back' }).click();
   const alert = page.getByRole('dialog').filter({ hasText: 'We could not take your request just now.' });
   await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
+});
+
+test('a lost answer is resent by itself under the same key, saying it is still sending, and answered once', async ({ page }) => {
+  const keys: (string | undefined)[] = [];
+  await page.route('**/api/v1/contacts/create', async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    if (keys.length > 1) return route.continue();
+    // The first request reaches the server and is stored; its answer is lost on the way back.
+    await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return route.abort('connectionreset');
+  });
+  await page.goto('/careers?modal=open&modalName=callback');
+  const dialog = await fillCallback(page, 'Resent after a dropped connection.');
+  await dialog.getByRole('button', { name: 'Call Me Back' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Still trying to send your request' })).toBeVisible();
+  const alert = page.getByRole('dialog').filter({ hasText: 'Success!' });
+  await expect(alert).toContainText('will call you back');
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+});
+
+test('a server that stays unavailable (503) is tried a few times, then the visitor is told', async ({ page }) => {
+  let attempts = 0;
+  await page.route('**/api/v1/contacts/create', (route) => {
+    attempts += 1;
+    return route.fulfill({ status: 503, headers: { 'retry-after': '1' }, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'The service is briefly unavailable.', errors: [] }) });
+  });
+  await page.goto('/careers?modal=open&modalName=callback');
+  const dialog = await fillCallback(page, 'Imported van.');
+  await dialog.getByRole('button', { name: 'Call Me Back' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Still trying to send your request' })).toBeVisible();
+  const alert = page.getByRole('dialog').filter({ hasText: 'The service is briefly unavailable.' });
+  // Four attempts, 1 + 2 + 4 s apart.
+  await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible({ timeout: 15_000 });
+  expect(attempts).toBe(4);
 });
 
 test('the same form works inline on the convicted-drivers page, loading on first focus', async ({ page }) => {

@@ -9,6 +9,8 @@ describe('configuration', () => {
     expect(loadConfig({ PGLITE_FSYNC: 'false' }).pgliteFsync).toBe(false);
     expect(config.allowedRecipientDomains).toEqual(['shannon-insurance.ie']);
     expect(config.mailFrom).toBe('Shannon Commercial Insurance <sales@shannon-insurance.ie>');
+    expect(config.mailMaxAttempts).toBe(20);
+    expect(loadConfig({ MAIL_MAX_ATTEMPTS: '3' }).mailMaxAttempts).toBe(3);
   });
 
   it.each([
@@ -20,6 +22,8 @@ describe('configuration', () => {
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 12 characters'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be info, error or silent'],
     [{ PGLITE_FSYNC: 'off' }, 'PGLITE_FSYNC must be true or false'],
+    [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100'],
+    [{ MAIL_MAX_ATTEMPTS: 'forever' }, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100'],
   ])('stops on %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,11 +1,12 @@
 import { ContactCreateSchema, callbackSubjects } from '../../schemas/contact.ts';
 import { useForm } from '../../ui/use-form.ts';
 import { FormField } from '../../ui/FormField.tsx';
-import { api, messageOf } from '../../api/client.ts';
+import { ApiError, messageOf } from '../../api/client.ts';
+import { forgetSubmission, sendForm, STILL_SENDING, submissionKey } from '../../api/send-form.ts';
 import { showError, showSuccess } from '../../ui/dialogs.ts';
 import { useHumanCheck } from '../../ui/use-human-check.ts';
 import { HumanCheckStatus } from '../../ui/HumanCheckStatus.tsx';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { track } from '../consent/consent.ts';
 import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
 
@@ -19,6 +20,9 @@ type Props = {
   /** The subject chosen to begin with, on a page about one of them. */
   defaultSubject?: (typeof callbackSubjects)[number] | undefined;
 };
+
+/** The submission-key slot of this form (one request at a time per tab). */
+const SUBMISSION = 'callback';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 
@@ -35,18 +39,24 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject, humanCheck }: P
     const props = form.field(name);
     return { ...props, id: `${idPrefix}-${name}` };
   };
+  // Set while a lost answer is being resent: the visitor sees the form is still at it.
+  const [resending, setResending] = useState(false);
   const submit = form.handleSubmit(async (input) => {
+    const { humanCheck: _check, ...answers } = input;
     try {
-      const result = await api('POST', '/contacts/create', input);
+      const result = await sendForm('/contacts/create', input, { key: submissionKey(SUBMISSION, answers), onResend: () => setResending(true) });
+      forgetSubmission(SUBMISSION);
+      // Each solved check is accepted once; an unsent request keeps its check for the next try.
+      check.renew();
       form.reset();
       track('callback_sent', { subject: input.subject });
       onSent?.();
       await showSuccess(result.message, 'Success!');
     } catch (error) {
+      if (error instanceof ApiError && error.errors.some((e) => e.field === 'humanCheck')) check.renew();
       await showError(messageOf(error), 'Error');
     } finally {
-      // Each solved check is accepted once.
-      check.renew();
+      setResending(false);
     }
   });
   const disabled = !form.valid || form.pristine || form.submitting;
@@ -71,9 +81,14 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject, humanCheck }: P
         <input id={`${idPrefix}-website`} name="website" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={form.field('website').onChange} />
       </div>
       <HumanCheckStatus check={check} className="callback-check" retryClassName="callback-retry" />
-      <button type="submit" className="button" disabled={disabled} aria-busy={form.submitting}>
-        {form.submitting ? 'Sending…' : 'Call Me Back'}
-      </button>
+      <div className="callback-actions">
+        <button type="submit" className="button" disabled={disabled} aria-busy={form.submitting}>
+          {form.submitting ? 'Sending…' : 'Call Me Back'}
+        </button>
+        <p className="callback-sending" role="status">
+          {resending ? STILL_SENDING : ''}
+        </p>
+      </div>
     </form>
   );
 }

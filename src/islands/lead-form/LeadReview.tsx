@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { RefObject } from 'react';
-import { api, ApiError, messageOf } from '../../api/client.ts';
+import { useState, type RefObject } from 'react';
+import { ApiError, messageOf } from '../../api/client.ts';
+import { forgetSubmission, sendForm, STILL_SENDING, submissionKey } from '../../api/send-form.ts';
 import { answerSections } from '../../schemas/leads/answers.ts';
 import type { LeadFormDef } from '../../schemas/leads/form-definition.ts';
 import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
@@ -18,18 +19,28 @@ type Props = { def: LeadFormDef; store: LeadFormStore; humanCheck?: HumanCheckCh
 export function LeadReview({ def, store, humanCheck, headingRef }: Props) {
   const state = useStore(store);
   const check = useHumanCheck(humanCheck);
+  // Set while a lost answer is being resent: the visitor sees the form is still at it.
+  const [resending, setResending] = useState(false);
 
   const send = async () => {
     if (state.sending) return;
     store.setKey('sending', true);
+    const submission = `lead:${def.kind}`;
     try {
       const path = def.kind === 'renewal' ? '/renewals/create' : `/quotes/${def.kind}/create`;
-      const result = await api<{ redirect: string }>('POST', path, { ...state.answers, humanCheck: check.value, website: '' });
+      const result = await sendForm<{ redirect: string }>(
+        path,
+        { ...state.answers, humanCheck: check.value, website: '' },
+        { key: submissionKey(submission, state.answers), onResend: () => setResending(true) },
+      );
+      forgetSubmission(submission);
       store.clear();
       window.location.assign(result.redirect);
     } catch (error) {
       store.setKey('sending', false);
-      check.renew();
+      setResending(false);
+      // Spent only with a stored request: an unsent one keeps its check for the next try.
+      if (error instanceof ApiError && error.errors.some((e) => e.field === 'humanCheck')) check.renew();
       if (error instanceof ApiError && error.errors.length) {
         const serverErrors = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
         store.set({ ...store.get(), serverErrors, touched: [...new Set([...store.get().touched, ...Object.keys(serverErrors)])] });
@@ -68,6 +79,9 @@ export function LeadReview({ def, store, humanCheck, headingRef }: Props) {
         </section>
       ))}
       <HumanCheckStatus check={check} className="lead-check" retryClassName="button secondary" />
+      <p className="lead-sending" role="status">
+        {resending ? STILL_SENDING : ''}
+      </p>
       <div className="lead-actions">
         <button type="button" className="button secondary" onClick={store.back} disabled={state.sending}>
           Back

@@ -5,6 +5,16 @@ import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A public form's submission key (the browser's `Idempotency-Key`) and the SHA-256 of what
+ * was submitted with it, so a resend answers the first result and a different body under
+ * the same key is refused. Null for records made without a key.
+ */
+const idempotency = () => ({
+  idempotencyKey: uuid('idempotency_key'),
+  requestHash: text('request_hash'),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -48,35 +58,57 @@ export const contacts = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     recipientEmails: text('recipient_emails').array().notNull().default(sql`'{}'::text[]`),
+    ...idempotency(),
     createdAt: createdAt(),
   },
-  (table) => [index('contacts_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('contacts_created_at_idx').on(table.createdAt),
+    // One callback request per submission, however often the browser resends it.
+    uniqueIndex('contacts_idempotency_key').on(table.idempotencyKey),
+  ],
 );
 
 /**
  * Every mail is written here first, in the same transaction as the record that caused it,
  * and sent later by the outbox job, so nothing is lost while the mail server is down.
+ * `to` must all accept the mail for it to count as sent; `cc` are copies. `recipients`
+ * holds what the mail server answered for each address, `status` where the mail stands.
  */
 export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').array().notNull(),
+    cc: text('cc').array().notNull().default(sql`'{}'::text[]`),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
     replyTo: text('reply_to'),
+    /** Set when queued and sent unchanged on every attempt, so receivers can drop a duplicate. */
+    messageId: text('message_id').notNull(),
     /** What caused the mail, e.g. `contact:<id>`, for tracing. */
     ref: text('ref'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    recipients: jsonb('recipients').$type<RecipientOutcome[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (table) => [index('outbox_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+  (table) => [index('outbox_queued_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`)],
 );
 
+/** What the mail server last answered for one address of a mail. */
+export type RecipientOutcome = {
+  address: string;
+  /** accepted; refused for good (5xx); deferred (4xx or no answer), to be tried again. */
+  result: 'accepted' | 'refused' | 'deferred';
+  code?: number | undefined;
+  response?: string | undefined;
+  at: string;
+};
 
 /**
  * Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. A session
@@ -151,11 +183,17 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
 );
 
-/** Human-check challenges already used, kept until they expire so none is accepted twice. */
+/**
+ * Human checks seen by the server, kept until they expire so none is accepted twice. A row
+ * is spent in the transaction that stores the form's record; a provider token (reCAPTCHA,
+ * Turnstile) is first remembered unspent once the provider confirmed it, because the
+ * provider answers for a token only once and a failed store must be retryable.
+ */
 export const spentChallenges = pgTable(
   'spent_challenges',
   {
     id: text('id').primaryKey(),
+    spent: boolean('spent').notNull().default(true),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('spent_challenges_expires_idx').on(table.expiresAt)],
@@ -263,11 +301,14 @@ export const leads = pgTable(
     phone: text('phone').notNull(),
     registration: text('registration').notNull().default(''),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    ...idempotency(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('leads_reference_key').on(table.reference),
+    // One request per submission and kind, however often the browser resends it.
+    uniqueIndex('leads_kind_idempotency_key').on(table.kind, table.idempotencyKey),
     index('leads_kind_created_idx').on(table.kind, table.createdAt),
     index('leads_status_idx').on(table.status),
   ],

@@ -1,26 +1,121 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
-import type { MailTransport } from '../mail/transport.ts';
+import { outbox, type RecipientOutcome } from '../db/schema.ts';
+import { MailNotSent, type Delivery, type MailTransport } from '../mail/transport.ts';
 import type { Logger } from '../log.ts';
 
-/** How long a claimed mail is reserved for the process that claimed it. */
+/**
+ * How long a claimed mail is reserved for the process that claimed it. A process that dies
+ * mid-send leaves the mail to another one after this: delivery is at least once (the
+ * Message-ID stays the same, so a receiver can drop the second copy).
+ */
 const LEASE_SECONDS = 300;
-/** Retry delays double from 30 s up to an hour; a mail is never given up on. */
+/** Mails claimed at once; they are sent concurrently over the transport's connection pool. */
+export const BATCH_SIZE = 50;
+/** Pause when there was nothing due (or the database failed) before looking again. */
+const IDLE_MS = 2000;
+
+/** Retry delays double from 30 s up to an hour. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
+export type OutboxDeps = { db: Db; transport: MailTransport; from: string; log: Logger; maxAttempts: number };
+type OutboxRow = typeof outbox.$inferSelect;
+type MailStatus = OutboxRow['status'];
+
+const key = (address: string) => address.toLowerCase();
+
+/** Every address once, `to` first. */
+function addressesOf(mail: OutboxRow): string[] {
+  const seen = new Set<string>();
+  return [...mail.to, ...mail.cc].filter((address) => !seen.has(key(address)) && seen.add(key(address)));
+}
+
 /**
- * Sends the mails that are due. Each batch is claimed with SKIP LOCKED and a lease, so several
- * app processes can run this job at once without sending a mail twice.
+ * Where a mail stands after an attempt. Sent: every `to` address accepted it and no copy is
+ * still deferred. Failed: a `to` address refused it for good (5xx), or the attempts ran out
+ * before every `to` accepted it. Otherwise it stays queued for another attempt.
  */
-export async function sendDueMail(deps: { db: Db; transport: MailTransport; from: string; log: Logger }, batchSize = 20): Promise<number> {
-  const { db, transport, from, log } = deps;
+export function statusAfter(mail: Pick<OutboxRow, 'to' | 'cc'>, results: Map<string, RecipientOutcome>, attempts: number, maxAttempts: number): MailStatus {
+  const result = (address: string) => results.get(key(address))?.result ?? 'deferred';
+  const to = mail.to.map(result);
+  const exhausted = attempts >= maxAttempts;
+  if (to.includes('refused')) return 'failed';
+  if (to.some((r) => r === 'deferred')) return exhausted ? 'failed' : 'queued';
+  return mail.cc.map(result).includes('deferred') && !exhausted ? 'queued' : 'sent';
+}
+
+/** One line per address that did not accept, for the row's last error. */
+const problems = (results: RecipientOutcome[]) =>
+  results
+    .filter((r) => r.result !== 'accepted')
+    .map((r) => `${r.address}: ${r.result}${r.response ? ` (${r.response})` : ''}`)
+    .join('; ')
+    .slice(0, 1000) || null;
+
+/** What one attempt came to, to be recorded with the rest of its batch. */
+type Outcome = { mail: OutboxRow; status: MailStatus; recipients: RecipientOutcome[]; lastError: string | null; delay: number };
+
+/** One attempt at one claimed mail: only the addresses that have not answered for good yet. */
+async function attempt(deps: OutboxDeps, mail: OutboxRow): Promise<Outcome> {
+  const { transport, from } = deps;
+  const results = new Map(mail.recipients.map((r) => [key(r.address), r]));
+  const envelopeTo = addressesOf(mail).filter((address) => (results.get(key(address))?.result ?? 'deferred') === 'deferred');
+  const at = new Date().toISOString();
+  let answers: Delivery[];
+  let failure: string | null = null;
+  try {
+    answers = await transport.send({ id: mail.id, from, to: mail.to, cc: mail.cc, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo, messageId: mail.messageId, envelopeTo });
+  } catch (error) {
+    const permanent = error instanceof MailNotSent && error.permanent;
+    failure = error instanceof Error ? error.message : String(error);
+    answers = envelopeTo.map((address) => ({ address, result: permanent ? 'refused' : 'deferred', code: error instanceof MailNotSent ? error.code : undefined, response: failure!.slice(0, 300) }));
+  }
+  for (const answer of answers) results.set(key(answer.address), { ...answer, at });
+  const recipients = [...results.values()];
+  return {
+    mail,
+    status: statusAfter(mail, results, mail.attempts, deps.maxAttempts),
+    recipients,
+    lastError: failure?.slice(0, 1000) ?? problems(recipients),
+    delay: retryDelaySeconds(mail.attempts),
+  };
+}
+
+/**
+ * Records a batch's outcomes in one statement (one database round trip per batch, not per
+ * mail). Fenced by the attempt count: if a lease ran out and another process claimed a mail
+ * meanwhile, that process's answer wins. Returns the ids recorded.
+ */
+async function record(db: Db, outcomes: Outcome[]): Promise<Set<string>> {
+  if (outcomes.length === 0) return new Set();
+  const rows = outcomes.map((o) => ({ id: o.mail.id, attempts: o.mail.attempts, status: o.status, recipients: o.recipients, last_error: o.lastError, delay: o.delay }));
+  // Both drivers (node-postgres and PGlite) answer a raw statement with its rows under `rows`.
+  const recorded = (await db.execute(sql`
+    update ${outbox} set
+      status = v.status,
+      recipients = v.recipients,
+      last_error = v.last_error,
+      sent_at = case when v.status = 'sent' then now() else ${outbox.sentAt} end,
+      failed_at = case when v.status = 'failed' then now() else ${outbox.failedAt} end,
+      next_attempt_at = case when v.status = 'queued' then now() + make_interval(secs => v.delay) else ${outbox.nextAttemptAt} end
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, attempts integer, status text, recipients jsonb, last_error text, delay integer)
+    where ${outbox.id} = v.id and ${outbox.attempts} = v.attempts and ${outbox.status} = 'queued'
+    returning ${outbox.id} as id`)) as unknown as { rows: { id: string }[] };
+  return new Set(recorded.rows.map((row) => row.id));
+}
+
+/**
+ * Claims up to `batchSize` due mails (SKIP LOCKED, with a lease, so several processes share
+ * the queue without taking the same mail), sends them concurrently and records the batch.
+ */
+export async function sendDueMail(deps: OutboxDeps, batchSize = BATCH_SIZE): Promise<{ claimed: number; sent: number; failed: number }> {
+  const { db, log } = deps;
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`)))
+    .where(and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, sql`now()`)))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(batchSize)
     .for('update', { skipLocked: true });
@@ -29,43 +124,51 @@ export async function sendDueMail(deps: { db: Db; transport: MailTransport; from
     .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
     .where(inArray(outbox.id, due))
     .returning();
-
-  let sent = 0;
-  for (const mail of claimed) {
-    try {
-      await transport.send({ id: mail.id, from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo });
-      await db.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, mail.id));
-      sent += 1;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const delay = retryDelaySeconds(mail.attempts);
-      await db
-        .update(outbox)
-        .set({ lastError: message.slice(0, 500), nextAttemptAt: sql`now() + make_interval(secs => ${delay})` })
-        .where(eq(outbox.id, mail.id));
-      log.error('mail not sent; will retry', { mailId: mail.id, attempts: mail.attempts, retryInSeconds: delay, error: message });
-    }
+  const outcomes = await Promise.all(claimed.map((mail) => attempt(deps, mail)));
+  // Should this fail (the database gone), the leases bring the mails back: at least once.
+  const recorded = await record(db, outcomes);
+  for (const { mail, status, lastError, delay } of outcomes) {
+    if (!recorded.has(mail.id)) log.error('mail result not recorded: claimed again by another process', { mailId: mail.id, attempts: mail.attempts });
+    else if (status === 'failed') log.error('mail failed; it will not be sent', { mailId: mail.id, ref: mail.ref, attempts: mail.attempts, error: lastError });
+    else if (status === 'queued') log.error('mail not sent; will retry', { mailId: mail.id, attempts: mail.attempts, retryInSeconds: delay, error: lastError });
   }
-  return sent;
+  const counted = (wanted: MailStatus) => outcomes.filter((o) => o.status === wanted && recorded.has(o.mail.id)).length;
+  return { claimed: claimed.length, sent: counted('sent'), failed: counted('failed') };
 }
 
-/** Runs the sender every few seconds in this process; returns a stop function that waits for the current run. */
-export function startOutboxJob(deps: Parameters<typeof sendDueMail>[0], everyMs = 5000): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
+/**
+ * Runs the sender in this process: batch after batch while there is mail due, then a short
+ * pause. Returns a stop function that waits for the batch in hand.
+ */
+export function startOutboxJob(deps: OutboxDeps, options: { idleMs?: number; batchSize?: number } = {}): () => Promise<void> {
+  const idleMs = options.idleMs ?? IDLE_MS;
   let stopped = false;
-  const tick = () => {
-    running = sendDueMail(deps).catch((error: unknown) =>
-      deps.log.error('outbox job failed', { error: error instanceof Error ? error.message : String(error) }),
-    );
+  let wake = () => {};
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, idleMs);
+      // A pause never keeps the process alive on its own.
+      timer.unref();
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const loop = async () => {
+    while (!stopped) {
+      let claimed = 0;
+      try {
+        ({ claimed } = await sendDueMail(deps, options.batchSize));
+      } catch (error) {
+        deps.log.error('outbox job failed', { error: error instanceof Error ? error.message : String(error) });
+      }
+      if (claimed === 0 && !stopped) await pause();
+    }
   };
-  tick();
-  const timer = setInterval(() => {
-    if (!stopped) tick();
-  }, everyMs);
-  timer.unref();
+  const running = loop();
   return async () => {
     stopped = true;
-    clearInterval(timer);
+    wake();
     await running;
   };
 }

@@ -9,8 +9,8 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { requireStaff } from '../auth/session.ts';
 import { clientAddress, consume, LIMITS } from '../auth/rate-limit.ts';
 import { audit } from '../audit.ts';
-import { verifyHumanCheck } from '../human-check.ts';
-import { HUMAN_CHECK_FAILED } from '../../schemas/human-check.ts';
+import { HumanCheckFailed, spendHumanCheck, verifyHumanCheck } from '../human-check.ts';
+import { createOnce, idempotencyKeyOf, requestHash } from '../http/idempotency.ts';
 import type { AppEnv } from '../app-env.ts';
 
 /** `/api/v1/contacts`: the public callback request, and the enquiries list for signed-in staff. */
@@ -70,30 +70,52 @@ contactRoutes.post('/create', async (c) => {
   const input = await readBody(c, ContactCreateSchema);
   // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored or sent.
   if (input.website) return sendOk(c, THANK_YOU, { contact: null }, 201);
-  if (!(await verifyHumanCheck({ db, config, secretKey: c.var.secretKey, remoteIp }, input.humanCheck))) {
-    throw new HttpError(400, HUMAN_CHECK_FAILED, [{ field: 'humanCheck', message: HUMAN_CHECK_FAILED }]);
-  }
   const recipients = input.recipientEmails ?? [];
   const refused = recipients.filter((address) => !config.allowedRecipientDomains.includes(domainOf(address)));
   if (refused.length > 0) {
     throw new HttpError(400, INVALID_INPUT, [{ field: 'recipientEmails', message: 'These addresses cannot receive enquiries from this form.' }]);
   }
 
-  const contact = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contacts)
-      .values({ name: input.name, email: input.email, phone: input.phone, subject: input.subject, message: input.message, recipientEmails: recipients })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    await enqueueMail(tx, {
-      to: unique([config.site.salesEmail, ...recipients]),
-      replyTo: input.email,
-      subject: `Callback request: ${input.subject}`,
-      text: notificationText(input, row.createdAt),
-      ref: `contact:${row.id}`,
-    });
-    return row;
-  });
+  const idempotencyKey = idempotencyKeyOf(c);
+  const hash = requestHash({ name: input.name, email: input.email, phone: input.phone, subject: input.subject, message: input.message, recipients });
+  const contact = await createOnce(
+    idempotencyKey,
+    hash,
+    async (key) => (await db.select().from(contacts).where(eq(contacts.idempotencyKey, key)))[0],
+    async () => {
+      const check = await verifyHumanCheck({ db, config, secretKey: c.var.secretKey, remoteIp }, input.humanCheck);
+      if (!check) throw new HumanCheckFailed();
+      return db.transaction(async (tx) => {
+        // Spent with the record: a request that is not stored leaves its check usable for the resend.
+        if (!(await spendHumanCheck(tx, check))) throw new HumanCheckFailed();
+        const [row] = await tx
+          .insert(contacts)
+          .values({
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            subject: input.subject,
+            message: input.message,
+            recipientEmails: recipients,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash: hash,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        const sales = config.site.salesEmail.toLowerCase();
+        await enqueueMail(tx, {
+          to: [config.site.salesEmail],
+          // Copies: the mail counts as sent once the sales address has it, whatever a copy's server says.
+          cc: unique(recipients).filter((address) => address.toLowerCase() !== sales),
+          replyTo: input.email,
+          subject: `Callback request: ${input.subject}`,
+          text: notificationText(input, row.createdAt),
+          ref: `contact:${row.id}`,
+        });
+        return row;
+      });
+    },
+  );
 
   return sendOk(c, THANK_YOU, { contact: toContactView(contact) }, 201);
 });

@@ -5,14 +5,14 @@ import { leadForms, leadKinds, leadStatuses, type LeadKind } from '../../schemas
 import { schemaFor, type Answers } from '../../schemas/leads/form-definition.ts';
 import { LeadCreateExtrasSchema, LeadUpdateSchema } from '../../schemas/leads/lead-api.ts';
 import { pageInfo } from '../../schemas/paging.ts';
-import { HUMAN_CHECK_FAILED } from '../../schemas/human-check.ts';
 import type { AppEnv } from '../app-env.ts';
 import { leadEvents, leadFiles, leads, users } from '../db/schema.ts';
 import { HttpError, parseWith, readBody, sendOk } from '../http/envelope.ts';
 import { pagingFrom, uuidParam } from '../http/params.ts';
 import { requireStaff } from '../auth/session.ts';
 import { clientAddress, consume, LIMITS } from '../auth/rate-limit.ts';
-import { verifyHumanCheck } from '../human-check.ts';
+import { HumanCheckFailed, spendHumanCheck, verifyHumanCheck } from '../human-check.ts';
+import { createOnce, idempotencyKeyOf, requestHash } from '../http/idempotency.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { leadForSalesMail, leadReceivedMail } from '../mail/templates/lead-received.ts';
 import { answerSections, csvColumns } from '../../schemas/leads/answers.ts';
@@ -107,27 +107,40 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
       const extras = parseWith(LeadCreateExtrasSchema, { humanCheck: body.humanCheck, website: body.website });
       // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored or sent.
       if (extras.website) return sendOk(c, THANK_YOU, { lead: null, redirect: meta.thankYou }, 201);
-      if (!(await verifyHumanCheck({ db, config, secretKey: c.var.secretKey, remoteIp }, extras.humanCheck))) {
-        throw new HttpError(400, HUMAN_CHECK_FAILED, [{ field: 'humanCheck', message: HUMAN_CHECK_FAILED }]);
-      }
       const summary = def.summary(answers);
       const fileIds = fileIdsOf(def, answers);
       const sections = answerSections(def, answers);
-      const row = await db.transaction(async (tx) => {
-        const reference = await nextReference(tx, meta.prefix);
-        const [created] = await tx.insert(leads).values({ kind: single, reference, ...summary, answers }).returning();
-        if (fileIds.length) {
-          // Each document is claimed once, by the request that names it.
-          const claimed = await tx.update(leadFiles).set({ leadId: created!.id }).where(and(inArray(leadFiles.id, fileIds), isNull(leadFiles.leadId))).returning({ id: leadFiles.id });
-          if (claimed.length !== fileIds.length) throw new HttpError(400, FILE_GONE, [{ field: 'schedule', message: FILE_GONE }]);
-        }
-        await tx.insert(leadEvents).values({ leadId: created!.id, toStatus: 'new', note: 'Received from the website' });
-        const sales = await leadForSalesMail({ title: def.title, reference, name: summary.name, sections, link: `${config.site.origin}/admin/${single === 'renewal' ? 'renewals' : 'quotes'}/view/${created!.id}` });
-        await enqueueMail(tx, { to: [config.site.salesEmail], replyTo: summary.email, ...sales, ref: `lead:${created!.id}` });
-        const customer = await leadReceivedMail({ brand: config.site.brand, phone: config.site.salesPhone, title: def.title, reference, name: summary.name, paymentUrl: single === 'renewal' ? config.site.paymentUrl : null });
-        await enqueueMail(tx, { to: [summary.email], ...customer, ref: `lead:${created!.id}` });
-        return created!;
-      });
+      const idempotencyKey = idempotencyKeyOf(c);
+      const hash = requestHash({ kind: single, answers });
+      const row = await createOnce(
+        idempotencyKey,
+        hash,
+        async (key) => (await db.select().from(leads).where(and(eq(leads.kind, single), eq(leads.idempotencyKey, key))))[0],
+        async () => {
+          const check = await verifyHumanCheck({ db, config, secretKey: c.var.secretKey, remoteIp }, extras.humanCheck);
+          if (!check) throw new HumanCheckFailed();
+          return db.transaction(async (tx) => {
+            // Spent with the record: a request that is not stored leaves its check usable for the resend.
+            if (!(await spendHumanCheck(tx, check))) throw new HumanCheckFailed();
+            const reference = await nextReference(tx, meta.prefix);
+            const [created] = await tx
+              .insert(leads)
+              .values({ kind: single, reference, ...summary, answers, idempotencyKey: idempotencyKey ?? null, requestHash: hash })
+              .returning();
+            if (fileIds.length) {
+              // Each document is claimed once, by the request that names it.
+              const claimed = await tx.update(leadFiles).set({ leadId: created!.id }).where(and(inArray(leadFiles.id, fileIds), isNull(leadFiles.leadId))).returning({ id: leadFiles.id });
+              if (claimed.length !== fileIds.length) throw new HttpError(400, FILE_GONE, [{ field: 'schedule', message: FILE_GONE }]);
+            }
+            await tx.insert(leadEvents).values({ leadId: created!.id, toStatus: 'new', note: 'Received from the website' });
+            const sales = await leadForSalesMail({ title: def.title, reference, name: summary.name, sections, link: `${config.site.origin}/admin/${single === 'renewal' ? 'renewals' : 'quotes'}/view/${created!.id}` });
+            await enqueueMail(tx, { to: [config.site.salesEmail], replyTo: summary.email, ...sales, ref: `lead:${created!.id}` });
+            const customer = await leadReceivedMail({ brand: config.site.brand, phone: config.site.salesPhone, title: def.title, reference, name: summary.name, paymentUrl: single === 'renewal' ? config.site.paymentUrl : null });
+            await enqueueMail(tx, { to: [summary.email], ...customer, ref: `lead:${created!.id}` });
+            return created!;
+          });
+        },
+      );
       return sendOk(c, THANK_YOU, { lead: toLeadView(row), redirect: `${meta.thankYou}?ref=${row.reference}` }, 201);
     });
   }

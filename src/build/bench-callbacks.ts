@@ -1,0 +1,192 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { openDatabase } from '../server/db/client.ts';
+import { contacts, outbox } from '../server/db/schema.ts';
+import { HUMAN_CHECK, newChallenge } from '../server/human-check.ts';
+import { resolveSecretKey } from '../server/auth/crypto.ts';
+import { solve } from './solve-human-check.ts';
+import { startLocalServer } from './local-server.ts';
+
+/**
+ * `npm run bench:callbacks`: the callback form under load, on loopback only, with a fixed
+ * request count. Starts a loopback SMTP server and the real server (embedded PGlite, or a
+ * throwaway database beside DATABASE_URL's), prepares solved human checks, fires the
+ * callbacks, then waits (bounded) until every mail has reached the
+ * SMTP server. Reports throughput, latency, 5xx answers, requests acknowledged (201) whose
+ * record is missing, and how long the mail took. Nothing is asserted, only reported.
+ * Build the site first (`npm run build`). Settings: BENCH_REQUESTS, BENCH_CONCURRENCY,
+ * BENCH_PORT, BENCH_SMTP_PORT.
+ */
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100);
+const PORT = process.env.BENCH_PORT ?? '3180';
+const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 2525);
+/** The longest the bench waits for the mail after the last request. */
+const MAIL_WAIT_MS = 10 * 60 * 1000;
+
+const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+/** The loopback SMTP server: counts each distinct Message-ID once and notes when mail arrives. */
+function startSmtp(): Promise<{ messageIds: Set<string>; copies: () => number; lastAt: () => number; close(): Promise<void> }> {
+  const messageIds = new Set<string>();
+  let copies = 0;
+  let lastAt = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    maxClients: 200,
+    onData(stream, _session, callback) {
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 4096) head += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        const id = /^Message-ID: *(.+)$/im.exec(head)?.[1]?.trim();
+        if (id) messageIds.add(id);
+        copies += 1;
+        lastAt = performance.now();
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(SMTP_PORT, '127.0.0.1', () =>
+      resolve({ messageIds, copies: () => copies, lastAt: () => lastAt, close: () => new Promise((done) => server.close(() => done())) }),
+    );
+  });
+}
+
+/** A throwaway database beside DATABASE_URL's, so the bench never writes into a real one. */
+async function throwawayPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
+/**
+ * Human checks ready to send. The bench holds the server's APP_SECRET, so it makes each
+ * challenge itself with a counter it picked and then only derives that counter's key: the
+ * server checks them exactly as it checks a browser's (signature, expiry, spent once), but
+ * the browser's 10,000 to 30,000 digests per check, which cost the server nothing, are
+ * skipped (solving 10,000 the long way takes longer than a check stays valid).
+ */
+async function solvedChecks(secretKey: Buffer, count: number): Promise<string[]> {
+  const solved: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const counter = randomInt(HUMAN_CHECK.counterMin, HUMAN_CHECK.counterMax);
+    solved.push(solve(await newChallenge(secretKey, counter), counter));
+  }
+  return solved;
+}
+
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+const appSecret = randomBytes(32).toString('base64');
+const smtp = await startSmtp();
+const postgres = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL) : null;
+const server = await startLocalServer({
+  PORT,
+  // Many visitors behind a proxy: each request gives its own address, as the per-address limit expects.
+  TRUST_PROXY: 'true',
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  APP_SECRET: appSecret,
+  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+});
+const { base } = server;
+let keptData = false;
+
+try {
+  log(`server up in ${Math.round(server.startupMs)} ms (database: ${postgres ? 'PostgreSQL' : 'PGlite'}); preparing ${REQUESTS} human checks…`);
+  const solved = await solvedChecks(resolveSecretKey(appSecret, server.dataDir), REQUESTS);
+  log(`firing ${REQUESTS} callbacks at concurrency ${CONCURRENCY}…`);
+
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const acknowledged: string[] = [];
+  let networkErrors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        const i = next++;
+        const t0 = performance.now();
+        try {
+          const res = await fetch(`${base}/api/v1/contacts/create`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+            body: JSON.stringify({ name: `Bench ${i}`, email: `bench${i}@example.ie`, phone: '0871234567', subject: 'Van insurance for convicted drivers', message: 'Benchmark request', humanCheck: solved[i] }),
+          });
+          const body = (await res.json().catch(() => null)) as { contact?: { _id: string } } | null;
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          if (res.status === 201 && body?.contact?._id) acknowledged.push(body.contact._id);
+        } catch {
+          networkErrors += 1;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const loadSeconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  log(`load done in ${loadSeconds.toFixed(1)} s; waiting for ${acknowledged.length} mails…`);
+
+  // Each acknowledged callback queues exactly one mail to the sales address.
+  const mailDeadline = performance.now() + MAIL_WAIT_MS;
+  let lastReport = performance.now();
+  while (smtp.messageIds.size < acknowledged.length && performance.now() < mailDeadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (performance.now() - lastReport > 15_000) {
+      log(`  ${smtp.messageIds.size} of ${acknowledged.length} mails delivered`);
+      lastReport = performance.now();
+    }
+  }
+  const mailDone = smtp.messageIds.size >= acknowledged.length;
+  const mailSeconds = ((mailDone ? smtp.lastAt() : performance.now()) - started) / 1000;
+
+  // The database's word on every acknowledged request, read after the server stopped (PGlite is one process's).
+  await server.stop({ keepData: true });
+  keptData = true;
+  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: server.dataDir });
+  let found = 0;
+  for (let i = 0; i < acknowledged.length; i += 1000) {
+    const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(inArray(contacts.id, acknowledged.slice(i, i + 1000)));
+    found += row?.n ?? 0;
+  }
+  const mailRows = await database.db.select({ status: outbox.status, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.status);
+  await database.close();
+
+  const fiveXx = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+  console.log(`\nCallbacks: ${REQUESTS} at concurrency ${CONCURRENCY}, database ${postgres ? 'PostgreSQL' : 'PGlite'}, mail over loopback SMTP\n`);
+  console.log('| measure | value |');
+  console.log('|---|---:|');
+  console.log(`| throughput | ${Math.round(REQUESTS / loadSeconds)} req/s (${loadSeconds.toFixed(1)} s) |`);
+  console.log(`| p50 / p99 latency | ${percentile(latencies, 0.5).toFixed(0)} / ${percentile(latencies, 0.99).toFixed(0)} ms |`);
+  console.log(`| answers | ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ')}${networkErrors ? `, no answer: ${networkErrors}` : ''} |`);
+  console.log(`| 5xx answers | ${fiveXx} |`);
+  console.log(`| acknowledged (201) but not in the database | ${acknowledged.length - found} |`);
+  console.log(`| mails delivered (distinct Message-IDs / copies received) | ${smtp.messageIds.size} / ${smtp.copies()} of ${acknowledged.length} |`);
+  console.log(`| outbox rows by status | ${mailRows.map((row) => `${row.status}: ${row.n}`).join(', ')} |`);
+  console.log(`| every mail delivered, from the first request | ${mailDone ? `${mailSeconds.toFixed(1)} s` : `not within ${MAIL_WAIT_MS / 60000} min of the load`} |`);
+} finally {
+  await server.stop({ keepData: keptData });
+  if (keptData) rmSync(server.dataDir, { recursive: true, force: true });
+  await smtp.close();
+  await postgres?.drop();
+}
