@@ -406,7 +406,7 @@ test('a password reset is completed from the link in the mail', async ({ page })
   await confirmDialog(page, 'Success!');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 
-  const link = await waitForResetLink(STAFF.email);
+  const link = await waitForMailedLink(STAFF.email, '/verifypasswordreset');
   await page.goto(link.pathname + link.search);
   await expect(page.getByLabel('Email')).toHaveValue(STAFF.email);
   await expect(page.locator('input[name="passwordResetToken"]')).toHaveAttribute('type', 'hidden');
@@ -470,36 +470,24 @@ test('the back-office works by keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-/** The outbox job writes mail as .eml files under DATA_DIR/outbox; wait for the reset mail. */
-async function waitForResetLink(email: string): Promise<URL> {
+/**
+ * The outbox job writes mail as .eml files under DATA_DIR/outbox: waits for a mail to `email`
+ * holding a link to `path` (the password-reset page, the email-change confirmation) and returns it.
+ */
+async function waitForMailedLink(email: string, path: string): Promise<URL> {
   const folder = join(process.env.E2E_DATA_DIR!, 'outbox');
+  const link = new RegExp(`https?://\\S+${path.replaceAll('/', '\\/')}\\?\\S+`);
   for (let i = 0; i < 60; i++) {
     const files = await readdir(folder).catch(() => [] as string[]);
     for (const file of files) {
       const text = await readFile(join(folder, file), 'utf8');
       const decoded = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const match = decoded.match(/https?:\/\/\S+\/verifypasswordreset\?\S+/);
+      const match = decoded.match(link);
       if (match && decoded.includes(`To: ${email}`)) return new URL(match[0]);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('no reset mail arrived');
-}
-
-/** The outbox job writes mail as .eml files under DATA_DIR/outbox; wait for the email-change link sent to `email`. */
-async function waitForConfirmLink(email: string): Promise<URL> {
-  const folder = join(process.env.E2E_DATA_DIR!, 'outbox');
-  for (let i = 0; i < 60; i++) {
-    const files = await readdir(folder).catch(() => [] as string[]);
-    for (const file of files) {
-      const text = await readFile(join(folder, file), 'utf8');
-      const decoded = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const match = decoded.match(/https?:\/\/\S+\/admin\/confirm-email\?\S+/);
-      if (match && decoded.includes(`To: ${email}`)) return new URL(match[0]);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('no confirmation mail arrived');
+  throw new Error(`no mail to ${email} with a link to ${path} arrived`);
 }
 
 test('a change of email asks for the current password and takes effect from the link mailed to the new address', async ({ page }) => {
@@ -524,7 +512,7 @@ test('a change of email asks for the current password and takes effect from the 
   // Signed out, the link asks for a sign-in (with the address the account still has), then confirms.
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  const link = await waitForConfirmLink(newEmail);
+  const link = await waitForMailedLink(newEmail, '/admin/confirm-email');
   await page.goto(link.pathname + link.search);
   await signInWithCode(page, STAFF.email, STAFF.newPassword, false);
   await confirmDialog(page, 'Success!', `Your email address is now ${newEmail}.`);
