@@ -17,7 +17,6 @@ import { ContactView } from './screens/contacts/ContactView.tsx';
 import { LeadsList } from './screens/leads/LeadsList.tsx';
 import { LeadView } from './screens/leads/LeadView.tsx';
 
-
 /** The back-office island: routes of spec section 2, each signed-in screen behind the protected wrapper. */
 export default function App({ brand }: { brand: string }) {
   const page = useStore($router);

@@ -78,7 +78,10 @@ export const $currentRenewal: ReadableAtom<LeadDetail | null> = computed($renewa
 
 /** The occupations a form of this kind offers (none for a renewal, which asks for none). */
 const occupationStores: Record<LeadKind, ReadableAtom<readonly string[]>> = {
-  ...(Object.fromEntries(quoteKinds.map((kind) => [kind, computed(quoteStates[kind], (state) => state.occupations)])) as Record<QuoteKind, ReadableAtom<readonly string[]>>),
+  ...(Object.fromEntries(quoteKinds.map((kind) => [kind, computed(quoteStates[kind], (state) => state.occupations)])) as Record<
+    QuoteKind,
+    ReadableAtom<readonly string[]>
+  >),
   renewal: computed($renewal, () => []),
 };
 export const occupationsFor = (kind: LeadKind): ReadableAtom<readonly string[]> => occupationStores[kind];

@@ -39,7 +39,11 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * RESEND.attempts times; `onResend` is told before each wait, so the form can say it is still
  * sending. Any other failure, or the last one, is thrown as it came.
  */
-export async function sendForm<T extends object>(path: string, body: unknown, options: { key: string; onResend?: (notice: ResendNotice) => void; sleep?: (ms: number) => Promise<void> }): Promise<T & Envelope> {
+export async function sendForm<T extends object>(
+  path: string,
+  body: unknown,
+  options: { key: string; onResend?: (notice: ResendNotice) => void; sleep?: (ms: number) => Promise<void> },
+): Promise<T & Envelope> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await api<T>('POST', path, body, undefined, { [IDEMPOTENCY_HEADER]: options.key });

@@ -130,8 +130,19 @@ try {
         try {
           const res = await fetch(`${base}/api/v1/contacts/create`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
-            body: JSON.stringify({ name: `Bench ${i}`, email: `bench${i}@example.ie`, phone: '0871234567', subject: 'Van insurance for convicted drivers', message: 'Benchmark request', humanCheck: solved[i] }),
+            headers: {
+              'content-type': 'application/json',
+              'idempotency-key': randomUUID(),
+              'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+            },
+            body: JSON.stringify({
+              name: `Bench ${i}`,
+              email: `bench${i}@example.ie`,
+              phone: '0871234567',
+              subject: 'Van insurance for convicted drivers',
+              message: 'Benchmark request',
+              humanCheck: solved[i],
+            }),
           });
           const body = (await res.json().catch(() => null)) as { contact?: { _id: string } } | null;
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
@@ -166,7 +177,10 @@ try {
   const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: server.dataDir });
   let found = 0;
   for (let i = 0; i < acknowledged.length; i += 1000) {
-    const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(inArray(contacts.id, acknowledged.slice(i, i + 1000)));
+    const [row] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contacts)
+      .where(inArray(contacts.id, acknowledged.slice(i, i + 1000)));
     found += row?.n ?? 0;
   }
   const mailRows = await database.db.select({ status: outbox.status, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.status);
@@ -178,12 +192,19 @@ try {
   console.log('|---|---:|');
   console.log(`| throughput | ${Math.round(REQUESTS / loadSeconds)} req/s (${loadSeconds.toFixed(1)} s) |`);
   console.log(`| p50 / p99 latency | ${percentile(latencies, 0.5).toFixed(0)} / ${percentile(latencies, 0.99).toFixed(0)} ms |`);
-  console.log(`| answers | ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ')}${networkErrors ? `, no answer: ${networkErrors}` : ''} |`);
+  console.log(
+    `| answers | ${[...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ')}${networkErrors ? `, no answer: ${networkErrors}` : ''} |`,
+  );
   console.log(`| 5xx answers | ${fiveXx} |`);
   console.log(`| acknowledged (201) but not in the database | ${acknowledged.length - found} |`);
   console.log(`| mails delivered (distinct Message-IDs / copies received) | ${smtp.messageIds.size} / ${smtp.copies()} of ${acknowledged.length} |`);
   console.log(`| outbox rows by status | ${mailRows.map((row) => `${row.status}: ${row.n}`).join(', ')} |`);
-  console.log(`| every mail delivered, from the first request | ${mailDone ? `${mailSeconds.toFixed(1)} s` : `not within ${MAIL_WAIT_MS / 60000} min of the load`} |`);
+  console.log(
+    `| every mail delivered, from the first request | ${mailDone ? `${mailSeconds.toFixed(1)} s` : `not within ${MAIL_WAIT_MS / 60000} min of the load`} |`,
+  );
 } finally {
   await server.stop({ keepData: keptData });
   if (keptData) rmSync(server.dataDir, { recursive: true, force: true });

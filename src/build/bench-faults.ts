@@ -39,13 +39,15 @@ function asPostgres(command: string, commandArgs: string[]): [string, string[]] 
 function startCluster(port: string): Cluster | null {
   if (spawnSync('pg_ctl', ['--version']).status !== 0) return null;
   const dir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
-  if (userInfo().uid === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  if (userInfo().uid === 0)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
   const run = (command: string, commandArgs: string[]) => {
     const [file, fileArgs] = asPostgres(command, commandArgs);
     execFileSync(file, fileArgs, { stdio: 'ignore' });
   };
   run('initdb', ['-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres']);
-  const pgCtl = (action: string[]) => run('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, ...action]);
+  const pgCtl = (action: string[]) =>
+    run('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, ...action]);
   pgCtl(['start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -61,7 +63,10 @@ const cluster = startCluster(args['cluster-port']);
 const databaseUrl = cluster?.url ?? process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('bench:faults needs pg_ctl and initdb (Debian package postgresql) or DATABASE_URL');
 const siteverify = await startLoopbackSiteverify();
-const server = await startLocalServer({ PORT: args.port, TRUST_PROXY: 'true', DATABASE_URL: databaseUrl, DIST_DIR: '/nonexistent', ...siteverify.env }, { root: args.root });
+const server = await startLocalServer(
+  { PORT: args.port, TRUST_PROXY: 'true', DATABASE_URL: databaseUrl, DIST_DIR: '/nonexistent', ...siteverify.env },
+  { root: args.root },
+);
 const { base } = server;
 const events: string[] = [];
 const t0 = performance.now();
@@ -115,7 +120,9 @@ try {
   for (const event of events) console.log(`  ${event}`);
   console.log(`\nRequests: ${load.requests} (${Math.round(load.requests / load.seconds)}/s), p99 ${percentile(load.latencies, 0.99).toFixed(0)} ms`);
   console.log(`Outcomes: ${JSON.stringify(load.outcomes)}`);
-  console.log(`Backends terminated: ${ended}; readiness back ${firstReadyAfterRestart === null ? 'n/a' : `${Math.round(firstReadyAfterRestart)} ms`} after the restart finished`);
+  console.log(
+    `Backends terminated: ${ended}; readiness back ${firstReadyAfterRestart === null ? 'n/a' : `${Math.round(firstReadyAfterRestart)} ms`} after the restart finished`,
+  );
   console.log(`Server: ${server.exitCode() === null ? 'still running' : `exited with code ${server.exitCode()}`}`);
   if (load.dropped.length > 0) console.log(`Dropped, e.g.: ${load.dropped.join('; ')}`);
   const unexpected = Object.keys(load.outcomes).filter((status) => !['200', '201', '503'].includes(status));

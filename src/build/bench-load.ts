@@ -77,7 +77,9 @@ try {
   const checks = await Promise.all(monitors);
   const failed = (result: LoadResult) => result.requests - (result.outcomes['201'] ?? 0);
 
-  console.log(`\nDatabase: ${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite (PGLITE_FSYNC=${process.env.PGLITE_FSYNC ?? 'true'})`}; code: ${args.root ?? 'this checkout'}\n`);
+  console.log(
+    `\nDatabase: ${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite (PGLITE_FSYNC=${process.env.PGLITE_FSYNC ?? 'true'})`}; code: ${args.root ?? 'this checkout'}\n`,
+  );
   console.log('| load | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | not 201/200 |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   console.log(row('callbacks, one at a time', alone.requests, alone.seconds, alone.latencies, failed(alone)));

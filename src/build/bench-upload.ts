@@ -21,7 +21,9 @@ try {
 
   const [width, height] = [5800, 5740];
   const file = await sharp({ create: { width, height, channels: 3, background: '#3a7ca5' } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#f4a259"/></svg>`) }])
+    .composite([
+      { input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#f4a259"/></svg>`) },
+    ])
     .removeAlpha()
     .tiff({ compression: 'none' })
     .toBuffer();

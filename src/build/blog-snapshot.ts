@@ -48,4 +48,3 @@ export async function exportBlogSnapshot(): Promise<string> {
   writeFileSync(BLOG_SNAPSHOT_FILE, text);
   return createHash('sha256').update(text).digest('hex');
 }
-

@@ -17,4 +17,12 @@ export function chromiumPath(): string {
 }
 
 /** Flags for a sandboxed CI machine with no network beyond loopback. */
-export const chromiumArgs = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-sandbox'];
+export const chromiumArgs = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-sandbox',
+];

@@ -26,7 +26,10 @@ try {
     const lcp = audits['largest-contentful-paint']?.displayValue ?? '';
     const bytes = audits['total-byte-weight']?.numericValue ?? 0;
     const html = await (await fetch(`${server.base}${path}`)).text();
-    const inlineJs = [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + (match[1]?.length ?? 0), 0);
+    const inlineJs = [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+      (sum, match) => sum + (match[1]?.length ?? 0),
+      0,
+    );
     const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
     const downloadedJs = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     rows.push(

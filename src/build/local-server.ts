@@ -55,7 +55,8 @@ export async function startLocalServer(extraEnv: Record<string, string> = {}, op
   // A fresh embedded database takes a few seconds to create; much longer on a busy machine.
   while (exitCode === null && performance.now() - started < START_TIMEOUT_MS) {
     try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, startupMs: performance.now() - started, dataDir, exitCode: () => exitCode, stderr: () => stderr, stop };
+      if ((await fetch(`${base}/api/v1/health`)).ok)
+        return { base, startupMs: performance.now() - started, dataDir, exitCode: () => exitCode, stderr: () => stderr, stop };
     } catch {
       // not listening yet
     }

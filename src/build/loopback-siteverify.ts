@@ -24,5 +24,12 @@ export const callbackRequest = (base: string, i: number) =>
   fetch(`${base}/api/v1/contacts/create`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
-    body: JSON.stringify({ name: `Bench ${i}`, email: `bench${i}@example.ie`, phone: '0871234567', subject: 'Van insurance for convicted drivers', message: 'Load test', humanCheck: `token-${i}` }),
+    body: JSON.stringify({
+      name: `Bench ${i}`,
+      email: `bench${i}@example.ie`,
+      phone: '0871234567',
+      subject: 'Van insurance for convicted drivers',
+      message: 'Load test',
+      humanCheck: `token-${i}`,
+    }),
   });

@@ -41,7 +41,12 @@ export const PostInputSchema = v.pipe(
     {
       title: requiredText(POST_LIMITS.title),
       slug: v.optional(
-        v.pipe(v.string(), v.trim(), v.maxLength(POST_LIMITS.slug, limitMessages.tooLong(POST_LIMITS.slug)), v.check((s) => s === '' || SLUG_PATTERN.test(s), 'Use lower-case letters, digits and hyphens')),
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(POST_LIMITS.slug, limitMessages.tooLong(POST_LIMITS.slug)),
+          v.check((s) => s === '' || SLUG_PATTERN.test(s), 'Use lower-case letters, digits and hyphens'),
+        ),
         '',
       ),
       excerpt: optionalText(POST_LIMITS.excerpt),
@@ -57,8 +62,14 @@ export const PostInputSchema = v.pipe(
     },
     messages.required,
   ),
-  v.forward(v.check((post) => post.status !== 'scheduled' || post.publishedAt !== '', 'Choose when to publish'), ['publishedAt']),
-  v.forward(v.check((post) => !post.coverImage || post.coverAlt !== '', 'Describe the image for people who cannot see it'), ['coverAlt']),
+  v.forward(
+    v.check((post) => post.status !== 'scheduled' || post.publishedAt !== '', 'Choose when to publish'),
+    ['publishedAt'],
+  ),
+  v.forward(
+    v.check((post) => !post.coverImage || post.coverAlt !== '', 'Describe the image for people who cannot see it'),
+    ['coverAlt'],
+  ),
 );
 
 export type PostInput = v.InferOutput<typeof PostInputSchema>;

@@ -16,7 +16,10 @@ const port = (name: string) =>
   );
 
 const flag = (name: string) =>
-  v.pipe(v.picklist(['true', 'false'], `${name} must be true or false`), v.transform((value) => value === 'true'));
+  v.pipe(
+    v.picklist(['true', 'false'], `${name} must be true or false`),
+    v.transform((value) => value === 'true'),
+  );
 
 const optionalUrl = (name: string, protocols: string[]) =>
   v.optional(
@@ -51,7 +54,13 @@ const EnvSchema = v.object({
   ALLOWED_RECIPIENT_DOMAINS: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'ALLOWED_RECIPIENT_DOMAINS must be a comma-separated list of domains')),
   ),
-  TRUST_PROXY: v.optional(v.pipe(v.string(), v.check((value) => parseTrustProxy(value) !== null, trustProxyMessage)), 'false'),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => parseTrustProxy(value) !== null, trustProxyMessage),
+    ),
+    'false',
+  ),
   APP_SECRET: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/_-]{43,}={0,2}$/, 'APP_SECRET must be at least 32 random bytes in base64 (openssl rand -base64 32)')),
   ),

@@ -105,7 +105,13 @@ const PROVIDER_TOKEN_TTL_SECONDS = 300;
  * after a failed store passes without asking again. A provider that does not answer in 5 s
  * counts as a failure.
  */
-export async function verifyProviderToken(db: Db, config: Config, provider: keyof typeof SITEVERIFY, token: string, remoteIp: string): Promise<VerifiedHumanCheck | null> {
+export async function verifyProviderToken(
+  db: Db,
+  config: Config,
+  provider: keyof typeof SITEVERIFY,
+  token: string,
+  remoteIp: string,
+): Promise<VerifiedHumanCheck | null> {
   const check = { id: sha256(`${provider}:${token}`), ttlSeconds: PROVIDER_TOKEN_TTL_SECONDS };
   const [seen] = await db
     .select({ spent: spentChallenges.spent })

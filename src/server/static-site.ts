@@ -79,7 +79,10 @@ export async function loadStaticSite(distDir: string): Promise<StaticSite | null
       const identity = await readFile(file);
       const ext = extname(file).toLowerCase();
       const bodies: Asset['bodies'] = { identity };
-      for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      for (const [encoding, suffix] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
         if (existsSync(file + suffix)) bodies[encoding] = await readFile(file + suffix);
       }
       assets.set(urlPathFor(rel), {

@@ -13,7 +13,10 @@ export const formatPostDate = (iso: string | null) => (iso ? dateFormat.format(n
 
 /** Minutes to read at about 220 words a minute, counted from the rendered text. */
 export function readingMinutes(html: string): number {
-  const words = html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / 220));
 }
 

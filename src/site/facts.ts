@@ -12,7 +12,11 @@ export type { HumanCheckChoice };
  * The defaults describe the demonstration broker that ships with the code.
  */
 const FactsSchema = v.object({
-  SITE_ORIGIN: v.pipe(v.string(), v.url('must be an absolute URL such as https://www.example.ie'), v.transform((url) => url.replace(/\/+$/, ''))),
+  SITE_ORIGIN: v.pipe(
+    v.string(),
+    v.url('must be an absolute URL such as https://www.example.ie'),
+    v.transform((url) => url.replace(/\/+$/, '')),
+  ),
   SITE_TOKEN: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits or hyphens')),
   BRAND_NAME: v.pipe(v.string(), v.nonEmpty()),
   LEGAL_NAME: v.pipe(v.string(), v.nonEmpty()),
@@ -24,10 +28,16 @@ const FactsSchema = v.object({
   OPENING_HOURS: v.pipe(v.string(), v.nonEmpty()),
   HUMAN_CHECK: v.picklist(['altcha', 'recaptcha', 'turnstile'], 'must be altcha, recaptcha or turnstile'),
   HUMAN_CHECK_SITE_KEY: v.pipe(v.string(), v.regex(/^[\w-]{0,100}$/, 'must be the site key the provider gave you')),
-  ANALYTICS_GTM_ID: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id such as GTM-AB12CD3'))]),
+  ANALYTICS_GTM_ID: v.union([
+    v.literal(''),
+    v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id such as GTM-AB12CD3')),
+  ]),
   PAYMENT_URL: v.union([
     v.literal(''),
-    v.pipe(v.string(), v.check((url) => isWebUrl(url, ['https:']), 'must be an https URL')),
+    v.pipe(
+      v.string(),
+      v.check((url) => isWebUrl(url, ['https:']), 'must be an https URL'),
+    ),
   ]),
   PUBLIC_API_BASE: v.union([
     v.literal(''),
@@ -82,9 +92,7 @@ export type SiteFacts = {
 
 /** Reads and checks the facts; throws naming each bad variable. */
 export function readSiteFacts(env: Record<string, string | undefined> = process.env): SiteFacts {
-  const input = Object.fromEntries(
-    Object.entries(factsDefaults).map(([key, fallback]) => [key, env[key]?.trim() || fallback]),
-  );
+  const input = Object.fromEntries(Object.entries(factsDefaults).map(([key, fallback]) => [key, env[key]?.trim() || fallback]));
   const result = v.safeParse(FactsSchema, input, { abortPipeEarly: true });
   if (!result.success) {
     const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'} ${issue.message}`);

@@ -37,7 +37,8 @@ export const pages: readonly PageEntry[] = [
   {
     path: '/',
     title: `${brand} | Van, Fleet, Truck and Public Liability Insurance in Ireland`,
-    description: 'Irish insurance broker for vans, fleets, trucks and public liability. Compare cover from leading Irish insurers and talk to a broker who knows commercial vehicles.',
+    description:
+      'Irish insurance broker for vans, fleets, trucks and public liability. Compare cover from leading Irish insurers and talk to a broker who knows commercial vehicles.',
     inSitemap: true,
   },
   {
@@ -49,25 +50,29 @@ export const pages: readonly PageEntry[] = [
   {
     path: '/van-insurance',
     title: `Van Insurance Ireland | ${brand}`,
-    description: 'Van insurance for tradespeople and businesses in Ireland: comprehensive or third party cover, carriage of own goods, named drivers and no-claims discount protection.',
+    description:
+      'Van insurance for tradespeople and businesses in Ireland: comprehensive or third party cover, carriage of own goods, named drivers and no-claims discount protection.',
     inSitemap: true,
   },
   {
     path: '/fleet-insurance',
     title: `Fleet Insurance Ireland | ${brand}`,
-    description: 'One policy for two or more commercial vehicles: any-driver or named-driver fleet cover for Irish businesses, with one renewal date and claims handled for you.',
+    description:
+      'One policy for two or more commercial vehicles: any-driver or named-driver fleet cover for Irish businesses, with one renewal date and claims handled for you.',
     inSitemap: true,
   },
   {
     path: '/truck-insurance',
     title: `Truck and HGV Insurance Ireland | ${brand}`,
-    description: 'Insurance for rigid trucks and articulated HGVs in Ireland, for own-goods carriers and hire-and-reward hauliers holding a road haulage operator licence.',
+    description:
+      'Insurance for rigid trucks and articulated HGVs in Ireland, for own-goods carriers and hire-and-reward hauliers holding a road haulage operator licence.',
     inSitemap: true,
   },
   {
     path: '/public-liability-insurance',
     title: `Public Liability Insurance Ireland | ${brand}`,
-    description: 'Public liability and employers’ liability insurance for Irish trades and small businesses, with limits of €2.6m or €6.5m for public-body contracts.',
+    description:
+      'Public liability and employers’ liability insurance for Irish trades and small businesses, with limits of €2.6m or €6.5m for public-body contracts.',
     inSitemap: true,
   },
   {
@@ -79,7 +84,8 @@ export const pages: readonly PageEntry[] = [
   {
     path: '/non-standard-commercial-vehicle-insurance',
     title: `Non-Standard Commercial Vehicle Insurance | ${brand}`,
-    description: 'Cover for commercial vehicles other insurers turn down: imports, modified and high-value vans, specialist bodies and unusual uses. Ask us for a callback.',
+    description:
+      'Cover for commercial vehicles other insurers turn down: imports, modified and high-value vans, specialist bodies and unusual uses. Ask us for a callback.',
     inSitemap: true,
   },
   {
@@ -97,13 +103,15 @@ export const pages: readonly PageEntry[] = [
   {
     path: '/customer-care',
     title: `Customer Care and Complaints | ${brand}`,
-    description: 'How to contact us, how we handle complaints under the Consumer Protection Code, and how to refer a complaint to the Financial Services and Pensions Ombudsman.',
+    description:
+      'How to contact us, how we handle complaints under the Consumer Protection Code, and how to refer a complaint to the Financial Services and Pensions Ombudsman.',
     inSitemap: true,
   },
   {
     path: '/policy-renewal',
     title: `Renew Your Policy | ${brand}`,
-    description: 'Renew your commercial vehicle or liability policy with us: tell us what has changed and we will review your cover and premium before renewal.',
+    description:
+      'Renew your commercial vehicle or liability policy with us: tell us what has changed and we will review your cover and premium before renewal.',
     inSitemap: true,
     island: 'lead-form',
   },
@@ -116,7 +124,8 @@ export const pages: readonly PageEntry[] = [
   {
     path: '/faqs',
     title: `Frequently Asked Questions | ${brand}`,
-    description: 'Answers to common questions on commercial vehicle insurance in Ireland: no-claims discount, penalty points, business use, named drivers and renewals.',
+    description:
+      'Answers to common questions on commercial vehicle insurance in Ireland: no-claims discount, penalty points, business use, named drivers and renewals.',
     inSitemap: true,
   },
   {
@@ -134,7 +143,8 @@ export const pages: readonly PageEntry[] = [
   {
     path: `/fraud-prevention-${siteFacts.siteToken}`,
     title: `Fraud Prevention | ${brand}`,
-    description: 'How to spot ghost broking and insurance fraud, how insurers share claims data to prevent it, and why false statements on a proposal are an offence.',
+    description:
+      'How to spot ghost broking and insurance fraud, how insurers share claims data to prevent it, and why false statements on a proposal are an offence.',
     inSitemap: true,
   },
   {
@@ -146,7 +156,8 @@ export const pages: readonly PageEntry[] = [
   {
     path: '/terms-of-business',
     title: `Terms of Business | ${brand}`,
-    description: 'The basis on which we act for you as an insurance intermediary: our regulatory status, the services we provide, fees, commission, complaints and compensation.',
+    description:
+      'The basis on which we act for you as an insurance intermediary: our regulatory status, the services we provide, fees, commission, complaints and compensation.',
     inSitemap: true,
   },
   {
@@ -171,7 +182,8 @@ export const pages: readonly PageEntry[] = [
   {
     path: '/fleet-insurance-quotes',
     title: `Fleet Insurance Quote | ${brand}`,
-    description: 'Request a fleet insurance quotation for your business vehicles. Send your fleet schedule and claims experience and a broker will come back to you.',
+    description:
+      'Request a fleet insurance quotation for your business vehicles. Send your fleet schedule and claims experience and a broker will come back to you.',
     inSitemap: true,
     island: 'lead-form',
   },

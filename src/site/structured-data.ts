@@ -52,7 +52,12 @@ function breadcrumbs(page: PageEntry, between: { name: string; path: string }[] 
 }
 
 function blogPosting(page: PageEntry, article: ArticleMeta) {
-  const publisher = { '@type': 'Organization', '@id': `${siteFacts.origin}/#organization`, name: siteFacts.brand, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } };
+  const publisher = {
+    '@type': 'Organization',
+    '@id': `${siteFacts.origin}/#organization`,
+    name: siteFacts.brand,
+    logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

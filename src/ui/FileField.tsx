@@ -127,18 +127,17 @@ export function FileField({
     [room, multiple, value, onChange, onReject],
   );
 
-  const { getRootProps, getInputProps, rootRef, isFocused, isFileDialogActive, isDragActive, isDragAccept, isDragReject } =
-    useDropzone({
-      accept,
-      minSize,
-      maxSize,
-      multiple,
-      maxFiles: limited && !full ? room : 0,
-      validator: markedValidator,
-      getErrorMessage,
-      disabled,
-      onDrop,
-    });
+  const { getRootProps, getInputProps, rootRef, isFocused, isFileDialogActive, isDragActive, isDragAccept, isDragReject } = useDropzone({
+    accept,
+    minSize,
+    maxSize,
+    multiple,
+    maxFiles: limited && !full ? room : 0,
+    validator: markedValidator,
+    getErrorMessage,
+    disabled,
+    onDrop,
+  });
 
   const state = fileDropState({
     isFocused,
@@ -219,13 +218,7 @@ export function FileField({
             <li key={`${index}-${file.name}-${file.lastModified}`} className="ui-file-item">
               <span className="ui-file-name">{file.name}</span>
               <span className="ui-file-size">{formatFileSize(file.size)}</span>
-              <button
-                type="button"
-                className="ui-file-remove"
-                aria-label={`Remove ${file.name}`}
-                disabled={disabled}
-                onClick={() => remove(index)}
-              >
+              <button type="button" className="ui-file-remove" aria-label={`Remove ${file.name}`} disabled={disabled} onClick={() => remove(index)}>
                 ×
               </button>
             </li>

@@ -100,13 +100,7 @@ export function Pagination({ page, total_pages, onPageChange, className }: Pagin
           />
           <span>{`of ${total_pages}`}</span>
         </span>
-        <button
-          type="button"
-          className="ui-button ui-pagination-button"
-          aria-label="Next page"
-          disabled={atEnd}
-          onClick={() => go(Math.min(last, page + 1))}
-        >
+        <button type="button" className="ui-button ui-pagination-button" aria-label="Next page" disabled={atEnd} onClick={() => go(Math.min(last, page + 1))}>
           <span aria-hidden="true">›</span>
         </button>
         <button type="button" className="ui-button ui-pagination-button" aria-label="Last page" disabled={atEnd} onClick={() => go(last)}>

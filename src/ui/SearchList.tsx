@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messages } from '../schemas/messages.ts';
 import { joinIds, visibleError } from './form-state.ts';
-import {
-  filterOptions,
-  nextActiveIndex,
-  resolveOnBlur,
-  resultCountText,
-  SEARCH_LIST_DEBOUNCE_MS,
-  SEARCH_LIST_MAX_OPTIONS,
-} from './search-list-rules.ts';
+import { filterOptions, nextActiveIndex, resolveOnBlur, resultCountText, SEARCH_LIST_DEBOUNCE_MS, SEARCH_LIST_MAX_OPTIONS } from './search-list-rules.ts';
 import './ui.css';
 
 export interface SearchListProps {

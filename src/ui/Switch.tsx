@@ -80,7 +80,15 @@ export function Switch({
     if (disabled || event.button !== 0) return;
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const startOffset = checked ? travel : 0;
-    press.current = { pointerId: event.pointerId, at: Date.now(), startX: event.clientX, startOffset, offset: startOffset, dragging: false, direction: rtl ? -1 : 1 };
+    press.current = {
+      pointerId: event.pointerId,
+      at: Date.now(),
+      startX: event.clientX,
+      startOffset,
+      offset: startOffset,
+      dragging: false,
+      direction: rtl ? -1 : 1,
+    };
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {

@@ -43,7 +43,15 @@ export function TagInput({ id, label, value, onChange, hint }: Props) {
           </li>
         ))}
       </ul>
-      <input id={id} className="ui-input" value={draft} onChange={(event) => onType(event.target.value)} onKeyDown={onKeyDown} onBlur={commit} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <input
+        id={id}
+        className="ui-input"
+        value={draft}
+        onChange={(event) => onType(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={commit}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
       {hint && (
         <p id={`${id}-hint`} className="ui-hint">
           {hint}

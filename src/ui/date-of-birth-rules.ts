@@ -17,20 +17,7 @@ export const DOB_MONTH_MAX = 12;
 export const DOB_DEFAULT_MINIMUM_AGE = 17;
 
 /** Month names for the month select, January first. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** The three parts as the selects hold them: '1' to '31', '1' to '12', '1990'; '' when not chosen. */
 export interface DateOfBirthParts {
@@ -92,11 +79,7 @@ export function yearOptions(minimumAge: number = DOB_DEFAULT_MINIMUM_AGE, today:
 }
 
 /** The months offered: 1 to 12, "capped at the current month when the year equals the cutoff year". */
-export function monthOptions(
-  year: string | number | null | undefined,
-  minimumAge: number = DOB_DEFAULT_MINIMUM_AGE,
-  today: Date = new Date(),
-): number[] {
+export function monthOptions(year: string | number | null | undefined, minimumAge: number = DOB_DEFAULT_MINIMUM_AGE, today: Date = new Date()): number[] {
   const cutoff = dateOfBirthCutoff(minimumAge, today);
   return range(1, partNumber(year) === cutoff.year ? cutoff.month : DOB_MONTH_MAX);
 }
@@ -143,12 +126,7 @@ export function clampDateOfBirth(parts: DateOfBirthParts, { minimumAge, today }:
 }
 
 /** Sets one part and clears whichever others it made impossible (see `clampDateOfBirth`). */
-export function setDateOfBirthPart(
-  parts: DateOfBirthParts,
-  part: DateOfBirthPart,
-  value: string,
-  context: DateOfBirthContext = {},
-): DateOfBirthParts {
+export function setDateOfBirthPart(parts: DateOfBirthParts, part: DateOfBirthPart, value: string, context: DateOfBirthContext = {}): DateOfBirthParts {
   return clampDateOfBirth({ ...parts, [part]: value }, context);
 }
 

@@ -118,8 +118,7 @@ export function tooManyFilesError(): FileFieldError {
 
 // ---- Type matching (react-dropzone's acceptPropAsAcceptAttr + attr-accept) ----
 
-const isMimeType = (value: string) =>
-  ['audio/*', 'video/*', 'image/*', 'text/*', 'application/*'].includes(value) || /\w+\/[-+.\w]+/.test(value);
+const isMimeType = (value: string) => ['audio/*', 'video/*', 'image/*', 'text/*', 'application/*'].includes(value) || /\w+\/[-+.\w]+/.test(value);
 const isExtension = (value: string) => /^.*\.[\w]+$/.test(value);
 const isWildcard = (value: string) => value.endsWith('/*');
 
@@ -190,15 +189,7 @@ function validatorErrors(result: FileValidatorResult): FileFieldError[] {
  * skipped; pass files as the browser reports them with a type.
  */
 export function checkFiles<F extends FileLike>(files: readonly F[], rules: FileFieldRules<F> = {}): FileCheckResult<F> {
-  const {
-    accept = DEFAULT_ACCEPT,
-    minSize = 0,
-    maxSize = Number.POSITIVE_INFINITY,
-    multiple = true,
-    maxFiles = 0,
-    validator,
-    currentCount = 0,
-  } = rules;
+  const { accept = DEFAULT_ACCEPT, minSize = 0, maxSize = Number.POSITIVE_INFINITY, multiple = true, maxFiles = 0, validator, currentCount = 0 } = rules;
   const types = acceptedTypes(accept);
   const accepted: F[] = [];
   const rejections: FileRejectionRecord<F>[] = [];

@@ -5,11 +5,7 @@
  * touched (or during async validation)", so a fresh form is not covered in red before the
  * user has typed anything. An empty or blank message counts as no error.
  */
-export function visibleError(
-  error: string | null | undefined,
-  touched: boolean,
-  validating: boolean = false,
-): string | undefined {
+export function visibleError(error: string | null | undefined, touched: boolean, validating: boolean = false): string | undefined {
   if (!error || error.trim() === '') return undefined;
   return touched || validating ? error : undefined;
 }

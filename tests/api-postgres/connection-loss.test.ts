@@ -48,7 +48,14 @@ describe('losing the PostgreSQL connections under load', () => {
           ? fetch(`${base}/api/v1/contacts/create`, {
               method: 'POST',
               headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i % 250}` },
-              body: JSON.stringify({ name: `Load ${i}`, email: `load${i}@example.ie`, phone: '0871234567', subject: 'Van insurance for convicted drivers', message: 'Fault test', humanCheck: checks.pop() }),
+              body: JSON.stringify({
+                name: `Load ${i}`,
+                email: `load${i}@example.ie`,
+                phone: '0871234567',
+                subject: 'Van insurance for convicted drivers',
+                message: 'Fault test',
+                humanCheck: checks.pop(),
+              }),
             })
           : fetch(`${base}/api/v1/posts`),
     });

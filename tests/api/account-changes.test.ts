@@ -29,10 +29,15 @@ async function staffMember(name: string): Promise<{ id: string; email: string; s
   return { id, email, session: await signIn(email, PASSWORD, `192.0.2.${10 + (name.length % 50)}`) };
 }
 
-const edit = (who: Agent, id: string, fields: Record<string, string>) => who.call('PUT', `/api/v1/users/update/${id}`, { first_name: 'Test', last_name: 'User', ...fields });
+const edit = (who: Agent, id: string, fields: Record<string, string>) =>
+  who.call('PUT', `/api/v1/users/update/${id}`, { first_name: 'Test', last_name: 'User', ...fields });
 
 async function confirmationLink(userId: string, to: string): Promise<URL> {
-  const mails = await t.test.database.db.select().from(outbox).where(like(outbox.ref, `email-change:${userId}`)).orderBy(desc(outbox.createdAt));
+  const mails = await t.test.database.db
+    .select()
+    .from(outbox)
+    .where(like(outbox.ref, `email-change:${userId}`))
+    .orderBy(desc(outbox.createdAt));
   const mail = mails.find((m) => m.to.includes(to) && /Confirm/.test(m.subject));
   const match = mail?.text.match(/http\S+/);
   if (!match) throw new Error(`no confirmation mail to ${to}`);
@@ -40,7 +45,12 @@ async function confirmationLink(userId: string, to: string): Promise<URL> {
 }
 
 const auditActions = async (target: string) =>
-  (await t.test.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `user:${target}`))).map((row) => row.action);
+  (
+    await t.test.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.target, `user:${target}`))
+  ).map((row) => row.action);
 
 describe('changing one’s own password', () => {
   it('asks for the current password, says so on the field, and takes the new one only with it', async () => {
@@ -53,7 +63,11 @@ describe('changing one’s own password', () => {
 
     const wrong = await edit(session, id, { email, password: 'a brand new password', currentPassword: 'not my password' });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toMatchObject({ ok: false, message: 'The current password is not correct', errors: [{ field: 'currentPassword', message: 'The current password is not correct' }] });
+    expect(await wrong.json()).toMatchObject({
+      ok: false,
+      message: 'The current password is not correct',
+      errors: [{ field: 'currentPassword', message: 'The current password is not correct' }],
+    });
     expect((await agent(t, '192.0.2.90').call('POST', '/api/v1/auth/login', { email, password: 'a brand new password' })).status).toBe(401);
 
     const done = await edit(session, id, { email, password: 'a brand new password', currentPassword: PASSWORD });
@@ -64,7 +78,8 @@ describe('changing one’s own password', () => {
 
   it('counts wrong current passwords against the sign-in lockout', async () => {
     const { id, email, session } = await staffMember('ruairi');
-    for (let i = 0; i < 5; i++) expect((await edit(session, id, { email, password: 'a brand new password', currentPassword: `guess number ${i}` })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await edit(session, id, { email, password: 'a brand new password', currentPassword: `guess number ${i}` })).status).toBe(400);
     const locked = await edit(session, id, { email, password: 'a brand new password', currentPassword: PASSWORD });
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBeTruthy();
@@ -76,7 +91,10 @@ describe('changing one’s own password', () => {
     const { id, email } = await staffMember('sile');
     expect((await edit(admin, id, { email, password: 'set by the administrator' })).status).toBe(200);
     await signIn(email, 'set by the administrator', '192.0.2.93');
-    const [entry] = await t.test.database.db.select().from(auditLog).where(and(eq(auditLog.target, `user:${id}`), eq(auditLog.action, 'password changed')));
+    const [entry] = await t.test.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, `user:${id}`), eq(auditLog.action, 'password changed')));
     expect(entry).toMatchObject({ actorId: adminId, details: { byOwner: false } });
   });
 
@@ -103,7 +121,10 @@ describe('changing an email address', () => {
     const stored = await userRow(t, id);
     expect(stored?.pendingEmailTokenHash).toBeTruthy();
     expect(stored?.pendingEmailTokenHash).not.toBe(token);
-    const notice = await t.test.database.db.select().from(outbox).where(and(like(outbox.ref, `email-change:${id}`), sql`${email} = any(${outbox.to})`));
+    const notice = await t.test.database.db
+      .select()
+      .from(outbox)
+      .where(and(like(outbox.ref, `email-change:${id}`), sql`${email} = any(${outbox.to})`));
     expect(notice).toHaveLength(1);
     expect(notice[0]?.text).toContain('tadhg.new@example.ie');
     expect(notice[0]?.text).not.toContain(token);

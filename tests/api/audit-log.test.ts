@@ -31,12 +31,24 @@ const auditCount = () => t.test.database.db.$count(auditLog);
 describe('the audit log records every audited action, with who and which record', () => {
   it('users: created, updated (role and password), two-factor reset, deleted, signed up', async () => {
     const before = await auditCount();
-    const created = await (await admin.call('POST', '/api/v1/users/create', { first_name: 'Seán', last_name: 'Ó Briain', email: 'sean@shannon-insurance.ie', password: PASSWORD })).json();
+    const created = await (
+      await admin.call('POST', '/api/v1/users/create', { first_name: 'Seán', last_name: 'Ó Briain', email: 'sean@shannon-insurance.ie', password: PASSWORD })
+    ).json();
     const id = created.user._id as string;
-    expect((await admin.call('PUT', `/api/v1/users/update/${id}`, { first_name: 'Seán', last_name: 'Ó Briain', email: 'sean@shannon-insurance.ie', isAdmin: true })).status).toBe(200);
+    expect(
+      (await admin.call('PUT', `/api/v1/users/update/${id}`, { first_name: 'Seán', last_name: 'Ó Briain', email: 'sean@shannon-insurance.ie', isAdmin: true }))
+        .status,
+    ).toBe(200);
     expect((await admin.call('POST', `/api/v1/users/reset2fa/${id}`, {})).status).toBe(200);
     expect((await admin.call('DELETE', `/api/v1/users/delete/${id}`)).status).toBe(200);
-    const signup = await (await agent(t, '192.0.2.9').call('POST', '/api/v1/users/signup', { first_name: 'Úna', last_name: 'Kerr', email: 'una@shannon-insurance.ie', password: PASSWORD })).json();
+    const signup = await (
+      await agent(t, '192.0.2.9').call('POST', '/api/v1/users/signup', {
+        first_name: 'Úna',
+        last_name: 'Kerr',
+        email: 'una@shannon-insurance.ie',
+        password: PASSWORD,
+      })
+    ).json();
     expect(await auditedSince(before)).toEqual([
       [adminId, 'user created', `user:${id}`],
       [adminId, 'user updated', `user:${id}`],
@@ -53,8 +65,14 @@ describe('the audit log records every audited action, with who and which record'
     expect((await admin.call('PUT', `/api/v1/posts/update/${id}`, { title: 'Audit trail, revised', body: 'Kept.', status: 'draft' })).status).toBe(200);
     expect((await admin.call('DELETE', `/api/v1/posts/delete/${id}`)).status).toBe(200);
 
-    const jpeg = await sharp({ create: { width: IMAGE_MIN_WIDTH, height: 400, channels: 3, background: '#1d5c8c' } }).jpeg().toBuffer();
-    const metadata = [`filename ${Buffer.from('van.jpg').toString('base64')}`, `filetype ${Buffer.from('image/jpeg').toString('base64')}`, `purpose ${Buffer.from('post-image').toString('base64')}`].join(',');
+    const jpeg = await sharp({ create: { width: IMAGE_MIN_WIDTH, height: 400, channels: 3, background: '#1d5c8c' } })
+      .jpeg()
+      .toBuffer();
+    const metadata = [
+      `filename ${Buffer.from('van.jpg').toString('base64')}`,
+      `filetype ${Buffer.from('image/jpeg').toString('base64')}`,
+      `purpose ${Buffer.from('post-image').toString('base64')}`,
+    ].join(',');
     const upload = await t.app.request('/api/v1/uploads', {
       method: 'POST',
       headers: { 'tus-resumable': '1.0.0', cookie: admin.cookie() ?? '', 'upload-length': String(jpeg.byteLength), 'upload-metadata': metadata },
@@ -81,7 +99,12 @@ describe('the audit log records every audited action, with who and which record'
       .values({ name: 'Aoife Byrne', email: 'aoife@example.ie', phone: '0871234567', subject: 'Van insurance', message: 'Call me' })
       .returning({ id: contacts.id });
     const visitor = agent(t, '192.0.2.50');
-    const lead = await (await visitor.call('POST', '/api/v1/quotes/van/create', { ...validAnswers.van, humanCheck: await solvedCheck(async (path) => (await t.call('GET', path)).json()) })).json();
+    const lead = await (
+      await visitor.call('POST', '/api/v1/quotes/van/create', {
+        ...validAnswers.van,
+        humanCheck: await solvedCheck(async (path) => (await t.call('GET', path)).json()),
+      })
+    ).json();
     const leadId = lead.lead._id as string;
 
     const before = await auditCount();

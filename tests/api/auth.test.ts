@@ -40,7 +40,12 @@ describe('sign-in with two-factor', () => {
     const login = await a.call('POST', '/api/v1/auth/login', { email: EMAIL.toUpperCase(), password: PASSWORD });
     expect(login.status).toBe(200);
     const body = await login.json();
-    expect(body).toMatchObject({ ok: true, is2FAEnabled: true, allowSkip2FA: false, user: { email: EMAIL, twoFactor: { isEnabled: false, isVerified: false } } });
+    expect(body).toMatchObject({
+      ok: true,
+      is2FAEnabled: true,
+      allowSkip2FA: false,
+      user: { email: EMAIL, twoFactor: { isEnabled: false, isVerified: false } },
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|hash|secret/i);
     expect(login.headers.get('set-cookie')).toMatch(/^sid=[\w-]{40,}; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/);
 

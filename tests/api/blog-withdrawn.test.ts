@@ -55,7 +55,13 @@ async function setUp() {
   const staffAgent = agent(t);
   await staffAgent.call('POST', '/api/v1/auth/login', { email: 'editor@shannon-insurance.ie', password: 'a long test password' });
   for (const [name, slug] of Object.entries(slugs)) {
-    const res = await staffAgent.call('POST', '/api/v1/posts/create', { title: `Post ${name}`, slug, body: `Body of ${name}.`, status: 'published', excerpt: `About ${name}.` });
+    const res = await staffAgent.call('POST', '/api/v1/posts/create', {
+      title: `Post ${name}`,
+      slug,
+      body: `Body of ${name}.`,
+      status: 'published',
+      excerpt: `About ${name}.`,
+    });
     expect(res.status).toBe(201);
     posts[name] = (await res.json()).post;
   }
@@ -73,7 +79,13 @@ async function setUp() {
 
 const page = (path: string, method = 'GET') => t.call(method, path);
 const update = (name: keyof typeof slugs, fields: Record<string, unknown>) =>
-  staff.call('PUT', `/api/v1/posts/update/${posts[name]!._id}`, { title: `Post ${name}`, body: `Body of ${name}.`, excerpt: `About ${name}.`, status: 'published', ...fields });
+  staff.call('PUT', `/api/v1/posts/update/${posts[name]!._id}`, {
+    title: `Post ${name}`,
+    body: `Body of ${name}.`,
+    excerpt: `About ${name}.`,
+    status: 'published',
+    ...fields,
+  });
 
 describe('a published post', () => {
   it('is served from its built page, listed in the sitemap and in the feed', async () => {

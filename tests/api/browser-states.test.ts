@@ -55,7 +55,12 @@ describe('quote and renewal states', () => {
 
     quotes.setFilter({});
     await quotes.load(0);
-    expect(quotes.rows.get().map((lead) => lead.kind).sort()).toEqual(['fleet', 'van']);
+    expect(
+      quotes.rows
+        .get()
+        .map((lead) => lead.kind)
+        .sort(),
+    ).toEqual(['fleet', 'van']);
 
     await renewals.load(0);
     expect($renewal.get().renewals.map((lead) => lead._id)).toEqual([ids.renewal]);

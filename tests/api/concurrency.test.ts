@@ -99,10 +99,13 @@ describe('with the password alone', () => {
   it('gives an account with one try left exactly one try, even when many passwords arrive at once', async () => {
     const email = 'lockout@shannon-insurance.ie';
     await createUser(t, { email, password: PASSWORD });
-    for (let i = 0; i < 4; i++) expect((await agent(t, '203.0.113.100').call('POST', '/api/v1/auth/login', { email, password: `wrong guess ${i}` })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await agent(t, '203.0.113.100').call('POST', '/api/v1/auth/login', { email, password: `wrong guess ${i}` })).status).toBe(401);
     // The right password, last among wrong ones: it must get no try beyond the budget either.
     const counts = await tally(
-      many(CONCURRENCY, (i) => agent(t, `203.0.113.${i + 1}`).call('POST', '/api/v1/auth/login', { email, password: i === CONCURRENCY - 1 ? PASSWORD : `another guess ${i}` })),
+      many(CONCURRENCY, (i) =>
+        agent(t, `203.0.113.${i + 1}`).call('POST', '/api/v1/auth/login', { email, password: i === CONCURRENCY - 1 ? PASSWORD : `another guess ${i}` }),
+      ),
     );
     expect(counts[429], JSON.stringify(counts)).toBe(CONCURRENCY - 1);
   });
@@ -117,17 +120,33 @@ describe('with the password alone', () => {
     const email = 'reset@shannon-insurance.ie';
     const id = await createUser(t, { email, password: PASSWORD });
     await agent(t, '203.0.115.1').call('POST', `/api/v1/users/passwordReset/${encodeURIComponent(email)}`);
-    const [mail] = await t.test.database.db.select().from(outbox).where(like(outbox.ref, `password-reset:${id}`));
+    const [mail] = await t.test.database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.ref, `password-reset:${id}`));
     const token = new URL(mail!.text.match(/http\S+/)![0]).searchParams.get('token');
     const counts = await tally(
-      many(CONCURRENCY, (i) => agent(t, `203.0.115.${i + 10}`).call('POST', '/api/v1/users/verifypasswordreset', { email, passwordResetToken: token, newPassword: `new password number ${i}` })),
+      many(CONCURRENCY, (i) =>
+        agent(t, `203.0.115.${i + 10}`).call('POST', '/api/v1/users/verifypasswordreset', {
+          email,
+          passwordResetToken: token,
+          newPassword: `new password number ${i}`,
+        }),
+      ),
     );
     expect(counts, JSON.stringify(counts)).toEqual({ 200: 1, 400: CONCURRENCY - 1 });
   });
 
   it('creates one account per email when the same sign-up arrives many times at once', async () => {
     const counts = await tally(
-      many(CONCURRENCY, (i) => agent(t, `203.0.116.${i + 1}`).call('POST', '/api/v1/users/signup', { first_name: 'Same', last_name: 'Person', email: i % 2 ? 'TWICE@shannon-insurance.ie' : 'twice@shannon-insurance.ie', password: PASSWORD })),
+      many(CONCURRENCY, (i) =>
+        agent(t, `203.0.116.${i + 1}`).call('POST', '/api/v1/users/signup', {
+          first_name: 'Same',
+          last_name: 'Person',
+          email: i % 2 ? 'TWICE@shannon-insurance.ie' : 'twice@shannon-insurance.ie',
+          password: PASSWORD,
+        }),
+      ),
     );
     expect(counts, JSON.stringify(counts)).toEqual({ 201: 1, 409: CONCURRENCY - 1 });
     expect(await t.test.database.db.$count(users, eq(sql`lower(${users.email})`, 'twice@shannon-insurance.ie'))).toBe(1);
@@ -136,9 +155,13 @@ describe('with the password alone', () => {
   describe('the last administrator', () => {
     it('survives two administrators demoting each other at the same moment', async () => {
       await t.test.database.db.update(users).set({ isAdmin: false });
-      const ids = [await createUser(t, { email: 'a1@shannon-insurance.ie', password: PASSWORD, isAdmin: true }), await createUser(t, { email: 'a2@shannon-insurance.ie', password: PASSWORD, isAdmin: true })];
+      const ids = [
+        await createUser(t, { email: 'a1@shannon-insurance.ie', password: PASSWORD, isAdmin: true }),
+        await createUser(t, { email: 'a2@shannon-insurance.ie', password: PASSWORD, isAdmin: true }),
+      ];
       const [one, two] = [await signIn('a1@shannon-insurance.ie', '203.0.117.1'), await signIn('a2@shannon-insurance.ie', '203.0.117.2')];
-      const demote = (who: Agent, id: string, email: string) => who.call('PUT', `/api/v1/users/update/${id}`, { first_name: 'Test', last_name: 'User', email, isAdmin: 'false' });
+      const demote = (who: Agent, id: string, email: string) =>
+        who.call('PUT', `/api/v1/users/update/${id}`, { first_name: 'Test', last_name: 'User', email, isAdmin: 'false' });
       const counts = await tally([demote(one!, ids[1]!, 'a2@shannon-insurance.ie'), demote(two!, ids[0]!, 'a1@shannon-insurance.ie')]);
       expect(counts[200], JSON.stringify(counts)).toBe(1);
       expect(await adminCount()).toBe(1);
@@ -146,7 +169,10 @@ describe('with the password alone', () => {
 
     it('survives two administrators deleting each other at the same moment', async () => {
       await t.test.database.db.update(users).set({ isAdmin: false });
-      const ids = [await createUser(t, { email: 'd1@shannon-insurance.ie', password: PASSWORD, isAdmin: true }), await createUser(t, { email: 'd2@shannon-insurance.ie', password: PASSWORD, isAdmin: true })];
+      const ids = [
+        await createUser(t, { email: 'd1@shannon-insurance.ie', password: PASSWORD, isAdmin: true }),
+        await createUser(t, { email: 'd2@shannon-insurance.ie', password: PASSWORD, isAdmin: true }),
+      ];
       const [one, two] = [await signIn('d1@shannon-insurance.ie', '203.0.117.3'), await signIn('d2@shannon-insurance.ie', '203.0.117.4')];
       const counts = await tally([one!.call('DELETE', `/api/v1/users/delete/${ids[1]}`), two!.call('DELETE', `/api/v1/users/delete/${ids[0]}`)]);
       expect(counts[200], JSON.stringify(counts)).toBe(1);
@@ -155,7 +181,10 @@ describe('with the password alone', () => {
 
     it('survives a demotion racing a deletion', async () => {
       await t.test.database.db.update(users).set({ isAdmin: false });
-      const ids = [await createUser(t, { email: 'r1@shannon-insurance.ie', password: PASSWORD, isAdmin: true }), await createUser(t, { email: 'r2@shannon-insurance.ie', password: PASSWORD, isAdmin: true })];
+      const ids = [
+        await createUser(t, { email: 'r1@shannon-insurance.ie', password: PASSWORD, isAdmin: true }),
+        await createUser(t, { email: 'r2@shannon-insurance.ie', password: PASSWORD, isAdmin: true }),
+      ];
       const [one, two] = [await signIn('r1@shannon-insurance.ie', '203.0.117.5'), await signIn('r2@shannon-insurance.ie', '203.0.117.6')];
       const counts = await tally([
         one!.call('PUT', `/api/v1/users/update/${ids[0]}`, { first_name: 'Test', last_name: 'User', email: 'r1@shannon-insurance.ie', isAdmin: 'false' }),
@@ -176,7 +205,12 @@ describe('with the password alone', () => {
       // Each demotes the next one round the ring, and itself: every administrator is asked to go.
       const counts = await tally(
         agents.flatMap((a, i) => [
-          a.call('PUT', `/api/v1/users/update/${ids[(i + 1) % CONCURRENCY]}`, { first_name: 'Test', last_name: 'User', email: emails[(i + 1) % CONCURRENCY], isAdmin: 'false' }),
+          a.call('PUT', `/api/v1/users/update/${ids[(i + 1) % CONCURRENCY]}`, {
+            first_name: 'Test',
+            last_name: 'User',
+            email: emails[(i + 1) % CONCURRENCY],
+            isAdmin: 'false',
+          }),
           a.call('PUT', `/api/v1/users/update/${ids[i]}`, { first_name: 'Test', last_name: 'User', email: emails[i], isAdmin: 'false' }),
         ]),
       );

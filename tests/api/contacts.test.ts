@@ -14,7 +14,10 @@ const valid = {
 
 let t: TestApp;
 /** A valid body with a freshly solved human check. */
-const checked = async (body: Record<string, unknown> = valid) => ({ ...body, humanCheck: await solvedCheck(async (path) => (await t.call('GET', path)).json()) });
+const checked = async (body: Record<string, unknown> = valid) => ({
+  ...body,
+  humanCheck: await solvedCheck(async (path) => (await t.call('GET', path)).json()),
+});
 
 beforeAll(async () => {
   t = await makeTestApp({ env: { ALLOWED_RECIPIENT_DOMAINS: 'shannon-insurance.ie,partner.ie' } });
@@ -32,7 +35,10 @@ describe('POST /api/v1/contacts/create', () => {
     const db = t.test.database.db;
     const [stored] = await db.select().from(contacts).where(eq(contacts.id, body.contact._id));
     expect(stored).toMatchObject({ subject: valid.subject, message: valid.message });
-    const [mail] = await db.select().from(outbox).where(eq(outbox.ref, `contact:${body.contact._id}`));
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.ref, `contact:${body.contact._id}`));
     expect(mail?.to).toEqual([t.config.site.salesEmail]);
     expect(mail?.replyTo).toBe(valid.email);
     expect(mail?.text).toContain(valid.message);
@@ -61,10 +67,17 @@ describe('POST /api/v1/contacts/create', () => {
   });
 
   it('copies allowed recipients and refuses any address outside the configured domains', async () => {
-    const allowed = await t.call('POST', '/api/v1/contacts/create', await checked({ ...valid, recipientEmails: 'claims@partner.ie, sales@shannon-insurance.ie' }));
+    const allowed = await t.call(
+      'POST',
+      '/api/v1/contacts/create',
+      await checked({ ...valid, recipientEmails: 'claims@partner.ie, sales@shannon-insurance.ie' }),
+    );
     expect(allowed.status).toBe(201);
     const { contact } = await allowed.json();
-    const [mail] = await t.test.database.db.select().from(outbox).where(eq(outbox.ref, `contact:${contact._id}`));
+    const [mail] = await t.test.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.ref, `contact:${contact._id}`));
     // The sales address must accept the mail; the others get copies.
     expect(mail?.to).toEqual(['sales@shannon-insurance.ie']);
     expect(mail?.cc).toEqual(['claims@partner.ie']);

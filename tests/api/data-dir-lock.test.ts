@@ -94,7 +94,10 @@ describe('the embedded database folder lock', () => {
   it('lets exactly one of several processes take over a stale lock', async () => {
     const dir = freshDir();
     const gone = spawnSync(process.execPath, ['-e', 'console.log(process.pid)']).stdout.toString().trim();
-    writeFileSync(join(dir, 'pgdata.lock.4'), JSON.stringify({ pid: Number(gone), startTime: '1', bootId: bootId(), pidNamespace: readlinkSync('/proc/self/ns/pid'), host: hostname(), token: 'dead' }));
+    writeFileSync(
+      join(dir, 'pgdata.lock.4'),
+      JSON.stringify({ pid: Number(gone), startTime: '1', bootId: bootId(), pidNamespace: readlinkSync('/proc/self/ns/pid'), host: hostname(), token: 'dead' }),
+    );
     const outcomes = await race(dir, 6, 3000, 1000); // each looks, then waits a second before claiming
     expect(outcomes.filter((outcome) => outcome === 'acquired')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'in-use')).toHaveLength(5);

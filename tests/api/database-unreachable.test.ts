@@ -20,7 +20,13 @@ let database: Database;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/nowhere`, dataDir: '', onConnectionError: () => {} });
-  app = createApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), db: database.db, log: createLogger('silent'), site: null, secretKey: randomBytes(32) });
+  app = createApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    db: database.db,
+    log: createLogger('silent'),
+    site: null,
+    secretKey: randomBytes(32),
+  });
 });
 afterAll(() => database.close());
 
@@ -30,7 +36,14 @@ describe('with the PostgreSQL server unreachable', () => {
     const res = await app.request('/api/v1/contacts/create', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Aoife Byrne', email: 'aoife@example.ie', phone: '0871234567', subject: 'Van insurance for convicted drivers', message: 'Please call.', humanCheck }),
+      body: JSON.stringify({
+        name: 'Aoife Byrne',
+        email: 'aoife@example.ie',
+        phone: '0871234567',
+        subject: 'Van insurance for convicted drivers',
+        message: 'Please call.',
+        humanCheck,
+      }),
     });
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');

@@ -24,8 +24,18 @@ afterAll(() => t.test.drop());
 
 const breakOut = ']]><evil>x</evil><![CDATA[';
 const hostile = [
-  { title: `One ${breakOut} two ${breakOut} three ]]> four`, excerpt: `A ${breakOut} B ${breakOut} C ]]>]]>`, body: `Text ]]> and ]]> and \`${breakOut}\` & <b>bold</b> "quotes" 'single'`, tags: ['R&D', '<tag>', ']]>'] },
-  { title: 'Ampersands & <angles> "quotes" \'apostrophes\' ]]]]><![CDATA[>', excerpt: '&amp; stays as typed; <![CDATA[ x ]]> too', body: '```\n]]>]]>]]>\n```\n\n<evil-tag>x</evil-tag>', tags: [] },
+  {
+    title: `One ${breakOut} two ${breakOut} three ]]> four`,
+    excerpt: `A ${breakOut} B ${breakOut} C ]]>]]>`,
+    body: `Text ]]> and ]]> and \`${breakOut}\` & <b>bold</b> "quotes" 'single'`,
+    tags: ['R&D', '<tag>', ']]>'],
+  },
+  {
+    title: 'Ampersands & <angles> "quotes" \'apostrophes\' ]]]]><![CDATA[>',
+    excerpt: '&amp; stays as typed; <![CDATA[ x ]]> too',
+    body: '```\n]]>]]>]]>\n```\n\n<evil-tag>x</evil-tag>',
+    tags: [],
+  },
 ];
 
 /** The elements an RSS item of ours may hold. */

@@ -74,7 +74,14 @@ describe('health endpoints', () => {
     const res = await apiOnly.request('/api/v1/health/ready');
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
-    expect(await res.json()).toEqual({ ok: false, message: 'The built site is not loaded.', errors: [], database: 'up', migrations: 'applied', site: 'missing' });
+    expect(await res.json()).toEqual({
+      ok: false,
+      message: 'The built site is not loaded.',
+      errors: [],
+      database: 'up',
+      migrations: 'applied',
+      site: 'missing',
+    });
   });
 
   it('are not ready while migrations are pending', { timeout: 60_000 }, async () => {
@@ -85,7 +92,13 @@ describe('health endpoints', () => {
       // The migrations table exists but lacks the latest migration, as in a database an older release left.
       await database.migrate();
       await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
-      const app = createApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db: database.db, log: createLogger('silent'), site: await loadStaticSite(dist), secretKey: randomBytes(32) });
+      const app = createApp({
+        config: loadConfig({ LOG_LEVEL: 'silent' }),
+        db: database.db,
+        log: createLogger('silent'),
+        site: await loadStaticSite(dist),
+        secretKey: randomBytes(32),
+      });
       const res = await app.request('/api/v1/health/ready');
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ ok: false, message: 'The database migrations are not all applied.', database: 'up', migrations: 'pending' });

@@ -19,7 +19,10 @@ beforeAll(async () => {
     request.on('end', () => {
       const form = new URLSearchParams(body);
       seen.push({ secret: form.get('secret'), response: form.get('response'), remoteip: form.get('remoteip') });
-      const success = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') && form.get('secret') === 'test-secret' && form.get('response') === 'good-token';
+      const success =
+        request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') &&
+        form.get('secret') === 'test-secret' &&
+        form.get('response') === 'good-token';
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success }));
     });
   });
@@ -34,7 +37,13 @@ const contact = { name: 'Aoife', email: 'aoife@example.ie', phone: '0871234567',
 describe.each(['recaptcha', 'turnstile'] as const)('human check by %s', (provider) => {
   it('accepts a token the provider confirms, refuses one it does not, and survives the provider being down', async () => {
     const t = await makeTestApp({
-      env: { HUMAN_CHECK: provider, HUMAN_CHECK_SITE_KEY: 'site-key-123', HUMAN_CHECK_SECRET: 'test-secret', HUMAN_CHECK_VERIFY_URL: verifyUrl, TRUST_PROXY: 'true' },
+      env: {
+        HUMAN_CHECK: provider,
+        HUMAN_CHECK_SITE_KEY: 'site-key-123',
+        HUMAN_CHECK_SECRET: 'test-secret',
+        HUMAN_CHECK_VERIFY_URL: verifyUrl,
+        TRUST_PROXY: 'true',
+      },
     });
     const good = await t.call('POST', '/api/v1/contacts/create', { ...contact, humanCheck: 'good-token' }, { 'x-forwarded-for': '203.0.113.77' });
     expect(good.status).toBe(201);
@@ -45,7 +54,12 @@ describe.each(['recaptcha', 'turnstile'] as const)('human check by %s', (provide
     expect((await bad.json()).errors).toEqual([{ field: 'humanCheck', message: 'The spam check did not pass. Please try sending again.' }]);
 
     const down = await makeTestApp({
-      env: { HUMAN_CHECK: provider, HUMAN_CHECK_SITE_KEY: 'site-key-123', HUMAN_CHECK_SECRET: 'test-secret', HUMAN_CHECK_VERIFY_URL: 'http://127.0.0.1:9/siteverify' },
+      env: {
+        HUMAN_CHECK: provider,
+        HUMAN_CHECK_SITE_KEY: 'site-key-123',
+        HUMAN_CHECK_SECRET: 'test-secret',
+        HUMAN_CHECK_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+      },
     });
     expect((await down.call('POST', '/api/v1/contacts/create', { ...contact, humanCheck: 'good-token' })).status).toBe(400);
     await Promise.all([t.test.drop(), down.test.drop()]);

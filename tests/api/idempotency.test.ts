@@ -133,7 +133,9 @@ describe('a callback request sent more than once', () => {
   it('accepts one human check once, however many different requests carry it at the same moment', async () => {
     const humanCheck = await solve();
     const before = await contactCount();
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => post('/api/v1/contacts/create', { ...callback, message: `Request ${i}`, humanCheck }, randomUUID())));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => post('/api/v1/contacts/create', { ...callback, message: `Request ${i}`, humanCheck }, randomUUID())),
+    );
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses).toEqual([201, ...Array(11).fill(400)]);
     expect(await contactCount()).toBe(before + 1);
@@ -190,7 +192,9 @@ describe('a provider token (reCAPTCHA, Turnstile)', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('is asked about once, and its confirmation serves the resend after a failed transaction, but only once', async () => {
-    const provider = await makeTestApp({ env: { HUMAN_CHECK: 'turnstile', HUMAN_CHECK_SITE_KEY: 'site', HUMAN_CHECK_SECRET: 'secret', HUMAN_CHECK_VERIFY_URL: verifyUrl, TRUST_PROXY: 'true' } });
+    const provider = await makeTestApp({
+      env: { HUMAN_CHECK: 'turnstile', HUMAN_CHECK_SITE_KEY: 'site', HUMAN_CHECK_SECRET: 'secret', HUMAN_CHECK_VERIFY_URL: verifyUrl, TRUST_PROXY: 'true' },
+    });
     const { db } = provider.test.database;
     const send = (body: unknown) => provider.call('POST', '/api/v1/contacts/create', body, { 'x-forwarded-for': '203.0.113.9' });
     await db.execute(sql.raw(`create or replace function fail_always() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`));

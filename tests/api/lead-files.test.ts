@@ -20,7 +20,13 @@ const b64 = (text: string) => Buffer.from(text).toString('base64');
 async function uploadDocument(name: string, bytes: Uint8Array, headers: Record<string, string> = {}) {
   const created = await t.app.request('/api/v1/uploads', {
     method: 'POST',
-    headers: { 'tus-resumable': '1.0.0', 'upload-length': String(bytes.byteLength), 'upload-metadata': `filename ${b64(name)},purpose ${b64('lead-file')}`, 'x-forwarded-for': '192.0.2.77', ...headers },
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': String(bytes.byteLength),
+      'upload-metadata': `filename ${b64(name)},purpose ${b64('lead-file')}`,
+      'x-forwarded-for': '192.0.2.77',
+      ...headers,
+    },
   });
   if (created.status !== 201) return created;
   return t.app.request(created.headers.get('location')!, {
@@ -31,7 +37,12 @@ async function uploadDocument(name: string, bytes: Uint8Array, headers: Record<s
 }
 
 const sendFleet = async (answers: Record<string, unknown>) =>
-  t.call('POST', '/api/v1/quotes/fleet/create', { ...answers, humanCheck: await solvedCheck(async (path) => (await t.call('GET', path)).json()) }, { 'x-forwarded-for': '192.0.2.78' });
+  t.call(
+    'POST',
+    '/api/v1/quotes/fleet/create',
+    { ...answers, humanCheck: await solvedCheck(async (path) => (await t.call('GET', path)).json()) },
+    { 'x-forwarded-for': '192.0.2.78' },
+  );
 
 const CSV = 'Registration,Make,Model,Year,Value\r\n201-L-1001,Renault,Master,2020,24000\r\n211-L-2002,Ford,Transit,2021,27000\r\n';
 const PDF = `%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`;
@@ -83,7 +94,14 @@ describe('documents attached to a quote request', () => {
     // The human checks are solved first, so the requests really do arrive together.
     const checks = await Promise.all(Array.from({ length: 12 }, () => solvedCheck(async (path) => (await t.call('GET', path)).json())));
     const responses = await Promise.all(
-      checks.map((humanCheck) => t.call('POST', '/api/v1/quotes/fleet/create', { ...rest, fleetList: 'Upload a fleet schedule', schedule: [file._id], humanCheck }, { 'x-forwarded-for': '192.0.2.79' })),
+      checks.map((humanCheck) =>
+        t.call(
+          'POST',
+          '/api/v1/quotes/fleet/create',
+          { ...rest, fleetList: 'Upload a fleet schedule', schedule: [file._id], humanCheck },
+          { 'x-forwarded-for': '192.0.2.79' },
+        ),
+      ),
     );
     const statuses = responses.map((res) => res.status).sort();
     expect(statuses).toEqual([201, ...Array(11).fill(400)]);
@@ -102,7 +120,11 @@ describe('documents attached to a quote request', () => {
     expect(exe.status).toBe(415);
     const big = await t.app.request('/api/v1/uploads', {
       method: 'POST',
-      headers: { 'tus-resumable': '1.0.0', 'upload-length': String(LEAD_FILE_MAX_BYTES + 1), 'upload-metadata': `filename ${b64('big.pdf')},purpose ${b64('lead-file')}` },
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': String(LEAD_FILE_MAX_BYTES + 1),
+        'upload-metadata': `filename ${b64('big.pdf')},purpose ${b64('lead-file')}`,
+      },
     });
     expect(big.status).toBe(413);
     const image = await t.app.request('/api/v1/uploads', {

@@ -26,7 +26,13 @@ beforeAll(async () => {
 afterAll(() => t.test.drop());
 
 const prefixes: Record<LeadKind, string> = { van: 'VQ', fleet: 'FQ', truck: 'TQ', liability: 'LQ', renewal: 'RN' };
-const thankYou: Record<LeadKind, string> = { van: '/quote-thank-you', fleet: '/quote-thank-fleet', truck: '/quote-thank-truck', liability: '/quote-thank-liability', renewal: '/renewal-thank-you' };
+const thankYou: Record<LeadKind, string> = {
+  van: '/quote-thank-you',
+  fleet: '/quote-thank-fleet',
+  truck: '/quote-thank-truck',
+  liability: '/quote-thank-liability',
+  renewal: '/renewal-thank-you',
+};
 const ids: Partial<Record<LeadKind, string>> = {};
 
 describe.each(Object.keys(prefixes) as LeadKind[])('%s requests', (kind) => {
@@ -38,7 +44,10 @@ describe.each(Object.keys(prefixes) as LeadKind[])('%s requests', (kind) => {
     expect(body.lead.reference).toMatch(new RegExp(`^${prefixes[kind]}-${year}-\\d{6}$`));
     expect(body.redirect).toBe(`${thankYou[kind]}?ref=${body.lead.reference}`);
     ids[kind] = body.lead._id;
-    const mails = await t.test.database.db.select().from(outbox).where(eq(outbox.ref, `lead:${body.lead._id}`));
+    const mails = await t.test.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.ref, `lead:${body.lead._id}`));
     expect(mails).toHaveLength(2);
     const sales = mails.find((mail) => mail.to.includes('sales@shannon-insurance.ie'))!;
     const customer = mails.find((mail) => mail.to.includes(String(validAnswers[kind].email)))!;
@@ -89,7 +98,9 @@ describe('requests, more closely', () => {
   it('requires conviction details once convictions are declared, and numbers references in order', async () => {
     const missing = await send('van', { ...validAnswers.van, hasConvictions: 'Yes' });
     expect((await missing.json()).errors).toEqual([{ field: 'convictions', message: 'Add at least 1 conviction' }]);
-    const first = await (await send('van', { ...validAnswers.van, hasConvictions: 'Yes', convictions: [{ date: '2024-06-02', offence: 'Speeding', points: '3' }] })).json();
+    const first = await (
+      await send('van', { ...validAnswers.van, hasConvictions: 'Yes', convictions: [{ date: '2024-06-02', offence: 'Speeding', points: '3' }] })
+    ).json();
     const second = await (await send('van')).json();
     const number = (reference: string) => Number(reference.split('-')[2]);
     expect(number(second.lead.reference)).toBe(number(first.lead.reference) + 1);
@@ -120,12 +131,21 @@ describe('requests, more closely', () => {
     expect((await staff.call('PUT', `/api/v1/quotes/truck/update/${id}`, { status: 'quoted' })).status).toBe(200);
     const { lead } = await (await staff.call('GET', `/api/v1/quotes/get/${id}`)).json();
     expect(lead.status).toBe('quoted');
-    expect(lead.events.map((event: { fromStatus: string; toStatus: string; by: string; note: string }) => [event.fromStatus, event.toStatus, event.by, event.note])).toEqual([
+    expect(
+      lead.events.map((event: { fromStatus: string; toStatus: string; by: string; note: string }) => [event.fromStatus, event.toStatus, event.by, event.note]),
+    ).toEqual([
       ['contacted', 'quoted', 'Orla Quinn', ''],
       ['new', 'contacted', 'Orla Quinn', 'Called, sending a quote tomorrow.'],
       [null, 'new', 'Website', 'Received from the website'],
     ]);
-    expect(lead.answers.map((section: { title: string }) => section.title)).toEqual(['You and your licence', 'The truck', 'Use', 'The main driver', 'Cover', 'Declaration']);
+    expect(lead.answers.map((section: { title: string }) => section.title)).toEqual([
+      'You and your licence',
+      'The truck',
+      'Use',
+      'The main driver',
+      'Cover',
+      'Declaration',
+    ]);
     // A renewal is not reachable as a quote, and the other way round.
     expect((await staff.call('GET', `/api/v1/quotes/get/${ids.renewal}`)).status).toBe(404);
     expect((await staff.call('GET', `/api/v1/renewals/get/${id}`)).status).toBe(404);
@@ -135,7 +155,10 @@ describe('requests, more closely', () => {
     const res = await staff.call('GET', '/api/v1/quotes/van/export');
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="van-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Reference,Kind,Status,Received,Name,Email,Phone,Registration,About you: First name,/);
     expect(lines.slice(1).every((line) => line.startsWith('VQ-'))).toBe(true);
     expect(lines).toHaveLength(1 + 3);

@@ -50,13 +50,23 @@ const hostile: [string, string][] = [
   ['__a × the cap', repeat('__a', cap)],
   ['* runs', repeat('*', cap)],
   ['**a × the cap', repeat('**a', cap)],
-  ['backtick runs of growing length', Array.from({ length: 240 }, (_, i) => `${'`'.repeat(i + 1)}a`).join('').slice(0, cap)],
+  [
+    'backtick runs of growing length',
+    Array.from({ length: 240 }, (_, i) => `${'`'.repeat(i + 1)}a`)
+      .join('')
+      .slice(0, cap),
+  ],
   ['[ × the cap', '['.repeat(cap)],
   ['nested brackets and links', repeat('[a](', cap)],
   ['![ × the cap', repeat('![', cap)],
   ['nested ordered lists', repeat('1. ', cap)],
   ['nested bullet lists', repeat('- ', cap)],
-  ['lists indented ever deeper', Array.from({ length: 170 }, (_, i) => `${' '.repeat(i * 2)}- a`).join('\n').slice(0, cap)],
+  [
+    'lists indented ever deeper',
+    Array.from({ length: 170 }, (_, i) => `${' '.repeat(i * 2)}- a`)
+      .join('\n')
+      .slice(0, cap),
+  ],
   ['< runs', repeat('a<', cap)],
 ];
 

@@ -51,7 +51,13 @@ function startSmtp() {
     server.listen(0, '127.0.0.1', () => {
       const address = server.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ url: `smtp://127.0.0.1:${port}`, received, rules, connections: () => connections, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({
+        url: `smtp://127.0.0.1:${port}`,
+        received,
+        rules,
+        connections: () => connections,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
     });
   });
 }
@@ -84,7 +90,13 @@ afterAll(() => test.drop());
 describe('the mail outbox', () => {
   it('delivers queued mail over SMTP, marks it sent and records each address as accepted', async () => {
     const { db } = test.database;
-    await enqueueMail(db, { to: ['sales@shannon-insurance.ie'], subject: 'Callback request: Fleet', text: 'Please call Seán.', replyTo: 'sean@example.ie', ref: 'test:1' });
+    await enqueueMail(db, {
+      to: ['sales@shannon-insurance.ie'],
+      subject: 'Callback request: Fleet',
+      text: 'Please call Seán.',
+      replyTo: 'sean@example.ie',
+      ref: 'test:1',
+    });
     expect(await sendDueMail(deps)).toEqual({ claimed: 1, sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(['sales@shannon-insurance.ie']);
@@ -201,7 +213,13 @@ describe('the mail outbox', () => {
     const { db } = test.database;
     const count = 120;
     await db.insert(outbox).values(
-      Array.from({ length: count }, (_, i) => ({ to: [`person${i}@shannon-insurance.ie`], subject: `Backlog ${i}`, text: 'Body', messageId: `<backlog-${i}@outbox>`, ref: `backlog:${i}` })),
+      Array.from({ length: count }, (_, i) => ({
+        to: [`person${i}@shannon-insurance.ie`],
+        subject: `Backlog ${i}`,
+        text: 'Body',
+        messageId: `<backlog-${i}@outbox>`,
+        ref: `backlog:${i}`,
+      })),
     );
     const second = createMailTransport({ smtpUrl: smtp.url, dataDir: 'unused' });
     // A pause as long as the test: only a sender that loops while there is work finishes in time.

@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.test.drop());
 
 async function mailedLink(): Promise<URL> {
-  const [mail] = await t.test.database.db.select().from(outbox).where(like(outbox.ref, `password-reset:${userId}`)).orderBy(sql`${outbox.createdAt} desc`).limit(1);
+  const [mail] = await t.test.database.db
+    .select()
+    .from(outbox)
+    .where(like(outbox.ref, `password-reset:${userId}`))
+    .orderBy(sql`${outbox.createdAt} desc`)
+    .limit(1);
   const match = mail?.text.match(/http\S+/);
   if (!match) throw new Error('no reset mail');
   return new URL(match[0]);
@@ -59,11 +64,19 @@ describe('password reset by mail', () => {
   it('refuses an expired link and a weak password', async () => {
     await agent(t, '192.0.2.4').call('POST', `/api/v1/users/passwordReset/${encodeURIComponent(EMAIL)}`);
     const link = await mailedLink();
-    const weak = await agent(t, '192.0.2.4').call('POST', '/api/v1/users/verifypasswordreset', { email: EMAIL, passwordResetToken: link.searchParams.get('token'), newPassword: 'short' });
+    const weak = await agent(t, '192.0.2.4').call('POST', '/api/v1/users/verifypasswordreset', {
+      email: EMAIL,
+      passwordResetToken: link.searchParams.get('token'),
+      newPassword: 'short',
+    });
     expect(weak.status).toBe(400);
     expect((await weak.json()).errors).toEqual([{ field: 'newPassword', message: 'Use at least 12 characters' }]);
     await t.test.database.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 minute'` });
-    const expired = await agent(t, '192.0.2.4').call('POST', '/api/v1/users/verifypasswordreset', { email: EMAIL, passwordResetToken: link.searchParams.get('token'), newPassword: 'another new password' });
+    const expired = await agent(t, '192.0.2.4').call('POST', '/api/v1/users/verifypasswordreset', {
+      email: EMAIL,
+      passwordResetToken: link.searchParams.get('token'),
+      newPassword: 'another new password',
+    });
     expect(expired.status).toBe(400);
   });
 

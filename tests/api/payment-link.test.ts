@@ -16,7 +16,10 @@ async function customerMail(t: TestApp, kind: LeadKind) {
   const res = await visitor.call('POST', path, { ...validAnswers[kind], humanCheck: await solvedCheck(async (p) => (await t.call('GET', p)).json()) });
   expect(res.status).toBe(201);
   const { lead } = await res.json();
-  const mails = await t.test.database.db.select().from(outbox).where(eq(outbox.ref, `lead:${lead._id}`));
+  const mails = await t.test.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.ref, `lead:${lead._id}`));
   return mails.find((mail) => mail.to.includes(String(validAnswers[kind].email)))!;
 }
 

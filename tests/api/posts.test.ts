@@ -23,10 +23,22 @@ const post = (fields: Record<string, unknown>) => staff.call('POST', '/api/v1/po
 
 describe('posts API', () => {
   it('creates posts with slugs made from their titles, unique, and sanitised HTML', async () => {
-    const res = await post({ title: 'Protecting your no-claims discount', body: '# NCD\n\n<script>alert(1)</script>Keep it safe.', tags: ['NCD', 'Van'], status: 'published', excerpt: 'How NCD protection works.' });
+    const res = await post({
+      title: 'Protecting your no-claims discount',
+      body: '# NCD\n\n<script>alert(1)</script>Keep it safe.',
+      tags: ['NCD', 'Van'],
+      status: 'published',
+      excerpt: 'How NCD protection works.',
+    });
     expect(res.status).toBe(201);
     const { post: created } = await res.json();
-    expect(created).toMatchObject({ slug: 'protecting-your-no-claims-discount', status: 'published', tags: ['NCD', 'Van'], seoTitle: 'Protecting your no-claims discount', seoDescription: 'How NCD protection works.' });
+    expect(created).toMatchObject({
+      slug: 'protecting-your-no-claims-discount',
+      status: 'published',
+      tags: ['NCD', 'Van'],
+      seoTitle: 'Protecting your no-claims discount',
+      seoDescription: 'How NCD protection works.',
+    });
     expect(created.bodyHtml).toContain('<h2>NCD</h2>');
     expect(created.bodyHtml).not.toContain('<script');
     expect(created.publishedAt).not.toBeNull();
@@ -39,9 +51,19 @@ describe('posts API', () => {
     const clash = await post({ title: 'Other', slug: 'protecting-your-no-claims-discount' });
     expect(clash.status).toBe(409);
 
-    const fleet = await (await post({ title: 'Fleet telematics and premiums', body: 'Dashcams and telematics can lower fleet premiums.', tags: ['Fleet'], status: 'published', publishedAt: '2026-01-10T09:00:00.000Z' })).json();
+    const fleet = await (
+      await post({
+        title: 'Fleet telematics and premiums',
+        body: 'Dashcams and telematics can lower fleet premiums.',
+        tags: ['Fleet'],
+        status: 'published',
+        publishedAt: '2026-01-10T09:00:00.000Z',
+      })
+    ).json();
     ids.fleet = fleet.post._id;
-    const later = await (await post({ title: 'Coming up: tachograph rules', status: 'scheduled', publishedAt: '2099-01-01T09:00:00.000Z', tags: ['Truck'] })).json();
+    const later = await (
+      await post({ title: 'Coming up: tachograph rules', status: 'scheduled', publishedAt: '2099-01-01T09:00:00.000Z', tags: ['Truck'] })
+    ).json();
     ids.scheduled = later.post._id;
   });
 

@@ -7,7 +7,11 @@ import { lockDataDir } from '../../src/server/db/data-dir-lock.ts';
 
 /** Runs the real entry point until it gives up; the port is never reached in these cases. */
 const startServer = (env: Record<string, string>) =>
-  spawnSync(process.execPath, ['src/server/main.ts'], { env: { ...process.env, PORT: '3162', LOG_LEVEL: 'error', DATABASE_URL: '', ...env }, encoding: 'utf8', timeout: 60_000 });
+  spawnSync(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, PORT: '3162', LOG_LEVEL: 'error', DATABASE_URL: '', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 
 describe('start-up failures', () => {
   it('a data folder held by another process: one clear line and exit code 75, no stack trace', () => {

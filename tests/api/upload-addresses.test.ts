@@ -27,11 +27,19 @@ const leadFileMeta = `filename ${b64('schedule.pdf')},purpose ${b64('lead-file')
 const imageMeta = `filename ${b64('van.jpg')},purpose ${b64('post-image')}`;
 
 function tus(method: string, path: string, headers: Record<string, string> = {}, body?: Uint8Array) {
-  return t.app.request(path, { method, headers: { 'tus-resumable': '1.0.0', 'x-forwarded-for': '192.0.2.90', ...headers }, body: body ? new Uint8Array(body) : undefined });
+  return t.app.request(path, {
+    method,
+    headers: { 'tus-resumable': '1.0.0', 'x-forwarded-for': '192.0.2.90', ...headers },
+    body: body ? new Uint8Array(body) : undefined,
+  });
 }
 
 /** A raw HTTP request to the real server, so the path reaches the app exactly as written (no URL normalising by a client). */
-function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { 'tus-resumable': '1.0.0', ...headers } }, (res) => {
       res.resume();
@@ -47,7 +55,12 @@ async function staffUpload(): Promise<{ id: string; location: string }> {
   const created = await tus('POST', '/api/v1/uploads', { cookie: staff.cookie()!, 'upload-length': '1000', 'upload-metadata': imageMeta });
   expect(created.status).toBe(201);
   const location = created.headers.get('location')!;
-  const patched = await tus('PATCH', location, { cookie: staff.cookie()!, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, new Uint8Array(100));
+  const patched = await tus(
+    'PATCH',
+    location,
+    { cookie: staff.cookie()!, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    new Uint8Array(100),
+  );
   expect(patched.status).toBe(204);
   return { id: location.split('/').pop()!, location };
 }
@@ -84,7 +97,7 @@ afterAll(async () => {
 });
 
 describe('an upload is named by its address alone', () => {
-  it("does not let a visitor read, write or delete another upload through a query string naming it", async () => {
+  it('does not let a visitor read, write or delete another upload through a query string naming it', async () => {
     const victim = await staffUpload();
     const own = await visitorUpload();
     const confused = `${own.location}?x=/${victim.id}`;
@@ -115,7 +128,12 @@ describe('an upload is named by its address alone', () => {
       `${own.location}?`,
     ]) {
       for (const method of ['HEAD', 'PATCH', 'DELETE']) {
-        const res = await tus(method, path, method === 'PATCH' ? { 'upload-offset': '100', 'content-type': 'application/offset+octet-stream' } : {}, method === 'PATCH' ? new Uint8Array(10) : undefined);
+        const res = await tus(
+          method,
+          path,
+          method === 'PATCH' ? { 'upload-offset': '100', 'content-type': 'application/offset+octet-stream' } : {},
+          method === 'PATCH' ? new Uint8Array(10) : undefined,
+        );
         expect([400, 401, 404], `${method} ${path}`).toContain(res.status);
       }
     }
@@ -148,7 +166,12 @@ describe("a visitor's document keeps its 10 MB cap", () => {
     expect(staffDeferred.status).toBe(400);
     // Declaring a length on a PATCH is refused too (tus's refusal, in our envelope).
     const own = await visitorUpload();
-    const declared = await tus('PATCH', own.location, { 'upload-offset': '0', 'upload-length': String(LEAD_FILE_MAX_BYTES + 512 * 1024), 'content-type': 'application/offset+octet-stream' }, new Uint8Array(10));
+    const declared = await tus(
+      'PATCH',
+      own.location,
+      { 'upload-offset': '0', 'upload-length': String(LEAD_FILE_MAX_BYTES + 512 * 1024), 'content-type': 'application/offset+octet-stream' },
+      new Uint8Array(10),
+    );
     expect(declared.status).toBe(400);
     expect(await declared.json()).toMatchObject({ ok: false });
   });
@@ -163,7 +186,10 @@ describe("a visitor's document keeps its 10 MB cap", () => {
 describe('upload metadata', () => {
   it('refuses a control character in the file name before storing anything (the database refuses NUL in text)', async () => {
     const csv = new TextEncoder().encode('Registration,Make\r\n201-L-1001,Renault\r\n');
-    const created = await tus('POST', '/api/v1/uploads', { 'upload-length': String(csv.byteLength), 'upload-metadata': `filename ${b64('fleet\u0000.csv')},purpose ${b64('lead-file')}` });
+    const created = await tus('POST', '/api/v1/uploads', {
+      'upload-length': String(csv.byteLength),
+      'upload-metadata': `filename ${b64('fleet\u0000.csv')},purpose ${b64('lead-file')}`,
+    });
     expect(created.status).toBe(400);
     expect((await created.json()).message).toBe(limitMessages.controlCharacter);
   });

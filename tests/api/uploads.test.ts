@@ -61,7 +61,13 @@ afterAll(async () => {
 
 describe('resumable uploads (tus)', () => {
   it('refuses anyone not signed in', async () => {
-    const res = await tus('POST', '/api/v1/uploads', { 'upload-length': '10', 'upload-metadata': metadata({ filename: 'a.jpg', purpose: 'post-image' }) }, undefined, false);
+    const res = await tus(
+      'POST',
+      '/api/v1/uploads',
+      { 'upload-length': '10', 'upload-metadata': metadata({ filename: 'a.jpg', purpose: 'post-image' }) },
+      undefined,
+      false,
+    );
     expect(res.status).toBe(401);
   });
 
@@ -111,7 +117,9 @@ describe('resumable uploads (tus)', () => {
   });
 
   it('refuses SVG, which can carry script', async () => {
-    const svg = new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" onload="alert(1)"><rect width="400" height="400"/></svg>');
+    const svg = new TextEncoder().encode(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" onload="alert(1)"><rect width="400" height="400"/></svg>',
+    );
     const res = await uploadWhole(svg, { filename: 'logo.png', filetype: 'image/png', purpose: 'post-image' });
     expect(res.status).toBe(415);
     expect((await res.json()).message).toBe(uploadMessages.svgRefused);
@@ -121,7 +129,11 @@ describe('resumable uploads (tus)', () => {
     const truncated = await uploadWhole(photo.subarray(0, 3000));
     expect(truncated.status).toBe(422);
     expect((await truncated.json()).message).toBe(uploadMessages.unreadable);
-    const tiny = await uploadWhole(await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } }).png().toBuffer());
+    const tiny = await uploadWhole(
+      await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
     expect(tiny.status).toBe(422);
     expect((await tiny.json()).message).toBe(uploadMessages.tooNarrow);
   });

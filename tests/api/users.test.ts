@@ -29,10 +29,22 @@ describe('users API as an Administrator', () => {
   let created = '';
 
   it('creates a user, with isAdmin sent as text', async () => {
-    const res = await admin.call('POST', '/api/v1/users/create', { first_name: 'Seán', last_name: 'Ó Briain', email: 'sean@shannon-insurance.ie', password: PASSWORD, isAdmin: 'false' });
+    const res = await admin.call('POST', '/api/v1/users/create', {
+      first_name: 'Seán',
+      last_name: 'Ó Briain',
+      email: 'sean@shannon-insurance.ie',
+      password: PASSWORD,
+      isAdmin: 'false',
+    });
     expect(res.status).toBe(201);
     const { user } = await res.json();
-    expect(user).toMatchObject({ first_name: 'Seán', last_name: 'Ó Briain', email: 'sean@shannon-insurance.ie', isAdmin: false, twoFactor: { isEnabled: false, isVerified: false } });
+    expect(user).toMatchObject({
+      first_name: 'Seán',
+      last_name: 'Ó Briain',
+      email: 'sean@shannon-insurance.ie',
+      isAdmin: false,
+      twoFactor: { isEnabled: false, isVerified: false },
+    });
     expect(user).not.toHaveProperty('password');
     created = user._id;
   });
@@ -68,7 +80,13 @@ describe('users API as an Administrator', () => {
 
   it('reads, updates and deletes another user', async () => {
     expect((await (await admin.call('GET', `/api/v1/users/get/${created}`)).json()).user.email).toBe('sean@shannon-insurance.ie');
-    const updated = await admin.call('PUT', `/api/v1/users/update/${created}`, { first_name: 'Seán', last_name: 'O’Brien', email: 'sean@shannon-insurance.ie', password: '', isAdmin: 'true' });
+    const updated = await admin.call('PUT', `/api/v1/users/update/${created}`, {
+      first_name: 'Seán',
+      last_name: 'O’Brien',
+      email: 'sean@shannon-insurance.ie',
+      password: '',
+      isAdmin: 'true',
+    });
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ message: 'User Updated', user: { last_name: 'O’Brien', isAdmin: true } });
     expect((await admin.call('DELETE', `/api/v1/users/delete/${created}`)).status).toBe(200);
@@ -78,7 +96,12 @@ describe('users API as an Administrator', () => {
 
   it('never deletes itself or the last Administrator', async () => {
     expect((await admin.call('DELETE', `/api/v1/users/delete/${adminId}`)).status).toBe(409);
-    const demote = await admin.call('PUT', `/api/v1/users/update/${adminId}`, { first_name: 'Test', last_name: 'User', email: 'admin@shannon-insurance.ie', isAdmin: 'false' });
+    const demote = await admin.call('PUT', `/api/v1/users/update/${adminId}`, {
+      first_name: 'Test',
+      last_name: 'User',
+      email: 'admin@shannon-insurance.ie',
+      isAdmin: 'false',
+    });
     expect(demote.status).toBe(409);
     expect((await demote.json()).message).toBe('There must always be at least one administrator.');
   });
@@ -88,9 +111,19 @@ describe('users API as a Standard user', () => {
   it('reads and updates only its own record, and never its role', async () => {
     expect((await standard.call('GET', `/api/v1/users/get/${standardId}`)).status).toBe(200);
     expect((await standard.call('GET', `/api/v1/users/get/${adminId}`)).status).toBe(403);
-    const own = await standard.call('PUT', `/api/v1/users/update/${standardId}`, { first_name: 'Aoife', last_name: 'Staff', email: 'staff@shannon-insurance.ie', isAdmin: 'false' });
+    const own = await standard.call('PUT', `/api/v1/users/update/${standardId}`, {
+      first_name: 'Aoife',
+      last_name: 'Staff',
+      email: 'staff@shannon-insurance.ie',
+      isAdmin: 'false',
+    });
     expect(own.status).toBe(200);
-    const promote = await standard.call('PUT', `/api/v1/users/update/${standardId}`, { first_name: 'Aoife', last_name: 'Staff', email: 'staff@shannon-insurance.ie', isAdmin: 'true' });
+    const promote = await standard.call('PUT', `/api/v1/users/update/${standardId}`, {
+      first_name: 'Aoife',
+      last_name: 'Staff',
+      email: 'staff@shannon-insurance.ie',
+      isAdmin: 'true',
+    });
     expect(promote.status).toBe(403);
     const other = await standard.call('PUT', `/api/v1/users/update/${adminId}`, { first_name: 'X', last_name: 'Y', email: 'admin@shannon-insurance.ie' });
     expect(other.status).toBe(403);
@@ -98,14 +131,22 @@ describe('users API as a Standard user', () => {
 
   it('cannot list, create, delete or reset two-factor', async () => {
     expect((await standard.call('GET', '/api/v1/users/')).status).toBe(403);
-    expect((await standard.call('POST', '/api/v1/users/create', { first_name: 'A', last_name: 'B', email: 'new@shannon-insurance.ie', password: PASSWORD })).status).toBe(403);
+    expect(
+      (await standard.call('POST', '/api/v1/users/create', { first_name: 'A', last_name: 'B', email: 'new@shannon-insurance.ie', password: PASSWORD })).status,
+    ).toBe(403);
     expect((await standard.call('DELETE', `/api/v1/users/delete/${adminId}`)).status).toBe(403);
     expect((await standard.call('POST', `/api/v1/users/reset2fa/${adminId}`)).status).toBe(403);
   });
 
   it('changing its own password keeps it signed in but ends its other sessions', async () => {
     const elsewhere = await signIn('staff@shannon-insurance.ie');
-    const res = await standard.call('PUT', `/api/v1/users/update/${standardId}`, { first_name: 'Aoife', last_name: 'Staff', email: 'staff@shannon-insurance.ie', password: 'a brand new password', currentPassword: PASSWORD });
+    const res = await standard.call('PUT', `/api/v1/users/update/${standardId}`, {
+      first_name: 'Aoife',
+      last_name: 'Staff',
+      email: 'staff@shannon-insurance.ie',
+      password: 'a brand new password',
+      currentPassword: PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect((await standard.call('GET', '/api/v1/auth/loggedin')).status).toBe(200);
     expect((await elsewhere.call('GET', '/api/v1/auth/loggedin')).status).toBe(401);

@@ -189,7 +189,14 @@ test('staff list, page through, view and delete contacts', async ({ page, reques
   for (let i = 0; i < 11; i++) {
     const humanCheck = await solvedCheck(async (path) => (await request.get(path)).json());
     const res = await request.post('/api/v1/contacts/create', {
-      data: { humanCheck, name: `Caller ${String(i).padStart(2, '0')}`, email: `caller${i}@example.ie`, phone: '087 123 4567', subject: 'Van insurance for convicted drivers', message: `Please ring me about my Transit, number ${i}.` },
+      data: {
+        humanCheck,
+        name: `Caller ${String(i).padStart(2, '0')}`,
+        email: `caller${i}@example.ie`,
+        phone: '087 123 4567',
+        subject: 'Van insurance for convicted drivers',
+        message: `Please ring me about my Transit, number ${i}.`,
+      },
     });
     expect(res.status()).toBe(201);
   }
@@ -249,7 +256,9 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
   await expect(page.locator('#cover-file-rejections')).toContainText('File type must be one of');
   await expect(page.locator('#cover-file-rejections')).toContainText('(file-invalid-type)');
   // A real photo goes up through the resumable upload, is converted, and shows as the preview.
-  const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d6fa5' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d6fa5' } })
+    .jpeg()
+    .toBuffer();
   await fileInput.setInputFiles({ name: 'van-at-dawn.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByRole('figure').locator('img')).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}\/1200\.jpg$/);
   await expect(page.getByText('1600 × 900 px.')).toBeVisible();
@@ -334,14 +343,25 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
   await expect(page.getByRole('row', { name: /Your first van/ })).toHaveCount(0);
 });
 
-test('every kind of request, sent by visitors, reaches the back-office, where staff work it through the pipeline and export the list', async ({ page, browser }) => {
+test('every kind of request, sent by visitors, reaches the back-office, where staff work it through the pipeline and export the list', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const visitor = await (await browser.newContext()).newPage();
   const { vehicles: _listed, ...fleet } = validAnswers.fleet;
-  const schedule = { name: 'fleet-schedule.csv', mimeType: 'text/csv', buffer: Buffer.from('Registration,Make,Model,Year,Value\r\n201-L-1001,Renault,Master,2020,24000\r\n') };
+  const schedule = {
+    name: 'fleet-schedule.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Registration,Make,Model,Year,Value\r\n201-L-1001,Renault,Master,2020,24000\r\n'),
+  };
   const references = {
     van: await completeJourney(visitor, 'van', '/van-insurance-quotes', validAnswers.van),
-    fleet: await completeJourney(visitor, 'fleet', '/fleet-insurance-quotes', { ...fleet, fleetList: 'Upload a fleet schedule', schedule: [schedule] } as unknown as Answers),
+    fleet: await completeJourney(visitor, 'fleet', '/fleet-insurance-quotes', {
+      ...fleet,
+      fleetList: 'Upload a fleet schedule',
+      schedule: [schedule],
+    } as unknown as Answers),
     truck: await completeJourney(visitor, 'truck', '/truck-insurance-quotes', validAnswers.truck),
     liability: await completeJourney(visitor, 'liability', '/public-liability-insurance-quote', validAnswers.liability),
     renewal: await completeJourney(visitor, 'renewal', '/policy-renewal', validAnswers.renewal, { keyboardOnly: true }),
@@ -373,7 +393,11 @@ test('every kind of request, sent by visitors, reaches the back-office, where st
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   const csv = await readFile((await download.path())!, 'utf8');
   // Only van requests with that registration (the quotes spec may have sent another alongside).
-  const lines = csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).slice(1);
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .slice(1);
   expect(lines.length).toBeGreaterThanOrEqual(1);
   expect(lines.every((line) => line.startsWith('VQ-') && line.includes('191-L-4521'))).toBe(true);
   expect(csv).toContain(references.van);

@@ -24,7 +24,9 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(`/blog/${newest.slug}`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', newest.seoDescription);
-    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}') as Record<string, unknown>));
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}') as Record<string, unknown>));
     expect(data.map((item) => item['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
     expect(data[0]).toMatchObject({ headline: newest.title, datePublished: new Date(newest.publishedAt).toISOString(), keywords: newest.tags.join(', ') });
   });
@@ -40,7 +42,10 @@ test('a pre-rendered post hydrates without errors and passes axe', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
   await page.getByRole('list', { name: 'Topics' }).getByRole('link', { name: newest.tags[0]! }).click();
   await expect(page).toHaveURL(new RegExp(`/blog\\?tag=${encodeURIComponent(newest.tags[0]!).replace(/%20/g, '\\+')}$`));
-  await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: new RegExp(`^${newest.tags[0]!}`) })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: new RegExp(`^${newest.tags[0]!}`) })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectNoAxeViolations(page, 'blog filtered by topic');
   await page.goto(`/blog/${newest.slug}`);
   await expectNoAxeViolations(page, 'a pre-rendered post');

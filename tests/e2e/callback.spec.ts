@@ -60,7 +60,11 @@ test('each field shows the spec’s message once touched, and Call Me Back waits
   await dialog.getByLabel('Phone').fill('12345');
   await dialog.getByLabel('Phone').blur();
   await expect(dialog.getByText('Invalid phone number')).toBeVisible();
-  await expect(dialog.getByLabel('Subject').locator('option')).toHaveText(['Please select', 'Non-standard commercial vehicle insurance', 'Van insurance for convicted drivers']);
+  await expect(dialog.getByLabel('Subject').locator('option')).toHaveText([
+    'Please select',
+    'Non-standard commercial vehicle insurance',
+    'Van insurance for convicted drivers',
+  ]);
   await expect(send).toBeDisabled();
 
   await dialog.getByLabel('Name').fill('Aoife Byrne');
@@ -97,7 +101,11 @@ async function fillCallback(page: Page, message: string) {
 test('a failure shows Error with the server’s message', async ({ page }) => {
   // The server itself is not at fault here; the test stands in for one that is.
   await page.route('**/api/v1/contacts/create', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'We could not take your request just now.', errors: [] }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ ok: false, message: 'We could not take your request just now.', errors: [] }),
+    }),
   );
   await page.goto('/careers?modal=open&modalName=callback');
   const dialog = await fillCallback(page, 'Imported van.');
@@ -131,7 +139,12 @@ test('a server that stays unavailable (503) is tried a few times, then the visit
   let attempts = 0;
   await page.route('**/api/v1/contacts/create', (route) => {
     attempts += 1;
-    return route.fulfill({ status: 503, headers: { 'retry-after': '1' }, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'The service is briefly unavailable.', errors: [] }) });
+    return route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '1' },
+      contentType: 'application/json',
+      body: JSON.stringify({ ok: false, message: 'The service is briefly unavailable.', errors: [] }),
+    });
   });
   await page.goto('/careers?modal=open&modalName=callback');
   const dialog = await fillCallback(page, 'Imported van.');
@@ -176,4 +189,3 @@ test('the button shows that the modal is loading until its script arrives', asyn
   await expect(modal(page)).toBeVisible();
   await expect(trigger).not.toHaveAttribute('aria-busy', 'true');
 });
-

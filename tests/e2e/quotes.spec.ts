@@ -38,7 +38,11 @@ test('the convicted-driver page leads into the van journey with conviction detai
   await page.goto('/van-insurance-for-convicted-drivers');
   await page.getByRole('link', { name: 'Start a van quote with your conviction details' }).click();
   await expect(page).toHaveURL(/\/van-insurance-quotes\?convictions=yes$/);
-  const answers = { ...validAnswers.van, hasConvictions: 'Yes', convictions: [{ date: isoDaysFromNow(-400), offence: 'Speeding', points: '3', penalty: '€160 fine' }] };
+  const answers = {
+    ...validAnswers.van,
+    hasConvictions: 'Yes',
+    convictions: [{ date: isoDaysFromNow(-400), offence: 'Speeding', points: '3', penalty: '€160 fine' }],
+  };
   // The journey starts from the same address, so the preset applies.
   expect(await completeJourney(page, 'van', '/van-insurance-quotes?convictions=yes', answers)).toMatch(/^VQ-/);
 });

@@ -30,10 +30,19 @@ for (const entry of pages) {
     // small inline bootstraps of islands (their client directive and Astro's island element).
     // A page with an island of its own (the blog) loads that island's modules from our origin.
     if (entry.island) await page.waitForLoadState('networkidle');
-    if (entry.island) expect(scripts.every((url) => url.startsWith(`${new URL(page.url()).origin}/_astro/`)), scripts.join()).toBe(true);
+    if (entry.island)
+      expect(
+        scripts.every((url) => url.startsWith(`${new URL(page.url()).origin}/_astro/`)),
+        scripts.join(),
+      ).toBe(true);
     else expect(scripts).toEqual([]);
-    const inline = await page.locator('script:not([type="application/ld+json"])').evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src || node.textContent?.length));
-    expect(inline.every((item) => typeof item === 'number'), JSON.stringify(inline)).toBe(true);
+    const inline = await page
+      .locator('script:not([type="application/ld+json"])')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src || node.textContent?.length));
+    expect(
+      inline.every((item) => typeof item === 'number'),
+      JSON.stringify(inline),
+    ).toBe(true);
     expect((inline as number[]).reduce((sum, bytes) => sum + bytes, 0)).toBeLessThan(entry.island ? 9000 : 6000);
     const types = await page
       .locator('script[type="application/ld+json"]')
@@ -82,7 +91,14 @@ test('sitemap.xml lists every indexable route and robots.txt points to it', asyn
 test('a contact posted to the API is stored, and a malformed one is refused field by field', async ({ request }) => {
   const humanCheck = await solvedCheck(async (path) => (await request.get(path)).json());
   const created = await request.post('/api/v1/contacts/create', {
-    data: { humanCheck, name: 'Ciarán Walsh', email: 'ciaran@example.ie', phone: '086 555 1234', subject: 'Non-standard commercial vehicle insurance', message: 'Imported Japanese van.' },
+    data: {
+      humanCheck,
+      name: 'Ciarán Walsh',
+      email: 'ciaran@example.ie',
+      phone: '086 555 1234',
+      subject: 'Non-standard commercial vehicle insurance',
+      message: 'Imported Japanese van.',
+    },
   });
   expect(created.status()).toBe(201);
   expect((await created.json()).contact._id).toBeTruthy();

@@ -29,7 +29,10 @@ export function agent(t: TestApp, address = '198.51.100.7'): Agent {
 }
 
 /** Inserts a user directly (fast), returning its id. */
-export async function createUser(t: TestApp, fields: { email: string; password: string; isAdmin?: boolean; firstName?: string; lastName?: string }): Promise<string> {
+export async function createUser(
+  t: TestApp,
+  fields: { email: string; password: string; isAdmin?: boolean; firstName?: string; lastName?: string },
+): Promise<string> {
   const [row] = await t.test.database.db
     .insert(users)
     .values({

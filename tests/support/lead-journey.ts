@@ -31,7 +31,8 @@ async function fillLeaf(scope: Locator, page: Page, field: LeafField, value: unk
       return;
     }
     case 'checklist':
-      for (const item of (value ?? []) as string[]) await activate(scope.getByRole('group', { name: label, exact: true }).getByRole('checkbox', { name: item, exact: true }), options);
+      for (const item of (value ?? []) as string[])
+        await activate(scope.getByRole('group', { name: label, exact: true }).getByRole('checkbox', { name: item, exact: true }), options);
       return;
     case 'consent':
       if (value === true) await activate(scope.getByRole('checkbox', { name: field.label }), options);

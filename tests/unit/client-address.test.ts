@@ -5,7 +5,10 @@ import { loadConfig } from '../../src/server/config.ts';
 
 /** The two things clientAddress reads from a request: the socket's peer and X-Forwarded-For. */
 const request = (socket: string, forwarded?: string) =>
-  ({ env: { incoming: { socket: { remoteAddress: socket } } }, req: { header: (name: string) => (name === 'x-forwarded-for' ? forwarded : undefined) } }) as unknown as Context;
+  ({
+    env: { incoming: { socket: { remoteAddress: socket } } },
+    req: { header: (name: string) => (name === 'x-forwarded-for' ? forwarded : undefined) },
+  }) as unknown as Context;
 
 const addressWith = (setting: string, socket: string, forwarded?: string) => clientAddress(request(socket, forwarded), parseTrustProxy(setting)!);
 

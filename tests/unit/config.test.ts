@@ -43,7 +43,10 @@ describe('configuration', () => {
     expect(() => readSiteFacts({ HUMAN_CHECK: 'recaptcha' })).toThrow(/HUMAN_CHECK_SITE_KEY is required when HUMAN_CHECK is recaptcha/);
     expect(() => readSiteFacts({ HUMAN_CHECK: 'hcaptcha' })).toThrow(/HUMAN_CHECK must be altcha, recaptcha or turnstile/);
     expect(() => loadConfig({ HUMAN_CHECK: 'turnstile', HUMAN_CHECK_SITE_KEY: 'key' })).toThrow(/HUMAN_CHECK_SECRET is required when HUMAN_CHECK is turnstile/);
-    expect(loadConfig({ HUMAN_CHECK: 'turnstile', HUMAN_CHECK_SITE_KEY: 'key', HUMAN_CHECK_SECRET: 's' }).site.humanCheck).toEqual({ provider: 'turnstile', siteKey: 'key' });
+    expect(loadConfig({ HUMAN_CHECK: 'turnstile', HUMAN_CHECK_SITE_KEY: 'key', HUMAN_CHECK_SECRET: 's' }).site.humanCheck).toEqual({
+      provider: 'turnstile',
+      siteKey: 'key',
+    });
   });
 });
 

@@ -22,7 +22,9 @@ describe('lead form schemas', () => {
 
   it('require an answer the form shows only when another answer calls for it', () => {
     expect(errorsOf('van', { ...validAnswers.van, hasConvictions: 'Yes' })).toEqual([{ field: 'convictions', message: 'Add at least 1 conviction' }]);
-    expect(errorsOf('van', { ...validAnswers.van, hasConvictions: 'Yes', convictions: [{ date: '2024-03-01', offence: 'Speeding', points: '3' }] })).toEqual([]);
+    expect(errorsOf('van', { ...validAnswers.van, hasConvictions: 'Yes', convictions: [{ date: '2024-03-01', offence: 'Speeding', points: '3' }] })).toEqual(
+      [],
+    );
     expect(errorsOf('van', { ...validAnswers.van, hasConvictions: 'Yes', convictions: [{ date: isoDaysFromNow(5), offence: '', points: '13' }] })).toEqual([
       { field: 'convictions.0.date', message: 'The date cannot be in the future' },
       { field: 'convictions.0.offence', message: 'Required' },
@@ -35,7 +37,17 @@ describe('lead form schemas', () => {
   });
 
   it('check formats with the spec’s shared messages', () => {
-    expect(errorsOf('van', { ...validAnswers.van, email: 'not-an-email', phone: '12', eircode: 'ZZZ', startDate: isoDaysFromNow(-1), county: 'Narnia', declaration: false })).toEqual([
+    expect(
+      errorsOf('van', {
+        ...validAnswers.van,
+        email: 'not-an-email',
+        phone: '12',
+        eircode: 'ZZZ',
+        startDate: isoDaysFromNow(-1),
+        county: 'Narnia',
+        declaration: false,
+      }),
+    ).toEqual([
       { field: 'email', message: 'Invalid email address' },
       { field: 'phone', message: 'Invalid phone number' },
       { field: 'county', message: 'Choose one of the options' },

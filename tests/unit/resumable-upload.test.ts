@@ -30,7 +30,11 @@ describe('cutting an upload into chunks (spec section 8)', () => {
   });
 
   it("otherwise passes on the server's message, or a general one", () => {
-    expect(uploadFailureMessage(new Error('tus: unexpected response'), JSON.stringify({ ok: false, message: 'The file is too large.' }))).toBe('The file is too large.');
-    expect(uploadFailureMessage(new Error('tus: failed to upload chunk'), '<html>Bad gateway</html>')).toBe('The upload failed. Check your connection and try again.');
+    expect(uploadFailureMessage(new Error('tus: unexpected response'), JSON.stringify({ ok: false, message: 'The file is too large.' }))).toBe(
+      'The file is too large.',
+    );
+    expect(uploadFailureMessage(new Error('tus: failed to upload chunk'), '<html>Bad gateway</html>')).toBe(
+      'The upload failed. Check your connection and try again.',
+    );
   });
 });

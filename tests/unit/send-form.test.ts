@@ -52,7 +52,11 @@ describe('sending a public form', () => {
     script = ['drop', '503', '201'];
     const waits: number[] = [];
     const notices: number[] = [];
-    const result = await sendForm<{ contact: { _id: string } }>('/contacts/create', { name: 'Aoife' }, { key, onResend: ({ attempt }) => notices.push(attempt), sleep: async (ms) => void waits.push(ms) });
+    const result = await sendForm<{ contact: { _id: string } }>(
+      '/contacts/create',
+      { name: 'Aoife' },
+      { key, onResend: ({ attempt }) => notices.push(attempt), sleep: async (ms) => void waits.push(ms) },
+    );
     expect(result.contact._id).toBe('c1');
     expect(seen.map((request) => request.key)).toEqual([key, key, key]);
     expect(new Set(seen.map((request) => request.body))).toEqual(new Set(['{"name":"Aoife"}']));

@@ -1,6 +1,16 @@
 import { computed, map, type MapStore, type ReadableAtom } from 'nanostores';
 import { API_BASE, api } from '../../api/client.ts';
-import { $currentQuote, $currentRenewal, $renewal, quoteStates, resetCurrentLead, setCurrentLead, setLeadList, type Lead, type LeadDetail } from '../../api/lead-states.ts';
+import {
+  $currentQuote,
+  $currentRenewal,
+  $renewal,
+  quoteStates,
+  resetCurrentLead,
+  setCurrentLead,
+  setLeadList,
+  type Lead,
+  type LeadDetail,
+} from '../../api/lead-states.ts';
 import type { QuoteKind } from '../../schemas/leads/index.ts';
 
 export type { Lead, LeadDetail, LeadEvent } from '../../api/lead-states.ts';
@@ -46,7 +56,15 @@ function createLeadsStore(area: LeadArea) {
         // The list action (spec section 4): renewals, or one quote kind, go to that kind's state.
         const kind = area === 'renewals' ? 'renewal' : (store.get().filter.kind as QuoteKind | undefined);
         if (kind) setLeadList(kind, result.leads);
-        store.set({ ...store.get(), items: kind ? [] : result.leads, page: result.page, page_size: result.page_size, total_pages: result.total_pages, total_items: result.total_items, isLoading: false });
+        store.set({
+          ...store.get(),
+          items: kind ? [] : result.leads,
+          page: result.page,
+          page_size: result.page_size,
+          total_pages: result.total_pages,
+          total_items: result.total_items,
+          isLoading: false,
+        });
       } catch (error) {
         store.setKey('isLoading', false);
         throw error;

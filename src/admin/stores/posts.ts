@@ -59,7 +59,17 @@ export const selectPost = (post: Post | null) => $posts.setKey('currentPost', po
 async function searchPosts(q: string): Promise<void> {
   try {
     const result = await api<{ data: Post[] }>('GET', `/posts/search?q=${encodeURIComponent(q)}`);
-    $posts.set({ ...$posts.get(), items: result.data, page: 0, total_pages: 1, total_items: result.data.length, ok: true, message: result.message, errors: [], isPostLoading: false });
+    $posts.set({
+      ...$posts.get(),
+      items: result.data,
+      page: 0,
+      total_pages: 1,
+      total_items: result.data.length,
+      ok: true,
+      message: result.message,
+      errors: [],
+      isPostLoading: false,
+    });
   } catch (error) {
     $posts.set({ ...$posts.get(), ok: false, message: messageOf(error), errors: error instanceof ApiError ? error.errors : [], isPostLoading: false });
   }

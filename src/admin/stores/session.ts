@@ -40,7 +40,14 @@ export async function signIn(email: string, password: string): Promise<NextStep>
   $login.setKey('isLoading', true);
   try {
     const result = await api<{ user: User; is2FAEnabled: boolean; allowSkip2FA: boolean }>('POST', '/auth/login', { email, password });
-    $login.set({ user: result.user, message: result.message, isLoading: false, errors: [], is2FAEnabled: result.is2FAEnabled, allowSkip2FA: result.allowSkip2FA });
+    $login.set({
+      user: result.user,
+      message: result.message,
+      isLoading: false,
+      errors: [],
+      is2FAEnabled: result.is2FAEnabled,
+      allowSkip2FA: result.allowSkip2FA,
+    });
     if (!result.is2FAEnabled) return 'done';
     return result.user.twoFactor.isEnabled && result.user.twoFactor.isVerified ? 'verify' : 'setup';
   } catch (error) {

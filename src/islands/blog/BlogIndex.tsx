@@ -23,7 +23,18 @@ function statusText(state: { loading: boolean; q: string; tag: string; total_ite
  * back button and shared links work.
  */
 export default function BlogIndex(props: BlogIndexProps) {
-  const store = useMemo(() => createBlogListStore({ items: props.posts, tags: props.tags, page: 0, page_size: props.page_size, total_pages: props.total_pages, total_items: props.total_items }), [props]);
+  const store = useMemo(
+    () =>
+      createBlogListStore({
+        items: props.posts,
+        tags: props.tags,
+        page: 0,
+        page_size: props.page_size,
+        total_pages: props.total_pages,
+        total_items: props.total_items,
+      }),
+    [props],
+  );
   const state = useStore(store);
   const [draft, setDraft] = useState('');
 
@@ -75,7 +86,11 @@ export default function BlogIndex(props: BlogIndexProps) {
               </li>
               {state.tags.map((tag) => (
                 <li key={tag.name}>
-                  <a href={`/blog?${new URLSearchParams({ tag: tag.name })}`} onClick={chooseTag(tag.name)} aria-current={state.tag === tag.name && !state.q ? 'page' : undefined}>
+                  <a
+                    href={`/blog?${new URLSearchParams({ tag: tag.name })}`}
+                    onClick={chooseTag(tag.name)}
+                    aria-current={state.tag === tag.name && !state.q ? 'page' : undefined}
+                  >
                     {tag.name} <span className="blog-topic-count">({tag.count})</span>
                   </a>
                 </li>
@@ -103,7 +118,15 @@ export default function BlogIndex(props: BlogIndexProps) {
       ) : (
         !state.loading && !state.error && <p className="blog-empty">No articles match. Try another word, or browse all topics.</p>
       )}
-      {!state.q && <Pagination page={state.page} page_size={state.page_size} total_pages={state.total_pages} onPageChange={(page) => go({ page, tag: state.tag, q: '' })} className="blog-pagination" />}
+      {!state.q && (
+        <Pagination
+          page={state.page}
+          page_size={state.page_size}
+          total_pages={state.total_pages}
+          onPageChange={(page) => go({ page, tag: state.tag, q: '' })}
+          className="blog-pagination"
+        />
+      )}
     </div>
   );
 }

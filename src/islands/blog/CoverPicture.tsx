@@ -11,7 +11,15 @@ export function CoverPicture({ image, alt, sizes, className, priority = false }:
         .map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
         ))}
-      <img src={image.src} alt={alt} width={image.width} height={image.height} loading={priority ? 'eager' : 'lazy'} decoding="async" fetchPriority={priority ? 'high' : 'auto'} />
+      <img
+        src={image.src}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
     </picture>
   );
 }

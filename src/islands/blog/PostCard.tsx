@@ -8,7 +8,9 @@ export function PostCard({ post }: { post: PostView }) {
   return (
     <li className="post-card">
       <article>
-        {post.cover && <CoverPicture image={post.cover} alt={post.coverAlt} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw" className="post-card-cover" />}
+        {post.cover && (
+          <CoverPicture image={post.cover} alt={post.coverAlt} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw" className="post-card-cover" />
+        )}
         <h2 className="post-card-title">
           <a href={postPath(post.slug)}>{post.title}</a>
         </h2>

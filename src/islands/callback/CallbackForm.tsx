@@ -78,7 +78,14 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject, humanCheck }: P
       {/* Honeypot: people never see or reach it; bots fill it in. */}
       <div className="callback-honeypot" aria-hidden="true">
         <label htmlFor={`${idPrefix}-website`}>Leave this empty</label>
-        <input id={`${idPrefix}-website`} name="website" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={form.field('website').onChange} />
+        <input
+          id={`${idPrefix}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.values.website}
+          onChange={form.field('website').onChange}
+        />
       </div>
       <HumanCheckStatus check={check} className="callback-check" retryClassName="callback-retry" />
       <div className="callback-actions">

@@ -21,10 +21,14 @@ const callbackDirective: ClientDirective = (load, _options, _element) => {
     // A loading placeholder on the control until the modal's script has arrived.
     trigger.setAttribute('aria-busy', 'true');
     trigger.classList.add('is-loading');
-    window.addEventListener('callback:ready', () => {
-      trigger.removeAttribute('aria-busy');
-      trigger.classList.remove('is-loading');
-    }, { once: true });
+    window.addEventListener(
+      'callback:ready',
+      () => {
+        trigger.removeAttribute('aria-busy');
+        trigger.classList.remove('is-loading');
+      },
+      { once: true },
+    );
     const url = new URL(window.location.href);
     url.searchParams.set('modal', 'open');
     url.searchParams.set('modalName', 'callback');

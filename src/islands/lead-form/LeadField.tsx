@@ -33,10 +33,20 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 function ChoiceGroup({ field, path, value, onChange, error, touched, onTouch, multiple }: LeafProps & { multiple: boolean }) {
   const id = idOf(path);
   const shown = visibleError(error, touched);
-  const options = field.kind === 'radio' || field.kind === 'checklist' ? field.options : [{ value: 'Yes', label: 'Yes' }, { value: 'No', label: 'No' }];
+  const options =
+    field.kind === 'radio' || field.kind === 'checklist'
+      ? field.options
+      : [
+          { value: 'Yes', label: 'Yes' },
+          { value: 'No', label: 'No' },
+        ];
   const chosen = multiple ? (Array.isArray(value) ? (value as string[]) : []) : [asText(value)];
   return (
-    <fieldset className={`ui-field lead-choices${field.kind === 'yesno' ? ' lead-choices-inline' : ''}`} aria-describedby={[field.hint && `${id}-hint`, shown && `${id}-error`].filter(Boolean).join(' ') || undefined} onBlur={onTouch}>
+    <fieldset
+      className={`ui-field lead-choices${field.kind === 'yesno' ? ' lead-choices-inline' : ''}`}
+      aria-describedby={[field.hint && `${id}-hint`, shown && `${id}-error`].filter(Boolean).join(' ') || undefined}
+      onBlur={onTouch}
+    >
       <legend className="ui-label">
         {field.label}
         {field.required === false && <span className="lead-optional"> (optional)</span>}
@@ -98,7 +108,17 @@ function Leaf(props: LeafProps) {
       return (
         <div className="ui-field lead-consent">
           <label htmlFor={id}>
-            <input id={id} type="checkbox" checked={value === true} aria-invalid={visibleError(error, touched) ? true : undefined} aria-describedby={visibleError(error, touched) ? `${id}-error` : undefined} onChange={(event) => { onChange(event.target.checked); onTouch(); }} />{' '}
+            <input
+              id={id}
+              type="checkbox"
+              checked={value === true}
+              aria-invalid={visibleError(error, touched) ? true : undefined}
+              aria-describedby={visibleError(error, touched) ? `${id}-error` : undefined}
+              onChange={(event) => {
+                onChange(event.target.checked);
+                onTouch();
+              }}
+            />{' '}
             {field.label}
           </label>
           {visibleError(error, touched) && (
@@ -130,14 +150,68 @@ function Leaf(props: LeafProps) {
         </>
       );
     case 'date':
-      return <DateInput id={id} label={label} value={asText(value)} onChange={onChange} forbidPast={field.forbid === 'past'} forbidFuture={field.forbid === 'future'} error={error} touched={touched} onBlur={onTouch} hint={field.hint} required={field.required !== false} />;
+      return (
+        <DateInput
+          id={id}
+          label={label}
+          value={asText(value)}
+          onChange={onChange}
+          forbidPast={field.forbid === 'past'}
+          forbidFuture={field.forbid === 'future'}
+          error={error}
+          touched={touched}
+          onBlur={onTouch}
+          hint={field.hint}
+          required={field.required !== false}
+        />
+      );
     case 'dob':
-      return <DateOfBirth id={id} label={label} value={asText(value)} onChange={(next) => { onChange(next); }} minimumAge={field.minimumAge} error={error} touched={touched} onBlur={onTouch} hint={field.hint} required={field.required !== false} />;
+      return (
+        <DateOfBirth
+          id={id}
+          label={label}
+          value={asText(value)}
+          onChange={(next) => {
+            onChange(next);
+          }}
+          minimumAge={field.minimumAge}
+          error={error}
+          touched={touched}
+          onBlur={onTouch}
+          hint={field.hint}
+          required={field.required !== false}
+        />
+      );
     case 'search':
       return field.source === 'occupations' ? (
-        <SearchList id={id} label={label} value={asText(value)} onChange={onChange} options={occupations} allowNew={field.allowNew ?? false} error={error} touched={touched} onBlur={onTouch} hint={field.hint} required={field.required !== false} />
+        <SearchList
+          id={id}
+          label={label}
+          value={asText(value)}
+          onChange={onChange}
+          options={occupations}
+          allowNew={field.allowNew ?? false}
+          error={error}
+          touched={touched}
+          onBlur={onTouch}
+          hint={field.hint}
+          required={field.required !== false}
+        />
       ) : (
-        <SearchList id={id} label={label} value={asText(value)} onChange={onChange} loadOptions={searchAreas} allowNew={false} notPickedMessage={messages.pickAddress} error={error} touched={touched} onBlur={onTouch} hint={field.hint} required={field.required !== false} />
+        <SearchList
+          id={id}
+          label={label}
+          value={asText(value)}
+          onChange={onChange}
+          loadOptions={searchAreas}
+          allowNew={false}
+          notPickedMessage={messages.pickAddress}
+          error={error}
+          touched={touched}
+          onBlur={onTouch}
+          hint={field.hint}
+          required={field.required !== false}
+        />
       );
     case 'files':
       return <FilesAnswer id={id} field={field} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} error={error} touched={touched} />;
@@ -176,7 +250,18 @@ type FieldProps = {
 export function LeadField({ kind, field, answers, errors, touched, onAnswer, onTouch }: FieldProps) {
   if (!isShown(field, answers, answers)) return null;
   if (field.kind !== 'group') {
-    return <Leaf kind={kind} field={field} path={field.name} value={answers[field.name]} onChange={(value) => onAnswer(field.name, value)} error={errors[field.name]} touched={touched.includes(field.name)} onTouch={() => onTouch(field.name)} />;
+    return (
+      <Leaf
+        kind={kind}
+        field={field}
+        path={field.name}
+        value={answers[field.name]}
+        onChange={(value) => onAnswer(field.name, value)}
+        error={errors[field.name]}
+        touched={touched.includes(field.name)}
+        onTouch={() => onTouch(field.name)}
+      />
+    );
   }
   const rows = (Array.isArray(answers[field.name]) ? answers[field.name] : []) as Row[];
   const setRows = (next: Row[]) => onAnswer(field.name, next);

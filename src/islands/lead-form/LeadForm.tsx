@@ -55,7 +55,11 @@ export default function LeadForm({ kind, humanCheck, preset }: Props) {
     <div className="lead-form">
       <ol className="lead-progress" aria-label="Progress">
         {[...def.steps.map((s) => s.title), 'Review and send'].map((title, index) => (
-          <li key={title} className={index < state.step ? 'done' : index === state.step ? 'current' : undefined} aria-current={index === state.step ? 'step' : undefined}>
+          <li
+            key={title}
+            className={index < state.step ? 'done' : index === state.step ? 'current' : undefined}
+            aria-current={index === state.step ? 'step' : undefined}
+          >
             <span className="lead-progress-number" aria-hidden="true">
               {index + 1}
             </span>{' '}
@@ -81,7 +85,16 @@ export default function LeadForm({ kind, humanCheck, preset }: Props) {
           </h2>
           {step.intro && <p className="lead-intro">{step.intro}</p>}
           {step.fields.map((field) => (
-            <LeadField key={field.name} kind={def.kind} field={field} answers={state.answers} errors={errors} touched={state.touched} onAnswer={store.setAnswer} onTouch={store.touch} />
+            <LeadField
+              key={field.name}
+              kind={def.kind}
+              field={field}
+              answers={state.answers}
+              errors={errors}
+              touched={state.touched}
+              onAnswer={store.setAnswer}
+              onTouch={store.touch}
+            />
           ))}
           {step.id === 'declaration' && (
             <p className="lead-links">

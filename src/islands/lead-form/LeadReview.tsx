@@ -45,7 +45,9 @@ export function LeadReview({ def, store, humanCheck, headingRef }: Props) {
         const serverErrors = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
         store.set({ ...store.get(), serverErrors, touched: [...new Set([...store.get().touched, ...Object.keys(serverErrors)])] });
         // Back to the first step with a problem.
-        const first = def.steps.findIndex((s) => s.fields.some((f) => Object.keys(serverErrors).some((path) => path === f.name || path.startsWith(`${f.name}.`))));
+        const first = def.steps.findIndex((s) =>
+          s.fields.some((f) => Object.keys(serverErrors).some((path) => path === f.name || path.startsWith(`${f.name}.`))),
+        );
         if (first >= 0) store.goTo(first);
       }
       // The dialog library loads only when there is something to say.

@@ -18,9 +18,32 @@ const IMAGES_ONLY = { 'image/*': [] };
 
 /** The search list's example: the 26 counties of the Republic of Ireland, a static list. */
 const COUNTIES = [
-  'Carlow', 'Cavan', 'Clare', 'Cork', 'Donegal', 'Dublin', 'Galway', 'Kerry', 'Kildare',
-  'Kilkenny', 'Laois', 'Leitrim', 'Limerick', 'Longford', 'Louth', 'Mayo', 'Meath', 'Monaghan', 'Offaly',
-  'Roscommon', 'Sligo', 'Tipperary', 'Waterford', 'Westmeath', 'Wexford', 'Wicklow',
+  'Carlow',
+  'Cavan',
+  'Clare',
+  'Cork',
+  'Donegal',
+  'Dublin',
+  'Galway',
+  'Kerry',
+  'Kildare',
+  'Kilkenny',
+  'Laois',
+  'Leitrim',
+  'Limerick',
+  'Longford',
+  'Louth',
+  'Mayo',
+  'Meath',
+  'Monaghan',
+  'Offaly',
+  'Roscommon',
+  'Sligo',
+  'Tipperary',
+  'Waterford',
+  'Westmeath',
+  'Wexford',
+  'Wicklow',
 ];
 
 /**
@@ -88,14 +111,7 @@ export default function BuildingBlocks() {
       <DateOfBirth id="uikit-dob" label="Date of birth" value={birthDate} onChange={setBirthDate} minimumAge={17} />
 
       <h3>Date input (no past dates)</h3>
-      <DateInput
-        id="uikit-start"
-        label="Cover start date"
-        value={startDate}
-        onChange={setStartDate}
-        forbidPast
-        hint="Cover can start today or later."
-      />
+      <DateInput id="uikit-start" label="Cover start date" value={startDate} onChange={setStartDate} forbidPast hint="Cover can start today or later." />
 
       <h3>Search list</h3>
       <p>Chosen county: {county || 'none yet'}</p>

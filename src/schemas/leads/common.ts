@@ -3,8 +3,32 @@ import { opts, type FieldDef, type StepDef } from './form-definition.ts';
 /** Fields and steps every quote form shares. */
 
 export const COUNTIES = [
-  'Carlow', 'Cavan', 'Clare', 'Cork', 'Donegal', 'Dublin', 'Galway', 'Kerry', 'Kildare', 'Kilkenny', 'Laois', 'Leitrim', 'Limerick',
-  'Longford', 'Louth', 'Mayo', 'Meath', 'Monaghan', 'Offaly', 'Roscommon', 'Sligo', 'Tipperary', 'Waterford', 'Westmeath', 'Wexford', 'Wicklow',
+  'Carlow',
+  'Cavan',
+  'Clare',
+  'Cork',
+  'Donegal',
+  'Dublin',
+  'Galway',
+  'Kerry',
+  'Kildare',
+  'Kilkenny',
+  'Laois',
+  'Leitrim',
+  'Limerick',
+  'Longford',
+  'Louth',
+  'Mayo',
+  'Meath',
+  'Monaghan',
+  'Offaly',
+  'Roscommon',
+  'Sligo',
+  'Tipperary',
+  'Waterford',
+  'Westmeath',
+  'Wexford',
+  'Wicklow',
 ] as const;
 
 export const address = (prefix = ''): FieldDef[] => [
@@ -37,7 +61,11 @@ export const declarationStep: StepDef = {
     'Insurers rely on your answers. Under the Consumer Insurance Contracts Act 2019 you must answer every question honestly and with reasonable care; a careless or untrue answer can reduce or void a claim.',
   fields: [
     { kind: 'select', name: 'callbackTime', label: 'Best time to call you', options: CALLBACK_TIMES },
-    { kind: 'consent', name: 'declaration', label: 'I confirm that my answers are honest and given with reasonable care, and I will tell you of any change before cover starts.' },
+    {
+      kind: 'consent',
+      name: 'declaration',
+      label: 'I confirm that my answers are honest and given with reasonable care, and I will tell you of any change before cover starts.',
+    },
     { kind: 'consent', name: 'termsAccepted', label: 'I have read the Terms of Business and the privacy statement.' },
     { kind: 'consent', name: 'marketingConsent', label: 'Send me occasional news and renewal reminders by email (optional).', required: false },
   ],

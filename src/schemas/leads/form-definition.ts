@@ -35,7 +35,17 @@ export type SearchField = Base & { kind: 'search'; source: 'occupations' | 'area
 export type FilesField = Base & { kind: 'files'; maxFiles: number };
 export type GroupField = Base & { kind: 'group'; itemLabel: string; min?: number; max: number; fields: readonly LeafField[] };
 
-export type LeafField = TextField | NumberField | ChoiceField | ChecklistField | YesNoField | ConsentField | DateField | BirthDateField | SearchField | FilesField;
+export type LeafField =
+  | TextField
+  | NumberField
+  | ChoiceField
+  | ChecklistField
+  | YesNoField
+  | ConsentField
+  | DateField
+  | BirthDateField
+  | SearchField
+  | FilesField;
 export type FieldDef = LeafField | GroupField;
 
 export type StepDef = { id: string; title: string; intro?: string; fields: readonly FieldDef[] };
@@ -114,7 +124,8 @@ export function checkLeaf(field: LeafField, raw: unknown, today = todayInIreland
     const list = Array.isArray(raw) ? raw.filter((item): item is string => typeof item === 'string') : [];
     if (list.length === 0 && required) return { error: messages.required };
     if (field.kind === 'checklist' && list.some((item) => !field.options.some((option) => option.value === item))) return { error: leadMessages.choose };
-    if (field.kind === 'files' && (list.length > field.maxFiles || list.some((id) => !/^[0-9a-f-]{36}$/i.test(id)))) return { error: leadMessages.files(field.maxFiles) };
+    if (field.kind === 'files' && (list.length > field.maxFiles || list.some((id) => !/^[0-9a-f-]{36}$/i.test(id))))
+      return { error: leadMessages.files(field.maxFiles) };
     return { value: [...new Set(list)] };
   }
   const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
@@ -131,7 +142,14 @@ export function checkLeaf(field: LeafField, raw: unknown, today = todayInIreland
     case 'tel':
       return text.length <= TEXT_MAX.tel && isValidPhone(text) ? { value: text } : { error: messages.invalidPhone };
     case 'eircode':
-      return EIRCODE_PATTERN.test(text) ? { value: text.toUpperCase().replace(/\s+/, '').replace(/^(.{3})(.{4})$/, '$1 $2') } : { error: leadMessages.eircode };
+      return EIRCODE_PATTERN.test(text)
+        ? {
+            value: text
+              .toUpperCase()
+              .replace(/\s+/, '')
+              .replace(/^(.{3})(.{4})$/, '$1 $2'),
+          }
+        : { error: leadMessages.eircode };
     case 'registration':
       return REGISTRATION_PATTERN.test(text) ? { value: text.toUpperCase() } : { error: leadMessages.registration };
     case 'number':
@@ -164,7 +182,12 @@ export function checkLeaf(field: LeafField, raw: unknown, today = todayInIreland
 type Issue = { path: string[]; message: string };
 
 /** Checks the answers to some steps (all by default); hidden fields are dropped from the output. */
-export function checkAnswers(def: LeadFormDef, input: Record<string, unknown>, stepIds?: readonly string[], today = todayInIreland()): { output: Answers; issues: Issue[] } {
+export function checkAnswers(
+  def: LeadFormDef,
+  input: Record<string, unknown>,
+  stepIds?: readonly string[],
+  today = todayInIreland(),
+): { output: Answers; issues: Issue[] } {
   const output: Answers = {};
   const issues: Issue[] = [];
   for (const step of def.steps) {
@@ -172,7 +195,9 @@ export function checkAnswers(def: LeadFormDef, input: Record<string, unknown>, s
     for (const field of step.fields) {
       if (!isShown(field, input, input)) continue;
       if (field.kind === 'group') {
-        const rows = Array.isArray(input[field.name]) ? (input[field.name] as unknown[]).filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null) : [];
+        const rows = Array.isArray(input[field.name])
+          ? (input[field.name] as unknown[]).filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+          : [];
         const min = field.min ?? (field.required === false ? 0 : 1);
         if (rows.length < min) issues.push({ path: [field.name], message: leadMessages.tooFewRows(min, field.itemLabel) });
         if (rows.length > field.max) issues.push({ path: [field.name], message: leadMessages.tooManyRows(field.max, field.itemLabel) });

@@ -52,7 +52,13 @@ export const liabilityForm: LeadFormDef = {
       id: 'risk',
       title: 'Hazards and history',
       fields: [
-        { kind: 'checklist', name: 'hazards', label: 'Does any work involve these?', required: false, options: opts('Heights over 10 metres', 'Depths over 3 metres', 'Heat (welding, torches, hot work)', 'Demolition') },
+        {
+          kind: 'checklist',
+          name: 'hazards',
+          label: 'Does any work involve these?',
+          required: false,
+          options: opts('Heights over 10 metres', 'Depths over 3 metres', 'Heat (welding, torches, hot work)', 'Demolition'),
+        },
         { kind: 'yesno', name: 'hadClaims', label: 'Any liability claims in the last 5 years?' },
         { kind: 'textarea', name: 'claimsDetails', label: 'Dates, what happened and amounts', showIf: { field: 'hadClaims', equals: 'Yes' } },
         { kind: 'yesno', name: 'refused', label: 'Has this kind of cover ever been refused or cancelled?' },

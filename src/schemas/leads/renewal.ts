@@ -36,7 +36,14 @@ export const renewalForm: LeadFormDef = {
       id: 'changes',
       title: 'Changes since last year',
       fields: [
-        { kind: 'checklist', name: 'changes', label: 'What has changed?', required: false, hint: 'Leave all unticked if nothing has changed.', options: RENEWAL_CHANGES },
+        {
+          kind: 'checklist',
+          name: 'changes',
+          label: 'What has changed?',
+          required: false,
+          hint: 'Leave all unticked if nothing has changed.',
+          options: RENEWAL_CHANGES,
+        },
         { kind: 'textarea', name: 'changeDetails', label: 'Tell us about each change', showIf: { field: 'changes' } },
       ],
     },

@@ -8,7 +8,12 @@ const THIS_YEAR = new Date().getFullYear();
 export const vanForm: LeadFormDef = {
   kind: 'van',
   title: 'Van insurance quote',
-  summary: (a) => ({ name: `${text(a, 'firstName')} ${text(a, 'lastName')}`.trim(), email: text(a, 'email'), phone: text(a, 'phone'), registration: text(a, 'registration') }),
+  summary: (a) => ({
+    name: `${text(a, 'firstName')} ${text(a, 'lastName')}`.trim(),
+    email: text(a, 'email'),
+    phone: text(a, 'phone'),
+    registration: text(a, 'registration'),
+  }),
   steps: [
     {
       id: 'proposer',
@@ -92,7 +97,12 @@ export const vanForm: LeadFormDef = {
         { kind: 'money', name: 'value', label: 'Value of the van (€)', min: 100, max: 500_000 },
         { kind: 'yesno', name: 'modified', label: 'Is the van modified from the maker’s specification?' },
         { kind: 'yesno', name: 'signwritten', label: 'Is the van signwritten?' },
-        { kind: 'select', name: 'keptOvernight', label: 'Where is it kept overnight?', options: opts('Locked garage', 'Private driveway', 'Secure yard or compound', 'On the street') },
+        {
+          kind: 'select',
+          name: 'keptOvernight',
+          label: 'Where is it kept overnight?',
+          options: opts('Locked garage', 'Private driveway', 'Secure yard or compound', 'On the street'),
+        },
         { kind: 'search', name: 'area', label: 'Town where it is kept', source: 'areas', hint: 'Start typing the town, then choose from the list.' },
       ],
     },
@@ -125,7 +135,13 @@ export const vanForm: LeadFormDef = {
           ],
         },
         { kind: 'date', name: 'startDate', label: 'When should cover start?', forbid: 'past' },
-        { kind: 'checklist', name: 'extras', label: 'Extras you would like quoted', required: false, options: opts('Breakdown assistance', 'Replacement vehicle', 'Windscreen cover', 'Goods in transit', 'Legal expenses', 'Tools in the van') },
+        {
+          kind: 'checklist',
+          name: 'extras',
+          label: 'Extras you would like quoted',
+          required: false,
+          options: opts('Breakdown assistance', 'Replacement vehicle', 'Windscreen cover', 'Goods in transit', 'Legal expenses', 'Tools in the van'),
+        },
       ],
     },
     declarationStep,

@@ -79,7 +79,9 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`)));
+      .where(
+        and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`)),
+      );
     if (row) {
       c.set('session', { id, stage: row.session.stage, user: row.user });
       if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {

@@ -88,7 +88,9 @@ export const outbox = pgTable(
     messageId: text('message_id').notNull(),
     /** What caused the mail, e.g. `contact:<id>`, for tracing. */
     ref: text('ref'),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -216,7 +218,9 @@ export const posts = pgTable(
     bodyHtml: text('body_html').notNull(),
     /** The tags as one text, for the search vector. */
     tagText: text('tag_text').notNull().default(''),
-    status: text('status', { enum: ['draft', 'published', 'scheduled'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published', 'scheduled'] })
+      .notNull()
+      .default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     coverImage: text('cover_image').notNull().default(''),
     coverAlt: text('cover_alt').notNull().default(''),
@@ -270,7 +274,10 @@ export const media = pgTable(
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     width: integer('width'),
     height: integer('height'),
-    variants: jsonb('variants').$type<{ file: string; format: 'avif' | 'webp' | 'jpeg'; width: number; height: number; bytes: number }[]>().notNull().default([]),
+    variants: jsonb('variants')
+      .$type<{ file: string; format: 'avif' | 'webp' | 'jpeg'; width: number; height: number; bytes: number }[]>()
+      .notNull()
+      .default([]),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -295,7 +302,9 @@ export const leads = pgTable(
     kind: text('kind', { enum: ['van', 'fleet', 'truck', 'liability', 'renewal'] }).notNull(),
     /** A human reference such as VQ-2026-000123. */
     reference: text('reference').notNull(),
-    status: text('status', { enum: ['new', 'contacted', 'quoted', 'won', 'lost'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'contacted', 'quoted', 'won', 'lost'] })
+      .notNull()
+      .default('new'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),

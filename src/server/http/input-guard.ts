@@ -29,7 +29,8 @@ function badAddressParts(url: URL): FieldError[] {
   const errors: FieldError[] = [];
   if (!decodedPathSegments(url).every(hasNoControlCharacter)) errors.push({ field: 'path', message: limitMessages.controlCharacter });
   for (const [name, value] of url.searchParams) {
-    if (!hasNoControlCharacter(name) || !hasNoControlCharacter(value)) errors.push({ field: hasNoControlCharacter(name) ? name : 'query', message: limitMessages.controlCharacter });
+    if (!hasNoControlCharacter(name) || !hasNoControlCharacter(value))
+      errors.push({ field: hasNoControlCharacter(name) ? name : 'query', message: limitMessages.controlCharacter });
   }
   return errors;
 }

@@ -32,26 +32,30 @@ export const jsonOnly: MiddlewareHandler = async (c, next) => {
  * came from (Sec-Fetch-Site, Origin), and anything cross-site is refused. Tools such as curl
  * send neither header and are let through; they carry no victim's cookies.
  */
-export const sameOriginWrites = (allowedOrigins: string[]): MiddlewareHandler => async (c, next) => {
-  if (WRITE_METHODS.has(c.req.method)) {
-    const site = c.req.header('sec-fetch-site');
-    const origin = c.req.header('origin');
-    const ownOrigin = new URL(c.req.url).origin;
-    const crossSite = site === 'cross-site' || (origin !== undefined && origin !== ownOrigin && !allowedOrigins.includes(origin));
-    if (crossSite) return sendFail(c, 403, 'Cross-site requests are not allowed.');
-  }
-  await next();
-};
+export const sameOriginWrites =
+  (allowedOrigins: string[]): MiddlewareHandler =>
+  async (c, next) => {
+    if (WRITE_METHODS.has(c.req.method)) {
+      const site = c.req.header('sec-fetch-site');
+      const origin = c.req.header('origin');
+      const ownOrigin = new URL(c.req.url).origin;
+      const crossSite = site === 'cross-site' || (origin !== undefined && origin !== ownOrigin && !allowedOrigins.includes(origin));
+      if (crossSite) return sendFail(c, 403, 'Cross-site requests are not allowed.');
+    }
+    await next();
+  };
 
 /** One structured line per request, tagged with the request id that the response also carries. */
-export const requestLog = (log: Logger): MiddlewareHandler => async (c, next) => {
-  const started = performance.now();
-  await next();
-  log.info('request', {
-    reqId: c.get('requestId'),
-    method: c.req.method,
-    path: c.req.path,
-    status: c.res.status,
-    ms: Math.round((performance.now() - started) * 10) / 10,
-  });
-};
+export const requestLog =
+  (log: Logger): MiddlewareHandler =>
+  async (c, next) => {
+    const started = performance.now();
+    await next();
+    log.info('request', {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  };

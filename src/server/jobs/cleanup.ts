@@ -23,7 +23,9 @@ export async function purgeExpired(db: Db): Promise<number> {
 /** Runs the purge every hour in this process (with unfinished uploads past their day); returns a stop function. */
 export function startCleanupJob(deps: { db: Db; log: Logger; cleanUploads?: () => Promise<number> }, everyMs = 60 * 60 * 1000): () => void {
   const run = () =>
-    Promise.all([purgeExpired(deps.db), deps.cleanUploads?.()]).catch((error: unknown) => deps.log.error('cleanup job failed', { error: error instanceof Error ? error.message : String(error) }));
+    Promise.all([purgeExpired(deps.db), deps.cleanUploads?.()]).catch((error: unknown) =>
+      deps.log.error('cleanup job failed', { error: error instanceof Error ? error.message : String(error) }),
+    );
   void run();
   const timer = setInterval(run, everyMs);
   timer.unref();

@@ -66,11 +66,27 @@ async function attempt(deps: OutboxDeps, mail: OutboxRow): Promise<Outcome> {
   let answers: Delivery[];
   let failure: string | null = null;
   try {
-    answers = await transport.send({ id: mail.id, from, to: mail.to, cc: mail.cc, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo, messageId: mail.messageId, envelopeTo });
+    answers = await transport.send({
+      id: mail.id,
+      from,
+      to: mail.to,
+      cc: mail.cc,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      replyTo: mail.replyTo,
+      messageId: mail.messageId,
+      envelopeTo,
+    });
   } catch (error) {
     const permanent = error instanceof MailNotSent && error.permanent;
     failure = error instanceof Error ? error.message : String(error);
-    answers = envelopeTo.map((address) => ({ address, result: permanent ? 'refused' : 'deferred', code: error instanceof MailNotSent ? error.code : undefined, response: failure!.slice(0, 300) }));
+    answers = envelopeTo.map((address) => ({
+      address,
+      result: permanent ? 'refused' : 'deferred',
+      code: error instanceof MailNotSent ? error.code : undefined,
+      response: failure!.slice(0, 300),
+    }));
   }
   for (const answer of answers) results.set(key(answer.address), { ...answer, at });
   const recipients = [...results.values()];
@@ -90,7 +106,14 @@ async function attempt(deps: OutboxDeps, mail: OutboxRow): Promise<Outcome> {
  */
 async function record(db: Db, outcomes: Outcome[]): Promise<Set<string>> {
   if (outcomes.length === 0) return new Set();
-  const rows = outcomes.map((o) => ({ id: o.mail.id, attempts: o.mail.attempts, status: o.status, recipients: o.recipients, last_error: o.lastError, delay: o.delay }));
+  const rows = outcomes.map((o) => ({
+    id: o.mail.id,
+    attempts: o.mail.attempts,
+    status: o.status,
+    recipients: o.recipients,
+    last_error: o.lastError,
+    delay: o.delay,
+  }));
   // Both drivers (node-postgres and PGlite) answer a raw statement with its rows under `rows`.
   const recorded = (await db.execute(sql`
     update ${outbox} set

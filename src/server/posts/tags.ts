@@ -6,7 +6,12 @@ import { postTags, tags } from '../db/schema.ts';
 export async function tagsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return map;
-  const rows = await db.select({ postId: postTags.postId, name: tags.name }).from(postTags).innerJoin(tags, eq(tags.id, postTags.tagId)).where(inArray(postTags.postId, ids)).orderBy(asc(postTags.position));
+  const rows = await db
+    .select({ postId: postTags.postId, name: tags.name })
+    .from(postTags)
+    .innerJoin(tags, eq(tags.id, postTags.tagId))
+    .where(inArray(postTags.postId, ids))
+    .orderBy(asc(postTags.position));
   for (const row of rows) map.get(row.postId)?.push(row.name);
   return map;
 }
@@ -15,8 +20,14 @@ export async function tagsOf(db: Db, ids: string[]): Promise<Map<string, string[
 export async function saveTags(tx: Tx, postId: string, names: string[]): Promise<void> {
   await tx.delete(postTags).where(eq(postTags.postId, postId));
   if (names.length === 0) return;
-  await tx.insert(tags).values(names.map((name) => ({ name }))).onConflictDoNothing();
+  await tx
+    .insert(tags)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
   const lower = names.map((name) => name.toLowerCase());
-  const rows = await tx.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(sql`lower(${tags.name})`, lower));
+  const rows = await tx
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(inArray(sql`lower(${tags.name})`, lower));
   await tx.insert(postTags).values(rows.map((row) => ({ postId, tagId: row.id, position: lower.indexOf(row.name.toLowerCase()) })));
 }

@@ -49,10 +49,16 @@ async function authorsOf(db: Db, rows: PostRow[]): Promise<Map<string, string>> 
 
 /** Posts as the API (and the pre-rendered blog) show them, with tags, cover variants and author. */
 export async function viewsOf(db: Db, rows: PostRow[]): Promise<PostView[]> {
-  const [names, covers, authors] = await Promise.all([tagsOf(db, rows.map((row) => row.id)), coversOf(db, rows), authorsOf(db, rows)]);
+  const [names, covers, authors] = await Promise.all([
+    tagsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    coversOf(db, rows),
+    authorsOf(db, rows),
+  ]);
   return rows.map((row) => toPostView(row, names.get(row.id) ?? [], covers.get(row.coverImage) ?? null, (row.authorId && authors.get(row.authorId)) || null));
 }
-
 
 /** Every tag with the number of posts carrying it: all posts for staff, else only those the public may read. */
 export async function tagCounts(db: Db, publicOnly: boolean): Promise<TagCount[]> {

@@ -32,7 +32,10 @@ authRoutes.post('/login', async (c) => {
   // Every attempt is counted before the password is checked (a success clears the count), so
   // guesses sent together cannot all slip under the lockout.
   await consume(db, LIMITS.loginFailuresPerAccount, input.email);
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   if (!user || !valid) {
     throw new HttpError(401, 'The email or password is not correct.');
@@ -92,11 +95,7 @@ authRoutes.post('/2fa/verify', async (c) => {
         .update(users)
         .set({ twoFactorLastStep: step })
         .where(
-          and(
-            eq(users.id, user.id),
-            eq(users.twoFactorSecret, user.twoFactorSecret),
-            or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step)),
-          ),
+          and(eq(users.id, user.id), eq(users.twoFactorSecret, user.twoFactorSecret), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))),
         )
         .returning({ id: users.id });
       accepted = Boolean(claimed);

@@ -38,7 +38,12 @@ contactRoutes.get('/', async (c) => {
   const { db } = c.var;
   const paging = pagingFrom(c);
   const [rows, [total]] = await Promise.all([
-    db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(paging.page_size).offset(paging.page * paging.page_size),
+    db
+      .select()
+      .from(contacts)
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(paging.page_size)
+      .offset(paging.page * paging.page_size),
     db.select({ n: count() }).from(contacts),
   ]);
   return sendOk(c, 'Contacts', { contacts: rows.map(toContactView), ...pageInfo(paging, total?.n ?? 0) });
@@ -46,7 +51,10 @@ contactRoutes.get('/', async (c) => {
 
 contactRoutes.get('/get/:id', async (c) => {
   requireStaff(c);
-  const [row] = await c.var.db.select().from(contacts).where(eq(contacts.id, contactId(c)));
+  const [row] = await c.var.db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.id, contactId(c)));
   if (!row) throw new HttpError(404, NO_SUCH_CONTACT);
   return sendOk(c, 'Contact', { contact: toContactView(row) });
 });

@@ -31,7 +31,9 @@ const FILE_GONE = 'The uploaded file is no longer available. Please upload it ag
 
 /** The ids of the documents a request's answers name (fields of kind 'files'). */
 function fileIdsOf(def: LeadFormDef, answers: Answers): string[] {
-  return def.steps.flatMap((step) => step.fields.filter((field) => field.kind === 'files').flatMap((field) => (answers[field.name] as string[] | undefined) ?? []));
+  return def.steps.flatMap((step) =>
+    step.fields.filter((field) => field.kind === 'files').flatMap((field) => (answers[field.name] as string[] | undefined) ?? []),
+  );
 }
 
 type LeadRow = typeof leads.$inferSelect;
@@ -88,7 +90,10 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
 
   async function findLead(c: Context<AppEnv>): Promise<LeadRow> {
     const id = uuidParam(c, 'id', NO_SUCH_LEAD);
-    const [row] = await c.var.db.select().from(leads).where(and(eq(leads.id, id), inArray(leads.kind, [...kinds])));
+    const [row] = await c.var.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, id), inArray(leads.kind, [...kinds])));
     if (!row) throw new HttpError(404, NO_SUCH_LEAD);
     return row;
   }
@@ -115,7 +120,13 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
       const row = await createOnce(
         idempotencyKey,
         hash,
-        async (key) => (await db.select().from(leads).where(and(eq(leads.kind, single), eq(leads.idempotencyKey, key))))[0],
+        async (key) =>
+          (
+            await db
+              .select()
+              .from(leads)
+              .where(and(eq(leads.kind, single), eq(leads.idempotencyKey, key)))
+          )[0],
         async () => {
           const check = await verifyHumanCheck({ db, config, secretKey: c.var.secretKey, remoteIp }, extras.humanCheck);
           if (!check) throw new HumanCheckFailed();
@@ -129,13 +140,30 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
               .returning();
             if (fileIds.length) {
               // Each document is claimed once, by the request that names it.
-              const claimed = await tx.update(leadFiles).set({ leadId: created!.id }).where(and(inArray(leadFiles.id, fileIds), isNull(leadFiles.leadId))).returning({ id: leadFiles.id });
+              const claimed = await tx
+                .update(leadFiles)
+                .set({ leadId: created!.id })
+                .where(and(inArray(leadFiles.id, fileIds), isNull(leadFiles.leadId)))
+                .returning({ id: leadFiles.id });
               if (claimed.length !== fileIds.length) throw new HttpError(400, FILE_GONE, [{ field: 'schedule', message: FILE_GONE }]);
             }
             await tx.insert(leadEvents).values({ leadId: created!.id, toStatus: 'new', note: 'Received from the website' });
-            const sales = await leadForSalesMail({ title: def.title, reference, name: summary.name, sections, link: `${config.site.origin}/admin/${single === 'renewal' ? 'renewals' : 'quotes'}/view/${created!.id}` });
+            const sales = await leadForSalesMail({
+              title: def.title,
+              reference,
+              name: summary.name,
+              sections,
+              link: `${config.site.origin}/admin/${single === 'renewal' ? 'renewals' : 'quotes'}/view/${created!.id}`,
+            });
             await enqueueMail(tx, { to: [config.site.salesEmail], replyTo: summary.email, ...sales, ref: `lead:${created!.id}` });
-            const customer = await leadReceivedMail({ brand: config.site.brand, phone: config.site.salesPhone, title: def.title, reference, name: summary.name, paymentUrl: single === 'renewal' ? config.site.paymentUrl : null });
+            const customer = await leadReceivedMail({
+              brand: config.site.brand,
+              phone: config.site.salesPhone,
+              title: def.title,
+              reference,
+              name: summary.name,
+              paymentUrl: single === 'renewal' ? config.site.paymentUrl : null,
+            });
             await enqueueMail(tx, { to: [summary.email], ...customer, ref: `lead:${created!.id}` });
             return created!;
           });
@@ -151,7 +179,13 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
     const paging = pagingFrom(c);
     const where = filtersFrom(c);
     const [rows, [total]] = await Promise.all([
-      db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(paging.page_size).offset(paging.page * paging.page_size),
+      db
+        .select()
+        .from(leads)
+        .where(where)
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(paging.page_size)
+        .offset(paging.page * paging.page_size),
       db.select({ n: count() }).from(leads).where(where),
     ]);
     return sendOk(c, 'Requests', { leads: rows.map(toLeadView), ...pageInfo(paging, total?.n ?? 0) });
@@ -185,12 +219,23 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
     requireStaff(c);
     const row = await findLead(c);
     const events = await c.var.db
-      .select({ id: leadEvents.id, fromStatus: leadEvents.fromStatus, toStatus: leadEvents.toStatus, note: leadEvents.note, createdAt: leadEvents.createdAt, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        id: leadEvents.id,
+        fromStatus: leadEvents.fromStatus,
+        toStatus: leadEvents.toStatus,
+        note: leadEvents.note,
+        createdAt: leadEvents.createdAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
       .from(leadEvents)
       .leftJoin(users, eq(users.id, leadEvents.userId))
       .where(eq(leadEvents.leadId, row.id))
       .orderBy(desc(leadEvents.createdAt));
-    const files = await c.var.db.select({ _id: leadFiles.id, name: leadFiles.originalName, bytes: leadFiles.bytes }).from(leadFiles).where(eq(leadFiles.leadId, row.id));
+    const files = await c.var.db
+      .select({ _id: leadFiles.id, name: leadFiles.originalName, bytes: leadFiles.bytes })
+      .from(leadFiles)
+      .where(eq(leadFiles.leadId, row.id));
     return sendOk(c, 'Request', {
       lead: {
         ...toLeadView(row),
@@ -214,14 +259,17 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
     const row = await findLead(c);
     const input = await readBody(c, LeadUpdateSchema);
     const moved = input.status !== undefined && input.status !== row.status;
-    if (!moved && !input.note) throw new HttpError(400, 'Change the status or write a note.', [{ field: 'note', message: 'Change the status or write a note.' }]);
+    if (!moved && !input.note)
+      throw new HttpError(400, 'Change the status or write a note.', [{ field: 'note', message: 'Change the status or write a note.' }]);
     const updated = await c.var.db.transaction(async (tx) => {
       const [next] = await tx
         .update(leads)
         .set({ ...(moved ? { status: input.status } : {}), updatedAt: sql`now()` })
         .where(eq(leads.id, row.id))
         .returning();
-      await tx.insert(leadEvents).values({ leadId: row.id, userId: actor.id, fromStatus: moved ? row.status : null, toStatus: moved ? input.status! : null, note: input.note ?? '' });
+      await tx
+        .insert(leadEvents)
+        .values({ leadId: row.id, userId: actor.id, fromStatus: moved ? row.status : null, toStatus: moved ? input.status! : null, note: input.note ?? '' });
       await audit(tx, actor.id, moved ? `lead moved to ${input.status}` : 'lead note added', `lead:${row.id}`);
       return next!;
     });
@@ -239,7 +287,10 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
       .where(and(eq(leadFiles.id, id), inArray(leads.kind, [...kinds])));
     if (!file) throw new HttpError(404, FILE_GONE);
     const path = join(leadFilesRoot(c.var.config.dataDir), file.id);
-    const size = await stat(path).then((info) => info.size, () => null);
+    const size = await stat(path).then(
+      (info) => info.size,
+      () => null,
+    );
     if (size === null) throw new HttpError(404, FILE_GONE);
     return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
       headers: {

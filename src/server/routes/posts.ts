@@ -41,7 +41,11 @@ async function checkCover(db: Db, input: PostInput): Promise<void> {
 
 /** The slug asked for, or one made from the title and numbered until it is free. */
 async function chooseSlug(db: Db, input: PostInput, exceptId?: string): Promise<string> {
-  const others = (slug: string) => db.select({ id: posts.id }).from(posts).where(and(eq(posts.slug, slug), exceptId ? ne(posts.id, exceptId) : undefined));
+  const others = (slug: string) =>
+    db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.slug, slug), exceptId ? ne(posts.id, exceptId) : undefined));
   if (input.slug) {
     if ((await others(input.slug)).length) throw new HttpError(409, SLUG_TAKEN, [{ field: 'slug', message: SLUG_TAKEN }]);
     return input.slug;
@@ -66,7 +70,11 @@ async function renderBody(markdown: string): Promise<string> {
 
 function columnsFor(input: PostInput, slug: string, bodyHtml: string, existing?: PostRow) {
   // Publishing without a date publishes now; a draft keeps whatever date it had.
-  const publishedAt = input.publishedAt ? new Date(input.publishedAt) : input.status === 'published' ? (existing?.publishedAt ?? new Date()) : (existing?.publishedAt ?? null);
+  const publishedAt = input.publishedAt
+    ? new Date(input.publishedAt)
+    : input.status === 'published'
+      ? (existing?.publishedAt ?? new Date())
+      : (existing?.publishedAt ?? null);
   return {
     title: input.title,
     slug,
@@ -94,7 +102,10 @@ postRoutes.post('/create', async (c) => {
   const slug = await chooseSlug(db, input);
   try {
     const row = await db.transaction(async (tx) => {
-      const [created] = await tx.insert(posts).values({ ...columnsFor(input, slug, bodyHtml), authorId: actor.id }).returning();
+      const [created] = await tx
+        .insert(posts)
+        .values({ ...columnsFor(input, slug, bodyHtml), authorId: actor.id })
+        .returning();
       await saveTags(tx, created!.id, input.tags);
       await audit(tx, actor.id, 'post created', `post:${created!.id}`);
       return created!;
@@ -118,7 +129,11 @@ postRoutes.put('/update/:id', async (c) => {
   const bodyHtml = await renderBody(input.body);
   const slug = input.slug ? await chooseSlug(db, input, id) : existing.slug;
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(posts).set({ ...columnsFor(input, slug, bodyHtml, existing), updatedAt: sql`now()` }).where(eq(posts.id, id)).returning();
+    const [updated] = await tx
+      .update(posts)
+      .set({ ...columnsFor(input, slug, bodyHtml, existing), updatedAt: sql`now()` })
+      .where(eq(posts.id, id))
+      .returning();
     await saveTags(tx, id, input.tags);
     await audit(tx, actor.id, 'post updated', `post:${id}`);
     return updated!;
@@ -132,7 +147,10 @@ postRoutes.get('/get/:idOrSlug', async (c) => {
   const { db } = c.var;
   const key = c.req.param('idOrSlug');
   const byKey = isUuid(key) ? eq(posts.id, key) : eq(posts.slug, key.toLowerCase());
-  const [row] = await db.select().from(posts).where(and(byKey, isStaff(c) ? undefined : visible));
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(byKey, isStaff(c) ? undefined : visible));
   if (!row) throw new HttpError(404, NO_SUCH_POST);
   const [view] = await viewsOf(db, [row]);
   return sendOk(c, 'Post', { post: view });
@@ -148,12 +166,25 @@ postRoutes.get('/', async (c) => {
   const tag = c.req.query('tag')?.trim();
   if (tag) {
     filters.push(
-      inArray(posts.id, db.select({ id: postTags.postId }).from(postTags).innerJoin(tags, eq(tags.id, postTags.tagId)).where(eq(sql`lower(${tags.name})`, tag.toLowerCase()))),
+      inArray(
+        posts.id,
+        db
+          .select({ id: postTags.postId })
+          .from(postTags)
+          .innerJoin(tags, eq(tags.id, postTags.tagId))
+          .where(eq(sql`lower(${tags.name})`, tag.toLowerCase())),
+      ),
     );
   }
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
-    db.select().from(posts).where(where).orderBy(sql`${posts.publishedAt} desc nulls first`, desc(posts.createdAt)).limit(paging.page_size).offset(paging.page * paging.page_size),
+    db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(sql`${posts.publishedAt} desc nulls first`, desc(posts.createdAt))
+      .limit(paging.page_size)
+      .offset(paging.page * paging.page_size),
     db.select({ n: count() }).from(posts).where(where),
   ]);
   return sendOk(c, 'Posts', { data: summarised(c, await viewsOf(db, rows)), ...pageInfo(paging, total?.n ?? 0) });
@@ -162,7 +193,10 @@ postRoutes.get('/', async (c) => {
 /** Full-text search over title, excerpt, tags and body, best matches first. */
 postRoutes.get('/search', async (c) => {
   const { db } = c.var;
-  const q = parseWith(v.pipe(v.string('Enter something to search for'), v.trim(), v.nonEmpty('Enter something to search for'), v.maxLength(200)), c.req.query('q'));
+  const q = parseWith(
+    v.pipe(v.string('Enter something to search for'), v.trim(), v.nonEmpty('Enter something to search for'), v.maxLength(200)),
+    c.req.query('q'),
+  );
   const query = sql`websearch_to_tsquery('english', ${q})`;
   const rows = await db
     .select()

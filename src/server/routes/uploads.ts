@@ -33,7 +33,7 @@ const MAX_BYTES: Record<UploadPurpose, number> = { 'post-image': UPLOAD_MAX_BYTE
 const TOO_LARGE: Record<UploadPurpose, string> = { 'post-image': uploadMessages.tooLarge, 'lead-file': uploadMessages.leadFileTooLarge };
 
 /** Every upload says its length when it starts, so its purpose's cap is known before a byte is stored. */
-export const lengthRequired = 'Give the file\'s size (Upload-Length) when the upload starts.';
+export const lengthRequired = "Give the file's size (Upload-Length) when the upload starts.";
 
 /** tus's hooks reject by throwing this shape; the body is our usual JSON envelope. */
 const refusal = (status: number, message: string) => ({
@@ -146,7 +146,10 @@ export function createUploadService(config: Config): UploadService {
   async function finishLeadFile(c: Context<AppEnv>, upload: Upload, rawPath: string): Promise<Response> {
     const mime = await checkDocument(rawPath);
     const name = (upload.metadata?.filename ?? 'schedule').replace(/[\\/\r\n"]/g, '_').slice(0, 200);
-    const [row] = await c.var.db.insert(leadFiles).values({ originalName: name, mime, bytes: upload.size ?? upload.offset }).returning();
+    const [row] = await c.var.db
+      .insert(leadFiles)
+      .values({ originalName: name, mime, bytes: upload.size ?? upload.offset })
+      .returning();
     await mkdir(leadFilesRoot(config.dataDir), { recursive: true });
     await rename(rawPath, join(leadFilesRoot(config.dataDir), row!.id));
     return sendOk(c, 'File uploaded.', { file: { _id: row!.id, name: row!.originalName, bytes: row!.bytes } });
@@ -204,4 +207,3 @@ export function createUploadService(config: Config): UploadService {
 
   return { routes, cleanUpExpired };
 }
-

@@ -119,7 +119,14 @@ userRoutes.post('/verifypasswordreset', async (c) => {
     .select({ resetId: passwordResets.id, userId: users.id })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(and(eq(passwordResets.tokenHash, sha256(input.passwordResetToken)), byEmail(input.email), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(input.passwordResetToken)),
+        byEmail(input.email),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    );
   if (!found) throw new HttpError(400, RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.newPassword);
   const done = await db.transaction(async (tx) => {
@@ -133,7 +140,10 @@ userRoutes.post('/verifypasswordreset', async (c) => {
     if (!claimed) return false;
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, found.userId));
     // Any other outstanding link for the account stops working too.
-    await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, found.userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, found.userId), isNull(passwordResets.usedAt)));
     await audit(tx, found.userId, 'password reset', `user:${found.userId}`);
     return true;
   });
@@ -180,7 +190,13 @@ userRoutes.get('/', async (c) => {
   }
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(paging.page_size).offset(paging.page * paging.page_size),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(paging.page_size)
+      .offset(paging.page * paging.page_size),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return sendOk(c, 'Users', { users: rows.map(toUserView), ...pageInfo(paging, total?.n ?? 0) });
@@ -210,7 +226,10 @@ userRoutes.put('/update/:id', async (c) => {
   let confirmation: { token: string; mails: Awaited<ReturnType<typeof emailChangeMails>> } | null = null;
   if (newEmail) {
     await consume(db, LIMITS.emailChangePerAccount, id);
-    const [taken] = await db.select({ id: users.id }).from(users).where(and(byEmail(newEmail), ne(users.id, id)));
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(byEmail(newEmail), ne(users.id, id)));
     if (taken) throw new HttpError(409, EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }]);
     const token = randomToken();
     confirmation = { token, mails: await emailChangeMails(config, target, newEmail, token) };
@@ -231,14 +250,22 @@ userRoutes.put('/update/:id', async (c) => {
         ...(actor.isAdmin && input.isAdmin !== undefined ? { isAdmin: input.isAdmin } : {}),
         ...(passwordHash ? { passwordHash } : {}),
         ...(confirmation
-          ? { pendingEmail: newEmail, pendingEmailTokenHash: sha256(confirmation.token), pendingEmailExpiresAt: sql`now() + make_interval(hours => ${EMAIL_CHANGE_HOURS})` }
+          ? {
+              pendingEmail: newEmail,
+              pendingEmailTokenHash: sha256(confirmation.token),
+              pendingEmailExpiresAt: sql`now() + make_interval(hours => ${EMAIL_CHANGE_HOURS})`,
+            }
           : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, id))
       .returning();
     if (!row) throw new HttpError(404, NO_SUCH_USER);
-    await audit(tx, actor.id, 'user updated', `user:${id}`, { roleChange: row.isAdmin !== target.isAdmin, passwordChange, emailChangeRequested: Boolean(newEmail) });
+    await audit(tx, actor.id, 'user updated', `user:${id}`, {
+      roleChange: row.isAdmin !== target.isAdmin,
+      passwordChange,
+      emailChangeRequested: Boolean(newEmail),
+    });
     if (passwordChange) await audit(tx, actor.id, 'password changed', `user:${id}`, { byOwner: self });
     if (confirmation) {
       await audit(tx, actor.id, 'email change requested', `user:${id}`, { from: target.email, to: newEmail });

@@ -34,7 +34,9 @@ export async function processImage(path: string, outDir: string): Promise<Proces
   const sniffed = await fileTypeFromFile(path);
   if (!isImageType(sniffed?.mime)) {
     const svg = await looksLikeSvg(path);
-    throw new HttpError(415, svg ? uploadMessages.svgRefused : uploadMessages.notImage, [{ field: 'file', message: svg ? uploadMessages.svgRefused : uploadMessages.notImage }]);
+    throw new HttpError(415, svg ? uploadMessages.svgRefused : uploadMessages.notImage, [
+      { field: 'file', message: svg ? uploadMessages.svgRefused : uploadMessages.notImage },
+    ]);
   }
   const source = () => sharp(path, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
   let width: number;
@@ -57,7 +59,11 @@ export async function processImage(path: string, outDir: string): Promise<Proces
     const encode = async (target: number, format: ImageVariant['format']) => {
       const pipeline = source().resize({ width: target, withoutEnlargement: true });
       const encoded =
-        format === 'avif' ? pipeline.avif({ quality: 55, effort: 2 }) : format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
+        format === 'avif'
+          ? pipeline.avif({ quality: 55, effort: 2 })
+          : format === 'webp'
+            ? pipeline.webp({ quality: 78 })
+            : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
       const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
       const file = `${target}.${format === 'jpeg' ? 'jpg' : format}`;
       await writeFile(join(outDir, file), data);

@@ -8,10 +8,7 @@ export const newUploadId = (): string => randomBytes(16).toString('hex');
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 /** What an upload request's URL names: the collection (to create), one upload, or nothing we serve. */
-export type UploadAddress =
-  | { kind: 'collection' }
-  | { kind: 'upload'; id: string }
-  | { kind: 'refused'; status: 400 | 404; message: string };
+export type UploadAddress = { kind: 'collection' } | { kind: 'upload'; id: string } | { kind: 'refused'; status: 400 | 404; message: string };
 
 export const uploadAddressMessages = {
   query: 'Upload addresses take no query string.',

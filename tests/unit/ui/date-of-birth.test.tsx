@@ -231,7 +231,10 @@ function Harness({ onChange, initial = '' }: { onChange: (value: string) => void
 }
 
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
-const optionTexts = (el: HTMLSelectElement) => within(el).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (el: HTMLSelectElement) =>
+  within(el)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('<DateOfBirth>', () => {
   it('is a fieldset with a legend and three labelled selects', () => {

@@ -4,7 +4,16 @@ import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 
 // jsdom has no matchMedia; the dialog library asks it for the colour scheme.
 window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 const { accessDenied, DIALOG_ANIMATION_DELAY_MS, showError, showSuccess } = await import('../../../src/ui/dialogs.ts');
 
 const title = () => Swal.getTitle()?.textContent ?? null;

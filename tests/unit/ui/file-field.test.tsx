@@ -382,7 +382,8 @@ describe('FileField and checkFiles agree (react-dropzone and the rules never dis
       name: 'custom validator, single and list, own use of a built-in code kept',
       rules: {
         maxSize: 1000,
-        validator: (f: File) => (f.name.startsWith('secret') ? secret : f.name.startsWith('both') ? [secret, ownTooLarge] : f.type.startsWith('video/') ? ownTooLarge : null),
+        validator: (f: File) =>
+          f.name.startsWith('secret') ? secret : f.name.startsWith('both') ? [secret, ownTooLarge] : f.type.startsWith('video/') ? ownTooLarge : null,
       },
       files: () => [png('secret.png'), png('both.png'), file('v.mp4', 'video/mp4', 2000), txt('secret.txt'), png('fine.png')],
     },

@@ -66,18 +66,14 @@ describe('resolvePageInput: what the page box means on Enter or blur (zero-based
     [' 4 ', 0, 5, 3],
     ['1', 3, 5, 0],
     ['5', 0, 5, 4],
-  ])('reads %j on page %d of %d as page %d', (raw, current, total, expected) =>
-    expect(resolvePageInput(raw, current, total)).toBe(expected),
-  );
+  ])('reads %j on page %d of %d as page %d', (raw, current, total, expected) => expect(resolvePageInput(raw, current, total)).toBe(expected));
 
   it.each([
     ['0', 2, 5, 0],
     ['-4', 2, 5, 0],
     ['6', 2, 5, 4],
     ['1000', 0, 12, 11],
-  ])('clamps %j on page %d of %d to page %d', (raw, current, total, expected) =>
-    expect(resolvePageInput(raw, current, total)).toBe(expected),
-  );
+  ])('clamps %j on page %d of %d to page %d', (raw, current, total, expected) => expect(resolvePageInput(raw, current, total)).toBe(expected));
 
   it.each(['', '   ', 'abc', '2x', 'NaN', 'Infinity'])('resets %j to the current page', (raw) => {
     expect(resolvePageInput(raw, 2, 5)).toBe(2);

@@ -160,7 +160,11 @@ describe('<SearchList>', () => {
     render(<Harness />);
     type('dun');
     expect(box().getAttribute('aria-expanded')).toBe('true');
-    expect(within(listbox()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Dún Laoghaire', 'Dundalk']);
+    expect(
+      within(listbox())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Dún Laoghaire', 'Dundalk']);
     expect(screen.getByRole('status').textContent).toBe('2 results');
     type('sligo');
     expect(box().getAttribute('aria-expanded')).toBe('false');

@@ -7,7 +7,16 @@ import { Switch, SWITCH_DRAG_DEBOUNCE_MS, SWITCH_DRAG_THRESHOLD_MS } from '../..
 
 function Harness({ initial = false, onChange = () => {} }: { initial?: boolean; onChange?: (on: boolean) => void }) {
   const [on, setOn] = useState(initial);
-  return <Switch checked={on} onChange={(next) => { onChange(next); setOn(next); }} label="Reminders" />;
+  return (
+    <Switch
+      checked={on}
+      onChange={(next) => {
+        onChange(next);
+        setOn(next);
+      }}
+      label="Reminders"
+    />
+  );
 }
 
 const thumb = () => document.querySelector<HTMLElement>('.ui-switch-thumb')!;

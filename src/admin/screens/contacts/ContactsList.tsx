@@ -53,7 +53,12 @@ export function ContactsList() {
           </tr>
         ))}
       />
-      <Pagination page={state.page} page_size={state.page_size} total_pages={state.total_pages} onPageChange={(page) => void loadContacts(page).catch((error: unknown) => showError(messageOf(error)))} />
+      <Pagination
+        page={state.page}
+        page_size={state.page_size}
+        total_pages={state.total_pages}
+        onPageChange={(page) => void loadContacts(page).catch((error: unknown) => showError(messageOf(error)))}
+      />
     </section>
   );
 }

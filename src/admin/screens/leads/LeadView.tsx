@@ -121,7 +121,14 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           <label className="ui-label" htmlFor="lead-note">
             Note
           </label>
-          <textarea id="lead-note" className="ui-input ui-textarea" rows={3} maxLength={LEAD_NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} />
+          <textarea
+            id="lead-note"
+            className="ui-input ui-textarea"
+            rows={3}
+            maxLength={LEAD_NOTE_MAX}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
         </div>
         <div className="admin-actions">
           <button type="submit" className="admin-button" disabled={saving || (status === current.status && !note.trim())}>

@@ -10,8 +10,8 @@ export function RecoveryCodes({ codes, onContinue }: { codes: string[]; onContin
         Save your recovery codes
       </h1>
       <p>
-        If you lose your phone, each of these codes lets you sign in once instead of a code from the app. Keep them somewhere safe: they
-        will not be shown again.
+        If you lose your phone, each of these codes lets you sign in once instead of a code from the app. Keep them somewhere safe: they will not be shown
+        again.
       </p>
       <ul className="admin-codes" aria-label="Recovery codes">
         {codes.map((code) => (

@@ -25,15 +25,7 @@ export function TwoFactorVerify({ onVerified, heading = 'Two-factor verification
       <LockIcon className="admin-lock" />
       <h1>{heading}</h1>
       <p>Get a verification code from your Authenticator app.</p>
-      <FormField
-        {...token}
-        label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={11}
-        required
-       
-      />
+      <FormField {...token} label="Verification code" inputMode="numeric" autoComplete="one-time-code" maxLength={11} required />
       <p className="admin-hint">Lost your phone? Enter one of your recovery codes instead.</p>
       <div className="admin-actions">
         <button type="submit" className="admin-button" disabled={form.pristine || form.submitting}>

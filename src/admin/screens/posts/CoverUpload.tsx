@@ -74,7 +74,9 @@ export function CoverUpload({ current, onUploaded, onRemove, error }: Props) {
       {sending && (
         <div className="admin-upload-progress">
           <label htmlFor="cover-progress">
-            {percent < 100 ? `Uploading ${sending.file.name}: ${formatFileSize(sending.progress.sent)} of ${formatFileSize(sending.progress.total)}` : 'Checking and converting the image…'}
+            {percent < 100
+              ? `Uploading ${sending.file.name}: ${formatFileSize(sending.progress.sent)} of ${formatFileSize(sending.progress.total)}`
+              : 'Checking and converting the image…'}
           </label>
           <progress id="cover-progress" max={100} value={percent}>
             {percent}%

@@ -13,7 +13,8 @@ import { CoverUpload } from './CoverUpload.tsx';
 type Props = { initial?: Post | null; submitLabel: string; onSubmit: (values: PostValues) => Promise<void> };
 
 /** datetime-local works in local time without a zone; the API takes ISO timestamps. */
-const toLocalInput = (iso: string | null | undefined) => (iso ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');
+const toLocalInput = (iso: string | null | undefined) =>
+  iso ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
 
 /** Create and edit a post: the same schema as the API, a Markdown preview and a search-result preview. */

@@ -53,7 +53,13 @@ export function PostsList() {
       <div className="admin-filters">
         <form role="search" onSubmit={search} className="admin-search">
           <label htmlFor="post-search">Search posts</label>
-          <input id="post-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} aria-describedby={searchFailed ? 'post-search-error' : undefined} />
+          <input
+            id="post-search"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-describedby={searchFailed ? 'post-search-error' : undefined}
+          />
           <button type="submit" className="admin-button secondary">
             Search
           </button>
@@ -76,7 +82,10 @@ export function PostsList() {
         </label>
         <label>
           Status{' '}
-          <select value={state.filter.status ?? ''} onChange={(event) => applyFilter({ ...state.filter, q: undefined, status: event.target.value || undefined })}>
+          <select
+            value={state.filter.status ?? ''}
+            onChange={(event) => applyFilter({ ...state.filter, q: undefined, status: event.target.value || undefined })}
+          >
             <option value="">All</option>
             <option value="draft">Draft</option>
             <option value="published">Published</option>
@@ -109,7 +118,12 @@ export function PostsList() {
           </tr>
         ))}
       />
-      <Pagination page={state.page} page_size={state.page_size} total_pages={state.total_pages} onPageChange={(page) => void fetchPosts(page).catch(reportError)} />
+      <Pagination
+        page={state.page}
+        page_size={state.page_size}
+        total_pages={state.total_pages}
+        onPageChange={(page) => void fetchPosts(page).catch(reportError)}
+      />
     </section>
   );
 }

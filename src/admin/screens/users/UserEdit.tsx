@@ -58,7 +58,9 @@ export function UserEdit({ id }: { id: string }) {
           const newlyPending = updated.pendingEmail && updated.pendingEmail !== user.pendingEmail;
           await showUpdated(
             'User Updated',
-            newlyPending ? `The changes have been saved. We have sent a link to ${updated.pendingEmail}: the email address changes once it is used.` : 'The changes have been saved.',
+            newlyPending
+              ? `The changes have been saved. We have sent a link to ${updated.pendingEmail}: the email address changes once it is used.`
+              : 'The changes have been saved.',
           );
           setUser(updated);
           if (viewerIsAdmin) go('/admin/user');

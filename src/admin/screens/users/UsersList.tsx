@@ -61,7 +61,12 @@ export function UsersList() {
           );
         })}
       />
-      <Pagination page={state.page} page_size={state.page_size} total_pages={state.total_pages} onPageChange={(page) => void loadUsers(page).catch((error: unknown) => showError(messageOf(error)))} />
+      <Pagination
+        page={state.page}
+        page_size={state.page_size}
+        total_pages={state.total_pages}
+        onPageChange={(page) => void loadUsers(page).catch((error: unknown) => showError(messageOf(error)))}
+      />
     </section>
   );
 }

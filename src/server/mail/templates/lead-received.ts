@@ -2,7 +2,8 @@ import { html, raw } from 'hono/html';
 import type { AnswerSection } from '../../../schemas/leads/answers.ts';
 
 /** Said to every customer, in the words the issue asks for. */
-export const NOT_COVER_YET = 'Please note that a completed proposal does not by itself put cover in place: you are not insured until we confirm cover to you in writing.';
+export const NOT_COVER_YET =
+  'Please note that a completed proposal does not by itself put cover in place: you are not insured until we confirm cover to you in writing.';
 
 /** The broker's copy: every answer, grouped as on the form. */
 export async function leadForSalesMail(options: { title: string; reference: string; name: string; sections: AnswerSection[]; link: string }) {
@@ -19,7 +20,8 @@ export async function leadForSalesMail(options: { title: string; reference: stri
 ${sections.map(
   (section) => html`<h2 style="font-size:16px;margin:18px 0 6px">${section.title}</h2>
 <table style="border-collapse:collapse">${section.rows.map(
-    (row) => html`<tr><th style="text-align:left;vertical-align:top;padding:3px 12px 3px 0;font-weight:600">${row.label}</th><td style="padding:3px 0">${row.value}</td></tr>`,
+    (row) =>
+      html`<tr><th style="text-align:left;vertical-align:top;padding:3px 12px 3px 0;font-weight:600">${row.label}</th><td style="padding:3px 0">${row.value}</td></tr>`,
   )}</table>`,
 )}
 ${raw('</body></html>')}`;
