@@ -84,7 +84,9 @@ try {
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   console.log(row('callbacks, one at a time', alone.requests, alone.seconds, alone.latencies, failed(alone)));
   console.log(row(`callbacks at concurrency ${concurrency}`, load.requests, load.seconds, load.latencies, failed(load)));
-  paths.forEach((path, i) => console.log(row(`GET ${path} during that load`, checks[i]!.latencies.length, null, checks[i]!.latencies, checks[i]!.failures)));
+  for (const [i, path] of paths.entries()) {
+    console.log(row(`GET ${path} during that load`, checks[i]!.latencies.length, null, checks[i]!.latencies, checks[i]!.failures));
+  }
   console.log(`\nOutcomes at concurrency ${concurrency}: ${JSON.stringify(load.outcomes)}; server exit code: ${server.exitCode() ?? 'still running'}`);
 } finally {
   await server.stop();

@@ -285,5 +285,5 @@ export function pageFor(path: string): PageEntry {
 }
 
 export function absoluteUrl(path: string): string {
-  return new URL(path, siteFacts.origin + '/').href;
+  return new URL(path, `${siteFacts.origin}/`).href;
 }

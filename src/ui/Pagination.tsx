@@ -32,6 +32,7 @@ export function Pagination({ page, total_pages, onPageChange, className }: Pagin
 
   // Pressing Last (or First) disables the very button that has focus, and the browser drops
   // focus to <body>. Put it in the page box instead, so keyboard users keep their place.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each page change, when a First/Last press may have disabled the focused button
   useEffect(() => {
     if (!refocus.current) return;
     refocus.current = false;

@@ -111,6 +111,7 @@ export function SearchList({
   const searching = loadOptions !== undefined;
 
   // The asynchronous search: debounced, the older request aborted when the text changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a finished search (searching turning false) re-runs the check for text typed meanwhile
   useEffect(() => {
     const load = loadRef.current;
     if (!load || !dirty || text.trim() === '') {

@@ -34,7 +34,7 @@ export function Spinner({ variant = 'default', label = 'Loading', children, clas
 function GearIcon() {
   // Teeth ring at r=9.5: circumference 2π·9.5 ≈ 59.69; 8 teeth and 8 gaps → 3.731 each.
   return (
-    <svg className="ui-spinner-gear-icon" viewBox="0 0 24 24" width="100%" height="100%" focusable="false">
+    <svg className="ui-spinner-gear-icon" viewBox="0 0 24 24" width="100%" height="100%" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="3" strokeDasharray="3.731 3.731" />
       <circle cx="12" cy="12" r="6" fill="none" stroke="currentColor" strokeWidth="4" />
     </svg>

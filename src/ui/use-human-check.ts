@@ -56,6 +56,7 @@ export function useHumanCheck(choice: HumanCheckChoice = { provider: 'altcha' })
   }, [choice]);
   // A layout clean-up runs before React detaches the widget's element, so the provider's
   // iframe moves out while still in the page (a detached and re-attached iframe reloads).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the widget is disposed when the provider choice changes, not on every render
   useLayoutEffect(
     () => () => {
       widget.current?.dispose();
@@ -64,6 +65,7 @@ export function useHumanCheck(choice: HumanCheckChoice = { provider: 'altcha' })
     [choice],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round (after expiry or a refused check) is what asks for a fresh challenge
   useEffect(() => {
     if (choice.provider !== 'altcha') return;
     const abort = new AbortController();

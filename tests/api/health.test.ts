@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -58,7 +58,7 @@ describe('health endpoints', () => {
       const queued = t.call('GET', '/api/v1/posts');
       for (const path of ['/api/v1/health', '/api/v1/health/live', '/api/v1/health/ready']) {
         const res = await within(500, t.call('GET', path));
-        expect(res === 'pending' ? path + ' pending' : res.status).toBe(200);
+        expect(res === 'pending' ? `${path} pending` : res.status).toBe(200);
       }
       expect(await within(300, queued)).toBe('pending');
       release();

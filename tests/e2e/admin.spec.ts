@@ -40,7 +40,7 @@ async function dialog(page: Page, title: string, text?: string) {
   // Let the opening animation finish, so what is checked is what a person reads.
   await page.waitForFunction(() => {
     const container = document.querySelector('.swal2-container');
-    return container !== null && container.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running');
+    return container?.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running');
   });
   return box;
 }
@@ -445,14 +445,14 @@ test('a password reset is completed from the link in the mail', async ({ page })
 });
 
 /** Presses Tab until the focused element matches, as a keyboard user would. */
-async function tabTo(page: Page, describe: (el: { tag: string; name: string }) => boolean, max = 40) {
+async function tabTo(page: Page, matches: (el: { tag: string; name: string }) => boolean, max = 40) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       return { tag: el?.tagName.toLowerCase() ?? '', name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim() };
     });
-    if (describe(focused)) return;
+    if (matches(focused)) return;
   }
   throw new Error('never reached the element by Tab');
 }

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { completeJourney, formReady } from '../support/lead-journey.ts';
 import { isoDaysFromNow, validAnswers } from '../support/lead-answers.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**
  * The quote forms' behaviour in a real browser. The full journey of every kind, through to

@@ -1,14 +1,16 @@
 /** Small inline icons (decorative: their text labels carry the meaning). */
 type IconProps = { className?: string };
 
-const svg = (path: string) =>
-  function Icon({ className }: IconProps) {
-    return (
-      <svg className={className ?? 'admin-icon'} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    );
-  };
+function Icon({ path, className }: IconProps & { path: string }) {
+  return (
+    <svg className={className ?? 'admin-icon'} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** One icon per drawing; each is a component of its own so screens write `<UsersIcon />`. */
+const svg = (path: string) => (props: IconProps) => <Icon path={path} {...props} />;
 
 export const UsersIcon = svg('M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8');
 export const InboxIcon = svg('M22 12h-6l-2 3h-4l-2-3H2M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1z');

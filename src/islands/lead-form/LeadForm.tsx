@@ -38,6 +38,7 @@ export default function LeadForm({ kind, humanCheck, preset }: Props) {
     if (kind === 'van' && new URLSearchParams(window.location.search).get('convictions') === 'yes') store.setAnswer('hasConvictions', 'Yes');
   }, [store, kind]);
   // After a step change, focus its heading so keyboard and screen-reader users start at the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each step change, to move focus to the new step's heading
   useEffect(() => {
     if (moved.current) heading.current?.focus();
     moved.current = true;

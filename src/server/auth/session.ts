@@ -99,7 +99,7 @@ export const NOT_LOGGED_IN = authMessages.notLoggedIn;
 /** Signed-in staff only (password and, when on, two-factor passed). */
 export function requireStaff(c: Context<AppEnv>): ActiveSession {
   const session = c.var.session;
-  if (!session || session.stage !== 'full') throw new HttpError(401, NOT_LOGGED_IN);
+  if (session?.stage !== 'full') throw new HttpError(401, NOT_LOGGED_IN);
   return session;
 }
 

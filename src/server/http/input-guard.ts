@@ -61,7 +61,7 @@ function badJsonStrings(body: unknown): FieldError[] {
     if (typeof value === 'string') {
       if (!hasNoControlCharacter(value)) found.push({ field: path || 'body', message: limitMessages.controlCharacter });
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => pending.push([item, at(String(index))]));
+      for (const [index, item] of value.entries()) pending.push([item, at(String(index))]);
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) {
         if (!hasNoControlCharacter(key)) found.push({ field: path || 'body', message: limitMessages.controlCharacter });

@@ -300,7 +300,7 @@ userRoutes.post('/confirmEmail', async (c) => {
   const { db } = c.var;
   const actor = requireStaff(c).user;
   const { token } = await readBody(c, EmailConfirmSchema);
-  let changed;
+  let changed: typeof users.$inferSelect | undefined;
   try {
     changed = await db.transaction(async (tx) => {
       const [row] = await tx

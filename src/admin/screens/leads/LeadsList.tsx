@@ -21,6 +21,7 @@ export function LeadsList({ area }: { area: LeadArea }) {
   const title = area === 'quotes' ? 'Quote Requests' : 'Renewal Requests';
   const fail = (error: unknown) => void showError(messageOf(error));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per list store; fail is a new function each render and would reload forever
   useEffect(() => {
     leads.load(0).catch(fail);
   }, [leads]);

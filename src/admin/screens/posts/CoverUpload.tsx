@@ -44,7 +44,7 @@ export function CoverUpload({ current, onUploaded, onRemove, error }: Props) {
   };
 
   const sending = phase.kind === 'sending' ? phase : null;
-  const percent = sending && sending.progress.total ? Math.floor((sending.progress.sent / sending.progress.total) * 100) : 0;
+  const percent = sending?.progress.total ? Math.floor((sending.progress.sent / sending.progress.total) * 100) : 0;
   return (
     <fieldset className="admin-cover">
       <legend>Cover image</legend>
