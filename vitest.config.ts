@@ -13,7 +13,8 @@ export default defineConfig({
     environment: 'node',
     // API test files each open their own database; two at a time suits a two-core machine.
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // Generous: a test file that opens a second embedded database can take a while on a busy two-core machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
