@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isIsoDate } from '../ui/date-input-rules.ts';
 import { limitMessages, messages } from './messages.ts';
 
 /** Field rules shared by every form: one definition, used in the browser and on the server. */
@@ -81,4 +82,18 @@ export const url = v.pipe(
   v.nonEmpty(messages.required),
   v.maxLength(URL_MAX, messages.invalidUrl),
   v.check((value) => isWebUrl(value), messages.invalidUrl),
+);
+
+/** Records start in 1900: the database has no year 0, and no broker's record is older. */
+const FIRST_YEAR = 1900;
+const isRecordDate = (day: string) => isIsoDate(day) && Number(day.slice(0, 4)) >= FIRST_YEAR;
+
+/** A day that exists, as 'YYYY-MM-DD' (not 2026-02-30, not year 0). */
+export const calendarDate = v.pipe(v.string(), v.check(isRecordDate, messages.invalidDate));
+
+/** A moment as an ISO timestamp whose day exists (v.isoTimestamp alone takes 2026-02-30). */
+export const calendarTimestamp = v.pipe(
+  v.string(),
+  v.isoTimestamp(messages.invalidDate),
+  v.check((value) => isRecordDate(value.slice(0, 10)), messages.invalidDate),
 );

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { limitMessages, messages } from './messages.ts';
-import { requiredText } from './fields.ts';
+import { calendarTimestamp, requiredText } from './fields.ts';
 import { SLUG_PATTERN } from './slug.ts';
 import type { ImageView } from './upload.ts';
 
@@ -53,7 +53,7 @@ export const PostInputSchema = v.pipe(
       body,
       tags,
       status: v.optional(v.picklist(postStatuses, 'Choose draft, published or scheduled'), 'draft'),
-      publishedAt: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.isoTimestamp(messages.invalidDate))]), ''),
+      publishedAt: v.optional(v.union([v.literal(''), calendarTimestamp], messages.invalidDate), ''),
       /** The id of an uploaded image (see /api/v1/uploads), or empty for none. */
       coverImage: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.uuid('Upload the cover image again'))]), ''),
       coverAlt: optionalText(POST_LIMITS.alt),

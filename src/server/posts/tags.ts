@@ -16,7 +16,11 @@ export async function tagsOf(db: Db, ids: string[]): Promise<Map<string, string[
   return map;
 }
 
-/** Replaces a post's tags; a tag is one row whatever its case, made on first use. */
+/**
+ * Replaces a post's tags; a tag is one row whatever its case, made on first use. Names are
+ * matched to rows by the database's own lower() (JavaScript's can differ: 'İ'), and each
+ * keeps the position of the first name that names it.
+ */
 export async function saveTags(tx: Tx, postId: string, names: string[]): Promise<void> {
   await tx.delete(postTags).where(eq(postTags.postId, postId));
   if (names.length === 0) return;
@@ -24,10 +28,15 @@ export async function saveTags(tx: Tx, postId: string, names: string[]): Promise
     .insert(tags)
     .values(names.map((name) => ({ name })))
     .onConflictDoNothing();
-  const lower = names.map((name) => name.toLowerCase());
+  const wanted = sql`unnest(array[${sql.join(
+    names.map((name) => sql`${name}`),
+    sql`, `,
+  )}]::text[]) with ordinality as wanted(name, position)`;
   const rows = await tx
-    .select({ id: tags.id, name: tags.name })
+    .select({ tagId: tags.id, position: sql<number>`(min(wanted.position) - 1)::int` })
     .from(tags)
-    .where(inArray(sql`lower(${tags.name})`, lower));
-  await tx.insert(postTags).values(rows.map((row) => ({ postId, tagId: row.id, position: lower.indexOf(row.name.toLowerCase()) })));
+    .innerJoin(wanted, sql`lower(${tags.name}) = lower(wanted.name)`)
+    .groupBy(tags.id);
+  if (rows.length === 0) return;
+  await tx.insert(postTags).values(rows.map((row) => ({ postId, tagId: row.tagId, position: row.position })));
 }

@@ -5,6 +5,7 @@ import { leadForms, leadKinds, leadStatuses, type LeadKind } from '../../schemas
 import { schemaFor, type Answers } from '../../schemas/leads/form-definition.ts';
 import { LeadCreateExtrasSchema, LeadUpdateSchema } from '../../schemas/leads/lead-api.ts';
 import { pageInfo } from '../../schemas/paging.ts';
+import { calendarDate } from '../../schemas/fields.ts';
 import type { AppEnv } from '../app-env.ts';
 import { leadEvents, leadFiles, leads, users } from '../db/schema.ts';
 import { HttpError, parseWith, readBody, sendOk } from '../http/envelope.ts';
@@ -59,8 +60,8 @@ const toLeadView = (row: LeadRow) => ({
 const FilterSchema = v.object({
   kind: v.optional(v.picklist(Object.keys(leadForms) as LeadKind[], 'Unknown kind')),
   status: v.optional(v.picklist(leadStatuses, 'Unknown status')),
-  from: v.optional(v.pipe(v.string(), v.isoDate('Please enter a valid date'))),
-  to: v.optional(v.pipe(v.string(), v.isoDate('Please enter a valid date'))),
+  from: v.optional(calendarDate),
+  to: v.optional(calendarDate),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
 });
 

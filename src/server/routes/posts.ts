@@ -128,16 +128,24 @@ postRoutes.put('/update/:id', async (c) => {
   await checkCover(db, input);
   const bodyHtml = await renderBody(input.body);
   const slug = input.slug ? await chooseSlug(db, input, id) : existing.slug;
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(posts)
-      .set({ ...columnsFor(input, slug, bodyHtml, existing), updatedAt: sql`now()` })
-      .where(eq(posts.id, id))
-      .returning();
-    await saveTags(tx, id, input.tags);
-    await audit(tx, actor.id, 'post updated', `post:${id}`);
-    return updated!;
-  });
+  const row = await db
+    .transaction(async (tx) => {
+      const [updated] = await tx
+        .update(posts)
+        .set({ ...columnsFor(input, slug, bodyHtml, existing), updatedAt: sql`now()` })
+        .where(eq(posts.id, id))
+        .returning();
+      // Deleted while this request was on its way: nothing to tag or audit.
+      if (!updated) throw new HttpError(404, NO_SUCH_POST);
+      await saveTags(tx, id, input.tags);
+      await audit(tx, actor.id, 'post updated', `post:${id}`);
+      return updated;
+    })
+    .catch((error: unknown) => {
+      // Another post took the slug between the check and this write.
+      if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, [{ field: 'slug', message: SLUG_TAKEN }]);
+      throw error;
+    });
   const [view] = await viewsOf(db, [row]);
   return sendOk(c, 'Post updated.', { post: view });
 });
