@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadEvents } from '../../src/server/db/schema.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
+import { solvedCheck } from '../support/human-check.ts';
+import { validAnswers } from '../support/lead-answers.ts';
 
-/** Inputs and races a probe of the posts API found answering 500; each must get a clear 4xx. */
+/** Inputs and races a probe of the posts and quotes API found answering 500 or recording wrongly; each must get a clear answer. */
 let t: TestApp;
 let staff: Agent;
 
@@ -70,5 +74,38 @@ describe('quote list filters', () => {
         expect((await res.json()).errors[0]).toMatchObject({ message: 'Please enter a valid date' });
       }
     }
+  });
+});
+
+describe('quote requests moved at the same moment', () => {
+  it('record each move from the status it really left, and a request deleted meanwhile is 404', async () => {
+    const send = async () => {
+      const res = await agent(t, '192.0.2.90').call('POST', '/api/v1/quotes/van/create', {
+        ...validAnswers.van,
+        humanCheck: await solvedCheck(async (path) => (await t.call('GET', path)).json()),
+      });
+      expect(res.status).toBe(201);
+      return (await res.json()).lead._id as string;
+    };
+    const id = await send();
+    const moves = await Promise.all([
+      staff.call('PUT', `/api/v1/quotes/van/update/${id}`, { status: 'contacted' }),
+      staff.call('PUT', `/api/v1/quotes/van/update/${id}`, { status: 'quoted' }),
+    ]);
+    expect(moves.map((res) => res.status)).toEqual([200, 200]);
+    const events = await t.test.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(leadEvents.createdAt);
+    const transitions = events.filter((event) => event.fromStatus !== null).map((event) => [event.fromStatus, event.toStatus]);
+    // One chain new → x → y, never two moves both "from new".
+    expect(transitions).toHaveLength(2);
+    expect(transitions[0]![0]).toBe('new');
+    expect(transitions[1]![0]).toBe(transitions[0]![1]);
+
+    const doomed = await send();
+    const [noted, deleted] = await Promise.all([
+      staff.call('PUT', `/api/v1/quotes/van/update/${doomed}`, { note: 'Called back' }),
+      staff.call('DELETE', `/api/v1/quotes/van/delete/${doomed}`),
+    ]);
+    expect(deleted.status).toBe(200);
+    expect([200, 404]).toContain(noted.status);
   });
 });

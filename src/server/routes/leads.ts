@@ -263,15 +263,26 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
     if (!moved && !input.note)
       throw new HttpError(400, 'Change the status or write a note.', [{ field: 'note', message: 'Change the status or write a note.' }]);
     const updated = await c.var.db.transaction(async (tx) => {
+      // The row is locked and read again, so two people moving it at once each record the
+      // status they really moved it from, and a request deleted meanwhile is a 404, not a 500.
+      const [current] = await tx.select().from(leads).where(eq(leads.id, row.id)).for('update');
+      if (!current) throw new HttpError(404, NO_SUCH_LEAD);
+      const movedNow = input.status !== undefined && input.status !== current.status;
+      // Someone else made the same move a moment earlier: nothing is left to record.
+      if (!movedNow && !input.note) return current;
       const [next] = await tx
         .update(leads)
-        .set({ ...(moved ? { status: input.status } : {}), updatedAt: sql`now()` })
+        .set({ ...(movedNow ? { status: input.status } : {}), updatedAt: sql`now()` })
         .where(eq(leads.id, row.id))
         .returning();
-      await tx
-        .insert(leadEvents)
-        .values({ leadId: row.id, userId: actor.id, fromStatus: moved ? row.status : null, toStatus: moved ? input.status! : null, note: input.note ?? '' });
-      await audit(tx, actor.id, moved ? `lead moved to ${input.status}` : 'lead note added', `lead:${row.id}`);
+      await tx.insert(leadEvents).values({
+        leadId: row.id,
+        userId: actor.id,
+        fromStatus: movedNow ? current.status : null,
+        toStatus: movedNow ? input.status! : null,
+        note: input.note ?? '',
+      });
+      await audit(tx, actor.id, movedNow ? `lead moved to ${input.status}` : 'lead note added', `lead:${row.id}`);
       return next!;
     });
     return sendOk(c, 'Request updated.', { lead: toLeadView(updated) });
