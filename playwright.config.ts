@@ -45,6 +45,9 @@ export default defineConfig({
         LOG_LEVEL: 'error',
         ADMIN_EMAIL: 'admin@shannon-insurance.ie',
         ADMIN_PASSWORD: 'e2e admin password',
+        // Every test posts from 127.0.0.1, so the suite as a whole would spend one visitor's
+        // hourly budget; the limit itself is tested in tests/api/form-rate-limit.test.ts.
+        FORM_RATE_LIMIT: '1000',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
     },

@@ -15,6 +15,11 @@ const port = (name: string) =>
     v.maxValue(65535, `${name} must be a port number`),
   );
 
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max.toLocaleString('en-IE')}`;
+  return v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
+};
+
 const flag = (name: string) =>
   v.pipe(
     v.picklist(['true', 'false'], `${name} must be true or false`),
@@ -39,16 +44,8 @@ const EnvSchema = v.object({
   PGLITE_FSYNC: v.optional(flag('PGLITE_FSYNC'), 'true'),
   SMTP_URL: optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('MAIL_FROM must not be empty'))),
-  MAIL_MAX_ATTEMPTS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100'),
-      v.transform(Number),
-      v.minValue(1, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100'),
-      v.maxValue(100, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100'),
-    ),
-    '20',
-  ),
+  MAIL_MAX_ATTEMPTS: v.optional(wholeNumber('MAIL_MAX_ATTEMPTS', 1, 100), '20'),
+  FORM_RATE_LIMIT: v.optional(wholeNumber('FORM_RATE_LIMIT', 1, 100_000)),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('ADMIN_EMAIL must be an email address'))),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters'))),
   ALLOWED_RECIPIENT_DOMAINS: v.optional(
@@ -86,6 +83,8 @@ export type Config = {
   mailFrom: string;
   /** Attempts at a mail the mail server keeps deferring (4xx, no answer) before it is marked failed. */
   mailMaxAttempts: number;
+  /** Public form submissions (callbacks, quotes, renewals) allowed per client address per hour; unset: LIMITS' default. */
+  formRateLimit: number | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** Domains a public form may name in recipientEmails; anything else is refused, so the site never relays mail to strangers. */
@@ -131,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${site.brand} <${site.salesEmail}>`,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    formRateLimit: e.FORM_RATE_LIMIT,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     allowedRecipientDomains: (e.ALLOWED_RECIPIENT_DOMAINS ?? salesDomain)

@@ -29,4 +29,12 @@ describe('public form submissions per address', () => {
   it('count each address on its own', async () => {
     expect((await t.call('POST', '/api/v1/contacts/create', {}, from('203.0.113.41'))).status).toBe(400);
   });
+
+  it('take their budget from FORM_RATE_LIMIT when it is set', async () => {
+    const strict = await makeTestApp({ env: { FORM_RATE_LIMIT: '2' } });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await strict.call('POST', FORMS[i]!, {})).status);
+    expect(statuses).toEqual([400, 400, 429]);
+    await strict.test.drop();
+  });
 });

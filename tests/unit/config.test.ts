@@ -11,6 +11,8 @@ describe('configuration', () => {
     expect(config.mailFrom).toBe('Shannon Commercial Insurance <sales@shannon-insurance.ie>');
     expect(config.mailMaxAttempts).toBe(20);
     expect(loadConfig({ MAIL_MAX_ATTEMPTS: '3' }).mailMaxAttempts).toBe(3);
+    expect(config.formRateLimit).toBeUndefined();
+    expect(loadConfig({ FORM_RATE_LIMIT: '500' }).formRateLimit).toBe(500);
   });
 
   it.each([
@@ -24,6 +26,7 @@ describe('configuration', () => {
     [{ PGLITE_FSYNC: 'off' }, 'PGLITE_FSYNC must be true or false'],
     [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100'],
     [{ MAIL_MAX_ATTEMPTS: 'forever' }, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100'],
+    [{ FORM_RATE_LIMIT: '0' }, 'FORM_RATE_LIMIT must be a whole number from 1 to 100,000'],
   ])('stops on %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

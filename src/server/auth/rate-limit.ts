@@ -20,6 +20,10 @@ export const LIMITS = {
   publicUploadPerAddress: { name: 'upload:ip', max: 20, seconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
+/** The public forms' budget: LIMITS' default, or the FORM_RATE_LIMIT setting. */
+export const publicFormLimit = (perHour: number | undefined): Limit =>
+  perHour === undefined ? LIMITS.publicFormPerAddress : { ...LIMITS.publicFormPerAddress, max: perHour };
+
 function tooMany(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new HttpError(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, [], {

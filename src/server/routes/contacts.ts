@@ -7,7 +7,7 @@ import { pagingFrom, uuidParam } from '../http/params.ts';
 import { contacts } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { requireStaff } from '../auth/session.ts';
-import { clientAddress, consume, LIMITS } from '../auth/rate-limit.ts';
+import { clientAddress, consume, publicFormLimit } from '../auth/rate-limit.ts';
 import { audit } from '../audit.ts';
 import { HumanCheckFailed, spendHumanCheck, verifyHumanCheck } from '../human-check.ts';
 import { createOnce, idempotencyKeyOf, requestHash } from '../http/idempotency.ts';
@@ -74,7 +74,7 @@ contactRoutes.delete('/delete/:id', async (c) => {
 contactRoutes.post('/create', async (c) => {
   const { db, config } = c.var;
   const remoteIp = clientAddress(c, config.trustProxy);
-  await consume(db, LIMITS.publicFormPerAddress, remoteIp);
+  await consume(db, publicFormLimit(config.formRateLimit), remoteIp);
   const input = await readBody(c, ContactCreateSchema);
   // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored or sent.
   if (input.website) return sendOk(c, THANK_YOU, { contact: null }, 201);

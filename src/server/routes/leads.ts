@@ -11,7 +11,7 @@ import { leadEvents, leadFiles, leads, users } from '../db/schema.ts';
 import { HttpError, parseWith, readBody, sendOk } from '../http/envelope.ts';
 import { pagingFrom, uuidParam } from '../http/params.ts';
 import { requireStaff } from '../auth/session.ts';
-import { clientAddress, consume, LIMITS } from '../auth/rate-limit.ts';
+import { clientAddress, consume, publicFormLimit } from '../auth/rate-limit.ts';
 import { HumanCheckFailed, spendHumanCheck, verifyHumanCheck } from '../human-check.ts';
 import { createOnce, idempotencyKeyOf, requestHash } from '../http/idempotency.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -106,7 +106,7 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
     routes.post('/create', async (c) => {
       const { db, config } = c.var;
       const remoteIp = clientAddress(c, config.trustProxy);
-      await consume(db, LIMITS.publicFormPerAddress, remoteIp);
+      await consume(db, publicFormLimit(config.formRateLimit), remoteIp);
       const body = await readBody(c, v.record(v.string(), v.unknown()));
       // The answers first: a person needs their field errors more than word of the spam check.
       const answers = parseWith(schema, body) as Answers;
