@@ -10,41 +10,12 @@ import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SearchList } from '../../ui/SearchList.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Switch } from '../../ui/Switch.tsx';
+import { COUNTIES } from '../../schemas/leads/counties.ts';
 import { messages } from '../../schemas/messages.ts';
 import '../../ui/ui.css';
 
 /** The file field's example takes images only (a constant, so the drop zone's options stay put between renders). */
 const IMAGES_ONLY = { 'image/*': [] };
-
-/** The search list's example: the 26 counties of the Republic of Ireland, a static list. */
-const COUNTIES = [
-  'Carlow',
-  'Cavan',
-  'Clare',
-  'Cork',
-  'Donegal',
-  'Dublin',
-  'Galway',
-  'Kerry',
-  'Kildare',
-  'Kilkenny',
-  'Laois',
-  'Leitrim',
-  'Limerick',
-  'Longford',
-  'Louth',
-  'Mayo',
-  'Meath',
-  'Monaghan',
-  'Offaly',
-  'Roscommon',
-  'Sligo',
-  'Tipperary',
-  'Waterford',
-  'Westmeath',
-  'Wexford',
-  'Wicklow',
-];
 
 /**
  * The shared React building blocks (src/ui), live: the same components the back-office and
@@ -120,6 +91,7 @@ export default function BuildingBlocks() {
         label="County"
         value={county}
         onChange={setCounty}
+        // The search list's example: the 26 counties, as the quote forms list them.
         options={COUNTIES}
         placeholder="Start typing, e.g. wex"
         hint="Pick a county from the list; text that matches none is cleared when you leave the box."

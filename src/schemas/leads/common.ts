@@ -1,35 +1,7 @@
+import { COUNTIES } from './counties.ts';
 import { opts, type FieldDef, type StepDef } from './form-definition.ts';
 
 /** Fields and steps every quote form shares. */
-
-export const COUNTIES = [
-  'Carlow',
-  'Cavan',
-  'Clare',
-  'Cork',
-  'Donegal',
-  'Dublin',
-  'Galway',
-  'Kerry',
-  'Kildare',
-  'Kilkenny',
-  'Laois',
-  'Leitrim',
-  'Limerick',
-  'Longford',
-  'Louth',
-  'Mayo',
-  'Meath',
-  'Monaghan',
-  'Offaly',
-  'Roscommon',
-  'Sligo',
-  'Tipperary',
-  'Waterford',
-  'Westmeath',
-  'Wexford',
-  'Wicklow',
-] as const;
 
 export const address = (prefix = ''): FieldDef[] => [
   { kind: 'text', name: `${prefix}addressLine1`, label: 'Address line 1', autoComplete: 'address-line1' },
