@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, createUser, type Agent } from '../support/agent.ts';
+import { type Agent, signedInEditor } from '../support/agent.ts';
 import { escapeXml } from '../../src/server/http/xml.ts';
 
 // jsdom (for its strict XML parser) ships no types; its one constructor used here, typed by hand.
@@ -16,9 +16,7 @@ let t: TestApp;
 let staff: Agent;
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  await createUser(t, { email: 'editor@shannon-insurance.ie', password: 'a long test password' });
-  staff = agent(t);
-  await staff.call('POST', '/api/v1/auth/login', { email: 'editor@shannon-insurance.ie', password: 'a long test password' });
+  staff = await signedInEditor(t);
 });
 afterAll(() => t.test.drop());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, createUser, type Agent } from '../support/agent.ts';
+import { type Agent, signedInEditor } from '../support/agent.ts';
 import { TOO_COMPLEX } from '../../src/server/posts/render-markdown.ts';
 
 // The real renderer, with a time limit short enough that the slowest known text always runs past it.
@@ -15,9 +15,7 @@ let t: TestApp;
 let staff: Agent;
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  await createUser(t, { email: 'editor@shannon-insurance.ie', password: 'a long test password' });
-  staff = agent(t);
-  await staff.call('POST', '/api/v1/auth/login', { email: 'editor@shannon-insurance.ie', password: 'a long test password' });
+  staff = await signedInEditor(t);
 });
 afterAll(() => t.test.drop());
 

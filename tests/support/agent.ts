@@ -60,3 +60,13 @@ export function oathtoolCode(secretBase32: string, stepsAhead = 0): string {
   const at = Math.floor(Date.now() / 1000) + stepsAhead * 30;
   return execFileSync('oathtool', ['--totp', '--base32', `--now=@${at}`, secretBase32], { encoding: 'utf8' }).trim();
 }
+
+/** A Standard staff member created and signed in (for apps made with TWO_FACTOR_ENABLED=false). */
+export async function signedInEditor(t: TestApp, email = 'editor@shannon-insurance.ie'): Promise<Agent> {
+  const password = 'a long test password';
+  await createUser(t, { email, password });
+  const editor = agent(t);
+  const res = await editor.call('POST', '/api/v1/auth/login', { email, password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  return editor;
+}
