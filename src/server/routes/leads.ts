@@ -276,6 +276,9 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
         .where(eq(leads.id, row.id))
         .returning();
       await tx.insert(leadEvents).values({
+        // The moment of the move, not of the transaction's start: a move that waited for the
+        // row lock happened after the one it waited for, and the history must say so.
+        createdAt: sql`clock_timestamp()`,
         leadId: row.id,
         userId: actor.id,
         fromStatus: movedNow ? current.status : null,
