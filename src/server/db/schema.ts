@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { contentFieldTypes, siteBuildStatuses } from '../../schemas/content.ts';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Tables; the SQL migrations generated from this file (`npm run db:generate`) are the truth. */
 
@@ -371,8 +386,9 @@ export const contentSections = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    // Deletion of a parent with children is refused unless cascaded in code; the key keeps it so.
-    parentId: uuid('parent_id').references((): AnyPgColumn => contentSections.id, { onDelete: 'restrict' }),
+    // A parent with children is deleted only with them (a cascade deletes the subtree in one
+    // statement, which the key checks at its end: hence no action, not restrict).
+    parentId: uuid('parent_id').references((): AnyPgColumn => contentSections.id, { onDelete: 'no action' }),
     /** 0 for a page's root section, one more for each step down. */
     level: integer('level').notNull(),
     namePath: text('name_path').notNull(),
@@ -383,8 +399,6 @@ export const contentSections = pgTable(
   },
   (table) => [uniqueIndex('content_sections_name_path_key').on(table.namePath), index('content_sections_parent_idx').on(table.parentId, table.position)],
 );
-
-export const contentFieldTypes = ['text', 'longText', 'markdown', 'image', 'video', 'link', 'number', 'boolean', 'list'] as const;
 
 /**
  * A section's editable values. `value` is the saved (draft) value; `published_value` is what
@@ -412,7 +426,10 @@ export const contentElements = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('content_elements_section_name_key').on(table.sectionId, table.name), index('content_elements_section_idx').on(table.sectionId, table.position)],
+  (table) => [
+    uniqueIndex('content_elements_section_name_key').on(table.sectionId, table.name),
+    index('content_elements_section_idx').on(table.sectionId, table.position),
+  ],
 );
 
 /** Every saved change to an element keeps the value it replaced, with who and when. */
@@ -430,8 +447,6 @@ export const contentElementHistory = pgTable(
   },
   (table) => [index('content_element_history_element_idx').on(table.elementId, table.changedAt)],
 );
-
-export const siteBuildStatuses = ['queued', 'building', 'live', 'failed'] as const;
 
 /**
  * Site rebuilds after a publish. At most one is queued at a time (the partial unique key):
@@ -455,10 +470,5 @@ export const siteBuilds = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [
-    uniqueIndex('site_builds_one_queued_key')
-      .on(table.status)
-      .where(sql`status = 'queued'`),
-    index('site_builds_queued_at_idx').on(table.queuedAt),
-  ],
+  (table) => [uniqueIndex('site_builds_one_queued_key').on(table.status).where(sql`status = 'queued'`), index('site_builds_queued_at_idx').on(table.queuedAt)],
 );

@@ -53,7 +53,7 @@ ALTER TABLE "content_element_history" ADD CONSTRAINT "content_element_history_el
 ALTER TABLE "content_element_history" ADD CONSTRAINT "content_element_history_changed_by_users_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_elements" ADD CONSTRAINT "content_elements_section_id_content_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."content_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_elements" ADD CONSTRAINT "content_elements_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "content_sections" ADD CONSTRAINT "content_sections_parent_id_content_sections_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."content_sections"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_sections" ADD CONSTRAINT "content_sections_parent_id_content_sections_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."content_sections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_builds" ADD CONSTRAINT "site_builds_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "content_element_history_element_idx" ON "content_element_history" USING btree ("element_id","changed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "content_elements_section_name_key" ON "content_elements" USING btree ("section_id","name");--> statement-breakpoint
