@@ -217,3 +217,12 @@ export const elementCreateKey = (input: Pick<ElementCreate, 'sectionId' | 'name'
 /** A site rebuild's states, in order: waiting, running, serving, or failed (the old site still serving). */
 export const siteBuildStatuses = ['queued', 'building', 'live', 'failed'] as const;
 export type SiteBuildStatus = (typeof siteBuildStatuses)[number];
+
+/** `GET /api/v1/cms/section/?parent=…&namePath=…`: `parent=root` lists the top sections. */
+export const SectionListQuerySchema = v.object({
+  parent: v.optional(v.union([v.literal('root'), v.pipe(v.string(), v.uuid('There is no such section.'))], 'There is no such section.')),
+  namePath: v.optional(v.pipe(v.string(), v.nonEmpty(messages.required), v.maxLength(CONTENT_LIMITS.namePath, limitMessages.tooLong(CONTENT_LIMITS.namePath)))),
+});
+
+/** `POST /api/v1/cms/element/{id}/restore`: which earlier value to put back. */
+export const ElementRestoreSchema = v.object({ historyId: v.pipe(v.string(messages.required), v.uuid('There is no such earlier value.')) });

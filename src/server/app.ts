@@ -30,6 +30,7 @@ import { blogPageRoutes, isPostPagePath } from './routes/blog-pages.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { loadSession } from './auth/session.ts';
+import { contentRoutes } from './content/routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -100,6 +101,7 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   for (const kind of quoteKinds) api.route(`/quotes/${kind}`, leadRoutes([kind]));
   api.route('/quotes', leadRoutes(quoteKinds));
   api.route('/renewals', leadRoutes(['renewal']));
+  api.route('/cms', contentRoutes);
   api.route('/', referenceDataRoutes);
   app.route('/api/v1', api);
 
