@@ -140,7 +140,9 @@ describe('publishing rebuilds the site in the background', () => {
     job = start(held.build);
     await job.sync(); // the baseline: the posts as the served site has them
     expect(await statuses()).toEqual([]);
-    await t.test.database.db.insert(posts).values({ title: 'New van rules', slug: 'new-van-rules', body: 'x', bodyHtml: '<p>x</p>', status: 'published', publishedAt: new Date() });
+    await t.test.database.db
+      .insert(posts)
+      .values({ title: 'New van rules', slug: 'new-van-rules', body: 'x', bodyHtml: '<p>x</p>', status: 'published', publishedAt: new Date() });
     await job.sync();
     const [row] = await t.test.database.db.select().from(siteBuilds);
     expect(row?.reason).toBe('posts');
