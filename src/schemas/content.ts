@@ -210,6 +210,12 @@ export type ElementCreate = {
 export const elementUpdateSchema = (type: ContentFieldType) =>
   v.object({ value: v.optional(contentValueSchemas[type]), config: v.optional(contentConfigSchema), name: v.optional(name(CONTENT_LIMITS.elementName)) });
 
+/** The update body as declared; its value is then checked against the element's own type (elementUpdateSchema). */
+export const ElementUpdateSchema = v.object({ value: v.optional(v.unknown()), config: v.optional(v.unknown()), name: v.optional(v.unknown()) });
+
+/** `DELETE /api/v1/cms/section/delete/{id}?cascade=true` also deletes what the section holds. */
+export const SectionDeleteQuerySchema = v.object({ cascade: v.optional(v.picklist(['true', 'false'], 'cascade is true or false'), 'false') });
+
 /** The in-flight key of spec section 4's deduplicated element creation (the form holds it while the call runs). */
 export const elementCreateKey = (input: Pick<ElementCreate, 'sectionId' | 'name' | 'fieldType' | 'value'>): string =>
   JSON.stringify([input.sectionId, input.name, input.fieldType, input.value]);
@@ -226,3 +232,64 @@ export const SectionListQuerySchema = v.object({
 
 /** `POST /api/v1/cms/element/{id}/restore`: which earlier value to put back. */
 export const ElementRestoreSchema = v.object({ historyId: v.pipe(v.string(messages.required), v.uuid('There is no such earlier value.')) });
+
+/** An element as the API returns it; staff also see the published value and whether the saved one differs. */
+export const ElementViewSchema = v.object({
+  id: v.string(),
+  _id: v.string(),
+  sectionId: v.string(),
+  name: v.string(),
+  fieldType: v.picklist(contentFieldTypes),
+  value: v.unknown(),
+  /** Markdown only: the sanitised HTML of the value. */
+  html: v.nullable(v.string()),
+  config: v.record(v.string(), v.unknown()),
+  order: v.number(),
+  /** ISO 8601. */
+  updatedAt: v.string(),
+  publishedValue: v.optional(v.unknown()),
+  publishedAt: v.optional(v.nullable(v.string())),
+  unpublished: v.optional(v.boolean()),
+});
+export type ElementView = v.InferOutput<typeof ElementViewSchema>;
+
+/** Spec section 3's CMS section (id, _id, name, parent, level, namePath, idPath, data, order), with its elements. */
+export const SectionViewSchema = v.object({
+  id: v.string(),
+  _id: v.string(),
+  name: v.string(),
+  parent: v.nullable(v.string()),
+  level: v.number(),
+  namePath: v.string(),
+  idPath: v.string(),
+  /** The section's element values by name. */
+  data: v.record(v.string(), v.unknown()),
+  order: v.number(),
+  elements: v.array(ElementViewSchema),
+});
+export type SectionView = v.InferOutput<typeof SectionViewSchema>;
+
+/** One saved change of an element: the value and settings it replaced, who changed it and when. */
+export const ElementHistoryViewSchema = v.object({
+  id: v.string(),
+  _id: v.string(),
+  elementId: v.string(),
+  previousValue: v.unknown(),
+  previousConfig: v.record(v.string(), v.unknown()),
+  changedBy: v.nullable(v.string()),
+  changedAt: v.string(),
+});
+export type ElementHistoryView = v.InferOutput<typeof ElementHistoryViewSchema>;
+
+/** A site rebuild: queued, building, live or failed (with the reason), with its times (ISO 8601). */
+export const SiteBuildViewSchema = v.object({
+  id: v.string(),
+  _id: v.string(),
+  status: v.picklist(siteBuildStatuses),
+  reason: v.string(),
+  error: v.nullable(v.string()),
+  queuedAt: v.string(),
+  startedAt: v.nullable(v.string()),
+  finishedAt: v.nullable(v.string()),
+});
+export type SiteBuildView = v.InferOutput<typeof SiteBuildViewSchema>;

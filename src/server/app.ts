@@ -48,7 +48,7 @@ export type AppDeps = {
  * up: the browser's client is derived from ApiType (src/api/typed-client.ts), and the OpenAPI
  * document from the same declarations.
  */
-const apiAreas = new Hono<AppEnv>().route('/contacts', contactRoutes);
+const apiAreas = new Hono<AppEnv>().route('/contacts', contactRoutes).route('/cms', contentRoutes);
 
 export type ApiType = typeof apiAreas;
 
@@ -111,7 +111,6 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   for (const kind of quoteKinds) api.route(`/quotes/${kind}`, leadRoutes([kind]));
   api.route('/quotes', leadRoutes(quoteKinds));
   api.route('/renewals', leadRoutes(['renewal']));
-  api.route('/cms', contentRoutes);
   api.route('/', referenceDataRoutes);
   api.route(
     '/',

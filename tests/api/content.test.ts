@@ -277,3 +277,27 @@ describe('who may call', () => {
     expect((await anon.call('GET', `/api/v1/cms/element/${NO_ID}`)).status).toBe(404);
   });
 });
+
+describe('the API description', () => {
+  it('lists every content call in the OpenAPI document', async () => {
+    const doc = await json(admin.call('GET', '/api/v1/openapi.json'));
+    const paths = Object.keys(doc.paths).filter((path) => path.startsWith('/api/v1/cms/'));
+    expect(paths.sort()).toEqual(
+      [
+        '/api/v1/cms/element/create',
+        '/api/v1/cms/element/delete/{id}',
+        '/api/v1/cms/element/reorder',
+        '/api/v1/cms/element/update/{id}',
+        '/api/v1/cms/element/{id}',
+        '/api/v1/cms/element/{id}/history',
+        '/api/v1/cms/element/{id}/restore',
+        '/api/v1/cms/publish',
+        '/api/v1/cms/section',
+        '/api/v1/cms/section/delete/{id}',
+        '/api/v1/cms/section/reorder',
+        '/api/v1/cms/section/update/{id}',
+        '/api/v1/cms/section/{id}',
+      ].sort(),
+    );
+  });
+});

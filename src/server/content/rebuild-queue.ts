@@ -31,3 +31,6 @@ export async function queueRebuild(db: Db | Tx, reason: RebuildReason, requested
 export const wakeRebuildJob = () => rebuildRequests.emit(REBUILD_QUEUED);
 
 export const latestBuilds = (db: Db, limit = 10) => db.select().from(siteBuilds).orderBy(desc(siteBuilds.queuedAt), desc(siteBuilds.id)).limit(limit);
+
+export const latestLiveBuild = async (db: Db) =>
+  (await db.select().from(siteBuilds).where(eq(siteBuilds.status, 'live')).orderBy(desc(siteBuilds.finishedAt)).limit(1))[0];

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { asc, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contentElements, contentSections } from '../db/schema.ts';
-import { type SectionView, toSectionView } from './views.ts';
+import type { SectionView } from '../../schemas/content.ts';
+import { toSectionView } from './views.ts';
 
 /**
  * The published content as the static build reads it, by name path ('Home/Hero'). Only

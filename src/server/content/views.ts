@@ -1,3 +1,4 @@
+import type { ElementHistoryView, ElementView, SectionView, SiteBuildView } from '../../schemas/content.ts';
 import type { contentElementHistory, contentElements, contentSections, siteBuilds } from '../db/schema.ts';
 
 /** What the API answers for content: spec section 3's section fields, plus each section's elements. */
@@ -12,38 +13,6 @@ export type BuildRow = typeof siteBuilds.$inferSelect;
  * the published values only, and no element that was never published.
  */
 export type Audience = 'staff' | 'public';
-
-export type ElementView = {
-  id: string;
-  _id: string;
-  sectionId: string;
-  name: string;
-  fieldType: ElementRow['fieldType'];
-  value: unknown;
-  /** Markdown only: the sanitised HTML of the value. */
-  html: string | null;
-  config: Record<string, unknown>;
-  order: number;
-  updatedAt: string;
-  /** Staff only: the published value and whether the saved one differs from it. */
-  publishedValue?: unknown;
-  publishedAt?: string | null;
-  unpublished?: boolean;
-};
-
-export type SectionView = {
-  id: string;
-  _id: string;
-  name: string;
-  parent: string | null;
-  level: number;
-  namePath: string;
-  idPath: string;
-  /** The section's element values by name. */
-  data: Record<string, unknown>;
-  order: number;
-  elements: ElementView[];
-};
 
 const isPublished = (row: ElementRow) => row.publishedAt !== null;
 
@@ -85,7 +54,7 @@ export function toSectionView(row: SectionRow, elements: ElementRow[], audience:
   };
 }
 
-export const toHistoryView = (row: HistoryRow) => ({
+export const toHistoryView = (row: HistoryRow): ElementHistoryView => ({
   id: row.id,
   _id: row.id,
   elementId: row.elementId,
@@ -95,7 +64,7 @@ export const toHistoryView = (row: HistoryRow) => ({
   changedAt: row.changedAt.toISOString(),
 });
 
-export const toBuildView = (row: BuildRow) => ({
+export const toBuildView = (row: BuildRow): SiteBuildView => ({
   id: row.id,
   _id: row.id,
   status: row.status,

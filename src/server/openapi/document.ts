@@ -12,6 +12,7 @@ export const API_TAGS = [
   { name: 'Contacts', description: 'Callback requests from the public form, and the enquiries list.' },
   { name: 'Leads', description: 'Quote and renewal requests, their notes, history, documents and CSV export.' },
   { name: 'Posts', description: 'Blog posts: the public list and pages, and editing for staff.' },
+  { name: 'Content', description: 'The site’s editable copy (CMS): sections, elements, their history, and publishing with a site rebuild.' },
   { name: 'Uploads', description: 'Resumable (tus) uploads: post images, and a visitor’s quote document.' },
   { name: 'Public forms', description: 'The human check and the reference lists the forms use.' },
   { name: 'Health', description: 'Liveness and readiness for load balancers.' },
