@@ -136,6 +136,16 @@ describe('content elements', () => {
     expect((await element(admin, { sectionId: heroId, name: 'n', fieldType: 'number', value: '12' })).status).toBe(400);
   });
 
+  it('creates one element when two creates with the same name arrive at once (201 and 409)', async () => {
+    const body = { sectionId: heroId, name: 'race', fieldType: 'text', value: 'same' };
+    const answers = await Promise.all([element(admin, body), element(editor, body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const { section } = await json(admin.call('GET', `/api/v1/cms/section/${heroId}`));
+    const race = section.elements.filter((e: { name: string }) => e.name === 'race');
+    expect(race).toHaveLength(1);
+    expect((await admin.call('DELETE', `/api/v1/cms/element/delete/${race[0].id}`)).status).toBe(200);
+  });
+
   it('updates a value of its own type, keeps the previous one in the history, and restores it', async () => {
     const { section } = await json(admin.call('GET', `/api/v1/cms/section/${heroId}`));
     const text = section.elements.find((e: { name: string }) => e.name === 'text');
