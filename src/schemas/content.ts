@@ -147,7 +147,11 @@ const name = (max: number) =>
     v.check((value) => !value.includes('/'), contentMessages.slashInName),
   );
 
-const optionalId = v.nullish(v.pipe(v.string(), v.uuid('There is no such section.')), null);
+/** A parent section's id; null, absent or empty (a form's "none") for a section at the top. */
+const optionalId = v.pipe(
+  v.nullish(v.union([v.literal(''), v.pipe(v.string(), v.uuid('There is no such section.'))], 'There is no such section.')),
+  v.transform((id) => id || null),
+);
 
 /** `POST /api/v1/cms/section/`: spec section 7's body. `level` and `namePath`, when sent, must match where the section goes. */
 export const SectionCreateSchema = v.object({

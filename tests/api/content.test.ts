@@ -50,6 +50,9 @@ describe('content sections', () => {
     expect((await section(admin, { name: '  ' })).body).toMatchObject({ ok: false, errors: [{ field: 'name', message: 'Required' }] });
     expect((await section(admin, { name: 'X', parent: NO_ID })).body.errors).toEqual([{ field: 'parent', message: 'There is no such section.' }]);
     expect((await section(admin, { name: 'X', parent: 'not-an-id' })).status).toBe(400);
+    const top = (await section(admin, { name: 'Top', parent: '' })).body.section;
+    expect(top).toMatchObject({ parent: null, level: 0 });
+    expect((await admin.call('DELETE', `/api/v1/cms/section/delete/${top.id}`)).status).toBe(200);
     const wrongLevel = await section(admin, { name: 'Careers', level: 2 });
     expect(wrongLevel.status).toBe(400);
     expect(wrongLevel.body.errors[0].field).toBe('level');

@@ -118,7 +118,7 @@ export const contentRoutes = new Hono<AppEnv>()
     validate('json', SectionReorderSchema),
     async (c) => {
       const input = c.req.valid('json');
-      await reorderSections(c.var.db, input.parent, input.ids, requireStaff(c).user.id);
+      await reorderSections(c.var.db, input.parent ?? null, input.ids, requireStaff(c).user.id);
       return sendOk(c, 'Sections reordered', {});
     },
   )

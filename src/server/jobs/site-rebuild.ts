@@ -132,8 +132,10 @@ export function startSiteRebuildJob({ db, log, site, buildsDir, distDir, build =
         .returning();
       if (!live?.finishedAt) throw new Error(INTERRUPTED);
       log.info('site build live', { build: claimed.id, ms: Math.round(performance.now() - started) });
-      await serve(live.id, folder, live.finishedAt);
-      await pruneOldBuilds();
+      // Live from here on: a failure to load or tidy is this server's to log, not the build's.
+      await serve(live.id, folder, live.finishedAt)
+        .then(pruneOldBuilds)
+        .catch((error: unknown) => log.error('site build not served', { build: claimed.id, error: error instanceof Error ? error.message : String(error) }));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.error('site build failed', { build: claimed.id, error: reason });
