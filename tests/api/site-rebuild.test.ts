@@ -153,3 +153,21 @@ describe('publishing rebuilds the site in the background', () => {
     expect(await homePage()).toContain('After the post');
   });
 });
+
+describe('a server that stopped mid-build', () => {
+  it('leaves a build marked building; the next check marks it failed and builds what is queued', async () => {
+    const { db } = t.test.database;
+    const [stale] = await db
+      .insert(siteBuilds)
+      .values({ reason: 'content', status: 'building', startedAt: new Date(Date.now() - 600_000) })
+      .returning();
+    job = start(async (outDir) => writeSite(outDir, 'After the restart'));
+    await job.sync();
+    await until(async () => (await statuses())[0] === 'failed');
+    const [row] = await db.select().from(siteBuilds).where(eq(siteBuilds.id, stale!.id));
+    expect(row?.error).toBe('The server that was building it stopped before it finished.');
+    await (await admin.call('POST', '/api/v1/cms/publish')).json();
+    await until(async () => (await statuses())[1] === 'live');
+    expect(await homePage()).toContain('After the restart');
+  });
+});

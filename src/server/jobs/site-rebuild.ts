@@ -193,8 +193,9 @@ export function startSiteRebuildJob({ db, log, site, buildsDir, distDir, build =
       await serve(latest.id, latest.folder, latest.finishedAt);
     }
     const [last] = await db.select().from(siteBuilds).orderBy(desc(siteBuilds.queuedAt)).limit(1);
-    if (last?.status === 'queued') return void drain();
-    if (last?.status === 'building') return;
+    // Queued: build it if we can lead. Building: if nobody holds the lock, the builder stopped
+    // (a crash, a restart), and the leader marks it failed before building on.
+    if (last?.status === 'queued' || last?.status === 'building') return void drain();
     const signature = await postsSignature(db);
     baselineSignature ??= last?.postsSignature ?? signature;
     const builtFrom = last?.postsSignature ?? baselineSignature;
