@@ -89,8 +89,10 @@ try {
     console.log(`run ${run}: publish → live in ${(ms / 1000).toFixed(1)} s`);
   }
   const sorted = [...times].sort((a, b) => a - b);
+  const seconds = (ms: number | undefined) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
+  const middle = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : ((sorted[sorted.length / 2 - 1] ?? 0) + (sorted[sorted.length / 2] ?? 0)) / 2;
   console.log(
-    `database: ${postgres ? 'PostgreSQL' : 'PGlite'}, posts: ${postCount}, runs: ${runs}, median publish → live ${((sorted[Math.floor(sorted.length / 2)] ?? 0) / 1000).toFixed(1)} s`,
+    `database: ${postgres ? 'PostgreSQL' : 'PGlite'}, extra posts: ${postCount}, runs: ${runs}, publish → live: fastest ${seconds(sorted[0])}, median ${seconds(middle)}, slowest ${seconds(sorted.at(-1))}`,
   );
 } finally {
   await server.stop();
