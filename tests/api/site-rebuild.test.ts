@@ -38,6 +38,8 @@ beforeAll(async () => {
   await admin.call('POST', '/api/v1/auth/login', { email: 'admin@shannon-insurance.ie', password: 'a long test password' });
 });
 afterEach(async () => {
+  // Let the job's last loop finish, so it no longer holds the leader lock for the next test's job.
+  await job?.drain();
   job?.stop();
   job = undefined;
   await t.test.database.db.delete(siteBuilds);
