@@ -111,6 +111,7 @@ describe('publishing rebuilds the site in the background', () => {
 
     held.release();
     await until(async () => (await statuses()).every((status) => status === 'live'));
+    await job.drain(); // the builder swaps its site just after recording the build live
     expect(held.started).toHaveLength(2);
     expect(await homePage()).toContain('Second publish');
 
@@ -150,6 +151,7 @@ describe('publishing rebuilds the site in the background', () => {
     expect(row?.reason).toBe('posts');
     held.release();
     await until(async () => (await statuses())[0] === 'live');
+    await job.drain();
     await job.sync(); // built from the current posts: nothing more to do
     expect(await statuses()).toEqual(['live']);
     expect(await homePage()).toContain('After the post');
@@ -170,6 +172,7 @@ describe('a server that stopped mid-build', () => {
     expect(row?.error).toBe('The server that was building it stopped before it finished.');
     await (await admin.call('POST', '/api/v1/cms/publish')).json();
     await until(async () => (await statuses())[1] === 'live');
+    await job.drain();
     expect(await homePage()).toContain('After the restart');
   });
 });
