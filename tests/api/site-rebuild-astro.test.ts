@@ -32,7 +32,7 @@ beforeAll(async () => {
   admin = agent(t);
   await admin.call('POST', '/api/v1/auth/login', { email: 'admin@shannon-insurance.ie', password: 'a long test password' });
   job = startSiteRebuildJob({ db: t.test.database.db, log: createLogger('silent'), site, buildsDir: join(root, 'builds'), syncEveryMs: 3_600_000 });
-});
+}, 120_000);
 afterAll(async () => {
   job.stop();
   await t.test.drop();
@@ -68,5 +68,6 @@ describe('a publish rebuilds the real site', () => {
 
     const content = JSON.parse(await readFile(CONTENT_SNAPSHOT_FILE, 'utf8')) as ContentSnapshot;
     expect(content.sections.Hero?.data).toEqual({ headline: 'Published headline' });
-  });
+    // A whole astro build: about 20 s on an idle two-core machine, several times that on a busy one.
+  }, 300_000);
 });
