@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { loadConfig } from '../server/config.ts';
-import { DatabaseInUseError, openDatabase } from '../server/db/client.ts';
+import { DatabaseInUseError, type Db, openDatabase } from '../server/db/client.ts';
 import { posts } from '../server/db/schema.ts';
 import { seedBlogPosts } from '../server/posts/seed.ts';
 import { tagCounts, viewsOf, visible } from '../server/posts/views.ts';
@@ -18,14 +18,18 @@ async function readFromDatabase(): Promise<BlogSnapshot> {
   try {
     await database.migrate();
     await seedBlogPosts(database.db);
-    const { db } = database;
-    const rows = await db.select().from(posts).where(visible).orderBy(desc(posts.publishedAt), desc(posts.createdAt)).limit(MAX_POSTS);
-    // The Markdown source is the editors' business; pages need the sanitised HTML only.
-    const views = (await viewsOf(db, rows)).map((post) => ({ ...post, body: '' }));
-    return { posts: views, tags: await tagCounts(db, true) };
+    return await blogSnapshotFrom(database.db);
   } finally {
     await database.close();
   }
+}
+
+/** The published posts and tag counts as the build needs them (also used by the running server's rebuild). */
+export async function blogSnapshotFrom(db: Db): Promise<BlogSnapshot> {
+  const rows = await db.select().from(posts).where(visible).orderBy(desc(posts.publishedAt), desc(posts.createdAt)).limit(MAX_POSTS);
+  // The Markdown source is the editors' business; pages need the sanitised HTML only.
+  const views = (await viewsOf(db, rows)).map((post) => ({ ...post, body: '' }));
+  return { posts: views, tags: await tagCounts(db, true) };
 }
 
 /**

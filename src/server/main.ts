@@ -10,7 +10,8 @@ import { createLogger } from './log.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { seedAdministrator } from './seed.ts';
 import { seedBlogPosts } from './posts/seed.ts';
-import { loadStaticSite } from './static-site.ts';
+import { loadStaticSite, replaceable } from './static-site.ts';
+import { siteBuildsDir, startSiteRebuildJob } from './jobs/site-rebuild.ts';
 import { resolveSecretKey } from './auth/crypto.ts';
 import { createUploadService } from './routes/uploads.ts';
 
@@ -61,7 +62,9 @@ if (seed.created) {
 
 await seedBlogPosts(database.db);
 
-const site = await loadStaticSite(config.distDir);
+const loadedSite = await loadStaticSite(config.distDir);
+// Replaceable: a publish's rebuild swaps the new build in while the server runs.
+const site = loadedSite && replaceable(loadedSite);
 if (!site) log.error('no built site found; only the API is served', { distDir: config.distDir });
 
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
@@ -69,6 +72,7 @@ const stopOutbox = startOutboxJob({ db: database.db, transport, from: config.mai
 const uploads = createUploadService(config);
 const stopCleanup = startCleanupJob({ db: database.db, log, cleanUploads: () => uploads.cleanUpExpired(database.db) });
 const stopPublishing = startPublishJob({ db: database.db, log });
+const siteRebuilds = startSiteRebuildJob({ db: database.db, log, site, buildsDir: siteBuildsDir(config.dataDir), distDir: config.distDir });
 const secretKey = resolveSecretKey(config.appSecret, config.dataDir);
 const app = createApp({ config, db: database.db, log, site, secretKey, uploads });
 
@@ -87,6 +91,7 @@ async function shutdown(signal: string) {
   server.close();
   stopCleanup();
   stopPublishing();
+  siteRebuilds.stop();
   await stopOutbox();
   transport.close();
   await database.close();

@@ -99,6 +99,31 @@ export async function loadStaticSite(distDir: string): Promise<StaticSite | null
   return { find: (path) => assets.get(path), adminPage: assets.get('/admin'), builtPostVersion: (slug) => versions.get(slug), fileCount: assets.size };
 }
 
+/** A built site that a rebuild can replace while it is being served. */
+export type ReplaceableSite = StaticSite & { replace(next: StaticSite): void };
+
+/**
+ * Wraps a loaded site so a new build can take its place in one assignment: a request reads
+ * either the old build or the new one, never a mix, and never a half-written folder (the new
+ * build is read into memory completely before it replaces the old).
+ */
+export function replaceable(initial: StaticSite): ReplaceableSite {
+  let current = initial;
+  return {
+    find: (path) => current.find(path),
+    get adminPage() {
+      return current.adminPage;
+    },
+    builtPostVersion: (slug) => current.builtPostVersion(slug),
+    get fileCount() {
+      return current.fileCount;
+    },
+    replace(next) {
+      current = next;
+    },
+  };
+}
+
 /** The best encoding the client accepts among those we have. */
 function pickEncoding(asset: Asset, acceptEncoding: string): 'br' | 'gzip' | 'identity' {
   const accepted = new Set(

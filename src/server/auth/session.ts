@@ -103,6 +103,12 @@ export function requireStaff(c: Context<AppEnv>): ActiveSession {
   return session;
 }
 
+/** requireStaff as route middleware, placed before any validator: signed out is a 401 whatever the input. */
+export const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireStaff(c);
+  await next();
+};
+
 export const ADMINS_ONLY = 'Only an administrator can do that.';
 
 /** Administrators only. */
