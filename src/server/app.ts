@@ -29,6 +29,7 @@ import { MEDIA_PREFIX } from './storage/media-store.ts';
 import { blogPageRoutes, isPostPagePath } from './routes/blog-pages.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
+import { pageOfBlogListPath } from '../site/blog.ts';
 import { loadSession } from './auth/session.ts';
 
 export type AppDeps = {
@@ -107,8 +108,9 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   app.route('/', sitemapRoutes);
   if (site) app.route('/blog', blogPageRoutes(site));
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    // A post's page is served only after the database says the post is public (blogPageRoutes).
-    if (!site || c.req.path.startsWith('/api/') || isPostPagePath(c.req.path)) return next();
+    // A post's page is served only after the database says the post is public (blogPageRoutes);
+    // the list's own pages (/blog/page/N) are plain pages.
+    if (!site || c.req.path.startsWith('/api/') || (isPostPagePath(c.req.path) && !pageOfBlogListPath(c.req.path))) return next();
     const asset = site.find(c.req.path) ?? (isAdminPath(c.req.path) ? site.adminPage : undefined);
     return asset ? serveAsset(c, asset) : next();
   });
