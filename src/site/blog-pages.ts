@@ -16,7 +16,6 @@ export function postPageEntry(post: PostView): PageEntry {
     title: postTitle(post, siteFacts.brand),
     description: post.seoDescription,
     inSitemap: true,
-    island: 'blog',
     article: {
       publishedAt: post.publishedAt ?? post.createdAt,
       updatedAt: post.updatedAt,
