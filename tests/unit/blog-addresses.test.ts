@@ -8,16 +8,9 @@ describe('blog list addresses', () => {
     expect(BLOG_PAGE_SIZE).toBe(12);
     expect([1, 2, 3].map(blogListPath)).toEqual(['/blog', '/blog/page/2', '/blog/page/3']);
     expect([0, 1, 12, 13, 1000].map(blogListPageCount)).toEqual([1, 1, 1, 2, 84]);
-    expect(['/blog/page/2', '/blog/page/84', '/blog/page/1', '/blog/page/0', '/blog/page/02', '/blog/page/x', '/blog/2', '/blog'].map(pageOfBlogListPath)).toEqual([
-      2,
-      84,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect(
+      ['/blog/page/2', '/blog/page/84', '/blog/page/1', '/blog/page/0', '/blog/page/02', '/blog/page/x', '/blog/2', '/blog'].map(pageOfBlogListPath),
+    ).toEqual([2, 84, null, null, null, null, null, null]);
   });
 
   it('reads the page from the path (or the older ?page=), the topic and the search from the query', () => {
