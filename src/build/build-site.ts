@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Db } from '../server/db/client.ts';
 import { BUILT_POST_VERSIONS_FILE, builtPostVersions, readBlogSnapshot } from '../site/blog-snapshot.ts';
 import { siteFactVariables } from '../site/facts.ts';
@@ -22,7 +23,7 @@ export type BuildSiteOptions = {
 export type BuildSiteResult = { built: boolean; seconds: number; precompress?: PrecompressStats };
 
 /** The project's root: Astro runs here, and its node_modules serve the build's own code. */
-const root = resolve(dirname(new URL(import.meta.url).pathname), '..', '..');
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const STAMP_FILE = '.build-stamp.json';
 const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
