@@ -1,7 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { precompress } from './src/build/precompress.ts';
 import { clientDirectives } from './src/build/client-directives.ts';
 import { siteFacts } from './src/site/facts.ts';
 import { apiOrigin } from './src/api/api-base.ts';
@@ -24,7 +23,8 @@ export default defineConfig({
   // One URL per page and no trailing slash: /about-us is built as about-us.html.
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [react(), clientDirectives(), precompress()],
+  // Precompression is a step of src/build/build-site.ts, after Astro, with its cache.
+  integrations: [react(), clientDirectives()],
   // Shiki's inline styles break the CSP; code blocks are not part of this site.
   markdown: { syntaxHighlight: false },
   // Every page gets a CSP meta element pinning its scripts and styles by hash; the server's

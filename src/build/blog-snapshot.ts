@@ -36,12 +36,13 @@ export async function blogSnapshotFrom(db: Db): Promise<BlogSnapshot> {
  * Writes the published posts (and the tags with counts) for the build to pre-render, from the
  * configured database. When a running server holds the embedded database, the previous
  * snapshot is kept: the island still loads anything newer from the API.
- * Returns a hash of the snapshot, so a build is redone when the posts changed.
+ * Returns a hash of the snapshot, so a build is redone when the posts changed. A running
+ * server passes its own handle (`db`): its embedded database cannot be opened twice.
  */
-export async function exportBlogSnapshot(): Promise<string> {
+export async function exportBlogSnapshot(db?: Db): Promise<string> {
   let snapshot: BlogSnapshot;
   try {
-    snapshot = await readFromDatabase();
+    snapshot = db ? await blogSnapshotFrom(db) : await readFromDatabase();
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
     console.warn(`${error.message}\nPre-rendering the blog from the last snapshot instead.`);

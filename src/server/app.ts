@@ -1,3 +1,4 @@
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -13,7 +14,7 @@ import { isDatabaseUnavailable, rootCause } from './db/errors.ts';
 import { createDatabaseProbe } from './db/readiness.ts';
 import { jsonOnly, limitBody, requestLog, sameOriginWrites } from './http/middleware.ts';
 import { refuseControlCharactersInAddress, refuseControlCharactersInJson } from './http/input-guard.ts';
-import { serveAsset, type StaticSite } from './static-site.ts';
+import { serveAsset, staticFastPath, type StaticSite } from './static-site.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -30,6 +31,7 @@ import { MEDIA_PREFIX } from './storage/media-store.ts';
 import { blogPageRoutes, isPostPagePath } from './routes/blog-pages.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
+import { pageOfBlogListPath } from '../site/blog.ts';
 import { loadSession } from './auth/session.ts';
 import { contentRoutes } from './content/routes.ts';
 
@@ -52,6 +54,40 @@ const apiAreas = new Hono<AppEnv>().route('/contacts', contactRoutes).route('/cm
 
 export type ApiType = typeof apiAreas;
 
+const securityHeaders = secureHeaders({
+  // Scripts and styles are pinned by the hashes Astro writes into each page's CSP meta
+  // element; the header adds what a meta element cannot say.
+  contentSecurityPolicy: { frameAncestors: ["'none'"], objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"] },
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+});
+
+/** The headers securityHeaders adds to every answer, read from the middleware itself, so the static fast path sends the very same. */
+async function appHeaders(): Promise<Record<string, string>> {
+  const probe = new Hono();
+  probe.use(securityHeaders);
+  probe.get('*', (c) => c.body(null));
+  return Object.fromEntries((await probe.request('/')).headers);
+}
+
+/** Paths this app's own routes answer, never the built site's files directly (a post page waits for the database). */
+const isAppPath = (path: string) =>
+  path === '/api' ||
+  path.startsWith('/api/') ||
+  path.startsWith(MEDIA_PREFIX) ||
+  path === '/rss.xml' ||
+  path === '/sitemap.xml' ||
+  (isPostPagePath(path) && !pageOfBlogListPath(path));
+
+/**
+ * main.ts's HTTP server (serve's `createServer`): a GET or HEAD of a built file is answered
+ * ahead of the app by static-site.ts's fast path, with the app's own headers; the rest by the app.
+ */
+export const createServerWithStaticFastPath = ({ site, log }: Pick<AppDeps, 'site' | 'log'>) =>
+  ((options: ServerOptions, appListener: RequestListener) =>
+    createServer(options, site ? staticFastPath(site, appListener, { appHeaders: appHeaders(), isAppPath, log }) : appListener)) as typeof createServer;
+
 /** Paths answered with the admin island's page; the island routes them in the browser. */
 export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/') || path === '/verifypasswordreset';
@@ -70,16 +106,7 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
 
   app.use(requestId());
   app.use(requestLog(log));
-  app.use(
-    secureHeaders({
-      // Scripts and styles are pinned by the hashes Astro writes into each page's CSP meta
-      // element; the header adds what a meta element cannot say.
-      contentSecurityPolicy: { frameAncestors: ["'none'"], objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"] },
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
-    }),
-  );
+  app.use(securityHeaders);
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);
@@ -122,8 +149,9 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   app.route('/', sitemapRoutes);
   if (site) app.route('/blog', blogPageRoutes(site));
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    // A post's page is served only after the database says the post is public (blogPageRoutes).
-    if (!site || c.req.path.startsWith('/api/') || isPostPagePath(c.req.path)) return next();
+    // A post's page is served only after the database says the post is public (blogPageRoutes);
+    // the list's own pages (/blog/page/N) are plain pages.
+    if (!site || isAppPath(c.req.path)) return next();
     const asset = site.find(c.req.path) ?? (isAdminPath(c.req.path) ? site.adminPage : undefined);
     return asset ? serveAsset(c, asset) : next();
   });

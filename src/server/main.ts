@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApp, createServerWithStaticFastPath } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { DatabaseInUseError, openDatabase, type Database } from './db/client.ts';
 import { isDatabaseUnavailable, rootCause } from './db/errors.ts';
@@ -76,7 +76,7 @@ const siteRebuilds = startSiteRebuildJob({ db: database.db, log, site, buildsDir
 const secretKey = resolveSecretKey(config.appSecret, config.dataDir);
 const app = createApp({ config, db: database.db, log, site, secretKey, uploads });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: createServerWithStaticFastPath({ site, log }) }, (info) => {
   const host = info.address.includes(':') ? `[${info.address}]` : info.address;
   console.log(
     `${config.site.brand} is running at http://${host}:${info.port} (database: ${database.engine}, mail: ${transport.kind}, ready in ${Math.round(performance.now() - started)} ms)`,
