@@ -23,6 +23,10 @@ export default defineConfig({
   output: 'static',
   // One URL per page and no trailing slash: /about-us is built as about-us.html.
   trailingSlash: 'never',
+  // Astro 7's default ('jsx') drops whitespace that holds a line break, so a word and a link
+  // on the next source line ran together ("in our<a>terms</a>"); true collapses it to one
+  // space as HTML does (tests/e2e/word-spacing.spec.ts reads every built page for it).
+  compressHTML: true,
   build: { format: 'file', inlineStylesheets: 'auto' },
   integrations: [react(), clientDirectives(), precompress()],
   // Shiki's inline styles break the CSP; code blocks are not part of this site.
