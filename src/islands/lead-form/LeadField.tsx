@@ -217,7 +217,7 @@ function Leaf(props: LeafProps) {
       return <FilesAnswer id={id} field={field} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} error={error} touched={touched} />;
     default: {
       const type = field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : 'text';
-      const numeric = field.kind === 'number' || field.kind === 'money';
+      const numeric = field.kind === 'number' || field.kind === 'money' || field.kind === 'year';
       return (
         <>
           <FormField
