@@ -29,7 +29,7 @@ export type ArticleMeta = {
   image?: { src: string; width: number; height: number; alt: string };
 };
 
-const brand = siteFacts.brand;
+const brand = siteFacts().brand;
 
 export const defaultShareImage = '/og-default.png';
 
@@ -44,7 +44,7 @@ export const pages: readonly PageEntry[] = [
   {
     path: '/about-us',
     title: `About Us | ${brand}`,
-    description: `Who we are: ${siteFacts.legalName}, an Irish broker regulated by the Central Bank of Ireland, arranging commercial vehicle and business insurance.`,
+    description: `Who we are: ${siteFacts().legalName}, an Irish broker regulated by the Central Bank of Ireland, arranging commercial vehicle and business insurance.`,
     inSitemap: true,
   },
   {
@@ -141,7 +141,7 @@ export const pages: readonly PageEntry[] = [
     inSitemap: true,
   },
   {
-    path: `/fraud-prevention-${siteFacts.siteToken}`,
+    path: `/fraud-prevention-${siteFacts().siteToken}`,
     title: `Fraud Prevention | ${brand}`,
     description:
       'How to spot ghost broking and insurance fraud, how insurers share claims data to prevent it, and why false statements on a proposal are an offence.',
@@ -285,5 +285,5 @@ export function pageFor(path: string): PageEntry {
 }
 
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${siteFacts.origin}/`).href;
+  return new URL(path, `${siteFacts().origin}/`).href;
 }

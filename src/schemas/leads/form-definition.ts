@@ -79,6 +79,8 @@ export const leadMessages = {
   eircode: 'Enter an Eircode such as V94 K2D3',
   registration: 'Enter the registration as shown on the vehicle',
   number: 'Enter a number',
+  /** A typed occupation or trade that is not one of the list's: said, not just wiped. */
+  notInList: 'What you typed is not in our list. Type part of it (such as “plumb”) and choose the closest match from the suggestions.',
   tooSmall: (min: number) => `Must be ${min} or more`,
   tooLarge: (max: number) => `Must be ${max} or less`,
   choose: 'Choose one of the options',
