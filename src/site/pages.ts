@@ -8,7 +8,7 @@ export type PageEntry = {
   path: string;
   title: string;
   description: string;
-  /** Share image path under /public; the default image when absent. */
+  /** Share image path; when absent, the card drawn from the title at build time (shareImageFor). */
   image?: string;
   /** Thank-you and style-guide pages are left out of the sitemap (they are still crawlable). */
   inSitemap: boolean;
@@ -286,4 +286,18 @@ export function pageFor(path: string): PageEntry {
 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${siteFacts().origin}/`).href;
+}
+
+/** The name of a page's share card under /og/ ("home" for the home page). */
+export function shareImageSlug(path: string): string {
+  return path === '/' ? 'home' : path.slice(1);
+}
+
+/**
+ * A page's share image: its own when the table names one, else the card drawn from its title
+ * at build time (src/pages/og/), or the default card for a page outside the table.
+ */
+export function shareImageFor(page: PageEntry): string {
+  if (page.image) return page.image;
+  return byPath.get(page.path) === page ? `/og/${shareImageSlug(page.path)}.png` : defaultShareImage;
 }

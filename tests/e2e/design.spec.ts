@@ -117,3 +117,32 @@ test.describe('the quote form on a 320 px phone', () => {
     await expect(page.locator('.lead-form').getByText(leadMessages.notInList)).toBeVisible();
   });
 });
+
+test('the error dialog wears the site’s look, not the library’s stock one', async ({ page }) => {
+  await page.route('**/api/v1/contacts/create', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Not just now.', errors: [] }) }),
+  );
+  await page.goto('/careers?modal=open&modalName=callback');
+  const form = page.getByRole('dialog', { name: 'Request a Callback' });
+  await form.getByLabel('Name').fill('Seán');
+  await form.getByLabel('Email').fill('sean@example.ie');
+  await form.getByLabel('Phone').fill('0861234567');
+  await form.getByLabel('Subject').selectOption('Non-standard commercial vehicle insurance');
+  await form.getByLabel('Message').fill('Imported van.');
+  await form.getByRole('button', { name: 'Call Me Back' }).click();
+  const alert = page.locator('.swal2-popup');
+  await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
+  const look = await alert.evaluate((popup) => {
+    const confirm = popup.querySelector('.swal2-confirm') as HTMLElement;
+    return {
+      font: getComputedStyle(popup).fontFamily,
+      radius: getComputedStyle(popup).borderTopLeftRadius,
+      button: getComputedStyle(confirm).backgroundColor,
+      buttonHeight: confirm.getBoundingClientRect().height,
+    };
+  });
+  expect(look.font).toContain('Figtree');
+  expect(look.radius).toBe('18px');
+  expect(look.button).toBe('rgb(11, 61, 92)');
+  expect(look.buttonHeight).toBeGreaterThanOrEqual(44);
+});
