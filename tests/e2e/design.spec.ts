@@ -3,6 +3,7 @@ import { leadMessages } from '../../src/schemas/leads/form-definition.ts';
 import { leadForms } from '../../src/schemas/leads/index.ts';
 import { pages } from '../../src/site/pages.ts';
 import { validAnswers } from '../support/lead-answers.ts';
+import { e2eAnalyticsPort } from '../support/e2e-ports.ts';
 import { formReady } from '../support/lead-journey.ts';
 
 /** The visible faults of issue 14, each checked in a real browser at the widths it happened at. */
@@ -146,3 +147,15 @@ test('the error dialog wears the site’s look, not the library’s stock one', 
   expect(look.button).toBe('rgb(11, 61, 92)');
   expect(look.buttonHeight).toBeGreaterThanOrEqual(44);
 });
+
+for (const width of [1024, 1280, 1366]) {
+  test(`with "Pay online" in the bar the header is still one row and fits at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`http://127.0.0.1:${e2eAnalyticsPort}/claims-assistance`);
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Pay online' })).toBeVisible();
+    const items = await boxesOf(page, '.header-bar > .brand, .nav-wide li, .header-actions > a');
+    const middles = items.map((item) => item.top + item.height / 2);
+    expect(Math.max(...middles) - Math.min(...middles), JSON.stringify(items)).toBeLessThan(8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
