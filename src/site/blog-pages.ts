@@ -13,7 +13,7 @@ export function postPageEntry(post: PostView): PageEntry {
   const jpeg = post.cover;
   return {
     path: postPath(post.slug),
-    title: postTitle(post, siteFacts.brand),
+    title: postTitle(post, siteFacts().brand),
     description: post.seoDescription,
     inSitemap: true,
     article: {
