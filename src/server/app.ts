@@ -30,6 +30,7 @@ import { blogPageRoutes, isPostPagePath } from './routes/blog-pages.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { loadSession } from './auth/session.ts';
+import type { Drain } from './ops/drain.ts';
 
 export type AppDeps = {
   config: Config;
@@ -39,6 +40,8 @@ export type AppDeps = {
   secretKey: Buffer;
   /** The resumable-upload endpoint; made from the config when not given (main.ts shares it with the cleanup job). */
   uploads?: UploadService;
+  /** Counts requests in hand for a graceful shutdown and turns readiness 503 while it drains (main.ts). */
+  drain?: Drain;
 };
 
 /** Paths answered with the admin island's page; the island routes them in the browser. */
@@ -53,7 +56,7 @@ function unknownAddress(c: Context): Response {
   return sendFail(c, 404, 'Not found.');
 }
 
-export function createApp({ config, db, log, site, secretKey, uploads = createUploadService(config) }: AppDeps) {
+export function createApp({ config, db, log, site, secretKey, uploads = createUploadService(config), drain }: AppDeps) {
   // Not strict: the spec writes some list paths with a trailing slash (/api/v1/users/) and others without.
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -78,6 +81,7 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     await next();
   });
   app.use(refuseControlCharactersInAddress(unknownAddress));
+  if (drain) app.use(drain.middleware);
 
   // Health first, outside the API's middleware: no session lookup, nothing queued behind the database.
   app.route('/api/v1/health', healthRoutes({ probe: createDatabaseProbe(db), siteLoaded: site !== null }));

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -13,6 +14,9 @@ import { seedBlogPosts } from './posts/seed.ts';
 import { loadStaticSite } from './static-site.ts';
 import { resolveSecretKey } from './auth/crypto.ts';
 import { createUploadService } from './routes/uploads.ts';
+import { createDrain } from './ops/drain.ts';
+import { shutDown } from './ops/shutdown.ts';
+import { sweepOrphanUploads } from './ops/orphan-sweep.ts';
 
 /** Entry point: configuration, database and migrations, seed, background jobs, then HTTP. */
 let config: Config;
@@ -61,16 +65,32 @@ if (seed.created) {
 
 await seedBlogPosts(database.db);
 
+// What a killed process (kill -9, power cut) left half-written: variant folders and documents with no row.
+// At start-up on the embedded database nothing else can be writing (the data folder is this
+// process's alone), so everything without a row goes; otherwise a grace period spares other servers' work.
+const sweep = (graceMs?: number) =>
+  sweepOrphanUploads(database.db, config.dataDir, graceMs).then((removed) => {
+    const count = removed.media.length + removed.leadFiles.length;
+    if (count > 0) log.info('removed unfinished uploads', removed);
+    return count;
+  });
+await sweep(database.engine === 'pglite' ? 0 : undefined);
+
 const site = await loadStaticSite(config.distDir);
 if (!site) log.error('no built site found; only the API is served', { distDir: config.distDir });
 
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
 const stopOutbox = startOutboxJob({ db: database.db, transport, from: config.mailFrom, log, maxAttempts: config.mailMaxAttempts });
 const uploads = createUploadService(config);
-const stopCleanup = startCleanupJob({ db: database.db, log, cleanUploads: () => uploads.cleanUpExpired(database.db) });
+const stopCleanup = startCleanupJob({
+  db: database.db,
+  log,
+  cleanUploads: async () => (await uploads.cleanUpExpired(database.db)) + (await sweep()),
+});
 const stopPublishing = startPublishJob({ db: database.db, log });
 const secretKey = resolveSecretKey(config.appSecret, config.dataDir);
-const app = createApp({ config, db: database.db, log, site, secretKey, uploads });
+const drain = createDrain();
+const app = createApp({ config, db: database.db, log, site, secretKey, uploads, drain });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.address.includes(':') ? `[${info.address}]` : info.address;
@@ -79,18 +99,28 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
 });
 
+/** Exit code when the shutdown timeout cut requests still in hand (0 after a clean drain). */
+const EXIT_SHUTDOWN_CUT = 1;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info('shutting down', { signal });
-  server.close();
-  stopCleanup();
-  stopPublishing();
-  await stopOutbox();
-  transport.close();
-  await database.close();
-  process.exit(0);
+  const { ms, forced } = await shutDown({
+    // serve() gives a plain HTTP/1 server here (no TLS, no HTTP/2 options).
+    server: server as Server,
+    drain,
+    timeoutMs: config.shutdownTimeoutMs,
+    stopJobs: () => Promise.all([stopCleanup(), stopPublishing(), stopOutbox()]),
+    closeResources: async () => {
+      transport.close();
+      await database.close();
+    },
+    log,
+  });
+  log.info('stopped', { signal, drainMs: ms, forced });
+  process.exit(forced ? EXIT_SHUTDOWN_CUT : 0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
