@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -17,6 +18,7 @@ import { createUploadService } from './routes/uploads.ts';
 import { createDrain } from './ops/drain.ts';
 import { shutDown } from './ops/shutdown.ts';
 import { sweepOrphanUploads } from './ops/orphan-sweep.ts';
+import { EXIT_SITE_NOT_BUILT, productionSiteProblem } from './ops/production-site.ts';
 
 /** Entry point: configuration, database and migrations, seed, background jobs, then HTTP. */
 let config: Config;
@@ -25,6 +27,15 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
+}
+
+// A production server serves what `npm run build` made, or nothing: never a stale or missing site.
+if (config.env === 'production') {
+  const problem = productionSiteProblem(config.distDir, resolve(import.meta.dirname, '..', '..'), process.env);
+  if (problem) {
+    console.error(problem);
+    process.exit(EXIT_SITE_NOT_BUILT);
+  }
 }
 
 /** Exit codes (sysexits.h) that tell a process manager why start-up failed: the data folder is held by another process, or the database server is unreachable. */
