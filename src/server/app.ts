@@ -31,6 +31,7 @@ import { feedRoutes } from './routes/feed.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { loadSession } from './auth/session.ts';
 import type { Drain } from './ops/drain.ts';
+import { METRICS_PATH, type Metrics } from './ops/metrics.ts';
 
 export type AppDeps = {
   config: Config;
@@ -42,6 +43,8 @@ export type AppDeps = {
   uploads?: UploadService;
   /** Counts requests in hand for a graceful shutdown and turns readiness 503 while it drains (main.ts). */
   drain?: Drain;
+  /** Request metrics and `GET /metrics` (main.ts makes one per process). */
+  metrics?: Metrics;
 };
 
 /** Paths answered with the admin island's page; the island routes them in the browser. */
@@ -56,11 +59,12 @@ function unknownAddress(c: Context): Response {
   return sendFail(c, 404, 'Not found.');
 }
 
-export function createApp({ config, db, log, site, secretKey, uploads = createUploadService(config), drain }: AppDeps) {
+export function createApp({ config, db, log, site, secretKey, uploads = createUploadService(config), drain, metrics }: AppDeps) {
   // Not strict: the spec writes some list paths with a trailing slash (/api/v1/users/) and others without.
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use(requestId());
+  if (metrics) app.use(metrics.middleware);
   app.use(requestLog(log));
   app.use(
     secureHeaders({
@@ -84,6 +88,7 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   if (drain) app.use(drain.middleware);
 
   // Health first, outside the API's middleware: no session lookup, nothing queued behind the database.
+  if (metrics) app.route(METRICS_PATH, metrics.routes);
   app.route('/api/v1/health', healthRoutes({ probe: createDatabaseProbe(db), siteLoaded: site !== null }));
 
   // Uploads come before the JSON API's middleware: tus sends octet-stream chunks of 10 MB.

@@ -19,6 +19,7 @@ import { createDrain } from './ops/drain.ts';
 import { shutDown } from './ops/shutdown.ts';
 import { sweepOrphanUploads } from './ops/orphan-sweep.ts';
 import { EXIT_SITE_NOT_BUILT, productionSiteProblem } from './ops/production-site.ts';
+import { createMetrics } from './ops/metrics.ts';
 
 /** Entry point: configuration, database and migrations, seed, background jobs, then HTTP. */
 let config: Config;
@@ -101,7 +102,9 @@ const stopCleanup = startCleanupJob({
 const stopPublishing = startPublishJob({ db: database.db, log });
 const secretKey = resolveSecretKey(config.appSecret, config.dataDir);
 const drain = createDrain();
-const app = createApp({ config, db: database.db, log, site, secretKey, uploads, drain });
+// A job that builds the site reports each build through metrics.recordSiteBuild.
+const metrics = createMetrics({ db: database.db, token: config.metricsToken });
+const app = createApp({ config, db: database.db, log, site, secretKey, uploads, drain, metrics });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.address.includes(':') ? `[${info.address}]` : info.address;
