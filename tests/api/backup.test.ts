@@ -165,4 +165,19 @@ describe('backup and restore', () => {
       await server.stop({ keepData: true });
     }
   });
+
+  it('backs up a data folder that has no uploads yet', { timeout: 120_000 }, async () => {
+    const archive = join(work, 'fresh.tar');
+    const fresh = { DATA_DIR: join(work, 'fresh-data') };
+    const database = await openDatabase({ databaseUrl: dbUrl, dataDir: fresh.DATA_DIR });
+    await database.migrate();
+    await database.close();
+    const made = spawnSync(process.execPath, ['src/server/ops/backup-cli.ts', 'backup', archive], {
+      env: { ...process.env, LOG_LEVEL: 'error', ...settings(), ...fresh },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(made.status, made.stderr).toBe(0);
+    expect(existsSync(archive)).toBe(true);
+  });
 });

@@ -68,11 +68,11 @@ export async function backup(target: BackupTarget, archivePath: string): Promise
     await run('tar', [
       '--create',
       `--file=${partial}`,
+      '--exclude=uploads/unfinished',
       `--directory=${staging}`,
       ...(await readdir(staging)),
-      `--directory=${resolve(target.dataDir)}`,
-      '--exclude=uploads/unfinished',
-      ...folders,
+      // GNU tar refuses a --directory with nothing after it (a data folder with no uploads yet).
+      ...(folders.length > 0 ? [`--directory=${resolve(target.dataDir)}`, ...folders] : []),
     ]);
     // Readable by its owner only: it holds the key to the two-factor secrets.
     await chmod(partial, 0o600);
