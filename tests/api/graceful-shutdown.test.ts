@@ -101,65 +101,79 @@ describe('SIGTERM under a load of callback requests', () => {
       });
 
     let server: LocalServer = await start({ FORM_RATE_LIMIT: '100000' });
-    const fates: Fate[] = [];
-    let acknowledged = 0;
-    let drainMs = 0;
-    const load = runLoad({
-      base: server.base,
-      concurrency: 12,
-      maxRequests: count,
-      maxMs: 60_000,
-      async send(i) {
-        try {
-          const res = await send(server.base, i);
-          const body = (await res.json()) as { contact?: { _id: string } };
-          fates[i] = { status: res.status, id: body.contact?._id };
-          if (res.status === 201) acknowledged += 1;
-          return new Response(null, { status: res.status });
-        } catch (error) {
-          fates[i] = { error: errorCode(error) };
-          throw error;
-        }
-      },
-    });
-    // SIGTERM once the server is well into the load.
-    while (acknowledged < 20) await new Promise((resolve) => setTimeout(resolve, 20));
-    const signalled = performance.now();
-    await server.stop({ keepData: true });
-    drainMs = performance.now() - signalled;
-    const result = await load;
-
-    expect(server.exitCode(), server.stderr()).toBe(0);
-    const answered = fates.filter((fate): fate is { status: number; id?: string } => 'status' in fate);
-    const refused = fates.flatMap((fate, i) => ('error' in fate ? [{ i, error: fate.error }] : []));
-    const errors = Object.groupBy(refused, (r) => r.error);
-    console.log(
-      `drain under load: ${Math.round(drainMs)} ms; answers ${JSON.stringify(result.outcomes)}; refusals ${JSON.stringify(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.length])))}`,
-    );
-    // The database stayed open until the last request in hand was answered: no 503, no 500.
-    expect(answered.map((fate) => fate.status).filter((status) => status !== 201)).toEqual([]);
-    expect(Object.keys(errors).filter((code) => !CLEAN_REFUSALS.includes(code))).toEqual([]);
-    // The shutdown really came mid-load.
-    expect(refused.length).toBeGreaterThan(0);
-
-    const acknowledgedIds = answered.flatMap((fate) => (fate.id ? [fate.id] : []));
-    const refusedKeys = refused.map((r) => requests[r.i]!.key);
-    const [stored, storedButRefused] = await withDatabase(async (db) => [
-      await db.select({ id: contacts.id }).from(contacts).where(inArray(contacts.id, acknowledgedIds)),
-      await db.select({ id: contacts.id }).from(contacts).where(inArray(contacts.idempotencyKey, refusedKeys)),
-    ]);
-    expect(stored.length).toBe(acknowledgedIds.length);
-    // A request refused was never taken: nothing was cut between its commit and its answer.
-    expect(storedButRefused).toEqual([]);
-
-    // Whatever was not acknowledged can be sent again as it was, and is then stored once.
-    server = await start({ FORM_RATE_LIMIT: '100000' });
     try {
-      const again = fates.flatMap((fate, i) => ('status' in fate && fate.status === 201 ? [] : [i]));
-      const resent = await runLoad({ base: server.base, concurrency: 8, maxRequests: again.length, maxMs: 60_000, send: (n) => send(server.base, again[n]!) });
-      expect(resent.outcomes).toEqual({ 201: again.length });
-    } finally {
+      const fates: Fate[] = [];
+      let acknowledged = 0;
+      let drainMs = 0;
+      const load = runLoad({
+        base: server.base,
+        concurrency: 12,
+        maxRequests: count,
+        maxMs: 60_000,
+        async send(i) {
+          try {
+            const res = await send(server.base, i);
+            const body = (await res.json()) as { contact?: { _id: string } };
+            fates[i] = { status: res.status, id: body.contact?._id };
+            if (res.status === 201) acknowledged += 1;
+            return new Response(null, { status: res.status });
+          } catch (error) {
+            fates[i] = { error: errorCode(error) };
+            throw error;
+          }
+        },
+      });
+      let loadDone = false;
+      void load.then(() => (loadDone = true));
+      // SIGTERM once the server is well into the load.
+      while (acknowledged < 20 && !loadDone) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(loadDone, `the load ended before 20 were acknowledged: ${JSON.stringify(fates.slice(0, 5))}`).toBe(false);
+      const signalled = performance.now();
       await server.stop({ keepData: true });
+      drainMs = performance.now() - signalled;
+      const result = await load;
+
+      expect(server.exitCode(), server.stderr()).toBe(0);
+      const answered = fates.filter((fate): fate is { status: number; id?: string } => 'status' in fate);
+      const refused = fates.flatMap((fate, i) => ('error' in fate ? [{ i, error: fate.error }] : []));
+      const errors = Object.groupBy(refused, (r) => r.error);
+      console.log(
+        `drain under load: ${Math.round(drainMs)} ms; answers ${JSON.stringify(result.outcomes)}; refusals ${JSON.stringify(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.length])))}`,
+      );
+      // The database stayed open until the last request in hand was answered: no 503, no 500.
+      expect(answered.map((fate) => fate.status).filter((status) => status !== 201)).toEqual([]);
+      expect(Object.keys(errors).filter((code) => !CLEAN_REFUSALS.includes(code))).toEqual([]);
+      // The shutdown really came mid-load.
+      expect(refused.length).toBeGreaterThan(0);
+
+      const acknowledgedIds = answered.flatMap((fate) => (fate.id ? [fate.id] : []));
+      const refusedKeys = refused.map((r) => requests[r.i]!.key);
+      const [stored, storedButRefused] = await withDatabase(async (db) => [
+        await db.select({ id: contacts.id }).from(contacts).where(inArray(contacts.id, acknowledgedIds)),
+        await db.select({ id: contacts.id }).from(contacts).where(inArray(contacts.idempotencyKey, refusedKeys)),
+      ]);
+      expect(stored.length).toBe(acknowledgedIds.length);
+      // A request refused was never taken: nothing was cut between its commit and its answer.
+      expect(storedButRefused).toEqual([]);
+
+      // Whatever was not acknowledged can be sent again as it was, and is then stored once.
+      server = await start({ FORM_RATE_LIMIT: '100000' });
+      try {
+        const again = fates.flatMap((fate, i) => ('status' in fate && fate.status === 201 ? [] : [i]));
+        const resent = await runLoad({
+          base: server.base,
+          concurrency: 8,
+          maxRequests: again.length,
+          maxMs: 60_000,
+          send: (n) => send(server.base, again[n]!),
+        });
+        expect(resent.outcomes).toEqual({ 201: again.length });
+      } finally {
+        await server.stop({ keepData: true });
+      }
+    } finally {
+      // A failed assertion must not leave the server holding the port for the next test.
+      if (server.exitCode() === null) await server.stop({ keepData: true });
     }
     const [total] = await withDatabase((db) => db.select({ n: sql<number>`count(*)::int` }).from(contacts));
     expect(total?.n).toBe(count);
@@ -217,42 +231,45 @@ describe('SIGTERM and kill -9 during an image upload', () => {
     timeout: 120_000,
   }, async () => {
     let server = await start();
-    const before = folderNames(mediaRoot(dataDir));
-    const killed = await startUpload(server.base);
-    const cut = killed.patch.then(
-      () => 'answered',
-      () => 'cut',
-    );
-    const orphan = await conversionStarted(before);
-    server.signal('SIGKILL');
-    await server.exited;
-    expect(await cut).toBe('cut');
-    expect(folderNames(mediaRoot(dataDir))).toContain(orphan);
-    // On PostgreSQL other servers may share the uploads folder, so only what is past the grace period goes.
-    if (dbUrl) {
-      const past = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
-      utimesSync(join(mediaRoot(dataDir), orphan), past, past);
+    try {
+      const before = folderNames(mediaRoot(dataDir));
+      const killed = await startUpload(server.base);
+      const cut = killed.patch.then(
+        () => 'answered',
+        () => 'cut',
+      );
+      const orphan = await conversionStarted(before);
+      server.signal('SIGKILL');
+      await server.exited;
+      expect(await cut).toBe('cut');
+      expect(folderNames(mediaRoot(dataDir))).toContain(orphan);
+      // On PostgreSQL other servers may share the uploads folder, so only what is past the grace period goes.
+      if (dbUrl) {
+        const past = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
+        utimesSync(join(mediaRoot(dataDir), orphan), past, past);
+      }
+
+      server = await start();
+      expect(folderNames(mediaRoot(dataDir))).toEqual(before);
+      // The killed upload's raw bytes stay with tus's unfinished uploads, deleted after their day like any other.
+      const unfinishedBefore = folderNames(unfinishedRoot(dataDir));
+      const { patch } = await startUpload(server.base);
+      const folder = await conversionStarted(before);
+      const stopped = server.stop({ keepData: true });
+      const response = await patch;
+      const body = (await response.json()) as { image?: { _id: string } };
+      await stopped;
+      expect(response.status).toBe(200);
+      expect(body.image?._id).toBe(folder);
+      expect(server.exitCode(), server.stderr()).toBe(0);
+      const rows = await withDatabase((db) => db.select({ id: media.id, variants: media.variants }).from(media));
+      expect(rows.map((row) => row.id)).toEqual([folder]);
+      // Every variant the row names is on disk, and nothing else is left: no other folder, no raw upload of its own.
+      expect(folderNames(join(mediaRoot(dataDir), folder)).sort()).toEqual(rows[0]!.variants.map((v) => v.file).sort());
+      expect(folderNames(mediaRoot(dataDir))).toEqual([folder]);
+      expect(folderNames(unfinishedRoot(dataDir))).toEqual(unfinishedBefore);
+    } finally {
+      if (server.exitCode() === null) await server.stop({ keepData: true });
     }
-
-    server = await start();
-    expect(folderNames(mediaRoot(dataDir))).toEqual(before);
-    // The killed upload's raw bytes stay with tus's unfinished uploads, deleted after their day like any other.
-    const unfinishedBefore = folderNames(unfinishedRoot(dataDir));
-    const { patch } = await startUpload(server.base);
-    const folder = await conversionStarted(before);
-    const stopped = server.stop({ keepData: true });
-    const response = await patch;
-    const body = (await response.json()) as { image?: { _id: string } };
-    await stopped;
-
-    expect(response.status).toBe(200);
-    expect(body.image?._id).toBe(folder);
-    expect(server.exitCode(), server.stderr()).toBe(0);
-    const rows = await withDatabase((db) => db.select({ id: media.id, variants: media.variants }).from(media));
-    expect(rows.map((row) => row.id)).toEqual([folder]);
-    // Every variant the row names is on disk, and nothing else is left: no other folder, no raw upload of its own.
-    expect(folderNames(join(mediaRoot(dataDir), folder)).sort()).toEqual(rows[0]!.variants.map((v) => v.file).sort());
-    expect(folderNames(mediaRoot(dataDir))).toEqual([folder]);
-    expect(folderNames(unfinishedRoot(dataDir))).toEqual(unfinishedBefore);
   });
 });
