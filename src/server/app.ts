@@ -34,6 +34,8 @@ import { sitemapRoutes } from './routes/sitemap.ts';
 import { pageOfBlogListPath } from '../site/blog.ts';
 import { loadSession } from './auth/session.ts';
 import { contentRoutes } from './content/routes.ts';
+import type { Drain } from './ops/drain.ts';
+import { METRICS_PATH, type Metrics } from './ops/metrics.ts';
 
 export type AppDeps = {
   config: Config;
@@ -43,6 +45,10 @@ export type AppDeps = {
   secretKey: Buffer;
   /** The resumable-upload endpoint; made from the config when not given (main.ts shares it with the cleanup job). */
   uploads?: UploadService;
+  /** Counts requests in hand for a graceful shutdown and turns readiness 503 while it drains (main.ts). */
+  drain?: Drain;
+  /** Request metrics and `GET /metrics` (main.ts makes one per process). */
+  metrics?: Metrics;
 };
 
 /**
@@ -100,11 +106,12 @@ function unknownAddress(c: Context): Response {
   return sendFail(c, 404, 'Not found.');
 }
 
-export function createApp({ config, db, log, site, secretKey, uploads = createUploadService(config) }: AppDeps) {
+export function createApp({ config, db, log, site, secretKey, uploads = createUploadService(config), drain, metrics }: AppDeps) {
   // Not strict: the spec writes some list paths with a trailing slash (/api/v1/users/) and others without.
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use(requestId());
+  if (metrics) app.use(metrics.middleware);
   app.use(requestLog(log));
   app.use(securityHeaders);
   app.use(async (c, next) => {
@@ -116,8 +123,10 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     await next();
   });
   app.use(refuseControlCharactersInAddress(unknownAddress));
+  if (drain) app.use(drain.middleware);
 
   // Health first, outside the API's middleware: no session lookup, nothing queued behind the database.
+  if (metrics) app.route(METRICS_PATH, metrics.routes);
   app.route('/api/v1/health', healthRoutes({ probe: createDatabaseProbe(db), siteLoaded: site !== null }));
 
   // Uploads come before the JSON API's middleware: tus sends octet-stream chunks of 10 MB.

@@ -114,7 +114,11 @@ export const outbox = pgTable(
     recipients: jsonb('recipients').$type<RecipientOutcome[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (table) => [index('outbox_queued_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`)],
+  (table) => [
+    index('outbox_queued_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
+    // /metrics counts the failed mails at every scrape without reading the sent ones.
+    index('outbox_failed_idx').on(table.failedAt).where(sql`${table.status} = 'failed'`),
+  ],
 );
 
 /** What the mail server last answered for one address of a mail. */

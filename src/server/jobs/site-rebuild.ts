@@ -47,6 +47,8 @@ export type SiteRebuildDeps = {
   distDir?: string;
   build?: SiteBuilder;
   syncEveryMs?: number;
+  /** Told of every build this server ran, with its time (the metrics' site build count and duration). */
+  onBuildFinished?: (seconds: number, outcome: 'built' | 'failed') => void;
 };
 
 export type SiteRebuildJob = {
@@ -89,7 +91,16 @@ async function asLeader<T>(db: Db, fn: () => Promise<T>): Promise<T | undefined>
   }
 }
 
-export function startSiteRebuildJob({ db, log, site, buildsDir, distDir, build = buildSite, syncEveryMs = SYNC_EVERY_MS }: SiteRebuildDeps): SiteRebuildJob {
+export function startSiteRebuildJob({
+  db,
+  log,
+  site,
+  buildsDir,
+  distDir,
+  build = buildSite,
+  syncEveryMs = SYNC_EVERY_MS,
+  onBuildFinished,
+}: SiteRebuildDeps): SiteRebuildJob {
   let draining: Promise<void> | null = null;
   let again = false;
   let servedBuildId: string | null = null;
@@ -132,6 +143,7 @@ export function startSiteRebuildJob({ db, log, site, buildsDir, distDir, build =
         .returning();
       if (!live?.finishedAt) throw new Error(INTERRUPTED);
       log.info('site build live', { build: claimed.id, ms: Math.round(performance.now() - started) });
+      onBuildFinished?.((performance.now() - started) / 1000, 'built');
       // Live from here on: a failure to load or tidy is this server's to log, not the build's.
       await serve(live.id, folder, live.finishedAt)
         .then(pruneOldBuilds)
@@ -139,6 +151,7 @@ export function startSiteRebuildJob({ db, log, site, buildsDir, distDir, build =
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.error('site build failed', { build: claimed.id, error: reason });
+      onBuildFinished?.((performance.now() - started) / 1000, 'failed');
       await db
         .update(siteBuilds)
         .set({ status: 'failed', error: reason.slice(0, 4000), postsSignature: signature, finishedAt: sql`clock_timestamp()` })
