@@ -18,7 +18,7 @@ import { contactRoutes } from './contacts/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './routes/auth.ts';
-import { userRoutes } from './routes/users.ts';
+import { userRoutes } from './users/routes.ts';
 import { humanCheckRoutes } from './routes/human-check.ts';
 import { postRoutes } from './routes/posts.ts';
 import { leadRoutes } from './routes/leads.ts';
@@ -47,7 +47,7 @@ export type AppDeps = {
  * up: the browser's client is derived from ApiType (src/api/typed-client.ts), and the OpenAPI
  * document from the same declarations.
  */
-const apiAreas = new Hono<AppEnv>().route('/contacts', contactRoutes);
+const apiAreas = new Hono<AppEnv>().route('/contacts', contactRoutes).route('/users', userRoutes);
 
 export type ApiType = typeof apiAreas;
 
@@ -104,7 +104,6 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   });
   api.route('/', apiAreas);
   api.route('/auth', authRoutes);
-  api.route('/users', userRoutes);
   api.route('/challenge', humanCheckRoutes);
   api.route('/posts', postRoutes);
   for (const kind of quoteKinds) api.route(`/quotes/${kind}`, leadRoutes([kind]));

@@ -9,7 +9,7 @@ import { clearLimit, clientAddress, consume, LIMITS } from '../auth/rate-limit.t
 import { endSession, requirePasswordStage, requireStaff, startSession } from '../auth/session.ts';
 import { decryptSecret, encryptSecret, sha256 } from '../auth/crypto.ts';
 import { matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from '../auth/totp.ts';
-import { toUserView } from '../auth/user-view.ts';
+import { toUserView } from '../users/views.ts';
 import { audit } from '../audit.ts';
 
 /** `/api/v1/auth`: sign-in, the session check, sign-out and two-factor. */
