@@ -17,7 +17,7 @@ import { serveAsset, type StaticSite } from './static-site.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { healthRoutes } from './routes/health.ts';
-import { authRoutes } from './routes/auth.ts';
+import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { humanCheckRoutes } from './routes/human-check.ts';
 import { postRoutes } from './routes/posts.ts';
@@ -47,7 +47,7 @@ export type AppDeps = {
  * up: the browser's client is derived from ApiType (src/api/typed-client.ts), and the OpenAPI
  * document from the same declarations.
  */
-const apiAreas = new Hono<AppEnv>().route('/contacts', contactRoutes).route('/users', userRoutes);
+const apiAreas = new Hono<AppEnv>().route('/contacts', contactRoutes).route('/auth', authRoutes).route('/users', userRoutes);
 
 export type ApiType = typeof apiAreas;
 
@@ -103,7 +103,6 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     c.header('cache-control', 'no-store');
   });
   api.route('/', apiAreas);
-  api.route('/auth', authRoutes);
   api.route('/challenge', humanCheckRoutes);
   api.route('/posts', postRoutes);
   for (const kind of quoteKinds) api.route(`/quotes/${kind}`, leadRoutes([kind]));
