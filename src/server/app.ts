@@ -20,7 +20,7 @@ import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { humanCheckRoutes } from './routes/human-check.ts';
-import { postRoutes } from './routes/posts.ts';
+import { postRoutes } from './posts/routes.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
 import { quoteKinds } from '../schemas/leads/index.ts';
@@ -47,7 +47,7 @@ export type AppDeps = {
  * up: the browser's client is derived from ApiType (src/api/typed-client.ts), and the OpenAPI
  * document from the same declarations.
  */
-const apiAreas = new Hono<AppEnv>().route('/contacts', contactRoutes).route('/auth', authRoutes).route('/users', userRoutes);
+const apiAreas = new Hono<AppEnv>().route('/contacts', contactRoutes).route('/auth', authRoutes).route('/users', userRoutes).route('/posts', postRoutes);
 
 export type ApiType = typeof apiAreas;
 
@@ -104,7 +104,6 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   });
   api.route('/', apiAreas);
   api.route('/challenge', humanCheckRoutes);
-  api.route('/posts', postRoutes);
   for (const kind of quoteKinds) api.route(`/quotes/${kind}`, leadRoutes([kind]));
   api.route('/quotes', leadRoutes(quoteKinds));
   api.route('/renewals', leadRoutes(['renewal']));
