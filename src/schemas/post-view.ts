@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ImageViewSchema } from './image-view.ts';
-import { postStatuses } from './post.ts';
+import { postStatuses } from './post-statuses.ts';
 
 /** A post as the API returns it and the blog pages render it (spec 3 leaves the fields to us). */
 export const PostViewSchema = v.object({

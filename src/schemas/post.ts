@@ -4,8 +4,9 @@ import { calendarTimestamp, requiredText } from './fields.ts';
 import { SLUG_PATTERN } from './slug.ts';
 import { PagingSchema } from './paging.ts';
 
-export const postStatuses = ['draft', 'published', 'scheduled'] as const;
-export type PostStatus = (typeof postStatuses)[number];
+import { postStatuses } from './post-statuses.ts';
+
+export { postStatuses, type PostStatus } from './post-statuses.ts';
 
 /**
  * The body's cap, 30,000 characters, is about 5,000 words: twice the longest article a broker's

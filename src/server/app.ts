@@ -21,9 +21,8 @@ import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { humanCheckRoutes } from './routes/human-check.ts';
 import { postRoutes } from './posts/routes.ts';
-import { leadRoutes } from './routes/leads.ts';
+import { leadRoutes } from './leads/routes.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
-import { quoteKinds } from '../schemas/leads/index.ts';
 import { createUploadService, UPLOADS_PATH, type UploadService } from './routes/uploads.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { MEDIA_PREFIX } from './storage/media-store.ts';
@@ -47,7 +46,12 @@ export type AppDeps = {
  * up: the browser's client is derived from ApiType (src/api/typed-client.ts), and the OpenAPI
  * document from the same declarations.
  */
-const apiAreas = new Hono<AppEnv>().route('/contacts', contactRoutes).route('/auth', authRoutes).route('/users', userRoutes).route('/posts', postRoutes);
+const apiAreas = new Hono<AppEnv>()
+  .route('/contacts', contactRoutes)
+  .route('/auth', authRoutes)
+  .route('/users', userRoutes)
+  .route('/posts', postRoutes)
+  .route('/', leadRoutes);
 
 export type ApiType = typeof apiAreas;
 
@@ -104,9 +108,6 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   });
   api.route('/', apiAreas);
   api.route('/challenge', humanCheckRoutes);
-  for (const kind of quoteKinds) api.route(`/quotes/${kind}`, leadRoutes([kind]));
-  api.route('/quotes', leadRoutes(quoteKinds));
-  api.route('/renewals', leadRoutes(['renewal']));
   api.route('/', referenceDataRoutes);
   api.route(
     '/',
