@@ -51,7 +51,9 @@ const apiAreas = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/users', userRoutes)
   .route('/posts', postRoutes)
-  .route('/', leadRoutes);
+  .route('/', leadRoutes)
+  .route('/challenge', humanCheckRoutes)
+  .route('/', referenceDataRoutes);
 
 export type ApiType = typeof apiAreas;
 
@@ -107,8 +109,6 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     c.header('cache-control', 'no-store');
   });
   api.route('/', apiAreas);
-  api.route('/challenge', humanCheckRoutes);
-  api.route('/', referenceDataRoutes);
   api.route(
     '/',
     openApiRoutes(() => app),
