@@ -23,7 +23,7 @@ import { humanCheckRoutes } from './routes/human-check.ts';
 import { postRoutes } from './posts/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
-import { createUploadService, UPLOADS_PATH, type UploadService } from './routes/uploads.ts';
+import { createUploadService, UPLOADS_PATH, type UploadService } from './storage/uploads.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { MEDIA_PREFIX } from './storage/media-store.ts';
 import { blogPageRoutes, isPostPagePath } from './routes/blog-pages.ts';
