@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { email, password, PASSWORD_MAX, requiredText } from './fields.ts';
 import { messages } from './messages.ts';
+import { PagingSchema } from './paging.ts';
 
 /** The role selector sends 'true' or 'false' as text (spec section 3); JSON booleans are taken too. */
 const isAdmin = v.optional(
@@ -67,15 +68,12 @@ export const EmailConfirmSchema = v.object(
 export type UserCreate = v.InferOutput<typeof UserCreateSchema>;
 export type UserUpdate = v.InferOutput<typeof UserUpdateSchema>;
 
-/** A user as the API shows it (spec section 3): never a hash, a secret or a token. */
-export type UserView = {
-  _id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  isAdmin: boolean;
-  createdAt: string;
-  twoFactor: { isEnabled: boolean; isVerified: boolean; secret?: string };
-  /** An email change waiting for confirmation by the link mailed to this address; null when none. */
-  pendingEmail: string | null;
-};
+export type { UserView } from './user-view.ts';
+
+/** `GET /api/v1/users/?search=&name=&email=` with paging: each filter matches part of a name or address. */
+export const UserListQuerySchema = v.object({
+  ...PagingSchema.entries,
+  search: v.optional(v.string()),
+  name: v.optional(v.string()),
+  email: v.optional(v.string()),
+});

@@ -18,14 +18,13 @@ import { serveAsset, staticFastPath, type StaticSite } from './static-site.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { healthRoutes } from './routes/health.ts';
-import { authRoutes } from './routes/auth.ts';
-import { userRoutes } from './routes/users.ts';
+import { authRoutes } from './auth/routes.ts';
+import { userRoutes } from './users/routes.ts';
 import { humanCheckRoutes } from './routes/human-check.ts';
-import { postRoutes } from './routes/posts.ts';
-import { leadRoutes } from './routes/leads.ts';
+import { postRoutes } from './posts/routes.ts';
+import { leadRoutes } from './leads/routes.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
-import { quoteKinds } from '../schemas/leads/index.ts';
-import { createUploadService, UPLOADS_PATH, type UploadService } from './routes/uploads.ts';
+import { createUploadService, UPLOADS_PATH, type UploadService } from './storage/uploads.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { MEDIA_PREFIX } from './storage/media-store.ts';
 import { blogPageRoutes, isPostPagePath } from './routes/blog-pages.ts';
@@ -56,7 +55,15 @@ export type AppDeps = {
  * up: the browser's client is derived from ApiType (src/api/typed-client.ts), and the OpenAPI
  * document from the same declarations.
  */
-const apiAreas = new Hono<AppEnv>().route('/contacts', contactRoutes).route('/cms', contentRoutes);
+const apiAreas = new Hono<AppEnv>()
+  .route('/contacts', contactRoutes)
+  .route('/auth', authRoutes)
+  .route('/users', userRoutes)
+  .route('/posts', postRoutes)
+  .route('/', leadRoutes)
+  .route('/challenge', humanCheckRoutes)
+  .route('/', referenceDataRoutes)
+  .route('/cms', contentRoutes);
 
 export type ApiType = typeof apiAreas;
 
@@ -140,14 +147,6 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     c.header('cache-control', 'no-store');
   });
   api.route('/', apiAreas);
-  api.route('/auth', authRoutes);
-  api.route('/users', userRoutes);
-  api.route('/challenge', humanCheckRoutes);
-  api.route('/posts', postRoutes);
-  for (const kind of quoteKinds) api.route(`/quotes/${kind}`, leadRoutes([kind]));
-  api.route('/quotes', leadRoutes(quoteKinds));
-  api.route('/renewals', leadRoutes(['renewal']));
-  api.route('/', referenceDataRoutes);
   api.route(
     '/',
     openApiRoutes(() => app),

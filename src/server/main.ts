@@ -15,7 +15,7 @@ import { seedBlogPosts } from './posts/seed.ts';
 import { loadStaticSite, replaceable } from './static-site.ts';
 import { siteBuildsDir, startSiteRebuildJob } from './jobs/site-rebuild.ts';
 import { resolveSecretKey } from './auth/crypto.ts';
-import { createUploadService } from './routes/uploads.ts';
+import { createUploadService } from './storage/uploads.ts';
 import { createDrain } from './ops/drain.ts';
 import { shutDown } from './ops/shutdown.ts';
 import { sweepOrphanUploads } from './ops/orphan-sweep.ts';

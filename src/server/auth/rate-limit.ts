@@ -78,3 +78,11 @@ export const publicFormRateLimit: MiddlewareHandler<AppEnv> = async (c, next) =>
   await consume(db, publicFormLimit(config.formRateLimit), clientAddress(c, config.trustProxy));
   await next();
 };
+
+/** A per-address budget as route middleware, placed before the validator (every attempt counts). */
+export const limitPerAddress =
+  (limit: Limit): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await consume(c.var.db, limit, clientAddress(c, c.var.config.trustProxy));
+    await next();
+  };

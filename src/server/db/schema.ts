@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { contentFieldTypes, siteBuildStatuses } from '../../schemas/content.ts';
+import { leadKindNames, leadStatuses } from '../../schemas/leads/kinds.ts';
+import { postStatuses } from '../../schemas/post-statuses.ts';
 import {
   type AnyPgColumn,
   bigint,
@@ -237,9 +239,7 @@ export const posts = pgTable(
     bodyHtml: text('body_html').notNull(),
     /** The tags as one text, for the search vector. */
     tagText: text('tag_text').notNull().default(''),
-    status: text('status', { enum: ['draft', 'published', 'scheduled'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: postStatuses }).notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     coverImage: text('cover_image').notNull().default(''),
     coverAlt: text('cover_alt').notNull().default(''),
@@ -318,12 +318,10 @@ export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['van', 'fleet', 'truck', 'liability', 'renewal'] }).notNull(),
+    kind: text('kind', { enum: leadKindNames }).notNull(),
     /** A human reference such as VQ-2026-000123. */
     reference: text('reference').notNull(),
-    status: text('status', { enum: ['new', 'contacted', 'quoted', 'won', 'lost'] })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: leadStatuses }).notNull().default('new'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
