@@ -126,4 +126,4 @@ export const siteFacts: SiteFacts = readSiteFacts();
 /** The names of the variables this module reads: the build is stale when any of them changes. */
 export const siteFactVariables = Object.keys(factsDefaults);
 
-export { telHref } from './phone.ts';
+export { telHref } from '../lib/phone.ts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { Challenge } from 'altcha-lib';
 import { api } from '../api/client.ts';
 import type { HumanCheckChoice } from '../site/human-check-choice.ts';
-import { solveHumanCheck } from './human-check-client.ts';
+import { solveHumanCheck } from '../lib/human-check-client.ts';
 import { renderProviderWidget, type ProviderWidget } from './provider-widget.ts';
 
 export type HumanCheckState = 'solving' | 'done' | 'error';

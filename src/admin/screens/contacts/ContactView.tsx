@@ -6,7 +6,7 @@ import { showError } from '../../../ui/dialogs.ts';
 import { loadContact, type Contact } from '../../stores/contacts.ts';
 import { go } from '../../stores/router.ts';
 import { formatDateTime } from '../../format.ts';
-import { telHref } from '../../../site/phone.ts';
+import { telHref } from '../../../lib/phone.ts';
 
 /** /admin/contacts/view/{id}: the accordions 'Contact Details' and 'Message'. */
 export function ContactView({ id }: { id: string }) {

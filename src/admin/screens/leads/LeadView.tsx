@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { messageOf } from '../../../api/client.ts';
 import { leadKinds, leadStatuses } from '../../../schemas/leads/index.ts';
 import { LEAD_NOTE_MAX } from '../../../schemas/leads/lead-api.ts';
-import { telHref } from '../../../site/phone.ts';
+import { telHref } from '../../../lib/phone.ts';
 import { Accordion } from '../../../ui/Accordion.tsx';
 import { showDeleted, showError, showSuccess } from '../../../ui/dialogs.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
