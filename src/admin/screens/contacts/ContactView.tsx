@@ -3,7 +3,7 @@ import { Accordion } from '../../../ui/Accordion.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { messageOf } from '../../../api/client.ts';
 import { showError } from '../../../ui/dialogs.ts';
-import { loadContact, type Contact } from '../../stores/contacts.ts';
+import { contacts, type Contact } from '../../stores/contacts.ts';
 import { go } from '../../stores/router.ts';
 import { formatDateTime } from '../../format.ts';
 import { telHref } from '../../../lib/phone.ts';
@@ -12,7 +12,8 @@ import { telHref } from '../../../lib/phone.ts';
 export function ContactView({ id }: { id: string }) {
   const [contact, setContact] = useState<Contact | null>(null);
   useEffect(() => {
-    loadContact(id)
+    contacts
+      .get(id)
       .then(setContact)
       .catch(async (error: unknown) => {
         await showError(messageOf(error));
