@@ -71,6 +71,14 @@ export type ListDetailStore<S extends object, Detail, Values, Filter> = {
  * every action records its outcome (ok, message, errors) and the loading flag, writes its
  * result where the spec keeps it, and refreshes the list after a write. A failed action also
  * rejects, so the screen can say so in a dialog; the state keeps what went wrong.
+ *
+ * Why not @nanostores/query: its fetcher stores keep their own cache keyed by URL, with their
+ * own shape ({ data, loading, error }), while the spec names the states and their transitions
+ * (the post-list state's fields, the Users state's currentUser, each quote kind's
+ * currentQuote and list). Using it would mean copying every answer from its cache into those
+ * states, two sources of truth for one list. What it would add (deduplication, refetch on
+ * focus or reconnect) buys little in a back-office where each screen loads once on arrival,
+ * and refresh after a write is one line here.
  */
 export function createListDetailStore<S extends Paging & Outcome, Item, Detail, Values = never, Filter = Record<string, never>>(
   options: ListDetailOptions<S, Item, Detail, Values, Filter>,

@@ -64,10 +64,11 @@ export async function saveUser(id: string, values: UserValues): Promise<User> {
   return item;
 }
 
-/** Uses the link mailed to a new address; answers the user with the new email. */
-export async function confirmEmailChange(token: string): Promise<{ message: string; user: User }> {
+/** Uses the link mailed to a new address: the signed-in user now has the new email. Answers the server's message. */
+export async function confirmEmailChange(token: string): Promise<string> {
   const result = await api<{ user: User }>('POST', '/users/confirmEmail', { token });
-  return { message: result.message, user: result.user };
+  $login.setKey('user', result.user);
+  return result.message;
 }
 
 /** Resets the current user's two-factor set-up, then shows the user as it now is. */
