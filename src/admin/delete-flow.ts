@@ -2,14 +2,14 @@ import { messageOf } from '../api/client.ts';
 import { confirmDelete, showError } from '../ui/dialogs.ts';
 
 /**
- * Every back-office delete: 'Are you sure?' first; if confirmed, delete (which shows its own
- * success dialog), then reload the list; any failure shows 'Error' with the server's message.
+ * Every back-office delete: 'Are you sure?' first; if confirmed, delete (the store's remove
+ * reloads its list; the caller shows its own success dialog); any failure shows 'Error' with
+ * the server's message.
  */
-export async function deleteAfterConfirming(remove: () => Promise<void>, reload: () => Promise<void>): Promise<void> {
+export async function deleteAfterConfirming(remove: () => Promise<void>): Promise<void> {
   if (!(await confirmDelete())) return;
   try {
     await remove();
-    await reload();
   } catch (error) {
     await showError(messageOf(error));
   }

@@ -2,6 +2,7 @@ import { computed, map, type MapStore, type ReadableAtom } from 'nanostores';
 import type { AnswerSection } from '../schemas/leads/answers.ts';
 import { quoteKinds, type LeadStatus, type QuoteKind } from '../schemas/leads/index.ts';
 import type { LeadKind } from '../schemas/leads/form-definition.ts';
+import { sendForm, type ResendNotice } from './send-form.ts';
 
 /**
  * The quote and renewal states of spec section 3, one per kind: the current request, the list,
@@ -24,10 +25,13 @@ export type Lead = {
 
 export type LeadEvent = { _id: string; fromStatus: string | null; toStatus: string | null; note: string; by: string; createdAt: string };
 export type LeadDetail = Lead & { answers: AnswerSection[]; events: LeadEvent[]; files: { _id: string; name: string; bytes: number }[] };
+/** A current request: the whole of it (get, update, in the back-office), or the summary create answers (on the form that sent it). */
+export type CurrentLead = Lead | LeadDetail;
+export const isLeadDetail = (lead: CurrentLead | null): lead is LeadDetail => lead !== null && 'answers' in lead;
 
 /** `areas` is the van state's only (the towns its form searches). */
-export type QuoteState = { currentQuote: LeadDetail | null; quotes: Lead[]; occupations: readonly string[]; areas?: readonly string[] };
-export type RenewalState = { currentRenewal: LeadDetail | null; renewals: Lead[] };
+export type QuoteState = { currentQuote: CurrentLead | null; quotes: Lead[]; occupations: readonly string[]; areas?: readonly string[] };
+export type RenewalState = { currentRenewal: CurrentLead | null; renewals: Lead[] };
 
 const quoteState = (): QuoteState => ({ currentQuote: null, quotes: [], occupations: [] });
 
@@ -43,7 +47,7 @@ export const $renewal = map<RenewalState>({ currentRenewal: null, renewals: [] }
 const isQuoteKind = (kind: LeadKind): kind is QuoteKind => kind !== 'renewal';
 
 /** Set-current: what create, update and get end with; the request becomes its kind's current one. */
-export function setCurrentLead(lead: LeadDetail): void {
+export function setCurrentLead(lead: CurrentLead): void {
   if (isQuoteKind(lead.kind)) quoteStates[lead.kind].setKey('currentQuote', lead);
   else $renewal.setKey('currentRenewal', lead);
 }
@@ -70,11 +74,28 @@ export function setAreas(areas: readonly string[]): void {
 }
 
 /** The current quote, whichever its kind (reset clears them all, so at most one is set). */
-export const $currentQuote: ReadableAtom<LeadDetail | null> = computed(
+export const $currentQuote: ReadableAtom<CurrentLead | null> = computed(
   quoteKinds.map((kind) => quoteStates[kind]),
   (...states) => states.find((state) => state.currentQuote)?.currentQuote ?? null,
 );
-export const $currentRenewal: ReadableAtom<LeadDetail | null> = computed($renewal, (state) => state.currentRenewal);
+export const $currentRenewal: ReadableAtom<CurrentLead | null> = computed($renewal, (state) => state.currentRenewal);
+
+const createPath = (kind: LeadKind) => (kind === 'renewal' ? '/renewals/create' : `/quotes/${kind}/create`);
+
+/**
+ * Create (spec section 4): sends a new request of this kind, under its submission key (resent by
+ * itself on no answer, see send-form.ts), and makes the stored request its kind's current one.
+ * Answers the thank-you page's address. A filled honeypot stores nothing, so sets nothing.
+ */
+export async function createLead(
+  kind: LeadKind,
+  body: Record<string, unknown>,
+  options: { key: string; onResend?: (notice: ResendNotice) => void },
+): Promise<string> {
+  const result = await sendForm<{ lead: Lead | null; redirect: string }>(createPath(kind), body, options);
+  if (result.lead) setCurrentLead(result.lead);
+  return result.redirect;
+}
 
 /** The occupations a form of this kind offers (none for a renewal, which asks for none). */
 const occupationStores: Record<LeadKind, ReadableAtom<readonly string[]>> = {

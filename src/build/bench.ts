@@ -1,6 +1,6 @@
 import type { Challenge } from 'altcha-lib';
 import { startLocalServer } from './local-server.ts';
-import { solveHumanCheck } from '../ui/human-check-client.ts';
+import { solveHumanCheck } from '../lib/human-check-client.ts';
 
 /**
  * `npm run bench`: starts the real server on a fresh embedded database and measures, on

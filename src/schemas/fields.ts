@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isIsoDate } from '../ui/date-input-rules.ts';
+import { isIsoDate } from '../lib/calendar-date.ts';
 import { limitMessages, messages } from './messages.ts';
 
 /** Field rules shared by every form: one definition, used in the browser and on the server. */

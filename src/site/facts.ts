@@ -192,4 +192,4 @@ export function siteFacts(): SiteFacts {
 /** The names of the variables this module reads: the build is stale when any of them changes. */
 export const siteFactVariables = Object.keys(factsDefaults);
 
-export { telHref } from './phone.ts';
+export { telHref } from '../lib/phone.ts';

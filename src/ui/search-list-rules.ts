@@ -4,18 +4,12 @@
  * match, or an exact match; keeps free text if adding new is allowed; otherwise clears."
  */
 
+import { normalizeSearchText } from '../lib/search-text.ts';
+
 /** Most options the list shows at once. */
 export const SEARCH_LIST_MAX_OPTIONS = 50;
 /** How long typing must pause before an asynchronous search runs, in milliseconds. */
 export const SEARCH_LIST_DEBOUNCE_MS = 200;
-
-/**
- * Text as the search compares it: accents dropped ("Dún" → "dun"), lower case, runs of white
- * space made one space, trimmed. So "dun laoghaire" finds "Dún Laoghaire".
- */
-export function normalizeSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 /**
  * The options containing the text (case- and accent-insensitive), in their own order, at most

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Challenge } from 'altcha-lib';
-import { api } from '../api/client.ts';
+import { fetchChallenge } from '../api/human-check.ts';
 import type { HumanCheckChoice } from '../site/human-check-choice.ts';
-import { solveHumanCheck } from './human-check-client.ts';
+import { solveHumanCheck } from '../lib/human-check-client.ts';
 import { renderProviderWidget, type ProviderWidget } from './provider-widget.ts';
 
 export type HumanCheckState = 'solving' | 'done' | 'error';
@@ -72,7 +71,7 @@ export function useHumanCheck(choice: HumanCheckChoice = { provider: 'altcha' })
     let expiry: ReturnType<typeof setTimeout> | undefined;
     setValue('');
     setState('solving');
-    solveHumanCheck(async () => (await api<{ challenge: Challenge }>('GET', '/challenge')).challenge, abort.signal)
+    solveHumanCheck(fetchChallenge, abort.signal)
       .then(({ payload, expiresAt }) => {
         if (abort.signal.aborted) return;
         setValue(payload);

@@ -3,7 +3,7 @@ import type { Challenge } from 'altcha-lib';
 import { startLocalServer, type LocalServer } from '../../src/build/local-server.ts';
 import { runLoad } from '../../src/build/load.ts';
 import { terminateBackends } from '../../src/build/pg-faults.ts';
-import { solveHumanCheck } from '../../src/ui/human-check-client.ts';
+import { solveHumanCheck } from '../../src/lib/human-check-client.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 
 /**

@@ -70,7 +70,7 @@ describe('quote and renewal states', () => {
   it('get and update set the current request of its kind; reset clears it', async () => {
     await quotes.get(ids.fleet!);
     expect(quoteStates.fleet.get().currentQuote?._id).toBe(ids.fleet);
-    expect($currentQuote.get()?.answers.length).toBeGreaterThan(0);
+    expect(quotes.current.get()?.answers.length).toBeGreaterThan(0);
     expect(quotes.current.get()).toBe($currentQuote.get());
 
     await quotes.update(ids.fleet!, { status: 'contacted' });

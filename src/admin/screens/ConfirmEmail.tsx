@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { messageOf } from '../../api/client.ts';
 import { showError, showSuccess } from '../../ui/dialogs.ts';
-import { $login, $session, checkLoggedIn } from '../stores/session.ts';
+import { $session, checkLoggedIn } from '../stores/session.ts';
 import { confirmEmailChange } from '../stores/users.ts';
 import { LoginScreen } from './login/LoginScreen.tsx';
 
@@ -22,10 +22,7 @@ export function ConfirmEmail({ onDone }: { onDone: () => void }) {
     if (session !== 'loggedIn' || sent.current) return;
     sent.current = true;
     void confirmEmailChange(token)
-      .then(async ({ message, user }) => {
-        $login.setKey('user', user);
-        await showSuccess(message, 'Success!');
-      })
+      .then((message) => showSuccess(message, 'Success!'))
       .catch((error: unknown) => showError(messageOf(error)))
       .finally(onDone);
   }, [session, token, onDone]);

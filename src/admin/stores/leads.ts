@@ -1,9 +1,10 @@
-import { computed, map, type MapStore, type ReadableAtom } from 'nanostores';
+import { computed, map, type ReadableAtom } from 'nanostores';
 import { API_BASE, api } from '../../api/client.ts';
 import {
   $currentQuote,
   $currentRenewal,
   $renewal,
+  isLeadDetail,
   quoteStates,
   resetCurrentLead,
   setCurrentLead,
@@ -12,82 +13,85 @@ import {
   type LeadDetail,
 } from '../../api/lead-states.ts';
 import type { QuoteKind } from '../../schemas/leads/index.ts';
+import { createListDetailStore, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 export type { Lead, LeadDetail, LeadEvent } from '../../api/lead-states.ts';
 
 export type LeadFilter = { kind?: string; status?: string; from?: string; to?: string; q?: string };
 
-export type LeadsState = {
-  /** The page of every quote kind at once; one kind's list, and renewals, live in api/lead-states.ts. */
-  items: Lead[];
-  filter: LeadFilter;
-  page: number;
-  page_size: number;
-  total_pages: number;
-  total_items: number;
-  isLoading: boolean;
-};
+export type LeadsState = Paging &
+  Outcome & {
+    /** The page of every quote kind at once; one kind's list, and renewals, live in api/lead-states.ts. */
+    items: Lead[];
+    filter: LeadFilter;
+    isLoading: boolean;
+  };
 
 /** Where a list lives in the API: all four quote kinds, or renewals. */
 export type LeadArea = 'quotes' | 'renewals';
+
+/** A pipeline change: a new status, a note, or both. */
+export type LeadChange = { status?: string; note?: string };
 
 const queryOf = (filter: LeadFilter, extra: Record<string, string> = {}) =>
   new URLSearchParams({ ...Object.fromEntries(Object.entries(filter).filter(([, value]) => value)), ...extra }).toString();
 
 function createLeadsStore(area: LeadArea) {
-  const store: MapStore<LeadsState> = map<LeadsState>({ items: [], filter: {}, page: 0, page_size: 20, total_pages: 1, total_items: 0, isLoading: false });
-  return {
+  const store = map<LeadsState>({
+    items: [],
+    filter: {},
+    page: 0,
+    page_size: 20,
+    total_pages: 1,
+    total_items: 0,
+    ok: true,
+    message: '',
+    errors: [],
+    isLoading: false,
+  });
+  /** The kind the list is narrowed to: renewals are one kind; quotes, when the filter picks one. */
+  const narrowedKind = () => (area === 'renewals' ? 'renewal' : (store.get().filter.kind as QuoteKind | undefined));
+  const currentAny = area === 'quotes' ? $currentQuote : $currentRenewal;
+  /** The request on screen, whole: the current quote (of its kind) or the current renewal. */
+  const current: ReadableAtom<LeadDetail | null> = computed(currentAny, (lead) => (isLeadDetail(lead) ? lead : null));
+  const path = (action: string, id: string) => `/${area}/${action}/${encodeURIComponent(id)}`;
+
+  const leads = createListDetailStore<LeadsState, Lead, LeadDetail, LeadChange, LeadFilter>({
     store,
+    // The list action (spec section 4): renewals, or one quote kind, go to that kind's state.
+    items: {
+      get: () => store.get().items,
+      set(rows) {
+        const kind = narrowedKind();
+        if (kind) setLeadList(kind, rows);
+        store.setKey('items', kind ? [] : rows);
+      },
+    },
+    // Set-current and reset (spec section 4) of the kind's state.
+    current: { get: () => current.get(), set: (lead) => (lead ? setCurrentLead(lead) : resetCurrentLead(area)) },
+    loading: keySlot(store, 'isLoading'),
+    filter: keySlot(store, 'filter'),
+    calls: {
+      async list({ page, page_size, filter }) {
+        const result = await api<Paging & { leads: Lead[] }>('GET', `/${area}/?${queryOf(filter, { page: String(page), page_size: String(page_size) })}`);
+        return { ...result, items: result.leads };
+      },
+      get: async (id) => (await api<{ lead: LeadDetail }>('GET', path('get', id))).lead,
+      // The answer carries the summary only: the factory fetches the whole request again.
+      update: async (id, change) => ({ message: (await api('PUT', path('update', id), change)).message, item: null }),
+      remove: async (id) => (await api('DELETE', path('delete', id))).message,
+    },
+  });
+
+  return {
+    ...leads,
+    current,
+    /** Reset: no current request of this area. */
+    reset: () => leads.select(null),
     /** A document the visitor attached (staff only, as a download). */
     fileHref: (fileId: string) => `${API_BASE}/${area}/files/${fileId}`,
     /** The CSV export of the list as filtered now (a plain download: the session cookie goes with it). */
     exportHref: () => `${API_BASE}/${area}/export?${queryOf(store.get().filter)}`,
-    setFilter(filter: LeadFilter) {
-      store.setKey('filter', filter);
-    },
-    async load(page = store.get().page): Promise<void> {
-      store.setKey('isLoading', true);
-      try {
-        const result = await api<{ leads: Lead[]; page: number; page_size: number; total_pages: number; total_items: number }>(
-          'GET',
-          `/${area}/?${queryOf(store.get().filter, { page: String(page), page_size: String(store.get().page_size) })}`,
-        );
-        if (result.leads.length === 0 && result.page > 0) return this.load(result.page - 1);
-        // The list action (spec section 4): renewals, or one quote kind, go to that kind's state.
-        const kind = area === 'renewals' ? 'renewal' : (store.get().filter.kind as QuoteKind | undefined);
-        if (kind) setLeadList(kind, result.leads);
-        store.set({
-          ...store.get(),
-          items: kind ? [] : result.leads,
-          page: result.page,
-          page_size: result.page_size,
-          total_pages: result.total_pages,
-          total_items: result.total_items,
-          isLoading: false,
-        });
-      } catch (error) {
-        store.setKey('isLoading', false);
-        throw error;
-      }
-    },
-    async get(id: string): Promise<LeadDetail> {
-      const result = await api<{ lead: LeadDetail }>('GET', `/${area}/get/${encodeURIComponent(id)}`);
-      setCurrentLead(result.lead);
-      return result.lead;
-    },
-    reset() {
-      resetCurrentLead(area);
-    },
-    async update(id: string, change: { status?: string; note?: string }): Promise<string> {
-      const result = await api('PUT', `/${area}/update/${encodeURIComponent(id)}`, change);
-      await this.get(id);
-      return result.message;
-    },
-    async remove(id: string): Promise<string> {
-      return (await api('DELETE', `/${area}/delete/${encodeURIComponent(id)}`)).message;
-    },
-    /** The request on screen: the current quote (of its kind) or the current renewal. */
-    current: area === 'quotes' ? $currentQuote : $currentRenewal,
     /** The rows on screen: one kind's list when narrowed to it, else the page of every kind. */
     rows: listOf(area, store),
   };

@@ -1,7 +1,9 @@
 import { map } from 'nanostores';
-import { api, ApiError, messageOf, type FieldError } from '../../api/client.ts';
+import { api, type FieldError } from '../../api/client.ts';
+import { uploadImage, type UploadHandle, type UploadProgress } from '../../api/resumable-upload.ts';
 import type { PostView, TagCount } from '../../schemas/post.ts';
 import type { ImageView } from '../../schemas/upload.ts';
+import { createListDetailStore, keySlot } from './list-detail.ts';
 
 /** A post as the API returns it. */
 export type Post = PostView;
@@ -48,56 +50,68 @@ export const $posts = map<PostsState>({
 /** The back-office lists ten posts a page. */
 const LIST_PAGE_SIZE = 10;
 
-export const setPostLoading = (value: boolean) => $posts.setKey('isPostLoading', value);
-export const setFilter = (filter: PostFilter) => $posts.setKey('filter', filter);
-export const selectPost = (post: Post | null) => $posts.setKey('currentPost', post);
+export type PostValues = Record<string, unknown>;
+
+const path = (action: string, id: string) => `/posts/${action}/${encodeURIComponent(id)}`;
 
 /**
- * A successful search replaces the items and sets ok and message; a failed one sets ok,
- * errors and message (spec section 4), which the list shows beside the search box.
+ * The post list and the post being edited (spec section 4). Fetching posts replaces the items
+ * and the paging fields; with a search text it searches instead, and a search replaces the
+ * items. Creating stores the response as `item`; fetching one post, or saving it, sets
+ * `currentPost`; a delete reloads the list and the tag counts.
  */
-async function searchPosts(q: string): Promise<void> {
-  try {
-    const result = await api<{ data: Post[] }>('GET', `/posts/search?q=${encodeURIComponent(q)}`);
-    $posts.set({
-      ...$posts.get(),
-      items: result.data,
-      page: 0,
-      total_pages: 1,
-      total_items: result.data.length,
-      ok: true,
-      message: result.message,
-      errors: [],
-      isPostLoading: false,
-    });
-  } catch (error) {
-    $posts.set({ ...$posts.get(), ok: false, message: messageOf(error), errors: error instanceof ApiError ? error.errors : [], isPostLoading: false });
-  }
-}
+export const posts = createListDetailStore<PostsState, Post, Post, PostValues, PostFilter>({
+  store: $posts,
+  items: keySlot($posts, 'items'),
+  current: keySlot($posts, 'currentPost'),
+  written: keySlot($posts, 'item'),
+  loading: keySlot($posts, 'isPostLoading'),
+  filter: keySlot($posts, 'filter'),
+  calls: {
+    async list({ page, filter }) {
+      if (filter.q) {
+        const result = await api<{ data: Post[] }>('GET', `/posts/search?q=${encodeURIComponent(filter.q)}`);
+        return { items: result.data, page: 0, page_size: LIST_PAGE_SIZE, total_pages: 1, total_items: result.data.length, message: result.message };
+      }
+      const query = new URLSearchParams({ page: String(page), page_size: String(LIST_PAGE_SIZE) });
+      if (filter.status) query.set('status', filter.status);
+      if (filter.tag) query.set('tag', filter.tag);
+      const result = await api<{ data: Post[]; page: number; page_size: number; total_pages: number; total_items: number }>('GET', `/posts/?${query}`);
+      return { ...result, items: result.data };
+    },
+    get: async (id) => (await api<{ post: Post }>('GET', path('get', id))).post,
+    async create(values) {
+      const result = await api<{ post: Post }>('POST', '/posts/create', values);
+      return { message: result.message, item: result.post };
+    },
+    async update(id, values) {
+      const result = await api<{ post: Post }>('PUT', path('update', id), values);
+      return { message: result.message, item: result.post };
+    },
+    remove: async (id) => (await api('DELETE', path('delete', id))).message,
+  },
+  afterWrite: () => fetchTags(),
+});
 
-/** Fetching posts replaces the items and the paging fields; a search replaces the items. */
+export const setPostLoading = (value: boolean) => $posts.setKey('isPostLoading', value);
+export const setFilter = (filter: PostFilter) => posts.setFilter(filter);
+export const selectPost = (post: Post | null) => posts.select(post);
+
+/**
+ * Fetches the list. A failed search sets ok, errors and message (spec section 4), which the
+ * list shows beside the search box, so it does not reject; any other failure does.
+ */
 export async function fetchPosts(page = 0): Promise<void> {
-  const { filter } = $posts.get();
-  setPostLoading(true);
   try {
-    if (filter.q) {
-      await searchPosts(filter.q);
-      return;
-    }
-    const query = new URLSearchParams({ page: String(page), page_size: String(LIST_PAGE_SIZE) });
-    if (filter.status) query.set('status', filter.status);
-    if (filter.tag) query.set('tag', filter.tag);
-    const result = await api<{ data: Post[]; page: number; page_size: number; total_pages: number; total_items: number }>('GET', `/posts/?${query}`);
-    const { data, page: p, page_size, total_pages, total_items, ok, message, errors } = result;
-    $posts.set({ ...$posts.get(), items: data, page: p, page_size, total_pages, total_items, ok, message, errors, isPostLoading: false });
+    await posts.load(page);
   } catch (error) {
-    setPostLoading(false);
-    throw error;
+    if (!$posts.get().filter.q) throw error;
   }
 }
 
+/** Fetching all tags sets tags, ok, errors and message. */
 export async function fetchTags(): Promise<void> {
-  const result = await api<{ tags: { name: string; count: number }[] }>('GET', '/posts/tags');
+  const result = await api<{ tags: TagCount[] }>('GET', '/posts/tags');
   $posts.set({ ...$posts.get(), tags: result.tags, ok: result.ok, errors: result.errors, message: result.message });
 }
 
@@ -105,39 +119,25 @@ export async function fetchTags(): Promise<void> {
 export async function fetchPost(id: string): Promise<Post> {
   setPostLoading(true);
   try {
-    const result = await api<{ post: Post }>('GET', `/posts/get/${encodeURIComponent(id)}`);
-    $posts.set({ ...$posts.get(), currentPost: result.post, ok: result.ok, errors: result.errors, message: result.message, isPostLoading: false });
-    return result.post;
-  } catch (error) {
+    return await posts.get(id);
+  } finally {
     setPostLoading(false);
-    throw error;
   }
 }
 
-export type PostValues = Record<string, unknown>;
-
-/** Creating a post stores the response as item and copies ok, errors and message. */
-export async function createPost(values: PostValues): Promise<Post> {
-  const result = await api<{ post: Post }>('POST', '/posts/create', values);
-  $posts.set({ ...$posts.get(), item: result.post, ok: result.ok, errors: result.errors, message: result.message });
-  return result.post;
-}
-
-export async function updatePost(id: string, values: PostValues): Promise<Post> {
-  const result = await api<{ post: Post }>('PUT', `/posts/update/${encodeURIComponent(id)}`, values);
-  $posts.set({ ...$posts.get(), item: result.post, currentPost: result.post, ok: result.ok, errors: result.errors, message: result.message });
-  return result.post;
-}
-
-export async function deletePost(id: string): Promise<string> {
-  return (await api('DELETE', `/posts/delete/${encodeURIComponent(id)}`)).message;
-}
-
 /** An image upload sets image, ok, errors and message (spec 4); the upload itself is resumable (api/resumable-upload.ts). */
-export function setUploadedImage(image: ImageView, message: string): void {
-  $posts.set({ ...$posts.get(), image, ok: true, errors: [], message });
+export function uploadCover(file: File, onProgress: (progress: UploadProgress) => void): UploadHandle<ImageView> {
+  const upload = uploadImage(file, onProgress);
+  return {
+    abort: upload.abort,
+    done: upload.done.then(({ image, message }) => {
+      $posts.set({ ...$posts.get(), image, ok: true, errors: [], message });
+      return image;
+    }),
+  };
 }
 
+/** The body as readers will see it (sanitised by the server). */
 export async function previewMarkdown(body: string): Promise<string> {
   return (await api<{ html: string }>('POST', '/posts/preview', { body })).html;
 }

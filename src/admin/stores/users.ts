@@ -1,20 +1,16 @@
 import { map } from 'nanostores';
-import { api, type FieldError } from '../../api/client.ts';
-import type { User } from './session.ts';
+import { api } from '../../api/client.ts';
+import { createListDetailStore, keySlot, type Outcome, type Paging } from './list-detail.ts';
+import { $login, type User } from './session.ts';
 
-/** Users state (spec section 3) with the list's paging. */
-export type UsersState = {
-  users: User[];
-  currentUser: User | null;
-  ok: boolean;
-  message: string;
-  errors: FieldError[];
-  page: number;
-  page_size: number;
-  total_pages: number;
-  total_items: number;
-  isLoading: boolean;
-};
+/** Users state (spec section 3: users, currentUser, ok, message, errors) with the list's paging. */
+export type UsersState = Paging &
+  Outcome & {
+    users: User[];
+    /** The user on the edit screen: set by get and update, read by the screen. */
+    currentUser: User | null;
+    isLoading: boolean;
+  };
 
 export const $users = map<UsersState>({
   users: [],
@@ -29,54 +25,57 @@ export const $users = map<UsersState>({
   isLoading: false,
 });
 
-type Page = { users: User[]; page: number; page_size: number; total_pages: number; total_items: number };
-
-export async function loadUsers(page = $users.get().page): Promise<void> {
-  $users.setKey('isLoading', true);
-  try {
-    const result = await api<Page>('GET', `/users/?page=${page}&page_size=${$users.get().page_size}`);
-    $users.set({ ...$users.get(), ...pick(result), ok: true, message: result.message, errors: [], isLoading: false });
-  } catch (error) {
-    $users.setKey('isLoading', false);
-    throw error;
-  }
-}
-
-function pick(result: Page) {
-  const { users, page, page_size, total_pages, total_items } = result;
-  return { users, page, page_size, total_pages, total_items };
-}
-
-export async function loadUser(id: string): Promise<User> {
-  const result = await api<{ user: User }>('GET', `/users/get/${encodeURIComponent(id)}`);
-  $users.setKey('currentUser', result.user);
-  return result.user;
-}
-
 export type UserValues = { first_name: string; last_name: string; email: string; password: string; currentPassword?: string; isAdmin?: 'true' | 'false' };
 
-export async function createUser(values: UserValues): Promise<string> {
-  return (await api('POST', '/users/create', values)).message;
+const path = (action: string, id: string) => `/users/${action}/${encodeURIComponent(id)}`;
+
+/** The users list and the user being edited: load, get, create, update and remove (spec section 4: a delete reloads the list). */
+export const users = createListDetailStore<UsersState, User, User, UserValues>({
+  store: $users,
+  items: keySlot($users, 'users'),
+  current: keySlot($users, 'currentUser'),
+  loading: keySlot($users, 'isLoading'),
+  calls: {
+    async list({ page, page_size }) {
+      const result = await api<Paging & { users: User[] }>('GET', `/users/?page=${page}&page_size=${page_size}`);
+      return { ...result, items: result.users };
+    },
+    get: async (id) => (await api<{ user: User }>('GET', path('get', id))).user,
+    async create(values) {
+      const result = await api<{ user: User }>('POST', '/users/create', values);
+      return { message: result.message, item: result.user };
+    },
+    async update(id, values) {
+      const result = await api<{ user: User }>('PUT', path('update', id), values);
+      return { message: result.message, item: result.user };
+    },
+    remove: async (id) => (await api('DELETE', path('delete', id))).message,
+  },
+});
+
+/**
+ * Saves the user on the edit screen. Only an Administrator sets the role; saving one's own
+ * account also refreshes the signed-in user the layout shows. Answers the saved user.
+ */
+export async function saveUser(id: string, values: UserValues): Promise<User> {
+  const viewer = $login.get().user;
+  const { item } = await users.update(id, viewer?.isAdmin ? values : { ...values, isAdmin: undefined });
+  if (item._id === viewer?._id) $login.setKey('user', item);
+  return item;
 }
 
-export async function updateUser(id: string, values: UserValues): Promise<User> {
-  const result = await api<{ user: User }>('PUT', `/users/update/${encodeURIComponent(id)}`, values);
-  $users.setKey('currentUser', result.user);
-  return result.user;
-}
-
-/** Uses the link mailed to a new address; answers the user with the new email. */
-export async function confirmEmailChange(token: string): Promise<{ message: string; user: User }> {
+/** Uses the link mailed to a new address: the signed-in user now has the new email. Answers the server's message. */
+export async function confirmEmailChange(token: string): Promise<string> {
   const result = await api<{ user: User }>('POST', '/users/confirmEmail', { token });
-  return { message: result.message, user: result.user };
+  $login.setKey('user', result.user);
+  return result.message;
 }
 
-export async function deleteUser(id: string): Promise<void> {
-  await api('DELETE', `/users/delete/${encodeURIComponent(id)}`);
-}
-
+/** Resets the current user's two-factor set-up, then shows the user as it now is. */
 export async function resetTwoFactor(id: string): Promise<string> {
-  return (await api('POST', `/users/reset2fa/${encodeURIComponent(id)}`)).message;
+  const { message } = await api('POST', path('reset2fa', id));
+  await users.get(id);
+  return message;
 }
 
 export async function signUp(values: UserValues): Promise<string> {

@@ -2,7 +2,8 @@ import { ContactCreateSchema, callbackSubjects } from '../../schemas/contact.ts'
 import { useForm } from '../../ui/use-form.ts';
 import { FormField } from '../../ui/FormField.tsx';
 import { ApiError, messageOf } from '../../api/client.ts';
-import { forgetSubmission, sendForm, STILL_SENDING, submissionKey } from '../../api/send-form.ts';
+import { sendCallbackRequest } from '../../api/callback-request.ts';
+import { STILL_SENDING } from '../../api/send-form.ts';
 import { showError, showSuccess } from '../../ui/dialogs.ts';
 import { useHumanCheck } from '../../ui/use-human-check.ts';
 import { HumanCheckStatus } from '../../ui/HumanCheckStatus.tsx';
@@ -20,9 +21,6 @@ type Props = {
   /** The subject chosen to begin with, on a page about one of them. */
   defaultSubject?: (typeof callbackSubjects)[number] | undefined;
 };
-
-/** The submission-key slot of this form (one request at a time per tab). */
-const SUBMISSION = 'callback';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 
@@ -42,16 +40,14 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject, humanCheck }: P
   // Set while a lost answer is being resent: the visitor sees the form is still at it.
   const [resending, setResending] = useState(false);
   const submit = form.handleSubmit(async (input) => {
-    const { humanCheck: _check, ...answers } = input;
     try {
-      const result = await sendForm('/contacts/create', input, { key: submissionKey(SUBMISSION, answers), onResend: () => setResending(true) });
-      forgetSubmission(SUBMISSION);
+      const message = await sendCallbackRequest(input, () => setResending(true));
       // Each solved check is accepted once; an unsent request keeps its check for the next try.
       check.renew();
       form.reset();
       track('callback_sent', { subject: input.subject });
       onSent?.();
-      await showSuccess(result.message, 'Success!');
+      await showSuccess(message, 'Success!');
     } catch (error) {
       if (error instanceof ApiError && error.errors.some((e) => e.field === 'humanCheck')) check.renew();
       await showError(messageOf(error), 'Error');

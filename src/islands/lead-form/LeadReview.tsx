@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useState, type RefObject } from 'react';
-import { ApiError, messageOf } from '../../api/client.ts';
-import { forgetSubmission, sendForm, STILL_SENDING, submissionKey } from '../../api/send-form.ts';
+import type { RefObject } from 'react';
+import { STILL_SENDING } from '../../api/send-form.ts';
 import { answerSections } from '../../schemas/leads/answers.ts';
 import type { LeadFormDef } from '../../schemas/leads/form-definition.ts';
 import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
@@ -19,41 +18,14 @@ type Props = { def: LeadFormDef; store: LeadFormStore; humanCheck?: HumanCheckCh
 export function LeadReview({ def, store, humanCheck, headingRef }: Props) {
   const state = useStore(store);
   const check = useHumanCheck(humanCheck);
-  // Set while a lost answer is being resent: the visitor sees the form is still at it.
-  const [resending, setResending] = useState(false);
 
   const send = async () => {
-    if (state.sending) return;
-    store.setKey('sending', true);
-    const submission = `lead:${def.kind}`;
-    try {
-      const path = def.kind === 'renewal' ? '/renewals/create' : `/quotes/${def.kind}/create`;
-      const result = await sendForm<{ redirect: string }>(
-        path,
-        { ...state.answers, humanCheck: check.value, website: '' },
-        { key: submissionKey(submission, state.answers), onResend: () => setResending(true) },
-      );
-      forgetSubmission(submission);
-      store.clear();
-      window.location.assign(result.redirect);
-    } catch (error) {
-      store.setKey('sending', false);
-      setResending(false);
-      // Spent only with a stored request: an unsent one keeps its check for the next try.
-      if (error instanceof ApiError && error.errors.some((e) => e.field === 'humanCheck')) check.renew();
-      if (error instanceof ApiError && error.errors.length) {
-        const serverErrors = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
-        store.set({ ...store.get(), serverErrors, touched: [...new Set([...store.get().touched, ...Object.keys(serverErrors)])] });
-        // Back to the first step with a problem.
-        const first = def.steps.findIndex((s) =>
-          s.fields.some((f) => Object.keys(serverErrors).some((path) => path === f.name || path.startsWith(`${f.name}.`))),
-        );
-        if (first >= 0) store.goTo(first);
-      }
-      // The dialog library loads only when there is something to say.
-      const { showError } = await import('../../ui/dialogs.ts');
-      await showError(messageOf(error), 'Error');
-    }
+    const failure = await store.send(check.value);
+    if (!failure) return;
+    if (failure.checkRefused) check.renew();
+    // The dialog library loads only when there is something to say.
+    const { showError } = await import('../../ui/dialogs.ts');
+    await showError(failure.message, 'Error');
   };
 
   return (
@@ -82,7 +54,7 @@ export function LeadReview({ def, store, humanCheck, headingRef }: Props) {
       ))}
       <HumanCheckStatus check={check} className="lead-check" retryClassName="button secondary" />
       <p className="lead-sending" role="status">
-        {resending ? STILL_SENDING : ''}
+        {state.resending ? STILL_SENDING : ''}
       </p>
       <div className="lead-actions">
         <button type="button" className="button secondary" onClick={store.back} disabled={state.sending}>

@@ -1,4 +1,7 @@
 import { map, type MapStore } from 'nanostores';
+import { ApiError, messageOf } from '../../api/client.ts';
+import { createLead } from '../../api/lead-states.ts';
+import { forgetSubmission, submissionKey } from '../../api/send-form.ts';
 import type { Answers, AnswerValue, LeadFormDef } from '../../schemas/leads/form-definition.ts';
 import { checkAnswers } from '../../schemas/leads/form-definition.ts';
 
@@ -10,8 +13,13 @@ export type LeadFormState = {
   /** Dot paths ("claims.0.date") of the fields whose errors may show. */
   touched: string[];
   sending: boolean;
+  /** Set while a lost answer is being resent: the visitor sees the form is still at it. */
+  resending: boolean;
   serverErrors: Record<string, string>;
 };
+
+/** Why a send did not go through: the message to show, and whether the human check was refused (and must be solved again). */
+export type SendFailure = { message: string; checkRefused: boolean };
 
 export type LeadFormStore = MapStore<LeadFormState> & {
   setAnswer(name: string, value: AnswerValue): void;
@@ -25,6 +33,13 @@ export type LeadFormStore = MapStore<LeadFormState> & {
   clear(): void;
   /** Carries on where the visitor left off (called after hydration, so the server's HTML matches the first render). */
   restore(): void;
+  /**
+   * Sends the request with the solved human check through its kind's create action (which
+   * makes it the current quote or renewal), then leaves for the thank-you page. On failure the
+   * server's field errors are shown on their fields and the form goes back to the first step
+   * with one; resolves with what to tell the visitor (null when sent, or already sending).
+   */
+  send(humanCheck: string, navigate?: (url: string) => void): Promise<SendFailure | null>;
 };
 
 const storageKey = (def: LeadFormDef) => `lead-form:${def.kind}`;
@@ -45,7 +60,7 @@ function restore(def: LeadFormDef): Pick<LeadFormState, 'answers' | 'step'> | nu
  * request is sent or the tab is closed.
  */
 export function createLeadFormStore(def: LeadFormDef, preset: Answers = {}): LeadFormStore {
-  const store = map<LeadFormState>({ answers: { ...preset }, step: 0, touched: [], sending: false, serverErrors: {} }) as LeadFormStore;
+  const store = map<LeadFormState>({ answers: { ...preset }, step: 0, touched: [], sending: false, resending: false, serverErrors: {} }) as LeadFormStore;
   const save = () => {
     const { answers, step } = store.get();
     try {
@@ -96,6 +111,37 @@ export function createLeadFormStore(def: LeadFormDef, preset: Answers = {}): Lea
       sessionStorage.removeItem(storageKey(def));
     } catch {
       // nothing stored
+    }
+  };
+  store.send = async (humanCheck, navigate = (url) => window.location.assign(url)) => {
+    const { sending, answers } = store.get();
+    if (sending) return null;
+    store.setKey('sending', true);
+    const submission = `lead:${def.kind}`;
+    try {
+      const redirect = await createLead(
+        def.kind,
+        { ...answers, humanCheck, website: '' },
+        { key: submissionKey(submission, answers), onResend: () => store.setKey('resending', true) },
+      );
+      forgetSubmission(submission);
+      store.clear();
+      navigate(redirect);
+      return null;
+    } catch (error) {
+      store.set({ ...store.get(), sending: false, resending: false });
+      const errors = error instanceof ApiError ? error.errors : [];
+      if (errors.length) {
+        const serverErrors = Object.fromEntries(errors.map((e) => [e.field, e.message]));
+        store.set({ ...store.get(), serverErrors, touched: [...new Set([...store.get().touched, ...Object.keys(serverErrors)])] });
+        // Back to the first step with a problem.
+        const first = def.steps.findIndex((s) =>
+          s.fields.some((f) => Object.keys(serverErrors).some((path) => path === f.name || path.startsWith(`${f.name}.`))),
+        );
+        if (first >= 0) store.goTo(first);
+      }
+      // A check is spent only with a stored request: an unsent one keeps its check for the next try.
+      return { message: messageOf(error), checkRefused: errors.some((e) => e.field === 'humanCheck') };
     }
   };
   store.restore = () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { email as emailSchema, hasNoControlCharacter, isValidPhone } from '../fields.ts';
 import { limitMessages, messages } from '../messages.ts';
-import { isIsoDate } from '../../ui/date-input-rules.ts';
+import { isIsoDate } from '../../lib/calendar-date.ts';
 
 /**
  * The quote and renewal forms are described once, as data: steps of fields with their rules.

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PostInput } from '../../schemas/post.ts';
-import { slugify } from '../../schemas/slug.ts';
+import { slugify } from '../../lib/slug.ts';
 import type { Db } from '../db/client.ts';
 import { media, posts } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';

@@ -8,7 +8,7 @@ import { parseWith, sendOk } from '../http/envelope.ts';
 import { validate } from '../http/validate.ts';
 import { occupations } from '../reference/occupations.ts';
 import { counties } from '../reference/areas.ts';
-import { normalizeSearchText } from '../../ui/search-list-rules.ts';
+import { normalizeSearchText } from '../../lib/search-text.ts';
 
 /** The most areas one search returns. */
 export const AREAS_MAX = 50;

@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../src/schemas/messages.ts';
 import { DateInput, type DateInputProps } from '../../../src/ui/DateInput.tsx';
-import { checkDateInput, dateInputBounds, isIsoDate, toIsoDate } from '../../../src/ui/date-input-rules.ts';
+import { checkDateInput, dateInputBounds } from '../../../src/ui/date-input-rules.ts';
+import { isIsoDate, toIsoDate } from '../../../src/lib/calendar-date.ts';
 
 afterEach(cleanup);
 

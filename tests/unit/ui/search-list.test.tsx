@@ -9,12 +9,12 @@ import {
   exactMatch,
   filterOptions,
   nextActiveIndex,
-  normalizeSearchText,
   resolveOnBlur,
   resultCountText,
   SEARCH_LIST_DEBOUNCE_MS,
   SEARCH_LIST_MAX_OPTIONS,
 } from '../../../src/ui/search-list-rules.ts';
+import { normalizeSearchText } from '../../../src/lib/search-text.ts';
 
 afterEach(cleanup);
 

@@ -3,16 +3,17 @@ import { Accordion } from '../../../ui/Accordion.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { messageOf } from '../../../api/client.ts';
 import { showError } from '../../../ui/dialogs.ts';
-import { loadContact, type Contact } from '../../stores/contacts.ts';
+import { contacts, type Contact } from '../../stores/contacts.ts';
 import { go } from '../../stores/router.ts';
 import { formatDateTime } from '../../format.ts';
-import { telHref } from '../../../site/phone.ts';
+import { telHref } from '../../../lib/phone.ts';
 
 /** /admin/contacts/view/{id}: the accordions 'Contact Details' and 'Message'. */
 export function ContactView({ id }: { id: string }) {
   const [contact, setContact] = useState<Contact | null>(null);
   useEffect(() => {
-    loadContact(id)
+    contacts
+      .get(id)
       .then(setContact)
       .catch(async (error: unknown) => {
         await showError(messageOf(error));

@@ -6,7 +6,7 @@ import { ListTable } from '../../components/ListTable.tsx';
 import { messageOf } from '../../../api/client.ts';
 import { showDeleted, showError } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { $contacts, deleteContact, loadContacts } from '../../stores/contacts.ts';
+import { $contacts, contacts } from '../../stores/contacts.ts';
 import { go } from '../../stores/router.ts';
 import { formatDateTime } from '../../format.ts';
 
@@ -15,16 +15,13 @@ export function ContactsList() {
   const state = useStore($contacts);
 
   useEffect(() => {
-    loadContacts(0).catch((error: unknown) => showError(messageOf(error)));
+    contacts.load(0).catch((error: unknown) => showError(messageOf(error)));
   }, []);
 
   const remove = (id: string) =>
-    deleteAfterConfirming(
-      async () => {
-        await showDeleted(await deleteContact(id));
-      },
-      () => loadContacts(),
-    );
+    deleteAfterConfirming(async () => {
+      await showDeleted(await contacts.remove(id));
+    });
 
   return (
     <section>
@@ -57,7 +54,7 @@ export function ContactsList() {
         page={state.page}
         page_size={state.page_size}
         total_pages={state.total_pages}
-        onPageChange={(page) => void loadContacts(page).catch((error: unknown) => showError(messageOf(error)))}
+        onPageChange={(page) => void contacts.load(page).catch((error: unknown) => showError(messageOf(error)))}
       />
     </section>
   );

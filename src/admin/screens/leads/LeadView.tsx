@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { messageOf } from '../../../api/client.ts';
 import { leadKinds, leadStatuses } from '../../../schemas/leads/index.ts';
 import { LEAD_NOTE_MAX } from '../../../schemas/leads/lead-api.ts';
-import { telHref } from '../../../site/phone.ts';
+import { telHref } from '../../../lib/phone.ts';
 import { Accordion } from '../../../ui/Accordion.tsx';
 import { showDeleted, showError, showSuccess } from '../../../ui/dialogs.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -17,9 +17,9 @@ import { go } from '../../stores/router.ts';
 export function LeadView({ area, id }: { area: LeadArea; id: string }) {
   const leads = leadsStoreFor(area);
   const current = useStore(leads.current);
+  const saving = useStore(leads.$saving);
   const [status, setStatus] = useState('');
   const [note, setNote] = useState('');
-  const [saving, setSaving] = useState(false);
   const back = `/admin/${area}`;
 
   useEffect(() => {
@@ -37,24 +37,19 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
     try {
-      const message = await leads.update(id, { status, note });
+      const { message } = await leads.update(id, { status, note });
       setNote('');
       await showSuccess(message, 'Success!');
     } catch (error) {
       await showError(messageOf(error));
-    } finally {
-      setSaving(false);
     }
   };
   const remove = () =>
-    deleteAfterConfirming(
-      async () => {
-        await showDeleted(await leads.remove(id));
-      },
-      async () => go(back),
-    );
+    deleteAfterConfirming(async () => {
+      await showDeleted(await leads.remove(id));
+      go(back);
+    });
 
   return (
     <section>

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { messageOf } from '../../../api/client.ts';
-import { uploadImage, type UploadHandle, type UploadProgress } from '../../../api/resumable-upload.ts';
+import type { UploadHandle, UploadProgress } from '../../../api/resumable-upload.ts';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, type ImageView } from '../../../schemas/upload.ts';
 import { FileField } from '../../../ui/FileField.tsx';
 import { formatFileSize } from '../../../ui/file-field-rules.ts';
-import { setUploadedImage } from '../../stores/posts.ts';
+import { uploadCover } from '../../stores/posts.ts';
 
 type Props = {
   /** The cover the post has now, shown as the preview until another is uploaded. */
@@ -28,11 +28,10 @@ export function CoverUpload({ current, onUploaded, onRemove, error }: Props) {
     const file = files[0];
     if (!file) return;
     setPhase({ kind: 'sending', file, progress: { sent: 0, total: file.size } });
-    const upload = uploadImage(file, (progress) => setPhase({ kind: 'sending', file, progress }));
+    const upload = uploadCover(file, (progress) => setPhase({ kind: 'sending', file, progress }));
     handle.current = upload;
     upload.done
-      .then(({ image, message }) => {
-        setUploadedImage(image, message);
+      .then((image) => {
         onUploaded(image);
         setPhase({ kind: 'idle' });
       })

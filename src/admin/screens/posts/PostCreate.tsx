@@ -1,4 +1,4 @@
-import { createPost } from '../../stores/posts.ts';
+import { posts } from '../../stores/posts.ts';
 import { go } from '../../stores/router.ts';
 import { showSuccess } from '../../../ui/dialogs.ts';
 import { PostForm } from './PostForm.tsx';
@@ -11,7 +11,7 @@ export function PostCreate() {
       <PostForm
         submitLabel="Create Post"
         onSubmit={async (values) => {
-          await createPost(values);
+          await posts.create(values);
           await showSuccess('The post has been created.', 'Success!');
           go('/admin/posts');
         }}

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { messageOf } from '../../../api/client.ts';
 import { showError, showSuccess } from '../../../ui/dialogs.ts';
-import { $posts, fetchPost, selectPost, updatePost } from '../../stores/posts.ts';
+import { $posts, fetchPost, posts, selectPost } from '../../stores/posts.ts';
 import { go } from '../../stores/router.ts';
 import { PostForm } from './PostForm.tsx';
 
@@ -26,7 +26,7 @@ export function PostEdit({ id }: { id: string }) {
         initial={currentPost}
         submitLabel="Save Changes"
         onSubmit={async (values) => {
-          await updatePost(id, values);
+          await posts.update(id, values);
           await showSuccess('The post has been saved.', 'Success!');
           go('/admin/posts');
         }}

@@ -5,7 +5,7 @@ import { Pagination } from '../../../ui/Pagination.tsx';
 import { messageOf } from '../../../api/client.ts';
 import { showError, showSuccess } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { $posts, deletePost, fetchPosts, fetchTags, setFilter } from '../../stores/posts.ts';
+import { $posts, fetchPosts, fetchTags, posts, setFilter } from '../../stores/posts.ts';
 import { go } from '../../stores/router.ts';
 import { formatDateTime } from '../../format.ts';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -32,15 +32,9 @@ export function PostsList() {
     applyFilter({ ...state.filter, q: query.trim() || undefined });
   };
   const remove = (id: string) =>
-    deleteAfterConfirming(
-      async () => {
-        await showSuccess(await deletePost(id), 'Success!');
-      },
-      async () => {
-        await fetchPosts(state.page);
-        await fetchTags();
-      },
-    );
+    deleteAfterConfirming(async () => {
+      await showSuccess(await posts.remove(id), 'Success!');
+    });
 
   return (
     <section>

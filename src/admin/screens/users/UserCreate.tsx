@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $login } from '../../stores/session.ts';
-import { createUser } from '../../stores/users.ts';
+import { users } from '../../stores/users.ts';
 import { go } from '../../stores/router.ts';
 import { showSuccess } from '../../../ui/dialogs.ts';
 import { UserForm } from './UserForm.tsx';
@@ -17,7 +17,7 @@ export function UserCreate() {
         submitLabel="Create User"
         onBack={() => history.back()}
         onSubmit={async (values) => {
-          await showSuccess(await createUser(values), 'Success!');
+          await showSuccess(await users.create(values), 'Success!');
           go('/admin/user');
         }}
       />

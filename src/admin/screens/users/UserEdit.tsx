@@ -1,35 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { messageOf } from '../../../api/client.ts';
 import { showError, showSuccess, showUpdated } from '../../../ui/dialogs.ts';
-import { $login, type User } from '../../stores/session.ts';
-import { loadUser, resetTwoFactor, updateUser } from '../../stores/users.ts';
+import { $login } from '../../stores/session.ts';
+import { $users, resetTwoFactor, saveUser, users } from '../../stores/users.ts';
 import { go } from '../../stores/router.ts';
 import { UserForm } from './UserForm.tsx';
 
 /** /admin/user/edit/{id}: 'Edit a User', pre-filled; the id is the fifth path segment. */
 export function UserEdit({ id }: { id: string }) {
   const { user: viewer } = useStore($login);
-  const [user, setUser] = useState<User | null>(null);
+  const { currentUser: user } = useStore($users);
 
   useEffect(() => {
-    setUser(null);
-    loadUser(id)
-      .then(setUser)
-      .catch(async (error: unknown) => {
-        await showError(messageOf(error));
-        go('/admin/user');
-      });
+    users.select(null);
+    users.get(id).catch(async (error: unknown) => {
+      await showError(messageOf(error));
+      go('/admin/user');
+    });
   }, [id]);
 
-  if (!user || !viewer) return <Spinner label="Loading the user" />;
+  if (!user || user._id !== id || !viewer) return <Spinner label="Loading the user" />;
   const viewerIsAdmin = viewer.isAdmin;
 
   const resetTwoFa = async () => {
     try {
       await showSuccess(await resetTwoFactor(user._id), 'Success!');
-      setUser(await loadUser(user._id));
     } catch (error) {
       await showError(messageOf(error));
     }
@@ -53,16 +50,15 @@ export function UserEdit({ id }: { id: string }) {
         submitLabel="Save Changes"
         onBack={() => history.back()}
         onSubmit={async (values) => {
-          const updated = await updateUser(user._id, viewerIsAdmin ? values : { ...values, isAdmin: undefined });
-          if (updated._id === viewer._id) $login.setKey('user', updated);
-          const newlyPending = updated.pendingEmail && updated.pendingEmail !== user.pendingEmail;
+          const pendingBefore = user.pendingEmail;
+          const updated = await saveUser(user._id, values);
+          const newlyPending = updated.pendingEmail && updated.pendingEmail !== pendingBefore;
           await showUpdated(
             'User Updated',
             newlyPending
               ? `The changes have been saved. We have sent a link to ${updated.pendingEmail}: the email address changes once it is used.`
               : 'The changes have been saved.',
           );
-          setUser(updated);
           if (viewerIsAdmin) go('/admin/user');
         }}
       />

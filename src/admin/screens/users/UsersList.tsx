@@ -6,7 +6,7 @@ import { ListTable } from '../../components/ListTable.tsx';
 import { messageOf } from '../../../api/client.ts';
 import { showError, showSuccess } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { $users, deleteUser, loadUsers } from '../../stores/users.ts';
+import { $users, users } from '../../stores/users.ts';
 import { go } from '../../stores/router.ts';
 import { formatDateTime } from '../../format.ts';
 
@@ -15,17 +15,14 @@ export function UsersList() {
   const state = useStore($users);
 
   useEffect(() => {
-    loadUsers(0).catch((error: unknown) => showError(messageOf(error)));
+    users.load(0).catch((error: unknown) => showError(messageOf(error)));
   }, []);
 
   const remove = (id: string) =>
-    deleteAfterConfirming(
-      async () => {
-        await deleteUser(id);
-        await showSuccess('The user has been deleted.', 'Success!');
-      },
-      () => loadUsers(),
-    );
+    deleteAfterConfirming(async () => {
+      await users.remove(id);
+      await showSuccess('The user has been deleted.', 'Success!');
+    });
 
   return (
     <section>
@@ -65,7 +62,7 @@ export function UsersList() {
         page={state.page}
         page_size={state.page_size}
         total_pages={state.total_pages}
-        onPageChange={(page) => void loadUsers(page).catch((error: unknown) => showError(messageOf(error)))}
+        onPageChange={(page) => void users.load(page).catch((error: unknown) => showError(messageOf(error)))}
       />
     </section>
   );
