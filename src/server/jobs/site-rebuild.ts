@@ -3,7 +3,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildSite, type SiteBuilder } from '../../build/site-rebuild.ts';
+import { type SiteBuilder, siteBuilderFor } from '../../build/site-rebuild.ts';
 import { queueRebuild, REBUILD_QUEUED, rebuildRequests } from '../content/rebuild-queue.ts';
 import type { Db } from '../db/client.ts';
 import { posts, siteBuilds } from '../db/schema.ts';
@@ -89,7 +89,15 @@ async function asLeader<T>(db: Db, fn: () => Promise<T>): Promise<T | undefined>
   }
 }
 
-export function startSiteRebuildJob({ db, log, site, buildsDir, distDir, build = buildSite, syncEveryMs = SYNC_EVERY_MS }: SiteRebuildDeps): SiteRebuildJob {
+export function startSiteRebuildJob({
+  db,
+  log,
+  site,
+  buildsDir,
+  distDir,
+  build = siteBuilderFor(buildsDir),
+  syncEveryMs = SYNC_EVERY_MS,
+}: SiteRebuildDeps): SiteRebuildJob {
   let draining: Promise<void> | null = null;
   let again = false;
   let servedBuildId: string | null = null;
@@ -160,7 +168,8 @@ export function startSiteRebuildJob({ db, log, site, buildsDir, distDir, build =
     const [building] = await db.select({ id: siteBuilds.id }).from(siteBuilds).where(eq(siteBuilds.status, 'building'));
     if (building) kept.add(building.id);
     for (const entry of await readdir(buildsDir)) {
-      if (!kept.has(entry)) await rm(join(buildsDir, entry), { recursive: true, force: true });
+      // Dot-folders are the builder's own (its snapshots and precompression cache), not builds.
+      if (!kept.has(entry) && !entry.startsWith('.')) await rm(join(buildsDir, entry), { recursive: true, force: true });
     }
   }
 
