@@ -11,7 +11,6 @@ import { tagCounts, viewsOf, visible } from '../server/posts/views.ts';
 import { CONTENT_SNAPSHOT_NAME, type ContentSnapshot, contentSnapshotFrom } from '../server/content/snapshot.ts';
 import { BLOG_SNAPSHOT_MAX_POSTS, BLOG_SNAPSHOT_NAME, type BlogSnapshot } from '../site/blog-snapshot.ts';
 
-
 type Snapshots = { blog: BlogSnapshot; content: ContentSnapshot };
 
 async function readFromDatabase(): Promise<Snapshots> {

@@ -43,18 +43,16 @@ describe('the sitemap and the blog list pages', () => {
         publishedAt: new Date(Date.now() - 60_000 - i * 1000),
       })),
     );
-    await db
-      .insert(posts)
-      .values(
-        Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => ({
-          title: `Draft ${i}`,
-          slug: `draft-${i}`,
-          excerpt: 'Draft.',
-          body: 'Body.',
-          bodyHtml: '<p>Body.</p>',
-          status: 'draft' as const,
-        })),
-      );
+    await db.insert(posts).values(
+      Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => ({
+        title: `Draft ${i}`,
+        slug: `draft-${i}`,
+        excerpt: 'Draft.',
+        body: 'Body.',
+        bodyHtml: '<p>Body.</p>',
+        status: 'draft' as const,
+      })),
+    );
 
     const xml = await sitemap();
     expect(listPages(xml)).toEqual(['/blog/page/2', '/blog/page/3']);
