@@ -95,7 +95,7 @@ export function startSiteRebuildJob({
   site,
   buildsDir,
   distDir,
-  build = siteBuilderFor(buildsDir),
+  build = siteBuilderFor(buildsDir, log),
   syncEveryMs = SYNC_EVERY_MS,
 }: SiteRebuildDeps): SiteRebuildJob {
   let draining: Promise<void> | null = null;
