@@ -313,14 +313,9 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
   await expect(visitor).toHaveURL(/\?q=Eircode$/);
   await expect(visitor.getByRole('status').filter({ hasText: 'found for' })).toHaveText('1 article found for “Eircode”');
   await expect(visitor.getByRole('heading', { level: 2, name: 'Your first van: what the insurer will ask' })).toBeVisible();
-  // Six seeded posts and this one: two pages of six.
+  // Six seeded posts and this one: one page of twelve (paging itself is blog.spec.ts's).
   await visitor.getByRole('link', { name: 'All topics' }).click();
-  await expect(visitor.locator('.post-card')).toHaveCount(6);
-  await visitor.getByRole('button', { name: /next page/i }).click();
-  await expect(visitor).toHaveURL(/\?page=2$/);
-  await expect(visitor.locator('.post-card')).toHaveCount(1);
-  await visitor.goBack();
-  await expect(visitor.locator('.post-card')).toHaveCount(6);
+  await expect(visitor.locator('.post-card')).toHaveCount(7);
   expect(errors).toEqual([]);
 
   await page.getByRole('button', { name: 'Options for Your first van: what the insurer will ask' }).click();
