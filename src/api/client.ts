@@ -45,6 +45,11 @@ export async function api<T extends object = object>(
     headers: body === undefined ? { accept: 'application/json', ...headers } : { accept: 'application/json', 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  return readEnvelope<T>(response);
+}
+
+/** A response's envelope when it says ok; otherwise ApiError with the server's message, fields and Retry-After. */
+export async function readEnvelope<T extends object = object>(response: Response): Promise<T & Envelope> {
   let data: (T & Envelope) | undefined;
   try {
     data = (await response.json()) as T & Envelope;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { email, password, PASSWORD_MAX, requiredText } from './fields.ts';
 import { messages } from './messages.ts';
+import { PagingSchema } from './paging.ts';
 
 /** The role selector sends 'true' or 'false' as text (spec section 3); JSON booleans are taken too. */
 const isAdmin = v.optional(
@@ -68,14 +69,25 @@ export type UserCreate = v.InferOutput<typeof UserCreateSchema>;
 export type UserUpdate = v.InferOutput<typeof UserUpdateSchema>;
 
 /** A user as the API shows it (spec section 3): never a hash, a secret or a token. */
-export type UserView = {
-  _id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  isAdmin: boolean;
-  createdAt: string;
-  twoFactor: { isEnabled: boolean; isVerified: boolean; secret?: string };
+export const UserViewSchema = v.object({
+  _id: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  isAdmin: v.boolean(),
+  /** ISO 8601. */
+  createdAt: v.string(),
+  /** `secret` only in the answer that starts two-factor setup. */
+  twoFactor: v.object({ isEnabled: v.boolean(), isVerified: v.boolean(), secret: v.optional(v.string()) }),
   /** An email change waiting for confirmation by the link mailed to this address; null when none. */
-  pendingEmail: string | null;
-};
+  pendingEmail: v.nullable(v.string()),
+});
+export type UserView = v.InferOutput<typeof UserViewSchema>;
+
+/** `GET /api/v1/users/?search=&name=&email=` with paging: each filter matches part of a name or address. */
+export const UserListQuerySchema = v.object({
+  ...PagingSchema.entries,
+  search: v.optional(v.string()),
+  name: v.optional(v.string()),
+  email: v.optional(v.string()),
+});

@@ -14,10 +14,11 @@ import { createDatabaseProbe } from './db/readiness.ts';
 import { jsonOnly, limitBody, requestLog, sameOriginWrites } from './http/middleware.ts';
 import { refuseControlCharactersInAddress, refuseControlCharactersInJson } from './http/input-guard.ts';
 import { serveAsset, type StaticSite } from './static-site.ts';
-import { contactRoutes } from './routes/contacts.ts';
+import { contactRoutes } from './contacts/routes.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import { healthRoutes } from './routes/health.ts';
-import { authRoutes } from './routes/auth.ts';
-import { userRoutes } from './routes/users.ts';
+import { authRoutes } from './auth/routes.ts';
+import { userRoutes } from './users/routes.ts';
 import { humanCheckRoutes } from './routes/human-check.ts';
 import { postRoutes } from './routes/posts.ts';
 import { leadRoutes } from './routes/leads.ts';
@@ -40,6 +41,15 @@ export type AppDeps = {
   /** The resumable-upload endpoint; made from the config when not given (main.ts shares it with the cleanup job). */
   uploads?: UploadService;
 };
+
+/**
+ * The JSON API's areas under /api/v1, one line each. Declared as one chain so their types add
+ * up: the browser's client is derived from ApiType (src/api/typed-client.ts), and the OpenAPI
+ * document from the same declarations.
+ */
+const apiAreas = new Hono<AppEnv>().route('/contacts', contactRoutes).route('/auth', authRoutes).route('/users', userRoutes);
+
+export type ApiType = typeof apiAreas;
 
 /** Paths answered with the admin island's page; the island routes them in the browser. */
 export function isAdminPath(path: string): boolean {
@@ -92,15 +102,17 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     await next();
     c.header('cache-control', 'no-store');
   });
-  api.route('/contacts', contactRoutes);
-  api.route('/auth', authRoutes);
-  api.route('/users', userRoutes);
+  api.route('/', apiAreas);
   api.route('/challenge', humanCheckRoutes);
   api.route('/posts', postRoutes);
   for (const kind of quoteKinds) api.route(`/quotes/${kind}`, leadRoutes([kind]));
   api.route('/quotes', leadRoutes(quoteKinds));
   api.route('/renewals', leadRoutes(['renewal']));
   api.route('/', referenceDataRoutes);
+  api.route(
+    '/',
+    openApiRoutes(() => app),
+  );
   app.route('/api/v1', api);
 
   app.route('/', feedRoutes);

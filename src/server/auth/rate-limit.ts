@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
+import { clientAddress } from '../http/client-address.ts';
 
 /** A budget of `max` hits per window of `seconds`, shared by every app process through the database. */
 export type Limit = { name: string; max: number; seconds: number };
@@ -60,3 +63,21 @@ export async function clearLimit(db: Db, limit: Limit, subject: string): Promise
 
 /** The client's address, for the per-address limits (one source: http/client-address.ts). */
 export { clientAddress } from '../http/client-address.ts';
+
+/**
+ * The public forms' budget as route middleware, placed before the body's validator: every
+ * submission counts, a malformed one too.
+ */
+export const publicFormRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { db, config } = c.var;
+  await consume(db, publicFormLimit(config.formRateLimit), clientAddress(c, config.trustProxy));
+  await next();
+};
+
+/** A per-address budget as route middleware, placed before the validator (every attempt counts). */
+export const limitPerAddress =
+  (limit: Limit): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await consume(c.var.db, limit, clientAddress(c, c.var.config.trustProxy));
+    await next();
+  };

@@ -103,6 +103,12 @@ export function requireStaff(c: Context<AppEnv>): ActiveSession {
   return session;
 }
 
+/** requireStaff as route middleware, placed before any validator: signed out is a 401 whatever the input. */
+export const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireStaff(c);
+  await next();
+};
+
 export const ADMINS_ONLY = 'Only an administrator can do that.';
 
 /** Administrators only. */
@@ -112,9 +118,21 @@ export function requireAdmin(c: Context<AppEnv>): ActiveSession {
   return session;
 }
 
+/** requireAdmin as route middleware. */
+export const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireAdmin(c);
+  await next();
+};
+
 /** The two-factor endpoints: a session that has at least passed the password. */
 export function requirePasswordStage(c: Context<AppEnv>): ActiveSession {
   const session = c.var.session;
   if (!session) throw new HttpError(401, NOT_LOGGED_IN);
   return session;
 }
+
+/** requirePasswordStage as route middleware. */
+export const passwordStageOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requirePasswordStage(c);
+  await next();
+};

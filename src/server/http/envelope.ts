@@ -3,7 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 
 /** Every response carries ok, message and errors (DESIGN.md, API conventions). */
-export type FieldError = { field: string; message: string };
+export type { FieldError } from '../../schemas/envelope.ts';
+import type { FieldError } from '../../schemas/envelope.ts';
 
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
@@ -17,8 +18,12 @@ export class HttpError extends Error {
   }
 }
 
-export function sendOk<T extends Record<string, unknown>>(c: Context, message: string, payload: T, status: ContentfulStatusCode = 200) {
-  return c.json({ ok: true, message, errors: [] as FieldError[], ...payload }, status);
+/**
+ * A success in the envelope. Its type (payload and status) is the route's declared response,
+ * which the browser's client (`hc<ApiType>`, src/api/typed-client.ts) reads back.
+ */
+export function sendOk<T extends Record<string, unknown>, S extends ContentfulStatusCode = 200>(c: Context, message: string, payload: T, status?: S) {
+  return c.json({ ok: true as const, message, errors: [] as FieldError[], ...payload }, (status ?? 200) as S);
 }
 
 export function sendFail(c: Context, status: ContentfulStatusCode, message: string, errors: FieldError[] = []) {
@@ -46,6 +51,11 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
 
 /** Reads the JSON body and validates it; bad JSON is the client's mistake (400), never a 500. */
 export async function readBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  return parseWith(schema, await readJsonObject(c));
+}
+
+/** The JSON body, which must be an object (Hono keeps the parsed body, so a validator after this reads it again for free). */
+export async function readJsonObject(c: Context): Promise<object> {
   let body: unknown;
   try {
     body = await c.req.json();
@@ -55,5 +65,5 @@ export async function readBody<S extends v.GenericSchema>(c: Context, schema: S)
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'The request body must be a JSON object.');
   }
-  return parseWith(schema, body);
+  return body;
 }

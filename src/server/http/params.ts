@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { PagingSchema, type Paging } from '../../schemas/paging.ts';
 import { HttpError, parseWith } from './envelope.ts';
@@ -18,3 +18,11 @@ export function uuidParam(c: Context, name: string, notFound: string): string {
 export function pagingFrom(c: Context): Paging {
   return parseWith(PagingSchema, { page: c.req.query('page'), page_size: c.req.query('page_size') });
 }
+
+/** uuidParam as route middleware, before any body validator: an id that cannot name a record is a 404 whatever the body. */
+export const uuidParamCheck =
+  (notFound: string, name = 'id'): MiddlewareHandler =>
+  async (c, next) => {
+    uuidParam(c, name, notFound);
+    await next();
+  };

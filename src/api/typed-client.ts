@@ -1,0 +1,28 @@
+/**
+ * The browser's client for /api/v1, derived from the server's route declarations: paths,
+ * parameters, request bodies and response bodies all come from `ApiType` (src/server/app.ts),
+ * so neither side writes the other's shapes by hand.
+ *
+ *   const { contacts } = await unwrap(apiClient.contacts.$get({ query: { page: '0' } }));
+ *
+ * `ApiType` is imported as a type only: no server code reaches the browser bundle.
+ */
+import { hc, type ClientResponse } from 'hono/client';
+import type { ApiType } from '../server/app.ts';
+import { API_BASE, readEnvelope } from './client.ts';
+
+export const apiClient = hc<ApiType>(API_BASE, {
+  headers: { accept: 'application/json' },
+  init: { credentials: 'include' },
+});
+
+/** The success body of a route's answer (the `ok: true` member of what it may send). */
+export type Ok<T> = Extract<T, { ok: true }>;
+
+/**
+ * Waits for a call of `apiClient` and returns its body when it says ok; any failure throws
+ * ApiError (status, message, field errors, Retry-After), as `api()` does.
+ */
+export async function unwrap<T>(call: Promise<ClientResponse<T>>): Promise<Ok<T>> {
+  return (await readEnvelope(await call)) as unknown as Ok<T>;
+}

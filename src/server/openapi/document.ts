@@ -1,0 +1,57 @@
+import type { Env, Hono, Schema } from 'hono';
+import { generateSpecs } from 'hono-openapi';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { FailEnvelopeSchema } from '../../schemas/envelope.ts';
+
+export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
+
+/** The API's areas, in the order the reference page lists them. */
+export const API_TAGS = [
+  { name: 'Auth', description: 'Signing in and out, two-factor, password reset, the signed-in user.' },
+  { name: 'Users', description: 'Back-office accounts (administrators manage everyone; a user, themselves).' },
+  { name: 'Contacts', description: 'Callback requests from the public form, and the enquiries list.' },
+  { name: 'Leads', description: 'Quote and renewal requests, their notes, history, documents and CSV export.' },
+  { name: 'Posts', description: 'Blog posts: the public list and pages, and editing for staff.' },
+  { name: 'Uploads', description: 'Resumable (tus) uploads: post images, and a visitor’s quote document.' },
+  { name: 'Public forms', description: 'The human check and the reference lists the forms use.' },
+  { name: 'Health', description: 'Liveness and readiness for load balancers.' },
+  { name: 'Reference', description: 'This description of the API.' },
+];
+
+type Options = NonNullable<Parameters<typeof generateSpecs>[1]>;
+
+/** A validator's failure is our usual 400 envelope, not hono-openapi's default shape. */
+const invalidInput = {
+  description: 'The input is not valid: `errors` lists each field with its message.',
+  content: { 'application/json': { schema: toJsonSchema(FailEnvelopeSchema) } },
+} as Options['defaultValidationErrorResponse'];
+
+/** Options for hono-openapi: every described route under /api/v1, in our own envelope. */
+const options = {
+  documentation: {
+    info: {
+      title: 'Shannon Commercial Insurance API',
+      version: '1',
+      description:
+        'Every response is a JSON object with `ok`, `message` and `errors` (a list of `{ field, message }`), and a truthful status. Writes take JSON only and must come from our own pages; staff endpoints need a signed-in session (cookie).',
+    },
+    tags: API_TAGS,
+  },
+  // The app also serves pages, media and feeds; only the JSON API is described.
+  exclude: [/^(?!\/api\/v1\/)/],
+  // `/api/v1/openapi.json` is a route, not a static file.
+  excludeStaticFile: false,
+  defaultValidationErrorResponse: invalidInput,
+} satisfies Options;
+
+const documents = new WeakMap<object, Promise<OpenApiDocument>>();
+
+/** The OpenAPI 3.1 document of an app, made once from its route declarations (describeRoute, validate). */
+export function openApiDocument<E extends Env, S extends Schema, P extends string>(app: Hono<E, S, P>): Promise<OpenApiDocument> {
+  let document = documents.get(app);
+  if (!document) {
+    document = generateSpecs(app, options);
+    documents.set(app, document);
+  }
+  return document;
+}

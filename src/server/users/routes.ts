@@ -1,0 +1,399 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { and, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import { ResetRequestSchema, ResetSchema } from '../../schemas/auth.ts';
+import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
+import { pageInfo } from '../../schemas/paging.ts';
+import {
+  EmailConfirmSchema,
+  ownAccountUpdateSchema,
+  UserCreateSchema,
+  UserListQuerySchema,
+  UserUpdateSchema,
+  UserViewSchema,
+  accountMessages,
+} from '../../schemas/user.ts';
+import type { AppEnv } from '../app-env.ts';
+import { passwordResets, recoveryCodes, users } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { answers, failures } from '../http/describe.ts';
+import { HttpError, parseWith, sendOk } from '../http/envelope.ts';
+import { uuidParamCheck } from '../http/params.ts';
+import { validate } from '../http/validate.ts';
+import { hashPassword } from '../auth/password.ts';
+import { randomToken, sha256 } from '../auth/crypto.ts';
+import { consume, LIMITS, limitPerAddress } from '../auth/rate-limit.ts';
+import { adminOnly, endAllSessions, requireAdmin, requireStaff, staffOnly, startSession } from '../auth/session.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { passwordResetMail } from '../mail/templates/password-reset.ts';
+import { audit } from '../audit.ts';
+import { EMAIL_CHANGE_HOURS, emailChangeMails } from './mails.ts';
+import { byEmail, checkAdministrators, checkCurrentPassword, EMAIL_TAKEN, findUser, insertUser, lockAdministrators, NO_SUCH_USER } from './queries.ts';
+import { toUserView } from './views.ts';
+
+const RESET_MINUTES = 60;
+const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Please ask for a new one.';
+const tags = ['Users'];
+const userAnswer = okEnvelope({ user: UserViewSchema });
+const done = okEnvelope({});
+const knownId = uuidParamCheck(NO_SUCH_USER);
+
+/** Sign-up is open only when SIGNUP_ENABLED; checked before anything else. */
+const signupOpen: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.config.signupEnabled) throw new HttpError(403, 'Creating an account is not available. Ask an administrator.');
+  await next();
+};
+
+/** Reading or changing a user: an administrator, or the user themselves (checked before the body). */
+const selfOrAdmin =
+  (refusal: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const actor = requireStaff(c).user;
+    if (!actor.isAdmin && actor.id !== c.req.param('id')) throw new HttpError(403, refusal);
+    await next();
+  };
+
+/** The user named in the path must exist (404) before their changes are checked. */
+const existingUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await findUser(c.var.db, c.req.param('id') ?? '');
+  await next();
+};
+
+/** `/api/v1/users`: password reset, sign-up, and user management (Admin; a Standard user only themselves). */
+export const userRoutes = new Hono<AppEnv>()
+  /** The same answer whether or not the address has an account, so it can't be used to probe. */
+  .post(
+    '/passwordReset/:email',
+    describeRoute({
+      tags,
+      summary: 'Mail a password-reset link (same answer for any address)',
+      responses: { 200: answers('Sent if the account exists', done), ...failures(400, 429) },
+    }),
+    limitPerAddress(LIMITS.resetRequestPerAddress),
+    validate('param', ResetRequestSchema),
+    async (c) => {
+      const { db, config } = c.var;
+      const { email } = c.req.valid('param');
+      await consume(db, LIMITS.resetRequestPerAccount, email);
+      const [user] = await db.select().from(users).where(byEmail(email));
+      if (user) {
+        const token = randomToken();
+        const link = new URL('/verifypasswordreset', config.site.origin);
+        link.searchParams.set('email', user.email);
+        link.searchParams.set('token', token);
+        const mail = await passwordResetMail({ brand: config.site.brand, firstName: user.firstName, link: link.href, minutes: RESET_MINUTES });
+        await db.transaction(async (tx) => {
+          await tx
+            .insert(passwordResets)
+            .values({ userId: user.id, tokenHash: sha256(token), expiresAt: sql`now() + make_interval(mins => ${RESET_MINUTES})` });
+          await enqueueMail(tx, { to: [user.email], ...mail, ref: `password-reset:${user.id}` });
+        });
+      }
+      return sendOk(c, 'If that address has an account, we have sent it a link to reset the password.', {});
+    },
+  )
+  .post(
+    '/verifypasswordreset',
+    describeRoute({
+      tags,
+      summary: 'Set a new password with the mailed link',
+      responses: { 200: answers('Changed; every session ends', done), ...failures(400, 429) },
+    }),
+    limitPerAddress(LIMITS.resetVerifyPerAddress),
+    validate('json', ResetSchema),
+    async (c) => {
+      const { db } = c.var;
+      const input = c.req.valid('json');
+      const [found] = await db
+        .select({ resetId: passwordResets.id, userId: users.id })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, sha256(input.passwordResetToken)),
+            byEmail(input.email),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, sql`now()`),
+          ),
+        );
+      if (!found) throw new HttpError(400, RESET_LINK_INVALID);
+      const passwordHash = await hashPassword(input.newPassword);
+      const changed = await db.transaction(async (tx) => {
+        // The lookup above only spares a bad link the hashing; claiming the link is the check, in
+        // one statement, so of several requests using it at once only one finds it unused.
+        const [claimed] = await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResets.id, found.resetId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+          .returning({ id: passwordResets.id });
+        if (!claimed) return false;
+        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, found.userId));
+        // Any other outstanding link for the account stops working too.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResets.userId, found.userId), isNull(passwordResets.usedAt)));
+        await audit(tx, found.userId, 'password reset', `user:${found.userId}`);
+        return true;
+      });
+      if (!changed) throw new HttpError(400, RESET_LINK_INVALID);
+      await endAllSessions(db, found.userId);
+      return sendOk(c, 'Your password has been changed. Please sign in with your new password.', {});
+    },
+  )
+  /** Self sign-up, only when SIGNUP_ENABLED; creates a Standard user, who then signs in. */
+  .post(
+    '/signup',
+    describeRoute({
+      tags,
+      summary: 'Create a Standard account (when sign-up is enabled)',
+      responses: { 201: answers('Created', userAnswer), ...failures(400, 403, 409, 429) },
+    }),
+    signupOpen,
+    limitPerAddress(LIMITS.resetRequestPerAddress),
+    validate('json', UserCreateSchema),
+    async (c) => {
+      const user = await insertUser(c.var.db, c.req.valid('json'), false);
+      await audit(c.var.db, user.id, 'user signed up', `user:${user.id}`);
+      return sendOk(c, 'Account created. Please sign in.', { user: toUserView(user) }, 201);
+    },
+  )
+  .post(
+    '/create',
+    describeRoute({ tags, summary: 'Create a user (administrators)', responses: { 201: answers('Created', userAnswer), ...failures(400, 401, 403, 409) } }),
+    adminOnly,
+    validate('json', UserCreateSchema),
+    async (c) => {
+      const actor = requireAdmin(c).user;
+      const input = c.req.valid('json');
+      const user = await insertUser(c.var.db, input, input.isAdmin ?? false);
+      await audit(c.var.db, actor.id, 'user created', `user:${user.id}`, { isAdmin: user.isAdmin });
+      return sendOk(c, 'User Created', { user: toUserView(user) }, 201);
+    },
+  )
+  .get(
+    '/',
+    describeRoute({
+      tags,
+      summary: 'List users, newest first, filtered by name or address (administrators)',
+      responses: { 200: answers('One page of users', okEnvelope({ users: v.array(UserViewSchema), ...pageInfoEntries })), ...failures(400, 401, 403) },
+    }),
+    adminOnly,
+    validate('query', UserListQuerySchema),
+    async (c) => {
+      const { db } = c.var;
+      const query = c.req.valid('query');
+      const paging = { page: query.page, page_size: query.page_size };
+      const filters: SQL[] = [];
+      for (const [param, columns] of [
+        ['search', [users.firstName, users.lastName, users.email]],
+        ['name', [users.firstName, users.lastName]],
+        ['email', [users.email]],
+      ] as const) {
+        const value = query[param]?.trim().slice(0, 100);
+        if (value) {
+          const pattern = `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+          filters.push(or(...columns.map((column) => ilike(column, pattern)))!);
+        }
+      }
+      const where = filters.length ? and(...filters) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(paging.page_size)
+          .offset(paging.page * paging.page_size),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return sendOk(c, 'Users', { users: rows.map(toUserView), ...pageInfo(paging, total?.n ?? 0) });
+    },
+  )
+  .get(
+    '/get/:id',
+    describeRoute({
+      tags,
+      summary: 'Read a user (administrators; a user, themselves)',
+      responses: { 200: answers('The user', userAnswer), ...failures(401, 403, 404) },
+    }),
+    staffOnly,
+    knownId,
+    selfOrAdmin('You can only see your own account.'),
+    async (c) => sendOk(c, 'User', { user: toUserView(await findUser(c.var.db, c.req.param('id'))) }),
+  )
+  .put(
+    '/update/:id',
+    describeRoute({
+      tags,
+      summary: 'Change a user (administrators; a user, their own name, email and password with the current password)',
+      responses: { 200: answers('Changed (a new email waits for its mailed link)', userAnswer), ...failures(400, 401, 403, 404, 409, 429) },
+    }),
+    staffOnly,
+    knownId,
+    selfOrAdmin('You can only change your own account.'),
+    existingUser,
+    validate('json', UserUpdateSchema),
+    async (c) => {
+      const { db, config } = c.var;
+      const actor = requireStaff(c).user;
+      const id = c.req.param('id');
+      const self = actor.id === id;
+      const target = await findUser(db, id);
+      // Someone editing their own account also proves the current password (ownAccountUpdateSchema).
+      const input = self ? parseWith(ownAccountUpdateSchema(target.email), await c.req.json()) : c.req.valid('json');
+      if (input.isAdmin !== undefined && input.isAdmin !== target.isAdmin && !actor.isAdmin)
+        throw new HttpError(403, 'Only an administrator can change a role.');
+
+      // A new address (not just other letter case) takes effect only through the link mailed to it.
+      const newEmail = input.email.toLowerCase() !== target.email.toLowerCase() ? input.email : null;
+      const passwordChange = Boolean(input.password);
+      if (self && (newEmail || passwordChange)) await checkCurrentPassword(db, target, input.currentPassword ?? '');
+      let confirmation: { token: string; mails: Awaited<ReturnType<typeof emailChangeMails>> } | null = null;
+      if (newEmail) {
+        await consume(db, LIMITS.emailChangePerAccount, id);
+        const [taken] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(byEmail(newEmail), ne(users.id, id)));
+        if (taken) throw new HttpError(409, EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }]);
+        const token = randomToken();
+        confirmation = { token, mails: await emailChangeMails(config, target, newEmail, token) };
+      }
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+
+      const updated = await db.transaction(async (tx) => {
+        if (actor.isAdmin && input.isAdmin === false) {
+          const admins = await lockAdministrators(tx);
+          if (admins.includes(id)) checkAdministrators(admins, actor.id, id);
+        }
+        const [row] = await tx
+          .update(users)
+          .set({
+            firstName: input.first_name,
+            lastName: input.last_name,
+            ...(newEmail ? {} : { email: input.email }),
+            ...(actor.isAdmin && input.isAdmin !== undefined ? { isAdmin: input.isAdmin } : {}),
+            ...(passwordHash ? { passwordHash } : {}),
+            ...(confirmation
+              ? {
+                  pendingEmail: newEmail,
+                  pendingEmailTokenHash: sha256(confirmation.token),
+                  pendingEmailExpiresAt: sql`now() + make_interval(hours => ${EMAIL_CHANGE_HOURS})`,
+                }
+              : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, id))
+          .returning();
+        if (!row) throw new HttpError(404, NO_SUCH_USER);
+        await audit(tx, actor.id, 'user updated', `user:${id}`, {
+          roleChange: row.isAdmin !== target.isAdmin,
+          passwordChange,
+          emailChangeRequested: Boolean(newEmail),
+        });
+        if (passwordChange) await audit(tx, actor.id, 'password changed', `user:${id}`, { byOwner: self });
+        if (confirmation) {
+          await audit(tx, actor.id, 'email change requested', `user:${id}`, { from: target.email, to: newEmail });
+          await enqueueMail(tx, { to: [newEmail!], ...confirmation.mails.confirm, ref: `email-change:${id}` });
+          await enqueueMail(tx, { to: [target.email], ...confirmation.mails.notice, ref: `email-change:${id}` });
+        }
+        return row;
+      });
+      // A new password or role ends the user's sessions; their own current one is renewed.
+      if (passwordChange || updated.isAdmin !== target.isAdmin) {
+        await endAllSessions(db, id);
+        if (self) await startSession(c, id, 'full');
+      }
+      return sendOk(c, 'User Updated', { user: toUserView(updated) });
+    },
+  )
+  /**
+   * The link mailed to the new address, used by the account's owner, signed in. Checking the
+   * token and moving the address are one statement: the link works once, only for its own
+   * account, and only until it expires.
+   */
+  .post(
+    '/confirmEmail',
+    describeRoute({
+      tags,
+      summary: 'Confirm a new email address with the mailed link (its owner, signed in)',
+      responses: { 200: answers('Changed', userAnswer), ...failures(400, 401, 409) },
+    }),
+    staffOnly,
+    validate('json', EmailConfirmSchema),
+    async (c) => {
+      const { db } = c.var;
+      const actor = requireStaff(c).user;
+      const { token } = c.req.valid('json');
+      let changed: typeof users.$inferSelect | undefined;
+      try {
+        changed = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(users)
+            .set({ email: sql`${users.pendingEmail}`, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null, updatedAt: sql`now()` })
+            .where(and(eq(users.id, actor.id), eq(users.pendingEmailTokenHash, sha256(token)), gt(users.pendingEmailExpiresAt, sql`now()`)))
+            .returning();
+          if (row) await audit(tx, actor.id, 'email changed', `user:${actor.id}`, { from: actor.email, to: row.email });
+          return row;
+        });
+      } catch (error) {
+        // Someone else took the address after the link was sent.
+        if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN, [{ field: 'email', message: EMAIL_TAKEN }]);
+        throw error;
+      }
+      if (!changed) throw new HttpError(400, accountMessages.confirmLinkInvalid, [{ field: 'token', message: accountMessages.confirmLinkInvalid }]);
+      return sendOk(c, `Your email address is now ${changed.email}.`, { user: toUserView(changed) });
+    },
+  )
+  .delete(
+    '/delete/:id',
+    describeRoute({
+      tags,
+      summary: 'Delete a user (administrators; never oneself or the last administrator)',
+      responses: { 200: answers('Deleted', done), ...failures(401, 403, 404, 409) },
+    }),
+    adminOnly,
+    knownId,
+    async (c) => {
+      const { db } = c.var;
+      const actor = requireAdmin(c).user;
+      const id = c.req.param('id');
+      if (id === actor.id) throw new HttpError(409, 'You cannot delete your own account.');
+      await db.transaction(async (tx) => {
+        checkAdministrators(await lockAdministrators(tx), actor.id, id);
+        const [gone] = await tx.delete(users).where(eq(users.id, id)).returning({ email: users.email });
+        if (!gone) throw new HttpError(404, NO_SUCH_USER);
+        await audit(tx, actor.id, 'user deleted', `user:${id}`, { email: gone.email });
+      });
+      return sendOk(c, 'User deleted.', {});
+    },
+  )
+  /** An administrator clears another user's two-factor, e.g. after a lost phone; they set it up again at next sign-in. */
+  .post(
+    '/reset2fa/:id',
+    describeRoute({
+      tags,
+      summary: "Reset a user's two-factor (administrators)",
+      responses: { 200: answers('Reset; the user sets it up at next sign-in', done), ...failures(401, 403, 404) },
+    }),
+    adminOnly,
+    knownId,
+    async (c) => {
+      const { db } = c.var;
+      const actor = requireAdmin(c).user;
+      const id = c.req.param('id');
+      await findUser(db, id);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ twoFactorSecret: null, twoFactorEnabled: false, twoFactorVerified: false, twoFactorLastStep: null })
+          .where(eq(users.id, id));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+        await audit(tx, actor.id, 'two-factor reset', `user:${id}`);
+      });
+      await endAllSessions(db, id);
+      return sendOk(c, 'Two-factor authentication has been reset. The user will set it up again at their next sign-in.', {});
+    },
+  );
