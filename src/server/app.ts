@@ -56,9 +56,20 @@ export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/') || path === '/verifypasswordreset';
 }
 
-/** An address we do not serve: a JSON 404 under /api; a page address sends the visitor home. */
+/** Where the build's hashed scripts and styles live; a name there that the build lacks is gone for good. */
+const BUILD_ASSETS_PREFIX = '/_astro/';
+
+/**
+ * An address we do not serve: a JSON 404 under /api; a missing build file a plain 404 (after a
+ * redeploy an old page asks for chunks the new build lacks, and home's HTML in their place
+ * would fail silently); any other page address sends the visitor home.
+ */
 function unknownAddress(c: Context): Response {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return sendFail(c, 404, 'There is no such API endpoint.');
+  if (c.req.path.startsWith(BUILD_ASSETS_PREFIX)) {
+    c.header('cache-control', 'no-store');
+    return c.text('Not found.', 404);
+  }
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.redirect('/', 302);
   return sendFail(c, 404, 'Not found.');
 }
