@@ -14,11 +14,21 @@ import { PostsList } from './screens/posts/PostsList.tsx';
 import { PostCreate } from './screens/posts/PostCreate.tsx';
 import { PostEdit } from './screens/posts/PostEdit.tsx';
 import { ContactView } from './screens/contacts/ContactView.tsx';
+import { AppErrorBoundary } from '../ui/AppErrorBoundary.tsx';
 import { LeadsList } from './screens/leads/LeadsList.tsx';
 import { LeadView } from './screens/leads/LeadView.tsx';
 
-/** The back-office island: routes of spec section 2, each signed-in screen behind the protected wrapper. */
+/** The back-office island inside the error boundary: a render error shows 'Unexpected Application Error!' and a reload button. */
 export default function App({ brand }: { brand: string }) {
+  return (
+    <AppErrorBoundary heading="h1">
+      <AdminRoutes brand={brand} />
+    </AppErrorBoundary>
+  );
+}
+
+/** The back-office's routes (spec section 2), each signed-in screen behind the protected wrapper. */
+function AdminRoutes({ brand }: { brand: string }) {
   const page = useStore($router);
   const { user } = useStore($login);
 

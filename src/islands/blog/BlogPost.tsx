@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { fetchPost } from './blog-api.ts';
 import { PostArticle } from './PostArticle.tsx';
 import './blog.css';
+import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
 
 type Props = {
   /** The post as pre-rendered at build time; null in the shell served for posts published since. */
@@ -26,7 +27,7 @@ function keyFromPath(path: string): string | null {
  * version (an edit since the build shows; a withdrawn post says so). In the shell it loads
  * the post named by the address, and moves the address to the canonical slug.
  */
-export default function BlogPost({ initial, brand }: Props) {
+function BlogPost({ initial, brand }: Props) {
   const [state, setState] = useState<State>(initial ? { kind: 'post', post: initial } : { kind: 'loading' });
 
   useEffect(() => {
@@ -80,3 +81,6 @@ export default function BlogPost({ initial, brand }: Props) {
     </div>
   );
 }
+
+/** The island inside the error boundary: a render error shows a reload screen, not a blank space. */
+export default withAppErrorBoundary(BlogPost);
