@@ -16,6 +16,8 @@ import { refuseControlCharactersInAddress, refuseControlCharactersInJson } from 
 import { serveAsset, type StaticSite } from './static-site.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { auditRoutes } from './audit-log/routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -47,7 +49,12 @@ export type AppDeps = {
  * up: the browser's client is derived from ApiType (src/api/typed-client.ts), and the OpenAPI
  * document from the same declarations.
  */
-const apiAreas = new Hono<AppEnv>().route('/contacts', contactRoutes).route('/auth', authRoutes).route('/users', userRoutes);
+const apiAreas = new Hono<AppEnv>()
+  .route('/contacts', contactRoutes)
+  .route('/auth', authRoutes)
+  .route('/users', userRoutes)
+  .route('/dashboard', dashboardRoutes)
+  .route('/audit', auditRoutes);
 
 export type ApiType = typeof apiAreas;
 

@@ -193,8 +193,10 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
   });
 
   routes.get('/export', async (c) => {
-    requireStaff(c);
+    const actor = requireStaff(c);
     const rows = await c.var.db.select().from(leads).where(filtersFrom(c)).orderBy(desc(leads.createdAt)).limit(EXPORT_MAX_ROWS);
+    // An export of personal data is recorded: who took which rows, and with what filter.
+    await audit(c.var.db, actor.user.id, 'leads exported', null, { kinds: [...kinds], rows: rows.length, filter: c.req.query() });
     const answerColumns = single ? csvColumns(leadForms[single]) : [];
     const header = ['Reference', 'Kind', 'Status', 'Received', 'Name', 'Email', 'Phone', 'Registration', ...answerColumns.map((column) => column.label)];
     const lines = rows.map((row) => [
@@ -217,8 +219,10 @@ export function leadRoutes(kinds: readonly LeadKind[]) {
   });
 
   routes.get('/get/:id', async (c) => {
-    requireStaff(c);
+    const viewer = requireStaff(c);
     const row = await findLead(c);
+    // Viewing a request's personal data is recorded too.
+    await audit(c.var.db, viewer.user.id, 'lead viewed', `lead:${row.id} ${row.reference}`);
     const events = await c.var.db
       .select({
         id: leadEvents.id,
