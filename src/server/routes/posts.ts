@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { PostInputSchema, PostPreviewSchema, postStatuses, withoutBodies, type PostInput, type PostView } from '../../schemas/post.ts';
 import { pageInfo } from '../../schemas/paging.ts';
-import { slugify } from '../../schemas/slug.ts';
+import { slugify } from '../../lib/slug.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { media, posts, postTags, tags } from '../db/schema.ts';

@@ -18,7 +18,7 @@ const check = () => solvedCheck(async (path) => (await t.call('GET', path)).json
 beforeAll(async () => {
   t = await makeTestApp();
   routeBrowserFetch(t, '192.0.2.91');
-});
+}, 180_000);
 afterAll(async () => {
   vi.unstubAllGlobals();
   await t.test.drop();

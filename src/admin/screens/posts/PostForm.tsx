@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { PostInputSchema, postStatuses } from '../../../schemas/post.ts';
-import { slugify } from '../../../schemas/slug.ts';
+import { slugify } from '../../../lib/slug.ts';
 import { useForm } from '../../../ui/use-form.ts';
 import { FormField } from '../../../ui/FormField.tsx';
 import { TagInput } from '../../../ui/TagInput.tsx';
