@@ -42,15 +42,5 @@ export const ContactCreateSchema = v.object(
 export type ContactCreateInput = v.InferInput<typeof ContactCreateSchema>;
 export type ContactCreate = v.InferOutput<typeof ContactCreateSchema>;
 
-/** An enquiry as the API returns it (`GET /api/v1/contacts/get/{id}`, the list, and the create answer). */
-export const ContactViewSchema = v.object({
-  _id: v.string(),
-  name: v.string(),
-  email: v.string(),
-  phone: v.string(),
-  subject: v.string(),
-  message: v.string(),
-  /** ISO 8601. */
-  createdAt: v.string(),
-});
-export type ContactView = v.InferOutput<typeof ContactViewSchema>;
+// The view lives in its own module so the callback island's bundle need not carry it; re-exported for callers of the first published shape.
+export { ContactViewSchema, type ContactView } from './contact-view.ts';

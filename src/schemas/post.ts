@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import { limitMessages, messages } from './messages.ts';
 import { calendarTimestamp, requiredText } from './fields.ts';
 import { SLUG_PATTERN } from './slug.ts';
-import type { ImageView } from './upload.ts';
+import { PagingSchema } from './paging.ts';
 
-export const postStatuses = ['draft', 'published', 'scheduled'] as const;
-export type PostStatus = (typeof postStatuses)[number];
+import { postStatuses } from './post-statuses.ts';
+
+export { postStatuses, type PostStatus } from './post-statuses.ts';
 
 /**
  * The body's cap, 30,000 characters, is about 5,000 words: twice the longest article a broker's
@@ -74,34 +75,19 @@ export const PostInputSchema = v.pipe(
 
 export type PostInput = v.InferOutput<typeof PostInputSchema>;
 
-/** A post as the API returns it and the blog pages render it (spec 3 leaves the fields to us). */
-export type PostView = {
-  _id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  /** The Markdown as written, and the sanitised HTML made from it. */
-  body: string;
-  bodyHtml: string;
-  tags: string[];
-  /** The writer's name; null when the account is gone or the post came with the install. */
-  author: string | null;
-  status: PostStatus;
-  publishedAt: string | null;
-  /** The id of the uploaded cover, or empty. */
-  coverImage: string;
-  /** The cover's variants (AVIF and WebP srcsets, a JPEG fallback), or null. */
-  cover: ImageView | null;
-  coverAlt: string;
-  /** Never empty: they fall back to the title and excerpt. */
-  seoTitle: string;
-  seoDescription: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export type { PostView, TagCount } from './post-view.ts';
+import type { PostView } from './post-view.ts';
 
-/** A tag and how many posts (visible to the reader) carry it. */
-export type TagCount = { name: string; count: number };
+/** `GET /api/v1/posts/?page=&page_size=&status=&tag=&summary=true` (status counts for staff only). */
+export const PostListQuerySchema = v.object({
+  ...PagingSchema.entries,
+  status: v.optional(v.string()),
+  tag: v.optional(v.string()),
+  summary: v.optional(v.string()),
+});
+
+/** `GET /api/v1/posts/search?q=&summary=true` (q is checked by the route, with its own message). */
+export const PostSearchQuerySchema = v.object({ q: v.optional(v.string()), summary: v.optional(v.string()) });
 
 /** Posts without their bodies, for lists of cards (the API's `?summary=true`, the pre-rendered /blog). */
 export const withoutBodies = (views: PostView[]): PostView[] => views.map((view) => ({ ...view, body: '', bodyHtml: '' }));

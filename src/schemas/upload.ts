@@ -58,11 +58,4 @@ export const uploadMessages = {
 } as const;
 
 /** An image as the API and the pages show it: a JPEG fallback plus AVIF and WebP `srcset`s. */
-export type ImageView = {
-  _id: string;
-  width: number;
-  height: number;
-  /** The JPEG: the `<img>` fallback and the share card. */
-  src: string;
-  sources: { type: 'image/avif' | 'image/webp'; srcset: string }[];
-};
+export type { ImageView } from './image-view.ts';

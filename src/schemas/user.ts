@@ -68,21 +68,7 @@ export const EmailConfirmSchema = v.object(
 export type UserCreate = v.InferOutput<typeof UserCreateSchema>;
 export type UserUpdate = v.InferOutput<typeof UserUpdateSchema>;
 
-/** A user as the API shows it (spec section 3): never a hash, a secret or a token. */
-export const UserViewSchema = v.object({
-  _id: v.string(),
-  first_name: v.string(),
-  last_name: v.string(),
-  email: v.string(),
-  isAdmin: v.boolean(),
-  /** ISO 8601. */
-  createdAt: v.string(),
-  /** `secret` only in the answer that starts two-factor setup. */
-  twoFactor: v.object({ isEnabled: v.boolean(), isVerified: v.boolean(), secret: v.optional(v.string()) }),
-  /** An email change waiting for confirmation by the link mailed to this address; null when none. */
-  pendingEmail: v.nullable(v.string()),
-});
-export type UserView = v.InferOutput<typeof UserViewSchema>;
+export type { UserView } from './user-view.ts';
 
 /** `GET /api/v1/users/?search=&name=&email=` with paging: each filter matches part of a name or address. */
 export const UserListQuerySchema = v.object({

@@ -22,11 +22,10 @@ import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { humanCheckRoutes } from './routes/human-check.ts';
-import { postRoutes } from './routes/posts.ts';
-import { leadRoutes } from './routes/leads.ts';
+import { postRoutes } from './posts/routes.ts';
+import { leadRoutes } from './leads/routes.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
-import { quoteKinds } from '../schemas/leads/index.ts';
-import { createUploadService, UPLOADS_PATH, type UploadService } from './routes/uploads.ts';
+import { createUploadService, UPLOADS_PATH, type UploadService } from './storage/uploads.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { MEDIA_PREFIX } from './storage/media-store.ts';
 import { blogPageRoutes, isPostPagePath } from './routes/blog-pages.ts';
@@ -53,6 +52,10 @@ const apiAreas = new Hono<AppEnv>()
   .route('/contacts', contactRoutes)
   .route('/auth', authRoutes)
   .route('/users', userRoutes)
+  .route('/posts', postRoutes)
+  .route('/', leadRoutes)
+  .route('/challenge', humanCheckRoutes)
+  .route('/', referenceDataRoutes)
   .route('/dashboard', dashboardRoutes)
   .route('/audit', auditRoutes);
 
@@ -121,12 +124,6 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     c.header('cache-control', 'no-store');
   });
   api.route('/', apiAreas);
-  api.route('/challenge', humanCheckRoutes);
-  api.route('/posts', postRoutes);
-  for (const kind of quoteKinds) api.route(`/quotes/${kind}`, leadRoutes([kind]));
-  api.route('/quotes', leadRoutes(quoteKinds));
-  api.route('/renewals', leadRoutes(['renewal']));
-  api.route('/', referenceDataRoutes);
   api.route(
     '/',
     openApiRoutes(() => app),

@@ -12,7 +12,7 @@ import { seedAdministrator } from './seed.ts';
 import { seedBlogPosts } from './posts/seed.ts';
 import { loadStaticSite } from './static-site.ts';
 import { resolveSecretKey } from './auth/crypto.ts';
-import { createUploadService } from './routes/uploads.ts';
+import { createUploadService } from './storage/uploads.ts';
 
 /** Entry point: configuration, database and migrations, seed, background jobs, then HTTP. */
 let config: Config;

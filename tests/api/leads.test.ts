@@ -5,7 +5,7 @@ import { agent, createUser, type Agent } from '../support/agent.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
 import { leads, outbox } from '../../src/server/db/schema.ts';
-import { NOT_COVER_YET } from '../../src/server/mail/templates/lead-received.ts';
+import { NOT_COVER_YET } from '../../src/server/leads/mails.ts';
 import type { LeadKind } from '../../src/schemas/leads/index.ts';
 
 let t: TestApp;

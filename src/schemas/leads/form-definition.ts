@@ -50,7 +50,8 @@ export type FieldDef = LeafField | GroupField;
 
 export type StepDef = { id: string; title: string; intro?: string; fields: readonly FieldDef[] };
 
-export type LeadKind = 'van' | 'fleet' | 'truck' | 'liability' | 'renewal';
+export type { LeadKind } from './kinds.ts';
+import type { LeadKind } from './kinds.ts';
 
 export type LeadFormDef = {
   kind: LeadKind;

@@ -1,12 +1,12 @@
-import type { LeadFormDef, LeadKind } from './form-definition.ts';
+import type { LeadFormDef } from './form-definition.ts';
+import type { LeadKind } from './kinds.ts';
 import { vanForm } from './van.ts';
 import { fleetForm } from './fleet.ts';
 import { truckForm } from './truck.ts';
 import { liabilityForm } from './liability.ts';
 import { renewalForm } from './renewal.ts';
 
-export const quoteKinds = ['van', 'fleet', 'truck', 'liability'] as const;
-export type QuoteKind = (typeof quoteKinds)[number];
+export { leadKindNames, leadStatuses, quoteKinds, type LeadKind, type LeadStatus, type QuoteKind } from './kinds.ts';
 
 export const leadForms: Record<LeadKind, LeadFormDef> = { van: vanForm, fleet: fleetForm, truck: truckForm, liability: liabilityForm, renewal: renewalForm };
 
@@ -19,7 +19,4 @@ export const leadKinds: Record<LeadKind, { prefix: string; thankYou: string; lab
   renewal: { prefix: 'RN', thankYou: '/renewal-thank-you', label: 'Renewal' },
 };
 
-export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
-export type { LeadFormDef, LeadKind };
+export type { LeadFormDef };

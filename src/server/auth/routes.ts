@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { okEnvelope } from '../../schemas/envelope.ts';
-import { UserViewSchema } from '../../schemas/user.ts';
+import { UserViewSchema } from '../../schemas/user-view.ts';
 import { answers, failures } from '../http/describe.ts';
 import { validate } from '../http/validate.ts';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';

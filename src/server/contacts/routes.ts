@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { ContactCreateSchema, ContactViewSchema } from '../../schemas/contact.ts';
+import { ContactCreateSchema } from '../../schemas/contact.ts';
+import { ContactViewSchema } from '../../schemas/contact-view.ts';
 import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
 import { PagingSchema, pageInfo } from '../../schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';

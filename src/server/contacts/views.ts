@@ -1,4 +1,4 @@
-import type { ContactView } from '../../schemas/contact.ts';
+import type { ContactView } from '../../schemas/contact-view.ts';
 import type { contacts } from '../db/schema.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;

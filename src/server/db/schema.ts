@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { leadKindNames, leadStatuses } from '../../schemas/leads/kinds.ts';
+import { postStatuses } from '../../schemas/post-statuses.ts';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Tables; the SQL migrations generated from this file (`npm run db:generate`) are the truth. */
@@ -218,7 +220,7 @@ export const posts = pgTable(
     bodyHtml: text('body_html').notNull(),
     /** The tags as one text, for the search vector. */
     tagText: text('tag_text').notNull().default(''),
-    status: text('status', { enum: ['draft', 'published', 'scheduled'] })
+    status: text('status', { enum: postStatuses })
       .notNull()
       .default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -299,10 +301,10 @@ export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['van', 'fleet', 'truck', 'liability', 'renewal'] }).notNull(),
+    kind: text('kind', { enum: leadKindNames }).notNull(),
     /** A human reference such as VQ-2026-000123. */
     reference: text('reference').notNull(),
-    status: text('status', { enum: ['new', 'contacted', 'quoted', 'won', 'lost'] })
+    status: text('status', { enum: leadStatuses })
       .notNull()
       .default('new'),
     name: text('name').notNull(),

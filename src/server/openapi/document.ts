@@ -28,6 +28,32 @@ const invalidInput = {
   content: { 'application/json': { schema: toJsonSchema(FailEnvelopeSchema) } },
 } as Options['defaultValidationErrorResponse'];
 
+const tus = (summary: string, status: string, description: string) => ({
+  tags: ['Uploads'],
+  summary,
+  parameters: [{ in: 'header', name: 'Tus-Resumable', required: true, schema: { type: 'string', const: '1.0.0' } }],
+  responses: { [status]: { description }, '4XX': { description: 'Refused, in the usual envelope (`errors` names the file)' } },
+});
+
+/**
+ * The tus endpoint (src/server/storage/uploads.ts) speaks a protocol of headers rather than
+ * JSON routes, so it is described here by hand.
+ */
+const uploadPaths = {
+  '/api/v1/uploads': {
+    post: tus(
+      'Start a resumable upload (Upload-Length, Upload-Metadata with purpose "post-image" (staff) or "lead-file" (anyone, 10 MB) and filename)',
+      '201',
+      'Created; Location names the upload',
+    ),
+  },
+  '/api/v1/uploads/{id}': {
+    head: tus('The offset reached so far (Upload-Offset), to resume after a dropped connection', '200', 'The offset'),
+    patch: tus('Send the next chunk (10 MB at most); the last one answers with `image` or `file`', '204', 'Stored; or 200 with the finished upload'),
+    delete: tus('Abandon an upload', '204', 'Deleted'),
+  },
+} as NonNullable<NonNullable<Options['documentation']>['paths']>;
+
 /** Options for hono-openapi: every described route under /api/v1, in our own envelope. */
 const options = {
   documentation: {
@@ -38,6 +64,7 @@ const options = {
         'Every response is a JSON object with `ok`, `message` and `errors` (a list of `{ field, message }`), and a truthful status. Writes take JSON only and must come from our own pages; staff endpoints need a signed-in session (cookie).',
     },
     tags: API_TAGS,
+    paths: uploadPaths,
   },
   // The app also serves pages, media and feeds; only the JSON API is described.
   exclude: [/^(?!\/api\/v1\/)/],

@@ -5,15 +5,8 @@ import * as v from 'valibot';
 import { ResetRequestSchema, ResetSchema } from '../../schemas/auth.ts';
 import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
 import { pageInfo } from '../../schemas/paging.ts';
-import {
-  EmailConfirmSchema,
-  ownAccountUpdateSchema,
-  UserCreateSchema,
-  UserListQuerySchema,
-  UserUpdateSchema,
-  UserViewSchema,
-  accountMessages,
-} from '../../schemas/user.ts';
+import { EmailConfirmSchema, ownAccountUpdateSchema, UserCreateSchema, UserListQuerySchema, UserUpdateSchema, accountMessages } from '../../schemas/user.ts';
+import { UserViewSchema } from '../../schemas/user-view.ts';
 import type { AppEnv } from '../app-env.ts';
 import { passwordResets, recoveryCodes, users } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';

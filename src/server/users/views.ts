@@ -1,5 +1,5 @@
 import type { users } from '../db/schema.ts';
-import type { UserView } from '../../schemas/user.ts';
+import type { UserView } from '../../schemas/user-view.ts';
 
 export type { UserView };
 

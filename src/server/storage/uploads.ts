@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { Server as TusServer, type Upload } from '@tus/server';
 import { FileStore } from '@tus/file-store';
@@ -11,22 +10,24 @@ import { hasNoControlCharacter } from '../../schemas/fields.ts';
 import { limitMessages } from '../../schemas/messages.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Config } from '../config.ts';
-import { leadFiles, media } from '../db/schema.ts';
-import { sendFail, sendOk } from '../http/envelope.ts';
+import { sendFail } from '../http/envelope.ts';
 import { sameOriginWrites } from '../http/middleware.ts';
-import { loadSession, requireStaff } from '../auth/session.ts';
-import { processImage } from '../storage/images.ts';
-import { imageView, leadFilesRoot, mediaRoot, unfinishedRoot } from '../storage/media-store.ts';
-import { checkDocument } from '../storage/documents.ts';
-import { clientAddress, consume, LIMITS } from '../auth/rate-limit.ts';
-import { audit } from '../audit.ts';
-import { newUploadId, uploadAddress, uploadAddressMessages, uploadIdOf, UPLOADS_PATH } from '../storage/upload-address.ts';
+import { loadSession } from '../auth/session.ts';
+import { unfinishedRoot } from './media-store.ts';
+import { postImages } from './post-images.ts';
+import type { UploadPurposeHandler } from './upload-purpose.ts';
+import { deleteUnclaimedDocuments, visitorDocuments } from './visitor-documents.ts';
+import { newUploadId, uploadAddress, uploadAddressMessages, uploadIdOf, UPLOADS_PATH } from './upload-address.ts';
 
 export { UPLOADS_PATH };
 /** Unfinished uploads older than this are deleted by the cleanup job; a visitor has a day to resume. */
 export const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 const isPurpose = (value: string | null | undefined): value is UploadPurpose => uploadPurposes.includes(value as UploadPurpose);
+
+/** One handler per purpose; an upload that names none is held to the strictest rule (staff only). */
+const HANDLERS: Record<UploadPurpose, UploadPurposeHandler> = { 'post-image': postImages, 'lead-file': visitorDocuments };
+const handlerFor = (purpose: string | null | undefined): UploadPurposeHandler => (isPurpose(purpose) ? HANDLERS[purpose] : postImages);
 
 /** The largest file each purpose takes; tus holds every request to it, counting the bytes that actually arrive. */
 const MAX_BYTES: Record<UploadPurpose, number> = { 'post-image': UPLOAD_MAX_BYTES, 'lead-file': LEAD_FILE_MAX_BYTES };
@@ -112,54 +113,11 @@ export function createUploadService(config: Config): UploadService {
     return response;
   }
 
-  /** A post image: content check, variants, a media row. */
-  async function finishImage(c: Context<AppEnv>, upload: Upload, rawPath: string): Promise<Response> {
-    const actor = requireStaff(c).user;
-    const id = crypto.randomUUID();
-    const started = performance.now();
-    const processed = await processImage(rawPath, join(mediaRoot(config.dataDir), id));
-    const [row] = await c.var.db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(media)
-        .values({
-          id,
-          purpose: 'post-image',
-          originalName: (upload.metadata?.filename ?? '').slice(0, 255),
-          mime: processed.mime,
-          bytes: upload.size ?? upload.offset,
-          width: processed.width,
-          height: processed.height,
-          variants: processed.variants,
-          uploadedBy: actor.id,
-        })
-        .returning();
-      await audit(tx, actor.id, 'image uploaded', `media:${id}`);
-      return rows;
-    });
-    const response = sendOk(c, 'Image uploaded.', { image: imageView(row!) });
-    // How long the check and conversion took, for the browser's dev tools and the upload benchmark.
-    response.headers.set('server-timing', `convert;dur=${(performance.now() - started).toFixed(0)}`);
-    return response;
-  }
-
-  /** A visitor's document for a quote request: checked by its bytes and kept as it came, unattached until the request is sent. */
-  async function finishLeadFile(c: Context<AppEnv>, upload: Upload, rawPath: string): Promise<Response> {
-    const mime = await checkDocument(rawPath);
-    const name = (upload.metadata?.filename ?? 'schedule').replace(/[\\/\r\n"]/g, '_').slice(0, 200);
-    const [row] = await c.var.db
-      .insert(leadFiles)
-      .values({ originalName: name, mime, bytes: upload.size ?? upload.offset })
-      .returning();
-    await mkdir(leadFilesRoot(config.dataDir), { recursive: true });
-    await rename(rawPath, join(leadFilesRoot(config.dataDir), row!.id));
-    return sendOk(c, 'File uploaded.', { file: { _id: row!.id, name: row!.originalName, bytes: row!.bytes } });
-  }
-
   /** Turns a complete upload into stored media or a document; the raw upload is then deleted. */
   async function finish(c: Context<AppEnv>, upload: Upload, tusResponse: Response): Promise<Response> {
     const rawPath = join(unfinished, upload.id);
     try {
-      const response = upload.metadata?.purpose === 'lead-file' ? await finishLeadFile(c, upload, rawPath) : await finishImage(c, upload, rawPath);
+      const response = await handlerFor(upload.metadata?.purpose).finish(c, upload, rawPath);
       return withTusHeaders(response, tusResponse);
     } finally {
       await tus.datastore.remove(upload.id).catch(() => rm(rawPath, { force: true }));
@@ -173,13 +131,8 @@ export function createUploadService(config: Config): UploadService {
     if (address.kind === 'refused') return sendFail(c, address.status, address.message);
     // Create at the collection; read the offset of, write to or delete one upload.
     if ((c.req.method === 'POST') !== (address.kind === 'collection') && c.req.method !== 'OPTIONS') return sendFail(c, 404, uploadAddressMessages.unknown);
-    // Post images are for staff. A visitor may attach a document to a quote request: small
-    // (tus holds it to its cap), one chunk, and rate-limited per address.
-    if ((await purposeOf(c.req.raw)) === 'lead-file') {
-      if (c.req.method === 'POST') await consume(c.var.db, LIMITS.publicUploadPerAddress, clientAddress(c, config.trustProxy));
-    } else {
-      requireStaff(c);
-    }
+    // Each purpose says who may upload (post images: staff; a visitor's document: anyone, rate-limited).
+    await handlerFor(await purposeOf(c.req.raw)).admit(c);
     await next();
     c.header('cache-control', 'no-store');
   });
@@ -197,12 +150,8 @@ export function createUploadService(config: Config): UploadService {
 
   /** Unfinished uploads past their day, and documents no request claimed within a day. */
   async function cleanUpExpired(db: Db): Promise<number> {
-    const orphans = await db
-      .delete(leadFiles)
-      .where(and(isNull(leadFiles.leadId), lt(leadFiles.createdAt, sql`now() - interval '1 day'`)))
-      .returning({ id: leadFiles.id });
-    await Promise.all(orphans.map((row) => rm(join(leadFilesRoot(config.dataDir), row.id), { force: true })));
-    return (await tus.cleanUpExpiredUploads()) + orphans.length;
+    const unclaimed = await deleteUnclaimedDocuments(db, config.dataDir);
+    return (await tus.cleanUpExpiredUploads()) + unclaimed;
   }
 
   return { routes, cleanUpExpired };

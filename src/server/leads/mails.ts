@@ -1,5 +1,5 @@
 import { html, raw } from 'hono/html';
-import type { AnswerSection } from '../../../schemas/leads/answers.ts';
+import type { AnswerSection } from '../../schemas/leads/answers.ts';
 
 /** Said to every customer, in the words the issue asks for. */
 export const NOT_COVER_YET =

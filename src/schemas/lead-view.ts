@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { leadKindNames, leadStatuses } from './leads/kinds.ts';
+
+/** A quote or renewal request as lists show it. */
+export const LeadViewSchema = v.object({
+  _id: v.string(),
+  kind: v.picklist(leadKindNames),
+  /** VQ-2026-000123 and the like. */
+  reference: v.string(),
+  status: v.picklist(leadStatuses),
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  registration: v.string(),
+  /** ISO 8601. */
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type LeadView = v.InferOutput<typeof LeadViewSchema>;
+
+/** One step of the pipeline's history. */
+export const LeadEventViewSchema = v.object({
+  _id: v.string(),
+  fromStatus: v.nullable(v.string()),
+  toStatus: v.nullable(v.string()),
+  note: v.string(),
+  /** Who made the change ('Website' for the request itself). */
+  by: v.string(),
+  createdAt: v.string(),
+});
+export type LeadEventView = v.InferOutput<typeof LeadEventViewSchema>;
+
+/** A request with its answers (grouped as on the form), documents and history. */
+export const LeadDetailViewSchema = v.object({
+  ...LeadViewSchema.entries,
+  files: v.array(v.object({ _id: v.string(), name: v.string(), bytes: v.number() })),
+  answers: v.array(v.object({ title: v.string(), rows: v.array(v.object({ label: v.string(), value: v.string() })) })),
+  events: v.array(LeadEventViewSchema),
+});
+export type LeadDetailView = v.InferOutput<typeof LeadDetailViewSchema>;

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { ImageViewSchema } from './image-view.ts';
+import { postStatuses } from './post-statuses.ts';
+
+/** A post as the API returns it and the blog pages render it (spec 3 leaves the fields to us). */
+export const PostViewSchema = v.object({
+  _id: v.string(),
+  title: v.string(),
+  slug: v.string(),
+  excerpt: v.string(),
+  /** The Markdown as written, and the sanitised HTML made from it. */
+  body: v.string(),
+  bodyHtml: v.string(),
+  tags: v.array(v.string()),
+  /** The writer's name; null when the account is gone or the post came with the install. */
+  author: v.nullable(v.string()),
+  status: v.picklist(postStatuses),
+  publishedAt: v.nullable(v.string()),
+  /** The id of the uploaded cover, or empty. */
+  coverImage: v.string(),
+  /** The cover's variants (AVIF and WebP srcsets, a JPEG fallback), or null. */
+  cover: v.nullable(ImageViewSchema),
+  coverAlt: v.string(),
+  /** Never empty: they fall back to the title and excerpt. */
+  seoTitle: v.string(),
+  seoDescription: v.string(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type PostView = v.InferOutput<typeof PostViewSchema>;
+
+/** A tag and how many posts (visible to the reader) carry it. */
+export const TagCountSchema = v.object({ name: v.string(), count: v.number() });
+export type TagCount = v.InferOutput<typeof TagCountSchema>;

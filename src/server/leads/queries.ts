@@ -1,0 +1,226 @@
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import { calendarDate } from '../../schemas/fields.ts';
+import { answerSections } from '../../schemas/leads/answers.ts';
+import type { Answers, LeadFormDef } from '../../schemas/leads/form-definition.ts';
+import { leadForms, leadKinds, leadStatuses, type LeadKind, type LeadStatus } from '../../schemas/leads/index.ts';
+import type { Paging } from '../../schemas/paging.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { leadEvents, leadFiles, leads, users } from '../db/schema.ts';
+import { HttpError, parseWith } from '../http/envelope.ts';
+import { HumanCheckFailed, spendHumanCheck, type VerifiedHumanCheck } from '../human-check.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { audit } from '../audit.ts';
+import { leadForSalesMail, leadReceivedMail } from './mails.ts';
+import { nextReference } from './reference.ts';
+import type { LeadRow } from './views.ts';
+
+export const NO_SUCH_LEAD = 'There is no such request.';
+export const FILE_GONE = 'The uploaded file is no longer available. Please upload it again.';
+/** The most rows one CSV export carries. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+const FilterSchema = v.object({
+  kind: v.optional(v.picklist(Object.keys(leadForms) as LeadKind[], 'Unknown kind')),
+  status: v.optional(v.picklist(leadStatuses, 'Unknown status')),
+  from: v.optional(calendarDate),
+  to: v.optional(calendarDate),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+});
+
+export type FilterQuery = Partial<Record<'kind' | 'status' | 'from' | 'to' | 'q', string>>;
+
+/** The list's and the export's filters, within the kinds the address serves. */
+export function filtersFrom(kinds: readonly LeadKind[], raw: FilterQuery): SQL | undefined {
+  const query = parseWith(FilterSchema, Object.fromEntries((['kind', 'status', 'from', 'to', 'q'] as const).map((key) => [key, raw[key] || undefined])));
+  const chosen = query.kind ? kinds.filter((kind) => kind === query.kind) : [...kinds];
+  const filters: (SQL | undefined)[] = [inArray(leads.kind, chosen)];
+  if (query.status) filters.push(eq(leads.status, query.status));
+  if (query.from) filters.push(gte(leads.createdAt, sql`${query.from}::date`));
+  // "to" is a whole day: everything before the next midnight.
+  if (query.to) filters.push(lt(leads.createdAt, sql`${query.to}::date + 1`));
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    filters.push(or(ilike(leads.name, like), ilike(leads.reference, like), ilike(sql`replace(${leads.registration}, '-', '')`, like.replace(/-/g, ''))));
+  }
+  return and(...filters);
+}
+
+export async function listLeads(db: Db, where: SQL | undefined, paging: Paging): Promise<{ rows: LeadRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(paging.page_size)
+      .offset(paging.page * paging.page_size),
+    db.select({ n: count() }).from(leads).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function exportRows(db: Db, where: SQL | undefined): Promise<LeadRow[]> {
+  return db.select().from(leads).where(where).orderBy(desc(leads.createdAt)).limit(EXPORT_MAX_ROWS);
+}
+
+/** A request of one of `kinds`, or a 404. */
+export async function findLead(db: Db, kinds: readonly LeadKind[], id: string): Promise<LeadRow> {
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), inArray(leads.kind, [...kinds])));
+  if (!row) throw new HttpError(404, NO_SUCH_LEAD);
+  return row;
+}
+
+export async function findByIdempotencyKey(db: Db, kind: LeadKind, key: string): Promise<LeadRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.kind, kind), eq(leads.idempotencyKey, key)))
+  )[0];
+}
+
+/** A request's documents and history, newest first. */
+export async function leadDetails(db: Db, leadId: string) {
+  const events = await db
+    .select({
+      id: leadEvents.id,
+      fromStatus: leadEvents.fromStatus,
+      toStatus: leadEvents.toStatus,
+      note: leadEvents.note,
+      createdAt: leadEvents.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(leadEvents)
+    .leftJoin(users, eq(users.id, leadEvents.userId))
+    .where(eq(leadEvents.leadId, leadId))
+    .orderBy(desc(leadEvents.createdAt));
+  const files = await db
+    .select({ _id: leadFiles.id, name: leadFiles.originalName, bytes: leadFiles.bytes })
+    .from(leadFiles)
+    .where(eq(leadFiles.leadId, leadId));
+  return { events, files };
+}
+
+/** The ids of the documents a request's answers name (fields of kind 'files'). */
+export function fileIdsOf(def: LeadFormDef, answers: Answers): string[] {
+  return def.steps.flatMap((step) =>
+    step.fields.filter((field) => field.kind === 'files').flatMap((field) => (answers[field.name] as string[] | undefined) ?? []),
+  );
+}
+
+/**
+ * Stores a new request with its reference, claims its documents, records its first history
+ * step and queues the broker's and the customer's mails, all in one transaction that also
+ * spends the human check (a request that is not stored leaves its check usable for the resend).
+ */
+export async function storeLead(
+  db: Db,
+  config: Config,
+  kind: LeadKind,
+  answers: Answers,
+  keys: { idempotencyKey: string | null; requestHash: string },
+  check: VerifiedHumanCheck,
+): Promise<LeadRow> {
+  const def = leadForms[kind];
+  const meta = leadKinds[kind];
+  const summary = def.summary(answers);
+  const fileIds = fileIdsOf(def, answers);
+  const sections = answerSections(def, answers);
+  return db.transaction(async (tx) => {
+    if (!(await spendHumanCheck(tx, check))) throw new HumanCheckFailed();
+    const reference = await nextReference(tx, meta.prefix);
+    const [created] = await tx
+      .insert(leads)
+      .values({ kind, reference, ...summary, answers, idempotencyKey: keys.idempotencyKey, requestHash: keys.requestHash })
+      .returning();
+    if (fileIds.length) {
+      // Each document is claimed once, by the request that names it.
+      const claimed = await tx
+        .update(leadFiles)
+        .set({ leadId: created!.id })
+        .where(and(inArray(leadFiles.id, fileIds), isNull(leadFiles.leadId)))
+        .returning({ id: leadFiles.id });
+      if (claimed.length !== fileIds.length) throw new HttpError(400, FILE_GONE, [{ field: 'schedule', message: FILE_GONE }]);
+    }
+    await tx.insert(leadEvents).values({ leadId: created!.id, toStatus: 'new', note: 'Received from the website' });
+    const sales = await leadForSalesMail({
+      title: def.title,
+      reference,
+      name: summary.name,
+      sections,
+      link: `${config.site.origin}/admin/${kind === 'renewal' ? 'renewals' : 'quotes'}/view/${created!.id}`,
+    });
+    await enqueueMail(tx, { to: [config.site.salesEmail], replyTo: summary.email, ...sales, ref: `lead:${created!.id}` });
+    const customer = await leadReceivedMail({
+      brand: config.site.brand,
+      phone: config.site.salesPhone,
+      title: def.title,
+      reference,
+      name: summary.name,
+      paymentUrl: kind === 'renewal' ? config.site.paymentUrl : null,
+    });
+    await enqueueMail(tx, { to: [summary.email], ...customer, ref: `lead:${created!.id}` });
+    return created!;
+  });
+}
+
+/** Moves a request along the pipeline and/or adds a note, recording who did it. */
+export async function moveLead(
+  db: Db,
+  actorId: string,
+  leadId: string,
+  input: { status?: LeadStatus | undefined; note?: string | undefined },
+): Promise<LeadRow> {
+  return db.transaction(async (tx) => {
+    // The row is locked and read again, so two people moving it at once each record the
+    // status they really moved it from, and a request deleted meanwhile is a 404, not a 500.
+    const [current] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
+    if (!current) throw new HttpError(404, NO_SUCH_LEAD);
+    const movedNow = input.status !== undefined && input.status !== current.status;
+    // Someone else made the same move a moment earlier: nothing is left to record.
+    if (!movedNow && !input.note) return current;
+    const [next] = await tx
+      .update(leads)
+      .set({ ...(movedNow ? { status: input.status } : {}), updatedAt: sql`now()` })
+      .where(eq(leads.id, leadId))
+      .returning();
+    await tx.insert(leadEvents).values({
+      // The moment of the move, not of the transaction's start: a move that waited for the
+      // row lock happened after the one it waited for, and the history must say so.
+      createdAt: sql`clock_timestamp()`,
+      leadId,
+      userId: actorId,
+      fromStatus: movedNow ? current.status : null,
+      toStatus: movedNow ? input.status! : null,
+      note: input.note ?? '',
+    });
+    await audit(tx, actorId, movedNow ? `lead moved to ${input.status}` : 'lead note added', `lead:${leadId}`);
+    return next!;
+  });
+}
+
+/** Deletes a request with its documents' rows; returns the documents' ids, whose files the caller removes. */
+export async function deleteLead(db: Db, actorId: string, row: LeadRow): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const attached = await tx.delete(leadFiles).where(eq(leadFiles.leadId, row.id)).returning({ id: leadFiles.id });
+    await tx.delete(leads).where(eq(leads.id, row.id));
+    await audit(tx, actorId, 'lead deleted', `lead:${row.id} ${row.reference}`);
+    return attached.map((file) => file.id);
+  });
+}
+
+/** A document of one of `kinds`' requests, or undefined. */
+export async function findLeadFile(db: Db, kinds: readonly LeadKind[], id: string) {
+  const [file] = await db
+    .select({ id: leadFiles.id, name: leadFiles.originalName, mime: leadFiles.mime })
+    .from(leadFiles)
+    .innerJoin(leads, eq(leads.id, leadFiles.leadId))
+    .where(and(eq(leadFiles.id, id), inArray(leads.kind, [...kinds])));
+  return file;
+}

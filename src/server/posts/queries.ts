@@ -1,0 +1,71 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { PostInput } from '../../schemas/post.ts';
+import { slugify } from '../../lib/slug.ts';
+import type { Db } from '../db/client.ts';
+import { media, posts } from '../db/schema.ts';
+import { HttpError } from '../http/envelope.ts';
+import { MarkdownRendererBusyError, MarkdownTooComplexError, renderMarkdown } from './render-markdown.ts';
+
+export type PostRow = typeof posts.$inferSelect;
+export const SLUG_TAKEN = 'Another post already uses this slug.';
+
+const NO_SUCH_IMAGE = 'The cover image is no longer stored. Upload it again.';
+
+/** A cover must be an image that was uploaded and passed its checks. */
+export async function checkCover(db: Db, input: PostInput): Promise<void> {
+  if (!input.coverImage) return;
+  const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, input.coverImage));
+  if (!found) throw new HttpError(400, NO_SUCH_IMAGE, [{ field: 'coverImage', message: NO_SUCH_IMAGE }]);
+}
+
+/** The slug asked for, or one made from the title and numbered until it is free. */
+export async function chooseSlug(db: Db, input: PostInput, exceptId?: string): Promise<string> {
+  const others = (slug: string) =>
+    db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.slug, slug), exceptId ? ne(posts.id, exceptId) : undefined));
+  if (input.slug) {
+    if ((await others(input.slug)).length) throw new HttpError(409, SLUG_TAKEN, [{ field: 'slug', message: SLUG_TAKEN }]);
+    return input.slug;
+  }
+  const base = slugify(input.title) || 'post';
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if ((await others(candidate)).length === 0) return candidate;
+  }
+}
+
+/** The body as sanitised HTML; a text too slow to parse is the author's to fix (400), never a 500. */
+export async function renderBody(markdown: string): Promise<string> {
+  try {
+    return await renderMarkdown(markdown);
+  } catch (error) {
+    if (error instanceof MarkdownTooComplexError) throw new HttpError(400, error.message, [{ field: 'body', message: error.message }]);
+    if (error instanceof MarkdownRendererBusyError) throw new HttpError(429, error.message, [], { 'retry-after': '5' });
+    throw error;
+  }
+}
+
+export function columnsFor(input: PostInput, slug: string, bodyHtml: string, existing?: PostRow) {
+  // Publishing without a date publishes now; a draft keeps whatever date it had.
+  const publishedAt = input.publishedAt
+    ? new Date(input.publishedAt)
+    : input.status === 'published'
+      ? (existing?.publishedAt ?? new Date())
+      : (existing?.publishedAt ?? null);
+  return {
+    title: input.title,
+    slug,
+    excerpt: input.excerpt,
+    body: input.body,
+    bodyHtml,
+    tagText: input.tags.join(' '),
+    status: input.status,
+    publishedAt,
+    coverImage: input.coverImage,
+    coverAlt: input.coverAlt,
+    seoTitle: input.seoTitle,
+    seoDescription: input.seoDescription,
+  };
+}

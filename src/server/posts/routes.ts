@@ -1,0 +1,236 @@
+import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
+import { pageInfo } from '../../schemas/paging.ts';
+import {
+  PostInputSchema,
+  PostListQuerySchema,
+  PostPreviewSchema,
+  PostSearchQuerySchema,
+  postStatuses,
+  withoutBodies,
+  type PostView,
+} from '../../schemas/post.ts';
+import { PostViewSchema, TagCountSchema } from '../../schemas/post-view.ts';
+import type { AppEnv } from '../app-env.ts';
+import { posts, postTags, tags as tagTable } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { answers, failures } from '../http/describe.ts';
+import { HttpError, parseWith, sendOk } from '../http/envelope.ts';
+import { isUuid, uuidParamCheck } from '../http/params.ts';
+import { validate } from '../http/validate.ts';
+import { requireStaff, staffOnly } from '../auth/session.ts';
+import { audit } from '../audit.ts';
+import { checkCover, chooseSlug, columnsFor, renderBody, SLUG_TAKEN } from './queries.ts';
+import { saveTags } from './tags.ts';
+import { tagCounts, viewsOf, visible } from './views.ts';
+
+const NO_SUCH_POST = 'There is no such post.';
+const tags = ['Posts'];
+const postAnswer = okEnvelope({ post: PostViewSchema });
+const knownId = uuidParamCheck(NO_SUCH_POST);
+
+const isStaff = (c: Context<AppEnv>) => c.var.session?.stage === 'full';
+
+/** `?summary=true` leaves out the bodies: a list of cards needs neither the Markdown nor the HTML. */
+function summarised(summary: string | undefined, views: PostView[]): PostView[] {
+  return summary === 'true' ? withoutBodies(views) : views;
+}
+
+/** `/api/v1/posts`: the blog. Writes are for signed-in staff; the public reads published posts only. */
+export const postRoutes = new Hono<AppEnv>()
+  .post(
+    '/create',
+    describeRoute({ tags, summary: 'Write a post (staff)', responses: { 201: answers('Created', postAnswer), ...failures(400, 401, 409, 429) } }),
+    staffOnly,
+    validate('json', PostInputSchema),
+    async (c) => {
+      const actor = requireStaff(c).user;
+      const { db } = c.var;
+      const input = c.req.valid('json');
+      await checkCover(db, input);
+      const bodyHtml = await renderBody(input.body);
+      const slug = await chooseSlug(db, input);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(posts)
+            .values({ ...columnsFor(input, slug, bodyHtml), authorId: actor.id })
+            .returning();
+          await saveTags(tx, created!.id, input.tags);
+          await audit(tx, actor.id, 'post created', `post:${created!.id}`);
+          return created!;
+        });
+        const [view] = await viewsOf(db, [row]);
+        return sendOk(c, 'Post created.', { post: view! }, 201);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, [{ field: 'slug', message: SLUG_TAKEN }]);
+        throw error;
+      }
+    },
+  )
+  .put(
+    '/update/:id',
+    describeRoute({ tags, summary: 'Change a post (staff)', responses: { 200: answers('Changed', postAnswer), ...failures(400, 401, 404, 409, 429) } }),
+    staffOnly,
+    knownId,
+    validate('json', PostInputSchema),
+    async (c) => {
+      const actor = requireStaff(c).user;
+      const { db } = c.var;
+      const id = c.req.param('id');
+      const input = c.req.valid('json');
+      const [existing] = await db.select().from(posts).where(eq(posts.id, id));
+      if (!existing) throw new HttpError(404, NO_SUCH_POST);
+      await checkCover(db, input);
+      const bodyHtml = await renderBody(input.body);
+      const slug = input.slug ? await chooseSlug(db, input, id) : existing.slug;
+      const row = await db
+        .transaction(async (tx) => {
+          const [updated] = await tx
+            .update(posts)
+            .set({ ...columnsFor(input, slug, bodyHtml, existing), updatedAt: sql`now()` })
+            .where(eq(posts.id, id))
+            .returning();
+          // Deleted while this request was on its way: nothing to tag or audit.
+          if (!updated) throw new HttpError(404, NO_SUCH_POST);
+          await saveTags(tx, id, input.tags);
+          await audit(tx, actor.id, 'post updated', `post:${id}`);
+          return updated;
+        })
+        .catch((error: unknown) => {
+          // Another post took the slug between the check and this write.
+          if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, [{ field: 'slug', message: SLUG_TAKEN }]);
+          throw error;
+        });
+      const [view] = await viewsOf(db, [row]);
+      return sendOk(c, 'Post updated.', { post: view! });
+    },
+  )
+  /** One post by id or slug; the public sees it only once it is published. */
+  .get(
+    '/get/:idOrSlug',
+    describeRoute({
+      tags,
+      summary: 'Read one post by id or slug (the public: published posts only)',
+      responses: { 200: answers('The post', postAnswer), ...failures(404) },
+    }),
+    async (c) => {
+      const { db } = c.var;
+      const key = c.req.param('idOrSlug');
+      const byKey = isUuid(key) ? eq(posts.id, key) : eq(posts.slug, key.toLowerCase());
+      const [row] = await db
+        .select()
+        .from(posts)
+        .where(and(byKey, isStaff(c) ? undefined : visible));
+      if (!row) throw new HttpError(404, NO_SUCH_POST);
+      const [view] = await viewsOf(db, [row]);
+      return sendOk(c, 'Post', { post: view! });
+    },
+  )
+  .get(
+    '/',
+    describeRoute({
+      tags,
+      summary: 'List posts, newest first, by tag (the public: published posts only; staff: any, by status)',
+      responses: { 200: answers('One page of posts', okEnvelope({ data: v.array(PostViewSchema), ...pageInfoEntries })), ...failures(400) },
+    }),
+    validate('query', PostListQuerySchema),
+    async (c) => {
+      const { db } = c.var;
+      const query = c.req.valid('query');
+      const paging = { page: query.page, page_size: query.page_size };
+      const filters: (SQL | undefined)[] = [];
+      if (isStaff(c) && query.status) filters.push(eq(posts.status, parseWith(v.picklist(postStatuses, 'Unknown status'), query.status)));
+      if (!isStaff(c)) filters.push(visible);
+      const tag = query.tag?.trim();
+      if (tag) {
+        filters.push(
+          inArray(
+            posts.id,
+            db
+              .select({ id: postTags.postId })
+              .from(postTags)
+              .innerJoin(tagTable, eq(tagTable.id, postTags.tagId))
+              .where(eq(sql`lower(${tagTable.name})`, tag.toLowerCase())),
+          ),
+        );
+      }
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(posts)
+          .where(where)
+          .orderBy(sql`${posts.publishedAt} desc nulls first`, desc(posts.createdAt))
+          .limit(paging.page_size)
+          .offset(paging.page * paging.page_size),
+        db.select({ n: count() }).from(posts).where(where),
+      ]);
+      return sendOk(c, 'Posts', { data: summarised(query.summary, await viewsOf(db, rows)), ...pageInfo(paging, total?.n ?? 0) });
+    },
+  )
+  /** Full-text search over title, excerpt, tags and body, best matches first. */
+  .get(
+    '/search',
+    describeRoute({
+      tags,
+      summary: 'Search posts (title, excerpt, tags and body), best matches first, 20 at most',
+      responses: { 200: answers('The matches', okEnvelope({ data: v.array(PostViewSchema) })), ...failures(400) },
+    }),
+    validate('query', PostSearchQuerySchema),
+    async (c) => {
+      const { db } = c.var;
+      const { summary, q: asked } = c.req.valid('query');
+      const q = parseWith(v.pipe(v.string('Enter something to search for'), v.trim(), v.nonEmpty('Enter something to search for'), v.maxLength(200)), asked);
+      const query = sql`websearch_to_tsquery('english', ${q})`;
+      const rows = await db
+        .select()
+        .from(posts)
+        .where(and(sql`${posts.search} @@ ${query}`, isStaff(c) ? undefined : visible))
+        .orderBy(sql`ts_rank(${posts.search}, ${query}) desc`, desc(posts.publishedAt))
+        .limit(20);
+      return sendOk(c, `${rows.length} found`, { data: summarised(summary, await viewsOf(db, rows)) });
+    },
+  )
+  /** Every tag with the number of posts the reader can see under it. */
+  .get(
+    '/tags',
+    describeRoute({
+      tags,
+      summary: 'Every tag with its number of posts (visible to the reader)',
+      responses: { 200: answers('The tags', okEnvelope({ tags: v.array(TagCountSchema) })) },
+    }),
+    async (c) => sendOk(c, 'Tags', { tags: await tagCounts(c.var.db, !isStaff(c)) }),
+  )
+  /** The editor's preview: Markdown rendered and sanitised exactly as it will be published. */
+  .post(
+    '/preview',
+    describeRoute({
+      tags,
+      summary: 'Render Markdown as it will be published (staff)',
+      responses: { 200: answers('The HTML', okEnvelope({ html: v.string() })), ...failures(400, 401, 429) },
+    }),
+    staffOnly,
+    validate('json', PostPreviewSchema),
+    async (c) => sendOk(c, 'Preview', { html: await renderBody(c.req.valid('json').body) }),
+  )
+  .delete(
+    '/delete/:id',
+    describeRoute({ tags, summary: 'Delete a post (staff; audited)', responses: { 200: answers('Deleted', okEnvelope({})), ...failures(401, 404) } }),
+    staffOnly,
+    knownId,
+    async (c) => {
+      const actor = requireStaff(c).user;
+      const id = c.req.param('id');
+      const deleted = await c.var.db.transaction(async (tx) => {
+        const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+        if (row) await audit(tx, actor.id, 'post deleted', `post:${id}`);
+        return row;
+      });
+      if (!deleted) throw new HttpError(404, NO_SUCH_POST);
+      return sendOk(c, 'Post deleted.', {});
+    },
+  );

@@ -1,0 +1,47 @@
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, isNull, lt, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Upload } from '@tus/server';
+import type { AppEnv } from '../app-env.ts';
+import { clientAddress, consume, LIMITS } from '../auth/rate-limit.ts';
+import type { Db } from '../db/client.ts';
+import { leadFiles } from '../db/schema.ts';
+import { sendOk } from '../http/envelope.ts';
+import { checkDocument } from './documents.ts';
+import { leadFilesRoot } from './media-store.ts';
+import type { UploadPurposeHandler } from './upload-purpose.ts';
+
+/**
+ * A visitor's document for a quote request: anyone may send one (small, held to its cap by
+ * tus, rate-limited per address when it starts); checked by its bytes and kept as it came,
+ * unattached until the request that names it is sent.
+ */
+export const visitorDocuments: UploadPurposeHandler = {
+  async admit(c) {
+    if (c.req.method === 'POST') await consume(c.var.db, LIMITS.publicUploadPerAddress, clientAddress(c, c.var.config.trustProxy));
+  },
+
+  async finish(c: Context<AppEnv>, upload: Upload, rawPath: string): Promise<Response> {
+    const mime = await checkDocument(rawPath);
+    const name = (upload.metadata?.filename ?? 'schedule').replace(/[\\/\r\n"]/g, '_').slice(0, 200);
+    const [row] = await c.var.db
+      .insert(leadFiles)
+      .values({ originalName: name, mime, bytes: upload.size ?? upload.offset })
+      .returning();
+    const root = leadFilesRoot(c.var.config.dataDir);
+    await mkdir(root, { recursive: true });
+    await rename(rawPath, join(root, row!.id));
+    return sendOk(c, 'File uploaded.', { file: { _id: row!.id, name: row!.originalName, bytes: row!.bytes } });
+  },
+};
+
+/** Documents no request claimed within a day, with their files; returns how many. */
+export async function deleteUnclaimedDocuments(db: Db, dataDir: string): Promise<number> {
+  const orphans = await db
+    .delete(leadFiles)
+    .where(and(isNull(leadFiles.leadId), lt(leadFiles.createdAt, sql`now() - interval '1 day'`)))
+    .returning({ id: leadFiles.id });
+  await Promise.all(orphans.map((row) => rm(join(leadFilesRoot(dataDir), row.id), { force: true })));
+  return orphans.length;
+}
