@@ -220,9 +220,7 @@ export const posts = pgTable(
     bodyHtml: text('body_html').notNull(),
     /** The tags as one text, for the search vector. */
     tagText: text('tag_text').notNull().default(''),
-    status: text('status', { enum: postStatuses })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: postStatuses }).notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     coverImage: text('cover_image').notNull().default(''),
     coverAlt: text('cover_alt').notNull().default(''),
@@ -304,9 +302,7 @@ export const leads = pgTable(
     kind: text('kind', { enum: leadKindNames }).notNull(),
     /** A human reference such as VQ-2026-000123. */
     reference: text('reference').notNull(),
-    status: text('status', { enum: leadStatuses })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: leadStatuses }).notNull().default('new'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
