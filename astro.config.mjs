@@ -1,30 +1,34 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { precompress } from './src/build/precompress.ts';
 import { clientDirectives } from './src/build/client-directives.ts';
 import { siteFacts } from './src/site/facts.ts';
 import { apiOrigin } from './src/api/api-base.ts';
 
-const gtm = siteFacts.analyticsGtmId;
+const gtm = siteFacts().analyticsGtmId;
 /** Third-party hosts a build needs: Tag Manager (after consent) and the chosen human check. */
-const provider = siteFacts.humanCheck.provider;
+const provider = siteFacts().humanCheck.provider;
 const thirdPartyScripts = [
   ...(gtm ? ['https://www.googletagmanager.com'] : []),
   ...(provider === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : []),
   ...(provider === 'turnstile' ? ['https://challenges.cloudflare.com'] : []),
 ];
 /** An API on another origin (PUBLIC_API_BASE) must be allowed to answer the browser's calls. */
-const api = apiOrigin(siteFacts.apiBase);
+const api = apiOrigin(siteFacts().apiBase);
 const frames = provider === 'recaptcha' ? ' https://www.google.com' : provider === 'turnstile' ? ' https://challenges.cloudflare.com' : '';
 
 export default defineConfig({
-  site: siteFacts.origin,
+  site: siteFacts().origin,
   output: 'static',
   // One URL per page and no trailing slash: /about-us is built as about-us.html.
   trailingSlash: 'never',
+  // Astro 7's default ('jsx') drops whitespace that holds a line break, so a word and a link
+  // on the next source line ran together ("in our<a>terms</a>"); true collapses it to one
+  // space as HTML does (tests/e2e/word-spacing.spec.ts reads every built page for it).
+  compressHTML: true,
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [react(), clientDirectives(), precompress()],
+  // Precompression is a step of src/build/build-site.ts, after Astro, with its cache.
+  integrations: [react(), clientDirectives()],
   // Shiki's inline styles break the CSP; code blocks are not part of this site.
   markdown: { syntaxHighlight: false },
   // Every page gets a CSP meta element pinning its scripts and styles by hash; the server's

@@ -19,10 +19,13 @@ export const apiClient = hc<ApiType>(API_BASE, {
 /** The success body of a route's answer (the `ok: true` member of what it may send). */
 export type Ok<T> = Extract<T, { ok: true }>;
 
+/** The body of each answer a call may get (a route that can answer in several shapes gives their union). */
+type BodyOf<R> = R extends ClientResponse<infer T, infer _Status, infer _Format> ? T : never;
+
 /**
  * Waits for a call of `apiClient` and returns its body when it says ok; any failure throws
  * ApiError (status, message, field errors, Retry-After), as `api()` does.
  */
-export async function unwrap<T>(call: Promise<ClientResponse<T>>): Promise<Ok<T>> {
-  return (await readEnvelope(await call)) as unknown as Ok<T>;
+export async function unwrap<R extends ClientResponse<unknown>>(call: Promise<R>): Promise<Ok<BodyOf<R>>> {
+  return (await readEnvelope(await call)) as unknown as Ok<BodyOf<R>>;
 }

@@ -1,7 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../server/db/client.ts';
 import { contacts, outbox } from '../server/db/schema.ts';
@@ -9,6 +8,7 @@ import { HUMAN_CHECK, newChallenge } from '../server/human-check.ts';
 import { resolveSecretKey } from '../server/auth/crypto.ts';
 import { solve } from './solve-human-check.ts';
 import { startLocalServer } from './local-server.ts';
+import { throwawayPostgres } from './throwaway-postgres.ts';
 import { percentile, runLoad } from './load.ts';
 
 /**
@@ -60,24 +60,6 @@ function startSmtp(): Promise<{ messageIds: Set<string>; copies: () => number; l
       resolve({ messageIds, copies: () => copies, lastAt: () => lastAt, close: () => new Promise((done) => server.close(() => done())) }),
     );
   });
-}
-
-/** A throwaway database beside DATABASE_URL's, so the bench never writes into a real one. */
-async function throwawayPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }
 
 /**

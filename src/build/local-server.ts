@@ -12,6 +12,9 @@ export type LocalServer = {
   exitCode(): number | null;
   /** The last of what the server wrote to stderr (its error log). */
   stderr(): string;
+  /** Sends the server process a signal (SIGKILL to play a crash); `exited` resolves when it is gone. */
+  signal(name: NodeJS.Signals): void;
+  exited: Promise<void>;
   /** Stops the server; its DATA_DIR goes too unless `keepData` (then the caller removes it). */
   stop(options?: { keepData?: boolean }): Promise<void>;
 };
@@ -56,7 +59,16 @@ export async function startLocalServer(extraEnv: Record<string, string> = {}, op
   while (exitCode === null && performance.now() - started < START_TIMEOUT_MS) {
     try {
       if ((await fetch(`${base}/api/v1/health`)).ok)
-        return { base, startupMs: performance.now() - started, dataDir, exitCode: () => exitCode, stderr: () => stderr, stop };
+        return {
+          base,
+          startupMs: performance.now() - started,
+          dataDir,
+          exitCode: () => exitCode,
+          stderr: () => stderr,
+          signal: (name) => child.kill(name),
+          exited,
+          stop,
+        };
     } catch {
       // not listening yet
     }

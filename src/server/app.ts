@@ -1,3 +1,4 @@
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -13,7 +14,7 @@ import { isDatabaseUnavailable, rootCause } from './db/errors.ts';
 import { createDatabaseProbe } from './db/readiness.ts';
 import { jsonOnly, limitBody, requestLog, sameOriginWrites } from './http/middleware.ts';
 import { refuseControlCharactersInAddress, refuseControlCharactersInJson } from './http/input-guard.ts';
-import { serveAsset, type StaticSite } from './static-site.ts';
+import { serveAsset, staticFastPath, type StaticSite } from './static-site.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -31,7 +32,11 @@ import { MEDIA_PREFIX } from './storage/media-store.ts';
 import { blogPageRoutes, isPostPagePath } from './routes/blog-pages.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
+import { pageOfBlogListPath } from '../site/blog.ts';
 import { loadSession } from './auth/session.ts';
+import { contentRoutes } from './content/routes.ts';
+import type { Drain } from './ops/drain.ts';
+import { METRICS_PATH, type Metrics } from './ops/metrics.ts';
 
 export type AppDeps = {
   config: Config;
@@ -41,6 +46,10 @@ export type AppDeps = {
   secretKey: Buffer;
   /** The resumable-upload endpoint; made from the config when not given (main.ts shares it with the cleanup job). */
   uploads?: UploadService;
+  /** Counts requests in hand for a graceful shutdown and turns readiness 503 while it drains (main.ts). */
+  drain?: Drain;
+  /** Request metrics and `GET /metrics` (main.ts makes one per process). */
+  metrics?: Metrics;
 };
 
 /**
@@ -56,10 +65,45 @@ const apiAreas = new Hono<AppEnv>()
   .route('/', leadRoutes)
   .route('/challenge', humanCheckRoutes)
   .route('/', referenceDataRoutes)
+  .route('/cms', contentRoutes)
   .route('/dashboard', dashboardRoutes)
   .route('/audit', auditRoutes);
 
 export type ApiType = typeof apiAreas;
+
+const securityHeaders = secureHeaders({
+  // Scripts and styles are pinned by the hashes Astro writes into each page's CSP meta
+  // element; the header adds what a meta element cannot say.
+  contentSecurityPolicy: { frameAncestors: ["'none'"], objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"] },
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+});
+
+/** The headers securityHeaders adds to every answer, read from the middleware itself, so the static fast path sends the very same. */
+async function appHeaders(): Promise<Record<string, string>> {
+  const probe = new Hono();
+  probe.use(securityHeaders);
+  probe.get('*', (c) => c.body(null));
+  return Object.fromEntries((await probe.request('/')).headers);
+}
+
+/** Paths this app's own routes answer, never the built site's files directly (a post page waits for the database). */
+const isAppPath = (path: string) =>
+  path === '/api' ||
+  path.startsWith('/api/') ||
+  path.startsWith(MEDIA_PREFIX) ||
+  path === '/rss.xml' ||
+  path === '/sitemap.xml' ||
+  (isPostPagePath(path) && !pageOfBlogListPath(path));
+
+/**
+ * main.ts's HTTP server (serve's `createServer`): a GET or HEAD of a built file is answered
+ * ahead of the app by static-site.ts's fast path, with the app's own headers; the rest by the app.
+ */
+export const createServerWithStaticFastPath = ({ site, log }: Pick<AppDeps, 'site' | 'log'>) =>
+  ((options: ServerOptions, appListener: RequestListener) =>
+    createServer(options, site ? staticFastPath(site, appListener, { appHeaders: appHeaders(), isAppPath, log }) : appListener)) as typeof createServer;
 
 /** Paths answered with the admin island's page; the island routes them in the browser. */
 export function isAdminPath(path: string): boolean {
@@ -84,22 +128,14 @@ function unknownAddress(c: Context): Response {
   return sendFail(c, 404, 'Not found.');
 }
 
-export function createApp({ config, db, log, site, secretKey, uploads = createUploadService(config) }: AppDeps) {
+export function createApp({ config, db, log, site, secretKey, uploads = createUploadService(config), drain, metrics }: AppDeps) {
   // Not strict: the spec writes some list paths with a trailing slash (/api/v1/users/) and others without.
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use(requestId());
+  if (metrics) app.use(metrics.middleware);
   app.use(requestLog(log));
-  app.use(
-    secureHeaders({
-      // Scripts and styles are pinned by the hashes Astro writes into each page's CSP meta
-      // element; the header adds what a meta element cannot say.
-      contentSecurityPolicy: { frameAncestors: ["'none'"], objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"] },
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
-    }),
-  );
+  app.use(securityHeaders);
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);
@@ -109,8 +145,10 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     await next();
   });
   app.use(refuseControlCharactersInAddress(unknownAddress));
+  if (drain) app.use(drain.middleware);
 
   // Health first, outside the API's middleware: no session lookup, nothing queued behind the database.
+  if (metrics) app.route(METRICS_PATH, metrics.routes);
   app.route('/api/v1/health', healthRoutes({ probe: createDatabaseProbe(db), siteLoaded: site !== null }));
 
   // Uploads come before the JSON API's middleware: tus sends octet-stream chunks of 10 MB.
@@ -134,8 +172,9 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   app.route('/', sitemapRoutes);
   if (site) app.route('/blog', blogPageRoutes(site));
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    // A post's page is served only after the database says the post is public (blogPageRoutes).
-    if (!site || c.req.path.startsWith('/api/') || isPostPagePath(c.req.path)) return next();
+    // A post's page is served only after the database says the post is public (blogPageRoutes);
+    // the list's own pages (/blog/page/N) are plain pages.
+    if (!site || isAppPath(c.req.path)) return next();
     const asset = site.find(c.req.path) ?? (isAdminPath(c.req.path) ? site.adminPage : undefined);
     return asset ? serveAsset(c, asset) : next();
   });

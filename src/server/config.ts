@@ -68,6 +68,8 @@ const EnvSchema = v.object({
   HUMAN_CHECK_VERIFY_URL: optionalUrl('HUMAN_CHECK_VERIFY_URL', ['https:', 'http:']),
   LOG_LEVEL: v.optional(v.picklist(['info', 'error', 'silent'], 'LOG_LEVEL must be info, error or silent'), 'info'),
   DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DIST_DIR must not be empty')), './dist'),
+  SHUTDOWN_TIMEOUT_SECONDS: v.optional(wholeNumber('SHUTDOWN_TIMEOUT_SECONDS', 1, 600), '25'),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24, 'METRICS_TOKEN must be at least 24 characters (openssl rand -hex 24)'))),
 });
 
 export type Config = {
@@ -103,6 +105,10 @@ export type Config = {
   humanCheckSecret: string | undefined;
   humanCheckVerifyUrl: string | undefined;
   logLevel: 'info' | 'error' | 'silent';
+  /** How long a shutdown waits for requests and uploads in hand before cutting their connections. */
+  shutdownTimeoutMs: number;
+  /** A bearer token that opens /metrics to a scraper on another machine (loopback peers need none). */
+  metricsToken: string | undefined;
   site: SiteFacts;
 };
 
@@ -145,6 +151,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     humanCheckSecret: e.HUMAN_CHECK_SECRET,
     humanCheckVerifyUrl: e.HUMAN_CHECK_VERIFY_URL,
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
     site,
   };
 }

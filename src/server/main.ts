@@ -1,5 +1,7 @@
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApp, createServerWithStaticFastPath } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { DatabaseInUseError, openDatabase, type Database } from './db/client.ts';
 import { isDatabaseUnavailable, rootCause } from './db/errors.ts';
@@ -10,9 +12,15 @@ import { createLogger } from './log.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { seedAdministrator } from './seed.ts';
 import { seedBlogPosts } from './posts/seed.ts';
-import { loadStaticSite } from './static-site.ts';
+import { loadStaticSite, replaceable } from './static-site.ts';
+import { siteBuildsDir, startSiteRebuildJob } from './jobs/site-rebuild.ts';
 import { resolveSecretKey } from './auth/crypto.ts';
 import { createUploadService } from './storage/uploads.ts';
+import { createDrain } from './ops/drain.ts';
+import { shutDown } from './ops/shutdown.ts';
+import { sweepOrphanUploads } from './ops/orphan-sweep.ts';
+import { EXIT_SITE_NOT_BUILT, productionSiteProblem } from './ops/production-site.ts';
+import { createMetrics } from './ops/metrics.ts';
 
 /** Entry point: configuration, database and migrations, seed, background jobs, then HTTP. */
 let config: Config;
@@ -21,6 +29,15 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
+}
+
+// A production server serves what `npm run build` made, or nothing: never a stale or missing site.
+if (config.env === 'production') {
+  const problem = productionSiteProblem(config.distDir, resolve(import.meta.dirname, '..', '..'), process.env);
+  if (problem) {
+    console.error(problem);
+    process.exit(EXIT_SITE_NOT_BUILT);
+  }
 }
 
 /** Exit codes (sysexits.h) that tell a process manager why start-up failed: the data folder is held by another process, or the database server is unreachable. */
@@ -61,36 +78,73 @@ if (seed.created) {
 
 await seedBlogPosts(database.db);
 
-const site = await loadStaticSite(config.distDir);
+// What a killed process (kill -9, power cut) left half-written: variant folders and documents with no row.
+// At start-up on the embedded database nothing else can be writing (the data folder is this
+// process's alone), so everything without a row goes; otherwise a grace period spares other servers' work.
+const sweep = (graceMs?: number) =>
+  sweepOrphanUploads(database.db, config.dataDir, graceMs).then((removed) => {
+    const count = removed.media.length + removed.leadFiles.length;
+    if (count > 0) log.info('removed unfinished uploads', removed);
+    return count;
+  });
+await sweep(database.engine === 'pglite' ? 0 : undefined);
+
+const loadedSite = await loadStaticSite(config.distDir);
+// Replaceable: a publish's rebuild swaps the new build in while the server runs.
+const site = loadedSite && replaceable(loadedSite);
 if (!site) log.error('no built site found; only the API is served', { distDir: config.distDir });
 
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
 const stopOutbox = startOutboxJob({ db: database.db, transport, from: config.mailFrom, log, maxAttempts: config.mailMaxAttempts });
 const uploads = createUploadService(config);
-const stopCleanup = startCleanupJob({ db: database.db, log, cleanUploads: () => uploads.cleanUpExpired(database.db) });
+const stopCleanup = startCleanupJob({
+  db: database.db,
+  log,
+  cleanUploads: async () => (await uploads.cleanUpExpired(database.db)) + (await sweep()),
+});
 const stopPublishing = startPublishJob({ db: database.db, log });
 const secretKey = resolveSecretKey(config.appSecret, config.dataDir);
-const app = createApp({ config, db: database.db, log, site, secretKey, uploads });
+const drain = createDrain();
+const metrics = createMetrics({ db: database.db, token: config.metricsToken });
+const siteRebuilds = startSiteRebuildJob({
+  db: database.db,
+  log,
+  site,
+  buildsDir: siteBuildsDir(config.dataDir),
+  distDir: config.distDir,
+  onBuildFinished: (seconds, outcome) => metrics.recordSiteBuild(seconds, outcome),
+});
+const app = createApp({ config, db: database.db, log, site, secretKey, uploads, drain, metrics });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: createServerWithStaticFastPath({ site, log }) }, (info) => {
   const host = info.address.includes(':') ? `[${info.address}]` : info.address;
   console.log(
     `${config.site.brand} is running at http://${host}:${info.port} (database: ${database.engine}, mail: ${transport.kind}, ready in ${Math.round(performance.now() - started)} ms)`,
   );
 });
 
+/** Exit code when the shutdown timeout cut requests still in hand (0 after a clean drain). */
+const EXIT_SHUTDOWN_CUT = 1;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info('shutting down', { signal });
-  server.close();
-  stopCleanup();
-  stopPublishing();
-  await stopOutbox();
-  transport.close();
-  await database.close();
-  process.exit(0);
+  const { ms, forced } = await shutDown({
+    // serve() gives a plain HTTP/1 server here (no TLS, no HTTP/2 options).
+    server: server as Server,
+    drain,
+    timeoutMs: config.shutdownTimeoutMs,
+    stopJobs: () => Promise.all([stopCleanup(), stopPublishing(), siteRebuilds.stop(), stopOutbox()]),
+    closeResources: async () => {
+      transport.close();
+      await database.close();
+    },
+    log,
+  });
+  log.info('stopped', { signal, drainMs: ms, forced });
+  process.exit(forced ? EXIT_SHUTDOWN_CUT : 0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

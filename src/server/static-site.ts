@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import type { RequestListener } from 'node:http';
 import type { Context } from 'hono';
+import type { Logger } from './log.ts';
 import { BUILT_POST_VERSIONS_FILE, type BuiltPostVersions } from '../site/blog-snapshot.ts';
 
 /**
@@ -99,32 +101,146 @@ export async function loadStaticSite(distDir: string): Promise<StaticSite | null
   return { find: (path) => assets.get(path), adminPage: assets.get('/admin'), builtPostVersion: (slug) => versions.get(slug), fileCount: assets.size };
 }
 
-/** The best encoding the client accepts among those we have. */
-function pickEncoding(asset: Asset, acceptEncoding: string): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set(
+/** A built site that a rebuild can replace while it is being served. */
+export type ReplaceableSite = StaticSite & { replace(next: StaticSite): void };
+
+/**
+ * Wraps a loaded site so a new build can take its place in one assignment: a request reads
+ * either the old build or the new one, never a mix, and never a half-written folder (the new
+ * build is read into memory completely before it replaces the old).
+ */
+export function replaceable(initial: StaticSite): ReplaceableSite {
+  let current = initial;
+  return {
+    find: (path) => current.find(path),
+    get adminPage() {
+      return current.adminPage;
+    },
+    builtPostVersion: (slug) => current.builtPostVersion(slug),
+    get fileCount() {
+      return current.fileCount;
+    },
+    replace(next) {
+      current = next;
+    },
+  };
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encodings an Accept-Encoding header allows (q=0 refuses one). */
+function acceptedEncodings(acceptEncoding: string): Set<string | undefined> {
+  return new Set(
     acceptEncoding
       .split(',')
       .map((part) => part.trim().split(';'))
       .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
       .map(([name]) => name?.trim().toLowerCase()),
   );
+}
+
+/** The best encoding the client accepts among those we have. */
+function pickEncoding(asset: Asset, accepted: Set<string | undefined>): Encoding {
   if (asset.bodies.br && accepted.has('br')) return 'br';
   if (asset.bodies.gzip && accepted.has('gzip')) return 'gzip';
   return 'identity';
 }
 
-export function serveAsset(c: Context, asset: Asset): Response {
-  const encoding = pickEncoding(asset, c.req.header('accept-encoding') ?? '');
-  const etag = `"${asset.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-  const headers = new Headers({ 'content-type': asset.type, 'cache-control': asset.cacheControl, etag });
-  if (asset.compressible) headers.set('vary', 'Accept-Encoding');
-  if (encoding !== 'identity') headers.set('content-encoding', encoding);
+const etagFor = (asset: Asset, encoding: Encoding) => `"${asset.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
 
-  const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))) {
-    return new Response(null, { status: 304, headers });
-  }
+/** The headers of an answer (200 or 304) for one encoding of an asset, the same on both paths. */
+function assetHeaders(asset: Asset, encoding: Encoding): Record<string, string> {
+  const headers: Record<string, string> = { 'content-type': asset.type, 'cache-control': asset.cacheControl, etag: etagFor(asset, encoding) };
+  if (asset.compressible) headers.vary = 'Accept-Encoding';
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  return headers;
+}
+
+const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+
+export function serveAsset(c: Context, asset: Asset): Response {
+  const encoding = pickEncoding(asset, acceptedEncodings(c.req.header('accept-encoding') ?? ''));
+  const headers = new Headers(assetHeaders(asset, encoding));
+  if (matchesEtag(c.req.header('if-none-match'), etagFor(asset, encoding))) return new Response(null, { status: 304, headers });
   const body = asset.bodies[encoding] ?? asset.bodies.identity;
   headers.set('content-length', String(body.byteLength));
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
+
+/** One encoding of an asset, ready to send: its body and both header sets, made once. */
+type Variant = { body: Buffer; etag: string; ok: Record<string, string>; notModified: Record<string, string> };
+
+export type FastPathOptions = {
+  /** The headers the app adds to every answer (secureHeaders), read from the app itself. */
+  appHeaders: Promise<Record<string, string>>;
+  /** Paths the app's own routes answer (the database decides a post page; the feed, the sitemap, media): never served here. */
+  isAppPath: (path: string) => boolean;
+  log: Logger;
+};
+
+/**
+ * A node:http request listener for the built site's files, in front of the app's: a GET or
+ * HEAD of a path the build holds is answered from headers and bodies made once, with no
+ * Request or Response objects and no middleware chain; anything else goes to `next` (the
+ * Hono app), which serves the same files the same way (serveAsset) when it gets them. The
+ * answers are the app's, header for header (tests/api/static-fast-path.test.ts compares them).
+ * A path with percent-escapes, a query with any (a control character may hide there), and
+ * every admin or app path take the app's way, which checks them.
+ */
+export function staticFastPath(site: StaticSite, next: RequestListener, { appHeaders, isAppPath, log }: FastPathOptions): RequestListener {
+  let common: Record<string, string> | null = null;
+  void appHeaders.then((headers) => {
+    common = headers;
+  });
+  const variants = new Map<Asset, Partial<Record<Encoding, Variant>>>();
+  const variantOf = (asset: Asset, encoding: Encoding, extra: Record<string, string>): Variant => {
+    let forAsset = variants.get(asset);
+    if (!forAsset) {
+      forAsset = {};
+      variants.set(asset, forAsset);
+    }
+    let variant = forAsset[encoding];
+    if (!variant) {
+      const body = asset.bodies[encoding] ?? asset.bodies.identity;
+      const notModified = { ...extra, ...assetHeaders(asset, encoding) };
+      variant = { body, etag: etagFor(asset, encoding), notModified, ok: { ...notModified, 'content-length': String(body.byteLength) } };
+      forAsset[encoding] = variant;
+    }
+    return variant;
+  };
+  // Browsers send a handful of distinct Accept-Encoding values; each is parsed once.
+  const acceptedCache = new Map<string, Set<string | undefined>>();
+  const accepted = (header: string) => {
+    let set = acceptedCache.get(header);
+    if (!set) {
+      set = acceptedEncodings(header);
+      if (acceptedCache.size < 256) acceptedCache.set(header, set);
+    }
+    return set;
+  };
+
+  return (req, res) => {
+    const started = performance.now();
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    const asset = common && (req.method === 'GET' || req.method === 'HEAD') && !url.includes('%') && !isAppPath(path) ? site.find(path) : undefined;
+    if (!asset || !common) return next(req, res);
+
+    const encoding = pickEncoding(asset, accepted(req.headers['accept-encoding'] ?? ''));
+    const variant = variantOf(asset, encoding, common);
+    let status = 200;
+    if (matchesEtag(req.headers['if-none-match'], variant.etag)) {
+      status = 304;
+      res.writeHead(304, variant.notModified);
+      res.end();
+    } else {
+      res.writeHead(200, variant.ok);
+      res.end(req.method === 'HEAD' ? undefined : variant.body);
+    }
+    // The request log's line, as requestLog writes it; the id is the log's own (the app's answer
+    // for a built file carries none either: serveAsset's Response replaces the one it set).
+    log.info('request', { reqId: randomUUID(), method: req.method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 });
+  };
 }

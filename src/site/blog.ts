@@ -1,11 +1,29 @@
 import type { PostView } from '../schemas/post.ts';
-import { siteFacts } from './facts.ts';
-import type { PageEntry } from './pages.ts';
+
+/**
+ * What the blog's browser code and its pages share: addresses, page size, dates, reading
+ * time. Nothing here reads the site facts or the environment, so the island's bundle stays
+ * small; the pages' head metadata, which needs the facts, is in blog-pages.ts (build only).
+ */
 
 /** Posts per page on /blog, pre-rendered and in the island alike. */
-export const BLOG_PAGE_SIZE = 6;
+export const BLOG_PAGE_SIZE = 12;
 
-export const postPath = (slug: string) => `/blog/${slug}`;
+export const BLOG_PATH = '/blog';
+
+export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
+
+/** The list's pages are built as /blog, /blog/page/2, /blog/page/3…: the address of a one-based page. */
+export const blogListPath = (page: number) => (page <= 1 ? BLOG_PATH : `${BLOG_PATH}/page/${page}`);
+
+/** The one-based page a /blog/page/N address shows, or null for any other address (/blog/page/1 is not one: page 1 is /blog). */
+export function pageOfBlogListPath(path: string): number | null {
+  const match = /^\/blog\/page\/([1-9][0-9]{0,5})$/.exec(path);
+  const page = match ? Number(match[1]) : null;
+  return page && page > 1 ? page : null;
+}
+
+export const blogListPageCount = (totalPosts: number) => Math.max(1, Math.ceil(totalPosts / BLOG_PAGE_SIZE));
 
 /** Dates as Irish readers write them, fixed to Irish time so the server and browser render alike. */
 const dateFormat = new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
@@ -22,22 +40,3 @@ export function readingMinutes(html: string): number {
 
 /** A post's page title; the brand is passed in so the island (which has no site facts) uses the same rule. */
 export const postTitle = (post: Pick<PostView, 'seoTitle'>, brand: string) => `${post.seoTitle} | ${brand}`;
-
-/** A post's head metadata in the page table's shape: its SEO fields, canonical slug URL and cover. */
-export function postPageEntry(post: PostView): PageEntry {
-  const jpeg = post.cover;
-  return {
-    path: postPath(post.slug),
-    title: postTitle(post, siteFacts.brand),
-    description: post.seoDescription,
-    inSitemap: true,
-    island: 'blog',
-    article: {
-      publishedAt: post.publishedAt ?? post.createdAt,
-      updatedAt: post.updatedAt,
-      author: post.author,
-      tags: post.tags,
-      ...(jpeg?.src ? { image: { src: jpeg.src, width: jpeg.width, height: jpeg.height, alt: post.coverAlt } } : {}),
-    },
-  };
-}

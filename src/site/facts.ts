@@ -10,40 +10,60 @@ export type { HumanCheckChoice };
  * Every page, footer, mail and route that names the business reads them from here, so a
  * broker re-badges the whole site by setting these environment variables before a build.
  * The defaults describe the demonstration broker that ships with the code.
+ *
+ * Importing this module reads nothing: the environment is read and checked by
+ * `readSiteFacts` (the server's start-up, through loadConfig) or, once per build, by
+ * `siteFacts()`. Browser code never imports it: islands get the plain values they need
+ * (the human check, the brand) as props from the page that renders them.
  */
-const FactsSchema = v.object({
-  SITE_ORIGIN: v.pipe(
-    v.string(),
-    v.url('must be an absolute URL such as https://www.example.ie'),
-    v.transform((url) => url.replace(/\/+$/, '')),
-  ),
-  SITE_TOKEN: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits or hyphens')),
-  BRAND_NAME: v.pipe(v.string(), v.nonEmpty()),
-  LEGAL_NAME: v.pipe(v.string(), v.nonEmpty()),
-  CENTRAL_BANK_REFERENCE: v.pipe(v.string(), v.regex(/^C\d{3,7}$/, 'must look like C12345')),
-  SALES_EMAIL: v.pipe(v.string(), v.email('must be an email address')),
-  SALES_PHONE: v.pipe(v.string(), v.nonEmpty()),
-  CLAIMS_PHONE: v.pipe(v.string(), v.nonEmpty()),
-  OFFICE_ADDRESS: v.pipe(v.string(), v.nonEmpty()),
-  OPENING_HOURS: v.pipe(v.string(), v.nonEmpty()),
-  HUMAN_CHECK: v.picklist(['altcha', 'recaptcha', 'turnstile'], 'must be altcha, recaptcha or turnstile'),
-  HUMAN_CHECK_SITE_KEY: v.pipe(v.string(), v.regex(/^[\w-]{0,100}$/, 'must be the site key the provider gave you')),
-  ANALYTICS_GTM_ID: v.union([
-    v.literal(''),
-    v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id such as GTM-AB12CD3')),
-  ]),
-  PAYMENT_URL: v.union([
-    v.literal(''),
-    v.pipe(
+const optionalText = (max: number) => v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`));
+
+/** Built when the facts are read, so that importing the module runs no code. */
+const factsSchema = () =>
+  v.object({
+    SITE_ORIGIN: v.pipe(
       v.string(),
-      v.check((url) => isWebUrl(url, ['https:']), 'must be an https URL'),
+      v.url('must be an absolute URL such as https://www.example.ie'),
+      v.transform((url) => url.replace(/\/+$/, '')),
     ),
-  ]),
-  PUBLIC_API_BASE: v.union([
-    v.literal(''),
-    v.pipe(v.string(), v.regex(/^(\/|https?:\/\/)[^\s?#]*$/, 'must be a path such as /api/v1 or a URL such as https://api.example.ie/api/v1')),
-  ]),
-});
+    SITE_TOKEN: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits or hyphens')),
+    BRAND_NAME: v.pipe(v.string(), v.nonEmpty()),
+    LEGAL_NAME: v.pipe(v.string(), v.nonEmpty()),
+    CENTRAL_BANK_REFERENCE: v.pipe(v.string(), v.regex(/^C\d{3,7}$/, 'must look like C12345')),
+    SALES_EMAIL: v.pipe(v.string(), v.email('must be an email address')),
+    SALES_PHONE: v.pipe(v.string(), v.nonEmpty()),
+    CLAIMS_PHONE: v.pipe(v.string(), v.nonEmpty()),
+    OFFICE_ADDRESS: v.pipe(v.string(), v.nonEmpty()),
+    OPENING_HOURS: v.pipe(v.string(), v.nonEmpty()),
+    HUMAN_CHECK: v.picklist(['altcha', 'recaptcha', 'turnstile'], 'must be altcha, recaptcha or turnstile'),
+    HUMAN_CHECK_SITE_KEY: v.pipe(v.string(), v.regex(/^[\w-]{0,100}$/, 'must be the site key the provider gave you')),
+    ANALYTICS_GTM_ID: v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Google Tag Manager container id such as GTM-AB12CD3')),
+    ]),
+    PAYMENT_URL: v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.check((url) => isWebUrl(url, ['https:']), 'must be an https URL'),
+      ),
+    ]),
+    PUBLIC_API_BASE: v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.regex(/^(\/|https?:\/\/)[^\s?#]*$/, 'must be a path such as /api/v1 or a URL such as https://api.example.ie/api/v1')),
+    ]),
+    TRADING_SINCE: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^(19|20)\d{2}$/, 'must be a year such as 1998'))]),
+    INSURER_PANEL: optionalText(400),
+    PROFESSIONAL_BODY: optionalText(80),
+    REVIEW_RATING: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^[0-5](\.\d)?$/, 'must be a rating out of 5 such as 4.8'))]),
+    REVIEW_COUNT: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number of reviews'))]),
+    REVIEW_SOURCE: optionalText(60),
+    HERO_PHOTO: v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.regex(/^\/[\w./-]+\.(avif|webp|jpe?g|png)$/i, 'must be a path under public/ such as /photos/office.jpg')),
+    ]),
+    HERO_PHOTO_ALT: optionalText(200),
+  });
 
 export const factsDefaults = {
   SITE_ORIGIN: 'http://localhost:3000',
@@ -65,6 +85,20 @@ export const factsDefaults = {
   PAYMENT_URL: '',
   /** Empty (or naming localhost): the browser calls the relative /api/v1. */
   PUBLIC_API_BASE: '',
+  /**
+   * Trust facts: each is shown (trust bar, side panels) only when set, never made up.
+   * TRADING_SINCE is a year; INSURER_PANEL a comma-separated list of insurers; the review
+   * rating needs its source (and, best, its count) to be shown.
+   */
+  TRADING_SINCE: '',
+  INSURER_PANEL: '',
+  PROFESSIONAL_BODY: '',
+  REVIEW_RATING: '',
+  REVIEW_COUNT: '',
+  REVIEW_SOURCE: '',
+  /** The broker's own photo for the home page's hero (a file under public/); the drawn illustration when unset. */
+  HERO_PHOTO: '',
+  HERO_PHOTO_ALT: '',
 } as const;
 
 export type SiteFacts = {
@@ -88,12 +122,22 @@ export type SiteFacts = {
   apiBase: string;
   /** "<legal name> trading as <brand> is regulated by the Central Bank of Ireland" */
   regulatoryStatement: string;
+  /** The year the broker started trading, when configured. */
+  tradingSince: number | null;
+  /** The insurers on the broker's panel, when configured. */
+  insurerPanel: string[];
+  /** The professional body the broker belongs to, when configured. */
+  professionalBody: string | null;
+  /** A review rating out of 5, only with where it comes from. */
+  reviews: { rating: number; count: number | null; source: string } | null;
+  /** The broker's own photo for the home page, with its alternative text. */
+  heroPhoto: { src: string; alt: string } | null;
 };
 
 /** Reads and checks the facts; throws naming each bad variable. */
 export function readSiteFacts(env: Record<string, string | undefined> = process.env): SiteFacts {
   const input = Object.fromEntries(Object.entries(factsDefaults).map(([key, fallback]) => [key, env[key]?.trim() || fallback]));
-  const result = v.safeParse(FactsSchema, input, { abortPipeEarly: true });
+  const result = v.safeParse(factsSchema(), input, { abortPipeEarly: true });
   if (!result.success) {
     const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'} ${issue.message}`);
     throw new Error(`Invalid site configuration:\n  ${lines.join('\n  ')}`);
@@ -101,6 +145,12 @@ export function readSiteFacts(env: Record<string, string | undefined> = process.
   const f = result.output;
   if (f.HUMAN_CHECK !== 'altcha' && !f.HUMAN_CHECK_SITE_KEY) {
     throw new Error(`Invalid site configuration:\n  HUMAN_CHECK_SITE_KEY is required when HUMAN_CHECK is ${f.HUMAN_CHECK}`);
+  }
+  if (f.REVIEW_RATING && !f.REVIEW_SOURCE) {
+    throw new Error('Invalid site configuration:\n  REVIEW_SOURCE is required when REVIEW_RATING is set (say where the rating comes from)');
+  }
+  if (f.HERO_PHOTO && !f.HERO_PHOTO_ALT) {
+    throw new Error('Invalid site configuration:\n  HERO_PHOTO_ALT is required when HERO_PHOTO is set (describe the photo)');
   }
   return {
     origin: f.SITE_ORIGIN,
@@ -118,10 +168,26 @@ export function readSiteFacts(env: Record<string, string | undefined> = process.
     apiBase: resolveApiBase(f.PUBLIC_API_BASE),
     humanCheck: f.HUMAN_CHECK === 'altcha' ? { provider: 'altcha' } : { provider: f.HUMAN_CHECK, siteKey: f.HUMAN_CHECK_SITE_KEY },
     regulatoryStatement: `${f.LEGAL_NAME} trading as ${f.BRAND_NAME} is regulated by the Central Bank of Ireland`,
+    tradingSince: f.TRADING_SINCE ? Number(f.TRADING_SINCE) : null,
+    insurerPanel: f.INSURER_PANEL.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+    professionalBody: f.PROFESSIONAL_BODY || null,
+    reviews: f.REVIEW_RATING ? { rating: Number(f.REVIEW_RATING), count: f.REVIEW_COUNT ? Number(f.REVIEW_COUNT) : null, source: f.REVIEW_SOURCE } : null,
+    heroPhoto: f.HERO_PHOTO ? { src: f.HERO_PHOTO, alt: f.HERO_PHOTO_ALT } : null,
   };
 }
 
-export const siteFacts: SiteFacts = readSiteFacts();
+let current: SiteFacts | undefined;
+
+/**
+ * This build's facts: the environment, read and checked on the first call (a bad value
+ * stops the build there, naming the variable), then the same object every time.
+ */
+export function siteFacts(): SiteFacts {
+  current ??= readSiteFacts(process.env);
+  return current;
+}
 
 /** The names of the variables this module reads: the build is stale when any of them changes. */
 export const siteFactVariables = Object.keys(factsDefaults);

@@ -156,3 +156,13 @@ export const faqGroups: { heading: string; items: Faq[] }[] = [
     ],
   },
 ];
+
+/** Questions of /faqs by their wording, for a product page's own FAQ block; a missing one fails the build. */
+export function faqsByQuestion(...questions: string[]): Faq[] {
+  const all = faqGroups.flatMap((group) => group.items);
+  return questions.map((question) => {
+    const found = all.find((item) => item.question === question);
+    if (!found) throw new Error(`No FAQ asks "${question}"`);
+    return found;
+  });
+}

@@ -15,6 +15,20 @@ export const serviceLinks = [
   { href: '/blog', label: 'Blog' },
 ] as const;
 
+/** The quote form for a product's pages; elsewhere the home page's choice of quote forms. */
+const quoteForms: readonly (readonly [prefix: string, form: string])[] = [
+  ['/van-insurance', '/van-insurance-quotes'],
+  ['/fleet-insurance', '/fleet-insurance-quotes'],
+  ['/truck-insurance', '/truck-insurance-quotes'],
+  ['/public-liability-insurance', '/public-liability-insurance-quote'],
+];
+export const quoteChoiceHref = '/#get-a-quote';
+
+/** Where the header's 'Get a quote' leads from a page. */
+export function quoteHrefFor(path: string): string {
+  return quoteForms.find(([prefix]) => path === prefix || path.startsWith(`${prefix}-`))?.[1] ?? quoteChoiceHref;
+}
+
 /**
  * The broker's card payment provider (spec section 9): a "Pay online" link beside the
  * customer links when PAYMENT_URL is set, and nowhere when it is not.
@@ -23,7 +37,7 @@ export function paymentLinkOf(paymentUrl: string | null): { href: string; label:
   return paymentUrl ? { href: paymentUrl, label: 'Pay online' } : null;
 }
 
-export const paymentLink = paymentLinkOf(siteFacts.paymentUrl);
+export const paymentLink = paymentLinkOf(siteFacts().paymentUrl);
 
 /** Footer columns. */
 export const footerColumns = [
@@ -55,7 +69,7 @@ export const footerColumns = [
       { href: '/about-us', label: 'About us' },
       { href: '/careers', label: 'Careers' },
       { href: '/online-quotation-assumptions', label: 'Quotation assumptions' },
-      { href: `/fraud-prevention-${siteFacts.siteToken}`, label: 'Fraud prevention' },
+      { href: `/fraud-prevention-${siteFacts().siteToken}`, label: 'Fraud prevention' },
     ],
   },
   {

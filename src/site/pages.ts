@@ -8,7 +8,7 @@ export type PageEntry = {
   path: string;
   title: string;
   description: string;
-  /** Share image path under /public; the default image when absent. */
+  /** Share image path; when absent, the card drawn from the title at build time (shareImageFor). */
   image?: string;
   /** Thank-you and style-guide pages are left out of the sitemap (they are still crawlable). */
   inSitemap: boolean;
@@ -29,7 +29,7 @@ export type ArticleMeta = {
   image?: { src: string; width: number; height: number; alt: string };
 };
 
-const brand = siteFacts.brand;
+const brand = siteFacts().brand;
 
 export const defaultShareImage = '/og-default.png';
 
@@ -44,7 +44,7 @@ export const pages: readonly PageEntry[] = [
   {
     path: '/about-us',
     title: `About Us | ${brand}`,
-    description: `Who we are: ${siteFacts.legalName}, an Irish broker regulated by the Central Bank of Ireland, arranging commercial vehicle and business insurance.`,
+    description: `Who we are: ${siteFacts().legalName}, an Irish broker regulated by the Central Bank of Ireland, arranging commercial vehicle and business insurance.`,
     inSitemap: true,
   },
   {
@@ -141,7 +141,7 @@ export const pages: readonly PageEntry[] = [
     inSitemap: true,
   },
   {
-    path: `/fraud-prevention-${siteFacts.siteToken}`,
+    path: `/fraud-prevention-${siteFacts().siteToken}`,
     title: `Fraud Prevention | ${brand}`,
     description:
       'How to spot ghost broking and insurance fraud, how insurers share claims data to prevent it, and why false statements on a proposal are an offence.',
@@ -285,5 +285,19 @@ export function pageFor(path: string): PageEntry {
 }
 
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${siteFacts.origin}/`).href;
+  return new URL(path, `${siteFacts().origin}/`).href;
+}
+
+/** The name of a page's share card under /og/ ("home" for the home page). */
+export function shareImageSlug(path: string): string {
+  return path === '/' ? 'home' : path.slice(1);
+}
+
+/**
+ * A page's share image: its own when the table names one, else the card drawn from its title
+ * at build time (src/pages/og/), or the default card for a page outside the table.
+ */
+export function shareImageFor(page: PageEntry): string {
+  if (page.image) return page.image;
+  return byPath.get(page.path) === page ? `/og/${shareImageSlug(page.path)}.png` : defaultShareImage;
 }

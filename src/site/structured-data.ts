@@ -15,19 +15,21 @@ export function structuredDataFor(page: PageEntry): object[] {
 }
 
 function insuranceAgency() {
-  const [street, ...rest] = siteFacts.officeAddress.split(',').map((part) => part.trim());
+  const [street, ...rest] = siteFacts()
+    .officeAddress.split(',')
+    .map((part) => part.trim());
   const eircode = rest.at(-1) ?? '';
   return {
     '@context': 'https://schema.org',
     '@type': 'InsuranceAgency',
-    '@id': `${siteFacts.origin}/#organization`,
-    name: siteFacts.brand,
-    legalName: siteFacts.legalName,
+    '@id': `${siteFacts().origin}/#organization`,
+    name: siteFacts().brand,
+    legalName: siteFacts().legalName,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/favicon.svg'),
     image: absoluteUrl('/og-default.png'),
-    email: siteFacts.salesEmail,
-    telephone: siteFacts.salesPhone,
+    email: siteFacts().salesEmail,
+    telephone: siteFacts().salesPhone,
     address: {
       '@type': 'PostalAddress',
       streetAddress: [street, ...rest.slice(0, -2)].join(', '),
@@ -54,8 +56,8 @@ function breadcrumbs(page: PageEntry, between: { name: string; path: string }[] 
 function blogPosting(page: PageEntry, article: ArticleMeta) {
   const publisher = {
     '@type': 'Organization',
-    '@id': `${siteFacts.origin}/#organization`,
-    name: siteFacts.brand,
+    '@id': `${siteFacts().origin}/#organization`,
+    name: siteFacts().brand,
     logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
   };
   return {

@@ -12,7 +12,7 @@ type HeadingLevel = 'h1' | 'h2';
 
 function ErrorScreen({ error, heading: Heading }: FallbackProps & { heading: HeadingLevel }) {
   const name = chunkFailureName(error) ?? (error instanceof Error ? error.name : 'Error');
-  return (
+  const screen = (
     <div className="app-error" role="alert">
       <Heading>{UNEXPECTED_ERROR_HEADING}</Heading>
       <p>
@@ -23,6 +23,8 @@ function ErrorScreen({ error, heading: Heading }: FallbackProps & { heading: Hea
       </button>
     </div>
   );
+  // The back-office's boundary (h1) replaces the whole page, its <main> included: the error is then the page's main content.
+  return Heading === 'h1' ? <main id="main">{screen}</main> : screen;
 }
 
 /**

@@ -2,6 +2,7 @@
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import type { SweetAlertOptions } from 'sweetalert2';
 import 'sweetalert2/dist/sweetalert2.css';
+import '../styles/dialogs.css';
 
 /** Every back-office dialog, with the titles and texts of the spec (section 8). */
 const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

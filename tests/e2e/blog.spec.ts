@@ -32,23 +32,31 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a pre-rendered post hydrates without errors and passes axe', async ({ page }) => {
+test('a pre-rendered post loads no script and asks the API nothing; its topics lead to the list, which does', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  const fresh = page.waitForResponse((response) => response.url().endsWith(`/api/v1/posts/get/${newest.slug}`));
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.url().includes('/api/')) loaded.push(request.url());
+  });
   await page.goto(`/blog/${newest.slug}`);
-  expect((await fresh).status()).toBe(200);
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
+  expect(loaded).toEqual([]);
+  // Only the callback's inline bootstrap, which loads nothing until asked; no module script, no blog island.
+  expect(await page.locator('script[type="module"], script[src]').count()).toBe(0);
+  expect(await page.locator('astro-island[component-url*="Blog"]').count()).toBe(0);
+  await expectNoAxeViolations(page, 'a pre-rendered post');
+
   await page.getByRole('list', { name: 'Topics' }).getByRole('link', { name: newest.tags[0]! }).click();
   await expect(page).toHaveURL(new RegExp(`/blog\\?tag=${encodeURIComponent(newest.tags[0]!).replace(/%20/g, '\\+')}$`));
   await expect(page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: new RegExp(`^${newest.tags[0]!}`) })).toHaveAttribute(
     'aria-current',
     'page',
   );
+  expect(loaded.some((url) => url.includes('/api/v1/posts'))).toBe(true);
   await expectNoAxeViolations(page, 'blog filtered by topic');
-  await page.goto(`/blog/${newest.slug}`);
-  await expectNoAxeViolations(page, 'a pre-rendered post');
   expect(errors).toEqual([]);
 });
 

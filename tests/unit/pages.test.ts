@@ -19,7 +19,7 @@ const specRoutes = [
   '/faqs',
   '/privacy-statement',
   '/disclaimer',
-  `/fraud-prevention-${siteFacts.siteToken}`,
+  `/fraud-prevention-${siteFacts().siteToken}`,
   '/cookies-policy',
   '/van-insurance-quotes',
   '/fleet-insurance-quotes',

@@ -3,12 +3,20 @@ import { useStore } from '@nanostores/react';
 import type { PostView, TagCount } from '../../schemas/post.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { createBlogListStore, queryFromSearch, searchFromQuery, type BlogQuery } from './blog-list-store.ts';
+import { addressOfQuery, createBlogListStore, queryFromAddress, type BlogQuery } from './blog-list-store.ts';
 import { PostCard } from './PostCard.tsx';
 import './blog.css';
 import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
 
-export type BlogIndexProps = { posts: PostView[]; tags: TagCount[]; page_size: number; total_pages: number; total_items: number };
+export type BlogIndexProps = {
+  posts: PostView[];
+  tags: TagCount[];
+  /** The zero-based page the build rendered (/blog is 0, /blog/page/2 is 1). */
+  page: number;
+  page_size: number;
+  total_pages: number;
+  total_items: number;
+};
 
 function statusText(state: { loading: boolean; q: string; tag: string; total_items: number }): string {
   if (state.loading) return '';
@@ -19,9 +27,9 @@ function statusText(state: { loading: boolean; q: string; tag: string; total_ite
 }
 
 /**
- * /blog: the newest posts as pre-rendered at build time, then live. It reads ?page, ?tag and
- * ?q from the address, fetches fresh data from the API and keeps the address in step, so the
- * back button and shared links work.
+ * /blog and /blog/page/N: a page of posts as pre-rendered at build time, then live. It reads
+ * the page from the path (or ?page), ?tag and ?q from the query string, fetches fresh data
+ * from the API and keeps the address in step, so the back button and shared links work.
  */
 function BlogIndex(props: BlogIndexProps) {
   const store = useMemo(
@@ -29,7 +37,7 @@ function BlogIndex(props: BlogIndexProps) {
       createBlogListStore({
         items: props.posts,
         tags: props.tags,
-        page: 0,
+        page: props.page,
         page_size: props.page_size,
         total_pages: props.total_pages,
         total_items: props.total_items,
@@ -41,7 +49,7 @@ function BlogIndex(props: BlogIndexProps) {
 
   useEffect(() => {
     const fromAddress = () => {
-      const query = queryFromSearch(window.location.search);
+      const query = queryFromAddress(window.location.pathname, window.location.search);
       setDraft(query.q);
       void store.load(query);
     };
@@ -52,7 +60,7 @@ function BlogIndex(props: BlogIndexProps) {
   }, [store]);
 
   const go = (query: BlogQuery) => {
-    window.history.pushState(null, '', `/blog${searchFromQuery(query)}`);
+    window.history.pushState(null, '', addressOfQuery(query));
     void store.load(query);
   };
   const onSearch = (event: FormEvent) => {

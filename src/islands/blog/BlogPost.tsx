@@ -8,11 +8,7 @@ import { PostArticle } from './PostArticle.tsx';
 import './blog.css';
 import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
 
-type Props = {
-  /** The post as pre-rendered at build time; null in the shell served for posts published since. */
-  initial: PostView | null;
-  brand: string;
-};
+type Props = { brand: string };
 
 type State = { kind: 'post'; post: PostView } | { kind: 'loading' } | { kind: 'gone' } | { kind: 'error'; message: string };
 
@@ -23,15 +19,15 @@ function keyFromPath(path: string): string | null {
 }
 
 /**
- * /blog/{postId}: shows the pre-rendered post at once, then asks the API for the current
- * version (an edit since the build shows; a withdrawn post says so). In the shell it loads
- * the post named by the address, and moves the address to the canonical slug.
+ * The blog shell (/blog-reader), served for a /blog/{postId} published or edited since the
+ * last build: loads the post named by the address and moves the address to the canonical
+ * slug. Pre-rendered posts are plain HTML (PostArticle, no island).
  */
-function BlogPost({ initial, brand }: Props) {
-  const [state, setState] = useState<State>(initial ? { kind: 'post', post: initial } : { kind: 'loading' });
+function BlogPost({ brand }: Props) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
-    const key = initial?.slug ?? keyFromPath(window.location.pathname);
+    const key = keyFromPath(window.location.pathname);
     if (!key) {
       setState({ kind: 'gone' });
       return;
@@ -47,13 +43,12 @@ function BlogPost({ initial, brand }: Props) {
       .catch((error: unknown) => {
         if (!live) return;
         if (error instanceof ApiError && error.status === 404) setState({ kind: 'gone' });
-        // Offline or a server hiccup: a pre-rendered post stays readable as it is.
-        else if (!initial) setState({ kind: 'error', message: messageOf(error) });
+        else setState({ kind: 'error', message: messageOf(error) });
       });
     return () => {
       live = false;
     };
-  }, [initial, brand]);
+  }, [brand]);
 
   if (state.kind === 'post') return <PostArticle post={state.post} brand={brand} />;
   return (

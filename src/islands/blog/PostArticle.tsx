@@ -2,6 +2,7 @@ import type { PostView } from '../../schemas/post.ts';
 import { formatPostDate, readingMinutes } from '../../site/blog.ts';
 import { CoverPicture } from './CoverPicture.tsx';
 import { TagLinks } from './TagLinks.tsx';
+import './blog.css';
 
 /** One post, read in full. `bodyHtml` was sanitised by the server when the post was saved. */
 export function PostArticle({ post, brand }: { post: PostView; brand: string }) {

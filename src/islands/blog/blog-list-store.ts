@@ -1,6 +1,7 @@
 import { map, type MapStore } from 'nanostores';
 import { messageOf } from '../../api/client.ts';
 import type { PostView, TagCount } from '../../schemas/post.ts';
+import { BLOG_PATH, blogListPath, pageOfBlogListPath } from '../../site/blog.ts';
 import { fetchPostPage, fetchTags, searchPosts } from './blog-api.ts';
 
 /** What /blog shows: a page of posts, or search results, narrowed by tag or query. */
@@ -26,22 +27,27 @@ export type BlogListStore = MapStore<BlogListState> & {
   refreshTags(): Promise<void>;
 };
 
-/** The query in a /blog address (?page= is one-based for readers, zero-based inside). */
-export function queryFromSearch(search: string): BlogQuery {
+/**
+ * The query in a /blog address: the page from /blog/page/N (or the older ?page=N, both
+ * one-based for readers, zero-based inside), the topic and the search from the query string.
+ */
+export function queryFromAddress(pathname: string, search: string): BlogQuery {
   const params = new URLSearchParams(search);
-  const page = Math.max(0, (Number.parseInt(params.get('page') ?? '1', 10) || 1) - 1);
-  return { page, tag: params.get('tag')?.trim() ?? '', q: params.get('q')?.trim() ?? '' };
+  const fromPath = pageOfBlogListPath(pathname);
+  const page = fromPath ?? (Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return { page: Math.max(0, page - 1), tag: params.get('tag')?.trim() ?? '', q: params.get('q')?.trim() ?? '' };
 }
 
-export function searchFromQuery({ page, tag, q }: BlogQuery): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  else {
-    if (tag) params.set('tag', tag);
-    if (page > 0) params.set('page', String(page + 1));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/**
+ * The address of a query: the plain list's pages are the built ones (/blog, /blog/page/N),
+ * so a reload or a shared link is served as a page; a topic or a search stays in the query string.
+ */
+export function addressOfQuery({ page, tag, q }: BlogQuery): string {
+  if (q) return `${BLOG_PATH}?${new URLSearchParams({ q })}`;
+  if (!tag) return blogListPath(page + 1);
+  const params = new URLSearchParams({ tag });
+  if (page > 0) params.set('page', String(page + 1));
+  return `${BLOG_PATH}?${params}`;
 }
 
 /** One store per island instance, seeded with what the build pre-rendered. */

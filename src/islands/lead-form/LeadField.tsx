@@ -2,7 +2,7 @@ import { useEffect, type ChangeEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { occupationsFor } from '../../api/lead-states.ts';
 import type { AnswerValue, Answers, FieldDef, LeadKind, LeafField } from '../../schemas/leads/form-definition.ts';
-import { isShown } from '../../schemas/leads/form-definition.ts';
+import { isShown, leadMessages } from '../../schemas/leads/form-definition.ts';
 import { messages } from '../../schemas/messages.ts';
 import { DateInput } from '../../ui/DateInput.tsx';
 import { DateOfBirth } from '../../ui/DateOfBirth.tsx';
@@ -191,6 +191,7 @@ function Leaf(props: LeafProps) {
           onChange={onChange}
           options={occupations}
           allowNew={field.allowNew ?? false}
+          notPickedMessage={leadMessages.notInList}
           error={error}
           touched={touched}
           onBlur={onTouch}
@@ -217,7 +218,7 @@ function Leaf(props: LeafProps) {
       return <FilesAnswer id={id} field={field} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} error={error} touched={touched} />;
     default: {
       const type = field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : 'text';
-      const numeric = field.kind === 'number' || field.kind === 'money';
+      const numeric = field.kind === 'number' || field.kind === 'money' || field.kind === 'year';
       return (
         <>
           <FormField

@@ -52,27 +52,27 @@ function LeadForm({ kind, humanCheck, preset }: Props) {
     }
   };
 
-  const total = def.steps.length + 1;
+  const titles = [...def.steps.map((s) => s.title), 'Review and send'];
+  const total = titles.length;
   return (
     <div className="lead-form">
+      {/* "Step 3 of 8" and a bar of one segment per step: fits a phone; done steps carry a tick. */}
+      <p className="lead-step-count">
+        Step {state.step + 1} of {total}
+        <span className="lead-step-title">: {titles[state.step]}</span>
+      </p>
       <ol className="lead-progress" aria-label="Progress">
-        {[...def.steps.map((s) => s.title), 'Review and send'].map((title, index) => (
+        {titles.map((title, index) => (
           <li
             key={title}
             className={index < state.step ? 'done' : index === state.step ? 'current' : undefined}
             aria-current={index === state.step ? 'step' : undefined}
           >
-            <span className="lead-progress-number" aria-hidden="true">
-              {index + 1}
-            </span>{' '}
             <span className="lead-progress-title">{title}</span>
             {index < state.step && <span className="visually-hidden"> (completed)</span>}
           </li>
         ))}
       </ol>
-      <p className="lead-step-count">
-        Step {state.step + 1} of {total}
-      </p>
       {!reviewing && step ? (
         <form
           noValidate

@@ -63,7 +63,7 @@ export const fleetForm: LeadFormDef = {
           fields: [
             { kind: 'registration', name: 'registration', label: 'Registration' },
             { kind: 'text', name: 'makeModel', label: 'Make and model', maxLength: 80 },
-            { kind: 'number', name: 'year', label: 'Year', min: 1970, max: new Date().getFullYear() + 1 },
+            { kind: 'year', name: 'year', label: 'Year', min: 1970, max: new Date().getFullYear() + 1 },
             { kind: 'money', name: 'value', label: 'Value (€)', min: 0, max: 2_000_000 },
           ],
         },
@@ -109,7 +109,7 @@ export const fleetForm: LeadFormDef = {
           required: false,
           max: 5,
           fields: [
-            { kind: 'number', name: 'year', label: 'Policy year', min: 2000, max: new Date().getFullYear() },
+            { kind: 'year', name: 'year', label: 'Policy year', min: 2000, max: new Date().getFullYear() },
             { kind: 'number', name: 'vehicles', label: 'Vehicles insured', min: 0, max: 10_000 },
             { kind: 'number', name: 'claims', label: 'Number of claims', min: 0, max: 10_000 },
             { kind: 'money', name: 'paid', label: 'Amount paid (€)', min: 0, max: 100_000_000 },

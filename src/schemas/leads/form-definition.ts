@@ -24,7 +24,8 @@ type Base = {
 };
 
 export type TextField = Base & { kind: 'text' | 'textarea' | 'email' | 'tel' | 'eircode' | 'registration'; maxLength?: number; autoComplete?: string };
-export type NumberField = Base & { kind: 'number' | 'money'; min?: number; max?: number; unit?: string };
+/** 'year' is a whole number read as a calendar year: never written with a thousands separator. */
+export type NumberField = Base & { kind: 'number' | 'money' | 'year'; min?: number; max?: number; unit?: string };
 export type ChoiceField = Base & { kind: 'select' | 'radio'; options: readonly Option[] };
 export type ChecklistField = Base & { kind: 'checklist'; options: readonly Option[] };
 export type YesNoField = Base & { kind: 'yesno' };
@@ -79,6 +80,8 @@ export const leadMessages = {
   eircode: 'Enter an Eircode such as V94 K2D3',
   registration: 'Enter the registration as shown on the vehicle',
   number: 'Enter a number',
+  /** A typed occupation or trade that is not one of the list's: said, not just wiped. */
+  notInList: 'What you typed is not in our list. Type part of it (such as “plumb”) and choose the closest match from the suggestions.',
   tooSmall: (min: number) => `Must be ${min} or more`,
   tooLarge: (max: number) => `Must be ${max} or less`,
   choose: 'Choose one of the options',
@@ -154,9 +157,10 @@ export function checkLeaf(field: LeafField, raw: unknown, today = todayInIreland
     case 'registration':
       return REGISTRATION_PATTERN.test(text) ? { value: text.toUpperCase() } : { error: leadMessages.registration };
     case 'number':
-    case 'money': {
-      const number = Number(text.replace(/[€,\s]/g, ''));
-      if (!Number.isFinite(number) || !/^-?[\d€,.\s]+$/.test(text)) return { error: leadMessages.number };
+    case 'money':
+    case 'year': {
+      const number = parseTypedNumber(text);
+      if (number === null || (field.kind === 'year' && !Number.isInteger(number))) return { error: leadMessages.number };
       if (field.min !== undefined && number < field.min) return { error: leadMessages.tooSmall(field.min) };
       if (field.max !== undefined && number > field.max) return { error: leadMessages.tooLarge(field.max) };
       return { value: String(field.kind === 'money' ? Math.round(number) : number) };
@@ -237,12 +241,37 @@ export function schemaFor(def: LeadFormDef, stepIds?: readonly string[]) {
   );
 }
 
+/**
+ * A number as a person types it: "1450", "1,450", "€1,450.00", "1 450". Null when it is not
+ * one (letters, two signs, an empty string).
+ */
+export function parseTypedNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^-?\s*€?\s*[\d,.\s]*\d[\d,.\s]*$/.test(trimmed)) return null;
+  const number = Number(trimmed.replace(/[€,\s]/g, ''));
+  return Number.isFinite(number) ? number : null;
+}
+
+const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const plainNumber = new Intl.NumberFormat('en-IE');
+
 /** An answer as a person reads it: choices by label, dates as written in Ireland, yes/no. */
 export function displayValue(field: LeafField, value: unknown): string {
   if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '';
   if (field.kind === 'consent') return value === true ? 'Yes' : 'No';
-  if (field.kind === 'money') return `€${Number(value).toLocaleString('en-IE')}`;
-  if (field.kind === 'number') return `${Number(value).toLocaleString('en-IE')}${field.unit ? ` ${field.unit}` : ''}`;
+  // The review shows answers as typed ("1,450"), the mails and back-office as stored ("1450").
+  if (field.kind === 'money' || field.kind === 'number' || field.kind === 'year') {
+    const number = parseTypedNumber(String(value));
+    if (number === null) return String(value);
+    if (field.kind === 'year') return String(number);
+    if (field.kind === 'money') return euros.format(Math.round(number));
+    return `${plainNumber.format(number)}${field.unit ? ` ${field.unit}` : ''}`;
+  }
+  if (field.kind === 'eircode') {
+    const compact = String(value).toUpperCase().replace(/\s+/g, '');
+    return compact.length === 7 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact;
+  }
+  if (field.kind === 'registration') return String(value).toUpperCase();
   if (field.kind === 'date' || field.kind === 'dob') {
     const [y, m, d] = String(value).split('-');
     return `${d}/${m}/${y}`;

@@ -35,7 +35,7 @@ export const truckForm: LeadFormDef = {
       fields: [
         { kind: 'registration', name: 'registration', label: 'Registration' },
         { kind: 'text', name: 'makeModel', label: 'Make and model', maxLength: 80 },
-        { kind: 'number', name: 'year', label: 'Year of manufacture', min: 1970, max: new Date().getFullYear() + 1 },
+        { kind: 'year', name: 'year', label: 'Year of manufacture', min: 1970, max: new Date().getFullYear() + 1 },
         { kind: 'number', name: 'grossWeight', label: 'Design gross vehicle weight', min: 3.5, max: 60, unit: 'tonnes' },
         { kind: 'number', name: 'axles', label: 'Axles', min: 2, max: 10 },
         {

@@ -92,7 +92,7 @@ export const vanForm: LeadFormDef = {
         { kind: 'registration', name: 'registration', label: 'Registration', hint: 'For example 231-D-12345.' },
         { kind: 'text', name: 'make', label: 'Make', maxLength: 40 },
         { kind: 'text', name: 'model', label: 'Model', maxLength: 60 },
-        { kind: 'number', name: 'year', label: 'Year of manufacture', min: 1970, max: THIS_YEAR + 1 },
+        { kind: 'year', name: 'year', label: 'Year of manufacture', min: 1970, max: THIS_YEAR + 1 },
         { kind: 'select', name: 'grossWeight', label: 'Gross vehicle weight', options: opts('Up to 2 tonnes', '2 to 2.8 tonnes', '2.8 to 3.5 tonnes') },
         { kind: 'money', name: 'value', label: 'Value of the van (€)', min: 100, max: 500_000 },
         { kind: 'yesno', name: 'modified', label: 'Is the van modified from the maker’s specification?' },

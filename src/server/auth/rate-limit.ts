@@ -27,11 +27,16 @@ export const LIMITS = {
 export const publicFormLimit = (perHour: number | undefined): Limit =>
   perHour === undefined ? LIMITS.publicFormPerAddress : { ...LIMITS.publicFormPerAddress, max: perHour };
 
-function tooMany(retryAfterSeconds: number): HttpError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, [], {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
+/** A 429 from a spent budget; it names the limit, so /metrics can count refusals per limit. */
+export class RateLimitRefusal extends HttpError {
+  readonly limit: string;
+  constructor(limit: string, retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, [], {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
+    this.limit = limit;
+  }
 }
 
 /**
@@ -54,7 +59,7 @@ export async function consume(db: Db, limit: Limit, subject: string): Promise<vo
       },
     })
     .returning({ hits: rateLimits.hits, retryAfter: sql<number>`extract(epoch from ${rateLimits.windowEndsAt} - now())::float8` });
-  if (row && row.hits > limit.max) throw tooMany(row.retryAfter);
+  if (row && row.hits > limit.max) throw new RateLimitRefusal(limit.name, row.retryAfter);
 }
 
 export async function clearLimit(db: Db, limit: Limit, subject: string): Promise<void> {

@@ -1,7 +1,22 @@
 import { sql } from 'drizzle-orm';
+import { contentFieldTypes, siteBuildStatuses } from '../../schemas/content.ts';
 import { leadKindNames, leadStatuses } from '../../schemas/leads/kinds.ts';
 import { postStatuses } from '../../schemas/post-statuses.ts';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Tables; the SQL migrations generated from this file (`npm run db:generate`) are the truth. */
 
@@ -101,7 +116,11 @@ export const outbox = pgTable(
     recipients: jsonb('recipients').$type<RecipientOutcome[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (table) => [index('outbox_queued_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`)],
+  (table) => [
+    index('outbox_queued_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
+    // /metrics counts the failed mails at every scrape without reading the sent ones.
+    index('outbox_failed_idx').on(table.failedAt).where(sql`${table.status} = 'failed'`),
+  ],
 );
 
 /** What the mail server last answered for one address of a mail. */
@@ -358,3 +377,100 @@ export const leadFiles = pgTable('lead_files', {
   bytes: bigint('bytes', { mode: 'number' }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Content sections of the site's copy (the CMS): a tree by `parent_id`, addressed by
+ * `name_path` ('Home/Hero', unique) and `id_path` (the ids from the root, '/'-joined).
+ * A section's `data` is not stored: it is its elements' values by name, made on read.
+ */
+export const contentSections = pgTable(
+  'content_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // A parent with children is deleted only with them (a cascade deletes the subtree in one
+    // statement, which the key checks at its end: hence no action, not restrict).
+    parentId: uuid('parent_id').references((): AnyPgColumn => contentSections.id, { onDelete: 'no action' }),
+    /** 0 for a page's root section, one more for each step down. */
+    level: integer('level').notNull(),
+    namePath: text('name_path').notNull(),
+    idPath: text('id_path').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('content_sections_name_path_key').on(table.namePath), index('content_sections_parent_idx').on(table.parentId, table.position)],
+);
+
+/**
+ * A section's editable values. `value` is the saved (draft) value; `published_value` is what
+ * the last publish took into the site, null until the element was first published.
+ * One element per name in a section: the unique key makes a second create a 409, even at once.
+ */
+export const contentElements = pgTable(
+  'content_elements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => contentSections.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fieldType: text('field_type', { enum: contentFieldTypes }).notNull(),
+    value: jsonb('value').$type<unknown>().notNull(),
+    /** Markdown only: the sanitised HTML of `value`, made when it is saved. */
+    html: text('html'),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+    publishedValue: jsonb('published_value').$type<unknown>(),
+    publishedHtml: text('published_html'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('content_elements_section_name_key').on(table.sectionId, table.name),
+    index('content_elements_section_idx').on(table.sectionId, table.position),
+  ],
+);
+
+/** Every saved change to an element keeps the value it replaced, with who and when. */
+export const contentElementHistory = pgTable(
+  'content_element_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    elementId: uuid('element_id')
+      .notNull()
+      .references(() => contentElements.id, { onDelete: 'cascade' }),
+    previousValue: jsonb('previous_value').$type<unknown>().notNull(),
+    previousConfig: jsonb('previous_config').$type<Record<string, unknown>>().notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (table) => [index('content_element_history_element_idx').on(table.elementId, table.changedAt)],
+);
+
+/**
+ * Site rebuilds after a publish. At most one is queued at a time (the partial unique key):
+ * a publish while one waits joins it. One server builds at a time, under an advisory lock.
+ */
+export const siteBuilds = pgTable(
+  'site_builds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status', { enum: siteBuildStatuses }).notNull().default('queued'),
+    /** What asked for it: 'content' (a CMS publish) or 'posts' (the published posts changed). */
+    reason: text('reason').notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why a failed build failed (the build's last output lines). */
+    error: text('error'),
+    /** The published posts the build was made from (see posts signature), to notice later changes. */
+    postsSignature: text('posts_signature'),
+    /** Folder (under the shared builds folder) holding the built site once live. */
+    folder: text('folder'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('site_builds_one_queued_key').on(table.status).where(sql`status = 'queued'`), index('site_builds_queued_at_idx').on(table.queuedAt)],
+);

@@ -2,6 +2,7 @@ import { lt, or, sql, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { passwordResets, rateLimits, sessions, spentChallenges } from '../db/schema.ts';
 import type { Logger } from '../log.ts';
+import { startIntervalJob } from './interval-job.ts';
 
 /**
  * Deletes what has expired: rate-limit windows (one row per client address, so they would
@@ -20,14 +21,11 @@ export async function purgeExpired(db: Db): Promise<number> {
   return removed.reduce((sum, rows) => sum + rows.length, 0);
 }
 
-/** Runs the purge every hour in this process (with unfinished uploads past their day); returns a stop function. */
-export function startCleanupJob(deps: { db: Db; log: Logger; cleanUploads?: () => Promise<number> }, everyMs = 60 * 60 * 1000): () => void {
+/** Runs the purge every hour in this process (with unfinished uploads past their day); returns a stop function that waits for a run in hand. */
+export function startCleanupJob(deps: { db: Db; log: Logger; cleanUploads?: () => Promise<number> }, everyMs = 60 * 60 * 1000): () => Promise<void> {
   const run = () =>
     Promise.all([purgeExpired(deps.db), deps.cleanUploads?.()]).catch((error: unknown) =>
       deps.log.error('cleanup job failed', { error: error instanceof Error ? error.message : String(error) }),
     );
-  void run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startIntervalJob(run, everyMs);
 }

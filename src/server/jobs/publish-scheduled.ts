@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { posts } from '../db/schema.ts';
 import type { Logger } from '../log.ts';
+import { startIntervalJob } from './interval-job.ts';
 
 /**
  * Marks scheduled posts whose time has come as published. Readers see a due post even before
@@ -16,11 +17,9 @@ export async function publishDuePosts(db: Db): Promise<number> {
   return rows.length;
 }
 
-export function startPublishJob(deps: { db: Db; log: Logger }, everyMs = 60_000): () => void {
+/** Publishes due posts every minute in this process; returns a stop function that waits for a run in hand. */
+export function startPublishJob(deps: { db: Db; log: Logger }, everyMs = 60_000): () => Promise<void> {
   const run = () =>
     publishDuePosts(deps.db).catch((error: unknown) => deps.log.error('publish job failed', { error: error instanceof Error ? error.message : String(error) }));
-  void run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startIntervalJob(run, everyMs);
 }

@@ -14,6 +14,7 @@ export const API_TAGS = [
   { name: 'Dashboard', description: 'What came in and what needs attention, for the back-office’s first screen.' },
   { name: 'Audit log', description: 'Who did what to which record and when, with CSV export (Administrators only).' },
   { name: 'Posts', description: 'Blog posts: the public list and pages, and editing for staff.' },
+  { name: 'Content', description: 'The site’s editable copy (CMS): sections, elements, their history, and publishing with a site rebuild.' },
   { name: 'Uploads', description: 'Resumable (tus) uploads: post images, and a visitor’s quote document.' },
   { name: 'Public forms', description: 'The human check and the reference lists the forms use.' },
   { name: 'Health', description: 'Liveness and readiness for load balancers.' },

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { Upload } from '@tus/server';
@@ -20,25 +21,32 @@ export const postImages: UploadPurposeHandler = {
     const actor = requireStaff(c).user;
     const id = crypto.randomUUID();
     const started = performance.now();
-    const processed = await processImage(rawPath, join(mediaRoot(c.var.config.dataDir), id));
-    const [row] = await c.var.db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(media)
-        .values({
-          id,
-          purpose: 'post-image',
-          originalName: (upload.metadata?.filename ?? '').slice(0, 255),
-          mime: processed.mime,
-          bytes: upload.size ?? upload.offset,
-          width: processed.width,
-          height: processed.height,
-          variants: processed.variants,
-          uploadedBy: actor.id,
-        })
-        .returning();
-      await audit(tx, actor.id, 'image uploaded', `media:${id}`);
-      return rows;
-    });
+    const folder = join(mediaRoot(c.var.config.dataDir), id);
+    const processed = await processImage(rawPath, folder);
+    // No row, no variants: a failed insert (the database gone, a shutdown cut short) leaves no folder behind.
+    const [row] = await c.var.db
+      .transaction(async (tx) => {
+        const rows = await tx
+          .insert(media)
+          .values({
+            id,
+            purpose: 'post-image',
+            originalName: (upload.metadata?.filename ?? '').slice(0, 255),
+            mime: processed.mime,
+            bytes: upload.size ?? upload.offset,
+            width: processed.width,
+            height: processed.height,
+            variants: processed.variants,
+            uploadedBy: actor.id,
+          })
+          .returning();
+        await audit(tx, actor.id, 'image uploaded', `media:${id}`);
+        return rows;
+      })
+      .catch(async (error: unknown) => {
+        await rm(folder, { recursive: true, force: true });
+        throw error;
+      });
     const response = sendOk(c, 'Image uploaded.', { image: imageView(row!) });
     // How long the check and conversion took, for the browser's dev tools and the upload benchmark.
     response.headers.set('server-timing', `convert;dur=${(performance.now() - started).toFixed(0)}`);

@@ -1,0 +1,100 @@
+import { parseArgs } from 'node:util';
+import { startLocalServer } from './local-server.ts';
+import { throwawayPostgres } from './throwaway-postgres.ts';
+
+/**
+ * Time from POST /api/v1/cms/publish to the new site live, against the real server: the
+ * embedded database, or a throwaway PostgreSQL database beside DATABASE_URL's when it is set.
+ * `--posts N` first publishes N posts through the API (and waits for the build they cause),
+ * so the figure is for a site of that size. Needs the built site (`npm run build`).
+ *
+ *   npm run bench:publish -- --posts 1000 --runs 3
+ */
+const { values } = parseArgs({
+  options: { posts: { type: 'string', default: '0' }, runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4371' } },
+});
+const postCount = Number(values.posts);
+const runs = Number(values.runs);
+
+const postgres = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL, 'publish') : null;
+const server = await startLocalServer({
+  PORT: values.port,
+  TWO_FACTOR_ENABLED: 'false',
+  ADMIN_EMAIL: 'admin@shannon-insurance.ie',
+  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+});
+
+type Build = { id: string; status: string; error: string | null; queuedAt: string; startedAt: string | null; finishedAt: string | null };
+
+try {
+  const login = await fetch(`${server.base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.base },
+    body: JSON.stringify({ email: 'admin@shannon-insurance.ie', password: 'measuring password' }),
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${server.base}${path}`, {
+      method,
+      headers: { cookie, origin: server.base, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json()) as Record<string, unknown>;
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  const builds = async () => (await call('GET', '/api/v1/cms/publish')).builds as Build[];
+  /** Waits until no build is queued or building; returns the latest. */
+  const settled = async (): Promise<Build | undefined> => {
+    for (;;) {
+      const list = await builds();
+      if (!list.some((build) => build.status === 'queued' || build.status === 'building')) return list[0];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  if (postCount > 0) {
+    const started = performance.now();
+    for (let i = 0; i < postCount; i++) {
+      await call('POST', '/api/v1/posts/create', {
+        title: `Measured post ${i}`,
+        body: `A post to give the site its size.\n\n${'Fleet, van and truck cover. '.repeat(40)}`,
+        status: 'published',
+      });
+    }
+    console.log(`published ${postCount} posts in ${((performance.now() - started) / 1000).toFixed(1)} s; waiting for the build they cause…`);
+    // The rebuild job notices changed posts within its check interval; give it time to queue, then wait.
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    await settled();
+  }
+
+  const [section] = [(await call('POST', '/api/v1/cms/section/', { name: 'Home' })).section as { id: string }];
+  const element = (await call('POST', '/api/v1/cms/element/create', { sectionId: section.id, name: 'headline', fieldType: 'text', value: 'Run 0' }))
+    .element as { id: string };
+  const times: number[] = [];
+  for (let run = 1; run <= runs; run++) {
+    await call('PUT', `/api/v1/cms/element/update/${element.id}`, { value: `Run ${run}` });
+    const started = performance.now();
+    const { build } = (await call('POST', '/api/v1/cms/publish')) as { build: Build };
+    let done: Build | undefined;
+    while (!done) {
+      const found = (await builds()).find((b) => b.id === build.id && (b.status === 'live' || b.status === 'failed'));
+      if (found) done = found;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (done.status === 'failed') throw new Error(`build failed: ${done.error}`);
+    const ms = performance.now() - started;
+    times.push(ms);
+    console.log(`run ${run}: publish → live in ${(ms / 1000).toFixed(1)} s`);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const seconds = (ms: number | undefined) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
+  const middle = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : ((sorted[sorted.length / 2 - 1] ?? 0) + (sorted[sorted.length / 2] ?? 0)) / 2;
+  console.log(
+    `database: ${postgres ? 'PostgreSQL' : 'PGlite'}, extra posts: ${postCount}, runs: ${runs}, publish → live: fastest ${seconds(sorted[0])}, median ${seconds(middle)}, slowest ${seconds(sorted.at(-1))}`,
+  );
+} finally {
+  await server.stop();
+  await postgres?.drop();
+}

@@ -1,0 +1,164 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../server/db/client.ts';
+import { BUILT_POST_VERSIONS_FILE, builtPostVersions } from '../site/blog-snapshot.ts';
+import { siteFactVariables } from '../site/facts.ts';
+import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_VARIABLE } from '../site/snapshot-dir.ts';
+import { exportSnapshots } from './blog-snapshot.ts';
+import { defaultCacheDir, type PrecompressStats, precompressSite } from './precompress.ts';
+
+export type BuildSiteOptions = {
+  /** Where the site goes; anywhere (default DIST_DIR, else ./dist). It is replaced in one rename once complete. */
+  distDir?: string;
+  /** Build only when the sources, a site fact or the published posts changed since the last build in distDir. */
+  changedOnly?: boolean;
+  /** Read the published posts through this handle (a running server's) instead of opening the configured database. */
+  db?: Db;
+  /** Leave Astro's output out of this process's stdout (a background rebuild); a failure still reports its last lines. */
+  quiet?: boolean;
+  /**
+   * Where the published posts and content are written for the pages to read (default
+   * `.cache`). A server's rebuild has its own, so a developer's build in the same checkout
+   * never swaps the snapshot under it.
+   */
+  snapshotDir?: string;
+  /** The precompressed copies kept by content hash (default: `.precompress-cache` beside distDir). */
+  cacheDir?: string;
+};
+
+export type BuildSiteResult = { built: boolean; seconds: number; precompress?: PrecompressStats };
+
+/** The project's root: Astro runs here, and its node_modules serve the build's own code. */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const STAMP_FILE = '.build-stamp.json';
+const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+/** The server's own code (src/server) is not part of the static build and is not watched. */
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.parentPath.includes(join('src', 'server'))) continue;
+    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** What a build was made from: sources, site facts and a hash of the posts and content snapshots. */
+type Stamp = { sourcesTime: number; facts: Record<string, string>; snapshots: string };
+
+function isFresh(distDir: string, current: Stamp): boolean {
+  try {
+    const stamp = JSON.parse(readFileSync(join(distDir, STAMP_FILE), 'utf8')) as Stamp;
+    return stamp.sourcesTime >= current.sourcesTime && JSON.stringify(stamp.facts) === JSON.stringify(current.facts) && stamp.snapshots === current.snapshots;
+  } catch {
+    return false;
+  }
+}
+
+/** A build still running after this is stuck; it is stopped and reported as failed. */
+export const BUILD_TIME_LIMIT_MS = 10 * 60_000;
+/** Lines of Astro's output kept as the reason for a failure. */
+const OUTPUT_TAIL_LINES = 20;
+
+/** Live Astro builds, so a server that stops does not leave one running. */
+const running = new Set<ReturnType<typeof spawn>>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+function runAstroBuild(outDir: string, snapshotDir: string, quiet: boolean): Promise<void> {
+  return new Promise((done, fail) => {
+    const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', [SNAPSHOT_DIR_VARIABLE]: snapshotDir },
+    });
+    running.add(child);
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).split('\n').slice(-OUTPUT_TAIL_LINES).join('\n');
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIME_LIMIT_MS);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      running.delete(child);
+      fail(error);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      running.delete(child);
+      if (code === 0) done();
+      else fail(new Error(`astro build ${signal ? `was stopped (${signal})` : `exited with code ${code}`}${output ? `:\n${output.trim()}` : ''}`));
+    });
+  });
+}
+
+/**
+ * Puts the finished build in distDir's place. A rename on one file system, so a server or a
+ * reader never sees half a site; across file systems the copy is made beside distDir first.
+ */
+async function swapInto(staging: string, distDir: string): Promise<void> {
+  await mkdir(dirname(distDir), { recursive: true });
+  let ready = staging;
+  const beside = `${distDir}.next-${process.pid}`;
+  try {
+    await rename(staging, beside);
+    ready = beside;
+  } catch {
+    await cp(staging, beside, { recursive: true });
+    await rm(staging, { recursive: true, force: true });
+    ready = beside;
+  }
+  const old = `${distDir}.old-${process.pid}`;
+  const hadOld = existsSync(distDir);
+  if (hadOld) await rename(distDir, old);
+  await rename(ready, distDir);
+  if (hadOld) await rm(old, { recursive: true, force: true });
+}
+
+/**
+ * Builds the static site into distDir, for `npm run build` and for the rebuild on publish
+ * alike: the published posts and content are read from the database into the snapshots, Astro renders every page into a staging folder inside the project (its
+ * pre-render bundle must find the project's node_modules, which a DIST_DIR elsewhere would
+ * not), text files are precompressed (only those whose bytes changed since an earlier build;
+ * see precompress.ts), and the result replaces distDir at once.
+ */
+export async function buildSite({
+  distDir: wanted,
+  changedOnly = false,
+  db,
+  quiet = false,
+  snapshotDir = DEFAULT_SNAPSHOT_DIR,
+  cacheDir,
+}: BuildSiteOptions = {}): Promise<BuildSiteResult> {
+  const started = performance.now();
+  const distDir = resolve(root, wanted ?? process.env.DIST_DIR ?? 'dist');
+  const snapshots = await exportSnapshots(snapshotDir, db);
+  const stamp: Stamp = {
+    sourcesTime: Math.max(...INPUTS.map((input) => newestMtime(join(root, input)))),
+    facts: Object.fromEntries(siteFactVariables.map((name) => [name, process.env[name] ?? ''])),
+    snapshots: snapshots.hash,
+  };
+  if (changedOnly && isFresh(distDir, stamp)) return { built: false, seconds: (performance.now() - started) / 1000 };
+
+  const staging = join(root, '.cache', `build-${basename(distDir)}-${process.pid}-${Date.now()}`);
+  try {
+    await runAstroBuild(staging, snapshotDir, quiet);
+    const precompress = await precompressSite(staging, { cacheDir: cacheDir ?? defaultCacheDir(distDir) });
+    await writeFile(join(staging, BUILT_POST_VERSIONS_FILE), JSON.stringify(builtPostVersions(snapshots.blog)));
+    await writeFile(join(staging, STAMP_FILE), JSON.stringify(stamp));
+    await swapInto(staging, distDir);
+    return { built: true, seconds: (performance.now() - started) / 1000, precompress };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { pages } from '../site/pages.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { startLocalServer } from './local-server.ts';
+
+/**
+ * `npm run screenshots [path…]`: a full-page PNG of every public route of the page table (or
+ * the paths given) at 1366 and 390 px wide, into `screenshots/` (git-ignored), named
+ * `<route>-<width>.png`, for a person to review. Runs the real server on the built site,
+ * so build first. `SCREENSHOT_WIDTHS=320,1024` takes other widths; a page wider than its
+ * window (horizontal scroll) is reported.
+ */
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : pages.map((page) => page.path);
+const widths = (process.env.SCREENSHOT_WIDTHS ?? '1366,390').split(',').map(Number);
+const outDir = join(process.cwd(), 'screenshots');
+mkdirSync(outDir, { recursive: true });
+
+const server = await startLocalServer();
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const overflowing: string[] = [];
+try {
+  for (const width of widths) {
+    const context = await browser.newContext({
+      viewport: { width, height: width < 768 ? 844 : 900 },
+      deviceScaleFactor: 1,
+      isMobile: width < 768,
+      hasTouch: width < 768,
+    });
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) overflowing.push(`${path} at ${width} px is ${scrollWidth} px wide`);
+      const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_');
+      await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true });
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(`${paths.length * widths.length} screenshots in ${outDir}`);
+if (overflowing.length) {
+  console.log(`Horizontal scroll:\n  ${overflowing.join('\n  ')}`);
+  process.exitCode = 1;
+}

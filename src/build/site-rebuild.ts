@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import type { Db } from '../server/db/client.ts';
+import type { Logger } from '../server/log.ts';
+import { buildSite } from './build-site.ts';
+
+/**
+ * Builds the whole static site into a fresh folder from the running server's database. The
+ * rebuild job takes one as a parameter (tests give it a small one); the real one is
+ * `npm run build`'s own buildSite.
+ */
+export type SiteBuilder = (outDir: string, db: Db) => Promise<void>;
+
+/**
+ * The rebuild's snapshots of published posts and content, a dot-folder in the builds folder
+ * (which the job's tidying leaves alone): only the one server holding the leader lock builds,
+ * so one folder serves every rebuild, and a developer's `npm run build` writes `.cache` instead.
+ */
+export const rebuildSnapshotDir = (buildsDir: string) => join(buildsDir, '.snapshots');
+
+/**
+ * The builder for builds under `buildsDir`: buildSite (Astro in its own staging folder,
+ * precompression with copies kept by content hash in `buildsDir/.precompress-cache`, the
+ * default beside each build), so a one-post publish compresses only the pages that changed.
+ */
+export const siteBuilderFor =
+  (buildsDir: string, log: Logger): SiteBuilder =>
+  async (outDir, db) => {
+    const { seconds, precompress } = await buildSite({ distDir: outDir, db, quiet: true, snapshotDir: rebuildSnapshotDir(buildsDir) });
+    // How much a publish really recompressed: the figure that says the cache is doing its job.
+    log.info('site build made', { folder: outDir, seconds: Number(seconds.toFixed(1)), ...precompress });
+  };

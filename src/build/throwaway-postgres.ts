@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** A throwaway database beside DATABASE_URL's, so a measuring script never writes into a real one. */
+export async function throwawayPostgres(serverUrl: string, prefix = 'bench'): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}

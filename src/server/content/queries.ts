@@ -1,0 +1,368 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { type ContentFieldType, type ElementCreate, elementUpdateSchema, type SectionCreate, type SectionUpdate } from '../../schemas/content.ts';
+import type { Paging } from '../../schemas/paging.ts';
+import { audit } from '../audit.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { contentElementHistory, contentElements, contentSections, media } from '../db/schema.ts';
+import { HttpError, INVALID_INPUT, parseWith } from '../http/envelope.ts';
+import { MarkdownRendererBusyError, MarkdownTooComplexError, renderMarkdown } from '../posts/render-markdown.ts';
+import type { ElementRow, SectionRow } from './views.ts';
+
+/** The content tree's reads and writes. Every write is audited in its own transaction. */
+
+export const NO_SUCH_SECTION = 'There is no such section.';
+export const NO_SUCH_ELEMENT = 'There is no such element.';
+export const NO_SUCH_VERSION = 'There is no such earlier value.';
+export const SECTION_TAKEN = 'A section with this name already exists here.';
+export const ELEMENT_TAKEN = 'This section already has an element with this name.';
+export const SECTION_NOT_EMPTY = 'This section has sections or elements inside it. Delete them first, or delete with cascade=true to delete them all.';
+const NO_SUCH_IMAGE = 'Choose an uploaded image.';
+
+/**
+ * Structural changes (create, move, rename, delete, reorder sections) take this transaction
+ * lock, so two at once cannot leave paths that disagree with the tree (a move racing a child's
+ * creation, say). Edits of values do not: they touch one row each.
+ */
+const CONTENT_TREE_LOCK = 724_113_013;
+const lockTree = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_TREE_LOCK})`);
+
+const invalid = (field: string, message: string) => new HttpError(400, INVALID_INPUT, [{ field, message }]);
+
+async function sectionById(db: Db | Tx, id: string, lock = false): Promise<SectionRow | undefined> {
+  const query = db.select().from(contentSections).where(eq(contentSections.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** Where a section sits under `parent`: its level and both paths (the id path ends with its own id). */
+function placement(parent: SectionRow | null, name: string, id: string) {
+  return parent
+    ? { level: parent.level + 1, namePath: `${parent.namePath}/${name}`, idPath: `${parent.idPath}/${id}` }
+    : { level: 0, namePath: name, idPath: id };
+}
+
+export async function elementsOf(db: Db, sectionIds: string[]): Promise<ElementRow[]> {
+  if (sectionIds.length === 0) return [];
+  return db
+    .select()
+    .from(contentElements)
+    .where(inArray(contentElements.sectionId, sectionIds))
+    .orderBy(asc(contentElements.position), asc(contentElements.name));
+}
+
+export async function createSection(db: Db, input: SectionCreate, actorId: string): Promise<SectionRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockTree(tx);
+      const parent = input.parent ? await sectionById(tx, input.parent) : null;
+      if (input.parent && !parent) throw invalid('parent', NO_SUCH_SECTION);
+      const id = randomUUID();
+      const place = placement(parent ?? null, input.name, id);
+      if (input.level !== undefined && input.level !== place.level)
+        throw invalid('level', `Must be ${place.level} for a section ${parent ? `under ${parent.namePath}` : 'at the top'}`);
+      if (input.namePath !== undefined && input.namePath !== place.namePath) throw invalid('namePath', `Must be ${place.namePath}`);
+      if (place.level > 5) throw invalid('parent', 'At most 5 levels deep');
+      const [last] = await tx
+        .select({ n: sql<number>`coalesce(max(${contentSections.position}) + 1, 0)::int` })
+        .from(contentSections)
+        .where(parent ? eq(contentSections.parentId, parent.id) : isNull(contentSections.parentId));
+      const [row] = await tx
+        .insert(contentSections)
+        .values({ id, name: input.name, parentId: parent?.id ?? null, ...place, position: last?.n ?? 0 })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await audit(tx, actorId, 'content section created', `content-section:${id}`, { namePath: row.namePath });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, SECTION_TAKEN, [{ field: 'name', message: SECTION_TAKEN }]);
+    throw error;
+  }
+}
+
+export async function listSections(db: Db, filter: { parent?: string | null; namePath?: string }, paging: Paging) {
+  const conditions: SQL[] = [];
+  if (filter.parent !== undefined) conditions.push(filter.parent === null ? isNull(contentSections.parentId) : eq(contentSections.parentId, filter.parent));
+  if (filter.namePath !== undefined) {
+    // The section itself and everything under it: 'Home' lists Home, Home/Hero, Home/Hero/…
+    const escaped = filter.namePath.replace(/[\\%_]/g, (char) => `\\${char}`);
+    const path = or(eq(contentSections.namePath, filter.namePath), like(contentSections.namePath, `${escaped}/%`));
+    if (path) conditions.push(path);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contentSections)
+      .where(where)
+      .orderBy(asc(contentSections.level), asc(contentSections.position), asc(contentSections.name))
+      .limit(paging.page_size)
+      .offset(paging.page * paging.page_size),
+    db.select({ n: count() }).from(contentSections).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function getSection(db: Db, id: string): Promise<SectionRow> {
+  const row = await sectionById(db, id);
+  if (!row) throw new HttpError(404, NO_SUCH_SECTION);
+  return row;
+}
+
+/** Renames and/or moves a section; its whole subtree's paths and levels follow. */
+export async function updateSection(db: Db, id: string, input: SectionUpdate, actorId: string): Promise<SectionRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockTree(tx);
+      const current = await sectionById(tx, id, true);
+      if (!current) throw new HttpError(404, NO_SUCH_SECTION);
+      const parentId = input.parent === undefined ? current.parentId : input.parent;
+      const parent = parentId ? await sectionById(tx, parentId) : null;
+      if (parentId && !parent) throw invalid('parent', NO_SUCH_SECTION);
+      if (parent && (parent.id === id || parent.idPath.startsWith(`${current.idPath}/`))) throw invalid('parent', 'A section cannot move inside itself.');
+      const name = input.name ?? current.name;
+      const place = placement(parent ?? null, name, id);
+      const [{ depth } = { depth: 0 }] = await tx
+        .select({ depth: sql<number>`coalesce(max(${contentSections.level}), 0)::int` })
+        .from(contentSections)
+        .where(like(contentSections.idPath, `${current.idPath}/%`));
+      if (Math.max(depth, current.level) - current.level + place.level > 5) throw invalid('parent', 'At most 5 levels deep');
+      const moved = parentId !== current.parentId;
+      const [last] = moved
+        ? await tx
+            .select({ n: sql<number>`coalesce(max(${contentSections.position}) + 1, 0)::int` })
+            .from(contentSections)
+            .where(parent ? eq(contentSections.parentId, parent.id) : isNull(contentSections.parentId))
+        : [{ n: current.position }];
+      const [row] = await tx
+        .update(contentSections)
+        .set({ name, parentId: parent?.id ?? null, ...place, position: last?.n ?? 0, updatedAt: sql`now()` })
+        .where(eq(contentSections.id, id))
+        .returning();
+      // Descendants: swap the old path prefixes for the new ones, and shift their levels.
+      await tx
+        .update(contentSections)
+        .set({
+          namePath: sql`${place.namePath} || substr(${contentSections.namePath}, ${current.namePath.length + 1})`,
+          idPath: sql`${place.idPath} || substr(${contentSections.idPath}, ${current.idPath.length + 1})`,
+          level: sql`${contentSections.level} + ${place.level - current.level}`,
+          updatedAt: sql`now()`,
+        })
+        .where(like(contentSections.idPath, `${current.idPath}/%`));
+      await audit(tx, actorId, 'content section updated', `content-section:${id}`, { from: current.namePath, to: place.namePath });
+      if (!row) throw new Error('update returned no row');
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, SECTION_TAKEN, [{ field: 'name', message: SECTION_TAKEN }]);
+    throw error;
+  }
+}
+
+/** Deletes a section; one with sections or elements inside only when `cascade` (then all of them go). */
+export async function deleteSection(db: Db, id: string, cascade: boolean, actorId: string): Promise<{ sections: number }> {
+  return db.transaction(async (tx) => {
+    await lockTree(tx);
+    const current = await sectionById(tx, id, true);
+    if (!current) throw new HttpError(404, NO_SUCH_SECTION);
+    const subtree = or(eq(contentSections.id, id), like(contentSections.idPath, `${current.idPath}/%`));
+    if (!cascade) {
+      const [children] = await tx.select({ n: count() }).from(contentSections).where(eq(contentSections.parentId, id));
+      const [elements] = await tx.select({ n: count() }).from(contentElements).where(eq(contentElements.sectionId, id));
+      if ((children?.n ?? 0) > 0 || (elements?.n ?? 0) > 0) throw new HttpError(409, SECTION_NOT_EMPTY);
+    }
+    // One statement for the subtree: the parent key is checked at its end, and elements (with their history) go by cascade.
+    const deleted = await tx.delete(contentSections).where(subtree).returning({ id: contentSections.id });
+    await audit(tx, actorId, 'content section deleted', `content-section:${id}`, { namePath: current.namePath, sections: deleted.length, cascade });
+    return { sections: deleted.length };
+  });
+}
+
+/** Puts the children of one parent in the order given: every child, once. */
+export async function reorderSections(db: Db, parentId: string | null, ids: string[], actorId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockTree(tx);
+    if (parentId && !(await sectionById(tx, parentId))) throw invalid('parent', NO_SUCH_SECTION);
+    const children = await tx
+      .select({ id: contentSections.id })
+      .from(contentSections)
+      .where(parentId ? eq(contentSections.parentId, parentId) : isNull(contentSections.parentId));
+    if (
+      !sameSet(
+        children.map((child) => child.id),
+        ids,
+      )
+    )
+      throw invalid('ids', 'List every section under this parent once.');
+    await setPositions(tx, contentSections, ids);
+    await audit(tx, actorId, 'content sections reordered', parentId ? `content-section:${parentId}` : null, { ids });
+  });
+}
+
+const sameSet = (have: string[], given: string[]) => have.length === given.length && given.every((id) => have.includes(id));
+
+async function setPositions(tx: Tx, table: typeof contentSections | typeof contentElements, ids: string[]) {
+  // One statement: each id with its index, joined on.
+  const values = sql.join(
+    ids.map((id, index) => sql`(${id}::uuid, ${index}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${table} set position = v.position from (values ${values}) as v(id, position) where ${table}.id = v.id`);
+}
+
+/** Checks what the schema cannot: an image names an uploaded image; Markdown renders in time. Returns the HTML to keep. */
+async function prepareValue(db: Db | Tx, fieldType: ContentFieldType, value: unknown): Promise<string | null> {
+  if (fieldType === 'image') {
+    const { mediaId } = value as { mediaId: string };
+    const [row] = await db.select({ mime: media.mime }).from(media).where(eq(media.id, mediaId));
+    if (!row?.mime.startsWith('image/')) throw invalid('value.mediaId', NO_SUCH_IMAGE);
+  }
+  if (fieldType !== 'markdown') return null;
+  try {
+    return await renderMarkdown(value as string);
+  } catch (error) {
+    if (error instanceof MarkdownTooComplexError) throw invalid('value', error.message);
+    if (error instanceof MarkdownRendererBusyError) throw new HttpError(429, error.message, [], { 'retry-after': '5' });
+    throw error;
+  }
+}
+
+export async function createElement(db: Db, input: ElementCreate, actorId: string): Promise<ElementRow> {
+  const html = await prepareValue(db, input.fieldType, input.value);
+  try {
+    return await db.transaction(async (tx) => {
+      // Locks the section against a delete meanwhile (which would otherwise make this a key violation).
+      const section = await tx.select({ id: contentSections.id }).from(contentSections).where(eq(contentSections.id, input.sectionId)).for('share');
+      if (section.length === 0) throw invalid('sectionId', NO_SUCH_SECTION);
+      const [last] = await tx
+        .select({ n: sql<number>`coalesce(max(${contentElements.position}) + 1, 0)::int` })
+        .from(contentElements)
+        .where(eq(contentElements.sectionId, input.sectionId));
+      // The unique key on (section, name) makes the second of two creates at once a 409, not a second row.
+      const [row] = await tx
+        .insert(contentElements)
+        .values({
+          sectionId: input.sectionId,
+          name: input.name,
+          fieldType: input.fieldType,
+          value: input.value,
+          html,
+          config: input.config,
+          position: last?.n ?? 0,
+          updatedBy: actorId,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await audit(tx, actorId, 'content element created', `content-element:${row.id}`, {
+        sectionId: input.sectionId,
+        name: input.name,
+        fieldType: input.fieldType,
+      });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, ELEMENT_TAKEN, [{ field: 'name', message: ELEMENT_TAKEN }]);
+    throw error;
+  }
+}
+
+export async function getElement(db: Db | Tx, id: string): Promise<ElementRow> {
+  const [row] = await db.select().from(contentElements).where(eq(contentElements.id, id));
+  if (!row) throw new HttpError(404, NO_SUCH_ELEMENT);
+  return row;
+}
+
+/**
+ * Saves a new value (checked against the element's own type), settings or name. The value and
+ * settings it replaces are kept in the history with who and when, in the same transaction.
+ */
+export async function updateElement(db: Db, id: string, body: unknown, actorId: string, action = 'content element updated'): Promise<ElementRow> {
+  const { fieldType } = await getElement(db, id);
+  const input = parseWith(elementUpdateSchema(fieldType), body);
+  const html = input.value === undefined ? undefined : await prepareValue(db, fieldType, input.value);
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(contentElements).where(eq(contentElements.id, id)).for('update');
+      if (!current) throw new HttpError(404, NO_SUCH_ELEMENT);
+      if (input.value !== undefined || input.config !== undefined) {
+        await tx.insert(contentElementHistory).values({ elementId: id, previousValue: current.value, previousConfig: current.config, changedBy: actorId });
+      }
+      const [row] = await tx
+        .update(contentElements)
+        .set({
+          ...(input.value !== undefined ? { value: input.value, html } : {}),
+          ...(input.config !== undefined ? { config: input.config } : {}),
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          updatedBy: actorId,
+          updatedAt: sql`clock_timestamp()`,
+        })
+        .where(eq(contentElements.id, id))
+        .returning();
+      if (!row) throw new Error('update returned no row');
+      await audit(tx, actorId, action, `content-element:${id}`, { sectionId: row.sectionId, name: row.name });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, ELEMENT_TAKEN, [{ field: 'name', message: ELEMENT_TAKEN }]);
+    throw error;
+  }
+}
+
+export async function deleteElement(db: Db, id: string, actorId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(contentElements).where(eq(contentElements.id, id)).returning();
+    if (!row) throw new HttpError(404, NO_SUCH_ELEMENT);
+    await audit(tx, actorId, 'content element deleted', `content-element:${id}`, { sectionId: row.sectionId, name: row.name, value: row.value });
+  });
+}
+
+export async function reorderElements(db: Db, sectionId: string, ids: string[], actorId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const section = await tx.select({ id: contentSections.id }).from(contentSections).where(eq(contentSections.id, sectionId)).for('update');
+    if (section.length === 0) throw invalid('sectionId', NO_SUCH_SECTION);
+    const elements = await tx.select({ id: contentElements.id }).from(contentElements).where(eq(contentElements.sectionId, sectionId));
+    if (
+      !sameSet(
+        elements.map((element) => element.id),
+        ids,
+      )
+    )
+      throw invalid('ids', 'List every element of this section once.');
+    await setPositions(tx, contentElements, ids);
+    await audit(tx, actorId, 'content elements reordered', `content-section:${sectionId}`, { ids });
+  });
+}
+
+export async function elementHistory(db: Db, id: string) {
+  await getElement(db, id);
+  return db
+    .select()
+    .from(contentElementHistory)
+    .where(eq(contentElementHistory.elementId, id))
+    .orderBy(desc(contentElementHistory.changedAt), desc(contentElementHistory.id))
+    .limit(200);
+}
+
+/** Puts an earlier value back; the value it replaces joins the history like any other change. */
+export async function restoreElement(db: Db, id: string, historyId: string, actorId: string): Promise<ElementRow> {
+  const [version] = await db
+    .select()
+    .from(contentElementHistory)
+    .where(and(eq(contentElementHistory.id, historyId), eq(contentElementHistory.elementId, id)));
+  if (!version) throw new HttpError(404, NO_SUCH_VERSION);
+  // Checked again: the earlier value went through the rules of its day, which may have tightened.
+  return updateElement(db, id, { value: version.previousValue, config: version.previousConfig }, actorId, 'content element restored');
+}
+
+/** Takes every saved change into the published content, in one statement. Returns how many elements changed. */
+export async function publishContent(db: Db | Tx, actorId: string): Promise<number> {
+  const rows = await db
+    .update(contentElements)
+    .set({ publishedValue: sql`${contentElements.value}`, publishedHtml: sql`${contentElements.html}`, publishedAt: sql`clock_timestamp()` })
+    .where(or(isNull(contentElements.publishedAt), sql`${contentElements.updatedAt} > ${contentElements.publishedAt}`))
+    .returning({ id: contentElements.id });
+  await audit(db, actorId, 'content published', null, { elements: rows.length });
+  return rows.length;
+}

@@ -1,0 +1,296 @@
+import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import {
+  type ElementCreate,
+  ElementCreateSchema,
+  ElementHistoryViewSchema,
+  ElementReorderSchema,
+  ElementRestoreSchema,
+  ElementUpdateSchema,
+  ElementViewSchema,
+  SectionCreateSchema,
+  SectionDeleteQuerySchema,
+  SectionListQuerySchema,
+  SectionReorderSchema,
+  SectionUpdateSchema,
+  SectionViewSchema,
+  SiteBuildViewSchema,
+} from '../../schemas/content.ts';
+import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
+import { PagingSchema, pageInfo } from '../../schemas/paging.ts';
+import type { AppEnv } from '../app-env.ts';
+import { requireStaff, staffOnly } from '../auth/session.ts';
+import { answers, failures } from '../http/describe.ts';
+import { HttpError, sendOk } from '../http/envelope.ts';
+import { uuidParam } from '../http/params.ts';
+import { validate } from '../http/validate.ts';
+import {
+  createElement,
+  createSection,
+  deleteElement,
+  deleteSection,
+  elementHistory,
+  elementsOf,
+  getElement,
+  getSection,
+  listSections,
+  NO_SUCH_ELEMENT,
+  NO_SUCH_SECTION,
+  publishContent,
+  reorderElements,
+  reorderSections,
+  restoreElement,
+  updateElement,
+  updateSection,
+} from './queries.ts';
+import { latestBuilds, latestLiveBuild, queueRebuild, wakeRebuildJob } from './rebuild-queue.ts';
+import { type Audience, toBuildView, toElementView, toHistoryView, toSectionView } from './views.ts';
+
+const tags = ['Content'];
+
+const sectionId = (c: Context<AppEnv>) => uuidParam(c, 'id', NO_SUCH_SECTION);
+const elementId = (c: Context<AppEnv>) => uuidParam(c, 'id', NO_SUCH_ELEMENT);
+/** Staff read saved values (drafts); anyone else, what is published. */
+const audienceOf = (c: Context<AppEnv>): Audience => (c.var.session?.stage === 'full' ? 'staff' : 'public');
+
+async function sectionView(c: Context<AppEnv>, id: string) {
+  const row = await getSection(c.var.db, id);
+  return toSectionView(row, await elementsOf(c.var.db, [row.id]), audienceOf(c));
+}
+
+const SectionListSchema = v.object({ ...PagingSchema.entries, ...SectionListQuerySchema.entries });
+
+/**
+ * `/api/v1/cms`: spec section 7's six content calls, plus element update, delete, reordering,
+ * history and restore, and publishing. Writes are for signed-in staff (Administrator or
+ * Standard); reads are open but show a visitor only what is published.
+ */
+export const contentRoutes = new Hono<AppEnv>()
+  .post(
+    '/section',
+    describeRoute({
+      tags,
+      summary: 'Create a content section (name, parent, level, namePath; level and namePath must match the parent)',
+      responses: { 201: answers('The new section', okEnvelope({ section: SectionViewSchema })), ...failures(400, 401, 409) },
+    }),
+    staffOnly,
+    validate('json', SectionCreateSchema),
+    async (c) => {
+      const row = await createSection(c.var.db, c.req.valid('json'), requireStaff(c).user.id);
+      return sendOk(c, 'Section created', { section: toSectionView(row, [], 'staff') }, 201);
+    },
+  )
+  .get(
+    '/section',
+    describeRoute({
+      tags,
+      summary: 'List sections (parent=root for the top ones, or a parent id; namePath for a section and everything under it)',
+      responses: {
+        200: answers('One page of sections with their elements', okEnvelope({ sections: v.array(SectionViewSchema), ...pageInfoEntries })),
+        ...failures(400),
+      },
+    }),
+    validate('query', SectionListSchema),
+    async (c) => {
+      const { page, page_size, parent, namePath } = c.req.valid('query');
+      const paging = { page, page_size };
+      const { rows, total } = await listSections(c.var.db, { parent: parent === undefined ? undefined : parent === 'root' ? null : parent, namePath }, paging);
+      const elements = Map.groupBy(
+        await elementsOf(
+          c.var.db,
+          rows.map((row) => row.id),
+        ),
+        (element) => element.sectionId,
+      );
+      const audience = audienceOf(c);
+      return sendOk(c, 'Sections', { sections: rows.map((row) => toSectionView(row, elements.get(row.id) ?? [], audience)), ...pageInfo(paging, total) });
+    },
+  )
+  .put(
+    '/section/reorder',
+    describeRoute({
+      tags,
+      summary: 'Put the sections under one parent (null: the top) in a new order',
+      responses: { 200: answers('Reordered', okEnvelope({})), ...failures(400, 401) },
+    }),
+    staffOnly,
+    validate('json', SectionReorderSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      await reorderSections(c.var.db, input.parent ?? null, input.ids, requireStaff(c).user.id);
+      return sendOk(c, 'Sections reordered', {});
+    },
+  )
+  .get(
+    '/section/:id',
+    describeRoute({
+      tags,
+      summary: 'Read one section with its elements',
+      responses: { 200: answers('The section', okEnvelope({ section: SectionViewSchema })), ...failures(404) },
+    }),
+    async (c) => sendOk(c, 'Section', { section: await sectionView(c, sectionId(c)) }),
+  )
+  .put(
+    '/section/update/:id',
+    describeRoute({
+      tags,
+      summary: 'Rename a section and/or move it under another parent (its subtree follows)',
+      responses: { 200: answers('The section', okEnvelope({ section: SectionViewSchema })), ...failures(400, 401, 404, 409) },
+    }),
+    staffOnly,
+    validate('json', SectionUpdateSchema),
+    async (c) => {
+      const id = sectionId(c);
+      await updateSection(c.var.db, id, c.req.valid('json'), requireStaff(c).user.id);
+      return sendOk(c, 'Section updated', { section: await sectionView(c, id) });
+    },
+  )
+  .delete(
+    '/section/delete/:id',
+    describeRoute({
+      tags,
+      summary: 'Delete a section; one holding sections or elements only with ?cascade=true (409 otherwise)',
+      responses: { 200: answers('Deleted, with how many sections went', okEnvelope({ deletedSections: v.number() })), ...failures(400, 401, 404, 409) },
+    }),
+    staffOnly,
+    validate('query', SectionDeleteQuerySchema),
+    async (c) => {
+      const id = sectionId(c);
+      const { sections } = await deleteSection(c.var.db, id, c.req.valid('query').cascade === 'true', requireStaff(c).user.id);
+      return sendOk(c, 'Section deleted', { deletedSections: sections });
+    },
+  )
+  .post(
+    '/element/create',
+    describeRoute({
+      tags,
+      summary: 'Create an element (sectionId, name, fieldType, value, config); a second with the same name in a section is 409',
+      responses: { 201: answers('The new element', okEnvelope({ element: ElementViewSchema })), ...failures(400, 401, 409, 429) },
+    }),
+    staffOnly,
+    validate('json', ElementCreateSchema),
+    async (c) => {
+      const row = await createElement(c.var.db, c.req.valid('json') as ElementCreate, requireStaff(c).user.id);
+      return sendOk(c, 'Element created', { element: toElementView(row, 'staff') }, 201);
+    },
+  )
+  .put(
+    '/element/reorder',
+    describeRoute({
+      tags,
+      summary: 'Put the elements of one section in a new order',
+      responses: { 200: answers('Reordered', okEnvelope({})), ...failures(400, 401) },
+    }),
+    staffOnly,
+    validate('json', ElementReorderSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      await reorderElements(c.var.db, input.sectionId, input.ids, requireStaff(c).user.id);
+      return sendOk(c, 'Elements reordered', {});
+    },
+  )
+  .get(
+    '/element/:id',
+    describeRoute({
+      tags,
+      summary: 'Read one element (a visitor: only a published one, with its published value)',
+      responses: { 200: answers('The element', okEnvelope({ element: ElementViewSchema })), ...failures(404) },
+    }),
+    async (c) => {
+      const row = await getElement(c.var.db, elementId(c));
+      const audience = audienceOf(c);
+      if (audience === 'public' && !row.publishedAt) throw new HttpError(404, NO_SUCH_ELEMENT);
+      return sendOk(c, 'Element', { element: toElementView(row, audience) });
+    },
+  )
+  .put(
+    '/element/update/:id',
+    describeRoute({
+      tags,
+      summary: "Save a new value (of the element's own type), settings or name; the replaced value joins the history",
+      responses: { 200: answers('The element', okEnvelope({ element: ElementViewSchema })), ...failures(400, 401, 404, 409, 429) },
+    }),
+    staffOnly,
+    validate('json', ElementUpdateSchema),
+    async (c) => {
+      // The value's rule depends on the element's type, which the body does not carry: checked in updateElement.
+      const row = await updateElement(c.var.db, elementId(c), c.req.valid('json'), requireStaff(c).user.id);
+      return sendOk(c, 'Element updated', { element: toElementView(row, 'staff') });
+    },
+  )
+  .delete(
+    '/element/delete/:id',
+    describeRoute({ tags, summary: 'Delete an element', responses: { 200: answers('Deleted', okEnvelope({})), ...failures(401, 404) } }),
+    staffOnly,
+    async (c) => {
+      await deleteElement(c.var.db, elementId(c), requireStaff(c).user.id);
+      return sendOk(c, 'Element deleted', {});
+    },
+  )
+  .get(
+    '/element/:id/history',
+    describeRoute({
+      tags,
+      summary: "An element's earlier values, newest first, with who changed them and when",
+      responses: { 200: answers('The history', okEnvelope({ history: v.array(ElementHistoryViewSchema) })), ...failures(401, 404) },
+    }),
+    staffOnly,
+    async (c) => {
+      const rows = await elementHistory(c.var.db, elementId(c));
+      return sendOk(c, 'Element history', { history: rows.map(toHistoryView) });
+    },
+  )
+  .post(
+    '/element/:id/restore',
+    describeRoute({
+      tags,
+      summary: 'Put an earlier value back (the current one joins the history)',
+      responses: { 200: answers('The element', okEnvelope({ element: ElementViewSchema })), ...failures(400, 401, 404) },
+    }),
+    staffOnly,
+    validate('json', ElementRestoreSchema),
+    async (c) => {
+      const row = await restoreElement(c.var.db, elementId(c), c.req.valid('json').historyId, requireStaff(c).user.id);
+      return sendOk(c, 'Earlier value restored', { element: toElementView(row, 'staff') });
+    },
+  )
+  .post(
+    '/publish',
+    describeRoute({
+      tags,
+      summary: 'Publish every saved change and queue a site rebuild (or join the one waiting); answers the build',
+      responses: {
+        202: answers('Published; the build', okEnvelope({ published: v.number(), coalesced: v.boolean(), build: SiteBuildViewSchema })),
+        ...failures(401, 403),
+      },
+    }),
+    staffOnly,
+    async (c) => {
+      const actor = requireStaff(c).user;
+      const { published, build, coalesced } = await c.var.db.transaction(async (tx) => {
+        const published = await publishContent(tx, actor.id);
+        return { published, ...(await queueRebuild(tx, 'content', actor.id)) };
+      });
+      // After the commit, so the job finds the build.
+      wakeRebuildJob();
+      const message = coalesced ? 'Published; joined the site build already waiting' : 'Published; the site is being rebuilt';
+      return sendOk(c, message, { published, coalesced, build: toBuildView(build) }, 202);
+    },
+  )
+  .get(
+    '/publish',
+    describeRoute({
+      tags,
+      summary: 'The latest site builds (queued, building, live or failed with the reason) and the live one',
+      responses: {
+        200: answers('Builds, newest first', okEnvelope({ builds: v.array(SiteBuildViewSchema), live: v.nullable(SiteBuildViewSchema) })),
+        ...failures(401),
+      },
+    }),
+    staffOnly,
+    async (c) => {
+      const [builds, live] = await Promise.all([latestBuilds(c.var.db), latestLiveBuild(c.var.db)]);
+      return sendOk(c, 'Site builds', { builds: builds.map(toBuildView), live: live ? toBuildView(live) : null });
+    },
+  );

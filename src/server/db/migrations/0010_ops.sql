@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_failed_idx" ON "outbox" USING btree ("failed_at") WHERE "outbox"."status" = 'failed';

@@ -1,0 +1,239 @@
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type SiteBuilder, siteBuilderFor } from '../../build/site-rebuild.ts';
+import { queueRebuild, REBUILD_QUEUED, rebuildRequests } from '../content/rebuild-queue.ts';
+import type { Db } from '../db/client.ts';
+import { posts, siteBuilds } from '../db/schema.ts';
+import type { Logger } from '../log.ts';
+import { visible } from '../posts/views.ts';
+import { loadStaticSite, type ReplaceableSite } from '../static-site.ts';
+
+/**
+ * Site rebuilds in the background, and every server serving the newest one.
+ *
+ * - Building: one build at a time across all servers. The builder is the server holding a
+ *   PostgreSQL advisory lock (on PGlite, the one process); it builds every queued build in
+ *   turn into a fresh folder under the shared builds folder, then marks it live.
+ * - Serving: each server checks every few seconds for a newer live build and reads its folder
+ *   into memory, then swaps it in whole (ReplaceableSite); a failed build changes nothing.
+ *   The builds folder is shared by the servers like the uploads (DATA_DIR), so one build
+ *   serves them all: each server rebuilding would cost every server a full build's CPU, and
+ *   a check of one indexed row every few seconds needs no extra connection (LISTEN would
+ *   hold one per server and still need this check after a lost connection).
+ * - Posts: a post published, edited or withdrawn (now, or when its scheduled time comes)
+ *   changes the published posts' signature; the check queues a build when it differs from
+ *   the one the latest build was made from.
+ */
+
+/** Any fixed number: the one server holding it builds. */
+const BUILD_LEADER_LOCK = 724_113_014;
+/** How often each server looks for a newer live build and for changed posts: well inside the minute we promise. */
+export const SYNC_EVERY_MS = 10_000;
+/** Live build folders kept on disk (the newest); older ones are deleted after a build. */
+const KEEP_BUILDS = 3;
+const INTERRUPTED = 'The server that was building it stopped before it finished.';
+
+export type SiteRebuildDeps = {
+  db: Db;
+  log: Logger;
+  /** The site this server serves; null when it started without one (then builds are made, not served). */
+  site: ReplaceableSite | null;
+  /** Where builds are written; shared by every server (like DATA_DIR/uploads). */
+  buildsDir: string;
+  /** The folder the server started with (its build time decides whether an older live build replaces it). */
+  distDir?: string;
+  build?: SiteBuilder;
+  syncEveryMs?: number;
+  /** Told of every build this server ran, with its time (the metrics' site build count and duration). */
+  onBuildFinished?: (seconds: number, outcome: 'built' | 'failed') => void;
+};
+
+export type SiteRebuildJob = {
+  /** Builds what is queued, if this server can lead; resolves when the queue is empty or another server leads. */
+  drain(): Promise<void>;
+  /** Serves the newest live build if it is not served yet; queues a build when the published posts changed. */
+  sync(): Promise<void>;
+  stop(): void;
+};
+
+/** Builds under `DATA_DIR/site-builds`: the data folder is the one every server already shares. */
+export const siteBuildsDir = (dataDir: string) => join(dataDir, 'site-builds');
+
+/** A hash of what the blog shows: every visible post's id and version. */
+export async function postsSignature(db: Db): Promise<string> {
+  const result = (await db
+    .select({ signature: sql<string>`md5(coalesce(string_agg(${posts.id}::text || ':' || ${posts.updatedAt}::text, ',' order by ${posts.id}), ''))` })
+    .from(posts)
+    .where(visible)) as { signature: string }[];
+  return result[0]?.signature ?? '';
+}
+
+/** Runs `fn` while holding the build leader lock; undefined when another server holds it. */
+async function asLeader<T>(db: Db, fn: () => Promise<T>): Promise<T | undefined> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  // PGlite is one process's database: the job's own one-at-a-time rule is the whole lock.
+  if (!(client instanceof pg.Pool)) return fn();
+  // A session lock needs one connection for the whole build; it is released if that connection dies.
+  const connection = await client.connect();
+  try {
+    const { rows } = await connection.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [BUILD_LEADER_LOCK]);
+    if (!rows[0]?.got) return undefined;
+    try {
+      return await fn();
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [BUILD_LEADER_LOCK]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
+export function startSiteRebuildJob({
+  db,
+  log,
+  site,
+  buildsDir,
+  distDir,
+  build = siteBuilderFor(buildsDir, log),
+  syncEveryMs = SYNC_EVERY_MS,
+  onBuildFinished,
+}: SiteRebuildDeps): SiteRebuildJob {
+  let draining: Promise<void> | null = null;
+  let again = false;
+  let servedBuildId: string | null = null;
+  let servedFinishedAt = distDir && existsSync(join(distDir, '.build-stamp.json')) ? statSync(join(distDir, '.build-stamp.json')).mtime : new Date(0);
+  let baselineSignature: string | null = null;
+  let stopped = false;
+
+  async function serve(id: string, folder: string, finishedAt: Date) {
+    if (!site) return;
+    const next = await loadStaticSite(folder);
+    if (!next) throw new Error(`build ${id} has no folder ${folder}`);
+    site.replace(next);
+    servedBuildId = id;
+    servedFinishedAt = finishedAt;
+    log.info('site build served', { build: id, files: next.fileCount });
+  }
+
+  /** Builds the queued build, if any; false when there was none. */
+  async function buildNext(): Promise<boolean> {
+    // Under the lock, a build still marked building was left by a server that stopped mid-build.
+    await db.update(siteBuilds).set({ status: 'failed', error: INTERRUPTED, finishedAt: sql`clock_timestamp()` }).where(eq(siteBuilds.status, 'building'));
+    const [claimed] = await db
+      .update(siteBuilds)
+      .set({ status: 'building', startedAt: sql`clock_timestamp()` })
+      .where(eq(siteBuilds.status, 'queued'))
+      .returning();
+    if (!claimed) return false;
+    const folder = join(buildsDir, claimed.id);
+    const started = performance.now();
+    let signature: string | null = null;
+    try {
+      signature = await postsSignature(db);
+      await mkdir(buildsDir, { recursive: true });
+      await rm(folder, { recursive: true, force: true });
+      await build(folder, db);
+      const [live] = await db
+        .update(siteBuilds)
+        .set({ status: 'live', folder, postsSignature: signature, finishedAt: sql`clock_timestamp()` })
+        .where(and(eq(siteBuilds.id, claimed.id), eq(siteBuilds.status, 'building')))
+        .returning();
+      if (!live?.finishedAt) throw new Error(INTERRUPTED);
+      log.info('site build live', { build: claimed.id, ms: Math.round(performance.now() - started) });
+      onBuildFinished?.((performance.now() - started) / 1000, 'built');
+      // Live from here on: a failure to load or tidy is this server's to log, not the build's.
+      await serve(live.id, folder, live.finishedAt)
+        .then(pruneOldBuilds)
+        .catch((error: unknown) => log.error('site build not served', { build: claimed.id, error: error instanceof Error ? error.message : String(error) }));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.error('site build failed', { build: claimed.id, error: reason });
+      onBuildFinished?.((performance.now() - started) / 1000, 'failed');
+      await db
+        .update(siteBuilds)
+        .set({ status: 'failed', error: reason.slice(0, 4000), postsSignature: signature, finishedAt: sql`clock_timestamp()` })
+        .where(and(eq(siteBuilds.id, claimed.id), eq(siteBuilds.status, 'building')));
+      await rm(folder, { recursive: true, force: true });
+    }
+    return true;
+  }
+
+  async function pruneOldBuilds() {
+    const keep = await db
+      .select({ id: siteBuilds.id })
+      .from(siteBuilds)
+      .where(eq(siteBuilds.status, 'live'))
+      .orderBy(desc(siteBuilds.finishedAt))
+      .limit(KEEP_BUILDS);
+    const kept = new Set(keep.map((row) => row.id));
+    if (servedBuildId) kept.add(servedBuildId);
+    const [building] = await db.select({ id: siteBuilds.id }).from(siteBuilds).where(eq(siteBuilds.status, 'building'));
+    if (building) kept.add(building.id);
+    for (const entry of await readdir(buildsDir)) {
+      // Dot-folders are the builder's own (its snapshots and precompression cache), not builds.
+      if (!kept.has(entry) && !entry.startsWith('.')) await rm(join(buildsDir, entry), { recursive: true, force: true });
+    }
+  }
+
+  function drain(): Promise<void> {
+    // One at a time in this process: a request meanwhile is picked up by the running loop.
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      try {
+        do {
+          again = false;
+          await asLeader(db, async () => {
+            while (!stopped && (await buildNext()));
+          });
+        } while (again && !stopped);
+      } catch (error) {
+        log.error('site rebuild job failed', { error: error instanceof Error ? error.message : String(error) });
+      } finally {
+        draining = null;
+      }
+    })();
+    return draining;
+  }
+
+  async function sync() {
+    const [latest] = await db.select().from(siteBuilds).where(eq(siteBuilds.status, 'live')).orderBy(desc(siteBuilds.finishedAt)).limit(1);
+    if (latest?.folder && latest.finishedAt && latest.id !== servedBuildId && latest.finishedAt > servedFinishedAt && existsSync(latest.folder)) {
+      await serve(latest.id, latest.folder, latest.finishedAt);
+    }
+    const [last] = await db.select().from(siteBuilds).orderBy(desc(siteBuilds.queuedAt)).limit(1);
+    // Queued: build it if we can lead. Building: if nobody holds the lock, the builder stopped
+    // (a crash, a restart), and the leader marks it failed before building on.
+    if (last?.status === 'queued' || last?.status === 'building') return void drain();
+    const signature = await postsSignature(db);
+    baselineSignature ??= last?.postsSignature ?? signature;
+    const builtFrom = last?.postsSignature ?? baselineSignature;
+    if (signature !== builtFrom) {
+      await queueRebuild(db, 'posts', null);
+      log.info('published posts changed; site build queued');
+      void drain();
+    }
+  }
+
+  const onQueued = () => void drain();
+  rebuildRequests.on(REBUILD_QUEUED, onQueued);
+  const tick = () => sync().catch((error: unknown) => log.error('site sync failed', { error: error instanceof Error ? error.message : String(error) }));
+  const timer = setInterval(tick, syncEveryMs);
+  timer.unref();
+  void tick();
+
+  return {
+    drain,
+    sync,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+      rebuildRequests.off(REBUILD_QUEUED, onQueued);
+    },
+  };
+}

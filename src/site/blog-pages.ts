@@ -1,0 +1,34 @@
+import type { PostView } from '../schemas/post.ts';
+import { blogListPath, postPath, postTitle } from './blog.ts';
+import { siteFacts } from './facts.ts';
+import { type PageEntry, pageFor } from './pages.ts';
+
+/**
+ * Head metadata of the pages the build makes from the blog's data, in the page table's shape
+ * (src/site/pages.ts). Build only: it reads the site facts, which the browser never needs.
+ */
+
+/** A post's page: its SEO fields, canonical slug URL and cover. Pre-rendered HTML, no island. */
+export function postPageEntry(post: PostView): PageEntry {
+  const jpeg = post.cover;
+  return {
+    path: postPath(post.slug),
+    title: postTitle(post, siteFacts().brand),
+    description: post.seoDescription,
+    inSitemap: true,
+    article: {
+      publishedAt: post.publishedAt ?? post.createdAt,
+      updatedAt: post.updatedAt,
+      author: post.author,
+      tags: post.tags,
+      ...(jpeg?.src ? { image: { src: jpeg.src, width: jpeg.width, height: jpeg.height, alt: post.coverAlt } } : {}),
+    },
+  };
+}
+
+/** A page of the list (one-based): page 1 is /blog's own entry, the others say their number. */
+export function blogListPageEntry(page: number): PageEntry {
+  const blog = pageFor(blogListPath(1));
+  if (page <= 1) return blog;
+  return { ...blog, path: blogListPath(page), title: `Page ${page} | ${blog.title}`, description: `${blog.description} Page ${page}.` };
+}

@@ -1,0 +1,161 @@
+import { expect, type Page, test } from '@playwright/test';
+import { leadMessages } from '../../src/schemas/leads/form-definition.ts';
+import { leadForms } from '../../src/schemas/leads/index.ts';
+import { pages } from '../../src/site/pages.ts';
+import { validAnswers } from '../support/lead-answers.ts';
+import { e2eAnalyticsPort } from '../support/e2e-ports.ts';
+import { formReady } from '../support/lead-journey.ts';
+
+/** The visible faults of issue 14, each checked in a real browser at the widths it happened at. */
+const TAP = 44;
+
+async function boxesOf(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((nodes) =>
+    nodes
+      .filter((node) => (node as HTMLElement).offsetParent !== null)
+      .map((node) => {
+        const box = node.getBoundingClientRect();
+        return {
+          text: node.textContent?.trim().replace(/\s+/g, ' ') ?? '',
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+          top: Math.round(box.top),
+        };
+      }),
+  );
+}
+
+for (const width of [1024, 1280, 1366, 1920]) {
+  test(`the header is one row with 'Get a quote' at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/claims-assistance');
+    const bar = page.locator('.header-bar');
+    await expect(bar.getByRole('link', { name: 'Get a quote' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
+    const items = await boxesOf(page, '.header-bar > .brand, .nav-wide li, .header-actions > a');
+    expect(items.length).toBeGreaterThan(8);
+    const middles = items.map((item) => item.top + item.height / 2);
+    expect(Math.max(...middles) - Math.min(...middles), JSON.stringify(items)).toBeLessThan(8);
+    expect((await bar.boundingBox())?.height).toBeLessThan(90);
+  });
+}
+
+for (const width of [320, 390]) {
+  test(`on a ${width} px phone, call, callback and quote are in the header without opening the menu`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/fleet-insurance');
+    const header = page.locator('.site-header');
+    await expect(page.locator('.nav-burger')).not.toHaveAttribute('open');
+    await expect(header.locator('.header-actions a[href^="tel:"]')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Get a quote' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/fleet-insurance-quotes');
+    await expect(header.getByRole('link', { name: 'Request a callback' })).toBeVisible();
+  });
+
+  test(`every header and footer target is at least ${TAP} × ${TAP} px at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const targets = await boxesOf(page, '.site-header a, .site-header summary, .site-footer a');
+    expect(targets.length).toBeGreaterThan(20);
+    const small = targets.filter((target) => target.width < TAP || target.height < TAP);
+    expect(small, JSON.stringify(small)).toEqual([]);
+  });
+}
+
+test('no public page scrolls sideways at 320 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wide: string[] = [];
+  for (const entry of pages) {
+    await page.goto(entry.path);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > 320) wide.push(`${entry.path}: ${scrollWidth} px`);
+  }
+  expect(wide).toEqual([]);
+});
+
+test.describe('the quote form on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('says "Step 3 of 8" over a one-row bar whose done steps look done', async ({ page }) => {
+    const total = leadForms.van.steps.length + 1;
+    await page.addInitScript((answers) => sessionStorage.setItem('lead-form:van', JSON.stringify({ answers, step: 2 })), validAnswers.van);
+    await page.goto('/van-insurance-quotes');
+    await formReady(page);
+    const form = page.locator('.lead-form');
+    await expect(form.getByText(`Step 3 of ${total}`)).toBeVisible();
+    const bar = form.getByRole('list', { name: 'Progress' });
+    const box = await bar.boundingBox();
+    expect(box?.height).toBeLessThan(24);
+    expect(box && box.x + box.width).toBeLessThanOrEqual(320);
+    const colours = await bar.locator('li').evaluateAll((items) => items.map((item) => `${item.className}:${getComputedStyle(item).borderTopColor}`));
+    expect(colours).toHaveLength(total);
+    const [done, current, later] = [colours[0]!, colours[2]!, colours[3]!];
+    expect(done.startsWith('done:')).toBe(true);
+    expect(colours[1]!.startsWith('done:')).toBe(true);
+    expect(current.split(':')[1]).not.toBe(done.split(':')[1]);
+    expect(later.split(':')[1]).not.toBe(done.split(':')[1]);
+    await expect(bar.locator('li.done').first()).toContainText('(completed)');
+  });
+
+  test('lists what to have ready before the first step', async ({ page }) => {
+    await page.goto('/van-insurance-quotes');
+    const checklist = page.getByRole('heading', { level: 2, name: 'What you’ll need' });
+    await expect(checklist).toBeVisible();
+    const before = await checklist.evaluate((heading) => {
+      const form = document.querySelector('.lead-form');
+      return form ? Boolean(heading.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING) : false;
+    });
+    expect(before).toBe(true);
+  });
+
+  test('an occupation that is not in the list says so instead of only "Required"', async ({ page }) => {
+    await page.goto('/van-insurance-quotes');
+    await formReady(page);
+    const occupation = page.locator('.lead-form').getByRole('combobox', { name: 'Occupation' });
+    await occupation.fill('Zzyzx wrangler');
+    await occupation.blur();
+    await expect(page.locator('.lead-form').getByText(leadMessages.notInList)).toBeVisible();
+  });
+});
+
+test('the error dialog wears the site’s look, not the library’s stock one', async ({ page }) => {
+  await page.route('**/api/v1/contacts/create', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Not just now.', errors: [] }) }),
+  );
+  await page.goto('/careers?modal=open&modalName=callback');
+  const form = page.getByRole('dialog', { name: 'Request a Callback' });
+  await form.getByLabel('Name').fill('Seán');
+  await form.getByLabel('Email').fill('sean@example.ie');
+  await form.getByLabel('Phone').fill('0861234567');
+  await form.getByLabel('Subject').selectOption('Non-standard commercial vehicle insurance');
+  await form.getByLabel('Message').fill('Imported van.');
+  await form.getByRole('button', { name: 'Call Me Back' }).click();
+  const alert = page.locator('.swal2-popup');
+  await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
+  const look = await alert.evaluate((popup) => {
+    const confirm = popup.querySelector('.swal2-confirm') as HTMLElement;
+    return {
+      font: getComputedStyle(popup).fontFamily,
+      radius: getComputedStyle(popup).borderTopLeftRadius,
+      button: getComputedStyle(confirm).backgroundColor,
+      buttonHeight: confirm.getBoundingClientRect().height,
+    };
+  });
+  expect(look.font).toContain('Figtree');
+  expect(look.radius).toBe('18px');
+  expect(look.button).toBe('rgb(11, 61, 92)');
+  expect(look.buttonHeight).toBeGreaterThanOrEqual(44);
+});
+
+for (const width of [1024, 1280, 1366]) {
+  test(`with "Pay online" in the bar the header is still one row and fits at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`http://127.0.0.1:${e2eAnalyticsPort}/claims-assistance`);
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Pay online' })).toBeVisible();
+    const items = await boxesOf(page, '.header-bar > .brand, .nav-wide li, .header-actions > a');
+    const middles = items.map((item) => item.top + item.height / 2);
+    expect(Math.max(...middles) - Math.min(...middles), JSON.stringify(items)).toBeLessThan(8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
