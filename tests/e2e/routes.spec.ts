@@ -43,7 +43,9 @@ for (const entry of pages) {
       inline.every((item) => typeof item === 'number'),
       JSON.stringify(inline),
     ).toBe(true);
-    expect((inline as number[]).reduce((sum, bytes) => sum + bytes, 0)).toBeLessThan(entry.island ? 9000 : 6000);
+    // About 4.4 KB is Astro's island element; the callback's directive, with its chunk-failure
+    // handling (a named ChunkLoadError, given up after 120 s), is about 1.7 KB.
+    expect((inline as number[]).reduce((sum, bytes) => sum + bytes, 0)).toBeLessThan(entry.island ? 9000 : 6500);
     const types = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? '{}') as { '@type': string })['@type']));
