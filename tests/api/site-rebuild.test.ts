@@ -89,13 +89,15 @@ describe('publishing rebuilds the site in the background', () => {
   it('serves the new build once it is live, and coalesces publishes into one build at a time', async () => {
     let headline = 'First publish';
     const held = heldBuilder(() => headline);
-    job = start(held.build);
 
-    // Two publishes at once: one build queued, the other joins it.
+    // Two publishes at once: one build queued, the other joins it. The job starts after them:
+    // a running job may claim the first build between the two (on PostgreSQL it did), and the
+    // second then rightly queues one more build.
     const [a, b] = await Promise.all([admin.call('POST', '/api/v1/cms/publish'), admin.call('POST', '/api/v1/cms/publish')]);
     const [first, second] = [await a.json(), await b.json()];
     expect(first.build.id).toBe(second.build.id);
     expect([first.coalesced, second.coalesced].sort()).toEqual([false, true]);
+    job = start(held.build);
 
     await until(() => held.started.length === 1);
     expect(await statuses()).toEqual(['building']);
