@@ -52,6 +52,7 @@ describe('sign-in with two-factor', () => {
 
     // Only the two-factor endpoints are open to a password-only session.
     expect((await a.call('GET', '/api/v1/auth/loggedin')).status).toBe(401);
+    expect(await (await a.call('GET', '/api/v1/auth/options')).json()).toMatchObject({ ok: true, signedIn: false });
     expect((await a.call('GET', '/api/v1/contacts')).status).toBe(401);
     expect((await a.call('GET', '/api/v1/users/')).status).toBe(401);
 
@@ -111,9 +112,12 @@ describe('sign-in with two-factor', () => {
     await a.call('POST', '/api/v1/auth/login', { email: EMAIL, password: PASSWORD });
     await a.call('POST', '/api/v1/auth/2fa/verify', { token: recovery[1] });
     expect((await a.call('GET', '/api/v1/auth/loggedin')).status).toBe(200);
+    // The sign-in screen's quiet check (a signed-in visit to /admin goes to the dashboard).
+    expect(await (await a.call('GET', '/api/v1/auth/options')).json()).toMatchObject({ ok: true, signedIn: true });
     const out = await a.call('GET', '/api/v1/auth/logout');
     expect(await out.json()).toMatchObject({ ok: true, message: 'Logged Out User' });
     expect((await a.call('GET', '/api/v1/auth/loggedin')).status).toBe(401);
+    expect(await (await a.call('GET', '/api/v1/auth/options')).json()).toMatchObject({ ok: true, signedIn: false });
   });
 
   it('does not allow skipping setup unless configured', async () => {

@@ -1,16 +1,13 @@
 import { api } from '../../api/client.ts';
-import { $login, $session, type User } from './session.ts';
 
 /**
  * Whether a full session is already open, asked quietly: unlike the protected wrapper's check
- * (checkLoggedIn), a signed-out answer is the normal case here, so nothing is logged or kept.
+ * (checkLoggedIn), a signed-out answer is the normal case here, so it is not a 401 (which the
+ * browser would log as an error) but the sign-in options' `signedIn`, and nothing is logged or kept.
  */
 export async function probeSession(): Promise<boolean> {
   try {
-    const { user } = await api<{ user: User }>('GET', '/auth/loggedin');
-    $login.setKey('user', user);
-    $session.set('loggedIn');
-    return true;
+    return (await api<{ signedIn: boolean }>('GET', '/auth/options')).signedIn;
   } catch {
     return false;
   }

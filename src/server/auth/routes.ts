@@ -33,12 +33,21 @@ export const authRoutes = new Hono<AppEnv>()
     '/options',
     describeRoute({
       tags,
-      summary: 'What the sign-in screen may offer',
-      responses: { 200: answers('Options', okEnvelope({ signupEnabled: v.boolean(), is2FAEnabled: v.boolean(), allowSkip2FA: v.boolean() })) },
+      summary: 'What the sign-in screen may offer, and whether this browser is already signed in',
+      responses: {
+        200: answers('Options', okEnvelope({ signupEnabled: v.boolean(), is2FAEnabled: v.boolean(), allowSkip2FA: v.boolean(), signedIn: v.boolean() })),
+      },
     }),
     (c) => {
-      const { config } = c.var;
-      return sendOk(c, 'Options', { signupEnabled: config.signupEnabled, is2FAEnabled: config.twoFactorEnabled, allowSkip2FA: config.allowSkip2FA });
+      const { config, session } = c.var;
+      return sendOk(c, 'Options', {
+        signupEnabled: config.signupEnabled,
+        is2FAEnabled: config.twoFactorEnabled,
+        allowSkip2FA: config.allowSkip2FA,
+        // The sign-in screen sends someone already signed in to the dashboard; asking here, not at
+        // /auth/loggedin, keeps a signed-out visit free of a 401 (browsers log every one).
+        signedIn: session?.stage === 'full',
+      });
     },
   )
 
