@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../server/db/client.ts';
 import { BUILT_POST_VERSIONS_FILE, builtPostVersions } from '../site/blog-snapshot.ts';
-import { siteFactVariables } from '../site/facts.ts';
 import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_VARIABLE } from '../site/snapshot-dir.ts';
 import { exportSnapshots } from './blog-snapshot.ts';
+import { type BuildStamp, readStamp, STAMP_FILE, siteFactsOf, sourcesTime } from './build-stamp.ts';
 import { defaultCacheDir, type PrecompressStats, precompressSite } from './precompress.ts';
 
 export type BuildSiteOptions = {
@@ -33,32 +33,16 @@ export type BuildSiteResult = { built: boolean; seconds: number; precompress?: P
 
 /** The project's root: Astro runs here, and its node_modules serve the build's own code. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const STAMP_FILE = '.build-stamp.json';
-const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
-/** The server's own code (src/server) is not part of the static build and is not watched. */
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || entry.parentPath.includes(join('src', 'server'))) continue;
-    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/** What a build was made from: sources, site facts and a hash of the posts and content snapshots. */
-type Stamp = { sourcesTime: number; facts: Record<string, string>; snapshots: string };
-
-function isFresh(distDir: string, current: Stamp): boolean {
-  try {
-    const stamp = JSON.parse(readFileSync(join(distDir, STAMP_FILE), 'utf8')) as Stamp;
-    return stamp.sourcesTime >= current.sourcesTime && JSON.stringify(stamp.facts) === JSON.stringify(current.facts) && stamp.snapshots === current.snapshots;
-  } catch {
-    return false;
-  }
+/** Whether the build in distDir was made from exactly these sources, site facts and snapshots. */
+function isFresh(distDir: string, current: BuildStamp): boolean {
+  const stamp = readStamp(distDir);
+  return (
+    stamp !== null &&
+    stamp.sourcesTime >= current.sourcesTime &&
+    JSON.stringify(stamp.facts) === JSON.stringify(current.facts) &&
+    stamp.snapshots === current.snapshots
+  );
 }
 
 /** A build still running after this is stuck; it is stopped and reported as failed. */
@@ -143,11 +127,7 @@ export async function buildSite({
   const started = performance.now();
   const distDir = resolve(root, wanted ?? process.env.DIST_DIR ?? 'dist');
   const snapshots = await exportSnapshots(snapshotDir, db);
-  const stamp: Stamp = {
-    sourcesTime: Math.max(...INPUTS.map((input) => newestMtime(join(root, input)))),
-    facts: Object.fromEntries(siteFactVariables.map((name) => [name, process.env[name] ?? ''])),
-    snapshots: snapshots.hash,
-  };
+  const stamp: BuildStamp = { sourcesTime: sourcesTime(root), facts: siteFactsOf(process.env), snapshots: snapshots.hash };
   if (changedOnly && isFresh(distDir, stamp)) return { built: false, seconds: (performance.now() - started) / 1000 };
 
   const staging = join(root, '.cache', `build-${basename(distDir)}-${process.pid}-${Date.now()}`);

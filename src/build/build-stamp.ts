@@ -12,7 +12,12 @@ export const STAMP_FILE = '.build-stamp.json';
 /** Files and folders the static build reads. The server's own code (src/server) is not among them. */
 export const BUILD_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
-export type BuildStamp = { sourcesTime: number; facts: Record<string, string>; blog?: string };
+/**
+ * What a build was made from: the newest source file's time, the site facts, and a hash of the
+ * posts and content snapshots (compared by `npm start`'s rebuild only; a production server
+ * serves posts newer than its build).
+ */
+export type BuildStamp = { sourcesTime: number; facts: Record<string, string>; snapshots?: string };
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

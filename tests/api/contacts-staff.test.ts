@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../../src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, createUser, type Agent } from '../support/agent.ts';
+import { agent, type Agent, signedInEditor } from '../support/agent.ts';
 
 let t: TestApp;
 let staff: Agent;
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  await createUser(t, { email: 'staff@shannon-insurance.ie', password: 'a long test password' });
-  staff = agent(t);
-  await staff.call('POST', '/api/v1/auth/login', { email: 'staff@shannon-insurance.ie', password: 'a long test password' });
+  staff = await signedInEditor(t, 'staff@shannon-insurance.ie');
   await t.test.database.db.insert(contacts).values(
     Array.from({ length: 12 }, (_, i) => ({
       name: `Caller ${i}`,

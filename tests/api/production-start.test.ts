@@ -43,7 +43,7 @@ function builtSite(name: string, stamp: { sourcesTime: number; facts: Record<str
   spawnSync('mkdir', ['-p', dist]);
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Built home</title>');
   writeFileSync(join(dist, 'admin.html'), '<!doctype html><title>Back-office</title>');
-  writeFileSync(join(dist, STAMP_FILE), JSON.stringify({ ...stamp, blog: '' }));
+  writeFileSync(join(dist, STAMP_FILE), JSON.stringify({ ...stamp, snapshots: '' }));
   return dist;
 }
 

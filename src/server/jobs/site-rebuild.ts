@@ -3,6 +3,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { STAMP_FILE } from '../../build/build-stamp.ts';
 import { type SiteBuilder, siteBuilderFor } from '../../build/site-rebuild.ts';
 import { queueRebuild, REBUILD_QUEUED, rebuildRequests } from '../content/rebuild-queue.ts';
 import type { Db } from '../db/client.ts';
@@ -104,7 +105,7 @@ export function startSiteRebuildJob({
   let draining: Promise<void> | null = null;
   let again = false;
   let servedBuildId: string | null = null;
-  let servedFinishedAt = distDir && existsSync(join(distDir, '.build-stamp.json')) ? statSync(join(distDir, '.build-stamp.json')).mtime : new Date(0);
+  let servedFinishedAt = distDir && existsSync(join(distDir, STAMP_FILE)) ? statSync(join(distDir, STAMP_FILE)).mtime : new Date(0);
   let baselineSignature: string | null = null;
   let stopped = false;
 
