@@ -1,5 +1,5 @@
 import { DetailedError, Upload } from 'tus-js-client';
-import { UPLOAD_CHUNK_SIZE, type ImageView, type UploadPurpose } from '../schemas/upload.ts';
+import { UPLOAD_CHUNK_SIZE, UPLOADS_ROUTE, type ImageView, type UploadPurpose } from '../schemas/upload.ts';
 import { API_BASE, ApiError } from './client.ts';
 
 export type UploadProgress = { sent: number; total: number };
@@ -55,7 +55,7 @@ export function uploadResumable(file: File, purpose: UploadPurpose, onProgress: 
   let upload: Upload | undefined;
   const done = new Promise<UploadResult>((resolve, reject) => {
     upload = new Upload(file, {
-      endpoint: `${API_BASE}/uploads`,
+      endpoint: `${API_BASE}${UPLOADS_ROUTE}`,
       chunkSize: UPLOAD_CHUNK_SIZE,
       fileReader: chunkingFileReader,
       retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],

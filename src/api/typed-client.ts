@@ -20,7 +20,7 @@ export const apiClient = hc<ApiType>(API_BASE, {
 export type Ok<T> = Extract<T, { ok: true }>;
 
 /** The body of each answer a call may get (a route that can answer in several shapes gives their union). */
-type BodyOf<R> = R extends ClientResponse<infer T, infer _Status, infer _Format> ? T : never;
+export type BodyOf<R> = R extends ClientResponse<infer T, infer _Status, infer _Format> ? T : never;
 
 /**
  * Waits for a call of `apiClient` and returns its body when it says ok; any failure throws
