@@ -3,7 +3,7 @@ import type { LeadDetailView, LeadEventView, LeadView } from '../schemas/lead-vi
 import { quoteKinds, type QuoteKind } from '../schemas/leads/index.ts';
 import type { LeadKind } from '../schemas/leads/form-definition.ts';
 import { sendForm, type ResendNotice } from './send-form.ts';
-import { apiClient } from './typed-client.ts';
+import { apiClient, pathParams } from './typed-client.ts';
 
 /**
  * The quote and renewal states of spec section 3, one per kind: the current request, the list,
@@ -84,7 +84,7 @@ export async function createLead(
     (request) =>
       kind === 'renewal'
         ? apiClient.renewals.create.$post({ json: body }, request)
-        : apiClient.quotes[':kind'].create.$post({ param: { kind: encodeURIComponent(kind) }, json: body }, request),
+        : apiClient.quotes[':kind'].create.$post({ param: pathParams({ kind }), json: body }, request),
     options,
   );
   if (result.lead) setCurrentLead(result.lead);

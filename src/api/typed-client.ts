@@ -29,3 +29,13 @@ export type BodyOf<R> = R extends ClientResponse<infer T, infer _Status, infer _
 export async function unwrap<R extends ClientResponse<unknown>>(call: Promise<R>): Promise<Ok<BodyOf<R>>> {
   return (await readEnvelope(await call)) as unknown as Ok<BodyOf<R>>;
 }
+
+/**
+ * Path parameters, each encoded: hc puts them into the path as they are, so an id or slug with
+ * a `/`, `?` or `%` would otherwise name another route.
+ *
+ *   apiClient.contacts.get[':id'].$get({ param: pathParams({ id }) })
+ */
+export function pathParams<P extends Record<string, string>>(param: P): P {
+  return Object.fromEntries(Object.entries(param).map(([name, value]) => [name, encodeURIComponent(value)])) as P;
+}
