@@ -24,7 +24,7 @@ export type BodyOf<R> = R extends ClientResponse<infer T, infer _Status, infer _
 
 /**
  * Waits for a call of `apiClient` and returns its body when it says ok; any failure throws
- * ApiError (status, message, field errors, Retry-After), as `api()` does.
+ * ApiError (status, message, field errors, Retry-After) through readEnvelope.
  */
 export async function unwrap<R extends ClientResponse<unknown>>(call: Promise<R>): Promise<Ok<BodyOf<R>>> {
   return (await readEnvelope(await call)) as unknown as Ok<BodyOf<R>>;
