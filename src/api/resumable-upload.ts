@@ -1,10 +1,11 @@
 import { DetailedError, Upload } from 'tus-js-client';
+import type { LeadFileView } from '../schemas/lead-view.ts';
 import { UPLOAD_CHUNK_SIZE, UPLOADS_ROUTE, type ImageView, type UploadPurpose } from '../schemas/upload.ts';
 import { API_BASE, ApiError } from './client.ts';
 
 export type UploadProgress = { sent: number; total: number };
 /** The server's final answer: the stored image (post covers) or document (quote attachments). */
-export type UploadResult = { message: string; image?: ImageView; file?: { _id: string; name: string; bytes: number } };
+export type UploadResult = { message: string; image?: ImageView; file?: LeadFileView };
 export type UploadHandle<R = UploadResult> = { done: Promise<R>; abort: () => void };
 
 /** Spec section 8: the file could not be cut into chunks (moved, deleted or unreadable since it was picked). */
