@@ -3,6 +3,10 @@ import { $router } from './stores/router.ts';
 import { $login, $session } from './stores/session.ts';
 import { Protected } from './Protected.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
+import { AdminOnly } from './layout/AdminOnly.tsx';
+import { SignedInGoesToDashboard } from './layout/SignedInGoesToDashboard.tsx';
+import { Dashboard } from './screens/dashboard/Dashboard.tsx';
+import { AuditLog } from './screens/audit/AuditLog.tsx';
 import { LoginScreen } from './screens/login/LoginScreen.tsx';
 import { VerifyPasswordReset } from './screens/VerifyPasswordReset.tsx';
 import { ConfirmEmail } from './screens/ConfirmEmail.tsx';
@@ -14,11 +18,21 @@ import { PostsList } from './screens/posts/PostsList.tsx';
 import { PostCreate } from './screens/posts/PostCreate.tsx';
 import { PostEdit } from './screens/posts/PostEdit.tsx';
 import { ContactView } from './screens/contacts/ContactView.tsx';
+import { AppErrorBoundary } from '../ui/AppErrorBoundary.tsx';
 import { LeadsList } from './screens/leads/LeadsList.tsx';
 import { LeadView } from './screens/leads/LeadView.tsx';
 
-/** The back-office island: routes of spec section 2, each signed-in screen behind the protected wrapper. */
+/** The back-office island inside the error boundary: a render error shows 'Unexpected Application Error!' and a reload button. */
 export default function App({ brand }: { brand: string }) {
+  return (
+    <AppErrorBoundary heading="h1">
+      <AdminRoutes brand={brand} />
+    </AppErrorBoundary>
+  );
+}
+
+/** The back-office's routes (spec section 2), each signed-in screen behind the protected wrapper. */
+function AdminRoutes({ brand }: { brand: string }) {
   const page = useStore($router);
   const { user } = useStore($login);
 
@@ -29,12 +43,20 @@ export default function App({ brand }: { brand: string }) {
   }
   if (page.route === 'login') {
     return (
-      <LoginScreen
-        onSuccess={() => {
-          $session.set('loggedIn');
-          $router.open('/admin/user');
-        }}
-      />
+      <SignedInGoesToDashboard>
+        {/* The sign-in screen carries the brand, as every signed-in screen's header does. */}
+        <header className="admin-header admin-login-header">
+          <a href="/" className="admin-brand">
+            {brand}
+          </a>
+        </header>
+        <LoginScreen
+          onSuccess={() => {
+            $session.set('loggedIn');
+            $router.open('/admin/user');
+          }}
+        />
+      </SignedInGoesToDashboard>
     );
   }
   if (page.route === 'verifyReset') return <VerifyPasswordReset onDone={() => $router.open('/admin')} />;
@@ -42,11 +64,23 @@ export default function App({ brand }: { brand: string }) {
 
   const screen = (() => {
     switch (page.route) {
+      case 'dashboard':
+        return <Dashboard />;
+      case 'audit':
+        return (
+          <AdminOnly>
+            <AuditLog />
+          </AdminOnly>
+        );
       case 'users':
         // A Standard user manages only their own account.
         return user && !user.isAdmin ? <UserEdit id={user._id} /> : <UsersList />;
       case 'userCreate':
-        return <UserCreate />;
+        return (
+          <AdminOnly>
+            <UserCreate />
+          </AdminOnly>
+        );
       case 'userEdit':
         return <UserEdit id={page.params.id} />;
       case 'posts':

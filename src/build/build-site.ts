@@ -4,9 +4,10 @@ import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../server/db/client.ts';
-import { BUILT_POST_VERSIONS_FILE, builtPostVersions, readBlogSnapshot } from '../site/blog-snapshot.ts';
+import { BUILT_POST_VERSIONS_FILE, builtPostVersions } from '../site/blog-snapshot.ts';
 import { siteFactVariables } from '../site/facts.ts';
-import { exportBlogSnapshot } from './blog-snapshot.ts';
+import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_VARIABLE } from '../site/snapshot-dir.ts';
+import { exportSnapshots } from './blog-snapshot.ts';
 import { defaultCacheDir, type PrecompressStats, precompressSite } from './precompress.ts';
 
 export type BuildSiteOptions = {
@@ -16,8 +17,16 @@ export type BuildSiteOptions = {
   changedOnly?: boolean;
   /** Read the published posts through this handle (a running server's) instead of opening the configured database. */
   db?: Db;
-  /** Leave Astro's output out of this process's stdout (a background rebuild). */
+  /** Leave Astro's output out of this process's stdout (a background rebuild); a failure still reports its last lines. */
   quiet?: boolean;
+  /**
+   * Where the published posts and content are written for the pages to read (default
+   * `.cache`). A server's rebuild has its own, so a developer's build in the same checkout
+   * never swaps the snapshot under it.
+   */
+  snapshotDir?: string;
+  /** The precompressed copies kept by content hash (default: `.precompress-cache` beside distDir). */
+  cacheDir?: string;
 };
 
 export type BuildSiteResult = { built: boolean; seconds: number; precompress?: PrecompressStats };
@@ -40,27 +49,56 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-type Stamp = { sourcesTime: number; facts: Record<string, string>; blog: string };
+/** What a build was made from: sources, site facts and a hash of the posts and content snapshots. */
+type Stamp = { sourcesTime: number; facts: Record<string, string>; snapshots: string };
 
 function isFresh(distDir: string, current: Stamp): boolean {
   try {
     const stamp = JSON.parse(readFileSync(join(distDir, STAMP_FILE), 'utf8')) as Stamp;
-    return stamp.sourcesTime >= current.sourcesTime && JSON.stringify(stamp.facts) === JSON.stringify(current.facts) && stamp.blog === current.blog;
+    return stamp.sourcesTime >= current.sourcesTime && JSON.stringify(stamp.facts) === JSON.stringify(current.facts) && stamp.snapshots === current.snapshots;
   } catch {
     return false;
   }
 }
 
-function runAstroBuild(outDir: string, quiet: boolean): Promise<void> {
+/** A build still running after this is stuck; it is stopped and reported as failed. */
+export const BUILD_TIME_LIMIT_MS = 10 * 60_000;
+/** Lines of Astro's output kept as the reason for a failure. */
+const OUTPUT_TAIL_LINES = 20;
+
+/** Live Astro builds, so a server that stops does not leave one running. */
+const running = new Set<ReturnType<typeof spawn>>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+function runAstroBuild(outDir: string, snapshotDir: string, quiet: boolean): Promise<void> {
   return new Promise((done, fail) => {
     const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
     const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], {
       cwd: root,
-      stdio: quiet ? 'ignore' : 'inherit',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', [SNAPSHOT_DIR_VARIABLE]: snapshotDir },
     });
-    child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`astro build exited with code ${code}`))));
+    running.add(child);
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).split('\n').slice(-OUTPUT_TAIL_LINES).join('\n');
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIME_LIMIT_MS);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      running.delete(child);
+      fail(error);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      running.delete(child);
+      if (code === 0) done();
+      else fail(new Error(`astro build ${signal ? `was stopped (${signal})` : `exited with code ${code}`}${output ? `:\n${output.trim()}` : ''}`));
+    });
   });
 }
 
@@ -88,27 +126,35 @@ async function swapInto(staging: string, distDir: string): Promise<void> {
 }
 
 /**
- * Builds the static site into distDir: the published posts are read from the database into
- * the blog snapshot, Astro renders every page into a staging folder inside the project (its
+ * Builds the static site into distDir, for `npm run build` and for the rebuild on publish
+ * alike: the published posts and content are read from the database into the snapshots, Astro renders every page into a staging folder inside the project (its
  * pre-render bundle must find the project's node_modules, which a DIST_DIR elsewhere would
  * not), text files are precompressed (only those whose bytes changed since an earlier build;
  * see precompress.ts), and the result replaces distDir at once.
  */
-export async function buildSite({ distDir: wanted, changedOnly = false, db, quiet = false }: BuildSiteOptions = {}): Promise<BuildSiteResult> {
+export async function buildSite({
+  distDir: wanted,
+  changedOnly = false,
+  db,
+  quiet = false,
+  snapshotDir = DEFAULT_SNAPSHOT_DIR,
+  cacheDir,
+}: BuildSiteOptions = {}): Promise<BuildSiteResult> {
   const started = performance.now();
   const distDir = resolve(root, wanted ?? process.env.DIST_DIR ?? 'dist');
+  const snapshots = await exportSnapshots(snapshotDir, db);
   const stamp: Stamp = {
     sourcesTime: Math.max(...INPUTS.map((input) => newestMtime(join(root, input)))),
     facts: Object.fromEntries(siteFactVariables.map((name) => [name, process.env[name] ?? ''])),
-    blog: await exportBlogSnapshot(db),
+    snapshots: snapshots.hash,
   };
   if (changedOnly && isFresh(distDir, stamp)) return { built: false, seconds: (performance.now() - started) / 1000 };
 
   const staging = join(root, '.cache', `build-${basename(distDir)}-${process.pid}-${Date.now()}`);
   try {
-    await runAstroBuild(staging, quiet);
-    const precompress = await precompressSite(staging, { cacheDir: defaultCacheDir(distDir) });
-    await writeFile(join(staging, BUILT_POST_VERSIONS_FILE), JSON.stringify(builtPostVersions(readBlogSnapshot())));
+    await runAstroBuild(staging, snapshotDir, quiet);
+    const precompress = await precompressSite(staging, { cacheDir: cacheDir ?? defaultCacheDir(distDir) });
+    await writeFile(join(staging, BUILT_POST_VERSIONS_FILE), JSON.stringify(builtPostVersions(snapshots.blog)));
     await writeFile(join(staging, STAMP_FILE), JSON.stringify(stamp));
     await swapInto(staging, distDir);
     return { built: true, seconds: (performance.now() - started) / 1000, precompress };

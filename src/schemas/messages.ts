@@ -13,6 +13,8 @@ export const authMessages = {
   unauthorized: 'Unauthorized',
   notLoggedIn: 'User is not logged in.',
   checkFailed: 'Login check failed',
+  /** A Standard user asking for what only an Administrator may do (the server's 403 and the back-office's refusal). */
+  adminsOnly: 'Only an administrator can do that.',
 } as const;
 
 /** Messages the specification leaves to us, kept here so forms and API say the same thing. */

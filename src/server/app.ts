@@ -17,6 +17,8 @@ import { refuseControlCharactersInAddress, refuseControlCharactersInJson } from 
 import { serveAsset, staticFastPath, type StaticSite } from './static-site.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { auditRoutes } from './audit-log/routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -63,7 +65,9 @@ const apiAreas = new Hono<AppEnv>()
   .route('/', leadRoutes)
   .route('/challenge', humanCheckRoutes)
   .route('/', referenceDataRoutes)
-  .route('/cms', contentRoutes);
+  .route('/cms', contentRoutes)
+  .route('/dashboard', dashboardRoutes)
+  .route('/audit', auditRoutes);
 
 export type ApiType = typeof apiAreas;
 
@@ -106,9 +110,20 @@ export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/') || path === '/verifypasswordreset';
 }
 
-/** An address we do not serve: a JSON 404 under /api; a page address sends the visitor home. */
+/** Where the build's hashed scripts and styles live; a name there that the build lacks is gone for good. */
+const BUILD_ASSETS_PREFIX = '/_astro/';
+
+/**
+ * An address we do not serve: a JSON 404 under /api; a missing build file a plain 404 (after a
+ * redeploy an old page asks for chunks the new build lacks, and home's HTML in their place
+ * would fail silently); any other page address sends the visitor home.
+ */
 function unknownAddress(c: Context): Response {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return sendFail(c, 404, 'There is no such API endpoint.');
+  if (c.req.path.startsWith(BUILD_ASSETS_PREFIX)) {
+    c.header('cache-control', 'no-store');
+    return c.text('Not found.', 404);
+  }
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.redirect('/', 302);
   return sendFail(c, 404, 'Not found.');
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentElements, contentSections, posts, siteBuilds } from '../../src/server/db/schema.ts';
-import { CONTENT_SNAPSHOT_FILE, type ContentSnapshot } from '../../src/server/content/snapshot.ts';
+import { rebuildSnapshotDir } from '../../src/build/site-rebuild.ts';
+import { CONTENT_SNAPSHOT_NAME, type ContentSnapshot } from '../../src/server/content/snapshot.ts';
 import { type SiteRebuildJob, startSiteRebuildJob } from '../../src/server/jobs/site-rebuild.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { loadStaticSite, replaceable, type ReplaceableSite } from '../../src/server/static-site.ts';
@@ -11,8 +12,8 @@ import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 
 /**
- * The real thing: a publish runs `astro build` into a fresh folder from this database while
- * the server keeps serving, then the new site replaces the old, and a post published after
+ * The real thing: a publish runs the site build (`npm run build`'s, precompression included)
+ * into a fresh folder from this database while the server keeps serving, then the new site replaces the old, and a post published after
  * the server started is served as its own pre-rendered page, not the blog shell.
  */
 
@@ -66,7 +67,15 @@ describe('a publish rebuilds the real site', () => {
     expect(html).toContain('Budget news for fleet owners.');
     expect(await (await t.app.request('/')).text()).not.toContain('<title>Before</title>');
 
-    const content = JSON.parse(await readFile(CONTENT_SNAPSHOT_FILE, 'utf8')) as ContentSnapshot;
+    // The rebuilt site is precompressed like `npm run build`'s: the new post's page has brotli and gzip twins.
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await t.app.request('/blog/fleet-cover-after-the-budget', { method: 'HEAD', headers: { 'accept-encoding': encoding } });
+      expect(compressed.status).toBe(200);
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+    }
+
+    // The rebuild reads its own snapshots, not the `.cache` ones a developer's build writes.
+    const content = JSON.parse(await readFile(join(rebuildSnapshotDir(join(root, 'builds')), CONTENT_SNAPSHOT_NAME), 'utf8')) as ContentSnapshot;
     expect(content.sections.Hero?.data).toEqual({ headline: 'Published headline' });
     // A whole astro build: about 20 s on an idle two-core machine, several times that on a busy one.
   }, 300_000);

@@ -29,6 +29,16 @@ afterAll(async () => {
 });
 
 describe('serving the built site', () => {
+  it('answers a build file the build lacks with a 404, never a redirect home', async () => {
+    const stale = await t.call('GET', '/_astro/app.Old99Xy.js');
+    expect(stale.status).toBe(404);
+    expect(stale.headers.get('location')).toBeNull();
+    expect(stale.headers.get('cache-control')).toBe('no-store');
+    expect((await t.call('GET', '/_astro/app.Ab12Cd34.js')).status).toBe(200);
+    const page = await t.call('GET', '/no-such-page');
+    expect(page.status).toBe(302);
+  });
+
   it('sends brotli, then gzip, then plain, each with its own ETag, and HTML revalidates', async () => {
     const br = await t.call('GET', '/', undefined, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers.get('content-encoding')).toBe('br');

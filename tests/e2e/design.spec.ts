@@ -139,7 +139,8 @@ test('the error dialog wears the site’s look, not the library’s stock one', 
       font: getComputedStyle(popup).fontFamily,
       radius: getComputedStyle(popup).borderTopLeftRadius,
       button: getComputedStyle(confirm).backgroundColor,
-      buttonHeight: confirm.getBoundingClientRect().height,
+      // The layout height: the dialog may still be scaling in (its show animation) when measured.
+      buttonHeight: confirm.offsetHeight,
     };
   });
   expect(look.font).toContain('Figtree');

@@ -3,6 +3,8 @@ import { createRouter, openPage } from '@nanostores/router';
 /** Every back-office route (spec section 2). The server answers all of them with the admin page. */
 export const $router = createRouter({
   login: '/admin',
+  /** Where a signed-in visit to /admin goes (issue #15); signing in still lands on /admin/user. */
+  dashboard: '/admin/dashboard',
   users: '/admin/user',
   userCreate: '/admin/user/create',
   userEdit: '/admin/user/edit/:id',
@@ -16,6 +18,8 @@ export const $router = createRouter({
   quoteView: '/admin/quotes/view/:id',
   renewals: '/admin/renewals',
   renewalView: '/admin/renewals/view/:id',
+  /** Administrators only. */
+  audit: '/admin/audit',
   verifyReset: '/verifypasswordreset',
   /** The link mailed to a new email address. */
   confirmEmail: '/admin/confirm-email',

@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { addressOfQuery, createBlogListStore, queryFromAddress, type BlogQuery } from './blog-list-store.ts';
 import { PostCard } from './PostCard.tsx';
 import './blog.css';
+import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
 
 export type BlogIndexProps = {
   posts: PostView[];
@@ -30,7 +31,7 @@ function statusText(state: { loading: boolean; q: string; tag: string; total_ite
  * the page from the path (or ?page), ?tag and ?q from the query string, fetches fresh data
  * from the API and keeps the address in step, so the back button and shared links work.
  */
-export default function BlogIndex(props: BlogIndexProps) {
+function BlogIndex(props: BlogIndexProps) {
   const store = useMemo(
     () =>
       createBlogListStore({
@@ -138,3 +139,6 @@ export default function BlogIndex(props: BlogIndexProps) {
     </div>
   );
 }
+
+/** The island inside the error boundary: a render error shows a reload screen, not a blank space. */
+export default withAppErrorBoundary(BlogIndex);

@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { fetchPost } from './blog-api.ts';
 import { PostArticle } from './PostArticle.tsx';
 import './blog.css';
+import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
 
 type Props = { brand: string };
 
@@ -22,7 +23,7 @@ function keyFromPath(path: string): string | null {
  * last build: loads the post named by the address and moves the address to the canonical
  * slug. Pre-rendered posts are plain HTML (PostArticle, no island).
  */
-export default function BlogPost({ brand }: Props) {
+function BlogPost({ brand }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -75,3 +76,6 @@ export default function BlogPost({ brand }: Props) {
     </div>
   );
 }
+
+/** The island inside the error boundary: a render error shows a reload screen, not a blank space. */
+export default withAppErrorBoundary(BlogPost);

@@ -7,6 +7,7 @@ import { track } from '../consent/consent.ts';
 import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
 import '../../ui/ui.css';
 import './callback.css';
+import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
 
 /** The only modal the spec knows. */
 const NAME = 'callback';
@@ -16,7 +17,7 @@ const NAME = 'callback';
  * page is inert (focus stays inside), Escape closes it, and focus goes back to the control
  * that opened it. While it is open the page behind does not scroll.
  */
-export default function CallbackModal({ humanCheck }: { humanCheck?: HumanCheckChoice }) {
+function CallbackModal({ humanCheck }: { humanCheck?: HumanCheckChoice }) {
   const { isOpen, name } = useStore($modal);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -89,3 +90,6 @@ export default function CallbackModal({ humanCheck }: { humanCheck?: HumanCheckC
     </dialog>
   );
 }
+
+/** The island inside the error boundary: a render error shows a reload screen, not a blank space. */
+export default withAppErrorBoundary(CallbackModal);

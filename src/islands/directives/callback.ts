@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { loadChunk } from '../../lib/chunk-load.ts';
 
 /**
  * `client:callback` — the callback modal costs nothing until it is wanted: its island loads
@@ -11,7 +12,8 @@ const callbackDirective: ClientDirective = (load, _options, _element) => {
     if (started) return;
     started = true;
     document.removeEventListener('click', onClick);
-    const hydrate = await load();
+    // Named ChunkLoadError and given up after 120 s; the page then reloads once (ui/chunk-recovery.ts).
+    const hydrate = await loadChunk(load);
     await hydrate();
   };
   const onClick = (event: MouseEvent) => {

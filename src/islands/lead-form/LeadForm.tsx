@@ -8,6 +8,7 @@ import { LeadField } from './LeadField.tsx';
 import { LeadReview } from './LeadReview.tsx';
 import '../../ui/ui.css';
 import './lead-form.css';
+import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
 
 type Props = {
   kind: LeadKind;
@@ -21,7 +22,7 @@ type Props = {
  * answer, then the human check and Send. The answers are checked with the form's schema at
  * each step and again by the server; they survive a reload through session storage.
  */
-export default function LeadForm({ kind, humanCheck, preset }: Props) {
+function LeadForm({ kind, humanCheck, preset }: Props) {
   const def = leadForms[kind];
   const store = useMemo(() => createLeadFormStore(def, preset), [def, preset]);
   const state = useStore(store);
@@ -119,3 +120,6 @@ export default function LeadForm({ kind, humanCheck, preset }: Props) {
     </div>
   );
 }
+
+/** The island inside the error boundary: a render error shows a reload screen, not a blank space. */
+export default withAppErrorBoundary(LeadForm);

@@ -13,6 +13,7 @@ import { Switch } from '../../ui/Switch.tsx';
 import { COUNTIES } from '../../schemas/leads/counties.ts';
 import { messages } from '../../schemas/messages.ts';
 import '../../ui/ui.css';
+import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
 
 /** The file field's example takes images only (a constant, so the drop zone's options stay put between renders). */
 const IMAGES_ONLY = { 'image/*': [] };
@@ -21,7 +22,7 @@ const IMAGES_ONLY = { 'image/*': [] };
  * The shared React building blocks (src/ui), live: the same components the back-office and
  * the forms use, each in a working state. Rendered on the server, interactive once touched.
  */
-export default function BuildingBlocks() {
+function BuildingBlocks() {
   const [page, setPage] = useState(0);
   const [on, setOn] = useState(true);
   const [chosen, setChosen] = useState('none yet');
@@ -103,3 +104,6 @@ export default function BuildingBlocks() {
     </div>
   );
 }
+
+/** The island inside the error boundary: a render error shows a reload screen, not a blank space. */
+export default withAppErrorBoundary(BuildingBlocks);

@@ -109,7 +109,7 @@ export const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export const ADMINS_ONLY = 'Only an administrator can do that.';
+export const ADMINS_ONLY = authMessages.adminsOnly;
 
 /** Administrators only. */
 export function requireAdmin(c: Context<AppEnv>): ActiveSession {

@@ -4,6 +4,7 @@ import { asc, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contentElements, contentSections } from '../db/schema.ts';
 import type { SectionView } from '../../schemas/content.ts';
+import { snapshotDir } from '../../site/snapshot-dir.ts';
 import { toSectionView } from './views.ts';
 
 /**
@@ -12,8 +13,8 @@ import { toSectionView } from './views.ts';
  */
 export type ContentSnapshot = { sections: Record<string, SectionView> };
 
-/** Outside src/, beside the blog snapshot, so writing it does not make the sources look newer than the build. */
-export const CONTENT_SNAPSHOT_FILE = join(process.cwd(), '.cache', 'content-snapshot.json');
+/** Beside the blog snapshot, in the build's snapshot folder (src/site/snapshot-dir.ts). */
+export const CONTENT_SNAPSHOT_NAME = 'content-snapshot.json';
 
 export async function contentSnapshotFrom(db: Db): Promise<ContentSnapshot> {
   const [sections, elements] = await Promise.all([
@@ -26,6 +27,7 @@ export async function contentSnapshotFrom(db: Db): Promise<ContentSnapshot> {
 
 /** Read at build time by the pages; empty when no snapshot was made (a plain `astro dev`). */
 export function readContentSnapshot(): ContentSnapshot {
-  if (!existsSync(CONTENT_SNAPSHOT_FILE)) return { sections: {} };
-  return JSON.parse(readFileSync(CONTENT_SNAPSHOT_FILE, 'utf8')) as ContentSnapshot;
+  const file = join(snapshotDir(), CONTENT_SNAPSHOT_NAME);
+  if (!existsSync(file)) return { sections: {} };
+  return JSON.parse(readFileSync(file, 'utf8')) as ContentSnapshot;
 }

@@ -3,7 +3,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildSite, type SiteBuilder } from '../../build/site-rebuild.ts';
+import { type SiteBuilder, siteBuilderFor } from '../../build/site-rebuild.ts';
 import { queueRebuild, REBUILD_QUEUED, rebuildRequests } from '../content/rebuild-queue.ts';
 import type { Db } from '../db/client.ts';
 import { posts, siteBuilds } from '../db/schema.ts';
@@ -97,7 +97,7 @@ export function startSiteRebuildJob({
   site,
   buildsDir,
   distDir,
-  build = buildSite,
+  build = siteBuilderFor(buildsDir, log),
   syncEveryMs = SYNC_EVERY_MS,
   onBuildFinished,
 }: SiteRebuildDeps): SiteRebuildJob {
@@ -173,7 +173,8 @@ export function startSiteRebuildJob({
     const [building] = await db.select({ id: siteBuilds.id }).from(siteBuilds).where(eq(siteBuilds.status, 'building'));
     if (building) kept.add(building.id);
     for (const entry of await readdir(buildsDir)) {
-      if (!kept.has(entry)) await rm(join(buildsDir, entry), { recursive: true, force: true });
+      // Dot-folders are the builder's own (its snapshots and precompression cache), not builds.
+      if (!kept.has(entry) && !entry.startsWith('.')) await rm(join(buildsDir, entry), { recursive: true, force: true });
     }
   }
 

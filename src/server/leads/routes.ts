@@ -16,6 +16,7 @@ import { pageInfo } from '../../schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress, publicFormRateLimit } from '../auth/rate-limit.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
+import { audit } from '../audit.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, parseWith, sendOk } from '../http/envelope.ts';
 import { createOnce, idempotencyKeyOf, requestHash } from '../http/idempotency.ts';
@@ -145,6 +146,8 @@ const exportCsv = factory.createHandlers(
     const kinds = kindsOf(c);
     const single = kinds.length === 1 ? kinds[0]! : null;
     const rows = await exportRows(c.var.db, filtersFrom(kinds, c.req.valid('query')));
+    // An export of personal data is recorded: who took how many rows, with what filter.
+    await audit(c.var.db, requireStaff(c).user.id, 'leads exported', null, { kinds: [...kinds], rows: rows.length, filter: c.req.valid('query') });
     const answerColumns = single ? csvColumns(leadForms[single]) : [];
     const header = ['Reference', 'Kind', 'Status', 'Received', 'Name', 'Email', 'Phone', 'Registration', ...answerColumns.map((column) => column.label)];
     const lines = rows.map((row) => [
@@ -176,6 +179,8 @@ const read = factory.createHandlers(
   staffOnly,
   async (c) => {
     const row = await findLead(c.var.db, kindsOf(c), leadId(c));
+    // Viewing a request's personal data is recorded too.
+    await audit(c.var.db, requireStaff(c).user.id, 'lead viewed', `lead:${row.id} ${row.reference}`);
     const { events, files } = await leadDetails(c.var.db, row.id);
     return sendOk(c, 'Request', { lead: toLeadDetailView(row, files, answerSections(leadForms[row.kind], row.answers as Answers), events) });
   },

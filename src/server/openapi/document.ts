@@ -12,6 +12,8 @@ export const API_TAGS = [
   { name: 'Users', description: 'Back-office accounts (administrators manage everyone; a user, themselves).' },
   { name: 'Contacts', description: 'Callback requests from the public form, and the enquiries list.' },
   { name: 'Leads', description: 'Quote and renewal requests, their notes, history, documents and CSV export.' },
+  { name: 'Dashboard', description: 'What came in and what needs attention, for the back-office’s first screen.' },
+  { name: 'Audit log', description: 'Who did what to which record and when, with CSV export (Administrators only).' },
   { name: 'Posts', description: 'Blog posts: the public list and pages, and editing for staff.' },
   { name: 'Content', description: 'The site’s editable copy (CMS): sections, elements, their history, and publishing with a site rebuild.' },
   { name: 'Uploads', description: 'Resumable (tus) uploads: post images, and a visitor’s quote document.' },

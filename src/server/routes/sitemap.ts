@@ -6,14 +6,16 @@ import { posts } from '../db/schema.ts';
 import { visible } from '../posts/views.ts';
 import { escapeXml } from '../http/xml.ts';
 import { pages } from '../../site/pages.ts';
-import { postPath } from '../../site/blog.ts';
+import { blogListPageCount, blogListPath, postPath } from '../../site/blog.ts';
+import { BLOG_SNAPSHOT_MAX_POSTS } from '../../site/blog-snapshot.ts';
 
 /** The sitemap protocol's limit for one file. */
 const SITEMAP_MAX_URLS = 50_000;
 const sitemapPages = pages.filter((page) => page.inSitemap);
 
 /**
- * `/sitemap.xml`: the landing pages of the page table and the posts published now, from the
+ * `/sitemap.xml`: the landing pages of the page table, the blog list's further pages
+ * (/blog/page/2…, as many as the published posts fill) and the posts published now, from the
  * database, so a withdrawn or deleted post leaves it at once (a built file kept it until the
  * next build).
  */
@@ -23,13 +25,16 @@ sitemapRoutes.get('/sitemap.xml', etag(), async (c) => {
   const { db, config } = c.var;
   const url = (path: string, lastmod?: Date) =>
     `  <url><loc>${escapeXml(new URL(path, `${config.site.origin}/`).href)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+  // The list pages built: as many as the build's posts fill (page 1 is /blog itself, in the page table).
+  const listed = Math.min(await db.$count(posts, visible), BLOG_SNAPSHOT_MAX_POSTS);
+  const listPages = Array.from({ length: blogListPageCount(listed) - 1 }, (_, index) => url(blogListPath(index + 2)));
   const rows = await db
     .select({ slug: posts.slug, updatedAt: posts.updatedAt })
     .from(posts)
     .where(visible)
     .orderBy(desc(posts.publishedAt))
-    .limit(SITEMAP_MAX_URLS - sitemapPages.length);
-  const urls = [...sitemapPages.map((page) => url(page.path)), ...rows.map((post) => url(postPath(post.slug), post.updatedAt))];
+    .limit(SITEMAP_MAX_URLS - sitemapPages.length - listPages.length);
+  const urls = [...sitemapPages.map((page) => url(page.path)), ...listPages, ...rows.map((post) => url(postPath(post.slug), post.updatedAt))];
   c.header('content-type', 'application/xml; charset=utf-8');
   c.header('cache-control', 'no-cache');
   return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);

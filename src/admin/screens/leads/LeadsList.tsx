@@ -9,6 +9,7 @@ import { ListTable } from '../../components/ListTable.tsx';
 import { formatDateTime } from '../../format.ts';
 import { leadsStoreFor, type LeadArea, type LeadFilter } from '../../stores/leads.ts';
 import { go } from '../../stores/router.ts';
+import { leadFilterFromAddress } from './lead-filter-address.ts';
 
 const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
@@ -23,6 +24,12 @@ export function LeadsList({ area }: { area: LeadArea }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per list store; fail is a new function each render and would reload forever
   useEffect(() => {
+    // A link with filters in its address (the dashboard's numbers) opens the list filtered.
+    const fromAddress = leadFilterFromAddress(window.location.search);
+    if (fromAddress) {
+      leads.setFilter(fromAddress);
+      setDraft(fromAddress);
+    }
     leads.load(0).catch(fail);
   }, [leads]);
 

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { DashboardView } from '../../../schemas/dashboard.ts';
+
+/** One colour per kind, the same in the line and its legend. */
+const SERIES = [
+  { key: 'callbacks', label: 'Callbacks', stroke: '#0b5cad' },
+  { key: 'quotes', label: 'Quotes', stroke: '#b35c00' },
+  { key: 'renewals', label: 'Renewals', stroke: '#2e7d32' },
+] as const;
+
+const HEIGHT = 260;
+
+/** Axis dates as Ireland writes them ("27 Aug"), on Dublin's calendar; uPlot's own are US-style (8/27). */
+const dayLabel = new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/**
+ * Requests per day over the last 90 days by kind, drawn by uPlot on a canvas (no inline
+ * scripts or style elements, so the page's CSP holds). Loaded only by the dashboard.
+ */
+export default function DashboardChart({ perDay }: { perDay: DashboardView['perDay'] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    // Noon UTC on each Dublin day keeps every point on its own date in the axis labels.
+    const days = perDay.map((entry) => Date.parse(`${entry.day}T12:00:00Z`) / 1000);
+    const data: uPlot.AlignedData = [days, ...SERIES.map((series) => perDay.map((entry) => entry[series.key]))];
+    const chart = new uPlot(
+      {
+        width: element.clientWidth,
+        height: HEIGHT,
+        scales: { y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
+        axes: [{ values: (_u, splits) => splits.map((ts) => dayLabel.format(new Date(ts * 1000))) }, { label: 'Requests' }],
+        series: [
+          { label: 'Day', value: (_u, ts) => (ts == null ? '--' : dayLabel.format(new Date(ts * 1000))) },
+          ...SERIES.map((series) => ({ label: series.label, stroke: series.stroke, width: 2 })),
+        ],
+      },
+      data,
+      element,
+    );
+    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [perDay]);
+  return <div ref={box} className="dashboard-chart" />;
+}

@@ -1,0 +1,63 @@
+import { map } from 'nanostores';
+import { API_BASE, messageOf } from '../../api/client.ts';
+import { apiClient, unwrap } from '../../api/typed-client.ts';
+import type { AuditEntryView } from '../../schemas/audit-log.ts';
+import type { Outcome, Paging } from './list-detail.ts';
+
+/** The filters as the form and the address hold them: strings, empty for "any". */
+export type AuditFilterValues = { actor?: string; kind?: string; action?: string; from?: string; to?: string };
+
+export type AuditLogState = Paging &
+  Outcome & { entries: AuditEntryView[]; people: { _id: string; name: string }[]; filter: AuditFilterValues; isLoading: boolean };
+
+export const $auditLog = map<AuditLogState>({
+  entries: [],
+  people: [],
+  filter: {},
+  page: 0,
+  page_size: 20,
+  total_pages: 1,
+  total_items: 0,
+  isLoading: false,
+  ok: true,
+  message: '',
+  errors: [],
+});
+
+const setValues = (filter: AuditFilterValues) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as Record<string, string>;
+
+/** The query string of the filters (the address and the export share it). */
+export function auditQuery(filter: AuditFilterValues): string {
+  return new URLSearchParams(setValues(filter)).toString();
+}
+
+export function setAuditFilter(filter: AuditFilterValues): void {
+  $auditLog.setKey('filter', setValues(filter));
+}
+
+/** Loads a page of the log with the current filters; a failure is kept as the outcome. */
+export async function loadAuditLog(page = $auditLog.get().page): Promise<void> {
+  const state = $auditLog.get();
+  $auditLog.setKey('isLoading', true);
+  try {
+    const result = await unwrap(apiClient.audit.$get({ query: { ...setValues(state.filter), page: String(page), page_size: String(state.page_size) } }));
+    $auditLog.set({
+      ...$auditLog.get(),
+      entries: result.entries,
+      people: result.people,
+      page: result.page,
+      page_size: result.page_size,
+      total_pages: result.total_pages,
+      total_items: result.total_items,
+      isLoading: false,
+      ok: true,
+      message: result.message,
+      errors: [],
+    });
+  } catch (error) {
+    $auditLog.set({ ...$auditLog.get(), isLoading: false, ok: false, message: messageOf(error), errors: [] });
+  }
+}
+
+/** The CSV export of the log as filtered now (a plain download: the session cookie goes with it). */
+export const auditExportHref = () => `${API_BASE}/audit/export?${auditQuery($auditLog.get().filter)}`;

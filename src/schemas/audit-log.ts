@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { calendarDate } from './fields.ts';
+import { PagingSchema } from './paging.ts';
+
+/** The kinds of record the audit log names (`target` is written `kind:id`). */
+export const auditRecordKinds = ['user', 'contact', 'lead', 'post', 'media'] as const;
+export type AuditRecordKind = (typeof auditRecordKinds)[number];
+
+/** The audit log's filters, from the screen's form and the address: person, kind of record, action and dates (Dublin days). */
+export const AuditFilterSchema = v.object({
+  actor: v.optional(v.pipe(v.string(), v.uuid('Choose a person from the list'))),
+  kind: v.optional(v.picklist(auditRecordKinds, 'Unknown kind of record')),
+  action: v.optional(v.pipe(v.string(), v.maxLength(100, 'Must be 100 characters or fewer'))),
+  from: v.optional(calendarDate),
+  to: v.optional(calendarDate),
+});
+export type AuditFilter = v.InferOutput<typeof AuditFilterSchema>;
+
+export const AuditQuerySchema = v.object({ ...PagingSchema.entries, ...AuditFilterSchema.entries });
+
+export const AuditEntryViewSchema = v.object({
+  _id: v.string(),
+  createdAt: v.string(),
+  actor: v.nullable(v.object({ _id: v.string(), name: v.string(), email: v.string() })),
+  action: v.string(),
+  target: v.nullable(v.string()),
+  details: v.nullable(v.record(v.string(), v.unknown())),
+});
+export type AuditEntryView = v.InferOutput<typeof AuditEntryViewSchema>;
+
+/** Who appears in the log, for the person filter. */
+export const AuditPersonSchema = v.object({ _id: v.string(), name: v.string() });

@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { leadStatuses } from './leads/index.ts';
+
+/** The dashboard's three kinds of enquiry, in the order it shows them. */
+export const dashboardAreas = ['callbacks', 'quotes', 'renewals'] as const;
+export type DashboardArea = (typeof dashboardAreas)[number];
+
+/** How many days the requests-per-day chart covers, today included. */
+export const DASHBOARD_CHART_DAYS = 90;
+/** How far ahead the dashboard lists renewals falling due. */
+export const RENEWALS_DUE_DAYS = 30;
+/** The business's clock: day, week and month boundaries are Dublin's. */
+export const BUSINESS_TIME_ZONE = 'Europe/Dublin';
+
+const PeriodCountsSchema = v.object({ today: v.number(), week: v.number(), month: v.number() });
+const StatusCountsSchema = v.object(
+  Object.fromEntries(leadStatuses.map((status) => [status, v.number()])) as Record<(typeof leadStatuses)[number], v.NumberSchema<undefined>>,
+);
+const DueRenewalSchema = v.object({ _id: v.string(), reference: v.string(), name: v.string(), renewalDate: v.string() });
+const AttentionItemSchema = v.object({
+  _id: v.string(),
+  area: v.picklist(['quotes', 'renewals']),
+  reference: v.string(),
+  name: v.string(),
+  createdAt: v.string(),
+});
+
+export const DashboardViewSchema = v.object({
+  /** Dublin's calendar date today, and the starts of this week (Monday) and month, as YYYY-MM-DD: the lists' `from` filter. */
+  today: v.string(),
+  weekStart: v.string(),
+  monthStart: v.string(),
+  newRequests: v.object({ callbacks: PeriodCountsSchema, quotes: PeriodCountsSchema, renewals: PeriodCountsSchema }),
+  statusCounts: v.object({ quotes: StatusCountsSchema, renewals: StatusCountsSchema }),
+  /** One entry per Dublin day, oldest first, DASHBOARD_CHART_DAYS long. */
+  perDay: v.array(v.object({ day: v.string(), callbacks: v.number(), quotes: v.number(), renewals: v.number() })),
+  renewalsDue: v.object({ total: v.number(), items: v.array(DueRenewalSchema) }),
+  /** New and untouched (no status change or note) for more than a working day. */
+  attention: v.object({ total: v.number(), items: v.array(AttentionItemSchema) }),
+});
+export type DashboardView = v.InferOutput<typeof DashboardViewSchema>;

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { leadStatuses } from '../../schemas/leads/index.ts';
+import { BUSINESS_TIME_ZONE, DASHBOARD_CHART_DAYS, RENEWALS_DUE_DAYS, type DashboardView } from '../../schemas/dashboard.ts';
+import type { Db } from '../db/client.ts';
+
+/** How many of the renewals due and the items needing attention the dashboard lists (the totals count them all). */
+export const DASHBOARD_LIST_LIMIT = 10;
+
+type Rows<T> = { rows: T[] };
+const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+/** Where a request belongs on the dashboard: callbacks are contacts; leads are renewals or quotes by kind. */
+const areaOfLead = sql`case when l.kind = 'renewal' then 'renewals' else 'quotes' end`;
+
+const toInt = (value: unknown) => Number(value ?? 0);
+
+/**
+ * Everything the dashboard shows, in four statements over one snapshot (a repeatable-read
+ * transaction), with Dublin's day, week (from Monday) and month boundaries.
+ */
+export async function dashboardFigures(db: Db): Promise<DashboardView> {
+  return db.transaction(
+    async (tx) => {
+      // 1. Today's date and period starts, new requests per period, and counts by status.
+      const counts = (await tx.execute(sql`
+        with bounds as (
+          select (now() at time zone ${zone})::date as today,
+                 date_trunc('week', now() at time zone ${zone})::date as week_start,
+                 date_trunc('month', now() at time zone ${zone})::date as month_start
+        ),
+        requests as (
+          select 'callbacks' as area, null as status, c.created_at from contacts c
+          union all
+          select ${areaOfLead}, l.status, l.created_at from leads l
+        )
+        select r.area, r.status, b.today::text as today, b.week_start::text as week_start, b.month_start::text as month_start,
+               count(*) filter (where (r.created_at at time zone ${zone})::date >= b.today) as today_count,
+               count(*) filter (where (r.created_at at time zone ${zone})::date >= b.week_start) as week_count,
+               count(*) filter (where (r.created_at at time zone ${zone})::date >= b.month_start) as month_count,
+               count(r.area) as total
+        from bounds b left join requests r on true
+        group by r.area, r.status, b.today, b.week_start, b.month_start
+      `)) as Rows<{
+        area: string | null;
+        status: string | null;
+        today: string;
+        week_start: string;
+        month_start: string;
+        today_count: unknown;
+        week_count: unknown;
+        month_count: unknown;
+        total: unknown;
+      }>;
+
+      // 2. Requests per Dublin day over the chart's days, every day present.
+      const perDay = (await tx.execute(sql`
+        with days as (
+          select generate_series((now() at time zone ${zone})::date - ${DASHBOARD_CHART_DAYS - 1}::int, (now() at time zone ${zone})::date, interval '1 day')::date as day
+        ),
+        requests as (
+          select 'callbacks' as area, (c.created_at at time zone ${zone})::date as day from contacts c
+          where c.created_at >= now() - make_interval(days => ${DASHBOARD_CHART_DAYS + 1}::int)
+          union all
+          select ${areaOfLead}, (l.created_at at time zone ${zone})::date from leads l
+          where l.created_at >= now() - make_interval(days => ${DASHBOARD_CHART_DAYS + 1}::int)
+        )
+        select d.day::text as day,
+               count(r.area) filter (where r.area = 'callbacks') as callbacks,
+               count(r.area) filter (where r.area = 'quotes') as quotes,
+               count(r.area) filter (where r.area = 'renewals') as renewals
+        from days d left join requests r on r.day = d.day
+        group by d.day order by d.day
+      `)) as Rows<{ day: string; callbacks: unknown; quotes: unknown; renewals: unknown }>;
+
+      // 3. Open renewals whose renewal date falls in the next days (a date kept as YYYY-MM-DD in the answers).
+      const due = (await tx.execute(sql`
+        select l.id, l.reference, l.name, l.answers->>'renewalDate' as renewal_date, count(*) over () as total
+        from leads l
+        where l.kind = 'renewal' and l.status not in ('won', 'lost')
+          and l.answers->>'renewalDate' ~ '^\\d{4}-\\d{2}-\\d{2}$'
+          and (l.answers->>'renewalDate')::date between (now() at time zone ${zone})::date
+                                                     and (now() at time zone ${zone})::date + ${RENEWALS_DUE_DAYS}::int
+        order by renewal_date, l.reference
+        limit ${DASHBOARD_LIST_LIMIT}
+      `)) as Rows<{ id: string; reference: string; name: string; renewal_date: string; total: unknown }>;
+
+      // 4. New and untouched for more than a working day: older than this time on the previous
+      //    working day (Monday looks back to Friday, Sunday to Friday too).
+      const attention = (await tx.execute(sql`
+        select l.id, ${areaOfLead} as area, l.reference, l.name, l.created_at, count(*) over () as total
+        from leads l
+        where l.status = 'new'
+          and not exists (select 1 from lead_events e where e.lead_id = l.id)
+          and l.created_at < now() - case extract(isodow from now() at time zone ${zone})
+                                       when 1 then interval '3 days' when 7 then interval '2 days' else interval '1 day' end
+        order by l.created_at
+        limit ${DASHBOARD_LIST_LIMIT}
+      `)) as Rows<{ id: string; area: 'quotes' | 'renewals'; reference: string; name: string; created_at: string | Date; total: unknown }>;
+
+      const first = counts.rows[0]!;
+      const period = () => ({ today: 0, week: 0, month: 0 });
+      const statuses = () => Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<(typeof leadStatuses)[number], number>;
+      const newRequests = { callbacks: period(), quotes: period(), renewals: period() };
+      const statusCounts = { quotes: statuses(), renewals: statuses() };
+      for (const row of counts.rows) {
+        if (!row.area) continue; // no requests at all: the one row holds only the dates
+        const area = row.area as keyof typeof newRequests;
+        newRequests[area].today += toInt(row.today_count);
+        newRequests[area].week += toInt(row.week_count);
+        newRequests[area].month += toInt(row.month_count);
+        if (area !== 'callbacks' && row.status) statusCounts[area][row.status as (typeof leadStatuses)[number]] = toInt(row.total);
+      }
+      return {
+        today: first.today,
+        weekStart: first.week_start,
+        monthStart: first.month_start,
+        newRequests,
+        statusCounts,
+        perDay: perDay.rows.map((row) => ({ day: row.day, callbacks: toInt(row.callbacks), quotes: toInt(row.quotes), renewals: toInt(row.renewals) })),
+        renewalsDue: {
+          total: toInt(due.rows[0]?.total),
+          items: due.rows.map((row) => ({ _id: row.id, reference: row.reference, name: row.name, renewalDate: row.renewal_date })),
+        },
+        attention: {
+          total: toInt(attention.rows[0]?.total),
+          items: attention.rows.map((row) => ({
+            _id: row.id,
+            area: row.area,
+            reference: row.reference,
+            name: row.name,
+            createdAt: new Date(row.created_at).toISOString(),
+          })),
+        },
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
