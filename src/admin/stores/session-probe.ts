@@ -1,5 +1,5 @@
-import { api } from '../../api/client.ts';
-import { $login, $session, type User } from './session.ts';
+import { apiClient, unwrap } from '../../api/typed-client.ts';
+import { $login, $session } from './session.ts';
 
 /**
  * Whether a full session is already open, asked quietly: unlike the protected wrapper's check
@@ -7,7 +7,7 @@ import { $login, $session, type User } from './session.ts';
  */
 export async function probeSession(): Promise<boolean> {
   try {
-    const { user } = await api<{ user: User }>('GET', '/auth/loggedin');
+    const { user } = await unwrap(apiClient.auth.loggedin.$get());
     $login.setKey('user', user);
     $session.set('loggedIn');
     return true;

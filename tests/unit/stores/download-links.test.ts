@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { $auditLog, auditExportHref, setAuditFilter } from '../../../src/admin/stores/audit-log.ts';
 import { quotes, renewals } from '../../../src/admin/stores/leads.ts';
 import { signIn } from '../../../src/admin/stores/session.ts';
 import { createUser } from '../../support/agent.ts';
@@ -6,7 +7,7 @@ import { makeTestApp, type TestApp } from '../../support/app.ts';
 import { routeBrowserFetch } from '../../support/browser-fetch.ts';
 
 /**
- * The leads screens' download links (a document, the CSV export) are plain links the browser
+ * The back-office's download links (a visitor's document, the CSV exports of requests and of the audit log) are plain links the browser
  * follows with its session cookie: built from the derived client's routes under API_BASE,
  * which may be relative, and answered by the real app.
  */
@@ -14,7 +15,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  await createUser(t, { email: 'staff@shannon-insurance.ie', password: 'a long test password' });
+  await createUser(t, { email: 'staff@shannon-insurance.ie', password: 'a long test password', isAdmin: true });
   routeBrowserFetch(t);
   await signIn('staff@shannon-insurance.ie', 'a long test password');
 }, 180_000);
@@ -39,5 +40,15 @@ describe('download links of the leads stores', () => {
     quotes.setFilter({});
     expect(renewals.exportHref()).toBe('/api/v1/renewals/export');
     expect((await fetch(renewals.exportHref())).status).toBe(200);
+  });
+
+  it('export the audit log as filtered now (Administrators)', async () => {
+    setAuditFilter({ kind: 'user', action: '' });
+    expect($auditLog.get().filter).toEqual({ kind: 'user' });
+    const href = auditExportHref();
+    expect(href).toBe('/api/v1/audit/export?kind=user');
+    const response = await fetch(href);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
   });
 });
