@@ -1,4 +1,5 @@
 import type { ContactCreate } from '../schemas/contact.ts';
+import { apiClient } from './typed-client.ts';
 import { forgetSubmission, sendForm, submissionKey, type ResendNotice } from './send-form.ts';
 
 /** The submission-key slot of the callback form (one request at a time per tab). */
@@ -11,7 +12,10 @@ const SUBMISSION = 'callback';
  */
 export async function sendCallbackRequest(input: ContactCreate, onResend?: (notice: ResendNotice) => void): Promise<string> {
   const { humanCheck: _check, ...answers } = input;
-  const result = await sendForm('/contacts/create', input, { key: submissionKey(SUBMISSION, answers), ...(onResend ? { onResend } : {}) });
+  const result = await sendForm((options) => apiClient.contacts.create.$post({ json: input }, options), {
+    key: submissionKey(SUBMISSION, answers),
+    ...(onResend ? { onResend } : {}),
+  });
   forgetSubmission(SUBMISSION);
   return result.message;
 }

@@ -1,6 +1,7 @@
 /**
- * Typed browser client for /api/v1. Every call sends credentials; a response with ok:false
- * (or a non-2xx status) is a failure and throws ApiError with the server's message.
+ * What every /api/v1 answer shares: the envelope, the failure the browser throws for ok:false
+ * or a non-2xx status (ApiError, with the server's message, field errors and Retry-After), and
+ * where the API lives. The calls themselves go through the derived client (typed-client.ts).
  */
 export type FieldError = { field: string; message: string };
 export type Envelope = { ok: boolean; message: string; errors: FieldError[] };
@@ -29,23 +30,6 @@ function retryAfterOf(response: Response): number | undefined {
   if (!value) return undefined;
   const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
   return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
-}
-
-export async function api<T extends object = object>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-  signal?: AbortSignal,
-  headers: Record<string, string> = {},
-): Promise<T & Envelope> {
-  const response = await fetch(`${API_BASE}${path}`, {
-    method,
-    signal,
-    credentials: 'include',
-    headers: body === undefined ? { accept: 'application/json', ...headers } : { accept: 'application/json', 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return readEnvelope<T>(response);
 }
 
 /** A response's envelope when it says ok; otherwise ApiError with the server's message, fields and Retry-After. */

@@ -1,7 +1,6 @@
-import type { Challenge } from 'altcha-lib';
-import { api } from './client.ts';
+import { apiClient, unwrap } from './typed-client.ts';
 
 /** A fresh proof-of-work challenge for a public form's human check (ALTCHA, self-hosted). */
-export async function fetchChallenge(): Promise<Challenge> {
-  return (await api<{ challenge: Challenge }>('GET', '/challenge')).challenge;
+export async function fetchChallenge() {
+  return (await unwrap(apiClient.challenge.$get())).challenge;
 }

@@ -1,8 +1,9 @@
 import { computed, map, type MapStore, type ReadableAtom } from 'nanostores';
-import type { AnswerSection } from '../schemas/leads/answers.ts';
-import { quoteKinds, type LeadStatus, type QuoteKind } from '../schemas/leads/index.ts';
+import type { LeadDetailView, LeadEventView, LeadView } from '../schemas/lead-view.ts';
+import { quoteKinds, type QuoteKind } from '../schemas/leads/index.ts';
 import type { LeadKind } from '../schemas/leads/form-definition.ts';
 import { sendForm, type ResendNotice } from './send-form.ts';
+import { apiClient, pathParams } from './typed-client.ts';
 
 /**
  * The quote and renewal states of spec section 3, one per kind: the current request, the list,
@@ -10,21 +11,10 @@ import { sendForm, type ResendNotice } from './send-form.ts';
  * van). The quote forms read their occupations and areas here; the back-office its current
  * request and, when a list is narrowed to one kind, that kind's list.
  */
-export type Lead = {
-  _id: string;
-  kind: LeadKind;
-  reference: string;
-  status: LeadStatus;
-  name: string;
-  email: string;
-  phone: string;
-  registration: string;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type LeadEvent = { _id: string; fromStatus: string | null; toStatus: string | null; note: string; by: string; createdAt: string };
-export type LeadDetail = Lead & { answers: AnswerSection[]; events: LeadEvent[]; files: { _id: string; name: string; bytes: number }[] };
+/** A request as lists show it, its history, and the whole of it: the views the routes answer. */
+export type Lead = LeadView;
+export type LeadEvent = LeadEventView;
+export type LeadDetail = LeadDetailView;
 /** A current request: the whole of it (get, update, in the back-office), or the summary create answers (on the form that sent it). */
 export type CurrentLead = Lead | LeadDetail;
 export const isLeadDetail = (lead: CurrentLead | null): lead is LeadDetail => lead !== null && 'answers' in lead;
@@ -80,8 +70,6 @@ export const $currentQuote: ReadableAtom<CurrentLead | null> = computed(
 );
 export const $currentRenewal: ReadableAtom<CurrentLead | null> = computed($renewal, (state) => state.currentRenewal);
 
-const createPath = (kind: LeadKind) => (kind === 'renewal' ? '/renewals/create' : `/quotes/${kind}/create`);
-
 /**
  * Create (spec section 4): sends a new request of this kind, under its submission key (resent by
  * itself on no answer, see send-form.ts), and makes the stored request its kind's current one.
@@ -92,7 +80,13 @@ export async function createLead(
   body: Record<string, unknown>,
   options: { key: string; onResend?: (notice: ResendNotice) => void },
 ): Promise<string> {
-  const result = await sendForm<{ lead: Lead | null; redirect: string }>(createPath(kind), body, options);
+  const result = await sendForm(
+    (request) =>
+      kind === 'renewal'
+        ? apiClient.renewals.create.$post({ json: body }, request)
+        : apiClient.quotes[':kind'].create.$post({ param: pathParams({ kind }), json: body }, request),
+    options,
+  );
   if (result.lead) setCurrentLead(result.lead);
   return result.redirect;
 }

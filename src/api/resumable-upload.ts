@@ -1,10 +1,11 @@
 import { DetailedError, Upload } from 'tus-js-client';
-import { UPLOAD_CHUNK_SIZE, type ImageView, type UploadPurpose } from '../schemas/upload.ts';
+import type { LeadFileView } from '../schemas/lead-view.ts';
+import { UPLOAD_CHUNK_SIZE, UPLOADS_ROUTE, type ImageView, type UploadPurpose } from '../schemas/upload.ts';
 import { API_BASE, ApiError } from './client.ts';
 
 export type UploadProgress = { sent: number; total: number };
 /** The server's final answer: the stored image (post covers) or document (quote attachments). */
-export type UploadResult = { message: string; image?: ImageView; file?: { _id: string; name: string; bytes: number } };
+export type UploadResult = { message: string; image?: ImageView; file?: LeadFileView };
 export type UploadHandle<R = UploadResult> = { done: Promise<R>; abort: () => void };
 
 /** Spec section 8: the file could not be cut into chunks (moved, deleted or unreadable since it was picked). */
@@ -55,7 +56,7 @@ export function uploadResumable(file: File, purpose: UploadPurpose, onProgress: 
   let upload: Upload | undefined;
   const done = new Promise<UploadResult>((resolve, reject) => {
     upload = new Upload(file, {
-      endpoint: `${API_BASE}/uploads`,
+      endpoint: `${API_BASE}${UPLOADS_ROUTE}`,
       chunkSize: UPLOAD_CHUNK_SIZE,
       fileReader: chunkingFileReader,
       retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],

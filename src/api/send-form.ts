@@ -1,5 +1,7 @@
 import { IDEMPOTENCY_HEADER } from '../schemas/idempotency.ts';
-import { api, ApiError, type Envelope } from './client.ts';
+import type { ClientResponse } from 'hono/client';
+import { ApiError } from './client.ts';
+import { unwrap, type BodyOf, type Ok } from './typed-client.ts';
 
 /**
  * Sending a public form (callback, quote, renewal) so that a lost answer costs nothing: each
@@ -34,19 +36,22 @@ export type ResendNotice = { attempt: number; delayMs: number };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** One sending of a form: a call of the derived client with these request options (the submission key's header). */
+export type FormCall<R extends ClientResponse<unknown>> = (options: { headers: Record<string, string> }) => Promise<R>;
+
 /**
- * POSTs a public form under its submission key, resending on no answer or 502/503/504 up to
+ * Sends a public form under its submission key, resending on no answer or 502/503/504 up to
  * RESEND.attempts times; `onResend` is told before each wait, so the form can say it is still
- * sending. Any other failure, or the last one, is thrown as it came.
+ * sending. Any other failure, or the last one, is thrown as it came. `send` is the client's
+ * call, e.g. `(options) => apiClient.contacts.create.$post({ json: input }, options)`.
  */
-export async function sendForm<T extends object>(
-  path: string,
-  body: unknown,
+export async function sendForm<R extends ClientResponse<unknown>>(
+  send: FormCall<R>,
   options: { key: string; onResend?: (notice: ResendNotice) => void; sleep?: (ms: number) => Promise<void> },
-): Promise<T & Envelope> {
+): Promise<Ok<BodyOf<R>>> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await api<T>('POST', path, body, undefined, { [IDEMPOTENCY_HEADER]: options.key });
+      return await unwrap(send({ headers: { [IDEMPOTENCY_HEADER]: options.key } }));
     } catch (error) {
       if (attempt >= RESEND.attempts || !isWorthResending(error)) throw error;
       const delayMs = resendDelayMs(attempt, error);

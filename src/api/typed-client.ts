@@ -20,12 +20,22 @@ export const apiClient = hc<ApiType>(API_BASE, {
 export type Ok<T> = Extract<T, { ok: true }>;
 
 /** The body of each answer a call may get (a route that can answer in several shapes gives their union). */
-type BodyOf<R> = R extends ClientResponse<infer T, infer _Status, infer _Format> ? T : never;
+export type BodyOf<R> = R extends ClientResponse<infer T, infer _Status, infer _Format> ? T : never;
 
 /**
  * Waits for a call of `apiClient` and returns its body when it says ok; any failure throws
- * ApiError (status, message, field errors, Retry-After), as `api()` does.
+ * ApiError (status, message, field errors, Retry-After) through readEnvelope.
  */
 export async function unwrap<R extends ClientResponse<unknown>>(call: Promise<R>): Promise<Ok<BodyOf<R>>> {
   return (await readEnvelope(await call)) as unknown as Ok<BodyOf<R>>;
+}
+
+/**
+ * Path parameters, each encoded: hc puts them into the path as they are, so an id or slug with
+ * a `/`, `?` or `%` would otherwise name another route.
+ *
+ *   apiClient.contacts.get[':id'].$get({ param: pathParams({ id }) })
+ */
+export function pathParams<P extends Record<string, string>>(param: P): P {
+  return Object.fromEntries(Object.entries(param).map(([name, value]) => [name, encodeURIComponent(value)])) as P;
 }

@@ -30,10 +30,14 @@ export const LeadEventViewSchema = v.object({
 });
 export type LeadEventView = v.InferOutput<typeof LeadEventViewSchema>;
 
+/** A document the visitor attached (as the request shows it, and as its finished upload answers). */
+export const LeadFileViewSchema = v.object({ _id: v.string(), name: v.string(), bytes: v.number() });
+export type LeadFileView = v.InferOutput<typeof LeadFileViewSchema>;
+
 /** A request with its answers (grouped as on the form), documents and history. */
 export const LeadDetailViewSchema = v.object({
   ...LeadViewSchema.entries,
-  files: v.array(v.object({ _id: v.string(), name: v.string(), bytes: v.number() })),
+  files: v.array(LeadFileViewSchema),
   answers: v.array(v.object({ title: v.string(), rows: v.array(v.object({ label: v.string(), value: v.string() })) })),
   events: v.array(LeadEventViewSchema),
 });

@@ -6,6 +6,9 @@
 /** Spec section 9: large files travel in chunks of this many bytes. */
 export const UPLOAD_CHUNK_SIZE = 10_485_760;
 
+/** The resumable-upload (tus) endpoint under the API base: the server mounts it there, the browser sends to it. */
+export const UPLOADS_ROUTE = '/uploads';
+
 /** The largest file any upload may be (the tus endpoint refuses more before a byte is stored). */
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 

@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
-import { API_BASE, messageOf } from '../../api/client.ts';
+import { apiHref } from '../../api/api-href.ts';
+import { messageOf } from '../../api/client.ts';
 import { apiClient, unwrap } from '../../api/typed-client.ts';
 import type { AuditEntryView } from '../../schemas/audit-log.ts';
 import type { Outcome, Paging } from './list-detail.ts';
@@ -26,7 +27,7 @@ export const $auditLog = map<AuditLogState>({
 
 const setValues = (filter: AuditFilterValues) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as Record<string, string>;
 
-/** The query string of the filters (the address and the export share it). */
+/** The query string of the filters, for the screen's own address (the export link takes the same values through the client). */
 export function auditQuery(filter: AuditFilterValues): string {
   return new URLSearchParams(setValues(filter)).toString();
 }
@@ -60,4 +61,4 @@ export async function loadAuditLog(page = $auditLog.get().page): Promise<void> {
 }
 
 /** The CSV export of the log as filtered now (a plain download: the session cookie goes with it). */
-export const auditExportHref = () => `${API_BASE}/audit/export?${auditQuery($auditLog.get().filter)}`;
+export const auditExportHref = () => apiHref(apiClient.audit.export.$path({ query: setValues($auditLog.get().filter) }));

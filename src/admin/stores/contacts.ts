@@ -1,8 +1,10 @@
 import { map } from 'nanostores';
-import { api } from '../../api/client.ts';
+import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
+import type { ContactView } from '../../schemas/contact-view.ts';
 import { createListDetailStore, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
-export type Contact = { _id: string; name: string; email: string; phone: string; subject: string; message: string; createdAt: string };
+/** An enquiry as the API shows it. */
+export type Contact = ContactView;
 
 /** Contact list response fields (spec section 3), with the list's loading flag. */
 export type ContactsState = Paging & Outcome & { contacts: Contact[]; isLoading: boolean };
@@ -19,8 +21,6 @@ export const $contacts = map<ContactsState>({
   isLoading: false,
 });
 
-const path = (action: string, id: string) => `/contacts/${action}/${encodeURIComponent(id)}`;
-
 /** The contacts list (load, remove: spec section 4, a delete reloads the list) and one contact (get). */
 export const contacts = createListDetailStore<ContactsState, Contact, Contact>({
   store: $contacts,
@@ -28,10 +28,10 @@ export const contacts = createListDetailStore<ContactsState, Contact, Contact>({
   loading: keySlot($contacts, 'isLoading'),
   calls: {
     async list({ page, page_size }) {
-      const result = await api<Paging & { contacts: Contact[] }>('GET', `/contacts/?page=${page}&page_size=${page_size}`);
+      const result = await unwrap(apiClient.contacts.$get({ query: { page: String(page), page_size: String(page_size) } }));
       return { ...result, items: result.contacts };
     },
-    get: async (id) => (await api<{ contact: Contact }>('GET', path('get', id))).contact,
-    remove: async (id) => (await api('DELETE', path('delete', id))).message,
+    get: async (id) => (await unwrap(apiClient.contacts.get[':id'].$get({ param: pathParams({ id }) }))).contact,
+    remove: async (id) => (await unwrap(apiClient.contacts.delete[':id'].$delete({ param: pathParams({ id }) }))).message,
   },
 });

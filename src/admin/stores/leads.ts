@@ -1,5 +1,7 @@
 import { computed, map, type ReadableAtom } from 'nanostores';
-import { API_BASE, api } from '../../api/client.ts';
+import type { InferInput } from 'valibot';
+import { apiHref } from '../../api/api-href.ts';
+import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
 import {
   $currentQuote,
   $currentRenewal,
@@ -13,6 +15,7 @@ import {
   type LeadDetail,
 } from '../../api/lead-states.ts';
 import type { QuoteKind } from '../../schemas/leads/index.ts';
+import type { LeadUpdateSchema } from '../../schemas/leads/lead-api.ts';
 import { createListDetailStore, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 export type { Lead, LeadDetail, LeadEvent } from '../../api/lead-states.ts';
@@ -30,11 +33,11 @@ export type LeadsState = Paging &
 /** Where a list lives in the API: all four quote kinds, or renewals. */
 export type LeadArea = 'quotes' | 'renewals';
 
-/** A pipeline change: a new status, a note, or both. */
-export type LeadChange = { status?: string; note?: string };
+/** A pipeline change: a new status, a note, or both (the route's own schema). */
+export type LeadChange = InferInput<typeof LeadUpdateSchema>;
 
-const queryOf = (filter: LeadFilter, extra: Record<string, string> = {}) =>
-  new URLSearchParams({ ...Object.fromEntries(Object.entries(filter).filter(([, value]) => value)), ...extra }).toString();
+/** The filter's fields that are set, as query values. */
+const queryOf = (filter: LeadFilter): LeadFilter => Object.fromEntries(Object.entries(filter).filter(([, value]) => value));
 
 function createLeadsStore(area: LeadArea) {
   const store = map<LeadsState>({
@@ -54,7 +57,8 @@ function createLeadsStore(area: LeadArea) {
   const currentAny = area === 'quotes' ? $currentQuote : $currentRenewal;
   /** The request on screen, whole: the current quote (of its kind) or the current renewal. */
   const current: ReadableAtom<LeadDetail | null> = computed(currentAny, (lead) => (isLeadDetail(lead) ? lead : null));
-  const path = (action: string, id: string) => `/${area}/${action}/${encodeURIComponent(id)}`;
+  /** The same actions at /quotes (every quote kind) and /renewals. */
+  const client = area === 'quotes' ? apiClient.quotes : apiClient.renewals;
 
   const leads = createListDetailStore<LeadsState, Lead, LeadDetail, LeadChange, LeadFilter>({
     store,
@@ -73,13 +77,13 @@ function createLeadsStore(area: LeadArea) {
     filter: keySlot(store, 'filter'),
     calls: {
       async list({ page, page_size, filter }) {
-        const result = await api<Paging & { leads: Lead[] }>('GET', `/${area}/?${queryOf(filter, { page: String(page), page_size: String(page_size) })}`);
+        const result = await unwrap(client.$get({ query: { ...queryOf(filter), page: String(page), page_size: String(page_size) } }));
         return { ...result, items: result.leads };
       },
-      get: async (id) => (await api<{ lead: LeadDetail }>('GET', path('get', id))).lead,
+      get: async (id) => (await unwrap(client.get[':id'].$get({ param: pathParams({ id }) }))).lead,
       // The answer carries the summary only: the factory fetches the whole request again.
-      update: async (id, change) => ({ message: (await api('PUT', path('update', id), change)).message, item: null }),
-      remove: async (id) => (await api('DELETE', path('delete', id))).message,
+      update: async (id, change) => ({ message: (await unwrap(client.update[':id'].$put({ param: pathParams({ id }), json: change }))).message, item: null }),
+      remove: async (id) => (await unwrap(client.delete[':id'].$delete({ param: pathParams({ id }) }))).message,
     },
   });
 
@@ -89,9 +93,9 @@ function createLeadsStore(area: LeadArea) {
     /** Reset: no current request of this area. */
     reset: () => leads.select(null),
     /** A document the visitor attached (staff only, as a download). */
-    fileHref: (fileId: string) => `${API_BASE}/${area}/files/${fileId}`,
+    fileHref: (fileId: string) => apiHref(client.files[':id'].$path({ param: pathParams({ id: fileId }) })),
     /** The CSV export of the list as filtered now (a plain download: the session cookie goes with it). */
-    exportHref: () => `${API_BASE}/${area}/export?${queryOf(store.get().filter)}`,
+    exportHref: () => apiHref(client.export.$path({ query: queryOf(store.get().filter) })),
     /** The rows on screen: one kind's list when narrowed to it, else the page of every kind. */
     rows: listOf(area, store),
   };

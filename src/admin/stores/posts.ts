@@ -1,7 +1,9 @@
 import { map } from 'nanostores';
-import { api, type FieldError } from '../../api/client.ts';
+import type { FieldError } from '../../api/client.ts';
+import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
 import { uploadImage, type UploadHandle, type UploadProgress } from '../../api/resumable-upload.ts';
-import type { PostView, TagCount } from '../../schemas/post.ts';
+import type { InferInput } from 'valibot';
+import type { PostInputSchema, PostView, TagCount } from '../../schemas/post.ts';
 import type { ImageView } from '../../schemas/upload.ts';
 import { createListDetailStore, keySlot } from './list-detail.ts';
 
@@ -50,9 +52,8 @@ export const $posts = map<PostsState>({
 /** The back-office lists ten posts a page. */
 const LIST_PAGE_SIZE = 10;
 
-export type PostValues = Record<string, unknown>;
-
-const path = (action: string, id: string) => `/posts/${action}/${encodeURIComponent(id)}`;
+/** What the post form sends: the shared schema's input, as the API takes it. */
+export type PostValues = InferInput<typeof PostInputSchema>;
 
 /**
  * The post list and the post being edited (spec section 4). Fetching posts replaces the items
@@ -70,25 +71,24 @@ export const posts = createListDetailStore<PostsState, Post, Post, PostValues, P
   calls: {
     async list({ page, filter }) {
       if (filter.q) {
-        const result = await api<{ data: Post[] }>('GET', `/posts/search?q=${encodeURIComponent(filter.q)}`);
+        const result = await unwrap(apiClient.posts.search.$get({ query: { q: filter.q } }));
         return { items: result.data, page: 0, page_size: LIST_PAGE_SIZE, total_pages: 1, total_items: result.data.length, message: result.message };
       }
-      const query = new URLSearchParams({ page: String(page), page_size: String(LIST_PAGE_SIZE) });
-      if (filter.status) query.set('status', filter.status);
-      if (filter.tag) query.set('tag', filter.tag);
-      const result = await api<{ data: Post[]; page: number; page_size: number; total_pages: number; total_items: number }>('GET', `/posts/?${query}`);
+      const { status, tag } = filter;
+      const query = { page: String(page), page_size: String(LIST_PAGE_SIZE), ...(status ? { status } : {}), ...(tag ? { tag } : {}) };
+      const result = await unwrap(apiClient.posts.$get({ query }));
       return { ...result, items: result.data };
     },
-    get: async (id) => (await api<{ post: Post }>('GET', path('get', id))).post,
+    get: async (id) => (await unwrap(apiClient.posts.get[':idOrSlug'].$get({ param: pathParams({ idOrSlug: id }) }))).post,
     async create(values) {
-      const result = await api<{ post: Post }>('POST', '/posts/create', values);
+      const result = await unwrap(apiClient.posts.create.$post({ json: values }));
       return { message: result.message, item: result.post };
     },
     async update(id, values) {
-      const result = await api<{ post: Post }>('PUT', path('update', id), values);
+      const result = await unwrap(apiClient.posts.update[':id'].$put({ param: pathParams({ id }), json: values }));
       return { message: result.message, item: result.post };
     },
-    remove: async (id) => (await api('DELETE', path('delete', id))).message,
+    remove: async (id) => (await unwrap(apiClient.posts.delete[':id'].$delete({ param: pathParams({ id }) }))).message,
   },
   afterWrite: () => fetchTags(),
 });
@@ -111,7 +111,7 @@ export async function fetchPosts(page = 0): Promise<void> {
 
 /** Fetching all tags sets tags, ok, errors and message. */
 export async function fetchTags(): Promise<void> {
-  const result = await api<{ tags: TagCount[] }>('GET', '/posts/tags');
+  const result = await unwrap(apiClient.posts.tags.$get());
   $posts.set({ ...$posts.get(), tags: result.tags, ok: result.ok, errors: result.errors, message: result.message });
 }
 
@@ -139,5 +139,5 @@ export function uploadCover(file: File, onProgress: (progress: UploadProgress) =
 
 /** The body as readers will see it (sanitised by the server). */
 export async function previewMarkdown(body: string): Promise<string> {
-  return (await api<{ html: string }>('POST', '/posts/preview', { body })).html;
+  return (await unwrap(apiClient.posts.preview.$post({ json: { body } }))).html;
 }

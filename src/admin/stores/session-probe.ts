@@ -1,4 +1,4 @@
-import { api } from '../../api/client.ts';
+import { apiClient, unwrap } from '../../api/typed-client.ts';
 
 /**
  * Whether a full session is already open, asked quietly: unlike the protected wrapper's check
@@ -7,7 +7,7 @@ import { api } from '../../api/client.ts';
  */
 export async function probeSession(): Promise<boolean> {
   try {
-    return (await api<{ signedIn: boolean }>('GET', '/auth/options')).signedIn;
+    return (await unwrap(apiClient.auth.options.$get())).signedIn;
   } catch {
     return false;
   }

@@ -1,5 +1,6 @@
 import { atom, map } from 'nanostores';
-import { api, ApiError, messageOf, type FieldError } from '../../api/client.ts';
+import { ApiError, messageOf, type FieldError } from '../../api/client.ts';
+import { apiClient, unwrap } from '../../api/typed-client.ts';
 import { authMessages } from '../../schemas/messages.ts';
 import type { UserView } from '../../schemas/user.ts';
 
@@ -26,7 +27,7 @@ export const $authOptions = atom<{ signupEnabled: boolean } | null>(null);
 
 export async function loadAuthOptions(): Promise<void> {
   try {
-    const options = await api<{ signupEnabled: boolean }>('GET', '/auth/options');
+    const options = await unwrap(apiClient.auth.options.$get());
     $authOptions.set({ signupEnabled: options.signupEnabled });
   } catch {
     $authOptions.set({ signupEnabled: false });
@@ -39,7 +40,7 @@ export type NextStep = 'verify' | 'setup' | 'done';
 export async function signIn(email: string, password: string): Promise<NextStep> {
   $login.setKey('isLoading', true);
   try {
-    const result = await api<{ user: User; is2FAEnabled: boolean; allowSkip2FA: boolean }>('POST', '/auth/login', { email, password });
+    const result = await unwrap(apiClient.auth.login.$post({ json: { email, password } }));
     $login.set({
       user: result.user,
       message: result.message,
@@ -63,7 +64,7 @@ export async function signIn(email: string, password: string): Promise<NextStep>
  */
 export async function checkLoggedIn(): Promise<boolean> {
   try {
-    const result = await api<{ user: User }>('GET', '/auth/loggedin');
+    const result = await unwrap(apiClient.auth.loggedin.$get());
     $login.setKey('user', result.user);
     $session.set('loggedIn');
     return true;
@@ -78,25 +79,25 @@ export async function checkLoggedIn(): Promise<boolean> {
 
 /** Logout clears the user and sets 'Logged Out User' (spec section 4), once the server has ended the session. */
 export async function signOut(): Promise<string> {
-  const result = await api('GET', '/auth/logout');
+  const result = await unwrap(apiClient.auth.logout.$get());
   $login.set({ ...$login.get(), user: null, message: 'Logged Out User', errors: [] });
   $session.set('unauthorised');
   return result.message;
 }
 
 export async function generateSecret(): Promise<{ secret: string; otpauthUrl: string }> {
-  const result = await api<{ user: User; otpauth_url: string }>('POST', '/auth/2fa/generateSecret', {});
+  const result = await unwrap(apiClient.auth['2fa'].generateSecret.$post({ json: {} }));
   return { secret: result.user.twoFactor.secret ?? '', otpauthUrl: result.otpauth_url };
 }
 
 /** Checks a code; returns the recovery codes when this completed a first setup. */
 export async function verifyCode(token: string): Promise<string[] | undefined> {
-  const result = await api<{ user: User; recoveryCodes?: string[] }>('POST', '/auth/2fa/verify', { token });
+  const result = await unwrap(apiClient.auth['2fa'].verify.$post({ json: { token } }));
   $login.setKey('user', result.user);
   return result.recoveryCodes;
 }
 
 export async function skipTwoFactor(): Promise<void> {
-  const result = await api<{ user: User }>('POST', '/auth/2fa/skip', {});
+  const result = await unwrap(apiClient.auth['2fa'].skip.$post({ json: {} }));
   $login.setKey('user', result.user);
 }

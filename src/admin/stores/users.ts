@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { api } from '../../api/client.ts';
+import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
 import { createListDetailStore, keySlot, type Outcome, type Paging } from './list-detail.ts';
 import { $login, type User } from './session.ts';
 
@@ -27,8 +27,6 @@ export const $users = map<UsersState>({
 
 export type UserValues = { first_name: string; last_name: string; email: string; password: string; currentPassword?: string; isAdmin?: 'true' | 'false' };
 
-const path = (action: string, id: string) => `/users/${action}/${encodeURIComponent(id)}`;
-
 /** The users list and the user being edited: load, get, create, update and remove (spec section 4: a delete reloads the list). */
 export const users = createListDetailStore<UsersState, User, User, UserValues>({
   store: $users,
@@ -37,19 +35,19 @@ export const users = createListDetailStore<UsersState, User, User, UserValues>({
   loading: keySlot($users, 'isLoading'),
   calls: {
     async list({ page, page_size }) {
-      const result = await api<Paging & { users: User[] }>('GET', `/users/?page=${page}&page_size=${page_size}`);
+      const result = await unwrap(apiClient.users.$get({ query: { page: String(page), page_size: String(page_size) } }));
       return { ...result, items: result.users };
     },
-    get: async (id) => (await api<{ user: User }>('GET', path('get', id))).user,
+    get: async (id) => (await unwrap(apiClient.users.get[':id'].$get({ param: pathParams({ id }) }))).user,
     async create(values) {
-      const result = await api<{ user: User }>('POST', '/users/create', values);
+      const result = await unwrap(apiClient.users.create.$post({ json: values }));
       return { message: result.message, item: result.user };
     },
     async update(id, values) {
-      const result = await api<{ user: User }>('PUT', path('update', id), values);
+      const result = await unwrap(apiClient.users.update[':id'].$put({ param: pathParams({ id }), json: values }));
       return { message: result.message, item: result.user };
     },
-    remove: async (id) => (await api('DELETE', path('delete', id))).message,
+    remove: async (id) => (await unwrap(apiClient.users.delete[':id'].$delete({ param: pathParams({ id }) }))).message,
   },
 });
 
@@ -66,26 +64,26 @@ export async function saveUser(id: string, values: UserValues): Promise<User> {
 
 /** Uses the link mailed to a new address: the signed-in user now has the new email. Answers the server's message. */
 export async function confirmEmailChange(token: string): Promise<string> {
-  const result = await api<{ user: User }>('POST', '/users/confirmEmail', { token });
+  const result = await unwrap(apiClient.users.confirmEmail.$post({ json: { token } }));
   $login.setKey('user', result.user);
   return result.message;
 }
 
 /** Resets the current user's two-factor set-up, then shows the user as it now is. */
 export async function resetTwoFactor(id: string): Promise<string> {
-  const { message } = await api('POST', path('reset2fa', id));
+  const { message } = await unwrap(apiClient.users.reset2fa[':id'].$post({ param: pathParams({ id }) }));
   await users.get(id);
   return message;
 }
 
 export async function signUp(values: UserValues): Promise<string> {
-  return (await api('POST', '/users/signup', values)).message;
+  return (await unwrap(apiClient.users.signup.$post({ json: values }))).message;
 }
 
 export async function requestPasswordReset(email: string): Promise<string> {
-  return (await api('POST', `/users/passwordReset/${encodeURIComponent(email)}`)).message;
+  return (await unwrap(apiClient.users.passwordReset[':email'].$post({ param: pathParams({ email }) }))).message;
 }
 
 export async function completePasswordReset(values: { email: string; passwordResetToken: string; newPassword: string }): Promise<string> {
-  return (await api('POST', '/users/verifypasswordreset', values)).message;
+  return (await unwrap(apiClient.users.verifypasswordreset.$post({ json: values }))).message;
 }

@@ -1,5 +1,5 @@
-import { api } from '../../api/client.ts';
 import { $vanQuote, setAreas, setOccupations } from '../../api/lead-states.ts';
+import { apiClient, unwrap } from '../../api/typed-client.ts';
 
 /**
  * The occupations list, fetched once per page into every quote kind's state (the shared action
@@ -7,7 +7,7 @@ import { $vanQuote, setAreas, setOccupations } from '../../api/lead-states.ts';
  */
 let occupations: Promise<readonly string[]> | null = null;
 export function loadOccupations(): Promise<readonly string[]> {
-  occupations ??= api<{ occupations: string[] }>('GET', '/occupations')
+  occupations ??= unwrap(apiClient.occupations.$get())
     .then((result) => {
       setOccupations(result.occupations);
       return result.occupations;
@@ -21,7 +21,7 @@ export function loadOccupations(): Promise<readonly string[]> {
 
 /** Towns matching what was typed, as "Ennis, Co. Clare": the van state's areas, which the town search list shows. */
 export async function searchAreas(text: string, signal: AbortSignal): Promise<readonly string[]> {
-  const result = await api<{ areas: { label: string }[] }>('GET', `/areas?${new URLSearchParams({ search: text })}`, undefined, signal);
+  const result = await unwrap(apiClient.areas.$get({ query: { search: text } }, { init: { signal } }));
   if (!signal.aborted) setAreas(result.areas.map((area) => area.label));
   return $vanQuote.get().areas ?? [];
 }

@@ -2,6 +2,7 @@ import type { Env, Hono, Schema } from 'hono';
 import { generateSpecs } from 'hono-openapi';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { FailEnvelopeSchema } from '../../schemas/envelope.ts';
+import { UPLOADS_PATH } from '../storage/upload-address.ts';
 
 export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
 
@@ -41,14 +42,14 @@ const tus = (summary: string, status: string, description: string) => ({
  * JSON routes, so it is described here by hand.
  */
 const uploadPaths = {
-  '/api/v1/uploads': {
+  [UPLOADS_PATH]: {
     post: tus(
       'Start a resumable upload (Upload-Length, Upload-Metadata with purpose "post-image" (staff) or "lead-file" (anyone, 10 MB) and filename)',
       '201',
       'Created; Location names the upload',
     ),
   },
-  '/api/v1/uploads/{id}': {
+  [`${UPLOADS_PATH}/{id}`]: {
     head: tus('The offset reached so far (Upload-Offset), to resume after a dropped connection', '200', 'The offset'),
     patch: tus('Send the next chunk (10 MB at most); the last one answers with `image` or `file`', '204', 'Stored; or 200 with the finished upload'),
     delete: tus('Abandon an upload', '204', 'Deleted'),

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_API_BASE } from '../../api/api-base.ts';
+import { UPLOADS_ROUTE } from '../../schemas/upload.ts';
 
-export const UPLOADS_PATH = '/api/v1/uploads';
+/** Where the tus endpoint is mounted: the same route the browser's uploads use, under /api/v1. */
+export const UPLOADS_PATH = `${DEFAULT_API_BASE}${UPLOADS_ROUTE}`;
 
 /** A new upload's id: 128 random bits in hex, so nobody can guess another person's upload address. */
 export const newUploadId = (): string => randomBytes(16).toString('hex');

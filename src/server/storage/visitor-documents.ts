@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Upload } from '@tus/server';
+import type { LeadFileView } from '../../schemas/lead-view.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress, consume, LIMITS } from '../auth/rate-limit.ts';
 import type { Db } from '../db/client.ts';
@@ -32,7 +33,8 @@ export const visitorDocuments: UploadPurposeHandler = {
     const root = leadFilesRoot(c.var.config.dataDir);
     await mkdir(root, { recursive: true });
     await rename(rawPath, join(root, row!.id));
-    return sendOk(c, 'File uploaded.', { file: { _id: row!.id, name: row!.originalName, bytes: row!.bytes } });
+    const file: LeadFileView = { _id: row!.id, name: row!.originalName, bytes: row!.bytes };
+    return sendOk(c, 'File uploaded.', { file });
   },
 };
 

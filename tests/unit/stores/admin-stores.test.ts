@@ -4,7 +4,7 @@ import { createUser } from '../../support/agent.ts';
 import { routeBrowserFetch } from '../../support/browser-fetch.ts';
 import { contacts as contactRows } from '../../../src/server/db/schema.ts';
 import { $contacts, contacts } from '../../../src/admin/stores/contacts.ts';
-import { $posts, fetchPost, posts } from '../../../src/admin/stores/posts.ts';
+import { $posts, fetchPost, posts, type PostValues } from '../../../src/admin/stores/posts.ts';
 import { $login, signIn } from '../../../src/admin/stores/session.ts';
 import { $users, saveUser, users } from '../../../src/admin/stores/users.ts';
 
@@ -96,7 +96,7 @@ describe('contacts store', () => {
 });
 
 describe('posts store (spec 4: post state)', () => {
-  const draft = {
+  const draft: PostValues = {
     title: 'Fleet cover explained',
     slug: '',
     excerpt: 'What fleet cover is.',

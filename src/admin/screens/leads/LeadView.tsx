@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { messageOf } from '../../../api/client.ts';
-import { leadKinds, leadStatuses } from '../../../schemas/leads/index.ts';
+import { leadKinds, leadStatuses, type LeadStatus } from '../../../schemas/leads/index.ts';
 import { LEAD_NOTE_MAX } from '../../../schemas/leads/lead-api.ts';
 import { telHref } from '../../../lib/phone.ts';
 import { Accordion } from '../../../ui/Accordion.tsx';
@@ -18,7 +18,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
   const leads = leadsStoreFor(area);
   const current = useStore(leads.current);
   const saving = useStore(leads.$saving);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<LeadStatus | undefined>(undefined);
   const [note, setNote] = useState('');
   const back = `/admin/${area}`;
 
@@ -104,7 +104,12 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           <label className="ui-label" htmlFor="lead-status">
             Status
           </label>
-          <select id="lead-status" className="ui-input ui-select" value={status} onChange={(event) => setStatus(event.target.value)}>
+          <select
+            id="lead-status"
+            className="ui-input ui-select"
+            value={status ?? ''}
+            onChange={(event) => setStatus(leadStatuses.find((option) => option === event.target.value))}
+          >
             {leadStatuses.map((option) => (
               <option key={option} value={option}>
                 {option[0]!.toUpperCase() + option.slice(1)}
