@@ -60,6 +60,25 @@ test('a pre-rendered post loads no script and asks the API nothing; its topics l
   expect(errors).toEqual([]);
 });
 
+test('words typed into the search box before the list has loaded its script are searched for', async ({ page }) => {
+  // Hold the list island's script until the visitor has typed, as on a slow connection.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/BlogIndex[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/blog');
+  await page.getByLabel('Search the blog').fill('insurer');
+  release();
+  await expect(page.locator('astro-island[component-url*="BlogIndex"]:not([ssr])')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/blog\?q=insurer$/);
+  await expect(page.getByLabel('Search the blog')).toHaveValue('insurer');
+});
+
 test('an unknown post address ends on the home page, and the bare shell says the article is not available', async ({ page }) => {
   await page.goto('/blog/no-such-article');
   expect(new URL(page.url()).pathname).toBe('/');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PostView, TagCount } from '../../schemas/post.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
@@ -45,12 +45,14 @@ function BlogIndex(props: BlogIndexProps) {
     [props],
   );
   const state = useStore(store);
-  const [draft, setDraft] = useState('');
+  // Uncontrolled: words typed into the pre-rendered box before the island hydrated are kept
+  // (a controlled input was reset to its empty state, and Search then searched for nothing).
+  const searchBox = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    const fromAddress = () => {
+    const fromAddress = (event?: PopStateEvent) => {
       const query = queryFromAddress(window.location.pathname, window.location.search);
-      setDraft(query.q);
+      if (searchBox.current && (event || query.q)) searchBox.current.value = query.q;
       void store.load(query);
     };
     fromAddress();
@@ -65,11 +67,11 @@ function BlogIndex(props: BlogIndexProps) {
   };
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    go({ page: 0, tag: '', q: draft.trim() });
+    go({ page: 0, tag: '', q: (searchBox.current?.value ?? '').trim() });
   };
   const chooseTag = (tag: string) => (event: React.MouseEvent) => {
     event.preventDefault();
-    setDraft('');
+    if (searchBox.current) searchBox.current.value = '';
     go({ page: 0, tag, q: '' });
   };
 
@@ -79,7 +81,7 @@ function BlogIndex(props: BlogIndexProps) {
         <form role="search" className="blog-search" action="/blog" method="get" onSubmit={onSearch}>
           <label htmlFor="blog-q">Search the blog</label>
           <div className="blog-search-row">
-            <input id="blog-q" name="q" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={200} />
+            <input ref={searchBox} id="blog-q" name="q" type="search" defaultValue="" maxLength={200} />
             <button type="submit" className="button">
               Search
             </button>
