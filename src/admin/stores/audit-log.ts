@@ -3,7 +3,7 @@ import { apiHref } from '../../api/api-href.ts';
 import { messageOf } from '../../api/client.ts';
 import { apiClient, unwrap } from '../../api/typed-client.ts';
 import type { AuditEntryView } from '../../schemas/audit-log.ts';
-import type { Outcome, Paging } from './list-detail.ts';
+import { emptyList, type Outcome, type Paging } from './list-detail.ts';
 
 /** The filters as the form and the address hold them: strings, empty for "any". */
 export type AuditFilterValues = { actor?: string; kind?: string; action?: string; from?: string; to?: string };
@@ -15,14 +15,7 @@ export const $auditLog = map<AuditLogState>({
   entries: [],
   people: [],
   filter: {},
-  page: 0,
-  page_size: 20,
-  total_pages: 1,
-  total_items: 0,
-  isLoading: false,
-  ok: true,
-  message: '',
-  errors: [],
+  ...emptyList(20),
 });
 
 const setValues = (filter: AuditFilterValues) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as Record<string, string>;

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
 import type { ContactView } from '../../schemas/contact-view.ts';
-import { createListDetailStore, keySlot, type Outcome, type Paging } from './list-detail.ts';
+import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** An enquiry as the API shows it. */
 export type Contact = ContactView;
@@ -11,14 +11,7 @@ export type ContactsState = Paging & Outcome & { contacts: Contact[]; isLoading:
 
 export const $contacts = map<ContactsState>({
   contacts: [],
-  page: 0,
-  page_size: 10,
-  total_pages: 1,
-  total_items: 0,
-  ok: true,
-  message: '',
-  errors: [],
-  isLoading: false,
+  ...emptyList(10),
 });
 
 /** The contacts list (load, remove: spec section 4, a delete reloads the list) and one contact (get). */

@@ -16,7 +16,7 @@ import {
 } from '../../api/lead-states.ts';
 import type { QuoteKind } from '../../schemas/leads/index.ts';
 import type { LeadUpdateSchema } from '../../schemas/leads/lead-api.ts';
-import { createListDetailStore, keySlot, type Outcome, type Paging } from './list-detail.ts';
+import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 export type { Lead, LeadDetail, LeadEvent } from '../../api/lead-states.ts';
 
@@ -43,14 +43,7 @@ function createLeadsStore(area: LeadArea) {
   const store = map<LeadsState>({
     items: [],
     filter: {},
-    page: 0,
-    page_size: 20,
-    total_pages: 1,
-    total_items: 0,
-    ok: true,
-    message: '',
-    errors: [],
-    isLoading: false,
+    ...emptyList(20),
   });
   /** The kind the list is narrowed to: renewals are one kind; quotes, when the filter picks one. */
   const narrowedKind = () => (area === 'renewals' ? 'renewal' : (store.get().filter.kind as QuoteKind | undefined));

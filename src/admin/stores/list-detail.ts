@@ -6,6 +6,18 @@ export type Paging = { page: number; page_size: number; total_pages: number; tot
 /** What every server response carries (spec section 3), kept as the outcome of the last action. */
 export type Outcome = { ok: boolean; message: string; errors: FieldError[] };
 
+/** A list's state before its first load: the first page, nothing counted yet, no outcome. */
+export const emptyList = (page_size: number): Paging & Outcome & { isLoading: boolean } => ({
+  page: 0,
+  page_size,
+  total_pages: 1,
+  total_items: 0,
+  ok: true,
+  message: '',
+  errors: [],
+  isLoading: false,
+});
+
 /**
  * A place in a store that an action writes and a screen reads. The spec names where each
  * list and current item lives (`users`/`currentUser`, `items`/`currentPost`, a kind's

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
-import { createListDetailStore, keySlot, type Outcome, type Paging } from './list-detail.ts';
+import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 import { $login, type User } from './session.ts';
 
 /** Users state (spec section 3: users, currentUser, ok, message, errors) with the list's paging. */
@@ -15,14 +15,7 @@ export type UsersState = Paging &
 export const $users = map<UsersState>({
   users: [],
   currentUser: null,
-  ok: true,
-  message: '',
-  errors: [],
-  page: 0,
-  page_size: 10,
-  total_pages: 1,
-  total_items: 0,
-  isLoading: false,
+  ...emptyList(10),
 });
 
 export type UserValues = { first_name: string; last_name: string; email: string; password: string; currentPassword?: string; isAdmin?: 'true' | 'false' };
