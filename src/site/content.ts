@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { type ContentFieldType, contentFieldTypes, contentValueSchemas } from '../schemas/content.ts';
+import { type ContentFieldType, contentFieldTypes, contentValueSchemas, isContentLink } from '../schemas/content.ts';
 import { markdownToSafeHtml } from '../server/posts/markdown.ts';
 import type { KeyFact, SeedPage } from '../server/content/seed/define.ts';
 import { seedPages } from '../server/content/seed/index.ts';
@@ -62,7 +62,7 @@ function snapshot(): Snapshot {
 }
 
 function seedPageFor(path: string): SeedPage {
-  const page = seedPages.find((candidate) => candidate.path === path);
+  const page = seedPages.find((candidate) => candidate.path === path || candidate.alsoAt.includes(path));
   if (!page) throw new Error(`No content is declared for ${path}: add its seed file under src/server/content/seed/`);
   return page;
 }
@@ -139,6 +139,8 @@ function sectionContent(namePath: string, elements: readonly SnapshotElement[]) 
             continue;
           }
           out[field] = fillFacts(value, `${where(name)} entry ${index + 1}`);
+          // A field named "link" becomes an href: it must be a link as the link field type allows (no javascript:).
+          if (field === 'link' && !isContentLink(out[field])) throw new Error(`${where(name)} entry ${index + 1}: "${value}" is not a link.`);
         }
         return out as Record<F, string> & Partial<Record<O, string>>;
       });
@@ -150,6 +152,10 @@ function sectionContent(namePath: string, elements: readonly SnapshotElement[]) 
           throw new Error(`${where(name)} entry ${index + 1}: "${fact.icon}" is not an icon name (see https://lucide.dev/icons).`);
         return fact;
       });
+    },
+    /** A list entry's field written in Markdown of one paragraph, as the HTML inside it (a line of a contact list). */
+    entryParagraph(text: string, name: string): string {
+      return oneParagraph(markdownHtml(text, where(name)), where(name));
     },
     /** A list entry's field written in Markdown (a card's sentence with a link), rendered as posts are. */
     entryMarkdown(text: string, name: string): string {
@@ -190,7 +196,7 @@ export function contentFor(path: string) {
 export const DESCRIPTION_ELEMENT = 'Description';
 
 export function contentDescription(path: string): string | undefined {
-  const page = seedPages.find((candidate) => candidate.path === path);
+  const page = seedPages.find((candidate) => candidate.path === path || candidate.alsoAt.includes(path));
   if (!page) return undefined;
   const root = snapshot().sections[page.root];
   if (!root?.elements.some((element) => element.name === DESCRIPTION_ELEMENT)) return undefined;

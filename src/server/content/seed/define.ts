@@ -7,7 +7,8 @@ import type { ContentFieldType } from '../../../schemas/content.ts';
  */
 export type SeedElement = { name: string; fieldType: ContentFieldType; value: unknown; config: Record<string, string> };
 export type SeedSection = { name: string; elements: SeedElement[] };
-export type SeedPage = { path: string; root: string; sections: SeedSection[] };
+/** `alsoAt`: other paths showing the same copy (the four quote thank-you pages). */
+export type SeedPage = { path: string; alsoAt: readonly string[]; root: string; sections: SeedSection[] };
 
 export type KeyFact = { icon: string; title?: string; text: string };
 
@@ -33,4 +34,7 @@ export const keyFacts = (name: string, facts: KeyFact[]) =>
 
 export const section = (name: string, ...elements: SeedElement[]): SeedSection => ({ name, elements });
 
-export const page = (path: string, root: string, ...sections: SeedSection[]): SeedPage => ({ path, root, sections });
+export const page = (path: string, root: string, ...sections: SeedSection[]): SeedPage => ({ path, alsoAt: [], root, sections });
+
+/** The same copy at more paths. */
+export const alsoAt = (seed: SeedPage, ...paths: string[]): SeedPage => ({ ...seed, alsoAt: paths });
