@@ -15,10 +15,10 @@ export const convictedDrivers = page(
     'Key facts',
     text('Heading', 'At a glance'),
     keyFacts('Facts', [
-      { icon: 'circle-check', text: 'Penalty points stay on your licence record for three years.' },
-      { icon: 'circle-check', text: 'Some insurers decline drivers with points or convictions; others quote, often at a higher price or excess.' },
-      { icon: 'circle-check', text: 'You must answer an insurer’s questions about your record honestly and with reasonable care.' },
-      { icon: 'circle-check', text: 'The effect on your premium fades with each year that passes without a new offence.' },
+      { icon: 'calendar-clock', text: 'Penalty points stay on your licence record for three years.' },
+      { icon: 'scale', text: 'Some insurers decline drivers with points or convictions; others quote, often at a higher price or excess.' },
+      { icon: 'file-check', text: 'You must answer an insurer’s questions about your record honestly and with reasonable care.' },
+      { icon: 'trending-down', text: 'The effect on your premium fades with each year that passes without a new offence.' },
     ]),
   ),
   section(

@@ -15,10 +15,10 @@ export const fleetInsurance = page(
     'Key facts',
     text('Heading', 'At a glance'),
     keyFacts('Facts', [
-      { icon: 'circle-check', text: 'Most insurers offer fleet cover from two or three vehicles, depending on the insurer.' },
-      { icon: 'circle-check', text: 'Choose any-driver cover with a minimum age, or cover for named drivers.' },
-      { icon: 'circle-check', text: 'The fleet is priced on your business’s claims experience, not each driver’s no-claims discount.' },
-      { icon: 'circle-check', text: 'Add and remove vehicles during the year on one fleet schedule.' },
+      { icon: 'car-front', text: 'Most insurers offer fleet cover from two or three vehicles, depending on the insurer.' },
+      { icon: 'users', text: 'Choose any-driver cover with a minimum age, or cover for named drivers.' },
+      { icon: 'chart-no-axes-column', text: 'The fleet is priced on your business’s claims experience, not each driver’s no-claims discount.' },
+      { icon: 'list-checks', text: 'Add and remove vehicles during the year on one fleet schedule.' },
     ]),
   ),
   section(

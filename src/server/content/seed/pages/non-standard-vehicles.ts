@@ -14,10 +14,10 @@ export const nonStandardVehicles = page(
     'Key facts',
     text('Heading', 'At a glance'),
     keyFacts('Facts', [
-      { icon: 'circle-check', text: 'Imported, modified, high-value and specially bodied vehicles, and unusual uses.' },
-      { icon: 'circle-check', text: 'A refusal from one insurer does not mean no insurer will cover you.' },
-      { icon: 'circle-check', text: 'Specialist insurers ask more questions, so photos and paperwork help.' },
-      { icon: 'circle-check', text: 'These cases need a conversation, so ask us to call you back.' },
+      { icon: 'wrench', text: 'Imported, modified, high-value and specially bodied vehicles, and unusual uses.' },
+      { icon: 'search', text: 'A refusal from one insurer does not mean no insurer will cover you.' },
+      { icon: 'camera', text: 'Specialist insurers ask more questions, so photos and paperwork help.' },
+      { icon: 'phone-call', text: 'These cases need a conversation, so ask us to call you back.' },
     ]),
   ),
   section(

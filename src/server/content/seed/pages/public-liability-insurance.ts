@@ -15,10 +15,10 @@ export const publicLiabilityInsurance = page(
     'Key facts',
     text('Heading', 'At a glance'),
     keyFacts('Facts', [
-      { icon: 'circle-check', text: 'Covers compensation and legal costs if your business injures someone or damages their property.' },
-      { icon: 'circle-check', text: 'Common limits are €2.6m, or €6.5m where public-body and local authority contracts ask for it.' },
-      { icon: 'circle-check', text: 'Employers’ liability, usually at €13m, covers injury to your own staff.' },
-      { icon: 'circle-check', text: 'Work at heights or depths, hot work and subcontractors all need to be declared.' },
+      { icon: 'shield-check', text: 'Covers compensation and legal costs if your business injures someone or damages their property.' },
+      { icon: 'landmark', text: 'Common limits are €2.6m, or €6.5m where public-body and local authority contracts ask for it.' },
+      { icon: 'hard-hat', text: 'Employers’ liability, usually at €13m, covers injury to your own staff.' },
+      { icon: 'triangle-alert', text: 'Work at heights or depths, hot work and subcontractors all need to be declared.' },
     ]),
   ),
   section(

@@ -15,10 +15,10 @@ export const truckInsurance = page(
     'Key facts',
     text('Heading', 'At a glance'),
     keyFacts('Facts', [
-      { icon: 'circle-check', text: 'Cover for rigids, tractor units and trailers, on their own or as a fleet.' },
-      { icon: 'circle-check', text: 'Own-goods carriers and hire-and-reward hauliers are insured on different terms.' },
-      { icon: 'circle-check', text: 'Hauliers carrying for hire or reward need a road haulage operator licence.' },
-      { icon: 'circle-check', text: 'Goods in transit, CMR and dangerous goods cover can be arranged alongside.' },
+      { icon: 'container', text: 'Cover for rigids, tractor units and trailers, on their own or as a fleet.' },
+      { icon: 'route', text: 'Own-goods carriers and hire-and-reward hauliers are insured on different terms.' },
+      { icon: 'id-card', text: 'Hauliers carrying for hire or reward need a road haulage operator licence.' },
+      { icon: 'package', text: 'Goods in transit, CMR and dangerous goods cover can be arranged alongside.' },
     ]),
   ),
   section(
