@@ -70,6 +70,10 @@ describe('a publish rebuilds the real site', () => {
     ).find((row) => row.name === 'Heading');
     const headline = 'Published headline <script>alert(1)</script>';
     expect((await admin.call('PUT', `/api/v1/cms/element/update/${heading!.id}`, { value: headline })).status).toBe(200);
+    // Content may override a page's description (the page table keeps the rest, its share card too).
+    const [aboutRoot] = await db.select().from(contentSections).where(eq(contentSections.namePath, 'About us'));
+    const description = { sectionId: aboutRoot!.id, name: 'Description', fieldType: 'text', value: 'Brokers for Irish vans & fleets since the start.' };
+    expect((await admin.call('POST', '/api/v1/cms/element/create', description)).status).toBe(201);
     process.env[CONTENT_READS_VARIABLE] = readsFile;
 
     const publish = await (await admin.call('POST', '/api/v1/cms/publish')).json();
@@ -96,6 +100,10 @@ describe('a publish rebuilds the real site', () => {
     expect(content.sections['Home/Hero']?.data.Heading).toBe(headline);
     // As text, never as markup.
     expect(await (await t.app.request('/')).text()).toContain('<h1>Published headline &lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+
+    const about = await (await t.app.request('/about-us')).text();
+    expect(about).toContain('<meta name="description" content="Brokers for Irish vans &amp; fleets since the start.">');
+    expect(about).toContain('/og/about-us.png');
 
     // One source of truth: every seeded section was read by some page, and no page read a section the seed does not hold.
     const reads = (await readFile(readsFile, 'utf8'))
