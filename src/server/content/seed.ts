@@ -18,18 +18,20 @@ export type ContentSeedResult = { sections: number; elements: number };
  * never seen. Returns how many sections and elements were added.
  */
 export async function seedContent(db: Db): Promise<ContentSeedResult> {
-  // Rendered before the transaction: the Markdown thread must not hold the tree lock waiting.
+  // What is missing, read first: its Markdown is rendered before the transaction, so the tree
+  // lock is not held while the Markdown thread works (and a start with nothing missing renders nothing).
+  const presentBefore = await presentElements(db);
   const rendered = new Map<string, string>();
   for (const page of seedPages)
     for (const section of page.sections)
       for (const element of section.elements)
-        if (element.fieldType === 'markdown' && typeof element.value === 'string' && !rendered.has(element.value))
-          rendered.set(element.value, await renderMarkdown(element.value));
+        if (element.fieldType === 'markdown' && !presentBefore.has(`${page.root}/${section.name}\n${element.name}`) && !rendered.has(element.value as string))
+          rendered.set(element.value as string, await renderMarkdown(element.value as string));
 
   return db.transaction(async (tx) => {
     await lockTree(tx);
     const sections = new Map((await tx.select().from(contentSections)).map((row) => [row.namePath, row]));
-    const present = new Set(
+    const presentNow = new Set(
       (await tx.select({ sectionId: contentElements.sectionId, name: contentElements.name }).from(contentElements)).map(
         (row) => `${row.sectionId}\n${row.name}`,
       ),
@@ -65,8 +67,10 @@ export async function seedContent(db: Db): Promise<ContentSeedResult> {
     }
 
     async function ensureElement(section: SectionRow, element: SeedElement, position: number) {
-      if (present.has(`${section.id}\n${element.name}`)) return;
-      const html = element.fieldType === 'markdown' ? (rendered.get(element.value as string) ?? null) : null;
+      if (presentNow.has(`${section.id}\n${element.name}`)) return;
+      const markdown = element.fieldType === 'markdown' ? (element.value as string) : null;
+      // Rendered ahead unless it went missing between that read and the lock (a delete meanwhile).
+      const html = markdown === null ? null : (rendered.get(markdown) ?? (await renderMarkdown(markdown)));
       await tx
         .insert(contentElements)
         .values({
@@ -95,6 +99,15 @@ export async function seedContent(db: Db): Promise<ContentSeedResult> {
     }
     return added;
   });
+}
+
+/** The elements there are, as "<section name path>\n<element name>". */
+async function presentElements(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ namePath: contentSections.namePath, name: contentElements.name })
+    .from(contentElements)
+    .innerJoin(contentSections, eq(contentSections.id, contentElements.sectionId));
+  return new Set(rows.map((row) => `${row.namePath}\n${row.name}`));
 }
 
 /** The seeded name paths of a page's sections, for tests and reports. */
