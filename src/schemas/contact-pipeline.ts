@@ -36,6 +36,3 @@ export const ContactBulkSchema = v.variant(
   'Choose an action: status, owner or delete',
 );
 export type ContactBulk = v.InferOutput<typeof ContactBulkSchema>;
-
-/** `POST /contacts/bulk/export`: the selected callbacks as CSV. */
-export const BulkExportSchema = v.object({ ids: BulkIdsSchema });

@@ -24,6 +24,9 @@ export const BulkIdsSchema = v.pipe(
   v.transform((ids) => [...new Set(ids)]),
 );
 
+/** `POST …/bulk/export`: the chosen records as CSV. */
+export const BulkExportSchema = v.object({ ids: BulkIdsSchema });
+
 /** An owner: a staff member's id, or null for nobody. */
 export const ownerId = v.nullable(v.pipe(v.string(NO_SUCH_STAFF), v.uuid(NO_SUCH_STAFF)));
 

@@ -203,6 +203,12 @@ test('staff move the chosen callbacks together, and export them', async ({ page 
   await closeDialog(page, 'Success!');
   for (const name of [callers[0]!, callers[2]!]) await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('closed');
   await expect(page.getByLabel(`Select ${callers[0]}`)).not.toBeChecked();
+
+  // A phone: the filters and the bulk actions wrap; only the table itself scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('group', { name: 'With the 0 callbacks selected' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'All Contacts at 390 px');
 });
 
 test('renewals show their renewal date, sort by it, and the detail puts the pipeline beside the answers (1366 px) or above them (390 px)', async ({

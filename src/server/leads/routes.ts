@@ -19,8 +19,7 @@ import {
   LeadListQuerySchema,
   LeadUpdateSchema,
 } from '../../schemas/leads/lead-api.ts';
-import { BulkExportSchema } from '../../schemas/contact-pipeline.ts';
-import { BULK_MAX } from '../../schemas/pipeline.ts';
+import { BULK_MAX, BulkExportSchema } from '../../schemas/pipeline.ts';
 import { pageInfo } from '../../schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress, publicFormRateLimit } from '../auth/rate-limit.ts';
