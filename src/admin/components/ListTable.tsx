@@ -9,13 +9,15 @@ type Props = {
   loadingLabel: string;
   /** One <tr> per item; none means the list is empty. */
   rows: ReactNode[];
+  /** A leading column of row boxes for bulk actions: its header's select-all box (each row brings its own box). */
+  selectAll?: ReactNode;
 };
 
 /** A back-office list: its columns, a spinner while the first page loads, and the empty row. */
-export function ListTable({ columns, isLoading, emptyText, loadingLabel, rows }: Props) {
+export function ListTable({ columns, isLoading, emptyText, loadingLabel, rows, selectAll }: Props) {
   const single = (content: ReactNode) => (
     <tr>
-      <td colSpan={columns.length}>{content}</td>
+      <td colSpan={columns.length + (selectAll ? 1 : 0)}>{content}</td>
     </tr>
   );
   return (
@@ -23,6 +25,11 @@ export function ListTable({ columns, isLoading, emptyText, loadingLabel, rows }:
       <table className="admin-table" aria-busy={isLoading}>
         <thead>
           <tr>
+            {selectAll && (
+              <th scope="col" className="admin-check-cell">
+                {selectAll}
+              </th>
+            )}
             {columns.map((column) => (
               <th key={column} scope="col">
                 {column}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contentFieldTypes, siteBuildStatuses } from '../../schemas/content.ts';
+import { contactStatuses } from '../../schemas/contact-statuses.ts';
 import { leadKindNames, leadStatuses } from '../../schemas/leads/kinds.ts';
 import { postStatuses } from '../../schemas/post-statuses.ts';
 import {
@@ -76,10 +77,19 @@ export const contacts = pgTable(
     message: text('message').notNull(),
     recipientEmails: text('recipient_emails').array().notNull().default(sql`'{}'::text[]`),
     ...idempotency(),
+    /** Where the callback stands in the pipeline (new, contacted, closed). */
+    status: text('status', { enum: contactStatuses }).notNull().default('new'),
+    /** The staff member looking after it; null when nobody is (or they were deleted). */
+    ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('contacts_created_at_idx').on(table.createdAt),
+    // The list filtered by status, newest first (its sort key after the filter).
+    index('contacts_status_created_idx').on(table.status, table.createdAt, table.id),
+    // The owner filter, and a deleted user's callbacks set free.
+    index('contacts_owner_idx').on(table.ownerId),
     // One callback request per submission, however often the browser resends it.
     uniqueIndex('contacts_idempotency_key').on(table.idempotencyKey),
   ],
@@ -327,6 +337,8 @@ export const leads = pgTable(
     phone: text('phone').notNull(),
     registration: text('registration').notNull().default(''),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    /** The staff member looking after it; null when nobody is (or they were deleted). */
+    ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...idempotency(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -337,6 +349,8 @@ export const leads = pgTable(
     uniqueIndex('leads_kind_idempotency_key').on(table.kind, table.idempotencyKey),
     index('leads_kind_created_idx').on(table.kind, table.createdAt),
     index('leads_status_idx').on(table.status),
+    // The owner filter, and a deleted user's requests set free.
+    index('leads_owner_idx').on(table.ownerId),
   ],
 );
 
@@ -355,6 +369,23 @@ export const leadEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/** A callback's history: every status change or note, by whom and when (as a lead's). */
+export const contactEvents = pgTable(
+  'contact_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_events_contact_idx').on(table.contactId, table.createdAt)],
 );
 
 /** The last number given per reference prefix and year (VQ 2026 → 123). */
