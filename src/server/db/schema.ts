@@ -120,6 +120,9 @@ export const outbox = pgTable(
     index('outbox_queued_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
     // /metrics counts the failed mails at every scrape without reading the sent ones.
     index('outbox_failed_idx').on(table.failedAt).where(sql`${table.status} = 'failed'`),
+    // Retention and erasure delete a record's mails by their ref, and strip old mails' bodies.
+    index('outbox_ref_idx').on(table.ref),
+    index('outbox_body_kept_idx').on(table.createdAt).where(sql`${table.text} <> ''`),
   ],
 );
 
@@ -337,6 +340,8 @@ export const leads = pgTable(
     uniqueIndex('leads_kind_idempotency_key').on(table.kind, table.idempotencyKey),
     index('leads_kind_created_idx').on(table.kind, table.createdAt),
     index('leads_status_idx').on(table.status),
+    // Retention finds requests by their last activity.
+    index('leads_updated_at_idx').on(table.updatedAt),
   ],
 );
 
