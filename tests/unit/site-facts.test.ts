@@ -47,3 +47,14 @@ describe('site facts', () => {
     expect(() => readSiteFacts({ HERO_PHOTO: '/photos/office.jpg' })).toThrow(/HERO_PHOTO_ALT is required/);
   });
 });
+
+describe('the retention period', () => {
+  it('is 24 months unless set, a whole number of months, and a site fact (a change makes the build stale)', async () => {
+    expect(readSiteFacts({}).retentionMonths).toBe(24);
+    expect(readSiteFacts({ RETENTION_MONTHS: '36' }).retentionMonths).toBe(36);
+    expect(() => readSiteFacts({ RETENTION_MONTHS: '0' })).toThrow(/RETENTION_MONTHS must be a whole number of months from 1 to 240/);
+    expect(() => readSiteFacts({ RETENTION_MONTHS: 'two years' })).toThrow(/RETENTION_MONTHS must be a whole number of months/);
+    const { siteFactVariables } = await import('../../src/site/facts.ts');
+    expect(siteFactVariables).toContain('RETENTION_MONTHS');
+  });
+});
