@@ -16,6 +16,7 @@ import { validAnswers } from '../support/lead-answers.ts';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const ADMIN = { email: 'privacy-admin@shannon-insurance.ie', password: 'privacy e2e password' };
+const STANDARD = { email: 'privacy-standard@shannon-insurance.ie', password: 'standard e2e password' };
 const PERSON = validAnswers.van.email as string;
 let server: LocalServer;
 let databaseUrl: string | undefined;
@@ -54,6 +55,14 @@ async function visitorRequests(page: Page) {
   return (await quote.json()).lead.reference as string;
 }
 
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.base}/admin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+}
+
 async function find(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Find' }).click();
@@ -62,10 +71,7 @@ async function find(page: Page, email: string) {
 test('an administrator finds a person’s callback and quote, exports them, erases them, and finds nothing after', async ({ page }) => {
   const reference = await visitorRequests(page);
 
-  await page.goto(`${server.base}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, ADMIN.email, ADMIN.password);
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Privacy requests' }).click();
   await expect(page.getByRole('heading', { name: 'Privacy requests', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(`${server.base}/admin/privacy`);
@@ -121,16 +127,29 @@ test('an administrator finds a person’s callback and quote, exports them, eras
 
 test('the screen fits a 390 px phone with a person’s data on it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${server.base}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
+  await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${server.base}/admin/privacy`);
   await find(page, 'sean.walsh@example.ie');
   await expect(page.getByRole('region', { name: 'Callbacks (1)' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'privacy requests at 390 px');
+});
+
+test('a Standard user has no Privacy requests entry and is refused the screen, as the API refuses them', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const created = await page.request.post(`${server.base}/api/v1/users/create`, {
+    data: { first_name: 'Orla', last_name: 'Standard', email: STANDARD.email, password: STANDARD.password, isAdmin: 'false' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.context().clearCookies();
+  await signIn(page, STANDARD.email, STANDARD.password);
+  const nav = page.getByRole('navigation', { name: 'Back-office' });
+  await expect(nav.getByRole('link', { name: 'Posts' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Privacy requests' })).toHaveCount(0);
+  await page.goto(`${server.base}/admin/privacy`);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveCount(0);
+  expect((await page.request.post(`${server.base}/api/v1/privacy/find`, { data: { email: PERSON } })).status()).toBe(403);
 });
 
 test('the privacy statement gives the retention period the job applies (RETENTION_MONTHS, 24 by default)', async ({ page }) => {
