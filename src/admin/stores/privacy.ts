@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { ApiError, messageOf, readEnvelope } from '../../api/client.ts';
+import { messageOf } from '../../api/client.ts';
 import { apiClient, unwrap } from '../../api/typed-client.ts';
 import type { ErasureView, PersonDataView } from '../../schemas/privacy-view.ts';
 
@@ -37,10 +37,8 @@ export function holdsAnything(person: PersonDataView): boolean {
 /** The subject-access export as a file download (a POST, so the address stays out of the URL). */
 export async function exportPerson(email: string): Promise<void> {
   const response = await apiClient.privacy.export.$post({ json: { email } });
-  if (!response.ok) {
-    await readEnvelope(response);
-    throw new ApiError(response.status, `HTTP error! Status: ${response.status}`, []);
-  }
+  // A refusal comes as the usual envelope: unwrap turns it into the ApiError every screen shows.
+  if (!response.ok) await unwrap(Promise.resolve(response));
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'personal-data.json';
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
