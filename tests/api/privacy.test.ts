@@ -182,6 +182,18 @@ describe('data-subject requests', () => {
     expect(JSON.stringify(entries)).not.toMatch(/aoife|byrne|087|haulage|schedule/i);
   });
 
+  it('erase each record once when two erasures of the same person run at once', async () => {
+    const person = await personData('twice@example.ie', 'Tadhg Twice', 'FQ-2026-000103');
+    const [first, second] = await Promise.all([post(admin, 'erase', { email: 'twice@example.ie' }), post(admin, 'erase', { email: 'twice@example.ie' })]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const both = [(await first.json()).erased, (await second.json()).erased];
+    expect(both[0].callbacks + both[1].callbacks).toBe(1);
+    expect(both[0].requests + both[1].requests).toBe(1);
+    expect(both[0].files + both[1].files).toBe(1);
+    expect(both[0].mails + both[1].mails).toBe(3);
+    expect(await t.test.database.db.$count(contacts, eq(contacts.id, person.callback.id))).toBe(0);
+  });
+
   it('never erase the administrator’s own account', async () => {
     const res = await post(admin, 'erase', { email: 'niamh@shannon-insurance.ie' });
     expect(res.status).toBe(409);

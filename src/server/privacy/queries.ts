@@ -79,19 +79,29 @@ export async function erasePersonData(db: Db, actorId: string, email: string): P
       if (data.user.id === actorId) throw new HttpError(409, OWN_ACCOUNT);
       checkAdministrators(await lockAdministrators(tx), actorId, data.user.id);
     }
-    const contactIds = data.callbacks.map((row) => row.id);
-    const leadIds = data.requests.map((row) => row.id);
-    const withRecords = await deleteRecordsWithMails(tx, contactIds, leadIds);
+    const withRecords = await deleteRecordsWithMails(
+      tx,
+      data.callbacks.map((row) => row.id),
+      data.requests.map((row) => row.id),
+    );
     const others = data.mails.map((mail) => mail.id).filter((id) => !withRecords.mailIds.includes(id));
     const otherMails = others.length ? await tx.delete(outbox).where(inArray(outbox.id, others)).returning({ id: outbox.id }) : [];
-    if (data.user) await tx.delete(users).where(eq(users.id, data.user.id));
-    const counts = { ...countsOf(data), mails: withRecords.mailIds.length + otherMails.length };
+    const [account] = data.user ? await tx.delete(users).where(eq(users.id, data.user.id)).returning({ id: users.id }) : [];
+    // What this erasure removed, counted from the deletes: an erasure running at the same
+    // time (or the retention job) may have taken some of what was found.
+    const counts = {
+      callbacks: withRecords.contactIds.length,
+      requests: withRecords.leadIds.length,
+      files: withRecords.fileIds.length,
+      mails: withRecords.mailIds.length + otherMails.length,
+      user: account !== undefined,
+    };
     const requestId = randomUUID();
     await audit(tx, actorId, 'personal data erased', `privacy-request:${requestId}`, {
       ...counts,
-      callbackIds: contactIds,
-      requestIds: leadIds,
-      userId: data.user?.id ?? null,
+      callbackIds: withRecords.contactIds,
+      requestIds: withRecords.leadIds,
+      userId: account?.id ?? null,
     });
     return { requestId, counts, fileIds: withRecords.fileIds, mailIds: [...withRecords.mailIds, ...otherMails.map((mail) => mail.id)] };
   });
