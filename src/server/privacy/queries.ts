@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { audit } from '../audit.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -25,10 +25,7 @@ export async function findPersonData(db: Db | Tx, email: string) {
   const [callbacks, requests, [user]] = await Promise.all([
     db.select().from(contacts).where(sameAddress(contacts.email, email)).orderBy(asc(contacts.createdAt)),
     db.select().from(leads).where(sameAddress(leads.email, email)).orderBy(asc(leads.createdAt)),
-    db
-      .select()
-      .from(users)
-      .where(or(sameAddress(users.email, email), sameAddress(users.pendingEmail, email))),
+    db.select().from(users).where(sameAddress(users.email, email)),
   ]);
   const leadIds = requests.map((row) => row.id);
   const refs = [...callbacks.map((row) => contactRef(row.id)), ...leadIds.map(leadRef)];
@@ -87,6 +84,8 @@ export async function erasePersonData(db: Db, actorId: string, email: string): P
     const others = data.mails.map((mail) => mail.id).filter((id) => !withRecords.mailIds.includes(id));
     const otherMails = others.length ? await tx.delete(outbox).where(inArray(outbox.id, others)).returning({ id: outbox.id }) : [];
     const [account] = data.user ? await tx.delete(users).where(eq(users.id, data.user.id)).returning({ id: users.id }) : [];
+    // A change of someone's staff address to this one, still waiting for its link, is dropped (their account stays).
+    await tx.update(users).set({ pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null }).where(sameAddress(users.pendingEmail, email));
     // What this erasure removed, counted from the deletes: an erasure running at the same
     // time (or the retention job) may have taken some of what was found.
     const counts = {
