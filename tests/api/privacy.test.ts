@@ -188,6 +188,9 @@ describe('data-subject requests', () => {
       userId: accountId,
     });
     expect(JSON.stringify(entries)).not.toMatch(/aoife|byrne|087 |haulage|schedule/i);
+    // The audit log lists them as their own kind of record.
+    const listed = await (await admin.call('GET', '/api/v1/audit?kind=privacy-request')).json();
+    expect(listed.entries.map((entry: { action: string }) => entry.action)).toEqual(expect.arrayContaining(['personal data erased', 'personal data exported']));
   });
 
   it('erase each record once when two erasures of the same person run at once', async () => {
