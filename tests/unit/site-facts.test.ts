@@ -57,4 +57,21 @@ describe('the retention period', () => {
     const { siteFactVariables } = await import('../../src/site/facts.ts');
     expect(siteFactVariables).toContain('RETENTION_MONTHS');
   });
+
+  it('stops a production server whose build printed another period in the privacy statement', async () => {
+    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join, resolve } = await import('node:path');
+    const { siteFactsOf, sourcesTime, STAMP_FILE } = await import('../../src/build/build-stamp.ts');
+    const { productionSiteProblem } = await import('../../src/server/ops/production-site.ts');
+    const root = resolve(import.meta.dirname, '..', '..');
+    const dist = mkdtempSync(join(tmpdir(), 'stamp-'));
+    try {
+      writeFileSync(join(dist, STAMP_FILE), JSON.stringify({ sourcesTime: sourcesTime(root), facts: siteFactsOf({}) }));
+      expect(productionSiteProblem(dist, root, {})).toBeNull();
+      expect(productionSiteProblem(dist, root, { RETENTION_MONTHS: '36' })).toContain('was built with other settings (RETENTION_MONTHS)');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });
