@@ -7,6 +7,7 @@ import { AdminOnly } from './layout/AdminOnly.tsx';
 import { SignedInGoesToDashboard } from './layout/SignedInGoesToDashboard.tsx';
 import { Dashboard } from './screens/dashboard/Dashboard.tsx';
 import { AuditLog } from './screens/audit/AuditLog.tsx';
+import { PrivacyRequests } from './screens/privacy/PrivacyRequests.tsx';
 import { LoginScreen } from './screens/login/LoginScreen.tsx';
 import { VerifyPasswordReset } from './screens/VerifyPasswordReset.tsx';
 import { ConfirmEmail } from './screens/ConfirmEmail.tsx';
@@ -70,6 +71,12 @@ function AdminRoutes({ brand }: { brand: string }) {
         return (
           <AdminOnly>
             <AuditLog />
+          </AdminOnly>
+        );
+      case 'privacy':
+        return (
+          <AdminOnly>
+            <PrivacyRequests />
           </AdminOnly>
         );
       case 'users':

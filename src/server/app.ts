@@ -18,6 +18,7 @@ import { serveAsset, staticFastPath, type StaticSite } from './static-site.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { privacyRoutes } from './privacy/routes.ts';
 import { auditRoutes } from './audit-log/routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -67,7 +68,8 @@ const apiAreas = new Hono<AppEnv>()
   .route('/', referenceDataRoutes)
   .route('/cms', contentRoutes)
   .route('/dashboard', dashboardRoutes)
-  .route('/audit', auditRoutes);
+  .route('/audit', auditRoutes)
+  .route('/privacy', privacyRoutes);
 
 export type ApiType = typeof apiAreas;
 

@@ -518,7 +518,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Back-office' });
-  await expect(nav.getByRole('link')).toHaveText(['Users', 'Posts', 'Dashboard', 'Callbacks', 'Quotes', 'Renewals', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText(['Users', 'Posts', 'Dashboard', 'Callbacks', 'Quotes', 'Renewals', 'Audit log', 'Privacy requests']);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('table', { name: 'New requests' })).toBeVisible();
   // The chart's library arrives with this screen only, and draws on a canvas.

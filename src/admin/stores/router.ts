@@ -20,6 +20,8 @@ export const $router = createRouter({
   renewalView: '/admin/renewals/view/:id',
   /** Administrators only. */
   audit: '/admin/audit',
+  /** Administrators only: data-subject requests (find, export, erase). */
+  privacy: '/admin/privacy',
   verifyReset: '/verifypasswordreset',
   /** The link mailed to a new email address. */
   confirmEmail: '/admin/confirm-email',

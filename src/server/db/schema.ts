@@ -130,6 +130,9 @@ export const outbox = pgTable(
     index('outbox_queued_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
     // /metrics counts the failed mails at every scrape without reading the sent ones.
     index('outbox_failed_idx').on(table.failedAt).where(sql`${table.status} = 'failed'`),
+    // Retention and erasure delete a record's mails by their ref, and strip old mails' bodies.
+    index('outbox_ref_idx').on(table.ref),
+    index('outbox_body_kept_idx').on(table.createdAt).where(sql`${table.text} <> ''`),
   ],
 );
 
@@ -351,6 +354,8 @@ export const leads = pgTable(
     index('leads_status_idx').on(table.status),
     // The owner filter, and a deleted user's requests set free.
     index('leads_owner_idx').on(table.ownerId),
+    // Retention finds requests by their last activity.
+    index('leads_updated_at_idx').on(table.updatedAt),
   ],
 );
 

@@ -173,8 +173,14 @@ const exportCsv = factory.createHandlers(
     const kinds = kindsOf(c);
     const single = kinds.length === 1 ? kinds[0]! : null;
     const rows = await exportRows(c.var.db, filtersFrom(kinds, c.req.valid('query')));
-    // An export of personal data is recorded: who took how many rows, with what filter.
-    await audit(c.var.db, requireStaff(c).user.id, 'leads exported', null, { kinds: [...kinds], rows: rows.length, filter: c.req.valid('query') });
+    // An export of personal data is recorded: who took how many rows, with what filter. The
+    // search words may be a name or an address, so the entry says only that there were some.
+    const { q, ...filter } = c.req.valid('query');
+    await audit(c.var.db, requireStaff(c).user.id, 'leads exported', null, {
+      kinds: [...kinds],
+      rows: rows.length,
+      filter: { ...filter, ...(q ? { searched: true } : {}) },
+    });
     const answerColumns = single ? csvColumns(leadForms[single]) : [];
     const header = ['Reference', 'Kind', 'Status', 'Received', 'Name', 'Email', 'Phone', 'Registration', ...answerColumns.map((column) => column.label)];
     const lines = rows.map((row) => [

@@ -12,6 +12,7 @@ const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
   lead: 'Quote or renewal',
   post: 'Post',
   media: 'Image',
+  'privacy-request': 'Privacy request',
 };
 
 function filterFromAddress(search: string): AuditFilterValues {
