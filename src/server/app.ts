@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type ServerOptions } from 'node:htt
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { contextStorage } from 'hono/context-storage';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.ts';
@@ -133,6 +134,8 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use(requestId());
+  // Each request's context is reachable from code it calls (audit.ts reads the client's address there).
+  app.use(contextStorage());
   if (metrics) app.use(metrics.middleware);
   app.use(requestLog(log));
   app.use(securityHeaders);

@@ -576,7 +576,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   await expectNoAxeViolations(page, 'Audit log');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('When,Person,Email,Action,Record,Details');
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('When,Person,Email,Address,Action,Record,Details');
   // The filters live in the address: a reload keeps them, and the export itself is now in the log.
   await page.getByLabel('Action').fill('');
   await page.getByLabel('Kind of record').selectOption('');

@@ -5,13 +5,14 @@ import { formatDublinDateTime } from '../../../lib/dublin-time.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { $auditLog, auditExportHref, auditQuery, loadAuditLog, setAuditFilter, type AuditFilterValues } from '../../stores/audit-log.ts';
 
-const FILTER_KEYS = ['actor', 'kind', 'action', 'from', 'to'] as const;
+const FILTER_KEYS = ['actor', 'kind', 'action', 'address', 'from', 'to'] as const;
 const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
   user: 'User',
   contact: 'Callback',
   lead: 'Quote or renewal',
   post: 'Post',
   media: 'Image',
+  mail: 'Mail',
 };
 
 function filterFromAddress(search: string): AuditFilterValues {
@@ -74,6 +75,10 @@ export function AuditLog() {
           <input type="search" maxLength={100} {...field('action')} />
         </div>
         <div className="admin-filter">
+          <label htmlFor="audit-filter-address">Address</label>
+          <input type="search" maxLength={64} spellCheck={false} autoComplete="off" {...field('address')} />
+        </div>
+        <div className="admin-filter">
           <label htmlFor="audit-filter-from">From</label>
           <input type="date" {...field('from')} />
         </div>
@@ -106,12 +111,13 @@ export function AuditLog() {
               <th scope="col">Person</th>
               <th scope="col">Action</th>
               <th scope="col">Record</th>
+              <th scope="col">Address</th>
             </tr>
           </thead>
           <tbody>
             {state.entries.length === 0 && !state.isLoading ? (
               <tr>
-                <td colSpan={4}>No entries match.</td>
+                <td colSpan={5}>No entries match.</td>
               </tr>
             ) : (
               state.entries.map((entry) => (
@@ -120,6 +126,7 @@ export function AuditLog() {
                   <td>{entry.actor ? entry.actor.name : 'System'}</td>
                   <td>{entry.action}</td>
                   <td className="admin-cell-wrap">{entry.target ?? ''}</td>
+                  <td className="admin-cell-wrap">{entry.address ?? ''}</td>
                 </tr>
               ))
             )}
