@@ -20,6 +20,7 @@ import { contactRoutes } from './contacts/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { auditRoutes } from './audit-log/routes.ts';
+import { mailRoutes } from './mail/routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -68,7 +69,8 @@ const apiAreas = new Hono<AppEnv>()
   .route('/', referenceDataRoutes)
   .route('/cms', contentRoutes)
   .route('/dashboard', dashboardRoutes)
-  .route('/audit', auditRoutes);
+  .route('/audit', auditRoutes)
+  .route('/mail', mailRoutes);
 
 export type ApiType = typeof apiAreas;
 
