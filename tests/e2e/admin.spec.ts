@@ -518,7 +518,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Back-office' });
-  await expect(nav.getByRole('link')).toHaveText(['Users', 'Posts', 'Dashboard', 'Callbacks', 'Quotes', 'Renewals', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText(['Users', 'Posts', 'Dashboard', 'Callbacks', 'Quotes', 'Renewals', 'Audit log', 'Mail']);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('table', { name: 'New requests' })).toBeVisible();
   // The chart's library arrives with this screen only, and draws on a canvas.
@@ -615,7 +615,7 @@ test('a Standard user sees no Users entry and is refused the Create a User scree
   await signInWithCode(page, STAFF.email, STAFF.newPassword);
   await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Back-office' });
-  await expect(nav.getByRole('link')).toHaveText(['Posts', 'Dashboard', 'Callbacks', 'Quotes', 'Renewals', 'My Account']);
+  await expect(nav.getByRole('link')).toHaveText(['Posts', 'Dashboard', 'Callbacks', 'Quotes', 'Renewals', 'Mail', 'My Account']);
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   expect((await page.request.get('/api/v1/audit')).status()).toBe(403);

@@ -20,6 +20,9 @@ export const $router = createRouter({
   renewalView: '/admin/renewals/view/:id',
   /** Administrators only. */
   audit: '/admin/audit',
+  /** The outbox: queued, sent and failed mail. */
+  mail: '/admin/mail',
+  mailView: '/admin/mail/view/:id',
   verifyReset: '/verifypasswordreset',
   /** The link mailed to a new email address. */
   confirmEmail: '/admin/confirm-email',
