@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { auditRecordKinds } from '../../../schemas/audit-log.ts';
 import { formatDublinDateTime } from '../../../lib/dublin-time.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
+import { ListTable } from '../../components/ListTable.tsx';
 import { $auditLog, auditExportHref, auditQuery, loadAuditLog, setAuditFilter, type AuditFilterValues } from '../../stores/audit-log.ts';
 
 const FILTER_KEYS = ['actor', 'kind', 'action', 'address', 'from', 'to'] as const;
@@ -103,36 +104,21 @@ export function AuditLog() {
       <p className="admin-hint" role="status">
         {state.isLoading ? '' : `${state.total_items} ${state.total_items === 1 ? 'entry' : 'entries'}`}
       </p>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Person</th>
-              <th scope="col">Action</th>
-              <th scope="col">Record</th>
-              <th scope="col">Address</th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.entries.length === 0 && !state.isLoading ? (
-              <tr>
-                <td colSpan={5}>No entries match.</td>
-              </tr>
-            ) : (
-              state.entries.map((entry) => (
-                <tr key={entry._id}>
-                  <td>{formatDublinDateTime(entry.createdAt)}</td>
-                  <td>{entry.actor ? entry.actor.name : 'System'}</td>
-                  <td>{entry.action}</td>
-                  <td className="admin-cell-wrap">{entry.target ?? ''}</td>
-                  <td className="admin-cell-wrap">{entry.address ?? ''}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        columns={['When', 'Person', 'Action', 'Record', 'Address']}
+        isLoading={state.isLoading}
+        emptyText="No entries match."
+        loadingLabel="Loading the audit log"
+        rows={state.entries.map((entry) => (
+          <tr key={entry._id}>
+            <td>{formatDublinDateTime(entry.createdAt)}</td>
+            <td>{entry.actor ? entry.actor.name : 'System'}</td>
+            <td>{entry.action}</td>
+            <td className="admin-cell-wrap">{entry.target ?? ''}</td>
+            <td className="admin-cell-wrap">{entry.address ?? ''}</td>
+          </tr>
+        ))}
+      />
       <Pagination page={state.page} page_size={state.page_size} total_pages={state.total_pages} onPageChange={(page) => void loadAuditLog(page)} />
     </section>
   );

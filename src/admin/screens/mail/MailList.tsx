@@ -40,7 +40,7 @@ export function MailList() {
   return (
     <section>
       <h1>Mail</h1>
-      <p className="admin-hint">
+      <p className="admin-hint admin-intro">
         Every mail the site sends waits here until the mail server takes it. A failed mail was refused for good or ran out of attempts; send it again once the
         cause is put right.
       </p>
