@@ -3,11 +3,14 @@ import { $router } from './stores/router.ts';
 import { $login, $session } from './stores/session.ts';
 import { Protected } from './Protected.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
+import { BrandMark } from './layout/BrandMark.tsx';
 import { AdminOnly } from './layout/AdminOnly.tsx';
 import { SignedInGoesToDashboard } from './layout/SignedInGoesToDashboard.tsx';
 import { Dashboard } from './screens/dashboard/Dashboard.tsx';
 import { AuditLog } from './screens/audit/AuditLog.tsx';
 import { PrivacyRequests } from './screens/privacy/PrivacyRequests.tsx';
+import { MailList } from './screens/mail/MailList.tsx';
+import { MailView } from './screens/mail/MailView.tsx';
 import { LoginScreen } from './screens/login/LoginScreen.tsx';
 import { VerifyPasswordReset } from './screens/VerifyPasswordReset.tsx';
 import { ConfirmEmail } from './screens/ConfirmEmail.tsx';
@@ -47,9 +50,7 @@ function AdminRoutes({ brand }: { brand: string }) {
       <SignedInGoesToDashboard>
         {/* The sign-in screen carries the brand, as every signed-in screen's header does. */}
         <header className="admin-header admin-login-header">
-          <a href="/" className="admin-brand">
-            {brand}
-          </a>
+          <BrandMark brand={brand} />
         </header>
         <LoginScreen
           onSuccess={() => {
@@ -79,6 +80,10 @@ function AdminRoutes({ brand }: { brand: string }) {
             <PrivacyRequests />
           </AdminOnly>
         );
+      case 'mail':
+        return <MailList />;
+      case 'mailView':
+        return <MailView id={page.params.id} />;
       case 'users':
         // A Standard user manages only their own account.
         return user && !user.isAdmin ? <UserEdit id={user._id} /> : <UsersList />;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { AuditIcon, DashboardIcon, DocumentIcon, InboxIcon, PrivacyIcon, QuoteIcon, RenewIcon, UsersIcon } from './icons.tsx';
+import { AuditIcon, DashboardIcon, DocumentIcon, InboxIcon, MailIcon, PrivacyIcon, QuoteIcon, RenewIcon, UsersIcon } from './icons.tsx';
 
 export type NavItem = {
   label: string;
@@ -23,6 +23,8 @@ export const navigation: NavItem[] = [
   { label: 'Renewals', href: '/admin/renewals', icon: RenewIcon },
   { label: 'Audit log', href: '/admin/audit', icon: AuditIcon, adminOnly: true },
   { label: 'Privacy requests', href: '/admin/privacy', icon: PrivacyIcon, adminOnly: true },
+  // Every member of staff: the mails are about the callbacks and quotes they work (bodies holding sign-in links are never shown).
+  { label: 'Mail', href: '/admin/mail', icon: MailIcon },
 ];
 
 /** Whether `path` is inside the area at `href` (its list, view and edit screens). */

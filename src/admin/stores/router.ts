@@ -22,6 +22,9 @@ export const $router = createRouter({
   audit: '/admin/audit',
   /** Administrators only: data-subject requests (find, export, erase). */
   privacy: '/admin/privacy',
+  /** The outbox: queued, sent and failed mail. */
+  mail: '/admin/mail',
+  mailView: '/admin/mail/view/:id',
   verifyReset: '/verifypasswordreset',
   /** The link mailed to a new email address. */
   confirmEmail: '/admin/confirm-email',

@@ -214,9 +214,15 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     target: text('target'),
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /** The client's address as the rate limits see it (TRUST_PROXY honoured); null when no request caused it (a job). */
+    address: text('address'),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_at_idx').on(table.createdAt),
+    // The screen's address filter, newest first.
+    index('audit_log_address_idx').on(table.address, table.createdAt),
+  ],
 );
 
 /**

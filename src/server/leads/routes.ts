@@ -9,7 +9,8 @@ import * as v from 'valibot';
 import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
 import { LeadDetailViewSchema, LeadViewSchema } from '../../schemas/lead-view.ts';
 import { answerSections, csvColumns } from '../../schemas/leads/answers.ts';
-import { schemaFor, type Answers } from '../../schemas/leads/form-definition.ts';
+import { schemaFor, todayInIreland, type Answers } from '../../schemas/leads/form-definition.ts';
+import { dublinIso } from '../../lib/dublin-time.ts';
 import { leadForms, leadKinds, quoteKinds, type LeadKind, type QuoteKind } from '../../schemas/leads/index.ts';
 import {
   LeadBulkSchema,
@@ -187,7 +188,7 @@ const exportCsv = factory.createHandlers(
       row.reference,
       leadKinds[row.kind].label,
       row.status,
-      row.createdAt.toISOString(),
+      dublinIso(row.createdAt),
       row.name,
       row.email,
       row.phone,
@@ -198,7 +199,7 @@ const exportCsv = factory.createHandlers(
       }),
     ]);
     c.header('content-type', 'text/csv; charset=utf-8');
-    c.header('content-disposition', `attachment; filename="${single ?? 'quotes'}-${new Date().toISOString().slice(0, 10)}.csv"`);
+    c.header('content-disposition', `attachment; filename="${single ?? 'quotes'}-${todayInIreland()}.csv"`);
     return c.body(toCsv([header, ...lines]));
   },
 );
