@@ -773,6 +773,8 @@ test.describe('in an en-US browser in New York', () => {
   });
 
   test('every back-office screen fits a 390 px phone and passes axe; the sign-in screen carries the brand', async ({ page, request }) => {
+    // Twenty screens, each measured and checked by axe.
+    test.setTimeout(240_000);
     await visitorSendsEveryKind(request);
     const width = 390;
     await page.setViewportSize({ width, height: 844 });

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { messageOf } from '../../../api/client.ts';
 import { showError } from '../../../ui/dialogs.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { ListTable } from '../../components/ListTable.tsx';
 import { formatDateTime } from '../../format.ts';
 import { $currentMail, loadMail } from '../../stores/mail.ts';
 import { go } from '../../stores/router.ts';
@@ -95,28 +96,20 @@ export function MailView({ id }: { id: string }) {
       {mail.recipients.length === 0 ? (
         <p className="admin-hint">No answer yet: the mail has not been tried since it was queued.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Address</th>
-                <th scope="col">Result</th>
-                <th scope="col">Answer</th>
-                <th scope="col">When</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mail.recipients.map((recipient) => (
-                <tr key={recipient.address}>
-                  <td className="admin-cell-wrap">{recipient.address}</td>
-                  <td>{RESULT_LABELS[recipient.result]}</td>
-                  <td className="admin-cell-wrap">{recipient.response ?? recipient.code ?? ''}</td>
-                  <td>{formatDateTime(recipient.at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          columns={['Address', 'Result', 'Answer', 'When']}
+          isLoading={false}
+          emptyText=""
+          loadingLabel="Loading the answers"
+          rows={mail.recipients.map((recipient) => (
+            <tr key={recipient.address}>
+              <td className="admin-cell-wrap">{recipient.address}</td>
+              <td>{RESULT_LABELS[recipient.result]}</td>
+              <td className="admin-cell-wrap">{recipient.response ?? recipient.code ?? ''}</td>
+              <td>{formatDateTime(recipient.at)}</td>
+            </tr>
+          ))}
+        />
       )}
       <h2>Text</h2>
       {mail.text === null ? <p className="admin-hint">{mail.withheld}</p> : <pre className="admin-mail-text">{mail.text}</pre>}
