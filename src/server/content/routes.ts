@@ -15,8 +15,12 @@ import {
   SectionReorderSchema,
   SectionUpdateSchema,
   SectionViewSchema,
+  MarkdownPreviewSchema,
   SiteBuildViewSchema,
+  VideoCheckSchema,
 } from '../../schemas/content.ts';
+import { ImageViewSchema } from '../../schemas/image-view.ts';
+import { imageView } from '../storage/media-store.ts';
 import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
 import { PagingSchema, pageInfo } from '../../schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -26,6 +30,7 @@ import { HttpError, sendOk } from '../http/envelope.ts';
 import { uuidParam } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
 import {
+  contentImage,
   createElement,
   createSection,
   deleteElement,
@@ -36,14 +41,17 @@ import {
   getSection,
   listSections,
   NO_SUCH_ELEMENT,
+  NO_SUCH_MEDIA,
   NO_SUCH_SECTION,
   publishContent,
   reorderElements,
+  renderContentMarkdown,
   reorderSections,
   restoreElement,
   updateElement,
   updateSection,
 } from './queries.ts';
+import { checkVideo } from './video-check.ts';
 import { latestBuilds, latestLiveBuild, queueRebuild, wakeRebuildJob } from './rebuild-queue.ts';
 import { type Audience, toBuildView, toElementView, toHistoryView, toSectionView } from './views.ts';
 
@@ -254,6 +262,38 @@ export const contentRoutes = new Hono<AppEnv>()
       const row = await restoreElement(c.var.db, elementId(c), c.req.valid('json').historyId, requireStaff(c).user.id);
       return sendOk(c, 'Earlier value restored', { element: toElementView(row, 'staff') });
     },
+  )
+  .post(
+    '/preview/markdown',
+    describeRoute({
+      tags,
+      summary: 'Render a Markdown value as the page will show it (sanitised like posts; staff, for the editor)',
+      responses: { 200: answers('The HTML', okEnvelope({ html: v.string() })), ...failures(400, 401, 429) },
+    }),
+    staffOnly,
+    validate('json', MarkdownPreviewSchema),
+    async (c) => sendOk(c, 'Preview', { html: await renderContentMarkdown(c.req.valid('json').markdown, 'markdown') }),
+  )
+  .post(
+    '/check/video',
+    describeRoute({
+      tags,
+      summary: "Ask a video's host (YouTube or Vimeo, by oEmbed) whether the address holds a video that can be shown, before it is saved (staff)",
+      responses: { 200: answers('The video exists; its title', okEnvelope({ title: v.string() })), ...failures(400, 401) },
+    }),
+    staffOnly,
+    validate('json', VideoCheckSchema),
+    async (c) => sendOk(c, 'The video exists', await checkVideo(c.req.valid('json').url)),
+  )
+  .get(
+    '/image/:id',
+    describeRoute({
+      tags,
+      summary: "An uploaded image's variants, for the preview of an image element (staff)",
+      responses: { 200: answers('The image', okEnvelope({ image: ImageViewSchema })), ...failures(401, 404) },
+    }),
+    staffOnly,
+    async (c) => sendOk(c, 'Image', { image: imageView(await contentImage(c.var.db, uuidParam(c, 'id', NO_SUCH_MEDIA))) }),
   )
   .post(
     '/publish',
