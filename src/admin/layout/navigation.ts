@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { AuditIcon, DashboardIcon, DocumentIcon, InboxIcon, QuoteIcon, RenewIcon, UsersIcon } from './icons.tsx';
+import { AuditIcon, ContentIcon, DashboardIcon, DocumentIcon, InboxIcon, QuoteIcon, RenewIcon, UsersIcon } from './icons.tsx';
 
 export type NavItem = {
   label: string;
@@ -17,6 +17,7 @@ export type NavItem = {
 export const navigation: NavItem[] = [
   { label: 'Users', href: '/admin/user', icon: UsersIcon, adminOnly: true },
   { label: 'Posts', href: '/admin/posts', icon: DocumentIcon },
+  { label: 'Content', href: '/admin/content', icon: ContentIcon },
   { label: 'Dashboard', href: '/admin/dashboard', icon: DashboardIcon },
   { label: 'Callbacks', href: '/admin/contacts', icon: InboxIcon },
   { label: 'Quotes', href: '/admin/quotes', icon: QuoteIcon },
