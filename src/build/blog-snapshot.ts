@@ -66,7 +66,7 @@ export async function exportSnapshots(dir: string, db?: Db): Promise<{ blog: Blo
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
     console.warn(`${error.message}\nPre-rendering the blog and content from the last snapshots instead.`);
-    snapshots = { blog: readPrevious(blogFile, { posts: [], tags: [] }), content: readPrevious(contentFile, { sections: {} }) };
+    snapshots = { blog: readPrevious(blogFile, { posts: [], tags: [] }), content: readPrevious(contentFile, { sections: {}, images: {}, videos: {} }) };
   }
   const blogText = JSON.stringify(snapshots.blog);
   const contentText = JSON.stringify(snapshots.content);

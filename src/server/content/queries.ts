@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { type ContentFieldType, type ElementCreate, elementUpdateSchema, type SectionCreate, type SectionUpdate } from '../../schemas/content.ts';
 import type { Paging } from '../../schemas/paging.ts';
+import { isVideoType } from '../../schemas/upload.ts';
 import { audit } from '../audit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -20,6 +21,7 @@ export const ELEMENT_TAKEN = 'This section already has an element with this name
 export const SECTION_NOT_EMPTY = 'This section has sections or elements inside it. Delete them first, or delete with cascade=true to delete them all.';
 const NO_SUCH_IMAGE = 'Choose an uploaded image.';
 export const NO_SUCH_MEDIA = 'There is no such image.';
+const NO_SUCH_VIDEO = 'Choose an uploaded video.';
 
 /**
  * Structural changes (create, move, rename, delete, reorder sections) take this transaction
@@ -219,6 +221,11 @@ async function prepareValue(db: Db | Tx, fieldType: ContentFieldType, value: unk
     const { mediaId } = value as { mediaId: string };
     const [row] = await db.select({ mime: media.mime }).from(media).where(eq(media.id, mediaId));
     if (!row?.mime.startsWith('image/')) throw invalid('value.mediaId', NO_SUCH_IMAGE);
+  }
+  if (fieldType === 'video' && 'mediaId' in (value as object)) {
+    const { mediaId } = value as { mediaId: string };
+    const [row] = await db.select({ mime: media.mime }).from(media).where(eq(media.id, mediaId));
+    if (!isVideoType(row?.mime)) throw invalid('value.mediaId', NO_SUCH_VIDEO);
   }
   if (fieldType !== 'markdown') return null;
   return renderContentMarkdown(value as string, 'value');
