@@ -49,8 +49,8 @@ describe('POST /api/v1/cms/preview/markdown', () => {
   });
 });
 
-describe('GET /api/v1/cms/image/{id}', () => {
-  it("answers an uploaded image's variants to staff, 404 for an unknown one, 401 signed out", async () => {
+describe('GET /api/v1/cms/media/{id}', () => {
+  it("answers an uploaded image's variants or video's address to staff, 404 for an unknown one or a document, 401 signed out", async () => {
     const [image] = await t.test.database.db
       .insert(media)
       .values({
@@ -67,18 +67,32 @@ describe('GET /api/v1/cms/image/{id}', () => {
         ],
       })
       .returning();
-    const found = await json(editor.call('GET', `/api/v1/cms/image/${image!.id}`));
+    const found = await json(editor.call('GET', `/api/v1/cms/media/${image!.id}`));
     expect(found).toMatchObject({
       ok: true,
+      video: null,
       image: { _id: image!.id, width: 960, height: 640, src: `/media/${image!.id}/960.jpg` },
     });
     expect(found.image.sources).toEqual([
       { type: 'image/avif', srcset: `/media/${image!.id}/480.avif 480w` },
       { type: 'image/webp', srcset: `/media/${image!.id}/480.webp 480w` },
     ]);
-    expect((await editor.call('GET', `/api/v1/cms/image/${NO_ID}`)).status).toBe(404);
-    expect((await editor.call('GET', '/api/v1/cms/image/not-an-id')).status).toBe(404);
-    expect((await anon.call('GET', `/api/v1/cms/image/${image!.id}`)).status).toBe(401);
+    const [clip, schedule] = await t.test.database.db
+      .insert(media)
+      .values([
+        { purpose: 'content-video', originalName: 'yard.mp4', mime: 'video/mp4', bytes: 5000 },
+        { purpose: 'lead-file', originalName: 'fleet.pdf', mime: 'application/pdf', bytes: 5000 },
+      ])
+      .returning();
+    expect(await json(editor.call('GET', `/api/v1/cms/media/${clip!.id}`))).toMatchObject({
+      ok: true,
+      image: null,
+      video: { _id: clip!.id, src: `/media/${clip!.id}/video.mp4`, type: 'video/mp4' },
+    });
+    expect((await editor.call('GET', `/api/v1/cms/media/${schedule!.id}`)).status).toBe(404);
+    expect((await editor.call('GET', `/api/v1/cms/media/${NO_ID}`)).status).toBe(404);
+    expect((await editor.call('GET', '/api/v1/cms/media/not-an-id')).status).toBe(404);
+    expect((await anon.call('GET', `/api/v1/cms/media/${image!.id}`)).status).toBe(401);
   });
 });
 
@@ -122,8 +136,9 @@ describe('POST /api/v1/cms/check/video', () => {
 describe("an element's history names who replaced each value", () => {
   it('gives the name beside the id', async () => {
     const section = (await json(admin.call('POST', '/api/v1/cms/section/', { name: 'About' }))).section;
-    const element = (await json(editor.call('POST', '/api/v1/cms/element/create', { sectionId: section.id, name: 'headline', fieldType: 'text', value: 'One' })))
-      .element;
+    const element = (
+      await json(editor.call('POST', '/api/v1/cms/element/create', { sectionId: section.id, name: 'headline', fieldType: 'text', value: 'One' }))
+    ).element;
     expect((await admin.call('PUT', `/api/v1/cms/element/update/${element.id}`, { value: 'Two' })).status).toBe(200);
     expect((await editor.call('PUT', `/api/v1/cms/element/update/${element.id}`, { value: 'Three' })).status).toBe(200);
     const { history } = await json(admin.call('GET', `/api/v1/cms/element/${element.id}/history`));

@@ -305,7 +305,7 @@ describe('the API description', () => {
         '/api/v1/cms/element/{id}',
         '/api/v1/cms/element/{id}/history',
         '/api/v1/cms/element/{id}/restore',
-        '/api/v1/cms/image/{id}',
+        '/api/v1/cms/media/{id}',
         '/api/v1/cms/preview/markdown',
         '/api/v1/cms/publish',
         '/api/v1/cms/section',

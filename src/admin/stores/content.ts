@@ -1,6 +1,6 @@
 import { atom, computed, map } from 'nanostores';
 import { ApiError, messageOf } from '../../api/client.ts';
-import { uploadImage, type UploadHandle, type UploadProgress } from '../../api/resumable-upload.ts';
+import { uploadImage, uploadVideo, type UploadHandle, type UploadProgress } from '../../api/resumable-upload.ts';
 import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
 import {
   type ContentFieldType,
@@ -12,6 +12,7 @@ import {
   type SiteBuildView,
 } from '../../schemas/content.ts';
 import type { ImageView } from '../../schemas/image-view.ts';
+import type { VideoView } from '../../schemas/video-view.ts';
 import { MAX_PAGE_SIZE } from '../../schemas/paging.ts';
 import { childrenOf, moved } from './content-tree.ts';
 
@@ -156,7 +157,9 @@ export async function createElement(input: ElementCreate): Promise<ElementView> 
  */
 async function fetchFirst(fieldType: ContentFieldType, value: unknown): Promise<void> {
   if (fieldType !== 'video') return;
-  const { url } = value as { url: string };
+  // An uploaded video (a media id) was checked by its bytes when it arrived; an address is asked of its host.
+  const { url } = value as { url?: string };
+  if (url === undefined) return;
   await unwrap(apiClient.cms.check.video.$post({ json: { url } }));
 }
 
@@ -218,9 +221,27 @@ export async function previewMarkdown(markdown: string): Promise<string> {
   return (await unwrap(apiClient.cms.preview.markdown.$post({ json: { markdown } }))).html;
 }
 
-/** An uploaded image's variants, for an image element's preview. */
+/** An uploaded image's variants or video's address, for an image or video element's preview. */
+async function mediaById(id: string) {
+  return unwrap(apiClient.cms.media[':id'].$get({ param: pathParams({ id }) }));
+}
+
 export async function imageById(id: string): Promise<ImageView> {
-  return (await unwrap(apiClient.cms.image[':id'].$get({ param: pathParams({ id }) }))).image;
+  const { image } = await mediaById(id);
+  if (!image) throw new ApiError(404, 'That upload is not an image.');
+  return image;
+}
+
+export async function videoById(id: string): Promise<VideoView> {
+  const { video } = await mediaById(id);
+  if (!video) throw new ApiError(404, 'That upload is not a video.');
+  return video;
+}
+
+/** A video element's own file, through the resumable (tus) upload with its progress. */
+export function uploadContentVideo(file: File, onProgress: (progress: UploadProgress) => void): UploadHandle<VideoView> {
+  const upload = uploadVideo(file, onProgress);
+  return { abort: upload.abort, done: upload.done.then(({ video }) => video) };
 }
 
 /** An image element's picture, through the resumable (tus) upload with its progress. */

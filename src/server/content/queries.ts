@@ -20,7 +20,7 @@ export const SECTION_TAKEN = 'A section with this name already exists here.';
 export const ELEMENT_TAKEN = 'This section already has an element with this name.';
 export const SECTION_NOT_EMPTY = 'This section has sections or elements inside it. Delete them first, or delete with cascade=true to delete them all.';
 const NO_SUCH_IMAGE = 'Choose an uploaded image.';
-export const NO_SUCH_MEDIA = 'There is no such image.';
+export const NO_SUCH_MEDIA = 'There is no such image or video.';
 const NO_SUCH_VIDEO = 'Choose an uploaded video.';
 
 /**
@@ -242,10 +242,11 @@ export async function renderContentMarkdown(markdown: string, field: string): Pr
   }
 }
 
-/** An uploaded image by id, for the editor's preview of an image element. */
-export async function contentImage(db: Db, id: string) {
+/** An uploaded image or video by id, for the editor's preview of an image or video element. */
+export async function contentMedia(db: Db, id: string) {
   const [row] = await db.select().from(media).where(eq(media.id, id));
-  if (!row?.mime.startsWith('image/') || row.variants.length === 0) throw new HttpError(404, NO_SUCH_MEDIA);
+  const image = row?.mime.startsWith('image/') && row.variants.length > 0;
+  if (!row || !(image || isVideoType(row.mime))) throw new HttpError(404, NO_SUCH_MEDIA);
   return row;
 }
 

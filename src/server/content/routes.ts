@@ -20,7 +20,8 @@ import {
   VideoCheckSchema,
 } from '../../schemas/content.ts';
 import { ImageViewSchema } from '../../schemas/image-view.ts';
-import { imageView } from '../storage/media-store.ts';
+import { imageView, videoView } from '../storage/media-store.ts';
+import { VideoViewSchema } from '../../schemas/video-view.ts';
 import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
 import { PagingSchema, pageInfo } from '../../schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -30,7 +31,7 @@ import { HttpError, sendOk } from '../http/envelope.ts';
 import { uuidParam } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
 import {
-  contentImage,
+  contentMedia,
   createElement,
   createSection,
   deleteElement,
@@ -286,14 +287,21 @@ export const contentRoutes = new Hono<AppEnv>()
     async (c) => sendOk(c, 'The video exists', await checkVideo(c.req.valid('json').url)),
   )
   .get(
-    '/image/:id',
+    '/media/:id',
     describeRoute({
       tags,
-      summary: "An uploaded image's variants, for the preview of an image element (staff)",
-      responses: { 200: answers('The image', okEnvelope({ image: ImageViewSchema })), ...failures(401, 404) },
+      summary: "An uploaded image's variants or an uploaded video's address, for the preview of an image or video element (staff)",
+      responses: {
+        200: answers('The image or the video (the other is null)', okEnvelope({ image: v.nullable(ImageViewSchema), video: v.nullable(VideoViewSchema) })),
+        ...failures(401, 404),
+      },
     }),
     staffOnly,
-    async (c) => sendOk(c, 'Image', { image: imageView(await contentImage(c.var.db, uuidParam(c, 'id', NO_SUCH_MEDIA))) }),
+    async (c) => {
+      const row = await contentMedia(c.var.db, uuidParam(c, 'id', NO_SUCH_MEDIA));
+      const isImage = row.mime.startsWith('image/');
+      return sendOk(c, isImage ? 'Image' : 'Video', { image: isImage ? imageView(row) : null, video: isImage ? null : videoView(row) });
+    },
   )
   .post(
     '/publish',

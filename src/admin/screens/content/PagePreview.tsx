@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ElementView, SectionView } from '../../../schemas/content.ts';
 import type { ImageView } from '../../../schemas/image-view.ts';
-import { imageById } from '../../stores/content.ts';
+import type { VideoView } from '../../../schemas/video-view.ts';
+import { imageById, videoById } from '../../stores/content.ts';
 import type { ImageValue, LinkValue, ListValue, VideoValue } from './value-rules.ts';
 
 /**
@@ -60,6 +61,7 @@ function PreviewValue({ element }: { element: ElementView }) {
       return <PreviewImage value={value as ImageValue} />;
     case 'video': {
       const video = value as VideoValue;
+      if (video.mediaId) return <PreviewVideo id={video.mediaId} title={video.title ?? ''} />;
       return (
         <p>
           Video: <a href={video.url}>{video.title || video.url}</a>
@@ -121,5 +123,26 @@ function PreviewImage({ value }: { value: ImageValue }) {
       ))}
       <img src={image.src} alt={value.alt} width={image.width} height={image.height} className="content-preview-image" />
     </picture>
+  );
+}
+
+function PreviewVideo({ id, title }: { id: string; title: string }) {
+  const [video, setVideo] = useState<VideoView | null>(null);
+  useEffect(() => {
+    let current = true;
+    videoById(id)
+      .then((found) => current && setVideo(found))
+      .catch(() => current && setVideo(null));
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  if (!video) return <p className="admin-hint">(video {title ? `"${title}"` : 'without a title'})</p>;
+  return (
+    <figure>
+      {/* biome-ignore lint/a11y/useMediaCaption: the broker's own clip as it will play; captions belong to the file. */}
+      <video className="content-preview-video" src={video.src} controls preload="metadata" aria-label={title || 'Video'} />
+      {title && <figcaption>{title}</figcaption>}
+    </figure>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { messageOf } from '../../../api/client.ts';
-import { CONTENT_LIMITS, type ContentFieldType, VIDEO_HOSTS } from '../../../schemas/content.ts';
+import { CONTENT_LIMITS, type ContentFieldType } from '../../../schemas/content.ts';
 import { FormField } from '../../../ui/FormField.tsx';
 import { previewMarkdown } from '../../stores/content.ts';
 import { ImageEditor } from './ImageEditor.tsx';
 import { ListEditor } from './ListEditor.tsx';
+import { VideoEditor } from './VideoEditor.tsx';
 import type { ImageValue, LinkValue, ListValue, ValueErrors, VideoValue } from './value-rules.ts';
 
 type Props = {
@@ -123,36 +124,13 @@ export function ValueEditor(props: Props) {
         </fieldset>
       );
     }
-    case 'video': {
-      const video = value as VideoValue;
+    case 'video':
       return (
-        <fieldset className="content-group" disabled={disabled}>
+        <fieldset className="content-group">
           <legend>{label}</legend>
-          <FormField
-            id={`${id}-url`}
-            label="Video address"
-            value={video.url}
-            error={error('url')}
-            touched
-            aria-describedby={`${id}-url-hint`}
-            onChange={(event) => onChange({ ...video, url: event.target.value })}
-          />
-          <p id={`${id}-url-hint`} className="admin-hint">
-            From {VIDEO_HOSTS.filter((host) => !host.startsWith('www.') && !host.startsWith('player.')).join(' or ')} (https). The video's host is asked whether
-            it exists before the value is saved.
-          </p>
-          <FormField
-            id={`${id}-title`}
-            label="Video title"
-            value={video.title ?? ''}
-            maxLength={CONTENT_LIMITS.text}
-            error={error('title')}
-            touched
-            onChange={(event) => onChange({ ...video, title: event.target.value })}
-          />
+          <VideoEditor id={id} value={value as VideoValue} onChange={onChange} errors={errors} showErrors={showErrors} disabled={disabled} />
         </fieldset>
       );
-    }
     case 'image':
       return (
         <fieldset className="content-group">

@@ -18,7 +18,8 @@ export const fieldTypeLabels: Record<ContentFieldType, string> = {
 export const fieldTypeOptions = contentFieldTypes.map((type) => ({ value: type, label: fieldTypeLabels[type] }));
 
 export type ImageValue = { mediaId: string; alt: string };
-export type VideoValue = { url: string; title?: string };
+/** A player's address, or the broker's own uploaded file. */
+export type VideoValue = { url?: string; mediaId?: string; title?: string };
 export type LinkValue = { url: string; label?: string };
 export type ListValue = Record<string, string>[];
 
@@ -75,11 +76,14 @@ export function describeValue(type: ContentFieldType, value: unknown): string {
       const image = value as ImageValue;
       return `Image ${image.mediaId.slice(0, 8)}…${image.alt ? `, "${image.alt}"` : ', no description'}`;
     }
-    case 'video':
+    case 'video': {
+      const video = value as VideoValue;
+      const where = video.url ?? `uploaded video ${video.mediaId?.slice(0, 8)}…`;
+      return video.title ? `${video.title} (${where})` : where;
+    }
     case 'link': {
-      const target = value as LinkValue & VideoValue;
-      const label = target.label || target.title;
-      return label ? `${label} (${target.url})` : target.url;
+      const link = value as LinkValue;
+      return link.label ? `${link.label} (${link.url})` : link.url;
     }
     case 'list': {
       const entries = value as ListValue;
