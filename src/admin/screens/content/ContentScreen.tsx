@@ -52,7 +52,7 @@ export function ContentScreen() {
                 </button>
               </div>
               <div id="page-preview">{previewing && page && <PagePreview sections={subtreeOf(sections, page.id)} />}</div>
-              <SectionPanel section={section} />
+              <SectionPanel key={section.id} section={section} />
             </>
           ) : (
             <p className="admin-hint content-empty">Choose a section to edit its elements, or create one.</p>

@@ -13,7 +13,9 @@ export function SectionTree() {
   const tree = buildTree(sections);
   return (
     <nav className="content-tree" aria-labelledby="content-tree-heading">
-      <h2 id="content-tree-heading">Sections</h2>
+      <h2 id="content-tree-heading" tabIndex={-1}>
+        Sections
+      </h2>
       {error && (
         <p className="admin-error" role="alert">
           {error}
