@@ -12,6 +12,7 @@ import { createLogger } from './log.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { seedAdministrator } from './seed.ts';
 import { seedBlogPosts } from './posts/seed.ts';
+import { seedContent } from './content/seed.ts';
 import { loadStaticSite, replaceable } from './static-site.ts';
 import { siteBuildsDir, startSiteRebuildJob } from './jobs/site-rebuild.ts';
 import { resolveSecretKey } from './auth/crypto.ts';
@@ -77,6 +78,7 @@ if (seed.created) {
 }
 
 await seedBlogPosts(database.db);
+await seedContent(database.db);
 
 // What a killed process (kill -9, power cut) left half-written: variant folders and documents with no row.
 // At start-up on the embedded database nothing else can be writing (the data folder is this

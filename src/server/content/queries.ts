@@ -29,7 +29,7 @@ const NO_SUCH_VIDEO = 'Choose an uploaded video.';
  * creation, say). Edits of values do not: they touch one row each.
  */
 const CONTENT_TREE_LOCK = 724_113_013;
-const lockTree = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_TREE_LOCK})`);
+export const lockTree = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_TREE_LOCK})`);
 
 const invalid = (field: string, message: string) => new HttpError(400, INVALID_INPUT, [{ field, message }]);
 
