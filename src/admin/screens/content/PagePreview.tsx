@@ -20,7 +20,7 @@ export function PagePreview({ sections }: { sections: SectionView[] }) {
       <p className="admin-hint">Changes not yet published are marked. Publish to put them on the site.</p>
       <div className="content-page-preview-body">
         {sections.map((section) => (
-          <section key={section.id} className="content-preview-section" aria-label={section.namePath}>
+          <div key={section.id} className="content-preview-section">
             <p className="content-preview-path">{section.namePath}</p>
             {section.elements.length === 0 ? (
               <p className="admin-hint">(no elements)</p>
@@ -32,7 +32,7 @@ export function PagePreview({ sections }: { sections: SectionView[] }) {
                 </div>
               ))
             )}
-          </section>
+          </div>
         ))}
       </div>
     </section>
