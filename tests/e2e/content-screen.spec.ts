@@ -69,6 +69,11 @@ const tree = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 
 /** Opens Home/Hero, the home page's first block (seeded on a fresh install). */
 async function openHero(page: Page) {
+  // The tree shows a page's blocks once the page is open.
+  await tree(page)
+    .getByRole('button', { name: /^Home\b/ })
+    .click();
+  await expect(tree(page).getByRole('button', { name: /^Home\b/ })).toHaveAttribute('aria-expanded', 'true');
   const hero = tree(page).getByRole('button', { name: /^Hero\b/ });
   await expect(hero).toBeVisible();
   await hero.click();
@@ -179,6 +184,12 @@ test('staff build a section tree, add elements of several types (created once ho
   await newSection.getByLabel('Section name').fill('About page');
   await newSection.getByLabel('Inside').selectOption({ label: '(the top level)' });
   await newSection.getByRole('button', { name: 'Create the section' }).click();
+  // Only the open page's sections show in the tree: open Careers page to reach Vacancies.
+  await expect(tree(page).getByRole('button', { name: /^Vacancies\b/ })).toHaveCount(0);
+  await expect(tree(page).getByRole('button', { name: /^Careers page \(1 inside\)/ })).toHaveAttribute('aria-expanded', 'false');
+  await tree(page)
+    .getByRole('button', { name: /^Careers page\b/ })
+    .click();
   await tree(page)
     .getByRole('button', { name: /^Vacancies\b/ })
     .click();

@@ -21,10 +21,10 @@ export function ContentScreen() {
   useEffect(() => {
     loadSections().catch(() => undefined);
   }, []);
-  // A newly opened section starts at its heading, for keyboard and screen reader users alike.
+  // A newly opened section starts at its heading, for keyboard and screen reader users alike (on a phone, below the tree: it scrolls there).
   const openId = section?.id;
   useEffect(() => {
-    if (openId) document.getElementById('content-section-heading')?.focus({ preventScroll: true });
+    if (openId) document.getElementById('content-section-heading')?.focus();
   }, [openId]);
 
   const page = section ? pageOf(sections, section.id) : undefined;

@@ -17,7 +17,10 @@ export function PagePreview({ sections }: { sections: SectionView[] }) {
   return (
     <section className="content-page-preview" aria-labelledby="page-preview-heading">
       <h2 id="page-preview-heading">Preview of {page.name}, with the saved changes</h2>
-      <p className="admin-hint">Changes not yet published are marked. Publish to put them on the site.</p>
+      <p className="admin-hint">
+        Each block with its saved values, in the page's order; changes not yet published are marked. Placeholders such as {'{brand}'} are filled from the site's
+        settings on the page. Publish to put the changes on the site.
+      </p>
       <div className="content-page-preview-body">
         {sections.map((section) => (
           <div key={section.id} className="content-preview-section">
@@ -27,7 +30,10 @@ export function PagePreview({ sections }: { sections: SectionView[] }) {
             ) : (
               section.elements.map((element) => (
                 <div key={element.id} className={element.unpublished ? 'content-preview-element content-preview-changed' : 'content-preview-element'}>
-                  {element.unpublished && <span className="content-preview-flag">Changed</span>}
+                  <p className="content-preview-name">
+                    {element.name}
+                    {element.unpublished && <span className="content-preview-flag"> · changed</span>}
+                  </p>
                   <PreviewValue element={element} />
                 </div>
               ))

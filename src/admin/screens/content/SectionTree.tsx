@@ -26,33 +26,44 @@ export function SectionTree() {
       ) : tree.length === 0 ? (
         <p className="admin-hint">No sections yet. Add the first one below.</p>
       ) : (
-        <Branch nodes={tree} selected={selected} />
+        <Branch nodes={tree} selected={selected} openPath={sections.find((section) => section.id === selected)?.idPath ?? ''} />
       )}
       <NewSectionForm sections={sections} parent={selected} />
     </nav>
   );
 }
 
-function Branch({ nodes, selected }: { nodes: TreeNode[]; selected: string | null }) {
+/**
+ * One level of the tree. A section's children show while it or one inside it is open, so the
+ * tree stays short (a site has a hundred sections): opening a page shows its blocks.
+ */
+function Branch({ nodes, selected, openPath }: { nodes: TreeNode[]; selected: string | null; openPath: string }) {
   return (
     <ul>
-      {nodes.map(({ section, children }) => (
-        <li key={section.id}>
-          <button
-            type="button"
-            className="content-tree-item"
-            aria-current={section.id === selected ? 'true' : undefined}
-            title={section.namePath}
-            onClick={() => selectSection(section.id)}
-          >
-            {section.name}
-            <span className="content-tree-count">
-              {section.elements.length} <span className="visually-hidden">{section.elements.length === 1 ? 'element' : 'elements'}</span>
-            </span>
-          </button>
-          {children.length > 0 && <Branch nodes={children} selected={selected} />}
-        </li>
-      ))}
+      {nodes.map(({ section, children }) => {
+        const expanded = children.length > 0 ? openPath === section.idPath || openPath.startsWith(`${section.idPath}/`) : undefined;
+        return (
+          <li key={section.id}>
+            <button
+              type="button"
+              className="content-tree-item"
+              aria-current={section.id === selected ? 'true' : undefined}
+              aria-expanded={expanded}
+              title={section.namePath}
+              onClick={() => selectSection(section.id)}
+            >
+              <span>
+                {section.name}
+                {children.length > 0 && !expanded && <span className="content-tree-more"> ({children.length} inside)</span>}
+              </span>
+              <span className="content-tree-count">
+                {section.elements.length} <span className="visually-hidden">{section.elements.length === 1 ? 'element' : 'elements'}</span>
+              </span>
+            </button>
+            {expanded && <Branch nodes={children} selected={selected} openPath={openPath} />}
+          </li>
+        );
+      })}
     </ul>
   );
 }
