@@ -21,6 +21,7 @@ import { ContactsList } from './screens/contacts/ContactsList.tsx';
 import { PostsList } from './screens/posts/PostsList.tsx';
 import { PostCreate } from './screens/posts/PostCreate.tsx';
 import { PostEdit } from './screens/posts/PostEdit.tsx';
+import { ContentScreen } from './screens/content/ContentScreen.tsx';
 import { ContactView } from './screens/contacts/ContactView.tsx';
 import { AppErrorBoundary } from '../ui/AppErrorBoundary.tsx';
 import { LeadsList } from './screens/leads/LeadsList.tsx';
@@ -101,6 +102,8 @@ function AdminRoutes({ brand }: { brand: string }) {
         return <PostCreate />;
       case 'postEdit':
         return <PostEdit id={page.params.id} />;
+      case 'content':
+        return <ContentScreen />;
       case 'contacts':
         return <ContactsList />;
       case 'contactView':

@@ -248,6 +248,12 @@ export const SectionListQuerySchema = v.object({
   namePath: v.optional(v.pipe(v.string(), v.nonEmpty(messages.required), v.maxLength(CONTENT_LIMITS.namePath, limitMessages.tooLong(CONTENT_LIMITS.namePath)))),
 });
 
+/** `POST /api/v1/cms/preview/markdown`: a Markdown value rendered as the page will show it, capped like the value itself. */
+export const MarkdownPreviewSchema = v.object({ markdown: contentValueSchemas.markdown }, messages.required);
+
+/** `POST /api/v1/cms/check/video`: a video's address, asked of its host before the value is saved. */
+export const VideoCheckSchema = v.object({ url: videoUrl }, messages.required);
+
 /** `POST /api/v1/cms/element/{id}/restore`: which earlier value to put back. */
 export const ElementRestoreSchema = v.object({ historyId: v.pipe(v.string(messages.required), v.uuid('There is no such earlier value.')) });
 
@@ -295,6 +301,8 @@ export const ElementHistoryViewSchema = v.object({
   previousValue: v.unknown(),
   previousConfig: v.record(v.string(), v.unknown()),
   changedBy: v.nullable(v.string()),
+  /** The changer's name as staff know them (null once their account is gone). */
+  changedByName: v.nullable(v.string()),
   changedAt: v.string(),
 });
 export type ElementHistoryView = v.InferOutput<typeof ElementHistoryViewSchema>;

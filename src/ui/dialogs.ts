@@ -53,6 +53,23 @@ export async function confirmDelete(): Promise<boolean> {
   return result.isConfirmed;
 }
 
+/**
+ * A second, explicit confirmation after 'Are you sure?' when a delete takes more with it (a
+ * content section with the sections and elements inside it); resolves true when confirmed.
+ */
+export async function confirmCascade(text: string, confirmButtonText: string): Promise<boolean> {
+  const result = await fire({
+    icon: 'warning',
+    title: 'Delete everything inside?',
+    text,
+    showCancelButton: true,
+    confirmButtonText,
+    cancelButtonColor: '#5a6470',
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}
+
 export function showDeleted(text: string) {
   return fire({ icon: 'success', title: 'Deleted!', text });
 }

@@ -519,7 +519,18 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Back-office' });
-  await expect(nav.getByRole('link')).toHaveText(['Users', 'Posts', 'Dashboard', 'Callbacks', 'Quotes', 'Renewals', 'Audit log', 'Privacy requests', 'Mail']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Users',
+    'Posts',
+    'Dashboard',
+    'Content',
+    'Callbacks',
+    'Quotes',
+    'Renewals',
+    'Audit log',
+    'Mail',
+    'Privacy requests',
+  ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('table', { name: 'New requests' })).toBeVisible();
   // The chart's library arrives with this screen only, and draws on a canvas.

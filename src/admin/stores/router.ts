@@ -11,6 +11,8 @@ export const $router = createRouter({
   posts: '/admin/posts',
   postCreate: '/admin/posts/create',
   postEdit: '/admin/posts/edit/:id',
+  /** The site's content sections and elements, and Publish (issue #13). */
+  content: '/admin/content',
   contacts: '/admin/contacts',
   contactView: '/admin/contacts/view/:id',
   contactEdit: '/admin/contacts/edit/:id',
