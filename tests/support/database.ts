@@ -29,7 +29,9 @@ export async function freshDatabase(): Promise<TestDatabase> {
 }
 
 export async function createThrowawayDatabase(serverUrl: string): Promise<string> {
-  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // Named after DATABASE_URL's own database, so a developer's throwaway ones are theirs by name.
+  const base = new URL(serverUrl).pathname.slice(1).slice(0, 40) || 't';
+  const name = `${base}_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
