@@ -9,14 +9,19 @@ insert into rate_limits (key, hits, window_ends_at) values ('form-ip-198.51.100.
     hits = case when rate_limits.window_ends_at < now() then 1 else rate_limits.hits + 1 end,
     window_ends_at = case when rate_limits.window_ends_at < now() then now() + make_interval(secs => 100000) else rate_limits.window_ends_at end
   returning hits, extract(epoch from window_ends_at - now())::float8;
-begin;
-insert into spent_challenges (id, spent, expires_at) values (md5(random()::text || clock_timestamp()::text), true, now() + make_interval(secs => 600))
-  on conflict (id) do update set spent = true where spent_challenges.spent = false
-  returning id;
-insert into contacts (name, email, phone, subject, message, recipient_emails, idempotency_key, request_hash)
-  values ('Bench', 'bench@example.ie', '0871234567', 'Van insurance for convicted drivers', 'Benchmark request', '{}', null, md5(random()::text))
-  returning *;
-insert into outbox (id, "to", cc, subject, text, html, reply_to, message_id, ref)
-  values (gen_random_uuid(), '{sales@shannon-insurance.ie}', '{}', 'Callback request: Van insurance for convicted drivers',
-    'A visitor asked for a callback on the website.', null, 'bench@example.ie', '<' || gen_random_uuid() || '@outbox>', 'contact:' || gen_random_uuid());
-commit;
+with spent as (
+  insert into spent_challenges (id, spent, expires_at) values (md5(random()::text || clock_timestamp()::text), true, now() + make_interval(secs => 600))
+    on conflict (id) do update set spent = true where spent_challenges.spent = false
+    returning id
+), contact as (
+  insert into contacts (name, email, phone, subject, message, recipient_emails, idempotency_key, request_hash)
+    select 'Bench'::text, 'bench@example.ie'::text, '0871234567'::text, 'Van insurance for convicted drivers'::text, 'Benchmark request'::text,
+      '{}'::text[], null::uuid, md5(random()::text) from spent
+    returning *
+), mail as (
+  insert into outbox (id, "to", cc, subject, text, html, reply_to, message_id, ref)
+    select gen_random_uuid(), '{sales@shannon-insurance.ie}'::text[], '{}'::text[], 'Callback request: Van insurance for convicted drivers'::text,
+      'A visitor asked for a callback on the website.'::text, null::text, 'bench@example.ie'::text, '<' || gen_random_uuid() || '@outbox>', 'contact' || '-' || contact.id
+    from contact
+)
+select * from contact;
