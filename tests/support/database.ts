@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { migratedTemplate } from './pglite-template.ts';
 
 export type TestDatabase = { database: Database; url: string | undefined; drop(): Promise<void> };
 
@@ -11,7 +12,8 @@ export type TestDatabase = { database: Database; url: string | undefined; drop()
 export async function freshDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    // From a migrated template: no initdb and no migrations to run for each test file.
+    const database = await openDatabase({ dataDir: 'memory://', pglite: { loadDataDir: await migratedTemplate() } });
     await database.migrate();
     return { database, url: undefined, drop: () => database.close() };
   }
