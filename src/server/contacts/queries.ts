@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactCreate } from '../../schemas/contact.ts';
 import type { ContactBulk, ContactFilter } from '../../schemas/contact-pipeline.ts';
 import type { ContactStatus } from '../../schemas/contact-statuses.ts';
@@ -6,11 +6,11 @@ import type { Paging } from '../../schemas/paging.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { contactEvents, contacts, users } from '../db/schema.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { queueMailFrom } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
 import { HttpError } from '../http/envelope.ts';
 import { holdOwner } from '../pipeline/owners.ts';
-import { HumanCheckFailed, spendHumanCheck, type VerifiedHumanCheck } from '../human-check.ts';
+import { HumanCheckFailed, spendingOf, type VerifiedHumanCheck } from '../human-check.ts';
 import { callbackForSalesMail } from './mails.ts';
 import type { ContactRow } from './views.ts';
 
@@ -179,7 +179,11 @@ export async function deleteContact(db: Db, actorId: string, id: string): Promis
 
 /**
  * Stores a callback request with its mail to the sales team, spending the human check in the
- * same transaction: a request that is not stored leaves its check usable for the resend.
+ * same statement: a request that is not stored leaves its check usable for the resend. One
+ * statement (spend, then the record from the spend's row, then its mail from the record's)
+ * is one round trip and atomic on its own; the record is made only when this statement spent
+ * the check, so two requests with one check store one record (on PostgreSQL the second waits
+ * on the check's row, then finds it spent).
  */
 export async function storeCallbackRequest(
   db: Db,
@@ -187,33 +191,28 @@ export async function storeCallbackRequest(
   input: ContactCreate & { recipients: string[]; idempotencyKey: string | null; requestHash: string },
   check: VerifiedHumanCheck,
 ): Promise<ContactRow> {
-  return db.transaction(async (tx) => {
-    if (!(await spendHumanCheck(tx, check))) throw new HumanCheckFailed();
-    const [row] = await tx
-      .insert(contacts)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        subject: input.subject,
-        message: input.message,
-        recipientEmails: input.recipients,
-        idempotencyKey: input.idempotencyKey,
-        requestHash: input.requestHash,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    const sales = config.site.salesEmail.toLowerCase();
-    await enqueueMail(tx, {
+  const sales = config.site.salesEmail.toLowerCase();
+  const spent = db.$with('spent').as(spendingOf(db, check));
+  const contact = db.$with('contact', getTableColumns(contacts)).as(
+    sql`insert into ${contacts} (name, email, phone, subject, message, recipient_emails, idempotency_key, request_hash)
+      select ${input.name}::text, ${input.email}::text, ${input.phone}::text, ${input.subject}::text, ${input.message}::text,
+        ${sql.param(input.recipients, contacts.recipientEmails)}::text[], ${input.idempotencyKey}::uuid, ${input.requestHash}::text
+      from ${spent} returning *`,
+  );
+  const mail = db.$with('mail', {}).as(
+    queueMailFrom(sql`${sql.identifier('contact')}`, {
       to: [config.site.salesEmail],
       // Copies: the mail counts as sent once the sales address has it, whatever a copy's server says.
       cc: unique(input.recipients).filter((address) => address.toLowerCase() !== sales),
       replyTo: input.email,
-      ...callbackForSalesMail(input, row.createdAt),
-      ref: `contact:${row.id}`,
-    });
-    return row;
-  });
+      // The time the request came in, as the visitor sent it (the row's own is the database's, a moment later).
+      ...callbackForSalesMail(input, new Date()),
+      ref: sql`'contact:' || contact.id`,
+    }),
+  );
+  const [row] = await db.with(spent, contact, mail).select().from(contact);
+  if (!row) throw new HumanCheckFailed();
+  return row;
 }
 
 function unique(addresses: string[]): string[] {

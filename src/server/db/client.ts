@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -38,6 +38,8 @@ export type OpenOptions = {
   fsync?: boolean;
   /** Where connection losses are reported; they are expected during a database restart, so they are logged, not thrown. */
   onConnectionError?: (error: Error) => void;
+  /** Embedded database only: more PGlite options (`npm run bench:pglite` tries some). */
+  pglite?: Omit<PGliteOptions, 'dataDir' | 'fs'>;
 };
 
 /** How long a request waits for a PostgreSQL connection before it answers 503: a dead database must fail fast, not hang. */
@@ -52,7 +54,7 @@ const logConnectionError = (error: Error) =>
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError ?? logConnectionError);
-  return openPglite(options.dataDir, options.fsync ?? true);
+  return openPglite(options.dataDir, options.fsync ?? true, options.pglite ?? {});
 }
 
 async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<Database> {
@@ -84,7 +86,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   };
 }
 
-async function openPglite(dataDir: string, fsync: boolean): Promise<Database> {
+async function openPglite(dataDir: string, fsync: boolean, extra: Omit<PGliteOptions, 'dataDir' | 'fs'>): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // PGlite is one process's database: a second process opening the same folder would corrupt it.
@@ -93,10 +95,10 @@ async function openPglite(dataDir: string, fsync: boolean): Promise<Database> {
   try {
     const folder = `${dataDir.replace(/\/+$/, '')}/pgdata`;
     client = inMemory
-      ? new PGlite()
+      ? new PGlite(extra)
       : fsync
-        ? new PGlite({ fs: new DurableNodeFS(folder), startParams: durableStartParams(PGlite.defaultStartParams) })
-        : new PGlite(folder);
+        ? new PGlite({ ...extra, fs: new DurableNodeFS(folder), startParams: durableStartParams(extra.startParams ?? PGlite.defaultStartParams) })
+        : new PGlite({ ...extra, dataDir: folder });
     await client.waitReady;
   } catch (error) {
     lock?.release();
