@@ -22,8 +22,9 @@ export function ElementCard({ element, index, count }: Props) {
   const [restoring, setRestoring] = useState<string | null>(null);
   const history = useStore($elementHistory)[element.id];
 
-  // A value saved elsewhere (a restore, another tab's save read back) replaces an unchanged draft.
-  if (element.value !== savedValue) {
+  // A value saved elsewhere (a restore, a save read back) replaces the draft; a reload of the
+  // tree gives equal values in new objects, which must not throw away what is being typed.
+  if (JSON.stringify(element.value) !== JSON.stringify(savedValue)) {
     setSavedValue(element.value);
     setDraft(element.value);
     setTouched(false);
