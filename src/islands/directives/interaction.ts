@@ -1,12 +1,26 @@
 import type { ClientDirective } from 'astro';
 import { loadChunk } from '../../lib/chunk-load.ts';
+import { HELD_SUBMIT_ATTRIBUTE, ISLAND_LIVE_EVENT } from '../../ui/early-input.ts';
 
 /**
  * `client:interaction` — the server-rendered HTML is shown at once; the island's script loads
- * only when the visitor first points at, touches or tabs into it.
+ * only when the visitor first points at, touches or tabs into it. A page then costs no script
+ * work while it loads (the quote forms' hydration was most of their pages' blocking time).
+ *
+ * What the visitor does before the script has arrived is not lost: a form sent meanwhile
+ * (Enter in a field, a press of its button) is held, not left to the browser (which would
+ * reload the page), until the island says it is live (`announceLive`, src/ui/early-input.ts),
+ * which sends it again after giving the island what was typed into its fields.
  */
 const interactionDirective: ClientDirective = (load, _options, element) => {
   const events = ['pointerenter', 'focusin', 'touchstart'] as const;
+  const holdSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.target.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+  };
+  element.addEventListener('submit', holdSubmit, true);
+  element.addEventListener(ISLAND_LIVE_EVENT, () => element.removeEventListener('submit', holdSubmit, true), { once: true });
   const start = async () => {
     for (const name of events) element.removeEventListener(name, start);
     // Named ChunkLoadError and given up after 120 s; the page then reloads once (ui/chunk-recovery.ts).
