@@ -40,9 +40,12 @@ function findSmallTargets(): string[] {
     const target = label ?? stretched ?? control;
     const { width, height } = target.getBoundingClientRect();
     if (width >= 44 && height >= 44) continue;
-    const inSentence = control.tagName === 'A' && control.parentElement && /\S/.test((control.parentElement.textContent ?? '').replace(control.textContent ?? '', ''));
+    const inSentence =
+      control.tagName === 'A' && control.parentElement && /\S/.test((control.parentElement.textContent ?? '').replace(control.textContent ?? '', ''));
     if (inSentence && getComputedStyle(control).display === 'inline') continue;
-    small.push(`${control.tagName.toLowerCase()} '${(control.textContent || control.getAttribute('aria-label') || control.id).trim().slice(0, 40)}' ${Math.round(width)}×${Math.round(height)}`);
+    small.push(
+      `${control.tagName.toLowerCase()} '${(control.textContent || control.getAttribute('aria-label') || control.id).trim().slice(0, 40)}' ${Math.round(width)}×${Math.round(height)}`,
+    );
   }
   return small;
 }
