@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { humanCheck } from '../human-check.ts';
 import { leadStatuses } from './kinds.ts';
-import { PagingSchema } from '../paging.ts';
+import { ListPagingSchema } from '../paging.ts';
 
 /** What a quote or renewal request carries beside its answers. */
 export const LeadCreateExtrasSchema = v.object({
@@ -28,7 +28,7 @@ const filterEntries = {
   q: v.optional(v.string()),
 };
 export const LeadExportQuerySchema = v.object(filterEntries);
-export const LeadListQuerySchema = v.object({ ...PagingSchema.entries, ...filterEntries });
+export const LeadListQuerySchema = v.object({ ...ListPagingSchema.entries, ...filterEntries });
 
 /** A new request: the form's answers (checked by the kind's own schema), the human check and the honeypot. */
 export const LeadCreateBodySchema = v.record(v.string(), v.unknown());

@@ -1,27 +1,37 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { ContactCreate } from '../../schemas/contact.ts';
-import type { Paging } from '../../schemas/paging.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { contacts } from '../db/schema.ts';
+import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { audit } from '../audit.ts';
 import { HumanCheckFailed, spendHumanCheck, type VerifiedHumanCheck } from '../human-check.ts';
 import { callbackForSalesMail } from './mails.ts';
 import type { ContactRow } from './views.ts';
 
-/** One page of enquiries, newest first, with the total count. */
-export async function listContacts(db: Db, paging: Paging): Promise<{ rows: ContactRow[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contacts)
-      .orderBy(desc(contacts.createdAt), desc(contacts.id))
-      .limit(paging.page_size)
-      .offset(paging.page * paging.page_size),
-    db.select({ n: count() }).from(contacts),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+/** The enquiries' order: newest first, the id deciding between equal moments. */
+const CONTACT_ORDER: KeyPart[] = [
+  { expr: contacts.createdAt, type: 'timestamptz' },
+  { expr: contacts.id, type: 'uuid' },
+];
+
+/** One page of enquiries, newest first, with its total and cursors (src/server/db/keyset.ts). */
+export async function listContacts(db: Db, paging: ListRequest): Promise<ListPage<ContactRow>> {
+  return keysetPage(db, {
+    table: contacts,
+    id: contacts.id,
+    keys: CONTACT_ORDER,
+    where: undefined,
+    paging,
+    select: ({ where, orderBy, limit }) =>
+      db
+        .select({ ...getTableColumns(contacts), ...keyColumns(CONTACT_ORDER) })
+        .from(contacts)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit),
+  });
 }
 
 export async function findContact(db: Db, id: string): Promise<ContactRow | undefined> {

@@ -3,8 +3,8 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { ContactCreateSchema } from '../../schemas/contact.ts';
 import { ContactViewSchema } from '../../schemas/contact-view.ts';
-import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
-import { PagingSchema, pageInfo } from '../../schemas/paging.ts';
+import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
+import { ListPagingSchema, listPageInfo } from '../../schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
 import { clientAddress, publicFormRateLimit } from '../auth/rate-limit.ts';
@@ -14,6 +14,7 @@ import { HttpError, INVALID_INPUT, sendOk } from '../http/envelope.ts';
 import { createOnce, idempotencyKeyOf, requestHash } from '../http/idempotency.ts';
 import { uuidParam } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
+import { listRequest } from '../db/keyset.ts';
 import { deleteContact, findContact, findContactByKey, listContacts, storeCallbackRequest } from './queries.ts';
 import { toContactView } from './views.ts';
 
@@ -28,14 +29,14 @@ export const contactRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'List callback requests, newest first',
-      responses: { 200: answers('One page of enquiries', okEnvelope({ contacts: v.array(ContactViewSchema), ...pageInfoEntries })), ...failures(400, 401) },
+      responses: { 200: answers('One page of enquiries', okEnvelope({ contacts: v.array(ContactViewSchema), ...listPageInfoEntries })), ...failures(400, 401) },
     }),
     staffOnly,
-    validate('query', PagingSchema),
+    validate('query', ListPagingSchema),
     async (c) => {
-      const paging = c.req.valid('query');
-      const { rows, total } = await listContacts(c.var.db, paging);
-      return sendOk(c, 'Contacts', { contacts: rows.map(toContactView), ...pageInfo(paging, total) });
+      const paging = listRequest(c.req.valid('query'), c.var.config);
+      const page = await listContacts(c.var.db, paging);
+      return sendOk(c, 'Contacts', { contacts: page.rows.map(toContactView), ...listPageInfo(paging, page) });
     },
   )
   .get(

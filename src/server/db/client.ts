@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -39,6 +40,12 @@ export type OpenOptions = {
   /** Where connection losses are reported; they are expected during a database restart, so they are logged, not thrown. */
   onConnectionError?: (error: Error) => void;
 };
+
+/**
+ * The extensions the migrations create, which the embedded database must have loaded at
+ * construction: pg_trgm for the staff searches' trigram indexes (migration 0012).
+ */
+export const pgliteExtensions = { pg_trgm };
 
 /** How long a request waits for a PostgreSQL connection before it answers 503: a dead database must fail fast, not hang. */
 export const CONNECT_TIMEOUT_MS = 5_000;
@@ -92,11 +99,12 @@ async function openPglite(dataDir: string, fsync: boolean): Promise<Database> {
   let client: PGlite;
   try {
     const folder = `${dataDir.replace(/\/+$/, '')}/pgdata`;
+    const extensions = pgliteExtensions;
     client = inMemory
-      ? new PGlite()
+      ? new PGlite({ extensions })
       : fsync
-        ? new PGlite({ fs: new DurableNodeFS(folder), startParams: durableStartParams(PGlite.defaultStartParams) })
-        : new PGlite(folder);
+        ? new PGlite({ fs: new DurableNodeFS(folder), startParams: durableStartParams(PGlite.defaultStartParams), extensions })
+        : new PGlite(folder, { extensions });
     await client.waitReady;
   } catch (error) {
     lock?.release();

@@ -6,13 +6,13 @@ import { Hono, type Context } from 'hono';
 import { createFactory, createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
+import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
 import { LeadDetailViewSchema, LeadViewSchema } from '../../schemas/lead-view.ts';
 import { answerSections, csvColumns } from '../../schemas/leads/answers.ts';
 import { schemaFor, type Answers } from '../../schemas/leads/form-definition.ts';
 import { leadForms, leadKinds, quoteKinds, type LeadKind, type QuoteKind } from '../../schemas/leads/index.ts';
 import { LeadCreateBodySchema, LeadCreateExtrasSchema, LeadExportQuerySchema, LeadListQuerySchema, LeadUpdateSchema } from '../../schemas/leads/lead-api.ts';
-import { pageInfo } from '../../schemas/paging.ts';
+import { listPageInfo } from '../../schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress, publicFormRateLimit } from '../auth/rate-limit.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
@@ -22,6 +22,7 @@ import { HttpError, parseWith, sendOk } from '../http/envelope.ts';
 import { createOnce, idempotencyKeyOf, requestHash } from '../http/idempotency.ts';
 import { uuidParam } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
+import { listRequest } from '../db/keyset.ts';
 import { HumanCheckFailed, verifyHumanCheck } from '../human-check.ts';
 import { leadFilesRoot } from '../storage/media-store.ts';
 import { toCsv } from './csv.ts';
@@ -122,15 +123,15 @@ const list = factory.createHandlers(
   describeRoute({
     tags,
     summary: 'List requests, newest first, filtered by kind, status, dates (YYYY-MM-DD) and text (staff)',
-    responses: { 200: answers('One page of requests', okEnvelope({ leads: v.array(LeadViewSchema), ...pageInfoEntries })), ...failures(400, 401) },
+    responses: { 200: answers('One page of requests', okEnvelope({ leads: v.array(LeadViewSchema), ...listPageInfoEntries })), ...failures(400, 401) },
   }),
   staffOnly,
   validate('query', LeadListQuerySchema),
   async (c) => {
     const query = c.req.valid('query');
-    const paging = { page: query.page, page_size: query.page_size };
-    const { rows, total } = await listLeads(c.var.db, filtersFrom(kindsOf(c), query), paging);
-    return sendOk(c, 'Requests', { leads: rows.map(toLeadView), ...pageInfo(paging, total) });
+    const paging = listRequest(query, c.var.config);
+    const page = await listLeads(c.var.db, filtersFrom(kindsOf(c), query), paging);
+    return sendOk(c, 'Requests', { leads: page.rows.map(toLeadView), ...listPageInfo(paging, page) });
   },
 );
 
