@@ -14,12 +14,19 @@ import { leadKinds } from '../schemas/leads/index.ts';
  *   DATABASE_URL=postgres://…/h_scale npm run seed:scale -- --contacts 1000000 --leads 1000000
  *
  * The spread: requests over three years, newest at the time of seeding; 40% van quotes, 15%
- * fleet, 15% truck, 10% liability and 20% renewals; statuses new 30%, contacted 25%,
+ * fleet, 15% truck, 10% liability and 20% renewals (and a million audit entries, by default,
+ * of moves and notes by the staff there are, or by nobody on an empty users table); statuses new 30%, contacted 25%,
  * quoted 20%, won 12%, lost 13%; names from 60 first names and 120 surnames, so a surname
  * search finds about one row in 120 and a full name about one in 7,200.
  */
-const { values } = parseArgs({ options: { contacts: { type: 'string', default: '1000000' }, leads: { type: 'string', default: '1000000' } } });
-const targets = { contacts: Number(values.contacts), leads: Number(values.leads) };
+const { values } = parseArgs({
+  options: {
+    contacts: { type: 'string', default: '1000000' },
+    leads: { type: 'string', default: '1000000' },
+    audit: { type: 'string', default: '1000000' },
+  },
+});
+const targets = { contacts: Number(values.contacts), leads: Number(values.leads), audit: Number(values.audit) };
 for (const [name, n] of Object.entries(targets)) {
   if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} takes a whole number`);
 }
@@ -110,13 +117,29 @@ try {
             from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
   );
 
+  const auditHave = await counted('audit_log');
+  const ACTIONS = ['lead moved to contacted', 'lead moved to quoted', 'lead moved to won', 'lead note added', 'contact deleted', 'post updated'];
+  await fill(
+    client,
+    'audit_log',
+    auditHave,
+    Math.max(0, targets.audit - auditHave),
+    (from, to) => `
+      with staff as (select array_agg(id order by created_at) as ids from users)
+      insert into audit_log (actor_id, action, target, created_at)
+      select staff.ids[1 + g % greatest(1, coalesce(array_length(staff.ids, 1), 1))], action,
+             case when action like 'contact%' then 'contact:' when action like 'post%' then 'post:' else 'lead:' end || gen_random_uuid(), ${createdAt}
+      from staff, (select g, (${list(ACTIONS)})[1 + g % ${ACTIONS.length}] as action from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
+  );
+
   // Fresh statistics for the planner, and the visibility map that lets index-only scans skip the table.
   console.log('vacuum analyze…');
   await client.query('vacuum analyze contacts');
   await client.query('vacuum analyze leads');
-  const totals = { contacts: await counted('contacts'), leads: await counted('leads') };
+  await client.query('vacuum analyze audit_log');
+  const totals = { contacts: await counted('contacts'), leads: await counted('leads'), audit: await counted('audit_log') };
   console.log(
-    `done in ${((performance.now() - began) / 1000).toFixed(0)} s: ${totals.contacts.toLocaleString('en-IE')} contacts, ${totals.leads.toLocaleString('en-IE')} leads`,
+    `done in ${((performance.now() - began) / 1000).toFixed(0)} s: ${totals.contacts.toLocaleString('en-IE')} contacts, ${totals.leads.toLocaleString('en-IE')} leads, ${totals.audit.toLocaleString('en-IE')} audit entries`,
   );
 } finally {
   await client.end();

@@ -136,9 +136,13 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
     rows = found.slice(0, size);
     hasBefore = offset > 0;
   } else if (cursor === 'last') {
-    const found = await options.select({ where, orderBy: ascending, limit: size + 1 });
-    hasBefore = found.length > size;
-    rows = found.slice(0, size).reverse();
+    // The last page as the page numbers have it (the rows left over) when the total is exact;
+    // a full page from the end when it is an estimate.
+    const { total, estimate } = await countPromise;
+    const take = estimate || total === 0 ? size : total - (Math.ceil(total / size) - 1) * size;
+    const found = await options.select({ where, orderBy: ascending, limit: take + 1 });
+    hasBefore = found.length > take;
+    rows = found.slice(0, take).reverse();
     hasAfter = false;
   } else {
     const bound = row(cursor.values.map((value, i) => sql`${value}::${sql.raw(keys[i]!.type)}`));
