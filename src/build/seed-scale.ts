@@ -13,7 +13,8 @@ import { leadKinds } from '../schemas/leads/index.ts';
  *
  *   DATABASE_URL=postgres://…/h_scale npm run seed:scale -- --contacts 1000000 --leads 1000000
  *
- * The spread: requests over three years, newest at the time of seeding; 40% van quotes, 15%
+ * The spread: rows over three years up to the time of seeding, in time order as a real
+ * table fills; 40% van quotes, 15%
  * fleet, 15% truck, 10% liability and 20% renewals (and a million audit entries, by default,
  * of moves and notes by the staff there are, or by nobody on an empty users table); statuses new 30%, contacted 25%,
  * quoted 20%, won 12%, lost 13%; names from 60 first names and 120 surnames, so a surname
@@ -54,8 +55,13 @@ const list = (words: string[]) => `array[${words.map((word) => `'${word.replace(
 // A row number's first name and surname, picked by two different strides so they do not move together.
 const first = `(${list(FIRST_NAMES)})[1 + (g * 7919) % ${FIRST_NAMES.length}]`;
 const last = `(${list(SURNAMES)})[1 + (g * 104729) % ${SURNAMES.length}]`;
-// Three years back from now, in whole milliseconds with a random part, so some rows share a moment.
-const createdAt = `now() - (interval '1095 days' * ((g * 2654435761::bigint) % 1000003)::float8 / 1000003) - ((g % 7) * interval '1 millisecond')`;
+/**
+ * Row `g` of `n`'s moment: spread evenly over the three years before now, oldest first, as a
+ * table fills in real life (so the rows lie on disk roughly in time order, which the planner
+ * counts on), give or take ten minutes, and in whole seconds, so many rows share a moment.
+ */
+const createdAt = (n: number) =>
+  `date_trunc('second', now() - interval '1095 days' * (1 - g::float8 / ${Math.max(1, n)}) - ((g * 2654435761::bigint) % 600) * interval '1 second')`;
 
 const kindCase = `case when g % 20 < 8 then 'van' when g % 20 < 11 then 'fleet' when g % 20 < 14 then 'truck' when g % 20 < 16 then 'liability' else 'renewal' end`;
 const statusCase = `case when (g / 20) % 100 < 30 then 'new' when (g / 20) % 100 < 55 then 'contacted' when (g / 20) % 100 < 75 then 'quoted' when (g / 20) % 100 < 87 then 'won' else 'lost' end`;
@@ -97,7 +103,7 @@ try {
     (from, to) => `
       insert into contacts (name, email, phone, subject, message, created_at)
       select name, lower(replace(name, ' ', '.')) || g || '@example.ie', '08' || (3 + g % 7) || ' ' || lpad(((g * 7919) % 10000000)::text, 7, '0'),
-             'Callback request', (${list(TRADES)})[1 + g % ${TRADES.length}] || ' business: please call about cover for ' || (1 + g % 9) || ' vans.', ${createdAt}
+             'Callback request', (${list(TRADES)})[1 + g % ${TRADES.length}] || ' business: please call about cover for ' || (1 + g % 9) || ' vans.', ${createdAt(targets.contacts)}
       from (select g, ${first} || ' ' || ${last} as name from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
   );
 
@@ -113,7 +119,7 @@ try {
              lower(replace(name, ' ', '.')) || g || '@example.ie', '08' || (3 + g % 7) || ' ' || lpad(((g * 104729) % 10000000)::text, 7, '0'),
              case when kind = 'liability' then '' else (10 + g % 16)::text || '-D-' || (g % 99999)::text end,
              jsonb_build_object('seeded', true), created, created
-      from (select g, ${kindCase} as kind, ${statusCase} as status, ${first} || ' ' || ${last} as name, ${createdAt} as created
+      from (select g, ${kindCase} as kind, ${statusCase} as status, ${first} || ' ' || ${last} as name, ${createdAt(targets.leads)} as created
             from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
   );
 
@@ -128,7 +134,7 @@ try {
       with staff as (select array_agg(id order by created_at) as ids from users)
       insert into audit_log (actor_id, action, target, created_at)
       select staff.ids[1 + g % greatest(1, coalesce(array_length(staff.ids, 1), 1))], action,
-             case when action like 'contact%' then 'contact:' when action like 'post%' then 'post:' else 'lead:' end || gen_random_uuid(), ${createdAt}
+             case when action like 'contact%' then 'contact:' when action like 'post%' then 'post:' else 'lead:' end || gen_random_uuid(), ${createdAt(targets.audit)}
       from staff, (select g, (${list(ACTIONS)})[1 + g % ${ACTIONS.length}] as action from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
   );
 

@@ -40,18 +40,16 @@ async function signedInAdmin(app: TestApp): Promise<Agent> {
 
 async function fill(app: TestApp) {
   const db = app.test.database.db;
-  await db
-    .insert(contacts)
-    .values(
-      Array.from({ length: 23 }, (_, i) => ({
-        name: `Caller ${i}`,
-        email: `caller${i}@example.ie`,
-        phone: '0871234567',
-        subject: 'Van',
-        message: 'Call me',
-        createdAt: moment(i),
-      })),
-    );
+  await db.insert(contacts).values(
+    Array.from({ length: 23 }, (_, i) => ({
+      name: `Caller ${i}`,
+      email: `caller${i}@example.ie`,
+      phone: '0871234567',
+      subject: 'Van',
+      message: 'Call me',
+      createdAt: moment(i),
+    })),
+  );
   const kinds = ['van', 'fleet', 'truck', 'liability', 'renewal'] as const;
   await db.insert(leads).values(
     Array.from({ length: 25 }, (_, i) => ({

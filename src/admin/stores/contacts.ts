@@ -20,8 +20,8 @@ export const contacts = createListDetailStore<ContactsState, Contact, Contact>({
   items: keySlot($contacts, 'contacts'),
   loading: keySlot($contacts, 'isLoading'),
   calls: {
-    async list({ page, page_size }) {
-      const result = await unwrap(apiClient.contacts.$get({ query: { page: String(page), page_size: String(page_size) } }));
+    async list({ page, page_size, cursor }) {
+      const result = await unwrap(apiClient.contacts.$get({ query: { page: String(page), page_size: String(page_size), ...(cursor ? { cursor } : {}) } }));
       return { ...result, items: result.contacts };
     },
     get: async (id) => (await unwrap(apiClient.contacts.get[':id'].$get({ param: pathParams({ id }) }))).contact,

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { auditRecordKinds } from '../../../schemas/audit-log.ts';
 import { formatDublinDateTime } from '../../../lib/dublin-time.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
+import { countLabel } from '../../../ui/pagination.ts';
 import { $auditLog, auditExportHref, auditQuery, loadAuditLog, setAuditFilter, type AuditFilterValues } from '../../stores/audit-log.ts';
 
 const FILTER_KEYS = ['actor', 'kind', 'action', 'from', 'to'] as const;
@@ -96,7 +97,7 @@ export function AuditLog() {
         </p>
       )}
       <p className="admin-hint" role="status">
-        {state.isLoading ? '' : `${state.total_items} ${state.total_items === 1 ? 'entry' : 'entries'}`}
+        {state.isLoading ? '' : `${countLabel(state.total_items, state.total_is_estimate)} ${state.total_items === 1 ? 'entry' : 'entries'}`}
       </p>
       <div className="admin-table-wrap">
         <table className="admin-table">
@@ -126,7 +127,13 @@ export function AuditLog() {
           </tbody>
         </table>
       </div>
-      <Pagination page={state.page} page_size={state.page_size} total_pages={state.total_pages} onPageChange={(page) => void loadAuditLog(page)} />
+      <Pagination
+        page={state.page}
+        page_size={state.page_size}
+        total_pages={state.total_pages}
+        total_is_estimate={state.total_is_estimate}
+        onPageChange={(page) => void loadAuditLog(page)}
+      />
     </section>
   );
 }

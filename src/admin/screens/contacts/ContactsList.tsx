@@ -54,6 +54,7 @@ export function ContactsList() {
         page={state.page}
         page_size={state.page_size}
         total_pages={state.total_pages}
+        total_is_estimate={state.total_is_estimate}
         onPageChange={(page) => void contacts.load(page).catch((error: unknown) => showError(messageOf(error)))}
       />
     </section>

@@ -5,6 +5,7 @@ import { leadKinds, leadStatuses, quoteKinds } from '../../../schemas/leads/inde
 import { showError } from '../../../ui/dialogs.ts';
 import { OptionsMenu } from '../../../ui/OptionsMenu.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
+import { countLabel } from '../../../ui/pagination.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { formatDateTime } from '../../format.ts';
 import { leadsStoreFor, type LeadArea, type LeadFilter } from '../../stores/leads.ts';
@@ -95,7 +96,7 @@ export function LeadsList({ area }: { area: LeadArea }) {
         </div>
       </form>
       <p className="admin-hint" role="status">
-        {state.isLoading ? '' : `${state.total_items} ${state.total_items === 1 ? 'request' : 'requests'}`}
+        {state.isLoading ? '' : `${countLabel(state.total_items, state.total_is_estimate)} ${state.total_items === 1 ? 'request' : 'requests'}`}
       </p>
       <ListTable
         columns={['Reference', ...(area === 'quotes' ? ['Kind'] : []), 'Name', 'Registration', 'Status', 'Received', 'Actions']}
@@ -120,7 +121,13 @@ export function LeadsList({ area }: { area: LeadArea }) {
           </tr>
         ))}
       />
-      <Pagination page={state.page} page_size={state.page_size} total_pages={state.total_pages} onPageChange={(page) => void leads.load(page).catch(fail)} />
+      <Pagination
+        page={state.page}
+        page_size={state.page_size}
+        total_pages={state.total_pages}
+        total_is_estimate={state.total_is_estimate}
+        onPageChange={(page) => void leads.load(page).catch(fail)}
+      />
     </section>
   );
 }
