@@ -16,8 +16,8 @@ import type { Db } from './client.ts';
  *   n × page_size rows. The skipping walks the key's index only (the ids of the page are
  *   found first, then only their rows are read), so a deep page costs index entries rather
  *   than table rows. `?cursor=last` answers the last page from the other end.
- * - **Totals**: counted exactly up to `exactCountLimit` (and no further: the count stops
- *   there), estimated by the planner above it (`total_is_estimate: true`, "about N").
+ * - **Totals**: exact up to `exactCountLimit` rows, the planner's estimate above it
+ *   (`total_is_estimate: true`, "about N"); see countOrEstimate.
  */
 
 /** One part of a list's sort key: its SQL and the type its value is read back as. */
@@ -174,11 +174,17 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
 }
 
 /**
- * How many rows match: exactly while there are at most `limit` (the count stops after
- * limit + 1, so a million matching rows cost no more than the limit's worth), above it the
- * planner's estimate of the same filter (never below what was counted).
+ * How many rows match. The planner's estimate comes first (EXPLAIN plans the count without
+ * running it: about a millisecond): above `limit` it is the answer, flagged as an estimate,
+ * so a million rows, or a search matching thousands scattered over the table, are never
+ * read to be counted. At or below the limit the rows are counted, and the count stops after
+ * limit + 1, so a planner that guessed low costs no more than the limit's worth of rows;
+ * past the limit the answer is again an estimate, never below what was counted.
  */
 export async function countOrEstimate(db: Db, table: PgTable, where: SQL | undefined, limit: number): Promise<{ total: number; estimate: boolean }> {
+  const plan = await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`);
+  const planned = planRows(plan);
+  if (planned > limit) return { total: planned, estimate: true };
   const capped = db
     .select({ one: sql`1`.as('one') })
     .from(table)
@@ -188,8 +194,7 @@ export async function countOrEstimate(db: Db, table: PgTable, where: SQL | undef
   const [counted] = await db.select({ n: count() }).from(capped);
   const n = Number(counted?.n ?? 0);
   if (n <= limit) return { total: n, estimate: false };
-  const plan = await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`);
-  return { total: Math.max(n, planRows(plan)), estimate: true };
+  return { total: Math.max(n, planned), estimate: true };
 }
 
 /** The top node's row estimate from EXPLAIN (FORMAT JSON), as either driver hands it over. */
