@@ -46,7 +46,7 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('MAIL_FROM must not be empty'))),
   MAIL_MAX_ATTEMPTS: v.optional(wholeNumber('MAIL_MAX_ATTEMPTS', 1, 100), '20'),
   FORM_RATE_LIMIT: v.optional(wholeNumber('FORM_RATE_LIMIT', 1, 100_000)),
-  LIST_EXACT_COUNT_LIMIT: v.optional(wholeNumber('LIST_EXACT_COUNT_LIMIT', 1, 10_000_000), '1000'),
+  LIST_EXACT_COUNT_LIMIT: v.optional(wholeNumber('LIST_EXACT_COUNT_LIMIT', 1, 10_000_000), '500'),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('ADMIN_EMAIL must be an email address'))),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters'))),
   ALLOWED_RECIPIENT_DOMAINS: v.optional(
