@@ -24,11 +24,4 @@ CREATE INDEX "posts_status_list_idx" ON "posts" USING btree ("status",coalesce("
 CREATE INDEX "users_created_id_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "users_first_name_trgm_idx" ON "users" USING gin ("first_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_last_name_trgm_idx" ON "users" USING gin ("last_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
--- A finer sample of names, so the planner sees that a surname matches thousands of rows (by
--- default it guessed tens, read them all through the trigram index and sorted them, 200 ms at a
--- million requests, instead of walking the list's index until a page is found, 1 ms).
-ALTER TABLE "leads" ALTER COLUMN "name" SET STATISTICS 1000;--> statement-breakpoint
-ALTER TABLE "contacts" ALTER COLUMN "name" SET STATISTICS 1000;--> statement-breakpoint
-ANALYZE "leads" ("name");--> statement-breakpoint
-ANALYZE "contacts" ("name");
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);
