@@ -3,10 +3,14 @@ import { $router } from './stores/router.ts';
 import { $login, $session } from './stores/session.ts';
 import { Protected } from './Protected.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
+import { BrandMark } from './layout/BrandMark.tsx';
 import { AdminOnly } from './layout/AdminOnly.tsx';
 import { SignedInGoesToDashboard } from './layout/SignedInGoesToDashboard.tsx';
 import { Dashboard } from './screens/dashboard/Dashboard.tsx';
 import { AuditLog } from './screens/audit/AuditLog.tsx';
+import { PrivacyRequests } from './screens/privacy/PrivacyRequests.tsx';
+import { MailList } from './screens/mail/MailList.tsx';
+import { MailView } from './screens/mail/MailView.tsx';
 import { LoginScreen } from './screens/login/LoginScreen.tsx';
 import { VerifyPasswordReset } from './screens/VerifyPasswordReset.tsx';
 import { ConfirmEmail } from './screens/ConfirmEmail.tsx';
@@ -17,6 +21,7 @@ import { ContactsList } from './screens/contacts/ContactsList.tsx';
 import { PostsList } from './screens/posts/PostsList.tsx';
 import { PostCreate } from './screens/posts/PostCreate.tsx';
 import { PostEdit } from './screens/posts/PostEdit.tsx';
+import { ContentScreen } from './screens/content/ContentScreen.tsx';
 import { ContactView } from './screens/contacts/ContactView.tsx';
 import { AppErrorBoundary } from '../ui/AppErrorBoundary.tsx';
 import { LeadsList } from './screens/leads/LeadsList.tsx';
@@ -46,9 +51,7 @@ function AdminRoutes({ brand }: { brand: string }) {
       <SignedInGoesToDashboard>
         {/* The sign-in screen carries the brand, as every signed-in screen's header does. */}
         <header className="admin-header admin-login-header">
-          <a href="/" className="admin-brand">
-            {brand}
-          </a>
+          <BrandMark brand={brand} />
         </header>
         <LoginScreen
           onSuccess={() => {
@@ -72,6 +75,16 @@ function AdminRoutes({ brand }: { brand: string }) {
             <AuditLog />
           </AdminOnly>
         );
+      case 'privacy':
+        return (
+          <AdminOnly>
+            <PrivacyRequests />
+          </AdminOnly>
+        );
+      case 'mail':
+        return <MailList />;
+      case 'mailView':
+        return <MailView id={page.params.id} />;
       case 'users':
         // A Standard user manages only their own account.
         return user && !user.isAdmin ? <UserEdit id={user._id} /> : <UsersList />;
@@ -89,6 +102,8 @@ function AdminRoutes({ brand }: { brand: string }) {
         return <PostCreate />;
       case 'postEdit':
         return <PostEdit id={page.params.id} />;
+      case 'content':
+        return <ContentScreen />;
       case 'contacts':
         return <ContactsList />;
       case 'contactView':

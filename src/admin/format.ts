@@ -1,4 +1,8 @@
-/** Dates in the locale's date-and-time form (spec: contacts list). */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString();
-}
+import { formatDublinDateTime } from '../lib/dublin-time.ts';
+
+/**
+ * Dates in the back-office's lists and details: Irish English on Dublin's clock, whatever the
+ * browser's language (an en-US browser still sees "23 Nov 2026, 20:31"). One formatter for
+ * every screen: src/lib/dublin-time.ts, shared with the mails and the CSV exports.
+ */
+export const formatDateTime = (iso: string): string => formatDublinDateTime(iso);

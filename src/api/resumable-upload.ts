@@ -1,11 +1,12 @@
 import { DetailedError, Upload } from 'tus-js-client';
 import type { LeadFileView } from '../schemas/lead-view.ts';
+import type { VideoView } from '../schemas/video-view.ts';
 import { UPLOAD_CHUNK_SIZE, UPLOADS_ROUTE, type ImageView, type UploadPurpose } from '../schemas/upload.ts';
 import { API_BASE, ApiError } from './client.ts';
 
 export type UploadProgress = { sent: number; total: number };
-/** The server's final answer: the stored image (post covers) or document (quote attachments). */
-export type UploadResult = { message: string; image?: ImageView; file?: LeadFileView };
+/** The server's final answer: the stored image (post covers), document (quote attachments) or video (content). */
+export type UploadResult = { message: string; image?: ImageView; file?: LeadFileView; video?: VideoView };
 export type UploadHandle<R = UploadResult> = { done: Promise<R>; abort: () => void };
 
 /** Spec section 8: the file could not be cut into chunks (moved, deleted or unreadable since it was picked). */
@@ -66,7 +67,7 @@ export function uploadResumable(file: File, purpose: UploadPurpose, onProgress: 
       onSuccess: ({ lastResponse }) => {
         try {
           const body = JSON.parse(lastResponse.getBody() ?? '') as UploadResult & { ok: boolean };
-          if (body.ok && (body.image || body.file)) resolve(body);
+          if (body.ok && (body.image || body.file || body.video)) resolve(body);
           else reject(new ApiError(lastResponse.getStatus(), body.message || 'The upload was not accepted.'));
         } catch {
           reject(new ApiError(lastResponse.getStatus(), 'The server answered the upload in a way we did not expect.'));
@@ -98,4 +99,10 @@ export function uploadImage(file: File, onProgress: (progress: UploadProgress) =
 export function uploadDocument(file: File, onProgress: (progress: UploadProgress) => void): UploadHandle<{ message: string; file: Stored }> {
   const handle = uploadResumable(file, 'lead-file', onProgress);
   return { abort: handle.abort, done: handle.done.then(({ message, file: stored }) => ({ message, file: stored! })) };
+}
+
+/** A content element's video (staff): resolves with the stored video's address and type. */
+export function uploadVideo(file: File, onProgress: (progress: UploadProgress) => void): UploadHandle<{ message: string; video: VideoView }> {
+  const handle = uploadResumable(file, 'content-video', onProgress);
+  return { abort: handle.abort, done: handle.done.then(({ message, video }) => ({ message, video: video! })) };
 }

@@ -39,3 +39,14 @@ export async function unwrap<R extends ClientResponse<unknown>>(call: Promise<R>
 export function pathParams<P extends Record<string, string>>(param: P): P {
   return Object.fromEntries(Object.entries(param).map(([name, value]) => [name, encodeURIComponent(value)])) as P;
 }
+
+/**
+ * Waits for a call that answers a file (a CSV export) and returns it with the name the server
+ * gave it; a failure throws ApiError with the server's message, as unwrap does.
+ */
+export async function unwrapFile(call: Promise<ClientResponse<unknown>>, fallbackName: string): Promise<{ blob: Blob; name: string }> {
+  const response = (await call) as unknown as Response;
+  if (!response.ok) await readEnvelope(response);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  return { blob: await response.blob(), name };
+}

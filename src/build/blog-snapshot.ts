@@ -7,6 +7,7 @@ import { loadConfig } from '../server/config.ts';
 import { DatabaseInUseError, type Db, openDatabase } from '../server/db/client.ts';
 import { posts } from '../server/db/schema.ts';
 import { seedBlogPosts } from '../server/posts/seed.ts';
+import { seedContent } from '../server/content/seed.ts';
 import { tagCounts, viewsOf, visible } from '../server/posts/views.ts';
 import { CONTENT_SNAPSHOT_NAME, type ContentSnapshot, contentSnapshotFrom } from '../server/content/snapshot.ts';
 import { BLOG_SNAPSHOT_MAX_POSTS, BLOG_SNAPSHOT_NAME, type BlogSnapshot } from '../site/blog-snapshot.ts';
@@ -19,6 +20,7 @@ async function readFromDatabase(): Promise<Snapshots> {
   try {
     await database.migrate();
     await seedBlogPosts(database.db);
+    await seedContent(database.db);
     return await snapshotsFrom(database.db);
   } finally {
     await database.close();
@@ -66,7 +68,7 @@ export async function exportSnapshots(dir: string, db?: Db): Promise<{ blog: Blo
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
     console.warn(`${error.message}\nPre-rendering the blog and content from the last snapshots instead.`);
-    snapshots = { blog: readPrevious(blogFile, { posts: [], tags: [] }), content: readPrevious(contentFile, { sections: {} }) };
+    snapshots = { blog: readPrevious(blogFile, { posts: [], tags: [] }), content: readPrevious(contentFile, { sections: {}, images: {}, videos: {} }) };
   }
   const blogText = JSON.stringify(snapshots.blog);
   const contentText = JSON.stringify(snapshots.content);

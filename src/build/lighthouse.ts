@@ -10,7 +10,8 @@ import { startLocalServer } from './local-server.ts';
  * against the real server. Prints a table of the four category scores. Build first.
  */
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : pages.map((page) => page.path);
-const server = await startLocalServer();
+// PORT picks the server's port (a shared machine gives each person theirs); otherwise a random one.
+const server = await startLocalServer(process.env.PORT ? { PORT: process.env.PORT } : {});
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', ...chromiumArgs],

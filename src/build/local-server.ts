@@ -8,6 +8,8 @@ export type LocalServer = {
   startupMs: number;
   /** The server's DATA_DIR (the embedded database lives there). */
   dataDir: string;
+  /** The server's process id (a measuring script reads its CPU time in /proc). */
+  pid: number | undefined;
   /** The server process's exit code, or null while it runs: a measuring script checks it survived. */
   exitCode(): number | null;
   /** The last of what the server wrote to stderr (its error log). */
@@ -63,6 +65,7 @@ export async function startLocalServer(extraEnv: Record<string, string> = {}, op
           base,
           startupMs: performance.now() - started,
           dataDir,
+          pid: child.pid,
           exitCode: () => exitCode,
           stderr: () => stderr,
           signal: (name) => child.kill(name),

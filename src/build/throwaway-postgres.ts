@@ -3,7 +3,9 @@ import pg from 'pg';
 
 /** A throwaway database beside DATABASE_URL's, so a measuring script never writes into a real one. */
 export async function throwawayPostgres(serverUrl: string, prefix = 'bench'): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  // Named after DATABASE_URL's own database, so whose throwaway it is shows in its name.
+  const base = new URL(serverUrl).pathname.slice(1).slice(0, 40);
+  const name = `${base ? `${base}_` : ''}${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();

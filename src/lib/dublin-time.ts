@@ -1,17 +1,52 @@
 import { BUSINESS_TIME_ZONE } from '../schemas/dashboard.ts';
 
-/** The business's dates: Irish English, on Dublin's clock, whatever the browser's language. */
+/**
+ * The business's dates and times: Irish English, on Dublin's clock, whatever the browser's
+ * language or the server's time zone. The one place the back-office, the mails and the CSV
+ * exports format a time; each formatter is made once (making an Intl formatter is costly).
+ */
 const LOCALE = 'en-IE';
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeSeconds = new Intl.DateTimeFormat(LOCALE, { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'medium' });
 const dateOnly = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', dateStyle: 'medium' });
+const isoParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
 
-/** A moment (ISO timestamp) as Dublin's date and time: "23 Nov 2026, 18:05". */
-export function formatDublinDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+const toDate = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
+
+/** A moment (a Date or an ISO timestamp) as Dublin's date and time: "23 Nov 2026, 18:05". */
+export function formatDublinDateTime(at: Date | string): string {
+  return dateTime.format(toDate(at));
+}
+
+/** The same with seconds, for a mail's record of when something happened: "23 Nov 2026, 18:05:09". */
+export function formatDublinDateTimeSeconds(at: Date | string): string {
+  return dateTimeSeconds.format(toDate(at));
 }
 
 /** A calendar date (YYYY-MM-DD) as it is written in Ireland: "3 Dec 2026" (no time zone shift). */
 export function formatCalendarDate(date: string): string {
   return dateOnly.format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * A moment as ISO 8601 on Dublin's clock with its offset, for CSV files:
+ * "2026-11-23T20:31:00+00:00" in winter, "2026-07-02T00:30:00+01:00" in summer.
+ */
+export function dublinIso(at: Date | string): string {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of isoParts.formatToParts(toDate(at))) parts[part.type] = part.value;
+  // Intl writes Dublin's winter offset as plain "GMT" and summer time as "GMT+01:00".
+  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : (parts.timeZoneName ?? '').replace('GMT', '');
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }

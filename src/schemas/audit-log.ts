@@ -3,7 +3,7 @@ import { calendarDate } from './fields.ts';
 import { ListPagingSchema } from './paging.ts';
 
 /** The kinds of record the audit log names (`target` is written `kind:id`). */
-export const auditRecordKinds = ['user', 'contact', 'lead', 'post', 'media'] as const;
+export const auditRecordKinds = ['user', 'contact', 'lead', 'post', 'media', 'privacy-request', 'mail'] as const;
 export type AuditRecordKind = (typeof auditRecordKinds)[number];
 
 /** The audit log's filters, from the screen's form and the address: person, kind of record, action and dates (Dublin days). */
@@ -13,6 +13,15 @@ export const AuditFilterSchema = v.object({
   action: v.optional(v.pipe(v.string(), v.maxLength(100, 'Must be 100 characters or fewer'))),
   from: v.optional(calendarDate),
   to: v.optional(calendarDate),
+  /** The client address an entry came from, exactly as listed (IPv4 or IPv6). */
+  address: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(64, 'Must be 64 characters or fewer'),
+      v.regex(/^[0-9A-Za-z.:%-]*$/, 'Enter an address as the list shows it, e.g. 198.51.100.7'),
+    ),
+  ),
 });
 export type AuditFilter = v.InferOutput<typeof AuditFilterSchema>;
 
@@ -25,6 +34,8 @@ export const AuditEntryViewSchema = v.object({
   action: v.string(),
   target: v.nullable(v.string()),
   details: v.nullable(v.record(v.string(), v.unknown())),
+  /** The client's address; null for entries written by a background job or before addresses were recorded. */
+  address: v.nullable(v.string()),
 });
 export type AuditEntryView = v.InferOutput<typeof AuditEntryViewSchema>;
 

@@ -40,6 +40,7 @@ export const contentMessages = {
   unknownFieldType: `Unknown field type: use one of ${contentFieldTypes.join(', ')}`,
   slashInName: 'A name cannot contain a slash (/)',
   videoHost: `Videos can come from ${VIDEO_HOSTS.join(', ')} only`,
+  videoValue: 'Give a video address or choose an uploaded video',
   wholeNumber: 'Must be a number',
   numberRange: `Must be between -${CONTENT_LIMITS.number.toLocaleString('en-IE')} and ${CONTENT_LIMITS.number.toLocaleString('en-IE')}`,
   tooManyEntries: `At most ${CONTENT_LIMITS.listEntries} entries`,
@@ -90,6 +91,11 @@ const listEntry = v.pipe(
   v.check((entry) => Object.keys(entry).length <= CONTENT_LIMITS.entryFields, contentMessages.tooManyFields),
 );
 
+const videoTitle = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(CONTENT_LIMITS.text, limitMessages.tooLong(CONTENT_LIMITS.text)), noControlCharacter),
+  '',
+);
+
 /** What each field type's value must be. */
 export const contentValueSchemas = {
   text: cappedText(CONTENT_LIMITS.text),
@@ -101,10 +107,18 @@ export const contentValueSchemas = {
     mediaId: v.pipe(v.string(messages.required), v.uuid('Choose an uploaded image')),
     alt: v.pipe(v.string(messages.required), v.trim(), v.maxLength(CONTENT_LIMITS.alt, limitMessages.tooLong(CONTENT_LIMITS.alt)), noControlCharacter),
   }),
-  video: v.object({
-    url: videoUrl,
-    title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(CONTENT_LIMITS.text, limitMessages.tooLong(CONTENT_LIMITS.text)), noControlCharacter), ''),
-  }),
+  // A player's address (YouTube, Vimeo) or the broker's own uploaded clip.
+  video: v.union(
+    [
+      v.object({ url: videoUrl, title: videoTitle }),
+      v.object({
+        /** An uploaded video (the media store's id); the server checks it exists. */
+        mediaId: v.pipe(v.string(messages.required), v.uuid('Choose an uploaded video')),
+        title: videoTitle,
+      }),
+    ],
+    contentMessages.videoValue,
+  ),
   link: v.object({
     url: linkUrl,
     label: v.optional(
@@ -234,6 +248,12 @@ export const SectionListQuerySchema = v.object({
   namePath: v.optional(v.pipe(v.string(), v.nonEmpty(messages.required), v.maxLength(CONTENT_LIMITS.namePath, limitMessages.tooLong(CONTENT_LIMITS.namePath)))),
 });
 
+/** `POST /api/v1/cms/preview/markdown`: a Markdown value rendered as the page will show it, capped like the value itself. */
+export const MarkdownPreviewSchema = v.object({ markdown: contentValueSchemas.markdown }, messages.required);
+
+/** `POST /api/v1/cms/check/video`: a video's address, asked of its host before the value is saved. */
+export const VideoCheckSchema = v.object({ url: videoUrl }, messages.required);
+
 /** `POST /api/v1/cms/element/{id}/restore`: which earlier value to put back. */
 export const ElementRestoreSchema = v.object({ historyId: v.pipe(v.string(messages.required), v.uuid('There is no such earlier value.')) });
 
@@ -281,6 +301,8 @@ export const ElementHistoryViewSchema = v.object({
   previousValue: v.unknown(),
   previousConfig: v.record(v.string(), v.unknown()),
   changedBy: v.nullable(v.string()),
+  /** The changer's name as staff know them (null once their account is gone). */
+  changedByName: v.nullable(v.string()),
   changedAt: v.string(),
 });
 export type ElementHistoryView = v.InferOutput<typeof ElementHistoryViewSchema>;

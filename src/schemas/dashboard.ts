@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { contactStatuses } from './contact-statuses.ts';
 import { leadStatuses } from './leads/index.ts';
 
 /** The dashboard's three kinds of enquiry, in the order it shows them. */
@@ -16,10 +17,13 @@ const PeriodCountsSchema = v.object({ today: v.number(), week: v.number(), month
 const StatusCountsSchema = v.object(
   Object.fromEntries(leadStatuses.map((status) => [status, v.number()])) as Record<(typeof leadStatuses)[number], v.NumberSchema<undefined>>,
 );
+const CallbackStatusCountsSchema = v.object(
+  Object.fromEntries(contactStatuses.map((status) => [status, v.number()])) as Record<(typeof contactStatuses)[number], v.NumberSchema<undefined>>,
+);
 const DueRenewalSchema = v.object({ _id: v.string(), reference: v.string(), name: v.string(), renewalDate: v.string() });
 const AttentionItemSchema = v.object({
   _id: v.string(),
-  area: v.picklist(['quotes', 'renewals']),
+  area: v.picklist(dashboardAreas),
   reference: v.string(),
   name: v.string(),
   createdAt: v.string(),
@@ -31,7 +35,7 @@ export const DashboardViewSchema = v.object({
   weekStart: v.string(),
   monthStart: v.string(),
   newRequests: v.object({ callbacks: PeriodCountsSchema, quotes: PeriodCountsSchema, renewals: PeriodCountsSchema }),
-  statusCounts: v.object({ quotes: StatusCountsSchema, renewals: StatusCountsSchema }),
+  statusCounts: v.object({ callbacks: CallbackStatusCountsSchema, quotes: StatusCountsSchema, renewals: StatusCountsSchema }),
   /** One entry per Dublin day, oldest first, DASHBOARD_CHART_DAYS long. */
   perDay: v.array(v.object({ day: v.string(), callbacks: v.number(), quotes: v.number(), renewals: v.number() })),
   renewalsDue: v.object({ total: v.number(), items: v.array(DueRenewalSchema) }),

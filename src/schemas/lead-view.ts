@@ -15,6 +15,10 @@ export const LeadViewSchema = v.object({
   /** ISO 8601. */
   createdAt: v.string(),
   updatedAt: v.string(),
+  /** The staff member looking after it, if anyone is. */
+  owner: v.nullable(v.object({ _id: v.string(), name: v.string() })),
+  /** A renewal's renewal date (YYYY-MM-DD); null for quotes. */
+  renewalDate: v.nullable(v.string()),
 });
 export type LeadView = v.InferOutput<typeof LeadViewSchema>;
 

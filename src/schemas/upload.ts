@@ -31,7 +31,20 @@ export const IMAGE_MAX_PIXELS = 100_000_000;
 export const IMAGE_MIN_WIDTH = 200;
 
 /** What an upload is for; each purpose has its own content rule on the server. */
-export const uploadPurposes = ['post-image', 'lead-file'] as const;
+export const uploadPurposes = ['post-image', 'lead-file', 'content-video'] as const;
+
+/**
+ * Videos staff may upload for a content element, by the type their bytes reveal: the two
+ * every current browser plays in a <video> element without a plug-in.
+ */
+export const VIDEO_TYPES = {
+  'video/mp4': ['.mp4'],
+  'video/webm': ['.webm'],
+} as const satisfies Record<string, readonly string[]>;
+export type VideoType = keyof typeof VIDEO_TYPES;
+export const isVideoType = (type: string | undefined): type is VideoType => type !== undefined && Object.hasOwn(VIDEO_TYPES, type);
+/** The stored file's name in its media folder, by type: `/media/{id}/video.mp4`. */
+export const videoFileName = (type: VideoType) => `video${VIDEO_TYPES[type][0]}`;
 
 /**
  * Documents a visitor may attach to a quote request (a fleet schedule), by the type their
@@ -58,6 +71,7 @@ export const uploadMessages = {
   unknownPurpose: 'Unknown upload purpose.',
   notDocument: 'Upload the schedule as a PDF, an Excel or OpenDocument spreadsheet, a Word document or a CSV file.',
   leadFileTooLarge: `The file is larger than ${LEAD_FILE_MAX_BYTES} bytes.`,
+  notVideo: 'The file is not a video we can use. Upload an MP4 or WebM video.',
 } as const;
 
 /** An image as the API and the pages show it: a JPEG fallback plus AVIF and WebP `srcset`s. */

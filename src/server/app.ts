@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type ServerOptions } from 'node:htt
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { contextStorage } from 'hono/context-storage';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.ts';
@@ -18,7 +19,9 @@ import { serveAsset, staticFastPath, type StaticSite } from './static-site.ts';
 import { contactRoutes } from './contacts/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { privacyRoutes } from './privacy/routes.ts';
 import { auditRoutes } from './audit-log/routes.ts';
+import { mailRoutes } from './mail/routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -67,7 +70,9 @@ const apiAreas = new Hono<AppEnv>()
   .route('/', referenceDataRoutes)
   .route('/cms', contentRoutes)
   .route('/dashboard', dashboardRoutes)
-  .route('/audit', auditRoutes);
+  .route('/audit', auditRoutes)
+  .route('/privacy', privacyRoutes)
+  .route('/mail', mailRoutes);
 
 export type ApiType = typeof apiAreas;
 
@@ -133,6 +138,8 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use(requestId());
+  // Each request's context is reachable from code it calls (audit.ts reads the client's address there).
+  app.use(contextStorage());
   if (metrics) app.use(metrics.middleware);
   app.use(requestLog(log));
   app.use(securityHeaders);

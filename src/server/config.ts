@@ -71,6 +71,7 @@ const EnvSchema = v.object({
   DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DIST_DIR must not be empty')), './dist'),
   SHUTDOWN_TIMEOUT_SECONDS: v.optional(wholeNumber('SHUTDOWN_TIMEOUT_SECONDS', 1, 600), '25'),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24, 'METRICS_TOKEN must be at least 24 characters (openssl rand -hex 24)'))),
+  MAIL_BODY_RETENTION_DAYS: v.optional(wholeNumber('MAIL_BODY_RETENTION_DAYS', 1, 3650), '30'),
 });
 
 export type Config = {
@@ -112,6 +113,12 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** A bearer token that opens /metrics to a scraper on another machine (loopback peers need none). */
   metricsToken: string | undefined;
+  /**
+   * Days a sent (or failed) mail keeps its body; after that only its envelope (recipients,
+   * subject line, times, what the mail server answered) stays, and its .eml file goes.
+   * How long the records themselves stay is `site.retentionMonths` (the privacy statement's number).
+   */
+  mailBodyRetentionDays: number;
   site: SiteFacts;
 };
 
@@ -157,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
+    mailBodyRetentionDays: e.MAIL_BODY_RETENTION_DAYS,
     site,
   };
 }

@@ -8,10 +8,12 @@ import { isDatabaseUnavailable, rootCause } from './db/errors.ts';
 import { startOutboxJob } from './jobs/outbox-sender.ts';
 import { startCleanupJob } from './jobs/cleanup.ts';
 import { startPublishJob } from './jobs/publish-scheduled.ts';
+import { startRetentionJob } from './jobs/retention.ts';
 import { createLogger } from './log.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { seedAdministrator } from './seed.ts';
 import { seedBlogPosts } from './posts/seed.ts';
+import { seedContent } from './content/seed.ts';
 import { loadStaticSite, replaceable } from './static-site.ts';
 import { siteBuildsDir, startSiteRebuildJob } from './jobs/site-rebuild.ts';
 import { resolveSecretKey } from './auth/crypto.ts';
@@ -77,6 +79,7 @@ if (seed.created) {
 }
 
 await seedBlogPosts(database.db);
+await seedContent(database.db);
 
 // What a killed process (kill -9, power cut) left half-written: variant folders and documents with no row.
 // At start-up on the embedded database nothing else can be writing (the data folder is this
@@ -103,6 +106,12 @@ const stopCleanup = startCleanupJob({
   cleanUploads: async () => (await uploads.cleanUpExpired(database.db)) + (await sweep()),
 });
 const stopPublishing = startPublishJob({ db: database.db, log });
+// What the privacy statement promises: enquiries deleted after RETENTION_MONTHS, mail bodies after MAIL_BODY_RETENTION_DAYS.
+const stopRetention = startRetentionJob({
+  db: database.db,
+  log,
+  settings: { retentionMonths: config.site.retentionMonths, mailBodyRetentionDays: config.mailBodyRetentionDays, dataDir: config.dataDir },
+});
 const secretKey = resolveSecretKey(config.appSecret, config.dataDir);
 const drain = createDrain();
 const metrics = createMetrics({ db: database.db, token: config.metricsToken });
@@ -136,7 +145,7 @@ async function shutdown(signal: string) {
     server: server as Server,
     drain,
     timeoutMs: config.shutdownTimeoutMs,
-    stopJobs: () => Promise.all([stopCleanup(), stopPublishing(), siteRebuilds.stop(), stopOutbox()]),
+    stopJobs: () => Promise.all([stopCleanup(), stopPublishing(), stopRetention(), siteRebuilds.stop(), stopOutbox()]),
     closeResources: async () => {
       transport.close();
       await database.close();

@@ -63,6 +63,13 @@ const factsSchema = () =>
       v.pipe(v.string(), v.regex(/^\/[\w./-]+\.(avif|webp|jpe?g|png)$/i, 'must be a path under public/ such as /photos/office.jpg')),
     ]),
     HERO_PHOTO_ALT: optionalText(200),
+    RETENTION_MONTHS: v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'must be a whole number of months from 1 to 240'),
+      v.transform(Number),
+      v.minValue(1, 'must be a whole number of months from 1 to 240'),
+      v.maxValue(240, 'must be a whole number of months from 1 to 240'),
+    ),
   });
 
 export const factsDefaults = {
@@ -99,6 +106,12 @@ export const factsDefaults = {
   /** The broker's own photo for the home page's hero (a file under public/); the drawn illustration when unset. */
   HERO_PHOTO: '',
   HERO_PHOTO_ALT: '',
+  /**
+   * How long enquiries (callbacks, quote and renewal requests, with their files, notes and
+   * mails) are kept after the last contact: the privacy statement says so, and the daily
+   * retention job deletes them then. A site fact because the statement is built from it.
+   */
+  RETENTION_MONTHS: '24',
 } as const;
 
 export type SiteFacts = {
@@ -132,6 +145,8 @@ export type SiteFacts = {
   reviews: { rating: number; count: number | null; source: string } | null;
   /** The broker's own photo for the home page, with its alternative text. */
   heroPhoto: { src: string; alt: string } | null;
+  /** Months an enquiry is kept after the last contact (the privacy statement and the retention job). */
+  retentionMonths: number;
 };
 
 /** Reads and checks the facts; throws naming each bad variable. */
@@ -175,6 +190,7 @@ export function readSiteFacts(env: Record<string, string | undefined> = process.
     professionalBody: f.PROFESSIONAL_BODY || null,
     reviews: f.REVIEW_RATING ? { rating: Number(f.REVIEW_RATING), count: f.REVIEW_COUNT ? Number(f.REVIEW_COUNT) : null, source: f.REVIEW_SOURCE } : null,
     heroPhoto: f.HERO_PHOTO ? { src: f.HERO_PHOTO, alt: f.HERO_PHOTO_ALT } : null,
+    retentionMonths: f.RETENTION_MONTHS,
   };
 }
 

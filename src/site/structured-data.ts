@@ -1,5 +1,5 @@
 import { siteFacts } from './facts.ts';
-import { faqGroups } from './faqs.ts';
+import { faqGroupsOf } from './content-faqs.ts';
 import { absoluteUrl, pages, type ArticleMeta, type PageEntry } from './pages.ts';
 
 /**
@@ -81,7 +81,7 @@ function faqPage() {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faqGroups.flatMap((group) =>
+    mainEntity: faqGroupsOf().flatMap((group) =>
       group.items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
     ),
   };

@@ -1,8 +1,10 @@
 // The plain build: the default one injects a <style> element, which the CSP refuses.
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import type { SweetAlertOptions } from 'sweetalert2';
-import 'sweetalert2/dist/sweetalert2.css';
-import '../styles/dialogs.css';
+// The stylesheets as addresses, not imports: an imported stylesheet would be linked from every
+// page whose island might show a dialog; these are added with the first dialog instead.
+import libraryStyles from 'sweetalert2/dist/sweetalert2.min.css?url';
+import siteStyles from '../styles/dialogs.css?url';
 
 /** Every back-office dialog, with the titles and texts of the spec (section 8). */
 const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -13,8 +15,27 @@ export const DIALOG_ANIMATION_DELAY_MS = 10;
 
 type Options = SweetAlertOptions;
 
+let styled: Promise<unknown> | null = null;
+/** The library's stylesheet, then the site's theme over it; a dialog waits for them (unstyled if they fail, never lost). */
+function loadStyles(): Promise<unknown> {
+  styled ??= Promise.all(
+    [libraryStyles, siteStyles].map(
+      (href) =>
+        new Promise((resolve) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = href;
+          link.onload = resolve;
+          link.onerror = resolve;
+          document.head.append(link);
+        }),
+    ),
+  );
+  return styled;
+}
+
 async function fire(options: Options) {
-  await new Promise((resolve) => setTimeout(resolve, DIALOG_ANIMATION_DELAY_MS));
+  await Promise.all([loadStyles(), new Promise((resolve) => setTimeout(resolve, DIALOG_ANIMATION_DELAY_MS))]);
   return Swal.fire({ ...base, ...options });
 }
 
@@ -47,6 +68,23 @@ export async function confirmDelete(): Promise<boolean> {
     text: "You won't be able to revert this!",
     showCancelButton: true,
     confirmButtonText: 'Yes, delete it!',
+    cancelButtonColor: '#5a6470',
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}
+
+/**
+ * A second, explicit confirmation after 'Are you sure?' when a delete takes more with it (a
+ * content section with the sections and elements inside it); resolves true when confirmed.
+ */
+export async function confirmCascade(text: string, confirmButtonText: string): Promise<boolean> {
+  const result = await fire({
+    icon: 'warning',
+    title: 'Delete everything inside?',
+    text,
+    showCancelButton: true,
+    confirmButtonText,
     cancelButtonColor: '#5a6470',
     focusCancel: true,
   });

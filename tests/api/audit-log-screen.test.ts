@@ -10,7 +10,8 @@ let adminId: string;
 let leadId: string;
 
 beforeAll(async () => {
-  t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
+  // One proxy in front (as behind nginx): the address recorded is the one it forwarded.
+  t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false', TRUST_PROXY: '1' } });
   adminId = await createUser(t, {
     email: 'niamh@shannon-insurance.ie',
     password: 'a long test password',
@@ -50,6 +51,8 @@ describe('the audit log', () => {
       ['kind=banana', 'kind'],
       ['actor=not-a-uuid', 'actor'],
       ['from=2026-02-30', 'from'],
+      ['address=1.2.3.4%3Bdrop', 'address'],
+      [`address=${'1'.repeat(65)}`, 'address'],
     ] as const) {
       const res = await admin.call('GET', `/api/v1/audit?${query}`);
       expect(res.status).toBe(400);
@@ -82,8 +85,8 @@ describe('the audit log', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('When,Person,Email,Action,Record,Details');
-    expect(lines[1]).toMatch(/^2026-07-02T00:30:00\+01:00,Niamh Admin,niamh@shannon-insurance.ie,post deleted,post:/);
+    expect(lines[0]).toBe('When,Person,Email,Address,Action,Record,Details');
+    expect(lines[1]).toMatch(/^2026-07-02T00:30:00\+01:00,Niamh Admin,niamh@shannon-insurance.ie,,post deleted,post:/);
 
     expect((await standard.call('GET', `/api/v1/quotes/get/${leadId}`)).status).toBe(200);
     expect((await standard.call('GET', '/api/v1/quotes/export?status=new')).status).toBe(200);
@@ -92,5 +95,28 @@ describe('the audit log', () => {
     expect(actions).toContain('audit log exported');
     expect(actions).toContain(`lead viewed lead:${leadId} VQ-2026-000001`);
     expect(actions).toContain('leads exported');
+  });
+
+  it('records the client address with every entry, as the rate limits see it, and filters and exports by it', async () => {
+    // A client behind our proxy claiming another address: only the entry our proxy wrote counts.
+    const spoofing = agent(t, '192.0.2.66, 203.0.113.9');
+    expect((await spoofing.call('POST', '/api/v1/auth/login', { email: 'niamh@shannon-insurance.ie', password: 'a long test password' })).status).toBe(200);
+    expect((await spoofing.call('GET', '/api/v1/audit/export?kind=user')).status).toBe(200);
+    const byAddress = await (await admin.call('GET', '/api/v1/audit?address=203.0.113.9')).json();
+    expect(byAddress.entries.map((entry: { action: string; address: string }) => [entry.action, entry.address])).toEqual([
+      ['audit log exported', '203.0.113.9'],
+    ]);
+    expect((await (await admin.call('GET', '/api/v1/audit?address=192.0.2.66')).json()).total_items).toBe(0);
+    // The other agent's entries came from its own address; entries written before addresses were kept have none.
+    const all = await (await admin.call('GET', '/api/v1/audit?page_size=100')).json();
+    const leadViewed = all.entries.find((entry: { action: string }) => entry.action === 'lead viewed');
+    expect(leadViewed.address).toBe('198.51.100.7');
+    expect(all.entries.find((entry: { action: string }) => entry.action === 'user created').address).toBeNull();
+    const csv = (await (await admin.call('GET', '/api/v1/audit/export?address=203.0.113.9')).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toMatch(/^20\d\d-\d\d-\d\dT\d\d:\d\d:\d\d\+0[01]:00,Niamh Admin,niamh@shannon-insurance.ie,203\.0\.113\.9,audit log exported,,/);
   });
 });

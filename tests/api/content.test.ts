@@ -297,6 +297,7 @@ describe('the API description', () => {
     const paths = Object.keys(doc.paths).filter((path) => path.startsWith('/api/v1/cms/'));
     expect(paths.sort()).toEqual(
       [
+        '/api/v1/cms/check/video',
         '/api/v1/cms/element/create',
         '/api/v1/cms/element/delete/{id}',
         '/api/v1/cms/element/reorder',
@@ -304,6 +305,8 @@ describe('the API description', () => {
         '/api/v1/cms/element/{id}',
         '/api/v1/cms/element/{id}/history',
         '/api/v1/cms/element/{id}/restore',
+        '/api/v1/cms/media/{id}',
+        '/api/v1/cms/preview/markdown',
         '/api/v1/cms/publish',
         '/api/v1/cms/section',
         '/api/v1/cms/section/delete/{id}',

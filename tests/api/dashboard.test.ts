@@ -93,7 +93,34 @@ describe('the dashboard', () => {
     const { dashboard } = await (await staff.call('GET', '/api/v1/dashboard')).json();
     expect(dashboard.renewalsDue.total).toBe(1);
     expect(dashboard.renewalsDue.items[0]).toMatchObject({ reference: 'T-5', renewalDate: plusDays(dublinDate(new Date()), 10) });
-    expect(dashboard.attention.total).toBe(1);
-    expect(dashboard.attention.items[0]).toMatchObject({ area: 'quotes', reference: 'T-1', name: 'Person 1' });
+    // Oldest first: the two callbacks nobody has touched (100 and 40 days old), then the quote.
+    expect(dashboard.attention.total).toBe(3);
+    expect(dashboard.attention.items.map((item: { area: string; name: string }) => [item.area, item.name])).toEqual([
+      ['callbacks', 'Caller 2'],
+      ['callbacks', 'Caller 1'],
+      ['quotes', 'Person 1'],
+    ]);
+  });
+
+  it('counts callbacks by status, and a callback with a note or a new status no longer needs attention', async () => {
+    const before = (await (await staff.call('GET', '/api/v1/dashboard')).json()).dashboard;
+    expect(before.statusCounts.callbacks).toEqual({ new: 3, contacted: 0, closed: 0 });
+    const { contacts: list } = await (await staff.call('GET', '/api/v1/contacts?q=Caller%202')).json();
+    expect((await staff.call('PUT', `/api/v1/contacts/update/${list[0]._id}`, { status: 'contacted', note: 'Rang back' })).status).toBe(200);
+    const after = (await (await staff.call('GET', '/api/v1/dashboard')).json()).dashboard;
+    expect(after.statusCounts.callbacks).toEqual({ new: 2, contacted: 1, closed: 0 });
+    expect(after.attention.total).toBe(2);
+    expect(after.attention.items[0]).toMatchObject({ area: 'callbacks', reference: 'Callback', name: 'Caller 1' });
+  });
+
+  it('counts a request received from the website as untouched until staff change it', async () => {
+    const db = t.test.database.db;
+    const [waiting] = await db
+      .insert(leads)
+      .values(aLead({ kind: 'renewal', createdAt: ago(10) }))
+      .returning();
+    await db.insert(leadEvents).values({ leadId: waiting!.id, toStatus: 'new', note: 'Received from the website' });
+    const { dashboard } = await (await staff.call('GET', '/api/v1/dashboard')).json();
+    expect(dashboard.attention.items.map((item: { name: string }) => item.name)).toContain(waiting!.name);
   });
 });

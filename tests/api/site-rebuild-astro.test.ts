@@ -2,7 +2,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { contentElements, contentSections, posts, siteBuilds } from '../../src/server/db/schema.ts';
+import { seedContent, seededNamePaths } from '../../src/server/content/seed.ts';
+import { seedPages } from '../../src/server/content/seed/index.ts';
+import { CONTENT_READS_VARIABLE } from '../../src/site/content.ts';
 import { rebuildSnapshotDir } from '../../src/build/site-rebuild.ts';
 import { CONTENT_SNAPSHOT_NAME, type ContentSnapshot } from '../../src/server/content/snapshot.ts';
 import { type SiteRebuildJob, startSiteRebuildJob } from '../../src/server/jobs/site-rebuild.ts';
@@ -22,9 +26,11 @@ let site: ReplaceableSite;
 let t: TestApp;
 let admin: Agent;
 let job: SiteRebuildJob;
+let readsFile: string;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'cms-astro-'));
+  readsFile = join(root, 'content-reads.tsv');
   await mkdir(join(root, 'dist'));
   await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>Before</title>');
   site = replaceable((await loadStaticSite(join(root, 'dist')))!);
@@ -35,6 +41,7 @@ beforeAll(async () => {
   job = startSiteRebuildJob({ db: t.test.database.db, log: createLogger('silent'), site, buildsDir: join(root, 'builds'), syncEveryMs: 3_600_000 });
 }, 120_000);
 afterAll(async () => {
+  delete process.env[CONTENT_READS_VARIABLE];
   job.stop();
   await t.test.drop();
   await rm(root, { recursive: true, force: true });
@@ -52,8 +59,22 @@ describe('a publish rebuilds the real site', () => {
       status: 'published',
       publishedAt: new Date(Date.now() - 60_000),
     });
-    const [hero] = await db.insert(contentSections).values({ name: 'Hero', level: 0, namePath: 'Hero', idPath: 'x' }).returning();
-    await db.insert(contentElements).values({ sectionId: hero!.id, name: 'headline', fieldType: 'text', value: 'Published headline' });
+    // The site's copy comes from the seeded content; a staff edit of the home page's headline, published, is in the new `/`.
+    await seedContent(db);
+    const heading = (
+      await db
+        .select({ id: contentElements.id, name: contentElements.name })
+        .from(contentElements)
+        .innerJoin(contentSections, eq(contentSections.id, contentElements.sectionId))
+        .where(eq(contentSections.namePath, 'Home/Hero'))
+    ).find((row) => row.name === 'Heading');
+    const headline = 'Published headline <script>alert(1)</script>';
+    expect((await admin.call('PUT', `/api/v1/cms/element/update/${heading!.id}`, { value: headline })).status).toBe(200);
+    // Content may override a page's description (the page table keeps the rest, its share card too).
+    const [aboutRoot] = await db.select().from(contentSections).where(eq(contentSections.namePath, 'About us'));
+    const description = { sectionId: aboutRoot!.id, name: 'Description', fieldType: 'text', value: 'Brokers for Irish vans & fleets since the start.' };
+    expect((await admin.call('POST', '/api/v1/cms/element/create', description)).status).toBe(201);
+    process.env[CONTENT_READS_VARIABLE] = readsFile;
 
     const publish = await (await admin.call('POST', '/api/v1/cms/publish')).json();
     await job.drain();
@@ -76,7 +97,22 @@ describe('a publish rebuilds the real site', () => {
 
     // The rebuild reads its own snapshots, not the `.cache` ones a developer's build writes.
     const content = JSON.parse(await readFile(join(rebuildSnapshotDir(join(root, 'builds')), CONTENT_SNAPSHOT_NAME), 'utf8')) as ContentSnapshot;
-    expect(content.sections.Hero?.data).toEqual({ headline: 'Published headline' });
+    expect(content.sections['Home/Hero']?.data.Heading).toBe(headline);
+    // As text, never as markup.
+    expect(await (await t.app.request('/')).text()).toContain('<h1>Published headline &lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+
+    const about = await (await t.app.request('/about-us')).text();
+    expect(about).toContain('<meta name="description" content="Brokers for Irish vans &amp; fleets since the start.">');
+    expect(about).toContain('/og/about-us.png');
+
+    // One source of truth: every seeded section was read by some page, and no page read a section the seed does not hold.
+    const reads = (await readFile(readsFile, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t') as [string, string]);
+    expect(new Set(reads.map(([, namePath]) => namePath))).toEqual(new Set(seededNamePaths()));
+    const pagesRead = new Set(reads.map(([path]) => path));
+    expect(pagesRead.size).toBe(seedPages.flatMap((page) => [page.path, ...page.alsoAt]).length);
     // A whole astro build: about 20 s on an idle two-core machine, several times that on a busy one.
   }, 300_000);
 });

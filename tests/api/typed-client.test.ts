@@ -5,7 +5,7 @@ import type { ApiType } from '../../src/server/app.ts';
 import { ApiError } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/typed-client.ts';
 import { ContactCreateSchema } from '../../src/schemas/contact.ts';
-import type { ContactView } from '../../src/schemas/contact-view.ts';
+import type { ContactDetailView } from '../../src/schemas/contact-view.ts';
 import { contacts } from '../../src/server/db/schema.ts';
 import { fieldErrors, INVALID_INPUT } from '../../src/server/http/envelope.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
@@ -39,7 +39,7 @@ describe('the client derived from the routes (hc<ApiType>)', () => {
     const one = await unwrap(client.contacts.get[':id'].$get({ param: { id: list[0]?._id ?? '' } }));
     expect(one.contact.message).toBe('Hello');
     // The body's type comes from the route's declaration, not from a hand-written copy.
-    expectTypeOf(one.contact).toEqualTypeOf<ContactView>();
+    expectTypeOf(one.contact).toEqualTypeOf<ContactDetailView>();
     expectTypeOf(total_items).toEqualTypeOf<number>();
   });
 

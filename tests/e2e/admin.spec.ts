@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { oathtoolCode } from '../support/agent.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -8,6 +8,7 @@ import { solvedCheck } from '../support/human-check.ts';
 import { completeJourney } from '../support/lead-journey.ts';
 import { validAnswers } from '../support/lead-answers.ts';
 import type { Answers } from '../../src/schemas/leads/form-definition.ts';
+import { formatDublinDateTime } from '../../src/lib/dublin-time.ts';
 
 /**
  * The back-office as staff use it: first sign-in through two-factor setup with a real TOTP
@@ -518,7 +519,18 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Back-office' });
-  await expect(nav.getByRole('link')).toHaveText(['Users', 'Posts', 'Dashboard', 'Callbacks', 'Quotes', 'Renewals', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Users',
+    'Posts',
+    'Dashboard',
+    'Content',
+    'Callbacks',
+    'Quotes',
+    'Renewals',
+    'Audit log',
+    'Mail',
+    'Privacy requests',
+  ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('table', { name: 'New requests' })).toBeVisible();
   // The chart's library arrives with this screen only, and draws on a canvas.
@@ -576,7 +588,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   await expectNoAxeViolations(page, 'Audit log');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('When,Person,Email,Action,Record,Details');
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('When,Person,Email,Address,Action,Record,Details');
   // The filters live in the address: a reload keeps them, and the export itself is now in the log.
   await page.getByLabel('Action').fill('');
   await page.getByLabel('Kind of record').selectOption('');
@@ -615,7 +627,7 @@ test('a Standard user sees no Users entry and is refused the Create a User scree
   await signInWithCode(page, STAFF.email, STAFF.newPassword);
   await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Back-office' });
-  await expect(nav.getByRole('link')).toHaveText(['Posts', 'Dashboard', 'Callbacks', 'Quotes', 'Renewals', 'My Account']);
+  await expect(nav.getByRole('link')).toHaveText(['Posts', 'Dashboard', 'Callbacks', 'Quotes', 'Renewals', 'Mail', 'My Account']);
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   expect((await page.request.get('/api/v1/audit')).status()).toBe(403);
@@ -663,4 +675,245 @@ test('a change of email asks for the current password and takes effect from the 
   // The link works once.
   await page.goto(link.pathname + link.search);
   await confirmDialog(page, 'Error', 'This confirmation link is not valid or has expired. Please change the email address again to get a new one.');
+});
+
+/** Presses Tab (or Shift+Tab) until the focused element matches, as a keyboard user would. */
+async function tabUntil(page: Page, matches: (el: { tag: string; name: string }) => boolean, { back = false, max = 60 } = {}) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { tag: el?.tagName.toLowerCase() ?? '', name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim() };
+    });
+    if (matches(focused)) return;
+  }
+  throw new Error('never reached the element by Tab');
+}
+
+/** The page is no wider than the window (no sideways scrolling) and passes axe. */
+async function expectFitsAndAccessible(page: Page, width: number, name: string) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than ${width} px`).toBeLessThanOrEqual(width);
+  await expectNoAxeViolations(page, `${name} at ${width} px`);
+}
+
+/** A visitor asks for a callback, a van quote and a renewal through the public API, so every list has a row to open. */
+async function visitorSendsEveryKind(request: APIRequestContext) {
+  const send = async (path: string, data: Record<string, unknown>) => {
+    const humanCheck = await solvedCheck(async (url) => (await request.get(url)).json());
+    const res = await request.post(path, { data: { ...data, humanCheck } });
+    expect(res.status(), path).toBe(201);
+  };
+  await send('/api/v1/contacts/create', {
+    name: 'Phone Caller',
+    email: 'phone.caller@example.ie',
+    phone: '087 765 4321',
+    subject: 'Cover for a tipper truck',
+    message: 'Please ring me after six.',
+  });
+  await send('/api/v1/quotes/van/create', validAnswers.van);
+  await send('/api/v1/renewals/create', validAnswers.renewal);
+}
+
+test.describe('in an en-US browser in New York', () => {
+  // Dates must still be Irish: en-IE, on Dublin's clock.
+  test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
+
+  test('the Mail screen shows the outbox with Irish dates, filters in the address, a mail in detail, and sends one again', async ({ page, request }) => {
+    await visitorSendsEveryKind(request);
+    await signInWithCode(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Mail' }).click();
+    await expect(page.getByRole('heading', { name: 'Mail', level: 1 })).toBeVisible();
+    await expect(page.locator('tbody tr').first()).toContainText(/Sent|Queued/);
+    await expectNoAxeViolations(page, 'Mail');
+
+    // The callbacks' mails to the sales team, sent: filtered, in the address, and kept by a reload.
+    await page.getByLabel('Status').selectOption('sent');
+    await page.getByLabel('Recipient or subject').fill('Callback request');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/admin\/mail\?status=sent&q=Callback\+request$/);
+    // The callback's mail leaves the queue within seconds; each reload keeps the filters.
+    const rows = page.locator('tbody tr');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return rows.first().textContent();
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('Callback request');
+    await expect(page.getByLabel('Status')).toHaveValue('sent');
+    await expect(page.getByLabel('Recipient or subject')).toHaveValue('Callback request');
+    for (const text of await rows.allTextContents()) expect(text).toMatch(/Callback request.*Sent/);
+
+    await rows.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/mail\/view\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').pop()!;
+    const { mail } = await (await page.request.get(`/api/v1/mail/get/${id}`)).json();
+    // The browser says en-US and New York; the screen says Dublin: "23 Nov 2026, 20:31".
+    const queued = page.locator('dt:text-is("Queued") + dd');
+    await expect(queued).toHaveText(formatDublinDateTime(mail.createdAt));
+    await expect(queued).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/);
+    await expect(page.getByRole('cell', { name: 'Accepted' }).first()).toBeVisible();
+    await expect(page.getByText('A visitor asked for a callback on the website.')).toBeVisible();
+    await expectNoAxeViolations(page, 'a mail');
+
+    // Sent again by hand: queued at once, then the job sends it (a new message, so a second attempt count of 1).
+    await page.getByRole('button', { name: 'Send again' }).click();
+    await confirmDialog(page, 'Success!', 'The mail is queued and will be sent again shortly.');
+    await expect(page.locator('.admin-badge').first()).toHaveText('Queued');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.locator('.admin-badge').first().textContent();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('Sent');
+
+    // The reading and the resend are in the audit log, with the address they came from.
+    await page.goto('/admin/audit?kind=mail');
+    await expect(page.getByRole('cell', { name: 'mail resent' })).toBeVisible();
+    const resent = page.getByRole('row', { name: /mail resent/ });
+    await expect(resent).toContainText(`mail:${id}`);
+    await expect(resent).toContainText('127.0.0.1');
+    await expect(page.getByRole('row', { name: /mail viewed/ }).first()).toBeVisible();
+  });
+
+  test('every back-office screen fits a 390 px phone and passes axe; the sign-in screen carries the brand', async ({ page, request }) => {
+    // Twenty screens, each measured and checked by axe.
+    test.setTimeout(240_000);
+    await visitorSendsEveryKind(request);
+    const width = 390;
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const brand = page.getByRole('banner').getByRole('link', { name: /Shannon Commercial Insurance/ });
+    await expect(brand).toBeVisible();
+    await expect(brand.locator('img.admin-brand-mark')).toBeVisible();
+    await expectFitsAndAccessible(page, width, 'sign-in');
+    await signInWithPassword(page, ADMIN.email, ADMIN.password, false);
+    await expect(page.getByText('Get a verification code from your Authenticator app.')).toBeVisible();
+    await expectFitsAndAccessible(page, width, 'two-factor verify');
+    await page.getByLabel('Verification code').fill(await nextCode(ADMIN.email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+
+    const first = async (path: string, key: string): Promise<string> => {
+      const body = await (await page.request.get(`/api/v1${path}`)).json();
+      const item = body[key][0];
+      if (!item) throw new Error(`nothing listed at ${path}`);
+      return item._id;
+    };
+    const me = (await (await page.request.get('/api/v1/users/?page_size=100')).json()).users.find((user: { email: string }) => user.email === ADMIN.email)._id;
+    const screens: [string, string][] = [
+      ['dashboard', '/admin/dashboard'],
+      ['users', '/admin/user'],
+      ['create a user', '/admin/user/create'],
+      ['edit a user', `/admin/user/edit/${me}`],
+      ['posts', '/admin/posts'],
+      ['create a post', '/admin/posts/create'],
+      ['edit a post', `/admin/posts/edit/${await first('/posts/?page_size=1', 'data')}`],
+      ['callbacks', '/admin/contacts'],
+      ['a callback', `/admin/contacts/view/${await first('/contacts?page_size=1', 'contacts')}`],
+      ['quotes', '/admin/quotes'],
+      ['a quote', `/admin/quotes/view/${await first('/quotes?page_size=1', 'leads')}`],
+      ['renewals', '/admin/renewals'],
+      ['a renewal', `/admin/renewals/view/${await first('/renewals?page_size=1', 'leads')}`],
+      ['audit log', '/admin/audit'],
+      ['mail', '/admin/mail'],
+      ['a mail', `/admin/mail/view/${await first('/mail?page_size=1', 'mails')}`],
+    ];
+    for (const [name, path] of screens) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first(), name).toBeVisible();
+      await expectFitsAndAccessible(page, width, name);
+    }
+
+    // A new member of staff's first sign-in, on the phone: two-factor setup and the recovery codes.
+    const newcomer = { email: 'phone.user@shannon-insurance.ie', password: 'phone user password' };
+    const created = await page.request.post('/api/v1/users/create', {
+      data: { first_name: 'Phone', last_name: 'User', email: newcomer.email, password: newcomer.password, isAdmin: 'false' },
+    });
+    expect(created.status()).toBe(201);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await signInWithPassword(page, newcomer.email, newcomer.password);
+    await expect(page.getByRole('heading', { name: /step 1 of 2/ })).toBeVisible();
+    await expectFitsAndAccessible(page, width, 'two-factor setup, step 1');
+    secrets[newcomer.email] = ((await page.locator('.admin-secret').textContent()) ?? '').replace(/\s/g, '');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Get a verification code from your Authenticator app.')).toBeVisible();
+    await expectFitsAndAccessible(page, width, 'two-factor setup, step 2');
+    await page.getByLabel('Verification code').fill(await nextCode(newcomer.email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+    await expectFitsAndAccessible(page, width, 'recovery codes');
+  });
+});
+
+test('the dashboard by keyboard alone: a number opens its filtered list, the sidebar works, and below 1024 px the burger menu opens, keeps focus and closes with Escape', async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await tabUntil(page, (el) => el.tag === 'input');
+  await page.keyboard.type(ADMIN.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Get a verification code from your Authenticator app.')).toBeVisible();
+  await tabUntil(page, (el) => el.tag === 'input');
+  await page.keyboard.type(await nextCode(ADMIN.email));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+
+  // The sidebar by keyboard: to the dashboard.
+  await tabUntil(page, (el) => el.tag === 'a' && el.name === 'Dashboard');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'By status' })).toBeVisible();
+
+  // Tab to a number; Enter opens the list it counts, filtered.
+  await tabUntil(page, (el) => /^\d+ quotes new$/.test(el.name));
+  await expect(page.locator(':focus')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/quotes\?status=new$/);
+  await expect(page.getByRole('heading', { name: 'Quote Requests' })).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('new');
+
+  // Back to the dashboard through the sidebar, going backwards from the list.
+  await tabUntil(page, (el) => el.tag === 'a' && el.name === 'Dashboard', { back: true, max: 150 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  // Below 1024 px the sidebar is a burger menu over the page.
+  await page.setViewportSize({ width: 800, height: 900 });
+  const menu = page.locator('#admin-sidebar');
+  await expect(menu).toBeHidden();
+  await tabUntil(page, (el) => el.name === 'Open menu');
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Users' })).toBeFocused();
+  // Focus goes round the menu and its close button, never to the page behind the overlay.
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#admin-sidebar, .admin-burger')))).toBe(true);
+  }
+  // Escape closes it and gives focus back to the burger.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  const burger = page.getByRole('button', { name: 'Open menu' });
+  await expect(burger).toBeFocused();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  // Open again and go to Mail: the menu closes behind the choice.
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('link', { name: 'Users' })).toBeFocused();
+  await tabUntil(page, (el) => el.tag === 'a' && el.name === 'Mail', { max: 12 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Mail', level: 1 })).toBeVisible();
+  await expect(menu).toBeHidden();
 });

@@ -123,8 +123,15 @@ test('the error dialog wears the site’s look, not the library’s stock one', 
   await page.route('**/api/v1/contacts/create', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Not just now.', errors: [] }) }),
   );
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
   await page.goto('/careers?modal=open&modalName=callback');
   const form = page.getByRole('dialog', { name: 'Request a Callback' });
+  // The page and the callback form need the site's one stylesheet; the dialogs' come with the first dialog.
+  await expect(form).toBeVisible();
+  expect(stylesheets).toHaveLength(1);
   await form.getByLabel('Name').fill('Seán');
   await form.getByLabel('Email').fill('sean@example.ie');
   await form.getByLabel('Phone').fill('0861234567');
@@ -147,6 +154,7 @@ test('the error dialog wears the site’s look, not the library’s stock one', 
   expect(look.radius).toBe('18px');
   expect(look.button).toBe('rgb(11, 61, 92)');
   expect(look.buttonHeight).toBeGreaterThanOrEqual(44);
+  expect(stylesheets.some((path) => path.includes('sweetalert2'))).toBe(true);
 });
 
 for (const width of [1024, 1280, 1366]) {

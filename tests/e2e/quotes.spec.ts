@@ -45,3 +45,57 @@ test('the convicted-driver page leads into the van journey with conviction detai
   // The journey starts from the same address, so the preset applies.
   expect(await completeJourney(page, 'van', '/van-insurance-quotes?convictions=yes', answers)).toMatch(/^VQ-/);
 });
+
+test('what a visitor does before the form’s script has arrived is kept, Continue included', async ({ page }) => {
+  // Hold the island's script, as on a slow connection, until the visitor has filled some of the first step.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/LeadForm.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/truck-insurance-quotes');
+  const island = page.locator('astro-island:has(.lead-form)');
+  const form = page.locator('.lead-form');
+  await form.getByRole('textbox', { name: 'Your name or business name', exact: true }).fill('Kerry Haulage');
+  await form.getByRole('combobox', { name: 'County', exact: true }).selectOption('Kerry');
+  await form.getByRole('radio', { name: 'National', exact: true }).check();
+  await form.getByRole('textbox', { name: 'Eircode', exact: true }).fill('v92 x3f2');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(island).toHaveAttribute('ssr', '');
+  // The page did not submit itself meanwhile.
+  await expect(page).toHaveURL(/\/truck-insurance-quotes$/);
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  // The held Continue ran on the answers given: the step's empty fields say so, the filled ones do not.
+  await expect(form.getByRole('heading', { level: 2, name: 'You and your licence' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  for (const name of ['Your name or business name', 'Eircode'])
+    await expect(form.getByRole('textbox', { name, exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('textbox', { name: 'Eircode', exact: true })).toHaveValue('V92 X3F2');
+  await expect(form.getByRole('combobox', { name: 'County', exact: true })).toHaveValue('Kerry');
+  // The licence number appears for a National licence: the choice reached the form's state.
+  await expect(form.getByRole('textbox', { name: 'Operator licence number', exact: true })).toBeVisible();
+  // And the answers are the form's own: they survive a reload.
+  await page.reload();
+  await formReady(page);
+  await expect(form.getByRole('textbox', { name: 'Your name or business name', exact: true })).toHaveValue('Kerry Haulage');
+});
+
+test('registrations and Eircodes show in capitals as they are typed, the caret staying put', async ({ page }) => {
+  await page.goto('/policy-renewal');
+  await formReady(page);
+  const form = page.locator('.lead-form');
+  await form.getByRole('radio', { name: 'Vehicle registration', exact: true }).check();
+  const registration = form.getByRole('textbox', { name: 'Vehicle registration', exact: true });
+  await registration.pressSequentially('191-c-9876');
+  await expect(registration).toHaveValue('191-C-9876');
+  for (let i = 0; i < 4; i++) await registration.press('ArrowLeft');
+  await registration.pressSequentially('k');
+  await expect(registration).toHaveValue('191-C-K9876');
+  await page.goto('/truck-insurance-quotes');
+  await formReady(page);
+  const eircode = page.locator('.lead-form').getByRole('textbox', { name: 'Eircode', exact: true });
+  await eircode.pressSequentially('v92 x3f2');
+  await expect(eircode).toHaveValue('V92 X3F2');
+});

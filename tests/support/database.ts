@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { migratedTemplate } from './pglite-template.ts';
 
 export type TestDatabase = { database: Database; url: string | undefined; drop(): Promise<void> };
 
@@ -11,7 +12,8 @@ export type TestDatabase = { database: Database; url: string | undefined; drop()
 export async function freshDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    // From a migrated template: no initdb and no migrations to run for each test file.
+    const database = await openDatabase({ dataDir: 'memory://', pglite: { loadDataDir: await migratedTemplate() } });
     await database.migrate();
     return { database, url: undefined, drop: () => database.close() };
   }
@@ -29,7 +31,9 @@ export async function freshDatabase(): Promise<TestDatabase> {
 }
 
 export async function createThrowawayDatabase(serverUrl: string): Promise<string> {
-  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // Named after DATABASE_URL's own database, so a developer's throwaway ones are theirs by name.
+  const base = new URL(serverUrl).pathname.slice(1).slice(0, 40) || 't';
+  const name = `${base}_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

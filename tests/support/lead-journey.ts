@@ -81,9 +81,15 @@ async function fillLeaf(scope: Locator, page: Page, field: LeafField, value: unk
   }
 }
 
-/** Waits until the form's island has hydrated (Astro drops its `ssr` attribute), so typing is not lost. */
+/**
+ * Brings the form's island to life as a visitor's pointer does (it hydrates on first
+ * interaction) and waits until it has (Astro drops its `ssr` attribute), so each step's
+ * assertions see the live form. Typing before that is kept too (tests/e2e/quotes.spec.ts).
+ */
 export async function formReady(page: Page): Promise<void> {
-  await expect(page.locator('astro-island:has(.lead-form)')).not.toHaveAttribute('ssr');
+  const island = page.locator('astro-island:has(.lead-form)');
+  await island.locator('.lead-step-count').hover();
+  await expect(island).not.toHaveAttribute('ssr');
 }
 
 /**

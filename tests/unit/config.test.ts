@@ -13,6 +13,9 @@ describe('configuration', () => {
     expect(loadConfig({ MAIL_MAX_ATTEMPTS: '3' }).mailMaxAttempts).toBe(3);
     expect(config.formRateLimit).toBeUndefined();
     expect(loadConfig({ FORM_RATE_LIMIT: '500' }).formRateLimit).toBe(500);
+    expect(config.mailBodyRetentionDays).toBe(30);
+    expect(loadConfig({ MAIL_BODY_RETENTION_DAYS: '7' }).mailBodyRetentionDays).toBe(7);
+    expect(config.site.retentionMonths).toBe(24);
   });
 
   it.each([
@@ -27,6 +30,7 @@ describe('configuration', () => {
     [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100'],
     [{ MAIL_MAX_ATTEMPTS: 'forever' }, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100'],
     [{ FORM_RATE_LIMIT: '0' }, 'FORM_RATE_LIMIT must be a whole number from 1 to 100,000'],
+    [{ MAIL_BODY_RETENTION_DAYS: '0' }, 'MAIL_BODY_RETENTION_DAYS must be a whole number from 1 to 3,650'],
   ])('stops on %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -49,6 +49,14 @@ describe('Markdown is rendered to safe HTML', () => {
     expect(html).toContain('<strong>read this</strong>');
     expect(html).toContain('<li>one</li>');
   });
+
+  it('leaves links to this site, mail and phone followed (no nofollow), but not a protocol-relative one', () => {
+    const html = markdownToSafeHtml('[quote](/van-insurance-quotes) [mail](mailto:sales@example.ie) [call](tel:0615550140) [away](//elsewhere.example)');
+    expect(html).toContain('<a href="/van-insurance-quotes">quote</a>');
+    expect(html).toContain('<a href="mailto:sales@example.ie">mail</a>');
+    expect(html).toContain('<a href="tel:0615550140">call</a>');
+    expect(html).not.toContain('elsewhere.example');
+  });
 });
 
 describe('the post form rules', () => {

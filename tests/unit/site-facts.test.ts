@@ -47,3 +47,31 @@ describe('site facts', () => {
     expect(() => readSiteFacts({ HERO_PHOTO: '/photos/office.jpg' })).toThrow(/HERO_PHOTO_ALT is required/);
   });
 });
+
+describe('the retention period', () => {
+  it('is 24 months unless set, a whole number of months, and a site fact (a change makes the build stale)', async () => {
+    expect(readSiteFacts({}).retentionMonths).toBe(24);
+    expect(readSiteFacts({ RETENTION_MONTHS: '36' }).retentionMonths).toBe(36);
+    expect(() => readSiteFacts({ RETENTION_MONTHS: '0' })).toThrow(/RETENTION_MONTHS must be a whole number of months from 1 to 240/);
+    expect(() => readSiteFacts({ RETENTION_MONTHS: 'two years' })).toThrow(/RETENTION_MONTHS must be a whole number of months/);
+    const { siteFactVariables } = await import('../../src/site/facts.ts');
+    expect(siteFactVariables).toContain('RETENTION_MONTHS');
+  });
+
+  it('stops a production server whose build printed another period in the privacy statement', async () => {
+    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join, resolve } = await import('node:path');
+    const { siteFactsOf, sourcesTime, STAMP_FILE } = await import('../../src/build/build-stamp.ts');
+    const { productionSiteProblem } = await import('../../src/server/ops/production-site.ts');
+    const root = resolve(import.meta.dirname, '..', '..');
+    const dist = mkdtempSync(join(tmpdir(), 'stamp-'));
+    try {
+      writeFileSync(join(dist, STAMP_FILE), JSON.stringify({ sourcesTime: sourcesTime(root), facts: siteFactsOf({}) }));
+      expect(productionSiteProblem(dist, root, {})).toBeNull();
+      expect(productionSiteProblem(dist, root, { RETENTION_MONTHS: '36' })).toContain('was built with other settings (RETENTION_MONTHS)');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

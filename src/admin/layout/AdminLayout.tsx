@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $login } from '../stores/session.ts';
+import { BrandMark } from './BrandMark.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 /** The shared layout of every signed-in screen: header, sidebar navigation and the screen. */
@@ -12,9 +13,7 @@ export function AdminLayout({ brand, children }: { brand: string; children: Reac
         Skip to main content
       </a>
       <header className="admin-header">
-        <a href="/" className="admin-brand">
-          {brand}
-        </a>
+        <BrandMark brand={brand} />
         {user && (
           <span className="admin-whoami">
             {user.first_name} {user.last_name} · {user.isAdmin ? 'Administrator' : 'Standard'}

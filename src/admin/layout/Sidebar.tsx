@@ -8,6 +8,20 @@ import { $sidebarCollapsed, setSidebarCollapsed } from './sidebar-state.ts';
 import { CloseIcon, CollapseIcon, ExpandIcon, LogoutIcon, MenuIcon, UsersIcon } from './icons.tsx';
 
 /**
+ * While the menu is open over the page (below 1024 px), Tab and Shift+Tab go round its links and
+ * the burger (now its close button) only: the page behind the overlay cannot take focus.
+ */
+function keepFocusInMenu(event: KeyboardEvent, burger: HTMLElement | null, menu: HTMLElement | null): void {
+  if (!burger || !menu) return;
+  const inMenu = [...menu.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((element) => element.offsetParent !== null);
+  const ring = [burger, ...inMenu];
+  const at = ring.indexOf(document.activeElement as HTMLElement);
+  const next = at === -1 ? 0 : (at + (event.shiftKey ? ring.length - 1 : 1)) % ring.length;
+  event.preventDefault();
+  ring[next]?.focus();
+}
+
+/**
  * The back-office sidebar: one link with an icon and a label per area, Logout at the bottom.
  * On a wide screen it shows labels and can be collapsed to icons (then it widens on hover or
  * keyboard focus, as the spec's bar does); below 1024 px a burger button opens it over the
@@ -20,6 +34,7 @@ export function Sidebar() {
   const { isMobileMenuOpen: mobileOpen, ok, message } = useStore($utility);
   const burger = useRef<HTMLButtonElement>(null);
   const firstLink = useRef<HTMLAnchorElement>(null);
+  const menu = useRef<HTMLElement>(null);
   const currentPath = page?.path ?? '';
   const items = navigation.filter((item) => !item.adminOnly || user?.isAdmin);
 
@@ -28,6 +43,10 @@ export function Sidebar() {
     // Opened by keyboard or pointer, focus goes into the menu; Escape closes it and returns focus.
     firstLink.current?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') {
+        keepFocusInMenu(event, burger.current, menu.current);
+        return;
+      }
       if (event.key !== 'Escape') return;
       toggleMobileMenu(false);
       burger.current?.focus();
@@ -49,7 +68,7 @@ export function Sidebar() {
         <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
       </button>
       {mobileOpen && <div className="admin-overlay" onClick={() => toggleMobileMenu(false)} aria-hidden="true" />}
-      <nav id="admin-sidebar" className={classes} aria-label="Back-office">
+      <nav ref={menu} id="admin-sidebar" className={classes} aria-label="Back-office">
         <ul className="admin-nav">
           {items.map((item, index) => {
             const Icon = item.icon;

@@ -27,3 +27,8 @@ export const AuditIcon = svg('M12 8v4l3 3M3.05 11a9 9 0 1 1 .5 4M3 4v5h5');
 export const MailIcon = svg('M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6');
 export const CollapseIcon = svg('m11 17-5-5 5-5M18 17l-5-5 5-5');
 export const ExpandIcon = svg('m13 17 5-5-5-5M6 17l5-5-5-5');
+/** A shield (Lucide's): data-subject requests. */
+export const PrivacyIcon = svg(
+  'M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z',
+);
+export const ContentIcon = svg('M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z');

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { AuditIcon, DashboardIcon, DocumentIcon, InboxIcon, QuoteIcon, RenewIcon, UsersIcon } from './icons.tsx';
+import { AuditIcon, ContentIcon, DashboardIcon, DocumentIcon, InboxIcon, MailIcon, PrivacyIcon, QuoteIcon, RenewIcon, UsersIcon } from './icons.tsx';
 
 export type NavItem = {
   label: string;
@@ -18,10 +18,14 @@ export const navigation: NavItem[] = [
   { label: 'Users', href: '/admin/user', icon: UsersIcon, adminOnly: true },
   { label: 'Posts', href: '/admin/posts', icon: DocumentIcon },
   { label: 'Dashboard', href: '/admin/dashboard', icon: DashboardIcon },
+  { label: 'Content', href: '/admin/content', icon: ContentIcon },
   { label: 'Callbacks', href: '/admin/contacts', icon: InboxIcon },
   { label: 'Quotes', href: '/admin/quotes', icon: QuoteIcon },
   { label: 'Renewals', href: '/admin/renewals', icon: RenewIcon },
   { label: 'Audit log', href: '/admin/audit', icon: AuditIcon, adminOnly: true },
+  // Every member of staff: the mails are about the callbacks and quotes they work (bodies holding sign-in links are never shown).
+  { label: 'Mail', href: '/admin/mail', icon: MailIcon },
+  { label: 'Privacy requests', href: '/admin/privacy', icon: PrivacyIcon, adminOnly: true },
 ];
 
 /** Whether `path` is inside the area at `href` (its list, view and edit screens). */

@@ -1,30 +1,70 @@
 import { map } from 'nanostores';
-import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
-import type { ContactView } from '../../schemas/contact-view.ts';
+import type { InferInput } from 'valibot';
+import { apiHref } from '../../api/api-href.ts';
+import { apiClient, pathParams, unwrap, unwrapFile } from '../../api/typed-client.ts';
+import type { ContactBulkSchema, ContactFilterSchema, ContactUpdateSchema } from '../../schemas/contact-pipeline.ts';
+import type { ContactDetailView, ContactView } from '../../schemas/contact-view.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** An enquiry as the API shows it. */
 export type Contact = ContactView;
+export type ContactDetail = ContactDetailView;
 
-/** Contact list response fields (spec section 3), with the list's loading flag. */
-export type ContactsState = Paging & Outcome & { contacts: Contact[]; isLoading: boolean };
+/** The callbacks list's filters, as the address and the API's query carry them. */
+export type ContactFilter = { status?: string; owner?: string; from?: string; to?: string; q?: string };
+export const contactFilterKeys = ['status', 'owner', 'from', 'to', 'q'] as const satisfies readonly (keyof ContactFilter)[];
+
+/** Contact list response fields (spec section 3), with the list's loading flag and filters. */
+export type ContactsState = Paging & Outcome & { contacts: Contact[]; isLoading: boolean; filter: ContactFilter };
+
+/** A pipeline change (status, note, owner) and a bulk action: the routes' own schemas. */
+export type ContactChange = InferInput<typeof ContactUpdateSchema>;
+export type ContactBulkAction = InferInput<typeof ContactBulkSchema>;
 
 export const $contacts = map<ContactsState>({
   contacts: [],
+  filter: {},
   ...emptyList(10),
 });
 
-/** The contacts list (load, remove: spec section 4, a delete reloads the list) and one contact (get). */
-export const contacts = createListDetailStore<ContactsState, Contact, Contact>({
+/**
+ * The filter's fields that are set, as query values. They may come from an address, typed by
+ * anyone: the server checks them (a 400 with its message), so they are passed on as they are.
+ */
+const queryOf = (filter: ContactFilter) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as InferInput<typeof ContactFilterSchema>;
+
+const store = createListDetailStore<ContactsState, Contact, ContactDetail, ContactChange, ContactFilter>({
   store: $contacts,
   items: keySlot($contacts, 'contacts'),
   loading: keySlot($contacts, 'isLoading'),
+  filter: keySlot($contacts, 'filter'),
   calls: {
-    async list({ page, page_size, cursor }) {
-      const result = await unwrap(apiClient.contacts.$get({ query: { page: String(page), page_size: String(page_size), ...(cursor ? { cursor } : {}) } }));
+    async list({ page, page_size, filter, cursor }) {
+      const query = { ...queryOf(filter), page: String(page), page_size: String(page_size), ...(cursor ? { cursor } : {}) };
+      const result = await unwrap(apiClient.contacts.$get({ query }));
       return { ...result, items: result.contacts };
     },
     get: async (id) => (await unwrap(apiClient.contacts.get[':id'].$get({ param: pathParams({ id }) }))).contact,
+    // The answer carries the summary only: the factory fetches the callback again, with its history.
+    update: async (id, change) => ({
+      message: (await unwrap(apiClient.contacts.update[':id'].$put({ param: pathParams({ id }), json: change }))).message,
+      item: null,
+    }),
     remove: async (id) => (await unwrap(apiClient.contacts.delete[':id'].$delete({ param: pathParams({ id }) }))).message,
   },
 });
+
+/** The contacts list (load, remove: spec section 4, a delete reloads the list), one contact (get), its pipeline (update), and bulk actions. */
+export const contacts = {
+  ...store,
+  /** One change to every chosen callback, all or none; the list reloads. Answers the server's message. */
+  async bulk(action: ContactBulkAction): Promise<string> {
+    const { message } = await unwrap(apiClient.contacts.bulk.$post({ json: action }));
+    await store.load();
+    return message;
+  },
+  /** The CSV export of the list as filtered now (a plain download: the session cookie goes with it). */
+  exportHref: () => apiHref(apiClient.contacts.export.$path({ query: queryOf($contacts.get().filter) })),
+  /** The chosen callbacks as a CSV file. */
+  exportChosen: (ids: string[]) => unwrapFile(apiClient.contacts.bulk.export.$post({ json: { ids } }), 'callbacks-selected.csv'),
+};

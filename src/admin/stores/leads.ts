@@ -1,7 +1,7 @@
 import { computed, map, type ReadableAtom } from 'nanostores';
 import type { InferInput } from 'valibot';
 import { apiHref } from '../../api/api-href.ts';
-import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
+import { apiClient, pathParams, unwrap, unwrapFile } from '../../api/typed-client.ts';
 import {
   $currentQuote,
   $currentRenewal,
@@ -15,12 +15,14 @@ import {
   type LeadDetail,
 } from '../../api/lead-states.ts';
 import type { QuoteKind } from '../../schemas/leads/index.ts';
-import type { LeadUpdateSchema } from '../../schemas/leads/lead-api.ts';
+import type { LeadBulkSchema, LeadListQuerySchema, LeadUpdateSchema } from '../../schemas/leads/lead-api.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 export type { Lead, LeadDetail, LeadEvent } from '../../api/lead-states.ts';
 
-export type LeadFilter = { kind?: string; status?: string; from?: string; to?: string; q?: string };
+export type LeadFilter = { kind?: string; status?: string; owner?: string; from?: string; to?: string; q?: string; sort?: string };
+/** The list state an address carries (the sort included). */
+export const leadFilterKeys = ['kind', 'status', 'owner', 'from', 'to', 'q', 'sort'] as const satisfies readonly (keyof LeadFilter)[];
 
 export type LeadsState = Paging &
   Outcome & {
@@ -33,11 +35,20 @@ export type LeadsState = Paging &
 /** Where a list lives in the API: all four quote kinds, or renewals. */
 export type LeadArea = 'quotes' | 'renewals';
 
-/** A pipeline change: a new status, a note, or both (the route's own schema). */
+/** A pipeline change: a new status, a note, an owner, or any of them (the route's own schema). */
 export type LeadChange = InferInput<typeof LeadUpdateSchema>;
+export type LeadBulkAction = InferInput<typeof LeadBulkSchema>;
 
-/** The filter's fields that are set, as query values. */
-const queryOf = (filter: LeadFilter): LeadFilter => Object.fromEntries(Object.entries(filter).filter(([, value]) => value));
+/**
+ * The filter's fields that are set, as query values. They may come from an address, typed by
+ * anyone: the server checks them (a 400 with its message), so they are passed on as they are.
+ */
+const queryOf = (filter: LeadFilter) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as InferInput<typeof LeadListQuerySchema>;
+/** The export's query: the filters without the list's order. */
+const exportQueryOf = (filter: LeadFilter) => {
+  const { sort: _sort, page: _page, page_size: _size, ...query } = queryOf(filter);
+  return query;
+};
 
 function createLeadsStore(area: LeadArea) {
   const store = map<LeadsState>({
@@ -90,7 +101,17 @@ function createLeadsStore(area: LeadArea) {
     /** A document the visitor attached (staff only, as a download). */
     fileHref: (fileId: string) => apiHref(client.files[':id'].$path({ param: pathParams({ id: fileId }) })),
     /** The CSV export of the list as filtered now (a plain download: the session cookie goes with it). */
-    exportHref: () => apiHref(client.export.$path({ query: queryOf(store.get().filter) })),
+    exportHref: () => apiHref(client.export.$path({ query: exportQueryOf(store.get().filter) })),
+    /** The second export: every answer, one column per question, of the list as filtered now. */
+    exportAnswersHref: () => apiHref(client.export.answers.$path({ query: exportQueryOf(store.get().filter) })),
+    /** The chosen requests as a CSV file, every answer included. */
+    exportChosen: (ids: string[]) => unwrapFile(client.bulk.export.$post({ json: { ids } }), `${area}-selected.csv`),
+    /** One change to every chosen request, all or none; the list reloads. Answers the server's message. */
+    async bulk(action: LeadBulkAction): Promise<string> {
+      const { message } = await unwrap(client.bulk.$post({ json: action }));
+      await leads.load();
+      return message;
+    },
     /** The rows on screen: one kind's list when narrowed to it, else the page of every kind. */
     rows: listOf(area, store),
   };

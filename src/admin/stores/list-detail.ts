@@ -12,12 +12,13 @@ export type Cursors = { next_cursor?: string | null; prev_cursor?: string | null
 
 /**
  * The cursor to send for a move from the page on screen to `target`: the answer's next or
- * previous cursor for a step of one, `last` for the last page, none (a page number) otherwise.
+ * previous cursor for a step of one, `last` for the last page (of a list that has cursors), none (a page number) otherwise.
  */
 export function cursorFor(target: number, on: Paging, cursors: Cursors): string | undefined {
   if (target === on.page + 1 && cursors.next_cursor) return cursors.next_cursor;
   if (target === on.page - 1 && cursors.prev_cursor) return cursors.prev_cursor;
-  if (target > on.page + 1 && target === on.total_pages - 1) return 'last';
+  // `last` only where the list pages by cursor (it gave a next cursor): the renewal-date orders page by number.
+  if (target > on.page + 1 && target === on.total_pages - 1 && cursors.next_cursor) return 'last';
   return undefined;
 }
 /** What every server response carries (spec section 3), kept as the outcome of the last action. */

@@ -11,6 +11,8 @@ export const $router = createRouter({
   posts: '/admin/posts',
   postCreate: '/admin/posts/create',
   postEdit: '/admin/posts/edit/:id',
+  /** The site's content sections and elements, and Publish (issue #13). */
+  content: '/admin/content',
   contacts: '/admin/contacts',
   contactView: '/admin/contacts/view/:id',
   contactEdit: '/admin/contacts/edit/:id',
@@ -20,6 +22,11 @@ export const $router = createRouter({
   renewalView: '/admin/renewals/view/:id',
   /** Administrators only. */
   audit: '/admin/audit',
+  /** Administrators only: data-subject requests (find, export, erase). */
+  privacy: '/admin/privacy',
+  /** The outbox: queued, sent and failed mail. */
+  mail: '/admin/mail',
+  mailView: '/admin/mail/view/:id',
   verifyReset: '/verifypasswordreset',
   /** The link mailed to a new email address. */
   confirmEmail: '/admin/confirm-email',

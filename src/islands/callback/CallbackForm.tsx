@@ -4,10 +4,10 @@ import { FormField } from '../../ui/FormField.tsx';
 import { ApiError, messageOf } from '../../api/client.ts';
 import { sendCallbackRequest } from '../../api/callback-request.ts';
 import { STILL_SENDING } from '../../api/send-form.ts';
-import { showError, showSuccess } from '../../ui/dialogs.ts';
 import { useHumanCheck } from '../../ui/use-human-check.ts';
 import { HumanCheckStatus } from '../../ui/HumanCheckStatus.tsx';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { announceLive, replayEarlyInput, takeEarlyInput } from '../../ui/early-input.ts';
 import { track } from '../consent/consent.ts';
 import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
 
@@ -40,6 +40,10 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject, humanCheck }: P
   // Set while a lost answer is being resent: the visitor sees the form is still at it.
   const [resending, setResending] = useState(false);
   const submit = form.handleSubmit(async (input) => {
+    // The dialog library and its stylesheet load with the first send, not with the page:
+    // fetched while the request is on its way, so the answer's dialog is not held up.
+    const dialogs = import('../../ui/dialogs.ts');
+    dialogs.catch(() => undefined); // a failed load is reported where it is awaited
     try {
       const message = await sendCallbackRequest(input, () => setResending(true));
       // Each solved check is accepted once; an unsent request keeps its check for the next try.
@@ -47,18 +51,24 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject, humanCheck }: P
       form.reset();
       track('callback_sent', { subject: input.subject });
       onSent?.();
-      await showSuccess(message, 'Success!');
+      await (await dialogs).showSuccess(message, 'Success!');
     } catch (error) {
       if (error instanceof ApiError && error.errors.some((e) => e.field === 'humanCheck')) check.renew();
-      await showError(messageOf(error), 'Error');
+      await (await dialogs).showError(messageOf(error), 'Error');
     } finally {
       setResending(false);
     }
   });
   const disabled = !form.valid || form.pristine || form.submitting;
+  // An inline copy is hydrated on first interaction: what was typed before then is kept.
+  const root = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    replayEarlyInput(takeEarlyInput(root.current));
+    announceLive(root.current);
+  }, []);
 
   return (
-    <form className="callback-form" onSubmit={submit} noValidate aria-label="Request a Callback">
+    <form ref={root} className="callback-form" onSubmit={submit} noValidate aria-label="Request a Callback">
       <FormField {...field('name')} label="Name" autoComplete="name" required />
       <FormField {...field('email')} label="Email" type="email" autoComplete="email" required />
       <FormField {...field('phone')} label="Phone" type="tel" autoComplete="tel" required />

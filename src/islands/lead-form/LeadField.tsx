@@ -9,6 +9,7 @@ import { DateOfBirth } from '../../ui/DateOfBirth.tsx';
 import { FormField } from '../../ui/FormField.tsx';
 import { SearchList } from '../../ui/SearchList.tsx';
 import { visibleError } from '../../ui/form-state.ts';
+import { upperCaseAsTyped } from '../../ui/upper-case-input.ts';
 import { loadOccupations, searchAreas } from './reference-data.ts';
 import { FilesAnswer } from './FilesAnswer.tsx';
 
@@ -219,6 +220,8 @@ function Leaf(props: LeafProps) {
     default: {
       const type = field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : 'text';
       const numeric = field.kind === 'number' || field.kind === 'money' || field.kind === 'year';
+      // Eircodes and registrations in capitals as they are typed, and so stored.
+      const code = field.kind === 'eircode' || field.kind === 'registration';
       return (
         <>
           <FormField
@@ -226,9 +229,11 @@ function Leaf(props: LeafProps) {
             type={type}
             inputMode={numeric ? (field.kind === 'number' && (field.min ?? 0) % 1 !== 0 ? 'decimal' : 'numeric') : undefined}
             autoComplete={'autoComplete' in field ? field.autoComplete : undefined}
+            autoCapitalize={code ? 'characters' : undefined}
+            spellCheck={code ? false : undefined}
             value={asText(value)}
-            onChange={(event) => onChange(event.target.value)}
-            className={numeric || field.kind === 'eircode' || field.kind === 'registration' ? 'lead-short' : undefined}
+            onChange={(event) => onChange(code ? upperCaseAsTyped(event.target) : event.target.value)}
+            className={numeric || code ? 'lead-short' : undefined}
           />
           {hint}
         </>

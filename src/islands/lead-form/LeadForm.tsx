@@ -9,6 +9,7 @@ import { LeadReview } from './LeadReview.tsx';
 import '../../ui/ui.css';
 import './lead-form.css';
 import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
+import { announceLive, replayEarlyInput, takeEarlyInput } from '../../ui/early-input.ts';
 
 type Props = {
   kind: LeadKind;
@@ -27,16 +28,21 @@ function LeadForm({ kind, humanCheck, preset }: Props) {
   const store = useMemo(() => createLeadFormStore(def, preset), [def, preset]);
   const state = useStore(store);
   const heading = useRef<HTMLHeadingElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const reviewing = state.step === def.steps.length;
   const step = def.steps[state.step];
   const errors = store.stepErrors();
 
   useEffect(() => {
+    // Answers typed into the server-rendered step before the script arrived win over saved ones.
+    const early = takeEarlyInput(root.current);
     store.restore();
     // The convicted-driver and non-standard pages link here with ?convictions=yes: the
     // conviction questions are then asked from the start.
     if (kind === 'van' && new URLSearchParams(window.location.search).get('convictions') === 'yes') store.setAnswer('hasConvictions', 'Yes');
+    replayEarlyInput(early);
+    announceLive(root.current);
   }, [store, kind]);
   // After a step change, focus its heading so keyboard and screen-reader users start at the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each step change, to move focus to the new step's heading
@@ -55,7 +61,7 @@ function LeadForm({ kind, humanCheck, preset }: Props) {
   const titles = [...def.steps.map((s) => s.title), 'Review and send'];
   const total = titles.length;
   return (
-    <div className="lead-form">
+    <div className="lead-form" ref={root}>
       {/* "Step 3 of 8" and a bar of one segment per step: fits a phone; done steps carry a tick. */}
       <p className="lead-step-count">
         Step {state.step + 1} of {total}

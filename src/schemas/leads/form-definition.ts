@@ -93,9 +93,12 @@ export const leadMessages = {
   files: (max: number) => `Upload at most ${max} files, each through the file field`,
 } as const;
 
+/** YYYY-MM-DD on Dublin's clock; made once (a formatter with a time zone is costly to build). */
+const irishDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today as YYYY-MM-DD in Irish time: the server and a browser in Ireland agree on "today". */
 export function todayInIreland(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Dublin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return irishDate.format(now);
 }
 
 /** The latest birth date for someone at least `minimumAge` today, and the earliest of the 100 years listed. */

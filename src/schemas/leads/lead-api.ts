@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { humanCheck } from '../human-check.ts';
 import { leadStatuses } from './kinds.ts';
 import { ListPagingSchema } from '../paging.ts';
+import { BulkIdsSchema, NOTE_MAX, note, ownerId } from '../pipeline.ts';
 
 /** What a quote or renewal request carries beside its answers. */
 export const LeadCreateExtrasSchema = v.object({
@@ -11,13 +12,32 @@ export const LeadCreateExtrasSchema = v.object({
   website: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 
-export const LEAD_NOTE_MAX = 2000;
+export const LEAD_NOTE_MAX = NOTE_MAX;
 
-/** The back-office's pipeline form: a new status, a note, or both. */
+const status = v.picklist(leadStatuses, 'Choose new, contacted, quoted, won or lost');
+
+/** The back-office's pipeline form: a new status, a note, an owner (null for nobody), or any of them. */
 export const LeadUpdateSchema = v.object({
-  status: v.optional(v.picklist(leadStatuses, 'Choose new, contacted, quoted, won or lost')),
-  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LEAD_NOTE_MAX, `Must be ${LEAD_NOTE_MAX} characters or fewer`))),
+  status: v.optional(status),
+  note: v.optional(note),
+  ownerId: v.optional(ownerId),
 });
+
+/** `POST /quotes/bulk`, `POST /renewals/bulk`: one change to each of the chosen requests, all or none. */
+export const LeadBulkSchema = v.variant(
+  'action',
+  [
+    v.object({ action: v.literal('status'), ids: BulkIdsSchema, status }),
+    v.object({ action: v.literal('owner'), ids: BulkIdsSchema, ownerId }),
+    v.object({ action: v.literal('delete'), ids: BulkIdsSchema }),
+  ],
+  'Choose an action: status, owner or delete',
+);
+export type LeadBulk = v.InferOutput<typeof LeadBulkSchema>;
+
+/** The list's orders: received newest or oldest first, or (renewals only) by renewal date, soonest or latest first. */
+export const leadSorts = ['newest', 'oldest', 'renewal-soonest', 'renewal-latest'] as const;
+export type LeadSort = (typeof leadSorts)[number];
 
 /** The list's and the export's filters as the query string carries them (checked by the route, within the kinds its address serves). */
 const filterEntries = {
@@ -26,9 +46,15 @@ const filterEntries = {
   from: v.optional(v.string()),
   to: v.optional(v.string()),
   q: v.optional(v.string()),
+  /** A staff member's id, or `none` for the unassigned. */
+  owner: v.optional(v.string()),
 };
 export const LeadExportQuerySchema = v.object(filterEntries);
-export const LeadListQuerySchema = v.object({ ...ListPagingSchema.entries, ...filterEntries });
+export const LeadListQuerySchema = v.object({
+  ...ListPagingSchema.entries,
+  ...filterEntries,
+  sort: v.optional(v.union([v.literal(''), v.picklist(leadSorts)], 'Sort by newest, oldest, renewal-soonest or renewal-latest'), ''),
+});
 
 /** A new request: the form's answers (checked by the kind's own schema), the human check and the honeypot. */
 export const LeadCreateBodySchema = v.record(v.string(), v.unknown());

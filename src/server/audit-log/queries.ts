@@ -18,6 +18,7 @@ function whereOf(filter: AuditFilter): SQL | undefined {
     filter.action ? ilike(auditLog.action, `%${escapeLike(filter.action)}%`) : undefined,
     filter.from ? gte(dublinDay, sql`${filter.from}::date`) : undefined,
     filter.to ? lte(dublinDay, sql`${filter.to}::date`) : undefined,
+    filter.address ? eq(auditLog.address, filter.address) : undefined,
   );
 }
 
@@ -27,6 +28,7 @@ const entryColumns = {
   action: auditLog.action,
   target: auditLog.target,
   details: auditLog.details,
+  address: auditLog.address,
   actorId: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -38,6 +40,7 @@ export type AuditRow = {
   action: string;
   target: string | null;
   details: Record<string, unknown> | null;
+  address: string | null;
   actorId: string | null;
   firstName: string | null;
   lastName: string | null;

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { AuditEntryViewSchema, AuditFilterSchema, AuditPersonSchema, AuditQuerySchema } from '../../schemas/audit-log.ts';
 import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
 import { listPageInfo } from '../../schemas/paging.ts';
+import { todayInIreland } from '../../schemas/leads/form-definition.ts';
 import type { AppEnv } from '../app-env.ts';
 import { audit } from '../audit.ts';
 import { adminOnly, requireAdmin } from '../auth/session.ts';
@@ -61,7 +62,7 @@ export const auditRoutes = new Hono<AppEnv>()
       // The log names people and their addresses: exporting it is recorded like any export of personal data.
       await audit(c.var.db, actor.user.id, 'audit log exported', null, { rows: rows.length, filter });
       c.header('content-type', 'text/csv; charset=utf-8');
-      c.header('content-disposition', `attachment; filename="audit-log-${new Date().toISOString().slice(0, 10)}.csv"`);
+      c.header('content-disposition', `attachment; filename="audit-log-${todayInIreland()}.csv"`);
       return c.body(toCsv([AUDIT_CSV_HEADER, ...rows.map(toAuditCsvRow)]));
     },
   );

@@ -1,3 +1,4 @@
+import { dublinIso } from '../../lib/dublin-time.ts';
 import type { AuditEntryView } from '../../schemas/audit-log.ts';
 import type { AuditRow } from './queries.ts';
 
@@ -9,31 +10,11 @@ export function toAuditEntryView(row: AuditRow): AuditEntryView {
     action: row.action,
     target: row.target,
     details: row.details,
+    address: row.address,
   };
 }
 
-/** Dublin's offset at that moment, for CSV times written as ISO 8601 with the offset. */
-function dublinIso(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Dublin',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : String(parts.timeZoneName).replace('GMT', '');
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
-}
-
-export const AUDIT_CSV_HEADER = ['When', 'Person', 'Email', 'Action', 'Record', 'Details'];
+export const AUDIT_CSV_HEADER = ['When', 'Person', 'Email', 'Address', 'Action', 'Record', 'Details'];
 
 export function toAuditCsvRow(row: AuditRow): string[] {
   const view = toAuditEntryView(row);
@@ -41,6 +22,7 @@ export function toAuditCsvRow(row: AuditRow): string[] {
     dublinIso(row.createdAt),
     view.actor?.name ?? '',
     view.actor?.email ?? '',
+    view.address ?? '',
     view.action,
     view.target ?? '',
     view.details ? JSON.stringify(view.details) : '',

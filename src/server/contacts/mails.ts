@@ -1,3 +1,4 @@
+import { formatDublinDateTimeSeconds } from '../../lib/dublin-time.ts';
 import type { ContactCreate } from '../../schemas/contact.ts';
 
 /** The sales team's copy of a callback request (plain text; the visitor's address is its Reply-To). */
@@ -9,7 +10,7 @@ export function callbackForSalesMail(input: ContactCreate, at: Date) {
     `Email:   ${input.email}`,
     `Phone:   ${input.phone}`,
     `Subject: ${input.subject}`,
-    `Sent:    ${at.toLocaleString('en-IE', { timeZone: 'Europe/Dublin' })}`,
+    `Sent:    ${formatDublinDateTimeSeconds(at)}`,
     '',
     'Message:',
     input.message,

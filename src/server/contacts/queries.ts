@@ -1,14 +1,40 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactCreate } from '../../schemas/contact.ts';
+import type { ContactBulk, ContactFilter } from '../../schemas/contact-pipeline.ts';
+import type { ContactStatus } from '../../schemas/contact-statuses.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { contacts } from '../db/schema.ts';
+import { contactEvents, contacts, users } from '../db/schema.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { audit } from '../audit.ts';
-import { HumanCheckFailed, spendHumanCheck, type VerifiedHumanCheck } from '../human-check.ts';
+import { queueMailFrom } from '../mail/outbox.ts';
+import { audit, auditEach } from '../audit.ts';
+import { HttpError } from '../http/envelope.ts';
+import { holdOwner } from '../pipeline/owners.ts';
+import { HumanCheckFailed, spendingOf, type VerifiedHumanCheck } from '../human-check.ts';
 import { callbackForSalesMail } from './mails.ts';
 import type { ContactRow } from './views.ts';
+
+export const NO_SUCH_CONTACT = 'There is no such contact.';
+export const SOME_CONTACTS_GONE = 'Some of the chosen callbacks are no longer there. Reload the list and try again.';
+/** The most rows one CSV export carries. */
+export const CONTACT_EXPORT_MAX_ROWS = 10_000;
+
+/** The list's and the export's filters (status, owner, received dates as Dublin-agnostic calendar days, text). */
+export function contactFilters(filter: ContactFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (filter.status) where.push(eq(contacts.status, filter.status));
+  if (filter.owner) where.push(filter.owner === 'none' ? isNull(contacts.ownerId) : eq(contacts.ownerId, filter.owner));
+  if (filter.from) where.push(gte(contacts.createdAt, sql`${filter.from}::date`));
+  // "to" is a whole day: everything before the next midnight.
+  if (filter.to) where.push(lt(contacts.createdAt, sql`${filter.to}::date + 1`));
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    where.push(
+      or(ilike(contacts.name, like), ilike(contacts.email, like), ilike(contacts.phone, like), ilike(contacts.subject, like), ilike(contacts.message, like)),
+    );
+  }
+  return where.length ? and(...where) : undefined;
+}
 
 /** The enquiries' order: newest first, the id deciding between equal moments. */
 const CONTACT_ORDER: KeyPart[] = [
@@ -16,21 +42,21 @@ const CONTACT_ORDER: KeyPart[] = [
   { expr: contacts.id, type: 'uuid' },
 ];
 
-/** One page of enquiries, newest first, with its total and cursors (src/server/db/keyset.ts). */
-export async function listContacts(db: Db, paging: ListRequest): Promise<ListPage<ContactRow>> {
+/** One page of enquiries (filtered by `where`), newest first, with its total and cursors (src/server/db/keyset.ts). */
+export async function listContacts(db: Db, paging: ListRequest, where?: SQL): Promise<ListPage<ContactRow>> {
   return keysetPage(db, {
     table: contacts,
     id: contacts.id,
     keys: CONTACT_ORDER,
-    where: undefined,
+    where,
     paging,
-    select: ({ where, orderBy, limit }) =>
+    select: (query) =>
       db
         .select({ ...getTableColumns(contacts), ...keyColumns(CONTACT_ORDER) })
         .from(contacts)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit),
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit),
   });
 }
 
@@ -40,6 +66,115 @@ export async function findContact(db: Db, id: string): Promise<ContactRow | unde
 
 export async function findContactByKey(db: Db, idempotencyKey: string): Promise<ContactRow | undefined> {
   return (await db.select().from(contacts).where(eq(contacts.idempotencyKey, idempotencyKey)))[0];
+}
+
+/** The rows of a CSV export: the filtered list, or the chosen ids, newest first. */
+export function exportContactRows(db: Db, where: SQL | undefined): Promise<ContactRow[]> {
+  return db.select().from(contacts).where(where).orderBy(desc(contacts.createdAt), desc(contacts.id)).limit(CONTACT_EXPORT_MAX_ROWS);
+}
+
+export const contactIdsIn = (ids: readonly string[]): SQL => inArray(contacts.id, [...ids]);
+
+/** A callback's history of status changes and notes, newest first, with who made each. */
+export function contactHistory(db: Db, contactId: string) {
+  return db
+    .select({
+      id: contactEvents.id,
+      fromStatus: contactEvents.fromStatus,
+      toStatus: contactEvents.toStatus,
+      note: contactEvents.note,
+      createdAt: contactEvents.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(contactEvents)
+    .leftJoin(users, eq(users.id, contactEvents.userId))
+    .where(eq(contactEvents.contactId, contactId))
+    .orderBy(desc(contactEvents.createdAt), desc(contactEvents.id));
+}
+
+export type ContactChange = { status?: ContactStatus | undefined; note?: string | undefined; ownerId?: string | null | undefined };
+
+/**
+ * Moves a callback along the pipeline, adds a note and/or gives it an owner, recording who did
+ * it (history and audit) in one transaction. The row is locked and read again, so two people
+ * changing it at once each record the status they really moved it from; a callback deleted
+ * meanwhile is a 404. Answers null when nothing was left to change (someone made the same
+ * change a moment earlier).
+ */
+export async function changeContact(db: Db, actorId: string, id: string, change: ContactChange): Promise<ContactRow | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
+    if (!current) throw new HttpError(404, NO_SUCH_CONTACT);
+    const moved = change.status !== undefined && change.status !== current.status;
+    const reassigned = change.ownerId !== undefined && change.ownerId !== current.ownerId;
+    if (!moved && !reassigned && !change.note) return null;
+    if (reassigned) await holdOwner(tx, change.ownerId ?? null);
+    const [next] = await tx
+      .update(contacts)
+      .set({ ...(moved ? { status: change.status } : {}), ...(reassigned ? { ownerId: change.ownerId } : {}), updatedAt: sql`now()` })
+      .where(eq(contacts.id, id))
+      .returning();
+    if (moved || change.note) {
+      await tx.insert(contactEvents).values({
+        // The moment of the change, not of the transaction's start (a change that waited for the lock came after).
+        createdAt: sql`clock_timestamp()`,
+        contactId: id,
+        userId: actorId,
+        fromStatus: moved ? current.status : null,
+        toStatus: moved ? change.status! : null,
+        note: change.note ?? '',
+      });
+    }
+    const target = `contact:${id}`;
+    if (moved) await audit(tx, actorId, `contact moved to ${change.status}`, target, { from: current.status });
+    if (change.note) await audit(tx, actorId, 'contact note added', target);
+    if (reassigned) await audit(tx, actorId, 'contact assigned', target, { from: current.ownerId, to: change.ownerId });
+    return next!;
+  });
+}
+
+/**
+ * One change to every chosen callback, all or none: the rows are locked in id order (two bulk
+ * actions over the same rows queue rather than deadlock); a callback that is gone fails the
+ * whole action with nothing changed. Answers how many callbacks the action changed.
+ */
+export async function bulkChangeContacts(db: Db, actorId: string, change: ContactBulk): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: contacts.id, status: contacts.status, ownerId: contacts.ownerId })
+      .from(contacts)
+      .where(inArray(contacts.id, change.ids))
+      .orderBy(asc(contacts.id))
+      .for('update');
+    if (rows.length !== change.ids.length) throw new HttpError(404, SOME_CONTACTS_GONE);
+    const targets = (ids: string[]) => ids.map((id) => `contact:${id}`);
+    if (change.action === 'delete') {
+      await tx.delete(contacts).where(inArray(contacts.id, change.ids));
+      await auditEach(tx, actorId, 'contact deleted', targets(change.ids), { bulk: true });
+      return change.ids.length;
+    }
+    if (change.action === 'status') {
+      const moving = rows.filter((row) => row.status !== change.status);
+      if (moving.length === 0) return 0;
+      const ids = moving.map((row) => row.id);
+      await tx
+        .update(contacts)
+        .set({ status: change.status, updatedAt: sql`now()` })
+        .where(and(inArray(contacts.id, ids), ne(contacts.status, change.status)));
+      await tx
+        .insert(contactEvents)
+        .values(moving.map((row) => ({ contactId: row.id, userId: actorId, fromStatus: row.status, toStatus: change.status, note: '' })));
+      await auditEach(tx, actorId, `contact moved to ${change.status}`, targets(ids), { bulk: true });
+      return ids.length;
+    }
+    await holdOwner(tx, change.ownerId);
+    const ids = rows.filter((row) => row.ownerId !== change.ownerId).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    await tx.update(contacts).set({ ownerId: change.ownerId, updatedAt: sql`now()` }).where(inArray(contacts.id, ids));
+    await auditEach(tx, actorId, 'contact assigned', targets(ids), { to: change.ownerId, bulk: true });
+    return ids.length;
+  });
 }
 
 /** Deletes an enquiry and audits it in one transaction; false when there was none. */
@@ -53,7 +188,11 @@ export async function deleteContact(db: Db, actorId: string, id: string): Promis
 
 /**
  * Stores a callback request with its mail to the sales team, spending the human check in the
- * same transaction: a request that is not stored leaves its check usable for the resend.
+ * same statement: a request that is not stored leaves its check usable for the resend. One
+ * statement (spend, then the record from the spend's row, then its mail from the record's)
+ * is one round trip and atomic on its own; the record is made only when this statement spent
+ * the check, so two requests with one check store one record (on PostgreSQL the second waits
+ * on the check's row, then finds it spent).
  */
 export async function storeCallbackRequest(
   db: Db,
@@ -61,33 +200,28 @@ export async function storeCallbackRequest(
   input: ContactCreate & { recipients: string[]; idempotencyKey: string | null; requestHash: string },
   check: VerifiedHumanCheck,
 ): Promise<ContactRow> {
-  return db.transaction(async (tx) => {
-    if (!(await spendHumanCheck(tx, check))) throw new HumanCheckFailed();
-    const [row] = await tx
-      .insert(contacts)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        subject: input.subject,
-        message: input.message,
-        recipientEmails: input.recipients,
-        idempotencyKey: input.idempotencyKey,
-        requestHash: input.requestHash,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    const sales = config.site.salesEmail.toLowerCase();
-    await enqueueMail(tx, {
+  const sales = config.site.salesEmail.toLowerCase();
+  const spent = db.$with('spent').as(spendingOf(db, check));
+  const contact = db.$with('contact', getTableColumns(contacts)).as(
+    sql`insert into ${contacts} (name, email, phone, subject, message, recipient_emails, idempotency_key, request_hash)
+      select ${input.name}::text, ${input.email}::text, ${input.phone}::text, ${input.subject}::text, ${input.message}::text,
+        ${sql.param(input.recipients, contacts.recipientEmails)}::text[], ${input.idempotencyKey}::uuid, ${input.requestHash}::text
+      from ${spent} returning *`,
+  );
+  const mail = db.$with('mail', {}).as(
+    queueMailFrom(sql`${sql.identifier('contact')}`, {
       to: [config.site.salesEmail],
       // Copies: the mail counts as sent once the sales address has it, whatever a copy's server says.
       cc: unique(input.recipients).filter((address) => address.toLowerCase() !== sales),
       replyTo: input.email,
-      ...callbackForSalesMail(input, row.createdAt),
-      ref: `contact:${row.id}`,
-    });
-    return row;
-  });
+      // The time the request came in, as the visitor sent it (the row's own is the database's, a moment later).
+      ...callbackForSalesMail(input, new Date()),
+      ref: sql`'contact:' || contact.id`,
+    }),
+  );
+  const [row] = await db.with(spent, contact, mail).select().from(contact);
+  if (!row) throw new HumanCheckFailed();
+  return row;
 }
 
 function unique(addresses: string[]): string[] {

@@ -1,10 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { ContactCreateSchema } from '../../schemas/contact.ts';
-import { ContactViewSchema } from '../../schemas/contact-view.ts';
+import { ContactBulkSchema, ContactFilterSchema, ContactListQuerySchema, ContactUpdateSchema } from '../../schemas/contact-pipeline.ts';
+import { ContactDetailViewSchema, ContactViewSchema } from '../../schemas/contact-view.ts';
 import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
-import { ListPagingSchema, listPageInfo } from '../../schemas/paging.ts';
+import { listPageInfo } from '../../schemas/paging.ts';
+import { BULK_MAX, BulkExportSchema, OwnerViewSchema } from '../../schemas/pipeline.ts';
+import { audit } from '../audit.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
 import { clientAddress, publicFormRateLimit } from '../auth/rate-limit.ts';
@@ -12,45 +15,171 @@ import { HumanCheckFailed, verifyHumanCheck } from '../human-check.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, INVALID_INPUT, sendOk } from '../http/envelope.ts';
 import { createOnce, idempotencyKeyOf, requestHash } from '../http/idempotency.ts';
-import { uuidParam } from '../http/params.ts';
+import { uuidParam, uuidParamCheck } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
 import { listRequest } from '../db/keyset.ts';
-import { deleteContact, findContact, findContactByKey, listContacts, storeCallbackRequest } from './queries.ts';
-import { toContactView } from './views.ts';
-
-const NO_SUCH_CONTACT = 'There is no such contact.';
+import { toCsv } from '../leads/csv.ts';
+import { listOwners, ownersOf } from '../pipeline/owners.ts';
+import {
+  bulkChangeContacts,
+  changeContact,
+  contactFilters,
+  contactHistory,
+  contactIdsIn,
+  deleteContact,
+  exportContactRows,
+  findContact,
+  findContactByKey,
+  listContacts,
+  NO_SUCH_CONTACT,
+  SOME_CONTACTS_GONE,
+  storeCallbackRequest,
+} from './queries.ts';
+import { contactCsvRows, toContactDetailView, toContactView, type ContactRow } from './views.ts';
 const THANK_YOU = 'Thank you. We have your request and will call you back shortly.';
 const tags = ['Contacts'];
 
-/** `/api/v1/contacts`: the public callback request, and the enquiries list for signed-in staff. */
+const CHANGE_SOMETHING = 'Change the status or the owner, or write a note.';
+
+/** A CSV download of callbacks (the caller has audited it). */
+async function csvDownload(c: Context<AppEnv>, rows: ContactRow[], name: string) {
+  const owners = await ownersOf(
+    c.var.db,
+    rows.map((row) => row.ownerId),
+  );
+  c.header('content-type', 'text/csv; charset=utf-8');
+  c.header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
+  c.header('cache-control', 'no-store');
+  return c.body(toCsv(contactCsvRows(rows, owners)));
+}
+
+/** `/api/v1/contacts`: the public callback request, and the callbacks' pipeline for signed-in staff. */
 export const contactRoutes = new Hono<AppEnv>()
   .get(
     '/',
     describeRoute({
       tags,
-      summary: 'List callback requests, newest first',
+      summary: 'List callback requests, newest first, filtered by status, owner (a staff id or `none`), dates (YYYY-MM-DD) and text',
       responses: { 200: answers('One page of enquiries', okEnvelope({ contacts: v.array(ContactViewSchema), ...listPageInfoEntries })), ...failures(400, 401) },
     }),
     staffOnly,
-    validate('query', ListPagingSchema),
+    validate('query', ContactListQuerySchema),
     async (c) => {
-      const paging = listRequest(c.req.valid('query'), c.var.config);
-      const page = await listContacts(c.var.db, paging);
-      return sendOk(c, 'Contacts', { contacts: page.rows.map(toContactView), ...listPageInfo(paging, page) });
+      const { page, page_size, cursor, ...filter } = c.req.valid('query');
+      const paging = listRequest({ page, page_size, cursor }, c.var.config);
+      const result = await listContacts(c.var.db, paging, contactFilters(filter));
+      const owners = await ownersOf(
+        c.var.db,
+        result.rows.map((row) => row.ownerId),
+      );
+      return sendOk(c, 'Contacts', { contacts: result.rows.map((row) => toContactView(row, owners)), ...listPageInfo(paging, result) });
+    },
+  )
+  .get(
+    '/owners',
+    describeRoute({
+      tags,
+      summary: 'The staff members a callback, quote or renewal can be assigned to',
+      responses: { 200: answers('Every member of staff, by name', okEnvelope({ owners: v.array(OwnerViewSchema) })), ...failures(401) },
+    }),
+    staffOnly,
+    async (c) => sendOk(c, 'Staff', { owners: await listOwners(c.var.db) }),
+  )
+  .get(
+    '/export',
+    describeRoute({
+      tags,
+      summary: 'The filtered callbacks as CSV, 10,000 rows at most (audited)',
+      responses: { 200: { description: 'A CSV download', content: { 'text/csv': {} } }, ...failures(400, 401) },
+    }),
+    staffOnly,
+    validate('query', ContactFilterSchema),
+    async (c) => {
+      const filter = c.req.valid('query');
+      const rows = await exportContactRows(c.var.db, contactFilters(filter));
+      // An export of personal data is recorded: who took how many rows, with what filter.
+      await audit(c.var.db, requireStaff(c).user.id, 'contacts exported', null, { rows: rows.length, filter });
+      return csvDownload(c, rows, 'callbacks');
     },
   )
   .get(
     '/get/:id',
     describeRoute({
       tags,
-      summary: 'Read one callback request',
-      responses: { 200: answers('The enquiry', okEnvelope({ contact: ContactViewSchema })), ...failures(401, 404) },
+      summary: 'Read one callback request with its history (audited)',
+      responses: { 200: answers('The enquiry', okEnvelope({ contact: ContactDetailViewSchema })), ...failures(401, 404) },
     }),
     staffOnly,
     async (c) => {
       const row = await findContact(c.var.db, uuidParam(c, 'id', NO_SUCH_CONTACT));
       if (!row) throw new HttpError(404, NO_SUCH_CONTACT);
-      return sendOk(c, 'Contact', { contact: toContactView(row) });
+      // Viewing a callback's personal data is recorded, as a quote's is.
+      await audit(c.var.db, requireStaff(c).user.id, 'contact viewed', `contact:${row.id}`);
+      const [owners, events] = await Promise.all([ownersOf(c.var.db, [row.ownerId]), contactHistory(c.var.db, row.id)]);
+      return sendOk(c, 'Contact', { contact: toContactDetailView(row, owners, events) });
+    },
+  )
+  .put(
+    '/update/:id',
+    describeRoute({
+      tags,
+      summary: 'Move a callback along the pipeline (new, contacted, closed), add a note and/or assign it (audited)',
+      responses: { 200: answers('Changed', okEnvelope({ contact: ContactViewSchema })), ...failures(400, 401, 404) },
+    }),
+    staffOnly,
+    uuidParamCheck(NO_SUCH_CONTACT),
+    validate('json', ContactUpdateSchema),
+    async (c) => {
+      const actor = requireStaff(c).user;
+      const id = uuidParam(c, 'id', NO_SUCH_CONTACT);
+      const input = c.req.valid('json');
+      const row = await changeContact(c.var.db, actor.id, id, input);
+      if (!row) {
+        // Nothing to change: a request that asked for nothing is the client's mistake; one that
+        // asked for what is already so (someone else did it a moment earlier) is answered as done.
+        if (input.status === undefined && input.ownerId === undefined)
+          throw new HttpError(400, CHANGE_SOMETHING, [{ field: 'note', message: CHANGE_SOMETHING }]);
+        const same = await findContact(c.var.db, id);
+        if (!same) throw new HttpError(404, NO_SUCH_CONTACT);
+        const owners = await ownersOf(c.var.db, [same.ownerId]);
+        return sendOk(c, 'Contact updated.', { contact: toContactView(same, owners) });
+      }
+      const owners = await ownersOf(c.var.db, [row.ownerId]);
+      return sendOk(c, 'Contact updated.', { contact: toContactView(row, owners) });
+    },
+  )
+  .post(
+    '/bulk',
+    describeRoute({
+      tags,
+      summary: `Change the status or owner of, or delete, up to ${BULK_MAX} callbacks at once: all or none (audited)`,
+      responses: { 200: answers('Done; `changed` says how many callbacks changed', okEnvelope({ changed: v.number() })), ...failures(400, 401, 404) },
+    }),
+    staffOnly,
+    validate('json', ContactBulkSchema),
+    async (c) => {
+      const change = c.req.valid('json');
+      const changed = await bulkChangeContacts(c.var.db, requireStaff(c).user.id, change);
+      const noun = changed === 1 ? 'callback' : 'callbacks';
+      const message = change.action === 'delete' ? `${changed} ${noun} deleted.` : `${changed} ${noun} updated.`;
+      return sendOk(c, message, { changed });
+    },
+  )
+  .post(
+    '/bulk/export',
+    describeRoute({
+      tags,
+      summary: `The chosen callbacks (up to ${BULK_MAX}) as CSV (audited)`,
+      responses: { 200: { description: 'A CSV download', content: { 'text/csv': {} } }, ...failures(400, 401, 404) },
+    }),
+    staffOnly,
+    validate('json', BulkExportSchema),
+    async (c) => {
+      const { ids } = c.req.valid('json');
+      const rows = await exportContactRows(c.var.db, contactIdsIn(ids));
+      if (rows.length !== ids.length) throw new HttpError(404, SOME_CONTACTS_GONE);
+      await audit(c.var.db, requireStaff(c).user.id, 'contacts exported', null, { rows: rows.length, ids });
+      return csvDownload(c, rows, 'callbacks-selected');
     },
   )
   .delete(

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { type ContentFieldType, type ElementCreate, elementUpdateSchema, type SectionCreate, type SectionUpdate } from '../../schemas/content.ts';
 import type { Paging } from '../../schemas/paging.ts';
+import { isVideoType } from '../../schemas/upload.ts';
 import { audit } from '../audit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { contentElementHistory, contentElements, contentSections, media } from '../db/schema.ts';
+import { contentElementHistory, contentElements, contentSections, media, users } from '../db/schema.ts';
 import { HttpError, INVALID_INPUT, parseWith } from '../http/envelope.ts';
 import { MarkdownRendererBusyError, MarkdownTooComplexError, renderMarkdown } from '../posts/render-markdown.ts';
 import type { ElementRow, SectionRow } from './views.ts';
@@ -19,6 +20,8 @@ export const SECTION_TAKEN = 'A section with this name already exists here.';
 export const ELEMENT_TAKEN = 'This section already has an element with this name.';
 export const SECTION_NOT_EMPTY = 'This section has sections or elements inside it. Delete them first, or delete with cascade=true to delete them all.';
 const NO_SUCH_IMAGE = 'Choose an uploaded image.';
+export const NO_SUCH_MEDIA = 'There is no such image or video.';
+const NO_SUCH_VIDEO = 'Choose an uploaded video.';
 
 /**
  * Structural changes (create, move, rename, delete, reorder sections) take this transaction
@@ -26,7 +29,7 @@ const NO_SUCH_IMAGE = 'Choose an uploaded image.';
  * creation, say). Edits of values do not: they touch one row each.
  */
 const CONTENT_TREE_LOCK = 724_113_013;
-const lockTree = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_TREE_LOCK})`);
+export const lockTree = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_TREE_LOCK})`);
 
 const invalid = (field: string, message: string) => new HttpError(400, INVALID_INPUT, [{ field, message }]);
 
@@ -219,14 +222,32 @@ async function prepareValue(db: Db | Tx, fieldType: ContentFieldType, value: unk
     const [row] = await db.select({ mime: media.mime }).from(media).where(eq(media.id, mediaId));
     if (!row?.mime.startsWith('image/')) throw invalid('value.mediaId', NO_SUCH_IMAGE);
   }
+  if (fieldType === 'video' && 'mediaId' in (value as object)) {
+    const { mediaId } = value as { mediaId: string };
+    const [row] = await db.select({ mime: media.mime }).from(media).where(eq(media.id, mediaId));
+    if (!isVideoType(row?.mime)) throw invalid('value.mediaId', NO_SUCH_VIDEO);
+  }
   if (fieldType !== 'markdown') return null;
+  return renderContentMarkdown(value as string, 'value');
+}
+
+/** Markdown as a page shows it: the posts' renderer and sanitiser; too complex a text is a 400 on `field`, a busy renderer a 429. */
+export async function renderContentMarkdown(markdown: string, field: string): Promise<string> {
   try {
-    return await renderMarkdown(value as string);
+    return await renderMarkdown(markdown);
   } catch (error) {
-    if (error instanceof MarkdownTooComplexError) throw invalid('value', error.message);
+    if (error instanceof MarkdownTooComplexError) throw invalid(field, error.message);
     if (error instanceof MarkdownRendererBusyError) throw new HttpError(429, error.message, [], { 'retry-after': '5' });
     throw error;
   }
+}
+
+/** An uploaded image or video by id, for the editor's preview of an image or video element. */
+export async function contentMedia(db: Db, id: string) {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  const image = row?.mime.startsWith('image/') && row.variants.length > 0;
+  if (!row || !(image || isVideoType(row.mime))) throw new HttpError(404, NO_SUCH_MEDIA);
+  return row;
 }
 
 export async function createElement(db: Db, input: ElementCreate, actorId: string): Promise<ElementRow> {
@@ -335,11 +356,13 @@ export async function reorderElements(db: Db, sectionId: string, ids: string[], 
   });
 }
 
+/** An element's earlier values, newest first, each with the name of who replaced it. */
 export async function elementHistory(db: Db, id: string) {
   await getElement(db, id);
   return db
-    .select()
+    .select({ ...getTableColumns(contentElementHistory), changedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}` })
     .from(contentElementHistory)
+    .leftJoin(users, eq(users.id, contentElementHistory.changedBy))
     .where(eq(contentElementHistory.elementId, id))
     .orderBy(desc(contentElementHistory.changedAt), desc(contentElementHistory.id))
     .limit(200);

@@ -15,8 +15,13 @@ import {
   SectionReorderSchema,
   SectionUpdateSchema,
   SectionViewSchema,
+  MarkdownPreviewSchema,
   SiteBuildViewSchema,
+  VideoCheckSchema,
 } from '../../schemas/content.ts';
+import { ImageViewSchema } from '../../schemas/image-view.ts';
+import { imageView, videoView } from '../storage/media-store.ts';
+import { VideoViewSchema } from '../../schemas/video-view.ts';
 import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
 import { PagingSchema, pageInfo } from '../../schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -26,6 +31,7 @@ import { HttpError, sendOk } from '../http/envelope.ts';
 import { uuidParam } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
 import {
+  contentMedia,
   createElement,
   createSection,
   deleteElement,
@@ -36,14 +42,17 @@ import {
   getSection,
   listSections,
   NO_SUCH_ELEMENT,
+  NO_SUCH_MEDIA,
   NO_SUCH_SECTION,
   publishContent,
   reorderElements,
+  renderContentMarkdown,
   reorderSections,
   restoreElement,
   updateElement,
   updateSection,
 } from './queries.ts';
+import { checkVideo } from './video-check.ts';
 import { latestBuilds, latestLiveBuild, queueRebuild, wakeRebuildJob } from './rebuild-queue.ts';
 import { type Audience, toBuildView, toElementView, toHistoryView, toSectionView } from './views.ts';
 
@@ -253,6 +262,45 @@ export const contentRoutes = new Hono<AppEnv>()
     async (c) => {
       const row = await restoreElement(c.var.db, elementId(c), c.req.valid('json').historyId, requireStaff(c).user.id);
       return sendOk(c, 'Earlier value restored', { element: toElementView(row, 'staff') });
+    },
+  )
+  .post(
+    '/preview/markdown',
+    describeRoute({
+      tags,
+      summary: 'Render a Markdown value as the page will show it (sanitised like posts; staff, for the editor)',
+      responses: { 200: answers('The HTML', okEnvelope({ html: v.string() })), ...failures(400, 401, 429) },
+    }),
+    staffOnly,
+    validate('json', MarkdownPreviewSchema),
+    async (c) => sendOk(c, 'Preview', { html: await renderContentMarkdown(c.req.valid('json').markdown, 'markdown') }),
+  )
+  .post(
+    '/check/video',
+    describeRoute({
+      tags,
+      summary: "Ask a video's host (YouTube or Vimeo, by oEmbed) whether the address holds a video that can be shown, before it is saved (staff)",
+      responses: { 200: answers('The video exists; its title', okEnvelope({ title: v.string() })), ...failures(400, 401) },
+    }),
+    staffOnly,
+    validate('json', VideoCheckSchema),
+    async (c) => sendOk(c, 'The video exists', await checkVideo(c.req.valid('json').url)),
+  )
+  .get(
+    '/media/:id',
+    describeRoute({
+      tags,
+      summary: "An uploaded image's variants or an uploaded video's address, for the preview of an image or video element (staff)",
+      responses: {
+        200: answers('The image or the video (the other is null)', okEnvelope({ image: v.nullable(ImageViewSchema), video: v.nullable(VideoViewSchema) })),
+        ...failures(401, 404),
+      },
+    }),
+    staffOnly,
+    async (c) => {
+      const row = await contentMedia(c.var.db, uuidParam(c, 'id', NO_SUCH_MEDIA));
+      const isImage = row.mime.startsWith('image/');
+      return sendOk(c, isImage ? 'Image' : 'Video', { image: isImage ? imageView(row) : null, video: isImage ? null : videoView(row) });
     },
   )
   .post(

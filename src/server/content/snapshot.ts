@@ -1,33 +1,55 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { asc, isNotNull } from 'drizzle-orm';
+import { asc, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { contentElements, contentSections } from '../db/schema.ts';
+import { contentElements, contentSections, media } from '../db/schema.ts';
 import type { SectionView } from '../../schemas/content.ts';
+import type { ImageView } from '../../schemas/upload.ts';
+import type { VideoView } from '../../schemas/video-view.ts';
 import { snapshotDir } from '../../site/snapshot-dir.ts';
+import { imageView, videoView } from '../storage/media-store.ts';
 import { toSectionView } from './views.ts';
 
 /**
  * The published content as the static build reads it, by name path ('Home/Hero'). Only
  * published values are in it: a saved change reaches the site with the next publish.
+ * An image or video element holds a media id; the uploads it names are here by id, with
+ * their addresses, so a page renders them without the database.
  */
-export type ContentSnapshot = { sections: Record<string, SectionView> };
+export type ContentSnapshot = { sections: Record<string, SectionView>; images: Record<string, ImageView>; videos: Record<string, VideoView> };
 
 /** Beside the blog snapshot, in the build's snapshot folder (src/site/snapshot-dir.ts). */
 export const CONTENT_SNAPSHOT_NAME = 'content-snapshot.json';
+
+/** The media ids a published image or video value names. */
+function mediaIdsOf(elements: { fieldType: string; publishedValue: unknown }[]): string[] {
+  const ids = new Set<string>();
+  for (const element of elements) {
+    const value = element.publishedValue as { mediaId?: unknown } | null;
+    if ((element.fieldType === 'image' || element.fieldType === 'video') && typeof value?.mediaId === 'string') ids.add(value.mediaId);
+  }
+  return [...ids];
+}
 
 export async function contentSnapshotFrom(db: Db): Promise<ContentSnapshot> {
   const [sections, elements] = await Promise.all([
     db.select().from(contentSections).orderBy(asc(contentSections.level), asc(contentSections.position)),
     db.select().from(contentElements).where(isNotNull(contentElements.publishedAt)).orderBy(asc(contentElements.position), asc(contentElements.name)),
   ]);
+  const ids = mediaIdsOf(elements);
+  const rows = ids.length ? await db.select().from(media).where(inArray(media.id, ids)) : [];
   const bySection = Map.groupBy(elements, (element) => element.sectionId);
-  return { sections: Object.fromEntries(sections.map((section) => [section.namePath, toSectionView(section, bySection.get(section.id) ?? [], 'public')])) };
+  return {
+    sections: Object.fromEntries(sections.map((section) => [section.namePath, toSectionView(section, bySection.get(section.id) ?? [], 'public')])),
+    images: Object.fromEntries(rows.filter((row) => row.mime.startsWith('image/')).map((row) => [row.id, imageView(row)])),
+    videos: Object.fromEntries(rows.filter((row) => row.mime.startsWith('video/')).map((row) => [row.id, videoView(row)])),
+  };
 }
 
 /** Read at build time by the pages; empty when no snapshot was made (a plain `astro dev`). */
 export function readContentSnapshot(): ContentSnapshot {
   const file = join(snapshotDir(), CONTENT_SNAPSHOT_NAME);
-  if (!existsSync(file)) return { sections: {} };
-  return JSON.parse(readFileSync(file, 'utf8')) as ContentSnapshot;
+  const empty: ContentSnapshot = { sections: {}, images: {}, videos: {} };
+  if (!existsSync(file)) return empty;
+  return { ...empty, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<ContentSnapshot>) };
 }

@@ -54,13 +54,14 @@ export function toSectionView(row: SectionRow, elements: ElementRow[], audience:
   };
 }
 
-export const toHistoryView = (row: HistoryRow): ElementHistoryView => ({
+export const toHistoryView = (row: HistoryRow & { changedByName: string | null }): ElementHistoryView => ({
   id: row.id,
   _id: row.id,
   elementId: row.elementId,
   previousValue: row.previousValue,
   previousConfig: row.previousConfig,
   changedBy: row.changedBy,
+  changedByName: row.changedByName,
   changedAt: row.changedAt.toISOString(),
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { contactStatuses } from '../../schemas/contact-statuses.ts';
 import { leadStatuses } from '../../schemas/leads/index.ts';
-import { BUSINESS_TIME_ZONE, DASHBOARD_CHART_DAYS, RENEWALS_DUE_DAYS, type DashboardView } from '../../schemas/dashboard.ts';
+import { BUSINESS_TIME_ZONE, DASHBOARD_CHART_DAYS, RENEWALS_DUE_DAYS, type DashboardArea, type DashboardView } from '../../schemas/dashboard.ts';
 import type { Db } from '../db/client.ts';
 
 /** How many of the renewals due and the items needing attention the dashboard lists (the totals count them all). */
@@ -28,7 +29,7 @@ export async function dashboardFigures(db: Db): Promise<DashboardView> {
                  date_trunc('month', now() at time zone ${zone})::date as month_start
         ),
         requests as (
-          select 'callbacks' as area, null as status, c.created_at from contacts c
+          select 'callbacks' as area, c.status, c.created_at from contacts c
           union all
           select ${areaOfLead}, l.status, l.created_at from leads l
         )
@@ -83,31 +84,49 @@ export async function dashboardFigures(db: Db): Promise<DashboardView> {
         limit ${DASHBOARD_LIST_LIMIT}
       `)) as Rows<{ id: string; reference: string; name: string; renewal_date: string; total: unknown }>;
 
-      // 4. New and untouched for more than a working day: older than this time on the previous
-      //    working day (Monday looks back to Friday, Sunday to Friday too).
+      // 4. New and untouched (no status change or note) for more than a working day: older than
+      //    this time on the previous working day (Monday looks back to Friday, Sunday to Friday
+      //    too). Callbacks and requests alike; a callback's "reference" is the word Callback.
+      const workingDayAgo = sql`now() - case extract(isodow from now() at time zone ${zone})
+                                  when 1 then interval '3 days' when 7 then interval '2 days' else interval '1 day' end`;
       const attention = (await tx.execute(sql`
-        select l.id, ${areaOfLead} as area, l.reference, l.name, l.created_at, count(*) over () as total
-        from leads l
-        where l.status = 'new'
-          and not exists (select 1 from lead_events e where e.lead_id = l.id)
-          and l.created_at < now() - case extract(isodow from now() at time zone ${zone})
-                                       when 1 then interval '3 days' when 7 then interval '2 days' else interval '1 day' end
-        order by l.created_at
+        with waiting as (
+          select l.id, ${areaOfLead} as area, l.reference, l.name, l.created_at
+          from leads l
+          where l.status = 'new'
+            -- the history's first step, the request received from the website, is not a touch
+            and not exists (select 1 from lead_events e where e.lead_id = l.id
+                              and not (e.user_id is null and e.from_status is null and e.to_status is not distinct from 'new'))
+            and l.created_at < ${workingDayAgo}
+          union all
+          select c.id, 'callbacks', 'Callback', c.name, c.created_at
+          from contacts c
+          where c.status = 'new'
+            and not exists (select 1 from contact_events e where e.contact_id = c.id)
+            and c.created_at < ${workingDayAgo}
+        )
+        select w.*, count(*) over () as total from waiting w
+        order by w.created_at, w.id
         limit ${DASHBOARD_LIST_LIMIT}
-      `)) as Rows<{ id: string; area: 'quotes' | 'renewals'; reference: string; name: string; created_at: string | Date; total: unknown }>;
+      `)) as Rows<{ id: string; area: DashboardArea; reference: string; name: string; created_at: string | Date; total: unknown }>;
 
       const first = counts.rows[0]!;
       const period = () => ({ today: 0, week: 0, month: 0 });
       const statuses = () => Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<(typeof leadStatuses)[number], number>;
       const newRequests = { callbacks: period(), quotes: period(), renewals: period() };
-      const statusCounts = { quotes: statuses(), renewals: statuses() };
+      const statusCounts = {
+        callbacks: Object.fromEntries(contactStatuses.map((status) => [status, 0])) as Record<(typeof contactStatuses)[number], number>,
+        quotes: statuses(),
+        renewals: statuses(),
+      };
       for (const row of counts.rows) {
         if (!row.area) continue; // no requests at all: the one row holds only the dates
         const area = row.area as keyof typeof newRequests;
         newRequests[area].today += toInt(row.today_count);
         newRequests[area].week += toInt(row.week_count);
         newRequests[area].month += toInt(row.month_count);
-        if (area !== 'callbacks' && row.status) statusCounts[area][row.status as (typeof leadStatuses)[number]] = toInt(row.total);
+        if (area === 'callbacks' && row.status) statusCounts.callbacks[row.status as (typeof contactStatuses)[number]] = toInt(row.total);
+        else if (area !== 'callbacks' && row.status) statusCounts[area][row.status as (typeof leadStatuses)[number]] = toInt(row.total);
       }
       return {
         today: first.today,

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -39,11 +39,13 @@ export type OpenOptions = {
   fsync?: boolean;
   /** Where connection losses are reported; they are expected during a database restart, so they are logged, not thrown. */
   onConnectionError?: (error: Error) => void;
+  /** Embedded database only: more PGlite options (`npm run bench:pglite` tries some). */
+  pglite?: Omit<PGliteOptions, 'dataDir' | 'fs'>;
 };
 
 /**
  * The extensions the migrations create, which the embedded database must have loaded at
- * construction: pg_trgm for the staff searches' trigram indexes (migration 0012).
+ * construction: pg_trgm for the staff searches' trigram indexes (migration 0014).
  */
 export const pgliteExtensions = { pg_trgm };
 
@@ -59,7 +61,7 @@ const logConnectionError = (error: Error) =>
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError ?? logConnectionError);
-  return openPglite(options.dataDir, options.fsync ?? true);
+  return openPglite(options.dataDir, options.fsync ?? true, options.pglite ?? {});
 }
 
 async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<Database> {
@@ -91,7 +93,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   };
 }
 
-async function openPglite(dataDir: string, fsync: boolean): Promise<Database> {
+async function openPglite(dataDir: string, fsync: boolean, extra: Omit<PGliteOptions, 'dataDir' | 'fs'>): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // PGlite is one process's database: a second process opening the same folder would corrupt it.
@@ -101,10 +103,15 @@ async function openPglite(dataDir: string, fsync: boolean): Promise<Database> {
     const folder = `${dataDir.replace(/\/+$/, '')}/pgdata`;
     const extensions = pgliteExtensions;
     client = inMemory
-      ? new PGlite({ extensions })
+      ? new PGlite({ ...extra, extensions: { ...extra.extensions, ...extensions } })
       : fsync
-        ? new PGlite({ fs: new DurableNodeFS(folder), startParams: durableStartParams(PGlite.defaultStartParams), extensions })
-        : new PGlite(folder, { extensions });
+        ? new PGlite({
+            ...extra,
+            extensions: { ...extra.extensions, ...extensions },
+            fs: new DurableNodeFS(folder),
+            startParams: durableStartParams(extra.startParams ?? PGlite.defaultStartParams),
+          })
+        : new PGlite({ ...extra, extensions: { ...extra.extensions, ...extensions }, dataDir: folder });
     await client.waitReady;
   } catch (error) {
     lock?.release();

@@ -57,6 +57,8 @@ export type KeysetOptions<Row> = {
   /** Its primary key: a deep page finds its ids first, then reads those rows only. */
   id: AnyPgColumn;
   keys: readonly KeyPart[];
+  /** The key's direction, the same on every part: newest first (the default) or, `asc`, oldest first. */
+  direction?: 'desc' | 'asc';
   where: SQL | undefined;
   /** The paging asked for; above its `exactCountLimit` matching rows the total is estimated (see `countOrEstimate`). */
   paging: ListRequest;
@@ -109,8 +111,10 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
   const size = paging.page_size;
   const cursor = paging.cursor ? decodeCursor(paging.cursor, keys) : undefined;
   const exprs = keys.map((key) => sql`${key.expr}`);
-  const descending = exprs.map((expr) => sql`${expr} desc`);
-  const ascending = exprs.map((expr) => sql`${expr} asc`);
+  // The list's own order (forward) and its reverse (backward, to read a page before a cursor or the last page).
+  const up = options.direction === 'asc';
+  const forward = exprs.map((expr) => (up ? sql`${expr} asc` : sql`${expr} desc`));
+  const backward = exprs.map((expr) => (up ? sql`${expr} desc` : sql`${expr} asc`));
   const countPromise = countOrEstimate(db, options.table, where, paging.exactCountLimit);
 
   let rows: Row[];
@@ -126,12 +130,12 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
         .select({ id: sql`${options.id}` })
         .from(options.table)
         .where(where)
-        .orderBy(...descending)
+        .orderBy(...forward)
         .limit(size + 1)
         .offset(offset);
       bounded = and(where, inArray(options.id, ids));
     }
-    const found = await options.select({ where: bounded, orderBy: descending, limit: size + 1 });
+    const found = await options.select({ where: bounded, orderBy: forward, limit: size + 1 });
     hasAfter = found.length > size;
     rows = found.slice(0, size);
     hasBefore = offset > 0;
@@ -140,19 +144,22 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
     // a full page from the end when it is an estimate.
     const { total, estimate } = await countPromise;
     const take = estimate || total === 0 ? size : total - (Math.ceil(total / size) - 1) * size;
-    const found = await options.select({ where, orderBy: ascending, limit: take + 1 });
+    const found = await options.select({ where, orderBy: backward, limit: take + 1 });
     hasBefore = found.length > take;
     rows = found.slice(0, take).reverse();
     hasAfter = false;
   } else {
     const bound = row(cursor.values.map((value, i) => sql`${value}::${sql.raw(keys[i]!.type)}`));
+    // Rows after the cursor in the list's order: smaller keys newest first, larger oldest first.
+    const after = up ? sql`${row(exprs)} > ${bound}` : sql`${row(exprs)} < ${bound}`;
+    const before = up ? sql`${row(exprs)} < ${bound}` : sql`${row(exprs)} > ${bound}`;
     if (cursor.direction === 'after') {
-      const found = await options.select({ where: and(where, sql`${row(exprs)} < ${bound}`), orderBy: descending, limit: size + 1 });
+      const found = await options.select({ where: and(where, after), orderBy: forward, limit: size + 1 });
       hasAfter = found.length > size;
       rows = found.slice(0, size);
       hasBefore = true;
     } else {
-      const found = await options.select({ where: and(where, sql`${row(exprs)} > ${bound}`), orderBy: ascending, limit: size + 1 });
+      const found = await options.select({ where: and(where, before), orderBy: backward, limit: size + 1 });
       hasBefore = found.length > size;
       rows = found.slice(0, size).reverse();
       hasAfter = true;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contentFieldTypes, siteBuildStatuses } from '../../schemas/content.ts';
+import { contactStatuses } from '../../schemas/contact-statuses.ts';
 import { leadKindNames, leadStatuses } from '../../schemas/leads/kinds.ts';
 import { postStatuses } from '../../schemas/post-statuses.ts';
 import {
@@ -80,7 +81,12 @@ export const contacts = pgTable(
     message: text('message').notNull(),
     recipientEmails: text('recipient_emails').array().notNull().default(sql`'{}'::text[]`),
     ...idempotency(),
+    /** Where the callback stands in the pipeline (new, contacted, closed). */
+    status: text('status', { enum: contactStatuses }).notNull().default('new'),
+    /** The staff member looking after it; null when nobody is (or they were deleted). */
+    ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // The enquiries list's order (newest first, the id deciding between equal moments), and
@@ -89,6 +95,10 @@ export const contacts = pgTable(
     index('contacts_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('contacts_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
     index('contacts_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
+    // The list filtered by status, newest first (its sort key after the filter).
+    index('contacts_status_created_idx').on(table.status, table.createdAt, table.id),
+    // The owner filter, and a deleted user's callbacks set free.
+    index('contacts_owner_idx').on(table.ownerId),
     // One callback request per submission, however often the browser resends it.
     uniqueIndex('contacts_idempotency_key').on(table.idempotencyKey),
   ],
@@ -129,6 +139,9 @@ export const outbox = pgTable(
     index('outbox_queued_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
     // /metrics counts the failed mails at every scrape without reading the sent ones.
     index('outbox_failed_idx').on(table.failedAt).where(sql`${table.status} = 'failed'`),
+    // Retention and erasure delete a record's mails by their ref, and strip old mails' bodies.
+    index('outbox_ref_idx').on(table.ref),
+    index('outbox_body_kept_idx').on(table.createdAt).where(sql`${table.text} <> ''`),
   ],
 );
 
@@ -210,6 +223,8 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     target: text('target'),
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /** The client's address as the rate limits see it (TRUST_PROXY honoured); null when no request caused it (a job). */
+    address: text('address'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -218,6 +233,8 @@ export const auditLog = pgTable(
     index('audit_log_created_id_idx').on(table.createdAt, table.id),
     index('audit_log_actor_created_idx').on(table.actorId, table.createdAt, table.id),
     index('audit_log_action_trgm_idx').using('gin', table.action.op('gin_trgm_ops')),
+    // The screen's address filter, newest first.
+    index('audit_log_address_idx').on(table.address, table.createdAt),
   ],
 );
 
@@ -345,6 +362,8 @@ export const leads = pgTable(
     phone: text('phone').notNull(),
     registration: text('registration').notNull().default(''),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    /** The staff member looking after it; null when nobody is (or they were deleted). */
+    ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...idempotency(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -365,6 +384,10 @@ export const leads = pgTable(
     index('leads_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('leads_reference_trgm_idx').using('gin', table.reference.op('gin_trgm_ops')),
     index('leads_registration_trgm_idx').using('gin', sql`replace(${table.registration}, '-', '') gin_trgm_ops`),
+    // The owner filter, and a deleted user's requests set free.
+    index('leads_owner_idx').on(table.ownerId),
+    // Retention finds requests by their last activity.
+    index('leads_updated_at_idx').on(table.updatedAt),
   ],
 );
 
@@ -383,6 +406,23 @@ export const leadEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/** A callback's history: every status change or note, by whom and when (as a lead's). */
+export const contactEvents = pgTable(
+  'contact_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_events_contact_idx').on(table.contactId, table.createdAt)],
 );
 
 /** The last number given per reference prefix and year (VQ 2026 → 123). */

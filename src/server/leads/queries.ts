@@ -1,22 +1,26 @@
-import { and, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { calendarDate } from '../../schemas/fields.ts';
 import { answerSections } from '../../schemas/leads/answers.ts';
 import type { Answers, LeadFormDef } from '../../schemas/leads/form-definition.ts';
 import { leadForms, leadKinds, leadStatuses, quoteKinds, type LeadKind, type LeadStatus } from '../../schemas/leads/index.ts';
+import type { LeadBulk, LeadSort } from '../../schemas/leads/lead-api.ts';
+import { ownerFilter } from '../../schemas/pipeline.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
+import { countOrEstimate, type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { leadEvents, leadFiles, leads, users } from '../db/schema.ts';
-import { HttpError, parseWith } from '../http/envelope.ts';
+import { HttpError, INVALID_INPUT, parseWith } from '../http/envelope.ts';
 import { HumanCheckFailed, spendHumanCheck, type VerifiedHumanCheck } from '../human-check.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { audit } from '../audit.ts';
+import { audit, auditEach } from '../audit.ts';
+import { holdOwner } from '../pipeline/owners.ts';
 import { leadForSalesMail, leadReceivedMail } from './mails.ts';
 import { nextReference } from './reference.ts';
 import type { LeadRow } from './views.ts';
 
 export const NO_SUCH_LEAD = 'There is no such request.';
+export const SOME_LEADS_GONE = 'Some of the chosen requests are no longer there. Reload the list and try again.';
 export const FILE_GONE = 'The uploaded file is no longer available. Please upload it again.';
 /** The most rows one CSV export carries. */
 export const EXPORT_MAX_ROWS = 10_000;
@@ -27,13 +31,14 @@ const FilterSchema = v.object({
   from: v.optional(calendarDate),
   to: v.optional(calendarDate),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  owner: ownerFilter,
 });
 
-export type FilterQuery = Partial<Record<'kind' | 'status' | 'from' | 'to' | 'q', string>>;
+export type FilterQuery = Partial<Record<'kind' | 'status' | 'from' | 'to' | 'q' | 'owner', string>>;
 
 /**
  * Rows of the kinds chosen. Every quote kind at once is written `kind <> 'renewal'`, word for
- * word the condition of the quote list's partial indexes (migration 0012), so the planner
+ * word the condition of the quote list's partial indexes (migration 0014), so the planner
  * can use them; a list of four kinds would make it read every quote and sort them.
  */
 function kindFilter(chosen: LeadKind[]): SQL {
@@ -43,10 +48,14 @@ function kindFilter(chosen: LeadKind[]): SQL {
 
 /** The list's and the export's filters, within the kinds the address serves. */
 export function filtersFrom(kinds: readonly LeadKind[], raw: FilterQuery): SQL | undefined {
-  const query = parseWith(FilterSchema, Object.fromEntries((['kind', 'status', 'from', 'to', 'q'] as const).map((key) => [key, raw[key] || undefined])));
+  const query = parseWith(
+    FilterSchema,
+    Object.fromEntries((['kind', 'status', 'from', 'to', 'q', 'owner'] as const).map((key) => [key, raw[key] || undefined])),
+  );
   const chosen = query.kind ? kinds.filter((kind) => kind === query.kind) : [...kinds];
   const filters: (SQL | undefined)[] = [kindFilter(chosen)];
   if (query.status) filters.push(eq(leads.status, query.status));
+  if (query.owner) filters.push(query.owner === 'none' ? isNull(leads.ownerId) : eq(leads.ownerId, query.owner));
   if (query.from) filters.push(gte(leads.createdAt, sql`${query.from}::date`));
   // "to" is a whole day: everything before the next midnight.
   if (query.to) filters.push(lt(leads.createdAt, sql`${query.to}::date + 1`));
@@ -63,27 +72,62 @@ const LEAD_ORDER: KeyPart[] = [
   { expr: leads.id, type: 'uuid' },
 ];
 
-/** One page of requests, newest first, with its total and cursors (src/server/db/keyset.ts). */
-export async function listLeads(db: Db, where: SQL | undefined, paging: ListRequest): Promise<ListPage<LeadRow>> {
-  return keysetPage(db, {
-    table: leads,
-    id: leads.id,
-    keys: LEAD_ORDER,
-    where,
-    paging,
-    select: (query) =>
-      db
-        .select({ ...getTableColumns(leads), ...keyColumns(LEAD_ORDER) })
-        .from(leads)
-        .where(query.where)
-        .orderBy(...query.orderBy)
-        .limit(query.limit),
-  });
+/** A renewal's date as its answers keep it (YYYY-MM-DD, so its text sorts as the date). */
+const renewalDate = sql`${leads.answers}->>'renewalDate'`;
+
+/** The renewal-date orders: the chosen one, then newest first, so every page is stable. */
+function renewalOrder(sort: 'renewal-soonest' | 'renewal-latest'): SQL[] {
+  const newest = [desc(leads.createdAt), desc(leads.id)];
+  return [sort === 'renewal-soonest' ? sql`${renewalDate} asc nulls last` : sql`${renewalDate} desc nulls last`, ...newest];
+}
+
+export const NO_CURSOR_FOR_SORT = 'Pages sorted by renewal date are numbered: ask for a page number, not a cursor.';
+
+/**
+ * One page of requests with its total (src/server/db/keyset.ts): newest first (or oldest
+ * first, the same key the other way) by keyset, with cursors. The renewal-date orders mix
+ * directions and unset dates, which one row comparison cannot bound, so they page by number
+ * only (no cursors; a cursor with them is a 400), with the same exact-or-estimated total.
+ */
+export async function listLeads(db: Db, where: SQL | undefined, paging: ListRequest, sort: LeadSort = 'newest'): Promise<ListPage<LeadRow>> {
+  const columns = { ...getTableColumns(leads), ...keyColumns(LEAD_ORDER) };
+  if (sort === 'newest' || sort === 'oldest') {
+    return keysetPage(db, {
+      table: leads,
+      id: leads.id,
+      keys: LEAD_ORDER,
+      direction: sort === 'oldest' ? 'asc' : 'desc',
+      where,
+      paging,
+      select: (query) =>
+        db
+          .select(columns)
+          .from(leads)
+          .where(query.where)
+          .orderBy(...query.orderBy)
+          .limit(query.limit),
+    });
+  }
+  if (paging.cursor) throw new HttpError(400, INVALID_INPUT, [{ field: 'cursor', message: NO_CURSOR_FOR_SORT }]);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(getTableColumns(leads))
+      .from(leads)
+      .where(where)
+      .orderBy(...renewalOrder(sort))
+      .limit(paging.page_size)
+      .offset(paging.page * paging.page_size),
+    countOrEstimate(db, leads, where, paging.exactCountLimit),
+  ]);
+  return { rows, page: paging.page, total: counted.total, totalIsEstimate: counted.estimate, nextCursor: null, prevCursor: null };
 }
 
 export function exportRows(db: Db, where: SQL | undefined): Promise<LeadRow[]> {
   return db.select().from(leads).where(where).orderBy(desc(leads.createdAt)).limit(EXPORT_MAX_ROWS);
 }
+
+/** The chosen requests of `kinds` (a bulk export). */
+export const leadIdsIn = (kinds: readonly LeadKind[], ids: readonly string[]): SQL => and(inArray(leads.id, [...ids]), inArray(leads.kind, [...kinds]))!;
 
 /** A request of one of `kinds`, or a 404. */
 export async function findLead(db: Db, kinds: readonly LeadKind[], id: string): Promise<LeadRow> {
@@ -190,12 +234,12 @@ export async function storeLead(
   });
 }
 
-/** Moves a request along the pipeline and/or adds a note, recording who did it. */
+/** Moves a request along the pipeline, adds a note and/or assigns it, recording who did it. */
 export async function moveLead(
   db: Db,
   actorId: string,
   leadId: string,
-  input: { status?: LeadStatus | undefined; note?: string | undefined },
+  input: { status?: LeadStatus | undefined; note?: string | undefined; ownerId?: string | null | undefined },
 ): Promise<LeadRow> {
   return db.transaction(async (tx) => {
     // The row is locked and read again, so two people moving it at once each record the
@@ -203,13 +247,17 @@ export async function moveLead(
     const [current] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
     if (!current) throw new HttpError(404, NO_SUCH_LEAD);
     const movedNow = input.status !== undefined && input.status !== current.status;
-    // Someone else made the same move a moment earlier: nothing is left to record.
-    if (!movedNow && !input.note) return current;
+    const reassigned = input.ownerId !== undefined && input.ownerId !== current.ownerId;
+    // Someone else made the same change a moment earlier: nothing is left to record.
+    if (!movedNow && !reassigned && !input.note) return current;
+    if (reassigned) await holdOwner(tx, input.ownerId ?? null);
     const [next] = await tx
       .update(leads)
-      .set({ ...(movedNow ? { status: input.status } : {}), updatedAt: sql`now()` })
+      .set({ ...(movedNow ? { status: input.status } : {}), ...(reassigned ? { ownerId: input.ownerId } : {}), updatedAt: sql`now()` })
       .where(eq(leads.id, leadId))
       .returning();
+    if (reassigned) await audit(tx, actorId, 'lead assigned', `lead:${leadId}`, { from: current.ownerId, to: input.ownerId });
+    if (!movedNow && !input.note) return next!;
     await tx.insert(leadEvents).values({
       // The moment of the move, not of the transaction's start: a move that waited for the
       // row lock happened after the one it waited for, and the history must say so.
@@ -222,6 +270,57 @@ export async function moveLead(
     });
     await audit(tx, actorId, movedNow ? `lead moved to ${input.status}` : 'lead note added', `lead:${leadId}`);
     return next!;
+  });
+}
+
+/**
+ * One change to every chosen request of `kinds`, all or none: the rows are locked in id order
+ * (two bulk actions over the same rows queue rather than deadlock); a request that is gone, or
+ * of another kind, fails the whole action with nothing changed. Answers how many changed and,
+ * for a delete, the ids of the documents whose files the caller removes.
+ */
+export async function bulkChangeLeads(db: Db, actorId: string, kinds: readonly LeadKind[], change: LeadBulk): Promise<{ changed: number; files: string[] }> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: leads.id, reference: leads.reference, status: leads.status, ownerId: leads.ownerId })
+      .from(leads)
+      .where(leadIdsIn(kinds, change.ids))
+      .orderBy(asc(leads.id))
+      .for('update');
+    if (rows.length !== change.ids.length) throw new HttpError(404, SOME_LEADS_GONE);
+    const targets = (chosen: typeof rows) => chosen.map((row) => `lead:${row.id} ${row.reference}`);
+    if (change.action === 'delete') {
+      const files = await tx.delete(leadFiles).where(inArray(leadFiles.leadId, change.ids)).returning({ id: leadFiles.id });
+      await tx.delete(leads).where(inArray(leads.id, change.ids));
+      await auditEach(tx, actorId, 'lead deleted', targets(rows), { bulk: true });
+      return { changed: rows.length, files: files.map((file) => file.id) };
+    }
+    if (change.action === 'status') {
+      const moving = rows.filter((row) => row.status !== change.status);
+      if (moving.length === 0) return { changed: 0, files: [] };
+      const ids = moving.map((row) => row.id);
+      await tx
+        .update(leads)
+        .set({ status: change.status, updatedAt: sql`now()` })
+        .where(and(inArray(leads.id, ids), ne(leads.status, change.status)));
+      await tx.insert(leadEvents).values(moving.map((row) => ({ leadId: row.id, userId: actorId, fromStatus: row.status, toStatus: change.status, note: '' })));
+      await auditEach(tx, actorId, `lead moved to ${change.status}`, targets(moving), { bulk: true });
+      return { changed: ids.length, files: [] };
+    }
+    await holdOwner(tx, change.ownerId);
+    const moving = rows.filter((row) => row.ownerId !== change.ownerId);
+    if (moving.length === 0) return { changed: 0, files: [] };
+    await tx
+      .update(leads)
+      .set({ ownerId: change.ownerId, updatedAt: sql`now()` })
+      .where(
+        inArray(
+          leads.id,
+          moving.map((row) => row.id),
+        ),
+      );
+    await auditEach(tx, actorId, 'lead assigned', targets(moving), { to: change.ownerId, bulk: true });
+    return { changed: moving.length, files: [] };
   });
 }
 

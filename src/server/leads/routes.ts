@@ -9,24 +9,36 @@ import * as v from 'valibot';
 import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
 import { LeadDetailViewSchema, LeadViewSchema } from '../../schemas/lead-view.ts';
 import { answerSections, csvColumns } from '../../schemas/leads/answers.ts';
-import { schemaFor, type Answers } from '../../schemas/leads/form-definition.ts';
+import { schemaFor, todayInIreland, type Answers } from '../../schemas/leads/form-definition.ts';
+import { dublinIso } from '../../lib/dublin-time.ts';
 import { leadForms, leadKinds, quoteKinds, type LeadKind, type QuoteKind } from '../../schemas/leads/index.ts';
-import { LeadCreateBodySchema, LeadCreateExtrasSchema, LeadExportQuerySchema, LeadListQuerySchema, LeadUpdateSchema } from '../../schemas/leads/lead-api.ts';
+import {
+  LeadBulkSchema,
+  LeadCreateBodySchema,
+  LeadCreateExtrasSchema,
+  LeadExportQuerySchema,
+  LeadListQuerySchema,
+  LeadUpdateSchema,
+} from '../../schemas/leads/lead-api.ts';
+import { BULK_MAX, BulkExportSchema } from '../../schemas/pipeline.ts';
 import { listPageInfo } from '../../schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress, publicFormRateLimit } from '../auth/rate-limit.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
 import { audit } from '../audit.ts';
 import { answers, failures } from '../http/describe.ts';
-import { HttpError, parseWith, sendOk } from '../http/envelope.ts';
+import { HttpError, INVALID_INPUT, parseWith, sendOk } from '../http/envelope.ts';
 import { createOnce, idempotencyKeyOf, requestHash } from '../http/idempotency.ts';
 import { uuidParam } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
 import { listRequest } from '../db/keyset.ts';
 import { HumanCheckFailed, verifyHumanCheck } from '../human-check.ts';
 import { leadFilesRoot } from '../storage/media-store.ts';
+import { ownersOf } from '../pipeline/owners.ts';
+import { answersCsvRows } from './answers-csv.ts';
 import { toCsv } from './csv.ts';
 import {
+  bulkChangeLeads,
   deleteLead,
   exportRows,
   FILE_GONE,
@@ -35,14 +47,19 @@ import {
   findLead,
   findLeadFile,
   leadDetails,
+  leadIdsIn,
   listLeads,
   moveLead,
   NO_SUCH_LEAD,
+  SOME_LEADS_GONE,
   storeLead,
+  type FilterQuery,
 } from './queries.ts';
+import type { LeadRow } from './views.ts';
 import { toLeadDetailView, toLeadView } from './views.ts';
 
 const THANK_YOU = 'Thank you. We have your request and will be in touch shortly.';
+const CHANGE_SOMETHING = 'Change the status or the owner, or write a note.';
 const tags = ['Leads'];
 
 /**
@@ -122,16 +139,27 @@ const create = factory.createHandlers(
 const list = factory.createHandlers(
   describeRoute({
     tags,
-    summary: 'List requests, newest first, filtered by kind, status, dates (YYYY-MM-DD) and text (staff)',
+    summary:
+      'List requests, filtered by kind, status, owner (a staff id or `none`), dates (YYYY-MM-DD) and text, newest first or by `sort` (newest, oldest; renewals also renewal-soonest, renewal-latest; the renewal-date orders page by number only, without cursors) (staff)',
     responses: { 200: answers('One page of requests', okEnvelope({ leads: v.array(LeadViewSchema), ...listPageInfoEntries })), ...failures(400, 401) },
   }),
   staffOnly,
   validate('query', LeadListQuerySchema),
   async (c) => {
     const query = c.req.valid('query');
+    const kinds = kindsOf(c);
+    const sort = query.sort || 'newest';
+    // Only renewals have a renewal date to sort by.
+    if (sort.startsWith('renewal-') && kinds.some((kind) => kind !== 'renewal')) {
+      throw new HttpError(400, INVALID_INPUT, [{ field: 'sort', message: 'Only renewals sort by renewal date' }]);
+    }
     const paging = listRequest(query, c.var.config);
-    const page = await listLeads(c.var.db, filtersFrom(kindsOf(c), query), paging);
-    return sendOk(c, 'Requests', { leads: page.rows.map(toLeadView), ...listPageInfo(paging, page) });
+    const page = await listLeads(c.var.db, filtersFrom(kinds, query), paging, sort);
+    const owners = await ownersOf(
+      c.var.db,
+      page.rows.map((row) => row.ownerId),
+    );
+    return sendOk(c, 'Requests', { leads: page.rows.map((row) => toLeadView(row, owners)), ...listPageInfo(paging, page) });
   },
 );
 
@@ -147,15 +175,21 @@ const exportCsv = factory.createHandlers(
     const kinds = kindsOf(c);
     const single = kinds.length === 1 ? kinds[0]! : null;
     const rows = await exportRows(c.var.db, filtersFrom(kinds, c.req.valid('query')));
-    // An export of personal data is recorded: who took how many rows, with what filter.
-    await audit(c.var.db, requireStaff(c).user.id, 'leads exported', null, { kinds: [...kinds], rows: rows.length, filter: c.req.valid('query') });
+    // An export of personal data is recorded: who took how many rows, with what filter. The
+    // search words may be a name or an address, so the entry says only that there were some.
+    const { q, ...filter } = c.req.valid('query');
+    await audit(c.var.db, requireStaff(c).user.id, 'leads exported', null, {
+      kinds: [...kinds],
+      rows: rows.length,
+      filter: { ...filter, ...(q ? { searched: true } : {}) },
+    });
     const answerColumns = single ? csvColumns(leadForms[single]) : [];
     const header = ['Reference', 'Kind', 'Status', 'Received', 'Name', 'Email', 'Phone', 'Registration', ...answerColumns.map((column) => column.label)];
     const lines = rows.map((row) => [
       row.reference,
       leadKinds[row.kind].label,
       row.status,
-      row.createdAt.toISOString(),
+      dublinIso(row.createdAt),
       row.name,
       row.email,
       row.phone,
@@ -166,8 +200,85 @@ const exportCsv = factory.createHandlers(
       }),
     ]);
     c.header('content-type', 'text/csv; charset=utf-8');
-    c.header('content-disposition', `attachment; filename="${single ?? 'quotes'}-${new Date().toISOString().slice(0, 10)}.csv"`);
+    c.header('content-disposition', `attachment; filename="${single ?? 'quotes'}-${todayInIreland()}.csv"`);
     return c.body(toCsv([header, ...lines]));
+  },
+);
+
+/** A CSV download of requests (the caller has audited it). */
+function csvDownload(c: Context<AppEnv>, rows: string[][], name: string) {
+  c.header('content-type', 'text/csv; charset=utf-8');
+  c.header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
+  c.header('cache-control', 'no-store');
+  return c.body(toCsv(rows));
+}
+
+/** The name a download of this address's requests carries. */
+const exportName = (kinds: readonly LeadKind[]) => (kinds.length === 1 ? kinds[0]! : 'quotes');
+
+/** The second export: every answer, one column per question, of the filtered list. */
+const exportAnswersCsv = factory.createHandlers(
+  describeRoute({
+    tags,
+    summary: 'The filtered list as CSV with every answer, one column per question of each kind, 10,000 rows at most (staff; audited)',
+    responses: { 200: { description: 'A CSV download', content: { 'text/csv': {} } }, ...failures(400, 401) },
+  }),
+  staffOnly,
+  validate('query', LeadExportQuerySchema),
+  async (c) => {
+    const kinds = kindsOf(c);
+    const query: FilterQuery = c.req.valid('query');
+    // A kind filter narrows the columns too: only that form's questions.
+    const shown = query.kind ? kinds.filter((kind) => kind === query.kind) : kinds;
+    const rows = await exportRows(c.var.db, filtersFrom(kinds, query));
+    await audit(c.var.db, requireStaff(c).user.id, 'leads exported', null, { kinds: [...kinds], rows: rows.length, filter: query, answers: true });
+    const owners = await ownersOf(
+      c.var.db,
+      rows.map((row) => row.ownerId),
+    );
+    return csvDownload(c, answersCsvRows(shown, rows, owners), `${exportName(shown)}-answers`);
+  },
+);
+
+/** Staff change the status or owner of, or delete, many requests at once. */
+const bulk = factory.createHandlers(
+  describeRoute({
+    tags,
+    summary: `Change the status or owner of, or delete, up to ${BULK_MAX} requests at once: all or none (staff; audited)`,
+    responses: { 200: answers('Done; `changed` says how many requests changed', okEnvelope({ changed: v.number() })), ...failures(400, 401, 404) },
+  }),
+  staffOnly,
+  validate('json', LeadBulkSchema),
+  async (c) => {
+    const change = c.req.valid('json');
+    const { changed, files } = await bulkChangeLeads(c.var.db, requireStaff(c).user.id, kindsOf(c), change);
+    await Promise.all(files.map((id) => rm(join(leadFilesRoot(c.var.config.dataDir), id), { force: true })));
+    const noun = changed === 1 ? 'request' : 'requests';
+    return sendOk(c, change.action === 'delete' ? `${changed} ${noun} deleted.` : `${changed} ${noun} updated.`, { changed });
+  },
+);
+
+/** The chosen requests as CSV, every answer included (one column per question). */
+const bulkExport = factory.createHandlers(
+  describeRoute({
+    tags,
+    summary: `The chosen requests (up to ${BULK_MAX}) as CSV with every answer (staff; audited)`,
+    responses: { 200: { description: 'A CSV download', content: { 'text/csv': {} } }, ...failures(400, 401, 404) },
+  }),
+  staffOnly,
+  validate('json', BulkExportSchema),
+  async (c) => {
+    const kinds = kindsOf(c);
+    const { ids } = c.req.valid('json');
+    const rows: LeadRow[] = await exportRows(c.var.db, leadIdsIn(kinds, ids));
+    if (rows.length !== ids.length) throw new HttpError(404, SOME_LEADS_GONE);
+    await audit(c.var.db, requireStaff(c).user.id, 'leads exported', null, { kinds: [...kinds], rows: rows.length, ids, answers: true });
+    const owners = await ownersOf(
+      c.var.db,
+      rows.map((row) => row.ownerId),
+    );
+    const shown = kinds.filter((kind) => rows.some((row) => row.kind === kind));
+    return csvDownload(c, answersCsvRows(shown, rows, owners), `${exportName(shown)}-selected`);
   },
 );
 
@@ -182,8 +293,8 @@ const read = factory.createHandlers(
     const row = await findLead(c.var.db, kindsOf(c), leadId(c));
     // Viewing a request's personal data is recorded too.
     await audit(c.var.db, requireStaff(c).user.id, 'lead viewed', `lead:${row.id} ${row.reference}`);
-    const { events, files } = await leadDetails(c.var.db, row.id);
-    return sendOk(c, 'Request', { lead: toLeadDetailView(row, files, answerSections(leadForms[row.kind], row.answers as Answers), events) });
+    const [{ events, files }, owners] = await Promise.all([leadDetails(c.var.db, row.id), ownersOf(c.var.db, [row.ownerId])]);
+    return sendOk(c, 'Request', { lead: toLeadDetailView(row, files, answerSections(leadForms[row.kind], row.answers as Answers), events, owners) });
   },
 );
 
@@ -191,7 +302,7 @@ const read = factory.createHandlers(
 const update = factory.createHandlers(
   describeRoute({
     tags,
-    summary: 'Move a request along the pipeline and/or add a note (staff)',
+    summary: 'Move a request along the pipeline, add a note and/or assign it (staff; audited)',
     responses: { 200: answers('Changed', okEnvelope({ lead: LeadViewSchema })), ...failures(400, 401, 404) },
   }),
   staffOnly,
@@ -206,9 +317,10 @@ const update = factory.createHandlers(
     const row = await findLead(c.var.db, kindsOf(c), leadId(c));
     const input = c.req.valid('json');
     const moved = input.status !== undefined && input.status !== row.status;
-    if (!moved && !input.note)
-      throw new HttpError(400, 'Change the status or write a note.', [{ field: 'note', message: 'Change the status or write a note.' }]);
-    return sendOk(c, 'Request updated.', { lead: toLeadView(await moveLead(c.var.db, actor.id, row.id, input)) });
+    const reassigned = input.ownerId !== undefined && input.ownerId !== row.ownerId;
+    if (!moved && !reassigned && !input.note) throw new HttpError(400, CHANGE_SOMETHING, [{ field: 'note', message: CHANGE_SOMETHING }]);
+    const next = await moveLead(c.var.db, actor.id, row.id, input);
+    return sendOk(c, 'Request updated.', { lead: toLeadView(next, await ownersOf(c.var.db, [next.ownerId])) });
   },
 );
 
@@ -262,6 +374,9 @@ const remove = factory.createHandlers(
 export const leadRoutes = new Hono<AppEnv>()
   .get(QUOTES, ...list)
   .get(`${QUOTES}/export`, ...exportCsv)
+  .get(`${QUOTES}/export/answers`, ...exportAnswersCsv)
+  .post(`${QUOTES}/bulk`, ...bulk)
+  .post(`${QUOTES}/bulk/export`, ...bulkExport)
   .get(`${QUOTES}/get/:id`, ...read)
   .put(`${QUOTES}/update/:id`, ...update)
   .get(`${QUOTES}/files/:id`, ...download)
@@ -269,6 +384,7 @@ export const leadRoutes = new Hono<AppEnv>()
   .post(`${QUOTE}/create`, quoteKind, ...create)
   .get(QUOTE, quoteKind, ...list)
   .get(`${QUOTE}/export`, quoteKind, ...exportCsv)
+  .get(`${QUOTE}/export/answers`, quoteKind, ...exportAnswersCsv)
   .get(`${QUOTE}/get/:id`, quoteKind, ...read)
   .put(`${QUOTE}/update/:id`, quoteKind, ...update)
   .get(`${QUOTE}/files/:id`, quoteKind, ...download)
@@ -276,6 +392,9 @@ export const leadRoutes = new Hono<AppEnv>()
   .post(`${RENEWALS}/create`, ...create)
   .get(RENEWALS, ...list)
   .get(`${RENEWALS}/export`, ...exportCsv)
+  .get(`${RENEWALS}/export/answers`, ...exportAnswersCsv)
+  .post(`${RENEWALS}/bulk`, ...bulk)
+  .post(`${RENEWALS}/bulk/export`, ...bulkExport)
   .get(`${RENEWALS}/get/:id`, ...read)
   .put(`${RENEWALS}/update/:id`, ...update)
   .get(`${RENEWALS}/files/:id`, ...download)

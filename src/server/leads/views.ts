@@ -1,10 +1,18 @@
 import type { LeadDetailView, LeadView } from '../../schemas/lead-view.ts';
 import type { AnswerSection } from '../../schemas/leads/answers.ts';
+import type { OwnerView } from '../../schemas/pipeline.ts';
 import type { leads } from '../db/schema.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 
-export const toLeadView = (row: LeadRow): LeadView => ({
+/** The renewal date its answers hold, when it is a date. */
+const renewalDateOf = (row: LeadRow): string | null => {
+  const value = row.kind === 'renewal' ? row.answers.renewalDate : undefined;
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+};
+
+/** The row as lists show it; `owners` names the staff members a page of rows is assigned to. */
+export const toLeadView = (row: LeadRow, owners?: ReadonlyMap<string, OwnerView>): LeadView => ({
   _id: row.id,
   kind: row.kind,
   reference: row.reference,
@@ -15,6 +23,8 @@ export const toLeadView = (row: LeadRow): LeadView => ({
   registration: row.registration,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  owner: row.ownerId ? (owners?.get(row.ownerId) ?? null) : null,
+  renewalDate: renewalDateOf(row),
 });
 
 type EventRow = {
@@ -27,8 +37,14 @@ type EventRow = {
   lastName: string | null;
 };
 
-export const toLeadDetailView = (row: LeadRow, files: LeadDetailView['files'], answers: AnswerSection[], events: EventRow[]): LeadDetailView => ({
-  ...toLeadView(row),
+export const toLeadDetailView = (
+  row: LeadRow,
+  files: LeadDetailView['files'],
+  answers: AnswerSection[],
+  events: EventRow[],
+  owners?: ReadonlyMap<string, OwnerView>,
+): LeadDetailView => ({
+  ...toLeadView(row, owners),
   files,
   answers,
   events: events.map((event) => ({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import { outbox } from '../db/schema.ts';
 
 export type MailDraft = {
@@ -33,4 +34,16 @@ export async function enqueueMail(tx: Tx | Db, draft: MailDraft): Promise<void> 
     messageId: `<${id}@outbox>`,
     ref: draft.ref ?? null,
   });
+}
+
+/**
+ * The same queueing as an `INSERT … SELECT` from `source` (the name of a WITH query in the
+ * statement it goes into): one mail per row of it, none when it is empty. `ref` may read the
+ * row (`sql\`'contact:' || contact.id\``), so a record and its mail are stored by one statement.
+ */
+export function queueMailFrom(source: SQL, draft: Omit<MailDraft, 'ref'> & { ref: SQL }): SQL {
+  const id = randomUUID();
+  return sql`insert into ${outbox} (id, "to", cc, subject, text, html, reply_to, message_id, ref)
+    select ${id}::uuid, ${sql.param(draft.to, outbox.to)}::text[], ${sql.param(draft.cc ?? [], outbox.cc)}::text[], ${draft.subject}::text, ${draft.text}::text, ${draft.html ?? null}::text,
+      ${draft.replyTo ?? null}::text, ${`<${id}@outbox>`}::text, ${draft.ref} from ${source}`;
 }

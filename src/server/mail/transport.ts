@@ -79,6 +79,9 @@ function deliveries(envelopeTo: string[], rejected: SmtpError[] = []): Delivery[
   });
 }
 
+/** Where mails are written as .eml files when there is no SMTP server, each named `<time>-<mail id>.eml`. */
+export const outboxFolder = (dataDir: string) => join(dataDir, 'outbox');
+
 /** Socket limits well inside the outbox lease, so a stuck server cannot hold a claimed mail past it. */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as const;
 
@@ -108,7 +111,7 @@ export function createMailTransport(options: { smtpUrl?: string | undefined; dat
       close: () => smtp.close(),
     };
   }
-  const folder = join(options.dataDir, 'outbox');
+  const folder = outboxFolder(options.dataDir);
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'files',

@@ -44,7 +44,7 @@ const tus = (summary: string, status: string, description: string) => ({
 const uploadPaths = {
   [UPLOADS_PATH]: {
     post: tus(
-      'Start a resumable upload (Upload-Length, Upload-Metadata with purpose "post-image" (staff) or "lead-file" (anyone, 10 MB) and filename)',
+      'Start a resumable upload (Upload-Length, Upload-Metadata with purpose "post-image" or "content-video" (staff; 100 MB) or "lead-file" (anyone, 10 MB) and filename)',
       '201',
       'Created; Location names the upload',
     ),

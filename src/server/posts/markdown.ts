@@ -38,9 +38,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // A post's own headings sit under the page's h1 (the title): # becomes h2.
     h1: 'h2',
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'nofollow noopener' } }),
+    // Other sites' links are not endorsed; this site's own pages, mail and phone links are followed as any page's are.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: isOwnOrContactLink(attribs.href ?? '') ? { ...attribs, rel: '' } : { ...attribs, rel: 'nofollow noopener' },
+    }),
   },
 };
+
+/** A path of this site ('/van-insurance', not '//host'), or a mailto: or tel: link. */
+const isOwnOrContactLink = (href: string) => (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')) || /^(mailto|tel):/i.test(href);
 
 /**
  * Satteri parses in Rust in time close to linear in the input (marked, used before, took

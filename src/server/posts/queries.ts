@@ -14,7 +14,7 @@ export const SLUG_TAKEN = 'Another post already uses this slug.';
  * The posts list's order: drafts (no publication date) first, then the latest published,
  * then the newest made, the id deciding between equal moments. An unset date counts as
  * infinity, which keeps "published_at desc nulls first" as one descending key that an
- * index (migration 0012) can hold and a cursor can name.
+ * index (migration 0014) can hold and a cursor can name.
  */
 const POST_ORDER: KeyPart[] = [
   { expr: sql`coalesce(${posts.publishedAt}, 'infinity'::timestamptz)`, type: 'timestamptz' },

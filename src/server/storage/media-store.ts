@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { media } from '../db/schema.ts';
-import type { ImageView } from '../../schemas/upload.ts';
+import { isVideoType, videoFileName, type ImageView } from '../../schemas/upload.ts';
+import type { VideoView } from '../../schemas/video-view.ts';
 
 export type { ImageView };
 
@@ -34,4 +35,10 @@ export function imageView(row: Pick<MediaRow, 'id' | 'width' | 'height' | 'varia
       { type: 'image/webp', srcset: srcset('webp') },
     ],
   };
+}
+
+/** An uploaded video's address; its file is named by its type (video.mp4, video.webm). */
+export function videoView(row: Pick<MediaRow, 'id' | 'mime'>): VideoView {
+  if (!isVideoType(row.mime)) throw new Error(`media ${row.id} is not a video (${row.mime})`);
+  return { _id: row.id, src: `${MEDIA_PREFIX}/${row.id}/${videoFileName(row.mime)}`, type: row.mime };
 }

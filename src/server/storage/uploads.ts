@@ -14,6 +14,7 @@ import { sendFail } from '../http/envelope.ts';
 import { sameOriginWrites } from '../http/middleware.ts';
 import { loadSession } from '../auth/session.ts';
 import { unfinishedRoot } from './media-store.ts';
+import { contentVideos } from './content-videos.ts';
 import { postImages } from './post-images.ts';
 import type { UploadPurposeHandler } from './upload-purpose.ts';
 import { deleteUnclaimedDocuments, visitorDocuments } from './visitor-documents.ts';
@@ -26,12 +27,16 @@ export const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const isPurpose = (value: string | null | undefined): value is UploadPurpose => uploadPurposes.includes(value as UploadPurpose);
 
 /** One handler per purpose; an upload that names none is held to the strictest rule (staff only). */
-const HANDLERS: Record<UploadPurpose, UploadPurposeHandler> = { 'post-image': postImages, 'lead-file': visitorDocuments };
+const HANDLERS: Record<UploadPurpose, UploadPurposeHandler> = { 'post-image': postImages, 'lead-file': visitorDocuments, 'content-video': contentVideos };
 const handlerFor = (purpose: string | null | undefined): UploadPurposeHandler => (isPurpose(purpose) ? HANDLERS[purpose] : postImages);
 
 /** The largest file each purpose takes; tus holds every request to it, counting the bytes that actually arrive. */
-const MAX_BYTES: Record<UploadPurpose, number> = { 'post-image': UPLOAD_MAX_BYTES, 'lead-file': LEAD_FILE_MAX_BYTES };
-const TOO_LARGE: Record<UploadPurpose, string> = { 'post-image': uploadMessages.tooLarge, 'lead-file': uploadMessages.leadFileTooLarge };
+const MAX_BYTES: Record<UploadPurpose, number> = { 'post-image': UPLOAD_MAX_BYTES, 'lead-file': LEAD_FILE_MAX_BYTES, 'content-video': UPLOAD_MAX_BYTES };
+const TOO_LARGE: Record<UploadPurpose, string> = {
+  'post-image': uploadMessages.tooLarge,
+  'lead-file': uploadMessages.leadFileTooLarge,
+  'content-video': uploadMessages.tooLarge,
+};
 
 /** Every upload says its length when it starts, so its purpose's cap is known before a byte is stored. */
 export const lengthRequired = "Give the file's size (Upload-Length) when the upload starts.";

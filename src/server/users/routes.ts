@@ -289,7 +289,7 @@ export const userRoutes = new Hono<AppEnv>()
         });
         if (passwordChange) await audit(tx, actor.id, 'password changed', `user:${id}`, { byOwner: self });
         if (confirmation) {
-          await audit(tx, actor.id, 'email change requested', `user:${id}`, { from: target.email, to: newEmail });
+          await audit(tx, actor.id, 'email change requested', `user:${id}`, { fields: ['email'] });
           await enqueueMail(tx, { to: [newEmail!], ...confirmation.mails.confirm, ref: `email-change:${id}` });
           await enqueueMail(tx, { to: [target.email], ...confirmation.mails.notice, ref: `email-change:${id}` });
         }
@@ -329,7 +329,7 @@ export const userRoutes = new Hono<AppEnv>()
             .set({ email: sql`${users.pendingEmail}`, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null, updatedAt: sql`now()` })
             .where(and(eq(users.id, actor.id), eq(users.pendingEmailTokenHash, sha256(token)), gt(users.pendingEmailExpiresAt, sql`now()`)))
             .returning();
-          if (row) await audit(tx, actor.id, 'email changed', `user:${actor.id}`, { from: actor.email, to: row.email });
+          if (row) await audit(tx, actor.id, 'email changed', `user:${actor.id}`, { fields: ['email'] });
           return row;
         });
       } catch (error) {
@@ -357,9 +357,9 @@ export const userRoutes = new Hono<AppEnv>()
       if (id === actor.id) throw new HttpError(409, 'You cannot delete your own account.');
       await db.transaction(async (tx) => {
         checkAdministrators(await lockAdministrators(tx), actor.id, id);
-        const [gone] = await tx.delete(users).where(eq(users.id, id)).returning({ email: users.email });
+        const [gone] = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
         if (!gone) throw new HttpError(404, NO_SUCH_USER);
-        await audit(tx, actor.id, 'user deleted', `user:${id}`, { email: gone.email });
+        await audit(tx, actor.id, 'user deleted', `user:${id}`);
       });
       return sendOk(c, 'User deleted.', {});
     },

@@ -1,10 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDublinDateTime } from '../../../src/lib/dublin-time.ts';
+import { formatDateTime } from '../../../src/admin/format.ts';
+import { dublinIso, formatCalendarDate, formatDublinDateTime, formatDublinDateTimeSeconds } from '../../../src/lib/dublin-time.ts';
+
+// Summer: Irish Standard Time, UTC+1 (the clocks went forward on 29 March 2026). Winter: GMT.
+const SUMMER = '2026-07-01T23:30:05Z';
+const WINTER = '2026-11-23T20:31:00Z';
 
 describe('Dublin dates', () => {
   it('shows a moment on Dublin’s clock in Irish English, summer time included', () => {
-    expect(formatDublinDateTime('2026-07-01T23:30:00Z')).toBe('2 Jul 2026, 00:30');
-    expect(formatDublinDateTime('2026-11-23T18:05:00Z')).toBe('23 Nov 2026, 18:05');
+    expect(formatDublinDateTime(SUMMER)).toBe('2 Jul 2026, 00:30');
+    expect(formatDublinDateTime(WINTER)).toBe('23 Nov 2026, 20:31');
+    expect(formatDublinDateTime(new Date(WINTER))).toBe('23 Nov 2026, 20:31');
+    expect(formatDublinDateTimeSeconds(SUMMER)).toBe('2 Jul 2026, 00:30:05');
+  });
+
+  it('is what every back-office screen shows, whatever the process’s own time zone and language', () => {
+    expect(formatDateTime(SUMMER)).toBe('2 Jul 2026, 00:30');
+    expect(formatDateTime(WINTER)).toBe('23 Nov 2026, 20:31');
+  });
+
+  it('writes ISO 8601 with Dublin’s offset for the CSV files', () => {
+    expect(dublinIso(WINTER)).toBe('2026-11-23T20:31:00+00:00');
+    expect(dublinIso(SUMMER)).toBe('2026-07-02T00:30:05+01:00');
+    // The hour the clocks go back (25 Oct 2026, 01:00 UTC): the same wall time twice, told apart by the offset.
+    expect(dublinIso('2026-10-25T00:30:00Z')).toBe('2026-10-25T01:30:00+01:00');
+    expect(dublinIso('2026-10-25T01:30:00Z')).toBe('2026-10-25T01:30:00+00:00');
+    // Every one reads back as the same instant.
+    for (const at of [SUMMER, WINTER, '2026-10-25T00:30:00Z']) expect(new Date(dublinIso(at)).getTime()).toBe(new Date(at).getTime());
   });
 
   it('shows a calendar date without shifting it a day', () => {

@@ -4,15 +4,18 @@ import { auditRecordKinds } from '../../../schemas/audit-log.ts';
 import { formatDublinDateTime } from '../../../lib/dublin-time.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { countLabel } from '../../../ui/pagination.ts';
+import { ListTable } from '../../components/ListTable.tsx';
 import { $auditLog, auditExportHref, auditQuery, loadAuditLog, setAuditFilter, type AuditFilterValues } from '../../stores/audit-log.ts';
 
-const FILTER_KEYS = ['actor', 'kind', 'action', 'from', 'to'] as const;
+const FILTER_KEYS = ['actor', 'kind', 'action', 'address', 'from', 'to'] as const;
 const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
   user: 'User',
   contact: 'Callback',
   lead: 'Quote or renewal',
   post: 'Post',
   media: 'Image',
+  'privacy-request': 'Privacy request',
+  mail: 'Mail',
 };
 
 function filterFromAddress(search: string): AuditFilterValues {
@@ -75,6 +78,10 @@ export function AuditLog() {
           <input type="search" maxLength={100} {...field('action')} />
         </div>
         <div className="admin-filter">
+          <label htmlFor="audit-filter-address">Address</label>
+          <input type="search" maxLength={64} spellCheck={false} autoComplete="off" {...field('address')} />
+        </div>
+        <div className="admin-filter">
           <label htmlFor="audit-filter-from">From</label>
           <input type="date" {...field('from')} />
         </div>
@@ -99,34 +106,21 @@ export function AuditLog() {
       <p className="admin-hint" role="status">
         {state.isLoading ? '' : `${countLabel(state.total_items, state.total_is_estimate)} ${state.total_items === 1 ? 'entry' : 'entries'}`}
       </p>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Person</th>
-              <th scope="col">Action</th>
-              <th scope="col">Record</th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.entries.length === 0 && !state.isLoading ? (
-              <tr>
-                <td colSpan={4}>No entries match.</td>
-              </tr>
-            ) : (
-              state.entries.map((entry) => (
-                <tr key={entry._id}>
-                  <td>{formatDublinDateTime(entry.createdAt)}</td>
-                  <td>{entry.actor ? entry.actor.name : 'System'}</td>
-                  <td>{entry.action}</td>
-                  <td className="admin-cell-wrap">{entry.target ?? ''}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        columns={['When', 'Person', 'Action', 'Record', 'Address']}
+        isLoading={state.isLoading}
+        emptyText="No entries match."
+        loadingLabel="Loading the audit log"
+        rows={state.entries.map((entry) => (
+          <tr key={entry._id}>
+            <td>{formatDublinDateTime(entry.createdAt)}</td>
+            <td>{entry.actor ? entry.actor.name : 'System'}</td>
+            <td>{entry.action}</td>
+            <td className="admin-cell-wrap">{entry.target ?? ''}</td>
+            <td className="admin-cell-wrap">{entry.address ?? ''}</td>
+          </tr>
+        ))}
+      />
       <Pagination
         page={state.page}
         page_size={state.page_size}

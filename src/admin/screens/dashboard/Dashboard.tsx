@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { loadChunk } from '../../../lib/chunk-load.ts';
+import { contactStatuses } from '../../../schemas/contact-statuses.ts';
 import { leadStatuses } from '../../../schemas/leads/index.ts';
 import { DASHBOARD_CHART_DAYS, RENEWALS_DUE_DAYS, dashboardAreas, type DashboardArea, type DashboardView } from '../../../schemas/dashboard.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -14,9 +15,8 @@ const AREA_LABELS: Record<DashboardArea, string> = { callbacks: 'Callbacks', quo
 const LIST_PATHS: Record<DashboardArea, string> = { callbacks: '/admin/contacts', quotes: '/admin/quotes', renewals: '/admin/renewals' };
 const STATUS_LABELS: Record<(typeof leadStatuses)[number], string> = { new: 'New', contacted: 'Contacted', quoted: 'Quoted', won: 'Won', lost: 'Lost' };
 
-/** The list a number stands for; callbacks have no filters yet, so theirs is the whole list, newest first. */
+/** The list a number stands for, filtered as the number counts it. */
 function listHref(area: DashboardArea, filter: Record<string, string>): string {
-  if (area === 'callbacks') return LIST_PATHS.callbacks;
   const query = new URLSearchParams(filter).toString();
   return query ? `${LIST_PATHS[area]}?${query}` : LIST_PATHS[area];
 }
@@ -97,6 +97,43 @@ function StatusCounts({ view }: { view: DashboardView }) {
   );
 }
 
+const CALLBACK_STATUS_LABELS: Record<(typeof contactStatuses)[number], string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
+
+function CallbackStatusCounts({ view }: { view: DashboardView }) {
+  return (
+    <table className="admin-table dashboard-table">
+      <caption>Callbacks by status</caption>
+      <thead>
+        <tr>
+          {contactStatuses.map((status) => (
+            <th key={status} scope="col">
+              {CALLBACK_STATUS_LABELS[status]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          {contactStatuses.map((status) => (
+            <td key={status}>
+              <a
+                href={listHref('callbacks', { status })}
+                aria-label={`${view.statusCounts.callbacks[status]} callbacks ${CALLBACK_STATUS_LABELS[status].toLowerCase()}`}
+              >
+                {view.statusCounts.callbacks[status]}
+              </a>
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** Where an item needing attention opens. */
+const itemHref = (item: DashboardView['attention']['items'][number]) =>
+  item.area === 'callbacks' ? `/admin/contacts/view/${item._id}` : `/admin/${item.area}/view/${item._id}`;
+
 /** /admin/dashboard: what came in, how it stands, what falls due and what needs attention. */
 export function Dashboard() {
   const { dashboard: view, isLoading, ok, message } = useStore($dashboard);
@@ -118,23 +155,29 @@ export function Dashboard() {
           <div className="dashboard-grid">
             <NewRequests view={view} />
             <StatusCounts view={view} />
+            <CallbackStatusCounts view={view} />
           </div>
 
           <section className="dashboard-panel" aria-labelledby="dashboard-attention">
-            <h2 id="dashboard-attention">
-              Needs attention{' '}
-              <a href={listHref('quotes', { status: 'new' })} aria-label={`${view.attention.total} requests new and untouched for more than a working day`}>
-                ({view.attention.total})
-              </a>
-            </h2>
-            <p className="dashboard-hint">New and untouched for more than a working day, oldest first.</p>
+            <h2 id="dashboard-attention">Needs attention ({view.attention.total})</h2>
+            <p className="dashboard-hint">
+              Callbacks, quotes and renewals new and untouched for more than a working day, oldest first. Every new one:{' '}
+              {dashboardAreas.map((area, index) => (
+                <span key={area}>
+                  {index > 0 && ', '}
+                  <a href={listHref(area, { status: 'new' })}>{`new ${AREA_LABELS[area].toLowerCase()}`}</a>
+                </span>
+              ))}
+              .
+            </p>
             {view.attention.items.length === 0 ? (
               <p>Nothing is waiting.</p>
             ) : (
               <ul className="dashboard-list">
                 {view.attention.items.map((item) => (
                   <li key={item._id}>
-                    <a href={`/admin/${item.area}/view/${item._id}`}>{item.reference}</a> {item.name} · received {formatDublinDateTime(item.createdAt)}
+                    <a href={itemHref(item)}>{item.area === 'callbacks' ? `Callback from ${item.name}` : item.reference}</a>
+                    {item.area === 'callbacks' ? '' : ` ${item.name}`} · received {formatDublinDateTime(item.createdAt)}
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,182 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { ApiError, messageOf } from '../../../api/client.ts';
+import type { ElementView } from '../../../schemas/content.ts';
+import { showDeleted, showError } from '../../../ui/dialogs.ts';
+import { deleteAfterConfirming } from '../../delete-flow.ts';
+import { formatDateTime } from '../../format.ts';
+import { $elementHistory, announce, deleteElement, loadHistory, reorderElement, restoreElement, saveElement } from '../../stores/content.ts';
+import { ValueEditor } from './ValueEditor.tsx';
+import { describeValue, fieldTypeLabels, parsedValue, valueErrors } from './value-rules.ts';
+
+type Props = { element: ElementView; index: number; count: number };
+
+/** One element: its editor, Save (with progress), its history with Restore, and its place in the section. */
+export function ElementCard({ element, index, count }: Props) {
+  const [draft, setDraft] = useState<unknown>(element.value);
+  const [savedValue, setSavedValue] = useState<unknown>(element.value);
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState('');
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const history = useStore($elementHistory)[element.id];
+
+  // A value saved elsewhere (a restore, a save read back) replaces the draft; a reload of the
+  // tree gives equal values in new objects, which must not throw away what is being typed.
+  if (JSON.stringify(element.value) !== JSON.stringify(savedValue)) {
+    setSavedValue(element.value);
+    setDraft(element.value);
+    setTouched(false);
+  }
+
+  const errors = valueErrors(element.fieldType, draft);
+  const changed = JSON.stringify(draft) !== JSON.stringify(element.value);
+  const base = `element-${element.id}`;
+
+  const save = async () => {
+    setTouched(true);
+    setServerError('');
+    if (Object.keys(errors).length) return;
+    setSaving(true);
+    try {
+      await saveElement(element, { value: parsedValue(element.fieldType, draft) });
+      announce(`${element.name} saved. Publish to put it on the site.`);
+    } catch (error) {
+      const fieldMessage = error instanceof ApiError ? error.errors[0]?.message : undefined;
+      setServerError(fieldMessage ? `${error instanceof ApiError ? error.message : ''} ${fieldMessage}`.trim() : messageOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const toggleHistory = async () => {
+    if (historyOpen) return setHistoryOpen(false);
+    setHistoryOpen(true);
+    try {
+      await loadHistory(element.id);
+    } catch (error) {
+      await showError(messageOf(error));
+    }
+  };
+  const restore = async (historyId: string) => {
+    setRestoring(historyId);
+    try {
+      await restoreElement(element.id, historyId);
+      announce(`The earlier value of ${element.name} is restored. Publish to put it on the site.`);
+    } catch (error) {
+      await showError(messageOf(error));
+    } finally {
+      setRestoring(null);
+    }
+  };
+  const move = async (step: -1 | 1) => {
+    try {
+      await reorderElement(element, step);
+      announce(`${element.name} moved to position ${index + step + 1} of ${count}.`);
+      // Focus stays on the moved element: the same button, or the other one once it reached an end.
+      const target = index + step;
+      const atEnd = target === 0 || target === count - 1;
+      const button = (step === -1) !== atEnd ? 'up' : 'down';
+      requestAnimationFrame(() => document.getElementById(`${base}-move-${button}`)?.focus());
+    } catch (error) {
+      await showError(messageOf(error));
+    }
+  };
+
+  return (
+    <article className="content-element" aria-labelledby={`${base}-title`}>
+      <header className="content-element-head">
+        <h3 id={`${base}-title`}>
+          {element.name} <span className="content-type">{fieldTypeLabels[element.fieldType]}</span>
+        </h3>
+        <span className={`admin-badge ${element.unpublished ? 'admin-badge-draft' : 'admin-badge-published'}`}>
+          {element.unpublished ? 'Not yet published' : 'Published'}
+        </span>
+      </header>
+      <ValueEditor
+        id={base}
+        label={element.name}
+        type={element.fieldType}
+        value={draft}
+        config={element.config}
+        onChange={(value) => {
+          setDraft(value);
+          setTouched(true);
+        }}
+        errors={errors}
+        showErrors={touched}
+        disabled={saving}
+      />
+      {serverError && (
+        <p className="admin-error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <div className="content-row-actions">
+        <button type="button" className="admin-button" disabled={saving || !changed} onClick={save}>
+          {saving ? 'Saving…' : 'Save'}
+          <span className="visually-hidden"> {element.name}</span>
+        </button>
+        {changed && (
+          <button
+            type="button"
+            className="admin-button secondary"
+            disabled={saving}
+            onClick={() => {
+              setDraft(element.value);
+              setTouched(false);
+              setServerError('');
+            }}
+          >
+            Undo changes<span className="visually-hidden"> to {element.name}</span>
+          </button>
+        )}
+        <button type="button" className="admin-button secondary" aria-expanded={historyOpen} aria-controls={`${base}-history`} onClick={toggleHistory}>
+          History<span className="visually-hidden"> of {element.name}</span>
+        </button>
+        <button id={`${base}-move-up`} type="button" className="admin-button secondary" disabled={index === 0} onClick={() => move(-1)}>
+          Move up<span className="visually-hidden"> {element.name}</span>
+        </button>
+        <button id={`${base}-move-down`} type="button" className="admin-button secondary" disabled={index === count - 1} onClick={() => move(1)}>
+          Move down<span className="visually-hidden"> {element.name}</span>
+        </button>
+        <button
+          type="button"
+          className="admin-button secondary"
+          onClick={() =>
+            deleteAfterConfirming(async () => {
+              await deleteElement(element);
+              await showDeleted(`${element.name} has been deleted.`);
+            })
+          }
+        >
+          Delete<span className="visually-hidden"> {element.name}</span>
+        </button>
+      </div>
+      {historyOpen && (
+        <section id={`${base}-history`} className="content-history" aria-label={`History of ${element.name}`}>
+          {!history ? (
+            <p className="admin-hint">Loading the history…</p>
+          ) : history.length === 0 ? (
+            <p className="admin-hint">No earlier values: this is the first one saved.</p>
+          ) : (
+            <ol>
+              {history.map((entry) => (
+                <li key={entry.id}>
+                  <p className="content-history-value">{describeValue(element.fieldType, entry.previousValue)}</p>
+                  <p className="admin-hint">
+                    Replaced by {entry.changedByName ?? 'a former member of staff'} on <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time>
+                  </p>
+                  <button type="button" className="admin-button secondary" disabled={restoring !== null} onClick={() => restore(entry.id)}>
+                    {restoring === entry.id ? 'Restoring…' : 'Restore'}
+                    <span className="visually-hidden"> this value of {element.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </article>
+  );
+}

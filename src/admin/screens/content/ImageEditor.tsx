@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState } from 'react';
+import { messageOf } from '../../../api/client.ts';
+import type { UploadHandle, UploadProgress } from '../../../api/resumable-upload.ts';
+import { fetchImageFile, UrlValueError } from '../../../api/url-value.ts';
+import { CONTENT_LIMITS } from '../../../schemas/content.ts';
+import type { ImageView } from '../../../schemas/image-view.ts';
+import { IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../../../schemas/upload.ts';
+import { FileField } from '../../../ui/FileField.tsx';
+import { formatFileSize } from '../../../ui/file-field-rules.ts';
+import { imageById, uploadContentImage } from '../../stores/content.ts';
+import type { ImageValue, ValueErrors } from './value-rules.ts';
+
+type Props = { id: string; value: ImageValue; onChange: (value: ImageValue) => void; errors: ValueErrors; showErrors: boolean; disabled?: boolean };
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'fetching'; url: string }
+  | { kind: 'sending'; file: File; progress: UploadProgress }
+  | { kind: 'failed'; message: string };
+
+/**
+ * An image element's value: a picture sent through the resumable (tus) upload with its progress
+ * (or fetched from a web address first, spec section 4, then uploaded), and its description
+ * (alt text) for people who cannot see it.
+ */
+export function ImageEditor({ id, value, onChange, errors, showErrors, disabled }: Props) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [image, setImage] = useState<ImageView | null>(null);
+  const [address, setAddress] = useState('');
+  const handle = useRef<Pick<UploadHandle, 'abort'> | null>(null);
+
+  useEffect(() => {
+    if (!value.mediaId || image?._id === value.mediaId) return;
+    let current = true;
+    imageById(value.mediaId)
+      .then((found) => current && setImage(found))
+      .catch(() => current && setImage(null));
+    return () => {
+      current = false;
+    };
+  }, [value.mediaId, image?._id]);
+
+  const upload = (file: File) => {
+    setPhase({ kind: 'sending', file, progress: { sent: 0, total: file.size } });
+    const sending = uploadContentImage(file, (progress) => setPhase({ kind: 'sending', file, progress }));
+    handle.current = sending;
+    sending.done
+      .then((uploaded) => {
+        setImage(uploaded);
+        onChange({ ...value, mediaId: uploaded._id });
+        setPhase({ kind: 'idle' });
+      })
+      .catch((failure: unknown) => setPhase({ kind: 'failed', message: messageOf(failure) }));
+  };
+  const fetchFromAddress = async () => {
+    setPhase({ kind: 'fetching', url: address });
+    try {
+      upload(await fetchImageFile(address));
+      setAddress('');
+    } catch (error) {
+      setPhase({ kind: 'failed', message: error instanceof UrlValueError ? error.message : messageOf(error) });
+    }
+  };
+
+  const busy = phase.kind === 'sending' || phase.kind === 'fetching';
+  const sending = phase.kind === 'sending' ? phase : null;
+  const percent = sending?.progress.total ? Math.floor((sending.progress.sent / sending.progress.total) * 100) : 0;
+  const altError = showErrors ? errors.alt : undefined;
+  const mediaError = showErrors ? errors.mediaId : undefined;
+  return (
+    <div className="content-image">
+      {image && image._id === value.mediaId && (
+        <figure className="admin-cover-preview">
+          <picture>
+            {image.sources.map((source) => (
+              <source key={source.type} type={source.type} srcSet={source.srcset} sizes="28rem" />
+            ))}
+            <img src={image.src} alt="" width={image.width} height={image.height} />
+          </picture>
+          <figcaption>
+            {image.width} × {image.height} px
+          </figcaption>
+        </figure>
+      )}
+      <FileField
+        id={`${id}-file`}
+        label={value.mediaId ? 'Replace the image' : 'Upload an image'}
+        value={[]}
+        onChange={(files) => files[0] && upload(files[0])}
+        accept={IMAGE_TYPES}
+        maxSize={UPLOAD_MAX_BYTES}
+        multiple={false}
+        disabled={busy || disabled}
+        hint="JPEG, PNG, WebP, AVIF, GIF or TIFF, at least 200 pixels wide. Location and camera details are removed."
+        error={mediaError}
+      />
+      <div className="content-inline-form">
+        <div className="ui-field">
+          <label className="ui-label" htmlFor={`${id}-address`}>
+            Or the image's web address
+          </label>
+          <input
+            id={`${id}-address`}
+            className="ui-input"
+            type="url"
+            inputMode="url"
+            value={address}
+            disabled={busy || disabled}
+            onChange={(event) => setAddress(event.target.value)}
+          />
+        </div>
+        <button type="button" className="admin-button secondary" disabled={!address.trim() || busy || disabled} onClick={fetchFromAddress}>
+          {phase.kind === 'fetching' ? 'Fetching…' : 'Fetch and upload'}
+        </button>
+      </div>
+      {sending && (
+        <div className="admin-upload-progress">
+          <label htmlFor={`${id}-progress`}>
+            {percent < 100
+              ? `Uploading ${sending.file.name}: ${formatFileSize(sending.progress.sent)} of ${formatFileSize(sending.progress.total)}`
+              : 'Checking and converting the image…'}
+          </label>
+          <progress id={`${id}-progress`} max={100} value={percent}>
+            {percent}%
+          </progress>
+          <button
+            type="button"
+            className="admin-button secondary"
+            onClick={() => {
+              handle.current?.abort();
+              setPhase({ kind: 'idle' });
+            }}
+          >
+            Cancel upload
+          </button>
+        </div>
+      )}
+      {phase.kind === 'failed' && (
+        <p className="admin-error" role="alert">
+          {phase.message}
+        </p>
+      )}
+      <div className="ui-field">
+        <label className="ui-label" htmlFor={`${id}-alt`}>
+          Image description (alt text)
+        </label>
+        <input
+          id={`${id}-alt`}
+          className="ui-input"
+          value={value.alt}
+          maxLength={CONTENT_LIMITS.alt}
+          disabled={disabled}
+          aria-describedby={`${id}-alt-hint${altError ? ` ${id}-alt-error` : ''}`}
+          aria-invalid={altError ? true : undefined}
+          onChange={(event) => onChange({ ...value, alt: event.target.value })}
+        />
+        <p id={`${id}-alt-hint`} className="admin-hint">
+          What the picture shows, for people who cannot see it. Leave empty only for a purely decorative picture.
+        </p>
+        {altError && (
+          <p id={`${id}-alt-error`} className="ui-field-error">
+            {altError}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

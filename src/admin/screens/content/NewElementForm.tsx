@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { ApiError, messageOf } from '../../../api/client.ts';
+import { CONTENT_LIMITS, type ContentFieldType, type ContentValue } from '../../../schemas/content.ts';
+import { FormField } from '../../../ui/FormField.tsx';
+import { ALREADY_CREATING, announce, createElement } from '../../stores/content.ts';
+import { ValueEditor } from './ValueEditor.tsx';
+import { emptyValue, fieldTypeOptions, parsedValue, valueErrors } from './value-rules.ts';
+
+/** Adds an element to a section: its name, field type and first value (spec section 3's create payload). */
+export function NewElementForm({ sectionId }: { sectionId: string }) {
+  const [name, setName] = useState('');
+  const [type, setType] = useState<ContentFieldType>('text');
+  const [value, setValue] = useState<unknown>(emptyValue('text'));
+  const [touched, setTouched] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; nameError?: string } | null>(null);
+
+  const trimmed = name.trim();
+  const nameError = !trimmed ? 'Required' : trimmed.includes('/') ? 'A name cannot contain a slash (/)' : undefined;
+  const errors = valueErrors(type, value);
+  const base = `new-element-${sectionId}`;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setFailure(null);
+    if (nameError || Object.keys(errors).length) return;
+    setCreating(true);
+    try {
+      await createElement({ sectionId, name: trimmed, fieldType: type, value: parsedValue(type, value) as ContentValue, config: {} });
+      announce(`${trimmed} added. Publish to put it on the site.`);
+      setName('');
+      setValue(emptyValue(type));
+      setTouched(false);
+    } catch (error) {
+      // The same create already in flight (spec section 4): it was not sent again, and that one's answer counts.
+      if (error instanceof ApiError && error.message === ALREADY_CREATING) return;
+      const nameIssue = error instanceof ApiError ? error.errors.find((issue) => issue.field === 'name')?.message : undefined;
+      const valueIssue = error instanceof ApiError ? error.errors.find((issue) => issue.field !== 'name')?.message : undefined;
+      setFailure({ message: valueIssue ? `${messageOf(error)} ${valueIssue}` : messageOf(error), nameError: nameIssue });
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <form className="content-new-element" onSubmit={submit} noValidate aria-labelledby={`${base}-heading`}>
+      <h3 id={`${base}-heading`}>Add an element</h3>
+      <div className="content-inline-form">
+        <FormField
+          id={`${base}-name`}
+          label="Element name"
+          value={name}
+          maxLength={CONTENT_LIMITS.elementName}
+          error={failure?.nameError ?? nameError}
+          touched={touched}
+          required
+          onChange={(event) => setName(event.target.value)}
+        />
+        <FormField
+          as="select"
+          id={`${base}-type`}
+          label="Field type"
+          value={type}
+          touched={false}
+          onChange={(event) => {
+            const next = event.target.value as ContentFieldType;
+            setType(next);
+            setValue(emptyValue(next));
+          }}
+        >
+          {fieldTypeOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </FormField>
+      </div>
+      <ValueEditor
+        key={type}
+        id={`${base}-value`}
+        label="Value"
+        type={type}
+        value={value}
+        config={{}}
+        onChange={setValue}
+        errors={errors}
+        showErrors={touched}
+        disabled={creating}
+      />
+      {failure && (
+        <p className="admin-error" role="alert">
+          {failure.message}
+        </p>
+      )}
+      <div className="content-row-actions">
+        <button type="submit" className="admin-button" disabled={creating}>
+          {creating ? 'Adding…' : 'Add the element'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { ApiError, messageOf } from '../../../api/client.ts';
+import { CONTENT_LIMITS, type SectionView } from '../../../schemas/content.ts';
+import { confirmCascade, showDeleted, showError } from '../../../ui/dialogs.ts';
+import { FormField } from '../../../ui/FormField.tsx';
+import { deleteAfterConfirming } from '../../delete-flow.ts';
+import { $contentSections, announce, deleteSection, holdsContent, reorderSection, updateSection } from '../../stores/content.ts';
+import { childrenOf, possibleParents } from '../../stores/content-tree.ts';
+import { ElementCard } from './ElementCard.tsx';
+import { NewElementForm } from './NewElementForm.tsx';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The open section: rename, move, reorder and delete it; edit, add and order its elements. */
+export function SectionPanel({ section }: { section: SectionView }) {
+  const { sections } = useStore($contentSections);
+  const siblings = childrenOf(sections, section.parent);
+  const place = siblings.findIndex((sibling) => sibling.id === section.id);
+
+  const move = async (step: -1 | 1) => {
+    try {
+      await reorderSection(section.id, step);
+      announce(`${section.name} moved to position ${place + step + 1} of ${siblings.length}.`);
+    } catch (error) {
+      await showError(messageOf(error));
+    }
+  };
+  const remove = () =>
+    deleteAfterConfirming(async () => {
+      const inside = holdsContent(section.id);
+      const cascade = inside.sections + inside.elements > 0;
+      if (
+        cascade &&
+        !(await confirmCascade(
+          `${section.namePath} holds ${plural(inside.sections, 'section', 'sections')} and ${plural(inside.elements, 'element', 'elements')}. They will all be deleted with it, and leave the site at the next publish.`,
+          'Yes, delete them all',
+        ))
+      )
+        return;
+      await deleteSection(section.id, cascade);
+      await showDeleted(`${section.namePath} has been deleted.`);
+      document.getElementById('content-tree-heading')?.focus();
+    });
+
+  return (
+    <section className="content-section" aria-labelledby="content-section-heading">
+      <h2 id="content-section-heading" tabIndex={-1}>
+        {section.namePath}
+      </h2>
+      <details className="content-section-settings">
+        <summary>Rename, move or delete this section</summary>
+        <RenameForm key={`rename-${section.id}`} section={section} />
+        <MoveForm key={`move-${section.id}-${section.parent}`} section={section} sections={sections} />
+        <div className="content-row-actions">
+          <button type="button" className="admin-button secondary" disabled={place <= 0} onClick={() => move(-1)}>
+            Move up<span className="visually-hidden"> {section.name} among its neighbours</span>
+          </button>
+          <button type="button" className="admin-button secondary" disabled={place < 0 || place >= siblings.length - 1} onClick={() => move(1)}>
+            Move down<span className="visually-hidden"> {section.name} among its neighbours</span>
+          </button>
+          <button type="button" className="admin-button secondary content-danger" onClick={remove}>
+            Delete the section
+          </button>
+        </div>
+      </details>
+      <h3 className="content-subheading">Elements</h3>
+      {section.elements.length === 0 ? (
+        <p className="admin-hint">This section has no elements yet.</p>
+      ) : (
+        section.elements.map((element, index) => <ElementCard key={element.id} element={element} index={index} count={section.elements.length} />)
+      )}
+      <NewElementForm key={section.id} sectionId={section.id} />
+    </section>
+  );
+}
+
+function RenameForm({ section }: { section: SectionView }) {
+  const [name, setName] = useState(section.name);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const trimmed = name.trim();
+  const nameError = !trimmed ? 'Required' : trimmed.includes('/') ? 'A name cannot contain a slash (/)' : undefined;
+  const error = nameError ?? (failure || undefined);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (nameError) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      await updateSection(section.id, { name: trimmed });
+      announce(`Section renamed to ${trimmed}.`);
+    } catch (caught) {
+      setFailure(caught instanceof ApiError && caught.errors[0] ? caught.errors[0].message : messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="content-inline-form" onSubmit={submit} noValidate>
+      <FormField
+        id={`rename-${section.id}`}
+        label="Name"
+        value={name}
+        maxLength={CONTENT_LIMITS.sectionName}
+        error={error}
+        touched={name !== section.name || Boolean(failure)}
+        onChange={(event) => {
+          setName(event.target.value);
+          setFailure('');
+        }}
+      />
+      <button type="submit" className="admin-button secondary" disabled={busy || trimmed === section.name}>
+        {busy ? 'Renaming…' : 'Rename'}
+      </button>
+    </form>
+  );
+}
+
+function MoveForm({ section, sections }: { section: SectionView; sections: SectionView[] }) {
+  const [parent, setParent] = useState(section.parent ?? '');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure('');
+    try {
+      await updateSection(section.id, { parent: parent || null });
+      announce(
+        `Section moved ${parent ? `inside ${sections.find((candidate) => candidate.id === parent)?.namePath ?? 'its new parent'}` : 'to the top level'}.`,
+      );
+    } catch (caught) {
+      setFailure(caught instanceof ApiError && caught.errors[0] ? caught.errors[0].message : messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="content-inline-form" onSubmit={submit} noValidate>
+      <FormField
+        as="select"
+        id={`move-${section.id}`}
+        label="Inside"
+        value={parent}
+        error={failure || undefined}
+        touched
+        onChange={(event) => setParent(event.target.value)}
+      >
+        <option value="">(the top level)</option>
+        {possibleParents(sections, section.id).map((candidate) => (
+          <option key={candidate.id} value={candidate.id}>
+            {candidate.namePath}
+          </option>
+        ))}
+      </FormField>
+      <button type="submit" className="admin-button secondary" disabled={busy || parent === (section.parent ?? '')}>
+        {busy ? 'Moving…' : 'Move'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { ApiError, messageOf } from '../../../api/client.ts';
+import { CONTENT_LIMITS, type SectionView } from '../../../schemas/content.ts';
+import { FormField } from '../../../ui/FormField.tsx';
+import { $contentSections, $selectedSectionId, announce, createSection, selectSection } from '../../stores/content.ts';
+import { buildTree, type TreeNode } from '../../stores/content-tree.ts';
+
+/** The content sections as a tree by name path (Home, Home/Hero…); choosing one opens it beside the tree. */
+export function SectionTree() {
+  const { sections, isLoading, error } = useStore($contentSections);
+  const selected = useStore($selectedSectionId);
+  const tree = buildTree(sections);
+  return (
+    <nav className="content-tree" aria-labelledby="content-tree-heading">
+      <h2 id="content-tree-heading" tabIndex={-1}>
+        Sections
+      </h2>
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      {isLoading && sections.length === 0 ? (
+        <p className="admin-hint">Loading the sections…</p>
+      ) : tree.length === 0 ? (
+        <p className="admin-hint">No sections yet. Add the first one below.</p>
+      ) : (
+        <Branch nodes={tree} selected={selected} openPath={sections.find((section) => section.id === selected)?.idPath ?? ''} />
+      )}
+      <NewSectionForm sections={sections} parent={selected} />
+    </nav>
+  );
+}
+
+/**
+ * One level of the tree. A section's children show while it or one inside it is open, so the
+ * tree stays short (a site has a hundred sections): opening a page shows its blocks.
+ */
+function Branch({ nodes, selected, openPath }: { nodes: TreeNode[]; selected: string | null; openPath: string }) {
+  return (
+    <ul>
+      {nodes.map(({ section, children }) => {
+        const expanded = children.length > 0 ? openPath === section.idPath || openPath.startsWith(`${section.idPath}/`) : undefined;
+        return (
+          <li key={section.id}>
+            <button
+              type="button"
+              className="content-tree-item"
+              aria-current={section.id === selected ? 'true' : undefined}
+              aria-expanded={expanded}
+              title={section.namePath}
+              onClick={() => selectSection(section.id)}
+            >
+              <span>
+                {section.name}
+                {children.length > 0 && !expanded && <span className="content-tree-more"> ({children.length} inside)</span>}
+              </span>
+              <span className="content-tree-count">
+                {section.elements.length} <span className="visually-hidden">{section.elements.length === 1 ? 'element' : 'elements'}</span>
+              </span>
+            </button>
+            {expanded && <Branch nodes={children} selected={selected} openPath={openPath} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A new section under the open one (or any other, or at the top). */
+function NewSectionForm({ sections, parent }: { sections: SectionView[]; parent: string | null }) {
+  const [name, setName] = useState('');
+  const [under, setUnder] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const chosenParent = under ?? parent ?? '';
+  const trimmed = name.trim();
+  const nameError = !trimmed ? 'Required' : trimmed.includes('/') ? 'A name cannot contain a slash (/)' : undefined;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setFailure('');
+    if (nameError) return;
+    setBusy(true);
+    try {
+      const section = await createSection(trimmed, chosenParent || null);
+      announce(`Section ${section.namePath} created and opened.`);
+      setName('');
+      setUnder(null);
+      setTouched(false);
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.errors[0] ? error.errors[0].message : messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="content-new-section" onSubmit={submit} noValidate aria-labelledby="new-section-heading">
+      <h3 id="new-section-heading">New section</h3>
+      <FormField
+        id="new-section-name"
+        label="Section name"
+        value={name}
+        maxLength={CONTENT_LIMITS.sectionName}
+        error={nameError}
+        touched={touched}
+        required
+        onChange={(event) => setName(event.target.value)}
+      />
+      <FormField as="select" id="new-section-parent" label="Inside" value={chosenParent} touched={false} onChange={(event) => setUnder(event.target.value)}>
+        <option value="">(the top level)</option>
+        {[...sections]
+          .filter((section) => section.level < CONTENT_LIMITS.maxLevel)
+          .sort((a, b) => a.namePath.localeCompare(b.namePath))
+          .map((section) => (
+            <option key={section.id} value={section.id}>
+              {section.namePath}
+            </option>
+          ))}
+      </FormField>
+      {failure && (
+        <p className="admin-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="admin-button" disabled={busy}>
+        {busy ? 'Creating…' : 'Create the section'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react';
+import { messageOf } from '../../../api/client.ts';
+import type { UploadHandle, UploadProgress } from '../../../api/resumable-upload.ts';
+import { CONTENT_LIMITS, VIDEO_HOSTS } from '../../../schemas/content.ts';
+import { UPLOAD_MAX_BYTES, VIDEO_TYPES } from '../../../schemas/upload.ts';
+import type { VideoView } from '../../../schemas/video-view.ts';
+import { FileField } from '../../../ui/FileField.tsx';
+import { FormField } from '../../../ui/FormField.tsx';
+import { formatFileSize } from '../../../ui/file-field-rules.ts';
+import { uploadContentVideo, videoById } from '../../stores/content.ts';
+import type { ValueErrors, VideoValue } from './value-rules.ts';
+
+type Props = { id: string; value: VideoValue; onChange: (value: VideoValue) => void; errors: ValueErrors; showErrors: boolean; disabled?: boolean };
+
+type Phase = { kind: 'idle' } | { kind: 'sending'; file: File; progress: UploadProgress } | { kind: 'failed'; message: string };
+
+const playerHosts = VIDEO_HOSTS.filter((host) => !host.startsWith('www.') && !host.startsWith('player.')).join(' or ');
+
+/**
+ * A video element's value: a YouTube or Vimeo address (its host is asked whether the video
+ * exists before the value is saved), or the broker's own MP4 or WebM file sent through the
+ * resumable upload with its progress; and a title either way.
+ */
+export function VideoEditor({ id, value, onChange, errors, showErrors, disabled }: Props) {
+  const source = value.mediaId !== undefined ? 'file' : 'address';
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [video, setVideo] = useState<VideoView | null>(null);
+  const handle = useRef<Pick<UploadHandle, 'abort'> | null>(null);
+  const error = (key: string) => (showErrors ? errors[key] : undefined);
+
+  useEffect(() => {
+    if (!value.mediaId || video?._id === value.mediaId) return;
+    let current = true;
+    videoById(value.mediaId)
+      .then((found) => current && setVideo(found))
+      .catch(() => current && setVideo(null));
+    return () => {
+      current = false;
+    };
+  }, [value.mediaId, video?._id]);
+
+  const upload = (file: File) => {
+    setPhase({ kind: 'sending', file, progress: { sent: 0, total: file.size } });
+    const sending = uploadContentVideo(file, (progress) => setPhase({ kind: 'sending', file, progress }));
+    handle.current = sending;
+    sending.done
+      .then((uploaded) => {
+        setVideo(uploaded);
+        onChange({ mediaId: uploaded._id, title: value.title ?? '' });
+        setPhase({ kind: 'idle' });
+      })
+      .catch((failure: unknown) => setPhase({ kind: 'failed', message: messageOf(failure) }));
+  };
+  const sending = phase.kind === 'sending' ? phase : null;
+  const percent = sending?.progress.total ? Math.floor((sending.progress.sent / sending.progress.total) * 100) : 0;
+
+  return (
+    <div className="content-image">
+      <div className="content-choice" role="radiogroup" aria-label="Where the video comes from">
+        <label>
+          <input
+            type="radio"
+            name={`${id}-source`}
+            checked={source === 'address'}
+            disabled={disabled || Boolean(sending)}
+            onChange={() => onChange({ url: '', title: value.title ?? '' })}
+          />{' '}
+          An address on {playerHosts}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-source`}
+            checked={source === 'file'}
+            disabled={disabled || Boolean(sending)}
+            onChange={() => onChange({ mediaId: '', title: value.title ?? '' })}
+          />{' '}
+          Our own video file
+        </label>
+      </div>
+      {source === 'address' ? (
+        <>
+          <FormField
+            id={`${id}-url`}
+            label="Video address"
+            value={value.url ?? ''}
+            error={error('url')}
+            touched
+            disabled={disabled}
+            aria-describedby={`${id}-url-hint`}
+            onChange={(event) => onChange({ ...value, url: event.target.value })}
+          />
+          <p id={`${id}-url-hint`} className="admin-hint">
+            https only. The video's host is asked whether the video exists before the value is saved.
+          </p>
+        </>
+      ) : (
+        <>
+          {video && video._id === value.mediaId && (
+            // biome-ignore lint/a11y/useMediaCaption: the broker's own clip, shown to staff to check it is the right one; captions belong to the file.
+            <video className="content-preview-video" src={video.src} controls preload="metadata" />
+          )}
+          <FileField
+            id={`${id}-file`}
+            label={value.mediaId ? 'Replace the video file' : 'Upload a video file'}
+            value={[]}
+            onChange={(files) => files[0] && upload(files[0])}
+            accept={VIDEO_TYPES}
+            maxSize={UPLOAD_MAX_BYTES}
+            multiple={false}
+            disabled={Boolean(sending) || disabled}
+            hint="MP4 or WebM, up to 100 MB."
+            error={error('mediaId')}
+          />
+          {sending && (
+            <div className="admin-upload-progress">
+              <label htmlFor={`${id}-progress`}>
+                {percent < 100
+                  ? `Uploading ${sending.file.name}: ${formatFileSize(sending.progress.sent)} of ${formatFileSize(sending.progress.total)}`
+                  : 'Checking the video…'}
+              </label>
+              <progress id={`${id}-progress`} max={100} value={percent}>
+                {percent}%
+              </progress>
+              <button
+                type="button"
+                className="admin-button secondary"
+                onClick={() => {
+                  handle.current?.abort();
+                  setPhase({ kind: 'idle' });
+                }}
+              >
+                Cancel upload
+              </button>
+            </div>
+          )}
+          {phase.kind === 'failed' && (
+            <p className="admin-error" role="alert">
+              {phase.message}
+            </p>
+          )}
+        </>
+      )}
+      {error('') && <p className="admin-error">{error('')}</p>}
+      <FormField
+        id={`${id}-title`}
+        label="Video title"
+        value={value.title ?? ''}
+        maxLength={CONTENT_LIMITS.text}
+        error={error('title')}
+        touched
+        disabled={disabled}
+        onChange={(event) => onChange({ ...value, title: event.target.value })}
+      />
+    </div>
+  );
+}

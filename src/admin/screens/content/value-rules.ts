@@ -1,0 +1,105 @@
+import * as v from 'valibot';
+import { type ContentFieldType, contentFieldTypes, contentValueSchemas } from '../../../schemas/content.ts';
+
+/** What the Content screen needs to know about each field type: its name for people, a new value, and its rule. */
+
+export const fieldTypeLabels: Record<ContentFieldType, string> = {
+  text: 'Text',
+  longText: 'Long text',
+  markdown: 'Markdown',
+  image: 'Image',
+  video: 'Video',
+  link: 'Link',
+  number: 'Number',
+  boolean: 'Yes/no',
+  list: 'List of entries',
+};
+
+export const fieldTypeOptions = contentFieldTypes.map((type) => ({ value: type, label: fieldTypeLabels[type] }));
+
+export type ImageValue = { mediaId: string; alt: string };
+/** A player's address, or the broker's own uploaded file. */
+export type VideoValue = { url?: string; mediaId?: string; title?: string };
+export type LinkValue = { url: string; label?: string };
+export type ListValue = Record<string, string>[];
+
+/** The value a new element of a type starts with (an image has none until one is uploaded). */
+export function emptyValue(type: ContentFieldType): unknown {
+  switch (type) {
+    case 'image':
+      return { mediaId: '', alt: '' };
+    case 'video':
+      return { url: '', title: '' };
+    case 'link':
+      return { url: '', label: '' };
+    case 'number':
+      return 0;
+    case 'boolean':
+      return false;
+    case 'list':
+      return [];
+    default:
+      return '';
+  }
+}
+
+/** A field error, keyed by where it sits in the value ('' for the value itself, 'url', '0.question'…). */
+export type ValueErrors = Record<string, string>;
+
+/** The value checked by the same rule the server applies; the first message for each place. */
+export function valueErrors(type: ContentFieldType, value: unknown): ValueErrors {
+  const result = v.safeParse(contentValueSchemas[type], value);
+  if (result.success) return {};
+  const errors: ValueErrors = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) ?? '';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The value as the server will keep it (trimmed addresses and the like). */
+export function parsedValue(type: ContentFieldType, value: unknown): unknown {
+  const result = v.safeParse(contentValueSchemas[type], value);
+  return result.success ? result.output : value;
+}
+
+/** A short, plain description of a value for the history list. */
+export function describeValue(type: ContentFieldType, value: unknown): string {
+  if (value === null || value === undefined) return '(none)';
+  switch (type) {
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    case 'number':
+      return String(value);
+    case 'image': {
+      const image = value as ImageValue;
+      return `Image ${image.mediaId.slice(0, 8)}…${image.alt ? `, "${image.alt}"` : ', no description'}`;
+    }
+    case 'video': {
+      const video = value as VideoValue;
+      const where = video.url ?? `uploaded video ${video.mediaId?.slice(0, 8)}…`;
+      return video.title ? `${video.title} (${where})` : where;
+    }
+    case 'link': {
+      const link = value as LinkValue;
+      return link.label ? `${link.label} (${link.url})` : link.url;
+    }
+    case 'list': {
+      const entries = value as ListValue;
+      return `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}${entries[0] ? `: ${Object.values(entries[0])[0] ?? ''}…` : ''}`;
+    }
+    default: {
+      const text = String(value);
+      return text.length > 160 ? `${text.slice(0, 160)}…` : text;
+    }
+  }
+}
+
+/** A list's field names: those its entries use, in first-seen order, or the element's `fields` setting ("question, answer"). */
+export function listFields(entries: ListValue, config: Record<string, unknown>): string[] {
+  const configured = typeof config.fields === 'string' ? config.fields.split(',').map((name) => name.trim()) : [];
+  const seen = [...configured, ...entries.flatMap((entry) => Object.keys(entry))].filter(Boolean);
+  const fields = [...new Set(seen)];
+  return fields.length ? fields : ['title', 'text'];
+}

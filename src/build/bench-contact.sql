@@ -1,0 +1,27 @@
+-- `npm run bench` runs this with pgbench beside the app's contact create, on the same
+-- database: the statements one create sends (src/server/auth/rate-limit.ts consume, then
+-- src/server/contacts/queries.ts storeCallbackRequest), so the ratio of the two throughputs
+-- is the app's own cost. Keep it in step with those two functions. (A colon followed by a
+-- name inside a literal would be taken for a pgbench variable, hence the key's dashes.)
+\set address random(1, 250)
+insert into rate_limits (key, hits, window_ends_at) values ('form-ip-198.51.100.' || :address::text, 1, now() + make_interval(secs => 100000))
+  on conflict (key) do update set
+    hits = case when rate_limits.window_ends_at < now() then 1 else rate_limits.hits + 1 end,
+    window_ends_at = case when rate_limits.window_ends_at < now() then now() + make_interval(secs => 100000) else rate_limits.window_ends_at end
+  returning hits, extract(epoch from window_ends_at - now())::float8;
+with spent as (
+  insert into spent_challenges (id, spent, expires_at) values (md5(random()::text || clock_timestamp()::text), true, now() + make_interval(secs => 600))
+    on conflict (id) do update set spent = true where spent_challenges.spent = false
+    returning id
+), contact as (
+  insert into contacts (name, email, phone, subject, message, recipient_emails, idempotency_key, request_hash)
+    select 'Bench'::text, 'bench@example.ie'::text, '0871234567'::text, 'Van insurance for convicted drivers'::text, 'Benchmark request'::text,
+      '{}'::text[], null::uuid, md5(random()::text) from spent
+    returning *
+), mail as (
+  insert into outbox (id, "to", cc, subject, text, html, reply_to, message_id, ref)
+    select gen_random_uuid(), '{sales@shannon-insurance.ie}'::text[], '{}'::text[], 'Callback request: Van insurance for convicted drivers'::text,
+      'A visitor asked for a callback on the website.'::text, null::text, 'bench@example.ie'::text, '<' || gen_random_uuid() || '@outbox>', 'contact' || '-' || contact.id
+    from contact
+)
+select * from contact;

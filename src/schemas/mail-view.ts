@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { mailStatuses } from './mail.ts';
+
+/** A mail in the outbox as the Mail screen lists it (times ISO 8601). */
+export const MailSummaryViewSchema = v.object({
+  _id: v.string(),
+  to: v.array(v.string()),
+  cc: v.array(v.string()),
+  subject: v.string(),
+  status: v.picklist(mailStatuses),
+  attempts: v.number(),
+  lastError: v.nullable(v.string()),
+  /** What caused the mail, e.g. `contact:<id>`. */
+  ref: v.nullable(v.string()),
+  createdAt: v.string(),
+  /** When the next attempt is due (a queued mail). */
+  nextAttemptAt: v.string(),
+  sentAt: v.nullable(v.string()),
+  failedAt: v.nullable(v.string()),
+});
+export type MailSummaryView = v.InferOutput<typeof MailSummaryViewSchema>;
+
+/** What the mail server last answered for one address. */
+export const RecipientResultViewSchema = v.object({
+  address: v.string(),
+  result: v.picklist(['accepted', 'refused', 'deferred']),
+  code: v.nullable(v.number()),
+  response: v.nullable(v.string()),
+  at: v.string(),
+});
+
+/** One mail with its per-recipient results and its plain-text body (unless withheld). */
+export const MailDetailViewSchema = v.object({
+  ...MailSummaryViewSchema.entries,
+  replyTo: v.nullable(v.string()),
+  messageId: v.string(),
+  recipients: v.array(RecipientResultViewSchema),
+  /** The plain-text body; null when withheld. */
+  text: v.nullable(v.string()),
+  /** Why the body is not shown (it holds a link that signs someone in), or null. */
+  withheld: v.nullable(v.string()),
+});
+export type MailDetailView = v.InferOutput<typeof MailDetailViewSchema>;
+
+/** How many mails stand in each status, for the filter. */
+export const MailCountsSchema = v.object({ queued: v.number(), sent: v.number(), failed: v.number() });

@@ -1,0 +1,40 @@
+import type { ContentFieldType } from '../../../schemas/content.ts';
+
+/**
+ * The shape of the site's seeded copy: one file per page, each naming the page's path, its
+ * root section ('Van insurance') and the sections under it ('Intro', 'Key facts', …) with their
+ * elements. The same data seeds a fresh install and tells the build which sections a page reads.
+ */
+export type SeedElement = { name: string; fieldType: ContentFieldType; value: unknown; config: Record<string, string> };
+export type SeedSection = { name: string; elements: SeedElement[] };
+/** `alsoAt`: other paths showing the same copy (the four quote thank-you pages). */
+export type SeedPage = { path: string; alsoAt: readonly string[]; root: string; sections: SeedSection[] };
+
+export type KeyFact = { icon: string; title?: string; text: string };
+
+const element = (fieldType: ContentFieldType, name: string, value: unknown, hint?: string): SeedElement => ({
+  name,
+  fieldType,
+  value,
+  config: hint ? { hint } : {},
+});
+
+/** Site facts inside a text: {salesPhone}, {salesPhoneHref}, {claimsPhone}, {salesEmail}, {openingHours}, {brand}… (src/site/content-facts.ts). */
+const FACTS_HINT = 'Site facts such as {salesPhone} or {openingHours} are filled in from the settings when the site is built.';
+
+export const text = (name: string, value: string) => element('text', name, value);
+export const longText = (name: string, value: string) => element('longText', name, value);
+export const markdown = (name: string, value: string) => element('markdown', name, value, FACTS_HINT);
+export const link = (name: string, url: string, label: string) => element('link', name, { url, label });
+export const list = (name: string, entries: Record<string, string>[], hint: string) => element('list', name, entries, hint);
+
+/** Key facts: one icon (a Lucide name, https://lucide.dev/icons), an optional title and the fact. */
+export const keyFacts = (name: string, facts: KeyFact[]) =>
+  list(name, facts, 'Each key fact: icon (a Lucide icon name such as truck), an optional title, and text.');
+
+export const section = (name: string, ...elements: SeedElement[]): SeedSection => ({ name, elements });
+
+export const page = (path: string, root: string, ...sections: SeedSection[]): SeedPage => ({ path, alsoAt: [], root, sections });
+
+/** The same copy at more paths. */
+export const alsoAt = (seed: SeedPage, ...paths: string[]): SeedPage => ({ ...seed, alsoAt: paths });

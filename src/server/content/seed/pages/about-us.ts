@@ -1,0 +1,54 @@
+import { markdown, page, section, text } from '../define.ts';
+
+export const aboutUs = page(
+  '/about-us',
+  'About us',
+  section(
+    'Intro',
+    text('Eyebrow', 'About us'),
+    text('Heading', 'About {brand}'),
+    text('Lead', 'We are an Irish insurance broker for businesses that depend on their vehicles: tradespeople, delivery firms, fleet operators and hauliers.'),
+  ),
+  section(
+    'Body',
+    markdown(
+      'Text',
+      `## Who we are
+
+{brand} is the trading name of {legalName}. {regulatoryStatement}, and we appear on the Central Bank’s register of insurance intermediaries under reference number {centralBankReference}.
+
+As a regulated firm, we follow the Central Bank’s Consumer Protection Code, which sets out how we must treat our customers: acting honestly, fairly and professionally in your best interests, giving you clear information before you buy, recommending only cover that suits your needs, and handling complaints and claims properly. Staff who advise you meet the Central Bank’s Minimum Competency Code, which sets the qualifications and ongoing training required of anyone who advises on or arranges insurance.
+
+## What we do
+
+We arrange insurance for commercial vehicles and the businesses that run them. We find out how you work, what you carry and who drives, approach insurers on your behalf, explain the cover and the price of each option, and arrange the policy you choose. After that we handle changes during the year, help you through claims and review your cover before every renewal.
+
+- [Van insurance](/van-insurance) for sole traders and businesses, and [fleet insurance](/fleet-insurance) for two or more vehicles
+- [Truck and HGV insurance](/truck-insurance) for own-goods carriers and hire-and-reward hauliers
+- [Public and employers’ liability insurance](/public-liability-insurance) for trades and small businesses
+- [Non-standard commercial vehicle insurance](/non-standard-commercial-vehicle-insurance) and [van insurance for drivers with convictions](/van-insurance-for-convicted-drivers)
+- [Other business cover](/other-insurance-services), such as goods in transit, tools and equipment, and commercial property
+
+## How we work with insurers
+
+We are an insurance intermediary, not an insurer: we do not write policies or pay claims ourselves. The insurer named on your policy provides the cover and decides claims, and we act for you in arranging the cover and in dealing with the insurer.
+
+Our [terms of business](/terms-of-business) set out the basis on which we advise you, including for which types of insurance we provide advice on a fair analysis of the market and where we deal with a limited number of insurers, as well as how to get a list of the insurers we deal with, our fees and how we handle complaints. We are paid mainly by commission from insurers, and our [summary of commission arrangements](/commission-summary) shows how that works.
+
+## How we look after you
+
+- A dedicated claims line, with guidance on [what to do after an accident or loss](/claims-assistance)
+- A review of your cover and price [before every renewal](/policy-renewal)
+- A clear [complaints process](/customer-care) and extra support for customers who need it
+- [Guidance on avoiding insurance fraud]({\`/fraud-prevention-\${siteToken}\`}), including ghost brokers who sell fake policies`,
+    ),
+  ),
+  section(
+    'Office',
+    text('Heading', 'Our office'),
+    markdown(
+      'Text',
+      `We are open {openingHours}. Call [{salesPhone}]({salesPhoneHref}) for quotations, renewals and policy changes, [{claimsPhone}]({claimsPhoneHref}) for claims, or email [{salesEmail}]({salesEmailHref}).`,
+    ),
+  ),
+);

@@ -1,0 +1,73 @@
+import { markdown, page, section, text } from '../define.ts';
+
+export const claimsAssistance = page(
+  '/claims-assistance',
+  'Claims assistance',
+  section(
+    'Intro',
+    text('Eyebrow', 'Claims help'),
+    text('Heading', 'Claims assistance'),
+    text(
+      'Lead',
+      'An accident, a theft or a claim against your business is stressful. Here is what to do, and how we help from the first call until the claim is settled.',
+    ),
+    text('Call button', 'Call our claims line: {claimsPhone}'),
+  ),
+  section(
+    'Body',
+    markdown(
+      'Text',
+      `## At the scene of an accident
+
+1. **Stop and make the scene safe.** Switch on your hazard lights, and if you can do so safely, move everyone out of the way of traffic. Stopping after an accident is a legal requirement.
+2. **Call 112 or 999 if anyone is hurt** or the road is blocked. The Gardaí must be told about any accident in which someone is injured. If you damage a parked vehicle or other property and cannot find the owner, report it at the nearest Garda station as soon as possible.
+3. **Exchange details** with every other driver involved: names, addresses, phone numbers, vehicle registrations and the name of each driver’s insurer, which is shown on the insurance disc.
+4. **Gather evidence.** Photograph the vehicles, their registration plates, the damage and the road layout. Note how many people were in each vehicle and the names and numbers of any witnesses. Keep any dashcam footage.
+5. **Do not admit liability** or agree to pay for anything. Fault is for the insurers to decide, and an admission can prejudice your cover.
+6. **Do not settle privately.** Paying the other driver yourself can look cheaper, but you must still tell your insurer about the incident. If the other side later claims for more, or for an injury, a private arrangement can leave you without the protection of your policy.
+
+## How to notify a claim
+
+Call our claims line on [{claimsPhone}]({claimsPhoneHref}) ({openingHours}) as soon as you can. Tell us about every incident, even if you do not intend to claim: your policy requires it, and late notice can give an insurer grounds to reduce or refuse a claim. Outside our opening hours, use the emergency claims number in your policy documents, then let us know on the next working day.
+
+Have these to hand when you call:
+
+- your policy number and the registration of the vehicle involved
+- the date, time and place of the incident, and who was driving
+- the other parties’ details, the witnesses’ details and your photographs
+- the name of the Garda station and any reference number, if the Gardaí were involved
+
+## Types of claim
+
+### Windscreen and glass damage
+
+Most comprehensive policies cover windscreens and window glass through an approved repairer, and many insurers do not reduce your no-claims discount for a glass-only claim. Check your schedule for the limit and any excess, then call the windscreen helpline in your policy documents or call us.
+
+### Theft of a vehicle or its contents
+
+Report the theft to the Gardaí straight away, note the incident reference, then call us. Keep every key to the vehicle: the insurer will ask for them, along with the vehicle registration certificate. Tools and stock taken from a van are not normally covered by the van policy, but may be covered by separate [tools and goods in transit insurance](/other-insurance-services).
+
+### Claims made against you by someone else
+
+If anyone, or their solicitor, says you caused damage or injury, do not reply or discuss the claim. Send every letter, email or court document to us unanswered on the day you receive it, because your insurer has to respond within strict time limits. If you were not at fault, we can help you claim your own losses, such as repair costs or your excess, from the other driver’s insurer.
+
+### Personal injury claims and the Injuries Resolution Board
+
+Most personal injury claims in Ireland, including those from road traffic accidents, workplace accidents and public liability incidents, must first be made to the Injuries Resolution Board (formerly the Personal Injuries Assessment Board, PIAB), which can offer mediation or assess the compensation due. If the Board writes to you about a claim against you or your business, send the letter to us immediately: your insurer normally responds on your behalf, and the letter sets a deadline. If you have been injured yourself, you can apply to the Board directly.
+
+### Uninsured and untraced drivers
+
+If you are injured or your vehicle is damaged by a driver who had no insurance, or who cannot be identified, you may be able to claim from the Motor Insurers’ Bureau of Ireland (MIBI), which is funded by the motor insurers operating in Ireland. Report the incident to the Gardaí as soon as possible, as the MIBI will generally expect this. Claims involving an untraced vehicle are subject to stricter conditions, particularly for damage to property, so talk to us before you apply.
+
+## What we do for you
+
+- We notify your insurer, give it the details it needs and tell you the claim reference.
+- We explain what your policy covers, the excess that applies and how the claim may affect your no-claims discount.
+- We help arrange repairs through the insurer’s approved repairers and any replacement vehicle your policy includes.
+- We follow the claim up with the insurer and keep you informed until it is settled.
+- If you disagree with the insurer’s decision, we take your case back to it and explain your options.
+
+The insurer decides whether to pay a claim and how much; our job is to make sure your claim is presented fully and fairly. If you are unhappy with our service, our [customer care and complaints page](/customer-care) explains what to do.`,
+    ),
+  ),
+);

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
+import { MailListQuerySchema } from '../../schemas/mail.ts';
+import { MailCountsSchema, MailDetailViewSchema, MailSummaryViewSchema } from '../../schemas/mail-view.ts';
+import { pageInfo } from '../../schemas/paging.ts';
+import type { AppEnv } from '../app-env.ts';
+import { audit } from '../audit.ts';
+import { requireStaff, staffOnly } from '../auth/session.ts';
+import { answers, failures } from '../http/describe.ts';
+import { HttpError, sendOk } from '../http/envelope.ts';
+import { uuidParam } from '../http/params.ts';
+import { validate } from '../http/validate.ts';
+import { countMailByStatus, findMail, listMail, resendMail } from './queries.ts';
+import { toMailDetailView, toMailSummaryView } from './views.ts';
+
+const NO_SUCH_MAIL = 'There is no such mail.';
+export const MAIL_STILL_QUEUED = 'This mail is still in the queue (or being sent). It can be sent again once it has been sent or has failed.';
+const tags = ['Mail'];
+
+/**
+ * `/api/v1/mail`: the outbox for signed-in staff (Standard users too: the mails are about the
+ * callbacks and quotes they work). A mail's body is personal data, so reading one is audited;
+ * bodies holding sign-in links are never shown (views.ts).
+ */
+export const mailRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    describeRoute({
+      tags,
+      summary: 'List the outbox, newest first, filtered by status and by words in a recipient or the subject',
+      responses: {
+        200: answers(
+          'One page of mails, and how many stand in each status',
+          okEnvelope({ mails: v.array(MailSummaryViewSchema), counts: MailCountsSchema, ...pageInfoEntries }),
+        ),
+        ...failures(400, 401),
+      },
+    }),
+    staffOnly,
+    validate('query', MailListQuerySchema),
+    async (c) => {
+      const { page, page_size, ...filter } = c.req.valid('query');
+      const [{ rows, total }, counts] = await Promise.all([listMail(c.var.db, filter, { page, page_size }), countMailByStatus(c.var.db)]);
+      return sendOk(c, 'Mail', { mails: rows.map(toMailSummaryView), counts, ...pageInfo({ page, page_size }, total) });
+    },
+  )
+  .get(
+    '/get/:id',
+    describeRoute({
+      tags,
+      summary: 'Read one mail: its attempts, each address’s result and its text (the reading is audited)',
+      responses: { 200: answers('The mail', okEnvelope({ mail: MailDetailViewSchema })), ...failures(401, 404) },
+    }),
+    staffOnly,
+    async (c) => {
+      const actor = requireStaff(c);
+      const row = await findMail(c.var.db, uuidParam(c, 'id', NO_SUCH_MAIL));
+      if (!row) throw new HttpError(404, NO_SUCH_MAIL);
+      const view = toMailDetailView(row);
+      // The body names a customer and what they asked for: reading it is recorded like viewing a lead.
+      await audit(c.var.db, actor.user.id, 'mail viewed', `mail:${row.id}`, { subject: row.subject, bodyShown: view.text !== null });
+      return sendOk(c, 'Mail', { mail: view });
+    },
+  )
+  .post(
+    '/resend/:id',
+    describeRoute({
+      tags,
+      summary: 'Send a sent or failed mail again: it goes back in the queue at once with a new Message-ID (audited; 409 while it is queued)',
+      responses: { 200: answers('Queued again', okEnvelope({ mail: MailSummaryViewSchema })), ...failures(401, 404, 409) },
+    }),
+    staffOnly,
+    async (c) => {
+      const actor = requireStaff(c);
+      const outcome = await resendMail(c.var.db, uuidParam(c, 'id', NO_SUCH_MAIL), actor.user.id);
+      if (outcome === 'missing') throw new HttpError(404, NO_SUCH_MAIL);
+      if (outcome === 'queued') throw new HttpError(409, MAIL_STILL_QUEUED);
+      return sendOk(c, 'The mail is queued and will be sent again shortly.', { mail: toMailSummaryView(outcome.row) });
+    },
+  );

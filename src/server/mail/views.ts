@@ -1,0 +1,45 @@
+import type { MailDetailView, MailSummaryView } from '../../schemas/mail-view.ts';
+import type { MailRow } from './queries.ts';
+
+/**
+ * Mails whose body holds a link that signs its holder in or changes an account (a password
+ * reset, an email-change confirmation): whoever reads the body could take the account over, so
+ * no one, Administrators included, reads it here. Its recipient, status and errors are shown.
+ */
+const SECRET_REFS: { prefix: string; reason: string }[] = [
+  { prefix: 'password-reset:', reason: 'This mail holds a password-reset link, so its text is not shown.' },
+  { prefix: 'email-change:', reason: 'This mail belongs to a change of sign-in email, which holds a confirmation link, so its text is not shown.' },
+];
+
+export function withheldReason(ref: string | null): string | null {
+  return SECRET_REFS.find((secret) => ref?.startsWith(secret.prefix))?.reason ?? null;
+}
+
+export function toMailSummaryView(row: MailRow): MailSummaryView {
+  return {
+    _id: row.id,
+    to: row.to,
+    cc: row.cc,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    ref: row.ref,
+    createdAt: row.createdAt.toISOString(),
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    failedAt: row.failedAt?.toISOString() ?? null,
+  };
+}
+
+export function toMailDetailView(row: MailRow): MailDetailView {
+  const withheld = withheldReason(row.ref);
+  return {
+    ...toMailSummaryView(row),
+    replyTo: row.replyTo,
+    messageId: row.messageId,
+    recipients: row.recipients.map((r) => ({ address: r.address, result: r.result, code: r.code ?? null, response: r.response ?? null, at: r.at })),
+    text: withheld ? null : row.text,
+    withheld,
+  };
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { audit } from '../audit.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { contacts, leadEvents, leadFiles, leads, outbox, users } from '../db/schema.ts';
+import { HttpError } from '../http/envelope.ts';
+import { checkAdministrators, lockAdministrators } from '../users/queries.ts';
+import { contactRef, deleteRecordsWithMails, leadRef } from './delete-records.ts';
+
+/** An address compared as people write it: case does not make another person. */
+const sameAddress = (column: AnyPgColumn | SQL, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
+
+/** Mails to, copied to or answering to the address, or caused by one of its records. */
+function mailsOf(email: string, refs: string[]): SQL {
+  const byAddress = sql`exists (select 1 from unnest(${outbox.to} || ${outbox.cc}) as address where lower(address) = ${email.toLowerCase()})
+    or ${sameAddress(outbox.replyTo, email)}`;
+  return refs.length > 0 ? sql`(${byAddress} or ${inArray(outbox.ref, refs)})` : sql`(${byAddress})`;
+}
+
+export type PersonData = Awaited<ReturnType<typeof findPersonData>>;
+
+/** Everything held about `email`: callbacks, requests with their documents and history, mails, a staff account. */
+export async function findPersonData(db: Db | Tx, email: string) {
+  const [callbacks, requests, [user]] = await Promise.all([
+    db.select().from(contacts).where(sameAddress(contacts.email, email)).orderBy(asc(contacts.createdAt)),
+    db.select().from(leads).where(sameAddress(leads.email, email)).orderBy(asc(leads.createdAt)),
+    db.select().from(users).where(sameAddress(users.email, email)),
+  ]);
+  const leadIds = requests.map((row) => row.id);
+  const refs = [...callbacks.map((row) => contactRef(row.id)), ...leadIds.map(leadRef)];
+  const [files, events, mails] = await Promise.all([
+    leadIds.length ? db.select().from(leadFiles).where(inArray(leadFiles.leadId, leadIds)).orderBy(asc(leadFiles.createdAt)) : [],
+    leadIds.length ? db.select().from(leadEvents).where(inArray(leadEvents.leadId, leadIds)).orderBy(asc(leadEvents.createdAt)) : [],
+    db.select().from(outbox).where(mailsOf(email, refs)).orderBy(asc(outbox.createdAt)),
+  ]);
+  return { callbacks, requests, files, events, mails, user: user ?? null };
+}
+
+/** The counts an audit entry records: how much was found, never what. */
+export const countsOf = (data: PersonData) => ({
+  callbacks: data.callbacks.length,
+  requests: data.requests.length,
+  files: data.files.length,
+  mails: data.mails.length,
+  user: data.user !== null,
+});
+
+/** Records a look-up or export of someone's data, with counts and a request id (never the address). */
+export async function auditAccess(db: Db, actorId: string, action: 'personal data looked up' | 'personal data exported', data: PersonData): Promise<string> {
+  const requestId = randomUUID();
+  await audit(db, actorId, action, `privacy-request:${requestId}`, countsOf(data));
+  return requestId;
+}
+
+export type Erasure = {
+  requestId: string;
+  counts: ReturnType<typeof countsOf>;
+  /** Documents and mails whose files the caller removes after the commit. */
+  fileIds: string[];
+  mailIds: string[];
+};
+
+export const OWN_ACCOUNT = 'You cannot erase your own account: another administrator must.';
+
+/**
+ * Erases everything held about `email` in one transaction: callbacks and requests with their
+ * documents, history, notes and mails, any other mail to or from the address, and a staff
+ * account with that address (never the actor's own, never the last administrator). The audit
+ * entry records the request's id, the erased records' ids and the counts, not the address.
+ */
+export async function erasePersonData(db: Db, actorId: string, email: string): Promise<Erasure> {
+  return db.transaction(async (tx) => {
+    const data = await findPersonData(tx, email);
+    if (data.user) {
+      if (data.user.id === actorId) throw new HttpError(409, OWN_ACCOUNT);
+      checkAdministrators(await lockAdministrators(tx), actorId, data.user.id);
+    }
+    const withRecords = await deleteRecordsWithMails(
+      tx,
+      data.callbacks.map((row) => row.id),
+      data.requests.map((row) => row.id),
+    );
+    const others = data.mails.map((mail) => mail.id).filter((id) => !withRecords.mailIds.includes(id));
+    const otherMails = others.length ? await tx.delete(outbox).where(inArray(outbox.id, others)).returning({ id: outbox.id }) : [];
+    const [account] = data.user ? await tx.delete(users).where(eq(users.id, data.user.id)).returning({ id: users.id }) : [];
+    // A change of someone's staff address to this one, still waiting for its link, is dropped (their account stays).
+    await tx.update(users).set({ pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null }).where(sameAddress(users.pendingEmail, email));
+    // What this erasure removed, counted from the deletes: an erasure running at the same
+    // time (or the retention job) may have taken some of what was found.
+    const counts = {
+      callbacks: withRecords.contactIds.length,
+      requests: withRecords.leadIds.length,
+      files: withRecords.fileIds.length,
+      mails: withRecords.mailIds.length + otherMails.length,
+      user: account !== undefined,
+    };
+    const requestId = randomUUID();
+    await audit(tx, actorId, 'personal data erased', `privacy-request:${requestId}`, {
+      ...counts,
+      callbackIds: withRecords.contactIds,
+      requestIds: withRecords.leadIds,
+      userId: account?.id ?? null,
+    });
+    return { requestId, counts, fileIds: withRecords.fileIds, mailIds: [...withRecords.mailIds, ...otherMails.map((mail) => mail.id)] };
+  });
+}

@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { okEnvelope } from '../../schemas/envelope.ts';
+import { PrivacyRequestSchema } from '../../schemas/privacy.ts';
+import { ErasureViewSchema, PersonDataViewSchema } from '../../schemas/privacy-view.ts';
+import type { AppEnv } from '../app-env.ts';
+import { adminOnly, requireAdmin } from '../auth/session.ts';
+import { answers, failures } from '../http/describe.ts';
+import { sendOk } from '../http/envelope.ts';
+import { validate } from '../http/validate.ts';
+import { auditAccess, erasePersonData, findPersonData } from './queries.ts';
+import { removeLeadFiles, removeMailFiles } from './stored-files.ts';
+import { toPersonDataExport, toPersonDataView } from './views.ts';
+
+const tags = ['Privacy requests'];
+
+/**
+ * `/api/v1/privacy`: data-subject requests (GDPR articles 15 and 17), Administrators only.
+ * The person is named by their email address in a POST body (never in the address, which
+ * proxies log). Every look-up, export and erasure is audited with a request id and counts,
+ * never the address or the data.
+ */
+export const privacyRoutes = new Hono<AppEnv>()
+  .post(
+    '/find',
+    describeRoute({
+      tags,
+      summary: 'Everything held about an email address: callbacks, quote and renewal requests with their documents, mails, a staff account',
+      responses: { 200: answers('What is held (empty lists when nothing is)', okEnvelope({ person: PersonDataViewSchema })), ...failures(400, 401, 403) },
+    }),
+    adminOnly,
+    validate('json', PrivacyRequestSchema),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      const data = await findPersonData(c.var.db, email);
+      await auditAccess(c.var.db, requireAdmin(c).user.id, 'personal data looked up', data);
+      const person = toPersonDataView(email, data);
+      const found = person.callbacks.length + person.requests.length + person.mails.length + (person.user ? 1 : 0);
+      return sendOk(c, found ? 'Personal data found.' : 'Nothing is held about this address.', { person });
+    },
+  )
+  .post(
+    '/export',
+    describeRoute({
+      tags,
+      summary: 'A subject-access export: one JSON file with every record held about the address, its documents included (base64)',
+      responses: { 200: { description: 'A JSON download', content: { 'application/json': {} } }, ...failures(400, 401, 403) },
+    }),
+    adminOnly,
+    validate('json', PrivacyRequestSchema),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      const data = await findPersonData(c.var.db, email);
+      const requestId = await auditAccess(c.var.db, requireAdmin(c).user.id, 'personal data exported', data);
+      const document = await toPersonDataExport(email, data, c.var.config.dataDir, requestId);
+      c.header('content-type', 'application/json; charset=utf-8');
+      c.header('content-disposition', `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}-${requestId.slice(0, 8)}.json"`);
+      c.header('cache-control', 'no-store');
+      return c.body(JSON.stringify(document, null, 2));
+    },
+  )
+  .post(
+    '/erase',
+    describeRoute({
+      tags,
+      summary: 'Erase everything held about an email address (right to erasure), in one transaction; files go after it commits',
+      responses: { 200: answers('Erased: what was removed, counted', okEnvelope({ erased: ErasureViewSchema })), ...failures(400, 401, 403, 409) },
+    }),
+    adminOnly,
+    validate('json', PrivacyRequestSchema),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      const erasure = await erasePersonData(c.var.db, requireAdmin(c).user.id, email);
+      await removeLeadFiles(c.var.config.dataDir, erasure.fileIds);
+      await removeMailFiles(c.var.config.dataDir, erasure.mailIds);
+      return sendOk(c, 'Personal data erased.', { erased: { requestId: erasure.requestId, ...erasure.counts } });
+    },
+  );

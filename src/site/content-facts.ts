@@ -1,0 +1,36 @@
+import { siteFacts, telHref } from './facts.ts';
+
+/**
+ * The configured site facts a content value may name, as {salesPhone} or {openingHours}: the
+ * facts stay settings (one place to change a phone number), the words around them are content.
+ */
+export function contentFacts(): Record<string, string> {
+  const facts = siteFacts();
+  return {
+    brand: facts.brand,
+    legalName: facts.legalName,
+    centralBankReference: facts.centralBankReference,
+    regulatoryStatement: facts.regulatoryStatement,
+    salesPhone: facts.salesPhone,
+    salesPhoneHref: telHref(facts.salesPhone),
+    claimsPhone: facts.claimsPhone,
+    claimsPhoneHref: telHref(facts.claimsPhone),
+    salesEmail: facts.salesEmail,
+    salesEmailHref: `mailto:${facts.salesEmail}`,
+    officeAddress: facts.officeAddress,
+    openingHours: facts.openingHours,
+    siteToken: facts.siteToken,
+  };
+}
+
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+
+/** Fills in {fact} placeholders; an unknown one fails the build, naming where it was. */
+export function fillFacts(text: string, where: string): string {
+  const facts = contentFacts();
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = facts[name];
+    if (value === undefined) throw new Error(`${where}: unknown site fact ${whole} (known: ${Object.keys(facts).join(', ')})`);
+    return value;
+  });
+}

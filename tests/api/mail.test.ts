@@ -1,0 +1,188 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, outbox } from '../../src/server/db/schema.ts';
+import { sendDueMail } from '../../src/server/jobs/outbox-sender.ts';
+import { createLogger } from '../../src/server/log.ts';
+import { enqueueMail } from '../../src/server/mail/outbox.ts';
+import { createMailTransport } from '../../src/server/mail/transport.ts';
+import { makeTestApp, type TestApp } from '../support/app.ts';
+import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
+
+let t: TestApp;
+let standard: Agent;
+let admin: Agent;
+let mailDir: string;
+const ids: Record<'callback' | 'reset' | 'failed', string> = { callback: '', reset: '', failed: '' };
+
+async function idOf(subject: string): Promise<string> {
+  const [row] = await t.test.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.subject, subject));
+  return row!.id;
+}
+
+beforeAll(async () => {
+  t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
+  mailDir = await mkdtemp(join(tmpdir(), 'mail-screen-'));
+  standard = await signedInEditor(t);
+  await createUser(t, { email: 'niamh@shannon-insurance.ie', password: 'a long test password', isAdmin: true });
+  admin = agent(t);
+  await admin.call('POST', '/api/v1/auth/login', { email: 'niamh@shannon-insurance.ie', password: 'a long test password' });
+  const db = t.test.database.db;
+  await enqueueMail(db, {
+    to: ['sales@shannon-insurance.ie'],
+    subject: 'Callback request: Van cover',
+    text: 'Name: Aoife Byrne\nPhone: 0871234567',
+    ref: 'contact:1',
+  });
+  await enqueueMail(db, {
+    to: ['orla@shannon-insurance.ie'],
+    subject: 'Reset your password',
+    text: 'https://example.ie/verifypasswordreset?token=secret-token',
+    ref: 'password-reset:1',
+  });
+  await enqueueMail(db, {
+    to: ['nobody@unknown.example'],
+    cc: ['sales@shannon-insurance.ie'],
+    subject: 'Your quote request VQ-2026-000001',
+    text: 'Thank you, Seán.',
+    ref: 'lead:1',
+  });
+  ids.callback = await idOf('Callback request: Van cover');
+  ids.reset = await idOf('Reset your password');
+  ids.failed = await idOf('Your quote request VQ-2026-000001');
+  // As the outbox job leaves a mail the server refused for good (550): failed at once, with each address's answer.
+  await db
+    .update(outbox)
+    .set({
+      status: 'failed',
+      attempts: 1,
+      failedAt: new Date('2026-07-01T23:30:00Z'),
+      lastError: 'nobody@unknown.example: refused (550 No such user here)',
+      recipients: [
+        { address: 'nobody@unknown.example', result: 'refused', code: 550, response: '550 No such user here', at: '2026-07-01T23:30:00.000Z' },
+        { address: 'sales@shannon-insurance.ie', result: 'accepted', code: 250, response: '250 OK', at: '2026-07-01T23:30:00.000Z' },
+      ],
+    })
+    .where(eq(outbox.id, ids.failed));
+});
+afterAll(async () => {
+  await t.test.drop();
+  await rm(mailDir, { recursive: true, force: true });
+});
+
+describe('the Mail screen’s API', () => {
+  it('refuses a signed-out visitor (401) on every endpoint', async () => {
+    const visitor = agent(t);
+    for (const [method, path] of [
+      ['GET', '/api/v1/mail'],
+      ['GET', `/api/v1/mail/get/${ids.callback}`],
+      ['POST', `/api/v1/mail/resend/${ids.failed}`],
+    ] as const) {
+      const res = await visitor.call(method, path);
+      expect(res.status, path).toBe(401);
+      expect((await res.json()).ok).toBe(false);
+    }
+  });
+
+  it('answers bad filters with 400 and the field', async () => {
+    for (const [query, field] of [
+      ['status=lost', 'status'],
+      [`q=${'x'.repeat(201)}`, 'q'],
+      ['page=-1', 'page'],
+    ] as const) {
+      const res = await standard.call('GET', `/api/v1/mail?${query}`);
+      expect(res.status, query).toBe(400);
+      expect((await res.json()).errors).toEqual([expect.objectContaining({ field })]);
+    }
+  });
+
+  it('lists queued, sent and failed mail for any staff member, filtered by status and by recipient or subject, with counts', async () => {
+    const all = await (await standard.call('GET', '/api/v1/mail')).json();
+    expect(all.total_items).toBe(3);
+    expect(all.counts).toEqual({ queued: 2, sent: 0, failed: 1 });
+    const failed = await (await standard.call('GET', '/api/v1/mail?status=failed')).json();
+    expect(failed.mails).toHaveLength(1);
+    expect(failed.mails[0]).toMatchObject({
+      _id: ids.failed,
+      status: 'failed',
+      attempts: 1,
+      lastError: 'nobody@unknown.example: refused (550 No such user here)',
+      failedAt: '2026-07-01T23:30:00.000Z',
+      to: ['nobody@unknown.example'],
+    });
+    // A recipient (to or cc) or words of the subject, any case; LIKE's wildcards are plain characters.
+    const bySales = await (await standard.call('GET', '/api/v1/mail?q=SALES@shannon')).json();
+    expect(bySales.mails.map((mail: { _id: string }) => mail._id).sort()).toEqual([ids.callback, ids.failed].sort());
+    const bySubject = await (await standard.call('GET', '/api/v1/mail?q=reset%20your')).json();
+    expect(bySubject.mails.map((mail: { _id: string }) => mail._id)).toEqual([ids.reset]);
+    expect((await (await standard.call('GET', '/api/v1/mail?q=%25')).json()).total_items).toBe(0);
+    const paged = await (await standard.call('GET', '/api/v1/mail?page=1&page_size=2')).json();
+    expect(paged).toMatchObject({ page: 1, page_size: 2, total_pages: 2, total_items: 3 });
+    expect(paged.mails).toHaveLength(1);
+  });
+
+  it('shows one mail with each address’s result and its text, recording the reading; a sign-in link is never shown', async () => {
+    const res = await standard.call('GET', `/api/v1/mail/get/${ids.failed}`);
+    expect(res.status).toBe(200);
+    const { mail } = await res.json();
+    expect(mail).toMatchObject({ text: 'Thank you, Seán.', withheld: null, cc: ['sales@shannon-insurance.ie'] });
+    expect(mail.recipients).toEqual([
+      { address: 'nobody@unknown.example', result: 'refused', code: 550, response: '550 No such user here', at: '2026-07-01T23:30:00.000Z' },
+      { address: 'sales@shannon-insurance.ie', result: 'accepted', code: 250, response: '250 OK', at: '2026-07-01T23:30:00.000Z' },
+    ]);
+    const reset = await (await admin.call('GET', `/api/v1/mail/get/${ids.reset}`)).json();
+    expect(reset.mail.text).toBeNull();
+    expect(reset.mail.withheld).toMatch(/password-reset link/);
+    expect(JSON.stringify(reset)).not.toContain('secret-token');
+    const viewed = await t.test.database.db.select().from(auditLog).where(eq(auditLog.action, 'mail viewed'));
+    expect(viewed.map((entry) => entry.target).sort()).toEqual([`mail:${ids.failed}`, `mail:${ids.reset}`].sort());
+    expect(viewed.find((entry) => entry.target === `mail:${ids.reset}`)?.details).toMatchObject({ bodyShown: false });
+  });
+
+  it('answers 404 for a mail that does not exist, or an id that cannot name one', async () => {
+    for (const path of [
+      '/api/v1/mail/get/00000000-0000-4000-8000-000000000000',
+      '/api/v1/mail/get/not-an-id',
+      '/api/v1/mail/resend/00000000-0000-4000-8000-000000000000',
+      '/api/v1/mail/resend/42',
+    ]) {
+      const res = await standard.call(path.includes('resend') ? 'POST' : 'GET', path);
+      expect(res.status, path).toBe(404);
+      expect((await res.json()).message).toBe('There is no such mail.');
+    }
+  });
+
+  it('refuses to send again a mail still in the queue (409)', async () => {
+    const res = await standard.call('POST', `/api/v1/mail/resend/${ids.callback}`);
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toMatch(/still in the queue/);
+  });
+
+  it('sends a failed mail again once however many ask at the same moment, audited, and the job delivers it with a new Message-ID', async () => {
+    const [before] = await t.test.database.db.select().from(outbox).where(eq(outbox.id, ids.failed));
+    const answers = await Promise.all([standard, admin, standard, admin].map((who) => who.call('POST', `/api/v1/mail/resend/${ids.failed}`)));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409]);
+    const ok = await answers.find((res) => res.status === 200)!.json();
+    expect(ok.mail).toMatchObject({ status: 'queued', attempts: 0, lastError: null, failedAt: null });
+    const resent = await t.test.database.db.select().from(auditLog).where(eq(auditLog.action, 'mail resent'));
+    expect(resent).toHaveLength(1);
+    expect(resent[0]).toMatchObject({ target: `mail:${ids.failed}`, details: { previousStatus: 'failed', attempts: 1 } });
+
+    // The outbox job takes it at once (it is due now) and delivers it as a new message.
+    const transport = createMailTransport({ dataDir: mailDir });
+    const sent = await sendDueMail({ db: t.test.database.db, transport, from: 'site@shannon-insurance.ie', log: createLogger('silent'), maxAttempts: 5 });
+    expect(sent.sent).toBeGreaterThanOrEqual(1);
+    const [after] = await t.test.database.db.select().from(outbox).where(eq(outbox.id, ids.failed));
+    expect(after).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(after!.messageId).not.toBe(before!.messageId);
+    const files = await readdir(join(mailDir, 'outbox'));
+    const texts = await Promise.all(files.map((file) => readFile(join(mailDir, 'outbox', file), 'utf8')));
+    expect(texts.some((text) => text.includes(after!.messageId) && text.includes('Your quote request VQ-2026-000001'))).toBe(true);
+
+    // A sent mail can be sent again too; then it is queued, so a second click is refused.
+    expect((await admin.call('POST', `/api/v1/mail/resend/${ids.failed}`)).status).toBe(200);
+    expect((await admin.call('POST', `/api/v1/mail/resend/${ids.failed}`)).status).toBe(409);
+  });
+});

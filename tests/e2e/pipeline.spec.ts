@@ -1,0 +1,261 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { solvedCheck } from '../support/human-check.ts';
+import { validAnswers } from '../support/lead-answers.ts';
+
+/**
+ * Callbacks, quotes and renewals as a pipeline, as staff work it: from the dashboard to a new
+ * callback, marked contacted with a note and found again by search; the same change by
+ * keyboard alone; a bulk status change; a renewal's date column and sort; the detail's layout
+ * at 1366 and 390 px; axe on every screen touched.
+ *
+ * The back-office's own sign-in (two-factor setup, codes) is admin.spec.ts's subject, and its
+ * administrator's authenticator lives in that file. So this file starts its own server on the
+ * same build, with its own embedded database in a fresh data folder, and two-factor sign-in
+ * switched off: staff sign in with their password alone, and nothing here waits on, or
+ * disturbs, the other file's codes.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const ADMIN = { email: 'admin@shannon-insurance.ie', password: 'e2e admin password' };
+/** Names of this run's records, unique on a database that outlives one run. */
+const run = Date.now().toString(36);
+const callers = [`Niamh Pipeline ${run}`, `Ciarán Pipeline ${run}`, `Róisín Pipeline ${run}`];
+
+let server: ChildProcess;
+let origin = '';
+let dataDir = '';
+
+/** A port nothing listens on now (the system's pick). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+test.beforeAll(async ({ request }) => {
+  // A fresh embedded database: migrations and seeding first, on a busy machine.
+  test.setTimeout(120_000);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), 'e2e-pipeline-'));
+  server = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TWO_FACTOR_ENABLED: 'false',
+      FORM_RATE_LIMIT: '1000',
+      // Its own embedded database even when DATABASE_URL is set: sharing one would let its outbox
+      // job send the main server's mail into this server's DATA_DIR, where admin.spec.ts never looks.
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await expect.poll(async () => (await request.get(`${origin}/api/v1/health`).catch(() => null))?.status(), { timeout: 100_000 }).toBe(200);
+  for (const [i, name] of callers.entries()) await sendCallback(request, name, i);
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function sendCallback(request: APIRequestContext, name: string, i: number) {
+  const humanCheck = await solvedCheck(async (path) => (await request.get(`${origin}${path}`)).json());
+  const res = await request.post(`${origin}/api/v1/contacts/create`, {
+    data: {
+      humanCheck,
+      name,
+      email: `pipeline${i}.${run}@example.ie`,
+      phone: '087 765 4321',
+      subject: 'Van insurance for convicted drivers',
+      message: `Please ring me about cover for my Transit (${i}).`,
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${origin}/admin`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+}
+
+async function closeDialog(page: Page, title: string) {
+  const box = page.getByRole('dialog');
+  await expect(box.getByRole('heading', { name: title })).toBeVisible();
+  await box.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Presses Tab until the focused control is the one labelled `label` (or named so), as a keyboard user would. */
+async function tabTo(page: Page, label: string, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return (el?.labels?.[0]?.textContent ?? el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim();
+    });
+    if (name === label) return;
+  }
+  throw new Error(`never reached ${label} by Tab`);
+}
+
+test('a new callback, opened from the dashboard, is marked contacted with a note and found again by search', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${origin}/admin/dashboard`);
+  await page.mouse.move(900, 600);
+  const newCallbacks = page.getByRole('link', { name: /^\d+ callbacks new$/ });
+  await expect(newCallbacks).toHaveText(String(callers.length));
+  await expectNoAxeViolations(page, 'dashboard');
+  await newCallbacks.click();
+
+  await expect(page).toHaveURL(/\/admin\/contacts\?status=new$/);
+  await expect(page.getByRole('heading', { name: 'All Contacts' })).toBeVisible();
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('new');
+  await expect(page.getByRole('status').filter({ hasText: /callbacks?$/ })).toHaveText('3 callbacks');
+  await expectNoAxeViolations(page, 'All Contacts, filtered');
+
+  await page.getByRole('link', { name: callers[0] }).click();
+  await expect(page.getByRole('heading', { name: `Contact from ${callers[0]}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Contact Details' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('No changes or notes yet.')).toBeVisible();
+  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByLabel('Note').fill('Rang back; quote to follow by email.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await closeDialog(page, 'Success!');
+  await expect(page.getByRole('listitem').filter({ hasText: 'new → contacted' })).toContainText('Rang back; quote to follow by email.');
+  await expectNoAxeViolations(page, 'contact view with history');
+
+  await page.getByRole('link', { name: 'Back to All Contacts' }).click();
+  await page.mouse.move(900, 600);
+  await page.getByLabel('Status', { exact: true }).selectOption('');
+  await page.getByLabel('Name, email, phone or message').fill(`Niamh Pipeline ${run}`);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const row = page.getByRole('row', { name: new RegExp(callers[0]!) });
+  await expect(row).toContainText('contacted');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  // The search lives in the address: a reload (or a bookmark) shows the same list.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=Niamh\\+Pipeline\\+${run}`));
+  await page.reload();
+  await expect(page.getByLabel('Name, email, phone or message')).toHaveValue(`Niamh Pipeline ${run}`);
+  await expect(page.getByRole('row', { name: new RegExp(callers[0]!) })).toContainText('contacted');
+});
+
+test("a callback's status changes by keyboard alone", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${origin}/admin/contacts?q=${encodeURIComponent(callers[1]!)}`);
+  await expect(page.getByRole('row', { name: new RegExp(callers[1]!) })).toBeVisible();
+  await tabTo(page, callers[1]!);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: `Contact from ${callers[1]}` })).toBeVisible();
+  await tabTo(page, 'Status');
+  // On a closed list box the arrow keys step through its options: new → contacted → closed.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Status')).toHaveValue('closed');
+  await tabTo(page, 'Note');
+  await page.keyboard.type('No answer twice; closed.');
+  await tabTo(page, 'Save');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: 'new → closed' })).toContainText('No answer twice; closed.');
+  await expect(page.getByText('closed', { exact: true }).first()).toBeVisible();
+});
+
+test('staff move the chosen callbacks together, and export them', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${origin}/admin/contacts?q=Pipeline+${run}`);
+  await page.mouse.move(900, 600);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(1 + callers.length);
+  const move = page.getByRole('button', { name: 'Move', exact: true });
+  await expect(move).toBeDisabled();
+  // Select every row, then leave one out.
+  await page.getByLabel('Select every row on this page').check();
+  await page.getByLabel(`Select ${callers[1]}`).uncheck();
+  await expect(page.getByLabel('Select every row on this page')).toHaveJSProperty('indeterminate', true);
+  await expect(page.getByRole('group', { name: 'With the 2 callbacks selected' })).toBeVisible();
+  await expectNoAxeViolations(page, 'All Contacts with a selection');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export selected' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^callbacks-selected-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  await page.getByLabel('Move to').selectOption('closed');
+  await move.click();
+  await closeDialog(page, 'Success!');
+  for (const name of [callers[0]!, callers[2]!]) await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('closed');
+  await expect(page.getByLabel(`Select ${callers[0]}`)).not.toBeChecked();
+
+  // A phone: the filters and the bulk actions wrap; only the table itself scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('group', { name: 'With the 0 callbacks selected' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'All Contacts at 390 px');
+});
+
+test('renewals show their renewal date, sort by it, and the detail puts the pipeline beside the answers (1366 px) or above them (390 px)', async ({
+  page,
+  request,
+}) => {
+  const dates = ['2027-02-14', '2026-12-24'];
+  for (const [i, renewalDate] of dates.entries()) {
+    const humanCheck = await solvedCheck(async (path) => (await request.get(`${origin}${path}`)).json());
+    const res = await request.post(`${origin}/api/v1/renewals/create`, {
+      data: { ...validAnswers.renewal, name: `Renewal ${i} ${run}`, renewalDate, humanCheck },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  await page.goto(`${origin}/admin/renewals`);
+  await page.mouse.move(900, 600);
+  await expect(page.getByRole('columnheader', { name: 'Renewal date' })).toBeVisible();
+  await page.getByLabel('Order').selectOption('renewal-soonest');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/sort=renewal-soonest/);
+  const firstRow = page.getByRole('table').getByRole('row').nth(1);
+  await expect(firstRow).toContainText(`Renewal 1 ${run}`);
+  await expectNoAxeViolations(page, 'Renewal Requests sorted');
+
+  await firstRow.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: /^Renewal request RN-/ })).toBeVisible();
+  const box = page.getByRole('region', { name: 'Pipeline' });
+  await expect(box.getByLabel('Status')).toHaveValue('new');
+  // Wide: the pipeline sits to the right of the answers, at the top.
+  const boxAt = (await box.boundingBox())!;
+  const answersAt = (await page.locator('.pipeline-answers').boundingBox())!;
+  expect(boxAt.x).toBeGreaterThan(answersAt.x + answersAt.width - 1);
+  expect(Math.abs(boxAt.y - answersAt.y)).toBeLessThan(2);
+  // Every section's answers start at the same x: one label column for all.
+  const answerStarts = await page
+    .locator('.pipeline-answers dd')
+    .evaluateAll((cells) => [...new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().x)))]);
+  expect(answerStarts).toHaveLength(1);
+  await expectNoAxeViolations(page, 'renewal detail');
+
+  // A phone: the pipeline first, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const narrowBox = (await box.boundingBox())!;
+  const narrowAnswers = (await page.locator('.pipeline-answers').boundingBox())!;
+  expect(narrowBox.y + narrowBox.height).toBeLessThanOrEqual(narrowAnswers.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'renewal detail at 390 px');
+});

@@ -1,0 +1,158 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { startLocalServer, type LocalServer } from '../../src/build/local-server.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
+import { e2ePort } from '../support/e2e-ports.ts';
+import { solvedCheck } from '../support/human-check.ts';
+import { validAnswers } from '../support/lead-answers.ts';
+
+/**
+ * Data-subject requests as an administrator answers them: find a person's callback and quote
+ * by their address, export them, erase them, and find nothing after. On a server of its own
+ * (fresh database, sign-in without two-factor), so it does not depend on the shared server's
+ * administrator, whose first sign-in admin.spec.ts makes.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const ADMIN = { email: 'privacy-admin@shannon-insurance.ie', password: 'privacy e2e password' };
+const STANDARD = { email: 'privacy-standard@shannon-insurance.ie', password: 'standard e2e password' };
+const PERSON = validAnswers.van.email as string;
+let server: LocalServer;
+let databaseUrl: string | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  if (process.env.DATABASE_URL) databaseUrl = await createThrowawayDatabase(process.env.DATABASE_URL);
+  server = await startLocalServer({
+    PORT: String(e2ePort + 2),
+    TWO_FACTOR_ENABLED: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    FORM_RATE_LIMIT: '1000',
+    DATABASE_URL: databaseUrl ?? '',
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  if (databaseUrl) await dropDatabase(process.env.DATABASE_URL!, databaseUrl);
+});
+
+/** A visitor's callback request and van quote request, both from PERSON, and a callback from someone else. */
+async function visitorRequests(page: Page) {
+  const solve = () => solvedCheck(async (path) => (await page.request.get(`${server.base}${path}`)).json());
+  for (const [name, email] of [
+    ['Aoife Byrne', PERSON],
+    ['Seán Walsh', 'sean.walsh@example.ie'],
+  ] as const) {
+    const res = await page.request.post(`${server.base}/api/v1/contacts/create`, {
+      data: { humanCheck: await solve(), name, email, phone: '087 123 4567', subject: 'Van insurance', message: `Please ring ${name} after five.` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const quote = await page.request.post(`${server.base}/api/v1/quotes/van/create`, { data: { ...validAnswers.van, humanCheck: await solve() } });
+  expect(quote.status(), await quote.text()).toBe(201);
+  return (await quote.json()).lead.reference as string;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.base}/admin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+}
+
+async function find(page: Page, email: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Find' }).click();
+}
+
+test('an administrator finds a person’s callback and quote, exports them, erases them, and finds nothing after', async ({ page }) => {
+  const reference = await visitorRequests(page);
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Privacy requests' }).click();
+  await expect(page.getByRole('heading', { name: 'Privacy requests', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(`${server.base}/admin/privacy`);
+
+  // A malformed address is refused on the field, as the server would.
+  await find(page, 'not an address');
+  await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+
+  await find(page, PERSON.toUpperCase());
+  await expect(page.getByRole('status')).toHaveText('Personal data found.');
+  const held = page.getByRole('region', { name: `Held about ${PERSON.toUpperCase()}` });
+  await expect(held.getByRole('region', { name: 'Callbacks (1)' })).toContainText('Aoife Byrne');
+  await expect(held.getByRole('region', { name: 'Quote and renewal requests (1)' }).getByRole('link', { name: reference })).toBeVisible();
+  await expect(held.getByRole('region', { name: /^Mails \(\d+\)$/ })).toBeVisible();
+  await expect(held).not.toContainText('Walsh');
+  await expectNoAxeViolations(page, 'privacy requests with a person found');
+
+  // The export is a JSON download with the callback's message and the quote's answers.
+  const downloading = page.waitForEvent('download');
+  await held.getByRole('button', { name: 'Export (JSON)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.json$/);
+  const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(exported.callbacks).toEqual([expect.objectContaining({ name: 'Aoife Byrne', message: 'Please ring Aoife Byrne after five.' })]);
+  expect(exported.requests).toEqual([expect.objectContaining({ reference, answers: expect.objectContaining({ occupation: 'Plumber' }) })]);
+  expect(JSON.stringify(exported)).not.toContain('Walsh');
+
+  // Erasing asks first, as every delete does; cancelling keeps everything.
+  await held.getByRole('button', { name: 'Erase everything' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(held.getByRole('region', { name: 'Callbacks (1)' })).toBeVisible();
+
+  await held.getByRole('button', { name: 'Erase everything' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
+  const done = page.getByRole('dialog');
+  await expect(done.getByRole('heading', { name: 'Deleted!' })).toBeVisible();
+  await expect(done).toContainText(/Audit reference: privacy-request:[0-9a-f-]{36}/);
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('status')).toHaveText('Nothing is held about this address.');
+
+  // Looked up again, from the start: nothing is held, and nothing is offered to export or erase.
+  await page.reload();
+  await find(page, PERSON);
+  await expect(page.getByRole('status')).toHaveText('Nothing is held about this address.');
+  await expect(page.getByRole('button', { name: 'Erase everything' })).toHaveCount(0);
+  // The other caller is still there.
+  await find(page, 'sean.walsh@example.ie');
+  await expect(page.getByRole('region', { name: 'Callbacks (1)' })).toContainText('Seán Walsh');
+});
+
+test('the screen fits a 390 px phone with a person’s data on it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`${server.base}/admin/privacy`);
+  await find(page, 'sean.walsh@example.ie');
+  await expect(page.getByRole('region', { name: 'Callbacks (1)' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'privacy requests at 390 px');
+});
+
+test('a Standard user has no Privacy requests entry and is refused the screen, as the API refuses them', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const created = await page.request.post(`${server.base}/api/v1/users/create`, {
+    data: { first_name: 'Orla', last_name: 'Standard', email: STANDARD.email, password: STANDARD.password, isAdmin: 'false' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.context().clearCookies();
+  await signIn(page, STANDARD.email, STANDARD.password);
+  const nav = page.getByRole('navigation', { name: 'Back-office' });
+  await expect(nav.getByRole('link', { name: 'Posts' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Privacy requests' })).toHaveCount(0);
+  await page.goto(`${server.base}/admin/privacy`);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveCount(0);
+  expect((await page.request.post(`${server.base}/api/v1/privacy/find`, { data: { email: PERSON } })).status()).toBe(403);
+});
+
+test('the privacy statement gives the retention period the job applies (RETENTION_MONTHS, 24 by default)', async ({ page }) => {
+  await page.goto(`${server.base}/privacy-statement`);
+  await expect(page.getByText('for 24 months from your last contact with us')).toBeVisible();
+});
