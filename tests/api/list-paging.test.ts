@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contacts, leads, posts } from '../../src/server/db/schema.ts';
 import { BAD_CURSOR, encodeCursor } from '../../src/server/db/keyset.ts';
+import { NO_CURSOR_FOR_SORT } from '../../src/server/leads/queries.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 
@@ -102,6 +103,10 @@ const lists = [
   { name: 'quotes (every kind: the partial indexes)', path: '/api/v1/quotes', key: 'leads', rows: 20 },
   { name: 'quotes with a status', path: '/api/v1/quotes?status=quoted', key: 'leads', rows: 10 },
   { name: 'renewals', path: '/api/v1/renewals', key: 'leads', rows: 5 },
+  // The pipeline's filters as the keyset's `where`, and the oldest-first order (the same key ascending).
+  { name: 'contacts filtered by status and text', path: '/api/v1/contacts/?status=new&q=Caller%201', key: 'contacts', rows: 11 },
+  { name: 'quotes oldest first', path: '/api/v1/quotes?sort=oldest', key: 'leads', rows: 20 },
+  { name: 'renewals oldest first with a status', path: '/api/v1/renewals?sort=oldest&status=quoted', key: 'leads', rows: 3 },
   { name: 'posts (drafts first)', path: '/api/v1/posts/', key: 'data', rows: 13 },
   { name: 'audit log', path: '/api/v1/audit/', key: 'entries', rows: 17 },
 ];
@@ -173,6 +178,26 @@ describe('cursors', () => {
       expect(body.errors).toEqual([{ field: 'cursor', message: BAD_CURSOR }]);
     }
     expect((await admin.call('GET', '/api/v1/contacts/')).status).toBe(200);
+  });
+
+  it('walk oldest first when the list is sorted so, the id deciding between equal moments', async () => {
+    const { leads: list } = (await get(admin, '/api/v1/quotes?sort=oldest&page_size=100')) as Page & { leads: { _id: string; createdAt: string }[] };
+    const expected = [...list].sort((a, b) => (a.createdAt === b.createdAt ? (a._id < b._id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1));
+    expect(list.map((row) => row._id)).toEqual(expected.map((row) => row._id));
+  });
+
+  it('are not given for the renewal-date orders, which page by number, and a cursor with them is a 400', async () => {
+    const first = await get(admin, '/api/v1/renewals?sort=renewal-soonest&page_size=2');
+    expect(first).toMatchObject({ total_items: 5, total_pages: 3, next_cursor: null, prev_cursor: null });
+    const pages = [ids(first, 'leads')];
+    for (let page = 1; page < 3; page++) pages.push(ids(await get(admin, `/api/v1/renewals?sort=renewal-soonest&page_size=2&page=${page}`), 'leads'));
+    expect(new Set(pages.flat()).size).toBe(5);
+    const newest = await get(admin, '/api/v1/renewals?page_size=2');
+    for (const cursor of [newest.next_cursor!, 'last']) {
+      const res = await admin.call('GET', `/api/v1/renewals?sort=renewal-latest&cursor=${cursor}`);
+      expect(res.status, cursor).toBe(400);
+      expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([{ field: 'cursor', message: NO_CURSOR_FOR_SORT }]);
+    }
   });
 
   it('are refused to a signed-out visitor like the list itself', async () => {

@@ -114,4 +114,8 @@ describe('cursorFor: which cursor a move sends', () => {
     expect(cursorFor(5, on, { next_cursor: null, prev_cursor: null })).toBeUndefined();
     expect(cursorFor(99, { ...on, page: 98 }, cursors)).toBe('next');
   });
+
+  it('a list without cursors (sorted by renewal date) goes to its last page by number too', () => {
+    expect(cursorFor(99, on, { next_cursor: null, prev_cursor: null })).toBeUndefined();
+  });
 });
