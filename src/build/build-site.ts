@@ -29,7 +29,10 @@ export type BuildSiteOptions = {
   cacheDir?: string;
 };
 
-export type BuildSiteResult = { built: boolean; seconds: number; precompress?: PrecompressStats };
+/** Seconds spent in each step, so a slow build says where its time went. */
+export type BuildPhases = { snapshots: number; astro?: number; precompress?: number; swap?: number };
+
+export type BuildSiteResult = { built: boolean; seconds: number; phases: BuildPhases; precompress?: PrecompressStats };
 
 /** The project's root: Astro runs here, and its node_modules serve the build's own code. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -125,19 +128,27 @@ export async function buildSite({
   cacheDir,
 }: BuildSiteOptions = {}): Promise<BuildSiteResult> {
   const started = performance.now();
+  const since = (from: number) => Number(((performance.now() - from) / 1000).toFixed(2));
   const distDir = resolve(root, wanted ?? process.env.DIST_DIR ?? 'dist');
   const snapshots = await exportSnapshots(snapshotDir, db);
+  const phases: BuildPhases = { snapshots: since(started) };
   const stamp: BuildStamp = { sourcesTime: sourcesTime(root), facts: siteFactsOf(process.env), snapshots: snapshots.hash };
-  if (changedOnly && isFresh(distDir, stamp)) return { built: false, seconds: (performance.now() - started) / 1000 };
+  if (changedOnly && isFresh(distDir, stamp)) return { built: false, seconds: (performance.now() - started) / 1000, phases };
 
   const staging = join(root, '.cache', `build-${basename(distDir)}-${process.pid}-${Date.now()}`);
   try {
+    let step = performance.now();
     await runAstroBuild(staging, snapshotDir, quiet);
+    phases.astro = since(step);
+    step = performance.now();
     const precompress = await precompressSite(staging, { cacheDir: cacheDir ?? defaultCacheDir(distDir) });
+    phases.precompress = since(step);
+    step = performance.now();
     await writeFile(join(staging, BUILT_POST_VERSIONS_FILE), JSON.stringify(builtPostVersions(snapshots.blog)));
     await writeFile(join(staging, STAMP_FILE), JSON.stringify(stamp));
     await swapInto(staging, distDir);
-    return { built: true, seconds: (performance.now() - started) / 1000, precompress };
+    phases.swap = since(step);
+    return { built: true, seconds: (performance.now() - started) / 1000, phases, precompress };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

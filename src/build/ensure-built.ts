@@ -13,6 +13,8 @@ try {
   else {
     const { compressed = 0, reused = 0 } = result.precompress ?? {};
     console.log(`Site built in ${result.seconds.toFixed(1)} s (${compressed} files compressed, ${reused} unchanged ones reused).`);
+    const { snapshots, astro = 0, precompress = 0, swap = 0 } = result.phases;
+    console.log(`Snapshots ${snapshots.toFixed(1)} s, Astro ${astro.toFixed(1)} s, precompression ${precompress.toFixed(1)} s, swap ${swap.toFixed(1)} s.`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -25,7 +25,7 @@ export const rebuildSnapshotDir = (buildsDir: string) => join(buildsDir, '.snaps
 export const siteBuilderFor =
   (buildsDir: string, log: Logger): SiteBuilder =>
   async (outDir, db) => {
-    const { seconds, precompress } = await buildSite({ distDir: outDir, db, quiet: true, snapshotDir: rebuildSnapshotDir(buildsDir) });
+    const { seconds, phases, precompress } = await buildSite({ distDir: outDir, db, quiet: true, snapshotDir: rebuildSnapshotDir(buildsDir) });
     // How much a publish really recompressed: the figure that says the cache is doing its job.
-    log.info('site build made', { folder: outDir, seconds: Number(seconds.toFixed(1)), ...precompress });
+    log.info('site build made', { folder: outDir, seconds: Number(seconds.toFixed(1)), phases, ...precompress });
   };

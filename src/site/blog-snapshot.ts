@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PostView, TagCount } from '../schemas/post.ts';
 import { snapshotDir } from './snapshot-dir.ts';
@@ -11,11 +11,22 @@ export const BLOG_SNAPSHOT_MAX_POSTS = 2000;
 
 export const BLOG_SNAPSHOT_NAME = 'blog-snapshot.json';
 
-/** Read at build time by the blog pages and the sitemap, from the build's snapshot folder; empty when no snapshot was made (a plain `astro dev`). */
+/** The last snapshot read, by file and version: a build renders a thousand post pages and eighty list pages from one file. */
+let last: { key: string; snapshot: BlogSnapshot } | undefined;
+
+/**
+ * Read at build time by the blog pages and the sitemap, from the build's snapshot folder; empty
+ * when no snapshot was made (a plain `astro dev`). Parsed once per build, not once per page
+ * (the file is megabytes with a big blog): read again only when the file changed (its size or
+ * time), as under `astro dev`. The result is shared, so callers must not change it.
+ */
 export function readBlogSnapshot(): BlogSnapshot {
   const file = join(snapshotDir(), BLOG_SNAPSHOT_NAME);
-  if (!existsSync(file)) return { posts: [], tags: [] };
-  return JSON.parse(readFileSync(file, 'utf8')) as BlogSnapshot;
+  const stat = statSync(file, { throwIfNoEntry: false });
+  if (!stat) return { posts: [], tags: [] };
+  const key = `${file}\0${stat.size}\0${stat.mtimeMs}\0${stat.ino}`;
+  if (last?.key !== key) last = { key, snapshot: JSON.parse(readFileSync(file, 'utf8')) as BlogSnapshot };
+  return last.snapshot;
 }
 
 /**

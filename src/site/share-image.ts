@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import satori from 'satori';
@@ -28,13 +29,19 @@ export function cardTitle(pageTitle: string, brand: string): string {
   return pageTitle.replace(new RegExp(`\\s*\\|\\s*${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`), '').replace(new RegExp(`^${brand}\\s*\\|\\s*`), '');
 }
 
-export async function renderShareImage({ title, brand, footer }: ShareCard): Promise<Buffer> {
-  fonts ??= [
+const loadFonts = () =>
+  (fonts ??= [
     { name: 'Figtree', data: font(500), weight: 500, style: 'normal' },
     { name: 'Figtree', data: font(700), weight: 700, style: 'normal' },
-  ];
+  ]);
+
+/** How the PNG is written; part of the cache key (share-image-cache.ts). */
+const PNG_OPTIONS = { compressionLevel: 9, palette: true } as const;
+
+/** The card's layout as satori draws it: everything the picture depends on besides the fonts and the libraries. */
+function cardTree({ title, brand, footer }: ShareCard): Node {
   const mark = `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${markViewBox}">${markShapes()}</svg>`).toString('base64')}`;
-  const card = h(
+  return h(
     'div',
     {
       // Satori adds padding to the size (content-box): the box is the card less its padding.
@@ -61,6 +68,20 @@ export async function renderShareImage({ title, brand, footer }: ShareCard): Pro
       h('div', { display: 'flex', fontSize: '26px', fontWeight: 500, color: '#dcebf5', borderTop: '4px solid #e0652a', paddingTop: '20px' }, footer),
     ],
   );
-  const svg = await satori(card as never, { ...SHARE_IMAGE_SIZE, fonts });
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+}
+
+/**
+ * What the card's picture is made from, as one string: the layout, the fonts' bytes and the
+ * versions of satori and sharp. Two cards with the same inputs are the same PNG, so a build
+ * reuses an earlier one (share-image-cache.ts) instead of drawing it again.
+ */
+export function shareImageInputs(card: ShareCard): string {
+  const versions = { satori: (require('satori/package.json') as { version: string }).version, sharp: sharp.versions };
+  const fontBytes = loadFonts().map(({ weight, data }) => `${weight}:${createHash('sha256').update(data).digest('hex')}`);
+  return JSON.stringify({ versions, fonts: fontBytes, size: SHARE_IMAGE_SIZE, png: PNG_OPTIONS, tree: cardTree(card) });
+}
+
+export async function renderShareImage(card: ShareCard): Promise<Buffer> {
+  const svg = await satori(cardTree(card) as never, { ...SHARE_IMAGE_SIZE, fonts: loadFonts() });
+  return sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer();
 }
