@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { calendarDate } from './fields.ts';
-import { PagingSchema } from './paging.ts';
+import { ListPagingSchema } from './paging.ts';
 
 /** The kinds of record the audit log names (`target` is written `kind:id`). */
 export const auditRecordKinds = ['user', 'contact', 'lead', 'post', 'media', 'privacy-request', 'mail'] as const;
@@ -25,7 +25,7 @@ export const AuditFilterSchema = v.object({
 });
 export type AuditFilter = v.InferOutput<typeof AuditFilterSchema>;
 
-export const AuditQuerySchema = v.object({ ...PagingSchema.entries, ...AuditFilterSchema.entries });
+export const AuditQuerySchema = v.object({ ...ListPagingSchema.entries, ...AuditFilterSchema.entries });
 
 export const AuditEntryViewSchema = v.object({
   _id: v.string(),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { contactStatuses } from './contact-statuses.ts';
-import { PagingSchema } from './paging.ts';
+import { ListPagingSchema } from './paging.ts';
 import { BulkIdsSchema, note, ownerId, pipelineFilterEntries } from './pipeline.ts';
 
 /**
@@ -16,7 +16,7 @@ export const ContactFilterSchema = v.object(pipelineFilterEntries(contactStatuse
 export type ContactFilter = v.InferOutput<typeof ContactFilterSchema>;
 
 /** `GET /contacts/?page=0&page_size=10&status=new…`: the spec's paging with the filters. */
-export const ContactListQuerySchema = v.object({ ...PagingSchema.entries, ...ContactFilterSchema.entries });
+export const ContactListQuerySchema = v.object({ ...ListPagingSchema.entries, ...ContactFilterSchema.entries });
 
 /** The callback's pipeline form: a new status, a note, an owner (null for nobody), or any of them. */
 export const ContactUpdateSchema = v.object({

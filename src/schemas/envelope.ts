@@ -22,3 +22,14 @@ export const pageInfoEntries = {
   total_pages: v.number(),
   total_items: v.number(),
 };
+
+/** A staff list's paging fields (see listPageInfo in paging.ts): the four above, the cursors, and whether total_items is an estimate. */
+export const listPageInfoEntries = {
+  ...pageInfoEntries,
+  /** True when total_items is an estimate ("about N"): more rows match than the server counts exactly. */
+  total_is_estimate: v.boolean(),
+  /** Send as `cursor` for the page after this one; null on the last page. */
+  next_cursor: v.nullable(v.string()),
+  /** Send as `cursor` for the page before this one; null on the first page. */
+  prev_cursor: v.nullable(v.string()),
+};

@@ -31,3 +31,35 @@ export function pageInfo(paging: Paging, totalItems: number) {
     total_items: totalItems,
   };
 }
+
+/**
+ * The staff lists' paging: the page number as above, and an optional `cursor` from an
+ * earlier answer's `next_cursor` or `prev_cursor` (or `last`), which the back-office's next,
+ * previous and last buttons send so a deep page costs no more than the first. With a cursor,
+ * `page` only names the page the client is on (it is answered back as it came).
+ */
+export const ListPagingSchema = v.object({
+  ...PagingSchema.entries,
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(400, 'This page link is no longer valid. Go back to the first page of the list.'))),
+});
+
+export type ListPaging = Paging & { cursor?: string | undefined };
+
+/** A page of a staff list as the keyset helper (src/server/db/keyset.ts) answers it. */
+export type CountedPage = {
+  page: number;
+  total: number;
+  totalIsEstimate: boolean;
+  nextCursor: string | null;
+  prevCursor: string | null;
+};
+
+/** The paging fields of a staff list's answer: the spec's four, and the cursors and whether the total is an estimate. */
+export function listPageInfo(paging: Paging, result: CountedPage) {
+  return {
+    ...pageInfo({ page: result.page, page_size: paging.page_size }, result.total),
+    total_is_estimate: result.totalIsEstimate,
+    next_cursor: result.nextCursor,
+    prev_cursor: result.prevCursor,
+  };
+}

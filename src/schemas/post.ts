@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { limitMessages, messages } from './messages.ts';
 import { calendarTimestamp, requiredText } from './fields.ts';
 import { SLUG_PATTERN } from './slug.ts';
-import { PagingSchema } from './paging.ts';
+import { ListPagingSchema } from './paging.ts';
 
 import { postStatuses } from './post-statuses.ts';
 
@@ -80,7 +80,7 @@ import type { PostView } from './post-view.ts';
 
 /** `GET /api/v1/posts/?page=&page_size=&status=&tag=&summary=true` (status counts for staff only). */
 export const PostListQuerySchema = v.object({
-  ...PagingSchema.entries,
+  ...ListPagingSchema.entries,
   status: v.optional(v.string()),
   tag: v.optional(v.string()),
   summary: v.optional(v.string()),

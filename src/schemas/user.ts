@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { email, password, PASSWORD_MAX, requiredText } from './fields.ts';
 import { messages } from './messages.ts';
-import { PagingSchema } from './paging.ts';
+import { ListPagingSchema } from './paging.ts';
 
 /** The role selector sends 'true' or 'false' as text (spec section 3); JSON booleans are taken too. */
 const isAdmin = v.optional(
@@ -72,7 +72,7 @@ export type { UserView } from './user-view.ts';
 
 /** `GET /api/v1/users/?search=&name=&email=` with paging: each filter matches part of a name or address. */
 export const UserListQuerySchema = v.object({
-  ...PagingSchema.entries,
+  ...ListPagingSchema.entries,
   search: v.optional(v.string()),
   name: v.optional(v.string()),
   email: v.optional(v.string()),

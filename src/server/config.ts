@@ -46,6 +46,7 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('MAIL_FROM must not be empty'))),
   MAIL_MAX_ATTEMPTS: v.optional(wholeNumber('MAIL_MAX_ATTEMPTS', 1, 100), '20'),
   FORM_RATE_LIMIT: v.optional(wholeNumber('FORM_RATE_LIMIT', 1, 100_000)),
+  LIST_EXACT_COUNT_LIMIT: v.optional(wholeNumber('LIST_EXACT_COUNT_LIMIT', 1, 10_000_000), '500'),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('ADMIN_EMAIL must be an email address'))),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters'))),
   ALLOWED_RECIPIENT_DOMAINS: v.optional(
@@ -88,6 +89,8 @@ export type Config = {
   mailMaxAttempts: number;
   /** Public form submissions (callbacks, quotes, renewals) allowed per client address per hour; unset: LIMITS' default. */
   formRateLimit: number | undefined;
+  /** Staff lists count matching rows exactly up to this many; above it their total is the planner's estimate ("about N"). */
+  listExactCountLimit: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** Domains a public form may name in recipientEmails; anything else is refused, so the site never relays mail to strangers. */
@@ -144,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? `${site.brand} <${site.salesEmail}>`,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     formRateLimit: e.FORM_RATE_LIMIT,
+    listExactCountLimit: e.LIST_EXACT_COUNT_LIMIT,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     allowedRecipientDomains: (e.ALLOWED_RECIPIENT_DOMAINS ?? salesDomain)

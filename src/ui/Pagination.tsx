@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { resolvePageInput, shouldShowPagination, toDisplayPage } from './pagination.ts';
+import { countLabel, resolvePageInput, shouldShowPagination, toDisplayPage } from './pagination.ts';
 import './ui.css';
 
 export interface PaginationProps {
@@ -8,6 +8,8 @@ export interface PaginationProps {
   /** Rows per page, as the API sends it; part of the API's paging triple, not needed to draw the control. */
   page_size: number;
   total_pages: number;
+  /** True when total_pages comes from an estimated total: shown as "of about N". */
+  total_is_estimate?: boolean | undefined;
   /** Called with the zero-based page to show. */
   onPageChange: (page: number) => void;
   className?: string;
@@ -18,7 +20,7 @@ export interface PaginationProps {
  * previous / next / last buttons, "Page [n] of N", shown only when there is more than one
  * page). The rules live in pagination.ts; this file is the markup and the keyboard.
  */
-export function Pagination({ page, total_pages, onPageChange, className }: PaginationProps) {
+export function Pagination({ page, total_pages, total_is_estimate = false, onPageChange, className }: PaginationProps) {
   // What the user is typing, or null when the box simply shows the current page. Keeping the
   // draft apart from `page` means a new page from the parent always shows, with no syncing.
   const [draft, setDraft] = useState<string | null>(null);
@@ -99,7 +101,7 @@ export function Pagination({ page, total_pages, onPageChange, className }: Pagin
             onKeyDown={onInputKeyDown}
             onBlur={commit}
           />
-          <span>{`of ${total_pages}`}</span>
+          <span>{`of ${countLabel(total_pages, total_is_estimate)}`}</span>
         </span>
         <button type="button" className="ui-button ui-pagination-button" aria-label="Next page" disabled={atEnd} onClick={() => go(Math.min(last, page + 1))}>
           <span aria-hidden="true">›</span>

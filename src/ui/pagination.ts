@@ -47,3 +47,14 @@ export function resolvePageInput(raw: string, currentZeroBased: number, totalPag
   if (!Number.isFinite(typed)) return currentZeroBased;
   return toZeroBased(clampPage(typed, totalPages));
 }
+
+/**
+ * A count as a list shows it: exact as it is, or an estimate (more rows than the server
+ * counts exactly) as "about" and two significant figures, since the rest would be noise
+ * ("about 1,000,000", "about 48,000").
+ */
+export function countLabel(count: number, estimate = false): string {
+  if (!estimate) return String(count);
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, count))) - 1);
+  return `about ${(Math.round(count / magnitude) * magnitude).toLocaleString('en-IE')}`;
+}

@@ -3,7 +3,7 @@ import { apiHref } from '../../api/api-href.ts';
 import { messageOf } from '../../api/client.ts';
 import { apiClient, unwrap } from '../../api/typed-client.ts';
 import type { AuditEntryView } from '../../schemas/audit-log.ts';
-import { emptyList, type Outcome, type Paging } from './list-detail.ts';
+import { type Cursors, cursorFor, emptyList, type Outcome, type Paging } from './list-detail.ts';
 
 /** The filters as the form and the address hold them: strings, empty for "any". */
 export type AuditFilterValues = { actor?: string; kind?: string; action?: string; address?: string; from?: string; to?: string };
@@ -25,7 +25,11 @@ export function auditQuery(filter: AuditFilterValues): string {
   return new URLSearchParams(setValues(filter)).toString();
 }
 
+/** The cursors of the page on screen (see cursorFor); forgotten when the filter changes. */
+let cursors: Cursors = {};
+
 export function setAuditFilter(filter: AuditFilterValues): void {
+  cursors = {};
   $auditLog.setKey('filter', setValues(filter));
 }
 
@@ -34,7 +38,10 @@ export async function loadAuditLog(page = $auditLog.get().page): Promise<void> {
   const state = $auditLog.get();
   $auditLog.setKey('isLoading', true);
   try {
-    const result = await unwrap(apiClient.audit.$get({ query: { ...setValues(state.filter), page: String(page), page_size: String(state.page_size) } }));
+    const cursor = cursorFor(page, state, cursors);
+    const query = { ...setValues(state.filter), page: String(page), page_size: String(state.page_size), ...(cursor ? { cursor } : {}) };
+    const result = await unwrap(apiClient.audit.$get({ query }));
+    cursors = { next_cursor: result.next_cursor, prev_cursor: result.prev_cursor };
     $auditLog.set({
       ...$auditLog.get(),
       entries: result.entries,
@@ -43,6 +50,7 @@ export async function loadAuditLog(page = $auditLog.get().page): Promise<void> {
       page_size: result.page_size,
       total_pages: result.total_pages,
       total_items: result.total_items,
+      total_is_estimate: result.total_is_estimate,
       isLoading: false,
       ok: true,
       message: result.message,

@@ -39,8 +39,9 @@ const store = createListDetailStore<ContactsState, Contact, ContactDetail, Conta
   loading: keySlot($contacts, 'isLoading'),
   filter: keySlot($contacts, 'filter'),
   calls: {
-    async list({ page, page_size, filter }) {
-      const result = await unwrap(apiClient.contacts.$get({ query: { ...queryOf(filter), page: String(page), page_size: String(page_size) } }));
+    async list({ page, page_size, filter, cursor }) {
+      const query = { ...queryOf(filter), page: String(page), page_size: String(page_size), ...(cursor ? { cursor } : {}) };
+      const result = await unwrap(apiClient.contacts.$get({ query }));
       return { ...result, items: result.contacts };
     },
     get: async (id) => (await unwrap(apiClient.contacts.get[':id'].$get({ param: pathParams({ id }) }))).contact,

@@ -80,8 +80,10 @@ function createLeadsStore(area: LeadArea) {
     loading: keySlot(store, 'isLoading'),
     filter: keySlot(store, 'filter'),
     calls: {
-      async list({ page, page_size, filter }) {
-        const result = await unwrap(client.$get({ query: { ...queryOf(filter), page: String(page), page_size: String(page_size) } }));
+      async list({ page, page_size, filter, cursor }) {
+        const result = await unwrap(
+          client.$get({ query: { ...queryOf(filter), page: String(page), page_size: String(page_size), ...(cursor ? { cursor } : {}) } }),
+        );
         return { ...result, items: result.leads };
       },
       get: async (id) => (await unwrap(client.get[':id'].$get({ param: pathParams({ id }) }))).lead,

@@ -1,8 +1,26 @@
 import { atom, type MapStore, type ReadableAtom } from 'nanostores';
 import { ApiError, messageOf, type FieldError } from '../../api/client.ts';
 
-/** The paging fields every list response carries (spec section 3). */
-export type Paging = { page: number; page_size: number; total_pages: number; total_items: number };
+/**
+ * The paging fields every list response carries (spec section 3), and whether total_items is
+ * the server's estimate (a list of more rows than it counts exactly: shown as "about N").
+ */
+export type Paging = { page: number; page_size: number; total_pages: number; total_items: number; total_is_estimate?: boolean };
+
+/** The cursors of the last page loaded (next, previous), which make next and previous as fast on page 50,000 as on the first. */
+export type Cursors = { next_cursor?: string | null; prev_cursor?: string | null };
+
+/**
+ * The cursor to send for a move from the page on screen to `target`: the answer's next or
+ * previous cursor for a step of one, `last` for the last page (of a list that has cursors), none (a page number) otherwise.
+ */
+export function cursorFor(target: number, on: Paging, cursors: Cursors): string | undefined {
+  if (target === on.page + 1 && cursors.next_cursor) return cursors.next_cursor;
+  if (target === on.page - 1 && cursors.prev_cursor) return cursors.prev_cursor;
+  // `last` only where the list pages by cursor (it gave a next cursor): the renewal-date orders page by number.
+  if (target > on.page + 1 && target === on.total_pages - 1 && cursors.next_cursor) return 'last';
+  return undefined;
+}
 /** What every server response carries (spec section 3), kept as the outcome of the last action. */
 export type Outcome = { ok: boolean; message: string; errors: FieldError[] };
 
@@ -31,11 +49,12 @@ export function keySlot<S extends object, K extends keyof S>(store: MapStore<S>,
 }
 
 /** One page of a list, as the calls below hand it over. */
-export type ListPage<Item> = Paging & { items: Item[]; message: string };
+export type ListPage<Item> = Paging & Cursors & { items: Item[]; message: string };
 
 /** The calls behind one resource; `create`, `update` and `remove` only where the resource has them. */
 export type ResourceCalls<Item, Detail, Values, Filter> = {
-  list(query: { page: number; page_size: number; filter: Filter }): Promise<ListPage<Item>>;
+  /** `cursor`, when given, is sent as the API's `cursor` (see cursorFor). */
+  list(query: { page: number; page_size: number; filter: Filter; cursor?: string | undefined }): Promise<ListPage<Item>>;
   get(id: string): Promise<Detail>;
   create?(values: Values): Promise<{ message: string; item: Detail | null }>;
   /** Answers the updated item, or null when the server does not send it whole (it is then fetched again). */
@@ -99,6 +118,8 @@ export function createListDetailStore<S extends Paging & Outcome, Item, Detail, 
   const $saving = atom(false);
   /** Whether a list has been loaded on this page, so a write knows to refresh it. */
   let listed = false;
+  /** The cursors of the page on screen; forgotten when the filter changes. */
+  let cursors: Cursors = {};
 
   const succeeded = (message: string) => store.set({ ...store.get(), ok: true, message, errors: [] });
   const failed = (error: unknown): never => {
@@ -131,13 +152,16 @@ export function createListDetailStore<S extends Paging & Outcome, Item, Detail, 
     async load(page = store.get().page) {
       loading.set(true);
       try {
-        const result = await calls.list({ page, page_size: store.get().page_size, filter: filter?.get() ?? ({} as Filter) });
+        const state = store.get();
+        const cursor = cursorFor(page, state, cursors);
+        const result = await calls.list({ page, page_size: state.page_size, filter: filter?.get() ?? ({} as Filter), cursor });
         // Deleting the last item of the last page leaves it empty: step back one.
         if (result.items.length === 0 && result.page > 0) return await self.load(result.page - 1);
         listed = true;
         items.set(result.items);
-        const { page: p, page_size, total_pages, total_items } = result;
-        store.set({ ...store.get(), page: p, page_size, total_pages, total_items, ok: true, message: result.message, errors: [] });
+        const { page: p, page_size, total_pages, total_items, total_is_estimate = false } = result;
+        cursors = { next_cursor: result.next_cursor, prev_cursor: result.prev_cursor };
+        store.set({ ...store.get(), page: p, page_size, total_pages, total_items, total_is_estimate, ok: true, message: result.message, errors: [] });
       } catch (error) {
         failed(error);
       } finally {
@@ -180,7 +204,10 @@ export function createListDetailStore<S extends Paging & Outcome, Item, Detail, 
         return message;
       }),
     select: (item) => current?.set(item),
-    setFilter: (value) => filter?.set(value),
+    setFilter: (value) => {
+      cursors = {};
+      filter?.set(value);
+    },
   };
   return self;
 }

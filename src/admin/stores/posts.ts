@@ -18,6 +18,8 @@ export type PostsState = {
   page: number;
   total_pages: number;
   total_items: number;
+  /** True when total_items is the server's estimate (see Paging). */
+  total_is_estimate?: boolean;
   filter: PostFilter;
   items: Post[];
   item: Post | null;
@@ -69,13 +71,19 @@ export const posts = createListDetailStore<PostsState, Post, Post, PostValues, P
   loading: keySlot($posts, 'isPostLoading'),
   filter: keySlot($posts, 'filter'),
   calls: {
-    async list({ page, filter }) {
+    async list({ page, filter, cursor }) {
       if (filter.q) {
         const result = await unwrap(apiClient.posts.search.$get({ query: { q: filter.q } }));
         return { items: result.data, page: 0, page_size: LIST_PAGE_SIZE, total_pages: 1, total_items: result.data.length, message: result.message };
       }
       const { status, tag } = filter;
-      const query = { page: String(page), page_size: String(LIST_PAGE_SIZE), ...(status ? { status } : {}), ...(tag ? { tag } : {}) };
+      const query = {
+        page: String(page),
+        page_size: String(LIST_PAGE_SIZE),
+        ...(status ? { status } : {}),
+        ...(tag ? { tag } : {}),
+        ...(cursor ? { cursor } : {}),
+      };
       const result = await unwrap(apiClient.posts.$get({ query }));
       return { ...result, items: result.data };
     },

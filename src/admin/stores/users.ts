@@ -27,8 +27,8 @@ export const users = createListDetailStore<UsersState, User, User, UserValues>({
   current: keySlot($users, 'currentUser'),
   loading: keySlot($users, 'isLoading'),
   calls: {
-    async list({ page, page_size }) {
-      const result = await unwrap(apiClient.users.$get({ query: { page: String(page), page_size: String(page_size) } }));
+    async list({ page, page_size, cursor }) {
+      const result = await unwrap(apiClient.users.$get({ query: { page: String(page), page_size: String(page_size), ...(cursor ? { cursor } : {}) } }));
       return { ...result, items: result.users };
     },
     get: async (id) => (await unwrap(apiClient.users.get[':id'].$get({ param: pathParams({ id }) }))).user,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { humanCheck } from '../human-check.ts';
 import { leadStatuses } from './kinds.ts';
-import { PagingSchema } from '../paging.ts';
+import { ListPagingSchema } from '../paging.ts';
 import { BulkIdsSchema, NOTE_MAX, note, ownerId } from '../pipeline.ts';
 
 /** What a quote or renewal request carries beside its answers. */
@@ -51,7 +51,7 @@ const filterEntries = {
 };
 export const LeadExportQuerySchema = v.object(filterEntries);
 export const LeadListQuerySchema = v.object({
-  ...PagingSchema.entries,
+  ...ListPagingSchema.entries,
   ...filterEntries,
   sort: v.optional(v.union([v.literal(''), v.picklist(leadSorts)], 'Sort by newest, oldest, renewal-soonest or renewal-latest'), ''),
 });

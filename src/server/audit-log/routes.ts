@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { AuditEntryViewSchema, AuditFilterSchema, AuditPersonSchema, AuditQuerySchema } from '../../schemas/audit-log.ts';
-import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
-import { pageInfo } from '../../schemas/paging.ts';
+import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
+import { listPageInfo } from '../../schemas/paging.ts';
 import { todayInIreland } from '../../schemas/leads/form-definition.ts';
 import type { AppEnv } from '../app-env.ts';
 import { audit } from '../audit.ts';
@@ -11,6 +11,7 @@ import { adminOnly, requireAdmin } from '../auth/session.ts';
 import { answers, failures } from '../http/describe.ts';
 import { sendOk } from '../http/envelope.ts';
 import { validate } from '../http/validate.ts';
+import { listRequest } from '../db/keyset.ts';
 import { toCsv } from '../leads/csv.ts';
 import { auditPeople, exportAudit, listAudit } from './queries.ts';
 import { AUDIT_CSV_HEADER, toAuditCsvRow, toAuditEntryView } from './views.ts';
@@ -27,7 +28,7 @@ export const auditRoutes = new Hono<AppEnv>()
       responses: {
         200: answers(
           'One page of the audit log, and the people who appear in it',
-          okEnvelope({ entries: v.array(AuditEntryViewSchema), people: v.array(AuditPersonSchema), ...pageInfoEntries }),
+          okEnvelope({ entries: v.array(AuditEntryViewSchema), people: v.array(AuditPersonSchema), ...listPageInfoEntries }),
         ),
         ...failures(400, 401, 403),
       },
@@ -35,12 +36,13 @@ export const auditRoutes = new Hono<AppEnv>()
     adminOnly,
     validate('query', AuditQuerySchema),
     async (c) => {
-      const { page, page_size, ...filter } = c.req.valid('query');
-      const [{ rows, total }, people] = await Promise.all([listAudit(c.var.db, filter, { page, page_size }), auditPeople(c.var.db)]);
+      const { page, page_size, cursor, ...filter } = c.req.valid('query');
+      const paging = listRequest({ page, page_size, cursor }, c.var.config);
+      const [list, people] = await Promise.all([listAudit(c.var.db, filter, paging), auditPeople(c.var.db)]);
       return sendOk(c, 'Audit log', {
-        entries: rows.map(toAuditEntryView),
+        entries: list.rows.map(toAuditEntryView),
         people: people.map((person) => ({ _id: person.id, name: `${person.firstName} ${person.lastName}`.trim() })),
-        ...pageInfo({ page, page_size }, total),
+        ...listPageInfo(paging, list),
       });
     },
   )

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactCreate } from '../../schemas/contact.ts';
 import type { ContactBulk, ContactFilter } from '../../schemas/contact-pipeline.ts';
 import type { ContactStatus } from '../../schemas/contact-statuses.ts';
-import type { Paging } from '../../schemas/paging.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { contactEvents, contacts, users } from '../db/schema.ts';
+import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { queueMailFrom } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -36,19 +36,28 @@ export function contactFilters(filter: ContactFilter): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-/** One page of enquiries, newest first, with the total count. */
-export async function listContacts(db: Db, paging: Paging, where?: SQL): Promise<{ rows: ContactRow[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contacts)
-      .where(where)
-      .orderBy(desc(contacts.createdAt), desc(contacts.id))
-      .limit(paging.page_size)
-      .offset(paging.page * paging.page_size),
-    db.select({ n: count() }).from(contacts).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+/** The enquiries' order: newest first, the id deciding between equal moments. */
+const CONTACT_ORDER: KeyPart[] = [
+  { expr: contacts.createdAt, type: 'timestamptz' },
+  { expr: contacts.id, type: 'uuid' },
+];
+
+/** One page of enquiries (filtered by `where`), newest first, with its total and cursors (src/server/db/keyset.ts). */
+export async function listContacts(db: Db, paging: ListRequest, where?: SQL): Promise<ListPage<ContactRow>> {
+  return keysetPage(db, {
+    table: contacts,
+    id: contacts.id,
+    keys: CONTACT_ORDER,
+    where,
+    paging,
+    select: (query) =>
+      db
+        .select({ ...getTableColumns(contacts), ...keyColumns(CONTACT_ORDER) })
+        .from(contacts)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit),
+  });
 }
 
 export async function findContact(db: Db, id: string): Promise<ContactRow | undefined> {

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { ContactCreateSchema } from '../../schemas/contact.ts';
 import { ContactBulkSchema, ContactFilterSchema, ContactListQuerySchema, ContactUpdateSchema } from '../../schemas/contact-pipeline.ts';
 import { ContactDetailViewSchema, ContactViewSchema } from '../../schemas/contact-view.ts';
-import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
-import { pageInfo } from '../../schemas/paging.ts';
+import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
+import { listPageInfo } from '../../schemas/paging.ts';
 import { BULK_MAX, BulkExportSchema, OwnerViewSchema } from '../../schemas/pipeline.ts';
 import { audit } from '../audit.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -17,6 +17,7 @@ import { HttpError, INVALID_INPUT, sendOk } from '../http/envelope.ts';
 import { createOnce, idempotencyKeyOf, requestHash } from '../http/idempotency.ts';
 import { uuidParam, uuidParamCheck } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
+import { listRequest } from '../db/keyset.ts';
 import { toCsv } from '../leads/csv.ts';
 import { listOwners, ownersOf } from '../pipeline/owners.ts';
 import {
@@ -59,19 +60,19 @@ export const contactRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'List callback requests, newest first, filtered by status, owner (a staff id or `none`), dates (YYYY-MM-DD) and text',
-      responses: { 200: answers('One page of enquiries', okEnvelope({ contacts: v.array(ContactViewSchema), ...pageInfoEntries })), ...failures(400, 401) },
+      responses: { 200: answers('One page of enquiries', okEnvelope({ contacts: v.array(ContactViewSchema), ...listPageInfoEntries })), ...failures(400, 401) },
     }),
     staffOnly,
     validate('query', ContactListQuerySchema),
     async (c) => {
-      const { page, page_size, ...filter } = c.req.valid('query');
-      const paging = { page, page_size };
-      const { rows, total } = await listContacts(c.var.db, paging, contactFilters(filter));
+      const { page, page_size, cursor, ...filter } = c.req.valid('query');
+      const paging = listRequest({ page, page_size, cursor }, c.var.config);
+      const result = await listContacts(c.var.db, paging, contactFilters(filter));
       const owners = await ownersOf(
         c.var.db,
-        rows.map((row) => row.ownerId),
+        result.rows.map((row) => row.ownerId),
       );
-      return sendOk(c, 'Contacts', { contacts: rows.map((row) => toContactView(row, owners)), ...pageInfo(paging, total) });
+      return sendOk(c, 'Contacts', { contacts: result.rows.map((row) => toContactView(row, owners)), ...listPageInfo(paging, result) });
     },
   )
   .get(

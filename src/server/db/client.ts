@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -41,6 +42,12 @@ export type OpenOptions = {
   /** Embedded database only: more PGlite options (`npm run bench:pglite` tries some). */
   pglite?: Omit<PGliteOptions, 'dataDir' | 'fs'>;
 };
+
+/**
+ * The extensions the migrations create, which the embedded database must have loaded at
+ * construction: pg_trgm for the staff searches' trigram indexes (migration 0014).
+ */
+export const pgliteExtensions = { pg_trgm };
 
 /** How long a request waits for a PostgreSQL connection before it answers 503: a dead database must fail fast, not hang. */
 export const CONNECT_TIMEOUT_MS = 5_000;
@@ -94,11 +101,17 @@ async function openPglite(dataDir: string, fsync: boolean, extra: Omit<PGliteOpt
   let client: PGlite;
   try {
     const folder = `${dataDir.replace(/\/+$/, '')}/pgdata`;
+    const extensions = pgliteExtensions;
     client = inMemory
-      ? new PGlite(extra)
+      ? new PGlite({ ...extra, extensions: { ...extra.extensions, ...extensions } })
       : fsync
-        ? new PGlite({ ...extra, fs: new DurableNodeFS(folder), startParams: durableStartParams(extra.startParams ?? PGlite.defaultStartParams) })
-        : new PGlite({ ...extra, dataDir: folder });
+        ? new PGlite({
+            ...extra,
+            extensions: { ...extra.extensions, ...extensions },
+            fs: new DurableNodeFS(folder),
+            startParams: durableStartParams(extra.startParams ?? PGlite.defaultStartParams),
+          })
+        : new PGlite({ ...extra, extensions: { ...extra.extensions, ...extensions }, dataDir: folder });
     await client.waitReady;
   } catch (error) {
     lock?.release();

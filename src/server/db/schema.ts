@@ -62,7 +62,11 @@ export const users = pgTable(
   (table) => [
     // Emails are unique whatever their case.
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
-    index('users_created_at_idx').on(table.createdAt),
+    // The users list: its order, and its searches (ILIKE '%…%' on names and address) by trigram.
+    index('users_created_id_idx').on(table.createdAt, table.id),
+    index('users_first_name_trgm_idx').using('gin', table.firstName.op('gin_trgm_ops')),
+    index('users_last_name_trgm_idx').using('gin', table.lastName.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -85,7 +89,12 @@ export const contacts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('contacts_created_at_idx').on(table.createdAt),
+    // The enquiries list's order (newest first, the id deciding between equal moments), and
+    // trigram indexes for searches in any part of a name, address or number.
+    index('contacts_created_id_idx').on(table.createdAt, table.id),
+    index('contacts_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('contacts_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('contacts_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
     // The list filtered by status, newest first (its sort key after the filter).
     index('contacts_status_created_idx').on(table.status, table.createdAt, table.id),
     // The owner filter, and a deleted user's callbacks set free.
@@ -219,7 +228,11 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('audit_log_created_at_idx').on(table.createdAt),
+    // The log's order, the same per person (the person filter, and who appears in the log), and
+    // a trigram index for the action search (ILIKE '%…%').
+    index('audit_log_created_id_idx').on(table.createdAt, table.id),
+    index('audit_log_actor_created_idx').on(table.actorId, table.createdAt, table.id),
+    index('audit_log_action_trgm_idx').using('gin', table.action.op('gin_trgm_ops')),
     // The screen's address filter, newest first.
     index('audit_log_address_idx').on(table.address, table.createdAt),
   ],
@@ -274,6 +287,9 @@ export const posts = pgTable(
   (table) => [
     uniqueIndex('posts_slug_key').on(table.slug),
     index('posts_visible_idx').on(table.status, table.publishedAt),
+    // The posts list's order (see listPosts), all posts and by status.
+    index('posts_list_idx').on(sql`coalesce(${table.publishedAt}, 'infinity'::timestamptz)`, table.createdAt, table.id),
+    index('posts_status_list_idx').on(table.status, sql`coalesce(${table.publishedAt}, 'infinity'::timestamptz)`, table.createdAt, table.id),
     index('posts_search_idx').using('gin', table.search),
   ],
 );
@@ -356,8 +372,18 @@ export const leads = pgTable(
     uniqueIndex('leads_reference_key').on(table.reference),
     // One request per submission and kind, however often the browser resends it.
     uniqueIndex('leads_kind_idempotency_key').on(table.kind, table.idempotencyKey),
-    index('leads_kind_created_idx').on(table.kind, table.createdAt),
-    index('leads_status_idx').on(table.status),
+    // The lists' order (newest first, the id deciding between equal moments) under each of
+    // their filters: one kind (a kind's list, renewals), one kind and status, every quote kind
+    // (the quotes list: `kind <> 'renewal'`, word for word the condition filtersFrom writes),
+    // and every quote kind with a status.
+    index('leads_kind_created_id_idx').on(table.kind, table.createdAt, table.id),
+    index('leads_kind_status_created_idx').on(table.kind, table.status, table.createdAt, table.id),
+    index('leads_quotes_created_idx').on(table.createdAt, table.id).where(sql`${table.kind} <> 'renewal'`),
+    index('leads_quotes_status_created_idx').on(table.status, table.createdAt, table.id).where(sql`${table.kind} <> 'renewal'`),
+    // The staff search (ILIKE '%…%' on name, reference and registration without dashes) by trigram.
+    index('leads_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('leads_reference_trgm_idx').using('gin', table.reference.op('gin_trgm_ops')),
+    index('leads_registration_trgm_idx').using('gin', sql`replace(${table.registration}, '-', '') gin_trgm_ops`),
     // The owner filter, and a deleted user's requests set free.
     index('leads_owner_idx').on(table.ownerId),
     // Retention finds requests by their last activity.

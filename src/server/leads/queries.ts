@@ -1,16 +1,16 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { calendarDate } from '../../schemas/fields.ts';
 import { answerSections } from '../../schemas/leads/answers.ts';
 import type { Answers, LeadFormDef } from '../../schemas/leads/form-definition.ts';
-import { leadForms, leadKinds, leadStatuses, type LeadKind, type LeadStatus } from '../../schemas/leads/index.ts';
+import { leadForms, leadKinds, leadStatuses, quoteKinds, type LeadKind, type LeadStatus } from '../../schemas/leads/index.ts';
 import type { LeadBulk, LeadSort } from '../../schemas/leads/lead-api.ts';
-import type { Paging } from '../../schemas/paging.ts';
 import { ownerFilter } from '../../schemas/pipeline.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { countOrEstimate, type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { leadEvents, leadFiles, leads, users } from '../db/schema.ts';
-import { HttpError, parseWith } from '../http/envelope.ts';
+import { HttpError, INVALID_INPUT, parseWith } from '../http/envelope.ts';
 import { HumanCheckFailed, spendHumanCheck, type VerifiedHumanCheck } from '../human-check.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
@@ -36,6 +36,16 @@ const FilterSchema = v.object({
 
 export type FilterQuery = Partial<Record<'kind' | 'status' | 'from' | 'to' | 'q' | 'owner', string>>;
 
+/**
+ * Rows of the kinds chosen. Every quote kind at once is written `kind <> 'renewal'`, word for
+ * word the condition of the quote list's partial indexes (migration 0014), so the planner
+ * can use them; a list of four kinds would make it read every quote and sort them.
+ */
+function kindFilter(chosen: LeadKind[]): SQL {
+  const allQuotes = chosen.length === quoteKinds.length && quoteKinds.every((kind) => chosen.includes(kind));
+  return allQuotes ? sql`${leads.kind} <> 'renewal'` : inArray(leads.kind, chosen);
+}
+
 /** The list's and the export's filters, within the kinds the address serves. */
 export function filtersFrom(kinds: readonly LeadKind[], raw: FilterQuery): SQL | undefined {
   const query = parseWith(
@@ -43,7 +53,7 @@ export function filtersFrom(kinds: readonly LeadKind[], raw: FilterQuery): SQL |
     Object.fromEntries((['kind', 'status', 'from', 'to', 'q', 'owner'] as const).map((key) => [key, raw[key] || undefined])),
   );
   const chosen = query.kind ? kinds.filter((kind) => kind === query.kind) : [...kinds];
-  const filters: (SQL | undefined)[] = [inArray(leads.kind, chosen)];
+  const filters: (SQL | undefined)[] = [kindFilter(chosen)];
   if (query.status) filters.push(eq(leads.status, query.status));
   if (query.owner) filters.push(query.owner === 'none' ? isNull(leads.ownerId) : eq(leads.ownerId, query.owner));
   if (query.from) filters.push(gte(leads.createdAt, sql`${query.from}::date`));
@@ -56,30 +66,60 @@ export function filtersFrom(kinds: readonly LeadKind[], raw: FilterQuery): SQL |
   return and(...filters);
 }
 
+/** The requests' order: newest first, the id deciding between equal moments. */
+const LEAD_ORDER: KeyPart[] = [
+  { expr: leads.createdAt, type: 'timestamptz' },
+  { expr: leads.id, type: 'uuid' },
+];
+
 /** A renewal's date as its answers keep it (YYYY-MM-DD, so its text sorts as the date). */
 const renewalDate = sql`${leads.answers}->>'renewalDate'`;
 
-/** The list's order: the chosen one, then newest first, so every page is stable. */
-function orderOf(sort: LeadSort): SQL[] {
+/** The renewal-date orders: the chosen one, then newest first, so every page is stable. */
+function renewalOrder(sort: 'renewal-soonest' | 'renewal-latest'): SQL[] {
   const newest = [desc(leads.createdAt), desc(leads.id)];
-  if (sort === 'oldest') return [asc(leads.createdAt), asc(leads.id)];
-  if (sort === 'renewal-soonest') return [sql`${renewalDate} asc nulls last`, ...newest];
-  if (sort === 'renewal-latest') return [sql`${renewalDate} desc nulls last`, ...newest];
-  return newest;
+  return [sort === 'renewal-soonest' ? sql`${renewalDate} asc nulls last` : sql`${renewalDate} desc nulls last`, ...newest];
 }
 
-export async function listLeads(db: Db, where: SQL | undefined, paging: Paging, sort: LeadSort = 'newest'): Promise<{ rows: LeadRow[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
+export const NO_CURSOR_FOR_SORT = 'Pages sorted by renewal date are numbered: ask for a page number, not a cursor.';
+
+/**
+ * One page of requests with its total (src/server/db/keyset.ts): newest first (or oldest
+ * first, the same key the other way) by keyset, with cursors. The renewal-date orders mix
+ * directions and unset dates, which one row comparison cannot bound, so they page by number
+ * only (no cursors; a cursor with them is a 400), with the same exact-or-estimated total.
+ */
+export async function listLeads(db: Db, where: SQL | undefined, paging: ListRequest, sort: LeadSort = 'newest'): Promise<ListPage<LeadRow>> {
+  const columns = { ...getTableColumns(leads), ...keyColumns(LEAD_ORDER) };
+  if (sort === 'newest' || sort === 'oldest') {
+    return keysetPage(db, {
+      table: leads,
+      id: leads.id,
+      keys: LEAD_ORDER,
+      direction: sort === 'oldest' ? 'asc' : 'desc',
+      where,
+      paging,
+      select: (query) =>
+        db
+          .select(columns)
+          .from(leads)
+          .where(query.where)
+          .orderBy(...query.orderBy)
+          .limit(query.limit),
+    });
+  }
+  if (paging.cursor) throw new HttpError(400, INVALID_INPUT, [{ field: 'cursor', message: NO_CURSOR_FOR_SORT }]);
+  const [rows, counted] = await Promise.all([
     db
-      .select()
+      .select(getTableColumns(leads))
       .from(leads)
       .where(where)
-      .orderBy(...orderOf(sort))
+      .orderBy(...renewalOrder(sort))
       .limit(paging.page_size)
       .offset(paging.page * paging.page_size),
-    db.select({ n: count() }).from(leads).where(where),
+    countOrEstimate(db, leads, where, paging.exactCountLimit),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, page: paging.page, total: counted.total, totalIsEstimate: counted.estimate, nextCursor: null, prevCursor: null };
 }
 
 export function exportRows(db: Db, where: SQL | undefined): Promise<LeadRow[]> {

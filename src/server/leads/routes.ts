@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { createFactory, createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
+import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
 import { LeadDetailViewSchema, LeadViewSchema } from '../../schemas/lead-view.ts';
 import { answerSections, csvColumns } from '../../schemas/leads/answers.ts';
 import { schemaFor, todayInIreland, type Answers } from '../../schemas/leads/form-definition.ts';
@@ -21,7 +21,7 @@ import {
   LeadUpdateSchema,
 } from '../../schemas/leads/lead-api.ts';
 import { BULK_MAX, BulkExportSchema } from '../../schemas/pipeline.ts';
-import { pageInfo } from '../../schemas/paging.ts';
+import { listPageInfo } from '../../schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress, publicFormRateLimit } from '../auth/rate-limit.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
@@ -31,6 +31,7 @@ import { HttpError, INVALID_INPUT, parseWith, sendOk } from '../http/envelope.ts
 import { createOnce, idempotencyKeyOf, requestHash } from '../http/idempotency.ts';
 import { uuidParam } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
+import { listRequest } from '../db/keyset.ts';
 import { HumanCheckFailed, verifyHumanCheck } from '../human-check.ts';
 import { leadFilesRoot } from '../storage/media-store.ts';
 import { ownersOf } from '../pipeline/owners.ts';
@@ -139,8 +140,8 @@ const list = factory.createHandlers(
   describeRoute({
     tags,
     summary:
-      'List requests, filtered by kind, status, owner (a staff id or `none`), dates (YYYY-MM-DD) and text, newest first or by `sort` (newest, oldest; renewals also renewal-soonest, renewal-latest) (staff)',
-    responses: { 200: answers('One page of requests', okEnvelope({ leads: v.array(LeadViewSchema), ...pageInfoEntries })), ...failures(400, 401) },
+      'List requests, filtered by kind, status, owner (a staff id or `none`), dates (YYYY-MM-DD) and text, newest first or by `sort` (newest, oldest; renewals also renewal-soonest, renewal-latest; the renewal-date orders page by number only, without cursors) (staff)',
+    responses: { 200: answers('One page of requests', okEnvelope({ leads: v.array(LeadViewSchema), ...listPageInfoEntries })), ...failures(400, 401) },
   }),
   staffOnly,
   validate('query', LeadListQuerySchema),
@@ -152,13 +153,13 @@ const list = factory.createHandlers(
     if (sort.startsWith('renewal-') && kinds.some((kind) => kind !== 'renewal')) {
       throw new HttpError(400, INVALID_INPUT, [{ field: 'sort', message: 'Only renewals sort by renewal date' }]);
     }
-    const paging = { page: query.page, page_size: query.page_size };
-    const { rows, total } = await listLeads(c.var.db, filtersFrom(kinds, query), paging, sort);
+    const paging = listRequest(query, c.var.config);
+    const page = await listLeads(c.var.db, filtersFrom(kinds, query), paging, sort);
     const owners = await ownersOf(
       c.var.db,
-      rows.map((row) => row.ownerId),
+      page.rows.map((row) => row.ownerId),
     );
-    return sendOk(c, 'Requests', { leads: rows.map((row) => toLeadView(row, owners)), ...pageInfo(paging, total) });
+    return sendOk(c, 'Requests', { leads: page.rows.map((row) => toLeadView(row, owners)), ...listPageInfo(paging, page) });
   },
 );
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, pgliteExtensions } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 
 /**
@@ -138,7 +138,7 @@ export async function restore(target: BackupTarget, archivePath: string): Promis
       const lock = lockDataDir(target.dataDir);
       try {
         const dump = new Blob([await readFile(join(staging, ARCHIVE_LAYOUT.pgliteDump))]);
-        const client = new PGlite(join(target.dataDir, 'pgdata'), { loadDataDir: dump });
+        const client = new PGlite(join(target.dataDir, 'pgdata'), { loadDataDir: dump, extensions: pgliteExtensions });
         await client.waitReady;
         await client.close();
       } finally {

@@ -1,13 +1,44 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { PostInput } from '../../schemas/post.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { Db } from '../db/client.ts';
 import { media, posts } from '../db/schema.ts';
+import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { HttpError } from '../http/envelope.ts';
 import { MarkdownRendererBusyError, MarkdownTooComplexError, renderMarkdown } from './render-markdown.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 export const SLUG_TAKEN = 'Another post already uses this slug.';
+
+/**
+ * The posts list's order: drafts (no publication date) first, then the latest published,
+ * then the newest made, the id deciding between equal moments. An unset date counts as
+ * infinity, which keeps "published_at desc nulls first" as one descending key that an
+ * index (migration 0014) can hold and a cursor can name.
+ */
+const POST_ORDER: KeyPart[] = [
+  { expr: sql`coalesce(${posts.publishedAt}, 'infinity'::timestamptz)`, type: 'timestamptz' },
+  { expr: posts.createdAt, type: 'timestamptz' },
+  { expr: posts.id, type: 'uuid' },
+];
+
+/** One page of posts matching `where`, in the order above, with its total and cursors (src/server/db/keyset.ts). */
+export function listPosts(db: Db, where: SQL | undefined, paging: ListRequest): Promise<ListPage<PostRow>> {
+  return keysetPage(db, {
+    table: posts,
+    id: posts.id,
+    keys: POST_ORDER,
+    where,
+    paging,
+    select: (query) =>
+      db
+        .select({ ...getTableColumns(posts), ...keyColumns(POST_ORDER) })
+        .from(posts)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit),
+  });
+}
 
 const NO_SUCH_IMAGE = 'The cover image is no longer stored. Upload it again.';
 

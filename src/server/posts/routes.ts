@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
-import { pageInfo } from '../../schemas/paging.ts';
+import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
+import { listPageInfo } from '../../schemas/paging.ts';
 import {
   PostInputSchema,
   PostListQuerySchema,
@@ -21,9 +21,10 @@ import { answers, failures } from '../http/describe.ts';
 import { HttpError, parseWith, sendOk } from '../http/envelope.ts';
 import { isUuid, uuidParamCheck } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
+import { listRequest } from '../db/keyset.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
 import { audit } from '../audit.ts';
-import { checkCover, chooseSlug, columnsFor, renderBody, SLUG_TAKEN } from './queries.ts';
+import { checkCover, chooseSlug, columnsFor, listPosts, renderBody, SLUG_TAKEN } from './queries.ts';
 import { saveTags } from './tags.ts';
 import { tagCounts, viewsOf, visible } from './views.ts';
 
@@ -135,13 +136,13 @@ export const postRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'List posts, newest first, by tag (the public: published posts only; staff: any, by status)',
-      responses: { 200: answers('One page of posts', okEnvelope({ data: v.array(PostViewSchema), ...pageInfoEntries })), ...failures(400) },
+      responses: { 200: answers('One page of posts', okEnvelope({ data: v.array(PostViewSchema), ...listPageInfoEntries })), ...failures(400) },
     }),
     validate('query', PostListQuerySchema),
     async (c) => {
       const { db } = c.var;
       const query = c.req.valid('query');
-      const paging = { page: query.page, page_size: query.page_size };
+      const paging = listRequest(query, c.var.config);
       const filters: (SQL | undefined)[] = [];
       if (isStaff(c) && query.status) filters.push(eq(posts.status, parseWith(v.picklist(postStatuses, 'Unknown status'), query.status)));
       if (!isStaff(c)) filters.push(visible);
@@ -158,18 +159,8 @@ export const postRoutes = new Hono<AppEnv>()
           ),
         );
       }
-      const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(posts)
-          .where(where)
-          .orderBy(sql`${posts.publishedAt} desc nulls first`, desc(posts.createdAt))
-          .limit(paging.page_size)
-          .offset(paging.page * paging.page_size),
-        db.select({ n: count() }).from(posts).where(where),
-      ]);
-      return sendOk(c, 'Posts', { data: summarised(query.summary, await viewsOf(db, rows)), ...pageInfo(paging, total?.n ?? 0) });
+      const page = await listPosts(db, and(...filters), paging);
+      return sendOk(c, 'Posts', { data: summarised(query.summary, await viewsOf(db, page.rows)), ...listPageInfo(paging, page) });
     },
   )
   /** Full-text search over title, excerpt, tags and body, best matches first. */

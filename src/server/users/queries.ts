@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { UserCreate } from '../../schemas/user.ts';
 import { accountMessages } from '../../schemas/user.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { HttpError } from '../http/envelope.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -16,6 +17,30 @@ const LAST_ADMIN = 'There must always be at least one administrator.';
 export type UserRow = typeof users.$inferSelect;
 
 export const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+/** The users list's order: newest first, the id deciding between equal moments. */
+const USER_ORDER: KeyPart[] = [
+  { expr: users.createdAt, type: 'timestamptz' },
+  { expr: users.id, type: 'uuid' },
+];
+
+/** One page of users matching `where`, newest first, with its total and cursors (src/server/db/keyset.ts). */
+export function listUsers(db: Db, where: SQL | undefined, paging: ListRequest): Promise<ListPage<UserRow>> {
+  return keysetPage(db, {
+    table: users,
+    id: users.id,
+    keys: USER_ORDER,
+    where,
+    paging,
+    select: (query) =>
+      db
+        .select({ ...getTableColumns(users), ...keyColumns(USER_ORDER) })
+        .from(users)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit),
+  });
+}
 
 export async function findUser(db: Db, id: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id));

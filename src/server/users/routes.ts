@@ -1,10 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { and, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ResetRequestSchema, ResetSchema } from '../../schemas/auth.ts';
-import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
-import { pageInfo } from '../../schemas/paging.ts';
+import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
+import { listPageInfo } from '../../schemas/paging.ts';
 import { EmailConfirmSchema, ownAccountUpdateSchema, UserCreateSchema, UserListQuerySchema, UserUpdateSchema, accountMessages } from '../../schemas/user.ts';
 import { UserViewSchema } from '../../schemas/user-view.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -14,6 +14,7 @@ import { answers, failures } from '../http/describe.ts';
 import { HttpError, parseWith, sendOk } from '../http/envelope.ts';
 import { uuidParamCheck } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
+import { listRequest } from '../db/keyset.ts';
 import { hashPassword } from '../auth/password.ts';
 import { randomToken, sha256 } from '../auth/crypto.ts';
 import { consume, LIMITS, limitPerAddress } from '../auth/rate-limit.ts';
@@ -22,7 +23,17 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
 import { audit } from '../audit.ts';
 import { EMAIL_CHANGE_HOURS, emailChangeMails } from './mails.ts';
-import { byEmail, checkAdministrators, checkCurrentPassword, EMAIL_TAKEN, findUser, insertUser, lockAdministrators, NO_SUCH_USER } from './queries.ts';
+import {
+  byEmail,
+  checkAdministrators,
+  checkCurrentPassword,
+  EMAIL_TAKEN,
+  findUser,
+  insertUser,
+  listUsers,
+  lockAdministrators,
+  NO_SUCH_USER,
+} from './queries.ts';
 import { toUserView } from './views.ts';
 
 const RESET_MINUTES = 60;
@@ -170,14 +181,14 @@ export const userRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'List users, newest first, filtered by name or address (administrators)',
-      responses: { 200: answers('One page of users', okEnvelope({ users: v.array(UserViewSchema), ...pageInfoEntries })), ...failures(400, 401, 403) },
+      responses: { 200: answers('One page of users', okEnvelope({ users: v.array(UserViewSchema), ...listPageInfoEntries })), ...failures(400, 401, 403) },
     }),
     adminOnly,
     validate('query', UserListQuerySchema),
     async (c) => {
       const { db } = c.var;
       const query = c.req.valid('query');
-      const paging = { page: query.page, page_size: query.page_size };
+      const paging = listRequest(query, c.var.config);
       const filters: SQL[] = [];
       for (const [param, columns] of [
         ['search', [users.firstName, users.lastName, users.email]],
@@ -190,18 +201,8 @@ export const userRoutes = new Hono<AppEnv>()
           filters.push(or(...columns.map((column) => ilike(column, pattern)))!);
         }
       }
-      const where = filters.length ? and(...filters) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(paging.page_size)
-          .offset(paging.page * paging.page_size),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return sendOk(c, 'Users', { users: rows.map(toUserView), ...pageInfo(paging, total?.n ?? 0) });
+      const page = await listUsers(db, filters.length ? and(...filters) : undefined, paging);
+      return sendOk(c, 'Users', { users: page.rows.map(toUserView), ...listPageInfo(paging, page) });
     },
   )
   .get(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, resolvePageInput, shouldShowPagination, toDisplayPage, toZeroBased } from '../../../src/ui/pagination.ts';
+import { cursorFor } from '../../../src/admin/stores/list-detail.ts';
+import { clampPage, countLabel, resolvePageInput, shouldShowPagination, toDisplayPage, toZeroBased } from '../../../src/ui/pagination.ts';
 
 describe('clampPage: a one-based page kept between 1 and the total', () => {
   it.each([
@@ -77,5 +78,44 @@ describe('resolvePageInput: what the page box means on Enter or blur (zero-based
 
   it.each(['', '   ', 'abc', '2x', 'NaN', 'Infinity'])('resets %j to the current page', (raw) => {
     expect(resolvePageInput(raw, 2, 5)).toBe(2);
+  });
+});
+
+describe('countLabel: a list total as shown', () => {
+  it('shows an exact count as it is', () => {
+    expect(countLabel(0)).toBe('0');
+    expect(countLabel(12)).toBe('12');
+    expect(countLabel(12_345, false)).toBe('12345');
+  });
+
+  it('shows an estimate as "about" with two significant figures', () => {
+    expect(countLabel(999_874, true)).toBe('about 1,000,000');
+    expect(countLabel(797_233, true)).toBe('about 800,000');
+    expect(countLabel(157_852, true)).toBe('about 160,000');
+    expect(countLabel(10_001, true)).toBe('about 10,000');
+    expect(countLabel(6, true)).toBe('about 6');
+  });
+});
+
+describe('cursorFor: which cursor a move sends', () => {
+  const on = { page: 4, page_size: 10, total_pages: 100, total_items: 1000 };
+  const cursors = { next_cursor: 'next', prev_cursor: 'prev' };
+
+  it('steps of one use the answer’s cursors, the last page asks for the end', () => {
+    expect(cursorFor(5, on, cursors)).toBe('next');
+    expect(cursorFor(3, on, cursors)).toBe('prev');
+    expect(cursorFor(99, on, cursors)).toBe('last');
+  });
+
+  it('any other page, a reload, or a missing cursor goes by page number', () => {
+    expect(cursorFor(4, on, cursors)).toBeUndefined();
+    expect(cursorFor(0, on, cursors)).toBeUndefined();
+    expect(cursorFor(50, on, cursors)).toBeUndefined();
+    expect(cursorFor(5, on, { next_cursor: null, prev_cursor: null })).toBeUndefined();
+    expect(cursorFor(99, { ...on, page: 98 }, cursors)).toBe('next');
+  });
+
+  it('a list without cursors (sorted by renewal date) goes to its last page by number too', () => {
+    expect(cursorFor(99, on, { next_cursor: null, prev_cursor: null })).toBeUndefined();
   });
 });

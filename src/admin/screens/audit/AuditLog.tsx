@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { auditRecordKinds } from '../../../schemas/audit-log.ts';
 import { formatDublinDateTime } from '../../../lib/dublin-time.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
+import { countLabel } from '../../../ui/pagination.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { $auditLog, auditExportHref, auditQuery, loadAuditLog, setAuditFilter, type AuditFilterValues } from '../../stores/audit-log.ts';
 
@@ -103,7 +104,7 @@ export function AuditLog() {
         </p>
       )}
       <p className="admin-hint" role="status">
-        {state.isLoading ? '' : `${state.total_items} ${state.total_items === 1 ? 'entry' : 'entries'}`}
+        {state.isLoading ? '' : `${countLabel(state.total_items, state.total_is_estimate)} ${state.total_items === 1 ? 'entry' : 'entries'}`}
       </p>
       <ListTable
         columns={['When', 'Person', 'Action', 'Record', 'Address']}
@@ -120,7 +121,13 @@ export function AuditLog() {
           </tr>
         ))}
       />
-      <Pagination page={state.page} page_size={state.page_size} total_pages={state.total_pages} onPageChange={(page) => void loadAuditLog(page)} />
+      <Pagination
+        page={state.page}
+        page_size={state.page_size}
+        total_pages={state.total_pages}
+        total_is_estimate={state.total_is_estimate}
+        onPageChange={(page) => void loadAuditLog(page)}
+      />
     </section>
   );
 }

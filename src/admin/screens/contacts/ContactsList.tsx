@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { OptionsMenu } from '../../../ui/OptionsMenu.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
+import { countLabel } from '../../../ui/pagination.ts';
 import { contactStatuses } from '../../../schemas/contact-statuses.ts';
 import { BulkActions } from '../../components/BulkActions.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
@@ -135,7 +136,7 @@ export function ContactsList() {
         onDelete={() => void deleteAfterConfirming(() => runBulk({ action: 'delete', ids: selection.ids }))}
       />
       <p className="admin-hint" role="status">
-        {state.isLoading ? '' : `${state.total_items} ${state.total_items === 1 ? 'callback' : 'callbacks'}`}
+        {state.isLoading ? '' : `${countLabel(state.total_items, state.total_is_estimate)} ${state.total_items === 1 ? 'callback' : 'callbacks'}`}
       </p>
       <ListTable
         columns={['Name', 'Email', 'Phone', 'Message', 'Created On', 'Status', 'Owner', 'Actions']}
@@ -171,7 +172,13 @@ export function ContactsList() {
           </tr>
         ))}
       />
-      <Pagination page={state.page} page_size={state.page_size} total_pages={state.total_pages} onPageChange={(page) => void show(page)} />
+      <Pagination
+        page={state.page}
+        page_size={state.page_size}
+        total_pages={state.total_pages}
+        total_is_estimate={state.total_is_estimate}
+        onPageChange={(page) => void show(page)}
+      />
     </section>
   );
 }

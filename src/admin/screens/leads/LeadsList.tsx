@@ -6,6 +6,7 @@ import { leadKinds, leadStatuses, quoteKinds } from '../../../schemas/leads/inde
 import { showDeleted, showError, showSuccess } from '../../../ui/dialogs.ts';
 import { OptionsMenu } from '../../../ui/OptionsMenu.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
+import { countLabel } from '../../../ui/pagination.ts';
 import { BulkActions } from '../../components/BulkActions.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { SelectAllBox, SelectRowBox, useSelection } from '../../components/selection.tsx';
@@ -176,7 +177,7 @@ export function LeadsList({ area }: { area: LeadArea }) {
         onDelete={() => void deleteAfterConfirming(() => runBulk({ action: 'delete', ids: selection.ids }))}
       />
       <p className="admin-hint" role="status">
-        {state.isLoading ? '' : `${state.total_items} ${state.total_items === 1 ? 'request' : 'requests'}`}
+        {state.isLoading ? '' : `${countLabel(state.total_items, state.total_is_estimate)} ${state.total_items === 1 ? 'request' : 'requests'}`}
       </p>
       <ListTable
         columns={[
@@ -217,7 +218,13 @@ export function LeadsList({ area }: { area: LeadArea }) {
           </tr>
         ))}
       />
-      <Pagination page={state.page} page_size={state.page_size} total_pages={state.total_pages} onPageChange={(page) => void show(page)} />
+      <Pagination
+        page={state.page}
+        page_size={state.page_size}
+        total_pages={state.total_pages}
+        total_is_estimate={state.total_is_estimate}
+        onPageChange={(page) => void show(page)}
+      />
     </section>
   );
 }

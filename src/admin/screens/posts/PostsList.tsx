@@ -116,6 +116,7 @@ export function PostsList() {
         page={state.page}
         page_size={state.page_size}
         total_pages={state.total_pages}
+        total_is_estimate={state.total_is_estimate}
         onPageChange={(page) => void fetchPosts(page).catch(reportError)}
       />
     </section>

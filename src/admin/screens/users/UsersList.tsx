@@ -62,6 +62,7 @@ export function UsersList() {
         page={state.page}
         page_size={state.page_size}
         total_pages={state.total_pages}
+        total_is_estimate={state.total_is_estimate}
         onPageChange={(page) => void users.load(page).catch((error: unknown) => showError(messageOf(error)))}
       />
     </section>

@@ -1,0 +1,137 @@
+import { parseArgs } from 'node:util';
+import { startLocalServer, type LocalServer } from './local-server.ts';
+
+/**
+ * Times the staff lists against the real server: each list's first page, a deep page (by page
+ * number and by cursor), a status filter and a search, 200 sequential requests each, p50 and
+ * p95 as the client sees them. Meant for the database `npm run seed:scale` filled:
+ *
+ *   DATABASE_URL=postgres://…/h_scale npm run bench:lists                 start this checkout's server on it
+ *   DATABASE_URL=… npm run bench:lists -- --root /tmp/older-checkout       the same for another checkout (before/after)
+ *   BENCH_EMAIL=… BENCH_PASSWORD=… npm run bench:lists -- --url http://127.0.0.1:3000   a running server (two-factor off)
+ *   … -- --requests 20 --only quotes,renewals        fewer requests, only the lines whose names hold one of the parts
+ *
+ * A started server has two-factor off and signs in as the first administrator it creates on
+ * an empty users table ('measuring password'); it uses DATABASE_URL as it is (the seeded data
+ * is the point), so run it on a throwaway database only.
+ */
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    root: { type: 'string' },
+    requests: { type: 'string', default: '200' },
+    port: { type: 'string', default: '4544' },
+    only: { type: 'string' },
+  },
+});
+const requests = Number(values.requests);
+if (!Number.isInteger(requests) || requests < 1) throw new Error('--requests takes a whole number');
+
+const EMAIL = process.env.BENCH_EMAIL ?? 'bench-admin@example.ie';
+const PASSWORD = process.env.BENCH_PASSWORD ?? 'measuring password';
+
+let server: LocalServer | null = null;
+let base = values.url;
+if (!base) {
+  if (!process.env.DATABASE_URL) {
+    console.error('bench:lists needs DATABASE_URL (the database seed:scale filled) or --url of a running server.');
+    process.exit(2);
+  }
+  server = await startLocalServer(
+    { PORT: values.port, TWO_FACTOR_ENABLED: 'false', ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, DATABASE_URL: process.env.DATABASE_URL },
+    values.root ? { root: values.root } : {},
+  );
+  base = server.base;
+}
+
+type Answer = Record<string, unknown> & { next_cursor?: string | null };
+
+try {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+
+  const get = async (path: string): Promise<Answer> => {
+    const res = await fetch(`${base}${path}`, { headers: { cookie } });
+    const body = (await res.json()) as Answer;
+    if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+    return body;
+  };
+  /** The cursor that leads to `page` of a list, from the page before it (null when the server has no cursors). */
+  const cursorTo = async (path: string, page: number): Promise<string | null> => {
+    const join = path.includes('?') ? '&' : '?';
+    return (await get(`${path}${join}page=${page - 1}`)).next_cursor ?? null;
+  };
+  const totalOf = async (path: string) => {
+    const answer = await get(path);
+    return { items: Number(answer.total_items), estimate: answer.total_is_estimate === true };
+  };
+
+  // Names and searches that the seeded data holds (see seed-scale.ts): a surname (one row in 120),
+  // a full name (one in 7,200), a reference's number (one row) and a reference's start (many).
+  const lists: { name: string; path: string; deepPage?: number }[] = [
+    { name: 'contacts', path: '/api/v1/contacts/', deepPage: 50_000 },
+    { name: 'quotes', path: '/api/v1/quotes', deepPage: 50_000 },
+    { name: 'quotes status=quoted', path: '/api/v1/quotes?status=quoted', deepPage: 10_000 },
+    { name: 'quotes kind=van', path: '/api/v1/quotes?kind=van', deepPage: 10_000 },
+    { name: 'quotes q=Geraghty', path: '/api/v1/quotes?q=Geraghty' },
+    { name: 'quotes status=new q=Geraghty', path: '/api/v1/quotes?status=new&q=Geraghty' },
+    { name: 'quotes q=Aoife Geraghty', path: '/api/v1/quotes?q=Aoife%20Geraghty' },
+    // The number of one reference (VQ-2025-S0512345, the 512,345th request seeded), as staff type it from a letter.
+    { name: 'quotes q=0512345', path: '/api/v1/quotes?q=0512345' },
+    { name: 'quotes q=VQ-2025-S00', path: '/api/v1/quotes?q=VQ-2025-S00' },
+    { name: 'renewals', path: '/api/v1/renewals', deepPage: 10_000 },
+    { name: 'renewals status=won', path: '/api/v1/renewals?status=won' },
+    { name: 'renewals q=Sexton', path: '/api/v1/renewals?q=Sexton' },
+    { name: 'users', path: '/api/v1/users/' },
+    { name: 'users search=bench', path: '/api/v1/users/?search=bench' },
+    { name: 'posts (staff)', path: '/api/v1/posts/' },
+    { name: 'posts status=published', path: '/api/v1/posts/?status=published' },
+    { name: 'audit log', path: '/api/v1/audit/' },
+    { name: 'audit log action=sign', path: '/api/v1/audit/?action=sign' },
+  ];
+
+  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  const time = async (path: string) => {
+    const took: number[] = [];
+    for (let i = 0; i < requests; i++) {
+      const started = performance.now();
+      await get(path);
+      took.push(performance.now() - started);
+    }
+    took.sort((a, b) => a - b);
+    return { p50: percentile(took, 50), p95: percentile(took, 95) };
+  };
+
+  const rows: string[][] = [];
+  const report = async (name: string, path: string) => {
+    if (values.only && !values.only.split(',').some((part) => name.includes(part))) return;
+    const { p50, p95 } = await time(path);
+    const total = await totalOf(path);
+    const row = [name, `${total.estimate ? '≈' : ''}${total.items.toLocaleString('en-IE')}`, p50.toFixed(1), p95.toFixed(1), p95 < 20 ? 'yes' : 'no'];
+    rows.push(row);
+    console.log(row.join('\t'));
+  };
+
+  console.log(`${requests} sequential requests per line, page_size 10, against ${base}`);
+  console.log(['list', 'total', 'p50 ms', 'p95 ms', 'p95 < 20'].join('\t'));
+  for (const list of lists) {
+    const join = list.path.includes('?') ? '&' : '?';
+    await report(`${list.name}: first page`, `${list.path}${join}page=0`);
+    if (list.deepPage !== undefined) {
+      await report(`${list.name}: page ${list.deepPage.toLocaleString('en-IE')}`, `${list.path}${join}page=${list.deepPage}`);
+      const cursor = await cursorTo(list.path, list.deepPage);
+      if (cursor)
+        await report(`${list.name}: page ${list.deepPage.toLocaleString('en-IE')} by cursor`, `${list.path}${join}page=${list.deepPage}&cursor=${cursor}`);
+    }
+  }
+
+  console.log(`\n| list | total | p50 ms | p95 ms | p95 < 20 ms |\n|---|---:|---:|---:|---|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+} finally {
+  await server?.stop();
+}

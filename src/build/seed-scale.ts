@@ -1,0 +1,152 @@
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client.ts';
+import { leadKinds } from '../schemas/leads/index.ts';
+
+/**
+ * Bench tool: fills the PostgreSQL database of DATABASE_URL with a million enquiries and a
+ * million quote and renewal requests (by default), so the staff lists can be timed at the size
+ * of a busy broker (`npm run bench:lists`). The rows are made by the database itself
+ * (generate_series, one statement per table), not sent one by one. It tops up to the counts
+ * asked for, so a second run adds nothing. Run it on a throwaway database, never a real one;
+ * it refuses the embedded database, which is not the answer at this size.
+ *
+ *   DATABASE_URL=postgres://…/h_scale npm run seed:scale -- --contacts 1000000 --leads 1000000
+ *
+ * The spread: rows over three years up to the time of seeding, in time order as a real
+ * table fills; 40% van quotes, 15%
+ * fleet, 15% truck, 10% liability and 20% renewals (and a million audit entries, by default,
+ * of moves and notes by the staff there are, or by nobody on an empty users table); statuses new 30%, contacted 25%,
+ * quoted 20%, won 12%, lost 13%; names from 60 first names and 120 surnames, so a surname
+ * search finds about one row in 120 and a full name about one in 7,200.
+ */
+const { values } = parseArgs({
+  options: {
+    contacts: { type: 'string', default: '1000000' },
+    leads: { type: 'string', default: '1000000' },
+    audit: { type: 'string', default: '1000000' },
+  },
+});
+const targets = { contacts: Number(values.contacts), leads: Number(values.leads), audit: Number(values.audit) };
+for (const [name, n] of Object.entries(targets)) {
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} takes a whole number`);
+}
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('seed:scale needs DATABASE_URL (a PostgreSQL database): the embedded database is not meant for a million rows.');
+  process.exit(2);
+}
+
+const FIRST_NAMES = `Aoife Ciara Niamh Saoirse Sinead Orla Roisin Grainne Siobhan Aisling Emma Sarah Laura Rachel Claire Fiona Mary
+Anne Deirdre Eimear Caoimhe Clodagh Maeve Brid Una Sean Liam Conor Cian Darragh Oisin Padraig Seamus Eoin Ronan Colm Declan
+Fergal Brendan Kieran Niall Donal Ciaran Eamon Dermot Barry Gary Shane Mark Paul John Michael Patrick James David Thomas
+Brian Kevin Aidan Tadhg Cathal`.split(/\s+/);
+const SURNAMES = `Murphy Kelly Byrne Ryan OBrien Walsh OSullivan OConnor McCarthy Doyle Gallagher ODoherty Kennedy Lynch Murray
+Quinn Moore McLoughlin Carroll Connolly Daly OConnell Wilson Dunne Brennan Burke Collins Campbell Clarke Johnston Hughes
+Farrell Fitzgerald Brown Martin Maguire Nolan Flynn Thompson Callaghan ONeill Reilly Duffy Boyle Healy Sheehan Power Nugent
+Whelan Keane Hayes Kavanagh Dolan Fahy Geraghty Hogan Foley Moran Brady Kenny Regan Casey Cullen Mahon Buckley Lyons Horgan
+Egan Donnelly Kearney Coleman Hennessy Barrett Corcoran Tobin Duggan Molloy Madden Cleary Fox Hickey Dwyer Keating Harrington
+Kirwan Sweeney McGrath Mulligan Phelan Dillon Costello Rooney Grady Burns Mooney Behan Lennon Connell Bradley Wall Cronin
+Tierney Farrelly Gorman McKenna Shanahan Cassidy Kinsella Keogh Devlin Griffin Hurley Sexton Cotter Galvin`.split(/\s+/);
+const TRADES = ['Plumbing', 'Electrical', 'Carpentry', 'Landscaping', 'Haulage', 'Catering', 'Courier', 'Building', 'Painting', 'Roofing'];
+
+const list = (words: string[]) => `array[${words.map((word) => `'${word.replace(/'/g, "''")}'`).join(',')}]`;
+// A row number's first name and surname, picked by two different strides so they do not move together.
+const first = `(${list(FIRST_NAMES)})[1 + (g * 7919) % ${FIRST_NAMES.length}]`;
+const last = `(${list(SURNAMES)})[1 + (g * 104729) % ${SURNAMES.length}]`;
+/**
+ * Row `g` of `n`'s moment: spread evenly over the three years before now, oldest first, as a
+ * table fills in real life (so the rows lie on disk roughly in time order, which the planner
+ * counts on), give or take ten minutes, and in whole seconds, so many rows share a moment.
+ */
+const createdAt = (n: number) =>
+  `date_trunc('second', now() - interval '1095 days' * (1 - g::float8 / ${Math.max(1, n)}) - ((g * 2654435761::bigint) % 600) * interval '1 second')`;
+
+const kindCase = `case when g % 20 < 8 then 'van' when g % 20 < 11 then 'fleet' when g % 20 < 14 then 'truck' when g % 20 < 16 then 'liability' else 'renewal' end`;
+const statusCase = `case when (g / 20) % 100 < 30 then 'new' when (g / 20) % 100 < 55 then 'contacted' when (g / 20) % 100 < 75 then 'quoted' when (g / 20) % 100 < 87 then 'won' else 'lost' end`;
+const prefixCase = `case kind ${Object.entries(leadKinds)
+  .map(([kind, meta]) => `when '${kind}' then '${meta.prefix}'`)
+  .join(' ')} end`;
+
+/** Inserts `count` rows numbered after `start`, in chunks so progress shows and no one transaction grows huge. */
+async function fill(client: pg.Client, table: string, start: number, count: number, insert: (from: number, to: number) => string) {
+  const CHUNK = 250_000;
+  for (let from = start + 1; from <= start + count; from += CHUNK) {
+    const to = Math.min(start + count, from + CHUNK - 1);
+    const began = performance.now();
+    await client.query(insert(from, to));
+    console.log(`${table}: rows ${from.toLocaleString('en-IE')} to ${to.toLocaleString('en-IE')} in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+  }
+}
+
+// The tables (and the indexes this code brings) come from the app's own migrations.
+const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+try {
+  await database.migrate();
+} finally {
+  await database.close();
+}
+
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+try {
+  const counted = async (table: string) => Number((await client.query(`select count(*)::int as n from ${table}`)).rows[0].n);
+  const began = performance.now();
+
+  const contactsHave = await counted('contacts');
+  await fill(
+    client,
+    'contacts',
+    contactsHave,
+    Math.max(0, targets.contacts - contactsHave),
+    (from, to) => `
+      insert into contacts (name, email, phone, subject, message, created_at)
+      select name, lower(replace(name, ' ', '.')) || g || '@example.ie', '08' || (3 + g % 7) || ' ' || lpad(((g * 7919) % 10000000)::text, 7, '0'),
+             'Callback request', (${list(TRADES)})[1 + g % ${TRADES.length}] || ' business: please call about cover for ' || (1 + g % 9) || ' vans.', ${createdAt(targets.contacts)}
+      from (select g, ${first} || ' ' || ${last} as name from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
+  );
+
+  const leadsHave = await counted('leads');
+  await fill(
+    client,
+    'leads',
+    leadsHave,
+    Math.max(0, targets.leads - leadsHave),
+    (from, to) => `
+      insert into leads (kind, reference, status, name, email, phone, registration, answers, created_at, updated_at)
+      select kind, ${prefixCase} || '-' || extract(year from created) || '-S' || lpad(g::text, 7, '0'), status, name,
+             lower(replace(name, ' ', '.')) || g || '@example.ie', '08' || (3 + g % 7) || ' ' || lpad(((g * 104729) % 10000000)::text, 7, '0'),
+             case when kind = 'liability' then '' else (10 + g % 16)::text || '-D-' || (g % 99999)::text end,
+             jsonb_build_object('seeded', true), created, created
+      from (select g, ${kindCase} as kind, ${statusCase} as status, ${first} || ' ' || ${last} as name, ${createdAt(targets.leads)} as created
+            from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
+  );
+
+  const auditHave = await counted('audit_log');
+  const ACTIONS = ['lead moved to contacted', 'lead moved to quoted', 'lead moved to won', 'lead note added', 'contact deleted', 'post updated'];
+  await fill(
+    client,
+    'audit_log',
+    auditHave,
+    Math.max(0, targets.audit - auditHave),
+    (from, to) => `
+      with staff as (select array_agg(id order by created_at) as ids from users)
+      insert into audit_log (actor_id, action, target, created_at)
+      select staff.ids[1 + g % greatest(1, coalesce(array_length(staff.ids, 1), 1))], action,
+             case when action like 'contact%' then 'contact:' when action like 'post%' then 'post:' else 'lead:' end || gen_random_uuid(), ${createdAt(targets.audit)}
+      from staff, (select g, (${list(ACTIONS)})[1 + g % ${ACTIONS.length}] as action from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
+  );
+
+  // Fresh statistics for the planner, and the visibility map that lets index-only scans skip the table.
+  console.log('vacuum analyze…');
+  await client.query('vacuum analyze contacts');
+  await client.query('vacuum analyze leads');
+  await client.query('vacuum analyze audit_log');
+  const totals = { contacts: await counted('contacts'), leads: await counted('leads'), audit: await counted('audit_log') };
+  console.log(
+    `done in ${((performance.now() - began) / 1000).toFixed(0)} s: ${totals.contacts.toLocaleString('en-IE')} contacts, ${totals.leads.toLocaleString('en-IE')} leads, ${totals.audit.toLocaleString('en-IE')} audit entries`,
+  );
+} finally {
+  await client.end();
+}
