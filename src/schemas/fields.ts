@@ -22,6 +22,11 @@ export const requiredText = (max: number) =>
   v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.maxLength(max, limitMessages.tooLong(max)), noControlCharacter);
 
 /** The longest address RFC 5321 allows in a path. */
+/** The longest text a staff list is searched for: longer is never a name, address or reference, and a bounded pattern keeps each search cheap. */
+export const SEARCH_MAX = 100;
+/** Words to search a staff list for (trimmed; empty means no search). */
+export const searchText = v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX, limitMessages.tooLong(SEARCH_MAX)), noControlCharacter);
+
 export const EMAIL_MAX = 254;
 
 export const email = v.pipe(

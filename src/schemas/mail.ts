@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { searchText } from './fields.ts';
 import { PagingSchema } from './paging.ts';
 
 /** Where a mail stands in the outbox (src/server/db/schema.ts `outbox.status`). */
@@ -8,7 +9,7 @@ export type MailStatus = (typeof mailStatuses)[number];
 /** The Mail screen's filters, from its form and the address: status, and words in a recipient or the subject. */
 export const MailFilterSchema = v.object({
   status: v.optional(v.picklist(mailStatuses, 'Choose queued, sent or failed')),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Must be 200 characters or fewer'))),
+  q: v.optional(searchText),
 });
 export type MailFilter = v.InferOutput<typeof MailFilterSchema>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { calendarDate } from './fields.ts';
+import { calendarDate, searchText } from './fields.ts';
 
 /**
  * What callbacks, quotes and renewals share in the back-office's pipeline: the owner, the
@@ -48,7 +48,7 @@ export const pipelineFilterEntries = <S extends readonly string[]>(statuses: S) 
   owner: ownerFilter,
   from: optionalFilter(calendarDate, 'Enter a date as YYYY-MM-DD'),
   to: optionalFilter(calendarDate, 'Enter a date as YYYY-MM-DD'),
-  q: optionalFilter(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Must be 100 characters or fewer')), 'Search for text'),
+  q: optionalFilter(searchText, 'Search for text'),
 });
 
 /** A staff member who can own a record, as the owner pickers list them. */

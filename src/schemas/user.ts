@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, password, PASSWORD_MAX, requiredText } from './fields.ts';
+import { email, password, PASSWORD_MAX, requiredText, searchText } from './fields.ts';
 import { messages } from './messages.ts';
 import { ListPagingSchema } from './paging.ts';
 
@@ -73,7 +73,7 @@ export type { UserView } from './user-view.ts';
 /** `GET /api/v1/users/?search=&name=&email=` with paging: each filter matches part of a name or address. */
 export const UserListQuerySchema = v.object({
   ...ListPagingSchema.entries,
-  search: v.optional(v.string()),
-  name: v.optional(v.string()),
-  email: v.optional(v.string()),
+  search: v.optional(searchText),
+  name: v.optional(searchText),
+  email: v.optional(searchText),
 });

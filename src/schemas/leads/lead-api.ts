@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { searchText } from '../fields.ts';
 import { humanCheck } from '../human-check.ts';
 import { leadStatuses } from './kinds.ts';
 import { ListPagingSchema } from '../paging.ts';
@@ -45,7 +46,7 @@ const filterEntries = {
   status: v.optional(v.string()),
   from: v.optional(v.string()),
   to: v.optional(v.string()),
-  q: v.optional(v.string()),
+  q: v.optional(searchText),
   /** A staff member's id, or `none` for the unassigned. */
   owner: v.optional(v.string()),
 };

@@ -95,6 +95,9 @@ export const contacts = pgTable(
     index('contacts_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('contacts_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
     index('contacts_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
+    // The staff search also reads the subject and the message: an OR is only answered by indexes when every part has one.
+    index('contacts_subject_trgm_idx').using('gin', table.subject.op('gin_trgm_ops')),
+    index('contacts_message_trgm_idx').using('gin', table.message.op('gin_trgm_ops')),
     // The list filtered by status, newest first (its sort key after the filter).
     index('contacts_status_created_idx').on(table.status, table.createdAt, table.id),
     // The owner filter, and a deleted user's callbacks set free.

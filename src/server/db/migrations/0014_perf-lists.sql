@@ -12,6 +12,8 @@ CREATE INDEX "contacts_created_id_idx" ON "contacts" USING btree ("created_at","
 CREATE INDEX "contacts_name_trgm_idx" ON "contacts" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "contacts_email_trgm_idx" ON "contacts" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "contacts_phone_trgm_idx" ON "contacts" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contacts_subject_trgm_idx" ON "contacts" USING gin ("subject" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contacts_message_trgm_idx" ON "contacts" USING gin ("message" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "leads_kind_created_id_idx" ON "leads" USING btree ("kind","created_at","id");--> statement-breakpoint
 CREATE INDEX "leads_kind_status_created_idx" ON "leads" USING btree ("kind","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "leads_quotes_created_idx" ON "leads" USING btree ("created_at","id") WHERE "leads"."kind" <> 'renewal';--> statement-breakpoint
