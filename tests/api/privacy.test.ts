@@ -215,6 +215,29 @@ describe('data-subject requests', () => {
     expect(await t.test.database.db.$count(contacts, eq(contacts.id, person.callback.id))).toBe(0);
   });
 
+  it('leave the callbacks and requests an erased staff member looked after unassigned, with their history kept', async () => {
+    const { db } = t.test.database;
+    const staffId = await createUser(t, { email: 'ronan@shannon-insurance.ie', password: 'a long test password', firstName: 'Rónán', lastName: 'Kelly' });
+    const customer = await personData('owned.customer@example.ie', 'Owned Customer', 'FQ-2026-000104');
+    await db.update(contacts).set({ ownerId: staffId }).where(eq(contacts.id, customer.callback.id));
+    await db.update(leads).set({ ownerId: staffId }).where(eq(leads.id, customer.request.id));
+    await db.insert(contactEvents).values({ contactId: customer.callback.id, userId: staffId, note: 'Left a voicemail' });
+
+    const erased = await post(admin, 'erase', { email: 'ronan@shannon-insurance.ie' });
+    expect(erased.status).toBe(200);
+    expect((await erased.json()).erased).toMatchObject({ callbacks: 0, requests: 0, user: true });
+
+    expect(await db.$count(users, eq(users.id, staffId))).toBe(0);
+    const [callback] = await db.select().from(contacts).where(eq(contacts.id, customer.callback.id));
+    const [request] = await db.select().from(leads).where(eq(leads.id, customer.request.id));
+    expect(callback!.ownerId).toBeNull();
+    expect(request!.ownerId).toBeNull();
+    // The customer's history stays, no longer naming who wrote it.
+    const notes = await db.select().from(contactEvents).where(eq(contactEvents.contactId, customer.callback.id));
+    expect(notes).toHaveLength(3);
+    expect(notes.find((note) => note.note === 'Left a voicemail')!.userId).toBeNull();
+  });
+
   it('never erase the administrator’s own account', async () => {
     const res = await post(admin, 'erase', { email: 'niamh@shannon-insurance.ie' });
     expect(res.status).toBe(409);
