@@ -17,6 +17,8 @@ export const MailSummaryViewSchema = v.object({
   nextAttemptAt: v.string(),
   sentAt: v.nullable(v.string()),
   failedAt: v.nullable(v.string()),
+  /** True once the retention job removed its subject and body (MAIL_BODY_RETENTION_DAYS): only the envelope is kept. */
+  bodyRemoved: v.boolean(),
 });
 export type MailSummaryView = v.InferOutput<typeof MailSummaryViewSchema>;
 
@@ -37,7 +39,7 @@ export const MailDetailViewSchema = v.object({
   recipients: v.array(RecipientResultViewSchema),
   /** The plain-text body; null when withheld. */
   text: v.nullable(v.string()),
-  /** Why the body is not shown (it holds a link that signs someone in), or null. */
+  /** Why the body is not shown (it holds a link that signs someone in, or was removed under the retention policy), or null. */
   withheld: v.nullable(v.string()),
 });
 export type MailDetailView = v.InferOutput<typeof MailDetailViewSchema>;

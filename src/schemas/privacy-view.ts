@@ -4,7 +4,17 @@ import { leadKindNames, leadStatuses } from './leads/kinds.ts';
 /** Everything held about one email address, as the Privacy requests screen lists it. */
 export const PersonDataViewSchema = v.object({
   email: v.string(),
-  callbacks: v.array(v.object({ _id: v.string(), name: v.string(), phone: v.string(), subject: v.string(), createdAt: v.string() })),
+  callbacks: v.array(
+    v.object({
+      _id: v.string(),
+      name: v.string(),
+      phone: v.string(),
+      subject: v.string(),
+      createdAt: v.string(),
+      /** Status changes and notes kept with the callback. */
+      events: v.number(),
+    }),
+  ),
   requests: v.array(
     v.object({
       _id: v.string(),

@@ -1,10 +1,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../src/server/db/schema.ts';
 import { sendDueMail } from '../../src/server/jobs/outbox-sender.ts';
+import { runRetention } from '../../src/server/jobs/retention.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { enqueueMail } from '../../src/server/mail/outbox.ts';
 import { createMailTransport } from '../../src/server/mail/transport.ts';
@@ -184,5 +185,43 @@ describe('the Mail screen’s API', () => {
     // A sent mail can be sent again too; then it is queued, so a second click is refused.
     expect((await admin.call('POST', `/api/v1/mail/resend/${ids.failed}`)).status).toBe(200);
     expect((await admin.call('POST', `/api/v1/mail/resend/${ids.failed}`)).status).toBe(409);
+  });
+
+  it('shows a mail past the body period as removed under the retention policy, and refuses to send it again (409)', async () => {
+    const { db } = t.test.database;
+    const [old] = await db
+      .insert(outbox)
+      .values({
+        to: ['aoife.byrne@example.ie'],
+        subject: 'Your quote request VQ-2026-000009',
+        text: 'Dear Aoife, thank you.',
+        html: '<p>Dear Aoife, thank you.</p>',
+        messageId: '<old-mail@outbox>',
+        ref: 'lead:9',
+        status: 'sent',
+        sentAt: sql`now() - interval '40 days'`,
+        createdAt: sql`now() - interval '40 days'`,
+      })
+      .returning();
+    const days = t.config.mailBodyRetentionDays;
+    expect((await runRetention(db, { retentionMonths: 24, mailBodyRetentionDays: days, dataDir: mailDir })).mailBodies).toBe(1);
+
+    const listed = await (await standard.call('GET', '/api/v1/mail?q=aoife.byrne')).json();
+    expect(listed.mails).toEqual([expect.objectContaining({ _id: old!.id, subject: '', status: 'sent', bodyRemoved: true })]);
+    const { mail } = await (await standard.call('GET', `/api/v1/mail/get/${old!.id}`)).json();
+    expect(mail).toMatchObject({
+      text: null,
+      bodyRemoved: true,
+      withheld: `The content of this mail was removed after ${days} days under the retention policy.`,
+    });
+
+    const refused = await admin.call('POST', `/api/v1/mail/resend/${old!.id}`);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(
+      'This mail cannot be sent again: its content was removed under the retention policy, so there is nothing left to send.',
+    );
+    const [after] = await db.select().from(outbox).where(eq(outbox.id, old!.id));
+    expect(after).toMatchObject({ status: 'sent', messageId: '<old-mail@outbox>' });
+    expect(await db.$count(auditLog, eq(auditLog.target, `mail:${old!.id}`))).toBe(1); // the reading only
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contacts, leadEvents, leadFiles, leads, outbox, users } from '../../src/server/db/schema.ts';
+import { auditLog, contactEvents, contacts, leadEvents, leadFiles, leads, outbox, users } from '../../src/server/db/schema.ts';
 import { outboxFolder } from '../../src/server/mail/transport.ts';
 import { leadFilesRoot } from '../../src/server/storage/media-store.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
@@ -44,13 +44,17 @@ async function mail(to: string, ref: string | null, text: string) {
   return { id, eml };
 }
 
-/** One person's callback, fleet request (with a document, a note and mails) and a mail to the office naming them in reply-to. */
+/** One person's callback (with a status change and a note), fleet request (with a document, a note and mails) and a mail to the office naming them in reply-to. */
 async function personData(email: string, name: string, reference: string) {
   const { db } = t.test.database;
   const [callback] = await db
     .insert(contacts)
     .values({ name, email, phone: '087 123 4567', subject: 'Van insurance', message: `Please ring ${name} after 5` })
     .returning();
+  await db.insert(contactEvents).values([
+    { contactId: callback!.id, fromStatus: 'new', toStatus: 'contacted' },
+    { contactId: callback!.id, note: `Rang ${name}, call back Monday` },
+  ]);
   const [request] = await db
     .insert(leads)
     .values({ kind: 'fleet', reference, name, email: email.toUpperCase(), phone: '087 765 4321', answers: { fleetSize: 12, company: `${name} Haulage` } })
@@ -112,7 +116,7 @@ describe('data-subject requests', () => {
 
     const found = await (await post(admin, 'find', { email: 'AOIFE.BYRNE@example.ie' })).json();
     expect(found.message).toBe('Personal data found.');
-    expect(found.person.callbacks).toEqual([expect.objectContaining({ _id: person.callback.id, name: 'Aoife Byrne', subject: 'Van insurance' })]);
+    expect(found.person.callbacks).toEqual([expect.objectContaining({ _id: person.callback.id, name: 'Aoife Byrne', subject: 'Van insurance', events: 2 })]);
     expect(found.person.requests).toEqual([
       expect.objectContaining({
         _id: person.request.id,
@@ -130,6 +134,10 @@ describe('data-subject requests', () => {
     const text = await exported.text();
     const document = JSON.parse(text);
     expect(document.callbacks[0]).toMatchObject({ name: 'Aoife Byrne', message: 'Please ring Aoife Byrne after 5', phone: '087 123 4567' });
+    expect(document.callbacks[0].history).toEqual([
+      expect.objectContaining({ fromStatus: 'new', toStatus: 'contacted', note: '' }),
+      expect.objectContaining({ fromStatus: null, toStatus: null, note: 'Rang Aoife Byrne, call back Monday' }),
+    ]);
     expect(document.requests[0]).toMatchObject({ reference: 'FQ-2026-000101', answers: { fleetSize: 12, company: 'Aoife Byrne Haulage' } });
     expect(document.requests[0].history).toEqual([expect.objectContaining({ note: 'Spoke to Aoife Byrne, quote by Friday' })]);
     expect(document.requests[0].documents).toEqual([
@@ -152,6 +160,7 @@ describe('data-subject requests', () => {
     // Gone: rows, history, the document on disk, mails and their .eml files, the account.
     expect(await db.$count(contacts, eq(contacts.id, person.callback.id))).toBe(0);
     expect(await db.$count(leads, eq(leads.id, person.request.id))).toBe(0);
+    expect(await db.$count(contactEvents, eq(contactEvents.contactId, person.callback.id))).toBe(0);
     expect(await db.$count(leadEvents, eq(leadEvents.leadId, person.request.id))).toBe(0);
     expect(await db.$count(leadFiles, eq(leadFiles.id, person.fileId))).toBe(0);
     expect(existsSync(join(leadFilesRoot(dataDir), person.fileId))).toBe(false);
@@ -167,6 +176,7 @@ describe('data-subject requests', () => {
 
     // The other person is untouched.
     expect(await db.$count(contacts, eq(contacts.id, other.callback.id))).toBe(1);
+    expect(await db.$count(contactEvents, eq(contactEvents.contactId, other.callback.id))).toBe(2);
     expect(await db.$count(leads, eq(leads.id, other.request.id))).toBe(1);
     expect(readFileSync(join(leadFilesRoot(dataDir), other.fileId))).toEqual(SCHEDULE);
     for (const kept of other.mails) expect(existsSync(kept.eml)).toBe(true);
@@ -203,6 +213,29 @@ describe('data-subject requests', () => {
     expect(both[0].files + both[1].files).toBe(1);
     expect(both[0].mails + both[1].mails).toBe(3);
     expect(await t.test.database.db.$count(contacts, eq(contacts.id, person.callback.id))).toBe(0);
+  });
+
+  it('leave the callbacks and requests an erased staff member looked after unassigned, with their history kept', async () => {
+    const { db } = t.test.database;
+    const staffId = await createUser(t, { email: 'ronan@shannon-insurance.ie', password: 'a long test password', firstName: 'Rónán', lastName: 'Kelly' });
+    const customer = await personData('owned.customer@example.ie', 'Owned Customer', 'FQ-2026-000104');
+    await db.update(contacts).set({ ownerId: staffId }).where(eq(contacts.id, customer.callback.id));
+    await db.update(leads).set({ ownerId: staffId }).where(eq(leads.id, customer.request.id));
+    await db.insert(contactEvents).values({ contactId: customer.callback.id, userId: staffId, note: 'Left a voicemail' });
+
+    const erased = await post(admin, 'erase', { email: 'ronan@shannon-insurance.ie' });
+    expect(erased.status).toBe(200);
+    expect((await erased.json()).erased).toMatchObject({ callbacks: 0, requests: 0, user: true });
+
+    expect(await db.$count(users, eq(users.id, staffId))).toBe(0);
+    const [callback] = await db.select().from(contacts).where(eq(contacts.id, customer.callback.id));
+    const [request] = await db.select().from(leads).where(eq(leads.id, customer.request.id));
+    expect(callback!.ownerId).toBeNull();
+    expect(request!.ownerId).toBeNull();
+    // The customer's history stays, no longer naming who wrote it.
+    const notes = await db.select().from(contactEvents).where(eq(contactEvents.contactId, customer.callback.id));
+    expect(notes).toHaveLength(3);
+    expect(notes.find((note) => note.note === 'Left a voicemail')!.userId).toBeNull();
   });
 
   it('never erase the administrator’s own account', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contacts, leadEvents, leadFiles, leads, outbox } from '../../src/server/db/schema.ts';
+import { auditLog, contactEvents, contacts, leadEvents, leadFiles, leads, outbox } from '../../src/server/db/schema.ts';
 import { runRetention, type RetentionSettings } from '../../src/server/jobs/retention.ts';
 import { outboxFolder } from '../../src/server/mail/transport.ts';
 import { leadFilesRoot } from '../../src/server/storage/media-store.ts';
@@ -28,11 +28,22 @@ afterAll(async () => {
 const ago = (interval: string) => sql`now() - ${interval}::interval`;
 const DAY = 24 * 60 * 60 * 1000;
 
-async function contact(createdAgo: string, email = 'old.caller@example.ie') {
-  const [row] = await test.database.db
+/** A callback sent `createdAgo`, last changed `updatedAgo` (when a note was added to it). */
+async function contact(createdAgo: string, email = 'old.caller@example.ie', updatedAgo = createdAgo) {
+  const { db } = test.database;
+  const [row] = await db
     .insert(contacts)
-    .values({ name: 'Old Caller', email, phone: '087 123 4567', subject: 'Van insurance', message: 'Call me', createdAt: ago(createdAgo) })
+    .values({
+      name: 'Old Caller',
+      email,
+      phone: '087 123 4567',
+      subject: 'Van insurance',
+      message: 'Call me',
+      createdAt: ago(createdAgo),
+      updatedAt: ago(updatedAgo),
+    })
     .returning();
+  await db.insert(contactEvents).values({ contactId: row!.id, note: 'Rang Old Caller, no answer', createdAt: ago(updatedAgo) });
   return row!;
 }
 
@@ -89,6 +100,8 @@ describe('the retention job', () => {
     const oldContacts = [];
     for (let i = 0; i < 5; i++) oldContacts.push(await contact(`${25 + i} months`));
     const recentContact = await contact('3 months', 'recent.caller@example.ie');
+    // Sent long ago but worked on recently: its last activity counts, as for a request.
+    const workedContact = await contact('30 months', 'worked.caller@example.ie', '2 months');
     const oldContactMail = await mail(`contact:${oldContacts[0]!.id}`, 25 * 30);
     const recentContactMail = await mail(`contact:${recentContact.id}`, 40);
 
@@ -112,8 +125,14 @@ describe('the retention job', () => {
     // The old callback's and old request's mails with their records; the orphan and the ancient one by themselves.
     expect(result.mails).toBe(4);
 
-    for (const row of oldContacts) expect(await exists(contacts, row.id)).toBe(false);
-    expect(await exists(contacts, recentContact.id)).toBe(true);
+    for (const row of oldContacts) {
+      expect(await exists(contacts, row.id)).toBe(false);
+      expect(await db.$count(contactEvents, eq(contactEvents.contactId, row.id))).toBe(0);
+    }
+    for (const kept of [recentContact, workedContact]) {
+      expect(await exists(contacts, kept.id)).toBe(true);
+      expect(await db.$count(contactEvents, eq(contactEvents.contactId, kept.id))).toBe(1);
+    }
     expect(await exists(leads, oldLead.lead.id)).toBe(false);
     expect(await exists(leadFiles, oldLead.fileId)).toBe(false);
     expect(existsSync(join(leadFilesRoot(dataDir), oldLead.fileId))).toBe(false);
@@ -148,8 +167,41 @@ describe('the retention job', () => {
     expect(JSON.stringify(entry)).not.toMatch(/Caller|Fleet Owner|example\.ie|087 /);
 
     // A second run finds nothing left to do, and writes no audit entry.
-    expect(await runRetention(db, settings, { batchSize: 2 })).toEqual({ contacts: 0, leads: 0, files: 0, mails: 0, mailBodies: 0, mailFiles: 0 });
+    expect(await runRetention(db, settings, { batchSize: 2 })).toEqual({
+      contacts: 0,
+      leads: 0,
+      files: 0,
+      mails: 0,
+      mailBodies: 0,
+      mailFiles: 0,
+      auditAddresses: 0,
+    });
     expect(await db.$count(auditLog, eq(auditLog.action, 'retention applied'))).toBe(1);
+  });
+
+  it('clears the client address of audit entries older than the retention period, in batches, keeping the entries', async () => {
+    const { db } = test.database;
+    const entry = async (createdAgo: string, address: string | null) => {
+      const [row] = await db
+        .insert(auditLog)
+        .values({ action: 'contact note added', target: `contact:${randomUUID()}`, address, createdAt: ago(createdAgo) })
+        .returning();
+      return row!;
+    };
+    const old = [];
+    for (let i = 0; i < 5; i++) old.push(await entry(`${25 + i} months`, `203.0.113.${i + 1}`));
+    const recent = await entry('23 months', '198.51.100.7');
+    const result = await runRetention(db, settings, { batchSize: 2 });
+    expect(result.auditAddresses).toBe(5);
+    for (const row of old) {
+      const [after] = await db.select().from(auditLog).where(eq(auditLog.id, row.id));
+      expect(after).toMatchObject({ action: 'contact note added', target: row.target, address: null });
+    }
+    const [kept] = await db.select().from(auditLog).where(eq(auditLog.id, recent.id));
+    expect(kept!.address).toBe('198.51.100.7');
+    const [applied] = await db.select().from(auditLog).where(eq(auditLog.action, 'retention applied')).orderBy(sql`${auditLog.createdAt} desc`).limit(1);
+    expect(applied!.details).toMatchObject({ auditAddresses: 5 });
+    expect((await runRetention(db, settings, { batchSize: 2 })).auditAddresses).toBe(0);
   });
 
   it('shares the work when several servers run it at once, deleting each row once', async () => {

@@ -155,4 +155,6 @@ test('a Standard user has no Privacy requests entry and is refused the screen, a
 test('the privacy statement gives the retention period the job applies (RETENTION_MONTHS, 24 by default)', async ({ page }) => {
   await page.goto(`${server.base}/privacy-statement`);
   await expect(page.getByText('for 24 months from your last contact with us')).toBeVisible();
+  // The audit log's client addresses go after the same period (the retention job clears them).
+  await expect(page.getByText('that address is removed from the log after 24 months')).toBeVisible();
 });

@@ -1,7 +1,7 @@
-import { and, asc, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { audit } from '../audit.ts';
 import type { Db } from '../db/client.ts';
-import { contacts, leads, outbox } from '../db/schema.ts';
+import { auditLog, contacts, leads, outbox } from '../db/schema.ts';
 import type { Logger } from '../log.ts';
 import { deleteRecordsWithMails } from '../privacy/delete-records.ts';
 import { mailFilesById, removeLeadFiles, removeMailFiles, removeMailFilesOlderThan } from '../privacy/stored-files.ts';
@@ -26,6 +26,8 @@ export type RetentionResult = {
   mailBodies: number;
   /** .eml files removed. */
   mailFiles: number;
+  /** Audit entries whose client address was cleared. */
+  auditAddresses: number;
 };
 
 /** Rows per transaction: a large backlog (the first run on an old database) never becomes one huge delete. */
@@ -37,13 +39,15 @@ export const RETENTION_BATCH = 500;
  * the work instead of waiting for (or deadlocking on) each other's rows. Files on disk go
  * after their batch committed. `shouldStop` is asked between batches (a shutdown).
  *
- * - Callbacks older than the retention period (from when they were sent), and quote and
- *   renewal requests whose last activity (their last change: a status, a note) is older,
- *   with their documents, history and notes (cascade) and their mails.
+ * - Callbacks and quote and renewal requests whose last activity (when they were sent, or
+ *   their last change: a status, a note, an owner) is older than the retention period, with
+ *   their documents, history and notes (cascade) and their mails.
  * - Mails of callbacks or requests staff deleted earlier, and any mail older than the period.
  * - Sent and failed mails older than `mailBodyRetentionDays` keep only their envelope
  *   (recipients, times, the server's answers): subject, text and HTML are cleared, and
  *   their .eml files go, as does any .eml file older than that.
+ * - Audit entries older than the retention period lose the client address they recorded
+ *   (personal data); what was done, by whom and when stays.
  */
 export async function runRetention(
   db: Db,
@@ -52,7 +56,7 @@ export async function runRetention(
 ): Promise<RetentionResult> {
   const batchSize = options.batchSize ?? RETENTION_BATCH;
   const shouldStop = options.shouldStop ?? (() => false);
-  const result: RetentionResult = { contacts: 0, leads: 0, files: 0, mails: 0, mailBodies: 0, mailFiles: 0 };
+  const result: RetentionResult = { contacts: 0, leads: 0, files: 0, mails: 0, mailBodies: 0, mailFiles: 0, auditAddresses: 0 };
   const recordsCutoff = sql`now() - make_interval(months => ${settings.retentionMonths})`;
   const bodiesCutoff = sql`now() - make_interval(days => ${settings.mailBodyRetentionDays})`;
   const emlFiles = await mailFilesById(settings.dataDir);
@@ -73,8 +77,8 @@ export async function runRetention(
       const rows = await tx
         .select({ id: contacts.id })
         .from(contacts)
-        .where(lt(contacts.createdAt, recordsCutoff))
-        .orderBy(asc(contacts.createdAt))
+        .where(lt(contacts.updatedAt, recordsCutoff))
+        .orderBy(asc(contacts.updatedAt))
         .limit(batchSize)
         .for('update', { skipLocked: true });
       return {
@@ -152,6 +156,18 @@ export async function runRetention(
       emlFiles,
     );
     return stripped.length;
+  });
+
+  await repeat(async () => {
+    const claim = db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(isNotNull(auditLog.address), lt(auditLog.createdAt, recordsCutoff)))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const cleared = await db.update(auditLog).set({ address: null }).where(inArray(auditLog.id, claim)).returning({ id: auditLog.id });
+    result.auditAddresses += cleared.length;
+    return cleared.length;
   });
 
   // Whatever a crash left between a commit and its file removal: no .eml outlives the body period.

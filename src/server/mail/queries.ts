@@ -5,6 +5,7 @@ import type { Paging } from '../../schemas/paging.ts';
 import { audit } from '../audit.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import { bodyRemoved } from './views.ts';
 
 export type MailRow = typeof outbox.$inferSelect;
 
@@ -53,15 +54,17 @@ export async function findMail(db: Db, id: string): Promise<MailRow | undefined>
  * a repeated Message-ID would otherwise drop the copy staff asked for). One conditional
  * statement, so two clicks at once, or a click while the job is sending it, re-queue it once;
  * the audit entry, with what the mail looked like before, is in the same transaction.
- * Answers `queued` when the mail is already in the queue (or being sent), `missing` when there is no such mail.
+ * Answers `queued` when the mail is already in the queue (or being sent), `removed` when the
+ * retention job emptied its body (there is nothing left to send), `missing` when there is no such mail.
  */
-export async function resendMail(db: Db, id: string, actorId: string): Promise<{ row: MailRow } | 'queued' | 'missing'> {
+export async function resendMail(db: Db, id: string, actorId: string): Promise<{ row: MailRow } | 'queued' | 'removed' | 'missing'> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError })
+      .select({ status: outbox.status, text: outbox.text, attempts: outbox.attempts, lastError: outbox.lastError })
       .from(outbox)
       .where(and(eq(outbox.id, id), ne(outbox.status, 'queued')))
       .for('update');
+    if (before && bodyRemoved(before)) return 'removed';
     const [row] = before
       ? await tx
           .update(outbox)

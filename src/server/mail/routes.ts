@@ -17,6 +17,7 @@ import { toMailDetailView, toMailSummaryView } from './views.ts';
 
 const NO_SUCH_MAIL = 'There is no such mail.';
 export const MAIL_STILL_QUEUED = 'This mail is still in the queue (or being sent). It can be sent again once it has been sent or has failed.';
+export const MAIL_BODY_REMOVED = 'This mail cannot be sent again: its content was removed under the retention policy, so there is nothing left to send.';
 const tags = ['Mail'];
 
 /**
@@ -58,7 +59,7 @@ export const mailRoutes = new Hono<AppEnv>()
       const actor = requireStaff(c);
       const row = await findMail(c.var.db, uuidParam(c, 'id', NO_SUCH_MAIL));
       if (!row) throw new HttpError(404, NO_SUCH_MAIL);
-      const view = toMailDetailView(row);
+      const view = toMailDetailView(row, c.var.config.mailBodyRetentionDays);
       // The body names a customer and what they asked for: reading it is recorded like viewing a lead.
       await audit(c.var.db, actor.user.id, 'mail viewed', `mail:${row.id}`, { subject: row.subject, bodyShown: view.text !== null });
       return sendOk(c, 'Mail', { mail: view });
@@ -68,7 +69,8 @@ export const mailRoutes = new Hono<AppEnv>()
     '/resend/:id',
     describeRoute({
       tags,
-      summary: 'Send a sent or failed mail again: it goes back in the queue at once with a new Message-ID (audited; 409 while it is queued)',
+      summary:
+        'Send a sent or failed mail again: it goes back in the queue at once with a new Message-ID (audited; 409 while it is queued or once its content was removed under the retention policy)',
       responses: { 200: answers('Queued again', okEnvelope({ mail: MailSummaryViewSchema })), ...failures(401, 404, 409) },
     }),
     staffOnly,
@@ -77,6 +79,7 @@ export const mailRoutes = new Hono<AppEnv>()
       const outcome = await resendMail(c.var.db, uuidParam(c, 'id', NO_SUCH_MAIL), actor.user.id);
       if (outcome === 'missing') throw new HttpError(404, NO_SUCH_MAIL);
       if (outcome === 'queued') throw new HttpError(409, MAIL_STILL_QUEUED);
+      if (outcome === 'removed') throw new HttpError(409, MAIL_BODY_REMOVED);
       return sendOk(c, 'The mail is queued and will be sent again shortly.', { mail: toMailSummaryView(outcome.row) });
     },
   );

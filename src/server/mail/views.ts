@@ -15,6 +15,12 @@ export function withheldReason(ref: string | null): string | null {
   return SECRET_REFS.find((secret) => ref?.startsWith(secret.prefix))?.reason ?? null;
 }
 
+/** The retention job empties a sent or failed mail's subject and body (never a queued one's; a mail always has a body). */
+export const bodyRemoved = (row: Pick<MailRow, 'status' | 'text'>): boolean => row.status !== 'queued' && row.text === '';
+
+export const removedReason = (days: number) =>
+  `The content of this mail was removed after ${days === 1 ? '1 day' : `${days} days`} under the retention policy.`;
+
 export function toMailSummaryView(row: MailRow): MailSummaryView {
   return {
     _id: row.id,
@@ -29,11 +35,13 @@ export function toMailSummaryView(row: MailRow): MailSummaryView {
     nextAttemptAt: row.nextAttemptAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     failedAt: row.failedAt?.toISOString() ?? null,
+    bodyRemoved: bodyRemoved(row),
   };
 }
 
-export function toMailDetailView(row: MailRow): MailDetailView {
-  const withheld = withheldReason(row.ref);
+/** `bodyRetentionDays`: MAIL_BODY_RETENTION_DAYS, to say when a removed body went. */
+export function toMailDetailView(row: MailRow, bodyRetentionDays: number): MailDetailView {
+  const withheld = bodyRemoved(row) ? removedReason(bodyRetentionDays) : withheldReason(row.ref);
   return {
     ...toMailSummaryView(row),
     replyTo: row.replyTo,

@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { audit } from '../audit.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { contacts, leadEvents, leadFiles, leads, outbox, users } from '../db/schema.ts';
+import { contactEvents, contacts, leadEvents, leadFiles, leads, outbox, users } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
 import { checkAdministrators, lockAdministrators } from '../users/queries.ts';
 import { contactRef, deleteRecordsWithMails, leadRef } from './delete-records.ts';
@@ -20,7 +20,7 @@ function mailsOf(email: string, refs: string[]): SQL {
 
 export type PersonData = Awaited<ReturnType<typeof findPersonData>>;
 
-/** Everything held about `email`: callbacks, requests with their documents and history, mails, a staff account. */
+/** Everything held about `email`: callbacks with their history, requests with their documents and history, mails, a staff account. */
 export async function findPersonData(db: Db | Tx, email: string) {
   const [callbacks, requests, [user]] = await Promise.all([
     db.select().from(contacts).where(sameAddress(contacts.email, email)).orderBy(asc(contacts.createdAt)),
@@ -28,13 +28,15 @@ export async function findPersonData(db: Db | Tx, email: string) {
     db.select().from(users).where(sameAddress(users.email, email)),
   ]);
   const leadIds = requests.map((row) => row.id);
+  const contactIds = callbacks.map((row) => row.id);
   const refs = [...callbacks.map((row) => contactRef(row.id)), ...leadIds.map(leadRef)];
-  const [files, events, mails] = await Promise.all([
+  const [files, events, callbackEvents, mails] = await Promise.all([
     leadIds.length ? db.select().from(leadFiles).where(inArray(leadFiles.leadId, leadIds)).orderBy(asc(leadFiles.createdAt)) : [],
     leadIds.length ? db.select().from(leadEvents).where(inArray(leadEvents.leadId, leadIds)).orderBy(asc(leadEvents.createdAt)) : [],
+    contactIds.length ? db.select().from(contactEvents).where(inArray(contactEvents.contactId, contactIds)).orderBy(asc(contactEvents.createdAt)) : [],
     db.select().from(outbox).where(mailsOf(email, refs)).orderBy(asc(outbox.createdAt)),
   ]);
-  return { callbacks, requests, files, events, mails, user: user ?? null };
+  return { callbacks, callbackEvents, requests, files, events, mails, user: user ?? null };
 }
 
 /** The counts an audit entry records: how much was found, never what. */

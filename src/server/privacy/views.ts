@@ -6,9 +6,17 @@ import type { PersonData } from './queries.ts';
 
 export function toPersonDataView(email: string, data: PersonData): PersonDataView {
   const eventsOf = (leadId: string) => data.events.filter((event) => event.leadId === leadId).length;
+  const callbackEventsOf = (contactId: string) => data.callbackEvents.filter((event) => event.contactId === contactId);
   return {
     email,
-    callbacks: data.callbacks.map((row) => ({ _id: row.id, name: row.name, phone: row.phone, subject: row.subject, createdAt: row.createdAt.toISOString() })),
+    callbacks: data.callbacks.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      phone: row.phone,
+      subject: row.subject,
+      createdAt: row.createdAt.toISOString(),
+      events: callbackEventsOf(row.id).length,
+    })),
     requests: data.requests.map((row) => ({
       _id: row.id,
       kind: row.kind,
@@ -45,6 +53,7 @@ export function toPersonDataView(email: string, data: PersonData): PersonDataVie
  * two-factor secrets) and staff members' ids are left out: they are not the person's data.
  */
 export async function toPersonDataExport(email: string, data: PersonData, dataDir: string, requestId: string) {
+  const callbackEventsOf = (contactId: string) => data.callbackEvents.filter((event) => event.contactId === contactId);
   const file = async (row: PersonData['files'][number]) => ({
     name: row.originalName,
     type: row.mime,
@@ -69,6 +78,14 @@ export async function toPersonDataExport(email: string, data: PersonData, dataDi
       subject: row.subject,
       message: row.message,
       copiedTo: row.recipientEmails,
+      status: row.status,
+      updatedAt: row.updatedAt.toISOString(),
+      history: callbackEventsOf(row.id).map((event) => ({
+        at: event.createdAt.toISOString(),
+        fromStatus: event.fromStatus,
+        toStatus: event.toStatus,
+        note: event.note,
+      })),
     })),
     requests: await Promise.all(
       data.requests.map(async (row) => ({

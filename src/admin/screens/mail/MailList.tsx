@@ -5,7 +5,7 @@ import { Pagination } from '../../../ui/Pagination.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { formatDateTime } from '../../format.ts';
 import { $mailList, loadMailList, mailListAddress, mailListFromAddress, setMailFilter, type MailFilterValues } from '../../stores/mail.ts';
-import { canResend, MAIL_STATUS_LABELS, sendAgain } from './mail-actions.ts';
+import { canResend, MAIL_STATUS_LABELS, REMOVED_SUBJECT, sendAgain } from './mail-actions.ts';
 
 /** Keeps the list's filters and page in the address, so it can be bookmarked, shared and reloaded. */
 const keepInAddress = (filter: MailFilterValues, page: number) => window.history.replaceState(window.history.state, '', mailListAddress(filter, page));
@@ -82,7 +82,7 @@ export function MailList() {
         rows={state.mails.map((mail) => (
           <tr key={mail._id}>
             <td className="admin-cell-wrap">
-              <a href={`/admin/mail/view/${mail._id}`}>{mail.subject}</a>
+              <a href={`/admin/mail/view/${mail._id}`}>{mail.bodyRemoved ? <em>{REMOVED_SUBJECT}</em> : mail.subject}</a>
             </td>
             <td className="admin-cell-wrap">{mail.to.join(', ')}</td>
             <td>
@@ -93,7 +93,7 @@ export function MailList() {
             <td>{formatDateTime(mail.createdAt)}</td>
             <td>{mail.sentAt ? formatDateTime(mail.sentAt) : mail.failedAt ? formatDateTime(mail.failedAt) : ''}</td>
             <td>
-              {canResend(mail.status) && (
+              {canResend(mail) && (
                 <button type="button" className="admin-button secondary admin-button-small" onClick={() => void sendAgain(mail._id)}>
                   Send again<span className="visually-hidden">: {mail.subject}</span>
                 </button>

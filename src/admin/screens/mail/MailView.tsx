@@ -7,7 +7,7 @@ import { ListTable } from '../../components/ListTable.tsx';
 import { formatDateTime } from '../../format.ts';
 import { $currentMail, loadMail } from '../../stores/mail.ts';
 import { go } from '../../stores/router.ts';
-import { canResend, MAIL_STATUS_LABELS, sendAgain } from './mail-actions.ts';
+import { canResend, MAIL_STATUS_LABELS, REMOVED_SUBJECT, sendAgain } from './mail-actions.ts';
 
 const RESULT_LABELS = { accepted: 'Accepted', refused: 'Refused', deferred: 'Deferred (will be tried again)' } as const;
 
@@ -30,12 +30,12 @@ export function MailView({ id }: { id: string }) {
       <p>
         <a href="/admin/mail">Back to Mail</a>
       </p>
-      <h1 className="admin-cell-wrap">{mail.subject}</h1>
+      <h1 className="admin-cell-wrap">{mail.bodyRemoved ? REMOVED_SUBJECT : mail.subject}</h1>
       <p>
         <span className={`admin-badge admin-badge-mail-${mail.status}`}>{MAIL_STATUS_LABELS[mail.status]}</span> · {mail.attempts}{' '}
         {mail.attempts === 1 ? 'attempt' : 'attempts'}
       </p>
-      {canResend(mail.status) && (
+      {canResend(mail) && (
         <p>
           <button type="button" className="admin-button" onClick={() => void sendAgain(mail._id)}>
             Send again

@@ -83,6 +83,9 @@ export function PrivacyRequests() {
   );
 }
 
+/** A record's history (status changes and notes) as a count. */
+const entries = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
+
 function Held({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   const id = `privacy-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -108,6 +111,7 @@ function PersonData({ person, children }: { person: PersonDataView; children: Re
                 <th scope="col">Received</th>
                 <th scope="col">Name</th>
                 <th scope="col">Subject</th>
+                <th scope="col">History</th>
               </tr>
             </thead>
             <tbody>
@@ -118,6 +122,7 @@ function PersonData({ person, children }: { person: PersonDataView; children: Re
                   </td>
                   <td>{callback.name}</td>
                   <td>{callback.subject}</td>
+                  <td>{entries(callback.events)}</td>
                 </tr>
               ))}
             </tbody>
@@ -149,7 +154,7 @@ function PersonData({ person, children }: { person: PersonDataView; children: Re
                   <td className="admin-cell-wrap">
                     {request.files.length === 0 ? 'None' : request.files.map((file) => `${file.name} (${formatFileSize(file.bytes)})`).join(', ')}
                   </td>
-                  <td>{request.events === 1 ? '1 entry' : `${request.events} entries`}</td>
+                  <td>{entries(request.events)}</td>
                 </tr>
               ))}
             </tbody>
