@@ -102,6 +102,8 @@ export const contacts = pgTable(
     index('contacts_status_created_idx').on(table.status, table.createdAt, table.id),
     // The owner filter, and a deleted user's callbacks set free.
     index('contacts_owner_idx').on(table.ownerId),
+    // Retention finds callbacks by their last activity.
+    index('contacts_updated_at_idx').on(table.updatedAt),
     // One callback request per submission, however often the browser resends it.
     uniqueIndex('contacts_idempotency_key').on(table.idempotencyKey),
   ],

@@ -26,4 +26,5 @@ CREATE INDEX "posts_status_list_idx" ON "posts" USING btree ("status",coalesce("
 CREATE INDEX "users_created_id_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "users_first_name_trgm_idx" ON "users" USING gin ("first_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_last_name_trgm_idx" ON "users" USING gin ("last_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contacts_updated_at_idx" ON "contacts" USING btree ("updated_at");
