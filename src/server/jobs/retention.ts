@@ -72,51 +72,26 @@ export async function runRetention(
     result.mails += deleted.mailIds.length;
   };
 
-  await repeat(async () => {
-    const deleted = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(lt(contacts.updatedAt, recordsCutoff))
-        .orderBy(asc(contacts.updatedAt))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      return {
-        count: rows.length,
-        ...(await deleteRecordsWithMails(
-          tx,
-          rows.map((row) => row.id),
-          [],
-        )),
-      };
+  /** Callbacks or requests last active before the period, a batch at a time, with what hangs off them. */
+  const expire = (table: typeof contacts | typeof leads, kind: 'contacts' | 'leads') =>
+    repeat(async () => {
+      const deleted = await db.transaction(async (tx) => {
+        const rows: { id: string }[] = await tx
+          .select({ id: table.id })
+          .from(table)
+          .where(lt(table.updatedAt, recordsCutoff))
+          .orderBy(asc(table.updatedAt))
+          .limit(batchSize)
+          .for('update', { skipLocked: true });
+        const ids = rows.map((row) => row.id);
+        return { count: rows.length, ...(await deleteRecordsWithMails(tx, kind === 'contacts' ? ids : [], kind === 'leads' ? ids : [])) };
+      });
+      result[kind] += deleted.count;
+      await afterCommit(deleted);
+      return deleted.count;
     });
-    result.contacts += deleted.count;
-    await afterCommit(deleted);
-    return deleted.count;
-  });
-
-  await repeat(async () => {
-    const deleted = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: leads.id })
-        .from(leads)
-        .where(lt(leads.updatedAt, recordsCutoff))
-        .orderBy(asc(leads.updatedAt))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      return {
-        count: rows.length,
-        ...(await deleteRecordsWithMails(
-          tx,
-          [],
-          rows.map((row) => row.id),
-        )),
-      };
-    });
-    result.leads += deleted.count;
-    await afterCommit(deleted);
-    return deleted.count;
-  });
+  await expire(contacts, 'contacts');
+  await expire(leads, 'leads');
 
   // Mails no record explains any more, or older than the period. A queued mail is left to be sent.
   const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

@@ -6,7 +6,7 @@ import { CONTENT_LIMITS } from '../../../schemas/content.ts';
 import type { ImageView } from '../../../schemas/image-view.ts';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../../../schemas/upload.ts';
 import { FileField } from '../../../ui/FileField.tsx';
-import { formatFileSize } from '../../../ui/file-field-rules.ts';
+import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
 import { imageById, uploadContentImage } from '../../stores/content.ts';
 import type { ImageValue, ValueErrors } from './value-rules.ts';
 
@@ -64,7 +64,6 @@ export function ImageEditor({ id, value, onChange, errors, showErrors, disabled 
 
   const busy = phase.kind === 'sending' || phase.kind === 'fetching';
   const sending = phase.kind === 'sending' ? phase : null;
-  const percent = sending?.progress.total ? Math.floor((sending.progress.sent / sending.progress.total) * 100) : 0;
   const altError = showErrors ? errors.alt : undefined;
   const mediaError = showErrors ? errors.mediaId : undefined;
   return (
@@ -114,26 +113,16 @@ export function ImageEditor({ id, value, onChange, errors, showErrors, disabled 
         </button>
       </div>
       {sending && (
-        <div className="admin-upload-progress">
-          <label htmlFor={`${id}-progress`}>
-            {percent < 100
-              ? `Uploading ${sending.file.name}: ${formatFileSize(sending.progress.sent)} of ${formatFileSize(sending.progress.total)}`
-              : 'Checking and converting the image…'}
-          </label>
-          <progress id={`${id}-progress`} max={100} value={percent}>
-            {percent}%
-          </progress>
-          <button
-            type="button"
-            className="admin-button secondary"
-            onClick={() => {
-              handle.current?.abort();
-              setPhase({ kind: 'idle' });
-            }}
-          >
-            Cancel upload
-          </button>
-        </div>
+        <UploadProgressBar
+          id={`${id}-progress`}
+          file={sending.file}
+          progress={sending.progress}
+          finishing="Checking and converting the image…"
+          onCancel={() => {
+            handle.current?.abort();
+            setPhase({ kind: 'idle' });
+          }}
+        />
       )}
       {phase.kind === 'failed' && (
         <p className="admin-error" role="alert">

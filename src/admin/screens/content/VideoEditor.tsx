@@ -6,7 +6,7 @@ import { UPLOAD_MAX_BYTES, VIDEO_TYPES } from '../../../schemas/upload.ts';
 import type { VideoView } from '../../../schemas/video-view.ts';
 import { FileField } from '../../../ui/FileField.tsx';
 import { FormField } from '../../../ui/FormField.tsx';
-import { formatFileSize } from '../../../ui/file-field-rules.ts';
+import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
 import { uploadContentVideo, videoById } from '../../stores/content.ts';
 import type { ValueErrors, VideoValue } from './value-rules.ts';
 
@@ -52,7 +52,6 @@ export function VideoEditor({ id, value, onChange, errors, showErrors, disabled 
       .catch((failure: unknown) => setPhase({ kind: 'failed', message: messageOf(failure) }));
   };
   const sending = phase.kind === 'sending' ? phase : null;
-  const percent = sending?.progress.total ? Math.floor((sending.progress.sent / sending.progress.total) * 100) : 0;
 
   return (
     <div className="content-image">
@@ -113,26 +112,16 @@ export function VideoEditor({ id, value, onChange, errors, showErrors, disabled 
             error={error('mediaId')}
           />
           {sending && (
-            <div className="admin-upload-progress">
-              <label htmlFor={`${id}-progress`}>
-                {percent < 100
-                  ? `Uploading ${sending.file.name}: ${formatFileSize(sending.progress.sent)} of ${formatFileSize(sending.progress.total)}`
-                  : 'Checking the video…'}
-              </label>
-              <progress id={`${id}-progress`} max={100} value={percent}>
-                {percent}%
-              </progress>
-              <button
-                type="button"
-                className="admin-button secondary"
-                onClick={() => {
-                  handle.current?.abort();
-                  setPhase({ kind: 'idle' });
-                }}
-              >
-                Cancel upload
-              </button>
-            </div>
+            <UploadProgressBar
+              id={`${id}-progress`}
+              file={sending.file}
+              progress={sending.progress}
+              finishing="Checking the video…"
+              onCancel={() => {
+                handle.current?.abort();
+                setPhase({ kind: 'idle' });
+              }}
+            />
           )}
           {phase.kind === 'failed' && (
             <p className="admin-error" role="alert">

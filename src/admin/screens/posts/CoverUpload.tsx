@@ -3,7 +3,7 @@ import { messageOf } from '../../../api/client.ts';
 import type { UploadHandle, UploadProgress } from '../../../api/resumable-upload.ts';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, type ImageView } from '../../../schemas/upload.ts';
 import { FileField } from '../../../ui/FileField.tsx';
-import { formatFileSize } from '../../../ui/file-field-rules.ts';
+import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
 import { uploadCover } from '../../stores/posts.ts';
 
 type Props = {
@@ -43,7 +43,6 @@ export function CoverUpload({ current, onUploaded, onRemove, error }: Props) {
   };
 
   const sending = phase.kind === 'sending' ? phase : null;
-  const percent = sending?.progress.total ? Math.floor((sending.progress.sent / sending.progress.total) * 100) : 0;
   return (
     <fieldset className="admin-cover">
       <legend>Cover image</legend>
@@ -71,19 +70,13 @@ export function CoverUpload({ current, onUploaded, onRemove, error }: Props) {
         error={error}
       />
       {sending && (
-        <div className="admin-upload-progress">
-          <label htmlFor="cover-progress">
-            {percent < 100
-              ? `Uploading ${sending.file.name}: ${formatFileSize(sending.progress.sent)} of ${formatFileSize(sending.progress.total)}`
-              : 'Checking and converting the image…'}
-          </label>
-          <progress id="cover-progress" max={100} value={percent}>
-            {percent}%
-          </progress>
-          <button type="button" className="admin-button secondary" onClick={cancel}>
-            Cancel upload
-          </button>
-        </div>
+        <UploadProgressBar
+          id="cover-progress"
+          file={sending.file}
+          progress={sending.progress}
+          finishing="Checking and converting the image…"
+          onCancel={cancel}
+        />
       )}
       {phase.kind === 'failed' && (
         <p className="admin-error" role="alert">
