@@ -15,22 +15,28 @@ export const DIALOG_ANIMATION_DELAY_MS = 10;
 
 type Options = SweetAlertOptions;
 
+/** The longest a first dialog waits for its stylesheets: a stalled request shows it unstyled rather than never. */
+export const DIALOG_STYLES_WAIT_MAX_MS = 2000;
+
 let styled: Promise<unknown> | null = null;
-/** The library's stylesheet, then the site's theme over it; a dialog waits for them (unstyled if they fail, never lost). */
+/** The library's stylesheet, then the site's theme over it; a dialog waits for them (unstyled if they fail or stall, never lost). */
 function loadStyles(): Promise<unknown> {
-  styled ??= Promise.all(
-    [libraryStyles, siteStyles].map(
-      (href) =>
-        new Promise((resolve) => {
-          const link = document.createElement('link');
-          link.rel = 'stylesheet';
-          link.href = href;
-          link.onload = resolve;
-          link.onerror = resolve;
-          document.head.append(link);
-        }),
+  styled ??= Promise.race([
+    Promise.all(
+      [libraryStyles, siteStyles].map(
+        (href) =>
+          new Promise((resolve) => {
+            const link = document.createElement('link');
+            link.rel = 'stylesheet';
+            link.href = href;
+            link.onload = resolve;
+            link.onerror = resolve;
+            document.head.append(link);
+          }),
+      ),
     ),
-  );
+    new Promise((resolve) => setTimeout(resolve, DIALOG_STYLES_WAIT_MAX_MS)),
+  ]);
   return styled;
 }
 

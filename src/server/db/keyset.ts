@@ -116,6 +116,9 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
   const forward = exprs.map((expr) => (up ? sql`${expr} asc` : sql`${expr} desc`));
   const backward = exprs.map((expr) => (up ? sql`${expr} desc` : sql`${expr} asc`));
   const countPromise = countOrEstimate(db, options.table, where, paging.exactCountLimit);
+  // Awaited below, after the rows; if reading the rows fails first (a lost connection), the
+  // count's own failure must not go unhandled meanwhile, which would end the process.
+  countPromise.catch(() => undefined);
 
   let rows: Row[];
   let hasBefore: boolean;

@@ -2,18 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 
-// jsdom has no matchMedia; the dialog library asks it for the colour scheme.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+import '../../support/match-media.ts';
 const { accessDenied, DIALOG_ANIMATION_DELAY_MS, showError, showSuccess } = await import('../../../src/ui/dialogs.ts');
 
 const title = () => Swal.getTitle()?.textContent ?? null;
@@ -26,6 +15,19 @@ describe('dialogs (spec sections 8 and 9)', () => {
   afterEach(() => {
     Swal.close();
     vi.useRealTimers();
+  });
+
+  it('links its stylesheets with the first dialog, which waits for them', async () => {
+    expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    void showError('Styled first.');
+    await vi.advanceTimersByTimeAsync(DIALOG_ANIMATION_DELAY_MS);
+    expect(title()).toBeNull();
+    const links = document.querySelectorAll('link[rel="stylesheet"]');
+    expect(links).toHaveLength(2);
+    for (const link of links) link.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(title()).toBe('Error');
+    expect(text()).toBe('Styled first.');
   });
 
   it('opens 10 ms after it is asked for, not before', async () => {
