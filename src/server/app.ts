@@ -106,9 +106,12 @@ const isAppPath = (path: string) =>
  * main.ts's HTTP server (serve's `createServer`): a GET or HEAD of a built file is answered
  * ahead of the app by static-site.ts's fast path, with the app's own headers; the rest by the app.
  */
-export const createServerWithStaticFastPath = ({ site, log }: Pick<AppDeps, 'site' | 'log'>) =>
+export const createServerWithStaticFastPath = ({ site, log, metrics }: Pick<AppDeps, 'site' | 'log' | 'metrics'>) =>
   ((options: ServerOptions, appListener: RequestListener) =>
-    createServer(options, site ? staticFastPath(site, appListener, { appHeaders: appHeaders(), isAppPath, log }) : appListener)) as typeof createServer;
+    createServer(
+      options,
+      site ? staticFastPath(site, appListener, { appHeaders: appHeaders(), isAppPath, log, onServed: metrics?.recordStaticFile }) : appListener,
+    )) as typeof createServer;
 
 /** Paths answered with the admin island's page; the island routes them in the browser. */
 export function isAdminPath(path: string): boolean {

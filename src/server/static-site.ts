@@ -177,6 +177,8 @@ export type FastPathOptions = {
   /** Paths the app's own routes answer (the database decides a post page; the feed, the sitemap, media): never served here. */
   isAppPath: (path: string) => boolean;
   log: Logger;
+  /** Told of every file answered here (the app's metrics count the rest). */
+  onServed?: (method: string, status: number, seconds: number) => void;
 };
 
 /**
@@ -188,7 +190,7 @@ export type FastPathOptions = {
  * A path with percent-escapes, a query with any (a control character may hide there), and
  * every admin or app path take the app's way, which checks them.
  */
-export function staticFastPath(site: StaticSite, next: RequestListener, { appHeaders, isAppPath, log }: FastPathOptions): RequestListener {
+export function staticFastPath(site: StaticSite, next: RequestListener, { appHeaders, isAppPath, log, onServed }: FastPathOptions): RequestListener {
   let common: Record<string, string> | null = null;
   void appHeaders.then((headers) => {
     common = headers;
@@ -241,6 +243,8 @@ export function staticFastPath(site: StaticSite, next: RequestListener, { appHea
     }
     // The request log's line, as requestLog writes it; the id is the log's own (the app's answer
     // for a built file carries none either: serveAsset's Response replaces the one it set).
-    log.info('request', { reqId: randomUUID(), method: req.method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 });
+    const ms = performance.now() - started;
+    log.info('request', { reqId: randomUUID(), method: req.method, path, status, ms: Math.round(ms * 10) / 10 });
+    onServed?.(req.method ?? 'GET', status, ms / 1000);
   };
 }

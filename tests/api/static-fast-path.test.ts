@@ -8,6 +8,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerWithStaticFastPath } from '../../src/server/app.ts';
 import { createLogger } from '../../src/server/log.ts';
+import { createMetrics, type Metrics } from '../../src/server/ops/metrics.ts';
 import { loadStaticSite } from '../../src/server/static-site.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 
@@ -23,6 +24,7 @@ let dist: string;
 let t: TestApp;
 let server: ServerType;
 let base: { port: number };
+let metrics: Metrics;
 /** Paths the app itself was asked for, through the real server. */
 const reachedApp: string[] = [];
 
@@ -64,6 +66,7 @@ beforeAll(async () => {
   await writeFile(join(dist, '_astro', 'app.Ab12Cd34.js'), 'console.info(1)');
   const site = await loadStaticSite(dist);
   t = await makeTestApp({ site });
+  metrics = createMetrics({ db: t.test.database.db, token: undefined });
   await new Promise<void>((ready) => {
     server = serve(
       {
@@ -73,7 +76,7 @@ beforeAll(async () => {
         },
         hostname: '127.0.0.1',
         port: 0,
-        createServer: createServerWithStaticFastPath({ site, log: createLogger('silent') }),
+        createServer: createServerWithStaticFastPath({ site, log: createLogger('silent'), metrics }),
       },
       () => ready(),
     );
@@ -89,6 +92,19 @@ afterAll(async () => {
 });
 
 describe('the static fast path', () => {
+  it('is counted in the metrics as the built site (route /*), like the files the app serves', async () => {
+    const count = async (status: number) => {
+      const line = (await metrics.registry.metrics()).split('\n').find((row) => row.startsWith(`http_requests_total{method="GET",route="/*",status="${status}"}`));
+      return Number(line?.split(' ').pop() ?? 0);
+    };
+    const [ok, notModified] = [await count(200), await count(304)];
+    const first = await viaServer('GET', '/about-us');
+    expect(first.status).toBe(200);
+    expect((await viaServer('GET', '/about-us', { 'if-none-match': first.headers.etag! })).status).toBe(304);
+    expect(await count(200)).toBe(ok + 1);
+    expect(await count(304)).toBe(notModified + 1);
+  });
+
   const etagOf = async (path: string, headers: Record<string, string>) => (await viaApp('GET', path, headers)).headers.etag!;
 
   it('answers built files itself, with the app’s status, headers and bytes for every encoding, 304 and HEAD', async () => {

@@ -23,6 +23,8 @@ export type Metrics = {
   routes: Hono<AppEnv>;
   /** Call when a build of the static site ends (a background rebuild, a deploy's build in this process). */
   recordSiteBuild(seconds: number, outcome?: SiteBuildOutcome): void;
+  /** Counts and times a built file answered ahead of the app (the static fast path), as route `*`. */
+  recordStaticFile(method: string, status: number, seconds: number): void;
 };
 
 /** 127.0.0.0/8 and ::1, also in IPv4-mapped form: the machine itself. */
@@ -36,6 +38,9 @@ export function isLoopback(address: string | undefined): boolean {
 const peerOf = (c: Context) => (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** The built site's label: the app's catch-all route, which serves the same files when the fast path passes one on. */
+const STATIC_ROUTE = '/*';
 
 /** A wildcard route answering 404 is "no route": one label for every unknown address, not one per address. */
 function routeLabel(c: Context, status: number): string {
@@ -155,6 +160,11 @@ export function createMetrics({ db, token }: { db: Db; token: string | undefined
     recordSiteBuild(seconds, outcome = 'built') {
       builds.inc({ outcome });
       if (outcome === 'built') buildSeconds.observe(seconds);
+    },
+    recordStaticFile(method, status, seconds) {
+      const labels = { method, route: STATIC_ROUTE, status: String(status) };
+      requests.inc(labels);
+      durations.observe(labels, seconds);
     },
   };
 }
