@@ -125,12 +125,15 @@ const siteRebuilds = startSiteRebuildJob({
 });
 const app = createApp({ config, db: database.db, log, site, secretKey, uploads, drain, metrics });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: createServerWithStaticFastPath({ site, log, metrics }) }, (info) => {
-  const host = info.address.includes(':') ? `[${info.address}]` : info.address;
-  console.log(
-    `${config.site.brand} is running at http://${host}:${info.port} (database: ${database.engine}, mail: ${transport.kind}, ready in ${Math.round(performance.now() - started)} ms)`,
-  );
-});
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: config.host, createServer: createServerWithStaticFastPath({ site, log, metrics }) },
+  (info) => {
+    const host = info.address.includes(':') ? `[${info.address}]` : info.address;
+    console.log(
+      `${config.site.brand} is running at http://${host}:${info.port} (database: ${database.engine}, mail: ${transport.kind}, ready in ${Math.round(performance.now() - started)} ms)`,
+    );
+  },
+);
 
 /** Exit code when the shutdown timeout cut requests still in hand (0 after a clean drain). */
 const EXIT_SHUTDOWN_CUT = 1;

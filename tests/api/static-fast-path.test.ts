@@ -94,7 +94,9 @@ afterAll(async () => {
 describe('the static fast path', () => {
   it('is counted in the metrics as the built site (route /*), like the files the app serves', async () => {
     const count = async (status: number) => {
-      const line = (await metrics.registry.metrics()).split('\n').find((row) => row.startsWith(`http_requests_total{method="GET",route="/*",status="${status}"}`));
+      const line = (await metrics.registry.metrics())
+        .split('\n')
+        .find((row) => row.startsWith(`http_requests_total{method="GET",route="/*",status="${status}"}`));
       return Number(line?.split(' ').pop() ?? 0);
     };
     const [ok, notModified] = [await count(200), await count(304)];
