@@ -31,6 +31,10 @@ afterAll(async () => {
 
 const log = createLogger('silent');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Until the server has a request in hand (on a busy machine a fetch can take longer than any fixed wait to arrive). */
+async function untilInHand(drain: { readonly inFlight: number }) {
+  while (drain.inFlight === 0) await sleep(10);
+}
 
 describe('readiness while draining', () => {
   it('turns 503 at once when the drain begins, while liveness and other requests still answer (asking to close the connection)', async () => {
@@ -71,7 +75,7 @@ describe('shutting down', () => {
     const events: string[] = [];
     const { base, server, drain } = await slowServer(events);
     const inHand = fetch(`${base}/slow/400`);
-    await sleep(100);
+    await untilInHand(drain);
     const result = shutDown({
       server,
       drain,
@@ -101,7 +105,7 @@ describe('shutting down', () => {
       () => 'answered',
       () => 'cut',
     );
-    await sleep(100);
+    await untilInHand(drain);
     const started = performance.now();
     const { forced } = await shutDown({
       server,

@@ -627,7 +627,7 @@ test('a Standard user sees no Users entry and is refused the Create a User scree
   await signInWithCode(page, STAFF.email, STAFF.newPassword);
   await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Back-office' });
-  await expect(nav.getByRole('link')).toHaveText(['Posts', 'Dashboard', 'Callbacks', 'Quotes', 'Renewals', 'Mail', 'My Account']);
+  await expect(nav.getByRole('link')).toHaveText(['Posts', 'Dashboard', 'Content', 'Callbacks', 'Quotes', 'Renewals', 'Mail', 'My Account']);
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   expect((await page.request.get('/api/v1/audit')).status()).toBe(403);
