@@ -875,7 +875,7 @@ test('the dashboard by keyboard alone: a number opens its filtered list, the sid
   await tabUntil(page, (el) => el.tag === 'a' && el.name === 'Dashboard');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'By status' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'By status', exact: true })).toBeVisible();
 
   // Tab to a number; Enter opens the list it counts, filtered.
   await tabUntil(page, (el) => /^\d+ quotes new$/.test(el.name));
