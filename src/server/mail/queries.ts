@@ -85,7 +85,7 @@ export async function resendMail(db: Db, id: string, actorId: string): Promise<{
       const [exists] = await tx.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id));
       return exists ? 'queued' : 'missing';
     }
-    await audit(tx, actorId, 'mail resent', `mail:${id}`, { previousStatus: before.status, attempts: before.attempts, lastError: before.lastError });
+    await audit(tx, actorId, 'mail resent', `mail:${id}`, { previousStatus: before.status, attempts: before.attempts });
     return { row };
   });
 }

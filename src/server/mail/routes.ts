@@ -61,7 +61,7 @@ export const mailRoutes = new Hono<AppEnv>()
       if (!row) throw new HttpError(404, NO_SUCH_MAIL);
       const view = toMailDetailView(row, c.var.config.mailBodyRetentionDays);
       // The body names a customer and what they asked for: reading it is recorded like viewing a lead.
-      await audit(c.var.db, actor.user.id, 'mail viewed', `mail:${row.id}`, { subject: row.subject, bodyShown: view.text !== null });
+      await audit(c.var.db, actor.user.id, 'mail viewed', `mail:${row.id}`, { bodyShown: view.text !== null });
       return sendOk(c, 'Mail', { mail: view });
     },
   )
