@@ -1,22 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { messageOf } from '../../../api/client.ts';
-import type { UploadHandle, UploadProgress } from '../../../api/resumable-upload.ts';
 import { fetchImageFile, UrlValueError } from '../../../api/url-value.ts';
 import { CONTENT_LIMITS } from '../../../schemas/content.ts';
-import type { ImageView } from '../../../schemas/image-view.ts';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../../../schemas/upload.ts';
 import { FileField } from '../../../ui/FileField.tsx';
 import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
 import { imageById, uploadContentImage } from '../../stores/content.ts';
+import { useMediaUpload, useMediaView } from './media-upload.ts';
 import type { ImageValue, ValueErrors } from './value-rules.ts';
 
 type Props = { id: string; value: ImageValue; onChange: (value: ImageValue) => void; errors: ValueErrors; showErrors: boolean; disabled?: boolean };
-
-type Phase =
-  | { kind: 'idle' }
-  | { kind: 'fetching'; url: string }
-  | { kind: 'sending'; file: File; progress: UploadProgress }
-  | { kind: 'failed'; message: string };
 
 /**
  * An image element's value: a picture sent through the resumable (tus) upload with its progress
@@ -24,34 +17,13 @@ type Phase =
  * (alt text) for people who cannot see it.
  */
 export function ImageEditor({ id, value, onChange, errors, showErrors, disabled }: Props) {
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [image, setImage] = useState<ImageView | null>(null);
+  const [image, setImage] = useMediaView(value.mediaId, imageById);
   const [address, setAddress] = useState('');
-  const handle = useRef<Pick<UploadHandle, 'abort'> | null>(null);
+  const { phase, setPhase, upload, cancel } = useMediaUpload(uploadContentImage, (uploaded) => {
+    setImage(uploaded);
+    onChange({ ...value, mediaId: uploaded._id });
+  });
 
-  useEffect(() => {
-    if (!value.mediaId || image?._id === value.mediaId) return;
-    let current = true;
-    imageById(value.mediaId)
-      .then((found) => current && setImage(found))
-      .catch(() => current && setImage(null));
-    return () => {
-      current = false;
-    };
-  }, [value.mediaId, image?._id]);
-
-  const upload = (file: File) => {
-    setPhase({ kind: 'sending', file, progress: { sent: 0, total: file.size } });
-    const sending = uploadContentImage(file, (progress) => setPhase({ kind: 'sending', file, progress }));
-    handle.current = sending;
-    sending.done
-      .then((uploaded) => {
-        setImage(uploaded);
-        onChange({ ...value, mediaId: uploaded._id });
-        setPhase({ kind: 'idle' });
-      })
-      .catch((failure: unknown) => setPhase({ kind: 'failed', message: messageOf(failure) }));
-  };
   const fetchFromAddress = async () => {
     setPhase({ kind: 'fetching', url: address });
     try {
@@ -118,10 +90,7 @@ export function ImageEditor({ id, value, onChange, errors, showErrors, disabled 
           file={sending.file}
           progress={sending.progress}
           finishing="Checking and converting the image…"
-          onCancel={() => {
-            handle.current?.abort();
-            setPhase({ kind: 'idle' });
-          }}
+          onCancel={cancel}
         />
       )}
       {phase.kind === 'failed' && (

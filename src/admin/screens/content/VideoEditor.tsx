@@ -1,18 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../../api/client.ts';
-import type { UploadHandle, UploadProgress } from '../../../api/resumable-upload.ts';
 import { CONTENT_LIMITS, VIDEO_HOSTS } from '../../../schemas/content.ts';
 import { UPLOAD_MAX_BYTES, VIDEO_TYPES } from '../../../schemas/upload.ts';
-import type { VideoView } from '../../../schemas/video-view.ts';
 import { FileField } from '../../../ui/FileField.tsx';
 import { FormField } from '../../../ui/FormField.tsx';
 import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
 import { uploadContentVideo, videoById } from '../../stores/content.ts';
+import { useMediaUpload, useMediaView } from './media-upload.ts';
 import type { ValueErrors, VideoValue } from './value-rules.ts';
 
 type Props = { id: string; value: VideoValue; onChange: (value: VideoValue) => void; errors: ValueErrors; showErrors: boolean; disabled?: boolean };
-
-type Phase = { kind: 'idle' } | { kind: 'sending'; file: File; progress: UploadProgress } | { kind: 'failed'; message: string };
 
 const playerHosts = VIDEO_HOSTS.filter((host) => !host.startsWith('www.') && !host.startsWith('player.')).join(' or ');
 
@@ -23,34 +18,13 @@ const playerHosts = VIDEO_HOSTS.filter((host) => !host.startsWith('www.') && !ho
  */
 export function VideoEditor({ id, value, onChange, errors, showErrors, disabled }: Props) {
   const source = value.mediaId !== undefined ? 'file' : 'address';
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [video, setVideo] = useState<VideoView | null>(null);
-  const handle = useRef<Pick<UploadHandle, 'abort'> | null>(null);
+  const [video, setVideo] = useMediaView(value.mediaId, videoById);
+  const { phase, upload, cancel } = useMediaUpload(uploadContentVideo, (uploaded) => {
+    setVideo(uploaded);
+    onChange({ mediaId: uploaded._id, title: value.title ?? '' });
+  });
   const error = (key: string) => (showErrors ? errors[key] : undefined);
 
-  useEffect(() => {
-    if (!value.mediaId || video?._id === value.mediaId) return;
-    let current = true;
-    videoById(value.mediaId)
-      .then((found) => current && setVideo(found))
-      .catch(() => current && setVideo(null));
-    return () => {
-      current = false;
-    };
-  }, [value.mediaId, video?._id]);
-
-  const upload = (file: File) => {
-    setPhase({ kind: 'sending', file, progress: { sent: 0, total: file.size } });
-    const sending = uploadContentVideo(file, (progress) => setPhase({ kind: 'sending', file, progress }));
-    handle.current = sending;
-    sending.done
-      .then((uploaded) => {
-        setVideo(uploaded);
-        onChange({ mediaId: uploaded._id, title: value.title ?? '' });
-        setPhase({ kind: 'idle' });
-      })
-      .catch((failure: unknown) => setPhase({ kind: 'failed', message: messageOf(failure) }));
-  };
   const sending = phase.kind === 'sending' ? phase : null;
 
   return (
@@ -112,16 +86,7 @@ export function VideoEditor({ id, value, onChange, errors, showErrors, disabled 
             error={error('mediaId')}
           />
           {sending && (
-            <UploadProgressBar
-              id={`${id}-progress`}
-              file={sending.file}
-              progress={sending.progress}
-              finishing="Checking the video…"
-              onCancel={() => {
-                handle.current?.abort();
-                setPhase({ kind: 'idle' });
-              }}
-            />
+            <UploadProgressBar id={`${id}-progress`} file={sending.file} progress={sending.progress} finishing="Checking the video…" onCancel={cancel} />
           )}
           {phase.kind === 'failed' && (
             <p className="admin-error" role="alert">
