@@ -143,6 +143,7 @@ export function createMetrics({ db, token }: { db: Db; token: string | undefined
     }
   };
 
+  const staticChildren = new Map<string, { requests: ReturnType<typeof requests.labels>; durations: ReturnType<typeof durations.labels> }>();
   const tokenDigest = token ? digest(token) : null;
   const routes = new Hono<AppEnv>();
   routes.get('/', async (c) => {
@@ -162,9 +163,17 @@ export function createMetrics({ db, token }: { db: Db; token: string | undefined
       if (outcome === 'built') buildSeconds.observe(seconds);
     },
     recordStaticFile(method, status, seconds) {
-      const labels = { method, route: STATIC_ROUTE, status: String(status) };
-      requests.inc(labels);
-      durations.observe(labels, seconds);
+      // The label children for a built file's few (method, status) pairs are looked up once:
+      // hashing the labels on every answer cost more than the answer's own headers.
+      const key = `${method} ${status}`;
+      let children = staticChildren.get(key);
+      if (!children) {
+        const labels = { method, route: STATIC_ROUTE, status: String(status) };
+        children = { requests: requests.labels(labels), durations: durations.labels(labels) };
+        staticChildren.set(key, children);
+      }
+      children.requests.inc();
+      children.durations.observe(seconds);
     },
   };
 }

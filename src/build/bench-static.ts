@@ -1,0 +1,137 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startLocalServer } from './local-server.ts';
+
+/**
+ * `npm run bench:static`: the built site's files served by this server and by nginx from the
+ * same folder, side by side. wrk runs on one core and both servers on the other (taskset), one
+ * run each, alternated, so a busy moment of the machine falls on both; reported per path: each
+ * run's requests a second, the server's CPU time per request (from /proc, which a busy
+ * machine disturbs less than throughput), and the app's share of nginx. nginx answers with the
+ * app's own security headers (read from the app's answer), so both send the same bytes and
+ * headers; `--plain-nginx` leaves them out, as a stock nginx would. Both write their request
+ * log, to /dev/null. Needs Debian's nginx and wrk (`apt-get install -y nginx wrk`) and a build
+ * (`npm run build`); nothing is asserted, only reported.
+ *
+ *   npm run bench:static -- --rounds 3 --seconds 5 --path /about-us --path /
+ */
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    path: { type: 'string', multiple: true, default: ['/about-us'] },
+    'plain-nginx': { type: 'boolean', default: false },
+    'dist-dir': { type: 'string', default: 'dist' },
+  },
+});
+const rounds = Number(values.rounds);
+const distDir = resolve(values['dist-dir']);
+
+for (const tool of ['nginx', 'wrk', 'taskset']) {
+  if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0) {
+    console.error(`bench:static needs ${tool} (apt-get install -y nginx wrk).`);
+    process.exit(2);
+  }
+}
+/** The core the servers run on, and the one wrk runs on (the same core when there is only one). */
+const cores = Number(execFileSync('nproc').toString().trim());
+const SERVER_CORE = cores > 1 ? '1' : '0';
+const LOAD_CORE = '0';
+
+const server = await startLocalServer({ LOG_LEVEL: 'info', DIST_DIR: distDir });
+const nginxDir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
+const nginxPort = Number(new URL(server.base).port) + 1;
+try {
+  // The server process and every thread it has (libuv's pool included) on the servers' core.
+  execFileSync('taskset', ['-a', '-pc', SERVER_CORE, String(server.pid)]);
+
+  const appAnswer = await fetch(`${server.base}${values.path[0]}`, { headers: { 'accept-encoding': 'gzip' } });
+  const ownHeaders = new Set(['content-type', 'content-length', 'content-encoding', 'etag', 'vary', 'cache-control', 'date', 'connection', 'keep-alive']);
+  const addHeaders = values['plain-nginx']
+    ? ''
+    : [...appAnswer.headers]
+        .filter(([name]) => !ownHeaders.has(name))
+        .map(([name, value]) => `    add_header ${name} "${value.replaceAll('"', '\\"')}" always;`)
+        .join('\n');
+  writeFileSync(
+    join(nginxDir, 'nginx.conf'),
+    `worker_processes 1;
+daemon on;
+pid ${nginxDir}/nginx.pid;
+error_log ${nginxDir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log /dev/null;
+  include /etc/nginx/mime.types;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${distDir};
+    gzip_static on;
+    etag on;
+    add_header cache-control "no-cache" always;
+${addHeaders}
+    location / { try_files $uri $uri.html $uri/index.html =404; }
+  }
+}
+`,
+  );
+  execFileSync('taskset', ['-c', SERVER_CORE, 'nginx', '-c', join(nginxDir, 'nginx.conf')]);
+  const nginxPid = Number(readFileSync(join(nginxDir, 'nginx.pid'), 'utf8'));
+  const nginxWorker = Number(
+    execFileSync('pgrep', ['-P', String(nginxPid)])
+      .toString()
+      .trim()
+      .split('\n')[0],
+  );
+
+  /** CPU time (user + system) of a process so far, in seconds. */
+  const cpuSeconds = (pid: number) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  };
+  const wrk = (url: string, pid: number) => {
+    const before = cpuSeconds(pid);
+    const out = execFileSync('taskset', [
+      '-c',
+      LOAD_CORE,
+      'wrk',
+      '-t1',
+      `-c${values.connections}`,
+      `-d${values.seconds}s`,
+      '-H',
+      'accept-encoding: gzip',
+      url,
+    ]).toString();
+    const cpu = cpuSeconds(pid) - before;
+    const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
+    const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+    if (non2xx > 0) throw new Error(`${url}: ${non2xx} answers were not 2xx`);
+    return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]), usPerRequest: (cpu * 1e6) / requests };
+  };
+
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(
+    `wrk -t1 -c${values.connections} -d${values.seconds}s on core ${LOAD_CORE}, servers on core ${SERVER_CORE}, ${rounds} alternated rounds, gzip; nginx ${values['plain-nginx'] ? 'plain' : "with the app's headers"}`,
+  );
+  for (const path of values.path) {
+    const app: { rps: number; usPerRequest: number }[] = [];
+    const nginx: { rps: number; usPerRequest: number }[] = [];
+    for (let round = 0; round < rounds; round++) {
+      nginx.push(wrk(`http://127.0.0.1:${nginxPort}${path}`, nginxWorker));
+      app.push(wrk(`${server.base}${path}`, server.pid!));
+    }
+    const show = (runs: typeof app) => runs.map((r) => `${Math.round(r.rps)} req/s ${r.usPerRequest.toFixed(1)} µs`).join(', ');
+    console.log(`\n${path}\n  nginx: ${show(nginx)}\n  app:   ${show(app)}`);
+    const rpsRatio = median(app.map((r) => r.rps)) / median(nginx.map((r) => r.rps));
+    const cpuRatio = median(nginx.map((r) => r.usPerRequest)) / median(app.map((r) => r.usPerRequest));
+    console.log(`  app / nginx: ${rpsRatio.toFixed(2)} by requests a second (medians), ${cpuRatio.toFixed(2)} by CPU per request`);
+  }
+  execFileSync('kill', [String(nginxPid)]);
+} finally {
+  await server.stop();
+  rmSync(nginxDir, { recursive: true, force: true });
+}
