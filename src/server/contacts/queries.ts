@@ -5,7 +5,7 @@ import type { ContactStatus } from '../../schemas/contact-statuses.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { contactEvents, contacts, users } from '../db/schema.ts';
-import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
+import { type KeyPart, keyColumns, keysetPage, type ListFilter, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { queueMailFrom } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -21,19 +21,30 @@ export const CONTACT_EXPORT_MAX_ROWS = 10_000;
 
 /** The list's and the export's filters (status, owner, received dates as Dublin-agnostic calendar days, text). */
 export function contactFilters(filter: ContactFilter): SQL | undefined {
+  const { where, search } = contactListFilter(filter);
+  return and(where, search);
+}
+
+/** The same filters, the text search apart (the list looks for a search's page among the newest rows first). */
+export function contactListFilter(filter: ContactFilter): ListFilter {
   const where: (SQL | undefined)[] = [];
   if (filter.status) where.push(eq(contacts.status, filter.status));
   if (filter.owner) where.push(filter.owner === 'none' ? isNull(contacts.ownerId) : eq(contacts.ownerId, filter.owner));
   if (filter.from) where.push(gte(contacts.createdAt, sql`${filter.from}::date`));
   // "to" is a whole day: everything before the next midnight.
   if (filter.to) where.push(lt(contacts.createdAt, sql`${filter.to}::date + 1`));
+  let search: SQL | undefined;
   if (filter.q) {
     const like = `%${filter.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    where.push(
-      or(ilike(contacts.name, like), ilike(contacts.email, like), ilike(contacts.phone, like), ilike(contacts.subject, like), ilike(contacts.message, like)),
+    search = or(
+      ilike(contacts.name, like),
+      ilike(contacts.email, like),
+      ilike(contacts.phone, like),
+      ilike(contacts.subject, like),
+      ilike(contacts.message, like),
     );
   }
-  return where.length ? and(...where) : undefined;
+  return { where: where.length ? and(...where) : undefined, search };
 }
 
 /** The enquiries' order: newest first, the id deciding between equal moments. */
@@ -43,12 +54,17 @@ const CONTACT_ORDER: KeyPart[] = [
 ];
 
 /** One page of enquiries (filtered by `where`), newest first, with its total and cursors (src/server/db/keyset.ts). */
-export async function listContacts(db: Db, paging: ListRequest, where?: SQL): Promise<ListPage<ContactRow>> {
+export async function listContacts(
+  db: Db,
+  paging: ListRequest,
+  { where, search }: ListFilter = { where: undefined, search: undefined },
+): Promise<ListPage<ContactRow>> {
   return keysetPage(db, {
     table: contacts,
     id: contacts.id,
     keys: CONTACT_ORDER,
     where,
+    search,
     paging,
     select: (query) =>
       db

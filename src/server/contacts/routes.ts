@@ -24,6 +24,7 @@ import {
   bulkChangeContacts,
   changeContact,
   contactFilters,
+  contactListFilter,
   contactHistory,
   contactIdsIn,
   deleteContact,
@@ -67,7 +68,7 @@ export const contactRoutes = new Hono<AppEnv>()
     async (c) => {
       const { page, page_size, cursor, ...filter } = c.req.valid('query');
       const paging = listRequest({ page, page_size, cursor }, c.var.config);
-      const result = await listContacts(c.var.db, paging, contactFilters(filter));
+      const result = await listContacts(c.var.db, paging, contactListFilter(filter));
       const owners = await ownersOf(
         c.var.db,
         result.rows.map((row) => row.ownerId),

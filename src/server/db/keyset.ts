@@ -46,6 +46,9 @@ export type ListQuery = {
 /** What a list query needs to page: the paging asked for and the server's exact-count limit. */
 export type ListRequest = ListPaging & { exactCountLimit: number };
 
+/** A list's filters apart: status, owner, dates and the like (`where`), and the staff's text search. */
+export type ListFilter = { where: SQL | undefined; search: SQL | undefined };
+
 /** A list route's paging, from its validated query and the configuration. */
 export function listRequest(query: ListPaging, config: { listExactCountLimit: number }): ListRequest {
   return { page: query.page, page_size: query.page_size, cursor: query.cursor, exactCountLimit: config.listExactCountLimit };
@@ -60,6 +63,11 @@ export type KeysetOptions<Row> = {
   /** The key's direction, the same on every part: newest first (the default) or, `asc`, oldest first. */
   direction?: 'desc' | 'asc';
   where: SQL | undefined;
+  /**
+   * The staff's text search, apart from `where` (a list's rows match both): on a large list a
+   * search's page is first looked for among the newest rows (see pageAmongNewest).
+   */
+  search?: SQL | undefined;
   /** The paging asked for; above its `exactCountLimit` matching rows the total is estimated (see `countOrEstimate`). */
   paging: ListRequest;
   /** Reads the rows: must select `keyColumns(keys)` beside its own columns and apply where, order and limit. */
@@ -107,7 +115,8 @@ const row = (parts: SQL[]) => sql`(${sql.join(parts, sql`, `)})`;
 
 /** One page of a list, its cursors and its total (exact, or estimated above the limit). */
 export async function keysetPage<Row extends Record<string, unknown>>(db: Db, options: KeysetOptions<Row>): Promise<ListPage<Row>> {
-  const { keys, paging, where } = options;
+  const { keys, paging } = options;
+  const where = and(options.where, options.search);
   const size = paging.page_size;
   const cursor = paging.cursor ? decodeCursor(paging.cursor, keys) : undefined;
   const exprs = keys.map((key) => sql`${key.expr}`);
@@ -115,6 +124,26 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
   const up = options.direction === 'asc';
   const forward = exprs.map((expr) => (up ? sql`${expr} asc` : sql`${expr} desc`));
   const backward = exprs.map((expr) => (up ? sql`${expr} desc` : sql`${expr} asc`));
+  const bound = cursor && cursor !== 'last' ? row(cursor.values.map((value, i) => sql`${value}::${sql.raw(keys[i]!.type)}`)) : undefined;
+
+  // A search's first page, or the page after or before a cursor: first among the newest rows.
+  if (options.search !== undefined && (cursor === undefined ? paging.page === 0 : cursor !== 'last')) {
+    const backwards = cursor !== undefined && cursor !== 'last' && cursor.direction === 'before';
+    const cursorBound = bound !== undefined ? (backwards === up ? sql`${row(exprs)} < ${bound}` : sql`${row(exprs)} > ${bound}`) : undefined;
+    const quick = await pageAmongNewest(db, options, { cursorBound, order: backwards ? backward : forward, descending: backwards === up, limit: size + 1 });
+    if (quick) {
+      const more = quick.rows.length > size;
+      const rows = backwards ? quick.rows.slice(0, size).reverse() : quick.rows.slice(0, size);
+      return pageOf(keys, rows, {
+        page: paging.page,
+        total: quick.total,
+        estimate: true,
+        hasAfter: backwards ? true : more,
+        hasBefore: backwards ? more : cursor !== undefined,
+      });
+    }
+  }
+
   const countPromise = countOrEstimate(db, options.table, where, paging.exactCountLimit);
   // Awaited below, after the rows; if reading the rows fails first (a lost connection), the
   // count's own failure must not go unhandled meanwhile, which would end the process.
@@ -151,8 +180,7 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
     hasBefore = found.length > take;
     rows = found.slice(0, take).reverse();
     hasAfter = false;
-  } else {
-    const bound = row(cursor.values.map((value, i) => sql`${value}::${sql.raw(keys[i]!.type)}`));
+  } else if (bound) {
     // Rows after the cursor in the list's order: smaller keys newest first, larger oldest first.
     const after = up ? sql`${row(exprs)} > ${bound}` : sql`${row(exprs)} < ${bound}`;
     const before = up ? sql`${row(exprs)} < ${bound}` : sql`${row(exprs)} > ${bound}`;
@@ -167,9 +195,20 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
       rows = found.slice(0, size).reverse();
       hasAfter = true;
     }
+  } else {
+    throw badCursor();
   }
   const { total, estimate } = await countPromise;
   if (cursor === 'last') page = Math.max(0, Math.ceil(total / size) - 1);
+  return pageOf(keys, rows, { page, total, estimate, hasAfter, hasBefore });
+}
+
+/** An answer's page: its rows and total, and the cursors naming its first and last rows. */
+function pageOf<Row extends Record<string, unknown>>(
+  keys: readonly KeyPart[],
+  rows: Row[],
+  { page, total, estimate, hasAfter, hasBefore }: { page: number; total: number; estimate: boolean; hasAfter: boolean; hasBefore: boolean },
+): ListPage<Row> {
   const keyOf = (r: Row) => keys.map((_, i) => String(r[`_k${i}`]));
   const first = rows[0];
   const last = rows.at(-1);
@@ -183,6 +222,51 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
   };
 }
 
+/** How many of the newest rows (after the cursor) a search looks among first. */
+export const SEARCH_AMONG_NEWEST = 2000;
+/** Lists smaller than this (by the planner's estimate, before the search) are searched the ordinary way. */
+const SEARCH_AMONG_NEWEST_FROM = 20_000;
+
+/**
+ * A search's page from the newest rows of the list alone, or null when they hold less than a
+ * page. A staff search (`ILIKE '%…%'`) on a large list is misjudged either way by the planner:
+ * a common name matches thousands of rows, which its trigram indexes fetch and sort (30–50 ms
+ * at a million rows), while walking the date index finds a page among the first thousand
+ * rows; a rare one is the other way round. So the newest SEARCH_AMONG_NEWEST rows are bounded
+ * by their last key, found on the index alone, and searched within; the page found there is
+ * the page (every newer row was looked at). Otherwise the ordinary query runs, which for a
+ * rare search is the trigram indexes' good case. The total is then an estimate: the planner's,
+ * or the matches' share of the newest rows times the list's size if that is larger.
+ */
+async function pageAmongNewest<Row extends Record<string, unknown>>(
+  db: Db,
+  options: KeysetOptions<Row>,
+  walk: { cursorBound: SQL | undefined; order: SQL[]; descending: boolean; limit: number },
+): Promise<{ rows: Row[]; total: number } | null> {
+  const exprs = options.keys.map((key) => sql`${key.expr}`);
+  const searched = and(options.where, options.search);
+  const [listSize, searchSize, [edge]] = await Promise.all([
+    plannedRows(db, options.table, options.where),
+    plannedRows(db, options.table, searched),
+    db
+      .select(keyColumns(options.keys))
+      .from(options.table)
+      .where(and(options.where, walk.cursorBound))
+      .orderBy(...walk.order)
+      .offset(SEARCH_AMONG_NEWEST - 1)
+      .limit(1),
+  ]);
+  if (listSize < SEARCH_AMONG_NEWEST_FROM || !edge) return null;
+  const edgeKey = options.keys.map((key, i) => sql`${edge[`_k${i}`]}::${sql.raw(key.type)}`);
+  // The key's first part bounded on its own too, which the planner can estimate from its statistics.
+  const within = walk.descending
+    ? and(sql`${row(exprs)} >= ${row(edgeKey)}`, sql`${exprs[0]} >= ${edgeKey[0]}`)
+    : and(sql`${row(exprs)} <= ${row(edgeKey)}`, sql`${exprs[0]} <= ${edgeKey[0]}`);
+  const rows = await options.select({ where: and(searched, walk.cursorBound, within), orderBy: walk.order, limit: walk.limit });
+  if (rows.length < walk.limit) return null;
+  return { rows, total: Math.max(searchSize, Math.ceil((walk.limit * listSize) / SEARCH_AMONG_NEWEST)) };
+}
+
 /**
  * How many rows match. The planner's estimate comes first (EXPLAIN plans the count without
  * running it: about a millisecond): above `limit` it is the answer, flagged as an estimate,
@@ -192,8 +276,7 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
  * past the limit the answer is again an estimate, never below what was counted.
  */
 export async function countOrEstimate(db: Db, table: PgTable, where: SQL | undefined, limit: number): Promise<{ total: number; estimate: boolean }> {
-  const plan = await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`);
-  const planned = planRows(plan);
+  const planned = await plannedRows(db, table, where);
   if (planned > limit) return { total: planned, estimate: true };
   const capped = db
     .select({ one: sql`1`.as('one') })
@@ -205,6 +288,11 @@ export async function countOrEstimate(db: Db, table: PgTable, where: SQL | undef
   const n = Number(counted?.n ?? 0);
   if (n <= limit) return { total: n, estimate: false };
   return { total: Math.max(n, planned), estimate: true };
+}
+
+/** The planner's estimate of the rows of `table` matching `where` (EXPLAIN plans without running: about a millisecond). */
+async function plannedRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  return planRows(await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`));
 }
 
 /** The top node's row estimate from EXPLAIN (FORMAT JSON), as either driver hands it over. */

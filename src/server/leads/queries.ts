@@ -8,7 +8,7 @@ import type { LeadBulk, LeadSort } from '../../schemas/leads/lead-api.ts';
 import { ownerFilter } from '../../schemas/pipeline.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { countOrEstimate, type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
+import { countOrEstimate, type KeyPart, keyColumns, keysetPage, type ListFilter, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { leadEvents, leadFiles, leads, users } from '../db/schema.ts';
 import { HttpError, INVALID_INPUT, parseWith } from '../http/envelope.ts';
 import { HumanCheckFailed, spendHumanCheck, type VerifiedHumanCheck } from '../human-check.ts';
@@ -48,6 +48,12 @@ function kindFilter(chosen: LeadKind[]): SQL {
 
 /** The list's and the export's filters, within the kinds the address serves. */
 export function filtersFrom(kinds: readonly LeadKind[], raw: FilterQuery): SQL | undefined {
+  const { where, search } = listFilterFrom(kinds, raw);
+  return and(where, search);
+}
+
+/** The same filters, the text search apart (the list looks for a search's page among the newest rows first). */
+export function listFilterFrom(kinds: readonly LeadKind[], raw: FilterQuery): ListFilter {
   const query = parseWith(
     FilterSchema,
     Object.fromEntries((['kind', 'status', 'from', 'to', 'q', 'owner'] as const).map((key) => [key, raw[key] || undefined])),
@@ -59,11 +65,12 @@ export function filtersFrom(kinds: readonly LeadKind[], raw: FilterQuery): SQL |
   if (query.from) filters.push(gte(leads.createdAt, sql`${query.from}::date`));
   // "to" is a whole day: everything before the next midnight.
   if (query.to) filters.push(lt(leads.createdAt, sql`${query.to}::date + 1`));
+  let search: SQL | undefined;
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    filters.push(or(ilike(leads.name, like), ilike(leads.reference, like), ilike(sql`replace(${leads.registration}, '-', '')`, like.replace(/-/g, ''))));
+    search = or(ilike(leads.name, like), ilike(leads.reference, like), ilike(sql`replace(${leads.registration}, '-', '')`, like.replace(/-/g, '')));
   }
-  return and(...filters);
+  return { where: and(...filters), search };
 }
 
 /** The requests' order: newest first, the id deciding between equal moments. */
@@ -89,7 +96,7 @@ export const NO_CURSOR_FOR_SORT = 'Pages sorted by renewal date are numbered: as
  * directions and unset dates, which one row comparison cannot bound, so they page by number
  * only (no cursors; a cursor with them is a 400), with the same exact-or-estimated total.
  */
-export async function listLeads(db: Db, where: SQL | undefined, paging: ListRequest, sort: LeadSort = 'newest'): Promise<ListPage<LeadRow>> {
+export async function listLeads(db: Db, filter: ListFilter, paging: ListRequest, sort: LeadSort = 'newest'): Promise<ListPage<LeadRow>> {
   const columns = { ...getTableColumns(leads), ...keyColumns(LEAD_ORDER) };
   if (sort === 'newest' || sort === 'oldest') {
     return keysetPage(db, {
@@ -97,7 +104,8 @@ export async function listLeads(db: Db, where: SQL | undefined, paging: ListRequ
       id: leads.id,
       keys: LEAD_ORDER,
       direction: sort === 'oldest' ? 'asc' : 'desc',
-      where,
+      where: filter.where,
+      search: filter.search,
       paging,
       select: (query) =>
         db
@@ -109,6 +117,7 @@ export async function listLeads(db: Db, where: SQL | undefined, paging: ListRequ
     });
   }
   if (paging.cursor) throw new HttpError(400, INVALID_INPUT, [{ field: 'cursor', message: NO_CURSOR_FOR_SORT }]);
+  const where = and(filter.where, filter.search);
   const [rows, counted] = await Promise.all([
     db
       .select(getTableColumns(leads))

@@ -43,6 +43,7 @@ import {
   exportRows,
   FILE_GONE,
   filtersFrom,
+  listFilterFrom,
   findByIdempotencyKey,
   findLead,
   findLeadFile,
@@ -154,7 +155,7 @@ const list = factory.createHandlers(
       throw new HttpError(400, INVALID_INPUT, [{ field: 'sort', message: 'Only renewals sort by renewal date' }]);
     }
     const paging = listRequest(query, c.var.config);
-    const page = await listLeads(c.var.db, filtersFrom(kinds, query), paging, sort);
+    const page = await listLeads(c.var.db, listFilterFrom(kinds, query), paging, sort);
     const owners = await ownersOf(
       c.var.db,
       page.rows.map((row) => row.ownerId),

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_AMONG_NEWEST } from '../../src/server/db/keyset.ts';
+import { makeTestApp, type TestApp } from '../support/app.ts';
+import { agent, createUser, type Agent } from '../support/agent.ts';
+
+/**
+ * A search on a large list looks for its page among the newest rows first
+ * (src/server/db/keyset.ts, pageAmongNewest): the pages it answers must be the very pages the
+ * ordinary query gives, forward and back, and a search that matches only older rows must still
+ * find them. 25,000 enquiries, made by the database in one statement.
+ */
+
+const ROWS = 25_000;
+let t: TestApp;
+let admin: Agent;
+
+type Page = { contacts: { _id: string }[]; next_cursor: string | null; prev_cursor: string | null; total_items: number; total_is_estimate: boolean };
+
+beforeAll(async () => {
+  t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
+  await createUser(t, { email: 'orla@shannon-insurance.ie', password: 'a long test password', isAdmin: true, firstName: 'Orla', lastName: 'Admin' });
+  admin = agent(t);
+  expect((await admin.call('POST', '/api/v1/auth/login', { email: 'orla@shannon-insurance.ie', password: 'a long test password' })).status).toBe(200);
+  const db = t.test.database.db;
+  // Every 7th caller is a Murphy; only the oldest 40 rows hold Quigleys; three rows share each moment.
+  await db.execute(sql`
+    insert into contacts (name, email, phone, subject, message, created_at)
+    select case when g % 7 = 0 then 'Aoife Murphy' when g <= 40 then 'Sean Quigley' else 'Caller ' || g end,
+      'caller' || g || '@example.ie', '0871234567', 'Van', 'Call me', timestamptz '2026-01-01' + (g / 3) * interval '1 minute'
+    from generate_series(1, ${ROWS}) g`);
+  await db.execute(sql`analyze contacts`);
+}, 180_000);
+afterAll(() => t.test.drop());
+
+const get = async (path: string): Promise<Page> => {
+  const res = await admin.call('GET', path);
+  const body = (await res.json()) as Page;
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return body;
+};
+const ids = (page: Page) => page.contacts.map((row) => row._id);
+
+/** The ids the search should give, newest first, straight from the database. */
+async function expected(name: string, limit: number): Promise<string[]> {
+  const result = await t.test.database.db.execute(
+    sql`select id from contacts where name ilike ${`%${name}%`} order by created_at desc, id desc limit ${limit}`,
+  );
+  return (result.rows as { id: string }[]).map((row) => row.id);
+}
+
+describe('a search on a large list', () => {
+  it('gives the ordinary pages, forward by next_cursor and back by prev_cursor', async () => {
+    const want = await expected('Murphy', 30);
+    const first = await get('/api/v1/contacts/?q=Murphy&page=0&page_size=10');
+    const second = await get(`/api/v1/contacts/?q=Murphy&page=1&page_size=10&cursor=${first.next_cursor}`);
+    const third = await get(`/api/v1/contacts/?q=Murphy&page=2&page_size=10&cursor=${second.next_cursor}`);
+    expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(want);
+    expect(first.prev_cursor).toBeNull();
+    const back = await get(`/api/v1/contacts/?q=Murphy&page=1&page_size=10&cursor=${third.prev_cursor}`);
+    expect(ids(back)).toEqual(ids(second));
+    // A seventh of the rows match: far above the exact-count limit, so an estimate.
+    expect(first.total_is_estimate).toBe(true);
+    expect(first.total_items).toBeGreaterThan(500);
+  });
+
+  it('finds rows older than the newest it looks among first', async () => {
+    expect(SEARCH_AMONG_NEWEST).toBeLessThan(ROWS - 40);
+    const page = await get('/api/v1/contacts/?q=Quigley&page=0&page_size=50');
+    expect(ids(page)).toEqual(await expected('Quigley', 50));
+    // The first 40 rows but every 7th (a Murphy): 35, counted exactly.
+    expect(page).toMatchObject({ total_items: 35, total_is_estimate: false, next_cursor: null });
+  });
+});
