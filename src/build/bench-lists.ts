@@ -1,10 +1,15 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalServer, type LocalServer } from './local-server.ts';
 
 /**
  * Times the staff lists against the real server: each list's first page, a deep page (by page
- * number and by cursor), a status filter and a search, 200 sequential requests each, p50 and
- * p95 as the client sees them. Meant for the database `npm run seed:scale` filled:
+ * number and by cursor), a status filter and a search, p50 and p95 as the client sees them:
+ * by wrk over one connection (a C client whose own cost hardly shows; fetch from this script,
+ * 200 sequential requests a line, added 2-5 ms and its pauses to every figure) or, without wrk
+ * or with `--fetch-client`, by fetch. Meant for the database `npm run seed:scale` filled:
  *
  *   DATABASE_URL=postgres://…/h_scale npm run bench:lists                 start this checkout's server on it
  *   DATABASE_URL=… npm run bench:lists -- --root /tmp/older-checkout       the same for another checkout (before/after)
@@ -20,6 +25,8 @@ const { values } = parseArgs({
     url: { type: 'string' },
     root: { type: 'string' },
     requests: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '3' },
+    'fetch-client': { type: 'boolean', default: false },
     port: { type: 'string', default: '4544' },
     only: { type: 'string' },
   },
@@ -45,6 +52,12 @@ if (!base) {
 }
 
 type Answer = Record<string, unknown> & { next_cursor?: string | null };
+
+/** wrk (Debian's package) is the client unless it is missing or `--fetch-client` asks for this script's own fetch. */
+const useWrk = !values['fetch-client'] && spawnSync('sh', ['-c', 'command -v wrk']).status === 0;
+const canPin = spawnSync('sh', ['-c', 'command -v taskset']).status === 0 && availableParallelism() > 1;
+const pinned = (core: string, command: string): [string, string[]] => (canPin ? ['taskset', ['-c', core, command]] : [command, []]);
+if (server?.pid && canPin) execFileSync('taskset', ['-a', '-pc', '1', String(server.pid)]);
 
 try {
   const login = await fetch(`${base}/api/v1/auth/login`, {
@@ -96,7 +109,27 @@ try {
   ];
 
   const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  /** One connection, one request at a time, for `--seconds`, by wrk on the load core: a client that costs next to nothing. */
+  const timeWithWrk = (path: string) => {
+    const [command, pre] = pinned('0', 'wrk');
+    const out = execFileSync(command, [
+      ...pre,
+      '-t1',
+      '-c1',
+      `-d${values.seconds}s`,
+      '-H',
+      `cookie: ${cookie}`,
+      '-s',
+      join(import.meta.dirname, 'bench-latency.lua'),
+      `${base}${path}`,
+    ]).toString();
+    const [, p50, p95, , errors] = /latency p50=([\d.]+) p95=([\d.]+) requests=(\d+) errors=(\d+)/.exec(out) ?? [];
+    if (p50 === undefined || p95 === undefined) throw new Error(`wrk gave no figures for ${path}:\n${out}`);
+    if (Number(errors) > 0) throw new Error(`GET ${path}: ${errors} answers were errors`);
+    return { p50: Number(p50), p95: Number(p95) };
+  };
   const time = async (path: string) => {
+    if (useWrk) return timeWithWrk(path);
     const took: number[] = [];
     for (let i = 0; i < requests; i++) {
       const started = performance.now();
@@ -117,7 +150,11 @@ try {
     console.log(row.join('\t'));
   };
 
-  console.log(`${requests} sequential requests per line, page_size 10, against ${base}`);
+  console.log(
+    useWrk
+      ? `wrk, one connection, ${values.seconds} s per line${canPin ? ' (wrk on core 0, a server started here on core 1)' : ''}, page_size 10, against ${base}`
+      : `${requests} sequential requests per line (fetch), page_size 10, against ${base}`,
+  );
   console.log(['list', 'total', 'p50 ms', 'p95 ms', 'p95 < 20'].join('\t'));
   for (const list of lists) {
     const join = list.path.includes('?') ? '&' : '?';

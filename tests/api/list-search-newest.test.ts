@@ -46,7 +46,7 @@ async function expected(name: string, limit: number): Promise<string[]> {
   const result = await t.test.database.db.execute(
     sql`select id from contacts where name ilike ${`%${name}%`} order by created_at desc, id desc limit ${limit}`,
   );
-  return (result.rows as { id: string }[]).map((row) => row.id);
+  return (result as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
 describe('a search on a large list', () => {
