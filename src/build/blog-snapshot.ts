@@ -57,9 +57,10 @@ async function writeWhole(file: string, text: string): Promise<void> {
  * handle: its embedded database cannot be opened twice) or else the configured database. When
  * a running server holds the embedded database, the previous snapshots in `dir` are kept: the
  * island still loads anything newer from the API.
- * Returns the blog snapshot and a hash of both, so a build is redone when either changed.
+ * Returns the blog snapshot and a hash of both, so a build is redone when either changed, and
+ * one of the content alone.
  */
-export async function exportSnapshots(dir: string, db?: Db): Promise<{ blog: BlogSnapshot; hash: string }> {
+export async function exportSnapshots(dir: string, db?: Db): Promise<{ blog: BlogSnapshot; hash: string; contentHash: string }> {
   const blogFile = join(dir, BLOG_SNAPSHOT_NAME);
   const contentFile = join(dir, CONTENT_SNAPSHOT_NAME);
   let snapshots: Snapshots;
@@ -74,5 +75,9 @@ export async function exportSnapshots(dir: string, db?: Db): Promise<{ blog: Blo
   const contentText = JSON.stringify(snapshots.content);
   await mkdir(dir, { recursive: true });
   await Promise.all([writeWhole(blogFile, blogText), writeWhole(contentFile, contentText)]);
-  return { blog: snapshots.blog, hash: createHash('sha256').update(blogText).update('\n').update(contentText).digest('hex') };
+  return {
+    blog: snapshots.blog,
+    hash: createHash('sha256').update(blogText).update('\n').update(contentText).digest('hex'),
+    contentHash: createHash('sha256').update(contentText).digest('hex'),
+  };
 }

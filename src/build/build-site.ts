@@ -4,10 +4,11 @@ import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../server/db/client.ts';
-import { BUILT_POST_VERSIONS_FILE, builtPostVersions } from '../site/blog-snapshot.ts';
+import { BUILT_POST_VERSIONS_FILE, builtPostVersions, ONLY_POSTS_VARIABLE } from '../site/blog-snapshot.ts';
 import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_VARIABLE } from '../site/snapshot-dir.ts';
 import { exportSnapshots } from './blog-snapshot.ts';
 import { type BuildStamp, readStamp, STAMP_FILE, siteFactsOf, sourcesTime } from './build-stamp.ts';
+import { BUILT_POST_HASHES_FILE, partialPlan, postHashes, reusePostPages } from './partial-build.ts';
 import { defaultCacheDir, type PrecompressStats, precompressSite } from './precompress.ts';
 
 export type BuildSiteOptions = {
@@ -27,10 +28,12 @@ export type BuildSiteOptions = {
   snapshotDir?: string;
   /** The precompressed copies kept by content hash (default: `.precompress-cache` beside distDir). */
   cacheDir?: string;
+  /** The build being served, whose post pages a rebuild may reuse (partial-build.ts); default distDir. */
+  previousDir?: string;
 };
 
 /** Seconds spent in each step, so a slow build says where its time went. */
-export type BuildPhases = { snapshots: number; astro?: number; precompress?: number; swap?: number };
+export type BuildPhases = { snapshots: number; astro?: number; precompress?: number; swap?: number; postsRendered?: number; postsReused?: number };
 
 export type BuildSiteResult = { built: boolean; seconds: number; phases: BuildPhases; precompress?: PrecompressStats };
 
@@ -59,13 +62,13 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-function runAstroBuild(outDir: string, snapshotDir: string, quiet: boolean): Promise<void> {
+function runAstroBuild(outDir: string, snapshotDir: string, quiet: boolean, env: Record<string, string> = {}): Promise<void> {
   return new Promise((done, fail) => {
     const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
     const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], {
       cwd: root,
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', [SNAPSHOT_DIR_VARIABLE]: snapshotDir },
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', [SNAPSHOT_DIR_VARIABLE]: snapshotDir, ...env },
     });
     running.add(child);
     let output = '';
@@ -126,25 +129,33 @@ export async function buildSite({
   quiet = false,
   snapshotDir = DEFAULT_SNAPSHOT_DIR,
   cacheDir,
+  previousDir,
 }: BuildSiteOptions = {}): Promise<BuildSiteResult> {
   const started = performance.now();
   const since = (from: number) => Number(((performance.now() - from) / 1000).toFixed(2));
   const distDir = resolve(root, wanted ?? process.env.DIST_DIR ?? 'dist');
   const snapshots = await exportSnapshots(snapshotDir, db);
   const phases: BuildPhases = { snapshots: since(started) };
-  const stamp: BuildStamp = { sourcesTime: sourcesTime(root), facts: siteFactsOf(process.env), snapshots: snapshots.hash };
+  const stamp: BuildStamp = { sourcesTime: sourcesTime(root), facts: siteFactsOf(process.env), snapshots: snapshots.hash, content: snapshots.contentHash };
   if (changedOnly && isFresh(distDir, stamp)) return { built: false, seconds: (performance.now() - started) / 1000, phases };
 
   const staging = join(root, '.cache', `build-${basename(distDir)}-${process.pid}-${Date.now()}`);
   try {
     let step = performance.now();
-    await runAstroBuild(staging, snapshotDir, quiet);
+    const partial = partialPlan(previousDir ?? distDir, stamp, snapshots.blog);
+    await runAstroBuild(staging, snapshotDir, quiet, partial ? { [ONLY_POSTS_VARIABLE]: JSON.stringify(partial.render) } : {});
+    if (partial) {
+      await reusePostPages(partial, staging);
+      phases.postsRendered = partial.render.length;
+      phases.postsReused = partial.reuse.length;
+    }
     phases.astro = since(step);
     step = performance.now();
     const precompress = await precompressSite(staging, { cacheDir: cacheDir ?? defaultCacheDir(distDir) });
     phases.precompress = since(step);
     step = performance.now();
     await writeFile(join(staging, BUILT_POST_VERSIONS_FILE), JSON.stringify(builtPostVersions(snapshots.blog)));
+    await writeFile(join(staging, BUILT_POST_HASHES_FILE), JSON.stringify(postHashes(snapshots.blog)));
     await writeFile(join(staging, STAMP_FILE), JSON.stringify(stamp));
     await swapInto(staging, distDir);
     phases.swap = since(step);

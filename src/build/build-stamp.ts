@@ -15,9 +15,10 @@ export const BUILD_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.
 /**
  * What a build was made from: the newest source file's time, the site facts, and a hash of the
  * posts and content snapshots (compared by `npm start`'s rebuild only; a production server
- * serves posts newer than its build).
+ * serves posts newer than its build), and one of the content alone (a rebuild after posts
+ * alone changed can reuse the other posts' pages: partial-build.ts).
  */
-export type BuildStamp = { sourcesTime: number; facts: Record<string, string>; snapshots?: string };
+export type BuildStamp = { sourcesTime: number; facts: Record<string, string>; snapshots?: string; content?: string };
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -8,7 +8,7 @@ import { buildSite } from './build-site.ts';
  * rebuild job takes one as a parameter (tests give it a small one); the real one is
  * `npm run build`'s own buildSite.
  */
-export type SiteBuilder = (outDir: string, db: Db) => Promise<void>;
+export type SiteBuilder = (outDir: string, db: Db, previousDir?: string) => Promise<void>;
 
 /**
  * The rebuild's snapshots of published posts and content, a dot-folder in the builds folder
@@ -20,12 +20,14 @@ export const rebuildSnapshotDir = (buildsDir: string) => join(buildsDir, '.snaps
 /**
  * The builder for builds under `buildsDir`: buildSite (Astro in its own staging folder,
  * precompression with copies kept by content hash in `buildsDir/.precompress-cache`, the
- * default beside each build), so a one-post publish compresses only the pages that changed.
+ * default beside each build), so a one-post publish compresses only the pages that changed;
+ * given the build being served, one whose posts alone changed renders only those posts' pages
+ * (partial-build.ts).
  */
 export const siteBuilderFor =
   (buildsDir: string, log: Logger): SiteBuilder =>
-  async (outDir, db) => {
-    const { seconds, phases, precompress } = await buildSite({ distDir: outDir, db, quiet: true, snapshotDir: rebuildSnapshotDir(buildsDir) });
+  async (outDir, db, previousDir) => {
+    const { seconds, phases, precompress } = await buildSite({ distDir: outDir, db, quiet: true, snapshotDir: rebuildSnapshotDir(buildsDir), previousDir });
     // How much a publish really recompressed: the figure that says the cache is doing its job.
     log.info('site build made', { folder: outDir, seconds: Number(seconds.toFixed(1)), phases, ...precompress });
   };

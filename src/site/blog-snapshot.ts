@@ -39,3 +39,17 @@ export const BUILT_POST_VERSIONS_FILE = '.blog-post-versions.json';
 export type BuiltPostVersions = Record<string, string>;
 
 export const builtPostVersions = (snapshot: BlogSnapshot): BuiltPostVersions => Object.fromEntries(snapshot.posts.map((post) => [post.slug, post.updatedAt]));
+
+/**
+ * Set by a partial rebuild (src/build/partial-build.ts) to the JSON list of the slugs whose
+ * pages Astro is to render; the other posts' pages are taken from the build before. Unset, every post.
+ */
+export const ONLY_POSTS_VARIABLE = 'BLOG_ONLY_POSTS';
+
+/** The posts whose pages this build renders. */
+export function postsToRender(posts: PostView[]): PostView[] {
+  const only = process.env[ONLY_POSTS_VARIABLE];
+  if (only === undefined) return posts;
+  const slugs = new Set(JSON.parse(only) as string[]);
+  return posts.filter((post) => slugs.has(post.slug));
+}

@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { STAMP_FILE } from '../../build/build-stamp.ts';
 import { type SiteBuilder, siteBuilderFor } from '../../build/site-rebuild.ts';
-import { queueRebuild, REBUILD_QUEUED, rebuildRequests } from '../content/rebuild-queue.ts';
+import { POSTS_WRITTEN, queueRebuild, REBUILD_QUEUED, rebuildRequests } from '../content/rebuild-queue.ts';
 import type { Db } from '../db/client.ts';
 import { posts, siteBuilds } from '../db/schema.ts';
 import type { Logger } from '../log.ts';
@@ -105,6 +105,8 @@ export function startSiteRebuildJob({
   let draining: Promise<void> | null = null;
   let again = false;
   let servedBuildId: string | null = null;
+  // The folder this server serves: a rebuild may take its unchanged post pages (partial-build.ts).
+  let servedFolder: string | undefined = distDir;
   let servedFinishedAt = distDir && existsSync(join(distDir, STAMP_FILE)) ? statSync(join(distDir, STAMP_FILE)).mtime : new Date(0);
   let baselineSignature: string | null = null;
   let stopped = false;
@@ -115,6 +117,7 @@ export function startSiteRebuildJob({
     if (!next) throw new Error(`build ${id} has no folder ${folder}`);
     site.replace(next);
     servedBuildId = id;
+    servedFolder = folder;
     servedFinishedAt = finishedAt;
     log.info('site build served', { build: id, files: next.fileCount });
   }
@@ -136,7 +139,7 @@ export function startSiteRebuildJob({
       signature = await postsSignature(db);
       await mkdir(buildsDir, { recursive: true });
       await rm(folder, { recursive: true, force: true });
-      await build(folder, db);
+      await build(folder, db, servedFolder);
       const [live] = await db
         .update(siteBuilds)
         .set({ status: 'live', folder, postsSignature: signature, finishedAt: sql`clock_timestamp()` })
@@ -224,6 +227,7 @@ export function startSiteRebuildJob({
   const onQueued = () => void drain();
   rebuildRequests.on(REBUILD_QUEUED, onQueued);
   const tick = () => sync().catch((error: unknown) => log.error('site sync failed', { error: error instanceof Error ? error.message : String(error) }));
+  rebuildRequests.on(POSTS_WRITTEN, tick);
   const timer = setInterval(tick, syncEveryMs);
   timer.unref();
   void tick();
@@ -235,6 +239,7 @@ export function startSiteRebuildJob({
       stopped = true;
       clearInterval(timer);
       rebuildRequests.off(REBUILD_QUEUED, onQueued);
+      rebuildRequests.off(POSTS_WRITTEN, tick);
     },
   };
 }
