@@ -9,9 +9,15 @@ import { throwawayPostgres } from './throwaway-postgres.ts';
  * so the figure is for a site of that size. Needs the built site (`npm run build`).
  *
  *   npm run bench:publish -- --posts 1000 --runs 3
+ *   npm run bench:publish -- --posts 1000 --edit-post      a published post's title changed instead (a republish)
  */
 const { values } = parseArgs({
-  options: { posts: { type: 'string', default: '0' }, runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4371' } },
+  options: {
+    posts: { type: 'string', default: '0' },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '4371' },
+    'edit-post': { type: 'boolean', default: false },
+  },
 });
 const postCount = Number(values.posts);
 const runs = Number(values.runs);
@@ -69,25 +75,48 @@ try {
     await settled();
   }
 
-  // A section of its own: the seeded content already has one per page (a 'Home' would be refused as a duplicate).
-  const [section] = [(await call('POST', '/api/v1/cms/section/', { name: 'Publish measurement' })).section as { id: string }];
-  const element = (await call('POST', '/api/v1/cms/element/create', { sectionId: section.id, name: 'headline', fieldType: 'text', value: 'Run 0' }))
-    .element as { id: string };
+  /** Waits for the build with this id, or for the first build queued after `since`, to be live or failed. */
+  const finished = async (match: (b: Build) => boolean): Promise<Build> => {
+    for (;;) {
+      const found = (await builds()).find((b) => match(b) && (b.status === 'live' || b.status === 'failed'));
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  // --edit-post: a published post's title changed (a republish, which renders that post's page
+  // and the lists); otherwise a content value published (which renders every page).
+  let edit: (run: number) => Promise<Build>;
+  if (values['edit-post']) {
+    const { post } = (await call('POST', '/api/v1/posts/create', { title: 'Republish measurement 0', body: 'A post to edit.', status: 'published' })) as {
+      post: { _id: string };
+    };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await settled();
+    edit = async (run) => {
+      const before = new Set((await builds()).map((b) => b.id));
+      await call('PUT', `/api/v1/posts/update/${post._id}`, { title: `Republish measurement ${run}`, body: 'A post to edit.', status: 'published' });
+      return finished((b) => !before.has(b.id));
+    };
+  } else {
+    // A section of its own: the seeded content already has one per page (a 'Home' would be refused as a duplicate).
+    const [section] = [(await call('POST', '/api/v1/cms/section/', { name: 'Publish measurement' })).section as { id: string }];
+    const element = (await call('POST', '/api/v1/cms/element/create', { sectionId: section.id, name: 'headline', fieldType: 'text', value: 'Run 0' }))
+      .element as { id: string };
+    edit = async (run) => {
+      await call('PUT', `/api/v1/cms/element/update/${element.id}`, { value: `Run ${run}` });
+      const { build } = (await call('POST', '/api/v1/cms/publish')) as { build: Build };
+      return finished((b) => b.id === build.id);
+    };
+  }
   const times: number[] = [];
   for (let run = 1; run <= runs; run++) {
-    await call('PUT', `/api/v1/cms/element/update/${element.id}`, { value: `Run ${run}` });
     const started = performance.now();
-    const { build } = (await call('POST', '/api/v1/cms/publish')) as { build: Build };
-    let done: Build | undefined;
-    while (!done) {
-      const found = (await builds()).find((b) => b.id === build.id && (b.status === 'live' || b.status === 'failed'));
-      if (found) done = found;
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const done = await edit(run);
     if (done.status === 'failed') throw new Error(`build failed: ${done.error}`);
     const ms = performance.now() - started;
     times.push(ms);
-    console.log(`run ${run}: publish → live in ${(ms / 1000).toFixed(1)} s`);
+    console.log(`run ${run}: ${values['edit-post'] ? 'post saved' : 'publish'} → live in ${(ms / 1000).toFixed(1)} s`);
   }
   const sorted = [...times].sort((a, b) => a - b);
   const seconds = (ms: number | undefined) => `${((ms ?? 0) / 1000).toFixed(1)} s`;

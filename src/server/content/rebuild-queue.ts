@@ -30,6 +30,10 @@ export async function queueRebuild(db: Db | Tx, reason: RebuildReason, requested
 
 export const wakeRebuildJob = () => rebuildRequests.emit(REBUILD_QUEUED);
 
+/** A post was written here: the rebuild job compares the published posts at once instead of at its next check. */
+export const POSTS_WRITTEN = 'posts-written';
+export const postsWritten = () => rebuildRequests.emit(POSTS_WRITTEN);
+
 export const latestBuilds = (db: Db, limit = 10) => db.select().from(siteBuilds).orderBy(desc(siteBuilds.queuedAt), desc(siteBuilds.id)).limit(limit);
 
 export const latestLiveBuild = async (db: Db) =>

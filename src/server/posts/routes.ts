@@ -16,6 +16,7 @@ import {
 import { PostViewSchema, TagCountSchema } from '../../schemas/post-view.ts';
 import type { AppEnv } from '../app-env.ts';
 import { posts, postTags, tags as tagTable } from '../db/schema.ts';
+import { postsWritten } from '../content/rebuild-queue.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, parseWith, sendOk } from '../http/envelope.ts';
@@ -42,6 +43,11 @@ function summarised(summary: string | undefined, views: PostView[]): PostView[] 
 
 /** `/api/v1/posts`: the blog. Writes are for signed-in staff; the public reads published posts only. */
 export const postRoutes = new Hono<AppEnv>()
+  // A write that may have changed the published posts: the site rebuild starts now, not at the job's next check.
+  .use(async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.res.status < 300) postsWritten();
+  })
   .post(
     '/create',
     describeRoute({ tags, summary: 'Write a post (staff)', responses: { 201: answers('Created', postAnswer), ...failures(400, 401, 409, 429) } }),
