@@ -1,7 +1,7 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { canPin, hasCommand, LOAD_CORE, onCore, pinToServerCore } from './cores.ts';
 import { startLocalServer, type LocalServer } from './local-server.ts';
 
 /**
@@ -54,10 +54,8 @@ if (!base) {
 type Answer = Record<string, unknown> & { next_cursor?: string | null };
 
 /** wrk (Debian's package) is the client unless it is missing or `--fetch-client` asks for this script's own fetch. */
-const useWrk = !values['fetch-client'] && spawnSync('sh', ['-c', 'command -v wrk']).status === 0;
-const canPin = spawnSync('sh', ['-c', 'command -v taskset']).status === 0 && availableParallelism() > 1;
-const pinned = (core: string, command: string): [string, string[]] => (canPin ? ['taskset', ['-c', core, command]] : [command, []]);
-if (server?.pid && canPin) execFileSync('taskset', ['-a', '-pc', '1', String(server.pid)]);
+const useWrk = !values['fetch-client'] && hasCommand('wrk');
+pinToServerCore(server?.pid);
 
 try {
   const login = await fetch(`${base}/api/v1/auth/login`, {
@@ -111,7 +109,7 @@ try {
   const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   /** One connection, one request at a time, for `--seconds`, by wrk on the load core: a client that costs next to nothing. */
   const timeWithWrk = (path: string) => {
-    const [command, pre] = pinned('0', 'wrk');
+    const [command, pre] = onCore(LOAD_CORE, 'wrk');
     const out = execFileSync(command, [
       ...pre,
       '-t1',

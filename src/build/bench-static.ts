@@ -1,8 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { canPin, cpuMsOf, hasCommand, LOAD_CORE, onCore, pinToServerCore, SERVER_CORE } from './cores.ts';
 import { startLocalServer } from './local-server.ts';
 
 /**
@@ -31,23 +32,19 @@ const { values } = parseArgs({
 const rounds = Number(values.rounds);
 const distDir = resolve(values['dist-dir']);
 
-for (const tool of ['nginx', 'wrk', 'taskset']) {
-  if (spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0) {
+for (const tool of ['nginx', 'wrk']) {
+  if (!hasCommand(tool)) {
     console.error(`bench:static needs ${tool} (apt-get install -y nginx wrk).`);
     process.exit(2);
   }
 }
-/** The core the servers run on, and the one wrk runs on (the same core when there is only one). */
-const cores = Number(execFileSync('nproc').toString().trim());
-const SERVER_CORE = cores > 1 ? '1' : '0';
-const LOAD_CORE = '0';
 
 const server = await startLocalServer({ LOG_LEVEL: 'info', DIST_DIR: distDir });
 const nginxDir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
 const nginxPort = Number(new URL(server.base).port) + 1;
 try {
   // The server process and every thread it has (libuv's pool included) on the servers' core.
-  execFileSync('taskset', ['-a', '-pc', SERVER_CORE, String(server.pid)]);
+  pinToServerCore(server.pid);
 
   const appAnswer = await fetch(`${server.base}${values.path[0]}`, { headers: { 'accept-encoding': 'gzip' } });
   const ownHeaders = new Set(['content-type', 'content-length', 'content-encoding', 'etag', 'vary', 'cache-control', 'date', 'connection', 'keep-alive']);
@@ -79,7 +76,8 @@ ${addHeaders}
 }
 `,
   );
-  execFileSync('taskset', ['-c', SERVER_CORE, 'nginx', '-c', join(nginxDir, 'nginx.conf')]);
+  const [nginxCommand, nginxPre] = onCore(SERVER_CORE, 'nginx');
+  execFileSync(nginxCommand, [...nginxPre, '-c', join(nginxDir, 'nginx.conf')]);
   const nginxPid = Number(readFileSync(join(nginxDir, 'nginx.pid'), 'utf8'));
   const nginxWorker = Number(
     execFileSync('pgrep', ['-P', String(nginxPid)])
@@ -88,24 +86,11 @@ ${addHeaders}
       .split('\n')[0],
   );
 
-  /** CPU time (user + system) of a process so far, in seconds. */
-  const cpuSeconds = (pid: number) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  };
+  const cpuSeconds = (pid: number) => cpuMsOf(pid) / 1000;
   const wrk = (url: string, pid: number) => {
     const before = cpuSeconds(pid);
-    const out = execFileSync('taskset', [
-      '-c',
-      LOAD_CORE,
-      'wrk',
-      '-t1',
-      `-c${values.connections}`,
-      `-d${values.seconds}s`,
-      '-H',
-      'accept-encoding: gzip',
-      url,
-    ]).toString();
+    const [command, pre] = onCore(LOAD_CORE, 'wrk');
+    const out = execFileSync(command, [...pre, '-t1', `-c${values.connections}`, `-d${values.seconds}s`, '-H', 'accept-encoding: gzip', url]).toString();
     const cpu = cpuSeconds(pid) - before;
     const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
     const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
@@ -115,7 +100,7 @@ ${addHeaders}
 
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   console.log(
-    `wrk -t1 -c${values.connections} -d${values.seconds}s on core ${LOAD_CORE}, servers on core ${SERVER_CORE}, ${rounds} alternated rounds, gzip; nginx ${values['plain-nginx'] ? 'plain' : "with the app's headers"}`,
+    `wrk -t1 -c${values.connections} -d${values.seconds}s ${canPin ? `on core ${LOAD_CORE}, servers on core ${SERVER_CORE}` : 'not pinned (no taskset or one core)'}, ${rounds} alternated rounds, gzip; nginx ${values['plain-nginx'] ? 'plain' : "with the app's headers"}`,
   );
   for (const path of values.path) {
     const app: { rps: number; usPerRequest: number }[] = [];

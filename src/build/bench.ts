@@ -1,10 +1,11 @@
-import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import type { Challenge } from 'altcha-lib';
+import { canPin, cpuMsOf, hasCommand, LOAD_CORE, onCore, pinToServerCore } from './cores.ts';
 import { startLocalServer } from './local-server.ts';
 import { solve } from './solve-human-check.ts';
 import { throwawayPostgres } from './throwaway-postgres.ts';
@@ -58,26 +59,11 @@ async function run(name: string, requests: number, concurrency: number, make: (i
   return { name, requests, seconds, p50: pick(0.5), p95: pick(0.95), failures };
 }
 
-/** CPU time (user and system) the server process has used so far, in ms; 0 where /proc is not there. */
-function serverCpuMs(): number {
-  try {
-    // Fields 14 and 15 of /proc/<pid>/stat (after the command's parenthesised name): utime and stime in ticks of 10 ms.
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
+/** CPU time (user and system) the server process has used so far, in ms. */
+const serverCpuMs = () => cpuMsOf(server.pid);
 
-/**
- * With taskset (Linux) and two cores or more, the load (wrk, pgbench) runs on core 0 and the
- * server on core 1, as the figures of issue 17 were measured, so the client's own CPU does
- * not come out of the server's; PostgreSQL runs where the system puts it, for both.
- */
-const canPin = spawnSync('sh', ['-c', 'command -v taskset']).status === 0 && availableParallelism() > 1;
-if (canPin) execFileSync('taskset', ['-a', '-pc', '1', String(server.pid)]);
-const pinnedToLoadCore = (command: string): [string, string[]] => (canPin ? ['taskset', ['-c', '0', command]] : [command, []]);
-const hasWrk = spawnSync('sh', ['-c', 'command -v wrk']).status === 0;
+pinToServerCore(server.pid);
+const hasWrk = hasCommand('wrk');
 
 /**
  * The contact create driven by wrk (a C client, cheaper than fetch here) for `seconds`, one
@@ -88,7 +74,7 @@ async function wrkContacts(bodies: string[], seconds: number): Promise<{ rate: n
   const dir = mkdtempSync(join(tmpdir(), 'bench-contacts-'));
   try {
     writeFileSync(join(dir, 'bodies.jsonl'), `${bodies.join('\n')}\n`);
-    const [command, pre] = pinnedToLoadCore('wrk');
+    const [command, pre] = onCore(LOAD_CORE, 'wrk');
     const { stdout } = await promisify(execFile)(
       command,
       [...pre, '-t1', `-c${CLIENTS}`, `-d${seconds}s`, '-s', join(import.meta.dirname, 'bench-contact.lua'), `${base}/`],
@@ -110,7 +96,7 @@ async function wrkContacts(bodies: string[], seconds: number): Promise<{ rate: n
 /** pgbench with the contact create's statements, on the database the server used: transactions per second. */
 async function pgbench(url: string): Promise<number> {
   const script = join(import.meta.dirname, 'bench-contact.sql');
-  const [command, pre] = pinnedToLoadCore('pgbench');
+  const [command, pre] = onCore(LOAD_CORE, 'pgbench');
   // Extended protocol, unnamed statements: what node-postgres sends for each of the app's queries.
   const { stdout } = await promisify(execFile)(command, [
     ...pre,
