@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { RequestListener } from 'node:http';
 import type { Context } from 'hono';
@@ -70,32 +70,55 @@ function urlPathFor(file: string): string {
   return path.endsWith('.html') ? path.slice(0, -'.html'.length) : path;
 }
 
+/** A file as last read: its bytes and, for a page's own file, its ETag. */
+type ReadFile = { body: Buffer; etag?: string };
+
+/**
+ * The files of the build loaded last, by device, inode, size and time. A rebuild hard-links
+ * what did not change (precompressed twins from their cache, the pages of unchanged posts
+ * from the build before), so loading it reads and hashes only the new files: at 1,000 posts,
+ * reading and hashing every one of 3,500 files again took 1.3-2.6 s of a republish.
+ */
+let lastRead = new Map<string, ReadFile>();
+
 export async function loadStaticSite(distDir: string): Promise<StaticSite | null> {
   if (!existsSync(distDir)) return null;
-  const files = (await listFiles(distDir)).filter((file) => !file.endsWith('.br') && !file.endsWith('.gz'));
+  const all = await listFiles(distDir);
+  const present = new Set(all);
+  const files = all.filter((file) => !file.endsWith('.br') && !file.endsWith('.gz'));
   const assets = new Map<string, Asset>();
+  const read = new Map<string, ReadFile>();
+  const readOnce = async (file: string): Promise<ReadFile> => {
+    const info = await stat(file);
+    const key = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
+    const known = lastRead.get(key) ?? read.get(key) ?? { body: await readFile(file) };
+    read.set(key, known);
+    return known;
+  };
   await Promise.all(
     files.map(async (file) => {
       const rel = relative(distDir, file);
       if (rel.startsWith('.')) return; // build stamps and other dotfiles are not for the web
-      const identity = await readFile(file);
+      const own = await readOnce(file);
+      own.etag ??= createHash('sha256').update(own.body).digest('base64url').slice(0, 22);
       const ext = extname(file).toLowerCase();
-      const bodies: Asset['bodies'] = { identity };
+      const bodies: Asset['bodies'] = { identity: own.body };
       for (const [encoding, suffix] of [
         ['br', '.br'],
         ['gzip', '.gz'],
       ] as const) {
-        if (existsSync(file + suffix)) bodies[encoding] = await readFile(file + suffix);
+        if (present.has(file + suffix)) bodies[encoding] = (await readOnce(file + suffix)).body;
       }
       assets.set(urlPathFor(rel), {
         type: TYPES[ext] ?? 'application/octet-stream',
-        etag: createHash('sha256').update(identity).digest('base64url').slice(0, 22),
+        etag: own.etag,
         cacheControl: rel.startsWith(`_astro${sep}`) ? IMMUTABLE : REVALIDATE,
         compressible: COMPRESSIBLE_EXTENSIONS.has(ext),
         bodies,
       });
     }),
   );
+  lastRead = read;
   const versionsFile = join(distDir, BUILT_POST_VERSIONS_FILE);
   const versions = new Map(Object.entries(existsSync(versionsFile) ? (JSON.parse(await readFile(versionsFile, 'utf8')) as BuiltPostVersions) : {}));
   return { find: (path) => assets.get(path), adminPage: assets.get('/admin'), builtPostVersion: (slug) => versions.get(slug), fileCount: assets.size };

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -83,5 +83,27 @@ describe('serving the built site', () => {
     }
     expect((await t.call('GET', '/.build-stamp.json')).status).toBe(302);
     expect((await t.call('GET', '/administrator')).status).toBe(302);
+  });
+});
+
+describe('loading a new build', () => {
+  it('takes a hard-linked file from the build before without reading it again, and reads every changed one', async () => {
+    const next = await mkdtemp(join(tmpdir(), 'dist-next-'));
+    try {
+      const before = (await loadStaticSite(dist))!;
+      // The next build: the home page hard-linked (as precompression and unchanged posts are), About rewritten.
+      await link(join(dist, 'index.html'), join(next, 'index.html'));
+      await writeFile(join(next, 'about-us.html'), '<!doctype html><title>About us, changed</title>');
+      const after = (await loadStaticSite(next))!;
+      expect(after.find('/')!.bodies.identity).toBe(before.find('/')!.bodies.identity);
+      expect(after.find('/')!.etag).toBe(before.find('/')!.etag);
+      expect(after.find('/about-us')!.bodies.identity.toString()).toContain('About us, changed');
+      expect(after.find('/about-us')!.etag).not.toBe(before.find('/about-us')!.etag);
+      // The same path written anew in place (a new size and time): read again, not taken from before.
+      await writeFile(join(next, 'index.html'), '<!doctype html><title>Home, rewritten</title>');
+      expect((await loadStaticSite(next))!.find('/')!.bodies.identity.toString()).toContain('Home, rewritten');
+    } finally {
+      await rm(next, { recursive: true, force: true });
+    }
   });
 });
