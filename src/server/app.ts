@@ -114,12 +114,17 @@ export const createServerWithStaticFastPath = ({ site, log, metrics }: Pick<AppD
     )) as typeof createServer;
 
 /**
- * The API's reads (lists, exports, a post's body) are worth compressing. Its writes answer a
- * short envelope whose length c.json does not state, so compress() would gzip a few hundred
- * bytes through a CompressionStream on every form post (a tenth of a contact create's CPU).
+ * The API's reads (lists, exports, a post's body) and downloads are worth compressing. Its
+ * other writes answer a short envelope whose length c.json does not state, so compress()
+ * would gzip a few hundred bytes through a CompressionStream on every form post.
  */
-const compressGets = compress();
-const compressReads: MiddlewareHandler<AppEnv> = (c, next) => (c.req.method === 'GET' ? compressGets(c, next) : next());
+const compressAnswer = compress();
+const compressReads: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method === 'GET') return compressAnswer(c, next);
+  await next();
+  // A download asked for by POST (chosen rows as CSV, a subject-access export): compressed as a read is.
+  if (c.res.headers.has('content-disposition')) await compressAnswer(c, async () => {});
+};
 
 /** Paths answered with the admin island's page; the island routes them in the browser. */
 export function isAdminPath(path: string): boolean {

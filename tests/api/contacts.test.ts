@@ -25,6 +25,14 @@ beforeAll(async () => {
 afterAll(() => t.test.drop());
 
 describe('POST /api/v1/contacts/create', () => {
+  it('answers its short envelope uncompressed, while a read of the API is compressed', async () => {
+    const created = await t.call('POST', '/api/v1/contacts/create', await checked(), { 'accept-encoding': 'gzip' });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('content-encoding')).toBeNull();
+    const openapi = await t.call('GET', '/api/v1/openapi.json', undefined, { 'accept-encoding': 'gzip' });
+    expect(openapi.headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('stores the contact and queues the sales notification in the same transaction', async () => {
     const res = await t.call('POST', '/api/v1/contacts/create', await checked());
     expect(res.status).toBe(201);
