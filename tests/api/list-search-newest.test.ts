@@ -64,6 +64,14 @@ describe('a search on a large list', () => {
     expect(first.total_items).toBeGreaterThan(500);
   });
 
+  it('counts its total exactly when the matches are few, as every list does below the limit', async () => {
+    // Caller 249, 2490-2499 and 24900-24999 (the newest), but the Murphys among them.
+    const all = await expected('Caller 249', 1000);
+    const page = await get('/api/v1/contacts/?q=Caller%20249&page=0&page_size=10');
+    expect(ids(page)).toEqual(all.slice(0, 10));
+    expect(page).toMatchObject({ total_items: all.length, total_is_estimate: false });
+  });
+
   it('finds rows older than the newest it looks among first', async () => {
     expect(SEARCH_AMONG_NEWEST).toBeLessThan(ROWS - 40);
     const page = await get('/api/v1/contacts/?q=Quigley&page=0&page_size=50');

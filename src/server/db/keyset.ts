@@ -134,10 +134,13 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
     if (quick) {
       const more = quick.rows.length > size;
       const rows = backwards ? quick.rows.slice(0, size).reverse() : quick.rows.slice(0, size);
+      // Within the exact-count limit a total is counted, as on every other page.
+      const counted =
+        quick.total > paging.exactCountLimit ? { total: quick.total, estimate: true } : await countOrEstimate(db, options.table, where, paging.exactCountLimit);
       return pageOf(keys, rows, {
         page: paging.page,
-        total: quick.total,
-        estimate: true,
+        total: counted.total,
+        estimate: counted.estimate,
         hasAfter: backwards ? true : more,
         hasBefore: backwards ? more : cursor !== undefined,
       });
