@@ -116,6 +116,16 @@ describe('requests, more closely', () => {
     expect((await (await staff.call('GET', '/api/v1/quotes/?q=galway%20roofing')).json()).leads[0].kind).toBe('liability');
     const [row] = await t.test.database.db.select().from(leads).where(like(leads.reference, 'FQ-%'));
     expect((await (await staff.call('GET', `/api/v1/quotes/?q=${row!.reference}`)).json()).leads).toHaveLength(1);
+    // The start of a reference, typed in small letters, finds it (as a prefix, by the btree index); a wildcard in it is only text.
+    const referenceStart = row!.reference.slice(0, 9).toLowerCase();
+    expect((await (await staff.call('GET', `/api/v1/quotes/?q=${referenceStart}`)).json()).leads.map((lead: { reference: string }) => lead.reference)).toEqual([
+      row!.reference,
+    ]);
+    expect((await (await staff.call('GET', `/api/v1/quotes/?q=${encodeURIComponent(`${referenceStart.slice(0, 4)}%`)}`)).json()).total_items).toBe(0);
+    expect((await (await staff.call('GET', `/api/v1/quotes/?q=${row!.reference.slice(0, 8)}999999`)).json()).leads).toHaveLength(0);
+    // Text from inside a reference is still found anywhere in it (by trigrams).
+    const inside = (await (await staff.call('GET', `/api/v1/quotes/?q=${row!.reference.slice(1)}`)).json()).leads;
+    expect(inside.map((lead: { reference: string }) => lead.reference)).toContain(row!.reference);
     const today = new Date().toISOString().slice(0, 10);
     expect((await (await staff.call('GET', `/api/v1/quotes/?from=${today}&to=${today}`)).json()).total_items).toBe(all.total_items);
     expect((await (await staff.call('GET', '/api/v1/quotes/?to=2020-01-01')).json()).total_items).toBe(0);

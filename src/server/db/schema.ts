@@ -388,6 +388,8 @@ export const leads = pgTable(
     // The staff search (ILIKE '%…%' on name, reference and registration without dashes) by trigram.
     index('leads_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('leads_reference_trgm_idx').using('gin', table.reference.op('gin_trgm_ops')),
+    // A search that begins as a reference does ("VQ-2026-0…") is a prefix of the reference (LIKE 'VQ-2026-0%'), whatever the collation.
+    index('leads_reference_prefix_idx').on(table.reference.op('text_pattern_ops')),
     index('leads_registration_trgm_idx').using('gin', sql`replace(${table.registration}, '-', '') gin_trgm_ops`),
     // The owner filter, and a deleted user's requests set free.
     index('leads_owner_idx').on(table.ownerId),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { calendarDate } from '../../schemas/fields.ts';
 import { answerSections } from '../../schemas/leads/answers.ts';
@@ -46,6 +46,17 @@ function kindFilter(chosen: LeadKind[]): SQL {
   return allQuotes ? sql`${leads.kind} <> 'renewal'` : inArray(leads.kind, chosen);
 }
 
+/**
+ * Text that begins as a reference does (a kind's letters and a dash: "VQ-2026-00"). A
+ * reference (written by nextReference, in capitals: VQ-2026-000123) holds its letters and
+ * dash at its start only, so such text is in a reference only as its start, and is looked
+ * for as a prefix, by the reference's btree index: its trigrams ("vq-", "-20", "202"…) are
+ * common to every request of a kind, which the trigram index reads in full (40-50 ms at a
+ * million requests) to find the few that hold them all.
+ */
+const referencePrefixes = Object.values(leadKinds).map((meta) => meta.prefix);
+const REFERENCE_START = new RegExp(`^(${referencePrefixes.join('|')})-`, 'i');
+
 /** The list's and the export's filters, within the kinds the address serves. */
 export function filtersFrom(kinds: readonly LeadKind[], raw: FilterQuery): SQL | undefined {
   const { where, search } = listFilterFrom(kinds, raw);
@@ -67,8 +78,13 @@ export function listFilterFrom(kinds: readonly LeadKind[], raw: FilterQuery): Li
   if (query.to) filters.push(lt(leads.createdAt, sql`${query.to}::date + 1`));
   let search: SQL | undefined;
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    search = or(ilike(leads.name, like), ilike(leads.reference, like), ilike(sql`replace(${leads.registration}, '-', '')`, like.replace(/-/g, '')));
+    const text = query.q.replace(/[\\%_]/g, (char) => `\\${char}`);
+    const anywhere = `%${text}%`;
+    search = or(
+      ilike(leads.name, anywhere),
+      REFERENCE_START.test(query.q) ? like(leads.reference, `${text.toUpperCase()}%`) : ilike(leads.reference, anywhere),
+      ilike(sql`replace(${leads.registration}, '-', '')`, anywhere.replace(/-/g, '')),
+    );
   }
   return { where: and(...filters), search };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_reference_prefix_idx" ON "leads" USING btree ("reference" text_pattern_ops);
