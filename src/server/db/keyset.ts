@@ -1,4 +1,4 @@
-import { and, count, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, Column, count, getTableName, inArray, is, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListPaging } from '../../schemas/paging.ts';
 import { HttpError, INVALID_INPUT } from '../http/envelope.ts';
@@ -12,10 +12,12 @@ import type { Db } from './client.ts';
  *   is unique (the id), so the order is total even when rows share a moment. Each answer
  *   carries cursors naming its first and last rows; `?cursor=` asks for the rows after
  *   (next) or before (previous) one, which an index on the key finds at once however deep.
- * - **Page numbers** stay exactly as the spec has them: `?page=n` without a cursor skips
- *   n × page_size rows. The skipping walks the key's index only (the ids of the page are
- *   found first, then only their rows are read), so a deep page costs index entries rather
- *   than table rows. `?cursor=last` answers the last page from the other end.
+ * - **Page numbers** stay as the spec has them: `?page=n` without a cursor skips n × page_size
+ *   rows. The skipping walks the key's index only (the ids of the page are found first, then
+ *   only their rows are read), so a deep page costs index entries rather than table rows, up
+ *   to DEEP_OFFSET_WALKED rows. Deeper in a list too large to count, where the total is
+ *   "about N", the page is found where the key's spread puts it (see pageByKeySpread): walking
+ *   half a million entries took 60-90 ms. `?cursor=last` answers the last page from the other end.
  * - **Totals**: exact up to `exactCountLimit` rows, the planner's estimate above it
  *   (`total_is_estimate: true`, "about N"); see countOrEstimate.
  */
@@ -156,9 +158,14 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
   let hasBefore: boolean;
   let hasAfter: boolean;
   let page = paging.page;
-  if (cursor === undefined) {
+  const offset = paging.page * size;
+  const bySpread = cursor === undefined && offset > DEEP_OFFSET_WALKED ? await pageByKeySpread(db, options, where, offset, await countPromise) : null;
+  if (bySpread) {
+    rows = bySpread.rows;
+    hasAfter = bySpread.hasAfter;
+    hasBefore = true;
+  } else if (cursor === undefined) {
     // By page number: the page's ids from the key's index alone, then their rows.
-    const offset = paging.page * size;
     let bounded = where;
     if (offset > 0) {
       const ids = db
@@ -204,6 +211,111 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
   const { total, estimate } = await countPromise;
   if (cursor === 'last') page = Math.max(0, Math.ceil(total / size) - 1);
   return pageOf(keys, rows, { page, total, estimate, hasAfter, hasBefore });
+}
+
+/** The most rows a page number skips by walking the key's index (about 2 ms a 20,000 at a million rows). */
+export const DEEP_OFFSET_WALKED = 20_000;
+
+/**
+ * A page deep in a list whose total is an estimate, from where the key's spread puts it
+ * rather than by walking every row before it. The key's first part (the moment a row was
+ * made, for every large list) has a histogram in PostgreSQL's statistics (ANALYZE's sample
+ * of the table): the moment at the page's share of the list is read from it, and the page is
+ * the rows from that moment on, in the list's order, found on the index at once. Its rows
+ * are consecutive rows of the list, with cursors that page on from them exactly; its place
+ * is as near as the total is ("about N"), which rows arriving and leaving move anyway. A page
+ * past the estimated end is the list's last rows. Null, and the index is walked, when the
+ * total is exact, the key is not a timestamp column, or the table has no statistics yet (the
+ * embedded database runs no autovacuum).
+ */
+async function pageByKeySpread<Row extends Record<string, unknown>>(
+  db: Db,
+  options: KeysetOptions<Row>,
+  where: SQL | undefined,
+  offset: number,
+  counted: { total: number; estimate: boolean },
+): Promise<{ rows: Row[]; hasAfter: boolean } | null> {
+  const [first] = options.keys;
+  if (!counted.estimate || !first || first.type !== 'timestamptz' || !is(first.expr, Column)) return null;
+  const column = first.expr as AnyPgColumn;
+  const size = options.paging.page_size;
+  const up = options.direction === 'asc';
+  const exprs = options.keys.map((key) => sql`${key.expr}`);
+  const share = offset / counted.total;
+  if (share >= 1) {
+    // Past the estimated end: the last rows, as `cursor=last` answers them for an estimated total.
+    const found = await options.select({ where, orderBy: exprs.map((expr) => (up ? sql`${expr} desc` : sql`${expr} asc`)), limit: size });
+    return { rows: found.reverse(), hasAfter: false };
+  }
+  const statistics = await db.execute(
+    sql`select null_frac, histogram_bounds::text as bounds, most_common_vals::text as common, most_common_freqs::text as freqs
+        from pg_stats where schemaname = current_schema() and tablename = ${getTableName(options.table)} and attname = ${column.name}`,
+  );
+  const [stats] = (statistics as unknown as { rows: KeyStatistics[] }).rows;
+  // The histogram runs oldest to newest; a newest-first list's share counts from the newest.
+  const at = stats ? momentAtShare(stats, up ? share : 1 - share) : null;
+  if (at === null) return null;
+  const moment = new Date(at).toISOString();
+  const from = up ? sql`${column} >= ${moment}::timestamptz` : sql`${column} <= ${moment}::timestamptz`;
+  const found = await options.select({ where: and(where, from), orderBy: exprs.map((expr) => (up ? sql`${expr} asc` : sql`${expr} desc`)), limit: size + 1 });
+  return { rows: found.slice(0, size), hasAfter: found.length > size };
+}
+
+/** A timestamp column's statistics, as pg_stats gives them (arrays as their text). */
+type KeyStatistics = { null_frac: number | string; bounds: string | null; common: string | null; freqs: string | null };
+
+/**
+ * The moment before which `share` of a column's (non-null) values lie, from its statistics:
+ * the histogram spreads the values that are not among the most common evenly over its
+ * buckets, and each most common value holds its own share. Null when there is no histogram.
+ */
+function momentAtShare(stats: KeyStatistics, share: number): number | null {
+  const bounds = stats.bounds ? parseTimestampArray(stats.bounds) : [];
+  if (bounds.length < 2) return null;
+  const common = stats.common ? parseTimestampArray(stats.common) : [];
+  const freqs = stats.freqs
+    ? stats.freqs
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .map(Number)
+    : [];
+  const nonNull = 1 - Number(stats.null_frac);
+  const inHistogram = Math.max(0, nonNull - freqs.reduce((sum, freq) => sum + freq, 0));
+  const buckets = bounds.length - 1;
+  /** The share of values at or before `ms`. */
+  const shareAt = (ms: number) => {
+    let below = 0;
+    if (ms >= bounds[buckets]!) below = inHistogram;
+    else if (ms > bounds[0]!) {
+      const i = bounds.findLastIndex((bound) => bound <= ms);
+      below = (inHistogram * (i + (ms - bounds[i]!) / (bounds[i + 1]! - bounds[i]!))) / buckets;
+    }
+    return common.reduce((sum, value, i) => (value <= ms ? sum + (freqs[i] ?? 0) : sum), below) / nonNull;
+  };
+  const points = [...bounds, ...common].sort((a, b) => a - b);
+  let before = { ms: points[0]!, share: 0 };
+  for (const ms of points) {
+    const here = shareAt(ms);
+    if (here >= share) return here === before.share ? ms : before.ms + ((ms - before.ms) * (share - before.share)) / (here - before.share);
+    before = { ms, share: here };
+  }
+  return points.at(-1)!;
+}
+
+/** A timestamptz[] as PostgreSQL writes it ({"2024-01-02 03:04:05.678+00",…}) as milliseconds. */
+function parseTimestampArray(text: string): number[] {
+  return text
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .map((value) =>
+      Date.parse(
+        value
+          .replace(/^"|"$/g, '')
+          .replace(' ', 'T')
+          .replace(/([+-]\d\d)$/, '$1:00'),
+      ),
+    )
+    .filter((ms) => Number.isFinite(ms));
 }
 
 /** An answer's page: its rows and total, and the cursors naming its first and last rows. */

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_AMONG_NEWEST } from '../../src/server/db/keyset.ts';
+import { DEEP_OFFSET_WALKED, SEARCH_AMONG_NEWEST } from '../../src/server/db/keyset.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 
 /**
- * A search on a large list looks for its page among the newest rows first
- * (src/server/db/keyset.ts, pageAmongNewest): the pages it answers must be the very pages the
- * ordinary query gives, forward and back, and a search that matches only older rows must still
- * find them. 25,000 enquiries, made by the database in one statement.
+ * A large list (src/server/db/keyset.ts), 25,000 enquiries made by the database in one
+ * statement. A search looks for its page among the newest rows first (pageAmongNewest): the
+ * pages it answers must be the very pages the ordinary query gives, forward and back, and a
+ * search that matches only older rows must still find them. A page number deeper than the
+ * index is walked for is found by the key's spread (pageByKeySpread): consecutive rows of the
+ * list, near where the number puts them, with cursors that page on exactly.
  */
 
 const ROWS = 25_000;
@@ -40,6 +42,20 @@ const get = async (path: string): Promise<Page> => {
   return body;
 };
 const ids = (page: Page) => page.contacts.map((row) => row._id);
+
+/** The ids of the list's rows from `offset` on, newest first, straight from the database. */
+async function listFrom(offset: number, limit: number): Promise<string[]> {
+  const result = await t.test.database.db.execute(sql`select id from contacts order by created_at desc, id desc offset ${offset} limit ${limit}`);
+  return (result as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+/** Where a row stands in the list (how many rows come before it), straight from the database. */
+async function positionOf(id: string): Promise<number> {
+  const result = await t.test.database.db.execute(
+    sql`select count(*)::int as n from contacts where (created_at, id) > (select created_at, id from contacts where id = ${id})`,
+  );
+  return (result as { rows: { n: number }[] }).rows[0]!.n;
+}
 
 /** The ids the search should give, newest first, straight from the database. */
 async function expected(name: string, limit: number): Promise<string[]> {
@@ -78,5 +94,32 @@ describe('a search on a large list', () => {
     expect(ids(page)).toEqual(await expected('Quigley', 50));
     // The first 40 rows but every 7th (a Murphy): 35, counted exactly.
     expect(page).toMatchObject({ total_items: 35, total_is_estimate: false, next_cursor: null });
+  });
+});
+
+describe('a page number deep in a large list', () => {
+  it('walks the index for the exact page up to the limit', async () => {
+    const page = DEEP_OFFSET_WALKED / 10 - 1;
+    expect(ids(await get(`/api/v1/contacts/?page=${page}&page_size=10`))).toEqual(await listFrom(page * 10, 10));
+  });
+
+  it('finds a deeper page by the key spread: consecutive rows near its place, whose cursors page on exactly', async () => {
+    const page = (DEEP_OFFSET_WALKED + 1000) / 10;
+    const deep = await get(`/api/v1/contacts/?page=${page}&page_size=10`);
+    expect(deep.total_is_estimate).toBe(true);
+    const at = await positionOf(ids(deep)[0]!);
+    // The rows are evenly spread in time here, so the histogram puts the page within a few rows.
+    expect(Math.abs(at - page * 10)).toBeLessThan(ROWS / 1000);
+    expect(ids(deep)).toEqual(await listFrom(at, 10));
+    const next = await get(`/api/v1/contacts/?page=${page + 1}&page_size=10&cursor=${deep.next_cursor}`);
+    expect(ids(next)).toEqual(await listFrom(at + 10, 10));
+    const back = await get(`/api/v1/contacts/?page=${page - 1}&page_size=10&cursor=${deep.prev_cursor}`);
+    expect(ids(back)).toEqual(await listFrom(at - 10, 10));
+  });
+
+  it('answers a page past the estimated end with the last rows', async () => {
+    const past = await get(`/api/v1/contacts/?page=${ROWS}&page_size=10`);
+    expect(ids(past)).toEqual(await listFrom(ROWS - 10, 10));
+    expect(past.next_cursor).toBeNull();
   });
 });
