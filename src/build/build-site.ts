@@ -4,11 +4,11 @@ import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../server/db/client.ts';
-import { BUILT_POST_VERSIONS_FILE, builtPostVersions, ONLY_POSTS_VARIABLE } from '../site/blog-snapshot.ts';
+import { BUILT_POST_VERSIONS_FILE, builtPostVersions, ONLY_LIST_PAGES_VARIABLE, ONLY_POSTS_VARIABLE } from '../site/blog-snapshot.ts';
 import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_VARIABLE } from '../site/snapshot-dir.ts';
 import { exportSnapshots } from './blog-snapshot.ts';
 import { type BuildStamp, readStamp, STAMP_FILE, siteFactsOf, sourcesTime } from './build-stamp.ts';
-import { BUILT_POST_HASHES_FILE, partialPlan, postHashes, reusePostPages } from './partial-build.ts';
+import { BUILT_PAGE_HASHES_FILE, pageHashes, partialPlan, reusePages } from './partial-build.ts';
 import { defaultCacheDir, type PrecompressStats, precompressSite } from './precompress.ts';
 
 export type BuildSiteOptions = {
@@ -33,7 +33,16 @@ export type BuildSiteOptions = {
 };
 
 /** Seconds spent in each step, so a slow build says where its time went. */
-export type BuildPhases = { snapshots: number; astro?: number; precompress?: number; swap?: number; postsRendered?: number; postsReused?: number };
+export type BuildPhases = {
+  snapshots: number;
+  astro?: number;
+  precompress?: number;
+  swap?: number;
+  postsRendered?: number;
+  postsReused?: number;
+  listPagesRendered?: number;
+  listPagesReused?: number;
+};
 
 export type BuildSiteResult = { built: boolean; seconds: number; phases: BuildPhases; precompress?: PrecompressStats };
 
@@ -143,11 +152,18 @@ export async function buildSite({
   try {
     let step = performance.now();
     const partial = partialPlan(previousDir ?? distDir, stamp, snapshots.blog);
-    await runAstroBuild(staging, snapshotDir, quiet, partial ? { [ONLY_POSTS_VARIABLE]: JSON.stringify(partial.render) } : {});
+    await runAstroBuild(
+      staging,
+      snapshotDir,
+      quiet,
+      partial ? { [ONLY_POSTS_VARIABLE]: JSON.stringify(partial.render), [ONLY_LIST_PAGES_VARIABLE]: JSON.stringify(partial.renderLists) } : {},
+    );
     if (partial) {
-      await reusePostPages(partial, staging);
+      await reusePages(partial, staging);
       phases.postsRendered = partial.render.length;
       phases.postsReused = partial.reuse.length;
+      phases.listPagesRendered = partial.renderLists.length;
+      phases.listPagesReused = partial.reuseLists.length;
     }
     phases.astro = since(step);
     step = performance.now();
@@ -155,7 +171,7 @@ export async function buildSite({
     phases.precompress = since(step);
     step = performance.now();
     await writeFile(join(staging, BUILT_POST_VERSIONS_FILE), JSON.stringify(builtPostVersions(snapshots.blog)));
-    await writeFile(join(staging, BUILT_POST_HASHES_FILE), JSON.stringify(postHashes(snapshots.blog)));
+    await writeFile(join(staging, BUILT_PAGE_HASHES_FILE), JSON.stringify(pageHashes(snapshots.blog)));
     await writeFile(join(staging, STAMP_FILE), JSON.stringify(stamp));
     await swapInto(staging, distDir);
     phases.swap = since(step);

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PostView, TagCount } from '../schemas/post.ts';
+import { type PostView, type TagCount, withoutBodies } from '../schemas/post.ts';
+import { BLOG_PAGE_SIZE, blogListPageCount } from './blog.ts';
 import { snapshotDir } from './snapshot-dir.ts';
 
 /** The published posts as they were when the site was built (written by src/build/blog-snapshot.ts). */
@@ -29,6 +30,17 @@ export function readBlogSnapshot(): BlogSnapshot {
   return last.snapshot;
 }
 
+/** What one page of /blog (one-based) shows: everything its HTML is made from beside the sources, site facts and content. */
+export function listPageView({ posts, tags }: BlogSnapshot, page: number) {
+  return {
+    // A card needs no body: leaving it out keeps the island's preloaded state small.
+    shown: withoutBodies(posts.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE)),
+    tags,
+    totalItems: posts.length,
+    totalPages: blogListPageCount(posts.length),
+  };
+}
+
 /**
  * Written into the build (a dotfile, never served): each pre-rendered post's slug and the
  * `updatedAt` it was rendered from. The server serves a post's built page only while the
@@ -52,4 +64,19 @@ export function postsToRender(posts: PostView[]): PostView[] {
   if (only === undefined) return posts;
   const slugs = new Set(JSON.parse(only) as string[]);
   return posts.filter((post) => slugs.has(post.slug));
+}
+
+/**
+ * Set by a partial rebuild to the JSON list of the older list pages (/blog/page/N, one-based
+ * numbers) Astro is to render; the others are taken from the build before. Unset, every one.
+ */
+export const ONLY_LIST_PAGES_VARIABLE = 'BLOG_ONLY_LIST_PAGES';
+
+/** The numbers of the older list pages (2, 3…, of `count`) this build renders. */
+export function listPagesToRender(count: number): number[] {
+  const all = Array.from({ length: Math.max(0, count - 1) }, (_, index) => index + 2);
+  const only = process.env[ONLY_LIST_PAGES_VARIABLE];
+  if (only === undefined) return all;
+  const pages = new Set(JSON.parse(only) as number[]);
+  return all.filter((page) => pages.has(page));
 }

@@ -11,9 +11,10 @@ import { makeTestApp, type TestApp } from '../support/app.ts';
 
 /**
  * A rebuild after posts alone changed (src/build/partial-build.ts) renders only the changed
- * posts' pages and reuses the others from the build before: its output must be, file for
- * file and byte for byte, what a full build from the same database gives, a withdrawn post's
- * page (and its compressed twins) gone. Three real Astro builds of a small site.
+ * posts' pages and the list pages they are on, and reuses the others from the build before:
+ * its output must be, file for file and byte for byte, what a full build from the same
+ * database gives, a withdrawn post's page (and its compressed twins) gone. Four real Astro
+ * builds of a small site.
  */
 
 let t: TestApp;
@@ -58,22 +59,29 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('a rebuild after a post changed', () => {
-  it('renders that post alone and gives what a full build gives, a withdrawn post gone', async () => {
+/** Posts newer than the three above, enough for three list pages (/blog, /blog/page/2, /blog/page/3, the three above on the last). */
+const fillers = Array.from({ length: 25 }, (_, i) => ({ ...post(`filler-${i + 10}`, `Filler ${i + 10}`), publishedAt: new Date(Date.UTC(2026, 10, 1 + i)) }));
+
+describe('a rebuild after posts changed', () => {
+  it('renders only the pages the changes reach and gives what a full build gives, a withdrawn post gone', async () => {
     const { db } = t.test.database;
     const build = (name: string, previousDir?: string) =>
       buildSite({ distDir: join(root, name), db, quiet: true, snapshotDir: join(root, `snapshots-${name}`), cacheDir: join(root, 'cache'), previousDir });
 
-    await db.insert(posts).values([post('kept', 'Kept as it was'), post('edited', 'Before the edit'), post('withdrawn', 'Soon withdrawn')]);
+    await db.insert(posts).values([...fillers, post('kept', 'Kept as it was'), post('edited', 'Before the edit'), post('withdrawn', 'Soon withdrawn')]);
     const first = await build('first');
     expect(first.phases.postsRendered).toBeUndefined();
 
-    await db.update(posts).set({ title: 'After the edit', updatedAt: new Date() }).where(eq(posts.slug, 'edited'));
+    // One post withdrawn, two added: the list's total changes, which every list page shows, so all are rendered.
     await db.update(posts).set({ status: 'draft', updatedAt: new Date() }).where(eq(posts.slug, 'withdrawn'));
-    await db.insert(posts).values(post('added', 'Newly added'));
+    await db.insert(posts).values([post('added', 'Newly added'), post('also-added', 'Also added')]);
+    const second = await build('second', join(root, 'first'));
+    expect(second.phases).toMatchObject({ postsRendered: 2, postsReused: 27, listPagesRendered: 2, listPagesReused: 0 });
 
-    const partial = await build('partial', join(root, 'first'));
-    expect(partial.phases).toMatchObject({ postsRendered: 2, postsReused: 1 });
+    // One post's title edited: its page and the list page it is on (the last); the second list page is taken.
+    await db.update(posts).set({ title: 'After the edit', updatedAt: new Date() }).where(eq(posts.slug, 'edited'));
+    const partial = await build('partial', join(root, 'second'));
+    expect(partial.phases).toMatchObject({ postsRendered: 1, postsReused: 28, listPagesRendered: 1, listPagesReused: 1 });
     const full = await build('full', join(root, 'no-such-build'));
     expect(full.phases.postsRendered).toBeUndefined();
 
@@ -81,5 +89,6 @@ describe('a rebuild after a post changed', () => {
     expect(partialTree).toEqual(fullTree);
     expect(Object.keys(partialTree).filter((file) => file.startsWith(join('blog', 'withdrawn')))).toEqual([]);
     expect(await readFile(join(root, 'partial', 'blog', 'edited.html'), 'utf8')).toContain('After the edit');
+    expect(await readFile(join(root, 'partial', 'blog', 'page', '3.html'), 'utf8')).toContain('After the edit');
   }, 300_000);
 });
