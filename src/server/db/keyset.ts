@@ -128,17 +128,22 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
   const backward = exprs.map((expr) => (up ? sql`${expr} desc` : sql`${expr} asc`));
   const bound = cursor && cursor !== 'last' ? row(cursor.values.map((value, i) => sql`${value}::${sql.raw(keys[i]!.type)}`)) : undefined;
 
+  // The planner's estimate of the search's rows, once pageAmongNewest has asked for it.
+  let plannedSearch: number | undefined;
   // A search's first page, or the page after or before a cursor: first among the newest rows.
   if (options.search !== undefined && (cursor === undefined ? paging.page === 0 : cursor !== 'last')) {
     const backwards = cursor !== undefined && cursor !== 'last' && cursor.direction === 'before';
     const cursorBound = bound !== undefined ? (backwards === up ? sql`${row(exprs)} < ${bound}` : sql`${row(exprs)} > ${bound}`) : undefined;
     const quick = await pageAmongNewest(db, options, { cursorBound, order: backwards ? backward : forward, descending: backwards === up, limit: size + 1 });
-    if (quick) {
+    plannedSearch = quick.planned;
+    if (quick.rows) {
       const more = quick.rows.length > size;
       const rows = backwards ? quick.rows.slice(0, size).reverse() : quick.rows.slice(0, size);
       // Within the exact-count limit a total is counted, as on every other page.
       const counted =
-        quick.total > paging.exactCountLimit ? { total: quick.total, estimate: true } : await countOrEstimate(db, options.table, where, paging.exactCountLimit);
+        quick.total > paging.exactCountLimit
+          ? { total: quick.total, estimate: true }
+          : await countOrEstimate(db, options.table, where, paging.exactCountLimit, quick.planned);
       return pageOf(keys, rows, {
         page: paging.page,
         total: counted.total,
@@ -149,7 +154,7 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
     }
   }
 
-  const countPromise = countOrEstimate(db, options.table, where, paging.exactCountLimit);
+  const countPromise = countOrEstimate(db, options.table, where, paging.exactCountLimit, plannedSearch);
   // Awaited below, after the rows; if reading the rows fails first (a lost connection), the
   // count's own failure must not go unhandled meanwhile, which would end the process.
   countPromise.catch(() => undefined);
@@ -343,7 +348,7 @@ export const SEARCH_AMONG_NEWEST = 2000;
 const SEARCH_AMONG_NEWEST_FROM = 20_000;
 
 /**
- * A search's page from the newest rows of the list alone, or null when they hold less than a
+ * A search's page from the newest rows of the list alone, or no rows (with the planner's estimate of the search either way, for the count) when they hold less than a
  * page. A staff search (`ILIKE '%…%'`) on a large list is misjudged either way by the planner:
  * a common name matches thousands of rows, which its trigram indexes fetch and sort (30–50 ms
  * at a million rows), while walking the date index finds a page among the first thousand
@@ -357,7 +362,7 @@ async function pageAmongNewest<Row extends Record<string, unknown>>(
   db: Db,
   options: KeysetOptions<Row>,
   walk: { cursorBound: SQL | undefined; order: SQL[]; descending: boolean; limit: number },
-): Promise<{ rows: Row[]; total: number } | null> {
+): Promise<{ rows: Row[]; total: number; planned: number } | { rows: null; planned: number }> {
   const exprs = options.keys.map((key) => sql`${key.expr}`);
   const searched = and(options.where, options.search);
   const [listSize, searchSize, [edge]] = await Promise.all([
@@ -371,15 +376,15 @@ async function pageAmongNewest<Row extends Record<string, unknown>>(
       .offset(SEARCH_AMONG_NEWEST - 1)
       .limit(1),
   ]);
-  if (listSize < SEARCH_AMONG_NEWEST_FROM || !edge) return null;
+  if (listSize < SEARCH_AMONG_NEWEST_FROM || !edge) return { rows: null, planned: searchSize };
   const edgeKey = options.keys.map((key, i) => sql`${edge[`_k${i}`]}::${sql.raw(key.type)}`);
   // The key's first part bounded on its own too, which the planner can estimate from its statistics.
   const within = walk.descending
     ? and(sql`${row(exprs)} >= ${row(edgeKey)}`, sql`${exprs[0]} >= ${edgeKey[0]}`)
     : and(sql`${row(exprs)} <= ${row(edgeKey)}`, sql`${exprs[0]} <= ${edgeKey[0]}`);
   const rows = await options.select({ where: and(searched, walk.cursorBound, within), orderBy: walk.order, limit: walk.limit });
-  if (rows.length < walk.limit) return null;
-  return { rows, total: Math.max(searchSize, Math.ceil((walk.limit * listSize) / SEARCH_AMONG_NEWEST)) };
+  if (rows.length < walk.limit) return { rows: null, planned: searchSize };
+  return { rows, planned: searchSize, total: Math.max(searchSize, Math.ceil((walk.limit * listSize) / SEARCH_AMONG_NEWEST)) };
 }
 
 /**
@@ -390,8 +395,15 @@ async function pageAmongNewest<Row extends Record<string, unknown>>(
  * limit + 1, so a planner that guessed low costs no more than the limit's worth of rows;
  * past the limit the answer is again an estimate, never below what was counted.
  */
-export async function countOrEstimate(db: Db, table: PgTable, where: SQL | undefined, limit: number): Promise<{ total: number; estimate: boolean }> {
-  const planned = await plannedRows(db, table, where);
+export async function countOrEstimate(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  limit: number,
+  /** The planner's estimate when the caller has it already (one EXPLAIN of a trigram search is up to a few milliseconds of planning). */
+  known?: number,
+): Promise<{ total: number; estimate: boolean }> {
+  const planned = known ?? (await plannedRows(db, table, where));
   if (planned > limit) return { total: planned, estimate: true };
   const capped = db
     .select({ one: sql`1`.as('one') })
