@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../server/db/client.ts';
 import { BUILT_POST_VERSIONS_FILE, builtPostVersions, ONLY_LIST_PAGES_VARIABLE, ONLY_POSTS_VARIABLE } from '../site/blog-snapshot.ts';
 import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_VARIABLE } from '../site/snapshot-dir.ts';
+import type { AstroProcess } from './astro-process.ts';
 import { exportSnapshots } from './blog-snapshot.ts';
 import { type BuildStamp, readStamp, STAMP_FILE, siteFactsOf, sourcesTime } from './build-stamp.ts';
 import { BUILT_PAGE_HASHES_FILE, pageHashes, partialPlan, reusePages } from './partial-build.ts';
@@ -30,6 +31,8 @@ export type BuildSiteOptions = {
   cacheDir?: string;
   /** The build being served, whose post pages a rebuild may reuse (partial-build.ts); default distDir. */
   previousDir?: string;
+  /** Astro in a long-lived process (the server's rebuilds); default a new `astro build` process. */
+  astro?: AstroProcess;
 };
 
 /** Seconds spent in each step, so a slow build says where its time went. */
@@ -47,7 +50,7 @@ export type BuildPhases = {
 export type BuildSiteResult = { built: boolean; seconds: number; phases: BuildPhases; precompress?: PrecompressStats };
 
 /** The project's root: Astro runs here, and its node_modules serve the build's own code. */
-const root = fileURLToPath(new URL('../..', import.meta.url));
+export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Whether the build in distDir was made from exactly these sources, site facts and snapshots. */
 function isFresh(distDir: string, current: BuildStamp): boolean {
@@ -71,13 +74,16 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-function runAstroBuild(outDir: string, snapshotDir: string, quiet: boolean, env: Record<string, string> = {}): Promise<void> {
+/** `astro build` in a new process, with the build's variables (an undefined one unset). */
+function runAstroBuild(outDir: string, quiet: boolean, variables: Record<string, string | undefined>): Promise<void> {
   return new Promise((done, fail) => {
-    const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    const astro = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...variables };
+    for (const [name, value] of Object.entries(variables)) if (value === undefined) delete env[name];
     const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], {
-      cwd: root,
+      cwd: projectRoot,
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', [SNAPSHOT_DIR_VARIABLE]: snapshotDir, ...env },
+      env,
     });
     running.add(child);
     let output = '';
@@ -139,25 +145,31 @@ export async function buildSite({
   snapshotDir = DEFAULT_SNAPSHOT_DIR,
   cacheDir,
   previousDir,
+  astro,
 }: BuildSiteOptions = {}): Promise<BuildSiteResult> {
   const started = performance.now();
   const since = (from: number) => Number(((performance.now() - from) / 1000).toFixed(2));
-  const distDir = resolve(root, wanted ?? process.env.DIST_DIR ?? 'dist');
+  const distDir = resolve(projectRoot, wanted ?? process.env.DIST_DIR ?? 'dist');
   const snapshots = await exportSnapshots(snapshotDir, db);
   const phases: BuildPhases = { snapshots: since(started) };
-  const stamp: BuildStamp = { sourcesTime: sourcesTime(root), facts: siteFactsOf(process.env), snapshots: snapshots.hash, content: snapshots.contentHash };
+  const stamp: BuildStamp = {
+    sourcesTime: sourcesTime(projectRoot),
+    facts: siteFactsOf(process.env),
+    snapshots: snapshots.hash,
+    content: snapshots.contentHash,
+  };
   if (changedOnly && isFresh(distDir, stamp)) return { built: false, seconds: (performance.now() - started) / 1000, phases };
 
-  const staging = join(root, '.cache', `build-${basename(distDir)}-${process.pid}-${Date.now()}`);
+  const staging = join(projectRoot, '.cache', `build-${basename(distDir)}-${process.pid}-${Date.now()}`);
   try {
     let step = performance.now();
     const partial = partialPlan(previousDir ?? distDir, stamp, snapshots.blog);
-    await runAstroBuild(
-      staging,
-      snapshotDir,
-      quiet,
-      partial ? { [ONLY_POSTS_VARIABLE]: JSON.stringify(partial.render), [ONLY_LIST_PAGES_VARIABLE]: JSON.stringify(partial.renderLists) } : {},
-    );
+    const variables = {
+      [SNAPSHOT_DIR_VARIABLE]: snapshotDir,
+      [ONLY_POSTS_VARIABLE]: partial ? JSON.stringify(partial.render) : undefined,
+      [ONLY_LIST_PAGES_VARIABLE]: partial ? JSON.stringify(partial.renderLists) : undefined,
+    };
+    await (astro ? astro.build(staging, variables) : runAstroBuild(staging, quiet, variables));
     if (partial) {
       await reusePages(partial, staging);
       phases.postsRendered = partial.render.length;

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build-site.ts';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { startAstroProcess } from '../../src/build/astro-process.ts';
+import { BUILD_TIME_LIMIT_MS, buildSite, projectRoot } from '../../src/build/build-site.ts';
 import { seedContent } from '../../src/server/content/seed.ts';
 import { posts } from '../../src/server/db/schema.ts';
+import { SNAPSHOT_DIR_VARIABLE } from '../../src/site/snapshot-dir.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 
 /**
@@ -65,22 +67,37 @@ const fillers = Array.from({ length: 25 }, (_, i) => ({ ...post(`filler-${i + 10
 describe('a rebuild after posts changed', () => {
   it('renders only the pages the changes reach and gives what a full build gives, a withdrawn post gone', async () => {
     const { db } = t.test.database;
-    const build = (name: string, previousDir?: string) =>
-      buildSite({ distDir: join(root, name), db, quiet: true, snapshotDir: join(root, `snapshots-${name}`), cacheDir: join(root, 'cache'), previousDir });
+    // The rebuilds in one long-lived Astro process (as the server's are), the full build by `astro build` in its own.
+    const astro = startAstroProcess({ root: projectRoot, timeLimitMs: BUILD_TIME_LIMIT_MS });
+    onTestFinished(() => astro.close());
+    const build = (name: string, previousDir?: string, { warm = false } = {}) =>
+      buildSite({
+        distDir: join(root, name),
+        db,
+        quiet: true,
+        snapshotDir: join(root, `snapshots-${name}`),
+        cacheDir: join(root, 'cache'),
+        previousDir,
+        astro: warm ? astro : undefined,
+      });
 
     await db.insert(posts).values([...fillers, post('kept', 'Kept as it was'), post('edited', 'Before the edit'), post('withdrawn', 'Soon withdrawn')]);
     const first = await build('first');
     expect(first.phases.postsRendered).toBeUndefined();
 
+    // A failed build in the long-lived process is reported (with Astro's words), and the process builds again after it.
+    await writeFile(join(root, 'a-file'), '');
+    await expect(astro.build(join(root, 'a-file', 'site'), { [SNAPSHOT_DIR_VARIABLE]: join(root, 'snapshots-first') })).rejects.toThrow(/astro build failed/);
+
     // One post withdrawn, two added: the list's total changes, which every list page shows, so all are rendered.
     await db.update(posts).set({ status: 'draft', updatedAt: new Date() }).where(eq(posts.slug, 'withdrawn'));
     await db.insert(posts).values([post('added', 'Newly added'), post('also-added', 'Also added')]);
-    const second = await build('second', join(root, 'first'));
+    const second = await build('second', join(root, 'first'), { warm: true });
     expect(second.phases).toMatchObject({ postsRendered: 2, postsReused: 27, listPagesRendered: 2, listPagesReused: 0 });
 
     // One post's title edited: its page and the list page it is on (the last); the second list page is taken.
     await db.update(posts).set({ title: 'After the edit', updatedAt: new Date() }).where(eq(posts.slug, 'edited'));
-    const partial = await build('partial', join(root, 'second'));
+    const partial = await build('partial', join(root, 'second'), { warm: true });
     expect(partial.phases).toMatchObject({ postsRendered: 1, postsReused: 28, listPagesRendered: 1, listPagesReused: 1 });
     const full = await build('full', join(root, 'no-such-build'));
     expect(full.phases.postsRendered).toBeUndefined();

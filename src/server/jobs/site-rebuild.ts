@@ -238,6 +238,7 @@ export function startSiteRebuildJob({
     stop() {
       stopped = true;
       clearInterval(timer);
+      build.close?.();
       rebuildRequests.off(REBUILD_QUEUED, onQueued);
       rebuildRequests.off(POSTS_WRITTEN, tick);
     },

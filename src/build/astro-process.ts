@@ -1,0 +1,113 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { join } from 'node:path';
+
+/**
+ * Runs Astro builds in one long-lived child process (astro-worker.ts) instead of a new
+ * `astro build` each time: for the server's rebuild on publish, where starting Astro and Vite
+ * was most of a one-post republish. The child is started on the first build and ends after
+ * IDLE_MS without one (it holds 0.7-0.8 GB while it lives), after MOST_BUILDS builds (each
+ * leaves a little memory behind), when a build runs past the time limit (it is killed), when
+ * closed, and with this process. One build at a time.
+ */
+export type AstroProcess = {
+  build(outDir: string, env: Record<string, string | undefined>): Promise<void>;
+  close(): void;
+};
+
+/** How long the builder waits for the next build before it ends. */
+export const IDLE_MS = 10 * 60_000;
+/** Builds one builder makes before a fresh one takes over. */
+const MOST_BUILDS = 25;
+/** Lines of the builder's output kept as the reason for a failure. */
+const OUTPUT_TAIL_LINES = 20;
+
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
+export function startAstroProcess({ root, timeLimitMs, idleMs = IDLE_MS }: { root: string; timeLimitMs: number; idleMs?: number }): AstroProcess {
+  let child: ChildProcess | null = null;
+  let builds = 0;
+  let idle: NodeJS.Timeout | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  let closing = false;
+
+  const stop = () => {
+    if (!child) return;
+    child.kill('SIGKILL');
+    live.delete(child);
+    child = null;
+  };
+
+  const start = (): ChildProcess => {
+    const started = fork(join(import.meta.dirname, 'astro-worker.ts'), [], {
+      cwd: root,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    live.add(started);
+    started.once('exit', () => {
+      live.delete(started);
+      if (child === started) child = null;
+    });
+    builds = 0;
+    return started;
+  };
+
+  const buildOnce = (outDir: string, env: Record<string, string | undefined>) =>
+    new Promise<void>((done, fail) => {
+      clearTimeout(idle);
+      if (!child || builds >= MOST_BUILDS) {
+        stop();
+        child = start();
+      }
+      const worker = child;
+      builds += 1;
+      busy = true;
+      let output = '';
+      const keep = (chunk: Buffer) => {
+        output = (output + chunk.toString()).split('\n').slice(-OUTPUT_TAIL_LINES).join('\n');
+      };
+      worker.stdout?.on('data', keep);
+      worker.stderr?.on('data', keep);
+      const finish = (error?: Error) => {
+        clearTimeout(timer);
+        worker.stdout?.off('data', keep);
+        worker.stderr?.off('data', keep);
+        worker.off('message', onMessage);
+        worker.off('exit', onExit);
+        busy = false;
+        if (closing) stop();
+        else if (child === worker) {
+          idle = setTimeout(stop, idleMs);
+          idle.unref();
+        }
+        if (error) fail(error);
+        else done();
+      };
+      const onMessage = (message: { ok: boolean; error?: string }) =>
+        finish(message.ok ? undefined : new Error(`astro build failed: ${[message.error, output.trim()].filter(Boolean).join('\n')}`));
+      const onExit = (code: number | null, signal: string | null) =>
+        finish(new Error(`astro build ${signal ? `was stopped (${signal})` : `exited with code ${code}`}${output ? `:\n${output.trim()}` : ''}`));
+      const timer = setTimeout(stop, timeLimitMs);
+      worker.on('message', onMessage);
+      worker.once('exit', onExit);
+      worker.send({ outDir, env });
+    });
+
+  return {
+    build(outDir, env) {
+      const next = queue.then(() => buildOnce(outDir, env));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    /** Ends the process now, or after the build it is running (which a server's shutdown leaves to finish or be cut with it). */
+    close() {
+      clearTimeout(idle);
+      closing = true;
+      if (!busy) stop();
+    },
+  };
+}
