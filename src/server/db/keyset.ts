@@ -164,7 +164,8 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
   let hasAfter: boolean;
   let page = paging.page;
   const offset = paging.page * size;
-  const bySpread = cursor === undefined && offset > DEEP_OFFSET_WALKED ? await pageByKeySpread(db, options, where, offset, await countPromise) : null;
+  const bySpread =
+    cursor === undefined && offset > DEEP_OFFSET_WALKED ? await pageByKeySpread(db, options, { where, forward, backward }, offset, await countPromise) : null;
   if (bySpread) {
     rows = bySpread.rows;
     hasAfter = bySpread.hasAfter;
@@ -236,7 +237,7 @@ export const DEEP_OFFSET_WALKED = 20_000;
 async function pageByKeySpread<Row extends Record<string, unknown>>(
   db: Db,
   options: KeysetOptions<Row>,
-  where: SQL | undefined,
+  { where, forward, backward }: { where: SQL | undefined; forward: SQL[]; backward: SQL[] },
   offset: number,
   counted: { total: number; estimate: boolean },
 ): Promise<{ rows: Row[]; hasAfter: boolean } | null> {
@@ -245,11 +246,10 @@ async function pageByKeySpread<Row extends Record<string, unknown>>(
   const column = first.expr as AnyPgColumn;
   const size = options.paging.page_size;
   const up = options.direction === 'asc';
-  const exprs = options.keys.map((key) => sql`${key.expr}`);
   const share = offset / counted.total;
   if (share >= 1) {
     // Past the estimated end: the last rows, as `cursor=last` answers them for an estimated total.
-    const found = await options.select({ where, orderBy: exprs.map((expr) => (up ? sql`${expr} desc` : sql`${expr} asc`)), limit: size });
+    const found = await options.select({ where, orderBy: backward, limit: size });
     return { rows: found.reverse(), hasAfter: false };
   }
   const statistics = await db.execute(
@@ -262,7 +262,7 @@ async function pageByKeySpread<Row extends Record<string, unknown>>(
   if (at === null) return null;
   const moment = new Date(at).toISOString();
   const from = up ? sql`${column} >= ${moment}::timestamptz` : sql`${column} <= ${moment}::timestamptz`;
-  const found = await options.select({ where: and(where, from), orderBy: exprs.map((expr) => (up ? sql`${expr} asc` : sql`${expr} desc`)), limit: size + 1 });
+  const found = await options.select({ where: and(where, from), orderBy: forward, limit: size + 1 });
   return { rows: found.slice(0, size), hasAfter: found.length > size };
 }
 
