@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
@@ -267,7 +267,8 @@ export function staticFastPath(site: StaticSite, next: RequestListener, { appHea
     // The request log's line, as requestLog writes it; the id is the log's own (the app's answer
     // for a built file carries none either: serveAsset's Response replaces the one it set).
     const ms = performance.now() - started;
-    log.info('request', { reqId: randomUUID(), method: req.method, path, status, ms: Math.round(ms * 10) / 10 });
-    onServed?.(req.method ?? 'GET', status, ms / 1000);
+    const method = req.method as 'GET' | 'HEAD';
+    log.request(method, path, status, ms);
+    onServed?.(method, status, ms / 1000);
   };
 }

@@ -99,12 +99,22 @@ describe('the static fast path', () => {
         .find((row) => row.startsWith(`http_requests_total{method="GET",route="/*",status="${status}"}`));
       return Number(line?.split(' ').pop() ?? 0);
     };
-    const [ok, notModified] = [await count(200), await count(304)];
+    const timed = async () =>
+      Number(
+        (await metrics.registry.metrics())
+          .split('\n')
+          .find((row) => row.startsWith('http_request_duration_seconds_count{method="GET",route="/*",status="200"}'))
+          ?.split(' ')
+          .pop() ?? 0,
+      );
+    const [ok, notModified, okTimed] = [await count(200), await count(304), await timed()];
     const first = await viaServer('GET', '/about-us');
     expect(first.status).toBe(200);
     expect((await viaServer('GET', '/about-us', { 'if-none-match': first.headers.etag! })).status).toBe(304);
+    // At once: the answers' figures are gathered and folded in by the scrape itself.
     expect(await count(200)).toBe(ok + 1);
     expect(await count(304)).toBe(notModified + 1);
+    expect(await timed()).toBe(okTimed + 1);
   });
 
   const etagOf = async (path: string, headers: Record<string, string>) => (await viaApp('GET', path, headers)).headers.etag!;
