@@ -14,6 +14,8 @@ import { BUILT_POST_VERSIONS_FILE, type BuiltPostVersions } from '../site/blog-s
  * which is why this is our own.
  */
 type Asset = {
+  /** Its URL path, the key it is found by (a string that lives as long as the build). */
+  path: string;
   type: string;
   etag: string;
   cacheControl: string;
@@ -109,7 +111,9 @@ export async function loadStaticSite(distDir: string): Promise<StaticSite | null
       ] as const) {
         if (present.has(file + suffix)) bodies[encoding] = (await readOnce(file + suffix)).body;
       }
-      assets.set(urlPathFor(rel), {
+      const path = urlPathFor(rel);
+      assets.set(path, {
+        path,
         type: TYPES[ext] ?? 'application/octet-stream',
         etag: own.etag,
         cacheControl: rel.startsWith(`_astro${sep}`) ? IMMUTABLE : REVALIDATE,
@@ -268,7 +272,9 @@ export function staticFastPath(site: StaticSite, next: RequestListener, { appHea
     // for a built file carries none either: serveAsset's Response replaces the one it set).
     const ms = performance.now() - started;
     const method = req.method as 'GET' | 'HEAD';
-    log.request(method, path, status, ms);
+    // The asset's own key, the same text as the request's path (it was found by it), but one
+    // the log's batch can hold without keeping a young string alive.
+    log.request(method, asset.path, status, ms);
     onServed?.(method, status, ms / 1000);
   };
 }

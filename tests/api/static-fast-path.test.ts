@@ -121,6 +121,23 @@ describe('the static fast path', () => {
     expect(await timed()).toBe(okTimed + 1);
   });
 
+  it('counts every answer of a run longer than what waits to be folded in, each in its bucket', async () => {
+    const sample = async (name: string, le = '') =>
+      Number(
+        (await metrics.registry.metrics())
+          .split('\n')
+          .find((row) => row.startsWith(`${name}{`) && row.includes(le) && row.includes('method="HEAD",route="/*",status="200"'))
+          ?.split(' ')
+          .pop() ?? 0,
+      );
+    const bucket = 'http_request_duration_seconds_bucket';
+    const before = { count: await sample('http_requests_total'), fast: await sample(bucket, 'le="0.005"'), all: await sample(bucket, 'le="+Inf"') };
+    for (let i = 0; i < 2500; i++) metrics.recordStaticFile('HEAD', 200, i % 2 === 0 ? 0.001 : 0.02);
+    expect(await sample('http_requests_total')).toBe(before.count + 2500);
+    expect(await sample(bucket, 'le="0.005"')).toBe(before.fast + 1250);
+    expect(await sample(bucket, 'le="+Inf"')).toBe(before.all + 2500);
+  });
+
   const etagOf = async (path: string, headers: Record<string, string>) => (await viaApp('GET', path, headers)).headers.etag!;
 
   it('answers built files itself, with the app’s status, headers and bytes for every encoding, 304 and HEAD', async () => {

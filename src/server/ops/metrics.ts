@@ -44,6 +44,8 @@ const STATIC_ROUTE = '/*';
 
 /** How long the fast path's answers may wait to be counted (a scrape counts them at once). */
 const FOLD_AFTER_MS = 100;
+/** How many answers of one kind may wait (a few thousand a second is the most one core answers). */
+const FOLD_AT_ANSWERS = 1024;
 
 /** A wildcard route answering 404 is "no route": one label for every unknown address, not one per address. */
 function routeLabel(c: Context, status: number): string {
@@ -154,23 +156,24 @@ export function createMetrics({ db, token }: { db: Db; token: string | undefined
    * in the counter and histogram. prom-client hashes and checks the labels on every count and
    * observation, even through a label child; per answer, between two answers' system calls,
    * that cost about as much as the rest of the answer's own code. So an answer only notes its
-   * duration, and the notes are folded in together at most FOLD_AFTER_MS later, and at every
-   * scrape, before the figures are read: a scrape sees every answer made before it.
+   * duration, in a typed array made once (nothing young for the garbage collector to copy while
+   * it waits), and the notes are folded in together when the array is full, at most
+   * FOLD_AFTER_MS later, and at every scrape, before the figures are read: a scrape sees every
+   * answer made before it.
    */
-  type StaticTally = { requests: ReturnType<typeof requests.labels>; durations: ReturnType<typeof durations.labels>; seconds: number[] };
+  type StaticTally = { requests: ReturnType<typeof requests.labels>; durations: ReturnType<typeof durations.labels>; seconds: Float64Array; count: number };
   const staticTallies = new Map<string, Map<number, StaticTally>>();
   let foldTimer: NodeJS.Timeout | null = null;
+  const fold = (tally: StaticTally) => {
+    if (tally.count === 0) return;
+    tally.requests.inc(tally.count);
+    for (let i = 0; i < tally.count; i++) tally.durations.observe(tally.seconds[i]!);
+    tally.count = 0;
+  };
   function foldStaticFiles(): void {
     if (foldTimer) clearTimeout(foldTimer);
     foldTimer = null;
-    for (const byStatus of staticTallies.values()) {
-      for (const tally of byStatus.values()) {
-        if (tally.seconds.length === 0) continue;
-        tally.requests.inc(tally.seconds.length);
-        for (const seconds of tally.seconds) tally.durations.observe(seconds);
-        tally.seconds.length = 0;
-      }
-    }
+    for (const byStatus of staticTallies.values()) for (const tally of byStatus.values()) fold(tally);
   }
   const tallyOf = (method: string, status: number): StaticTally => {
     let byStatus = staticTallies.get(method);
@@ -181,7 +184,7 @@ export function createMetrics({ db, token }: { db: Db; token: string | undefined
     let tally = byStatus.get(status);
     if (!tally) {
       const labels = { method, route: STATIC_ROUTE, status: String(status) };
-      tally = { requests: requests.labels(labels), durations: durations.labels(labels), seconds: [] };
+      tally = { requests: requests.labels(labels), durations: durations.labels(labels), seconds: new Float64Array(FOLD_AT_ANSWERS), count: 0 };
       byStatus.set(status, tally);
     }
     return tally;
@@ -205,7 +208,9 @@ export function createMetrics({ db, token }: { db: Db; token: string | undefined
       if (outcome === 'built') buildSeconds.observe(seconds);
     },
     recordStaticFile(method, status, seconds) {
-      tallyOf(method, status).seconds.push(seconds);
+      const tally = tallyOf(method, status);
+      tally.seconds[tally.count++] = seconds;
+      if (tally.count === FOLD_AT_ANSWERS) fold(tally);
       foldTimer ??= setTimeout(foldStaticFiles, FOLD_AFTER_MS).unref();
     },
   };
