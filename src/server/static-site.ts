@@ -195,8 +195,13 @@ export function serveAsset(c: Context, asset: Asset): Response {
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
 }
 
-/** One encoding of an asset, ready to send: its body and both header sets, made once. */
-type Variant = { body: Buffer; etag: string; ok: Record<string, string>; notModified: Record<string, string> };
+/**
+ * One encoding of an asset, ready to send: its body and both header sets, made once, as flat
+ * [name, value, ...] lists: node checks every header of every answer either way, and walks a
+ * list more cheaply than an object's keys (bare node:http, 8 alternated runs: 24.4 µs an answer
+ * instead of 25.9; within the noise of the whole server's figure).
+ */
+type Variant = { body: Buffer; etag: string; ok: string[]; notModified: string[] };
 
 export type FastPathOptions = {
   /** The headers the app adds to every answer (secureHeaders), read from the app itself. */
@@ -233,7 +238,8 @@ export function staticFastPath(site: StaticSite, next: RequestListener, { appHea
     if (!variant) {
       const body = asset.bodies[encoding] ?? asset.bodies.identity;
       const notModified = { ...extra, ...assetHeaders(asset, encoding) };
-      variant = { body, etag: etagFor(asset, encoding), notModified, ok: { ...notModified, 'content-length': String(body.byteLength) } };
+      const ok = { ...notModified, 'content-length': String(body.byteLength) };
+      variant = { body, etag: etagFor(asset, encoding), notModified: Object.entries(notModified).flat(), ok: Object.entries(ok).flat() };
       forAsset[encoding] = variant;
     }
     return variant;
