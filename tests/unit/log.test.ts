@@ -38,7 +38,27 @@ describe('the logger', () => {
     child.kill();
   });
 
+  it('writes a fast-path request as the very line requestLog writes, in the order things were logged', () => {
+    const out = stdoutOf(`${importLogger}
+      const log = createLogger('info');
+      log.info('before');
+      log.request('GET', '/a"b\\u2028', 200, 0.04999);
+      log.info('request', { reqId: 'ID', method: 'HEAD', path: '/a"b\\u2028', status: 304, ms: Math.round(12.345 * 10) / 10 });
+      log.request('HEAD', '/a"b\\u2028', 304, 12.345);
+      log.info('after');
+      process.exit(0);`);
+    const lines = out.trimEnd().split('\n');
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['before', 'request', 'request', 'request', 'after']);
+    const [, fast, app, fastToo] = lines.map((line) => line.replace(/"time":"[^"]+"/, '"time":"T"'));
+    expect(JSON.parse(fast!).reqId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(JSON.parse(fast!)).toMatchObject({ method: 'GET', path: '/a"b\u2028', status: 200, ms: 0 });
+    expect(fastToo!.replace(/"reqId":"[^"]+"/, '"reqId":"ID"')).toBe(app);
+    expect(new Date(JSON.parse(lines[1]!).time).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('writes nothing on stdout at level error or silent', () => {
-    expect(stdoutOf(`${importLogger} createLogger('error').info('x'); createLogger('silent').info('y');`)).toBe('');
+    expect(
+      stdoutOf(`${importLogger} createLogger('error').info('x'); createLogger('silent').info('y'); createLogger('error').request('GET', '/', 200, 1);`),
+    ).toBe('');
   });
 });
