@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import type { Challenge } from 'altcha-lib';
+import pg from 'pg';
 import { canPin, cpuMsOf, hasCommand, LOAD_CORE, onCore, pinToServerCore } from './cores.ts';
 import { startLocalServer } from './local-server.ts';
 import { solve } from './solve-human-check.ts';
@@ -93,6 +94,21 @@ async function wrkContacts(bodies: string[], seconds: number): Promise<{ rate: n
   }
 }
 
+/** Waits (up to a minute) until the outbox has no mail left to send. */
+async function outboxDrained(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      const { rows } = await client.query<{ queued: number }>(`select count(*)::int as queued from outbox where status = 'queued'`);
+      if (rows[0]?.queued === 0) return;
+    }
+    throw new Error('the outbox did not drain within a minute');
+  } finally {
+    await client.end();
+  }
+}
+
 /** pgbench with the contact create's statements, on the database the server used: transactions per second. */
 async function pgbench(url: string): Promise<number> {
   const script = join(import.meta.dirname, 'bench-contact.sql');
@@ -171,13 +187,20 @@ try {
       wrkSeconds,
     );
     const cpuPerWrkContact = viaWrk ? (serverCpuMs() - cpuBefore) / viaWrk.requests : 0;
+    // Each create queues a mail that the outbox job sends after the run: its CPU is part of a
+    // create's cost, so the fair rate counts it as if it had been spent within the run.
+    const cpuAtWrkEnd = serverCpuMs();
+    if (viaWrk) await outboxDrained(postgres.url);
+    const mailCpuMs = serverCpuMs() - cpuAtWrkEnd;
+    const fairRate = viaWrk ? viaWrk.requests / (wrkSeconds + mailCpuMs / 1000) : 0;
     const databaseRate = await pgbench(postgres.url);
     const pinning = canPin ? 'load on core 0, server on core 1' : 'not pinned';
     console.log(
       `\nContact create (${CLIENTS} clients each, ${pinning}): pgbench with the same statements ${Math.round(databaseRate)} tps.` +
         `\n  fetch client: app ${Math.round(appRate)} req/s, server CPU ${cpuPerContact.toFixed(2)} ms each: ratio ${(appRate / databaseRate).toFixed(2)}` +
         (viaWrk
-          ? `\n  wrk client:   app ${Math.round(viaWrk.rate)} req/s, server CPU ${cpuPerWrkContact.toFixed(2)} ms each, ${viaWrk.failures} failed of ${viaWrk.requests}: ratio ${(viaWrk.rate / databaseRate).toFixed(2)}`
+          ? `\n  wrk client:   app ${Math.round(viaWrk.rate)} req/s, server CPU ${cpuPerWrkContact.toFixed(2)} ms each, ${viaWrk.failures} failed of ${viaWrk.requests}: ratio ${(viaWrk.rate / databaseRate).toFixed(2)}` +
+            `\n    with the mail sent after the run: server CPU ${(cpuPerWrkContact + mailCpuMs / viaWrk.requests).toFixed(2)} ms each, app ${Math.round(fairRate)} req/s: ratio ${(fairRate / databaseRate).toFixed(2)}`
           : '\n  (install wrk for the run with a C client)'),
     );
   }

@@ -113,6 +113,31 @@ describe('POST /api/v1/contacts/create', () => {
     expect(cross.status).toBe(403);
   });
 
+  it('judges a body by its stated length when it has one, and counts a body without one as it arrives', async () => {
+    // A stated length over the limit is refused before the body is read.
+    const stated = await t.call('POST', '/api/v1/contacts/create', valid, { 'content-length': '70000' });
+    expect(stated.status).toBe(413);
+    // A stated length within it lets the request through to the form's own checks.
+    const body = JSON.stringify(await checked());
+    const within = await t.call('POST', '/api/v1/contacts/create', body, { 'content-length': String(Buffer.byteLength(body)) });
+    expect(within.status).toBe(201);
+    // Chunked (no length stated): counted as it streams in.
+    const chunks = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`{"message":"${'x'.repeat(40_000)}`));
+        controller.enqueue(new TextEncoder().encode(`${'x'.repeat(40_000)}"}`));
+        controller.close();
+      },
+    });
+    const streamed = await t.app.request('/api/v1/contacts/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
   it('accepts a solved human check once, and refuses a forged or missing one', async () => {
     const body = await checked();
     expect((await t.call('POST', '/api/v1/contacts/create', body)).status).toBe(201);

@@ -246,6 +246,11 @@ describe('the mail outbox', () => {
     expect(eml).toContain('Subject: To a file');
     expect(eml).toContain('Stored as a file');
     expect(eml).toContain(`Message-ID: ${(await rowOf('test:9')).messageId}`);
+    // The folder is made once; should it be removed meanwhile, the next mail makes it again.
+    await rm(join(dataDir, 'outbox'), { recursive: true });
+    await enqueueMail(db, { to: ['sales@shannon-insurance.ie'], subject: 'After the folder went', text: 'Stored again', ref: 'test:9b' });
+    expect((await sendDueMail({ ...deps, transport: files })).sent).toBe(1);
+    expect(await readdir(join(dataDir, 'outbox'))).toHaveLength(1);
     await rm(dataDir, { recursive: true });
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../db/client.ts';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { outbox } from '../db/schema.ts';
 
 export type MailDraft = {
@@ -16,13 +16,19 @@ export type MailDraft = {
   ref?: string;
 };
 
+/** A new mail's id and its Message-ID, made from it: every attempt at the mail sends the same one. */
+export function newMailIdentity(): { id: string; messageId: string } {
+  const id = randomUUID();
+  return { id, messageId: `<${id}@outbox>` };
+}
+
 /**
  * Queues a mail. Call it with the transaction that writes the record the mail is about, so
  * either both are stored or neither is; the outbox job sends it afterwards. Its Message-ID
  * is fixed here, so every attempt sends the same one and receivers can drop a duplicate.
  */
 export async function enqueueMail(tx: Tx | Db, draft: MailDraft): Promise<void> {
-  const id = randomUUID();
+  const { id, messageId } = newMailIdentity();
   await tx.insert(outbox).values({
     id,
     to: draft.to,
@@ -31,19 +37,36 @@ export async function enqueueMail(tx: Tx | Db, draft: MailDraft): Promise<void> 
     text: draft.text,
     html: draft.html ?? null,
     replyTo: draft.replyTo ?? null,
-    messageId: `<${id}@outbox>`,
+    messageId,
     ref: draft.ref ?? null,
   });
 }
+
+/** A value given now, or a placeholder filled each time a prepared statement runs. */
+type Bound<T> = T | Placeholder;
 
 /**
  * The same queueing as an `INSERT … SELECT` from `source` (the name of a WITH query in the
  * statement it goes into): one mail per row of it, none when it is empty. `ref` may read the
  * row (`sql\`'contact:' || contact.id\``), so a record and its mail are stored by one statement.
+ * Its values may be placeholders, so the statement can be prepared once; `id` and
+ * `messageId` come from newMailIdentity.
  */
-export function queueMailFrom(source: SQL, draft: Omit<MailDraft, 'ref'> & { ref: SQL }): SQL {
-  const id = randomUUID();
+export function queueMailFrom(
+  source: SQL,
+  draft: {
+    id: Bound<string>;
+    messageId: Bound<string>;
+    to: Bound<string[]>;
+    cc: Bound<string[]>;
+    subject: Bound<string>;
+    text: Bound<string>;
+    html: Bound<string | null>;
+    replyTo: Bound<string | null>;
+    ref: SQL;
+  },
+): SQL {
   return sql`insert into ${outbox} (id, "to", cc, subject, text, html, reply_to, message_id, ref)
-    select ${id}::uuid, ${sql.param(draft.to, outbox.to)}::text[], ${sql.param(draft.cc ?? [], outbox.cc)}::text[], ${draft.subject}::text, ${draft.text}::text, ${draft.html ?? null}::text,
-      ${draft.replyTo ?? null}::text, ${`<${id}@outbox>`}::text, ${draft.ref} from ${source}`;
+    select ${draft.id}::uuid, ${sql.param(draft.to, outbox.to)}::text[], ${sql.param(draft.cc, outbox.cc)}::text[], ${draft.subject}::text, ${draft.text}::text, ${draft.html}::text,
+      ${draft.replyTo}::text, ${draft.messageId}::text, ${draft.ref} from ${source}`;
 }

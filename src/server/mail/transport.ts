@@ -113,14 +113,28 @@ export function createMailTransport(options: { smtpUrl?: string | undefined; dat
   }
   const folder = outboxFolder(options.dataDir);
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made before the first mail, not before every one; made again should it go.
+  let folderReady = false;
+  const write = async (path: string, message: Buffer, again = true): Promise<void> => {
+    if (!folderReady) {
+      await mkdir(folder, { recursive: true });
+      folderReady = true;
+    }
+    try {
+      await writeFile(path, message);
+    } catch (error) {
+      if (!again || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      folderReady = false;
+      await write(path, message, false);
+    }
+  };
   return {
     kind: 'files',
     async send(mail) {
       try {
         const info = await writer.sendMail(toMessage(mail));
-        await mkdir(folder, { recursive: true });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-        await writeFile(join(folder, `${stamp}-${mail.id}.eml`), info.message);
+        await write(join(folder, `${stamp}-${mail.id}.eml`), info.message as Buffer);
       } catch (error) {
         throw new MailNotSent(error instanceof Error ? error.message : String(error), false);
       }
