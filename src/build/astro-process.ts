@@ -11,10 +11,12 @@ import { join } from 'node:path';
  */
 export type AstroProcess = {
   build(outDir: string, env: Record<string, string | undefined>): Promise<void>;
+  /** Whether the Astro process is running now (between builds it waits, loaded, until it is idle too long). */
+  alive(): boolean;
   close(): void;
 };
 
-/** How long the builder waits for the next build before it ends. */
+/** How long the builder waits for the next build before it ends (SITE_BUILDER_IDLE_MINUTES; 0 ends it after each build). */
 export const IDLE_MS = 10 * 60_000;
 /** Builds one builder makes before a fresh one takes over. */
 const MOST_BUILDS = 25;
@@ -79,7 +81,7 @@ export function startAstroProcess({ root, timeLimitMs, idleMs = IDLE_MS }: { roo
         worker.off('message', onMessage);
         worker.off('exit', onExit);
         busy = false;
-        if (closing) stop();
+        if (closing || idleMs === 0) stop();
         else if (child === worker) {
           idle = setTimeout(stop, idleMs);
           idle.unref();
@@ -98,6 +100,7 @@ export function startAstroProcess({ root, timeLimitMs, idleMs = IDLE_MS }: { roo
     });
 
   return {
+    alive: () => child !== null,
     build(outDir, env) {
       const next = queue.then(() => buildOnce(outDir, env));
       queue = next.catch(() => undefined);

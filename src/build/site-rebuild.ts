@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Db } from '../server/db/client.ts';
 import type { Logger } from '../server/log.ts';
-import { startAstroProcess } from './astro-process.ts';
+import { IDLE_MS, startAstroProcess } from './astro-process.ts';
 import { BUILD_TIME_LIMIT_MS, buildSite, projectRoot } from './build-site.ts';
 
 /**
@@ -28,9 +28,9 @@ export const rebuildSnapshotDir = (buildsDir: string) => join(buildsDir, '.snaps
  * given the build being served, one whose posts alone changed renders only those posts' pages
  * (partial-build.ts).
  */
-export function siteBuilderFor(buildsDir: string, log: Logger): SiteBuilder {
+export function siteBuilderFor(buildsDir: string, log: Logger, idleMs = IDLE_MS): SiteBuilder {
   // Astro stays loaded between rebuilds (astro-process.ts): a publish after another builds in about a second.
-  const astro = startAstroProcess({ root: projectRoot, timeLimitMs: BUILD_TIME_LIMIT_MS });
+  const astro = startAstroProcess({ root: projectRoot, timeLimitMs: BUILD_TIME_LIMIT_MS, idleMs });
   const builder: SiteBuilder = async (outDir, db, previousDir) => {
     const { seconds, phases, precompress } = await buildSite({
       distDir: outDir,

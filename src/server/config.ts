@@ -72,6 +72,7 @@ const EnvSchema = v.object({
   SHUTDOWN_TIMEOUT_SECONDS: v.optional(wholeNumber('SHUTDOWN_TIMEOUT_SECONDS', 1, 600), '25'),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24, 'METRICS_TOKEN must be at least 24 characters (openssl rand -hex 24)'))),
   MAIL_BODY_RETENTION_DAYS: v.optional(wholeNumber('MAIL_BODY_RETENTION_DAYS', 1, 3650), '30'),
+  SITE_BUILDER_IDLE_MINUTES: v.optional(wholeNumber('SITE_BUILDER_IDLE_MINUTES', 0, 1440), '10'),
 });
 
 export type Config = {
@@ -119,6 +120,8 @@ export type Config = {
    * How long the records themselves stay is `site.retentionMonths` (the privacy statement's number).
    */
   mailBodyRetentionDays: number;
+  /** Minutes the rebuild's Astro process waits for the next build before it ends; 0 ends it after each (src/build/astro-process.ts). */
+  siteBuilderIdleMinutes: number;
   site: SiteFacts;
 };
 
@@ -165,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
     mailBodyRetentionDays: e.MAIL_BODY_RETENTION_DAYS,
+    siteBuilderIdleMinutes: e.SITE_BUILDER_IDLE_MINUTES,
     site,
   };
 }

@@ -16,6 +16,7 @@ import { seedBlogPosts } from './posts/seed.ts';
 import { seedContent } from './content/seed.ts';
 import { loadStaticSite, replaceable } from './static-site.ts';
 import { siteBuildsDir, startSiteRebuildJob } from './jobs/site-rebuild.ts';
+import { siteBuilderFor } from '../build/site-rebuild.ts';
 import { resolveSecretKey } from './auth/crypto.ts';
 import { createUploadService } from './storage/uploads.ts';
 import { createDrain } from './ops/drain.ts';
@@ -121,6 +122,7 @@ const siteRebuilds = startSiteRebuildJob({
   site,
   buildsDir: siteBuildsDir(config.dataDir),
   distDir: config.distDir,
+  build: siteBuilderFor(siteBuildsDir(config.dataDir), log, config.siteBuilderIdleMinutes * 60_000),
   onBuildFinished: (seconds, outcome) => metrics.recordSiteBuild(seconds, outcome),
 });
 const app = createApp({ config, db: database.db, log, site, secretKey, uploads, drain, metrics });

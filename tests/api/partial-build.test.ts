@@ -88,6 +88,11 @@ describe('a rebuild after posts changed', () => {
     // A failed build in the long-lived process is reported (with Astro's words), and the process builds again after it.
     await writeFile(join(root, 'a-file'), '');
     await expect(astro.build(join(root, 'a-file', 'site'), { [SNAPSHOT_DIR_VARIABLE]: join(root, 'snapshots-first') })).rejects.toThrow(/astro build failed/);
+    expect(astro.alive()).toBe(true);
+    // With no idle time (SITE_BUILDER_IDLE_MINUTES=0) the process ends after each build.
+    const once = startAstroProcess({ root: projectRoot, timeLimitMs: BUILD_TIME_LIMIT_MS, idleMs: 0 });
+    await expect(once.build(join(root, 'a-file', 'site'), { [SNAPSHOT_DIR_VARIABLE]: join(root, 'snapshots-first') })).rejects.toThrow(/astro build failed/);
+    expect(once.alive()).toBe(false);
 
     // One post withdrawn, two added: the list's total changes, which every list page shows, so all are rendered.
     await db.update(posts).set({ status: 'draft', updatedAt: new Date() }).where(eq(posts.slug, 'withdrawn'));
