@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { rateLimits } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -56,16 +57,7 @@ export async function consume(db: Db, limit: Limit, subject: string): Promise<vo
  * sign-in, and building it each time was a fifth of the query-building CPU of a contact create
  * (PostgreSQL also keeps the named statement's plan).
  */
-const preparedHits = new WeakMap<Db, ReturnType<typeof prepareHit>>();
-const countHit = (db: Db) => {
-  let prepared = preparedHits.get(db);
-  if (!prepared) {
-    prepared = prepareHit(db);
-    preparedHits.set(db, prepared);
-  }
-  return prepared;
-};
-const prepareHit = (db: Db) => {
+const countHit = preparedPerDb((db: Db) => {
   const window = sql`now() + make_interval(secs => ${sql.placeholder('seconds')}::int)`;
   return db
     .insert(rateLimits)
@@ -79,7 +71,7 @@ const prepareHit = (db: Db) => {
     })
     .returning({ hits: rateLimits.hits, retryAfter: sql<number>`extract(epoch from ${rateLimits.windowEndsAt} - now())::float8` })
     .prepare('rate_limit_hit');
-};
+});
 
 export async function clearLimit(db: Db, limit: Limit, subject: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, `${limit.name}:${subject.toLowerCase()}`));

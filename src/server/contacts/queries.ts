@@ -4,6 +4,7 @@ import type { ContactBulk, ContactFilter } from '../../schemas/contact-pipeline.
 import type { ContactStatus } from '../../schemas/contact-statuses.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { contactEvents, contacts, users } from '../db/schema.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListFilter, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { newMailIdentity, queueMailFrom } from '../mail/outbox.ts';
@@ -266,16 +267,7 @@ type StoreCallbackValue =
  * is): building the three WITH queries through the query builder on every form post was the
  * largest part of a contact create's own CPU. PostgreSQL also keeps the named statement's plan.
  */
-const preparedStores = new WeakMap<Db, ReturnType<typeof prepareStoreCallback>>();
-const storeCallback = (db: Db) => {
-  let prepared = preparedStores.get(db);
-  if (!prepared) {
-    prepared = prepareStoreCallback(db);
-    preparedStores.set(db, prepared);
-  }
-  return prepared;
-};
-const prepareStoreCallback = (db: Db) => {
+const storeCallback = preparedPerDb((db: Db) => {
   const value = (name: StoreCallbackValue) => sql.placeholder(name);
   const spent = db.$with('spent').as(spendingOf(db, { id: value('checkId'), ttlSeconds: value('checkTtl') }));
   const contact = db.$with('contact', getTableColumns(contacts)).as(
@@ -299,7 +291,7 @@ const prepareStoreCallback = (db: Db) => {
     }),
   );
   return db.with(spent, contact, mail).select().from(contact).prepare('store_callback_request');
-};
+});
 
 function unique(addresses: string[]): string[] {
   const seen = new Set<string>();
