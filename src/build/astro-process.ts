@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
+import { endedMessage, killWithThisProcess, outputTail } from './astro-children.ts';
 
 /**
  * Runs Astro builds in one long-lived child process (astro-worker.ts) instead of a new
@@ -20,14 +21,6 @@ export type AstroProcess = {
 export const IDLE_MS = 10 * 60_000;
 /** Builds one builder makes before a fresh one takes over. */
 const MOST_BUILDS = 25;
-/** Lines of the builder's output kept as the reason for a failure. */
-const OUTPUT_TAIL_LINES = 20;
-
-const live = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of live) child.kill('SIGKILL');
-});
-
 export function startAstroProcess({ root, timeLimitMs, idleMs = IDLE_MS }: { root: string; timeLimitMs: number; idleMs?: number }): AstroProcess {
   let child: ChildProcess | null = null;
   let builds = 0;
@@ -39,7 +32,6 @@ export function startAstroProcess({ root, timeLimitMs, idleMs = IDLE_MS }: { roo
   const stop = () => {
     if (!child) return;
     child.kill('SIGKILL');
-    live.delete(child);
     child = null;
   };
 
@@ -49,9 +41,8 @@ export function startAstroProcess({ root, timeLimitMs, idleMs = IDLE_MS }: { roo
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
-    live.add(started);
+    killWithThisProcess(started);
     started.once('exit', () => {
-      live.delete(started);
       if (child === started) child = null;
     });
     builds = 0;
@@ -68,16 +59,10 @@ export function startAstroProcess({ root, timeLimitMs, idleMs = IDLE_MS }: { roo
       const worker = child;
       builds += 1;
       busy = true;
-      let output = '';
-      const keep = (chunk: Buffer) => {
-        output = (output + chunk.toString()).split('\n').slice(-OUTPUT_TAIL_LINES).join('\n');
-      };
-      worker.stdout?.on('data', keep);
-      worker.stderr?.on('data', keep);
+      const output = outputTail(worker);
       const finish = (error?: Error) => {
         clearTimeout(timer);
-        worker.stdout?.off('data', keep);
-        worker.stderr?.off('data', keep);
+        output.stop();
         worker.off('message', onMessage);
         worker.off('exit', onExit);
         busy = false;
@@ -90,9 +75,8 @@ export function startAstroProcess({ root, timeLimitMs, idleMs = IDLE_MS }: { roo
         else done();
       };
       const onMessage = (message: { ok: boolean; error?: string }) =>
-        finish(message.ok ? undefined : new Error(`astro build failed: ${[message.error, output.trim()].filter(Boolean).join('\n')}`));
-      const onExit = (code: number | null, signal: string | null) =>
-        finish(new Error(`astro build ${signal ? `was stopped (${signal})` : `exited with code ${code}`}${output ? `:\n${output.trim()}` : ''}`));
+        finish(message.ok ? undefined : new Error(`astro build failed: ${[message.error, output.text()].filter(Boolean).join('\n')}`));
+      const onExit = (code: number | null, signal: string | null) => finish(endedMessage(code, signal, output.text()));
       const timer = setTimeout(stop, timeLimitMs);
       worker.on('message', onMessage);
       worker.once('exit', onExit);

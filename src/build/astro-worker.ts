@@ -10,21 +10,19 @@ import { build } from 'astro';
  */
 type BuildRequest = { outDir: string; env: Record<string, string | undefined> };
 
-let queue = Promise.resolve();
-process.on('message', (request: BuildRequest) => {
-  queue = queue.then(async () => {
-    for (const [name, value] of Object.entries(request.env)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    try {
-      await build({ root: process.cwd(), outDir: request.outDir, logLevel: 'warn' });
-      process.send?.({ ok: true });
-    } catch (error) {
-      // The message alone: Astro's own log line, in the output the parent keeps, has the stack.
-      process.send?.({ ok: false, error: error instanceof Error ? error.message : String(error) });
-    }
-  });
+// One request at a time: the parent (astro-process.ts) sends the next after this one's answer.
+process.on('message', async (request: BuildRequest) => {
+  for (const [name, value] of Object.entries(request.env)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  try {
+    await build({ root: process.cwd(), outDir: request.outDir, logLevel: 'warn' });
+    process.send?.({ ok: true });
+  } catch (error) {
+    // The message alone: Astro's own log line, in the output the parent keeps, has the stack.
+    process.send?.({ ok: false, error: error instanceof Error ? error.message : String(error) });
+  }
 });
 // The parent gone (a crash, kill -9): nothing is left to build for.
 process.on('disconnect', () => process.exit(0));

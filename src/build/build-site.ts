@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../server/db/client.ts';
 import { BUILT_POST_VERSIONS_FILE, builtPostVersions, ONLY_LIST_PAGES_VARIABLE, ONLY_POSTS_VARIABLE } from '../site/blog-snapshot.ts';
 import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_VARIABLE } from '../site/snapshot-dir.ts';
+import { endedMessage, killWithThisProcess, outputTail } from './astro-children.ts';
 import type { AstroProcess } from './astro-process.ts';
 import { exportSnapshots } from './blog-snapshot.ts';
 import { type BuildStamp, readStamp, STAMP_FILE, siteFactsOf, sourcesTime } from './build-stamp.ts';
@@ -65,15 +66,6 @@ function isFresh(distDir: string, current: BuildStamp): boolean {
 
 /** A build still running after this is stuck; it is stopped and reported as failed. */
 export const BUILD_TIME_LIMIT_MS = 10 * 60_000;
-/** Lines of Astro's output kept as the reason for a failure. */
-const OUTPUT_TAIL_LINES = 20;
-
-/** Live Astro builds, so a server that stops does not leave one running. */
-const running = new Set<ReturnType<typeof spawn>>();
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
 /** `astro build` in a new process, with the build's variables (an undefined one unset). */
 function runAstroBuild(outDir: string, quiet: boolean, variables: Record<string, string | undefined>): Promise<void> {
   return new Promise((done, fail) => {
@@ -85,24 +77,17 @@ function runAstroBuild(outDir: string, quiet: boolean, variables: Record<string,
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env,
     });
-    running.add(child);
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).split('\n').slice(-OUTPUT_TAIL_LINES).join('\n');
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
+    killWithThisProcess(child);
+    const output = outputTail(child);
     const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIME_LIMIT_MS);
     child.on('error', (error) => {
       clearTimeout(timer);
-      running.delete(child);
       fail(error);
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      running.delete(child);
       if (code === 0) done();
-      else fail(new Error(`astro build ${signal ? `was stopped (${signal})` : `exited with code ${code}`}${output ? `:\n${output.trim()}` : ''}`));
+      else fail(endedMessage(code, signal, output.text()));
     });
   });
 }
@@ -163,7 +148,9 @@ export async function buildSite({
   const staging = join(projectRoot, '.cache', `build-${basename(distDir)}-${process.pid}-${Date.now()}`);
   try {
     let step = performance.now();
-    const partial = partialPlan(previousDir ?? distDir, stamp, snapshots.blog);
+    // Made once: the plan compares them with the build before's, and the new build keeps them for the next.
+    const hashes = pageHashes(snapshots.blog);
+    const partial = partialPlan(previousDir ?? distDir, stamp, hashes);
     const variables = {
       [SNAPSHOT_DIR_VARIABLE]: snapshotDir,
       [ONLY_POSTS_VARIABLE]: partial ? JSON.stringify(partial.render) : undefined,
@@ -183,7 +170,7 @@ export async function buildSite({
     phases.precompress = since(step);
     step = performance.now();
     await writeFile(join(staging, BUILT_POST_VERSIONS_FILE), JSON.stringify(builtPostVersions(snapshots.blog)));
-    await writeFile(join(staging, BUILT_PAGE_HASHES_FILE), JSON.stringify(pageHashes(snapshots.blog)));
+    await writeFile(join(staging, BUILT_PAGE_HASHES_FILE), JSON.stringify(hashes));
     await writeFile(join(staging, STAMP_FILE), JSON.stringify(stamp));
     await swapInto(staging, distDir);
     phases.swap = since(step);

@@ -25,7 +25,7 @@ export const BUILT_PAGE_HASHES_FILE = '.blog-page-hashes.json';
 /** More changed posts than this and a full build is as quick. */
 const MOST_POSTS_TO_RENDER = 100;
 
-type PageHashes = { posts: Record<string, string>; lists: Record<string, string> };
+export type PageHashes = { posts: Record<string, string>; lists: Record<string, string> };
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
@@ -42,8 +42,8 @@ const listPage = (dir: string, page: number) => join(dir, `${blogListPath(page)}
 /** Which pages a partial build renders and which it takes from `from`: posts by slug, list pages by number. */
 export type PartialPlan = { render: string[]; reuse: string[]; renderLists: number[]; reuseLists: number[]; from: string };
 
-/** What a rebuild into a new folder can take from `previousDir`, or null for a full build. */
-export function partialPlan(previousDir: string | undefined, current: BuildStamp, blog: BlogSnapshot): PartialPlan | null {
+/** What a rebuild into a new folder can take from `previousDir`, given its own pages' hashes, or null for a full build. */
+export function partialPlan(previousDir: string | undefined, current: BuildStamp, now: PageHashes): PartialPlan | null {
   if (!previousDir) return null;
   const before = readStamp(previousDir);
   const hashesFile = join(previousDir, BUILT_PAGE_HASHES_FILE);
@@ -58,7 +58,6 @@ export function partialPlan(previousDir: string | undefined, current: BuildStamp
     return null;
   }
   const previous = JSON.parse(readFileSync(hashesFile, 'utf8')) as PageHashes;
-  const now = pageHashes(blog);
   const plan: PartialPlan = { render: [], reuse: [], renderLists: [], reuseLists: [], from: previousDir };
   for (const [slug, hash] of Object.entries(now.posts)) {
     if (previous.posts[slug] === hash && existsSync(postPage(previousDir, slug))) plan.reuse.push(slug);
