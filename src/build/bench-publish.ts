@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startLocalServer } from './local-server.ts';
 import { throwawayPostgres } from './throwaway-postgres.ts';
@@ -10,6 +11,9 @@ import { throwawayPostgres } from './throwaway-postgres.ts';
  *
  *   npm run bench:publish -- --posts 1000 --runs 3
  *   npm run bench:publish -- --posts 1000 --edit-post      a published post's title changed instead (a republish)
+ *   npm run bench:publish -- --posts 1000 --edit-post --restart [--prepare]
+ *       the server restarted after the setup, so the first save meets a builder not yet loaded;
+ *       --prepare sends the editor's "builder, get ready" call --writing-seconds (default 10) before each save
  */
 const { values } = parseArgs({
   options: {
@@ -17,29 +21,39 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '4371' },
     'edit-post': { type: 'boolean', default: false },
+    restart: { type: 'boolean', default: false },
+    prepare: { type: 'boolean', default: false },
+    'writing-seconds': { type: 'string', default: '10' },
   },
 });
 const postCount = Number(values.posts);
 const runs = Number(values.runs);
 
 const postgres = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL, 'publish') : null;
-const server = await startLocalServer({
+const serverEnv = {
   PORT: values.port,
   TWO_FACTOR_ENABLED: 'false',
   ADMIN_EMAIL: 'admin@shannon-insurance.ie',
   ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-});
+};
+let server = await startLocalServer(serverEnv);
+/** The first server's data folder, which a restart carries on with and the end removes. */
+let keptDataDir: string | undefined;
 
 type Build = { id: string; status: string; error: string | null; queuedAt: string; startedAt: string | null; finishedAt: string | null };
 
 try {
-  const login = await fetch(`${server.base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.base },
-    body: JSON.stringify({ email: 'admin@shannon-insurance.ie', password: 'measuring password' }),
-  });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0];
-  if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+  const signIn = async () => {
+    const login = await fetch(`${server.base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.base },
+      body: JSON.stringify({ email: 'admin@shannon-insurance.ie', password: 'measuring password' }),
+    });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0];
+    if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+    return cookie;
+  };
+  let cookie = await signIn();
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${server.base}${path}`, {
       method,
@@ -109,8 +123,21 @@ try {
       return finished((b) => b.id === build.id);
     };
   }
+  if (values.restart) {
+    // The same database and data folder (the builds live there), a new process: its builder is not loaded.
+    await server.stop({ keepData: true });
+    keptDataDir = server.dataDir;
+    server = await startLocalServer({ ...serverEnv, DATA_DIR: keptDataDir });
+    cookie = await signIn();
+    console.log('server restarted: the next build meets a builder not yet loaded');
+  }
   const times: number[] = [];
   for (let run = 1; run <= runs; run++) {
+    if (values.prepare) {
+      // The editor opened: the builder gets ready while the post is written.
+      await call('POST', '/api/v1/cms/publish/prepare');
+      await new Promise((resolve) => setTimeout(resolve, Number(values['writing-seconds']) * 1000));
+    }
     const started = performance.now();
     const done = await edit(run);
     if (done.status === 'failed') throw new Error(`build failed: ${done.error}`);
@@ -122,9 +149,10 @@ try {
   const seconds = (ms: number | undefined) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
   const middle = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : ((sorted[sorted.length / 2 - 1] ?? 0) + (sorted[sorted.length / 2] ?? 0)) / 2;
   console.log(
-    `database: ${postgres ? 'PostgreSQL' : 'PGlite'}, extra posts: ${postCount}, runs: ${runs}, publish → live: fastest ${seconds(sorted[0])}, median ${seconds(middle)}, slowest ${seconds(sorted.at(-1))}`,
+    `database: ${postgres ? 'PostgreSQL' : 'PGlite'}, extra posts: ${postCount}, runs: ${runs}${values.restart ? ', after a restart' : ''}${values.prepare ? ', editor opened first' : ''}, publish → live: fastest ${seconds(sorted[0])}, median ${seconds(middle)}, slowest ${seconds(sorted.at(-1))}`,
   );
 } finally {
   await server.stop();
+  if (keptDataDir) rmSync(keptDataDir, { recursive: true, force: true });
   await postgres?.drop();
 }

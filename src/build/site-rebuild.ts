@@ -1,7 +1,11 @@
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ONLY_LIST_PAGES_VARIABLE, ONLY_POSTS_VARIABLE } from '../site/blog-snapshot.ts';
+import { SNAPSHOT_DIR_VARIABLE } from '../site/snapshot-dir.ts';
 import type { Db } from '../server/db/client.ts';
 import type { Logger } from '../server/log.ts';
 import { IDLE_MS, startAstroProcess } from './astro-process.ts';
+import { exportSnapshots } from './blog-snapshot.ts';
 import { BUILD_TIME_LIMIT_MS, buildSite, projectRoot } from './build-site.ts';
 
 /**
@@ -12,6 +16,11 @@ import { BUILD_TIME_LIMIT_MS, buildSite, projectRoot } from './build-site.ts';
 export type SiteBuilder = ((outDir: string, db: Db, previousDir?: string) => Promise<void>) & {
   /** Ends what the builder keeps between builds (the real one's Astro process), when the job stops. */
   close?(): void;
+  /**
+   * Loads and warms what builds need before a build is asked for (staff opened an editor):
+   * resolves true once a warm-up build ran, false when there was nothing to do.
+   */
+  warm?(db: Db): Promise<boolean>;
 };
 
 /**
@@ -44,5 +53,29 @@ export function siteBuilderFor(buildsDir: string, log: Logger, idleMs = IDLE_MS)
     log.info('site build made', { folder: outDir, seconds: Number(seconds.toFixed(1)), phases, ...precompress });
   };
   builder.close = () => astro.close();
+  let warming = false;
+  builder.warm = async (db) => {
+    // Loaded already (or building), or kept for no time after a build: nothing to warm.
+    if (warming || astro.alive() || idleMs === 0) return false;
+    warming = true;
+    const started = performance.now();
+    // Its own snapshots: a real build exporting meanwhile must never have its own overwritten by this older read.
+    const snapshots = join(buildsDir, '.warm-up-snapshots');
+    const outDir = join(projectRoot, '.cache', `warm-up-${process.pid}`);
+    try {
+      await exportSnapshots(snapshots, db);
+      // The site's own pages only, no post or older list page: every module is compiled and
+      // loaded all the same, which is what a first build spends its time on.
+      await astro.build(outDir, { [SNAPSHOT_DIR_VARIABLE]: snapshots, [ONLY_POSTS_VARIABLE]: '[]', [ONLY_LIST_PAGES_VARIABLE]: '[]' });
+      log.info('site builder warmed', { seconds: Number(((performance.now() - started) / 1000).toFixed(1)) });
+      return true;
+    } catch (error) {
+      log.error('site builder warm-up failed', { error: error instanceof Error ? error.message : String(error) });
+      return false;
+    } finally {
+      warming = false;
+      await rm(outDir, { recursive: true, force: true });
+    }
+  };
   return builder;
 }

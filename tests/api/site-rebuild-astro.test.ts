@@ -1,13 +1,15 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contentElements, contentSections, posts, siteBuilds } from '../../src/server/db/schema.ts';
 import { seedContent, seededNamePaths } from '../../src/server/content/seed.ts';
 import { seedPages } from '../../src/server/content/seed/index.ts';
 import { CONTENT_READS_VARIABLE } from '../../src/site/content.ts';
-import { rebuildSnapshotDir } from '../../src/build/site-rebuild.ts';
+import { projectRoot } from '../../src/build/build-site.ts';
+import { rebuildSnapshotDir, siteBuilderFor } from '../../src/build/site-rebuild.ts';
 import { CONTENT_SNAPSHOT_NAME, type ContentSnapshot } from '../../src/server/content/snapshot.ts';
 import { type SiteRebuildJob, startSiteRebuildJob } from '../../src/server/jobs/site-rebuild.ts';
 import { createLogger } from '../../src/server/log.ts';
@@ -115,4 +117,19 @@ describe('a publish rebuilds the real site', () => {
     expect(pagesRead.size).toBe(seedPages.flatMap((page) => [page.path, ...page.alsoAt]).length);
     // A whole astro build: about 20 s on an idle two-core machine, several times that on a busy one.
   }, 300_000);
+
+  it('readies a builder before its first build (an editor opened): a warm-up build of the site pages, leaving nothing behind', async () => {
+    const { db } = t.test.database;
+    const buildsDir = join(root, 'warm-builds');
+    const builder = siteBuilderFor(buildsDir, createLogger('silent'));
+    onTestFinished(() => builder.close?.());
+    expect(await builder.warm?.(db)).toBe(true);
+    // Loaded now: another warm-up has nothing to do.
+    expect(await builder.warm?.(db)).toBe(false);
+    // It read its own snapshots, not the ones a real build writes, and kept no site.
+    expect(existsSync(rebuildSnapshotDir(buildsDir))).toBe(false);
+    expect((await readdir(join(projectRoot, '.cache'))).filter((name) => name.startsWith(`warm-up-${process.pid}`))).toEqual([]);
+    // A builder that keeps nothing between builds (SITE_BUILDER_IDLE_MINUTES=0) has nothing to warm.
+    expect(await siteBuilderFor(buildsDir, createLogger('silent'), 0).warm?.(db)).toBe(false);
+  }, 120_000);
 });

@@ -160,6 +160,33 @@ describe('publishing rebuilds the site in the background', () => {
   });
 });
 
+describe('an editor opened', () => {
+  it('readies the builder (staff only), except while a build runs', async () => {
+    const warmed: unknown[] = [];
+    const held = heldBuilder(() => 'Readied');
+    held.build.warm = async (db) => {
+      warmed.push(db);
+      return true;
+    };
+    job = start(held.build);
+    expect((await agent(t).call('POST', '/api/v1/cms/publish/prepare')).status).toBe(401);
+    expect(warmed).toHaveLength(0);
+    const prepare = await admin.call('POST', '/api/v1/cms/publish/prepare');
+    expect(prepare.status).toBe(202);
+    expect(await prepare.json()).toMatchObject({ ok: true, message: 'The site builder is getting ready' });
+    expect(warmed).toEqual([t.test.database.db]);
+
+    // While a build runs the builder is loaded already: nothing more is asked of it.
+    await admin.call('POST', '/api/v1/cms/publish');
+    await until(() => held.started.length === 1);
+    expect((await admin.call('POST', '/api/v1/cms/publish/prepare')).status).toBe(202);
+    expect(warmed).toHaveLength(1);
+    held.release();
+    await job.drain();
+    expect(await statuses()).toEqual(['live']);
+  });
+});
+
 describe('a server that stopped mid-build', () => {
   it('leaves a build marked building; the next check marks it failed and builds what is queued', async () => {
     const { db } = t.test.database;

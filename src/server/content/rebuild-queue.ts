@@ -34,6 +34,10 @@ export const wakeRebuildJob = () => rebuildRequests.emit(REBUILD_QUEUED);
 export const POSTS_WRITTEN = 'posts-written';
 export const postsWritten = () => rebuildRequests.emit(POSTS_WRITTEN);
 
+/** Staff opened an editor: a publish is likely soon, so the rebuild job readies its builder (SiteBuilder.warm). */
+export const BUILD_EXPECTED = 'build-expected';
+export const expectRebuild = () => rebuildRequests.emit(BUILD_EXPECTED);
+
 export const latestBuilds = (db: Db, limit = 10) => db.select().from(siteBuilds).orderBy(desc(siteBuilds.queuedAt), desc(siteBuilds.id)).limit(limit);
 
 export const latestLiveBuild = async (db: Db) =>

@@ -53,7 +53,7 @@ import {
   updateSection,
 } from './queries.ts';
 import { checkVideo } from './video-check.ts';
-import { latestBuilds, latestLiveBuild, queueRebuild, wakeRebuildJob } from './rebuild-queue.ts';
+import { expectRebuild, latestBuilds, latestLiveBuild, queueRebuild, wakeRebuildJob } from './rebuild-queue.ts';
 import { type Audience, toBuildView, toElementView, toHistoryView, toSectionView } from './views.ts';
 
 const tags = ['Content'];
@@ -324,6 +324,23 @@ export const contentRoutes = new Hono<AppEnv>()
       wakeRebuildJob();
       const message = coalesced ? 'Published; joined the site build already waiting' : 'Published; the site is being rebuilt';
       return sendOk(c, message, { published, coalesced, build: toBuildView(build) }, 202);
+    },
+  )
+  .post(
+    '/publish/prepare',
+    describeRoute({
+      tags,
+      summary:
+        "Ready the site builder for a publish soon: sent when staff open a post's or the content's editor, so the build their save causes starts warm (an addition to the spec)",
+      responses: {
+        202: answers('The builder is readying (or was ready already)', okEnvelope({})),
+        ...failures(401, 403),
+      },
+    }),
+    staffOnly,
+    (c) => {
+      expectRebuild();
+      return sendOk(c, 'The site builder is getting ready', {}, 202);
     },
   )
   .get(

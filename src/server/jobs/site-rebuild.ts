@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { STAMP_FILE } from '../../build/build-stamp.ts';
 import { type SiteBuilder, siteBuilderFor } from '../../build/site-rebuild.ts';
-import { POSTS_WRITTEN, queueRebuild, REBUILD_QUEUED, rebuildRequests } from '../content/rebuild-queue.ts';
+import { BUILD_EXPECTED, POSTS_WRITTEN, queueRebuild, REBUILD_QUEUED, rebuildRequests } from '../content/rebuild-queue.ts';
 import type { Db } from '../db/client.ts';
 import { posts, siteBuilds } from '../db/schema.ts';
 import type { Logger } from '../log.ts';
@@ -228,6 +228,13 @@ export function startSiteRebuildJob({
   rebuildRequests.on(REBUILD_QUEUED, onQueued);
   const tick = () => sync().catch((error: unknown) => log.error('site sync failed', { error: error instanceof Error ? error.message : String(error) }));
   rebuildRequests.on(POSTS_WRITTEN, tick);
+  // Staff opened an editor: the builder loads Astro now, so the build their save causes is a warm
+  // one (a first build in a new Astro process took 6 s at 1,000 posts, a warm one 2-3 s). Not while
+  // building: the builder is loaded then, or about to be.
+  const onExpected = () => {
+    if (!stopped && !draining) void build.warm?.(db);
+  };
+  rebuildRequests.on(BUILD_EXPECTED, onExpected);
   const timer = setInterval(tick, syncEveryMs);
   timer.unref();
   void tick();
@@ -241,6 +248,7 @@ export function startSiteRebuildJob({
       build.close?.();
       rebuildRequests.off(REBUILD_QUEUED, onQueued);
       rebuildRequests.off(POSTS_WRITTEN, tick);
+      rebuildRequests.off(BUILD_EXPECTED, onExpected);
     },
   };
 }

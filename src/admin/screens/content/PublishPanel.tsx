@@ -4,6 +4,7 @@ import { messageOf } from '../../../api/client.ts';
 import type { SiteBuildView } from '../../../schemas/content.ts';
 import { showError } from '../../../ui/dialogs.ts';
 import { formatDateTime } from '../../format.ts';
+import { readySiteBuilder } from '../../stores/site-builder.ts';
 import { $publish, $unpublishedCount, $watchedBuild, publish, resumeFollowingBuilds, stopFollowingBuild } from '../../stores/content.ts';
 
 /** What a build's state means for the person who pressed Publish. */
@@ -31,6 +32,8 @@ export function PublishPanel() {
 
   useEffect(() => {
     resumeFollowingBuilds().catch(() => undefined);
+    // Publishing rebuilds the site: the builder gets ready while the content is edited.
+    readySiteBuilder();
     return stopFollowingBuild;
   }, []);
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PostInputSchema, postStatuses } from '../../../schemas/post.ts';
 import { slugify } from '../../../lib/slug.ts';
 import { useForm } from '../../../ui/use-form.ts';
@@ -7,6 +7,7 @@ import { TagInput } from '../../../ui/TagInput.tsx';
 import { ApiError, messageOf } from '../../../api/client.ts';
 import { showError } from '../../../ui/dialogs.ts';
 import { previewMarkdown, type Post, type PostValues } from '../../stores/posts.ts';
+import { readySiteBuilder } from '../../stores/site-builder.ts';
 import type { ImageView } from '../../../schemas/upload.ts';
 import { CoverUpload } from './CoverUpload.tsx';
 
@@ -22,6 +23,8 @@ export function PostForm({ initial, submitLabel, onSubmit }: Props) {
   const [tags, setTags] = useState<string[]>(initial?.tags ?? []);
   const [preview, setPreview] = useState<string | null>(null);
   const [cover, setCover] = useState<ImageView | null>(initial?.cover ?? null);
+  // A save of a published post rebuilds the site: the builder gets ready while the post is written.
+  useEffect(readySiteBuilder, []);
   const withExtras = useCallback((values: Record<string, string>) => ({ ...values, tags, publishedAt: fromLocalInput(values.publishedAt ?? '') }), [tags]);
   const form = useForm(
     PostInputSchema,
