@@ -186,7 +186,11 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   api.use(compressReads, limitBody(), jsonOnly, sameOriginWrites([config.site.origin]), refuseControlCharactersInJson, loadSession);
   api.use(async (c, next) => {
     await next();
-    c.header('cache-control', 'no-store');
+    // On the answer's own headers, as media.ts does: c.header() on an answer already made
+    // rebuilds it (a web Response with its body as a stream, twice over), which cost every API
+    // request the server's fast path for a plain body. The API's answers are made here, with
+    // headers that can be changed (none is a fetch()'s).
+    c.res.headers.set('cache-control', 'no-store');
   });
   api.route('/', apiAreas);
   api.route(

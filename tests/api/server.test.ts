@@ -25,6 +25,16 @@ describe('the app server', () => {
     expect(page.headers.get('location')).toBe('/');
   });
 
+  it('marks every API answer, success or failure, not to be stored', async () => {
+    const challenge = await t.call('GET', '/api/v1/challenge');
+    expect(challenge.status).toBe(200);
+    expect(challenge.headers.get('cache-control')).toBe('no-store');
+    const refused = await t.call('POST', '/api/v1/contacts/create', { name: '' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('sends the security headers', async () => {
     const res = await t.call('GET', '/api/v1/health');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
