@@ -26,7 +26,10 @@ export default defineConfig({
   // on the next source line ran together ("in our<a>terms</a>"); true collapses it to one
   // space as HTML does (tests/e2e/word-spacing.spec.ts reads every built page for it).
   compressHTML: true,
-  build: { format: 'file', inlineStylesheets: 'auto' },
+  // Eight pages rendered at a time instead of one: a page's file write no longer waits for the
+  // next page's render (1,000 posts: 10.3 s of Astro a build at 1, 8.7 s at 4, 7.3 s at 8, no
+  // gain at 16; the same memory). Every page reads the snapshots and nothing shared by pages.
+  build: { format: 'file', inlineStylesheets: 'auto', concurrency: 8 },
   // Precompression is a step of src/build/build-site.ts, after Astro, with its cache.
   integrations: [react(), clientDirectives()],
   // Shiki's inline styles break the CSP; code blocks are not part of this site.
