@@ -308,6 +308,7 @@ describe('the API description', () => {
         '/api/v1/cms/media/{id}',
         '/api/v1/cms/preview/markdown',
         '/api/v1/cms/publish',
+        '/api/v1/cms/publish/prepare',
         '/api/v1/cms/section',
         '/api/v1/cms/section/delete/{id}',
         '/api/v1/cms/section/reorder',
