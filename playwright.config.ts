@@ -18,6 +18,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
+  // Waits, not measurements: on a two-core machine where a system call is dear, two browsers
+  // and two servers took an island's first paint past the default 5 s (a callback modal loaded on click).
+  expect: { timeout: 10_000 },
   retries: 0,
   reporter: process.env.CI ? 'list' : 'line',
   use: {

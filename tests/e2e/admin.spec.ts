@@ -230,6 +230,8 @@ test('staff list, page through, view and delete contacts', async ({ page, reques
 });
 
 test('staff write a post with a cover image, publish it, and a visitor finds and reads it on the blog', async ({ page, browser, request }) => {
+  // A cover upload, a publish and a visitor's visit: past 90 s on a two-core machine busy with both workers' browsers.
+  test.setTimeout(180_000);
   const errors: string[] = [];
   await signInWithCode(page, ADMIN.email, ADMIN.password);
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Posts' }).click();
