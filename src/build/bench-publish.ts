@@ -129,7 +129,6 @@ try {
     keptDataDir = server.dataDir;
     server = await startLocalServer({ ...serverEnv, DATA_DIR: keptDataDir });
     cookie = await signIn();
-    console.log('server restarted: the next build meets a builder not yet loaded');
   }
   const times: number[] = [];
   for (let run = 1; run <= runs; run++) {
