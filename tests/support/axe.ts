@@ -1,9 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe (every rule it has, best practices included) and fails with a readable list. */
+/**
+ * Runs axe (every rule it has, best practices included) and fails with a readable list.
+ *
+ * In the page itself ("legacy mode": no blank page opened beside it to merge each frame's
+ * results; our pages have no cross-origin frame to merge, and axe would report one it cannot
+ * test) and asking for violations only (the rules all run; passing nodes are not described):
+ * 0.5 s a page instead of 1.5 on a two-core machine, where the suite runs axe some 200 times.
+ */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
   const report = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
   );
