@@ -86,6 +86,8 @@ try {
   // a full name (one in 7,200), a reference's number (one row) and a reference's start (many).
   const lists: { name: string; path: string; deepPage?: number }[] = [
     { name: 'contacts', path: '/api/v1/contacts/', deepPage: 50_000 },
+    { name: 'contacts q=Regan', path: '/api/v1/contacts/?q=Regan' },
+    { name: 'contacts q=Siobhan Regan', path: '/api/v1/contacts/?q=Siobhan%20Regan' },
     { name: 'quotes', path: '/api/v1/quotes', deepPage: 50_000 },
     { name: 'quotes status=quoted', path: '/api/v1/quotes?status=quoted', deepPage: 10_000 },
     { name: 'quotes kind=van', path: '/api/v1/quotes?kind=van', deepPage: 10_000 },

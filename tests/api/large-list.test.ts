@@ -95,6 +95,28 @@ describe('a search on a large list', () => {
     // The first 40 rows but every 7th (a Murphy): 35, counted exactly.
     expect(page).toMatchObject({ total_items: 35, total_is_estimate: false, next_cursor: null });
   });
+
+  it('pages a search found only in older rows by its cursors, in either case, and looks in every column it searches', async () => {
+    const want = await expected('Quigley', 50);
+    const first = await get('/api/v1/contacts/?q=QUIGLEY&page=0&page_size=10');
+    expect(ids(first)).toEqual(want.slice(0, 10));
+    expect(first).toMatchObject({ total_items: 35, total_is_estimate: false, prev_cursor: null });
+    let page = first;
+    const seen = ids(first);
+    for (let n = 1; page.next_cursor; n++) {
+      page = await get(`/api/v1/contacts/?q=quigley&page=${n}&page_size=10&cursor=${page.next_cursor}`);
+      seen.push(...ids(page));
+    }
+    expect(seen).toEqual(want);
+    const back = await get(`/api/v1/contacts/?q=quigley&page=2&page_size=10&cursor=${page.prev_cursor}`);
+    expect(ids(back)).toEqual(want.slice(20, 30));
+    // An address alone holds it: the oldest rows' (a rare search) and the newest's (found among the newest).
+    expect((await get('/api/v1/contacts/?q=CALLER40@&page=0&page_size=10')).total_items).toBe(1);
+    const newest = await get(`/api/v1/contacts/?q=${encodeURIComponent(`CALLER${ROWS - 1}@`)}&page=0&page_size=10`);
+    const owner = await t.test.database.db.execute(sql`select id from contacts where email = ${`caller${ROWS - 1}@example.ie`}`);
+    expect(ids(newest)).toEqual((owner as { rows: { id: string }[] }).rows.map((row) => row.id));
+    expect(newest.total_items).toBe(1);
+  });
 });
 
 describe('a page number deep in a large list', () => {

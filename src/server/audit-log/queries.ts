@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gte, ilike, like, lte, sql, type SQL } from 'drizzle-orm';
+import { anywherePattern } from '../db/text-search.ts';
 import { BUSINESS_TIME_ZONE } from '../../schemas/dashboard.ts';
 import type { AuditFilter } from '../../schemas/audit-log.ts';
 import type { Db } from '../db/client.ts';
@@ -9,13 +10,12 @@ import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest }
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
 const dublinDay = sql`(${auditLog.createdAt} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function whereOf(filter: AuditFilter): SQL | undefined {
   return and(
     filter.actor ? eq(auditLog.actorId, filter.actor) : undefined,
     filter.kind ? like(auditLog.target, `${filter.kind}:%`) : undefined,
-    filter.action ? ilike(auditLog.action, `%${escapeLike(filter.action)}%`) : undefined,
+    filter.action ? ilike(auditLog.action, anywherePattern(filter.action)) : undefined,
     filter.from ? gte(dublinDay, sql`${filter.from}::date`) : undefined,
     filter.to ? lte(dublinDay, sql`${filter.to}::date`) : undefined,
     filter.address ? eq(auditLog.address, filter.address) : undefined,

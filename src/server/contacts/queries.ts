@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ContactCreate } from '../../schemas/contact.ts';
 import type { ContactBulk, ContactFilter } from '../../schemas/contact-pipeline.ts';
 import type { ContactStatus } from '../../schemas/contact-statuses.ts';
@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
 import { contactEvents, contacts, users } from '../db/schema.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListFilter, type ListPage, type ListRequest } from '../db/keyset.ts';
+import { textSearch } from '../db/text-search.ts';
 import { newMailIdentity, queueMailFrom } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -34,18 +35,8 @@ export function contactListFilter(filter: ContactFilter): ListFilter {
   if (filter.from) where.push(gte(contacts.createdAt, sql`${filter.from}::date`));
   // "to" is a whole day: everything before the next midnight.
   if (filter.to) where.push(lt(contacts.createdAt, sql`${filter.to}::date + 1`));
-  let search: SQL | undefined;
-  if (filter.q) {
-    const like = `%${filter.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    search = or(
-      ilike(contacts.name, like),
-      ilike(contacts.email, like),
-      ilike(contacts.phone, like),
-      ilike(contacts.subject, like),
-      ilike(contacts.message, like),
-    );
-  }
-  return { where: where.length ? and(...where) : undefined, search };
+  const search = filter.q ? textSearch([contacts.name, contacts.email, contacts.phone, contacts.subject, contacts.message], filter.q) : undefined;
+  return { where: where.length ? and(...where) : undefined, search: search?.indexed, scan: search?.scan };
 }
 
 /** The enquiries' order: newest first, the id deciding between equal moments. */
@@ -58,7 +49,7 @@ const CONTACT_ORDER: KeyPart[] = [
 export async function listContacts(
   db: Db,
   paging: ListRequest,
-  { where, search }: ListFilter = { where: undefined, search: undefined },
+  { where, search, scan }: ListFilter = { where: undefined, search: undefined },
 ): Promise<ListPage<ContactRow>> {
   return keysetPage(db, {
     table: contacts,
@@ -66,6 +57,7 @@ export async function listContacts(
     keys: CONTACT_ORDER,
     where,
     search,
+    searchScan: scan,
     paging,
     select: (query) =>
       db

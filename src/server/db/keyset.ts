@@ -49,7 +49,12 @@ export type ListQuery = {
 export type ListRequest = ListPaging & { exactCountLimit: number };
 
 /** A list's filters apart: status, owner, dates and the like (`where`), and the staff's text search. */
-export type ListFilter = { where: SQL | undefined; search: SQL | undefined };
+export type ListFilter = {
+  where: SQL | undefined;
+  search: SQL | undefined;
+  /** The same search written for rows already read (text-search.ts): the newest rows are searched by it. */
+  scan?: SQL | undefined;
+};
 
 /** A list route's paging, from its validated query and the configuration. */
 export function listRequest(query: ListPaging, config: { listExactCountLimit: number }): ListRequest {
@@ -70,6 +75,8 @@ export type KeysetOptions<Row> = {
    * search's page is first looked for among the newest rows (see pageAmongNewest).
    */
   search?: SQL | undefined;
+  /** The search's form for rows already read (text-search.ts); the search itself when not given. */
+  searchScan?: SQL | undefined;
   /** The paging asked for; above its `exactCountLimit` matching rows the total is estimated (see `countOrEstimate`). */
   paging: ListRequest;
   /** Reads the rows: must select `keyColumns(keys)` beside its own columns and apply where, order and limit. */
@@ -154,6 +161,43 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
     }
   }
 
+  /**
+   * A search the newest rows hold less than a page of is rare: its page is read from its
+   * matching rows apart (`offset 0` keeps them out of the outer query's plan), ordered and cut
+   * there, then those rows by id. Left to choose, the planner walked the key's index with the
+   * search as a filter when it guessed the matches many: an enquiry's full name read 70,000
+   * rows at a million (395 ms), where the trigram indexes find its 143 in 14 ms.
+   */
+  const rare = plannedSearch !== undefined;
+  const rareMatches = (bound: SQL | undefined) =>
+    sql`(select * from ${options.table} where ${and(where, bound)} offset 0) as ${sql.identifier(getTableName(options.table))}`;
+  const rareIds = (bound: SQL | undefined, order: SQL[], limit: number) =>
+    inArray(options.id, sql`(select ${options.id} from ${rareMatches(bound)} order by ${sql.join(order, sql`, `)} limit ${limit})`);
+  if (rare && cursor === undefined) {
+    // The first page: its ids and the search's total from the one read of its matches (the
+    // count is the rows read anyway for the sort), then the page's rows by id.
+    const { rows: matched } = (await db.execute(
+      sql`select ${options.id} as id, count(*) over () as total from ${rareMatches(undefined)} order by ${sql.join(forward, sql`, `)} limit ${size + 1}`,
+    )) as unknown as { rows: { id: string; total: string | number }[] };
+    const found = matched.length
+      ? await options.select({
+          where: inArray(
+            options.id,
+            matched.map((match) => match.id),
+          ),
+          orderBy: forward,
+          limit: size + 1,
+        })
+      : [];
+    return pageOf(keys, found.slice(0, size), {
+      page: 0,
+      total: Number(matched[0]?.total ?? 0),
+      estimate: false,
+      hasAfter: found.length > size,
+      hasBefore: false,
+    });
+  }
+
   const countPromise = countOrEstimate(db, options.table, where, paging.exactCountLimit, plannedSearch);
   // Awaited below, after the rows; if reading the rows fails first (a lost connection), the
   // count's own failure must not go unhandled meanwhile, which would end the process.
@@ -201,12 +245,12 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
     const after = up ? sql`${row(exprs)} > ${bound}` : sql`${row(exprs)} < ${bound}`;
     const before = up ? sql`${row(exprs)} < ${bound}` : sql`${row(exprs)} > ${bound}`;
     if (cursor.direction === 'after') {
-      const found = await options.select({ where: and(where, after), orderBy: forward, limit: size + 1 });
+      const found = await options.select({ where: rare ? rareIds(after, forward, size + 1) : and(where, after), orderBy: forward, limit: size + 1 });
       hasAfter = found.length > size;
       rows = found.slice(0, size);
       hasBefore = true;
     } else {
-      const found = await options.select({ where: and(where, before), orderBy: backward, limit: size + 1 });
+      const found = await options.select({ where: rare ? rareIds(before, backward, size + 1) : and(where, before), orderBy: backward, limit: size + 1 });
       hasBefore = found.length > size;
       rows = found.slice(0, size).reverse();
       hasAfter = true;
@@ -372,7 +416,7 @@ async function pageAmongNewest<Row extends Record<string, unknown>>(
     .orderBy(...walk.order)
     .limit(SEARCH_AMONG_NEWEST);
   // Named as the table itself, so the search's columns ("leads"."name") are the newest rows' own.
-  const matching = sql`(select ${options.id} from ${newest} as ${sql.identifier(getTableName(options.table))} where ${options.search} order by ${sql.join(walk.order, sql`, `)} limit ${walk.limit})`;
+  const matching = sql`(select ${options.id} from ${newest} as ${sql.identifier(getTableName(options.table))} where ${options.searchScan ?? options.search} order by ${sql.join(walk.order, sql`, `)} limit ${walk.limit})`;
   const [listSize, searchSize, rows] = await Promise.all([
     plannedRows(db, options.table, options.where),
     plannedRows(db, options.table, and(options.where, options.search)),

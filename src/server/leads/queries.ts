@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { calendarDate } from '../../schemas/fields.ts';
 import { answerSections } from '../../schemas/leads/answers.ts';
@@ -8,6 +8,7 @@ import type { LeadBulk, LeadSort } from '../../schemas/leads/lead-api.ts';
 import { ownerFilter } from '../../schemas/pipeline.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { escapeLike, textSearch } from '../db/text-search.ts';
 import { countOrEstimate, type KeyPart, keyColumns, keysetPage, type ListFilter, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { leadEvents, leadFiles, leads, users } from '../db/schema.ts';
 import { HttpError, INVALID_INPUT, parseWith } from '../http/envelope.ts';
@@ -76,17 +77,18 @@ export function listFilterFrom(kinds: readonly LeadKind[], raw: FilterQuery): Li
   if (query.from) filters.push(gte(leads.createdAt, sql`${query.from}::date`));
   // "to" is a whole day: everything before the next midnight.
   if (query.to) filters.push(lt(leads.createdAt, sql`${query.to}::date + 1`));
-  let search: SQL | undefined;
-  if (query.q) {
-    const text = query.q.replace(/[\\%_]/g, (char) => `\\${char}`);
-    const anywhere = `%${text}%`;
-    search = or(
-      ilike(leads.name, anywhere),
-      REFERENCE_START.test(query.q) ? like(leads.reference, `${text.toUpperCase()}%`) : ilike(leads.reference, anywhere),
-      ilike(sql`replace(${leads.registration}, '-', '')`, anywhere.replace(/-/g, '')),
-    );
-  }
-  return { where: and(...filters), search };
+  if (!query.q) return { where: and(...filters), search: undefined };
+  // A reference's start is looked for as the reference's prefix; any other text anywhere in it.
+  const asReference = REFERENCE_START.test(query.q);
+  const words = textSearch(asReference ? [leads.name] : [leads.name, leads.reference], query.q);
+  const prefix = asReference ? like(leads.reference, `${escapeLike(query.q).toUpperCase()}%`) : undefined;
+  // Registrations are compared without their dashes (191-L-4521 is found as 191L4521 and the other way round).
+  const registration = textSearch([sql`replace(${leads.registration}, '-', '')`], query.q.replace(/-/g, ''));
+  return {
+    where: and(...filters),
+    search: or(words.indexed, prefix, registration.indexed),
+    scan: or(words.scan, prefix, registration.scan),
+  };
 }
 
 /** The requests' order: newest first, the id deciding between equal moments. */
@@ -122,6 +124,7 @@ export async function listLeads(db: Db, filter: ListFilter, paging: ListRequest,
       direction: sort === 'oldest' ? 'asc' : 'desc',
       where: filter.where,
       search: filter.search,
+      searchScan: filter.scan,
       paging,
       select: (query) =>
         db

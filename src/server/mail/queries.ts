@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { anywherePattern } from '../db/text-search.ts';
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { MailFilter, MailStatus } from '../../schemas/mail.ts';
 import type { Paging } from '../../schemas/paging.ts';
@@ -9,10 +10,8 @@ import { bodyRemoved } from './views.ts';
 
 export type MailRow = typeof outbox.$inferSelect;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 function whereOf(filter: MailFilter): SQL | undefined {
-  const like = filter.q ? `%${escapeLike(filter.q)}%` : null;
+  const like = filter.q ? anywherePattern(filter.q) : null;
   return and(
     filter.status ? eq(outbox.status, filter.status) : undefined,
     like ? or(ilike(outbox.subject, like), ilike(sql`array_to_string(${outbox.to} || ${outbox.cc}, ' ')`, like)) : undefined,

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { anywherePattern } from '../db/text-search.ts';
 import { describeRoute } from 'hono-openapi';
 import { and, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -197,7 +198,7 @@ export const userRoutes = new Hono<AppEnv>()
       ] as const) {
         const value = query[param]?.trim().slice(0, 100);
         if (value) {
-          const pattern = `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+          const pattern = anywherePattern(value);
           filters.push(or(...columns.map((column) => ilike(column, pattern)))!);
         }
       }

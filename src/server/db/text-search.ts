@@ -1,0 +1,31 @@
+import { ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Joins the columns for a scan; a search holding it could match across two of them, so it then gets the per-column test. */
+const SEPARATOR = '\u001f';
+
+/** `text` for a LIKE pattern: its wildcards and the escape character taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** `text` as a LIKE pattern for "anywhere in the value". */
+export const anywherePattern = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * A staff search's two forms, the same test: the rows where any of `columns` holds `text`,
+ * whatever its case.
+ *
+ * - `indexed`: ILIKE '%text%' on each column, which their trigram indexes answer (the search
+ *   across the whole list).
+ * - `scan`: for rows already read (the newest rows a search looks among first,
+ *   keyset.ts): the columns joined and lower-cased once, and the text found in them by strpos.
+ *   ILIKE on a UTF-8 database lower-cases text and pattern for every column of every row
+ *   (about 1 µs each): over the newest 2,000 requests a rare name cost 6.5 ms by ILIKE, 3 ms
+ *   so; 12.4 ms and 6 ms for the five columns of an enquiry. Same rows: ILIKE is LIKE on both
+ *   lower-cased, and a pattern with no wildcard but the two ends is a substring.
+ */
+export function textSearch(columns: (AnyPgColumn | SQL)[], text: string): { indexed: SQL; scan: SQL } {
+  const indexed = or(...columns.map((column) => ilike(column, anywherePattern(text))))!;
+  if (text.includes(SEPARATOR)) return { indexed, scan: indexed };
+  const joined = sql`concat_ws(${SEPARATOR}, ${sql.join(columns, sql`, `)})`;
+  return { indexed, scan: sql`strpos(lower(${joined}), lower(${text})) > 0` };
+}
