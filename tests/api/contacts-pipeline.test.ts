@@ -121,6 +121,8 @@ describe('the list', () => {
     expect((await list('from=2026-11-03&to=2026-11-04')).contacts.map((contact: { name: string }) => contact.name)).toEqual(['Caller 3', 'Caller 2']);
     expect((await list('q=caller6%40example')).contacts[0].name).toBe('Caller 6');
     expect((await list('q=0871234507')).contacts[0].name).toBe('Caller 7');
+    // Words with a space between cannot be in an address or a phone number, only in the others.
+    expect((await list('q=caller%207')).contacts.map((contact: { name: string }) => contact.name)).toEqual(['Caller 7']);
     expect((await list('q=MESSAGE%201')).contacts[0].name).toBe('Caller 1');
     expect((await list('q=100%25')).total_items).toBe(0);
     for (const query of ['status=won', 'owner=somebody', 'from=yesterday', 'to=2026-02-30', `q=${'x'.repeat(101)}`, 'page=-1']) {

@@ -27,6 +27,20 @@ export function contactFilters(filter: ContactFilter): SQL | undefined {
   return and(where, search);
 }
 
+/**
+ * The columns a search can be in. An address holds no white space (the email rule) and a
+ * phone number only digits, spaces, brackets, dots, dashes and a plus (the phone rule), so a
+ * search they cannot hold skips them, and with them a trigram index read: a full name looked
+ * for in the addresses too cost 5-6 ms more at a million enquiries, to find nothing.
+ */
+const searchedColumns = (text: string) => [
+  contacts.name,
+  ...(/\s/.test(text) ? [] : [contacts.email]),
+  ...(/^[\d\s+().-]+$/.test(text) ? [contacts.phone] : []),
+  contacts.subject,
+  contacts.message,
+];
+
 /** The same filters, the text search apart (the list looks for a search's page among the newest rows first). */
 export function contactListFilter(filter: ContactFilter): ListFilter {
   const where: (SQL | undefined)[] = [];
@@ -35,7 +49,7 @@ export function contactListFilter(filter: ContactFilter): ListFilter {
   if (filter.from) where.push(gte(contacts.createdAt, sql`${filter.from}::date`));
   // "to" is a whole day: everything before the next midnight.
   if (filter.to) where.push(lt(contacts.createdAt, sql`${filter.to}::date + 1`));
-  const search = filter.q ? textSearch([contacts.name, contacts.email, contacts.phone, contacts.subject, contacts.message], filter.q) : undefined;
+  const search = filter.q ? textSearch(searchedColumns(filter.q), filter.q) : undefined;
   return { where: where.length ? and(...where) : undefined, search: search?.indexed, scan: search?.scan };
 }
 
