@@ -10,7 +10,10 @@ import { expect, type Page } from '@playwright/test';
  * 0.5 s a page instead of 1.5 on a two-core machine, where the suite runs axe some 200 times.
  */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const report = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
   );
