@@ -135,15 +135,15 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
   const backward = exprs.map((expr) => (up ? sql`${expr} desc` : sql`${expr} asc`));
   const bound = cursor && cursor !== 'last' ? row(cursor.values.map((value, i) => sql`${value}::${sql.raw(keys[i]!.type)}`)) : undefined;
 
-  // The planner's estimate of the search's rows, once pageAmongNewest has asked for it.
-  let plannedSearch: number | undefined;
+  // A search the newest rows hold less than a page of (see rareIds below).
+  let rare = false;
   // A search's first page, or the page after or before a cursor: first among the newest rows.
   if (options.search !== undefined && (cursor === undefined ? paging.page === 0 : cursor !== 'last')) {
     const backwards = cursor !== undefined && cursor !== 'last' && cursor.direction === 'before';
     const cursorBound = bound !== undefined ? (backwards === up ? sql`${row(exprs)} < ${bound}` : sql`${row(exprs)} > ${bound}`) : undefined;
     const quick = await pageAmongNewest(db, options, { cursorBound, order: backwards ? backward : forward, limit: size + 1 });
-    plannedSearch = quick.planned;
-    if (quick.rows) {
+    rare = quick === null;
+    if (quick) {
       const more = quick.rows.length > size;
       const rows = backwards ? quick.rows.slice(0, size).reverse() : quick.rows.slice(0, size);
       // Within the exact-count limit a total is counted, as on every other page.
@@ -168,7 +168,6 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
    * search as a filter when it guessed the matches many: an enquiry's full name read 70,000
    * rows at a million (395 ms), where the trigram indexes find its 143 in 14 ms.
    */
-  const rare = plannedSearch !== undefined;
   const rareMatches = (bound: SQL | undefined) =>
     sql`(select * from ${options.table} where ${and(where, bound)} offset 0) as ${sql.identifier(getTableName(options.table))}`;
   const rareIds = (bound: SQL | undefined, order: SQL[], limit: number) =>
@@ -198,7 +197,7 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
     });
   }
 
-  const countPromise = countOrEstimate(db, options.table, where, paging.exactCountLimit, plannedSearch);
+  const countPromise = countOrEstimate(db, options.table, where, paging.exactCountLimit);
   // Awaited below, after the rows; if reading the rows fails first (a lost connection), the
   // count's own failure must not go unhandled meanwhile, which would end the process.
   countPromise.catch(() => undefined);
@@ -390,8 +389,8 @@ function pageOf<Row extends Record<string, unknown>>(
 export const SEARCH_AMONG_NEWEST = 2000;
 
 /**
- * A search's page from the newest rows of the list alone, or no rows (with the planner's
- * estimate of the search either way, for the count) when they hold less than a page. A staff
+ * A search's page from the newest rows of the list alone, or null when they hold less than a
+ * page (the search is rare: keysetPage reads its matches apart). A staff
  * search (`ILIKE '%…%'`) on a large list is misjudged either way by the planner: a common name
  * matches thousands of rows, which its trigram indexes fetch and sort (30–50 ms at a million
  * rows), while walking the date index finds a page among the first thousand rows; a rare one
@@ -399,16 +398,15 @@ export const SEARCH_AMONG_NEWEST = 2000;
  * on the key's index, by a subquery with its own LIMIT that the planner cannot fold into the
  * search, and searched within: a bounded cost (about 2 ms at a million rows), where letting
  * the planner choose read the trigram indexes for a rare name of two words (3-7 ms) only to
- * find too few. The page found there is the page (every newer row was looked at). Otherwise
- * the ordinary query runs, which for a rare search is the trigram indexes' good case. The total
- * is then an estimate: the planner's, or the matches' share of the newest rows times the
- * list's size if that is larger.
+ * find too few. The page found there is the page (every newer row was looked at); its total
+ * is an estimate, the planner's or the matches' share of the newest rows times the list's
+ * size if that is larger, asked for only then.
  */
 async function pageAmongNewest<Row extends Record<string, unknown>>(
   db: Db,
   options: KeysetOptions<Row>,
   walk: { cursorBound: SQL | undefined; order: SQL[]; limit: number },
-): Promise<{ rows: Row[]; total: number; planned: number } | { rows: null; planned: number }> {
+): Promise<{ rows: Row[]; total: number; planned: number } | null> {
   const newest = db
     .select()
     .from(options.table)
@@ -417,12 +415,13 @@ async function pageAmongNewest<Row extends Record<string, unknown>>(
     .limit(SEARCH_AMONG_NEWEST);
   // Named as the table itself, so the search's columns ("leads"."name") are the newest rows' own.
   const matching = sql`(select ${options.id} from ${newest} as ${sql.identifier(getTableName(options.table))} where ${options.searchScan ?? options.search} order by ${sql.join(walk.order, sql`, `)} limit ${walk.limit})`;
-  const [listSize, searchSize, rows] = await Promise.all([
+  const rows = await options.select({ where: inArray(options.id, matching), orderBy: walk.order, limit: walk.limit });
+  if (rows.length < walk.limit) return null;
+  // Found: the planner's estimates only for the total (a rare search counts its own, keysetPage).
+  const [listSize, searchSize] = await Promise.all([
     plannedRows(db, options.table, options.where),
     plannedRows(db, options.table, and(options.where, options.search)),
-    options.select({ where: inArray(options.id, matching), orderBy: walk.order, limit: walk.limit }),
   ]);
-  if (rows.length < walk.limit) return { rows: null, planned: searchSize };
   return { rows, planned: searchSize, total: Math.max(searchSize, Math.ceil((walk.limit * listSize) / SEARCH_AMONG_NEWEST)) };
 }
 
