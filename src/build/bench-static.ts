@@ -1,5 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,7 +16,10 @@ import { startLocalServer } from './local-server.ts';
  * machine disturbs less than throughput), and the app's share of nginx. nginx answers with the
  * app's own security headers (read from the app's answer), so both send the same bytes and
  * headers; `--plain-nginx` leaves them out, as a stock nginx would. Both write their request
- * log, to /dev/null. Needs Debian's nginx and wrk (`apt-get install -y nginx wrk`) and a build
+ * log, to /dev/null. A third, a bare node:http server sending the app's own bytes and headers
+ * for each path and doing nothing else (bare-static-server.ts), shows the most any node:http
+ * server reaches on the machine at hand, which differs by two between our machines: the
+ * app's share of it is the app's own cost. Needs Debian's nginx and wrk (`apt-get install -y nginx wrk`) and a build
  * (`npm run build`); nothing is asserted, only reported.
  *
  *   npm run bench:static -- --rounds 3 --seconds 5 --path /about-us --path /
@@ -42,6 +47,7 @@ for (const tool of ['nginx', 'wrk']) {
 const server = await startLocalServer({ LOG_LEVEL: 'info', DIST_DIR: distDir });
 const nginxDir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
 const nginxPort = Number(new URL(server.base).port) + 1;
+let bare: ChildProcess | undefined;
 try {
   // The server process and every thread it has (libuv's pool included) on the servers' core.
   pinToServerCore(server.pid);
@@ -86,6 +92,33 @@ ${addHeaders}
       .split('\n')[0],
   );
 
+  // The bare server's answers: the app's, byte for byte, as a gzip-asking client gets them.
+  const skipped = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  const manifest: Record<string, { headers: string[]; body: string }> = {};
+  for (const [i, path] of values.path.entries()) {
+    const response = await new Promise<import('node:http').IncomingMessage>((done, fail) =>
+      get(`${server.base}${path}`, { headers: { 'accept-encoding': 'gzip' } }, done).on('error', fail),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    const headers: string[] = [];
+    for (let at = 0; at < response.rawHeaders.length; at += 2) {
+      const [name, value] = [response.rawHeaders[at]!, response.rawHeaders[at + 1]!];
+      if (!skipped.has(name.toLowerCase())) headers.push(name, value);
+    }
+    const body = join(nginxDir, `bare-${i}.body`);
+    writeFileSync(body, Buffer.concat(chunks));
+    manifest[path] = { headers, body };
+  }
+  writeFileSync(join(nginxDir, 'bare.json'), JSON.stringify(manifest));
+  const barePort = nginxPort + 1;
+  const started = spawn(process.execPath, [join(import.meta.dirname, 'bare-static-server.ts'), join(nginxDir, 'bare.json'), String(barePort)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  bare = started;
+  await once(started.stdout, 'data');
+  pinToServerCore(started.pid);
+
   const cpuSeconds = (pid: number) => cpuMsOf(pid) / 1000;
   const wrk = (url: string, pid: number) => {
     const before = cpuSeconds(pid);
@@ -105,18 +138,23 @@ ${addHeaders}
   for (const path of values.path) {
     const app: { rps: number; usPerRequest: number }[] = [];
     const nginx: { rps: number; usPerRequest: number }[] = [];
+    const bareRuns: { rps: number; usPerRequest: number }[] = [];
     for (let round = 0; round < rounds; round++) {
       nginx.push(wrk(`http://127.0.0.1:${nginxPort}${path}`, nginxWorker));
       app.push(wrk(`${server.base}${path}`, server.pid!));
+      bareRuns.push(wrk(`http://127.0.0.1:${barePort}${path}`, started.pid!));
     }
     const show = (runs: typeof app) => runs.map((r) => `${Math.round(r.rps)} req/s ${r.usPerRequest.toFixed(1)} µs`).join(', ');
-    console.log(`\n${path}\n  nginx: ${show(nginx)}\n  app:   ${show(app)}`);
-    const rpsRatio = median(app.map((r) => r.rps)) / median(nginx.map((r) => r.rps));
-    const cpuRatio = median(nginx.map((r) => r.usPerRequest)) / median(app.map((r) => r.usPerRequest));
-    console.log(`  app / nginx: ${rpsRatio.toFixed(2)} by requests a second (medians), ${cpuRatio.toFixed(2)} by CPU per request`);
+    console.log(`\n${path}\n  nginx: ${show(nginx)}\n  app:   ${show(app)}\n  bare node:http: ${show(bareRuns)}`);
+    const ratios = (runs: typeof app, base: typeof app) =>
+      `${(median(runs.map((r) => r.rps)) / median(base.map((r) => r.rps))).toFixed(2)} by requests a second (medians), ${(median(base.map((r) => r.usPerRequest)) / median(runs.map((r) => r.usPerRequest))).toFixed(2)} by CPU per request`;
+    console.log(`  app / nginx: ${ratios(app, nginx)}`);
+    console.log(`  bare node:http / nginx: ${ratios(bareRuns, nginx)}`);
+    console.log(`  app / bare node:http: ${ratios(app, bareRuns)}`);
   }
   execFileSync('kill', [String(nginxPid)]);
 } finally {
+  bare?.kill();
   await server.stop();
   rmSync(nginxDir, { recursive: true, force: true });
 }
