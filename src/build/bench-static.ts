@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -96,7 +96,7 @@ ${addHeaders}
   const skipped = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
   const manifest: Record<string, { headers: string[]; body: string }> = {};
   for (const [i, path] of values.path.entries()) {
-    const response = await new Promise<import('node:http').IncomingMessage>((done, fail) =>
+    const response = await new Promise<IncomingMessage>((done, fail) =>
       get(`${server.base}${path}`, { headers: { 'accept-encoding': 'gzip' } }, done).on('error', fail),
     );
     const chunks: Buffer[] = [];
@@ -120,7 +120,8 @@ ${addHeaders}
   pinToServerCore(started.pid);
 
   const cpuSeconds = (pid: number) => cpuMsOf(pid) / 1000;
-  const wrk = (url: string, pid: number) => {
+  type Run = { rps: number; usPerRequest: number };
+  const wrk = (url: string, pid: number): Run => {
     const before = cpuSeconds(pid);
     const [command, pre] = onCore(LOAD_CORE, 'wrk');
     const out = execFileSync(command, [...pre, '-t1', `-c${values.connections}`, `-d${values.seconds}s`, '-H', 'accept-encoding: gzip', url]).toString();
@@ -136,17 +137,17 @@ ${addHeaders}
     `wrk -t1 -c${values.connections} -d${values.seconds}s ${canPin ? `on core ${LOAD_CORE}, servers on core ${SERVER_CORE}` : 'not pinned (no taskset or one core)'}, ${rounds} alternated rounds, gzip; nginx ${values['plain-nginx'] ? 'plain' : "with the app's headers"}`,
   );
   for (const path of values.path) {
-    const app: { rps: number; usPerRequest: number }[] = [];
-    const nginx: { rps: number; usPerRequest: number }[] = [];
-    const bareRuns: { rps: number; usPerRequest: number }[] = [];
+    const app: Run[] = [];
+    const nginx: Run[] = [];
+    const bareRuns: Run[] = [];
     for (let round = 0; round < rounds; round++) {
       nginx.push(wrk(`http://127.0.0.1:${nginxPort}${path}`, nginxWorker));
       app.push(wrk(`${server.base}${path}`, server.pid!));
       bareRuns.push(wrk(`http://127.0.0.1:${barePort}${path}`, started.pid!));
     }
-    const show = (runs: typeof app) => runs.map((r) => `${Math.round(r.rps)} req/s ${r.usPerRequest.toFixed(1)} µs`).join(', ');
+    const show = (runs: Run[]) => runs.map((r) => `${Math.round(r.rps)} req/s ${r.usPerRequest.toFixed(1)} µs`).join(', ');
     console.log(`\n${path}\n  nginx: ${show(nginx)}\n  app:   ${show(app)}\n  bare node:http: ${show(bareRuns)}`);
-    const ratios = (runs: typeof app, base: typeof app) =>
+    const ratios = (runs: Run[], base: Run[]) =>
       `${(median(runs.map((r) => r.rps)) / median(base.map((r) => r.rps))).toFixed(2)} by requests a second (medians), ${(median(base.map((r) => r.usPerRequest)) / median(runs.map((r) => r.usPerRequest))).toFixed(2)} by CPU per request`;
     console.log(`  app / nginx: ${ratios(app, nginx)}`);
     console.log(`  bare node:http / nginx: ${ratios(bareRuns, nginx)}`);

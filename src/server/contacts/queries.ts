@@ -50,7 +50,7 @@ export function contactListFilter(filter: ContactFilter): ListFilter {
   // "to" is a whole day: everything before the next midnight.
   if (filter.to) where.push(lt(contacts.createdAt, sql`${filter.to}::date + 1`));
   const search = filter.q ? textSearch(searchedColumns(filter.q), filter.q) : undefined;
-  return { where: where.length ? and(...where) : undefined, search: search?.indexed, scan: search?.scan };
+  return { where: where.length ? and(...where) : undefined, search: search?.indexed, searchScan: search?.scan };
 }
 
 /** The enquiries' order: newest first, the id deciding between equal moments. */
@@ -60,18 +60,12 @@ const CONTACT_ORDER: KeyPart[] = [
 ];
 
 /** One page of enquiries (filtered by `where`), newest first, with its total and cursors (src/server/db/keyset.ts). */
-export async function listContacts(
-  db: Db,
-  paging: ListRequest,
-  { where, search, scan }: ListFilter = { where: undefined, search: undefined },
-): Promise<ListPage<ContactRow>> {
+export async function listContacts(db: Db, paging: ListRequest, filter: ListFilter = { where: undefined, search: undefined }): Promise<ListPage<ContactRow>> {
   return keysetPage(db, {
     table: contacts,
     id: contacts.id,
     keys: CONTACT_ORDER,
-    where,
-    search,
-    searchScan: scan,
+    ...filter,
     paging,
     select: (query) =>
       db

@@ -53,7 +53,7 @@ export type ListFilter = {
   where: SQL | undefined;
   search: SQL | undefined;
   /** The same search written for rows already read (text-search.ts): the newest rows are searched by it. */
-  scan?: SQL | undefined;
+  searchScan?: SQL | undefined;
 };
 
 /** A list route's paging, from its validated query and the configuration. */

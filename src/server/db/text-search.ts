@@ -10,6 +10,10 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\
 /** `text` as a LIKE pattern for "anywhere in the value". */
 export const anywherePattern = (text: string) => `%${escapeLike(text)}%`;
 
+/** The rows where any of `columns` holds `text`, whatever its case: ILIKE '%text%' on each, which trigram indexes answer. */
+export const anyColumnHolds = (columns: readonly (AnyPgColumn | SQL)[], text: string): SQL =>
+  or(...columns.map((column) => ilike(column, anywherePattern(text))))!;
+
 /**
  * A staff search's two forms, the same test: the rows where any of `columns` holds `text`,
  * whatever its case.
@@ -23,9 +27,9 @@ export const anywherePattern = (text: string) => `%${escapeLike(text)}%`;
  *   so; 12.4 ms and 6 ms for the five columns of an enquiry. Same rows: ILIKE is LIKE on both
  *   lower-cased, and a pattern with no wildcard but the two ends is a substring.
  */
-export function textSearch(columns: (AnyPgColumn | SQL)[], text: string): { indexed: SQL; scan: SQL } {
-  const indexed = or(...columns.map((column) => ilike(column, anywherePattern(text))))!;
+export function textSearch(columns: readonly (AnyPgColumn | SQL)[], text: string): { indexed: SQL; scan: SQL } {
+  const indexed = anyColumnHolds(columns, text);
   if (text.includes(SEPARATOR)) return { indexed, scan: indexed };
-  const joined = sql`concat_ws(${SEPARATOR}, ${sql.join(columns, sql`, `)})`;
+  const joined = sql`concat_ws(${SEPARATOR}, ${sql.join([...columns], sql`, `)})`;
   return { indexed, scan: sql`strpos(lower(${joined}), lower(${text})) > 0` };
 }

@@ -87,7 +87,7 @@ export function listFilterFrom(kinds: readonly LeadKind[], raw: FilterQuery): Li
   return {
     where: and(...filters),
     search: or(words.indexed, prefix, registration.indexed),
-    scan: or(words.scan, prefix, registration.scan),
+    searchScan: or(words.scan, prefix, registration.scan),
   };
 }
 
@@ -122,9 +122,7 @@ export async function listLeads(db: Db, filter: ListFilter, paging: ListRequest,
       id: leads.id,
       keys: LEAD_ORDER,
       direction: sort === 'oldest' ? 'asc' : 'desc',
-      where: filter.where,
-      search: filter.search,
-      searchScan: filter.scan,
+      ...filter,
       paging,
       select: (query) =>
         db

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { anywherePattern } from '../db/text-search.ts';
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { anyColumnHolds } from '../db/text-search.ts';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { MailFilter, MailStatus } from '../../schemas/mail.ts';
 import type { Paging } from '../../schemas/paging.ts';
 import { audit } from '../audit.ts';
@@ -11,10 +11,9 @@ import { bodyRemoved } from './views.ts';
 export type MailRow = typeof outbox.$inferSelect;
 
 function whereOf(filter: MailFilter): SQL | undefined {
-  const like = filter.q ? anywherePattern(filter.q) : null;
   return and(
     filter.status ? eq(outbox.status, filter.status) : undefined,
-    like ? or(ilike(outbox.subject, like), ilike(sql`array_to_string(${outbox.to} || ${outbox.cc}, ' ')`, like)) : undefined,
+    filter.q ? anyColumnHolds([outbox.subject, sql`array_to_string(${outbox.to} || ${outbox.cc}, ' ')`], filter.q) : undefined,
   );
 }
 

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { anywherePattern } from '../db/text-search.ts';
+import { anyColumnHolds } from '../db/text-search.ts';
 import { describeRoute } from 'hono-openapi';
-import { and, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ResetRequestSchema, ResetSchema } from '../../schemas/auth.ts';
 import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
@@ -197,10 +197,7 @@ export const userRoutes = new Hono<AppEnv>()
         ['email', [users.email]],
       ] as const) {
         const value = query[param]?.trim().slice(0, 100);
-        if (value) {
-          const pattern = anywherePattern(value);
-          filters.push(or(...columns.map((column) => ilike(column, pattern)))!);
-        }
+        if (value) filters.push(anyColumnHolds(columns, value));
       }
       const page = await listUsers(db, filters.length ? and(...filters) : undefined, paging);
       return sendOk(c, 'Users', { users: page.rows.map(toUserView), ...listPageInfo(paging, page) });
