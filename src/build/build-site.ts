@@ -176,6 +176,17 @@ export async function buildSite({
     phases.swap = since(step);
     return { built: true, seconds: (performance.now() - started) / 1000, phases, precompress };
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    await removeStaging(staging);
   }
+}
+
+/**
+ * Removes a build's staging folder without masking the build's own outcome. After a failed
+ * build the long-lived builder can still be finishing writes into it (CI once saw `rmdir`
+ * fail with ENOTEMPTY and report that instead of the page that broke the build), so the
+ * removal retries as Node's rm does for ENOTEMPTY and EBUSY, and a folder that still cannot
+ * go is left in `.cache` rather than turned into the build's error.
+ */
+async function removeStaging(staging: string): Promise<void> {
+  await rm(staging, { recursive: true, force: true, maxRetries: 8, retryDelay: 100 }).catch(() => undefined);
 }
