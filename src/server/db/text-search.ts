@@ -1,4 +1,4 @@
-import { ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Joins the columns for a scan; a search holding it could match across two of them, so it then gets the per-column test. */
@@ -19,7 +19,8 @@ export const anyColumnHolds = (columns: readonly (AnyPgColumn | SQL)[], text: st
  * whatever its case.
  *
  * - `indexed`: ILIKE '%text%' on each column, which their trigram indexes answer (the search
- *   across the whole list).
+ *   across the whole list); for a search of several words, each word's ILIKE and then the
+ *   text (holdsByWords).
  * - `scan`: for rows already read (the newest rows a search looks among first,
  *   keyset.ts): the columns joined and lower-cased once, and the text found in them by strpos.
  *   ILIKE on a UTF-8 database lower-cases text and pattern for every column of every row
@@ -28,8 +29,31 @@ export const anyColumnHolds = (columns: readonly (AnyPgColumn | SQL)[], text: st
  *   lower-cased, and a pattern with no wildcard but the two ends is a substring.
  */
 export function textSearch(columns: readonly (AnyPgColumn | SQL)[], text: string): { indexed: SQL; scan: SQL } {
-  const indexed = anyColumnHolds(columns, text);
+  const words = lookupWords(text);
+  const indexed = words ? or(...columns.map((column) => holdsByWords(column, text, words)))! : anyColumnHolds(columns, text);
   if (text.includes(SEPARATOR)) return { indexed, scan: indexed };
   const joined = sql`concat_ws(${SEPARATOR}, ${sql.join([...columns], sql`, `)})`;
   return { indexed, scan: sql`strpos(lower(${joined}), lower(${text})) > 0` };
 }
+
+/**
+ * The words of a search of several a trigram index can look up on their own (a run of three
+ * letters or digits, as pg_trgm makes its trigrams), or null for a search of one word or none
+ * such. The ILIKE of the whole text also asks the index for the trigrams where its words meet
+ * (`"an "`, `"  r"` for "Siobhan Regan"), which every name ending in -an or a word starting
+ * with r holds: reading them was 8.5 ms of a full name's 9.6 at a million enquiries, the
+ * words' own 4.4 ms.
+ */
+function lookupWords(text: string): string[] | null {
+  if (!/\s/.test(text)) return null;
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]{3}/u.test(word));
+  return words.length ? words : null;
+}
+
+/**
+ * A column holding the whole text, found by its words: ILIKE of each (the index's lookup, in
+ * one scan), then the text itself in the rows found (strpos on both lower-cased, the same
+ * test as ILIKE, which the index is not asked for). Every row holding the text holds each word.
+ */
+const holdsByWords = (column: AnyPgColumn | SQL, text: string, words: string[]): SQL =>
+  and(...words.map((word) => ilike(column, anywherePattern(word))), sql`strpos(lower(${column}), lower(${text})) > 0`)!;
