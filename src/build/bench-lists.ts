@@ -86,14 +86,14 @@ try {
   // a full name (one in 7,200), a reference's number (one row) and a reference's start (many).
   const lists: { name: string; path: string; deepPage?: number }[] = [
     { name: 'contacts', path: '/api/v1/contacts/', deepPage: 50_000 },
-    { name: 'contacts q=Regan', path: '/api/v1/contacts/?q=Regan' },
-    { name: 'contacts q=Siobhan Regan', path: '/api/v1/contacts/?q=Siobhan%20Regan' },
+    { name: 'contacts q=Regan', path: '/api/v1/contacts/?q=Regan', deepPage: 100 },
+    { name: 'contacts q=Siobhan Regan', path: '/api/v1/contacts/?q=Siobhan%20Regan', deepPage: 5 },
     { name: 'quotes', path: '/api/v1/quotes', deepPage: 50_000 },
     { name: 'quotes status=quoted', path: '/api/v1/quotes?status=quoted', deepPage: 10_000 },
     { name: 'quotes kind=van', path: '/api/v1/quotes?kind=van', deepPage: 10_000 },
-    { name: 'quotes q=Geraghty', path: '/api/v1/quotes?q=Geraghty' },
+    { name: 'quotes q=Geraghty', path: '/api/v1/quotes?q=Geraghty', deepPage: 100 },
     { name: 'quotes status=new q=Geraghty', path: '/api/v1/quotes?status=new&q=Geraghty' },
-    { name: 'quotes q=Aoife Geraghty', path: '/api/v1/quotes?q=Aoife%20Geraghty' },
+    { name: 'quotes q=Aoife Geraghty', path: '/api/v1/quotes?q=Aoife%20Geraghty', deepPage: 5 },
     // The number of one reference (VQ-2025-S0512345, the 512,345th request seeded), as staff type it from a letter.
     { name: 'quotes q=0512345', path: '/api/v1/quotes?q=0512345' },
     { name: 'quotes q=VQ-2025-S00', path: '/api/v1/quotes?q=VQ-2025-S00' },

@@ -119,6 +119,74 @@ describe('a search on a large list', () => {
   });
 });
 
+describe('a search of several words', () => {
+  it('finds the whole text, not its words apart (the index is asked for each word, the rows for the text)', async () => {
+    expect(ids(await get('/api/v1/contacts/?q=sean%20QUIGLEY&page=0&page_size=10'))).toEqual(await expected('Sean Quigley', 10));
+    expect(await get('/api/v1/contacts/?q=Quigley%20Sean&page=0&page_size=10')).toMatchObject({ contacts: [], total_items: 0 });
+    expect(ids(await get('/api/v1/contacts/?q=Aoife%20Murphy&page=0&page_size=10'))).toEqual(await expected('Aoife Murphy', 10));
+    expect(await get('/api/v1/contacts/?q=Murphy%20Aoife&page=0&page_size=10')).toMatchObject({ contacts: [], total_items: 0 });
+    // A word too short for a trigram of its own is found within the text.
+    expect((await get('/api/v1/contacts/?q=n%20Quigley&page=0&page_size=10')).total_items).toBe(35);
+  });
+});
+
+describe('a search by page number', () => {
+  it('gives the exact page among the newest rows, the same as the cursors give', async () => {
+    const want = await expected('Murphy', 40);
+    const third = await get('/api/v1/contacts/?q=Murphy&page=3&page_size=10');
+    expect(ids(third)).toEqual(want.slice(30, 40));
+    const first = await get('/api/v1/contacts/?q=Murphy&page=0&page_size=10');
+    // The same "about N" on every page of the search, so its page count holds still.
+    expect(third).toMatchObject({ total_items: first.total_items, total_is_estimate: true });
+    expect(ids(await get(`/api/v1/contacts/?q=Murphy&page=2&page_size=10&cursor=${third.prev_cursor}`))).toEqual(want.slice(20, 30));
+  });
+
+  it("gives a rare search's page from its matches, with its exact total, and pages on from it", async () => {
+    const want = await expected('Quigley', 50);
+    const second = await get('/api/v1/contacts/?q=Quigley&page=2&page_size=10');
+    expect(ids(second)).toEqual(want.slice(20, 30));
+    expect(second).toMatchObject({ total_items: 35, total_is_estimate: false });
+    const last = await get(`/api/v1/contacts/?q=Quigley&page=3&page_size=10&cursor=${second.next_cursor}`);
+    expect(ids(last)).toEqual(want.slice(30, 35));
+    expect(last.next_cursor).toBeNull();
+    // Past its end: no rows, the same total.
+    expect(await get('/api/v1/contacts/?q=Quigley&page=9&page_size=10')).toMatchObject({ contacts: [], total_items: 35 });
+  });
+
+  it("finds a common search's page deeper than the newest rows near its share of the total: consecutive matches, paged on exactly", async () => {
+    const want = await expected('Murphy', ROWS);
+    const page = 200;
+    expect(page * 10).toBeGreaterThan(SEARCH_AMONG_NEWEST / 7);
+    const deep = await get(`/api/v1/contacts/?q=Murphy&page=${page}&page_size=10`);
+    expect(deep.total_is_estimate).toBe(true);
+    const at = want.indexOf(ids(deep)[0]!);
+    expect(at).toBeGreaterThan(SEARCH_AMONG_NEWEST / 7);
+    expect(ids(deep)).toEqual(want.slice(at, at + 10));
+    const next = await get(`/api/v1/contacts/?q=Murphy&page=${page + 1}&page_size=10&cursor=${deep.next_cursor}`);
+    expect(ids(next)).toEqual(want.slice(at + 10, at + 20));
+    const back = await get(`/api/v1/contacts/?q=Murphy&page=${page - 1}&page_size=10&cursor=${deep.prev_cursor}`);
+    expect(ids(back)).toEqual(want.slice(at - 10, at));
+  });
+});
+
+describe("a rare search's cursors", () => {
+  const markOf = (cursor: string) => (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as string[])[0];
+
+  it("are marked rare, and a common search's are not", async () => {
+    expect(markOf((await get('/api/v1/contacts/?q=Quigley&page=0&page_size=10')).next_cursor!)).toBe('A');
+    expect(markOf((await get('/api/v1/contacts/?q=Murphy&page=0&page_size=10')).next_cursor!)).toBe('a');
+  });
+
+  it('still give the right page when the mark is set by hand on a common search', async () => {
+    const want = await expected('Murphy', 20);
+    const first = await get('/api/v1/contacts/?q=Murphy&page=0&page_size=10');
+    const [, ...values] = JSON.parse(Buffer.from(first.next_cursor!, 'base64url').toString('utf8')) as string[];
+    const marked = Buffer.from(JSON.stringify(['A', ...values])).toString('base64url');
+    const second = await get(`/api/v1/contacts/?q=Murphy&page=1&page_size=10&cursor=${marked}`);
+    expect(ids(second)).toEqual(want.slice(10, 20));
+  });
+});
+
 describe('a page number deep in a large list', () => {
   it('walks the index for the exact page up to the limit', async () => {
     const page = DEEP_OFFSET_WALKED / 10 - 1;

@@ -92,7 +92,8 @@ export function keyColumns(keys: readonly KeyPart[]): Record<string, SQL<string>
 }
 
 type Direction = 'after' | 'before';
-type Cursor = { direction: Direction; values: string[] } | 'last';
+/** `rare`: written by a rare search's page (see searchPage), whose next pages are read from its matches at once. */
+type Cursor = { direction: Direction; values: string[]; rare: boolean } | 'last';
 
 const FORMATS: Record<KeyPart['type'], RegExp> = {
   // PostgreSQL's own text for a timestamptz (ISO DateStyle), or infinity for an unset date sorted first.
@@ -100,8 +101,12 @@ const FORMATS: Record<KeyPart['type'], RegExp> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 };
 
-export function encodeCursor(direction: Direction, values: string[]): string {
-  return Buffer.from(JSON.stringify([direction === 'after' ? 'a' : 'b', ...values])).toString('base64url');
+const MARKS = { after: 'a', before: 'b' } as const;
+/** A rare search's cursors: the same, marked (upper case). */
+const RARE_MARKS = { after: 'A', before: 'B' } as const;
+
+export function encodeCursor(direction: Direction, values: string[], rare = false): string {
+  return Buffer.from(JSON.stringify([(rare ? RARE_MARKS : MARKS)[direction], ...values])).toString('base64url');
 }
 
 /** Reads a cursor written for `keys`; anything else (edited, or from another list) is a 400. */
@@ -115,9 +120,9 @@ export function decodeCursor(text: string, keys: readonly KeyPart[]): Cursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== keys.length + 1) throw badCursor();
   const [mark, ...values] = parsed as unknown[];
-  if (mark !== 'a' && mark !== 'b') throw badCursor();
+  if (typeof mark !== 'string' || !'abAB'.includes(mark) || mark.length !== 1) throw badCursor();
   if (!values.every((value, i) => typeof value === 'string' && FORMATS[keys[i]!.type].test(value))) throw badCursor();
-  return { direction: mark === 'a' ? 'after' : 'before', values: values as string[] };
+  return { direction: mark.toLowerCase() === 'a' ? 'after' : 'before', values: values as string[], rare: mark === 'A' || mark === 'B' };
 }
 
 const row = (parts: SQL[]) => sql`(${sql.join(parts, sql`, `)})`;
@@ -135,67 +140,8 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
   const backward = exprs.map((expr) => (up ? sql`${expr} desc` : sql`${expr} asc`));
   const bound = cursor && cursor !== 'last' ? row(cursor.values.map((value, i) => sql`${value}::${sql.raw(keys[i]!.type)}`)) : undefined;
 
-  // A search the newest rows hold less than a page of (see rareIds below).
-  let rare = false;
-  // A search's first page, or the page after or before a cursor: first among the newest rows.
-  if (options.search !== undefined && (cursor === undefined ? paging.page === 0 : cursor !== 'last')) {
-    const backwards = cursor !== undefined && cursor !== 'last' && cursor.direction === 'before';
-    const cursorBound = bound !== undefined ? (backwards === up ? sql`${row(exprs)} < ${bound}` : sql`${row(exprs)} > ${bound}`) : undefined;
-    const quick = await pageAmongNewest(db, options, { cursorBound, order: backwards ? backward : forward, limit: size + 1 });
-    rare = quick === null;
-    if (quick) {
-      const more = quick.rows.length > size;
-      const rows = backwards ? quick.rows.slice(0, size).reverse() : quick.rows.slice(0, size);
-      // Within the exact-count limit a total is counted, as on every other page.
-      const counted =
-        quick.total > paging.exactCountLimit
-          ? { total: quick.total, estimate: true }
-          : await countOrEstimate(db, options.table, where, paging.exactCountLimit, quick.planned);
-      return pageOf(keys, rows, {
-        page: paging.page,
-        total: counted.total,
-        estimate: counted.estimate,
-        hasAfter: backwards ? true : more,
-        hasBefore: backwards ? more : cursor !== undefined,
-      });
-    }
-  }
-
-  /**
-   * A search the newest rows hold less than a page of is rare: its page is read from its
-   * matching rows apart (`offset 0` keeps them out of the outer query's plan), ordered and cut
-   * there, then those rows by id. Left to choose, the planner walked the key's index with the
-   * search as a filter when it guessed the matches many: an enquiry's full name read 70,000
-   * rows at a million (395 ms), where the trigram indexes find its 143 in 14 ms.
-   */
-  const rareMatches = (bound: SQL | undefined) =>
-    sql`(select * from ${options.table} where ${and(where, bound)} offset 0) as ${sql.identifier(getTableName(options.table))}`;
-  const rareIds = (bound: SQL | undefined, order: SQL[], limit: number) =>
-    inArray(options.id, sql`(select ${options.id} from ${rareMatches(bound)} order by ${sql.join(order, sql`, `)} limit ${limit})`);
-  if (rare && cursor === undefined) {
-    // The first page: its ids and the search's total from the one read of its matches (the
-    // count is the rows read anyway for the sort), then the page's rows by id.
-    const { rows: matched } = (await db.execute(
-      sql`select ${options.id} as id, count(*) over () as total from ${rareMatches(undefined)} order by ${sql.join(forward, sql`, `)} limit ${size + 1}`,
-    )) as unknown as { rows: { id: string; total: string | number }[] };
-    const found = matched.length
-      ? await options.select({
-          where: inArray(
-            options.id,
-            matched.map((match) => match.id),
-          ),
-          orderBy: forward,
-          limit: size + 1,
-        })
-      : [];
-    return pageOf(keys, found.slice(0, size), {
-      page: 0,
-      total: Number(matched[0]?.total ?? 0),
-      estimate: false,
-      hasAfter: found.length > size,
-      hasBefore: false,
-    });
-  }
+  // A search: its own way (searchPage), but to the last page, which is read from the end.
+  if (options.search !== undefined && cursor !== 'last') return searchPage(db, options, { cursor, bound, exprs, where, forward, backward });
 
   const countPromise = countOrEstimate(db, options.table, where, paging.exactCountLimit);
   // Awaited below, after the rows; if reading the rows fails first (a lost connection), the
@@ -244,12 +190,12 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
     const after = up ? sql`${row(exprs)} > ${bound}` : sql`${row(exprs)} < ${bound}`;
     const before = up ? sql`${row(exprs)} < ${bound}` : sql`${row(exprs)} > ${bound}`;
     if (cursor.direction === 'after') {
-      const found = await options.select({ where: rare ? rareIds(after, forward, size + 1) : and(where, after), orderBy: forward, limit: size + 1 });
+      const found = await options.select({ where: and(where, after), orderBy: forward, limit: size + 1 });
       hasAfter = found.length > size;
       rows = found.slice(0, size);
       hasBefore = true;
     } else {
-      const found = await options.select({ where: rare ? rareIds(before, backward, size + 1) : and(where, before), orderBy: backward, limit: size + 1 });
+      const found = await options.select({ where: and(where, before), orderBy: backward, limit: size + 1 });
       hasBefore = found.length > size;
       rows = found.slice(0, size).reverse();
       hasAfter = true;
@@ -260,6 +206,127 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
   const { total, estimate } = await countPromise;
   if (cursor === 'last') page = Math.max(0, Math.ceil(total / size) - 1);
   return pageOf(keys, rows, { page, total, estimate, hasAfter, hasBefore });
+}
+
+type SearchContext = {
+  cursor: Exclude<Cursor, 'last'> | undefined;
+  /** The cursor's key values, as a row. */
+  bound: SQL | undefined;
+  /** The key's parts, as a row to compare with the bound. */
+  exprs: SQL[];
+  /** The list's filter and the search together. */
+  where: SQL | undefined;
+  forward: SQL[];
+  backward: SQL[];
+};
+
+/**
+ * A search's page (the first, by number or by cursor; keysetPage reads the last from the end).
+ * The planner misjudges a staff search on a large list either way (see pageAmongNewest), so:
+ *
+ * - The page is first looked for among the newest rows past the cursor: found there for any
+ *   search common enough, at a bounded cost, and exactly the page (every row before it was seen).
+ * - A search they hold less than a page of is rare: its matches are read apart, by their
+ *   trigram indexes, and the page, its cursors and its exact total come from that one read
+ *   (rareRead). Its cursors are marked rare, so its next pages go there at once.
+ * - A numbered page deeper than the newest rows reach, of a common search, is found where its
+ *   share of the search's estimated total puts it (the key's spread, as pageByKeySpread finds
+ *   a deep page of a whole list), then among the newest rows from there; below the exact-count
+ *   limit, the matches are few and read apart for the exact page.
+ *
+ * A cursor marked rare by hand costs its sender one read of their search's matches, which an
+ * export of the same search costs anyway; the page it gives is still the right one.
+ */
+async function searchPage<Row extends Record<string, unknown>>(
+  db: Db,
+  options: KeysetOptions<Row>,
+  { cursor, bound, exprs, where, forward, backward }: SearchContext,
+): Promise<ListPage<Row>> {
+  const { keys, paging } = options;
+  const size = paging.page_size;
+  const up = options.direction === 'asc';
+  const backwards = cursor?.direction === 'before';
+  const order = backwards ? backward : forward;
+  // The rows past the cursor, in the direction read.
+  const past = bound === undefined ? undefined : backwards === up ? sql`${row(exprs)} < ${bound}` : sql`${row(exprs)} > ${bound}`;
+  const offset = cursor === undefined ? paging.page * size : 0;
+
+  /** The answer from rows read in `order`, up to one more than a page. */
+  const answer = (found: Row[], counted: { total: number; estimate: boolean }, rare: boolean, fromShare = false) => {
+    const more = found.length > size;
+    const rows = backwards ? found.slice(0, size).reverse() : found.slice(0, size);
+    return pageOf(keys, rows, {
+      page: paging.page,
+      total: counted.total,
+      estimate: counted.estimate,
+      hasAfter: backwards ? true : more,
+      hasBefore: backwards ? more : cursor !== undefined || offset > 0 || fromShare,
+      rare,
+    });
+  };
+  const rowsOf = async (ids: string[]) => (ids.length ? options.select({ where: inArray(options.id, ids), orderBy: order, limit: size + 1 }) : []);
+  const readApart = async (from: SQL | undefined, skip: number, counted?: { total: number; estimate: boolean }) => {
+    const read = await rareRead(db, options, { where, past: from, order, offset: skip, limit: size + 1 });
+    return answer(await rowsOf(read.ids), counted ?? { total: read.total, estimate: false }, counted === undefined, counted !== undefined);
+  };
+
+  if (cursor?.rare) return readApart(past, 0);
+  if (offset === 0) {
+    const rows = await pageAmongNewest(options, { cursorBound: past, order, limit: size + 1 });
+    return rows ? answer(rows, await searchTotal(db, options, where), false) : readApart(past, 0);
+  }
+
+  // A numbered page: among the newest rows if they reach it; if they hold less than a page, the search is rare.
+  const window = await windowAmongNewest(db, options, { order, limit: size + 1, offset });
+  const onPage = window.ids.slice(offset);
+  if (onPage.length > size) return answer(await rowsOf(onPage), await searchTotal(db, options, where), false);
+  if (window.ids.length <= size || window.rows < SEARCH_AMONG_NEWEST) return readApart(undefined, offset);
+  // A common search's page deeper than the newest rows: where its share of the total puts it.
+  const stats = keyStatistics(db, options);
+  // Awaited below; if the total's reading fails first, this one's failure must not go unhandled meanwhile.
+  stats.catch(() => undefined);
+  const counted = await searchTotal(db, options, where);
+  if (!counted.estimate) return readApart(undefined, offset);
+  if (offset >= counted.total) {
+    // Past the estimated end: the search's last rows, as `cursor=last` answers them for an estimated total.
+    const last = await options.select({ where, orderBy: backward, limit: size });
+    return pageOf(keys, last.reverse(), { page: paging.page, total: counted.total, estimate: true, hasAfter: false, hasBefore: true });
+  }
+  const from = fromShare(options, await stats, offset / counted.total);
+  if (!from) return readApart(undefined, offset, counted);
+  const there = await pageAmongNewest(options, { cursorBound: from, order, limit: size + 1 });
+  return there ? answer(there, counted, false, true) : readApart(from, 0, counted);
+}
+
+/**
+ * A rare search's page from its matches read apart: the matches found by their trigram indexes
+ * (a materialized CTE, which keeps them out of the outer query's plan), counted, and the page's
+ * ids from them, past the cursor, in the list's order. Left to choose, the planner walked the
+ * key's index with the search as a filter when it guessed the matches many: an enquiry's full
+ * name read 70,000 rows at a million (395 ms), where the trigram indexes find its 143 in 6 ms.
+ * The total is all the search's matches, whatever the cursor.
+ */
+async function rareRead<Row extends Record<string, unknown>>(
+  db: Db,
+  options: KeysetOptions<Row>,
+  read: { where: SQL | undefined; past: SQL | undefined; order: SQL[]; offset: number; limit: number },
+): Promise<{ ids: string[]; total: number }> {
+  const table = sql.identifier(getTableName(options.table));
+  const result = await db.execute(
+    sql`with matches as materialized (select * from ${options.table} where ${read.where ?? sql`true`})
+        select (select count(*) from matches) as total,
+          array(select (${options.id})::text from matches as ${table} where ${read.past ?? sql`true`}
+                order by ${sql.join(read.order, sql`, `)} limit ${read.limit} offset ${read.offset}) as ids`,
+  );
+  const [found] = (result as unknown as { rows: { total: string | number; ids: string[] | string }[] }).rows;
+  return { ids: idList(found?.ids), total: Number(found?.total ?? 0) };
+}
+
+/** A text[] as either driver hands it over: an array, or PostgreSQL's text for one ({a,b}). */
+function idList(value: string[] | string | undefined): string[] {
+  if (Array.isArray(value)) return value;
+  if (!value || value === '{}') return [];
+  return value.replace(/^\{|\}$/g, '').split(',');
 }
 
 /** The most rows a page number skips by walking the key's index (about 2 ms a 20,000 at a million rows). */
@@ -284,29 +351,50 @@ async function pageByKeySpread<Row extends Record<string, unknown>>(
   offset: number,
   counted: { total: number; estimate: boolean },
 ): Promise<{ rows: Row[]; hasAfter: boolean } | null> {
-  const [first] = options.keys;
-  if (!counted.estimate || !first || first.type !== 'timestamptz' || !is(first.expr, Column)) return null;
-  const column = first.expr as AnyPgColumn;
+  if (!counted.estimate) return null;
   const size = options.paging.page_size;
-  const up = options.direction === 'asc';
   const share = offset / counted.total;
   if (share >= 1) {
     // Past the estimated end: the last rows, as `cursor=last` answers them for an estimated total.
     const found = await options.select({ where, orderBy: backward, limit: size });
     return { rows: found.reverse(), hasAfter: false };
   }
+  const from = fromShare(options, await keyStatistics(db, options), share);
+  if (!from) return null;
+  const found = await options.select({ where: and(where, from), orderBy: forward, limit: size + 1 });
+  return { rows: found.slice(0, size), hasAfter: found.length > size };
+}
+
+/** The key's first part when it is a timestamp column, whose statistics place a share of the list (see pageByKeySpread). */
+function spreadColumn<Row extends Record<string, unknown>>(options: KeysetOptions<Row>): AnyPgColumn | null {
+  const [first] = options.keys;
+  return first?.type === 'timestamptz' && is(first.expr, Column) ? (first.expr as AnyPgColumn) : null;
+}
+
+/** The statistics of the key's first part, or null when it has none (not a timestamp column, or no ANALYZE yet). */
+async function keyStatistics<Row extends Record<string, unknown>>(db: Db, options: KeysetOptions<Row>): Promise<KeyStatistics | null> {
+  const column = spreadColumn(options);
+  if (!column) return null;
   const statistics = await db.execute(
     sql`select null_frac, histogram_bounds::text as bounds, most_common_vals::text as common, most_common_freqs::text as freqs
         from pg_stats where schemaname = current_schema() and tablename = ${getTableName(options.table)} and attname = ${column.name}`,
   );
-  const [stats] = (statistics as unknown as { rows: KeyStatistics[] }).rows;
+  return (statistics as unknown as { rows: KeyStatistics[] }).rows[0] ?? null;
+}
+
+/**
+ * The list's rows from where `share` of it lies before them (in its order), by the moment
+ * the key's statistics put there (see pageByKeySpread): a bound on the key's first part.
+ * Null without statistics.
+ */
+function fromShare<Row extends Record<string, unknown>>(options: KeysetOptions<Row>, stats: KeyStatistics | null, share: number): SQL | null {
+  const column = spreadColumn(options);
+  const up = options.direction === 'asc';
   // The histogram runs oldest to newest; a newest-first list's share counts from the newest.
-  const at = stats ? momentAtShare(stats, up ? share : 1 - share) : null;
+  const at = column && stats ? momentAtShare(stats, up ? share : 1 - share) : null;
   if (at === null) return null;
   const moment = new Date(at).toISOString();
-  const from = up ? sql`${column} >= ${moment}::timestamptz` : sql`${column} <= ${moment}::timestamptz`;
-  const found = await options.select({ where: and(where, from), orderBy: forward, limit: size + 1 });
-  return { rows: found.slice(0, size), hasAfter: found.length > size };
+  return up ? sql`${column} >= ${moment}::timestamptz` : sql`${column} <= ${moment}::timestamptz`;
 }
 
 /** A timestamp column's statistics, as pg_stats gives them (arrays as their text). */
@@ -370,7 +458,14 @@ function parseTimestampArray(text: string): number[] {
 function pageOf<Row extends Record<string, unknown>>(
   keys: readonly KeyPart[],
   rows: Row[],
-  { page, total, estimate, hasAfter, hasBefore }: { page: number; total: number; estimate: boolean; hasAfter: boolean; hasBefore: boolean },
+  {
+    page,
+    total,
+    estimate,
+    hasAfter,
+    hasBefore,
+    rare = false,
+  }: { page: number; total: number; estimate: boolean; hasAfter: boolean; hasBefore: boolean; rare?: boolean },
 ): ListPage<Row> {
   const keyOf = (r: Row) => keys.map((_, i) => String(r[`_k${i}`]));
   const first = rows[0];
@@ -380,8 +475,8 @@ function pageOf<Row extends Record<string, unknown>>(
     page,
     total,
     totalIsEstimate: estimate,
-    nextCursor: hasAfter && last ? encodeCursor('after', keyOf(last)) : null,
-    prevCursor: hasBefore && first ? encodeCursor('before', keyOf(first)) : null,
+    nextCursor: hasAfter && last ? encodeCursor('after', keyOf(last), rare) : null,
+    prevCursor: hasBefore && first ? encodeCursor('before', keyOf(first), rare) : null,
   };
 }
 
@@ -390,7 +485,7 @@ export const SEARCH_AMONG_NEWEST = 2000;
 
 /**
  * A search's page from the newest rows of the list alone, or null when they hold less than a
- * page (the search is rare: keysetPage reads its matches apart). A staff
+ * page (the search is rare: searchPage reads its matches apart). A staff
  * search (`ILIKE '%…%'`) on a large list is misjudged either way by the planner: a common name
  * matches thousands of rows, which its trigram indexes fetch and sort (30–50 ms at a million
  * rows), while walking the date index finds a page among the first thousand rows; a rare one
@@ -399,30 +494,60 @@ export const SEARCH_AMONG_NEWEST = 2000;
  * search, and searched within: a bounded cost (about 2 ms at a million rows), where letting
  * the planner choose read the trigram indexes for a rare name of two words (3-7 ms) only to
  * find too few. The page found there is the page (every newer row was looked at); its total
- * is an estimate, the planner's or the matches' share of the newest rows times the list's
- * size if that is larger, asked for only then.
+ * is searchTotal's.
  */
 async function pageAmongNewest<Row extends Record<string, unknown>>(
-  db: Db,
   options: KeysetOptions<Row>,
   walk: { cursorBound: SQL | undefined; order: SQL[]; limit: number },
-): Promise<{ rows: Row[]; total: number; planned: number } | null> {
-  const newest = db
-    .select()
-    .from(options.table)
-    .where(and(options.where, walk.cursorBound))
-    .orderBy(...walk.order)
-    .limit(SEARCH_AMONG_NEWEST);
-  // Named as the table itself, so the search's columns ("leads"."name") are the newest rows' own.
-  const matching = sql`(select ${options.id} from ${newest} as ${sql.identifier(getTableName(options.table))} where ${options.searchScan ?? options.search} order by ${sql.join(walk.order, sql`, `)} limit ${walk.limit})`;
+): Promise<Row[] | null> {
+  const matching = sql`(select ${options.id} from ${newestRows(options, walk.cursorBound, walk.order)} where ${options.searchScan ?? options.search} order by ${sql.join(walk.order, sql`, `)} limit ${walk.limit})`;
   const rows = await options.select({ where: inArray(options.id, matching), orderBy: walk.order, limit: walk.limit });
-  if (rows.length < walk.limit) return null;
-  // Found: the planner's estimates only for the total (a rare search counts its own, keysetPage).
-  const [listSize, searchSize] = await Promise.all([
-    plannedRows(db, options.table, options.where),
-    plannedRows(db, options.table, and(options.where, options.search)),
-  ]);
-  return { rows, planned: searchSize, total: Math.max(searchSize, Math.ceil((walk.limit * listSize) / SEARCH_AMONG_NEWEST)) };
+  return rows.length < walk.limit ? null : rows;
+}
+
+/**
+ * A numbered page among the newest rows, in one read: the ids of the matches up to the page's
+ * end (`offset` + `limit`), and how many rows the newest are (fewer than SEARCH_AMONG_NEWEST:
+ * the whole list). A page they cannot reach (past SEARCH_AMONG_NEWEST matches) asks only
+ * whether they hold a page at all, which tells a rare search from a common one; the scan stops
+ * at the last match wanted.
+ */
+async function windowAmongNewest<Row extends Record<string, unknown>>(
+  db: Db,
+  options: KeysetOptions<Row>,
+  walk: { order: SQL[]; limit: number; offset: number },
+): Promise<{ ids: string[]; rows: number }> {
+  const wanted = walk.offset + walk.limit <= SEARCH_AMONG_NEWEST ? walk.offset + walk.limit : walk.limit;
+  const order = sql.join(walk.order, sql`, `);
+  const result = await db.execute(
+    sql`select (select count(*) from (select 1 from ${options.table} where ${options.where ?? sql`true`} order by ${order} limit ${SEARCH_AMONG_NEWEST}) as counted) as rows,
+          array(select (${options.id})::text from ${newestRows(options, undefined, walk.order)}
+                where ${options.searchScan ?? options.search} order by ${order} limit ${wanted}) as ids`,
+  );
+  const [read] = (result as unknown as { rows: { rows: string | number; ids: string[] | string }[] }).rows;
+  return { ids: idList(read?.ids), rows: Number(read?.rows ?? 0) };
+}
+
+/**
+ * A common search's total: the planner's estimate, or if larger what the newest rows holding
+ * at least a page says (a page's share of them times the list's size); the same on every page
+ * of the search, so its page count holds still. Within the exact-count limit it is counted.
+ */
+async function searchTotal<Row extends Record<string, unknown>>(
+  db: Db,
+  options: KeysetOptions<Row>,
+  where: SQL | undefined,
+): Promise<{ total: number; estimate: boolean }> {
+  const [listSize, planned] = await Promise.all([plannedRows(db, options.table, options.where), plannedRows(db, options.table, where)]);
+  const total = Math.max(planned, Math.ceil(((options.paging.page_size + 1) * listSize) / SEARCH_AMONG_NEWEST));
+  if (total > options.paging.exactCountLimit) return { total, estimate: true };
+  return countOrEstimate(db, options.table, where, options.paging.exactCountLimit, planned);
+}
+
+/** The newest SEARCH_AMONG_NEWEST rows of the list past `bound`, named as the table itself, so the search's columns ("leads"."name") are theirs. */
+function newestRows<Row extends Record<string, unknown>>(options: KeysetOptions<Row>, bound: SQL | undefined, order: SQL[]): SQL {
+  // A subquery with its own LIMIT, which the planner cannot fold into the search.
+  return sql`(select * from ${options.table} where ${and(options.where, bound) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${SEARCH_AMONG_NEWEST}) as ${sql.identifier(getTableName(options.table))}`;
 }
 
 /**
