@@ -141,6 +141,24 @@ describe('a search by page number', () => {
     expect(ids(await get(`/api/v1/contacts/?q=Murphy&page=2&page_size=10&cursor=${third.prev_cursor}`))).toEqual(want.slice(20, 30));
   });
 
+  it('gives the exact page when it begins among the newest rows and ends past them', async () => {
+    const want = await expected('Murphy', 400);
+    // About a seventh of the newest rows are Murphys: this page starts among them and ends after.
+    const page = Math.floor(SEARCH_AMONG_NEWEST / 7 / 10);
+    const straddling = await get(`/api/v1/contacts/?q=Murphy&page=${page}&page_size=10`);
+    expect(ids(straddling)).toEqual(want.slice(page * 10, page * 10 + 10));
+    const next = await get(`/api/v1/contacts/?q=Murphy&page=${page + 1}&page_size=10`);
+    expect(ids(next)).toEqual(want.slice(page * 10 + 10, page * 10 + 20));
+  });
+
+  it('goes back to the first page by prev_cursor with the same rows and total', async () => {
+    const first = await get('/api/v1/contacts/?q=Murphy&page=0&page_size=10');
+    const second = await get(`/api/v1/contacts/?q=Murphy&page=1&page_size=10&cursor=${first.next_cursor}`);
+    const back = await get(`/api/v1/contacts/?q=Murphy&page=0&page_size=10&cursor=${second.prev_cursor}`);
+    expect(ids(back)).toEqual(ids(first));
+    expect(back).toMatchObject({ total_items: first.total_items, total_is_estimate: true, prev_cursor: null });
+  });
+
   it("gives a rare search's page from its matches, with its exact total, and pages on from it", async () => {
     const want = await expected('Quigley', 50);
     const second = await get('/api/v1/contacts/?q=Quigley&page=2&page_size=10');

@@ -143,7 +143,8 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
   // A search: its own way (searchPage), but to the last page, which is read from the end.
   if (options.search !== undefined && cursor !== 'last') return searchPage(db, options, { cursor, bound, exprs, where, forward, backward });
 
-  const countPromise = countOrEstimate(db, options.table, where, paging.exactCountLimit);
+  // A search's last page gives the same total as its other pages (searchTotal).
+  const countPromise = options.search !== undefined ? searchTotal(db, options, where) : countOrEstimate(db, options.table, where, paging.exactCountLimit);
   // Awaited below, after the rows; if reading the rows fails first (a lost connection), the
   // count's own failure must not go unhandled meanwhile, which would end the process.
   countPromise.catch(() => undefined);
@@ -252,7 +253,7 @@ async function searchPage<Row extends Record<string, unknown>>(
   const offset = cursor === undefined ? paging.page * size : 0;
 
   /** The answer from rows read in `order`, up to one more than a page. */
-  const answer = (found: Row[], counted: { total: number; estimate: boolean }, rare: boolean, fromShare = false) => {
+  const answer = (found: Row[], counted: { total: number; estimate: boolean }, { rare = false, placed = false } = {}) => {
     const more = found.length > size;
     const rows = backwards ? found.slice(0, size).reverse() : found.slice(0, size);
     return pageOf(keys, rows, {
@@ -260,42 +261,72 @@ async function searchPage<Row extends Record<string, unknown>>(
       total: counted.total,
       estimate: counted.estimate,
       hasAfter: backwards ? true : more,
-      hasBefore: backwards ? more : cursor !== undefined || offset > 0 || fromShare,
+      hasBefore: backwards ? more : cursor !== undefined || offset > 0 || placed,
       rare,
     });
   };
   const rowsOf = async (ids: string[]) => (ids.length ? options.select({ where: inArray(options.id, ids), orderBy: order, limit: size + 1 }) : []);
-  const readApart = async (from: SQL | undefined, skip: number, counted?: { total: number; estimate: boolean }) => {
-    const read = await rareRead(db, options, { where, past: from, order, offset: skip, limit: size + 1 });
-    return answer(await rowsOf(read.ids), counted ?? { total: read.total, estimate: false }, counted === undefined, counted !== undefined);
+  /** The rows after `last` (a row read, with its key columns) in the order read. */
+  const after = (last: Row) => {
+    const key = row(keys.map((part, i) => sql`${String(last[`_k${i}`])}::${sql.raw(part.type)}`));
+    return backwards === up ? sql`${row(exprs)} < ${key}` : sql`${row(exprs)} > ${key}`;
   };
+  /** A rare search's page from its matches, with their exact total; its cursors are marked rare. */
+  const rarePage = async (skip: number) => {
+    const read = await rareRead(db, options, { where, past, order, offset: skip, limit: size + 1 });
+    return answer(await rowsOf(read.ids), { total: read.total, estimate: false }, { rare: true });
+  };
+  /** `need` rows from `from` on: among the newest rows there, else as the planner chooses (a stretch of the list the search is sparse in). */
+  const onFrom = async (from: SQL | undefined, need: number) =>
+    (await pageAmongNewest(options, { cursorBound: from, order, limit: need })) ??
+    (await options.select({ where: and(where, from), orderBy: order, limit: need }));
 
-  if (cursor?.rare) return readApart(past, 0);
+  if (cursor?.rare) return rarePage(0);
   if (offset === 0) {
-    const rows = await pageAmongNewest(options, { cursorBound: past, order, limit: size + 1 });
-    return rows ? answer(rows, await searchTotal(db, options, where), false) : readApart(past, 0);
+    const found = await pageAmongNewest(options, { cursorBound: past, order, limit: size + 1 });
+    if (found) return answer(found, await searchTotal(db, options, where));
+    if (past === undefined) return rarePage(0);
+    // Past a cursor: the search's last rows (fewer than SEARCH_AMONG_NEWEST rows lie past it), or a stretch it is sparse in.
+    return answer(await options.select({ where: and(where, past), orderBy: order, limit: size + 1 }), await searchTotal(db, options, where));
   }
 
   // A numbered page: among the newest rows if they reach it; if they hold less than a page, the search is rare.
   const window = await windowAmongNewest(db, options, { order, limit: size + 1, offset });
   const onPage = window.ids.slice(offset);
-  if (onPage.length > size) return answer(await rowsOf(onPage), await searchTotal(db, options, where), false);
-  if (window.ids.length <= size || window.rows < SEARCH_AMONG_NEWEST) return readApart(undefined, offset);
-  // A common search's page deeper than the newest rows: where its share of the total puts it.
+  if (onPage.length > size) return answer(await rowsOf(onPage), await searchTotal(db, options, where));
+  if (window.ids.length <= size || window.rows < SEARCH_AMONG_NEWEST) return rarePage(offset);
   const stats = keyStatistics(db, options);
   // Awaited below; if the total's reading fails first, this one's failure must not go unhandled meanwhile.
   stats.catch(() => undefined);
   const counted = await searchTotal(db, options, where);
-  if (!counted.estimate) return readApart(undefined, offset);
+  // Counted exactly: no more matches than the exact-count limit, read at once.
+  if (!counted.estimate) return rarePage(offset);
+  if (offset < window.ids.length) {
+    // The page begins among the newest rows' matches: those, then the next matches after them.
+    const start = await rowsOf(onPage);
+    return answer([...start, ...(await onFrom(after(start.at(-1)!), size + 1 - start.length))], counted);
+  }
   if (offset >= counted.total) {
     // Past the estimated end: the search's last rows, as `cursor=last` answers them for an estimated total.
     const last = await options.select({ where, orderBy: backward, limit: size });
     return pageOf(keys, last.reverse(), { page: paging.page, total: counted.total, estimate: true, hasAfter: false, hasBefore: true });
   }
-  const from = fromShare(options, await stats, offset / counted.total);
-  if (!from) return readApart(undefined, offset, counted);
-  const there = await pageAmongNewest(options, { cursorBound: from, order, limit: size + 1 });
-  return there ? answer(there, counted, false, true) : readApart(from, 0, counted);
+  // Deeper: where its share of the total puts it (the key's spread), never among the matches
+  // seen (a shallow page's place follows them), or without statistics by walking the index.
+  const placed = fromShare(options, await stats, offset / counted.total);
+  if (!placed) {
+    const ids = db
+      .select({ id: sql`${options.id}` })
+      .from(options.table)
+      .where(where)
+      .orderBy(...forward)
+      .limit(size + 1)
+      .offset(offset);
+    return answer(await options.select({ where: and(where, inArray(options.id, ids)), orderBy: order, limit: size + 1 }), counted);
+  }
+  // The window's ids are all its matches unless the page was beyond its reach (then only the first page's worth).
+  const seen = offset + size + 1 > SEARCH_AMONG_NEWEST ? [] : await rowsOf(window.ids.slice(-1));
+  return answer(await onFrom(and(placed, seen[0] ? after(seen[0]) : undefined), size + 1), counted, { placed: true });
 }
 
 /**
@@ -304,7 +335,9 @@ async function searchPage<Row extends Record<string, unknown>>(
  * ids from them, past the cursor, in the list's order. Left to choose, the planner walked the
  * key's index with the search as a filter when it guessed the matches many: an enquiry's full
  * name read 70,000 rows at a million (395 ms), where the trigram indexes find its 143 in 6 ms.
- * The total is all the search's matches, whatever the cursor.
+ * The total is all the search's matches, whatever the cursor. Only a search the newest rows
+ * hold less than a page of comes here (or a cursor one wrote); a cursor marked by hand costs
+ * its sender one read of their search's matches, which an export of it costs anyway.
  */
 async function rareRead<Row extends Record<string, unknown>>(
   db: Db,
@@ -375,12 +408,32 @@ function spreadColumn<Row extends Record<string, unknown>>(options: KeysetOption
 async function keyStatistics<Row extends Record<string, unknown>>(db: Db, options: KeysetOptions<Row>): Promise<KeyStatistics | null> {
   const column = spreadColumn(options);
   if (!column) return null;
+  const table = getTableName(options.table);
+  let kept = keptStatistics.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptStatistics.set(db, kept);
+  }
+  const key = `${table}.${column.name}`;
+  const known = kept.get(key);
+  if (known && performance.now() - known.at < STATISTICS_KEPT_MS) return known.stats;
   const statistics = await db.execute(
     sql`select null_frac, histogram_bounds::text as bounds, most_common_vals::text as common, most_common_freqs::text as freqs
-        from pg_stats where schemaname = current_schema() and tablename = ${getTableName(options.table)} and attname = ${column.name}`,
+        from pg_stats where schemaname = current_schema() and tablename = ${table} and attname = ${column.name}`,
   );
-  return (statistics as unknown as { rows: KeyStatistics[] }).rows[0] ?? null;
+  const stats = (statistics as unknown as { rows: KeyStatistics[] }).rows[0] ?? null;
+  // None yet (a table not analysed) is asked again next time.
+  if (stats) kept.set(key, { at: performance.now(), stats });
+  return stats;
 }
+
+/**
+ * How long a key's statistics are kept in memory: they change only when the table is analysed
+ * (autovacuum, after many writes), and reading pg_stats costs over a millisecond of planning
+ * (a view over the catalogue with its own permission checks), a tenth of a deep page.
+ */
+const STATISTICS_KEPT_MS = 60_000;
+const keptStatistics = new WeakMap<Db, Map<string, { at: number; stats: KeyStatistics | null }>>();
 
 /**
  * The list's rows from where `share` of it lies before them (in its order), by the moment
