@@ -162,17 +162,7 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
     hasBefore = true;
   } else if (cursor === undefined) {
     // By page number: the page's ids from the key's index alone, then their rows.
-    let bounded = where;
-    if (offset > 0) {
-      const ids = db
-        .select({ id: sql`${options.id}` })
-        .from(options.table)
-        .where(where)
-        .orderBy(...forward)
-        .limit(size + 1)
-        .offset(offset);
-      bounded = and(where, inArray(options.id, ids));
-    }
+    const bounded = offset > 0 ? and(where, walkedIds(db, options, where, forward, offset)) : where;
     const found = await options.select({ where: bounded, orderBy: forward, limit: size + 1 });
     hasAfter = found.length > size;
     rows = found.slice(0, size);
@@ -314,16 +304,8 @@ async function searchPage<Row extends Record<string, unknown>>(
   // Deeper: where its share of the total puts it (the key's spread), never among the matches
   // seen (a shallow page's place follows them), or without statistics by walking the index.
   const placed = fromShare(options, await stats, offset / counted.total);
-  if (!placed) {
-    const ids = db
-      .select({ id: sql`${options.id}` })
-      .from(options.table)
-      .where(where)
-      .orderBy(...forward)
-      .limit(size + 1)
-      .offset(offset);
-    return answer(await options.select({ where: and(where, inArray(options.id, ids)), orderBy: order, limit: size + 1 }), counted);
-  }
+  if (!placed)
+    return answer(await options.select({ where: and(where, walkedIds(db, options, where, forward, offset)), orderBy: order, limit: size + 1 }), counted);
   // The window's ids are all its matches unless the page was beyond its reach (then only the first page's worth).
   const seen = offset + size + 1 > SEARCH_AMONG_NEWEST ? [] : await rowsOf(window.ids.slice(-1));
   return answer(await onFrom(and(placed, seen[0] ? after(seen[0]) : undefined), size + 1), counted, { placed: true });
@@ -360,6 +342,18 @@ function idList(value: string[] | string | undefined): string[] {
   if (Array.isArray(value)) return value;
   if (!value || value === '{}') return [];
   return value.replace(/^\{|\}$/g, '').split(',');
+}
+
+/** The ids of a numbered page, a page and one more from `offset`, found by walking the key's index: the rows read after them are only theirs. */
+function walkedIds<Row extends Record<string, unknown>>(db: Db, options: KeysetOptions<Row>, where: SQL | undefined, forward: SQL[], offset: number): SQL {
+  const ids = db
+    .select({ id: sql`${options.id}` })
+    .from(options.table)
+    .where(where)
+    .orderBy(...forward)
+    .limit(options.paging.page_size + 1)
+    .offset(offset);
+  return inArray(options.id, ids);
 }
 
 /** The most rows a page number skips by walking the key's index (about 2 ms a 20,000 at a million rows). */
