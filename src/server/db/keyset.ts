@@ -1,8 +1,10 @@
-import { and, Column, count, getTableName, inArray, is, sql, type SQL } from 'drizzle-orm';
+import { and, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListPaging } from '../../schemas/paging.ts';
 import { HttpError, INVALID_INPUT } from '../http/envelope.ts';
 import type { Db } from './client.ts';
+import { fromShare, keyStatistics } from './key-spread.ts';
+import { countOrEstimate, plannedRows } from './list-count.ts';
 
 /**
  * Paging for the staff lists, one way for every list (contacts, quotes and renewals, users,
@@ -392,115 +394,6 @@ async function pageByKeySpread<Row extends Record<string, unknown>>(
   return { rows: found.slice(0, size), hasAfter: found.length > size };
 }
 
-/** The key's first part when it is a timestamp column, whose statistics place a share of the list (see pageByKeySpread). */
-function spreadColumn<Row extends Record<string, unknown>>(options: KeysetOptions<Row>): AnyPgColumn | null {
-  const [first] = options.keys;
-  return first?.type === 'timestamptz' && is(first.expr, Column) ? (first.expr as AnyPgColumn) : null;
-}
-
-/** The statistics of the key's first part, or null when it has none (not a timestamp column, or no ANALYZE yet). */
-async function keyStatistics<Row extends Record<string, unknown>>(db: Db, options: KeysetOptions<Row>): Promise<KeyStatistics | null> {
-  const column = spreadColumn(options);
-  if (!column) return null;
-  const table = getTableName(options.table);
-  let kept = keptStatistics.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptStatistics.set(db, kept);
-  }
-  const key = `${table}.${column.name}`;
-  const known = kept.get(key);
-  if (known && performance.now() - known.at < STATISTICS_KEPT_MS) return known.stats;
-  const statistics = await db.execute(
-    sql`select null_frac, histogram_bounds::text as bounds, most_common_vals::text as common, most_common_freqs::text as freqs
-        from pg_stats where schemaname = current_schema() and tablename = ${table} and attname = ${column.name}`,
-  );
-  const stats = (statistics as unknown as { rows: KeyStatistics[] }).rows[0] ?? null;
-  // None yet (a table not analysed) is asked again next time.
-  if (stats) kept.set(key, { at: performance.now(), stats });
-  return stats;
-}
-
-/**
- * How long a key's statistics are kept in memory: they change only when the table is analysed
- * (autovacuum, after many writes), and reading pg_stats costs over a millisecond of planning
- * (a view over the catalogue with its own permission checks), a tenth of a deep page.
- */
-const STATISTICS_KEPT_MS = 60_000;
-const keptStatistics = new WeakMap<Db, Map<string, { at: number; stats: KeyStatistics | null }>>();
-
-/**
- * The list's rows from where `share` of it lies before them (in its order), by the moment
- * the key's statistics put there (see pageByKeySpread): a bound on the key's first part.
- * Null without statistics.
- */
-function fromShare<Row extends Record<string, unknown>>(options: KeysetOptions<Row>, stats: KeyStatistics | null, share: number): SQL | null {
-  const column = spreadColumn(options);
-  const up = options.direction === 'asc';
-  // The histogram runs oldest to newest; a newest-first list's share counts from the newest.
-  const at = column && stats ? momentAtShare(stats, up ? share : 1 - share) : null;
-  if (at === null) return null;
-  const moment = new Date(at).toISOString();
-  return up ? sql`${column} >= ${moment}::timestamptz` : sql`${column} <= ${moment}::timestamptz`;
-}
-
-/** A timestamp column's statistics, as pg_stats gives them (arrays as their text). */
-type KeyStatistics = { null_frac: number | string; bounds: string | null; common: string | null; freqs: string | null };
-
-/**
- * The moment before which `share` of a column's (non-null) values lie, from its statistics:
- * the histogram spreads the values that are not among the most common evenly over its
- * buckets, and each most common value holds its own share. Null when there is no histogram.
- */
-function momentAtShare(stats: KeyStatistics, share: number): number | null {
-  const bounds = stats.bounds ? parseTimestampArray(stats.bounds) : [];
-  if (bounds.length < 2) return null;
-  const common = stats.common ? parseTimestampArray(stats.common) : [];
-  const freqs = stats.freqs
-    ? stats.freqs
-        .replace(/^\{|\}$/g, '')
-        .split(',')
-        .map(Number)
-    : [];
-  const nonNull = 1 - Number(stats.null_frac);
-  const inHistogram = Math.max(0, nonNull - freqs.reduce((sum, freq) => sum + freq, 0));
-  const buckets = bounds.length - 1;
-  /** The share of values at or before `ms`. */
-  const shareAt = (ms: number) => {
-    let below = 0;
-    if (ms >= bounds[buckets]!) below = inHistogram;
-    else if (ms > bounds[0]!) {
-      const i = bounds.findLastIndex((bound) => bound <= ms);
-      below = (inHistogram * (i + (ms - bounds[i]!) / (bounds[i + 1]! - bounds[i]!))) / buckets;
-    }
-    return common.reduce((sum, value, i) => (value <= ms ? sum + (freqs[i] ?? 0) : sum), below) / nonNull;
-  };
-  const points = [...bounds, ...common].sort((a, b) => a - b);
-  let before = { ms: points[0]!, share: 0 };
-  for (const ms of points) {
-    const here = shareAt(ms);
-    if (here >= share) return here === before.share ? ms : before.ms + ((ms - before.ms) * (share - before.share)) / (here - before.share);
-    before = { ms, share: here };
-  }
-  return points.at(-1)!;
-}
-
-/** A timestamptz[] as PostgreSQL writes it ({"2024-01-02 03:04:05.678+00",…}) as milliseconds. */
-function parseTimestampArray(text: string): number[] {
-  return text
-    .replace(/^\{|\}$/g, '')
-    .split(',')
-    .map((value) =>
-      Date.parse(
-        value
-          .replace(/^"|"$/g, '')
-          .replace(' ', 'T')
-          .replace(/([+-]\d\d)$/, '$1:00'),
-      ),
-    )
-    .filter((ms) => Number.isFinite(ms));
-}
-
 /** An answer's page: its rows and total, and the cursors naming its first and last rows. */
 function pageOf<Row extends Record<string, unknown>>(
   keys: readonly KeyPart[],
@@ -595,48 +488,4 @@ async function searchTotal<Row extends Record<string, unknown>>(
 function newestRows<Row extends Record<string, unknown>>(options: KeysetOptions<Row>, bound: SQL | undefined, order: SQL[]): SQL {
   // A subquery with its own LIMIT, which the planner cannot fold into the search.
   return sql`(select * from ${options.table} where ${and(options.where, bound) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${SEARCH_AMONG_NEWEST}) as ${sql.identifier(getTableName(options.table))}`;
-}
-
-/**
- * How many rows match. The planner's estimate comes first (EXPLAIN plans the count without
- * running it: about a millisecond): above `limit` it is the answer, flagged as an estimate,
- * so a million rows, or a search matching thousands scattered over the table, are never
- * read to be counted. At or below the limit the rows are counted, and the count stops after
- * limit + 1, so a planner that guessed low costs no more than the limit's worth of rows;
- * past the limit the answer is again an estimate, never below what was counted.
- */
-export async function countOrEstimate(
-  db: Db,
-  table: PgTable,
-  where: SQL | undefined,
-  limit: number,
-  /** The planner's estimate when the caller has it already (one EXPLAIN of a trigram search is up to a few milliseconds of planning). */
-  known?: number,
-): Promise<{ total: number; estimate: boolean }> {
-  const planned = known ?? (await plannedRows(db, table, where));
-  if (planned > limit) return { total: planned, estimate: true };
-  const capped = db
-    .select({ one: sql`1`.as('one') })
-    .from(table)
-    .where(where)
-    .limit(limit + 1)
-    .as('capped');
-  const [counted] = await db.select({ n: count() }).from(capped);
-  const n = Number(counted?.n ?? 0);
-  if (n <= limit) return { total: n, estimate: false };
-  return { total: Math.max(n, planned), estimate: true };
-}
-
-/** The planner's estimate of the rows of `table` matching `where` (EXPLAIN plans without running: about a millisecond). */
-async function plannedRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
-  return planRows(await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`));
-}
-
-/** The top node's row estimate from EXPLAIN (FORMAT JSON), as either driver hands it over. */
-function planRows(result: unknown): number {
-  const rows = (result as { rows?: Record<string, unknown>[] }).rows ?? [];
-  let value = rows[0]?.['QUERY PLAN'];
-  if (typeof value === 'string') value = JSON.parse(value);
-  const estimate = (value as { Plan?: { 'Plan Rows'?: number } }[] | undefined)?.[0]?.Plan?.['Plan Rows'];
-  return typeof estimate === 'number' ? Math.round(estimate) : 0;
 }
