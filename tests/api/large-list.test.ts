@@ -151,6 +151,16 @@ describe('a search by page number', () => {
     expect(ids(next)).toEqual(want.slice(page * 10 + 10, page * 10 + 20));
   });
 
+  it('places a page just past the newest rows after every match they hold, never among them', async () => {
+    const want = await expected('Murphy', 1000);
+    const inNewest = (await listFrom(0, SEARCH_AMONG_NEWEST)).filter((id) => want.includes(id)).length;
+    const page = Math.ceil(inNewest / 10) + 1;
+    const placed = await get(`/api/v1/contacts/?q=Murphy&page=${page}&page_size=10`);
+    const at = want.indexOf(ids(placed)[0]!);
+    expect(at).toBeGreaterThanOrEqual(inNewest);
+    expect(ids(placed)).toEqual(want.slice(at, at + 10));
+  });
+
   it('goes back to the first page by prev_cursor with the same rows and total', async () => {
     const first = await get('/api/v1/contacts/?q=Murphy&page=0&page_size=10');
     const second = await get(`/api/v1/contacts/?q=Murphy&page=1&page_size=10&cursor=${first.next_cursor}`);

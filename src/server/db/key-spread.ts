@@ -49,14 +49,24 @@ const keptStatistics = new WeakMap<Db, Map<string, { at: number; stats: KeyStati
 /**
  * The list's rows from where `share` of it lies before them (in its order), by the moment
  * the key's statistics put there (see pageByKeySpread): a bound on the key's first part.
+ * `seen`, a row already read and the bound past it: when it lies further on than that moment,
+ * its own bound instead, so the index is started from one bound (given both, a backward
+ * scan started at the nearer and walked every entry to the further: 6-8 ms at a million).
  * Null without statistics.
  */
-export function fromShare<Row extends Record<string, unknown>>(options: KeysetOptions<Row>, stats: KeyStatistics | null, share: number): SQL | null {
+export function fromShare<Row extends Record<string, unknown>>(
+  options: KeysetOptions<Row>,
+  stats: KeyStatistics | null,
+  share: number,
+  seen?: { moment: string; bound: SQL },
+): SQL | null {
   const column = spreadColumn(options);
   const up = options.direction === 'asc';
   // The histogram runs oldest to newest; a newest-first list's share counts from the newest.
   const at = column && stats ? momentAtShare(stats, up ? share : 1 - share) : null;
   if (at === null) return null;
+  const seenAt = seen ? timestampMs(seen.moment) : Number.NaN;
+  if (seen && (up ? seenAt >= at : seenAt <= at)) return seen.bound;
   const moment = new Date(at).toISOString();
   return up ? sql`${column} >= ${moment}::timestamptz` : sql`${column} <= ${moment}::timestamptz`;
 }
@@ -107,13 +117,16 @@ function parseTimestampArray(text: string): number[] {
   return text
     .replace(/^\{|\}$/g, '')
     .split(',')
-    .map((value) =>
-      Date.parse(
-        value
-          .replace(/^"|"$/g, '')
-          .replace(' ', 'T')
-          .replace(/([+-]\d\d)$/, '$1:00'),
-      ),
-    )
+    .map(timestampMs)
     .filter((ms) => Number.isFinite(ms));
+}
+
+/** A timestamptz as PostgreSQL writes it ("2024-01-02 03:04:05.678+00", quoted in an array) as milliseconds. */
+function timestampMs(text: string): number {
+  return Date.parse(
+    text
+      .replace(/^"|"$/g, '')
+      .replace(' ', 'T')
+      .replace(/([+-]\d\d)$/, '$1:00'),
+  );
 }

@@ -305,12 +305,12 @@ async function searchPage<Row extends Record<string, unknown>>(
   }
   // Deeper: where its share of the total puts it (the key's spread), never among the matches
   // seen (a shallow page's place follows them), or without statistics by walking the index.
-  const placed = fromShare(options, await stats, offset / counted.total);
+  // The window's ids are all its matches unless the page was beyond its reach (then only the first page's worth).
+  const [seen] = offset + size + 1 > SEARCH_AMONG_NEWEST ? [] : await rowsOf(window.ids.slice(-1));
+  const placed = fromShare(options, await stats, offset / counted.total, seen && { moment: String(seen._k0), bound: after(seen) });
   if (!placed)
     return answer(await options.select({ where: and(where, walkedIds(db, options, where, forward, offset)), orderBy: order, limit: size + 1 }), counted);
-  // The window's ids are all its matches unless the page was beyond its reach (then only the first page's worth).
-  const seen = offset + size + 1 > SEARCH_AMONG_NEWEST ? [] : await rowsOf(window.ids.slice(-1));
-  return answer(await onFrom(and(placed, seen[0] ? after(seen[0]) : undefined), size + 1), counted, { placed: true });
+  return answer(await onFrom(placed, size + 1), counted, { placed: true });
 }
 
 /**
