@@ -3,6 +3,7 @@ import { contentFieldTypes, siteBuildStatuses } from '../../schemas/content.ts';
 import { contactStatuses } from '../../schemas/contact-statuses.ts';
 import { leadKindNames, leadStatuses } from '../../schemas/leads/kinds.ts';
 import { postStatuses } from '../../schemas/post-statuses.ts';
+import { loweredJoin } from './text-search.ts';
 import {
   type AnyPgColumn,
   bigint,
@@ -79,6 +80,8 @@ export const contacts = pgTable(
     phone: text('phone').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** What the staff search scans among the newest enquiries (text-search.ts): kept by the database, never written or shown. */
+    searchText: text('search_text').generatedAlwaysAs(loweredJoin(['name', 'email', 'phone', 'subject', 'message'])),
     recipientEmails: text('recipient_emails').array().notNull().default(sql`'{}'::text[]`),
     ...idempotency(),
     /** Where the callback stands in the pipeline (new, contacted, closed). */
@@ -366,6 +369,8 @@ export const leads = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     registration: text('registration').notNull().default(''),
+    /** What the staff search scans among the newest requests (text-search.ts): kept by the database, never written or shown. */
+    searchText: text('search_text').generatedAlwaysAs(loweredJoin(['name', 'reference'])),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
     /** The staff member looking after it; null when nobody is (or they were deleted). */
     ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),

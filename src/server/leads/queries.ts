@@ -81,7 +81,7 @@ export function listFilterFrom(kinds: readonly LeadKind[], raw: FilterQuery): Li
   if (!query.q) return { where: and(...filters), search: undefined };
   // A reference's start is looked for as the reference's prefix; any other text anywhere in it.
   const asReference = REFERENCE_START.test(query.q);
-  const words = textSearch(asReference ? [leads.name] : [leads.name, leads.reference], query.q);
+  const words = asReference ? textSearch([leads.name], query.q) : textSearch([leads.name, leads.reference], query.q, leads.searchText);
   const prefix = asReference ? like(leads.reference, `${escapeLike(query.q).toUpperCase()}%`) : undefined;
   // Registrations are compared without their dashes (191-L-4521 is found as 191L4521 and the other way round).
   const registration = textSearch([sql`replace(${leads.registration}, '-', '')`], query.q.replace(/-/g, ''));

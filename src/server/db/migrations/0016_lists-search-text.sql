@@ -1,0 +1,2 @@
+ALTER TABLE "contacts" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("name" || chr(31) || "email" || chr(31) || "phone" || chr(31) || "subject" || chr(31) || "message")) STORED;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("name" || chr(31) || "reference")) STORED;
