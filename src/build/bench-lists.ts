@@ -97,6 +97,7 @@ try {
     // The number of one reference (VQ-2025-S0512345, the 512,345th request seeded), as staff type it from a letter.
     { name: 'quotes q=0512345', path: '/api/v1/quotes?q=0512345' },
     { name: 'quotes q=VQ-2025-S00', path: '/api/v1/quotes?q=VQ-2025-S00' },
+    { name: 'quotes q=VQ-2025', path: '/api/v1/quotes?q=VQ-2025' },
     { name: 'renewals', path: '/api/v1/renewals', deepPage: 10_000 },
     { name: 'renewals status=won', path: '/api/v1/renewals?status=won' },
     { name: 'renewals q=Sexton', path: '/api/v1/renewals?q=Sexton' },

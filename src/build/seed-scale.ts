@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client.ts';
 import { leadKinds } from '../schemas/leads/index.ts';
+import { readSiteFacts } from '../site/facts.ts';
 
 /**
  * Bench tool: fills the PostgreSQL database of DATABASE_URL with a million enquiries and a
@@ -13,7 +14,7 @@ import { leadKinds } from '../schemas/leads/index.ts';
  *
  *   DATABASE_URL=postgres://…/h_scale npm run seed:scale -- --contacts 1000000 --leads 1000000
  *
- * The spread: rows over three years up to the time of seeding, in time order as a real
+ * The spread: rows over three years (or the retention period) up to the time of seeding, in time order as a real
  * table fills; 40% van quotes, 15%
  * fleet, 15% truck, 10% liability and 20% renewals (and a million audit entries, by default,
  * of moves and notes by the staff there are, or by nobody on an empty users table); statuses new 30%, contacted 25%,
@@ -56,12 +57,18 @@ const list = (words: string[]) => `array[${words.map((word) => `'${word.replace(
 const first = `(${list(FIRST_NAMES)})[1 + (g * 7919) % ${FIRST_NAMES.length}]`;
 const last = `(${list(SURNAMES)})[1 + (g * 104729) % ${SURNAMES.length}]`;
 /**
- * Row `g` of `n`'s moment: spread evenly over the three years before now, oldest first, as a
+ * How far back the rows go: three years, or less when the site keeps enquiries for a shorter
+ * time (RETENTION_MONTHS), a week inside it: the server's retention job deletes what is older
+ * when it starts, and the bench would time a list a third smaller than the one seeded.
+ */
+const SPREAD_DAYS = Math.min(1095, Math.floor(readSiteFacts().retentionMonths * 30.4) - 7);
+/**
+ * Row `g` of `n`'s moment: spread evenly over SPREAD_DAYS before now, oldest first, as a
  * table fills in real life (so the rows lie on disk roughly in time order, which the planner
  * counts on), give or take ten minutes, and in whole seconds, so many rows share a moment.
  */
 const createdAt = (n: number) =>
-  `date_trunc('second', now() - interval '1095 days' * (1 - g::float8 / ${Math.max(1, n)}) - ((g * 2654435761::bigint) % 600) * interval '1 second')`;
+  `date_trunc('second', now() - interval '${SPREAD_DAYS} days' * (1 - g::float8 / ${Math.max(1, n)}) - ((g * 2654435761::bigint) % 600) * interval '1 second')`;
 
 const kindCase = `case when g % 20 < 8 then 'van' when g % 20 < 11 then 'fleet' when g % 20 < 14 then 'truck' when g % 20 < 16 then 'liability' else 'renewal' end`;
 const statusCase = `case when (g / 20) % 100 < 30 then 'new' when (g / 20) % 100 < 55 then 'contacted' when (g / 20) % 100 < 75 then 'quoted' when (g / 20) % 100 < 87 then 'won' else 'lost' end`;
