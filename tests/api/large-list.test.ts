@@ -207,6 +207,17 @@ describe("a rare search's cursors", () => {
     expect(markOf((await get('/api/v1/contacts/?q=Murphy&page=0&page_size=10')).next_cursor!)).toBe('a');
   });
 
+  it('are not marked when the search is common but none of the newest rows hold it, and its total is the estimate every page gives', async () => {
+    // "Caller 1…" is in thousands of rows, none of the newest (Caller 23001 on).
+    const want = await expected('Caller 1', 20);
+    const first = await get('/api/v1/contacts/?q=Caller%201&page=0&page_size=10');
+    expect(ids(first)).toEqual(want.slice(0, 10));
+    expect(markOf(first.next_cursor!)).toBe('a');
+    const second = await get(`/api/v1/contacts/?q=Caller%201&page=1&page_size=10&cursor=${first.next_cursor}`);
+    expect(ids(second)).toEqual(want.slice(10, 20));
+    expect(first).toMatchObject({ total_is_estimate: true, total_items: second.total_items });
+  });
+
   it('still give the right page when the mark is set by hand on a common search', async () => {
     const want = await expected('Murphy', 20);
     const first = await get('/api/v1/contacts/?q=Murphy&page=0&page_size=10');

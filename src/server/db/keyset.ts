@@ -266,20 +266,28 @@ async function searchPage<Row extends Record<string, unknown>>(
   /** A rare search's page from its matches, with their exact total; its cursors are marked rare. */
   const rarePage = async (skip: number) => {
     const read = await rareRead(db, options, { where, past, order, offset: skip, limit: size + 1 });
+    // Many matches, none of them among the newest rows (last year's references): the total every other page of it gives, and no mark.
+    if (read.total > paging.exactCountLimit) return answer(await rowsOf(read.ids), await searchTotal(db, options, where));
     return answer(await rowsOf(read.ids), { total: read.total, estimate: false }, { rare: true });
   };
   /** `need` rows from `from` on: among the newest rows there, else as the planner chooses (a stretch of the list the search is sparse in). */
-  const onFrom = async (from: SQL | undefined, need: number) =>
-    (await pageAmongNewest(options, { cursorBound: from, order, limit: need })) ??
-    (await options.select({ where: and(where, from), orderBy: order, limit: need }));
+  const onFrom = async (from: SQL | undefined, need: number) => {
+    const rows = await pageAmongNewest(options, { cursorBound: from, order, limit: need });
+    return rows.length === need ? rows : options.select({ where: and(where, from), orderBy: order, limit: need });
+  };
 
   if (cursor?.rare) return rarePage(0);
   if (offset === 0) {
     const found = await pageAmongNewest(options, { cursorBound: past, order, limit: size + 1 });
-    if (found) return answer(found, await searchTotal(db, options, where));
+    if (found.length > size) return answer(found, await searchTotal(db, options, where));
     if (past === undefined) return rarePage(0);
-    // Past a cursor: the search's last rows (fewer than SEARCH_AMONG_NEWEST rows lie past it), or a stretch it is sparse in.
-    return answer(await options.select({ where: and(where, past), orderBy: order, limit: size + 1 }), await searchTotal(db, options, where));
+    // Past a cursor: fewer than SEARCH_AMONG_NEWEST rows lie past it (the first page again, or the search's end), and those found are all;
+    // else a stretch the search is sparse in, whose matches past the cursor are read apart.
+    const rows =
+      (await rowsPast(db, options, past, order)) < SEARCH_AMONG_NEWEST
+        ? found
+        : await rowsOf(await matchesPast(db, options, { where, past, order, limit: size + 1 }));
+    return answer(rows, await searchTotal(db, options, where));
   }
 
   // A numbered page: among the newest rows if they reach it; if they hold less than a page, the search is rare.
@@ -439,10 +447,31 @@ export const SEARCH_AMONG_NEWEST = 2000;
 async function pageAmongNewest<Row extends Record<string, unknown>>(
   options: KeysetOptions<Row>,
   walk: { cursorBound: SQL | undefined; order: SQL[]; limit: number },
-): Promise<Row[] | null> {
+): Promise<Row[]> {
   const matching = sql`(select ${options.id} from ${newestRows(options, walk.cursorBound, walk.order)} where ${options.searchScan ?? options.search} order by ${sql.join(walk.order, sql`, `)} limit ${walk.limit})`;
-  const rows = await options.select({ where: inArray(options.id, matching), orderBy: walk.order, limit: walk.limit });
-  return rows.length < walk.limit ? null : rows;
+  return options.select({ where: inArray(options.id, matching), orderBy: walk.order, limit: walk.limit });
+}
+
+/** How many of the list's rows lie past `bound` in `order`, counted up to SEARCH_AMONG_NEWEST (on the key's index). */
+async function rowsPast<Row extends Record<string, unknown>>(db: Db, options: KeysetOptions<Row>, bound: SQL, order: SQL[]): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*) as n from (select 1 from ${options.table} where ${and(options.where, bound)} order by ${sql.join(order, sql`, `)} limit ${SEARCH_AMONG_NEWEST}) as counted`,
+  );
+  return Number((result as unknown as { rows: { n: string | number }[] }).rows[0]?.n ?? 0);
+}
+
+/** The ids of the search's next matches past `past`, read apart from the key's index (`offset 0`), as rareRead reads a rare search's. */
+async function matchesPast<Row extends Record<string, unknown>>(
+  db: Db,
+  options: KeysetOptions<Row>,
+  read: { where: SQL | undefined; past: SQL; order: SQL[]; limit: number },
+): Promise<string[]> {
+  const table = sql.identifier(getTableName(options.table));
+  const result = await db.execute(
+    sql`select (${options.id})::text as id from (select * from ${options.table} where ${and(read.where, read.past)} offset 0) as ${table}
+        order by ${sql.join(read.order, sql`, `)} limit ${read.limit}`,
+  );
+  return (result as unknown as { rows: { id: string }[] }).rows.map((found) => found.id);
 }
 
 /**
