@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListPaging } from '../../schemas/paging.ts';
 import { HttpError, INVALID_INPUT } from '../http/envelope.ts';
 import type { Db } from './client.ts';
-import { fromShare, keyStatistics } from './key-spread.ts';
+import { fromShare, type KeyStatistics, keyStatistics } from './key-spread.ts';
 import { countOrEstimate, plannedRows } from './list-count.ts';
 
 /**
@@ -103,12 +103,17 @@ const FORMATS: Record<KeyPart['type'], RegExp> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 };
 
-const MARKS = { after: 'a', before: 'b' } as const;
-/** A rare search's cursors: the same, marked (upper case). */
-const RARE_MARKS = { after: 'A', before: 'B' } as const;
+/** A cursor's first element: its direction, in upper case when a rare search wrote it. */
+const MARKS: Record<string, { direction: Direction; rare: boolean }> = {
+  a: { direction: 'after', rare: false },
+  b: { direction: 'before', rare: false },
+  A: { direction: 'after', rare: true },
+  B: { direction: 'before', rare: true },
+};
 
 export function encodeCursor(direction: Direction, values: string[], rare = false): string {
-  return Buffer.from(JSON.stringify([(rare ? RARE_MARKS : MARKS)[direction], ...values])).toString('base64url');
+  const mark = direction === 'after' ? 'a' : 'b';
+  return Buffer.from(JSON.stringify([rare ? mark.toUpperCase() : mark, ...values])).toString('base64url');
 }
 
 /** Reads a cursor written for `keys`; anything else (edited, or from another list) is a 400. */
@@ -122,12 +127,19 @@ export function decodeCursor(text: string, keys: readonly KeyPart[]): Cursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== keys.length + 1) throw badCursor();
   const [mark, ...values] = parsed as unknown[];
-  if (typeof mark !== 'string' || !'abAB'.includes(mark) || mark.length !== 1) throw badCursor();
+  const known = typeof mark === 'string' && Object.hasOwn(MARKS, mark) ? MARKS[mark] : undefined;
+  if (!known) throw badCursor();
   if (!values.every((value, i) => typeof value === 'string' && FORMATS[keys[i]!.type].test(value))) throw badCursor();
-  return { direction: mark.toLowerCase() === 'a' ? 'after' : 'before', values: values as string[], rare: mark === 'A' || mark === 'B' };
+  return { ...known, values: values as string[] };
 }
 
 const row = (parts: SQL[]) => sql`(${sql.join(parts, sql`, `)})`;
+
+/** A key's values (their text, as cursors and `_k` columns hold them) as a row of the key's types. */
+const keyRow = (keys: readonly KeyPart[], values: readonly string[]) => row(values.map((value, i) => sql`${value}::${sql.raw(keys[i]!.type)}`));
+
+/** The rows whose key (`exprs`) is past `key`: smaller, or larger. */
+const beyond = (exprs: SQL[], key: SQL, smaller: boolean) => (smaller ? sql`${row(exprs)} < ${key}` : sql`${row(exprs)} > ${key}`);
 
 /** One page of a list, its cursors and its total (exact, or estimated above the limit). */
 export async function keysetPage<Row extends Record<string, unknown>>(db: Db, options: KeysetOptions<Row>): Promise<ListPage<Row>> {
@@ -140,7 +152,7 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
   const up = options.direction === 'asc';
   const forward = exprs.map((expr) => (up ? sql`${expr} asc` : sql`${expr} desc`));
   const backward = exprs.map((expr) => (up ? sql`${expr} desc` : sql`${expr} asc`));
-  const bound = cursor && cursor !== 'last' ? row(cursor.values.map((value, i) => sql`${value}::${sql.raw(keys[i]!.type)}`)) : undefined;
+  const bound = cursor && cursor !== 'last' ? keyRow(keys, cursor.values) : undefined;
 
   // A search: its own way (searchPage), but to the last page, which is read from the end.
   if (options.search !== undefined && cursor !== 'last') return searchPage(db, options, { cursor, bound, exprs, where, forward, backward });
@@ -180,8 +192,8 @@ export async function keysetPage<Row extends Record<string, unknown>>(db: Db, op
     hasAfter = false;
   } else if (bound) {
     // Rows after the cursor in the list's order: smaller keys newest first, larger oldest first.
-    const after = up ? sql`${row(exprs)} > ${bound}` : sql`${row(exprs)} < ${bound}`;
-    const before = up ? sql`${row(exprs)} < ${bound}` : sql`${row(exprs)} > ${bound}`;
+    const after = beyond(exprs, bound, !up);
+    const before = beyond(exprs, bound, up);
     if (cursor.direction === 'after') {
       const found = await options.select({ where: and(where, after), orderBy: forward, limit: size + 1 });
       hasAfter = found.length > size;
@@ -241,7 +253,7 @@ async function searchPage<Row extends Record<string, unknown>>(
   const backwards = cursor?.direction === 'before';
   const order = backwards ? backward : forward;
   // The rows past the cursor, in the direction read.
-  const past = bound === undefined ? undefined : backwards === up ? sql`${row(exprs)} < ${bound}` : sql`${row(exprs)} > ${bound}`;
+  const past = bound === undefined ? undefined : beyond(exprs, bound, backwards === up);
   const offset = cursor === undefined ? paging.page * size : 0;
 
   /** The answer from rows read in `order`, up to one more than a page. */
@@ -259,10 +271,15 @@ async function searchPage<Row extends Record<string, unknown>>(
   };
   const rowsOf = async (ids: string[]) => (ids.length ? options.select({ where: inArray(options.id, ids), orderBy: order, limit: size + 1 }) : []);
   /** The rows after `last` (a row read, with its key columns) in the order read. */
-  const after = (last: Row) => {
-    const key = row(keys.map((part, i) => sql`${String(last[`_k${i}`])}::${sql.raw(part.type)}`));
-    return backwards === up ? sql`${row(exprs)} < ${key}` : sql`${row(exprs)} > ${key}`;
-  };
+  const after = (last: Row) =>
+    beyond(
+      exprs,
+      keyRow(
+        keys,
+        keys.map((_, i) => String(last[`_k${i}`])),
+      ),
+      backwards === up,
+    );
   /** A rare search's page from its matches, with their exact total; its cursors are marked rare. */
   const rarePage = async (skip: number) => {
     const read = await rareRead(db, options, { where, past, order, offset: skip, limit: size + 1 });
@@ -306,19 +323,17 @@ async function searchPage<Row extends Record<string, unknown>>(
     const start = await rowsOf(onPage);
     return answer([...start, ...(await onFrom(after(start.at(-1)!), size + 1 - start.length))], counted);
   }
-  if (offset >= counted.total) {
-    // Past the estimated end: the search's last rows, as `cursor=last` answers them for an estimated total.
-    const last = await options.select({ where, orderBy: backward, limit: size });
-    return pageOf(keys, last.reverse(), { page: paging.page, total: counted.total, estimate: true, hasAfter: false, hasBefore: true });
-  }
   // Deeper: where its share of the total puts it (the key's spread), never among the matches
   // seen (a shallow page's place follows them), or without statistics by walking the index.
   // The window's ids are all its matches unless the page was beyond its reach (then only the first page's worth).
   const [seen] = offset + size + 1 > SEARCH_AMONG_NEWEST ? [] : await rowsOf(window.ids.slice(-1));
-  const placed = fromShare(options, await stats, offset / counted.total, seen && { moment: String(seen._k0), bound: after(seen) });
-  if (!placed)
-    return answer(await options.select({ where: and(where, walkedIds(db, options, where, forward, offset)), orderBy: order, limit: size + 1 }), counted);
-  return answer(await onFrom(placed, size + 1), counted, { placed: true });
+  const deep = await pageByKeySpread(db, options, { where, forward, backward }, offset, counted, {
+    stats,
+    seen: seen && { moment: String(seen._k0), bound: after(seen) },
+    read: onFrom,
+  });
+  if (deep) return pageOf(keys, deep.rows, { page: paging.page, total: counted.total, estimate: true, hasAfter: deep.hasAfter, hasBefore: true });
+  return answer(await options.select({ where: and(where, walkedIds(db, options, where, forward, offset)), orderBy: order, limit: size + 1 }), counted);
 }
 
 /**
@@ -387,6 +402,15 @@ async function pageByKeySpread<Row extends Record<string, unknown>>(
   { where, forward, backward }: { where: SQL | undefined; forward: SQL[]; backward: SQL[] },
   offset: number,
   counted: { total: number; estimate: boolean },
+  /**
+   * A search's way (searchPage): its key statistics already asked for, the last match it has
+   * seen (the page is never placed before it, see fromShare), and how it reads rows from a place.
+   */
+  search: {
+    stats?: Promise<KeyStatistics | null>;
+    seen?: { moment: string; bound: SQL };
+    read?: (from: SQL, need: number) => Promise<Row[]>;
+  } = {},
 ): Promise<{ rows: Row[]; hasAfter: boolean } | null> {
   if (!counted.estimate) return null;
   const size = options.paging.page_size;
@@ -396,9 +420,9 @@ async function pageByKeySpread<Row extends Record<string, unknown>>(
     const found = await options.select({ where, orderBy: backward, limit: size });
     return { rows: found.reverse(), hasAfter: false };
   }
-  const from = fromShare(options, await keyStatistics(db, options), share);
+  const from = fromShare(options, await (search.stats ?? keyStatistics(db, options)), share, search.seen);
   if (!from) return null;
-  const found = await options.select({ where: and(where, from), orderBy: forward, limit: size + 1 });
+  const found = search.read ? await search.read(from, size + 1) : await options.select({ where: and(where, from), orderBy: forward, limit: size + 1 });
   return { rows: found.slice(0, size), hasAfter: found.length > size };
 }
 
@@ -454,11 +478,13 @@ async function pageAmongNewest<Row extends Record<string, unknown>>(
 
 /** How many of the list's rows lie past `bound` in `order`, counted up to SEARCH_AMONG_NEWEST (on the key's index). */
 async function rowsPast<Row extends Record<string, unknown>>(db: Db, options: KeysetOptions<Row>, bound: SQL, order: SQL[]): Promise<number> {
-  const result = await db.execute(
-    sql`select count(*) as n from (select 1 from ${options.table} where ${and(options.where, bound)} order by ${sql.join(order, sql`, `)} limit ${SEARCH_AMONG_NEWEST}) as counted`,
-  );
+  const result = await db.execute(sql`select ${newestCount(options, bound, order)} as n`);
   return Number((result as unknown as { rows: { n: string | number }[] }).rows[0]?.n ?? 0);
 }
+
+/** How many rows the newest SEARCH_AMONG_NEWEST past `bound` are (fewer: the list ends there), read on the key's index. */
+const newestCount = <Row extends Record<string, unknown>>(options: KeysetOptions<Row>, bound: SQL | undefined, order: SQL[]) =>
+  sql`(select count(*) from (select 1 from ${options.table} where ${and(options.where, bound) ?? sql`true`} order by ${sql.join(order, sql`, `)} limit ${SEARCH_AMONG_NEWEST}) as counted)`;
 
 /** The ids of the search's next matches past `past`, read apart from the key's index (`offset 0`), as rareRead reads a rare search's. */
 async function matchesPast<Row extends Record<string, unknown>>(
@@ -489,7 +515,7 @@ async function windowAmongNewest<Row extends Record<string, unknown>>(
   const wanted = walk.offset + walk.limit <= SEARCH_AMONG_NEWEST ? walk.offset + walk.limit : walk.limit;
   const order = sql.join(walk.order, sql`, `);
   const result = await db.execute(
-    sql`select (select count(*) from (select 1 from ${options.table} where ${options.where ?? sql`true`} order by ${order} limit ${SEARCH_AMONG_NEWEST}) as counted) as rows,
+    sql`select ${newestCount(options, undefined, walk.order)} as rows,
           array(select (${options.id})::text from ${newestRows(options, undefined, walk.order)}
                 where ${options.searchScan ?? options.search} order by ${order} limit ${wanted}) as ids`,
   );

@@ -54,7 +54,7 @@ export function textSearch(
   if (text.includes(SEPARATOR)) return { indexed, scan: indexed };
   if (lowered) return { indexed, scan: sql`strpos(${lowered}, lower(${text})) > 0` };
   const joined = sql`concat_ws(${SEPARATOR}, ${sql.join([...columns], sql`, `)})`;
-  return { indexed, scan: sql`strpos(lower(${joined}), lower(${text})) > 0` };
+  return { indexed, scan: holdsLowered(joined, text) };
 }
 
 /**
@@ -77,4 +77,7 @@ function lookupWords(text: string): string[] | null {
  * test as ILIKE, which the index is not asked for). Every row holding the text holds each word.
  */
 const holdsByWords = (column: AnyPgColumn | SQL, text: string, words: string[]): SQL =>
-  and(...words.map((word) => ilike(column, anywherePattern(word))), sql`strpos(lower(${column}), lower(${text})) > 0`)!;
+  and(...words.map((word) => ilike(column, anywherePattern(word))), holdsLowered(column, text))!;
+
+/** `value` holds `text`, both lower-cased: ILIKE '%text%' without its pattern, which no index answers. */
+const holdsLowered = (value: AnyPgColumn | SQL, text: string): SQL => sql`strpos(lower(${value}), lower(${text})) > 0`;
