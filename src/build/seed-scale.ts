@@ -15,7 +15,7 @@ import { readSiteFacts } from '../site/facts.ts';
  *   DATABASE_URL=postgres://…/h_scale npm run seed:scale -- --contacts 1000000 --leads 1000000
  *
  * The spread: rows over three years (or the retention period) up to the time of seeding, in time order as a real
- * table fills; 40% van quotes, 15%
+ * table fills (requests in the order of their reference numbers, as the app gives them); 40% van quotes, 15%
  * fleet, 15% truck, 10% liability and 20% renewals (and a million audit entries, by default,
  * of moves and notes by the staff there are, or by nobody on an empty users table); statuses new 30%, contacted 25%,
  * quoted 20%, won 12%, lost 13%; names from 60 first names and 120 surnames, so a surname
@@ -66,9 +66,13 @@ const SPREAD_DAYS = Math.min(1095, Math.floor(readSiteFacts().retentionMonths * 
  * Row `g` of `n`'s moment: spread evenly over SPREAD_DAYS before now, oldest first, as a
  * table fills in real life (so the rows lie on disk roughly in time order, which the planner
  * counts on), give or take ten minutes, and in whole seconds, so many rows share a moment.
+ * `inOrder`: exactly in the order of g, as requests are in the order of their reference
+ * numbers (leads/reference.ts), which a search of a series of references counts on.
  */
-const createdAt = (n: number) =>
-  `date_trunc('second', now() - interval '${SPREAD_DAYS} days' * (1 - g::float8 / ${Math.max(1, n)}) - ((g * 2654435761::bigint) % 600) * interval '1 second')`;
+const createdAt = (n: number, { inOrder = false } = {}) => {
+  const spread = `now() - interval '${SPREAD_DAYS} days' * (1 - g::float8 / ${Math.max(1, n)})`;
+  return inOrder ? spread : `date_trunc('second', ${spread} - ((g * 2654435761::bigint) % 600) * interval '1 second')`;
+};
 
 const kindCase = `case when g % 20 < 8 then 'van' when g % 20 < 11 then 'fleet' when g % 20 < 14 then 'truck' when g % 20 < 16 then 'liability' else 'renewal' end`;
 const statusCase = `case when (g / 20) % 100 < 30 then 'new' when (g / 20) % 100 < 55 then 'contacted' when (g / 20) % 100 < 75 then 'quoted' when (g / 20) % 100 < 87 then 'won' else 'lost' end`;
@@ -126,7 +130,7 @@ try {
              lower(replace(name, ' ', '.')) || g || '@example.ie', '08' || (3 + g % 7) || ' ' || lpad(((g * 104729) % 10000000)::text, 7, '0'),
              case when kind = 'liability' then '' else (10 + g % 16)::text || '-D-' || (g % 99999)::text end,
              jsonb_build_object('seeded', true), created, created
-      from (select g, ${kindCase} as kind, ${statusCase} as status, ${first} || ' ' || ${last} as name, ${createdAt(targets.leads)} as created
+      from (select g, ${kindCase} as kind, ${statusCase} as status, ${first} || ' ' || ${last} as name, ${createdAt(targets.leads, { inOrder: true })} as created
             from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
   );
 

@@ -254,3 +254,82 @@ describe('a page number deep in a large list', () => {
     expect(past.next_cursor).toBeNull();
   });
 });
+
+describe("a search of an earlier year's references", () => {
+  type LeadPage = {
+    leads: { _id: string; reference: string }[];
+    next_cursor: string | null;
+    prev_cursor: string | null;
+    total_items: number;
+    total_is_estimate: boolean;
+  };
+  const getLeads = async (path: string): Promise<LeadPage> => {
+    const res = await admin.call('GET', path);
+    const body = (await res.json()) as LeadPage;
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    return body;
+  };
+  const leadIds = (page: LeadPage) => page.leads.map((row) => row._id);
+  /** The quotes the search should give, in the list's order, straight from the database (its SQL written out here). */
+  const wanted = async (text: string, order: 'desc' | 'asc' = 'desc'): Promise<string[]> => {
+    const result = await t.test.database.db.execute(
+      sql`select id from leads where kind <> 'renewal'
+            and (name ilike ${`%${text}%`} or reference like ${`${text}%`} or replace(registration, '-', '') ilike ${`%${text.replace(/-/g, '')}%`})
+          order by created_at ${sql.raw(order)}, id ${sql.raw(order)}`,
+    );
+    return (result as { rows: { id: string }[] }).rows.map((row) => row.id);
+  };
+
+  beforeAll(async () => {
+    const db = t.test.database.db;
+    // 3,000 van quotes of 2025, numbered in the order they were made (as reference.ts numbers
+    // them), then 3,000 fleet quotes of 2026, the newest: none of those holds "VQ-2025". Two
+    // more hold it elsewhere, among the 2025 quotes: in a name, and in a registration.
+    await db.execute(sql`
+      insert into leads (kind, reference, name, email, phone, registration, answers, created_at)
+      select 'van', 'VQ-2025-' || lpad(g::text, 6, '0'), 'Van Caller ' || g, 'van' || g || '@example.ie', '0871234567', '', '{}'::jsonb, timestamptz '2025-01-01' + g * interval '1 hour'
+      from generate_series(1, 3000) g
+      union all
+      select 'fleet', 'FQ-2026-' || lpad(g::text, 6, '0'), 'Fleet Caller ' || g, 'fleet' || g || '@example.ie', '0871234567', '', '{}'::jsonb, timestamptz '2026-01-01' + g * interval '1 minute'
+      from generate_series(1, 3000) g
+      union all
+      select 'truck', 'TQ-2025-000001', 'Vq-2025 Haulage', 'haulage@example.ie', '0871234567', '', '{}'::jsonb, timestamptz '2025-04-20 10:30'
+      union all
+      select 'truck', 'TQ-2025-000002', 'Nuala Reg', 'reg@example.ie', '0871234567', '251-VQ-2025', '{}'::jsonb, timestamptz '2025-03-01 00:30'`);
+    await db.execute(sql`analyze leads`);
+  }, 60_000);
+
+  it('gives its pages newest first, by number and by cursor both ways, with the estimated total, matches in every column among them', async () => {
+    const want = await wanted('VQ-2025');
+    expect(want.length).toBe(3002);
+    const first = await getLeads('/api/v1/quotes/?q=vq-2025&page=0&page_size=10');
+    expect(leadIds(first)).toEqual(want.slice(0, 10));
+    expect(first.total_is_estimate).toBe(true);
+    const next = await getLeads(`/api/v1/quotes/?q=vq-2025&page=1&page_size=10&cursor=${first.next_cursor}`);
+    expect(leadIds(next)).toEqual(want.slice(10, 20));
+    expect(leadIds(await getLeads(`/api/v1/quotes/?q=vq-2025&page=0&page_size=10&cursor=${next.prev_cursor}`))).toEqual(want.slice(0, 10));
+    // The name's and the registration's matches fall on numbered pages among the references'.
+    for (const reference of ['TQ-2025-000001', 'TQ-2025-000002']) {
+      const found = (await t.test.database.db.execute(sql`select id from leads where reference = ${reference}`)) as { rows: { id: string }[] };
+      const page = Math.floor(want.indexOf(found.rows[0]!.id) / 10);
+      const numbered = await getLeads(`/api/v1/quotes/?q=VQ-2025&page=${page}&page_size=10`);
+      expect(leadIds(numbered)).toEqual(want.slice(page * 10, page * 10 + 10));
+      expect(numbered.leads.map((lead) => lead.reference)).toContain(reference);
+    }
+    expect(leadIds(await getLeads('/api/v1/quotes/?q=VQ-2025&page=250&page_size=10'))).toEqual(want.slice(2500, 2510));
+    // The oldest first, and the last page, read from the other end.
+    expect(leadIds(await getLeads('/api/v1/quotes/?q=VQ-2025&page=0&page_size=10&sort=oldest'))).toEqual((await wanted('VQ-2025', 'asc')).slice(0, 10));
+    expect(leadIds(await getLeads('/api/v1/quotes/?q=VQ-2025&page_size=10&cursor=last'))).toEqual(want.slice(-10));
+  });
+
+  it('reads a run of the numbers in it, and none on a list that does not show its kind', async () => {
+    const want = await wanted('VQ-2025-001');
+    expect(want.length).toBe(1000);
+    const first = await getLeads('/api/v1/quotes/?q=VQ-2025-001&page=0&page_size=10');
+    expect(leadIds(first)).toEqual(want.slice(0, 10));
+    expect(first.leads[0]!.reference).toBe('VQ-2025-001999');
+    expect(leadIds(await getLeads('/api/v1/quotes/?q=VQ-2025-001&page=3&page_size=10'))).toEqual(want.slice(30, 40));
+    expect((await getLeads('/api/v1/renewals/?q=VQ-2025&page=0&page_size=10')).leads).toEqual([]);
+    expect((await getLeads('/api/v1/quotes/?q=VQ-2025&kind=fleet&page=0&page_size=10')).leads).toEqual([]);
+  });
+});

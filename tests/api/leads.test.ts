@@ -1,10 +1,10 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
-import { leads, outbox } from '../../src/server/db/schema.ts';
+import { leads, outbox, referenceCounters } from '../../src/server/db/schema.ts';
 import { NOT_COVER_YET } from '../../src/server/leads/mails.ts';
 import type { LeadKind } from '../../src/schemas/leads/index.ts';
 
@@ -183,5 +183,39 @@ describe('requests, more closely', () => {
     const { areas } = await (await visitor.call('GET', '/api/v1/areas?search=dun%20laoghaire')).json();
     expect(areas[0]).toEqual({ town: 'Dún Laoghaire', county: 'Dublin', label: 'Dún Laoghaire, Co. Dublin' });
     expect((await visitor.call('GET', `/api/v1/areas?search=${'x'.repeat(61)}`)).status).toBe(400);
+  });
+});
+
+describe('references', () => {
+  it('give requests made at once their numbers in the order of their moments, even with the clock behind (a series is read by number)', async () => {
+    const db = t.test.database.db;
+    // The last truck number's moment an hour ahead, as after the clock stepped back.
+    const ahead = sql`now() + interval '1 hour'`;
+    await db
+      .insert(referenceCounters)
+      .values({ prefix: 'TQ', year: new Date().getUTCFullYear(), last: 0, lastAt: ahead })
+      .onConflictDoUpdate({ target: [referenceCounters.prefix, referenceCounters.year], set: { lastAt: ahead } });
+    const sent = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) =>
+        agent(t, `192.0.2.${100 + i}`).call('POST', createPath('truck'), {
+          ...validAnswers.truck,
+          humanCheck: await solvedCheck(async (path) => (await t.call('GET', path)).json()),
+        }),
+      ),
+    );
+    expect(sent.map((res) => res.status)).toEqual(Array(8).fill(201));
+    const inOrder = async (order: string) => {
+      const result = await db.execute(
+        sql`select reference, created_at > now() + interval '59 minutes' as ahead from leads where kind = 'truck' order by ${sql.raw(order)}`,
+      );
+      return (result as unknown as { rows: { reference: string; ahead: boolean }[] }).rows;
+    };
+    const byMoment = await inOrder('created_at, id');
+    expect(byMoment.map((row) => row.reference)).toEqual((await inOrder('reference')).map((row) => row.reference));
+    expect(byMoment.filter((row) => row.ahead)).toHaveLength(8);
+    // Every moment its own, so the order does not rest on the ids.
+    const moments = await db.execute(sql`select count(distinct created_at)::int as n, count(*)::int as rows from leads where kind = 'truck'`);
+    const { n, rows } = (moments as unknown as { rows: { n: number; rows: number }[] }).rows[0]!;
+    expect(n).toBe(rows);
   });
 });

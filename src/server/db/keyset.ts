@@ -56,7 +56,17 @@ export type ListFilter = {
   search: SQL | undefined;
   /** The same search written for rows already read (text-search.ts): the newest rows are searched by it. */
   searchScan?: SQL | undefined;
+  /** The same search in parts, some read in the list's order by an index of their own (see SearchPart). */
+  searchParts?: SearchPart[] | undefined;
 };
+
+/**
+ * One part of a search (the search is its parts, OR'd). A part with an `order` is read by it,
+ * descending or ascending as the list is read, which gives its rows in the list's order (a
+ * series of references: their numbers were given in the order the requests were made); the
+ * others are read from their matches (by their trigram indexes) and sorted.
+ */
+export type SearchPart = { match: SQL; order?: { desc: SQL; asc: SQL } };
 
 /** A list route's paging, from its validated query and the configuration. */
 export function listRequest(query: ListPaging, config: { listExactCountLimit: number }): ListRequest {
@@ -79,6 +89,11 @@ export type KeysetOptions<Row> = {
   search?: SQL | undefined;
   /** The search's form for rows already read (text-search.ts); the search itself when not given. */
   searchScan?: SQL | undefined;
+  /**
+   * The search in parts: a search the planner expects many matches of and none of the newest
+   * rows hold (last year's references) has its page read part by part (partsRead), not every match.
+   */
+  searchParts?: SearchPart[] | undefined;
   /** The paging asked for; above its `exactCountLimit` matching rows the total is estimated (see `countOrEstimate`). */
   paging: ListRequest;
   /** Reads the rows: must select `keyColumns(keys)` beside its own columns and apply where, order and limit. */
@@ -282,6 +297,14 @@ async function searchPage<Row extends Record<string, unknown>>(
     );
   /** A rare search's page from its matches, with their exact total; its cursors are marked rare. */
   const rarePage = async (skip: number) => {
+    if (options.searchParts) {
+      // Many matches expected: each part's first rows in the list's order, not every match read and counted.
+      const counted = await searchTotal(db, options, where);
+      if (counted.estimate) {
+        const read = { parts: options.searchParts, past, order, descending: up === backwards, offset: skip, limit: size + 1 };
+        return answer(await rowsOf(await partsRead(db, options, read)), counted);
+      }
+    }
     const read = await rareRead(db, options, { where, past, order, offset: skip, limit: size + 1 });
     // Many matches, none of them among the newest rows (last year's references): the total every other page of it gives, and no mark.
     if (read.total > paging.exactCountLimit) return answer(await rowsOf(read.ids), await searchTotal(db, options, where));
@@ -360,6 +383,33 @@ async function rareRead<Row extends Record<string, unknown>>(
   );
   const [found] = (result as unknown as { rows: { total: string | number; ids: string[] | string }[] }).rows;
   return { ids: idList(found?.ids), total: Number(found?.total ?? 0) };
+}
+
+/**
+ * The ids of a search's page read part by part (searchParts): each part's first `offset +
+ * limit` matches past the cursor in the list's order (a part with an order of its own by its
+ * index; the others read from their matches apart, as matchesPast reads them, and sorted),
+ * then the page among them all: every row of the page is among its part's first.
+ */
+async function partsRead<Row extends Record<string, unknown>>(
+  db: Db,
+  options: KeysetOptions<Row>,
+  read: { parts: SearchPart[]; past: SQL | undefined; order: SQL[]; descending: boolean; offset: number; limit: number },
+): Promise<string[]> {
+  const table = sql.identifier(getTableName(options.table));
+  const take = read.offset + read.limit;
+  const order = sql.join(read.order, sql`, `);
+  const firsts = read.parts.map(({ match, order: own }) => {
+    const where = and(options.where, match, read.past);
+    return own
+      ? sql`(select ${options.id} from ${options.table} where ${where} order by ${read.descending ? own.desc : own.asc} limit ${take})`
+      : sql`(select ${options.id} from (select * from ${options.table} where ${where} offset 0) as ${table} order by ${order} limit ${take})`;
+  });
+  const result = await db.execute(
+    sql`select (${options.id})::text as id from ${options.table} where ${options.id} in (${sql.join(firsts, sql` union all `)})
+        order by ${order} limit ${read.limit} offset ${read.offset}`,
+  );
+  return (result as unknown as { rows: { id: string }[] }).rows.map((found) => found.id);
 }
 
 /** A text[] as either driver hands it over: an array, or PostgreSQL's text for one ({a,b}). */

@@ -437,13 +437,15 @@ export const contactEvents = pgTable(
   (table) => [index('contact_events_contact_idx').on(table.contactId, table.createdAt)],
 );
 
-/** The last number given per reference prefix and year (VQ 2026 → 123). */
+/** The last number given per reference prefix and year (VQ 2026 → 123), and the moment of the request it went to. */
 export const referenceCounters = pgTable(
   'reference_counters',
   {
     prefix: text('prefix').notNull(),
     year: integer('year').notNull(),
     last: integer('last').notNull().default(0),
+    /** The request's created_at, given with its number (reference.ts): the next number's moment is later. Null before migration 0017. */
+    lastAt: timestamp('last_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.prefix, table.year] })],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "reference_counters" ADD COLUMN "last_at" timestamp with time zone;
