@@ -96,8 +96,10 @@ try {
     { name: 'quotes q=Aoife Geraghty', path: '/api/v1/quotes?q=Aoife%20Geraghty', deepPage: 5 },
     // The number of one reference (VQ-2025-S0512345, the 512,345th request seeded), as staff type it from a letter.
     { name: 'quotes q=0512345', path: '/api/v1/quotes?q=0512345' },
-    { name: 'quotes q=VQ-2025-S00', path: '/api/v1/quotes?q=VQ-2025-S00' },
-    { name: 'quotes q=VQ-2025', path: '/api/v1/quotes?q=VQ-2025' },
+    // A reference's prefix and year: last year's requests (a quarter of them, none among the newest), and the oldest run of their numbers.
+    { name: 'quotes q=VQ-2025-S00', path: '/api/v1/quotes?q=VQ-2025-S00', deepPage: 100 },
+    { name: 'quotes q=VQ-2025', path: '/api/v1/quotes?q=VQ-2025', deepPage: 100 },
+    { name: 'quotes status=won q=VQ-2025-S00', path: '/api/v1/quotes?status=won&q=VQ-2025-S00' },
     { name: 'renewals', path: '/api/v1/renewals', deepPage: 10_000 },
     { name: 'renewals status=won', path: '/api/v1/renewals?status=won' },
     { name: 'renewals q=Sexton', path: '/api/v1/renewals?q=Sexton' },
