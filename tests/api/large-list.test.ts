@@ -322,6 +322,22 @@ describe("a search of an earlier year's references", () => {
     expect(leadIds(await getLeads('/api/v1/quotes/?q=VQ-2025&page_size=10&cursor=last'))).toEqual(want.slice(-10));
   });
 
+  it('reads a series past 999,999 numbers from its matches, where its text no longer sorts as its numbers', async () => {
+    const db = t.test.database.db;
+    await db.execute(sql`
+      insert into leads (kind, reference, name, email, phone, registration, answers, created_at)
+      select 'truck', 'TQ-2025-' || n, 'Truck Caller ' || n, 'truck' || n || '@example.ie', '0871234567', '', '{}'::jsonb,
+        timestamptz '2025-06-01' + (n - 998800) * interval '1 minute'
+      from generate_series(998801, 1000400) n`);
+    await db.execute(sql`insert into reference_counters (prefix, year, last) values ('TQ', 2025, 1000400)`);
+    await db.execute(sql`analyze leads`);
+    const want = await wanted('TQ-2025');
+    const first = await getLeads('/api/v1/quotes/?q=TQ-2025&page=0&page_size=10');
+    expect(first.leads[0]!.reference).toBe('TQ-2025-1000400');
+    expect(leadIds(first)).toEqual(want.slice(0, 10));
+    expect(leadIds(await getLeads('/api/v1/quotes/?q=TQ-2025&page=45&page_size=10'))).toEqual(want.slice(450, 460));
+  });
+
   it('reads a run of the numbers in it, and none on a list that does not show its kind', async () => {
     const want = await wanted('VQ-2025-001');
     expect(want.length).toBe(1000);

@@ -296,10 +296,10 @@ async function searchPage<Row extends Record<string, unknown>>(
       backwards === up,
     );
   /** A rare search's page from its matches, with their exact total; its cursors are marked rare. */
-  const rarePage = async (skip: number) => {
+  const rarePage = async (skip: number, total?: { total: number; estimate: boolean }) => {
     if (options.searchParts) {
       // Many matches expected: each part's first rows in the list's order, not every match read and counted.
-      const counted = await searchTotal(db, options, where);
+      const counted = total ?? (await searchTotal(db, options, where));
       if (counted.estimate) {
         const read = { parts: options.searchParts, past, order, descending: up === backwards, offset: skip, limit: size + 1 };
         return answer(await rowsOf(await partsRead(db, options, read)), counted);
@@ -340,7 +340,7 @@ async function searchPage<Row extends Record<string, unknown>>(
   stats.catch(() => undefined);
   const counted = await searchTotal(db, options, where);
   // Counted exactly: no more matches than the exact-count limit, read at once.
-  if (!counted.estimate) return rarePage(offset);
+  if (!counted.estimate) return rarePage(offset, counted);
   if (offset < window.ids.length) {
     // The page begins among the newest rows' matches: those, then the next matches after them.
     const start = await rowsOf(onPage);

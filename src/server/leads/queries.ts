@@ -9,16 +9,16 @@ import { ownerFilter } from '../../schemas/pipeline.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { escapeLike, textSearch } from '../db/text-search.ts';
-import { type KeyPart, keyColumns, keysetPage, type ListFilter, type ListPage, type ListRequest } from '../db/keyset.ts';
+import { type KeyPart, keyColumns, keysetPage, type ListFilter, type ListPage, type ListRequest, type SearchPart } from '../db/keyset.ts';
 import { countOrEstimate } from '../db/list-count.ts';
-import { leadEvents, leadFiles, leads, users } from '../db/schema.ts';
+import { leadEvents, leadFiles, leads, referenceCounters, users } from '../db/schema.ts';
 import { HttpError, INVALID_INPUT, parseWith } from '../http/envelope.ts';
 import { HumanCheckFailed, spendHumanCheck, type VerifiedHumanCheck } from '../human-check.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
 import { holdOwner } from '../pipeline/owners.ts';
 import { leadForSalesMail, leadReceivedMail } from './mails.ts';
-import { nextReference } from './reference.ts';
+import { nextReference, REFERENCE_DIGITS } from './reference.ts';
 import type { LeadRow } from './views.ts';
 
 export const NO_SUCH_LEAD = 'There is no such request.';
@@ -105,16 +105,29 @@ export function listFilterFrom(kinds: readonly LeadKind[], raw: FilterQuery): Li
     where: and(...filters),
     search: or(words.indexed, prefix, registration.indexed),
     searchScan: or(words.scan, prefix, registration.scan),
-    // One series' references in the list's order: by the reference's own index (text_pattern_ops, whose order ~<~ and ~>~ name).
-    searchParts:
-      prefix && SERIES_START.test(query.q)
-        ? [
-            { match: words.indexed },
-            { match: prefix, order: { desc: sql`${leads.reference} using ~>~`, asc: sql`${leads.reference} using ~<~` } },
-            { match: registration.indexed },
-          ]
-        : undefined,
+    searchParts: prefix && seriesParts(query.q, prefix, [words.indexed, registration.indexed]),
   };
+}
+
+/**
+ * A search naming a prefix and a year, in parts (keyset.ts, partsRead): the series' references
+ * in the list's order by the reference's own index (text_pattern_ops, whose order ~>~ and ~<~
+ * name), while its numbers have their six digits (up to 999,999, as its counter tells: past
+ * them the text's order is not the numbers'; then its matches are read and sorted), and the
+ * search's other parts (the name, the registration) from their matches. Undefined for any
+ * other search.
+ */
+function seriesParts(text: string, prefix: SQL, others: SQL[]): SearchPart[] | undefined {
+  const series = SERIES_START.exec(text)?.[0].toUpperCase();
+  if (!series) return undefined;
+  const [letters, year] = series.split('-') as [string, string];
+  const counted = sql`(select ${referenceCounters.last} from ${referenceCounters} where ${and(eq(referenceCounters.prefix, letters), eq(referenceCounters.year, Number(year)))})`;
+  const inTextOrder = sql`coalesce(${counted}, 0) < ${10 ** REFERENCE_DIGITS}`;
+  return [
+    { match: and(prefix, inTextOrder)!, order: { desc: sql`${leads.reference} using ~>~`, asc: sql`${leads.reference} using ~<~` } },
+    { match: and(prefix, sql`not ${inTextOrder}`)! },
+    ...others.map((match) => ({ match })),
+  ];
 }
 
 /** The requests' order: newest first, the id deciding between equal moments. */

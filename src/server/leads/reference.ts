@@ -1,6 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { referenceCounters } from '../db/schema.ts';
+
+/** The digits of a reference's number (VQ-2026-000123): up to 999,999 requests of a kind a year sort by their text. */
+export const REFERENCE_DIGITS = 6;
 
 /**
  * The next human reference for a prefix in the current year (e.g. VQ-2026-000123), and the
@@ -9,11 +12,13 @@ import { referenceCounters } from '../db/schema.ts';
  * number back; the row stays locked until the request is stored, so the next number waits.
  *
  * The moment is taken then, under that lock, and is always later than the last number's
- * (by a microsecond at least, should the clock step back): within a prefix and year, the
- * order of the numbers is the order of the requests, which a search for a run of references
- * reads straight from the reference's index (leads/queries.ts). Taken at the start of the
- * transaction instead (the column's default), a request that began first but waited for the
- * lock would have the later number and the earlier moment.
+ * (by a microsecond at least, should the clock step back; a clock that jumped ahead and came
+ * back leaves the year's next moments a microsecond apart until it catches up): within a
+ * prefix and year, the order of the numbers is the order of the requests, which a search for
+ * a run of references reads straight from the reference's index (leads/queries.ts). Taken at
+ * the start of the transaction instead (the column's default), a request that began first
+ * but waited for the lock would have the later number and the earlier moment (migration 0017
+ * put the requests made before it in order).
  */
 export async function nextReference(tx: Tx, prefix: string, now = new Date()): Promise<{ reference: string; createdAt: SQL }> {
   const year = now.getUTCFullYear();
@@ -27,7 +32,9 @@ export async function nextReference(tx: Tx, prefix: string, now = new Date()): P
         lastAt: sql`greatest(clock_timestamp(), ${referenceCounters.lastAt} + interval '1 microsecond')`,
       },
     })
-    // As text: a JavaScript Date would drop the microseconds that keep the order.
-    .returning({ last: referenceCounters.last, lastAt: sql<string>`${referenceCounters.lastAt}::text` });
-  return { reference: `${prefix}-${year}-${String(row!.last).padStart(6, '0')}`, createdAt: sql`${row!.lastAt}::timestamptz` };
+    .returning({ last: referenceCounters.last });
+  // Read back in the statement that stores the request (this transaction sees its own update):
+  // as text or a JavaScript Date it would depend on the session's DateStyle or lose its microseconds.
+  const createdAt = sql`(select ${referenceCounters.lastAt} from ${referenceCounters} where ${and(eq(referenceCounters.prefix, prefix), eq(referenceCounters.year, year))})`;
+  return { reference: `${prefix}-${year}-${String(row!.last).padStart(REFERENCE_DIGITS, '0')}`, createdAt };
 }
