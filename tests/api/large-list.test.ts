@@ -35,9 +35,10 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.test.drop());
 
-const get = async (path: string): Promise<Page> => {
+/** A list's page, answered 200 (an enquiries page unless told). */
+const get = async <Answer = Page>(path: string): Promise<Answer> => {
   const res = await admin.call('GET', path);
-  const body = (await res.json()) as Page;
+  const body = (await res.json()) as Answer;
   expect(res.status, JSON.stringify(body)).toBe(200);
   return body;
 };
@@ -263,12 +264,7 @@ describe("a search of an earlier year's references", () => {
     total_items: number;
     total_is_estimate: boolean;
   };
-  const getLeads = async (path: string): Promise<LeadPage> => {
-    const res = await admin.call('GET', path);
-    const body = (await res.json()) as LeadPage;
-    expect(res.status, JSON.stringify(body)).toBe(200);
-    return body;
-  };
+  const getLeads = (path: string) => get<LeadPage>(path);
   const leadIds = (page: LeadPage) => page.leads.map((row) => row._id);
   /** The quotes the search should give, in the list's order, straight from the database (its SQL written out here). */
   const wanted = async (text: string, order: 'desc' | 'asc' = 'desc'): Promise<string[]> => {
