@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent, type SubmitEvent } from 'react';
 import * as v from 'valibot';
 
 type Values = Record<string, string>;
@@ -46,7 +46,7 @@ export function useForm<S extends v.GenericSchema>(schema: S, initial: Values, o
   }, []);
 
   /** Wraps a submit handler: touches every field, stops when invalid, tracks `submitting`. */
-  const handleSubmit = (send: (input: v.InferOutput<S>) => Promise<void>) => async (event: FormEvent) => {
+  const handleSubmit = (send: (input: v.InferOutput<S>) => Promise<void>) => async (event: SubmitEvent) => {
     event.preventDefault();
     setTouched(Object.fromEntries(Object.keys(values).map((key) => [key, true])));
     const result = v.safeParse(schema, transform ? transform(values) : values);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { messageOf } from '../../api/client.ts';
 import { NOTE_MAX } from '../../schemas/pipeline.ts';
@@ -48,7 +48,7 @@ export function PipelineBox<S extends string>({ statuses, status: savedStatus, o
   };
   const changed = Object.keys(change).length > 0;
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: SubmitEvent) => {
     event.preventDefault();
     try {
       const message = await onSave(change);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PostView, TagCount } from '../../schemas/post.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
@@ -65,7 +65,7 @@ function BlogIndex(props: BlogIndexProps) {
     window.history.pushState(null, '', addressOfQuery(query));
     void store.load(query);
   };
-  const onSearch = (event: FormEvent) => {
+  const onSearch = (event: SubmitEvent) => {
     event.preventDefault();
     go({ page: 0, tag: '', q: (searchBox.current?.value ?? '').trim() });
   };

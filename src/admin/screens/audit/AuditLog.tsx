@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { auditRecordKinds } from '../../../schemas/audit-log.ts';
 import { formatDublinDateTime } from '../../../lib/dublin-time.ts';
@@ -33,7 +33,7 @@ export function AuditLog() {
     void loadAuditLog(0);
   }, []);
 
-  const apply = (event: FormEvent) => {
+  const apply = (event: SubmitEvent) => {
     event.preventDefault();
     setAuditFilter(draft);
     // The filters go into the address, so the view can be bookmarked, shared and reloaded.

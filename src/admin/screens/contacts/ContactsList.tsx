@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { OptionsMenu } from '../../../ui/OptionsMenu.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
@@ -48,7 +48,7 @@ export function ContactsList() {
     loadOwners().catch(fail);
   }, []);
 
-  const apply = (event: FormEvent) => {
+  const apply = (event: SubmitEvent) => {
     event.preventDefault();
     contacts.setFilter(draft);
     void show(0);

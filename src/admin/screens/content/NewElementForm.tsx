@@ -20,7 +20,7 @@ export function NewElementForm({ sectionId }: { sectionId: string }) {
   const errors = valueErrors(type, value);
   const base = `new-element-${sectionId}`;
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
     setTouched(true);
     setFailure(null);

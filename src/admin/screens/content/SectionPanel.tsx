@@ -82,7 +82,7 @@ function RenameForm({ section }: { section: SectionView }) {
   const trimmed = name.trim();
   const nameError = !trimmed ? 'Required' : trimmed.includes('/') ? 'A name cannot contain a slash (/)' : undefined;
   const error = nameError ?? (failure || undefined);
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
     if (nameError) return;
     setBusy(true);
@@ -121,7 +121,7 @@ function MoveForm({ section, sections }: { section: SectionView; sections: Secti
   const [parent, setParent] = useState(section.parent ?? '');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
     setBusy(true);
     setFailure('');

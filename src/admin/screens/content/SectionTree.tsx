@@ -79,7 +79,7 @@ function NewSectionForm({ sections, parent }: { sections: SectionView[]; parent:
   const trimmed = name.trim();
   const nameError = !trimmed ? 'Required' : trimmed.includes('/') ? 'A name cannot contain a slash (/)' : undefined;
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.SubmitEvent) => {
     event.preventDefault();
     setTouched(true);
     setFailure('');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { messageOf } from '../../../api/client.ts';
 import { formatCalendarDate } from '../../../lib/dublin-time.ts';
@@ -66,7 +66,7 @@ export function LeadsList({ area }: { area: LeadArea }) {
     loadOwners().catch(fail);
   }, [leads]);
 
-  const apply = (event: FormEvent) => {
+  const apply = (event: SubmitEvent) => {
     event.preventDefault();
     leads.setFilter(draft);
     void show(0);

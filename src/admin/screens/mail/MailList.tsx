@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { mailStatuses } from '../../../schemas/mail.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
@@ -21,7 +21,7 @@ export function MailList() {
     void loadMailList(page);
   }, []);
 
-  const apply = (event: FormEvent) => {
+  const apply = (event: SubmitEvent) => {
     event.preventDefault();
     setMailFilter(draft);
     keepInAddress(draft, 0);

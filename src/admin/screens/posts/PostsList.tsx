@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { OptionsMenu } from '../../../ui/OptionsMenu.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
@@ -27,7 +27,7 @@ export function PostsList() {
     setFilter(filter);
     fetchPosts(0).catch(reportError);
   };
-  const search = (event: FormEvent) => {
+  const search = (event: SubmitEvent) => {
     event.preventDefault();
     applyFilter({ ...state.filter, q: query.trim() || undefined });
   };
