@@ -1,13 +1,15 @@
 import { execFile } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
-import type { Challenge } from 'altcha-lib';
 import pg from 'pg';
 import { canPin, cpuMsOf, hasCommand, LOAD_CORE, onCore, pinToServerCore } from './cores.ts';
 import { startLocalServer } from './local-server.ts';
+import { resolveSecretKey } from '../server/auth/crypto.ts';
+import { HUMAN_CHECK, newChallenge } from '../server/human-check.ts';
 import { solve } from './solve-human-check.ts';
 import { throwawayPostgres } from './throwaway-postgres.ts';
 
@@ -20,10 +22,15 @@ import { throwawayPostgres } from './throwaway-postgres.ts';
  * what the database alone does. Every loop has a fixed request count; nothing is asserted,
  * only reported. Build the site first (`npm run build`).
  *
- *   npm run bench -- --contacts 2000 --only contacts
+ *   npm run bench -- --contacts 2000 --only contacts [--wrk-seconds 10]
  */
 const { values } = parseArgs({
-  options: { contacts: { type: 'string', default: '100' }, only: { type: 'string' }, concurrency: { type: 'string', default: '10' } },
+  options: {
+    contacts: { type: 'string', default: '100' },
+    only: { type: 'string' },
+    concurrency: { type: 'string', default: '10' },
+    'wrk-seconds': { type: 'string', default: '10' },
+  },
 });
 /** Contact posts to time; each carries a human check solved beforehand, as a browser would. */
 const CONTACTS = Number(values.contacts);
@@ -32,7 +39,9 @@ const CLIENTS = Number(values.concurrency);
 const postgres = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL, 'bench') : null;
 // Many visitors behind a proxy: each request gives its own address, as the per-address limit expects;
 // the budget is raised so that every one of them is measured, not refused.
-const server = await startLocalServer({ TRUST_PROXY: 'true', FORM_RATE_LIMIT: '100000', ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+// The server's secret is the bench's too, so it makes the human checks the server would (below).
+const APP_SECRET = randomBytes(32).toString('base64');
+const server = await startLocalServer({ TRUST_PROXY: 'true', FORM_RATE_LIMIT: '100000', APP_SECRET, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
 const { base } = server;
 
 type Result = { name: string; requests: number; seconds: number; p50: number; p95: number; failures: number };
@@ -83,7 +92,8 @@ async function wrkContacts(bodies: string[], seconds: number): Promise<{ rate: n
     );
     const requests = Number(/(\d+) requests in/.exec(stdout)?.[1]);
     // wrk's rate is over the whole duration: a run that used up its bodies early would understate it.
-    if (requests + CLIENTS >= bodies.length) throw new Error(`wrk used up its ${bodies.length} bodies: give more --contacts`);
+    if (requests + CLIENTS >= bodies.length)
+      throw new Error(`wrk used up its ${bodies.length} bodies (4 times the fetch client's rate): the server ran faster than that`);
     return {
       requests,
       rate: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]),
@@ -137,12 +147,19 @@ async function pgbench(url: string): Promise<number> {
 let cpuPerContact = 0;
 try {
   const startup = server.startupMs;
-  const fetchChallenge = async () => ((await (await fetch(`${base}/api/v1/challenge`)).json()) as { challenge: Challenge }).challenge;
-  const solved: string[] = [];
-  for (let i = 0; i < CONTACTS; i++) solved.push(solve(await fetchChallenge()));
-  // A second set for the wrk run: a solved check is spent once.
-  const solvedForWrk: string[] = [];
-  if (hasWrk && postgres) for (let i = 0; i < CONTACTS; i++) solvedForWrk.push(solve(await fetchChallenge()));
+  // Human checks as the server makes them (signed with its secret), each with its answer
+  // chosen, so solving one is a single digest: solving the server's own took 25 ms each, which
+  // held the wrk run to the two seconds a few thousand lasted. The server checks them as any.
+  const secretKey = resolveSecretKey(APP_SECRET, '');
+  const solvedChecks = async (count: number) => {
+    const checks: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const counter = randomInt(HUMAN_CHECK.counterMin, HUMAN_CHECK.counterMax);
+      checks.push(solve(await newChallenge(secretKey, counter), counter));
+    }
+    return checks;
+  };
+  const solved = await solvedChecks(CONTACTS);
   const contactBody = (i: number, humanCheck: string) =>
     JSON.stringify({
       name: `Bench ${i}`,
@@ -179,11 +196,13 @@ try {
   if (postgres) {
     const contact = results.at(-1)!;
     const appRate = contact.requests / contact.seconds;
+    // wrk runs for a fixed time, long enough that the outbox job's batches fall within it as
+    // they do in steady use, with bodies enough for up to 4 times the fetch client's rate (a check is spent once).
+    const wrkSeconds = Number(values['wrk-seconds']);
+    const forWrk = hasWrk ? await solvedChecks(Math.ceil(4 * appRate * wrkSeconds)) : [];
     const cpuBefore = serverCpuMs();
-    // wrk runs for a fixed time: long enough to measure, short enough that its bodies last at up to 3 times the fetch client's rate.
-    const wrkSeconds = Math.max(2, Math.floor(CONTACTS / (3 * appRate)));
     const viaWrk = await wrkContacts(
-      solvedForWrk.map((check, i) => contactBody(CONTACTS + i, check)),
+      forWrk.map((check, i) => contactBody(CONTACTS + i, check)),
       wrkSeconds,
     );
     const cpuPerWrkContact = viaWrk ? (serverCpuMs() - cpuBefore) / viaWrk.requests : 0;
