@@ -15,8 +15,9 @@ test('the query string opens the modal; Escape closes it and scrolling comes bac
   await expectNoAxeViolations(page, 'callback modal');
   await page.keyboard.press('Escape');
   await expect(modal(page)).toBeHidden();
-  expect(await htmlHasClass(page, 'modal-open')).toBe(false);
-  expect(new URL(page.url()).search).toBe('');
+  // The page's class and address follow the dialog's closing, a moment after it is hidden.
+  await expect.poll(() => htmlHasClass(page, 'modal-open')).toBe(false);
+  await expect.poll(() => new URL(page.url()).search).toBe('');
 });
 
 test('the button loads the modal only when pressed, traps focus and returns it on close', async ({ page }) => {
@@ -79,7 +80,7 @@ test('each field shows the spec’s message once touched, and Call Me Back waits
   const alert = page.getByRole('dialog').filter({ hasText: 'Success!' });
   await expect(alert).toContainText('will call you back');
   await expect(modal(page)).toBeHidden();
-  expect(await htmlHasClass(page, 'modal-open')).toBe(false);
+  await expect.poll(() => htmlHasClass(page, 'modal-open')).toBe(false);
   await alert.getByRole('button', { name: 'OK' }).click();
 
   // Opened again, the form is empty.

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -69,9 +70,14 @@ test.beforeAll(async ({ request }) => {
   for (const [i, name] of callers.entries()) await sendCallback(request, name, i);
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+test.afterAll(async () => {
+  // The server writes into its folder (the embedded database, mail) until it has exited.
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 8, retryDelay: 100 });
 });
 
 async function sendCallback(request: APIRequestContext, name: string, i: number) {
