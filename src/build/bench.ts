@@ -149,7 +149,8 @@ try {
   const startup = server.startupMs;
   // Human checks as the server makes them (signed with its secret), each with its answer
   // chosen, so solving one is a single digest: solving the server's own took 25 ms each, which
-  // held the wrk run to the two seconds a few thousand lasted. The server checks them as any.
+  // held the wrk run to the two seconds a few thousand lasted. The server verifies them as it
+  // verifies a browser's.
   const secretKey = resolveSecretKey(APP_SECRET, '');
   const solvedChecks = async (count: number) => {
     const checks: string[] = [];

@@ -388,7 +388,7 @@ async function rareRead<Row extends Record<string, unknown>>(
 /**
  * The ids of a search's page read part by part (searchParts): each part's first `offset +
  * limit` matches past the cursor in the list's order (a part with an order of its own by its
- * index; the others read from their matches apart, as matchesPast reads them, and sorted),
+ * index; the others read from their matches apart, matchesApart, and sorted),
  * then the page among them all: every row of the page is among its part's first.
  */
 async function partsRead<Row extends Record<string, unknown>>(
@@ -396,14 +396,13 @@ async function partsRead<Row extends Record<string, unknown>>(
   options: KeysetOptions<Row>,
   read: { parts: SearchPart[]; past: SQL | undefined; order: SQL[]; descending: boolean; offset: number; limit: number },
 ): Promise<string[]> {
-  const table = sql.identifier(getTableName(options.table));
   const take = read.offset + read.limit;
   const order = sql.join(read.order, sql`, `);
   const firsts = read.parts.map(({ match, order: own }) => {
     const where = and(options.where, match, read.past);
     return own
       ? sql`(select ${options.id} from ${options.table} where ${where} order by ${read.descending ? own.desc : own.asc} limit ${take})`
-      : sql`(select ${options.id} from (select * from ${options.table} where ${where} offset 0) as ${table} order by ${order} limit ${take})`;
+      : sql`(${matchesApart(options, { where, order: read.order, limit: take })})`;
   });
   const result = await db.execute(
     sql`select (${options.id})::text as id from ${options.table} where ${options.id} in (${sql.join(firsts, sql` union all `)})
@@ -542,13 +541,20 @@ async function matchesPast<Row extends Record<string, unknown>>(
   options: KeysetOptions<Row>,
   read: { where: SQL | undefined; past: SQL; order: SQL[]; limit: number },
 ): Promise<string[]> {
-  const table = sql.identifier(getTableName(options.table));
   const result = await db.execute(
-    sql`select (${options.id})::text as id from (select * from ${options.table} where ${and(read.where, read.past)} offset 0) as ${table}
-        order by ${sql.join(read.order, sql`, `)} limit ${read.limit}`,
+    sql`select (id)::text as id from (${matchesApart(options, { where: and(read.where, read.past), order: read.order, limit: read.limit })}) as found`,
   );
   return (result as unknown as { rows: { id: string }[] }).rows.map((found) => found.id);
 }
+
+/**
+ * The ids (`id`) of the first `limit` rows matching `where` in `order`, the matches read apart
+ * (a subquery fenced by `offset 0`, which keeps the planner from walking the key's index with
+ * the search as a filter) and then sorted.
+ */
+const matchesApart = <Row extends Record<string, unknown>>(options: KeysetOptions<Row>, read: { where: SQL | undefined; order: SQL[]; limit: number }): SQL =>
+  sql`select ${options.id} as id from (select * from ${options.table} where ${read.where ?? sql`true`} offset 0) as ${sql.identifier(getTableName(options.table))}
+      order by ${sql.join(read.order, sql`, `)} limit ${read.limit}`;
 
 /**
  * A numbered page among the newest rows, in one read: the ids of the matches up to the page's

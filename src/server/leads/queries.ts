@@ -18,7 +18,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
 import { holdOwner } from '../pipeline/owners.ts';
 import { leadForSalesMail, leadReceivedMail } from './mails.ts';
-import { nextReference, REFERENCE_DIGITS } from './reference.ts';
+import { nextReference, REFERENCE_DIGITS, seriesCounter } from './reference.ts';
 import type { LeadRow } from './views.ts';
 
 export const NO_SUCH_LEAD = 'There is no such request.';
@@ -57,7 +57,8 @@ function kindFilter(chosen: LeadKind[]): SQL {
  * million requests) to find the few that hold them all.
  */
 const referencePrefixes = Object.values(leadKinds).map((meta) => meta.prefix);
-const REFERENCE_START = new RegExp(`^(${referencePrefixes.join('|')})-`, 'i');
+/** The kind whose references begin as `text` does (a kind's letters and a dash), if any. */
+const referenceKindOf = (text: string) => (Object.keys(leadKinds) as LeadKind[]).find((kind) => text.toUpperCase().startsWith(`${leadKinds[kind].prefix}-`));
 /**
  * Text that names a prefix and a year ("VQ-2025", "VQ-2025-00"): its references are one
  * series, whose numbers were given in the order its requests were made (reference.ts), so
@@ -67,8 +68,6 @@ const REFERENCE_START = new RegExp(`^(${referencePrefixes.join('|')})-`, 'i');
  * ten (630 ms).
  */
 const SERIES_START = new RegExp(`^(${referencePrefixes.join('|')})-\\d{4}`, 'i');
-/** The kind whose references begin as `text` does. */
-const kindOfPrefix = (text: string) => (Object.keys(leadKinds) as LeadKind[]).find((kind) => text.toUpperCase().startsWith(`${leadKinds[kind].prefix}-`));
 
 /** The list's and the export's filters, within the kinds the address serves. */
 export function filtersFrom(kinds: readonly LeadKind[], raw: FilterQuery): SQL | undefined {
@@ -91,21 +90,18 @@ export function listFilterFrom(kinds: readonly LeadKind[], raw: FilterQuery): Li
   if (query.to) filters.push(lt(leads.createdAt, sql`${query.to}::date + 1`));
   if (!query.q) return { where: and(...filters), search: undefined };
   // A reference's start is looked for as the reference's prefix; any other text anywhere in it.
-  const asReference = REFERENCE_START.test(query.q);
-  const words = asReference ? textSearch([leads.name], query.q) : textSearch([leads.name, leads.reference], query.q, leads.searchText);
+  const referenceKind = referenceKindOf(query.q);
+  const words = referenceKind ? textSearch([leads.name], query.q) : textSearch([leads.name, leads.reference], query.q, leads.searchText);
   // A reference of a kind the list does not show matches none of its rows (read on the index, each would be looked up to be left out).
-  const prefix = !asReference
-    ? undefined
-    : chosen.includes(kindOfPrefix(query.q)!)
-      ? like(leads.reference, `${escapeLike(query.q).toUpperCase()}%`)
-      : sql`false`;
+  const shownPrefix = referenceKind && chosen.includes(referenceKind) ? like(leads.reference, `${escapeLike(query.q).toUpperCase()}%`) : undefined;
+  const prefix = referenceKind ? (shownPrefix ?? sql`false`) : undefined;
   // Registrations are compared without their dashes (191-L-4521 is found as 191L4521 and the other way round).
   const registration = textSearch([sql`replace(${leads.registration}, '-', '')`], query.q.replace(/-/g, ''));
   return {
     where: and(...filters),
     search: or(words.indexed, prefix, registration.indexed),
     searchScan: or(words.scan, prefix, registration.scan),
-    searchParts: prefix && seriesParts(query.q, prefix, [words.indexed, registration.indexed]),
+    searchParts: shownPrefix && seriesParts(query.q, shownPrefix, [words.indexed, registration.indexed]),
   };
 }
 
@@ -121,8 +117,7 @@ function seriesParts(text: string, prefix: SQL, others: SQL[]): SearchPart[] | u
   const series = SERIES_START.exec(text)?.[0].toUpperCase();
   if (!series) return undefined;
   const [letters, year] = series.split('-') as [string, string];
-  const counted = sql`(select ${referenceCounters.last} from ${referenceCounters} where ${and(eq(referenceCounters.prefix, letters), eq(referenceCounters.year, Number(year)))})`;
-  const inTextOrder = sql`coalesce(${counted}, 0) < ${10 ** REFERENCE_DIGITS}`;
+  const inTextOrder = sql`coalesce(${seriesCounter(referenceCounters.last, letters, Number(year))}, 0) < ${10 ** REFERENCE_DIGITS}`;
   return [
     { match: and(prefix, inTextOrder)!, order: { desc: sql`${leads.reference} using ~>~`, asc: sql`${leads.reference} using ~<~` } },
     { match: and(prefix, sql`not ${inTextOrder}`)! },

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import { referenceCounters } from '../db/schema.ts';
 
@@ -35,6 +36,12 @@ export async function nextReference(tx: Tx, prefix: string, now = new Date()): P
     .returning({ last: referenceCounters.last });
   // Read back in the statement that stores the request (this transaction sees its own update):
   // as text or a JavaScript Date it would depend on the session's DateStyle or lose its microseconds.
-  const createdAt = sql`(select ${referenceCounters.lastAt} from ${referenceCounters} where ${and(eq(referenceCounters.prefix, prefix), eq(referenceCounters.year, year))})`;
-  return { reference: `${prefix}-${year}-${String(row!.last).padStart(REFERENCE_DIGITS, '0')}`, createdAt };
+  return {
+    reference: `${prefix}-${year}-${String(row!.last).padStart(REFERENCE_DIGITS, '0')}`,
+    createdAt: seriesCounter(referenceCounters.lastAt, prefix, year),
+  };
 }
+
+/** A column of a series' counter row (prefix and year), as a subquery: null when no number was given yet. */
+export const seriesCounter = (column: AnyPgColumn, prefix: string, year: number): SQL =>
+  sql`(select ${column} from ${referenceCounters} where ${and(eq(referenceCounters.prefix, prefix), eq(referenceCounters.year, year))})`;
