@@ -345,3 +345,33 @@ describe("a search of an earlier year's references", () => {
     expect((await getLeads('/api/v1/quotes/?q=VQ-2025&kind=fleet&page=0&page_size=10')).leads).toEqual([]);
   });
 });
+
+describe('a search of a series of references on a list whose total is estimated above ten rows', () => {
+  let small: TestApp;
+  let staff: Agent;
+  beforeAll(async () => {
+    small = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false', LIST_EXACT_COUNT_LIMIT: '10' } });
+    await createUser(small, { email: 'orla@shannon-insurance.ie', password: 'a long test password', isAdmin: true, firstName: 'Orla', lastName: 'Admin' });
+    staff = agent(small);
+    expect((await staff.call('POST', '/api/v1/auth/login', { email: 'orla@shannon-insurance.ie', password: 'a long test password' })).status).toBe(200);
+    // 40 van quotes of 2025, then 3,000 fleet quotes of 2026, the newest.
+    await small.test.database.db.execute(sql`
+      insert into leads (kind, reference, name, email, phone, answers, created_at)
+      select 'van', 'VQ-2025-' || lpad(g::text, 6, '0'), 'Van Caller', 'van@example.ie', '0871234567', '{}'::jsonb, timestamptz '2025-01-01' + g * interval '1 hour'
+      from generate_series(1, 40) g
+      union all
+      select 'fleet', 'FQ-2026-' || lpad(g::text, 6, '0'), 'Fleet Caller', 'fleet@example.ie', '0871234567', '{}'::jsonb, timestamptz '2026-01-01' + g * interval '1 minute'
+      from generate_series(1, 3000) g`);
+    await small.test.database.db.execute(sql`analyze leads`);
+  }, 60_000);
+  afterAll(() => small.test.drop());
+
+  it('counts a series it finds less than a page of, and none, exactly', async () => {
+    const none = await (await staff.call('GET', '/api/v1/quotes/?q=VQ-2025-9&page=0&page_size=10')).json();
+    expect(none).toMatchObject({ leads: [], total_items: 0, total_is_estimate: false });
+    const few = await (await staff.call('GET', '/api/v1/quotes/?q=VQ-2025-00003&page=0&page_size=10')).json();
+    const numbers = Array.from({ length: 10 }, (_, i) => `VQ-2025-0000${39 - i}`);
+    expect(few.leads.map((lead: { reference: string }) => lead.reference)).toEqual(numbers);
+    expect(few).toMatchObject({ total_items: 10, total_is_estimate: false });
+  });
+});

@@ -302,7 +302,10 @@ async function searchPage<Row extends Record<string, unknown>>(
       const counted = total ?? (await searchTotal(db, options, where));
       if (counted.estimate) {
         const read = { parts: options.searchParts, past, order, descending: up === backwards, offset: skip, limit: size + 1 };
-        return answer(await rowsOf(await partsRead(db, options, read)), counted);
+        const ids = await partsRead(db, options, read);
+        // Less than a page from the first match on: every match, counted (the estimate holds only for a search the newest rows hold).
+        const all = skip === 0 && past === undefined && ids.length <= size;
+        return answer(await rowsOf(ids), all ? { total: ids.length, estimate: false } : counted);
       }
     }
     const read = await rareRead(db, options, { where, past, order, offset: skip, limit: size + 1 });
