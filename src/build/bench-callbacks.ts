@@ -1,12 +1,11 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { inArray, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../server/db/client.ts';
 import { contacts, outbox } from '../server/db/schema.ts';
-import { HUMAN_CHECK, newChallenge } from '../server/human-check.ts';
 import { resolveSecretKey } from '../server/auth/crypto.ts';
-import { solve } from './solve-human-check.ts';
+import { solvedChecks } from './solve-human-check.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 import { startLocalServer } from './local-server.ts';
 import { throwawayPostgres } from './throwaway-postgres.ts';
 import { percentile, runLoad } from './load.ts';
@@ -30,62 +29,14 @@ const MAIL_WAIT_MS = 10 * 60 * 1000;
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-/** The loopback SMTP server: counts each distinct Message-ID once and notes when mail arrives. */
-function startSmtp(): Promise<{ messageIds: Set<string>; copies: () => number; lastAt: () => number; close(): Promise<void> }> {
-  const messageIds = new Set<string>();
-  let copies = 0;
-  let lastAt = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    maxClients: 200,
-    onData(stream, _session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 4096) head += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        const id = /^Message-ID: *(.+)$/im.exec(head)?.[1]?.trim();
-        if (id) messageIds.add(id);
-        copies += 1;
-        lastAt = performance.now();
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(SMTP_PORT, '127.0.0.1', () =>
-      resolve({ messageIds, copies: () => copies, lastAt: () => lastAt, close: () => new Promise((done) => server.close(() => done())) }),
-    );
-  });
-}
-
-/**
- * Human checks ready to send. The bench holds the server's APP_SECRET, so it makes each
- * challenge itself with a counter it picked and then only derives that counter's key: the
- * server checks them exactly as it checks a browser's (signature, expiry, spent once), but
- * the browser's 10,000 to 30,000 digests per check, which cost the server nothing, are
- * skipped (solving 10,000 the long way takes longer than a check stays valid).
- */
-async function solvedChecks(secretKey: Buffer, count: number): Promise<string[]> {
-  const solved: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const counter = randomInt(HUMAN_CHECK.counterMin, HUMAN_CHECK.counterMax);
-    solved.push(solve(await newChallenge(secretKey, counter), counter));
-  }
-  return solved;
-}
-
 const appSecret = randomBytes(32).toString('base64');
-const smtp = await startSmtp();
+const smtp = await startSmtpSink(SMTP_PORT);
 const postgres = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL) : null;
 const server = await startLocalServer({
   PORT,
   // Many visitors behind a proxy: each request gives its own address, as the per-address limit expects.
   TRUST_PROXY: 'true',
-  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  SMTP_URL: smtp.url,
   APP_SECRET: appSecret,
   ...(postgres ? { DATABASE_URL: postgres.url } : {}),
 });

@@ -18,10 +18,16 @@ export const canPin = hasCommand('taskset') && availableParallelism() > 1;
 /** The command and the arguments before its own that run it on `core` (as it is when nothing can be pinned). */
 export const onCore = (core: string, command: string): [string, string[]] => (canPin ? ['taskset', ['-c', core, command]] : [command, []]);
 
-/** Moves a running process, every thread of it, to the server core. */
-export function pinToServerCore(pid: number | undefined): void {
-  if (canPin && pid) execFileSync('taskset', ['-a', '-pc', SERVER_CORE, String(pid)]);
+/** Moves a running process, every thread of it, to `core`. */
+function pinTo(core: string, pid: number | undefined): void {
+  if (canPin && pid) execFileSync('taskset', ['-a', '-pc', core, String(pid)]);
 }
+
+/** Moves a running process to the server core. */
+export const pinToServerCore = (pid: number | undefined) => pinTo(SERVER_CORE, pid);
+
+/** Moves a running process to the load core. */
+export const pinToLoadCore = (pid: number | undefined) => pinTo(LOAD_CORE, pid);
 
 /** CPU time (user and system) a process has used so far, in ms (from /proc: Linux only; 0 elsewhere). */
 export function cpuMsOf(pid: number | undefined): number {

@@ -31,13 +31,16 @@ const START_TIMEOUT_MS = 120_000;
 /**
  * Starts the real server (built site, fresh embedded database in a temporary folder, or
  * DATABASE_URL when set) on a loopback port for the measuring scripts, and waits until it
- * answers its health check.
+ * answers its health check. SERVER_NODE_ARGS adds options to the server's node, e.g.
+ * `SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench` for a CPU profile
+ * of the server under the bench's load (node refuses --cpu-prof in NODE_OPTIONS).
  */
 export async function startLocalServer(extraEnv: Record<string, string> = {}, options: LocalServerOptions = {}): Promise<LocalServer> {
   const port = Number(extraEnv.PORT ?? 4400 + Math.floor(Math.random() * 500));
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'measure-'));
-  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'src/server/main.ts'], {
     cwd: options.root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_PASSWORD: 'measuring password', ...extraEnv },
     stdio: ['ignore', 'ignore', 'pipe'],

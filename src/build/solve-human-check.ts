@@ -1,5 +1,6 @@
-import { hash } from 'node:crypto';
+import { hash, randomInt } from 'node:crypto';
 import type { Challenge } from 'altcha-lib';
+import { HUMAN_CHECK, newChallenge } from '../server/human-check.ts';
 
 /**
  * Solves an ALTCHA challenge (SHA-256, cost 1) as the browser does: SHA-256 of the salt,
@@ -24,4 +25,20 @@ export function solve(challenge: Challenge, from = 0): string {
       return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
     }
   }
+}
+
+/**
+ * Human checks ready to send, for the measuring scripts. They hold the server's APP_SECRET,
+ * so each challenge is made here with a counter picked here, and solving it is one digest:
+ * the server checks them exactly as it checks a browser's (signature, expiry, spent once), but
+ * the browser's 10,000 to 30,000 digests per check, which cost the server nothing, are
+ * skipped (solving thousands the long way takes longer than a check stays valid).
+ */
+export async function solvedChecks(secretKey: Buffer, count: number): Promise<string[]> {
+  const solved: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const counter = randomInt(HUMAN_CHECK.counterMin, HUMAN_CHECK.counterMax);
+    solved.push(solve(await newChallenge(secretKey, counter), counter));
+  }
+  return solved;
 }
