@@ -1,5 +1,5 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Db, Tx } from './db/client.ts';
@@ -157,12 +157,13 @@ export async function spendHumanCheck(tx: Tx, check: VerifiedHumanCheck): Promis
  * The spending as a statement that returns the check's id once, when this statement spent it:
  * a form can put it in a WITH and insert its record only from its row, so the spending, the
  * record and its mail are one statement (one round trip, atomic without a transaction). The
- * check may be placeholders, for a statement prepared once.
+ * check may be placeholders, for a statement prepared once. With `when` (a condition on the
+ * statement's other WITH queries, such as its rate limit's hit), the check is spent only if it holds.
  */
-export function spendingOf(db: Db | Tx, check: { id: string | Placeholder; ttlSeconds: number | Placeholder }) {
-  return db
-    .insert(spentChallenges)
-    .values({ id: check.id, spent: true, expiresAt: sql`now() + make_interval(secs => ${check.ttlSeconds}::int)` })
+export function spendingOf(db: Db | Tx, check: { id: string | Placeholder; ttlSeconds: number | Placeholder }, when?: SQL) {
+  const expiresAt = sql`now() + make_interval(secs => ${check.ttlSeconds}::int)`;
+  const insert = db.insert(spentChallenges);
+  return (when ? insert.select(sql`select ${check.id}::text, true, ${expiresAt} where ${when}`) : insert.values({ id: check.id, spent: true, expiresAt }))
     .onConflictDoUpdate({ target: spentChallenges.id, set: { spent: true }, setWhere: eq(spentChallenges.spent, false) })
     .returning({ id: spentChallenges.id });
 }

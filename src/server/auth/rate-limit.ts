@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
@@ -40,6 +40,17 @@ export class RateLimitRefusal extends HttpError {
   }
 }
 
+/** The row a limit counts one subject's hits in. */
+const limitKey = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
+
+/** What a counted hit gives back: the count so far in this window and the seconds the window has left. */
+export type Hit = { hits: number; retryAfter: number };
+
+/** Throws the 429 when a counted hit went past the budget. */
+export function refuseOverBudget(limit: Limit, hit: Hit | undefined): void {
+  if (hit && hit.hits > limit.max) throw new RateLimitRefusal(limit.name, hit.retryAfter);
+}
+
 /**
  * Counts one hit and throws 429 once the budget is spent. The count and the check are one
  * statement (an upsert returning the new count), so hits arriving together are each counted.
@@ -48,20 +59,20 @@ export class RateLimitRefusal extends HttpError {
  * arrive together all pass the check.
  */
 export async function consume(db: Db, limit: Limit, subject: string): Promise<void> {
-  const [row] = await countHit(db).execute({ key: `${limit.name}:${subject.toLowerCase()}`, seconds: limit.seconds });
-  if (row && row.hits > limit.max) throw new RateLimitRefusal(limit.name, row.retryAfter);
+  const [row] = await countHit(db).execute({ key: limitKey(limit, subject), seconds: limit.seconds });
+  refuseOverBudget(limit, row);
 }
 
 /**
- * consume's upsert, prepared once per database handle: it runs before every form post and
- * sign-in, and building it each time was a fifth of the query-building CPU of a contact create
- * (PostgreSQL also keeps the named statement's plan).
+ * The upsert that counts a hit and returns it, with the key and window given (placeholders for a
+ * prepared statement). consume runs it alone; a form's store statement can run it in a WITH,
+ * so the hit, the spending of the human check and the record are one round trip.
  */
-const countHit = preparedPerDb((db: Db) => {
-  const window = sql`now() + make_interval(secs => ${sql.placeholder('seconds')}::int)`;
+export function hitting(db: Db, at: { key: string | Placeholder; seconds: number | Placeholder }) {
+  const window = sql`now() + make_interval(secs => ${at.seconds}::int)`;
   return db
     .insert(rateLimits)
-    .values({ key: sql.placeholder('key'), hits: 1, windowEndsAt: window })
+    .values({ key: at.key, hits: 1, windowEndsAt: window })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -69,12 +80,18 @@ const countHit = preparedPerDb((db: Db) => {
         windowEndsAt: sql`case when ${rateLimits.windowEndsAt} < now() then ${window} else ${rateLimits.windowEndsAt} end`,
       },
     })
-    .returning({ hits: rateLimits.hits, retryAfter: sql<number>`extract(epoch from ${rateLimits.windowEndsAt} - now())::float8` })
-    .prepare('rate_limit_hit');
-});
+    .returning({ hits: rateLimits.hits, retryAfter: sql<number>`extract(epoch from ${rateLimits.windowEndsAt} - now())::float8`.as('retry_after') });
+}
+
+/**
+ * consume's upsert, prepared once per database handle: it runs before every form post and
+ * sign-in, and building it each time was a fifth of the query-building CPU of a contact create
+ * (PostgreSQL also keeps the named statement's plan).
+ */
+const countHit = preparedPerDb((db: Db) => hitting(db, { key: sql.placeholder('key'), seconds: sql.placeholder('seconds') }).prepare('rate_limit_hit'));
 
 export async function clearLimit(db: Db, limit: Limit, subject: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, `${limit.name}:${subject.toLowerCase()}`));
+  await db.delete(rateLimits).where(eq(rateLimits.key, limitKey(limit, subject)));
 }
 
 /** The client's address, for the per-address limits (one source: http/client-address.ts). */
@@ -89,6 +106,42 @@ export const publicFormRateLimit: MiddlewareHandler<AppEnv> = async (c, next) =>
   await consume(db, publicFormLimit(config.formRateLimit), clientAddress(c, config.trustProxy));
   await next();
 };
+
+/**
+ * The public forms' budget for a route whose store statement counts the hit itself, one round
+ * trip fewer per post (the callback form's: storeCallbackRequest). The handler gives
+ * formHitOf(c) to that statement and marks it counted; a submission that did not get that far
+ * (a malformed body, a failed human check, a honeypot, a replay by idempotency key) is counted
+ * here once the handler is done, and answered 429 instead should that spend the budget. So
+ * every submission still counts once, and none past the budget is stored.
+ */
+export const publicFormRateLimitInStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const counted = { done: false };
+  formHits.set(c.req.raw, counted);
+  await next();
+  if (counted.done) return;
+  const { db, config } = c.var;
+  // A refusal thrown here replaces the handler's answer (app.onError answers it).
+  await consume(db, publicFormLimit(config.formRateLimit), clientAddress(c, config.trustProxy));
+};
+
+/** Per request: whether its store statement counted its hit (a WeakMap, so it goes with the request). */
+const formHits = new WeakMap<Request, { done: boolean }>();
+
+/** A public form's hit for its store statement to count: the limit, the row's key and window, and what to call once counted. */
+export type FormHit = { limit: Limit; key: string; seconds: number; counted: () => void };
+
+/**
+ * For the handler behind publicFormRateLimitInStore: the hit its store statement is to count
+ * (the limit, and the row's key and window), and `counted()` to call once the statement ran.
+ */
+export function formHitOf(c: Context<AppEnv>): FormHit {
+  const { config } = c.var;
+  const limit = publicFormLimit(config.formRateLimit);
+  const state = formHits.get(c.req.raw);
+  if (!state) throw new Error('formHitOf needs publicFormRateLimitInStore before the handler');
+  return { limit, key: limitKey(limit, clientAddress(c, config.trustProxy)), seconds: limit.seconds, counted: () => (state.done = true) };
+}
 
 /** A per-address budget as route middleware, placed before the validator (every attempt counts). */
 export const limitPerAddress =

@@ -13,6 +13,7 @@ import { audit, auditEach } from '../audit.ts';
 import { HttpError } from '../http/envelope.ts';
 import { holdOwner } from '../pipeline/owners.ts';
 import { HumanCheckFailed, spendingOf, type VerifiedHumanCheck } from '../human-check.ts';
+import { type FormHit, hitting, refuseOverBudget } from '../auth/rate-limit.ts';
 import { callbackForSalesMail } from './mails.ts';
 import type { ContactRow } from './views.ts';
 
@@ -205,24 +206,29 @@ export async function deleteContact(db: Db, actorId: string, id: string): Promis
 }
 
 /**
- * Stores a callback request with its mail to the sales team, spending the human check in the
- * same statement: a request that is not stored leaves its check usable for the resend. One
- * statement (spend, then the record from the spend's row, then its mail from the record's)
- * is one round trip and atomic on its own; the record is made only when this statement spent
- * the check, so two requests with one check store one record (on PostgreSQL the second waits
- * on the check's row, then finds it spent).
+ * Stores a callback request with its mail to the sales team, counting the form's hit against
+ * the visitor's budget and spending the human check in the same statement: a request that is
+ * not stored leaves its check usable for the resend. One statement (the hit, the spend within
+ * the budget, then the record from the spend's row, then its mail from the record's) is one
+ * round trip and atomic on its own; the record is made only when this statement spent the
+ * check, so two requests with one check store one record (on PostgreSQL the second waits on
+ * the check's row, then finds it spent). Past the budget it throws the 429.
  */
 export async function storeCallbackRequest(
   db: Db,
   config: Config,
   input: ContactCreate & { recipients: string[]; idempotencyKey: string | null; requestHash: string },
   check: VerifiedHumanCheck,
+  hit: FormHit,
 ): Promise<ContactRow> {
   const sales = config.site.salesEmail.toLowerCase();
   const mail = newMailIdentity();
   // The time the request came in, as the visitor sent it (the row's own is the database's, a moment later).
   const { subject, text } = callbackForSalesMail(input, new Date());
   const [row] = await storeCallback(db).execute({
+    hitKey: hit.key,
+    hitSeconds: hit.seconds,
+    hitMax: hit.limit.max,
     checkId: check.id,
     checkTtl: check.ttlSeconds,
     name: input.name,
@@ -241,11 +247,16 @@ export async function storeCallbackRequest(
     mailSubject: subject,
     mailText: text,
   } satisfies Record<StoreCallbackValue, unknown>);
-  if (!row) throw new HumanCheckFailed();
-  return row;
+  hit.counted();
+  refuseOverBudget(hit.limit, row?.hit);
+  if (!row?.contact) throw new HumanCheckFailed();
+  return row.contact;
 }
 
 type StoreCallbackValue =
+  | 'hitKey'
+  | 'hitSeconds'
+  | 'hitMax'
   | 'checkId'
   | 'checkTtl'
   | 'name'
@@ -265,12 +276,19 @@ type StoreCallbackValue =
 
 /**
  * storeCallbackRequest's statement, prepared once per database handle (as the rate limit's
- * is): building the three WITH queries through the query builder on every form post was the
- * largest part of a contact create's own CPU. PostgreSQL also keeps the named statement's plan.
+ * is): building the WITH queries through the query builder on every form post was the largest
+ * part of a contact create's own CPU. PostgreSQL also keeps the named statement's plan.
+ *
+ * One round trip counts the form's hit, spends the human check, stores the request and queues
+ * its mail: the request is stored only within the budget (the hit counted here) and only by
+ * the statement that spent the check. It answers one row: the hit, and the request if stored.
  */
 const storeCallback = preparedPerDb((db: Db) => {
   const value = (name: StoreCallbackValue) => sql.placeholder(name);
-  const spent = db.$with('spent').as(spendingOf(db, { id: value('checkId'), ttlSeconds: value('checkTtl') }));
+  const hit = db.$with('hit').as(hitting(db, { key: value('hitKey'), seconds: value('hitSeconds') }));
+  // Past the budget the check is not spent, as nothing is stored.
+  const withinBudget = sql`exists (select 1 from ${hit} where ${hit.hits} <= ${value('hitMax')}::int)`;
+  const spent = db.$with('spent').as(spendingOf(db, { id: value('checkId'), ttlSeconds: value('checkTtl') }, withinBudget));
   const contact = db.$with('contact', getTableColumns(contacts)).as(
     sql`insert into ${contacts} (name, email, phone, subject, message, recipient_emails, idempotency_key, request_hash)
       select ${value('name')}::text, ${value('email')}::text, ${value('phone')}::text, ${value('subject')}::text, ${value('message')}::text,
@@ -291,7 +309,7 @@ const storeCallback = preparedPerDb((db: Db) => {
       ref: sql`'contact:' || contact.id`,
     }),
   );
-  return db.with(spent, contact, mail).select().from(contact).prepare('store_callback_request');
+  return db.with(hit, spent, contact, mail).select().from(hit).leftJoin(contact, sql`true`).prepare('store_callback_request');
 });
 
 function unique(addresses: string[]): string[] {

@@ -10,7 +10,7 @@ import { BULK_MAX, BulkExportSchema, OwnerViewSchema } from '../../schemas/pipel
 import { audit } from '../audit.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
-import { clientAddress, publicFormRateLimit } from '../auth/rate-limit.ts';
+import { clientAddress, formHitOf, publicFormRateLimitInStore } from '../auth/rate-limit.ts';
 import { HumanCheckFailed, verifyHumanCheck } from '../human-check.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, INVALID_INPUT, sendOk } from '../http/envelope.ts';
@@ -210,7 +210,7 @@ export const contactRoutes = new Hono<AppEnv>()
         ...failures(400, 403, 409, 413, 415, 429, 503),
       },
     }),
-    publicFormRateLimit,
+    publicFormRateLimitInStore,
     validate('json', ContactCreateSchema),
     async (c) => {
       const { db, config } = c.var;
@@ -233,7 +233,8 @@ export const contactRoutes = new Hono<AppEnv>()
           const remoteIp = clientAddress(c, config.trustProxy);
           const check = await verifyHumanCheck({ db, config, secretKey: c.var.secretKey, remoteIp }, input.humanCheck);
           if (!check) throw new HumanCheckFailed();
-          return storeCallbackRequest(db, config, { ...input, recipients, idempotencyKey: idempotencyKey ?? null, requestHash: hash }, check);
+          const stored = { ...input, recipients, idempotencyKey: idempotencyKey ?? null, requestHash: hash };
+          return storeCallbackRequest(db, config, stored, check, formHitOf(c));
         },
       );
       return sendOk(c, THANK_YOU, { contact: toContactView(contact) }, 201);
