@@ -217,7 +217,7 @@ export async function deleteContact(db: Db, actorId: string, id: string): Promis
 export async function storeCallbackRequest(
   db: Db,
   config: Config,
-  input: ContactCreate & { recipients: string[]; idempotencyKey: string | null; requestHash: string },
+  input: ContactCreate & { recipients: string[]; idempotencyKey: string | null; requestHash: string | null },
   check: VerifiedHumanCheck,
   hit: FormHit,
 ): Promise<ContactRow> {

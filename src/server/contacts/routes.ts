@@ -14,7 +14,7 @@ import { clientAddress, formHitOf, publicFormRateLimitInStore } from '../auth/ra
 import { HumanCheckFailed, verifyHumanCheck } from '../human-check.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, INVALID_INPUT, sendOk } from '../http/envelope.ts';
-import { createOnce, idempotencyKeyOf, requestHash } from '../http/idempotency.ts';
+import { createOnce, idempotencyKeyOf } from '../http/idempotency.ts';
 import { uuidParam, uuidParamCheck } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
 import { listRequest } from '../db/keyset.ts';
@@ -224,12 +224,12 @@ export const contactRoutes = new Hono<AppEnv>()
       }
 
       const idempotencyKey = idempotencyKeyOf(c);
-      const hash = requestHash({ name: input.name, email: input.email, phone: input.phone, subject: input.subject, message: input.message, recipients });
+      const request = { name: input.name, email: input.email, phone: input.phone, subject: input.subject, message: input.message, recipients };
       const contact = await createOnce(
         idempotencyKey,
-        hash,
+        request,
         (key) => findContactByKey(db, key),
-        async () => {
+        async (hash) => {
           const remoteIp = clientAddress(c, config.trustProxy);
           const check = await verifyHumanCheck({ db, config, secretKey: c.var.secretKey, remoteIp }, input.humanCheck);
           if (!check) throw new HumanCheckFailed();

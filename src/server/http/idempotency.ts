@@ -25,7 +25,7 @@ function stableJson(value: unknown): string {
 }
 
 /** SHA-256 of what a submission asks for (its validated answers, never its human check). */
-export function requestHash(value: unknown): string {
+function requestHash(value: unknown): string {
   return createHash('sha256').update(stableJson(value)).digest('hex');
 }
 
@@ -34,13 +34,16 @@ export function requestHash(value: unknown): string {
  * record (a resend after a lost answer); the same key with other answers is a 409. When the
  * create fails and a twin with the key has meanwhile been stored (two resends at once: the
  * loser hits the unique key or finds the human check spent), the twin is the answer too.
+ * `create` gets the hash of `request` (what the submission asks for) to store beside the key:
+ * without a key it is null, as nothing will compare it.
  */
 export async function createOnce<R extends { requestHash: string | null }>(
   key: string | undefined,
-  hash: string,
+  request: unknown,
   find: (key: string) => Promise<R | undefined>,
-  create: () => Promise<R>,
+  create: (hash: string | null) => Promise<R>,
 ): Promise<R> {
+  const hash = key === undefined ? null : requestHash(request);
   const stored = async () => {
     if (!key) return undefined;
     const row = await find(key);
@@ -50,7 +53,7 @@ export async function createOnce<R extends { requestHash: string | null }>(
   const earlier = await stored();
   if (earlier) return earlier;
   try {
-    return await create();
+    return await create(hash);
   } catch (error) {
     // The lookup's own failure (the database gone) must not hide the first error; its 409 must not be hidden either.
     const twin = await stored().catch((lookup: unknown) => {

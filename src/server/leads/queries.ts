@@ -248,7 +248,7 @@ export async function storeLead(
   config: Config,
   kind: LeadKind,
   answers: Answers,
-  keys: { idempotencyKey: string | null; requestHash: string },
+  keys: { idempotencyKey: string | null; requestHash: string | null },
   check: VerifiedHumanCheck,
 ): Promise<LeadRow> {
   const def = leadForms[kind];

@@ -28,7 +28,7 @@ import { requireStaff, staffOnly } from '../auth/session.ts';
 import { audit } from '../audit.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, INVALID_INPUT, parseWith, sendOk } from '../http/envelope.ts';
-import { createOnce, idempotencyKeyOf, requestHash } from '../http/idempotency.ts';
+import { createOnce, idempotencyKeyOf } from '../http/idempotency.ts';
 import { uuidParam } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
 import { listRequest } from '../db/keyset.ts';
@@ -121,12 +121,11 @@ const create = factory.createHandlers(
     // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored or sent.
     if (extras.website) return sendOk(c, THANK_YOU, { lead: null, redirect: meta.thankYou }, 201);
     const idempotencyKey = idempotencyKeyOf(c);
-    const hash = requestHash({ kind, answers });
     const row = await createOnce(
       idempotencyKey,
-      hash,
+      { kind, answers },
       (key) => findByIdempotencyKey(db, kind, key),
-      async () => {
+      async (hash) => {
         const remoteIp = clientAddress(c, config.trustProxy);
         const check = await verifyHumanCheck({ db, config, secretKey: c.var.secretKey, remoteIp }, extras.humanCheck);
         if (!check) throw new HumanCheckFailed();

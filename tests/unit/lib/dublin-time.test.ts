@@ -14,6 +14,24 @@ describe('Dublin dates', () => {
     expect(formatDublinDateTimeSeconds(SUMMER)).toBe('2 Jul 2026, 00:30:05');
   });
 
+  it('gives each second its own text, moments within one second the same, one after another or not', () => {
+    const moments = [
+      '2026-07-01T23:30:05.999Z',
+      '2026-07-01T23:30:06.000Z',
+      '2026-07-01T23:30:06.500Z',
+      '2026-11-23T20:31:00.250Z',
+      '2026-07-01T23:30:05.001Z',
+    ];
+    expect(moments.map(formatDublinDateTimeSeconds)).toEqual([
+      '2 Jul 2026, 00:30:05',
+      '2 Jul 2026, 00:30:06',
+      '2 Jul 2026, 00:30:06',
+      '23 Nov 2026, 20:31:00',
+      '2 Jul 2026, 00:30:05',
+    ]);
+    expect(() => formatDublinDateTimeSeconds('not a time')).toThrow(RangeError);
+  });
+
   it('is what every back-office screen shows, whatever the process’s own time zone and language', () => {
     expect(formatDateTime(SUMMER)).toBe('2 Jul 2026, 00:30');
     expect(formatDateTime(WINTER)).toBe('23 Nov 2026, 20:31');
