@@ -214,6 +214,7 @@ try {
     // Each create queues a mail that the outbox job sends after the run: its CPU is part of a
     // create's cost, so the fair rate counts it as if it had been spent within the run.
     const cpuAtWrkEnd = serverCpuMs();
+    const mailedInRun = smtp.messageIds.size;
     if (viaWrk) await outboxDrained(postgres.url);
     const mailCpuMs = serverCpuMs() - cpuAtWrkEnd;
     const fairRate = viaWrk ? viaWrk.requests / (wrkSeconds + mailCpuMs / 1000) : 0;
@@ -224,7 +225,7 @@ try {
         `\n  fetch client: app ${Math.round(appRate)} req/s, server CPU ${cpuPerContact.toFixed(2)} ms each: ratio ${(appRate / databaseRate).toFixed(2)}` +
         (viaWrk
           ? `\n  wrk client:   app ${Math.round(viaWrk.rate)} req/s, server CPU ${cpuPerWrkContact.toFixed(2)} ms each, ${viaWrk.failures} failed of ${viaWrk.requests}: ratio ${(viaWrk.rate / databaseRate).toFixed(2)}` +
-            `\n    with the mail sent after the run: server CPU ${(cpuPerWrkContact + mailCpuMs / viaWrk.requests).toFixed(2)} ms each, app ${Math.round(fairRate)} req/s: ratio ${(fairRate / databaseRate).toFixed(2)}`
+            `\n    ${mailedInRun} of the ${smtp.messageIds.size} mails (fetch's and wrk's) were sent within the run; with the rest sent after it: server CPU ${(cpuPerWrkContact + mailCpuMs / viaWrk.requests).toFixed(2)} ms each, app ${Math.round(fairRate)} req/s: ratio ${(fairRate / databaseRate).toFixed(2)}`
           : '\n  (install wrk for the run with a C client)'),
     );
   }
