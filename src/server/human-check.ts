@@ -8,6 +8,7 @@ import { sha256 } from './auth/crypto.ts';
 import type { Config } from './config.ts';
 import { HttpError } from './http/envelope.ts';
 import { HUMAN_CHECK_FAILED } from '../schemas/human-check.ts';
+import { type FormHit, hitting, refuseOverBudget } from './auth/rate-limit.ts';
 
 /**
  * Human verification for public forms: ALTCHA's self-hosted proof of work. The server picks
@@ -80,9 +81,9 @@ function decode(payload: string): Payload | null {
 }
 
 /**
- * A human check that passed verification but is not yet spent: it is spent by
- * `spendHumanCheck` in the transaction that stores the form's record, so a request whose
- * record was never stored can be sent again with the same check.
+ * A human check that passed verification but is not yet spent: it is spent (budgetedSpending)
+ * by the statement or transaction that stores the form's record, so a request whose record
+ * was never stored can be sent again with the same check.
  */
 export type VerifiedHumanCheck = { id: string; ttlSeconds: number };
 
@@ -143,14 +144,37 @@ function sortKeys(value: unknown): unknown {
   );
 }
 
+/** A form's hit against its budget, as budgetedSpending counts it (values, or placeholders for a prepared statement). */
+type BoundHit = { key: string | Placeholder; seconds: number | Placeholder; max: number | Placeholder };
+
 /**
- * Spends a verified check, once: true for the first transaction to spend it, false after. On
- * PostgreSQL a concurrent transaction spending the same check waits on the row and then
- * finds it spent, so two requests can never both pass with one check.
+ * A public form's hit counted and its human check spent, within the budget only, as two WITH
+ * queries for the statement that goes on to store the form's record from `spent`'s row:
+ * `hit` gives the count and the window's seconds left, `spent` the check's id once, when this
+ * statement spent it and the hit was within the budget (past it, the check stays unspent).
  */
-export async function spendHumanCheck(tx: Tx, check: VerifiedHumanCheck): Promise<boolean> {
-  const spent = await spendingOf(tx, check);
-  return spent.length === 1;
+export function budgetedSpending(db: Db | Tx, check: { id: string | Placeholder; ttlSeconds: number | Placeholder }, budget: BoundHit) {
+  const hit = db.$with('hit').as(hitting(db, budget));
+  const withinBudget = sql`exists (select 1 from ${hit} where ${hit.hits} <= ${budget.max}::int)`;
+  const spent = db.$with('spent').as(spendingOf(db, check, withinBudget));
+  return { hit, spent };
+}
+
+/**
+ * Counts a form's hit and spends its check in one statement, first in the transaction that
+ * stores the form's record: 429 past the budget, HumanCheckFailed for a check already spent.
+ * On PostgreSQL a concurrent transaction spending the same check waits on its row and then
+ * finds it spent, so two requests can never both pass with one check. The hit is counted only
+ * if the transaction commits (the caller then marks it counted: FormHit.counted).
+ */
+export async function spendWithinBudget(tx: Tx, check: VerifiedHumanCheck, budget: FormHit): Promise<void> {
+  const { hit, spent } = budgetedSpending(tx, check, { key: budget.key, seconds: budget.seconds, max: budget.limit.max });
+  const [row] = await tx
+    .with(hit, spent)
+    .select({ hits: hit.hits, retryAfter: hit.retryAfter, spent: sql<boolean>`exists (select 1 from ${spent})` })
+    .from(hit);
+  refuseOverBudget(budget.limit, row);
+  if (!row?.spent) throw new HumanCheckFailed();
 }
 
 /**
@@ -160,7 +184,7 @@ export async function spendHumanCheck(tx: Tx, check: VerifiedHumanCheck): Promis
  * check may be placeholders, for a statement prepared once. With `when` (a condition on the
  * statement's other WITH queries, such as its rate limit's hit), the check is spent only if it holds.
  */
-export function spendingOf(db: Db | Tx, check: { id: string | Placeholder; ttlSeconds: number | Placeholder }, when?: SQL) {
+function spendingOf(db: Db | Tx, check: { id: string | Placeholder; ttlSeconds: number | Placeholder }, when?: SQL) {
   const expiresAt = sql`now() + make_interval(secs => ${check.ttlSeconds}::int)`;
   const insert = db.insert(spentChallenges);
   return (when ? insert.select(sql`select ${check.id}::text, true, ${expiresAt} where ${when}`) : insert.values({ id: check.id, spent: true, expiresAt }))
@@ -212,7 +236,7 @@ export async function verifyProviderToken(
   return check;
 }
 
-/** Verifies a public form's human check with whichever provider the site is configured for; spend it with `spendHumanCheck`. */
+/** Verifies a public form's human check with whichever provider the site is configured for; spend it with budgetedSpending. */
 export function verifyHumanCheck(deps: { db: Db; config: Config; secretKey: Buffer; remoteIp: string }, value: string): Promise<VerifiedHumanCheck | null> {
   const choice = deps.config.site.humanCheck;
   if (choice.provider === 'altcha') return verifyAltcha(deps.secretKey, value);

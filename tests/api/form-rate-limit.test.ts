@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/server/auth/rate-limit.ts';
-import { contacts, outbox, rateLimits } from '../../src/server/db/schema.ts';
+import { contacts, leads, outbox, rateLimits } from '../../src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { solvedCheck } from '../support/human-check.ts';
+import { validAnswers } from '../support/lead-answers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,5 +85,34 @@ describe('a callback request, whose hit is counted by the statement that stores 
     expect(statuses.filter((status) => status === 201)).toHaveLength(BUDGET);
     expect(statuses.filter((status) => status === 429)).toHaveLength(8 - BUDGET);
     expect(await stored()).toEqual({ contacts: before.contacts + BUDGET, mails: before.mails + BUDGET });
+  });
+});
+
+describe('a quote request, whose hit is counted in the transaction that stores it', () => {
+  let strict: TestApp;
+  const BUDGET = 3;
+  beforeAll(async () => {
+    strict = await makeTestApp({ env: { FORM_RATE_LIMIT: String(BUDGET), TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => strict.test.drop());
+
+  const quote = async () => ({ ...validAnswers.van, humanCheck: await solvedCheck(async (path) => (await strict.call('GET', path)).json()) });
+  const post = (body: Record<string, unknown>) => strict.call('POST', '/api/v1/quotes/van/create', body, from('198.51.100.80'));
+  const stored = async () => ({ leads: await strict.test.database.db.$count(leads), mails: await strict.test.database.db.$count(outbox) });
+
+  it('counts a store that was rolled back, refuses past the budget with nothing stored, and leaves that check unspent', async () => {
+    const first = await quote();
+    expect((await post(first)).status).toBe(201);
+    // The same check again: its transaction rolls back on the spent check, and the hit is counted after it.
+    expect((await post(first)).status).toBe(400);
+    expect((await post(await quote())).status).toBe(201);
+    const past = await quote();
+    const refused = await post(past);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(LIMITS.publicFormPerAddress.seconds - 60);
+    expect(await stored()).toEqual({ leads: 2, mails: 4 });
+    await strict.test.database.db.delete(rateLimits);
+    expect((await post(past)).status).toBe(201);
+    expect(await stored()).toEqual({ leads: 3, mails: 6 });
   });
 });

@@ -4,7 +4,7 @@ import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
-import { leads, outbox, referenceCounters } from '../../src/server/db/schema.ts';
+import { leadEvents, leads, outbox, referenceCounters } from '../../src/server/db/schema.ts';
 import { NOT_COVER_YET } from '../../src/server/leads/mails.ts';
 import type { LeadKind } from '../../src/schemas/leads/index.ts';
 
@@ -54,6 +54,10 @@ describe.each(Object.keys(prefixes) as LeadKind[])('%s requests', (kind) => {
     expect(sales.subject).toContain(body.lead.reference);
     expect(sales.text).toContain(String(validAnswers[kind].phone));
     expect(sales.html).toContain('<table');
+    // The broker's link opens this request, and its history starts with its arrival (one statement stores all three).
+    expect(sales.text).toContain(`/admin/${kind === 'renewal' ? 'renewals' : 'quotes'}/view/${body.lead._id}`);
+    const history = await t.test.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, body.lead._id));
+    expect(history).toMatchObject([{ fromStatus: null, toStatus: 'new', note: 'Received from the website' }]);
     expect(customer.text).toContain(body.lead.reference);
     expect(customer.text).toContain(NOT_COVER_YET);
   });

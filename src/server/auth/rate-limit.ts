@@ -98,24 +98,15 @@ export async function clearLimit(db: Db, limit: Limit, subject: string): Promise
 export { clientAddress } from '../http/client-address.ts';
 
 /**
- * The public forms' budget as route middleware, placed before the body's validator: every
- * submission counts, a malformed one too.
+ * The public forms' budget as route middleware. The statement that stores a form's record
+ * counts its hit, one round trip fewer per post (storeCallbackRequest, storeLead): the handler
+ * gives it formHitOf(c), which is marked counted once that is committed. A submission that
+ * did not get that far (a malformed body, a failed human check, a honeypot, a replay by
+ * idempotency key, a store rolled back) is counted here once the handler is done, and
+ * answered 429 instead should that spend the budget. So every submission counts once, and
+ * none past the budget is stored.
  */
 export const publicFormRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { db, config } = c.var;
-  await consume(db, publicFormLimit(config.formRateLimit), clientAddress(c, config.trustProxy));
-  await next();
-};
-
-/**
- * The public forms' budget for a route whose store statement counts the hit itself, one round
- * trip fewer per post (the callback form's: storeCallbackRequest). The handler gives
- * formHitOf(c) to that statement and marks it counted; a submission that did not get that far
- * (a malformed body, a failed human check, a honeypot, a replay by idempotency key) is counted
- * here once the handler is done, and answered 429 instead should that spend the budget. So
- * every submission still counts once, and none past the budget is stored.
- */
-export const publicFormRateLimitInStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   const counted = { done: false };
   formHits.set(c.req.raw, counted);
   await next();
@@ -132,14 +123,14 @@ const formHits = new WeakMap<Request, { done: boolean }>();
 export type FormHit = { limit: Limit; key: string; seconds: number; counted: () => void };
 
 /**
- * For the handler behind publicFormRateLimitInStore: the hit its store statement is to count
- * (the limit, and the row's key and window), and `counted()` to call once the statement ran.
+ * For the handler behind publicFormRateLimit: the hit its store statement is to count (the
+ * limit, and the row's key and window), and `counted()` to call once that statement committed.
  */
 export function formHitOf(c: Context<AppEnv>): FormHit {
   const { config } = c.var;
   const limit = publicFormLimit(config.formRateLimit);
   const state = formHits.get(c.req.raw);
-  if (!state) throw new Error('formHitOf needs publicFormRateLimitInStore before the handler');
+  if (!state) throw new Error('formHitOf needs publicFormRateLimit before the handler');
   return { limit, key: limitKey(limit, clientAddress(c, config.trustProxy)), seconds: limit.seconds, counted: () => (state.done = true) };
 }
 

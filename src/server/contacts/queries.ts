@@ -12,8 +12,8 @@ import { newMailIdentity, queueMailFrom } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
 import { HttpError } from '../http/envelope.ts';
 import { holdOwner } from '../pipeline/owners.ts';
-import { HumanCheckFailed, spendingOf, type VerifiedHumanCheck } from '../human-check.ts';
-import { type FormHit, hitting, refuseOverBudget } from '../auth/rate-limit.ts';
+import { budgetedSpending, HumanCheckFailed, type VerifiedHumanCheck } from '../human-check.ts';
+import { type FormHit, refuseOverBudget } from '../auth/rate-limit.ts';
 import { callbackForSalesMail } from './mails.ts';
 import type { ContactRow } from './views.ts';
 
@@ -285,10 +285,11 @@ type StoreCallbackValue =
  */
 const storeCallback = preparedPerDb((db: Db) => {
   const value = (name: StoreCallbackValue) => sql.placeholder(name);
-  const hit = db.$with('hit').as(hitting(db, { key: value('hitKey'), seconds: value('hitSeconds') }));
-  // Past the budget the check is not spent, as nothing is stored.
-  const withinBudget = sql`exists (select 1 from ${hit} where ${hit.hits} <= ${value('hitMax')}::int)`;
-  const spent = db.$with('spent').as(spendingOf(db, { id: value('checkId'), ttlSeconds: value('checkTtl') }, withinBudget));
+  const { hit, spent } = budgetedSpending(
+    db,
+    { id: value('checkId'), ttlSeconds: value('checkTtl') },
+    { key: value('hitKey'), seconds: value('hitSeconds'), max: value('hitMax') },
+  );
   const contact = db.$with('contact', getTableColumns(contacts)).as(
     sql`insert into ${contacts} (name, email, phone, subject, message, recipient_emails, idempotency_key, request_hash)
       select ${value('name')}::text, ${value('email')}::text, ${value('phone')}::text, ${value('subject')}::text, ${value('message')}::text,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { calendarDate } from '../../schemas/fields.ts';
@@ -11,10 +12,11 @@ import type { Db } from '../db/client.ts';
 import { escapeLike, textSearch } from '../db/text-search.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListFilter, type ListPage, type ListRequest, type SearchPart } from '../db/keyset.ts';
 import { countOrEstimate } from '../db/list-count.ts';
-import { leadEvents, leadFiles, leads, referenceCounters, users } from '../db/schema.ts';
+import { leadEvents, leadFiles, leads, outbox, referenceCounters, users } from '../db/schema.ts';
 import { HttpError, INVALID_INPUT, parseWith } from '../http/envelope.ts';
-import { HumanCheckFailed, spendHumanCheck, type VerifiedHumanCheck } from '../human-check.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { spendWithinBudget, type VerifiedHumanCheck } from '../human-check.ts';
+import type { FormHit } from '../auth/rate-limit.ts';
+import { queueing } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
 import { holdOwner } from '../pipeline/owners.ts';
 import { leadForSalesMail, leadReceivedMail } from './mails.ts';
@@ -240,8 +242,12 @@ export function fileIdsOf(def: LeadFormDef, answers: Answers): string[] {
 
 /**
  * Stores a new request with its reference, claims its documents, records its first history
- * step and queues the broker's and the customer's mails, all in one transaction that also
- * spends the human check (a request that is not stored leaves its check usable for the resend).
+ * step and queues the broker's and the customer's mails, all in one transaction that first
+ * counts the form's hit against the visitor's budget and spends the human check (a request
+ * that is not stored leaves its check usable for the resend, and its hit to the rate limit's
+ * middleware). Five round trips: the begin; the hit and the spend; the reference; the request
+ * with its history step and mails (its id made here, so all three go in one statement); the
+ * commit. The reference counter's row, locked from its number to the commit, is held over two.
  */
 export async function storeLead(
   db: Db,
@@ -250,37 +256,24 @@ export async function storeLead(
   answers: Answers,
   keys: { idempotencyKey: string | null; requestHash: string | null },
   check: VerifiedHumanCheck,
+  hit: FormHit,
 ): Promise<LeadRow> {
   const def = leadForms[kind];
   const meta = leadKinds[kind];
   const summary = def.summary(answers);
   const fileIds = fileIdsOf(def, answers);
   const sections = answerSections(def, answers);
-  return db.transaction(async (tx) => {
-    if (!(await spendHumanCheck(tx, check))) throw new HumanCheckFailed();
+  const id = randomUUID();
+  const stored = await db.transaction(async (tx) => {
+    await spendWithinBudget(tx, check, hit);
     const { reference, createdAt } = await nextReference(tx, meta.prefix);
-    const [created] = await tx
-      .insert(leads)
-      .values({ kind, reference, ...summary, answers, idempotencyKey: keys.idempotencyKey, requestHash: keys.requestHash, createdAt, updatedAt: createdAt })
-      .returning();
-    if (fileIds.length) {
-      // Each document is claimed once, by the request that names it.
-      const claimed = await tx
-        .update(leadFiles)
-        .set({ leadId: created!.id })
-        .where(and(inArray(leadFiles.id, fileIds), isNull(leadFiles.leadId)))
-        .returning({ id: leadFiles.id });
-      if (claimed.length !== fileIds.length) throw new HttpError(400, FILE_GONE, [{ field: 'schedule', message: FILE_GONE }]);
-    }
-    await tx.insert(leadEvents).values({ leadId: created!.id, toStatus: 'new', note: 'Received from the website' });
     const sales = await leadForSalesMail({
       title: def.title,
       reference,
       name: summary.name,
       sections,
-      link: `${config.site.origin}/admin/${kind === 'renewal' ? 'renewals' : 'quotes'}/view/${created!.id}`,
+      link: `${config.site.origin}/admin/${kind === 'renewal' ? 'renewals' : 'quotes'}/view/${id}`,
     });
-    await enqueueMail(tx, { to: [config.site.salesEmail], replyTo: summary.email, ...sales, ref: `lead:${created!.id}` });
     const customer = await leadReceivedMail({
       brand: config.site.brand,
       phone: config.site.salesPhone,
@@ -289,9 +282,47 @@ export async function storeLead(
       name: summary.name,
       paymentUrl: kind === 'renewal' ? config.site.paymentUrl : null,
     });
-    await enqueueMail(tx, { to: [summary.email], ...customer, ref: `lead:${created!.id}` });
+    const lead = tx.$with('lead').as(
+      tx
+        .insert(leads)
+        .values({
+          id,
+          kind,
+          reference,
+          ...summary,
+          answers,
+          idempotencyKey: keys.idempotencyKey,
+          requestHash: keys.requestHash,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning(),
+    );
+    // The history step and the mails name the request by its id; PostgreSQL checks the step's
+    // foreign key at the end of the statement, when the request is there.
+    const event = tx
+      .$with('event')
+      .as(tx.insert(leadEvents).values({ leadId: id, toStatus: 'new', note: 'Received from the website' }).returning({ id: leadEvents.id }));
+    const mails = tx.$with('mails').as(
+      queueing(tx, [
+        { to: [config.site.salesEmail], replyTo: summary.email, ...sales, ref: `lead:${id}` },
+        { to: [summary.email], ...customer, ref: `lead:${id}` },
+      ]).returning({ id: outbox.id }),
+    );
+    const [created] = await tx.with(lead, event, mails).select().from(lead);
+    if (fileIds.length) {
+      // Each document is claimed once, by the request that names it.
+      const claimed = await tx
+        .update(leadFiles)
+        .set({ leadId: id })
+        .where(and(inArray(leadFiles.id, fileIds), isNull(leadFiles.leadId)))
+        .returning({ id: leadFiles.id });
+      if (claimed.length !== fileIds.length) throw new HttpError(400, FILE_GONE, [{ field: 'schedule', message: FILE_GONE }]);
+    }
     return created!;
   });
+  hit.counted();
+  return stored;
 }
 
 /** Moves a request along the pipeline, adds a note and/or assigns it, recording who did it. */

@@ -28,18 +28,30 @@ export function newMailIdentity(): { id: string; messageId: string } {
  * is fixed here, so every attempt sends the same one and receivers can drop a duplicate.
  */
 export async function enqueueMail(tx: Tx | Db, draft: MailDraft): Promise<void> {
-  const { id, messageId } = newMailIdentity();
-  await tx.insert(outbox).values({
-    id,
-    to: draft.to,
-    cc: draft.cc ?? [],
-    subject: draft.subject,
-    text: draft.text,
-    html: draft.html ?? null,
-    replyTo: draft.replyTo ?? null,
-    messageId,
-    ref: draft.ref ?? null,
-  });
+  await queueing(tx, [draft]);
+}
+
+/**
+ * The insert that queues `drafts` (as enqueueMail does), not yet run: a statement can run it in
+ * a WITH beside the record the mails are about, so both are stored in one round trip.
+ */
+export function queueing(tx: Tx | Db, drafts: MailDraft[]) {
+  return tx.insert(outbox).values(
+    drafts.map((draft) => {
+      const { id, messageId } = newMailIdentity();
+      return {
+        id,
+        to: draft.to,
+        cc: draft.cc ?? [],
+        subject: draft.subject,
+        text: draft.text,
+        html: draft.html ?? null,
+        replyTo: draft.replyTo ?? null,
+        messageId,
+        ref: draft.ref ?? null,
+      };
+    }),
+  );
 }
 
 /** A value given now, or a placeholder filled each time a prepared statement runs. */
