@@ -8,7 +8,7 @@ import { sha256 } from './auth/crypto.ts';
 import type { Config } from './config.ts';
 import { HttpError } from './http/envelope.ts';
 import { HUMAN_CHECK_FAILED } from '../schemas/human-check.ts';
-import { type FormHit, hitting, refuseOverBudget } from './auth/rate-limit.ts';
+import { hitting } from './auth/rate-limit.ts';
 
 /**
  * Human verification for public forms: ALTCHA's self-hosted proof of work. The server picks
@@ -81,9 +81,9 @@ function decode(payload: string): Payload | null {
 }
 
 /**
- * A human check that passed verification but is not yet spent: it is spent (budgetedSpending)
- * by the statement or transaction that stores the form's record, so a request whose record
- * was never stored can be sent again with the same check.
+ * A human check that passed verification but is not yet spent: it is spent (spendHumanCheck,
+ * budgetedSpending) by the statement or transaction that stores the form's record, so a
+ * request whose record was never stored can be sent again with the same check.
  */
 export type VerifiedHumanCheck = { id: string; ttlSeconds: number };
 
@@ -161,20 +161,13 @@ export function budgetedSpending(db: Db | Tx, check: { id: string | Placeholder;
 }
 
 /**
- * Counts a form's hit and spends its check in one statement, first in the transaction that
- * stores the form's record: 429 past the budget, HumanCheckFailed for a check already spent.
- * On PostgreSQL a concurrent transaction spending the same check waits on its row and then
- * finds it spent, so two requests can never both pass with one check. The hit is counted only
- * if the transaction commits (the caller then marks it counted: FormHit.counted).
+ * Spends a verified check, once: true for the first transaction to spend it, false after. On
+ * PostgreSQL a concurrent transaction spending the same check waits on the row and then
+ * finds it spent, so two requests can never both pass with one check.
  */
-export async function spendWithinBudget(tx: Tx, check: VerifiedHumanCheck, budget: FormHit): Promise<void> {
-  const { hit, spent } = budgetedSpending(tx, check, { key: budget.key, seconds: budget.seconds, max: budget.limit.max });
-  const [row] = await tx
-    .with(hit, spent)
-    .select({ hits: hit.hits, retryAfter: hit.retryAfter, spent: sql<boolean>`exists (select 1 from ${spent})` })
-    .from(hit);
-  refuseOverBudget(budget.limit, row);
-  if (!row?.spent) throw new HumanCheckFailed();
+export async function spendHumanCheck(tx: Tx, check: VerifiedHumanCheck): Promise<boolean> {
+  const spent = await spendingOf(tx, check);
+  return spent.length === 1;
 }
 
 /**
@@ -236,7 +229,7 @@ export async function verifyProviderToken(
   return check;
 }
 
-/** Verifies a public form's human check with whichever provider the site is configured for; spend it with budgetedSpending. */
+/** Verifies a public form's human check with whichever provider the site is configured for; spend it with spendHumanCheck or budgetedSpending. */
 export function verifyHumanCheck(deps: { db: Db; config: Config; secretKey: Buffer; remoteIp: string }, value: string): Promise<VerifiedHumanCheck | null> {
   const choice = deps.config.site.humanCheck;
   if (choice.provider === 'altcha') return verifyAltcha(deps.secretKey, value);

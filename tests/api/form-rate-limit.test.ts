@@ -16,7 +16,7 @@ const FORMS = ['/api/v1/contacts/create', '/api/v1/quotes/van/create', '/api/v1/
 
 describe('public form submissions per address', () => {
   it(`allow ${LIMITS.publicFormPerAddress.max} an hour across every form, then answer 429 with Retry-After`, async () => {
-    // Empty bodies are refused (400) but still count: the budget is spent before anything else is checked.
+    // Empty bodies are refused (400) but still count.
     for (let i = 0; i < LIMITS.publicFormPerAddress.max; i++) {
       const res = await t.call('POST', FORMS[i % FORMS.length]!, {}, from('203.0.113.40'));
       expect(res.status).toBe(400);
@@ -88,7 +88,7 @@ describe('a callback request, whose hit is counted by the statement that stores 
   });
 });
 
-describe('a quote request, whose hit is counted in the transaction that stores it', () => {
+describe('a quote request, counted before it is stored', () => {
   let strict: TestApp;
   const BUDGET = 3;
   beforeAll(async () => {
@@ -103,7 +103,7 @@ describe('a quote request, whose hit is counted in the transaction that stores i
   it('counts a store that was rolled back, refuses past the budget with nothing stored, and leaves that check unspent', async () => {
     const first = await quote();
     expect((await post(first)).status).toBe(201);
-    // The same check again: its transaction rolls back on the spent check, and the hit is counted after it.
+    // The same check again: its transaction rolls back on the spent check, and still counts.
     expect((await post(first)).status).toBe(400);
     expect((await post(await quote())).status).toBe(201);
     const past = await quote();

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../src/server/db/schema.ts';
 import { makeTestApp } from '../support/app.ts';
 
 /**
@@ -22,7 +23,7 @@ beforeAll(async () => {
       const success =
         request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') &&
         form.get('secret') === 'test-secret' &&
-        form.get('response') === 'good-token';
+        form.get('response')?.startsWith('good-token') === true;
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success }));
     });
   });
@@ -63,5 +64,37 @@ describe.each(['recaptcha', 'turnstile'] as const)('human check by %s', (provide
     });
     expect((await down.call('POST', '/api/v1/contacts/create', { ...contact, humanCheck: 'good-token' })).status).toBe(400);
     await Promise.all([t.test.drop(), down.test.drop()]);
+  });
+});
+
+describe('a flood of callback requests past the budget', () => {
+  it('is refused before the provider is asked about its tokens, until the window is over', async () => {
+    const t = await makeTestApp({
+      env: {
+        HUMAN_CHECK: 'turnstile',
+        HUMAN_CHECK_SITE_KEY: 'site-key-123',
+        HUMAN_CHECK_SECRET: 'test-secret',
+        HUMAN_CHECK_VERIFY_URL: verifyUrl,
+        TRUST_PROXY: 'true',
+        FORM_RATE_LIMIT: '1',
+      },
+    });
+    let tokens = 0;
+    const post = () => t.call('POST', '/api/v1/contacts/create', { ...contact, humanCheck: `good-token-${++tokens}` }, { 'x-forwarded-for': '203.0.113.78' });
+    const asked = () => seen.filter((request) => request.remoteip === '203.0.113.78').length;
+    expect((await post()).status).toBe(201);
+    // The statement that would store the second finds the budget spent: the provider was asked before it.
+    expect((await post()).status).toBe(429);
+    expect(asked()).toBe(2);
+    for (let i = 0; i < 3; i++) expect((await post()).status).toBe(429);
+    expect(asked()).toBe(2);
+    // Every one was counted: the budget's row holds them all.
+    const [row] = await t.test.database.db.select({ hits: rateLimits.hits }).from(rateLimits);
+    expect(row?.hits).toBe(5);
+    // A new window (the row cleared here): the next post is asked about and stored.
+    await t.test.database.db.delete(rateLimits);
+    expect((await post()).status).toBe(201);
+    expect(asked()).toBe(3);
+    await t.test.drop();
   });
 });

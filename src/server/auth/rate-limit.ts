@@ -1,5 +1,5 @@
 import { eq, type Placeholder, sql } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
@@ -24,24 +24,23 @@ export const LIMITS = {
   publicUploadPerAddress: { name: 'upload:ip', max: 20, seconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
-/** The public forms' budget: LIMITS' default, or the FORM_RATE_LIMIT setting. */
-export const publicFormLimit = (perHour: number | undefined): Limit =>
-  perHour === undefined ? LIMITS.publicFormPerAddress : { ...LIMITS.publicFormPerAddress, max: perHour };
-
 /** A 429 from a spent budget; it names the limit, so /metrics can count refusals per limit. */
 export class RateLimitRefusal extends HttpError {
   readonly limit: string;
+  /** Seconds until the budget's window ends. */
+  readonly retryAfterSeconds: number;
   constructor(limit: string, retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, [], {
       'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     });
     this.limit = limit;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
 /** The row a limit counts one subject's hits in. */
-const limitKey = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
+export const limitKey = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
 
 /** What a counted hit gives back: the count so far in this window and the seconds the window has left. */
 export type Hit = { hits: number; retryAfter: number };
@@ -84,7 +83,7 @@ export function hitting(db: Db, at: { key: string | Placeholder; seconds: number
 }
 
 /**
- * consume's upsert, prepared once per database handle: it runs before every form post and
+ * consume's upsert, prepared once per database handle: it runs before every quote request and
  * sign-in, and building it each time was a fifth of the query-building CPU of a contact create
  * (PostgreSQL also keeps the named statement's plan).
  */
@@ -96,43 +95,6 @@ export async function clearLimit(db: Db, limit: Limit, subject: string): Promise
 
 /** The client's address, for the per-address limits (one source: http/client-address.ts). */
 export { clientAddress } from '../http/client-address.ts';
-
-/**
- * The public forms' budget as route middleware. The statement that stores a form's record
- * counts its hit, one round trip fewer per post (storeCallbackRequest, storeLead): the handler
- * gives it formHitOf(c), which is marked counted once that is committed. A submission that
- * did not get that far (a malformed body, a failed human check, a honeypot, a replay by
- * idempotency key, a store rolled back) is counted here once the handler is done, and
- * answered 429 instead should that spend the budget. So every submission counts once, and
- * none past the budget is stored.
- */
-export const publicFormRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const counted = { done: false };
-  formHits.set(c.req.raw, counted);
-  await next();
-  if (counted.done) return;
-  const { db, config } = c.var;
-  // A refusal thrown here replaces the handler's answer (app.onError answers it).
-  await consume(db, publicFormLimit(config.formRateLimit), clientAddress(c, config.trustProxy));
-};
-
-/** Per request: whether its store statement counted its hit (a WeakMap, so it goes with the request). */
-const formHits = new WeakMap<Request, { done: boolean }>();
-
-/** A public form's hit for its store statement to count: the limit, the row's key and window, and what to call once counted. */
-export type FormHit = { limit: Limit; key: string; seconds: number; counted: () => void };
-
-/**
- * For the handler behind publicFormRateLimit: the hit its store statement is to count (the
- * limit, and the row's key and window), and `counted()` to call once that statement committed.
- */
-export function formHitOf(c: Context<AppEnv>): FormHit {
-  const { config } = c.var;
-  const limit = publicFormLimit(config.formRateLimit);
-  const state = formHits.get(c.req.raw);
-  if (!state) throw new Error('formHitOf needs publicFormRateLimit before the handler');
-  return { limit, key: limitKey(limit, clientAddress(c, config.trustProxy)), seconds: limit.seconds, counted: () => (state.done = true) };
-}
 
 /** A per-address budget as route middleware, placed before the validator (every attempt counts). */
 export const limitPerAddress =

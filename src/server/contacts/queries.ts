@@ -13,7 +13,8 @@ import { audit, auditEach } from '../audit.ts';
 import { HttpError } from '../http/envelope.ts';
 import { holdOwner } from '../pipeline/owners.ts';
 import { budgetedSpending, HumanCheckFailed, type VerifiedHumanCheck } from '../human-check.ts';
-import { type FormHit, refuseOverBudget } from '../auth/rate-limit.ts';
+import { refuseOverBudget } from '../auth/rate-limit.ts';
+import type { FormHit } from '../auth/form-rate-limit.ts';
 import { callbackForSalesMail } from './mails.ts';
 import type { ContactRow } from './views.ts';
 

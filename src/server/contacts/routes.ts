@@ -10,7 +10,8 @@ import { BULK_MAX, BulkExportSchema, OwnerViewSchema } from '../../schemas/pipel
 import { audit } from '../audit.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
-import { clientAddress, formHitOf, publicFormRateLimit } from '../auth/rate-limit.ts';
+import { clientAddress } from '../auth/rate-limit.ts';
+import { formHitOf, publicFormRateLimitInStore } from '../auth/form-rate-limit.ts';
 import { HumanCheckFailed, verifyHumanCheck } from '../human-check.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, INVALID_INPUT, sendOk } from '../http/envelope.ts';
@@ -210,7 +211,7 @@ export const contactRoutes = new Hono<AppEnv>()
         ...failures(400, 403, 409, 413, 415, 429, 503),
       },
     }),
-    publicFormRateLimit,
+    publicFormRateLimitInStore,
     validate('json', ContactCreateSchema),
     async (c) => {
       const { db, config } = c.var;

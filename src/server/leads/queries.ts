@@ -14,8 +14,7 @@ import { type KeyPart, keyColumns, keysetPage, type ListFilter, type ListPage, t
 import { countOrEstimate } from '../db/list-count.ts';
 import { leadEvents, leadFiles, leads, outbox, referenceCounters, users } from '../db/schema.ts';
 import { HttpError, INVALID_INPUT, parseWith } from '../http/envelope.ts';
-import { spendWithinBudget, type VerifiedHumanCheck } from '../human-check.ts';
-import type { FormHit } from '../auth/rate-limit.ts';
+import { HumanCheckFailed, spendHumanCheck, type VerifiedHumanCheck } from '../human-check.ts';
 import { queueing } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
 import { holdOwner } from '../pipeline/owners.ts';
@@ -242,12 +241,11 @@ export function fileIdsOf(def: LeadFormDef, answers: Answers): string[] {
 
 /**
  * Stores a new request with its reference, claims its documents, records its first history
- * step and queues the broker's and the customer's mails, all in one transaction that first
- * counts the form's hit against the visitor's budget and spends the human check (a request
- * that is not stored leaves its check usable for the resend, and its hit to the rate limit's
- * middleware). Five round trips: the begin; the hit and the spend; the reference; the request
- * with its history step and mails (its id made here, so all three go in one statement); the
- * commit. The reference counter's row, locked from its number to the commit, is held over two.
+ * step and queues the broker's and the customer's mails, all in one transaction that also
+ * spends the human check (a request that is not stored leaves its check usable for the
+ * resend). The request, its history step and its mails are one statement (its id is made
+ * here, so the step and the mails can name it), so the reference counter's row, locked from
+ * the number to the commit, is held over that statement, the documents' claim if any, and the commit.
  */
 export async function storeLead(
   db: Db,
@@ -256,7 +254,6 @@ export async function storeLead(
   answers: Answers,
   keys: { idempotencyKey: string | null; requestHash: string | null },
   check: VerifiedHumanCheck,
-  hit: FormHit,
 ): Promise<LeadRow> {
   const def = leadForms[kind];
   const meta = leadKinds[kind];
@@ -264,8 +261,8 @@ export async function storeLead(
   const fileIds = fileIdsOf(def, answers);
   const sections = answerSections(def, answers);
   const id = randomUUID();
-  const stored = await db.transaction(async (tx) => {
-    await spendWithinBudget(tx, check, hit);
+  return db.transaction(async (tx) => {
+    if (!(await spendHumanCheck(tx, check))) throw new HumanCheckFailed();
     const { reference, createdAt } = await nextReference(tx, meta.prefix);
     const sales = await leadForSalesMail({
       title: def.title,
@@ -321,8 +318,6 @@ export async function storeLead(
     }
     return created!;
   });
-  hit.counted();
-  return stored;
 }
 
 /** Moves a request along the pipeline, adds a note and/or assigns it, recording who did it. */

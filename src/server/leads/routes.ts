@@ -23,7 +23,8 @@ import {
 import { BULK_MAX, BulkExportSchema } from '../../schemas/pipeline.ts';
 import { listPageInfo } from '../../schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
-import { clientAddress, formHitOf, publicFormRateLimit } from '../auth/rate-limit.ts';
+import { clientAddress } from '../auth/rate-limit.ts';
+import { publicFormRateLimit } from '../auth/form-rate-limit.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
 import { audit } from '../audit.ts';
 import { answers, failures } from '../http/describe.ts';
@@ -129,7 +130,7 @@ const create = factory.createHandlers(
         const remoteIp = clientAddress(c, config.trustProxy);
         const check = await verifyHumanCheck({ db, config, secretKey: c.var.secretKey, remoteIp }, extras.humanCheck);
         if (!check) throw new HumanCheckFailed();
-        return storeLead(db, config, kind, answers, { idempotencyKey: idempotencyKey ?? null, requestHash: hash }, check, formHitOf(c));
+        return storeLead(db, config, kind, answers, { idempotencyKey: idempotencyKey ?? null, requestHash: hash }, check);
       },
     );
     return sendOk(c, THANK_YOU, { lead: toLeadView(row), redirect: `${meta.thankYou}?ref=${row.reference}` }, 201);
