@@ -24,7 +24,7 @@ import { throwawayPostgres } from './throwaway-postgres.ts';
  * slow disk than a pooled SMTP connection). Every loop has a fixed request count; nothing is
  * asserted, only reported. Build the site first (`npm run build`).
  *
- *   npm run bench -- --contacts 2000 --only contacts [--wrk-seconds 10]
+ *   npm run bench -- --contacts 2000 --only contacts [--wrk-seconds 10] [--rounds 3]
  */
 const { values } = parseArgs({
   options: {
@@ -32,11 +32,14 @@ const { values } = parseArgs({
     only: { type: 'string' },
     concurrency: { type: 'string', default: '10' },
     'wrk-seconds': { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 /** Contact posts to time; each carries a human check solved beforehand, as a browser would. */
 const CONTACTS = Number(values.contacts);
 const CLIENTS = Number(values.concurrency);
+/** Alternated rounds of the app under wrk and pgbench (with DATABASE_URL). */
+const ROUNDS = Number(values.rounds);
 
 const postgres = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL, 'bench') : null;
 // Many visitors behind a proxy: each request gives its own address, as the per-address limit expects;
@@ -201,33 +204,61 @@ try {
   if (postgres) {
     const contact = results.at(-1)!;
     const appRate = contact.requests / contact.seconds;
-    // wrk runs for a fixed time, long enough that the outbox job's batches fall within it as
-    // they do in steady use, with bodies enough for up to 4 times the fetch client's rate (a check is spent once).
-    const wrkSeconds = Number(values['wrk-seconds']);
-    const forWrk = hasWrk ? await solvedChecks(secretKey, Math.ceil(4 * appRate * wrkSeconds)) : [];
-    const cpuBefore = serverCpuMs();
-    const viaWrk = await wrkContacts(
-      forWrk.map((check, i) => contactBody(CONTACTS + i, check)),
-      wrkSeconds,
-    );
-    const cpuPerWrkContact = viaWrk ? (serverCpuMs() - cpuBefore) / viaWrk.requests : 0;
-    // Each create queues a mail that the outbox job sends after the run: its CPU is part of a
-    // create's cost, so the fair rate counts it as if it had been spent within the run.
-    const cpuAtWrkEnd = serverCpuMs();
-    const mailedInRun = smtp.messageIds.size;
-    if (viaWrk) await outboxDrained(postgres.url);
-    const mailCpuMs = serverCpuMs() - cpuAtWrkEnd;
-    const fairRate = viaWrk ? viaWrk.requests / (wrkSeconds + mailCpuMs / 1000) : 0;
-    const databaseRate = await pgbench(postgres.url);
     const pinning = canPin ? 'load on core 0, server on core 1' : 'not pinned';
     console.log(
-      `\nContact create (${CLIENTS} clients each, ${pinning}): pgbench with the same statements ${Math.round(databaseRate)} tps.` +
-        `\n  fetch client: app ${Math.round(appRate)} req/s, server CPU ${cpuPerContact.toFixed(2)} ms each: ratio ${(appRate / databaseRate).toFixed(2)}` +
-        (viaWrk
-          ? `\n  wrk client:   app ${Math.round(viaWrk.rate)} req/s, server CPU ${cpuPerWrkContact.toFixed(2)} ms each, ${viaWrk.failures} failed of ${viaWrk.requests}: ratio ${(viaWrk.rate / databaseRate).toFixed(2)}` +
-            `\n    ${mailedInRun} of the ${smtp.messageIds.size} mails (fetch's and wrk's) were sent within the run; with the rest sent after it: server CPU ${(cpuPerWrkContact + mailCpuMs / viaWrk.requests).toFixed(2)} ms each, app ${Math.round(fairRate)} req/s: ratio ${(fairRate / databaseRate).toFixed(2)}`
-          : '\n  (install wrk for the run with a C client)'),
+      `\nContact create (${CLIENTS} clients each, ${pinning}), fetch client: app ${Math.round(appRate)} req/s, server CPU ${cpuPerContact.toFixed(2)} ms each.`,
     );
+    if (!hasWrk) console.log('(install wrk for the rounds with a C client beside pgbench)');
+    // Rounds alternate the app under wrk and pgbench, so that a slow spell of a shared machine
+    // falls on both sides of some round rather than on one side of the only one; the medians are the figures.
+    const wrkSeconds = Number(values['wrk-seconds']);
+    const rounds: { tps: number; rate: number; cpu: number; mailCpu: number; fairRate: number }[] = [];
+    let bodiesMade = CONTACTS;
+    for (let round = 1; hasWrk && round <= ROUNDS; round++) {
+      // Every round starts with the mail of the ones before it sent.
+      await outboxDrained(postgres.url);
+      // wrk runs for a fixed time, long enough that the outbox job's batches fall within it as
+      // they do in steady use, with bodies enough for up to 4 times the fetch client's rate (a check is spent once).
+      const checks = await solvedChecks(secretKey, Math.ceil(4 * Math.max(appRate, ...rounds.map((r) => r.rate)) * wrkSeconds));
+      const bodies = checks.map((check, i) => contactBody(bodiesMade + i, check));
+      bodiesMade += bodies.length;
+      const mailedBefore = smtp.messageIds.size;
+      const cpuBefore = serverCpuMs();
+      const viaWrk = (await wrkContacts(bodies, wrkSeconds))!;
+      const cpuAtWrkEnd = serverCpuMs();
+      const mailedInRun = smtp.messageIds.size - mailedBefore;
+      // Each create queues a mail that the outbox job sends, partly after the run: its CPU is
+      // part of a create's cost, so the fair rate counts it as if it had been spent within the run.
+      await outboxDrained(postgres.url);
+      const mailCpuMs = serverCpuMs() - cpuAtWrkEnd;
+      const tps = await pgbench(postgres.url);
+      const result = {
+        tps,
+        rate: viaWrk.rate,
+        cpu: (cpuAtWrkEnd - cpuBefore) / viaWrk.requests,
+        mailCpu: mailCpuMs / viaWrk.requests,
+        fairRate: viaWrk.requests / (wrkSeconds + mailCpuMs / 1000),
+      };
+      rounds.push(result);
+      if (round === 1) {
+        console.log(
+          '\n| round | pgbench tps | app req/s (wrk) | ratio | server CPU ms each | mails sent within the run | with the rest of the mail: CPU ms each, req/s, ratio | failed |',
+        );
+        console.log('|---:|---:|---:|---:|---:|---:|---|---:|');
+      }
+      console.log(
+        `| ${round} | ${Math.round(tps)} | ${Math.round(result.rate)} | ${(result.rate / tps).toFixed(2)} | ${result.cpu.toFixed(2)} | ${mailedInRun} of ${viaWrk.requests} | ` +
+          `${(result.cpu + result.mailCpu).toFixed(2)}, ${Math.round(result.fairRate)}, ${(result.fairRate / tps).toFixed(2)} | ${viaWrk.failures} |`,
+      );
+    }
+    if (rounds.length > 0) {
+      const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor((values.length - 1) / 2)]!;
+      console.log(
+        `\nMedians of ${rounds.length} round${rounds.length === 1 ? '' : 's'}: app / pgbench ${median(rounds.map((r) => r.rate / r.tps)).toFixed(2)}` +
+          ` (server CPU ${median(rounds.map((r) => r.cpu)).toFixed(2)} ms a create);` +
+          ` with every mail's CPU counted, ${median(rounds.map((r) => r.fairRate / r.tps)).toFixed(2)} (${median(rounds.map((r) => r.cpu + r.mailCpu)).toFixed(2)} ms a create).`,
+      );
+    }
   }
 } finally {
   await server.stop();
