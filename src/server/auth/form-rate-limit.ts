@@ -1,11 +1,7 @@
-import { and, gt, gte, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import type { Db } from '../db/client.ts';
-import { preparedPerDb } from '../db/prepared.ts';
-import { rateLimits } from '../db/schema.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { consume, type Hit, LIMITS, type Limit, limitKey, RateLimitRefusal, refuseOverBudget } from './rate-limit.ts';
+import { consume, countHitIfSpent, LIMITS, type Limit, limitKey, RateLimitRefusal, refuseOverBudget } from './rate-limit.ts';
 
 /** The public forms' budget: LIMITS' default, or the FORM_RATE_LIMIT setting. */
 export const publicFormLimit = (perHour: number | undefined): Limit =>
@@ -31,8 +27,8 @@ export const publicFormRateLimit: MiddlewareHandler<AppEnv> = async (c, next) =>
 /** A public form's hit for its store statement to count: the limit, the row's key and window, and what to call once counted. */
 export type FormHit = { limit: Limit; key: string; seconds: number; counted: () => void };
 
-/** Per request (its context, the same object through the whole chain): whether its store statement counted its hit. */
-const countedHits = new WeakMap<Context, { done: boolean }>();
+/** Per request (its context, the same object through the whole chain): its budget, and whether its store statement counted its hit. */
+const countedHits = new WeakMap<Context, { limit: Limit; key: string; done: boolean }>();
 
 /**
  * Addresses this process refused lately, each until its window ends: their next posts are
@@ -72,7 +68,7 @@ export const publicFormRateLimitInStore: MiddlewareHandler<AppEnv> = async (c, n
     }
     refusedUntil.delete(key);
   }
-  const counted = { done: false };
+  const counted = { limit, key, done: false };
   countedHits.set(c, counted);
   await next();
   // The store statement's own refusal (app.onError has answered it by now).
@@ -89,27 +85,7 @@ export const publicFormRateLimitInStore: MiddlewareHandler<AppEnv> = async (c, n
 
 /** For the handler behind publicFormRateLimitInStore: the hit its store statement is to count, and `counted()` to call once it ran. */
 export function formHitOf(c: Context<AppEnv>): FormHit {
-  const { limit, key } = formBudget(c);
   const state = countedHits.get(c);
   if (!state) throw new Error('formHitOf needs publicFormRateLimitInStore before the handler');
-  return { limit, key, seconds: limit.seconds, counted: () => (state.done = true) };
+  return { limit: state.limit, key: state.key, seconds: state.limit.seconds, counted: () => (state.done = true) };
 }
-
-/** A hit counted only when the budget is already spent in an open window: the refusal of a noted address. */
-const countHitIfSpent = preparedPerDb((db: Db) =>
-  db
-    .update(rateLimits)
-    .set({ hits: sql`${rateLimits.hits} + 1` })
-    .where(
-      and(
-        sql`${rateLimits.key} = ${sql.placeholder('key')}`,
-        gt(rateLimits.windowEndsAt, sql`now()`),
-        gte(rateLimits.hits, sql`${sql.placeholder('max')}::int`),
-      ),
-    )
-    .returning({ hits: rateLimits.hits, retryAfter: sql<number>`extract(epoch from ${rateLimits.windowEndsAt} - now())::float8` } satisfies Record<
-      keyof Hit,
-      unknown
-    >)
-    .prepare('rate_limit_hit_if_spent'),
-);

@@ -1,4 +1,4 @@
-import { eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, type Placeholder, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
@@ -79,8 +79,27 @@ export function hitting(db: Db, at: { key: string | Placeholder; seconds: number
         windowEndsAt: sql`case when ${rateLimits.windowEndsAt} < now() then ${window} else ${rateLimits.windowEndsAt} end`,
       },
     })
-    .returning({ hits: rateLimits.hits, retryAfter: sql<number>`extract(epoch from ${rateLimits.windowEndsAt} - now())::float8`.as('retry_after') });
+    .returning(hitReturned);
 }
+
+/** What a statement counting a hit returns (named, so a WITH query's `retry_after` can be read). */
+const hitReturned = {
+  hits: rateLimits.hits,
+  retryAfter: sql<number>`extract(epoch from ${rateLimits.windowEndsAt} - now())::float8`.as('retry_after'),
+} satisfies Record<keyof Hit, unknown>;
+
+/**
+ * A hit counted only when the budget is already spent in an open window (`max` hits or more):
+ * the refusal of an address the public forms refused lately, which adds nothing otherwise.
+ */
+export const countHitIfSpent = preparedPerDb((db: Db) =>
+  db
+    .update(rateLimits)
+    .set({ hits: sql`${rateLimits.hits} + 1` })
+    .where(and(eq(rateLimits.key, sql.placeholder('key')), gt(rateLimits.windowEndsAt, sql`now()`), gte(rateLimits.hits, sql`${sql.placeholder('max')}::int`)))
+    .returning(hitReturned)
+    .prepare('rate_limit_hit_if_spent'),
+);
 
 /**
  * consume's upsert, prepared once per database handle: it runs before every quote request and
