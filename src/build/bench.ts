@@ -22,9 +22,11 @@ import { throwawayPostgres } from './throwaway-postgres.ts';
  * what the database alone does. The server's mail goes over SMTP to a sink in this process, as
  * production's goes to its relay (the file transport's one file per mail costs far more on a
  * slow disk than a pooled SMTP connection). Every loop has a fixed request count; nothing is
- * asserted, only reported. Build the site first (`npm run build`).
+ * asserted, only reported. Build the site first (`npm run build`). The server and pgbench
+ * both connect as DATABASE_URL says: over TCP, or over the Unix socket with `?host=<folder>`.
  *
  *   npm run bench -- --contacts 2000 --only contacts [--wrk-seconds 10] [--rounds 3]
+ *   DATABASE_URL='postgres://postgres@localhost/postgres?host=/var/run/postgresql' npm run bench -- --only contacts
  */
 const { values } = parseArgs({
   options: {
@@ -134,6 +136,13 @@ async function outboxDrained(url: string): Promise<void> {
   }
 }
 
+/**
+ * Whether a connection string names a Unix socket's folder (`?host=/var/run/postgresql`), as
+ * libpq and node-postgres both read it. On loopback TCP the sender pays for both ends of the
+ * kernel's network path, so the app's CPU per create, though not pgbench's rate, depends on it.
+ */
+const overUnixSocket = (url: string) => new URL(url).searchParams.get('host')?.startsWith('/') ?? false;
+
 /** pgbench with the contact create's statements, on the database the server used: transactions per second. */
 async function pgbench(url: string): Promise<number> {
   const script = join(import.meta.dirname, 'bench-contact.sql');
@@ -195,7 +204,9 @@ try {
       return result;
     })(),
   ];
-  console.log(`\nStart-up to first healthy answer: ${Math.round(startup)} ms (database: ${postgres ? 'PostgreSQL' : 'PGlite, new'})\n`);
+  console.log(
+    `\nStart-up to first healthy answer: ${Math.round(startup)} ms (database: ${postgres ? `PostgreSQL over ${overUnixSocket(postgres.url) ? 'its Unix socket' : 'TCP'}` : 'PGlite, new'})\n`,
+  );
   console.log('| endpoint | requests | req/s | p50 ms | p95 ms | failures |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of results) {
