@@ -106,7 +106,7 @@ const isAppPath = (path: string) =>
  * main.ts's HTTP server (serve's `createServer`): a GET or HEAD of a built file is answered
  * ahead of the app by static-site.ts's fast path, with the app's own headers; the rest by the app.
  */
-export const createServerWithStaticFastPath = ({ site, log, metrics }: Pick<AppDeps, 'site' | 'log' | 'metrics'>) =>
+export const createServerWithStaticFastPath = ({ site, log, metrics, drain }: Pick<AppDeps, 'site' | 'log' | 'metrics' | 'drain'>) =>
   ((options: ServerOptions, appListener: RequestListener) =>
     createServer(
       // A request with no Content-Length or Transfer-Encoding has no body (RFC 9112 6.3): node
@@ -114,7 +114,15 @@ export const createServerWithStaticFastPath = ({ site, log, metrics }: Pick<AppD
       // events and their ticks, which cost a GET of a built file more than its own answer.
       // The app reads a body only from requests that declare one, as every POST, PUT and PATCH does.
       { optimizeEmptyRequests: true, ...options },
-      site ? staticFastPath(site, appListener, { appHeaders: appHeaders(), isAppPath, log, onServed: metrics?.recordStaticFile }) : appListener,
+      site
+        ? staticFastPath(site, appListener, {
+            appHeaders: appHeaders(),
+            isAppPath,
+            log,
+            onServed: metrics?.recordStaticFile,
+            draining: drain && (() => drain.draining),
+          })
+        : appListener,
     )) as typeof createServer;
 
 /**

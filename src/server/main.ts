@@ -128,7 +128,7 @@ const siteRebuilds = startSiteRebuildJob({
 const app = createApp({ config, db: database.db, log, site, secretKey, uploads, drain, metrics });
 
 const server = serve(
-  { fetch: app.fetch, port: config.port, hostname: config.host, createServer: createServerWithStaticFastPath({ site, log, metrics }) },
+  { fetch: app.fetch, port: config.port, hostname: config.host, createServer: createServerWithStaticFastPath({ site, log, metrics, drain }) },
   (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
     console.log(

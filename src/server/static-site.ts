@@ -202,6 +202,7 @@ export function serveAsset(c: Context, asset: Asset): Response {
  * instead of 25.9; within the noise of the whole server's figure).
  */
 type Variant = { body: Buffer; etag: string; ok: string[]; notModified: string[] };
+const CLOSE = ['connection', 'close'];
 
 export type FastPathOptions = {
   /** The headers the app adds to every answer (secureHeaders), read from the app itself. */
@@ -211,6 +212,8 @@ export type FastPathOptions = {
   log: Logger;
   /** Told of every file answered here (the app's metrics count the rest). */
   onServed?: (method: string, status: number, seconds: number) => void;
+  /** True while the server shuts down: every answer then says `Connection: close`, as the app's drain has them (ops/drain.ts). */
+  draining?: () => boolean;
 };
 
 /**
@@ -222,12 +225,13 @@ export type FastPathOptions = {
  * A path with percent-escapes, a query with any (a control character may hide there), and
  * every admin or app path take the app's way, which checks them.
  */
-export function staticFastPath(site: StaticSite, next: RequestListener, { appHeaders, isAppPath, log, onServed }: FastPathOptions): RequestListener {
+export function staticFastPath(site: StaticSite, next: RequestListener, { appHeaders, isAppPath, log, onServed, draining }: FastPathOptions): RequestListener {
   let common: Record<string, string> | null = null;
   void appHeaders.then((headers) => {
     common = headers;
   });
-  const variants = new Map<Asset, Partial<Record<Encoding, Variant>>>();
+  // Weak: a rebuild replaces every asset (site.replace), and the old ones' answers go with them.
+  const variants = new WeakMap<Asset, Partial<Record<Encoding, Variant>>>();
   const variantOf = (asset: Asset, encoding: Encoding, extra: Record<string, string>): Variant => {
     let forAsset = variants.get(asset);
     if (!forAsset) {
@@ -265,13 +269,15 @@ export function staticFastPath(site: StaticSite, next: RequestListener, { appHea
 
     const encoding = pickEncoding(asset, accepted(req.headers['accept-encoding'] ?? ''));
     const variant = variantOf(asset, encoding, common);
+    // While draining, a kept-alive client is told to take its next request elsewhere.
+    const closing = draining?.() ? CLOSE : undefined;
     let status = 200;
     if (matchesEtag(req.headers['if-none-match'], variant.etag)) {
       status = 304;
-      res.writeHead(304, variant.notModified);
+      res.writeHead(304, closing ? [...variant.notModified, ...closing] : variant.notModified);
       res.end();
     } else {
-      res.writeHead(200, variant.ok);
+      res.writeHead(200, closing ? [...variant.ok, ...closing] : variant.ok);
       res.end(req.method === 'HEAD' ? undefined : variant.body);
     }
     // The request log's line, as requestLog writes it; the id is the log's own (the app's answer

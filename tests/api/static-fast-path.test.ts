@@ -8,6 +8,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerWithStaticFastPath } from '../../src/server/app.ts';
 import { createLogger } from '../../src/server/log.ts';
+import { createDrain } from '../../src/server/ops/drain.ts';
 import { createMetrics, type Metrics } from '../../src/server/ops/metrics.ts';
 import { loadStaticSite } from '../../src/server/static-site.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
@@ -25,6 +26,8 @@ let t: TestApp;
 let server: ServerType;
 let base: { port: number };
 let metrics: Metrics;
+/** The server's drain; the last test begins it. */
+const drain = createDrain();
 /** Paths the app itself was asked for, through the real server. */
 const reachedApp: string[] = [];
 /** The bodies of the writes the app was asked for, through the real server, as it read them. */
@@ -80,7 +83,7 @@ beforeAll(async () => {
         },
         hostname: '127.0.0.1',
         port: 0,
-        createServer: createServerWithStaticFastPath({ site, log: createLogger('silent'), metrics }),
+        createServer: createServerWithStaticFastPath({ site, log: createLogger('silent'), metrics, drain }),
       },
       () => ready(),
     );
@@ -191,5 +194,25 @@ describe('the static fast path', () => {
     await viaServer('POST', '/api/v1/no-such-endpoint', { 'content-type': 'application/json' }, ['{"name":', '"Chunked"}']);
     await viaServer('POST', '/api/v1/no-such-endpoint');
     expect(bodiesSeen).toEqual([declared, '{"name":"Chunked"}', '']);
+  });
+
+  // Last: the server drains from here on.
+  it('tells every client to close its connection once the server drains, as the app does', async () => {
+    const keptAlive = { connection: 'keep-alive', 'accept-encoding': 'br' };
+    expect((await viaServer('GET', '/', keptAlive)).headers.connection).toBe('keep-alive');
+    drain.begin();
+    reachedApp.length = 0;
+    const etag = await etagOf('/', { 'accept-encoding': 'br' });
+    const answers = [
+      await viaServer('GET', '/', keptAlive),
+      await viaServer('GET', '/', { ...keptAlive, 'if-none-match': etag }),
+      await viaServer('HEAD', '/about-us', keptAlive),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.headers.connection])).toEqual([
+      [200, 'close'],
+      [304, 'close'],
+      [200, 'close'],
+    ]);
+    expect(reachedApp).toEqual([]);
   });
 });
