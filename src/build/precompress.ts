@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { COMPRESSIBLE_EXTENSIONS } from '../server/static-site.ts';
 import type { PrecompressResult, PrecompressTask } from './precompress-worker.ts';
@@ -19,9 +19,9 @@ const MIN_BYTES = 1024;
  * build after a change to the layout (every page new) 17 s of compression alone at 1,000
  * posts. Gzip is cheap at 9 either way.
  */
-const brotliQualityFor = (file: string) => {
-  if (file.includes(`${sep}_astro${sep}`)) return 11;
-  return file.includes(`${sep}blog${sep}`) || file.endsWith(`${sep}blog.html`) ? 5 : 10;
+const brotliQualityFor = (path: string) => {
+  if (path.startsWith(`_astro${sep}`)) return 11;
+  return path.startsWith(`blog${sep}`) || path === 'blog.html' ? 5 : 10;
 };
 
 /** Part of every cache key (with a file's brotli level): changing the compression settings (here or in the worker) must change this, so old copies are not reused. */
@@ -110,9 +110,10 @@ export async function precompressSite(
       .map(async (entry) => {
         const file = join(entry.parentPath, entry.name);
         const body = await readFile(file);
-        // The level is part of the key: the same bytes under a blog path and elsewhere are compressed differently.
-        const key = `${SETTINGS}:${brotliQualityFor(file)}`;
-        return { file, size: body.byteLength, hash: createHash('sha256').update(key).update(body).digest('hex') };
+        // The level goes by the file's path within the site (a checkout under a folder named blog
+        // is not the blog) and is part of the key: the same bytes under a blog path and elsewhere are compressed differently.
+        const brotliQuality = brotliQualityFor(relative(distDir, file));
+        return { file, size: body.byteLength, brotliQuality, hash: createHash('sha256').update(`${SETTINGS}:${brotliQuality}`).update(body).digest('hex') };
       }),
   );
   const worthIt = files.filter((file) => file.size >= MIN_BYTES);
@@ -123,9 +124,9 @@ export async function precompressSite(
   };
   // Two files with the same bytes are compressed once.
   const toCompress = new Map<string, PrecompressTask>();
-  for (const { file, hash } of worthIt) {
+  for (const { file, hash, brotliQuality } of worthIt) {
     if (isCached(hash) || toCompress.has(hash)) continue;
-    toCompress.set(hash, { id: toCompress.size, file, brPath: cached(hash, '.br'), gzPath: cached(hash, '.gz'), brotliQuality: brotliQualityFor(file) });
+    toCompress.set(hash, { id: toCompress.size, file, brPath: cached(hash, '.br'), gzPath: cached(hash, '.gz'), brotliQuality });
   }
   const compressed = await compressAll([...toCompress.values()], threads);
   for (const [hash, task] of toCompress) {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressSite } from '../../src/build/precompress.ts';
 
@@ -48,6 +48,19 @@ describe('precompressing the build', () => {
     expect(gunzipSync(await readFile(join(dist, 'blog', 'two.html.gz')))).toEqual(html);
     expect(existsSync(join(dist, 'small.html.br'))).toBe(false);
     expect(existsSync(join(dist, 'photo.png.br'))).toBe(false);
+  });
+
+  it('compresses the blog’s pages at level 5 and the others at 10 by their place in the site, wherever the site is', async () => {
+    // A site built under a folder named blog: its own pages are not the blog's.
+    const dist = await build(join('blog', 'dist'), site());
+    await precompressSite(dist, { cacheDir: join(work, 'cache-levels'), threads: 2 });
+    const at = (quality: number, body: Buffer) =>
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+    const home = await readFile(join(dist, 'index.html'));
+    const post = await readFile(join(dist, 'blog', 'one.html'));
+    expect(at(10, home).equals(at(5, home))).toBe(false);
+    expect((await readFile(join(dist, 'index.html.br'))).equals(at(10, home))).toBe(true);
+    expect((await readFile(join(dist, 'blog', 'one.html.br'))).equals(at(5, post))).toBe(true);
   });
 
   it('on the next build compresses only the page whose bytes changed, and reuses the rest', async () => {
