@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { BENCH_ADMIN } from './bench-admin.ts';
 import { canPin, hasCommand, LOAD_CORE, onCore, pinToServerCore } from './cores.ts';
 import { startLocalServer, type LocalServer } from './local-server.ts';
 
@@ -34,8 +35,7 @@ const { values } = parseArgs({
 const requests = Number(values.requests);
 if (!Number.isInteger(requests) || requests < 1) throw new Error('--requests takes a whole number');
 
-const EMAIL = process.env.BENCH_EMAIL ?? 'bench-admin@example.ie';
-const PASSWORD = process.env.BENCH_PASSWORD ?? 'measuring password';
+const { email: EMAIL, password: PASSWORD } = BENCH_ADMIN;
 
 let server: LocalServer | null = null;
 let base = values.url;
@@ -109,7 +109,29 @@ try {
     { name: 'posts status=published', path: '/api/v1/posts/?status=published' },
     { name: 'audit log', path: '/api/v1/audit/' },
     { name: 'audit log action=sign', path: '/api/v1/audit/?action=sign' },
+    { name: 'mail', path: '/api/v1/mail/', deepPage: 50_000 },
+    { name: 'mail status=failed', path: '/api/v1/mail/?status=failed', deepPage: 1_000 },
+    { name: 'mail q=Geraghty', path: '/api/v1/mail/?q=Geraghty', deepPage: 100 },
   ];
+  // Lists that name what the seeded data holds beside the rows: a member of staff who owns a
+  // fifth of the owned rows (seed-scale.ts), and a day a hundred days back.
+  const [owner] = ((await get('/api/v1/users/?search=bench-staff-1')).users as { _id: string }[] | undefined) ?? [];
+  if (owner) {
+    lists.push(
+      { name: 'contacts owner=staff', path: `/api/v1/contacts/?owner=${owner._id}`, deepPage: 10_000 },
+      { name: 'quotes owner=staff', path: `/api/v1/quotes?owner=${owner._id}`, deepPage: 10_000 },
+      { name: 'quotes owner=staff status=quoted', path: `/api/v1/quotes?owner=${owner._id}&status=quoted`, deepPage: 1_000 },
+      { name: 'renewals owner=none', path: '/api/v1/renewals?owner=none', deepPage: 1_000 },
+    );
+  }
+  const dayBack = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+  lists.push(
+    { name: 'renewals sort=renewal-soonest', path: '/api/v1/renewals?sort=renewal-soonest', deepPage: 10_000 },
+    { name: 'renewals sort=renewal-latest', path: '/api/v1/renewals?sort=renewal-latest', deepPage: 10_000 },
+    { name: 'renewals status=won sort=renewal-soonest', path: '/api/v1/renewals?status=won&sort=renewal-soonest', deepPage: 1_000 },
+    { name: 'audit log from=to=100 days back', path: `/api/v1/audit/?from=${dayBack}&to=${dayBack}`, deepPage: 50 },
+    { name: 'audit log to=100 days back', path: `/api/v1/audit/?to=${dayBack}`, deepPage: 10_000 },
+  );
 
   const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   /** One connection, one request at a time, for `--seconds`, by wrk on the load core: a client that costs next to nothing. */

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client.ts';
+import { seedAdministrator } from '../server/seed.ts';
+import { BENCH_ADMIN } from './bench-admin.ts';
 import { leadKinds } from '../schemas/leads/index.ts';
 import { readSiteFacts } from '../site/facts.ts';
 
@@ -19,16 +21,21 @@ import { readSiteFacts } from '../site/facts.ts';
  * fleet, 15% truck, 10% liability and 20% renewals (and a million audit entries, by default,
  * of moves and notes by the staff there are, or by nobody on an empty users table); statuses new 30%, contacted 25%,
  * quoted 20%, won 12%, lost 13%; names from 60 first names and 120 surnames, so a surname
- * search finds about one row in 120 and a full name about one in 7,200.
+ * search finds about one row in 120 and a full name about one in 7,200. Seven enquiries and
+ * requests in ten have an owner, among five staff it adds (bench-staff-1@example.ie…, who
+ * cannot sign in); every renewal has a renewal date one to ninety days after it was made; and
+ * the outbox holds a million mails (`--mail`), 98% sent and 2% failed, none queued (the
+ * bench's server would send them).
  */
 const { values } = parseArgs({
   options: {
     contacts: { type: 'string', default: '1000000' },
     leads: { type: 'string', default: '1000000' },
     audit: { type: 'string', default: '1000000' },
+    mail: { type: 'string', default: '1000000' },
   },
 });
-const targets = { contacts: Number(values.contacts), leads: Number(values.leads), audit: Number(values.audit) };
+const targets = { contacts: Number(values.contacts), leads: Number(values.leads), audit: Number(values.audit), mail: Number(values.mail) };
 for (const [name, n] of Object.entries(targets)) {
   if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} takes a whole number`);
 }
@@ -74,6 +81,11 @@ const createdAt = (n: number, { inOrder = false } = {}) => {
   return inOrder ? spread : `date_trunc('second', ${spread} - ((g * 2654435761::bigint) % 600) * interval '1 second')`;
 };
 
+/** Bench staff, who own seven rows in ten (`staff.ids`, joined as `staff` where a statement uses it). */
+const STAFF_COUNT = 5;
+const staff = `(select array_agg(id order by email) as ids from users where email like 'bench-staff-%@example.ie') as staff`;
+const ownerOf = `case when g % 10 < 7 then staff.ids[1 + (g / 10) % ${STAFF_COUNT}] end`;
+
 const kindCase = `case when g % 20 < 8 then 'van' when g % 20 < 11 then 'fleet' when g % 20 < 14 then 'truck' when g % 20 < 16 then 'liability' else 'renewal' end`;
 const statusCase = `case when (g / 20) % 100 < 30 then 'new' when (g / 20) % 100 < 55 then 'contacted' when (g / 20) % 100 < 75 then 'quoted' when (g / 20) % 100 < 87 then 'won' else 'lost' end`;
 const prefixCase = `case kind ${Object.entries(leadKinds)
@@ -95,6 +107,8 @@ async function fill(client: pg.Client, table: string, start: number, count: numb
 const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
 try {
   await database.migrate();
+  // The list bench's administrator, first, as the server would seed it on an empty users table.
+  await seedAdministrator(database.db, { adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password, site: readSiteFacts() });
 } finally {
   await database.close();
 }
@@ -105,6 +119,12 @@ try {
   const counted = async (table: string) => Number((await client.query(`select count(*)::int as n from ${table}`)).rows[0].n);
   const began = performance.now();
 
+  // Staff to own rows; their password is no password hash at all, so nobody can sign in as them.
+  await client.query(`
+    insert into users (first_name, last_name, email, password_hash)
+    select 'Bench', 'Staff ' || n, 'bench-staff-' || n || '@example.ie', '!' from generate_series(1, ${STAFF_COUNT}) as n
+    on conflict do nothing`);
+
   const contactsHave = await counted('contacts');
   await fill(
     client,
@@ -112,10 +132,11 @@ try {
     contactsHave,
     Math.max(0, targets.contacts - contactsHave),
     (from, to) => `
-      insert into contacts (name, email, phone, subject, message, created_at)
+      insert into contacts (name, email, phone, subject, message, owner_id, created_at)
       select name, lower(replace(name, ' ', '.')) || g || '@example.ie', '08' || (3 + g % 7) || ' ' || lpad(((g * 7919) % 10000000)::text, 7, '0'),
-             'Callback request', (${list(TRADES)})[1 + g % ${TRADES.length}] || ' business: please call about cover for ' || (1 + g % 9) || ' vans.', ${createdAt(targets.contacts)}
-      from (select g, ${first} || ' ' || ${last} as name from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
+             'Callback request', (${list(TRADES)})[1 + g % ${TRADES.length}] || ' business: please call about cover for ' || (1 + g % 9) || ' vans.',
+             ${ownerOf}, ${createdAt(targets.contacts)}
+      from ${staff}, (select g, ${first} || ' ' || ${last} as name from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
   );
 
   const leadsHave = await counted('leads');
@@ -125,12 +146,15 @@ try {
     leadsHave,
     Math.max(0, targets.leads - leadsHave),
     (from, to) => `
-      insert into leads (kind, reference, status, name, email, phone, registration, answers, created_at, updated_at)
+      insert into leads (kind, reference, status, name, email, phone, registration, answers, owner_id, created_at, updated_at)
       select kind, ${prefixCase} || '-' || extract(year from created) || '-S' || lpad(g::text, 7, '0'), status, name,
              lower(replace(name, ' ', '.')) || g || '@example.ie', '08' || (3 + g % 7) || ' ' || lpad(((g * 104729) % 10000000)::text, 7, '0'),
              case when kind = 'liability' then '' else (10 + g % 16)::text || '-D-' || (g % 99999)::text end,
-             jsonb_build_object('seeded', true), created, created
-      from (select g, ${kindCase} as kind, ${statusCase} as status, ${first} || ' ' || ${last} as name, ${createdAt(targets.leads, { inOrder: true })} as created
+             case when kind = 'renewal'
+               then jsonb_build_object('seeded', true, 'renewalDate', to_char(created + (1 + (g * 7919) % 90) * interval '1 day', 'YYYY-MM-DD'))
+               else jsonb_build_object('seeded', true) end,
+             ${ownerOf}, created, created
+      from ${staff}, (select g, ${kindCase} as kind, ${statusCase} as status, ${first} || ' ' || ${last} as name, ${createdAt(targets.leads, { inOrder: true })} as created
             from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
   );
 
@@ -149,14 +173,32 @@ try {
       from staff, (select g, (${list(ACTIONS)})[1 + g % ${ACTIONS.length}] as action from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
   );
 
+  const mailHave = await counted('outbox');
+  await fill(
+    client,
+    'outbox',
+    mailHave,
+    Math.max(0, targets.mail - mailHave),
+    (from, to) => `
+      insert into outbox ("to", subject, text, message_id, ref, status, attempts, sent_at, failed_at, last_error, created_at)
+      select array[case when g % 3 = 0 then 'sales@shannon-insurance.ie' else lower(replace(name, ' ', '.')) || g || '@example.ie' end],
+             case when g % 3 = 0 then 'Callback request: ' || name else 'We have your request, ' || name end,
+             'Seeded mail ' || g, '<seed-' || g || '@outbox>', 'contact:' || gen_random_uuid(),
+             case when g % 50 = 0 then 'failed' else 'sent' end, 1,
+             case when g % 50 = 0 then null else created end, case when g % 50 = 0 then created end,
+             case when g % 50 = 0 then 'sales@shannon-insurance.ie: refused (550 mailbox unavailable)' end, created
+      from (select g, ${first} || ' ' || ${last} as name, ${createdAt(targets.mail)} as created from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
+  );
+
   // Fresh statistics for the planner, and the visibility map that lets index-only scans skip the table.
   console.log('vacuum analyze…');
   await client.query('vacuum analyze contacts');
   await client.query('vacuum analyze leads');
   await client.query('vacuum analyze audit_log');
-  const totals = { contacts: await counted('contacts'), leads: await counted('leads'), audit: await counted('audit_log') };
+  await client.query('vacuum analyze outbox');
+  const totals = { contacts: await counted('contacts'), leads: await counted('leads'), audit: await counted('audit_log'), mail: await counted('outbox') };
   console.log(
-    `done in ${((performance.now() - began) / 1000).toFixed(0)} s: ${totals.contacts.toLocaleString('en-IE')} contacts, ${totals.leads.toLocaleString('en-IE')} leads, ${totals.audit.toLocaleString('en-IE')} audit entries`,
+    `done in ${((performance.now() - began) / 1000).toFixed(0)} s: ${totals.contacts.toLocaleString('en-IE')} contacts, ${totals.leads.toLocaleString('en-IE')} leads, ${totals.audit.toLocaleString('en-IE')} audit entries, ${totals.mail.toLocaleString('en-IE')} mails`,
   );
 } finally {
   await client.end();
