@@ -122,6 +122,7 @@ try {
       { name: 'quotes owner=staff', path: `/api/v1/quotes?owner=${owner._id}`, deepPage: 10_000 },
       { name: 'quotes owner=staff status=quoted', path: `/api/v1/quotes?owner=${owner._id}&status=quoted`, deepPage: 1_000 },
       { name: 'renewals owner=none', path: '/api/v1/renewals?owner=none', deepPage: 1_000 },
+      { name: 'contacts owner=none status=new', path: '/api/v1/contacts/?owner=none&status=new', deepPage: 1_000 },
     );
   }
   const dayBack = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);

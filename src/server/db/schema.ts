@@ -103,8 +103,12 @@ export const contacts = pgTable(
     index('contacts_message_trgm_idx').using('gin', table.message.op('gin_trgm_ops')),
     // The list filtered by status, newest first (its sort key after the filter).
     index('contacts_status_created_idx').on(table.status, table.createdAt, table.id),
-    // The owner filter, and a deleted user's callbacks set free.
-    index('contacts_owner_idx').on(table.ownerId),
+    // The owner filter in the list's order (status after the key, so a status filter is read
+    // from the index too: a page 1,000 deep of one owner's won quotes took 114 ms on owner_id
+    // alone, 6 ms so), and a deleted user's callbacks set free. Unassigned ones have their own:
+    // the planner does not read an IS NULL prefix as ordered, and sorted all of them.
+    index('contacts_owner_created_idx').on(table.ownerId, table.createdAt, table.id, table.status),
+    index('contacts_unowned_created_idx').on(table.createdAt, table.id, table.status).where(sql`${table.ownerId} is null`),
     // Retention finds callbacks by their last activity.
     index('contacts_updated_at_idx').on(table.updatedAt),
     // One callback request per submission, however often the browser resends it.
@@ -396,8 +400,10 @@ export const leads = pgTable(
     // A search that begins as a reference does ("VQ-2026-0…") is a prefix of the reference (LIKE 'VQ-2026-0%'), whatever the collation.
     index('leads_reference_prefix_idx').on(table.reference.op('text_pattern_ops')),
     index('leads_registration_trgm_idx').using('gin', sql`replace(${table.registration}, '-', '') gin_trgm_ops`),
-    // The owner filter, and a deleted user's requests set free.
-    index('leads_owner_idx').on(table.ownerId),
+    // The owner filter in the list's order, kind and status read from the index too, and a
+    // deleted user's requests set free; unassigned ones apart (see contacts_owner_created_idx).
+    index('leads_owner_created_idx').on(table.ownerId, table.createdAt, table.id, table.kind, table.status),
+    index('leads_unowned_created_idx').on(table.createdAt, table.id, table.kind, table.status).where(sql`${table.ownerId} is null`),
     // Retention finds requests by their last activity.
     index('leads_updated_at_idx').on(table.updatedAt),
   ],
