@@ -112,6 +112,10 @@ try {
     { name: 'mail', path: '/api/v1/mail/', deepPage: 50_000 },
     { name: 'mail status=failed', path: '/api/v1/mail/?status=failed', deepPage: 1_000 },
     { name: 'mail q=Geraghty', path: '/api/v1/mail/?q=Geraghty', deepPage: 100 },
+    { name: 'mail q=Aoife Geraghty', path: '/api/v1/mail/?q=Aoife%20Geraghty', deepPage: 5 },
+    // A recipient's address (a third of the mails go to the sales team), and one visitor's.
+    { name: 'mail q=sales@shannon', path: '/api/v1/mail/?q=sales@shannon', deepPage: 10_000 },
+    { name: 'mail q=aoife.geraghty1', path: '/api/v1/mail/?q=aoife.geraghty1' },
   ];
   // Lists that name what the seeded data holds beside the rows: a member of staff who owns a
   // fifth of the owned rows (seed-scale.ts), and a day a hundred days back.

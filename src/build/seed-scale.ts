@@ -24,8 +24,8 @@ import { readSiteFacts } from '../site/facts.ts';
  * search finds about one row in 120 and a full name about one in 7,200. Seven enquiries and
  * requests in ten have an owner, among five staff it adds (bench-staff-1@example.ie…, who
  * cannot sign in); every renewal has a renewal date one to ninety days after it was made; and
- * the outbox holds a million mails (`--mail`), 98% sent and 2% failed, none queued (the
- * bench's server would send them).
+ * the outbox holds a mail for each enquiry, up to a million (`--mail`), 98% sent and 2%
+ * failed, none queued (the bench's server would send them).
  */
 const { values } = parseArgs({
   options: {
@@ -173,21 +173,26 @@ try {
       from staff, (select g, (${list(ACTIONS)})[1 + g % ${ACTIONS.length}] as action from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
   );
 
+  // A mail for each enquiry, oldest first (the sales team's copy or the visitor's), named by its
+  // record as the app names them: the server's retention job deletes mails no record explains.
+  // Bodies older than the default 30 days are removed, as that job would have removed them.
   const mailHave = await counted('outbox');
   await fill(
     client,
     'outbox',
     mailHave,
-    Math.max(0, targets.mail - mailHave),
+    Math.max(0, Math.min(targets.mail, targets.contacts) - mailHave),
     (from, to) => `
       insert into outbox ("to", subject, text, message_id, ref, status, attempts, sent_at, failed_at, last_error, created_at)
-      select array[case when g % 3 = 0 then 'sales@shannon-insurance.ie' else lower(replace(name, ' ', '.')) || g || '@example.ie' end],
-             case when g % 3 = 0 then 'Callback request: ' || name else 'We have your request, ' || name end,
-             'Seeded mail ' || g, '<seed-' || g || '@outbox>', 'contact:' || gen_random_uuid(),
+      select array[case when g % 3 = 0 then 'sales@shannon-insurance.ie' else c.email end],
+             case when g % 3 = 0 then 'Callback request: ' || c.name else 'We have your request, ' || c.name end,
+             case when c.created_at < now() - interval '30 days' then '' else 'Seeded mail ' || g end,
+             '<seed-' || g || '@outbox>', 'contact:' || c.id,
              case when g % 50 = 0 then 'failed' else 'sent' end, 1,
-             case when g % 50 = 0 then null else created end, case when g % 50 = 0 then created end,
-             case when g % 50 = 0 then 'sales@shannon-insurance.ie: refused (550 mailbox unavailable)' end, created
-      from (select g, ${first} || ' ' || ${last} as name, ${createdAt(targets.mail)} as created from generate_series(${from}::bigint, ${to}::bigint) as g) as s`,
+             case when g % 50 = 0 then null else c.created_at end, case when g % 50 = 0 then c.created_at end,
+             case when g % 50 = 0 then 'sales@shannon-insurance.ie: refused (550 mailbox unavailable)' end, c.created_at
+      from (select c.*, ${from} - 1 + row_number() over (order by c.created_at, c.id) as g
+            from (select * from contacts order by created_at, id offset ${from - 1} limit ${to - from + 1}) as c) as c`,
   );
 
   // Fresh statistics for the planner, and the visibility map that lets index-only scans skip the table.

@@ -46,3 +46,5 @@ export type MailDetailView = v.InferOutput<typeof MailDetailViewSchema>;
 
 /** How many mails stand in each status, for the filter. */
 export const MailCountsSchema = v.object({ queued: v.number(), sent: v.number(), failed: v.number() });
+/** The statuses whose count is the database's estimate (more mails than the lists count exactly): shown as "about N". */
+export const MailCountsEstimatedSchema = v.array(v.picklist(mailStatuses));

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { searchText } from './fields.ts';
-import { PagingSchema } from './paging.ts';
+import { ListPagingSchema } from './paging.ts';
 
 /** Where a mail stands in the outbox (src/server/db/schema.ts `outbox.status`). */
 export const mailStatuses = ['queued', 'sent', 'failed'] as const;
@@ -13,4 +13,4 @@ export const MailFilterSchema = v.object({
 });
 export type MailFilter = v.InferOutput<typeof MailFilterSchema>;
 
-export const MailListQuerySchema = v.object({ ...PagingSchema.entries, ...MailFilterSchema.entries });
+export const MailListQuerySchema = v.object({ ...ListPagingSchema.entries, ...MailFilterSchema.entries });

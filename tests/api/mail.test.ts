@@ -103,6 +103,8 @@ describe('the Mail screen’s API', () => {
     const all = await (await standard.call('GET', '/api/v1/mail')).json();
     expect(all.total_items).toBe(3);
     expect(all.counts).toEqual({ queued: 2, sent: 0, failed: 1 });
+    expect(all.counts_estimated).toEqual([]);
+    expect(all.total_is_estimate).toBe(false);
     const failed = await (await standard.call('GET', '/api/v1/mail?status=failed')).json();
     expect(failed.mails).toHaveLength(1);
     expect(failed.mails[0]).toMatchObject({
@@ -120,8 +122,15 @@ describe('the Mail screen’s API', () => {
     expect(bySubject.mails.map((mail: { _id: string }) => mail._id)).toEqual([ids.reset]);
     expect((await (await standard.call('GET', '/api/v1/mail?q=%25')).json()).total_items).toBe(0);
     const paged = await (await standard.call('GET', '/api/v1/mail?page=1&page_size=2')).json();
-    expect(paged).toMatchObject({ page: 1, page_size: 2, total_pages: 2, total_items: 3 });
+    expect(paged).toMatchObject({ page: 1, page_size: 2, total_pages: 2, total_items: 3, next_cursor: null });
     expect(paged.mails).toHaveLength(1);
+    // By cursor, as the screen's next and previous buttons ask: the same pages as by number.
+    const first = await (await standard.call('GET', '/api/v1/mail?page_size=2')).json();
+    const next = await (await standard.call('GET', `/api/v1/mail?page=1&page_size=2&cursor=${first.next_cursor}`)).json();
+    expect(next.mails.map((mail: { _id: string }) => mail._id)).toEqual(paged.mails.map((mail: { _id: string }) => mail._id));
+    const back = await (await standard.call('GET', `/api/v1/mail?page=0&page_size=2&cursor=${next.prev_cursor}`)).json();
+    expect(back.mails.map((mail: { _id: string }) => mail._id)).toEqual(first.mails.map((mail: { _id: string }) => mail._id));
+    expect((await standard.call('GET', '/api/v1/mail?cursor=not-a-cursor')).status).toBe(400);
   });
 
   it('shows one mail with each address’s result and its text, recording the reading; a sign-in link is never shown', async () => {

@@ -1,8 +1,9 @@
 import { atom, map } from 'nanostores';
 import { messageOf } from '../../api/client.ts';
 import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
+import type { MailStatus } from '../../schemas/mail.ts';
 import type { MailDetailView, MailSummaryView } from '../../schemas/mail-view.ts';
-import { emptyList, type Outcome, type Paging } from './list-detail.ts';
+import { type Cursors, cursorFor, emptyList, type Outcome, type Paging } from './list-detail.ts';
 
 /** The filters as the form and the address hold them: strings, empty for "any". */
 export type MailFilterValues = { status?: string; q?: string };
@@ -11,6 +12,8 @@ export type MailListState = Paging &
   Outcome & {
     mails: MailSummaryView[];
     counts: { queued: number; sent: number; failed: number };
+    /** The statuses whose count is an estimate ("about N"). */
+    counts_estimated: MailStatus[];
     filter: MailFilterValues;
     isLoading: boolean;
   };
@@ -18,6 +21,7 @@ export type MailListState = Paging &
 export const $mailList = map<MailListState>({
   mails: [],
   counts: { queued: 0, sent: 0, failed: 0 },
+  counts_estimated: [],
   filter: {},
   ...emptyList(20),
 });
@@ -43,7 +47,11 @@ export function mailListFromAddress(search: string): { filter: MailFilterValues;
   return { filter, page: Number.isFinite(page) && page > 1 ? page - 1 : 0 };
 }
 
+/** The cursors of the page on screen (see cursorFor); forgotten when the filter changes. */
+let cursors: Cursors = {};
+
 export function setMailFilter(filter: MailFilterValues): void {
+  cursors = {};
   $mailList.setKey('filter', setValues(filter));
 }
 
@@ -52,15 +60,20 @@ export async function loadMailList(page = $mailList.get().page): Promise<void> {
   const state = $mailList.get();
   $mailList.setKey('isLoading', true);
   try {
-    const result = await unwrap(apiClient.mail.$get({ query: { ...setValues(state.filter), page: String(page), page_size: String(state.page_size) } }));
+    const cursor = cursorFor(page, state, cursors);
+    const query = { ...setValues(state.filter), page: String(page), page_size: String(state.page_size), ...(cursor ? { cursor } : {}) };
+    const result = await unwrap(apiClient.mail.$get({ query }));
+    cursors = { next_cursor: result.next_cursor, prev_cursor: result.prev_cursor };
     $mailList.set({
       ...$mailList.get(),
       mails: result.mails,
       counts: result.counts,
+      counts_estimated: result.counts_estimated,
       page: result.page,
       page_size: result.page_size,
       total_pages: result.total_pages,
       total_items: result.total_items,
+      total_is_estimate: result.total_is_estimate,
       isLoading: false,
       ok: true,
       message: result.message,

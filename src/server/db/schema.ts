@@ -154,6 +154,13 @@ export const outbox = pgTable(
     // Retention and erasure delete a record's mails by their ref, and strip old mails' bodies.
     index('outbox_ref_idx').on(table.ref),
     index('outbox_body_kept_idx').on(table.createdAt).where(sql`${table.text} <> ''`),
+    // The Mail screen: its order, its status filter, and its search (ILIKE '%…%') by trigram,
+    // on the subject and on the addresses as one text (outbox_addresses, migration 0019:
+    // array_to_string is not immutable, so cannot be indexed itself).
+    index('outbox_created_id_idx').on(table.createdAt, table.id),
+    index('outbox_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('outbox_subject_trgm_idx').using('gin', table.subject.op('gin_trgm_ops')),
+    index('outbox_addresses_trgm_idx').using('gin', sql`outbox_addresses(${table.to}, ${table.cc}) gin_trgm_ops`),
   ],
 );
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { anyColumnHolds } from '../db/text-search.ts';
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { MailFilter, MailStatus } from '../../schemas/mail.ts';
-import type { Paging } from '../../schemas/paging.ts';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { type MailFilter, type MailStatus, mailStatuses } from '../../schemas/mail.ts';
+import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
+import { countOrEstimate } from '../db/list-count.ts';
+import { textSearch } from '../db/text-search.ts';
 import { audit } from '../audit.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
@@ -10,35 +11,52 @@ import { bodyRemoved } from './views.ts';
 
 export type MailRow = typeof outbox.$inferSelect;
 
-function whereOf(filter: MailFilter): SQL | undefined {
-  return and(
-    filter.status ? eq(outbox.status, filter.status) : undefined,
-    filter.q ? anyColumnHolds([outbox.subject, sql`array_to_string(${outbox.to} || ${outbox.cc}, ' ')`], filter.q) : undefined,
-  );
+/** A mail's addresses (to, then cc) as one text, as its trigram index holds them: what the search finds a recipient in. */
+const addresses = sql`outbox_addresses(${outbox.to}, ${outbox.cc})`;
+
+/** The outbox's order: newest first, the id deciding between equal moments. */
+const MAIL_ORDER: KeyPart[] = [
+  { expr: outbox.createdAt, type: 'timestamptz' },
+  { expr: outbox.id, type: 'uuid' },
+];
+
+/**
+ * One page of the outbox, newest first, by keyset with cursors and an exact-or-estimated total
+ * (src/server/db/keyset.ts), as the other staff lists: it holds a mail for every enquiry and two
+ * for every request, so it is the largest of them. Offset paging and count(*) took 470 ms for
+ * its first page at a million mails, and 1.3 s for page 50,000.
+ */
+export async function listMail(db: Db, filter: MailFilter, paging: ListRequest): Promise<ListPage<MailRow>> {
+  const search = filter.q ? textSearch([outbox.subject, addresses], filter.q) : undefined;
+  const columns = { ...getTableColumns(outbox), ...keyColumns(MAIL_ORDER) };
+  return keysetPage(db, {
+    table: outbox,
+    id: outbox.id,
+    keys: MAIL_ORDER,
+    where: filter.status ? eq(outbox.status, filter.status) : undefined,
+    search: search?.indexed,
+    searchScan: search?.scan,
+    paging,
+    select: (query) =>
+      db
+        .select(columns)
+        .from(outbox)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit),
+  });
 }
 
-/** One page of the outbox, newest first, with the total for paging. */
-export async function listMail(db: Db, filter: MailFilter, paging: Paging): Promise<{ rows: MailRow[]; total: number }> {
-  const where = whereOf(filter);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(outbox)
-      .where(where)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(paging.page_size)
-      .offset(paging.page * paging.page_size),
-    db.select({ total: count() }).from(outbox).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
-}
-
-/** How many mails stand in each status (the whole outbox, not the filtered page). */
-export async function countMailByStatus(db: Db): Promise<Record<MailStatus, number>> {
-  const rows = await db.select({ status: outbox.status, total: count() }).from(outbox).groupBy(outbox.status);
-  const counts = { queued: 0, sent: 0, failed: 0 };
-  for (const row of rows) counts[row.status] = row.total;
-  return counts;
+/**
+ * How many mails stand in each status (the whole outbox, not the filtered page), each exact up
+ * to the lists' exact-count limit and the planner's estimate above it (`estimated` names
+ * those): the queued and failed are few and counted on their own indexes; the sent are most
+ * of the table, which grouping every mail by status read in full.
+ */
+export async function countMailByStatus(db: Db, exactCountLimit: number): Promise<{ counts: Record<MailStatus, number>; estimated: MailStatus[] }> {
+  const counted = await Promise.all(mailStatuses.map((status) => countOrEstimate(db, outbox, eq(outbox.status, status), exactCountLimit)));
+  const counts = Object.fromEntries(mailStatuses.map((status, i) => [status, counted[i]!.total])) as Record<MailStatus, number>;
+  return { counts, estimated: mailStatuses.filter((_, i) => counted[i]!.estimate) };
 }
 
 export async function findMail(db: Db, id: string): Promise<MailRow | undefined> {

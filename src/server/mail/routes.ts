@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
+import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
 import { MailListQuerySchema } from '../../schemas/mail.ts';
-import { MailCountsSchema, MailDetailViewSchema, MailSummaryViewSchema } from '../../schemas/mail-view.ts';
-import { pageInfo } from '../../schemas/paging.ts';
+import { MailCountsEstimatedSchema, MailCountsSchema, MailDetailViewSchema, MailSummaryViewSchema } from '../../schemas/mail-view.ts';
+import { listPageInfo } from '../../schemas/paging.ts';
+import { listRequest } from '../db/keyset.ts';
 import type { AppEnv } from '../app-env.ts';
 import { audit } from '../audit.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
@@ -30,11 +31,12 @@ export const mailRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       tags,
-      summary: 'List the outbox, newest first, filtered by status and by words in a recipient or the subject',
+      summary:
+        'List the outbox, newest first, filtered by status and by words in a recipient or the subject; paged by number or by cursor, totals estimated above the exact-count limit',
       responses: {
         200: answers(
           'One page of mails, and how many stand in each status',
-          okEnvelope({ mails: v.array(MailSummaryViewSchema), counts: MailCountsSchema, ...pageInfoEntries }),
+          okEnvelope({ mails: v.array(MailSummaryViewSchema), counts: MailCountsSchema, counts_estimated: MailCountsEstimatedSchema, ...listPageInfoEntries }),
         ),
         ...failures(400, 401),
       },
@@ -42,9 +44,10 @@ export const mailRoutes = new Hono<AppEnv>()
     staffOnly,
     validate('query', MailListQuerySchema),
     async (c) => {
-      const { page, page_size, ...filter } = c.req.valid('query');
-      const [{ rows, total }, counts] = await Promise.all([listMail(c.var.db, filter, { page, page_size }), countMailByStatus(c.var.db)]);
-      return sendOk(c, 'Mail', { mails: rows.map(toMailSummaryView), counts, ...pageInfo({ page, page_size }, total) });
+      const { page, page_size, cursor, ...filter } = c.req.valid('query');
+      const paging = listRequest({ page, page_size, cursor }, c.var.config);
+      const [list, { counts, estimated }] = await Promise.all([listMail(c.var.db, filter, paging), countMailByStatus(c.var.db, paging.exactCountLimit)]);
+      return sendOk(c, 'Mail', { mails: list.rows.map(toMailSummaryView), counts, counts_estimated: estimated, ...listPageInfo(paging, list) });
     },
   )
   .get(

@@ -2,6 +2,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { mailStatuses } from '../../../schemas/mail.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
+import { countLabel } from '../../../ui/pagination.ts';
 import { ListTable } from '../../components/ListTable.tsx';
 import { formatDateTime } from '../../format.ts';
 import { $mailList, loadMailList, mailListAddress, mailListFromAddress, setMailFilter, type MailFilterValues } from '../../stores/mail.ts';
@@ -51,7 +52,7 @@ export function MailList() {
             <option value="">Any status</option>
             {mailStatuses.map((status) => (
               <option key={status} value={status}>
-                {MAIL_STATUS_LABELS[status]} ({state.counts[status]})
+                {MAIL_STATUS_LABELS[status]} ({countLabel(state.counts[status], state.counts_estimated.includes(status))})
               </option>
             ))}
           </select>
@@ -72,7 +73,7 @@ export function MailList() {
         </p>
       )}
       <p className="admin-hint" role="status">
-        {state.isLoading ? '' : `${state.total_items} ${state.total_items === 1 ? 'mail' : 'mails'}`}
+        {state.isLoading ? '' : `${countLabel(state.total_items, state.total_is_estimate)} ${state.total_items === 1 ? 'mail' : 'mails'}`}
       </p>
       <ListTable
         columns={['Subject', 'To', 'Status', 'Attempts', 'Last error', 'Queued', 'Sent or failed', 'Actions']}
@@ -102,7 +103,13 @@ export function MailList() {
           </tr>
         ))}
       />
-      <Pagination page={state.page} page_size={state.page_size} total_pages={state.total_pages} onPageChange={turnPage} />
+      <Pagination
+        page={state.page}
+        page_size={state.page_size}
+        total_pages={state.total_pages}
+        total_is_estimate={state.total_is_estimate}
+        onPageChange={turnPage}
+      />
     </section>
   );
 }
