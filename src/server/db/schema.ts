@@ -146,6 +146,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     recipients: jsonb('recipients').$type<RecipientOutcome[]>().notNull().default([]),
     createdAt: createdAt(),
+    /** The subject and the addresses joined and lower-cased once, which a search of the newest mails scans (see textSearch). */
+    searchText: text('search_text').generatedAlwaysAs(loweredJoin(['subject', sql`outbox_addresses("to", "cc")`])),
   },
   (table) => [
     index('outbox_queued_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),

@@ -5,12 +5,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 const SEPARATOR = '\u001f';
 
 /**
- * A stored column's expression holding `columns` (by name) joined and lower-cased, as the scan
- * joins them: a list that keeps one scans it instead, without lower-casing every row it reads.
+ * A stored column's expression holding `columns` (by name, or an expression of the row's own
+ * columns) joined and lower-cased, as the scan joins them: a list that keeps one scans it
+ * instead, without lower-casing every row it reads.
  */
-export const loweredJoin = (columns: readonly string[]): SQL =>
+export const loweredJoin = (columns: readonly (string | SQL)[]): SQL =>
   sql`lower(${sql.join(
-    columns.map((column) => sql.identifier(column)),
+    columns.map((column) => (typeof column === 'string' ? sql.identifier(column) : column)),
     sql.raw(` || chr(${SEPARATOR.charCodeAt(0)}) || `),
   )})`;
 
