@@ -24,8 +24,11 @@ import { countOrEstimate, plannedRows } from './list-count.ts';
  *   (`total_is_estimate: true`, "about N"); see countOrEstimate.
  */
 
-/** One part of a list's sort key: its SQL and the type its value is read back as. */
-export type KeyPart = { expr: SQL | AnyPgColumn; type: 'timestamptz' | 'uuid' };
+/**
+ * One part of a list's sort key: its SQL and the type its value is read back as; a text part
+ * says what its values look like, which a cursor's must (a renewal date: YYYY-MM-DD).
+ */
+export type KeyPart = { expr: SQL | AnyPgColumn } & ({ type: 'timestamptz' | 'uuid' } | { type: 'text'; format: RegExp });
 
 export type ListPage<Row> = {
   rows: Row[];
@@ -112,11 +115,14 @@ type Direction = 'after' | 'before';
 /** `rare`: written by a rare search's page (see searchPage), whose next pages are read from its matches at once. */
 type Cursor = { direction: Direction; values: string[]; rare: boolean } | 'last';
 
-const FORMATS: Record<KeyPart['type'], RegExp> = {
+const FORMATS: Record<Exclude<KeyPart['type'], 'text'>, RegExp> = {
   // PostgreSQL's own text for a timestamptz (ISO DateStyle), or infinity for an unset date sorted first.
   timestamptz: /^(-?infinity|\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d){0,2})$/,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 };
+
+/** What a key part's values look like as text. */
+const formatOf = (key: KeyPart) => (key.type === 'text' ? key.format : FORMATS[key.type]);
 
 /** A cursor's first element: its direction, in upper case when a rare search wrote it. */
 const MARKS: Record<string, { direction: Direction; rare: boolean }> = {
@@ -144,7 +150,7 @@ export function decodeCursor(text: string, keys: readonly KeyPart[]): Cursor {
   const [mark, ...values] = parsed as unknown[];
   const known = typeof mark === 'string' && Object.hasOwn(MARKS, mark) ? MARKS[mark] : undefined;
   if (!known) throw badCursor();
-  if (!values.every((value, i) => typeof value === 'string' && FORMATS[keys[i]!.type].test(value))) throw badCursor();
+  if (!values.every((value, i) => typeof value === 'string' && formatOf(keys[i]!).test(value))) throw badCursor();
   return { ...known, values: values as string[] };
 }
 

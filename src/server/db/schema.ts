@@ -385,6 +385,14 @@ export const leads = pgTable(
     /** What the staff search scans among the newest requests (text-search.ts): kept by the database, never written or shown. */
     searchText: text('search_text').generatedAlwaysAs(loweredJoin(['name', 'reference'])),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    /**
+     * A renewal's renewal date as its answers hold it (YYYY-MM-DD, so its text sorts as the
+     * date; '' should one lack it), null for the other kinds: kept by the database, for the
+     * renewal-date orders' index and cursors.
+     */
+    renewalDate: text('renewal_date').generatedAlwaysAs(
+      sql`case when "kind" = 'renewal' then coalesce("answers" ->> 'renewalDate', '') end`,
+    ),
     /** The staff member looking after it; null when nobody is (or they were deleted). */
     ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...idempotency(),
@@ -412,6 +420,11 @@ export const leads = pgTable(
     // The owner filter in the list's order, kind and status read from the index too, and a
     // deleted user's requests set free; unassigned ones apart (see contacts_owner_created_idx).
     index('leads_owner_created_idx').on(table.ownerId, table.createdAt, table.id, table.kind, table.status),
+    // The renewal-date orders, soonest first and (read backwards) latest first, status and
+    // owner after the key so their filters are read from it too.
+    index('leads_renewal_date_idx')
+      .on(table.renewalDate, table.createdAt, table.id, table.status, table.ownerId)
+      .where(sql`${table.kind} = 'renewal'`),
     index('leads_unowned_created_idx').on(table.createdAt, table.id, table.kind, table.status).where(sql`${table.ownerId} is null`),
     // Retention finds requests by their last activity.
     index('leads_updated_at_idx').on(table.updatedAt),

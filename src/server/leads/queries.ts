@@ -11,9 +11,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { escapeLike, textSearch } from '../db/text-search.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListFilter, type ListPage, type ListRequest, type SearchPart } from '../db/keyset.ts';
-import { countOrEstimate } from '../db/list-count.ts';
 import { leadEvents, leadFiles, leads, outbox, referenceCounters, users } from '../db/schema.ts';
-import { HttpError, INVALID_INPUT, parseWith } from '../http/envelope.ts';
+import { HttpError, parseWith } from '../http/envelope.ts';
 import { HumanCheckFailed, spendHumanCheck, type VerifiedHumanCheck } from '../human-check.ts';
 import { queueing } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
@@ -132,55 +131,34 @@ const LEAD_ORDER: KeyPart[] = [
   { expr: leads.id, type: 'uuid' },
 ];
 
-/** A renewal's date as its answers keep it (YYYY-MM-DD, so its text sorts as the date). */
-const renewalDate = sql`${leads.answers}->>'renewalDate'`;
-
-/** The renewal-date orders: the chosen one, then newest first, so every page is stable. */
-function renewalOrder(sort: 'renewal-soonest' | 'renewal-latest'): SQL[] {
-  const newest = [desc(leads.createdAt), desc(leads.id)];
-  return [sort === 'renewal-soonest' ? sql`${renewalDate} asc nulls last` : sql`${renewalDate} desc nulls last`, ...newest];
-}
-
-export const NO_CURSOR_FOR_SORT = 'Pages sorted by renewal date are numbered: ask for a page number, not a cursor.';
-
 /**
- * One page of requests with its total (src/server/db/keyset.ts): newest first (or oldest
- * first, the same key the other way) by keyset, with cursors. The renewal-date orders mix
- * directions and unset dates, which one row comparison cannot bound, so they page by number
- * only (no cursors; a cursor with them is a 400), with the same exact-or-estimated total.
+ * The renewal-date orders: soonest first (requests renewing on the same day oldest first), and
+ * latest first, the same key the other way; the stored renewal_date (YYYY-MM-DD, '' should a renewal
+ * lack one) on its own index, by keyset with cursors as the other orders. Sorting every
+ * renewal's answers by their date took 155-405 ms at 200,000 renewals.
  */
+const RENEWAL_ORDER: KeyPart[] = [{ expr: leads.renewalDate, type: 'text', format: /^(\d{4}-\d\d-\d\d)?$/ }, ...LEAD_ORDER];
+
+/** One page of requests with its total (src/server/db/keyset.ts), by keyset with cursors, in the order asked for. */
 export async function listLeads(db: Db, filter: ListFilter, paging: ListRequest, sort: LeadSort = 'newest'): Promise<ListPage<LeadRow>> {
-  const columns = { ...getTableColumns(leads), ...keyColumns(LEAD_ORDER) };
-  if (sort === 'newest' || sort === 'oldest') {
-    return keysetPage(db, {
-      table: leads,
-      id: leads.id,
-      keys: LEAD_ORDER,
-      direction: sort === 'oldest' ? 'asc' : 'desc',
-      ...filter,
-      paging,
-      select: (query) =>
-        db
-          .select(columns)
-          .from(leads)
-          .where(query.where)
-          .orderBy(...query.orderBy)
-          .limit(query.limit),
-    });
-  }
-  if (paging.cursor) throw new HttpError(400, INVALID_INPUT, [{ field: 'cursor', message: NO_CURSOR_FOR_SORT }]);
-  const where = and(filter.where, filter.search);
-  const [rows, counted] = await Promise.all([
-    db
-      .select(getTableColumns(leads))
-      .from(leads)
-      .where(where)
-      .orderBy(...renewalOrder(sort))
-      .limit(paging.page_size)
-      .offset(paging.page * paging.page_size),
-    countOrEstimate(db, leads, where, paging.exactCountLimit),
-  ]);
-  return { rows, page: paging.page, total: counted.total, totalIsEstimate: counted.estimate, nextCursor: null, prevCursor: null };
+  const byRenewal = sort === 'renewal-soonest' || sort === 'renewal-latest';
+  const keys = byRenewal ? RENEWAL_ORDER : LEAD_ORDER;
+  const columns = { ...getTableColumns(leads), ...keyColumns(keys) };
+  return keysetPage(db, {
+    table: leads,
+    id: leads.id,
+    keys,
+    direction: sort === 'oldest' || sort === 'renewal-soonest' ? 'asc' : 'desc',
+    ...filter,
+    paging,
+    select: (query) =>
+      db
+        .select(columns)
+        .from(leads)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit),
+  });
 }
 
 export function exportRows(db: Db, where: SQL | undefined): Promise<LeadRow[]> {

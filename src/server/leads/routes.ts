@@ -141,7 +141,7 @@ const list = factory.createHandlers(
   describeRoute({
     tags,
     summary:
-      'List requests, filtered by kind, status, owner (a staff id or `none`), dates (YYYY-MM-DD) and text, newest first or by `sort` (newest, oldest; renewals also renewal-soonest, renewal-latest; the renewal-date orders page by number only, without cursors) (staff)',
+      'List requests, filtered by kind, status, owner (a staff id or `none`), dates (YYYY-MM-DD) and text, newest first or by `sort` (newest, oldest; renewals also renewal-soonest, renewal-latest) (staff)',
     responses: { 200: answers('One page of requests', okEnvelope({ leads: v.array(LeadViewSchema), ...listPageInfoEntries })), ...failures(400, 401) },
   }),
   staffOnly,

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "renewal_date" text GENERATED ALWAYS AS (case when "kind" = 'renewal' then coalesce("answers" ->> 'renewalDate', '') end) STORED;--> statement-breakpoint
+CREATE INDEX "leads_renewal_date_idx" ON "leads" USING btree ("renewal_date","created_at","id","status","owner_id") WHERE "leads"."kind" = 'renewal';
