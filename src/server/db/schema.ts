@@ -390,9 +390,7 @@ export const leads = pgTable(
      * date; '' should one lack it), null for the other kinds: kept by the database, for the
      * renewal-date orders' index and cursors.
      */
-    renewalDate: text('renewal_date').generatedAlwaysAs(
-      sql`case when "kind" = 'renewal' then coalesce("answers" ->> 'renewalDate', '') end`,
-    ),
+    renewalDate: text('renewal_date').generatedAlwaysAs(sql`case when "kind" = 'renewal' then coalesce("answers" ->> 'renewalDate', '') end`),
     /** The staff member looking after it; null when nobody is (or they were deleted). */
     ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...idempotency(),
@@ -422,9 +420,7 @@ export const leads = pgTable(
     index('leads_owner_created_idx').on(table.ownerId, table.createdAt, table.id, table.kind, table.status),
     // The renewal-date orders, soonest first and (read backwards) latest first, status and
     // owner after the key so their filters are read from it too.
-    index('leads_renewal_date_idx')
-      .on(table.renewalDate, table.createdAt, table.id, table.status, table.ownerId)
-      .where(sql`${table.kind} = 'renewal'`),
+    index('leads_renewal_date_idx').on(table.renewalDate, table.createdAt, table.id, table.status, table.ownerId).where(sql`${table.kind} = 'renewal'`),
     index('leads_unowned_created_idx').on(table.createdAt, table.id, table.kind, table.status).where(sql`${table.ownerId} is null`),
     // Retention finds requests by their last activity.
     index('leads_updated_at_idx').on(table.updatedAt),
