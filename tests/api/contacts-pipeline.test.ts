@@ -119,6 +119,15 @@ describe('the list', () => {
     expect((await list('status=new&page_size=100')).total_items).toBe(ids.length - 1);
     expect((await list('status=&owner=&q=')).total_items).toBe(ids.length);
     expect((await list('from=2026-11-03&to=2026-11-04')).contacts.map((contact: { name: string }) => contact.name)).toEqual(['Caller 3', 'Caller 2']);
+    // The dates are Dublin days, as the dashboard counts them: 23:30 UTC on 1 July is 00:30 on 2 July there (summer time).
+    const [first] = await t.test.database.db.select({ createdAt: contacts.createdAt }).from(contacts).where(eq(contacts.id, ids[0]!));
+    await t.test.database.db
+      .update(contacts)
+      .set({ createdAt: new Date('2026-07-01T23:30:00Z') })
+      .where(eq(contacts.id, ids[0]!));
+    expect((await list('from=2026-07-02&to=2026-07-02')).contacts.map((contact: { _id: string }) => contact._id)).toEqual([ids[0]]);
+    expect((await list('from=2026-07-01&to=2026-07-01')).total_items).toBe(0);
+    await t.test.database.db.update(contacts).set({ createdAt: first!.createdAt }).where(eq(contacts.id, ids[0]!));
     expect((await list('q=caller6%40example')).contacts[0].name).toBe('Caller 6');
     expect((await list('q=0871234507')).contacts[0].name).toBe('Caller 7');
     // Words with a space between cannot be in an address or a phone number, only in the others.

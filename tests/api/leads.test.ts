@@ -1,3 +1,4 @@
+import { dublinIso } from '../../src/lib/dublin-time.ts';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
@@ -130,7 +131,8 @@ describe('requests, more closely', () => {
     // Text from inside a reference is still found anywhere in it (by trigrams).
     const inside = (await (await staff.call('GET', `/api/v1/quotes/?q=${row!.reference.slice(1)}`)).json()).leads;
     expect(inside.map((lead: { reference: string }) => lead.reference)).toContain(row!.reference);
-    const today = new Date().toISOString().slice(0, 10);
+    // Today in Dublin: the list's dates are Dublin days.
+    const today = dublinIso(new Date()).slice(0, 10);
     expect((await (await staff.call('GET', `/api/v1/quotes/?from=${today}&to=${today}`)).json()).total_items).toBe(all.total_items);
     expect((await (await staff.call('GET', '/api/v1/quotes/?to=2020-01-01')).json()).total_items).toBe(0);
     expect((await staff.call('GET', '/api/v1/quotes/?status=pending')).status).toBe(400);

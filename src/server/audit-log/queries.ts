@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, exists, gte, ilike, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, like, sql, type SQL } from 'drizzle-orm';
 import { anywherePattern } from '../db/text-search.ts';
-import { BUSINESS_TIME_ZONE } from '../../schemas/dashboard.ts';
+import { onDublinDays } from '../db/business-days.ts';
 import type { AuditFilter } from '../../schemas/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
@@ -9,22 +9,14 @@ import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest }
 /** The most rows one CSV export holds. */
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
-/**
- * The moment a day (YYYY-MM-DD) begins in Dublin, days after it: the log's dates are Dublin's.
- * The filter compares the entry's own moment with it, so it stays on the (created_at, id)
- * index; comparing each entry's Dublin date instead walked the index and converted every
- * entry newer than the day asked for (143,000 of them for a date 100 days back).
- */
-const dublinMidnight = (day: string, daysAfter = 0) => sql`(${day}::date + ${daysAfter}::int)::timestamp at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}`;
-
 function whereOf(filter: AuditFilter): SQL | undefined {
   return and(
     filter.actor ? eq(auditLog.actorId, filter.actor) : undefined,
     filter.kind ? like(auditLog.target, `${filter.kind}:%`) : undefined,
     filter.action ? ilike(auditLog.action, anywherePattern(filter.action)) : undefined,
-    filter.from ? gte(auditLog.createdAt, dublinMidnight(filter.from)) : undefined,
-    // "to" is a whole day: everything before the next midnight.
-    filter.to ? lt(auditLog.createdAt, dublinMidnight(filter.to, 1)) : undefined,
+    // Comparing each entry's Dublin date instead walked the index and converted every entry
+    // newer than the day asked for (143,000 of them for a date 100 days back).
+    onDublinDays(auditLog.createdAt, filter.from, filter.to),
     filter.address ? eq(auditLog.address, filter.address) : undefined,
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ContactCreate } from '../../schemas/contact.ts';
 import type { ContactBulk, ContactFilter } from '../../schemas/contact-pipeline.ts';
 import type { ContactStatus } from '../../schemas/contact-statuses.ts';
@@ -12,6 +12,7 @@ import { newMailIdentity, queueMailFrom } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
 import { HttpError } from '../http/envelope.ts';
 import { holdOwner } from '../pipeline/owners.ts';
+import { onDublinDays } from '../db/business-days.ts';
 import { budgetedSpending, HumanCheckFailed, type VerifiedHumanCheck } from '../human-check.ts';
 import { refuseOverBudget } from '../auth/rate-limit.ts';
 import type { FormHit } from '../auth/form-rate-limit.ts';
@@ -23,7 +24,7 @@ export const SOME_CONTACTS_GONE = 'Some of the chosen callbacks are no longer th
 /** The most rows one CSV export carries. */
 export const CONTACT_EXPORT_MAX_ROWS = 10_000;
 
-/** The list's and the export's filters (status, owner, received dates as Dublin-agnostic calendar days, text). */
+/** The list's and the export's filters (status, owner, received dates as Dublin days, text). */
 export function contactFilters(filter: ContactFilter): SQL | undefined {
   const { where, search } = contactListFilter(filter);
   return and(where, search);
@@ -48,9 +49,7 @@ export function contactListFilter(filter: ContactFilter): ListFilter {
   const where: (SQL | undefined)[] = [];
   if (filter.status) where.push(eq(contacts.status, filter.status));
   if (filter.owner) where.push(filter.owner === 'none' ? isNull(contacts.ownerId) : eq(contacts.ownerId, filter.owner));
-  if (filter.from) where.push(gte(contacts.createdAt, sql`${filter.from}::date`));
-  // "to" is a whole day: everything before the next midnight.
-  if (filter.to) where.push(lt(contacts.createdAt, sql`${filter.to}::date + 1`));
+  where.push(onDublinDays(contacts.createdAt, filter.from, filter.to));
   // The scan reads the stored join of all five: a search a column was left out for cannot be in it.
   const search = filter.q ? textSearch(searchedColumns(filter.q), filter.q, contacts.searchText) : undefined;
   return { where: where.length ? and(...where) : undefined, search: search?.indexed, searchScan: search?.scan };

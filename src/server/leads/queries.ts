@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { calendarDate } from '../../schemas/fields.ts';
 import { answerSections } from '../../schemas/leads/answers.ts';
@@ -17,6 +17,7 @@ import { HumanCheckFailed, spendHumanCheck, type VerifiedHumanCheck } from '../h
 import { queueing } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
 import { holdOwner } from '../pipeline/owners.ts';
+import { onDublinDays } from '../db/business-days.ts';
 import { leadForSalesMail, leadReceivedMail } from './mails.ts';
 import { nextReference, REFERENCE_DIGITS, seriesCounter } from './reference.ts';
 import type { LeadRow } from './views.ts';
@@ -85,9 +86,8 @@ export function listFilterFrom(kinds: readonly LeadKind[], raw: FilterQuery): Li
   const filters: (SQL | undefined)[] = [kindFilter(chosen)];
   if (query.status) filters.push(eq(leads.status, query.status));
   if (query.owner) filters.push(query.owner === 'none' ? isNull(leads.ownerId) : eq(leads.ownerId, query.owner));
-  if (query.from) filters.push(gte(leads.createdAt, sql`${query.from}::date`));
-  // "to" is a whole day: everything before the next midnight.
-  if (query.to) filters.push(lt(leads.createdAt, sql`${query.to}::date + 1`));
+  // Dublin days, as the dashboard counts the requests it links here.
+  filters.push(onDublinDays(leads.createdAt, query.from, query.to));
   if (!query.q) return { where: and(...filters), search: undefined };
   // A reference's start is looked for as the reference's prefix; any other text anywhere in it.
   const referenceKind = referenceKindOf(query.q);
