@@ -150,6 +150,9 @@ export async function listLeads(db: Db, filter: ListFilter, paging: ListRequest,
     keys,
     direction: sort === 'oldest' || sort === 'renewal-soonest' ? 'asc' : 'desc',
     ...filter,
+    // A series' references are in the order the requests were made, not in their renewal
+    // dates': by renewal date each part is read in the list's own order (partsRead).
+    searchParts: byRenewal ? filter.searchParts?.map(({ match }) => ({ match })) : filter.searchParts,
     paging,
     select: (query) =>
       db
