@@ -243,17 +243,15 @@ describe('totals', () => {
   it('of a table the database has no statistics of yet are counted on past the limit, not taken from the planner', async () => {
     // 30 sent mails: the planner, with no statistics, guesses a few, and the capped count stopped at the limit.
     const db = small.test.database.db;
-    await db
-      .insert(outbox)
-      .values(
-        Array.from({ length: 30 }, (_, i) => ({
-          to: [`visitor${i}@example.ie`],
-          subject: 'Thanks',
-          text: 'Thanks',
-          messageId: `<${i}@test>`,
-          status: 'sent' as const,
-        })),
-      );
+    await db.insert(outbox).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        to: [`visitor${i}@example.ie`],
+        subject: 'Thanks',
+        text: 'Thanks',
+        messageId: `<${i}@test>`,
+        status: 'sent' as const,
+      })),
+    );
     try {
       const mail = (await get(smallAdmin, '/api/v1/mail?page_size=10')) as Page & { counts: Record<string, number>; counts_estimated: string[] };
       expect(mail).toMatchObject({ total_items: 30, total_is_estimate: true, counts: { queued: 0, sent: 30, failed: 0 }, counts_estimated: ['sent'] });
