@@ -65,11 +65,12 @@ export type ListFilter = {
 
 /**
  * One part of a search (the search is its parts, OR'd). A part with an `order` is read by it,
- * descending or ascending as the list is read, which gives its rows in the list's order (a
- * series of references: their numbers were given in the order the requests were made); the
- * others are read from their matches (by their trigram indexes) and sorted.
+ * descending or ascending as the list is read, when the list is sorted by the key that order
+ * follows (`keys`: a series of references are in the order their requests were made, not in
+ * their renewal dates'); the others, and any part of a list sorted otherwise, are read from
+ * their matches (by their trigram indexes) and sorted.
  */
-export type SearchPart = { match: SQL; order?: { desc: SQL; asc: SQL } };
+export type SearchPart = { match: SQL; order?: { desc: SQL; asc: SQL; keys: readonly KeyPart[] } };
 
 /** A list route's paging, from its validated query and the configuration. */
 export function listRequest(query: ListPaging, config: { listExactCountLimit: number }): ListRequest {
@@ -411,8 +412,9 @@ async function partsRead<Row extends Record<string, unknown>>(
   // its id: at a million requests that fetch was most of a series search's deep page.
   const keyNames = options.keys.map((_, i) => sql.identifier(`_s${i}`));
   const keyValues = options.keys.map((key, i) => sql`${key.expr} as ${keyNames[i]}`);
-  const firsts = read.parts.map(({ match, order: own }) => {
+  const firsts = read.parts.map(({ match, order }) => {
     const where = and(options.where, match, read.past);
+    const own = order?.keys === options.keys ? order : undefined;
     return own
       ? sql`(select ${options.id} as id, ${sql.join(keyValues, sql`, `)} from ${options.table} where ${where} order by ${read.descending ? own.desc : own.asc} limit ${take})`
       : sql`(${matchesApart(options, { where, order: read.order, limit: take, keys: keyValues })})`;

@@ -119,7 +119,7 @@ function seriesParts(text: string, prefix: SQL, others: SQL[]): SearchPart[] | u
   const [letters, year] = series.split('-') as [string, string];
   const inTextOrder = sql`coalesce(${seriesCounter(referenceCounters.last, letters, Number(year))}, 0) < ${10 ** REFERENCE_DIGITS}`;
   return [
-    { match: and(prefix, inTextOrder)!, order: { desc: sql`${leads.reference} using ~>~`, asc: sql`${leads.reference} using ~<~` } },
+    { match: and(prefix, inTextOrder)!, order: { desc: sql`${leads.reference} using ~>~`, asc: sql`${leads.reference} using ~<~`, keys: LEAD_ORDER } },
     { match: and(prefix, sql`not ${inTextOrder}`)! },
     ...others.map((match) => ({ match })),
   ];
@@ -150,9 +150,6 @@ export async function listLeads(db: Db, filter: ListFilter, paging: ListRequest,
     keys,
     direction: sort === 'oldest' || sort === 'renewal-soonest' ? 'asc' : 'desc',
     ...filter,
-    // A series' references are in the order the requests were made, not in their renewal
-    // dates': by renewal date each part is read in the list's own order (partsRead).
-    searchParts: byRenewal ? filter.searchParts?.map(({ match }) => ({ match })) : filter.searchParts,
     paging,
     select: (query) =>
       db
