@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test';
 import { pages } from '../site/pages.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { startLocalServer } from './local-server.ts';
+import { findSmallTargets } from './page-checks.ts';
 
 /**
  * `npm run screenshots [path…]`: a full-page PNG of every public route of the page table (or
@@ -23,32 +24,6 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 const overflowing: string[] = [];
 const smallTargets: string[] = [];
 
-/** Controls under 44 px in either direction, as "tag 'text' w×h"; a link in a sentence is not one. */
-function findSmallTargets(): string[] {
-  const controls = document.querySelectorAll<HTMLElement>('a[href], button, select, textarea, input:not([type="hidden"]), summary, [role="button"]');
-  const small: string[] = [];
-  for (const control of controls) {
-    const box = control.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0 || control.closest('.visually-hidden, [aria-hidden="true"], .skip-link')) continue;
-    if (getComputedStyle(control).visibility === 'hidden') continue;
-    // A radio or tick box is hit through its label, which is the target to measure.
-    const label = control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox') ? control.closest('label') : null;
-    // A card's link stretched over the card by an absolutely placed ::after: the card is the target.
-    const stretched = getComputedStyle(control, '::after').position === 'absolute' ? control.offsetParent : null;
-    // A switch's track is drawn smaller than its target, which an absolutely placed ::before makes 44 px.
-    if (control.getAttribute('role') === 'switch' && getComputedStyle(control, '::before').position === 'absolute') continue;
-    const target = label ?? stretched ?? control;
-    const { width, height } = target.getBoundingClientRect();
-    if (width >= 44 && height >= 44) continue;
-    const inSentence =
-      control.tagName === 'A' && control.parentElement && /\S/.test((control.parentElement.textContent ?? '').replace(control.textContent ?? '', ''));
-    if (inSentence && getComputedStyle(control).display === 'inline') continue;
-    small.push(
-      `${control.tagName.toLowerCase()} '${(control.textContent || control.getAttribute('aria-label') || control.id).trim().slice(0, 40)}' ${Math.round(width)}×${Math.round(height)}`,
-    );
-  }
-  return small;
-}
 try {
   for (const width of widths) {
     const context = await browser.newContext({

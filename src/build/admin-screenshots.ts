@@ -1,0 +1,181 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Page } from '@playwright/test';
+import { seedBackOffice, type SeededBackOffice } from './admin-seed.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { startLocalServer } from './local-server.ts';
+import { findCardLabelMismatches, findInnerScroll, findOutsideWindow, findSmallTargets } from './page-checks.ts';
+
+/**
+ * `npm run screenshots:admin [name…]`: every back-office screen, with a working week of data
+ * (admin-seed.ts) and signed in through two-factor, at 320, 390, 1024, 1280 and 1366 px, into
+ * `screenshots/admin/` as `<screen>-<width>.png`, for a person to look at. It fails on a page
+ * that scrolls sideways, a table that scrolls inside its box, an element outside the window,
+ * a control under 44 px below 768 px wide, a card label beside another column's value, a row
+ * menu that opens outside the window, or anything axe reports. Runs the real server on the
+ * built site (build first); `SCREENSHOT_WIDTHS=390,1366` takes other widths.
+ */
+
+type Screen = {
+  name: string;
+  path: (ids: SeededBackOffice['ids']) => string;
+  /** Screens of the signed-out sign-in flow. */
+  signedOut?: boolean;
+  /** What a person does after arriving, before the picture (open a sub-page of the sign-in screen). */
+  act?: (page: Page) => Promise<void>;
+  /** A list: its last row's options menu is opened and must fit the window. */
+  rowMenu?: boolean;
+};
+
+const ADMIN = { email: 'admin@shannon-insurance.ie', password: 'screenshot admin password' };
+
+const screens: Screen[] = [
+  { name: 'sign-in', path: () => '/admin', signedOut: true },
+  {
+    name: 'sign-in-forgot',
+    path: () => '/admin',
+    signedOut: true,
+    act: async (page) => page.getByRole('button', { name: /forgot/i }).click(),
+  },
+  {
+    name: 'sign-in-wrong-password',
+    path: () => '/admin',
+    signedOut: true,
+    act: async (page) => {
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill('not the password');
+      await page.getByRole('button', { name: /sign in/i }).click();
+      await page.waitForTimeout(800);
+    },
+  },
+  {
+    name: 'sign-in-code',
+    path: () => '/admin',
+    signedOut: true,
+    act: async (page) => {
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: /sign in/i }).click();
+      await page.getByText('Get a verification code from your Authenticator app.').waitFor();
+    },
+  },
+  { name: 'reset-password', path: () => '/verifypasswordreset?email=niamh.byrne%40shannon-insurance.ie&token=abc', signedOut: true },
+  { name: 'dashboard', path: () => '/admin/dashboard' },
+  { name: 'users', path: () => '/admin/user', rowMenu: true },
+  { name: 'user-create', path: () => '/admin/user/create' },
+  { name: 'user-edit', path: (ids) => `/admin/user/edit/${ids.user}` },
+  { name: 'posts', path: () => '/admin/posts', rowMenu: true },
+  { name: 'post-create', path: () => '/admin/posts/create' },
+  { name: 'post-edit', path: (ids) => `/admin/posts/edit/${ids.post}` },
+  { name: 'content', path: () => '/admin/content' },
+  { name: 'callbacks', path: () => '/admin/contacts', rowMenu: true },
+  { name: 'callback', path: (ids) => `/admin/contacts/view/${ids.contact}` },
+  { name: 'quotes', path: () => '/admin/quotes', rowMenu: true },
+  { name: 'quote', path: (ids) => `/admin/quotes/view/${ids.quote}` },
+  { name: 'renewals', path: () => '/admin/renewals', rowMenu: true },
+  { name: 'renewal', path: (ids) => `/admin/renewals/view/${ids.renewal}` },
+  { name: 'mail', path: () => '/admin/mail', rowMenu: true },
+  { name: 'mail-view', path: (ids) => `/admin/mail/view/${ids.mail}` },
+  { name: 'audit-log', path: () => '/admin/audit', rowMenu: true },
+  { name: 'privacy', path: () => '/admin/privacy' },
+  {
+    name: 'privacy-found',
+    path: () => '/admin/privacy',
+    act: async (page) => {
+      await page.getByLabel(/email/i).first().fill('aoife.byrne@example.ie');
+      await page.getByRole('button', { name: /find/i }).click();
+      await page.waitForTimeout(1000);
+    },
+  },
+];
+
+const only = process.argv.slice(2);
+const chosen = only.length ? screens.filter((screen) => only.includes(screen.name)) : screens;
+const widths = (process.env.SCREENSHOT_WIDTHS ?? '320,390,1024,1280,1366').split(',').map(Number);
+const outDir = join(process.cwd(), 'screenshots', 'admin');
+mkdirSync(outDir, { recursive: true });
+
+const server = await startLocalServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, FORM_RATE_LIMIT: '1000' });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const findings: string[] = [];
+
+/** The screen has finished loading: no busy region, no spinner, fonts in. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner, .admin-loading'), null, { timeout: 15_000 }).catch(() => {});
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Opens the last row's options menu; answers where its menu reaches outside the window. */
+async function lastRowMenu(page: Page, width: number): Promise<string[]> {
+  const buttons = page.locator('tbody tr [aria-haspopup="menu"]');
+  const count = await buttons.count();
+  if (count === 0) return [];
+  await buttons.nth(count - 1).click();
+  const menu = page.getByRole('menu');
+  if (
+    !(await menu.waitFor({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return ["the last row's menu did not open"];
+  const box = await menu.boundingBox();
+  const viewport = page.viewportSize()!;
+  const problems: string[] = [];
+  if (box && (box.x < 0 || box.x + box.width > width || box.y < 0 || box.y + box.height > viewport.height)) {
+    problems.push(
+      `the last row's menu spans x ${Math.round(box.x)}–${Math.round(box.x + box.width)}, y ${Math.round(box.y)}–${Math.round(box.y + box.height)} in a ${width}×${viewport.height} window`,
+    );
+  }
+  return problems;
+}
+
+try {
+  const { cookie, ids } = await seedBackOffice(server.base, ADMIN.email, ADMIN.password);
+  const [cookieName, cookieValue] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
+  for (const width of widths) {
+    const phone = width < 768;
+    const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, deviceScaleFactor: 1, isMobile: phone, hasTouch: phone });
+    const signedOut = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, deviceScaleFactor: 1, isMobile: phone, hasTouch: phone });
+    await context.addCookies([{ name: cookieName, value: cookieValue, url: server.base }]);
+    for (const screen of chosen) {
+      const page = await (screen.signedOut ? signedOut : context).newPage();
+      const path = screen.path(ids);
+      const say = (problem: string) => findings.push(`${screen.name} at ${width} px: ${problem}`);
+      await page.goto(`${server.base}${path}`);
+      await settled(page);
+      await screen.act?.(page);
+      await settled(page);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) say(`the page is ${scrollWidth} px wide`);
+      for (const problem of await page.evaluate(findOutsideWindow)) say(`outside the window: ${problem}`);
+      for (const problem of await page.evaluate(findInnerScroll)) say(problem);
+      for (const problem of await page.evaluate(findCardLabelMismatches)) say(`card label: ${problem}`);
+      if (phone) for (const target of await page.evaluate(findSmallTargets)) say(`under 44 px: ${target}`);
+      const axe = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .options({ resultTypes: ['violations'] })
+        .analyze();
+      for (const violation of axe.violations)
+        say(`axe ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+      await page.screenshot({ path: join(outDir, `${screen.name}-${width}.png`), fullPage: true });
+      if (screen.rowMenu) {
+        for (const problem of await lastRowMenu(page, width)) say(problem);
+        await page.screenshot({ path: join(outDir, `${screen.name}-menu-${width}.png`) });
+      }
+      await page.close();
+    }
+    await context.close();
+    await signedOut.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(`${chosen.length * widths.length} screens in ${outDir}`);
+if (findings.length) {
+  console.log(`Findings:\n  ${findings.join('\n  ')}`);
+  process.exitCode = 1;
+}

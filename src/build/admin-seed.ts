@@ -1,0 +1,208 @@
+import * as OTPAuth from 'otpauth';
+import type { Challenge } from 'altcha-lib';
+import { solveHumanCheck } from '../lib/human-check-client.ts';
+import { validAnswers } from '../../tests/support/lead-answers.ts';
+
+/**
+ * Fills a running server's back-office with a believable working week, through its public and
+ * staff API only (as visitors and staff would): four staff, callbacks, quote requests of every
+ * kind and renewals, some worked (status, owner, a note), a draft post; the mails and audit
+ * entries follow from those. Signs the administrator in through two-factor setup with a code
+ * computed from the secret, as an authenticator app does. For the screenshot command; the
+ * server must allow more than one visitor's hourly form budget (FORM_RATE_LIMIT).
+ */
+
+export type SeededBackOffice = {
+  /** The administrator's session cookie (`name=value`), signed in with two-factor. */
+  cookie: string;
+  /** Ids of one record of each kind, for the detail screens. */
+  ids: { user: string; contact: string; quote: string; renewal: string; post: string; mail: string };
+};
+
+type Json = Record<string, unknown>;
+
+/** A small client that keeps the session cookie between calls, like a browser. */
+function client(base: string) {
+  let cookie = '';
+  return {
+    cookie: () => cookie,
+    async call(method: string, path: string, body?: unknown): Promise<Json> {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const set = res.headers.get('set-cookie');
+      if (set) cookie = set.split(';')[0]!;
+      const json = (await res.json()) as Json;
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${String(json.message)} ${JSON.stringify(json.errors ?? [])}`);
+      return json;
+    },
+  };
+}
+
+/** The code an authenticator app shows now for this secret. */
+export const authenticatorCode = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+
+const STAFF = [
+  { first_name: 'Niamh', last_name: 'Byrne', email: 'niamh.byrne@shannon-insurance.ie', isAdmin: 'false' },
+  { first_name: 'Conor', last_name: 'Walsh', email: 'conor.walsh@shannon-insurance.ie', isAdmin: 'false' },
+  { first_name: 'Aisling', last_name: 'Ó Súilleabháin', email: 'aisling.osuilleabhain@shannon-insurance.ie', isAdmin: 'true' },
+  { first_name: 'Declan', last_name: 'Fitzpatrick-Moriarty', email: 'declan.fitzpatrick-moriarty@shannon-insurance.ie', isAdmin: 'false' },
+];
+
+const CALLBACKS = [
+  [
+    'Seán Murphy',
+    'sean.murphy@murphyplumbing.ie',
+    '087 214 5589',
+    'Non-standard commercial vehicle insurance',
+    'I have a 2012 Iveco Daily converted to a catering van. Two insurers turned me down; could someone ring me about options?',
+  ],
+  [
+    'Róisín Kavanagh',
+    'roisin@kavanaghflorists.ie',
+    '086 771 0342',
+    'Van insurance for convicted drivers',
+    'Six points from a careless driving conviction in 2023. Looking for van cover before the 15th.',
+  ],
+  [
+    'Patrick O’Donnell',
+    'pod@odonnell-logistics.ie',
+    '+353 61 334 9021',
+    'Non-standard commercial vehicle insurance',
+    'Fleet of 14 vans, two of them imports. Please call after 2pm.',
+  ],
+  [
+    'Grace Nolan',
+    'grace.nolan@example.ie',
+    '085 440 1276',
+    'Van insurance for convicted drivers',
+    'Renewal is due next month and my current insurer will not renew after a drink-driving ban that ended last year.',
+  ],
+  [
+    'Ciarán Doyle',
+    'ciaran.doyle@doylejoinery.ie',
+    '087 902 3318',
+    'Non-standard commercial vehicle insurance',
+    'Horsebox on a 7.5 tonne chassis. Mostly weekend use.',
+  ],
+  ['Eimear Brennan', 'eimear.brennan@example.ie', '083 615 7734', 'Van insurance for convicted drivers', 'Please ring me in the morning.'],
+  [
+    'Darragh Quinn',
+    'darragh@quinnelectrical.ie',
+    '089 228 4410',
+    'Non-standard commercial vehicle insurance',
+    'Looking for cover on a modified Transit with a tail lift.',
+  ],
+  [
+    'Siobhán McCarthy',
+    'siobhan.mccarthy@example.ie',
+    '087 350 6612',
+    'Van insurance for convicted drivers',
+    'Two speeding convictions; need cover for a Berlingo.',
+  ],
+] as const;
+
+/** A person's work address: the name without its accents, as mail addresses are written. */
+const mailbox = (first: string, last: string) =>
+  `${first}.${last}@example.ie`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** A few more requests of each kind, each with its own person and vehicle. */
+const PEOPLE = [
+  ['Máire', 'Hennessy', '211-D-12345'],
+  ['Tadhg', 'Lynch', '182-CE-5521'],
+  ['Orla', 'Fitzgerald', '231-G-908'],
+  ['Eoin', 'Ryan', '191-WX-4410'],
+] as const;
+
+export async function seedBackOffice(base: string, adminEmail: string, adminPassword: string): Promise<SeededBackOffice> {
+  const admin = client(base);
+  await admin.call('POST', '/api/v1/auth/login', { email: adminEmail, password: adminPassword });
+  const setup = (await admin.call('POST', '/api/v1/auth/2fa/generateSecret', {})) as { user: { twoFactor: { secret: string } } };
+  await admin.call('POST', '/api/v1/auth/2fa/verify', { token: authenticatorCode(setup.user.twoFactor.secret) });
+
+  const staffIds: string[] = [];
+  for (const person of STAFF) {
+    const { user } = (await admin.call('POST', '/api/v1/users/create', { ...person, password: 'a long staff password' })) as { user: { _id: string } };
+    staffIds.push(user._id);
+  }
+
+  // Visitors: no session, a solved human check each.
+  const visitor = client(base);
+  const humanCheck = async () =>
+    (await solveHumanCheck(async () => ((await visitor.call('GET', '/api/v1/challenge')) as { challenge: Challenge }).challenge)).payload;
+  const contactIds: string[] = [];
+  for (const [name, email, phone, subject, message] of CALLBACKS) {
+    const { contact } = (await visitor.call('POST', '/api/v1/contacts/create', { name, email, phone, subject, message, humanCheck: await humanCheck() })) as {
+      contact: { _id: string };
+    };
+    contactIds.push(contact._id);
+  }
+
+  const quoteIds: string[] = [];
+  const sendQuote = async (kind: 'van' | 'fleet' | 'truck' | 'liability', answers: Json) => {
+    const { lead } = (await visitor.call('POST', `/api/v1/quotes/${kind}/create`, { ...answers, humanCheck: await humanCheck() })) as { lead: { _id: string } };
+    quoteIds.push(lead._id);
+  };
+  for (const kind of ['van', 'fleet', 'truck', 'liability'] as const) await sendQuote(kind, validAnswers[kind]);
+  for (const [index, [firstName, lastName, registration]] of PEOPLE.entries()) {
+    const email = mailbox(firstName, lastName);
+    await sendQuote('van', {
+      ...validAnswers.van,
+      firstName,
+      lastName,
+      email,
+      registration,
+      make: index % 2 ? 'Renault' : 'Volkswagen',
+      model: index % 2 ? 'Trafic' : 'Crafter',
+    });
+  }
+  const renewalIds: string[] = [];
+  for (const [index, [firstName, lastName, registration]] of [['Tomás', 'Kelly', '191-C-9876'], ...PEOPLE].entries()) {
+    const answers = {
+      ...validAnswers.renewal,
+      name: `${firstName} ${lastName}`,
+      email: mailbox(firstName, lastName),
+      registration,
+      policyNumber: `SCI-VAN-2025-04${10 + index}`,
+      renewalDate: new Date(Date.now() + (7 + index * 9) * 86_400_000).toISOString().slice(0, 10),
+    };
+    const { lead } = (await visitor.call('POST', '/api/v1/renewals/create', { ...answers, humanCheck: await humanCheck() })) as { lead: { _id: string } };
+    renewalIds.push(lead._id);
+  }
+
+  // Staff at work: statuses, owners and notes across the pipeline.
+  const contactWork = [
+    { status: 'contacted', ownerId: staffIds[0], note: 'Left a voicemail; will try again at 4.' },
+    { status: 'closed', ownerId: staffIds[1], note: 'Placed with a specialist insurer.' },
+    { ownerId: staffIds[3] },
+  ];
+  for (const [index, change] of contactWork.entries()) await admin.call('PUT', `/api/v1/contacts/update/${contactIds[index]}`, change);
+  const leadWork = [
+    { status: 'contacted', ownerId: staffIds[0], note: 'Asked for the no-claims letter.' },
+    { status: 'quoted', ownerId: staffIds[1], note: 'Quoted €1,480 with Aviva; customer considering.' },
+    { status: 'won', ownerId: staffIds[3] },
+    { status: 'lost', note: 'Went with a direct insurer on price.' },
+  ];
+  for (const [index, change] of leadWork.entries()) await admin.call('PUT', `/api/v1/quotes/update/${quoteIds[index]}`, change);
+  for (const [index, change] of leadWork.slice(0, 2).entries()) await admin.call('PUT', `/api/v1/renewals/update/${renewalIds[index]}`, change);
+
+  const { post } = (await admin.call('POST', '/api/v1/posts/create', {
+    title: 'What changes for van drivers in the 2027 Budget',
+    body: 'Motor tax bands for light commercial vehicles are changing from January.\n\n## What it means for your premium\n\nLittle at first: insurers price on the vehicle and the driver, not the tax band.',
+    tags: ['budget', 'vans'],
+    status: 'draft',
+  })) as { post: { _id: string } };
+
+  // The outbox has the mails the requests queued; the newest is enough for the detail screen.
+  const { mails } = (await admin.call('GET', '/api/v1/mail/?page=0&page_size=1')) as { mails: { _id: string }[] };
+
+  return {
+    cookie: admin.cookie(),
+    ids: { user: staffIds[0]!, contact: contactIds[0]!, quote: quoteIds[0]!, renewal: renewalIds[0]!, post: post._id, mail: mails[0]!._id },
+  };
+}
