@@ -3,7 +3,7 @@ import { $router } from './stores/router.ts';
 import { $login, $session } from './stores/session.ts';
 import { Protected } from './Protected.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
-import { BrandMark } from './layout/BrandMark.tsx';
+import { AuthLayout } from './layout/AuthLayout.tsx';
 import { AdminOnly } from './layout/AdminOnly.tsx';
 import { SignedInGoesToDashboard } from './layout/SignedInGoesToDashboard.tsx';
 import { Dashboard } from './screens/dashboard/Dashboard.tsx';
@@ -49,21 +49,29 @@ function AdminRoutes({ brand }: { brand: string }) {
   if (page.route === 'login') {
     return (
       <SignedInGoesToDashboard>
-        {/* The sign-in screen carries the brand, as every signed-in screen's header does. */}
-        <header className="admin-header admin-login-header">
-          <BrandMark brand={brand} />
-        </header>
-        <LoginScreen
-          onSuccess={() => {
-            $session.set('loggedIn');
-            $router.open('/admin/user');
-          }}
-        />
+        <AuthLayout brand={brand}>
+          <LoginScreen
+            onSuccess={() => {
+              $session.set('loggedIn');
+              $router.open('/admin/user');
+            }}
+          />
+        </AuthLayout>
       </SignedInGoesToDashboard>
     );
   }
-  if (page.route === 'verifyReset') return <VerifyPasswordReset onDone={() => $router.open('/admin')} />;
-  if (page.route === 'confirmEmail') return <ConfirmEmail onDone={() => $router.open('/admin/user')} />;
+  if (page.route === 'verifyReset')
+    return (
+      <AuthLayout brand={brand}>
+        <VerifyPasswordReset onDone={() => $router.open('/admin')} />
+      </AuthLayout>
+    );
+  if (page.route === 'confirmEmail')
+    return (
+      <AuthLayout brand={brand}>
+        <ConfirmEmail onDone={() => $router.open('/admin/user')} />
+      </AuthLayout>
+    );
 
   const screen = (() => {
     switch (page.route) {

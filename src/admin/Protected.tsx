@@ -22,7 +22,7 @@ export function Protected({ children }: { children: ReactNode }) {
   }, [session]);
   if (session !== 'loggedIn') {
     return (
-      <div className="admin-loading">
+      <div className="bo-loading bo-app">
         <Spinner variant="gear" label="Checking your session" />
       </div>
     );

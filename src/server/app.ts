@@ -78,9 +78,10 @@ export type ApiType = typeof apiAreas;
 
 const securityHeaders = secureHeaders({
   // Scripts and styles are pinned by the hashes Astro writes into each page's CSP meta
-  // element; the header adds what a meta element cannot say.
-  contentSecurityPolicy: { frameAncestors: ["'none'"], objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"] },
-  xFrameOptions: 'DENY',
+  // element; the header adds what a meta element cannot say. Only the site itself may frame
+  // its pages: the back-office previews a draft in the site's own page, no one else can.
+  contentSecurityPolicy: { frameAncestors: ["'self'"], objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"] },
+  xFrameOptions: 'SAMEORIGIN',
   referrerPolicy: 'strict-origin-when-cross-origin',
   permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
 });

@@ -1,9 +1,32 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import './ui.css';
 
 export interface OptionsMenuItem {
   label: string;
   onSelect: () => void;
+  /** A destructive action (Delete), drawn in the danger colour. */
+  tone?: 'danger';
+}
+
+/** The gap between the button and its menu, and the least room kept from the window's edges. */
+const GAP = 4;
+const MARGIN = 8;
+
+/**
+ * Where the menu goes: below the button, or above it when there is more room there (the
+ * last row of a list); its right edge at the button's, moved in to stay inside the window.
+ * Fixed to the window, so no scrolling box around the button (a table's) can cut it off.
+ */
+export function menuPlacement(
+  button: DOMRect,
+  menu: { width: number; height: number },
+  view: { width: number; height: number },
+): { top: number; left: number } {
+  const below = view.height - button.bottom - GAP - MARGIN;
+  const above = button.top - GAP - MARGIN;
+  const top = menu.height <= below || below >= above ? button.bottom + GAP : button.top - GAP - menu.height;
+  const left = Math.min(Math.max(MARGIN, button.right - menu.width), view.width - MARGIN - menu.width);
+  return { top: Math.max(MARGIN, top), left: Math.max(MARGIN, left) };
 }
 
 export interface OptionsMenuProps {
@@ -34,7 +57,28 @@ export function OptionsMenu({ label, items, className }: OptionsMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const [placement, setPlacement] = useState<CSSProperties>({});
   const count = items.length;
+
+  // Placed before it is painted, and again as the page scrolls or the window changes size.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const button = buttonRef.current?.getBoundingClientRect();
+      const menu = menuRef.current;
+      if (!button || !menu) return;
+      const spot = menuPlacement(button, { width: menu.offsetWidth, height: menu.offsetHeight }, { width: window.innerWidth, height: window.innerHeight });
+      setPlacement({ position: 'fixed', insetInlineEnd: 'auto', insetBlockStart: 'auto', top: spot.top, left: spot.left });
+    };
+    place();
+    window.addEventListener('scroll', place, true);
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('resize', place);
+    };
+  }, [open]);
 
   // Focus follows the active item while the menu is open (it is only focusable once shown).
   useEffect(() => {
@@ -133,7 +177,7 @@ export function OptionsMenu({ label, items, className }: OptionsMenuProps) {
           ⋮
         </span>
       </button>
-      <ul id={menuId} role="menu" aria-labelledby={buttonId} className="ui-menu" hidden={!open} onKeyDown={onMenuKeyDown}>
+      <ul ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} className="ui-menu" style={placement} hidden={!open} onKeyDown={onMenuKeyDown}>
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`} role="none">
             <button
@@ -144,6 +188,7 @@ export function OptionsMenu({ label, items, className }: OptionsMenuProps) {
               role="menuitem"
               tabIndex={-1}
               className="ui-menu-item"
+              data-tone={item.tone}
               onFocus={() => setActive(index)}
               onClick={() => choose(item)}
             >

@@ -57,13 +57,30 @@ export function showSuccess(message: string, title: SuccessTitle = 'Success!') {
   return fire({ icon: 'success', title, text: message });
 }
 
-/** A success with its own title, e.g. 'User Updated' (spec section 8). */
-export function showUpdated(title: string, message: string) {
-  return fire({ icon: 'success', title, text: message });
-}
+/** How long a toast stays on screen; a pointer over it holds it. */
+export const TOAST_MS = 5000;
 
-export function showInfo(title: string, message: string) {
-  return fire({ icon: 'info', title, text: message });
+/**
+ * A routine success (a record saved, a status changed): a toast in the corner that goes by
+ * itself and takes no focus, with the spec's titles ('Success', 'Success!', 'User Updated',
+ * 'Deleted!'). Screen readers hear it (role alert, polite). Confirmations and errors stay dialogs.
+ */
+export function toast(message: string, title: SuccessTitle | 'User Updated' | 'Deleted!' = 'Success!'): void {
+  void fire({
+    toast: true,
+    position: 'bottom-end',
+    icon: 'success',
+    title,
+    text: message,
+    showConfirmButton: false,
+    timer: TOAST_MS,
+    timerProgressBar: true,
+    returnFocus: false,
+    didOpen: (popup) => {
+      popup.addEventListener('mouseenter', () => Swal.stopTimer());
+      popup.addEventListener('mouseleave', () => Swal.resumeTimer());
+    },
+  });
 }
 
 /** 'Are you sure?' before a delete; resolves true when confirmed. */
@@ -95,10 +112,6 @@ export async function confirmCascade(text: string, confirmButtonText: string): P
     focusCancel: true,
   });
   return result.isConfirmed;
-}
-
-export function showDeleted(text: string) {
-  return fire({ icon: 'success', title: 'Deleted!', text });
 }
 
 /** The protected wrapper's refusal; `reason` says why the login check failed. */

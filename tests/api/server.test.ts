@@ -37,7 +37,7 @@ describe('the app server', () => {
 
   it('sends the security headers', async () => {
     const res = await t.call('GET', '/api/v1/health');
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');

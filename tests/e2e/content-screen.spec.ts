@@ -2,7 +2,8 @@ import { expect, type Locator, test, type Page } from '@playwright/test';
 import { startLocalServer, type LocalServer } from '../../src/build/local-server.ts';
 import { throwawayPostgres } from '../../src/build/throwaway-postgres.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { e2ePort } from '../support/e2e-ports.ts';
+import { expectToast } from '../support/toast.ts';
+import { e2eContentPort } from '../support/e2e-ports.ts';
 
 /**
  * The Content screen as staff use it: change the home page's headline, publish, and the new
@@ -16,7 +17,7 @@ import { e2ePort } from '../support/e2e-ports.ts';
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const PORT = e2ePort + 2;
+const PORT = e2eContentPort;
 const ADMIN = { email: 'content-editor@shannon-insurance.ie', password: 'content screen password' };
 /** The issue's promise: a publish is on the site within a minute. */
 const LIVE_WITHIN_MS = 60_000;
@@ -54,11 +55,11 @@ async function openContentScreen(page: Page) {
   await page.goto('/admin');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/user$/);
-  await page.getByRole('link', { name: 'Content', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Pages', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content$/);
-  await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
 }
 
 /** The titles of a list editor's entries, in order. */
@@ -218,8 +219,7 @@ test('staff build a section tree, add elements of several types (created once ho
   await expect(dialog.getByRole('heading', { name: 'Delete everything inside?' })).toBeVisible();
   await expect(dialog).toContainText('About page holds 1 section and 3 elements.');
   await dialog.getByRole('button', { name: 'Yes, delete them all' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Deleted!' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expectToast(page, 'Deleted!');
   await expect(tree(page).getByRole('button', { name: /^About page\b/ })).toHaveCount(0);
   await expect(tree(page).getByRole('button', { name: /^Vacancies\b/ })).toHaveCount(0);
 
@@ -312,8 +312,7 @@ test('a build that fails says why on the Content screen, and the previous site k
   const confirm = page.getByRole('dialog');
   await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
-  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Deleted!' })).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expectToast(page, 'Deleted!');
   await expect(page.getByRole('article', { name: /^Heading/ })).toHaveCount(0);
 
   const status = await publish(page);

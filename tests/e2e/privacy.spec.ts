@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { startLocalServer, type LocalServer } from '../../src/build/local-server.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectToast } from '../support/toast.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
-import { e2ePort } from '../support/e2e-ports.ts';
+import { e2ePrivacyPort } from '../support/e2e-ports.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
 
@@ -25,7 +26,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   if (process.env.DATABASE_URL) databaseUrl = await createThrowawayDatabase(process.env.DATABASE_URL);
   server = await startLocalServer({
-    PORT: String(e2ePort + 2),
+    PORT: String(e2ePrivacyPort),
     TWO_FACTOR_ENABLED: 'false',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -59,7 +60,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${server.base}/admin`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
 }
 
@@ -83,8 +84,8 @@ test('an administrator finds a person’s callback and quote, exports them, eras
   await find(page, PERSON.toUpperCase());
   await expect(page.getByRole('status')).toHaveText('Personal data found.');
   const held = page.getByRole('region', { name: `Held about ${PERSON.toUpperCase()}` });
-  await expect(held.getByRole('region', { name: 'Callbacks (1)' })).toContainText('Aoife Byrne');
-  await expect(held.getByRole('region', { name: 'Quote and renewal requests (1)' }).getByRole('link', { name: reference })).toBeVisible();
+  await expect(held.getByRole('region', { name: 'Contacts (1)' })).toContainText('Aoife Byrne');
+  await expect(held.getByRole('region', { name: 'Quotes and renewals (1)' }).getByRole('link', { name: reference })).toBeVisible();
   await expect(held.getByRole('region', { name: /^Mails \(\d+\)$/ })).toBeVisible();
   await expect(held).not.toContainText('Walsh');
   await expectNoAxeViolations(page, 'privacy requests with a person found');
@@ -105,14 +106,12 @@ test('an administrator finds a person’s callback and quote, exports them, eras
   await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(held.getByRole('region', { name: 'Callbacks (1)' })).toBeVisible();
+  await expect(held.getByRole('region', { name: 'Contacts (1)' })).toBeVisible();
 
   await held.getByRole('button', { name: 'Erase everything' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
-  const done = page.getByRole('dialog');
-  await expect(done.getByRole('heading', { name: 'Deleted!' })).toBeVisible();
-  await expect(done).toContainText(/Audit reference: privacy-request:[0-9a-f-]{36}/);
-  await done.getByRole('button', { name: 'OK' }).click();
+  await expectToast(page, 'Deleted!');
+  await expect(page.locator('.swal2-toast')).toContainText(/Audit reference: privacy-request:[0-9a-f-]{36}/);
   await expect(page.getByRole('status')).toHaveText('Nothing is held about this address.');
 
   // Looked up again, from the start: nothing is held, and nothing is offered to export or erase.
@@ -122,7 +121,7 @@ test('an administrator finds a person’s callback and quote, exports them, eras
   await expect(page.getByRole('button', { name: 'Erase everything' })).toHaveCount(0);
   // The other caller is still there.
   await find(page, 'sean.walsh@example.ie');
-  await expect(page.getByRole('region', { name: 'Callbacks (1)' })).toContainText('Seán Walsh');
+  await expect(page.getByRole('region', { name: 'Contacts (1)' })).toContainText('Seán Walsh');
 });
 
 test('the screen fits a 390 px phone with a person’s data on it', async ({ page }) => {
@@ -130,7 +129,7 @@ test('the screen fits a 390 px phone with a person’s data on it', async ({ pag
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${server.base}/admin/privacy`);
   await find(page, 'sean.walsh@example.ie');
-  await expect(page.getByRole('region', { name: 'Callbacks (1)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Contacts (1)' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'privacy requests at 390 px');
 });

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import { messageOf } from '../../api/client.ts';
 import { NOTE_MAX } from '../../schemas/pipeline.ts';
-import { showError, showSuccess } from '../../ui/dialogs.ts';
+import { showError, toast } from '../../ui/dialogs.ts';
+import { Panel } from '../kit/Panel.tsx';
+import { statusLabel } from '../kit/StatusBadge.tsx';
+import { useOwners } from '../list/pipeline-parts.ts';
 import { formatDateTime } from '../format.ts';
-import { $owners, loadOwners } from '../stores/owners.ts';
-import '../pipeline.css';
 
 /** A change the box sends: only what the person changed, and the note when they wrote one. */
 export type PipelineChange = { status?: string; ownerId?: string | null; note?: string };
@@ -16,30 +16,25 @@ type Props<S extends string> = {
   statuses: readonly S[];
   status: S;
   owner: { _id: string; name: string } | null;
-  events: readonly HistoryEntry[];
   saving: boolean;
   onSave(change: PipelineChange): Promise<string>;
 };
 
-const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 const NOBODY = '';
 
 /**
- * The pipeline of one callback, quote or renewal: its status, its owner and a note, saved
- * together, and the history of status changes and notes (who, when), newest first.
+ * Where one contact, quote or renewal stands: its status, its owner and a note, saved together
+ * (a toast says so). Save waits until something has changed.
  */
-export function PipelineBox<S extends string>({ statuses, status: savedStatus, owner: savedOwner, events, saving, onSave }: Props<S>) {
+export function PipelineBox<S extends string>({ statuses, status: savedStatus, owner: savedOwner, saving, onSave }: Props<S>) {
   const id = useId();
-  const owners = useStore($owners);
+  const owners = useOwners();
   const [status, setStatus] = useState<string>(savedStatus);
   const [owner, setOwner] = useState(savedOwner?._id ?? NOBODY);
   const [note, setNote] = useState('');
   // A saved change (here or by a colleague, on reload) is the new starting point.
   useEffect(() => setStatus(savedStatus), [savedStatus]);
   useEffect(() => setOwner(savedOwner?._id ?? NOBODY), [savedOwner?._id]);
-  useEffect(() => {
-    loadOwners().catch((error: unknown) => void showError(messageOf(error)));
-  }, []);
 
   const change: PipelineChange = {
     ...(status !== savedStatus ? { status } : {}),
@@ -53,7 +48,7 @@ export function PipelineBox<S extends string>({ statuses, status: savedStatus, o
     try {
       const message = await onSave(change);
       setNote('');
-      await showSuccess(message, 'Success!');
+      toast(message, 'Success!');
     } catch (error) {
       await showError(messageOf(error));
     }
@@ -62,33 +57,34 @@ export function PipelineBox<S extends string>({ statuses, status: savedStatus, o
   // The owner may be someone the list no longer has (their account was just removed): still shown.
   const choices = savedOwner && !owners.some((person) => person._id === savedOwner._id) ? [savedOwner, ...owners] : owners;
   return (
-    <section className="pipeline-box" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Pipeline</h2>
-      <form className="admin-form" onSubmit={save}>
-        <div className="ui-field">
-          <label className="ui-label" htmlFor={`${id}-status`}>
-            Status
-          </label>
-          <select id={`${id}-status`} className="ui-input ui-select" value={status} onChange={(event) => setStatus(event.target.value)}>
-            {statuses.map((option) => (
-              <option key={option} value={option}>
-                {capital(option)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ui-field">
-          <label className="ui-label" htmlFor={`${id}-owner`}>
-            Owner
-          </label>
-          <select id={`${id}-owner`} className="ui-input ui-select" value={owner} onChange={(event) => setOwner(event.target.value)}>
-            <option value={NOBODY}>Nobody</option>
-            {choices.map((person) => (
-              <option key={person._id} value={person._id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
+    <Panel title="Pipeline">
+      <form className="bo-form-fields" onSubmit={save}>
+        <div className="bo-form-pair">
+          <div className="ui-field">
+            <label className="ui-label" htmlFor={`${id}-status`}>
+              Status
+            </label>
+            <select id={`${id}-status`} className="ui-input ui-select" value={status} onChange={(event) => setStatus(event.target.value)}>
+              {statuses.map((option) => (
+                <option key={option} value={option}>
+                  {statusLabel(option)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="ui-field">
+            <label className="ui-label" htmlFor={`${id}-owner`}>
+              Owner
+            </label>
+            <select id={`${id}-owner`} className="ui-input ui-select" value={owner} onChange={(event) => setOwner(event.target.value)}>
+              <option value={NOBODY}>Nobody</option>
+              {choices.map((person) => (
+                <option key={person._id} value={person._id}>
+                  {person.name}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
         <div className="ui-field">
           <label className="ui-label" htmlFor={`${id}-note`}>
@@ -99,31 +95,45 @@ export function PipelineBox<S extends string>({ statuses, status: savedStatus, o
             className="ui-input ui-textarea"
             rows={3}
             maxLength={NOTE_MAX}
+            placeholder="What was said or agreed, for whoever picks this up next"
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
         </div>
-        <div className="admin-actions">
-          <button type="submit" className="admin-button" disabled={saving || !changed}>
+        <div className="bo-form-actions">
+          <button type="submit" className="bo-button bo-button-primary" disabled={saving || !changed}>
             {saving ? 'Saving…' : 'Save'}
           </button>
         </div>
       </form>
-      <h3>History</h3>
+    </Panel>
+  );
+}
+
+/** A record's history (status changes and notes, who and when), newest first. */
+export function Activity({ events }: { events: readonly HistoryEntry[] }) {
+  return (
+    <Panel title="Activity">
       {events.length === 0 ? (
-        <p className="admin-hint">No changes or notes yet.</p>
+        <p className="bo-hint">No changes or notes yet.</p>
       ) : (
-        <ol className="admin-history">
+        <ol className="bo-timeline">
           {events.map((event) => (
             <li key={event._id}>
-              <strong>{formatDateTime(event.createdAt)}</strong>, {event.by}:{' '}
-              {event.toStatus && (event.fromStatus ? `${event.fromStatus} → ${event.toStatus}` : event.toStatus)}
-              {event.toStatus && event.note ? '. ' : ''}
-              {event.note}
+              <span>
+                <strong>{event.by}</strong>{' '}
+                {event.toStatus
+                  ? event.fromStatus
+                    ? `changed the status from ${statusLabel(event.fromStatus)} to ${statusLabel(event.toStatus)}`
+                    : `set the status to ${statusLabel(event.toStatus)}`
+                  : 'added a note'}
+              </span>
+              <span className="bo-timeline-when">{formatDateTime(event.createdAt)}</span>
+              {event.note && <span className="bo-timeline-note">{event.note}</span>}
             </li>
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }

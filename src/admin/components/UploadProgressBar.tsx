@@ -24,12 +24,12 @@ export function UploadProgressBar({
 }) {
   const percent = percentSent(progress);
   return (
-    <div className="admin-upload-progress">
+    <div className="bo-upload-progress">
       <label htmlFor={id}>{percent < 100 ? `Uploading ${file.name}: ${formatFileSize(progress.sent)} of ${formatFileSize(progress.total)}` : finishing}</label>
       <progress id={id} max={100} value={percent}>
         {percent}%
       </progress>
-      <button type="button" className="admin-button secondary" onClick={onCancel}>
+      <button type="button" className="bo-button" onClick={onCancel}>
         Cancel upload
       </button>
     </div>

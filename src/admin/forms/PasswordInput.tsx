@@ -1,13 +1,20 @@
 import { PasswordField, type PasswordFieldProps } from '../../ui/PasswordField.tsx';
 
-/** PasswordField plus its validation message, tied to the input for screen readers. */
-export function PasswordInput({ error, ...props }: PasswordFieldProps & { error?: string | undefined }) {
+/** PasswordField plus its hint and validation message, tied to the input for screen readers. */
+export function PasswordInput({ error, hint, ...props }: PasswordFieldProps & { error?: string | undefined; hint?: string }) {
   const errorId = `${props.id}-error`;
+  const hintId = `${props.id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="admin-password">
-      <PasswordField {...props} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+    <div className="ui-field">
+      <PasswordField {...props} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      {hint && (
+        <p id={hintId} className="bo-hint">
+          {hint}
+        </p>
+      )}
       {error && (
-        <p id={errorId} className="admin-error">
+        <p id={errorId} className="ui-field-error">
           {error}
         </p>
       )}

@@ -1,31 +1,38 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $login } from '../stores/session.ts';
+import { Menu, X } from 'lucide-static';
+import { Icon } from '../kit/Icon.tsx';
+import { $utility, toggleMobileMenu } from '../stores/ui.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
-/** The shared layout of every signed-in screen: header, sidebar navigation and the screen. */
+/** The shared layout of every signed-in screen: the sidebar (a burger's menu on a phone, under a top bar) and the screen. */
 export function AdminLayout({ brand, children }: { brand: string; children: ReactNode }) {
-  const { user } = useStore($login);
+  const { isMobileMenuOpen: open } = useStore($utility);
+  const burger = useRef<HTMLButtonElement>(null);
   return (
-    <div className="admin-shell">
+    <div className="bo-shell bo-app">
       <a className="visually-hidden-focusable" href="#main">
         Skip to main content
       </a>
-      <header className="admin-header">
+      <header className="bo-topbar">
+        <button
+          ref={burger}
+          type="button"
+          className="bo-button bo-button-quiet bo-button-icon bo-burger"
+          aria-expanded={open}
+          aria-controls="bo-sidebar"
+          onClick={() => toggleMobileMenu()}
+        >
+          <Icon svg={open ? X : Menu} size={22} />
+          <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+        </button>
         <BrandMark brand={brand} />
-        {user && (
-          <span className="admin-whoami">
-            {user.first_name} {user.last_name} · {user.isAdmin ? 'Administrator' : 'Standard'}
-          </span>
-        )}
       </header>
-      <div className="admin-body">
-        <Sidebar />
-        <main id="main" className="admin-main" tabIndex={-1}>
-          {children}
-        </main>
-      </div>
+      <Sidebar brand={brand} burger={burger} />
+      <main id="main" className="bo-main" tabIndex={-1}>
+        {children}
+      </main>
     </div>
   );
 }

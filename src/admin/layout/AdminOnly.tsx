@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { authMessages } from '../../schemas/messages.ts';
+import { Lock } from 'lucide-static';
 import { $login } from '../stores/session.ts';
+import { EmptyState } from '../kit/EmptyState.tsx';
+import { PageHeader } from '../kit/PageHeader.tsx';
+import { Panel } from '../kit/Panel.tsx';
 
 /**
  * A screen only an Administrator may use: a Standard user who reaches it by its address is
@@ -12,8 +16,10 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   if (user?.isAdmin) return <>{children}</>;
   return (
     <section>
-      <h1>Access Denied</h1>
-      <p role="alert">{authMessages.adminsOnly}</p>
+      <PageHeader title="Access Denied" />
+      <Panel>
+        <EmptyState icon={Lock} title="For Administrators only" text={<span role="alert">{authMessages.adminsOnly}</span>} />
+      </Panel>
     </section>
   );
 }

@@ -1,15 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useStore } from '@nanostores/react';
+import { ChevronDown, ChevronsLeft, ChevronsRight, LogOut, UserRound } from 'lucide-static';
+import { Icon } from '../kit/Icon.tsx';
 import { $utility, recordOutcome, toggleMobileMenu } from '../stores/ui.ts';
 import { $login, signOut } from '../stores/session.ts';
 import { $router } from '../stores/router.ts';
-import { isInArea, navigation } from './navigation.ts';
-import { $sidebarCollapsed, setSidebarCollapsed } from './sidebar-state.ts';
-import { CloseIcon, CollapseIcon, ExpandIcon, LogoutIcon, MenuIcon, UsersIcon } from './icons.tsx';
+import { BrandMark } from './BrandMark.tsx';
+import { isGroup, isInArea, navigationFor, type NavGroup, type NavLink } from './navigation.ts';
+import { $closedGroups, $sidebarCollapsed, setGroupOpen, setSidebarCollapsed } from './sidebar-state.ts';
+import { roleName } from './role-name.ts';
 
 /**
- * While the menu is open over the page (below 1024 px), Tab and Shift+Tab go round its links and
- * the burger (now its close button) only: the page behind the overlay cannot take focus.
+ * While the menu is open over the page (below 1024 px), Tab and Shift+Tab go round its
+ * controls and the burger only: the page behind the overlay cannot take focus.
  */
 function keepFocusInMenu(event: KeyboardEvent, burger: HTMLElement | null, menu: HTMLElement | null): void {
   if (!burger || !menu) return;
@@ -21,27 +24,63 @@ function keepFocusInMenu(event: KeyboardEvent, burger: HTMLElement | null, menu:
   ring[next]?.focus();
 }
 
+function Link({ item, path }: { item: NavLink; path: string }) {
+  return (
+    <a className="bo-nav-item" href={item.href} aria-current={isInArea(path, item.href) ? 'page' : undefined} onClick={() => toggleMobileMenu(false)}>
+      {item.icon && <Icon svg={item.icon} />}
+      <span className="bo-nav-text">{item.label}</span>
+    </a>
+  );
+}
+
+/** A group's name opens and closes its links; open unless the person closed it, and opened again on arriving at one of its screens. */
+function Group({ group, path }: { group: NavGroup; path: string }) {
+  const id = useId();
+  const closed = useStore($closedGroups);
+  const inside = group.items.some((item) => isInArea(path, item.href));
+  const open = !closed.includes(group.label);
+  // Arriving at one of its screens (a link from elsewhere) opens a closed group, so the place shows.
+  useEffect(() => {
+    if (inside) setGroupOpen(group.label, true);
+  }, [inside, group.label]);
+  return (
+    <>
+      <button type="button" className="bo-nav-item" aria-expanded={open} aria-controls={id} onClick={() => setGroupOpen(group.label, !open)}>
+        <Icon svg={group.icon} />
+        <span className="bo-nav-text">{group.label}</span>
+        <Icon svg={ChevronDown} size={16} className="bo-nav-chevron" />
+      </button>
+      <ul id={id} className="bo-nav-sub" hidden={!open}>
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <Link item={item} path={path} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
- * The back-office sidebar: one link with an icon and a label per area, Logout at the bottom.
- * On a wide screen it shows labels and can be collapsed to icons (then it widens on hover or
- * keyboard focus, as the spec's bar does); below 1024 px a burger button opens it over the
- * page with an overlay, and Escape or the overlay closes it.
+ * The back-office sidebar (spec: items with an icon and text, items with sub-items expanding
+ * into links, Logout at the bottom, a burger with an overlay on a phone, the bar expanding on
+ * hover). On a wide screen it can be collapsed to icons, and then widens over the page on
+ * hover or keyboard focus; below 1024 px the burger opens it over the page, and Escape or the
+ * overlay closes it.
  */
-export function Sidebar() {
+export function Sidebar({ brand, burger }: { brand: string; burger: React.RefObject<HTMLButtonElement | null> }) {
   const page = useStore($router);
   const { user } = useStore($login);
   const collapsed = useStore($sidebarCollapsed);
   const { isMobileMenuOpen: mobileOpen, ok, message } = useStore($utility);
-  const burger = useRef<HTMLButtonElement>(null);
-  const firstLink = useRef<HTMLAnchorElement>(null);
   const menu = useRef<HTMLElement>(null);
-  const currentPath = page?.path ?? '';
-  const items = navigation.filter((item) => !item.adminOnly || user?.isAdmin);
+  const path = page?.path ?? '';
+  const entries = navigationFor(Boolean(user?.isAdmin));
 
   useEffect(() => {
     if (!mobileOpen) return;
     // Opened by keyboard or pointer, focus goes into the menu; Escape closes it and returns focus.
-    firstLink.current?.focus();
+    menu.current?.querySelector<HTMLElement>('.bo-sidebar-scroll a, .bo-sidebar-scroll button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Tab') {
         keepFocusInMenu(event, burger.current, menu.current);
@@ -53,65 +92,52 @@ export function Sidebar() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [mobileOpen]);
+  }, [mobileOpen, burger]);
 
   // A sign-out the server did not confirm leaves the session alive: stay, and say so.
   const logout = async () => {
     if (await recordOutcome(signOut)) window.location.assign('/');
   };
 
-  const classes = ['admin-sidebar', mobileOpen && 'open', collapsed && 'collapsed'].filter(Boolean).join(' ');
+  const classes = ['bo-sidebar', mobileOpen && 'open', collapsed && 'collapsed'].filter(Boolean).join(' ');
+  const ownAccount = user ? `/admin/user/edit/${user._id}` : '';
   return (
     <>
-      <button ref={burger} type="button" className="admin-burger" aria-expanded={mobileOpen} aria-controls="admin-sidebar" onClick={() => toggleMobileMenu()}>
-        {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-        <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
-      </button>
-      {mobileOpen && <div className="admin-overlay" onClick={() => toggleMobileMenu(false)} aria-hidden="true" />}
-      <nav ref={menu} id="admin-sidebar" className={classes} aria-label="Back-office">
-        <ul className="admin-nav">
-          {items.map((item, index) => {
-            const Icon = item.icon;
-            return (
-              <li key={item.href}>
-                <a
-                  ref={index === 0 ? firstLink : undefined}
-                  className="admin-nav-item"
-                  href={item.href}
-                  aria-current={isInArea(currentPath, item.href) ? 'page' : undefined}
-                  onClick={() => toggleMobileMenu(false)}
-                >
-                  <Icon />
-                  <span className="admin-nav-text">{item.label}</span>
-                </a>
-              </li>
-            );
-          })}
-          {user && !user.isAdmin && (
-            <li>
-              <a
-                className="admin-nav-item"
-                href={`/admin/user/edit/${user._id}`}
-                aria-current={currentPath === `/admin/user/edit/${user._id}` ? 'page' : undefined}
-                onClick={() => toggleMobileMenu(false)}
-              >
-                <UsersIcon />
-                <span className="admin-nav-text">My Account</span>
-              </a>
-            </li>
+      {mobileOpen && <div className="bo-overlay" onClick={() => toggleMobileMenu(false)} aria-hidden="true" />}
+      <nav ref={menu} id="bo-sidebar" className={classes} aria-label="Back-office">
+        <BrandMark brand={brand} />
+        <div className="bo-sidebar-scroll">
+          <ul className="bo-nav">
+            {entries.map((entry) => (
+              <li key={entry.label}>{isGroup(entry) ? <Group group={entry} path={path} /> : <Link item={entry} path={path} />}</li>
+            ))}
+          </ul>
+        </div>
+        <div className="bo-sidebar-foot">
+          {user && (
+            <div className="bo-whoami">
+              <span className="bo-avatar" aria-hidden="true">
+                {`${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase()}
+              </span>
+              <span className="bo-whoami-text">
+                <span className="bo-whoami-name">
+                  {user.first_name} {user.last_name}
+                </span>
+                <span className="bo-whoami-role">{roleName(user)}</span>
+              </span>
+            </div>
           )}
-        </ul>
-        <div className="admin-nav-foot">
-          <button type="button" className="admin-nav-item admin-collapse" aria-pressed={collapsed} onClick={() => setSidebarCollapsed(!collapsed)}>
-            {collapsed ? <ExpandIcon /> : <CollapseIcon />}
-            <span className="admin-nav-text">Collapse menu</span>
+          {user && <Link item={{ label: 'My account', href: ownAccount, icon: UserRound }} path={path === ownAccount ? ownAccount : ''} />}
+          <button type="button" className="bo-nav-item bo-collapse" aria-pressed={collapsed} onClick={() => setSidebarCollapsed(!collapsed)}>
+            <Icon svg={collapsed ? ChevronsRight : ChevronsLeft} />
+            <span className="bo-nav-text">Collapse menu</span>
           </button>
-          <button type="button" className="admin-nav-item admin-logout" onClick={logout}>
-            <LogoutIcon />
-            <span className="admin-nav-text">Logout</span>
+          <button type="button" className="bo-nav-item" onClick={logout}>
+            <Icon svg={LogOut} />
+            <span className="bo-nav-text">Logout</span>
           </button>
           {!ok && (
-            <p className="admin-sidebar-error" role="alert">
+            <p className="bo-sidebar-error" role="alert">
               {message}
             </p>
           )}

@@ -22,7 +22,7 @@ export function SignedInGoesToDashboard({ children }: { children: ReactNode }) {
   }, []);
   if (!checked) {
     return (
-      <div className="admin-loading">
+      <div className="bo-loading bo-app">
         <Spinner variant="gear" label="Checking your session" />
       </div>
     );

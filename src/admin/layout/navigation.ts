@@ -1,34 +1,57 @@
-import type { ComponentType } from 'react';
-import { AuditIcon, ContentIcon, DashboardIcon, DocumentIcon, InboxIcon, MailIcon, PrivacyIcon, QuoteIcon, RenewIcon, UsersIcon } from './icons.tsx';
+import { FileText, History, Inbox, LayoutDashboard, Mail, PanelsTopLeft, ShieldCheck, Users } from 'lucide-static';
 
-export type NavItem = {
+export type NavLink = {
   label: string;
   href: string;
-  icon: ComponentType<{ className?: string }>;
+  /** A Lucide icon (lucide-static); a group's links go without. */
+  icon?: string;
   /** Shown to Administrators only: a Standard user does not see what they cannot use. */
   adminOnly?: boolean;
 };
 
+/** An area with screens of its own: its name opens and closes the list of them. */
+export type NavGroup = { label: string; icon: string; items: NavLink[] };
+
+export type NavEntry = NavLink | NavGroup;
+
+export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
+
 /**
- * The back-office navigation: one click to each area. The spec's two entries (Users, Posts)
- * come first with their paths; the working areas follow, the dashboard leading them. An area is listed only once its
- * screen exists, so there are no dead links.
+ * The back-office navigation: one click to each area, the leads and the site's content as
+ * groups that open into their screens. The spec's two entries, Users and Posts, keep their
+ * names and paths. An area is listed only once its screen exists, so there are no dead links.
  */
-export const navigation: NavItem[] = [
-  { label: 'Users', href: '/admin/user', icon: UsersIcon, adminOnly: true },
-  { label: 'Posts', href: '/admin/posts', icon: DocumentIcon },
-  { label: 'Dashboard', href: '/admin/dashboard', icon: DashboardIcon },
-  { label: 'Content', href: '/admin/content', icon: ContentIcon },
-  { label: 'Callbacks', href: '/admin/contacts', icon: InboxIcon },
-  { label: 'Quotes', href: '/admin/quotes', icon: QuoteIcon },
-  { label: 'Renewals', href: '/admin/renewals', icon: RenewIcon },
-  { label: 'Audit log', href: '/admin/audit', icon: AuditIcon, adminOnly: true },
-  // Every member of staff: the mails are about the callbacks and quotes they work (bodies holding sign-in links are never shown).
-  { label: 'Mail', href: '/admin/mail', icon: MailIcon },
-  { label: 'Privacy requests', href: '/admin/privacy', icon: PrivacyIcon, adminOnly: true },
+export const navigation: NavEntry[] = [
+  { label: 'Dashboard', href: '/admin/dashboard', icon: LayoutDashboard },
+  {
+    label: 'Leads',
+    icon: Inbox,
+    items: [
+      { label: 'Contacts', href: '/admin/contacts' },
+      { label: 'Quotes', href: '/admin/quotes' },
+      { label: 'Renewals', href: '/admin/renewals' },
+    ],
+  },
+  { label: 'Posts', href: '/admin/posts', icon: FileText },
+  { label: 'Content', icon: PanelsTopLeft, items: [{ label: 'Pages', href: '/admin/content' }] },
+  // Every member of staff: the mails are about the contacts and requests they work (bodies holding sign-in links are never shown).
+  { label: 'Mail', href: '/admin/mail', icon: Mail },
+  { label: 'Users', href: '/admin/user', icon: Users, adminOnly: true },
+  { label: 'Audit log', href: '/admin/audit', icon: History, adminOnly: true },
+  { label: 'Privacy requests', href: '/admin/privacy', icon: ShieldCheck, adminOnly: true },
 ];
 
 /** Whether `path` is inside the area at `href` (its list, view and edit screens). */
 export function isInArea(path: string, href: string): boolean {
   return path === href || path.startsWith(`${href}/`);
+}
+
+/** The entries a person may use: Administrators' areas only for Administrators, and groups left with nothing dropped. */
+export function navigationFor(isAdmin: boolean): NavEntry[] {
+  const allowed = (link: NavLink) => !link.adminOnly || isAdmin;
+  return navigation.flatMap((entry): NavEntry[] => {
+    if (!isGroup(entry)) return allowed(entry) ? [entry] : [];
+    const items = entry.items.filter(allowed);
+    return items.length ? [{ ...entry, items }] : [];
+  });
 }

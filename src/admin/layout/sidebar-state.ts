@@ -1,23 +1,46 @@
 import { atom } from 'nanostores';
 
 const COLLAPSED_KEY = 'admin-sidebar-collapsed';
+const CLOSED_GROUPS_KEY = 'admin-sidebar-closed-groups';
 
-function readCollapsed(): boolean {
+function read(key: string): string | null {
   try {
-    return typeof window !== 'undefined' && window.localStorage.getItem(COLLAPSED_KEY) === '1';
+    return typeof window === 'undefined' ? null : window.localStorage.getItem(key);
   } catch {
-    return false;
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage refused (private mode): the choice lasts for this page only.
   }
 }
 
 /** Whether the desktop sidebar shows icons only; kept across visits, as a person sets it once. */
-export const $sidebarCollapsed = atom<boolean>(readCollapsed());
+export const $sidebarCollapsed = atom<boolean>(read(COLLAPSED_KEY) === '1');
 
 export function setSidebarCollapsed(collapsed: boolean): void {
   $sidebarCollapsed.set(collapsed);
-  try {
-    window.localStorage.setItem(COLLAPSED_KEY, collapsed ? '1' : '0');
-  } catch {
-    // Storage refused (private mode): the choice lasts for this page only.
-  }
+  write(COLLAPSED_KEY, collapsed ? '1' : '0');
+}
+
+/** The navigation's groups a person has closed (they start open, so every area is one click away); kept across visits. */
+export const $closedGroups = atom<readonly string[]>(
+  (() => {
+    try {
+      const stored: unknown = JSON.parse(read(CLOSED_GROUPS_KEY) ?? '[]');
+      return Array.isArray(stored) ? stored.filter((name): name is string => typeof name === 'string') : [];
+    } catch {
+      return [];
+    }
+  })(),
+);
+
+export function setGroupOpen(group: string, open: boolean): void {
+  const closed = $closedGroups.get().filter((name) => name !== group);
+  $closedGroups.set(open ? closed : [...closed, group]);
+  write(CLOSED_GROUPS_KEY, JSON.stringify($closedGroups.get()));
 }

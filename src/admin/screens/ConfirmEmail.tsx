@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { messageOf } from '../../api/client.ts';
-import { showError, showSuccess } from '../../ui/dialogs.ts';
+import { showError, toast } from '../../ui/dialogs.ts';
 import { $session, checkLoggedIn } from '../stores/session.ts';
 import { confirmEmailChange } from '../stores/users.ts';
 import { LoginScreen } from './login/LoginScreen.tsx';
@@ -22,16 +22,16 @@ export function ConfirmEmail({ onDone }: { onDone: () => void }) {
     if (session !== 'loggedIn' || sent.current) return;
     sent.current = true;
     void confirmEmailChange(token)
-      .then((message) => showSuccess(message, 'Success!'))
+      .then((message) => toast(message, 'Success!'))
       .catch((error: unknown) => showError(messageOf(error)))
       .finally(onDone);
   }, [session, token, onDone]);
 
   if (session === 'unauthorised') return <LoginScreen onSuccess={() => $session.set('loggedIn')} />;
   return (
-    <main id="main" className="admin-login">
+    <div className="bo-form-fields">
       <h1>Confirming your new email address</h1>
       <Spinner label="Confirming your new email address" />
-    </main>
+    </div>
   );
 }

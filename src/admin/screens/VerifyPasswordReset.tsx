@@ -4,7 +4,7 @@ import { useForm } from '../../ui/use-form.ts';
 import { FormField } from '../../ui/FormField.tsx';
 import { PasswordInput } from '../forms/PasswordInput.tsx';
 import { messageOf } from '../../api/client.ts';
-import { showError, showSuccess } from '../../ui/dialogs.ts';
+import { showError, toast } from '../../ui/dialogs.ts';
 import { completePasswordReset } from '../stores/users.ts';
 
 /**
@@ -17,39 +17,35 @@ export function VerifyPasswordReset({ onDone }: { onDone: () => void }) {
   const password = form.field('newPassword');
   const submit = form.handleSubmit(async (input) => {
     try {
-      await showSuccess(await completePasswordReset(input), 'Success!');
+      toast(await completePasswordReset(input), 'Success!');
     } catch (error) {
       await showError(messageOf(error));
     }
     onDone();
   });
   return (
-    <main id="main" className="admin-login">
-      <form className="admin-form" onSubmit={submit} noValidate>
-        <h1>Choose a new password</h1>
-        <FormField {...form.field('email')} label="Email" type="email" autoComplete="username" required />
-        <input type="hidden" name="passwordResetToken" value={form.values.passwordResetToken} />
-        {form.errors.passwordResetToken && form.touched.passwordResetToken && (
-          <p className="admin-error" role="alert">
-            This link is incomplete. Please ask for a new one from the sign-in page.
-          </p>
-        )}
-        <PasswordInput
-          id="newPassword"
-          name="newPassword"
-          label="New password"
-          value={password.value}
-          onChange={password.onChange}
-          onBlur={password.onBlur}
-          autoComplete="new-password"
-          error={password.touched ? password.error : undefined}
-        />
-        <div className="admin-actions">
-          <button type="submit" className="admin-button" disabled={form.submitting}>
-            {form.submitting ? 'Saving…' : 'Change Password'}
-          </button>
-        </div>
-      </form>
-    </main>
+    <form className="bo-form-fields" onSubmit={submit} noValidate>
+      <h1>Choose a new password</h1>
+      <FormField {...form.field('email')} label="Email" type="email" autoComplete="username" required />
+      <input type="hidden" name="passwordResetToken" value={form.values.passwordResetToken} />
+      {form.errors.passwordResetToken && form.touched.passwordResetToken && (
+        <p className="bo-alert" role="alert">
+          This link is incomplete. Please ask for a new one from the sign-in page.
+        </p>
+      )}
+      <PasswordInput
+        id="newPassword"
+        name="newPassword"
+        label="New password"
+        value={password.value}
+        onChange={password.onChange}
+        onBlur={password.onBlur}
+        autoComplete="new-password"
+        error={password.touched ? password.error : undefined}
+      />
+      <button type="submit" className="bo-button bo-button-primary bo-button-block" disabled={form.submitting}>
+        {form.submitting ? 'Saving…' : 'Change password'}
+      </button>
+    </form>
   );
 }

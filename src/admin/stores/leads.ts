@@ -63,6 +63,8 @@ function createLeadsStore(area: LeadArea) {
   const current: ReadableAtom<LeadDetail | null> = computed(currentAny, (lead) => (isLeadDetail(lead) ? lead : null));
   /** The same actions at /quotes (every quote kind) and /renewals. */
   const client = area === 'quotes' ? apiClient.quotes : apiClient.renewals;
+  /** The rows on screen: one kind's list when narrowed to it, else the page of every kind. */
+  const rows = listOf(area, store);
 
   const leads = createListDetailStore<LeadsState, Lead, LeadDetail, LeadChange, LeadFilter>({
     store,
@@ -79,6 +81,7 @@ function createLeadsStore(area: LeadArea) {
     current: { get: () => current.get(), set: (lead) => (lead ? setCurrentLead(lead) : resetCurrentLead(area)) },
     loading: keySlot(store, 'isLoading'),
     filter: keySlot(store, 'filter'),
+    $items: rows,
     calls: {
       async list({ page, page_size, filter, cursor }) {
         const result = await unwrap(
@@ -112,8 +115,7 @@ function createLeadsStore(area: LeadArea) {
       await leads.load();
       return message;
     },
-    /** The rows on screen: one kind's list when narrowed to it, else the page of every kind. */
-    rows: listOf(area, store),
+    rows,
   };
 }
 

@@ -1,4 +1,4 @@
-import { atom, type MapStore, type ReadableAtom } from 'nanostores';
+import { atom, computed, type MapStore, type ReadableAtom } from 'nanostores';
 import { ApiError, messageOf, type FieldError } from '../../api/client.ts';
 
 /**
@@ -51,11 +51,15 @@ export function keySlot<S extends object, K extends keyof S>(store: MapStore<S>,
 /** One page of a list, as the calls below hand it over. */
 export type ListPage<Item> = Paging & Cursors & { items: Item[]; message: string };
 
-/** The calls behind one resource; `create`, `update` and `remove` only where the resource has them. */
+/** A list as its screen shows it, whichever store keeps it: the rows, the paging, the filters and how the last load went. */
+export type ListView<Item, Filter> = Paging & Outcome & { items: Item[]; isLoading: boolean; filter: Filter };
+
+/** The calls behind one resource; `get`, `create`, `update` and `remove` only where the resource has them. */
 export type ResourceCalls<Item, Detail, Values, Filter> = {
-  /** `cursor`, when given, is sent as the API's `cursor` (see cursorFor). */
-  list(query: { page: number; page_size: number; filter: Filter; cursor?: string | undefined }): Promise<ListPage<Item>>;
-  get(id: string): Promise<Detail>;
+  /** `cursor`, when given, is sent as the API's `cursor` (see cursorFor). `extra`: more of the answer for the store (the mail list's counts). */
+  list(query: { page: number; page_size: number; filter: Filter; cursor?: string | undefined }): Promise<ListPage<Item> & { extra?: Record<string, unknown> }>;
+  /** One record in full; none for a list whose rows have no screen of their own (the audit log). */
+  get?(id: string): Promise<Detail>;
   create?(values: Values): Promise<{ message: string; item: Detail | null }>;
   /** Answers the updated item, or null when the server does not send it whole (it is then fetched again). */
   update?(id: string, values: Values): Promise<{ message: string; item: Detail | null }>;
@@ -73,13 +77,17 @@ export type ListDetailOptions<S extends Paging & Outcome, Item, Detail, Values, 
   /** Where a created or updated item goes besides `current` (the post state's `item`). */
   written?: Slot<Detail | null>;
   filter?: Slot<Filter>;
+  /** The rows on screen, where they are not simply `items` of `store` (a quote kind's own list). */
+  $items?: ReadableAtom<Item[]>;
   calls: ResourceCalls<Item, Detail, Values, Filter>;
   /** Further refreshes after a write (the post list's tag counts). */
   afterWrite?: () => Promise<void>;
 };
 
-export type ListDetailStore<S extends object, Detail, Values, Filter> = {
+export type ListDetailStore<S extends object, Item, Detail, Values, Filter> = {
   store: MapStore<S>;
+  /** The list as its screen shows it (ListScreen reads this). */
+  $view: ReadableAtom<ListView<Item, Filter>>;
   /** True while a create, update or delete is on its way (the form's Save button). */
   $saving: ReadableAtom<boolean>;
   /** Loads a page of the list (the current page by default); an emptied last page steps back one. */
@@ -113,8 +121,22 @@ export type ListDetailStore<S extends object, Detail, Values, Filter> = {
  */
 export function createListDetailStore<S extends Paging & Outcome, Item, Detail, Values = never, Filter = Record<string, never>>(
   options: ListDetailOptions<S, Item, Detail, Values, Filter>,
-): ListDetailStore<S, Detail, Values, Filter> {
+): ListDetailStore<S, Item, Detail, Values, Filter> {
   const { store, items, loading, current, written, filter, calls } = options;
+  const $rows: ReadableAtom<Item[]> = options.$items ?? computed(store, () => items.get());
+  const $view = computed([store, $rows], (state, rows) => ({
+    items: rows,
+    isLoading: loading.get(),
+    filter: filter?.get() ?? ({} as Filter),
+    page: state.page,
+    page_size: state.page_size,
+    total_pages: state.total_pages,
+    total_items: state.total_items,
+    total_is_estimate: state.total_is_estimate,
+    ok: state.ok,
+    message: state.message,
+    errors: state.errors,
+  }));
   const $saving = atom(false);
   /** Whether a list has been loaded on this page, so a write knows to refresh it. */
   let listed = false;
@@ -146,8 +168,9 @@ export function createListDetailStore<S extends Paging & Outcome, Item, Detail, 
     await options.afterWrite?.();
   }
 
-  const self: ListDetailStore<S, Detail, Values, Filter> = {
+  const self: ListDetailStore<S, Item, Detail, Values, Filter> = {
     store,
+    $view,
     $saving,
     async load(page = store.get().page) {
       loading.set(true);
@@ -161,7 +184,18 @@ export function createListDetailStore<S extends Paging & Outcome, Item, Detail, 
         items.set(result.items);
         const { page: p, page_size, total_pages, total_items, total_is_estimate = false } = result;
         cursors = { next_cursor: result.next_cursor, prev_cursor: result.prev_cursor };
-        store.set({ ...store.get(), page: p, page_size, total_pages, total_items, total_is_estimate, ok: true, message: result.message, errors: [] });
+        store.set({
+          ...store.get(),
+          ...result.extra,
+          page: p,
+          page_size,
+          total_pages,
+          total_items,
+          total_is_estimate,
+          ok: true,
+          message: result.message,
+          errors: [],
+        });
       } catch (error) {
         failed(error);
       } finally {
@@ -170,7 +204,7 @@ export function createListDetailStore<S extends Paging & Outcome, Item, Detail, 
     },
     async get(id) {
       try {
-        const item = await calls.get(id);
+        const item = await need(calls.get, 'get')(id);
         current?.set(item);
         succeeded('');
         return item;
@@ -189,7 +223,7 @@ export function createListDetailStore<S extends Paging & Outcome, Item, Detail, 
     update: (id, values) =>
       write(async () => {
         const result = await need(calls.update, 'update')(id, values);
-        const item = result.item ?? (await calls.get(id));
+        const item = result.item ?? (await need(calls.get, 'get')(id));
         current?.set(item);
         written?.set(item);
         await refresh();
@@ -206,7 +240,8 @@ export function createListDetailStore<S extends Paging & Outcome, Item, Detail, 
     select: (item) => current?.set(item),
     setFilter: (value) => {
       cursors = {};
-      filter?.set(value);
+      // Only the filters that are set: an emptied field is no filter (and leaves the address).
+      filter?.set(Object.fromEntries(Object.entries(value as object).filter(([, set]) => set !== '' && set !== undefined)) as Filter);
     },
   };
   return self;

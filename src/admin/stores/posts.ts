@@ -73,13 +73,20 @@ export const posts = createListDetailStore<PostsState, Post, Post, PostValues, P
   calls: {
     async list({ page, filter, cursor }) {
       if (filter.q) {
-        const result = await unwrap(apiClient.posts.search.$get({ query: { q: filter.q } }));
-        return { items: result.data, page: 0, page_size: LIST_PAGE_SIZE, total_pages: 1, total_items: result.data.length, message: result.message };
+        // A search answers its best matches on one page; the status and tag narrow those.
+        const result = await unwrap(apiClient.posts.search.$get({ query: { q: filter.q, summary: 'true' } }));
+        const tag = filter.tag?.toLowerCase();
+        const items = result.data.filter(
+          (post) => (!filter.status || post.status === filter.status) && (!tag || post.tags.some((name) => name.toLowerCase() === tag)),
+        );
+        return { items, page: 0, page_size: LIST_PAGE_SIZE, total_pages: 1, total_items: items.length, message: result.message };
       }
       const { status, tag } = filter;
       const query = {
         page: String(page),
         page_size: String(LIST_PAGE_SIZE),
+        // The list shows no bodies: each is fetched whole when it is opened.
+        summary: 'true',
         ...(status ? { status } : {}),
         ...(tag ? { tag } : {}),
         ...(cursor ? { cursor } : {}),

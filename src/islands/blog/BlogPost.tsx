@@ -7,6 +7,7 @@ import { fetchPost } from './blog-api.ts';
 import { PostArticle } from './PostArticle.tsx';
 import './blog.css';
 import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
+import { isPreviewMessage, PREVIEW_QUERY, type PreviewMessage } from '../../lib/post-preview.ts';
 
 type Props = { brand: string };
 
@@ -23,10 +24,40 @@ function keyFromPath(path: string): string | null {
  * last build: loads the post named by the address and moves the address to the canonical
  * slug. Pre-rendered posts are plain HTML (PostArticle, no island).
  */
+/** Framed by the post editor (same origin) to show a draft: the editor sends the post. */
+const framedPreview = () => new URLSearchParams(window.location.search).has(PREVIEW_QUERY) && window.parent !== window;
+
+/**
+ * Shows the drafts the editor sends, and tells it the page's height as it changes so the
+ * frame can fit it. Only messages from the framing page of this same origin are heard.
+ */
+function usePreview(setState: (state: State) => void): boolean {
+  const preview = typeof window !== 'undefined' && framedPreview();
+  useEffect(() => {
+    if (!preview) return;
+    const tell = (message: PreviewMessage) => window.parent.postMessage(message, window.location.origin);
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent || !isPreviewMessage(event.data)) return;
+      if (event.data.type === 'post-preview') setState({ kind: 'post', post: event.data.post });
+    };
+    window.addEventListener('message', onMessage);
+    const sizes = new ResizeObserver(() => tell({ type: 'post-preview-height', height: document.documentElement.scrollHeight }));
+    sizes.observe(document.body);
+    tell({ type: 'post-preview-ready' });
+    return () => {
+      window.removeEventListener('message', onMessage);
+      sizes.disconnect();
+    };
+  }, [preview, setState]);
+  return preview;
+}
+
 function BlogPost({ brand }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const preview = usePreview(setState);
 
   useEffect(() => {
+    if (preview) return;
     const key = keyFromPath(window.location.pathname);
     if (!key) {
       setState({ kind: 'gone' });
@@ -48,7 +79,7 @@ function BlogPost({ brand }: Props) {
     return () => {
       live = false;
     };
-  }, [brand]);
+  }, [brand, preview]);
 
   if (state.kind === 'post') return <PostArticle post={state.post} brand={brand} />;
   return (

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { $auditLog, auditExportHref, setAuditFilter } from '../../../src/admin/stores/audit-log.ts';
+import { $auditLog, auditExportHref, auditLog } from '../../../src/admin/stores/audit-log.ts';
 import { quotes, renewals } from '../../../src/admin/stores/leads.ts';
 import { signIn } from '../../../src/admin/stores/session.ts';
 import { createUser } from '../../support/agent.ts';
@@ -43,7 +43,7 @@ describe('download links of the leads stores', () => {
   });
 
   it('export the audit log as filtered now (Administrators)', async () => {
-    setAuditFilter({ kind: 'user', action: '' });
+    auditLog.setFilter({ kind: 'user', action: '' });
     expect($auditLog.get().filter).toEqual({ kind: 'user' });
     const href = auditExportHref();
     expect(href).toBe('/api/v1/audit/export?kind=user');

@@ -1,17 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Accordion } from '../../../ui/Accordion.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
+import { Mail, Phone, Trash2 } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
+import { telHref } from '../../../lib/phone.ts';
 import { contactStatuses } from '../../../schemas/contact-statuses.ts';
-import { showError } from '../../../ui/dialogs.ts';
-import { PipelineBox, type PipelineChange } from '../../components/PipelineBox.tsx';
+import { Accordion } from '../../../ui/Accordion.tsx';
+import { showError, toast } from '../../../ui/dialogs.ts';
+import { deleteAfterConfirming } from '../../delete-flow.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { Activity, PipelineBox, type PipelineChange } from '../../components/PipelineBox.tsx';
+import { Fields } from '../../kit/Fields.tsx';
+import { Icon } from '../../kit/Icon.tsx';
+import { PageHeader } from '../../kit/PageHeader.tsx';
+import { StatusBadge } from '../../kit/StatusBadge.tsx';
+import { formatDateTime } from '../../format.ts';
 import { contacts, type ContactChange, type ContactDetail } from '../../stores/contacts.ts';
 import { go } from '../../stores/router.ts';
-import { formatDateTime } from '../../format.ts';
-import { telHref } from '../../../lib/phone.ts';
 
-/** /admin/contacts/view/{id}: the accordions 'Contact Details' and 'Message', with the callback's pipeline (status, owner, notes and history). */
+/**
+ * /admin/contacts/view/{id}: one contact, the spec's accordions 'Contact Details' and 'Message',
+ * with its pipeline (status, owner, note) and its activity beside them.
+ */
 export function ContactView({ id }: { id: string }) {
   const [contact, setContact] = useState<ContactDetail | null>(null);
   const saving = useStore(contacts.$saving);
@@ -31,39 +40,65 @@ export function ContactView({ id }: { id: string }) {
     setContact(item);
     return message;
   };
+  const remove = () =>
+    deleteAfterConfirming(async () => {
+      toast(await contacts.remove(id), 'Deleted!');
+      go('/admin/contacts');
+    });
   return (
-    <section>
-      <h1>Contact from {contact.name}</h1>
-      <p>
-        Received {formatDateTime(contact.createdAt)} · Subject: {contact.subject} ·{' '}
-        <span className={`admin-badge admin-badge-${contact.status}`}>{contact.status}</span>
-        {contact.owner && <> · with {contact.owner.name}</>}
-      </p>
-      <div className="pipeline-detail">
-        <PipelineBox statuses={contactStatuses} status={contact.status} owner={contact.owner} events={contact.events} saving={saving} onSave={save} />
-        <div className="pipeline-answers">
-          <Accordion title="Contact Details" defaultOpen>
-            <dl className="admin-details">
-              <dt>Name</dt>
-              <dd>{contact.name}</dd>
-              <dt>Email</dt>
-              <dd>
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </dd>
-              <dt>Phone</dt>
-              <dd>
-                <a href={telHref(contact.phone)}>{contact.phone}</a>
-              </dd>
-            </dl>
-          </Accordion>
-          <Accordion title="Message" defaultOpen>
-            <p className="admin-message">{contact.message}</p>
-          </Accordion>
+    <article>
+      <PageHeader
+        breadcrumb={[{ label: 'All Contacts', href: '/admin/contacts' }]}
+        title={contact.name}
+        meta={
+          <>
+            <StatusBadge status={contact.status} />
+            <span>Received {formatDateTime(contact.createdAt)}</span>
+            <span>{contact.owner ? `Owner: ${contact.owner.name}` : 'Nobody owns it yet'}</span>
+          </>
+        }
+        actions={
+          <>
+            <a className="bo-button" href={telHref(contact.phone)}>
+              <Icon svg={Phone} size={16} />
+              Call
+            </a>
+            <a className="bo-button" href={`mailto:${contact.email}`}>
+              <Icon svg={Mail} size={16} />
+              Email
+            </a>
+            <button type="button" className="bo-button bo-button-danger-quiet" onClick={() => void remove()}>
+              <Icon svg={Trash2} size={16} />
+              Delete
+            </button>
+          </>
+        }
+      />
+      <div className="bo-detail">
+        <div className="bo-stack">
+          <div className="bo-panel bo-accordion-panel">
+            <Accordion title="Contact Details" defaultOpen>
+              <Fields
+                rows={[
+                  { label: 'Name', value: contact.name },
+                  { label: 'Email', value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
+                  { label: 'Phone', value: <a href={telHref(contact.phone)}>{contact.phone}</a> },
+                  { label: 'Subject', value: contact.subject },
+                ]}
+              />
+            </Accordion>
+          </div>
+          <div className="bo-panel bo-accordion-panel">
+            <Accordion title="Message" defaultOpen>
+              <p className="bo-pre">{contact.message}</p>
+            </Accordion>
+          </div>
         </div>
+        <aside className="bo-detail-aside" aria-label="Pipeline and activity">
+          <PipelineBox statuses={contactStatuses} status={contact.status} owner={contact.owner} saving={saving} onSave={save} />
+          <Activity events={contact.events} />
+        </aside>
       </div>
-      <p>
-        <a href="/admin/contacts">Back to All Contacts</a>
-      </p>
-    </section>
+    </article>
   );
 }

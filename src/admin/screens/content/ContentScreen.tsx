@@ -6,6 +6,7 @@ import { PagePreview } from './PagePreview.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
 import { SectionTree } from './SectionTree.tsx';
+import { PageHeader } from '../../kit/PageHeader.tsx';
 import './content.css';
 
 /**
@@ -30,7 +31,7 @@ export function ContentScreen() {
   const page = section ? pageOf(sections, section.id) : undefined;
   return (
     <section className="content-screen">
-      <h1>Content</h1>
+      <PageHeader title="Pages" description="The words and pictures of the site's pages. Saved changes reach the site when you publish." />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
@@ -41,13 +42,7 @@ export function ContentScreen() {
           {section ? (
             <>
               <div className="content-row-actions content-preview-toggle">
-                <button
-                  type="button"
-                  className="admin-button secondary"
-                  aria-expanded={previewing}
-                  aria-controls="page-preview"
-                  onClick={() => setPreviewing(!previewing)}
-                >
+                <button type="button" className="bo-button" aria-expanded={previewing} aria-controls="page-preview" onClick={() => setPreviewing(!previewing)}>
                   {previewing ? 'Hide the page preview' : `Preview the page (${page?.name ?? section.name})`}
                 </button>
               </div>
@@ -55,7 +50,7 @@ export function ContentScreen() {
               <SectionPanel key={section.id} section={section} />
             </>
           ) : (
-            <p className="admin-hint content-empty">Choose a section to edit its elements, or create one.</p>
+            <p className="bo-hint content-empty">Choose a section to edit its elements, or create one.</p>
           )}
         </div>
       </div>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { ApiError, messageOf } from '../../../api/client.ts';
 import type { ElementView } from '../../../schemas/content.ts';
-import { showDeleted, showError } from '../../../ui/dialogs.ts';
+import { toast, showError } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { formatDateTime } from '../../format.ts';
 import { $elementHistory, announce, deleteElement, loadHistory, reorderElement, restoreElement, saveElement } from '../../stores/content.ts';
@@ -89,7 +89,7 @@ export function ElementCard({ element, index, count }: Props) {
         <h3 id={`${base}-title`}>
           {element.name} <span className="content-type">{fieldTypeLabels[element.fieldType]}</span>
         </h3>
-        <span className={`admin-badge ${element.unpublished ? 'admin-badge-draft' : 'admin-badge-published'}`}>
+        <span className={`bo-badge ${element.unpublished ? 'bo-badge-progress' : 'bo-badge-success'}`}>
           {element.unpublished ? 'Not yet published' : 'Published'}
         </span>
       </header>
@@ -108,19 +108,19 @@ export function ElementCard({ element, index, count }: Props) {
         disabled={saving}
       />
       {serverError && (
-        <p className="admin-error" role="alert">
+        <p className="bo-error" role="alert">
           {serverError}
         </p>
       )}
       <div className="content-row-actions">
-        <button type="button" className="admin-button" disabled={saving || !changed} onClick={save}>
+        <button type="button" className="bo-button bo-button-primary" disabled={saving || !changed} onClick={save}>
           {saving ? 'Saving…' : 'Save'}
           <span className="visually-hidden"> {element.name}</span>
         </button>
         {changed && (
           <button
             type="button"
-            className="admin-button secondary"
+            className="bo-button"
             disabled={saving}
             onClick={() => {
               setDraft(element.value);
@@ -131,22 +131,22 @@ export function ElementCard({ element, index, count }: Props) {
             Undo changes<span className="visually-hidden"> to {element.name}</span>
           </button>
         )}
-        <button type="button" className="admin-button secondary" aria-expanded={historyOpen} aria-controls={`${base}-history`} onClick={toggleHistory}>
+        <button type="button" className="bo-button" aria-expanded={historyOpen} aria-controls={`${base}-history`} onClick={toggleHistory}>
           History<span className="visually-hidden"> of {element.name}</span>
         </button>
-        <button id={`${base}-move-up`} type="button" className="admin-button secondary" disabled={index === 0} onClick={() => move(-1)}>
+        <button id={`${base}-move-up`} type="button" className="bo-button" disabled={index === 0} onClick={() => move(-1)}>
           Move up<span className="visually-hidden"> {element.name}</span>
         </button>
-        <button id={`${base}-move-down`} type="button" className="admin-button secondary" disabled={index === count - 1} onClick={() => move(1)}>
+        <button id={`${base}-move-down`} type="button" className="bo-button" disabled={index === count - 1} onClick={() => move(1)}>
           Move down<span className="visually-hidden"> {element.name}</span>
         </button>
         <button
           type="button"
-          className="admin-button secondary"
+          className="bo-button"
           onClick={() =>
             deleteAfterConfirming(async () => {
               await deleteElement(element);
-              await showDeleted(`${element.name} has been deleted.`);
+              toast(`${element.name} has been deleted.`, 'Deleted!');
             })
           }
         >
@@ -156,18 +156,18 @@ export function ElementCard({ element, index, count }: Props) {
       {historyOpen && (
         <section id={`${base}-history`} className="content-history" aria-label={`History of ${element.name}`}>
           {!history ? (
-            <p className="admin-hint">Loading the history…</p>
+            <p className="bo-hint">Loading the history…</p>
           ) : history.length === 0 ? (
-            <p className="admin-hint">No earlier values: this is the first one saved.</p>
+            <p className="bo-hint">No earlier values: this is the first one saved.</p>
           ) : (
             <ol>
               {history.map((entry) => (
                 <li key={entry.id}>
                   <p className="content-history-value">{describeValue(element.fieldType, entry.previousValue)}</p>
-                  <p className="admin-hint">
+                  <p className="bo-hint">
                     Replaced by {entry.changedByName ?? 'a former member of staff'} on <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time>
                   </p>
-                  <button type="button" className="admin-button secondary" disabled={restoring !== null} onClick={() => restore(entry.id)}>
+                  <button type="button" className="bo-button" disabled={restoring !== null} onClick={() => restore(entry.id)}>
                     {restoring === entry.id ? 'Restoring…' : 'Restore'}
                     <span className="visually-hidden"> this value of {element.name}</span>
                   </button>

@@ -41,7 +41,7 @@ export function ImageEditor({ id, value, onChange, errors, showErrors, disabled 
   return (
     <div className="content-image">
       {image && image._id === value.mediaId && (
-        <figure className="admin-cover-preview">
+        <figure className="bo-cover-preview">
           <picture>
             {image.sources.map((source) => (
               <source key={source.type} type={source.type} srcSet={source.srcset} sizes="28rem" />
@@ -80,7 +80,7 @@ export function ImageEditor({ id, value, onChange, errors, showErrors, disabled 
             onChange={(event) => setAddress(event.target.value)}
           />
         </div>
-        <button type="button" className="admin-button secondary" disabled={!address.trim() || busy || disabled} onClick={fetchFromAddress}>
+        <button type="button" className="bo-button" disabled={!address.trim() || busy || disabled} onClick={fetchFromAddress}>
           {phase.kind === 'fetching' ? 'Fetching…' : 'Fetch and upload'}
         </button>
       </div>
@@ -94,7 +94,7 @@ export function ImageEditor({ id, value, onChange, errors, showErrors, disabled 
         />
       )}
       {phase.kind === 'failed' && (
-        <p className="admin-error" role="alert">
+        <p className="bo-error" role="alert">
           {phase.message}
         </p>
       )}
@@ -112,7 +112,7 @@ export function ImageEditor({ id, value, onChange, errors, showErrors, disabled 
           aria-invalid={altError ? true : undefined}
           onChange={(event) => onChange({ ...value, alt: event.target.value })}
         />
-        <p id={`${id}-alt-hint`} className="admin-hint">
+        <p id={`${id}-alt-hint`} className="bo-hint">
           What the picture shows, for people who cannot see it. Leave empty only for a purely decorative picture.
         </p>
         {altError && (

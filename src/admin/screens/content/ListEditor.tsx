@@ -56,8 +56,8 @@ export function ListEditor({ id, label, value, config, onChange, errors, disable
   return (
     <fieldset className="content-list" ref={entries} disabled={disabled}>
       <legend>{label}</legend>
-      {errors[''] && <p className="admin-error">{errors['']}</p>}
-      {value.length === 0 && <p className="admin-hint">No entries yet.</p>}
+      {errors[''] && <p className="bo-error">{errors['']}</p>}
+      {value.length === 0 && <p className="bo-hint">No entries yet.</p>}
       <ol className="content-list-entries">
         {value.map((entry, index) => (
           <li key={index} data-entry={index} className="content-list-entry">
@@ -95,13 +95,13 @@ export function ListEditor({ id, label, value, config, onChange, errors, disable
                 );
               })}
               <div className="content-row-actions">
-                <button type="button" className="admin-button secondary" data-move="-1" disabled={index === 0} onClick={() => move(index, -1)}>
+                <button type="button" className="bo-button" data-move="-1" disabled={index === 0} onClick={() => move(index, -1)}>
                   Move up<span className="visually-hidden"> entry {index + 1}</span>
                 </button>
-                <button type="button" className="admin-button secondary" data-move="1" disabled={index === value.length - 1} onClick={() => move(index, 1)}>
+                <button type="button" className="bo-button" data-move="1" disabled={index === value.length - 1} onClick={() => move(index, 1)}>
                   Move down<span className="visually-hidden"> entry {index + 1}</span>
                 </button>
-                <button type="button" className="admin-button secondary" onClick={() => remove(index)}>
+                <button type="button" className="bo-button" onClick={() => remove(index)}>
                   Remove<span className="visually-hidden"> entry {index + 1}</span>
                 </button>
               </div>
@@ -110,7 +110,7 @@ export function ListEditor({ id, label, value, config, onChange, errors, disable
         ))}
       </ol>
       <div className="content-row-actions">
-        <button type="button" className="admin-button secondary" data-add onClick={add} disabled={value.length >= CONTENT_LIMITS.listEntries}>
+        <button type="button" className="bo-button" data-add onClick={add} disabled={value.length >= CONTENT_LIMITS.listEntries}>
           Add an entry
         </button>
       </div>
@@ -133,7 +133,7 @@ export function ListEditor({ id, label, value, config, onChange, errors, disable
             }}
           />
         </div>
-        <button type="button" className="admin-button secondary" onClick={addField} disabled={!newField.trim() || fields.length >= CONTENT_LIMITS.entryFields}>
+        <button type="button" className="bo-button" onClick={addField} disabled={!newField.trim() || fields.length >= CONTENT_LIMITS.entryFields}>
           Add the field
         </button>
       </div>

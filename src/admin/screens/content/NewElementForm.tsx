@@ -89,12 +89,12 @@ export function NewElementForm({ sectionId }: { sectionId: string }) {
         disabled={creating}
       />
       {failure && (
-        <p className="admin-error" role="alert">
+        <p className="bo-error" role="alert">
           {failure.message}
         </p>
       )}
       <div className="content-row-actions">
-        <button type="submit" className="admin-button" disabled={creating}>
+        <button type="submit" className="bo-button bo-button-primary" disabled={creating}>
           {creating ? 'Adding…' : 'Add the element'}
         </button>
       </div>

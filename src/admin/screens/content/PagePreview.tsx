@@ -17,7 +17,7 @@ export function PagePreview({ sections }: { sections: SectionView[] }) {
   return (
     <section className="content-page-preview" aria-labelledby="page-preview-heading">
       <h2 id="page-preview-heading">Preview of {page.name}, with the saved changes</h2>
-      <p className="admin-hint">
+      <p className="bo-hint">
         Each block with its saved values, in the page's order; changes not yet published are marked. Placeholders such as {'{brand}'} are filled from the site's
         settings on the page. Publish to put the changes on the site.
       </p>
@@ -26,7 +26,7 @@ export function PagePreview({ sections }: { sections: SectionView[] }) {
           <div key={section.id} className="content-preview-section">
             <p className="content-preview-path">{section.namePath}</p>
             {section.elements.length === 0 ? (
-              <p className="admin-hint">(no elements)</p>
+              <p className="bo-hint">(no elements)</p>
             ) : (
               section.elements.map((element) => (
                 <div key={element.id} className={element.unpublished ? 'content-preview-element content-preview-changed' : 'content-preview-element'}>
@@ -121,7 +121,7 @@ function PreviewImage({ value }: { value: ImageValue }) {
       current = false;
     };
   }, [value.mediaId]);
-  if (!image) return <p className="admin-hint">(image {value.alt ? `"${value.alt}"` : 'without a description'})</p>;
+  if (!image) return <p className="bo-hint">(image {value.alt ? `"${value.alt}"` : 'without a description'})</p>;
   return (
     <picture>
       {image.sources.map((source) => (
@@ -143,7 +143,7 @@ function PreviewVideo({ id, title }: { id: string; title: string }) {
       current = false;
     };
   }, [id]);
-  if (!video) return <p className="admin-hint">(video {title ? `"${title}"` : 'without a title'})</p>;
+  if (!video) return <p className="bo-hint">(video {title ? `"${title}"` : 'without a title'})</p>;
   return (
     <figure>
       {/* biome-ignore lint/a11y/useMediaCaption: the broker's own clip as it will play; captions belong to the file. */}

@@ -49,14 +49,14 @@ export function PublishPanel() {
   return (
     <section className="content-publish" aria-labelledby="publish-heading">
       <h2 id="publish-heading">Publish</h2>
-      <p className="admin-hint">
+      <p className="bo-hint">
         {unpublished === 0
           ? 'Every saved change is published.'
           : `${unpublished} saved ${unpublished === 1 ? 'change waits' : 'changes wait'} to be published.`}{' '}
         Saved changes reach the site only when you publish.
       </p>
       <div className="content-row-actions">
-        <button type="button" className="admin-button" disabled={isPublishing} onClick={press}>
+        <button type="button" className="bo-button bo-button-primary" disabled={isPublishing} onClick={press}>
           {isPublishing ? 'Publishing…' : 'Publish'}
         </button>
       </div>
@@ -79,7 +79,7 @@ export function PublishPanel() {
         ) : live ? (
           <p>The site now serving was built on {formatDateTime(live.finishedAt ?? live.queuedAt)}.</p>
         ) : null}
-        {error && <p className="admin-error">{error}</p>}
+        {error && <p className="bo-error">{error}</p>}
       </div>
     </section>
   );

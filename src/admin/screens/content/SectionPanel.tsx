@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { ApiError, messageOf } from '../../../api/client.ts';
 import { CONTENT_LIMITS, type SectionView } from '../../../schemas/content.ts';
-import { confirmCascade, showDeleted, showError } from '../../../ui/dialogs.ts';
+import { confirmCascade, toast, showError } from '../../../ui/dialogs.ts';
 import { FormField } from '../../../ui/FormField.tsx';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { $contentSections, announce, deleteSection, holdsContent, reorderSection, updateSection } from '../../stores/content.ts';
@@ -39,7 +39,7 @@ export function SectionPanel({ section }: { section: SectionView }) {
       )
         return;
       await deleteSection(section.id, cascade);
-      await showDeleted(`${section.namePath} has been deleted.`);
+      toast(`${section.namePath} has been deleted.`, 'Deleted!');
       document.getElementById('content-tree-heading')?.focus();
     });
 
@@ -53,20 +53,20 @@ export function SectionPanel({ section }: { section: SectionView }) {
         <RenameForm key={`rename-${section.id}`} section={section} />
         <MoveForm key={`move-${section.id}-${section.parent}`} section={section} sections={sections} />
         <div className="content-row-actions">
-          <button type="button" className="admin-button secondary" disabled={place <= 0} onClick={() => move(-1)}>
+          <button type="button" className="bo-button" disabled={place <= 0} onClick={() => move(-1)}>
             Move up<span className="visually-hidden"> {section.name} among its neighbours</span>
           </button>
-          <button type="button" className="admin-button secondary" disabled={place < 0 || place >= siblings.length - 1} onClick={() => move(1)}>
+          <button type="button" className="bo-button" disabled={place < 0 || place >= siblings.length - 1} onClick={() => move(1)}>
             Move down<span className="visually-hidden"> {section.name} among its neighbours</span>
           </button>
-          <button type="button" className="admin-button secondary content-danger" onClick={remove}>
+          <button type="button" className="bo-button bo-button-danger-quiet content-danger" onClick={remove}>
             Delete the section
           </button>
         </div>
       </details>
       <h3 className="content-subheading">Elements</h3>
       {section.elements.length === 0 ? (
-        <p className="admin-hint">This section has no elements yet.</p>
+        <p className="bo-hint">This section has no elements yet.</p>
       ) : (
         section.elements.map((element, index) => <ElementCard key={element.id} element={element} index={index} count={section.elements.length} />)
       )}
@@ -110,7 +110,7 @@ function RenameForm({ section }: { section: SectionView }) {
           setFailure('');
         }}
       />
-      <button type="submit" className="admin-button secondary" disabled={busy || trimmed === section.name}>
+      <button type="submit" className="bo-button" disabled={busy || trimmed === section.name}>
         {busy ? 'Renaming…' : 'Rename'}
       </button>
     </form>
@@ -154,7 +154,7 @@ function MoveForm({ section, sections }: { section: SectionView; sections: Secti
           </option>
         ))}
       </FormField>
-      <button type="submit" className="admin-button secondary" disabled={busy || parent === (section.parent ?? '')}>
+      <button type="submit" className="bo-button" disabled={busy || parent === (section.parent ?? '')}>
         {busy ? 'Moving…' : 'Move'}
       </button>
     </form>

@@ -17,14 +17,14 @@ export function SectionTree() {
         Sections
       </h2>
       {error && (
-        <p className="admin-error" role="alert">
+        <p className="bo-error" role="alert">
           {error}
         </p>
       )}
       {isLoading && sections.length === 0 ? (
-        <p className="admin-hint">Loading the sections…</p>
+        <p className="bo-hint">Loading the sections…</p>
       ) : tree.length === 0 ? (
-        <p className="admin-hint">No sections yet. Add the first one below.</p>
+        <p className="bo-hint">No sections yet. Add the first one below.</p>
       ) : (
         <Branch nodes={tree} selected={selected} openPath={sections.find((section) => section.id === selected)?.idPath ?? ''} />
       )}
@@ -123,11 +123,11 @@ function NewSectionForm({ sections, parent }: { sections: SectionView[]; parent:
           ))}
       </FormField>
       {failure && (
-        <p className="admin-error" role="alert">
+        <p className="bo-error" role="alert">
           {failure}
         </p>
       )}
-      <button type="submit" className="admin-button" disabled={busy}>
+      <button type="submit" className="bo-button bo-button-primary" disabled={busy}>
         {busy ? 'Creating…' : 'Create the section'}
       </button>
     </form>

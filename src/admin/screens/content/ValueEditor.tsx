@@ -30,7 +30,7 @@ export function ValueEditor(props: Props) {
   const hint = typeof config.hint === 'string' ? config.hint : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const hintLine = hint && (
-    <p id={hintId} className="admin-hint">
+    <p id={hintId} className="bo-hint">
       {hint}
     </p>
   );
@@ -109,7 +109,7 @@ export function ValueEditor(props: Props) {
             aria-describedby={`${id}-url-hint`}
             onChange={(event) => onChange({ ...link, url: event.target.value })}
           />
-          <p id={`${id}-url-hint`} className="admin-hint">
+          <p id={`${id}-url-hint`} className="bo-hint">
             A page of this site (/contact-us), a web address (https://…), mailto: or tel:.
           </p>
           <FormField
@@ -186,25 +186,18 @@ function MarkdownEditor({ id, label, value, onChange, disabled, error }: Props &
         }}
       />
       <div className="content-row-actions">
-        <button
-          type="button"
-          className="admin-button secondary"
-          aria-pressed={preview !== null}
-          aria-controls={`${id}-preview`}
-          disabled={loading}
-          onClick={toggle}
-        >
+        <button type="button" className="bo-button" aria-pressed={preview !== null} aria-controls={`${id}-preview`} disabled={loading} onClick={toggle}>
           {loading ? 'Rendering…' : preview ? 'Hide preview' : 'Preview'}
         </button>
       </div>
       <div id={`${id}-preview`}>
         {preview && 'failure' in preview && (
-          <p className="admin-error" role="alert">
+          <p className="bo-error" role="alert">
             {preview.failure}
           </p>
         )}
         {preview && 'html' in preview && (
-          <section className="admin-preview" aria-label={`Preview of ${label}`}>
+          <section className="bo-content-preview" aria-label={`Preview of ${label}`}>
             {/* Rendered and sanitised by the server with the same rules as the published page. */}
             <div dangerouslySetInnerHTML={{ __html: preview.html }} />
           </section>

@@ -63,7 +63,7 @@ export function VideoEditor({ id, value, onChange, errors, showErrors, disabled 
             aria-describedby={`${id}-url-hint`}
             onChange={(event) => onChange({ ...value, url: event.target.value })}
           />
-          <p id={`${id}-url-hint`} className="admin-hint">
+          <p id={`${id}-url-hint`} className="bo-hint">
             https only. The video's host is asked whether the video exists before the value is saved.
           </p>
         </>
@@ -89,13 +89,13 @@ export function VideoEditor({ id, value, onChange, errors, showErrors, disabled 
             <UploadProgressBar id={`${id}-progress`} file={sending.file} progress={sending.progress} finishing="Checking the video…" onCancel={cancel} />
           )}
           {phase.kind === 'failed' && (
-            <p className="admin-error" role="alert">
+            <p className="bo-error" role="alert">
               {phase.message}
             </p>
           )}
         </>
       )}
-      {error('') && <p className="admin-error">{error('')}</p>}
+      {error('') && <p className="bo-error">{error('')}</p>}
       <FormField
         id={`${id}-title`}
         label="Video title"

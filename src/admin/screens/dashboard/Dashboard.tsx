@@ -1,132 +1,79 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { CircleCheck, FileCheck, Inbox, RefreshCw } from 'lucide-static';
 import { loadChunk } from '../../../lib/chunk-load.ts';
 import { contactStatuses } from '../../../schemas/contact-statuses.ts';
 import { leadStatuses } from '../../../schemas/leads/index.ts';
 import { DASHBOARD_CHART_DAYS, RENEWALS_DUE_DAYS, dashboardAreas, type DashboardArea, type DashboardView } from '../../../schemas/dashboard.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { EmptyState } from '../../kit/EmptyState.tsx';
+import { Icon } from '../../kit/Icon.tsx';
+import { PageHeader } from '../../kit/PageHeader.tsx';
+import { Panel } from '../../kit/Panel.tsx';
+import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
 import { $dashboard, loadDashboard } from '../../stores/dashboard.ts';
 import { formatCalendarDate, formatDublinDateTime } from '../../../lib/dublin-time.ts';
 
 // The chart library is loaded by this screen alone, under the chunk rules (ChunkLoadError, 120 s).
 const DashboardChart = lazy(() => loadChunk(() => import('./DashboardChart.tsx')));
 
-const AREA_LABELS: Record<DashboardArea, string> = { callbacks: 'Callbacks', quotes: 'Quotes', renewals: 'Renewals' };
-const LIST_PATHS: Record<DashboardArea, string> = { callbacks: '/admin/contacts', quotes: '/admin/quotes', renewals: '/admin/renewals' };
-const STATUS_LABELS: Record<(typeof leadStatuses)[number], string> = { new: 'New', contacted: 'Contacted', quoted: 'Quoted', won: 'Won', lost: 'Lost' };
+/** Each area as the navigation names it, its list and its icon. */
+const AREAS: Record<DashboardArea, { label: string; one: string; path: string; icon: string }> = {
+  callbacks: { label: 'Contacts', one: 'Contact', path: '/admin/contacts', icon: Inbox },
+  quotes: { label: 'Quotes', one: 'Quote', path: '/admin/quotes', icon: FileCheck },
+  renewals: { label: 'Renewals', one: 'Renewal', path: '/admin/renewals', icon: RefreshCw },
+};
 
 /** The list a number stands for, filtered as the number counts it. */
 function listHref(area: DashboardArea, filter: Record<string, string>): string {
   const query = new URLSearchParams(filter).toString();
-  return query ? `${LIST_PATHS[area]}?${query}` : LIST_PATHS[area];
+  return query ? `${AREAS[area].path}?${query}` : AREAS[area].path;
 }
 
-function NewRequests({ view }: { view: DashboardView }) {
+/** One area: what came in today, this week and this month, and how many stand at each status (each a link to that list). */
+function AreaCard({ area, view }: { area: DashboardArea; view: DashboardView }) {
   const periods = [
     { key: 'today', label: 'Today', from: view.today },
     { key: 'week', label: 'This week', from: view.weekStart },
     { key: 'month', label: 'This month', from: view.monthStart },
   ] as const;
+  const { label } = AREAS[area];
+  const statuses: readonly string[] = area === 'callbacks' ? contactStatuses : leadStatuses;
+  const counts = view.statusCounts[area] as Record<string, number>;
   return (
-    <table className="admin-table dashboard-table">
-      <caption>New requests</caption>
-      <thead>
-        <tr>
-          <th scope="col">Kind</th>
-          {periods.map((period) => (
-            <th key={period.key} scope="col">
-              {period.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {dashboardAreas.map((area) => (
-          <tr key={area}>
-            <th scope="row">{AREA_LABELS[area]}</th>
-            {periods.map((period) => (
-              <td key={period.key}>
-                <a
-                  href={listHref(area, { from: period.from })}
-                  aria-label={`${view.newRequests[area][period.key]} new ${AREA_LABELS[area].toLowerCase()} ${period.label.toLowerCase()}`}
-                >
-                  {view.newRequests[area][period.key]}
-                </a>
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function StatusCounts({ view }: { view: DashboardView }) {
-  const areas = ['quotes', 'renewals'] as const;
-  return (
-    <table className="admin-table dashboard-table">
-      <caption>By status</caption>
-      <thead>
-        <tr>
-          <th scope="col">Kind</th>
-          {leadStatuses.map((status) => (
-            <th key={status} scope="col">
-              {STATUS_LABELS[status]}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {areas.map((area) => (
-          <tr key={area}>
-            <th scope="row">{AREA_LABELS[area]}</th>
-            {leadStatuses.map((status) => (
-              <td key={status}>
-                <a
-                  href={listHref(area, { status })}
-                  aria-label={`${view.statusCounts[area][status]} ${AREA_LABELS[area].toLowerCase()} ${STATUS_LABELS[status].toLowerCase()}`}
-                >
-                  {view.statusCounts[area][status]}
-                </a>
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-const CALLBACK_STATUS_LABELS: Record<(typeof contactStatuses)[number], string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
-
-function CallbackStatusCounts({ view }: { view: DashboardView }) {
-  return (
-    <table className="admin-table dashboard-table">
-      <caption>Callbacks by status</caption>
-      <thead>
-        <tr>
-          {contactStatuses.map((status) => (
-            <th key={status} scope="col">
-              {CALLBACK_STATUS_LABELS[status]}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          {contactStatuses.map((status) => (
-            <td key={status}>
+    <section className="bo-panel bo-stat" aria-labelledby={`dashboard-${area}`}>
+      <div className="bo-stat-head">
+        <h2 id={`dashboard-${area}`}>
+          <a href={AREAS[area].path}>{label}</a>
+        </h2>
+        <Icon svg={AREAS[area].icon} className="bo-muted" />
+      </div>
+      <dl className="bo-stat-figures">
+        {periods.map((period) => (
+          <div key={period.key}>
+            <dt>{period.label}</dt>
+            <dd>
               <a
-                href={listHref('callbacks', { status })}
-                aria-label={`${view.statusCounts.callbacks[status]} callbacks ${CALLBACK_STATUS_LABELS[status].toLowerCase()}`}
+                href={listHref(area, { from: period.from })}
+                aria-label={`${view.newRequests[area][period.key]} new ${label.toLowerCase()} ${period.label.toLowerCase()}`}
               >
-                {view.statusCounts.callbacks[status]}
+                {view.newRequests[area][period.key]}
               </a>
-            </td>
-          ))}
-        </tr>
-      </tbody>
-    </table>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="bo-stat-statuses" aria-label={`${label} by status`}>
+        {statuses.map((status) => (
+          <li key={status}>
+            <a href={listHref(area, { status })}>
+              <StatusBadge status={status} label={`${statusLabel(status)} ${counts[status]}`} />
+              <span className="visually-hidden"> {label.toLowerCase()}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -134,7 +81,7 @@ function CallbackStatusCounts({ view }: { view: DashboardView }) {
 const itemHref = (item: DashboardView['attention']['items'][number]) =>
   item.area === 'callbacks' ? `/admin/contacts/view/${item._id}` : `/admin/${item.area}/view/${item._id}`;
 
-/** /admin/dashboard: what came in, how it stands, what falls due and what needs attention. */
+/** /admin/dashboard: what came in, how it stands, what needs attention and what falls due. */
 export function Dashboard() {
   const { dashboard: view, isLoading, ok, message } = useStore($dashboard);
   useEffect(() => {
@@ -142,73 +89,70 @@ export function Dashboard() {
   }, []);
 
   return (
-    <section className="dashboard">
-      <h1>Dashboard</h1>
+    <section>
+      <PageHeader title="Dashboard" description="What came in, how it stands, and what needs someone today." />
       {!ok && (
-        <p className="admin-error" role="alert">
+        <p className="bo-alert" role="alert">
           {message}
         </p>
       )}
       {!view && isLoading && <Spinner label="Loading the dashboard" />}
       {view && (
         <>
-          <div className="dashboard-grid">
-            <NewRequests view={view} />
-            <StatusCounts view={view} />
-            <CallbackStatusCounts view={view} />
+          <div className="bo-stats">
+            {dashboardAreas.map((area) => (
+              <AreaCard key={area} area={area} view={view} />
+            ))}
           </div>
 
-          <section className="dashboard-panel" aria-labelledby="dashboard-attention">
-            <h2 id="dashboard-attention">Needs attention ({view.attention.total})</h2>
-            <p className="dashboard-hint">
-              Callbacks, quotes and renewals new and untouched for more than a working day, oldest first. Every new one:{' '}
-              {dashboardAreas.map((area, index) => (
-                <span key={area}>
-                  {index > 0 && ', '}
-                  <a href={listHref(area, { status: 'new' })}>{`new ${AREA_LABELS[area].toLowerCase()}`}</a>
-                </span>
-              ))}
-              .
-            </p>
-            {view.attention.items.length === 0 ? (
-              <p>Nothing is waiting.</p>
-            ) : (
-              <ul className="dashboard-list">
-                {view.attention.items.map((item) => (
-                  <li key={item._id}>
-                    <a href={itemHref(item)}>{item.area === 'callbacks' ? `Callback from ${item.name}` : item.reference}</a>
-                    {item.area === 'callbacks' ? '' : ` ${item.name}`} · received {formatDublinDateTime(item.createdAt)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <div className="bo-columns">
+            <Panel title={`Needs attention (${view.attention.total})`} flush>
+              <p className="bo-hint bo-panel-body" style={{ paddingBottom: 0 }}>
+                New and untouched for more than a working day, oldest first. Every new one: <a href={listHref('callbacks', { status: 'new' })}>new contacts</a>,{' '}
+                <a href={listHref('quotes', { status: 'new' })}>new quotes</a>, <a href={listHref('renewals', { status: 'new' })}>new renewals</a>.
+              </p>
+              {view.attention.items.length === 0 ? (
+                <EmptyState icon={CircleCheck} title="Nothing is waiting" text="Every contact, quote and renewal has been picked up." />
+              ) : (
+                <ul className="bo-rows">
+                  {view.attention.items.map((item) => (
+                    <li key={item._id}>
+                      <span className="bo-rows-main">
+                        <a href={itemHref(item)}>{item.area === 'callbacks' ? item.name : `${item.reference} · ${item.name}`}</a>
+                        <span className="bo-muted">
+                          {AREAS[item.area].one} · received {formatDublinDateTime(item.createdAt)}
+                        </span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
 
-          <section className="dashboard-panel" aria-labelledby="dashboard-due">
-            <h2 id="dashboard-due">
-              Renewals due in {RENEWALS_DUE_DAYS} days ({view.renewalsDue.total})
-            </h2>
-            {view.renewalsDue.items.length === 0 ? (
-              <p>No open renewal falls due.</p>
-            ) : (
-              <ul className="dashboard-list">
-                {view.renewalsDue.items.map((item) => (
-                  <li key={item._id}>
-                    <a href={`/admin/renewals/view/${item._id}`}>{item.reference}</a> {item.name} · renews {formatCalendarDate(item.renewalDate)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+            <Panel title={`Renewals due in ${RENEWALS_DUE_DAYS} days (${view.renewalsDue.total})`} flush>
+              {view.renewalsDue.items.length === 0 ? (
+                <EmptyState icon={RefreshCw} title="No open renewal falls due" text={`Open renewals due in the next ${RENEWALS_DUE_DAYS} days show here.`} />
+              ) : (
+                <ul className="bo-rows">
+                  {view.renewalsDue.items.map((item) => (
+                    <li key={item._id}>
+                      <span className="bo-rows-main">
+                        <a href={`/admin/renewals/view/${item._id}`}>{item.reference}</a>
+                        <span className="bo-muted">{item.name}</span>
+                      </span>
+                      <span className="bo-nowrap">renews {formatCalendarDate(item.renewalDate)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+          </div>
 
-          <figure className="dashboard-panel">
-            <figcaption>
-              <h2>Requests per day, last {DASHBOARD_CHART_DAYS} days</h2>
-            </figcaption>
+          <Panel title={`Requests per day, last ${DASHBOARD_CHART_DAYS} days`}>
             <Suspense fallback={<Spinner label="Loading the chart" />}>
               <DashboardChart perDay={view.perDay} />
             </Suspense>
-          </figure>
+          </Panel>
         </>
       )}
     </section>

@@ -5,12 +5,14 @@ import type { DashboardView } from '../../../schemas/dashboard.ts';
 
 /** One colour per kind, the same in the line and its legend. */
 const SERIES = [
-  { key: 'callbacks', label: 'Callbacks', stroke: '#0b5cad' },
+  { key: 'callbacks', label: 'Contacts', stroke: '#0b5cad' },
   { key: 'quotes', label: 'Quotes', stroke: '#b35c00' },
   { key: 'renewals', label: 'Renewals', stroke: '#2e7d32' },
 ] as const;
 
 const HEIGHT = 260;
+/** The back-office's font on the canvas too. */
+const AXIS_FONT = '12px "Figtree Variable", system-ui, sans-serif';
 
 /** Axis dates as Ireland writes them ("27 Aug"), on Dublin's calendar; uPlot's own are US-style (8/27). */
 const dayLabel = new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -32,10 +34,13 @@ export default function DashboardChart({ perDay }: { perDay: DashboardView['perD
         width: element.clientWidth,
         height: HEIGHT,
         scales: { y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
-        axes: [{ values: (_u, splits) => splits.map((ts) => dayLabel.format(new Date(ts * 1000))) }, { label: 'Requests' }],
+        axes: [
+          { values: (_u, splits) => splits.map((ts) => dayLabel.format(new Date(ts * 1000))), font: AXIS_FONT, stroke: '#4a5866', grid: { stroke: '#e1e7ec' } },
+          { label: 'Requests', font: AXIS_FONT, labelFont: AXIS_FONT, stroke: '#4a5866', grid: { stroke: '#e1e7ec' } },
+        ],
         series: [
           { label: 'Day', value: (_u, ts) => (ts == null ? '--' : dayLabel.format(new Date(ts * 1000))) },
-          ...SERIES.map((series) => ({ label: series.label, stroke: series.stroke, width: 2 })),
+          ...SERIES.map((series) => ({ label: series.label, stroke: series.stroke, width: 2, points: { show: true, size: 5 } })),
         ],
       },
       data,
@@ -48,5 +53,5 @@ export default function DashboardChart({ perDay }: { perDay: DashboardView['perD
       chart.destroy();
     };
   }, [perDay]);
-  return <div ref={box} className="dashboard-chart" />;
+  return <div ref={box} className="bo-chart" />;
 }

@@ -1,21 +1,29 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { Mail, Phone, Trash2 } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
 import { leadKinds, leadStatuses } from '../../../schemas/leads/index.ts';
 import { telHref } from '../../../lib/phone.ts';
 import { Accordion } from '../../../ui/Accordion.tsx';
-import { showDeleted, showError } from '../../../ui/dialogs.ts';
+import { showError, toast } from '../../../ui/dialogs.ts';
+import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { formatFileSize } from '../../../ui/file-field-rules.ts';
-import { PipelineBox, type PipelineChange } from '../../components/PipelineBox.tsx';
-import { deleteAfterConfirming } from '../../delete-flow.ts';
+import { Activity, PipelineBox, type PipelineChange } from '../../components/PipelineBox.tsx';
+import { Fields } from '../../kit/Fields.tsx';
+import { Icon } from '../../kit/Icon.tsx';
+import { PageHeader } from '../../kit/PageHeader.tsx';
+import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import { formatDateTime } from '../../format.ts';
 import { leadsStoreFor, type LeadArea, type LeadChange } from '../../stores/leads.ts';
 import { go } from '../../stores/router.ts';
 
+const AREA_NAMES: Record<LeadArea, string> = { quotes: 'Quotes', renewals: 'Renewals' };
+
 /**
- * One request: its pipeline (status, owner, note, history) at the top, or beside the answers on a
- * wide screen; the answers grouped as on the form, every section with the same label column; delete.
+ * One quote or renewal: who and what at the top with Call and Email, its answers grouped as on
+ * the form, and its pipeline (status, owner, note) and activity beside them on a wide screen
+ * (above them on a narrow one).
  */
 export function LeadView({ area, id }: { area: LeadArea; id: string }) {
   const leads = leadsStoreFor(area);
@@ -36,69 +44,86 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
   const save = async (change: PipelineChange) => (await leads.update(id, change as LeadChange)).message;
   const remove = () =>
     deleteAfterConfirming(async () => {
-      await showDeleted(await leads.remove(id));
+      toast(await leads.remove(id), 'Deleted!');
       go(back);
     });
+  const kind = leadKinds[current.kind].label;
 
   return (
-    <section>
-      <h1>
-        {leadKinds[current.kind].label} request {current.reference}
-      </h1>
-      <p>
-        From {current.name}, received {formatDateTime(current.createdAt)} ·{' '}
-        <span className={`admin-badge admin-badge-${current.status}`}>{current.status}</span>
-        {current.owner && <> · with {current.owner.name}</>}
-      </p>
-      <div className="pipeline-detail">
-        <PipelineBox statuses={leadStatuses} status={current.status} owner={current.owner} events={current.events} saving={saving} onSave={save} />
-        <div className="pipeline-answers">
-          <Accordion title="Contact" defaultOpen>
-            <dl className="admin-details">
-              <dt>Email</dt>
-              <dd>
-                <a href={`mailto:${current.email}?subject=${encodeURIComponent(current.reference)}`}>{current.email}</a>
-              </dd>
-              <dt>Phone</dt>
-              <dd>
-                <a href={telHref(current.phone)}>{current.phone}</a>
-              </dd>
-            </dl>
-          </Accordion>
-          {current.answers.map((section) => (
-            <Accordion key={section.title} title={section.title} defaultOpen>
-              <dl className="admin-details">
-                {section.rows.map((row) => (
-                  <div key={row.label} className="admin-detail-row">
-                    <dt>{row.label}</dt>
-                    <dd>{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
+    <article>
+      <PageHeader
+        breadcrumb={[{ label: AREA_NAMES[area], href: back }]}
+        title={
+          <>
+            {current.reference} <span className="bo-muted">· {current.name}</span>
+          </>
+        }
+        meta={
+          <>
+            <StatusBadge status={current.status} />
+            <span>{area === 'quotes' ? `${kind} quote` : 'Renewal'}</span>
+            <span>Received {formatDateTime(current.createdAt)}</span>
+            <span>{current.owner ? `Owner: ${current.owner.name}` : 'Nobody owns it yet'}</span>
+          </>
+        }
+        actions={
+          <>
+            <a className="bo-button" href={telHref(current.phone)}>
+              <Icon svg={Phone} size={16} />
+              Call
+            </a>
+            <a className="bo-button" href={`mailto:${current.email}?subject=${encodeURIComponent(current.reference)}`}>
+              <Icon svg={Mail} size={16} />
+              Email
+            </a>
+            <button type="button" className="bo-button bo-button-danger-quiet" onClick={() => void remove()}>
+              <Icon svg={Trash2} size={16} />
+              Delete
+            </button>
+          </>
+        }
+      />
+      <div className="bo-detail">
+        <div className="bo-stack">
+          <div className="bo-panel bo-accordion-panel">
+            <Accordion title="Contact" defaultOpen>
+              <Fields
+                rows={[
+                  { label: 'Email', value: <a href={`mailto:${current.email}?subject=${encodeURIComponent(current.reference)}`}>{current.email}</a> },
+                  { label: 'Phone', value: <a href={telHref(current.phone)}>{current.phone}</a> },
+                ]}
+              />
             </Accordion>
+          </div>
+          {current.answers.map((section) => (
+            <div key={section.title} className="bo-panel bo-accordion-panel">
+              <Accordion title={section.title} defaultOpen>
+                <Fields rows={section.rows.map((row) => ({ label: row.label, value: row.value }))} />
+              </Accordion>
+            </div>
           ))}
           {current.files.length > 0 && (
-            <Accordion title="Uploaded files" defaultOpen>
-              <ul>
-                {current.files.map((file) => (
-                  <li key={file._id}>
-                    <a href={leads.fileHref(file._id)} download={file.name}>
-                      {file.name}
-                    </a>{' '}
-                    ({formatFileSize(file.bytes)})
-                  </li>
-                ))}
-              </ul>
-            </Accordion>
+            <div className="bo-panel bo-accordion-panel">
+              <Accordion title="Uploaded files" defaultOpen>
+                <ul className="bo-rows">
+                  {current.files.map((file) => (
+                    <li key={file._id}>
+                      <a href={leads.fileHref(file._id)} download={file.name}>
+                        {file.name}
+                      </a>
+                      <span className="bo-muted">{formatFileSize(file.bytes)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </Accordion>
+            </div>
           )}
         </div>
+        <aside className="bo-detail-aside" aria-label="Pipeline and activity">
+          <PipelineBox statuses={leadStatuses} status={current.status} owner={current.owner} saving={saving} onSave={save} />
+          <Activity events={current.events} />
+        </aside>
       </div>
-      <div className="admin-actions">
-        <button type="button" className="admin-button secondary" onClick={() => void remove()}>
-          Delete this request
-        </button>
-        <a href={back}>Back to the list</a>
-      </div>
-    </section>
+    </article>
   );
 }

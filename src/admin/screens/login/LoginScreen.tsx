@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { showSuccess } from '../../../ui/dialogs.ts';
+import { toast } from '../../../ui/dialogs.ts';
 import { $authOptions, $login, loadAuthOptions, type NextStep } from '../../stores/session.ts';
 import { signUp } from '../../stores/users.ts';
 import { UserForm } from '../users/UserForm.tsx';
@@ -38,14 +38,14 @@ export function LoginScreen({ onSuccess }: { onSuccess: () => void }) {
   };
 
   return (
-    <main id="main" className="admin-login">
+    <>
       {!options && <Spinner label="Loading" />}
       {options && page === 'signIn' && (
         <SignInForm signupEnabled={options.signupEnabled} onSignedIn={afterSignIn} onForgot={() => setPage('reset')} onCreate={() => setPage('create')} />
       )}
       {page === 'reset' && <ResetRequestForm onDone={() => setPage('signIn')} />}
       {page === 'create' && (
-        <section>
+        <section className="bo-form-fields">
           <h1>Create Account</h1>
           <UserForm
             mode="create"
@@ -53,7 +53,7 @@ export function LoginScreen({ onSuccess }: { onSuccess: () => void }) {
             submitLabel="Create Account"
             onBack={() => setPage('signIn')}
             onSubmit={async (values) => {
-              await showSuccess(await signUp(values));
+              toast(await signUp(values), 'Success!');
               setPage('signIn');
             }}
           />
@@ -62,6 +62,6 @@ export function LoginScreen({ onSuccess }: { onSuccess: () => void }) {
       {page === 'verify' && <TwoFactorVerify onVerified={afterTwoFactor} />}
       {page === 'setup' && <TwoFactorSetup allowSkip={login.allowSkip2FA} onDone={afterTwoFactor} />}
       {page === 'recovery' && <RecoveryCodes codes={codes} onContinue={onSuccess} />}
-    </main>
+    </>
   );
 }

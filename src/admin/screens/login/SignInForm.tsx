@@ -1,29 +1,40 @@
+import { useState } from 'react';
 import { LoginSchema } from '../../../schemas/auth.ts';
 import { useForm } from '../../../ui/use-form.ts';
 import { FormField } from '../../../ui/FormField.tsx';
 import { PasswordInput } from '../../forms/PasswordInput.tsx';
 import { ApiError, messageOf } from '../../../api/client.ts';
-import { showError } from '../../../ui/dialogs.ts';
 import { signIn, type NextStep } from '../../stores/session.ts';
 
 type Props = { signupEnabled: boolean; onSignedIn: (next: NextStep) => void; onForgot: () => void; onCreate: () => void };
 
-/** Internal page 1: email and password, 'Forgot Password', and 'Create Account' when sign-up is on. */
+/**
+ * Internal page 1: email and password, 'Forgot Password', and 'Create Account' when sign-up is
+ * on. A wrong password or a refusal is said on the form itself, where the person is looking.
+ */
 export function SignInForm({ signupEnabled, onSignedIn, onForgot, onCreate }: Props) {
   const form = useForm(LoginSchema, { email: '', password: '' });
+  const [failure, setFailure] = useState('');
   const email = form.field('email');
   const password = form.field('password');
   const submit = form.handleSubmit(async (input) => {
+    setFailure('');
     try {
       onSignedIn(await signIn(input.email, input.password));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) form.setServerErrors(error.errors);
-      else await showError(messageOf(error));
+      if (error instanceof ApiError && error.status === 400 && error.errors.length) form.setServerErrors(error.errors);
+      setFailure(messageOf(error));
     }
   });
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
+    <form className="bo-form-fields" onSubmit={submit} noValidate>
       <h1>Sign in</h1>
+      <p className="bo-muted">to the back-office.</p>
+      {failure && (
+        <p className="bo-alert" role="alert">
+          {failure}
+        </p>
+      )}
       <FormField {...email} label="Email" type="email" autoComplete="username" required />
       <PasswordInput
         id="password"
@@ -35,15 +46,15 @@ export function SignInForm({ signupEnabled, onSignedIn, onForgot, onCreate }: Pr
         autoComplete="current-password"
         error={password.touched ? password.error : undefined}
       />
-      <div className="admin-actions">
-        <button type="submit" className="admin-button" disabled={form.submitting}>
-          {form.submitting ? 'Signing in…' : 'Sign In'}
-        </button>
-        <button type="button" className="admin-button secondary" onClick={onForgot}>
+      <button type="submit" className="bo-button bo-button-primary bo-button-block" disabled={form.submitting}>
+        {form.submitting ? 'Signing in…' : 'Sign in'}
+      </button>
+      <div className="bo-form-actions">
+        <button type="button" className="bo-button bo-button-quiet" onClick={onForgot}>
           Forgot Password
         </button>
         {signupEnabled && (
-          <button type="button" className="admin-button secondary" onClick={onCreate}>
+          <button type="button" className="bo-button bo-button-quiet" onClick={onCreate}>
             Create Account
           </button>
         )}

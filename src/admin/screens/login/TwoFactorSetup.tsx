@@ -45,14 +45,14 @@ export function TwoFactorSetup({ allowSkip, onDone }: Props) {
   };
 
   return (
-    <div className="admin-form">
+    <div className="bo-form-fields">
       <h1>Set up two-factor authentication: step 1 of 2</h1>
-      <ol className="admin-steps">
+      <ol className="bo-steps">
         <li>Install an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 2FAS.</li>
         <li>In the app, add an account and scan this QR code.</li>
         <li>Press Next and enter the 6-digit code the app shows.</li>
       </ol>
-      <div className="admin-qr">
+      <div className="bo-qr">
         {qr ? (
           <img src={qr.image} width={QR_SIZE} height={QR_SIZE} alt="QR code to add this account to your authenticator app" />
         ) : (
@@ -60,16 +60,16 @@ export function TwoFactorSetup({ allowSkip, onDone }: Props) {
         )}
       </div>
       {qr && (
-        <p className="admin-hint">
-          Can’t scan it? Enter this key in the app instead: <code className="admin-secret">{qr.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+        <p className="bo-hint">
+          Can’t scan it? Enter this key in the app instead: <code className="bo-secret">{qr.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
         </p>
       )}
-      <div className="admin-actions">
-        <button type="button" className="admin-button" disabled={!qr} onClick={() => setStep(2)}>
+      <div className="bo-form-actions">
+        <button type="button" className="bo-button bo-button-primary" disabled={!qr} onClick={() => setStep(2)}>
           Next
         </button>
         {allowSkip && (
-          <button type="button" className="admin-button secondary" disabled={skipping} onClick={skip}>
+          <button type="button" className="bo-button" disabled={skipping} onClick={skip}>
             Skip
           </button>
         )}

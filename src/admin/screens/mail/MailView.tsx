@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { Send } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
 import { showError } from '../../../ui/dialogs.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { ListTable } from '../../components/ListTable.tsx';
+import { Fields, type FieldRow } from '../../kit/Fields.tsx';
+import { Icon } from '../../kit/Icon.tsx';
+import { PageHeader } from '../../kit/PageHeader.tsx';
+import { Panel } from '../../kit/Panel.tsx';
+import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import { formatDateTime } from '../../format.ts';
-import { $currentMail, loadMail } from '../../stores/mail.ts';
+import { $currentMail, mailList } from '../../stores/mail.ts';
 import { go } from '../../stores/router.ts';
 import { canResend, MAIL_STATUS_LABELS, REMOVED_SUBJECT, sendAgain } from './mail-actions.ts';
 
@@ -16,8 +21,8 @@ export function MailView({ id }: { id: string }) {
   const mail = useStore($currentMail);
 
   useEffect(() => {
-    $currentMail.set(null);
-    loadMail(id).catch(async (error: unknown) => {
+    mailList.select(null);
+    mailList.get(id).catch(async (error: unknown) => {
       await showError(messageOf(error));
       go('/admin/mail');
     });
@@ -25,94 +30,70 @@ export function MailView({ id }: { id: string }) {
 
   if (!mail || mail._id !== id) return <Spinner label="Loading the mail" />;
 
+  const rows: FieldRow[] = [
+    { label: 'To', value: mail.to.join(', ') },
+    ...(mail.cc.length > 0 ? [{ label: 'Copy to', value: mail.cc.join(', ') }] : []),
+    ...(mail.replyTo ? [{ label: 'Reply to', value: mail.replyTo }] : []),
+    { label: 'Queued', value: formatDateTime(mail.createdAt) },
+    ...(mail.status === 'queued' ? [{ label: 'Next attempt', value: formatDateTime(mail.nextAttemptAt) }] : []),
+    ...(mail.sentAt ? [{ label: 'Sent', value: formatDateTime(mail.sentAt) }] : []),
+    ...(mail.failedAt ? [{ label: 'Failed', value: formatDateTime(mail.failedAt) }] : []),
+    ...(mail.lastError ? [{ label: 'Last error', value: mail.lastError }] : []),
+    ...(mail.ref ? [{ label: 'About', value: mail.ref }] : []),
+    { label: 'Message-ID', value: mail.messageId },
+  ];
+
   return (
-    <section>
-      <p>
-        <a href="/admin/mail">Back to Mail</a>
-      </p>
-      <h1 className="admin-cell-wrap">{mail.bodyRemoved ? REMOVED_SUBJECT : mail.subject}</h1>
-      <p>
-        <span className={`admin-badge admin-badge-mail-${mail.status}`}>{MAIL_STATUS_LABELS[mail.status]}</span> · {mail.attempts}{' '}
-        {mail.attempts === 1 ? 'attempt' : 'attempts'}
-      </p>
-      {canResend(mail) && (
-        <p>
-          <button type="button" className="admin-button" onClick={() => void sendAgain(mail._id)}>
-            Send again
-          </button>
-        </p>
-      )}
-      <dl className="admin-details admin-cell-wrap">
-        <dt>To</dt>
-        <dd>{mail.to.join(', ')}</dd>
-        {mail.cc.length > 0 && (
+    <article>
+      <PageHeader
+        breadcrumb={[{ label: 'Mail', href: '/admin/mail' }]}
+        title={mail.bodyRemoved ? REMOVED_SUBJECT : mail.subject}
+        meta={
           <>
-            <dt>Copy to</dt>
-            <dd>{mail.cc.join(', ')}</dd>
+            <StatusBadge status={mail.status} label={MAIL_STATUS_LABELS[mail.status]} />
+            <span>
+              {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
+            </span>
           </>
-        )}
-        {mail.replyTo && (
-          <>
-            <dt>Reply to</dt>
-            <dd>{mail.replyTo}</dd>
-          </>
-        )}
-        <dt>Queued</dt>
-        <dd>{formatDateTime(mail.createdAt)}</dd>
-        {mail.status === 'queued' && (
-          <>
-            <dt>Next attempt</dt>
-            <dd>{formatDateTime(mail.nextAttemptAt)}</dd>
-          </>
-        )}
-        {mail.sentAt && (
-          <>
-            <dt>Sent</dt>
-            <dd>{formatDateTime(mail.sentAt)}</dd>
-          </>
-        )}
-        {mail.failedAt && (
-          <>
-            <dt>Failed</dt>
-            <dd>{formatDateTime(mail.failedAt)}</dd>
-          </>
-        )}
-        {mail.lastError && (
-          <>
-            <dt>Last error</dt>
-            <dd>{mail.lastError}</dd>
-          </>
-        )}
-        {mail.ref && (
-          <>
-            <dt>About</dt>
-            <dd>{mail.ref}</dd>
-          </>
-        )}
-        <dt>Message-ID</dt>
-        <dd>{mail.messageId}</dd>
-      </dl>
-      <h2>What the mail server answered</h2>
-      {mail.recipients.length === 0 ? (
-        <p className="admin-hint">No answer yet: the mail has not been tried since it was queued.</p>
-      ) : (
-        <ListTable
-          columns={['Address', 'Result', 'Answer', 'When']}
-          isLoading={false}
-          emptyText=""
-          loadingLabel="Loading the answers"
-          rows={mail.recipients.map((recipient) => (
-            <tr key={recipient.address}>
-              <td className="admin-cell-wrap">{recipient.address}</td>
-              <td>{RESULT_LABELS[recipient.result]}</td>
-              <td className="admin-cell-wrap">{recipient.response ?? recipient.code ?? ''}</td>
-              <td>{formatDateTime(recipient.at)}</td>
-            </tr>
-          ))}
-        />
-      )}
-      <h2>Text</h2>
-      {mail.text === null ? <p className="admin-hint">{mail.withheld}</p> : <pre className="admin-mail-text">{mail.text}</pre>}
-    </section>
+        }
+        actions={
+          canResend(mail) && (
+            <button type="button" className="bo-button bo-button-primary" onClick={() => void sendAgain(mail._id)}>
+              <Icon svg={Send} size={16} />
+              Send again
+            </button>
+          )
+        }
+      />
+      <div className="bo-detail">
+        <div className="bo-stack">
+          <Panel title="Text">{mail.text === null ? <p className="bo-hint">{mail.withheld}</p> : <pre className="bo-pre">{mail.text}</pre>}</Panel>
+        </div>
+        <aside className="bo-detail-aside" aria-label="Delivery">
+          <Panel title="Delivery">
+            <Fields rows={rows} />
+          </Panel>
+          <Panel title="What the mail server answered" flush>
+            {mail.recipients.length === 0 ? (
+              <p className="bo-hint bo-panel-body">No answer yet: the mail has not been tried since it was queued.</p>
+            ) : (
+              <ul className="bo-rows">
+                {mail.recipients.map((recipient) => (
+                  <li key={recipient.address}>
+                    <span className="bo-rows-main">
+                      <span className="bo-break">{recipient.address}</span>
+                      <span className="bo-muted">{recipient.response ?? recipient.code ?? ''}</span>
+                    </span>
+                    <span>
+                      {RESULT_LABELS[recipient.result]} · {formatDateTime(recipient.at)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </aside>
+      </div>
+    </article>
   );
 }

@@ -1,7 +1,7 @@
 import { messageOf } from '../../../api/client.ts';
 import type { MailStatus } from '../../../schemas/mail.ts';
 import type { MailSummaryView } from '../../../schemas/mail-view.ts';
-import { showError, showSuccess } from '../../../ui/dialogs.ts';
+import { showError, toast } from '../../../ui/dialogs.ts';
 import { resendMail } from '../../stores/mail.ts';
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
@@ -15,7 +15,7 @@ export const REMOVED_SUBJECT = 'Content removed under the retention policy';
 /** Sends a mail again and says so; a refusal (409: it is still queued) is shown as the server wrote it. */
 export async function sendAgain(id: string): Promise<void> {
   try {
-    await showSuccess(await resendMail(id), 'Success!');
+    toast(await resendMail(id), 'Success!');
   } catch (error) {
     await showError(messageOf(error));
   }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../api/client.ts';
 import type { UploadHandle, UploadProgress } from '../../../api/resumable-upload.ts';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, type ImageView } from '../../../schemas/upload.ts';
@@ -11,6 +11,8 @@ type Props = {
   current: ImageView | null;
   onUploaded: (image: ImageView) => void;
   onRemove: () => void;
+  /** Told when an upload starts and ends, so the form can hold its save until the cover is in. */
+  onBusy?: (busy: boolean) => void;
   error?: string;
 };
 
@@ -20,9 +22,11 @@ type Phase = { kind: 'idle' } | { kind: 'sending'; file: File; progress: UploadP
  * The cover image: pick or drop one picture; it goes up in resumable 10 MB chunks with a
  * progress bar, the server checks and converts it, and the preview shows what readers will see.
  */
-export function CoverUpload({ current, onUploaded, onRemove, error }: Props) {
+export function CoverUpload({ current, onUploaded, onRemove, onBusy, error }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const handle = useRef<Pick<UploadHandle, 'abort'> | null>(null);
+  const busy = phase.kind === 'sending';
+  useEffect(() => onBusy?.(busy), [busy, onBusy]);
 
   const start = (files: File[]) => {
     const file = files[0];
@@ -44,14 +48,13 @@ export function CoverUpload({ current, onUploaded, onRemove, error }: Props) {
 
   const sending = phase.kind === 'sending' ? phase : null;
   return (
-    <fieldset className="admin-cover">
-      <legend>Cover image</legend>
+    <div className="bo-form-fields">
       {current && (
-        <figure className="admin-cover-preview">
+        <figure className="bo-cover-preview">
           <img src={current.src} alt="" width={current.width} height={current.height} />
           <figcaption>
-            {current.width} × {current.height} px.{' '}
-            <button type="button" className="admin-button secondary" onClick={onRemove} disabled={Boolean(sending)}>
+            {current.width} × {current.height} px
+            <button type="button" className="bo-button bo-button-danger-quiet" onClick={onRemove} disabled={Boolean(sending)}>
               Remove cover
             </button>
           </figcaption>
@@ -79,10 +82,10 @@ export function CoverUpload({ current, onUploaded, onRemove, error }: Props) {
         />
       )}
       {phase.kind === 'failed' && (
-        <p className="admin-error" role="alert">
+        <p className="bo-alert" role="alert">
           {phase.message}
         </p>
       )}
-    </fieldset>
+    </div>
   );
 }

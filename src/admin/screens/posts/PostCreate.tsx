@@ -1,18 +1,20 @@
 import { posts } from '../../stores/posts.ts';
 import { go } from '../../stores/router.ts';
-import { showSuccess } from '../../../ui/dialogs.ts';
+import { toast } from '../../../ui/dialogs.ts';
+import { PageHeader } from '../../kit/PageHeader.tsx';
 import { PostForm } from './PostForm.tsx';
 
 /** /admin/posts/create */
 export function PostCreate() {
   return (
     <section>
-      <h1>Create a Post</h1>
+      <PageHeader breadcrumb={[{ label: 'Posts', href: '/admin/posts' }]} title="Create a post" />
       <PostForm
-        submitLabel="Create Post"
+        formId="post-form"
+        submitLabel="Create post"
         onSubmit={async (values) => {
           await posts.create(values);
-          await showSuccess('The post has been created.', 'Success!');
+          toast('The post has been created.', 'Success!');
           go('/admin/posts');
         }}
       />

@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { ExternalLink } from 'lucide-static';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { messageOf } from '../../../api/client.ts';
-import { showError, showSuccess } from '../../../ui/dialogs.ts';
+import { showError, toast } from '../../../ui/dialogs.ts';
+import { Icon } from '../../kit/Icon.tsx';
+import { PageHeader } from '../../kit/PageHeader.tsx';
+import { StatusBadge } from '../../kit/StatusBadge.tsx';
+import { formatDateTime } from '../../format.ts';
 import { $posts, fetchPost, posts, selectPost } from '../../stores/posts.ts';
 import { go } from '../../stores/router.ts';
 import { PostForm } from './PostForm.tsx';
@@ -20,14 +25,32 @@ export function PostEdit({ id }: { id: string }) {
   if (!currentPost || currentPost._id !== id) return <Spinner label="Loading the post" />;
   return (
     <section>
-      <h1>Edit a Post</h1>
+      <PageHeader
+        breadcrumb={[{ label: 'Posts', href: '/admin/posts' }]}
+        title="Edit a post"
+        meta={
+          <>
+            <StatusBadge status={currentPost.status} />
+            <span>Last saved {formatDateTime(currentPost.updatedAt)}</span>
+          </>
+        }
+        actions={
+          currentPost.status === 'published' && (
+            <a className="bo-button" href={`/blog/${currentPost.slug}`} target="_blank" rel="noopener">
+              <Icon svg={ExternalLink} size={16} />
+              View on the site
+            </a>
+          )
+        }
+      />
       <PostForm
         key={currentPost._id}
+        formId="post-form"
         initial={currentPost}
-        submitLabel="Save Changes"
+        submitLabel="Save changes"
         onSubmit={async (values) => {
           await posts.update(id, values);
-          await showSuccess('The post has been saved.', 'Success!');
+          toast('The post has been saved.', 'Success!');
           go('/admin/posts');
         }}
       />

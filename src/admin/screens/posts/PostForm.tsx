@@ -1,28 +1,53 @@
-import { useCallback, useEffect, useState } from 'react';
-import { PostInputSchema, postStatuses } from '../../../schemas/post.ts';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { PostInputSchema, postStatuses, type PostView } from '../../../schemas/post.ts';
+import type { ImageView } from '../../../schemas/upload.ts';
 import { slugify } from '../../../lib/slug.ts';
 import { useForm } from '../../../ui/use-form.ts';
 import { FormField } from '../../../ui/FormField.tsx';
 import { TagInput } from '../../../ui/TagInput.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
 import { ApiError, messageOf } from '../../../api/client.ts';
 import { showError } from '../../../ui/dialogs.ts';
+import { Panel } from '../../kit/Panel.tsx';
+import { statusLabel } from '../../kit/StatusBadge.tsx';
+import { $login } from '../../stores/session.ts';
 import { previewMarkdown, type Post, type PostValues } from '../../stores/posts.ts';
 import { readySiteBuilder } from '../../stores/site-builder.ts';
-import type { ImageView } from '../../../schemas/upload.ts';
 import { CoverUpload } from './CoverUpload.tsx';
+import { PostPreview } from './PostPreview.tsx';
 
-type Props = { initial?: Post | null; submitLabel: string; onSubmit: (values: PostValues) => Promise<void> };
+type Props = {
+  initial?: Post | null;
+  submitLabel: string;
+  onSubmit: (values: PostValues) => Promise<void>;
+  /** The form's id, so the page header's Save button can submit it. */
+  formId: string;
+};
 
 /** datetime-local works in local time without a zone; the API takes ISO timestamps. */
 const toLocalInput = (iso: string | null | undefined) =>
   iso ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
 
-/** Create and edit a post: the same schema as the API, a Markdown preview and a search-result preview. */
-export function PostForm({ initial, submitLabel, onSubmit }: Props) {
+/** Search engines cut a title near 60 characters and a description near 155: the counters say how close. */
+const SEARCH_TITLE_FITS = 60;
+const SEARCH_DESCRIPTION_FITS = 155;
+
+/**
+ * Create and edit a post, checked by the same schema as the API: the writing on the left
+ * (title, the body with Write and Preview, the excerpt), and on the right how and when it is
+ * published, its cover, its tags and how it shows in search results. The preview is the blog's
+ * own page in the site's styles. While a cover is uploading, saving waits and says why.
+ */
+export function PostForm({ initial, submitLabel, onSubmit, formId }: Props) {
+  const id = useId();
+  const { user } = useStore($login);
   const [tags, setTags] = useState<string[]>(initial?.tags ?? []);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [preview, setPreview] = useState<PostView | null>(null);
   const [cover, setCover] = useState<ImageView | null>(initial?.cover ?? null);
+  const [uploading, setUploading] = useState(false);
   // A save of a published post rebuilds the site: the builder gets ready while the post is written.
   useEffect(readySiteBuilder, []);
   const withExtras = useCallback((values: Record<string, string>) => ({ ...values, tags, publishedAt: fromLocalInput(values.publishedAt ?? '') }), [tags]);
@@ -44,6 +69,7 @@ export function PostForm({ initial, submitLabel, onSubmit }: Props) {
   );
   const values = form.values;
   const submit = form.handleSubmit(async (input) => {
+    if (uploading) return;
     try {
       await onSubmit(input);
     } catch (error) {
@@ -51,69 +77,150 @@ export function PostForm({ initial, submitLabel, onSubmit }: Props) {
       await showError(messageOf(error));
     }
   });
-  const togglePreview = async () => {
-    if (preview !== null) return setPreview(null);
+
+  const slugShown = values.slug || slugify(values.title ?? '') || 'your-post';
+  const showPreview = async () => {
+    setTab('preview');
     try {
-      setPreview(await previewMarkdown(values.body ?? ''));
+      const bodyHtml = await previewMarkdown(values.body ?? '');
+      const now = new Date().toISOString();
+      setPreview({
+        _id: initial?._id ?? 'draft',
+        title: values.title || 'Untitled post',
+        slug: slugShown,
+        excerpt: values.excerpt ?? '',
+        body: values.body ?? '',
+        bodyHtml,
+        tags,
+        author: initial?.author ?? (user ? `${user.first_name} ${user.last_name}` : null),
+        status: (values.status as PostView['status']) ?? 'draft',
+        publishedAt: fromLocalInput(values.publishedAt ?? '') || now,
+        coverImage: cover?._id ?? '',
+        cover,
+        coverAlt: values.coverAlt ?? '',
+        seoTitle: values.seoTitle || values.title || '',
+        seoDescription: values.seoDescription || values.excerpt || '',
+        createdAt: initial?.createdAt ?? now,
+        updatedAt: now,
+      });
     } catch (error) {
+      setTab('write');
       await showError(messageOf(error));
     }
   };
-  const slugShown = values.slug || slugify(values.title ?? '') || 'your-post';
 
+  const searchTitle = values.seoTitle || values.title || 'Post title';
+  const searchText = values.seoDescription || values.excerpt || 'The excerpt shows here.';
   return (
-    <form className="admin-form admin-form-wide" onSubmit={submit} noValidate>
-      <FormField {...form.field('title')} label="Title" required />
-      <FormField {...form.field('slug')} label="Slug (web address)" placeholder={slugify(values.title ?? '')} aria-describedby="slug-hint" />
-      <p id="slug-hint" className="admin-hint">
-        Made from the title when left empty: /blog/{slugShown}
-      </p>
-      <FormField {...form.field('excerpt')} as="textarea" label="Excerpt" rows={2} />
-      <FormField {...form.field('body')} as="textarea" label="Body (Markdown)" rows={14} required />
-      <div className="admin-actions">
-        <button type="button" className="admin-button secondary" aria-pressed={preview !== null} onClick={togglePreview}>
-          {preview === null ? 'Preview' : 'Hide preview'}
-        </button>
+    <form id={formId} className="bo-editor" onSubmit={submit} noValidate>
+      <div className="bo-editor-main">
+        <Panel>
+          <div className="bo-form-fields">
+            <FormField {...form.field('title')} label="Title" required className="bo-title-field" />
+            <div>
+              <div className="bo-tabs" role="tablist" aria-label="Body">
+                <button
+                  type="button"
+                  role="tab"
+                  id={`${id}-write`}
+                  aria-controls={`${id}-write-panel`}
+                  aria-selected={tab === 'write'}
+                  className="bo-tab"
+                  onClick={() => setTab('write')}
+                >
+                  Write
+                </button>
+                <button
+                  type="button"
+                  role="tab"
+                  id={`${id}-preview`}
+                  aria-controls={`${id}-preview-panel`}
+                  aria-selected={tab === 'preview'}
+                  className="bo-tab"
+                  onClick={() => void showPreview()}
+                >
+                  Preview
+                </button>
+              </div>
+              <div id={`${id}-write-panel`} role="tabpanel" aria-labelledby={`${id}-write`} hidden={tab !== 'write'} className="bo-tab-panel">
+                <FormField {...form.field('body')} as="textarea" label="Body (Markdown)" rows={18} required aria-describedby={`${id}-markdown`} />
+                <p id={`${id}-markdown`} className="bo-hint">
+                  Markdown: a blank line between paragraphs, ## for a heading, **bold**, - for a list, [words](https://address) for a link, &gt; for a quote.
+                </p>
+              </div>
+              <div id={`${id}-preview-panel`} role="tabpanel" aria-labelledby={`${id}-preview`} hidden={tab !== 'preview'} className="bo-tab-panel">
+                {tab === 'preview' && (preview ? <PostPreview post={preview} /> : <Spinner label="Preparing the preview" />)}
+              </div>
+            </div>
+            <FormField {...form.field('excerpt')} as="textarea" label="Excerpt" rows={2} aria-describedby={`${id}-excerpt`} />
+            <p id={`${id}-excerpt`} className="bo-hint">
+              A sentence or two under the title in the blog's list, and in search results unless a search description is set.
+            </p>
+          </div>
+        </Panel>
       </div>
-      {preview !== null && (
-        <section className="admin-preview" aria-label="Preview">
-          {/* Sanitised by the server with the same rules as the published page. */}
-          <div dangerouslySetInnerHTML={{ __html: preview }} />
-        </section>
-      )}
-      <TagInput id="tags" label="Tags" value={tags} onChange={setTags} hint="Press comma, Tab or Enter after each tag." />
-      <FormField {...form.field('status')} as="select" label="Status">
-        {postStatuses.map((status) => (
-          <option key={status} value={status}>
-            {status[0]!.toUpperCase() + status.slice(1)}
-          </option>
-        ))}
-      </FormField>
-      <FormField {...form.field('publishedAt')} type="datetime-local" label="Publish date" />
-      <CoverUpload
-        current={cover}
-        error={form.touched.coverImage ? form.errors.coverImage : undefined}
-        onUploaded={(image) => {
-          setCover(image);
-          form.setValues((current) => ({ ...current, coverImage: image._id }));
-        }}
-        onRemove={() => {
-          setCover(null);
-          form.setValues((current) => ({ ...current, coverImage: '' }));
-        }}
-      />
-      <FormField {...form.field('coverAlt')} label="Cover image description (alt text)" required={Boolean(cover)} />
-      <FormField {...form.field('seoTitle')} label="Search title (optional)" />
-      <FormField {...form.field('seoDescription')} as="textarea" rows={2} label="Search description (optional)" />
-      <section className="admin-serp" aria-label="Search result preview">
-        <p className="admin-serp-title">{values.seoTitle || values.title || 'Post title'}</p>
-        <p className="admin-serp-url">/blog/{slugShown}</p>
-        <p className="admin-serp-text">{values.seoDescription || values.excerpt || 'The excerpt shows here.'}</p>
-      </section>
-      <div className="admin-actions">
-        <button type="submit" className="admin-button" disabled={form.submitting}>
-          {form.submitting ? 'Saving…' : submitLabel}
-        </button>
+      <div className="bo-editor-side">
+        <Panel title="Publishing">
+          <div className="bo-form-fields">
+            <FormField {...form.field('status')} as="select" label="Status">
+              {postStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </FormField>
+            <FormField {...form.field('publishedAt')} type="datetime-local" label="Publish date" />
+            <p className="bo-hint">A scheduled post goes live at this time; a published one shows it as its date.</p>
+            <TagInput id="tags" label="Tags" value={tags} onChange={setTags} hint="Press comma, Tab or Enter after each tag." />
+            {uploading && (
+              <p className="bo-alert bo-alert-info" role="status">
+                The cover image is still uploading: the post can be saved once it is done.
+              </p>
+            )}
+            <button type="submit" className="bo-button bo-button-primary bo-button-block" disabled={form.submitting || uploading}>
+              {form.submitting ? 'Saving…' : submitLabel}
+            </button>
+          </div>
+        </Panel>
+        <Panel title="Cover image">
+          <div className="bo-form-fields">
+            <CoverUpload
+              current={cover}
+              error={form.touched.coverImage ? form.errors.coverImage : undefined}
+              onBusy={setUploading}
+              onUploaded={(image) => {
+                setCover(image);
+                form.setValues((current) => ({ ...current, coverImage: image._id }));
+              }}
+              onRemove={() => {
+                setCover(null);
+                form.setValues((current) => ({ ...current, coverImage: '' }));
+              }}
+            />
+            <FormField {...form.field('coverAlt')} label="Description for people who cannot see it (alt text)" required={Boolean(cover)} />
+          </div>
+        </Panel>
+        <Panel title="Search and sharing">
+          <div className="bo-form-fields">
+            <FormField {...form.field('slug')} label="Address (slug)" placeholder={slugify(values.title ?? '')} aria-describedby={`${id}-slug`} />
+            <p id={`${id}-slug`} className="bo-hint bo-break">
+              /blog/{slugShown}
+            </p>
+            <FormField {...form.field('seoTitle')} label="Search title (optional)" aria-describedby={`${id}-seo-title`} />
+            <p id={`${id}-seo-title`} className="bo-hint">
+              {searchTitle.length} of about {SEARCH_TITLE_FITS} characters that fit.
+            </p>
+            <FormField {...form.field('seoDescription')} as="textarea" rows={3} label="Search description (optional)" aria-describedby={`${id}-seo-text`} />
+            <p id={`${id}-seo-text`} className="bo-hint">
+              {searchText.length} of about {SEARCH_DESCRIPTION_FITS} characters that fit.
+            </p>
+            <section className="bo-serp" aria-label="Search result preview">
+              <p className="bo-serp-url">/blog/{slugShown}</p>
+              <p className="bo-serp-title">{searchTitle}</p>
+              <p className="bo-serp-text">{searchText}</p>
+            </section>
+          </div>
+        </Panel>
       </div>
     </form>
   );

@@ -1,124 +1,78 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { OptionsMenu } from '../../../ui/OptionsMenu.tsx';
-import { Pagination } from '../../../ui/Pagination.tsx';
+import { FileText, Plus } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
-import { showError, showSuccess } from '../../../ui/dialogs.ts';
+import { postStatuses } from '../../../schemas/post-statuses.ts';
+import type { TagCount } from '../../../schemas/post.ts';
+import { showError, toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { $posts, fetchPosts, fetchTags, posts, setFilter } from '../../stores/posts.ts';
-import { go } from '../../stores/router.ts';
+import { Icon } from '../../kit/Icon.tsx';
+import { StatusBadge } from '../../kit/StatusBadge.tsx';
+import type { ListDescriptor } from '../../list/descriptor.ts';
+import { ListScreen } from '../../list/ListScreen.tsx';
+import { statusOptions } from '../../list/pipeline-parts.ts';
 import { formatDateTime } from '../../format.ts';
-import { ListTable } from '../../components/ListTable.tsx';
+import { $posts, fetchTags, posts, type Post } from '../../stores/posts.ts';
+import { go } from '../../stores/router.ts';
 
-const reportError = (error: unknown) => showError(messageOf(error));
+const remove = (post: Post) => deleteAfterConfirming(async () => toast(await posts.remove(post._id), 'Success!'));
 
-/** /admin/posts: every post, with search, a tag filter, status badges and paging. */
+const edit = (post: Post) => `/admin/posts/edit/${post._id}`;
+
+const create = (
+  <a className="bo-button bo-button-primary" href="/admin/posts/create">
+    <Icon svg={Plus} size={16} />
+    Create
+  </a>
+);
+
+function postsList(tags: readonly TagCount[]): ListDescriptor<Post> {
+  return {
+    title: 'Posts',
+    description: 'The blog: drafts, scheduled and published posts. A search shows its 20 best matches.',
+    noun: { one: 'post', many: 'posts' },
+    primary: 'title',
+    secondary: (post) => `/blog/${post.slug}`,
+    columns: [
+      { key: 'title', label: 'Title', cell: (post) => post.title, text: (post) => post.title, truncate: true },
+      { key: 'status', label: 'Status', cell: (post) => <StatusBadge status={post.status} />, width: '7.5rem' },
+      { key: 'tags', label: 'Tags', cell: (post) => post.tags.join(', '), text: (post) => post.tags.join(', '), truncate: true, width: '12rem', priority: 3 },
+      {
+        key: 'published',
+        label: 'Publish date',
+        cell: (post) => (post.publishedAt ? formatDateTime(post.publishedAt) : '—'),
+        width: '9.75rem',
+        nowrap: true,
+        priority: 2,
+      },
+    ],
+    rowId: (post) => post._id,
+    rowName: (post) => post.title,
+    rowHref: edit,
+    rowActions: (post) => [
+      { label: 'Edit', onSelect: () => go(edit(post)) },
+      { label: 'Delete', tone: 'danger', onSelect: () => void remove(post) },
+    ],
+    filters: [
+      { key: 'q', label: 'Search', kind: 'search', placeholder: 'Title, text or tag' },
+      { key: 'status', label: 'Status', kind: 'select', any: 'Any status', options: statusOptions(postStatuses) },
+      { key: 'tag', label: 'Tag', kind: 'select', any: 'All tags', options: tags.map((tag) => ({ value: tag.name, label: `${tag.name} (${tag.count})` })) },
+    ],
+    actions: create,
+    empty: {
+      icon: FileText,
+      title: 'No posts yet',
+      text: 'Write the first article for the blog: news, guides and answers to what customers ask.',
+      action: create,
+    },
+  };
+}
+
+/** /admin/posts: every post, with search, status and tag filters and paging (in the address). */
 export function PostsList() {
-  const state = useStore($posts);
-  const [query, setQuery] = useState(state.filter.q ?? '');
-  const searchFailed = Boolean(state.filter.q) && !state.ok;
-
+  const { tags } = useStore($posts);
   useEffect(() => {
-    fetchPosts(0).catch(reportError);
-    fetchTags().catch(reportError);
+    fetchTags().catch((error: unknown) => void showError(messageOf(error)));
   }, []);
-
-  const applyFilter = (filter: typeof state.filter) => {
-    setFilter(filter);
-    fetchPosts(0).catch(reportError);
-  };
-  const search = (event: SubmitEvent) => {
-    event.preventDefault();
-    applyFilter({ ...state.filter, q: query.trim() || undefined });
-  };
-  const remove = (id: string) =>
-    deleteAfterConfirming(async () => {
-      await showSuccess(await posts.remove(id), 'Success!');
-    });
-
-  return (
-    <section>
-      <div className="admin-title-row">
-        <h1>All Posts</h1>
-        <a className="admin-button" href="/admin/posts/create">
-          Create
-        </a>
-      </div>
-      <div className="admin-filters">
-        <form role="search" onSubmit={search} className="admin-search">
-          <label htmlFor="post-search">Search posts</label>
-          <input
-            id="post-search"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-describedby={searchFailed ? 'post-search-error' : undefined}
-          />
-          <button type="submit" className="admin-button secondary">
-            Search
-          </button>
-          {searchFailed && (
-            <p id="post-search-error" className="ui-field-error admin-search-error" role="alert">
-              {[state.message, ...state.errors.map((error) => error.message)].join(' ')}
-            </p>
-          )}
-        </form>
-        <label>
-          Tag{' '}
-          <select value={state.filter.tag ?? ''} onChange={(event) => applyFilter({ ...state.filter, q: undefined, tag: event.target.value || undefined })}>
-            <option value="">All tags</option>
-            {state.tags.map((tag) => (
-              <option key={tag.name} value={tag.name}>
-                {tag.name} ({tag.count})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Status{' '}
-          <select
-            value={state.filter.status ?? ''}
-            onChange={(event) => applyFilter({ ...state.filter, q: undefined, status: event.target.value || undefined })}
-          >
-            <option value="">All</option>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-            <option value="scheduled">Scheduled</option>
-          </select>
-        </label>
-      </div>
-      <ListTable
-        columns={['Title', 'Status', 'Tags', 'Publish date', 'Actions']}
-        isLoading={state.isPostLoading}
-        emptyText="No Posts Available ..."
-        loadingLabel="Loading posts"
-        rows={state.items.map((post) => (
-          <tr key={post._id}>
-            <td>{post.title}</td>
-            <td>
-              <span className={`admin-badge admin-badge-${post.status}`}>{post.status}</span>
-            </td>
-            <td>{post.tags.join(', ')}</td>
-            <td>{post.publishedAt ? formatDateTime(post.publishedAt) : '—'}</td>
-            <td>
-              <OptionsMenu
-                label={`Options for ${post.title}`}
-                items={[
-                  { label: 'Edit', onSelect: () => go(`/admin/posts/edit/${post._id}`) },
-                  { label: 'Delete', onSelect: () => void remove(post._id) },
-                ]}
-              />
-            </td>
-          </tr>
-        ))}
-      />
-      <Pagination
-        page={state.page}
-        page_size={state.page_size}
-        total_pages={state.total_pages}
-        total_is_estimate={state.total_is_estimate}
-        onPageChange={(page) => void fetchPosts(page).catch(reportError)}
-      />
-    </section>
-  );
+  return <ListScreen source={posts} descriptor={postsList(tags)} />;
 }

@@ -1,15 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
+import { Download, SearchCheck, Trash2 } from 'lucide-static';
 import { ApiError, messageOf } from '../../../api/client.ts';
 import { leadKinds } from '../../../schemas/leads/index.ts';
 import { PrivacyRequestSchema } from '../../../schemas/privacy.ts';
 import type { PersonDataView } from '../../../schemas/privacy-view.ts';
 import { FormField } from '../../../ui/FormField.tsx';
-import { showDeleted, showError } from '../../../ui/dialogs.ts';
+import { showError, toast } from '../../../ui/dialogs.ts';
+import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { formatFileSize } from '../../../ui/file-field-rules.ts';
 import { useForm } from '../../../ui/use-form.ts';
-import { deleteAfterConfirming } from '../../delete-flow.ts';
+import { EmptyState } from '../../kit/EmptyState.tsx';
+import { Icon } from '../../kit/Icon.tsx';
+import { PageHeader } from '../../kit/PageHeader.tsx';
+import { Panel } from '../../kit/Panel.tsx';
+import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import { formatDateTime } from '../../format.ts';
+import { roleName } from '../../layout/role-name.ts';
 import { $privacy, erasePerson, exportPerson, findPerson, holdsAnything } from '../../stores/privacy.ts';
 
 /**
@@ -46,150 +53,125 @@ export function PrivacyRequests() {
     deleteAfterConfirming(async () => {
       if (!person) return;
       const erased = await erasePerson(person.email);
-      await showDeleted(`Everything held about ${person.email} was erased. Audit reference: privacy-request:${erased.requestId}`);
+      toast(`Everything held about ${person.email} was erased. Audit reference: privacy-request:${erased.requestId}`, 'Deleted!');
     });
 
   return (
     <section>
-      <h1>Privacy requests</h1>
-      <p className="admin-hint">
-        Find everything held about a person by their email address, to answer a subject-access request (export) or an erasure request. Each search, export and
-        erasure is recorded in the audit log, without the address.
-      </p>
-      <form className="admin-form" onSubmit={find} noValidate aria-label="Find a person’s data">
-        <FormField {...form.field('email')} label="Email address" type="email" autoComplete="off" required />
-        <div className="admin-actions">
-          <button type="submit" className="admin-button" disabled={form.submitting}>
+      <PageHeader
+        title="Privacy requests"
+        description="Find everything held about a person by their email address, to answer a subject-access request (export) or an erasure request. Each search, export and erasure is recorded in the audit log, without the address."
+      />
+      <Panel>
+        <form className="bo-inline-form" onSubmit={find} noValidate aria-label="Find a person’s data">
+          <FormField {...form.field('email')} label="Email address" type="email" autoComplete="off" required />
+          <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
             {form.submitting ? 'Finding…' : 'Find'}
           </button>
-        </div>
-      </form>
-      <p className={state.ok ? 'admin-hint admin-privacy-status' : 'admin-error admin-privacy-status'} role="status">
-        {state.isLoading ? 'Searching…' : state.message}
-      </p>
+        </form>
+        <p className={state.ok ? 'bo-hint' : 'bo-alert'} role="status" style={{ marginTop: state.message || state.isLoading ? '0.75rem' : 0 }}>
+          {state.isLoading ? 'Searching…' : state.message}
+        </p>
+      </Panel>
       {person && holdsAnything(person) && (
-        <PersonData person={person}>
-          <div className="admin-actions">
-            <button type="button" className="admin-button secondary" onClick={() => void download()} disabled={exporting}>
-              {exporting ? 'Exporting…' : 'Export (JSON)'}
-            </button>
-            <button type="button" className="admin-button admin-button-danger" onClick={() => void erase()}>
-              Erase everything
-            </button>
+        <section aria-labelledby="privacy-held" style={{ marginTop: '1.5rem' }}>
+          <div className="bo-page-header">
+            <div className="bo-page-heading">
+              <h2 id="privacy-held" className="bo-break">
+                Held about {person.email}
+              </h2>
+            </div>
+            <div className="bo-page-actions">
+              <button type="button" className="bo-button" onClick={() => void download()} disabled={exporting}>
+                <Icon svg={Download} size={16} />
+                {exporting ? 'Exporting…' : 'Export (JSON)'}
+              </button>
+              <button type="button" className="bo-button bo-button-danger" onClick={() => void erase()}>
+                <Icon svg={Trash2} size={16} />
+                Erase everything
+              </button>
+            </div>
           </div>
-        </PersonData>
+          <PersonData person={person} />
+        </section>
+      )}
+      {person && !holdsAnything(person) && state.ok && (
+        <Panel>
+          <EmptyState icon={SearchCheck} title="Nothing is held" text={`No contact, request, mail or account uses ${person.email}.`} />
+        </Panel>
       )}
     </section>
   );
 }
 
 /** A record's history (status changes and notes) as a count. */
-const entries = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
+const entries = (count: number) => (count === 1 ? '1 history entry' : `${count} history entries`);
 
 function Held({ title, count, children }: { title: string; count: number; children: ReactNode }) {
-  const id = `privacy-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="admin-privacy-group">
-      <h3 id={id}>
-        {title} ({count})
-      </h3>
-      {count === 0 ? <p className="admin-hint">None.</p> : children}
-    </section>
+    <Panel title={`${title} (${count})`} flush>
+      {count === 0 ? <p className="bo-hint bo-panel-body">None.</p> : <ul className="bo-rows">{children}</ul>}
+    </Panel>
   );
 }
 
-function PersonData({ person, children }: { person: PersonDataView; children: ReactNode }) {
+function PersonData({ person }: { person: PersonDataView }) {
   return (
-    <section aria-labelledby="privacy-held" className="admin-privacy-held">
-      <h2 id="privacy-held">Held about {person.email}</h2>
-      {children}
-      <Held title="Callbacks" count={person.callbacks.length}>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Name</th>
-                <th scope="col">Subject</th>
-                <th scope="col">History</th>
-              </tr>
-            </thead>
-            <tbody>
-              {person.callbacks.map((callback) => (
-                <tr key={callback._id}>
-                  <td>
-                    <a href={`/admin/contacts/view/${callback._id}`}>{formatDateTime(callback.createdAt)}</a>
-                  </td>
-                  <td>{callback.name}</td>
-                  <td>{callback.subject}</td>
-                  <td>{entries(callback.events)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <div className="bo-columns">
+      <Held title="Contacts" count={person.callbacks.length}>
+        {person.callbacks.map((callback) => (
+          <li key={callback._id}>
+            <span className="bo-rows-main">
+              <a href={`/admin/contacts/view/${callback._id}`}>{callback.name}</a>
+              <span className="bo-muted">
+                {callback.subject} · {entries(callback.events)}
+              </span>
+            </span>
+            <span className="bo-nowrap">{formatDateTime(callback.createdAt)}</span>
+          </li>
+        ))}
       </Held>
-      <Held title="Quote and renewal requests" count={person.requests.length}>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Received</th>
-                <th scope="col">Documents</th>
-                <th scope="col">History</th>
-              </tr>
-            </thead>
-            <tbody>
-              {person.requests.map((request) => (
-                <tr key={request._id}>
-                  <td>
-                    <a href={`/admin/${request.kind === 'renewal' ? 'renewals' : 'quotes'}/view/${request._id}`}>{request.reference}</a>
-                    <br />
-                    <span className="admin-hint">
-                      {leadKinds[request.kind].label}, {request.status}
-                    </span>
-                  </td>
-                  <td>{formatDateTime(request.createdAt)}</td>
-                  <td className="admin-cell-wrap">
-                    {request.files.length === 0 ? 'None' : request.files.map((file) => `${file.name} (${formatFileSize(file.bytes)})`).join(', ')}
-                  </td>
-                  <td>{entries(request.events)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <Held title="Quotes and renewals" count={person.requests.length}>
+        {person.requests.map((request) => (
+          <li key={request._id}>
+            <span className="bo-rows-main">
+              <a href={`/admin/${request.kind === 'renewal' ? 'renewals' : 'quotes'}/view/${request._id}`}>{request.reference}</a>
+              <span className="bo-muted bo-break">
+                {leadKinds[request.kind].label} · {entries(request.events)} ·{' '}
+                {request.files.length === 0 ? 'no documents' : request.files.map((file) => `${file.name} (${formatFileSize(file.bytes)})`).join(', ')}
+              </span>
+            </span>
+            <span className="bo-nowrap">
+              <StatusBadge status={request.status} /> {formatDateTime(request.createdAt)}
+            </span>
+          </li>
+        ))}
       </Held>
       <Held title="Mails" count={person.mails.length}>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Queued</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {person.mails.map((mail) => (
-                <tr key={mail._id}>
-                  <td>{formatDateTime(mail.createdAt)}</td>
-                  <td className="admin-cell-wrap">{mail.hasBody ? mail.subject : 'Envelope only (body removed)'}</td>
-                  <td>{mail.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {person.mails.map((mail) => (
+          <li key={mail._id}>
+            <span className="bo-rows-main">
+              <a href={`/admin/mail/view/${mail._id}`} className="bo-break">
+                {mail.hasBody ? mail.subject : 'Envelope only (body removed)'}
+              </a>
+              <span className="bo-muted">{formatDateTime(mail.createdAt)}</span>
+            </span>
+            <StatusBadge status={mail.status} />
+          </li>
+        ))}
       </Held>
       <Held title="Staff account" count={person.user ? 1 : 0}>
         {person.user && (
-          <p>
-            {person.user.name}, {person.user.isAdmin ? 'Administrator' : 'Standard'} user since {formatDateTime(person.user.createdAt)}
-          </p>
+          <li>
+            <span className="bo-rows-main">
+              <span>{person.user.name}</span>
+              <span className="bo-muted">
+                {roleName(person.user)} since {formatDateTime(person.user.createdAt)}
+              </span>
+            </span>
+          </li>
         )}
       </Held>
-    </section>
+    </div>
   );
 }

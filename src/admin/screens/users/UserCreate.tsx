@@ -2,22 +2,24 @@ import { useStore } from '@nanostores/react';
 import { $login } from '../../stores/session.ts';
 import { users } from '../../stores/users.ts';
 import { go } from '../../stores/router.ts';
-import { showSuccess } from '../../../ui/dialogs.ts';
+import { toast } from '../../../ui/dialogs.ts';
+import { PageHeader } from '../../kit/PageHeader.tsx';
 import { UserForm } from './UserForm.tsx';
 
-/** /admin/user/create: 'Create a User', then back to the list. */
+/** /admin/user/create: 'Create a User', then back to the list with a toast. */
 export function UserCreate() {
   const { user } = useStore($login);
   return (
     <section>
-      <h1>Create a User</h1>
+      <PageHeader breadcrumb={[{ label: 'All Users', href: '/admin/user' }]} title="Create a User" description="Give a colleague access to the back-office." />
       <UserForm
         mode="create"
         viewerIsAdmin={Boolean(user?.isAdmin)}
-        submitLabel="Create User"
+        submitLabel="Create user"
         onBack={() => history.back()}
+        cancelHref="/admin/user"
         onSubmit={async (values) => {
-          await showSuccess(await users.create(values), 'Success!');
+          toast(await users.create(values), 'Success!');
           go('/admin/user');
         }}
       />

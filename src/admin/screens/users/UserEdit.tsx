@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { messageOf } from '../../../api/client.ts';
-import { showError, showSuccess, showUpdated } from '../../../ui/dialogs.ts';
+import { showError, toast } from '../../../ui/dialogs.ts';
+import { FormSection } from '../../kit/FormSection.tsx';
+import { PageHeader } from '../../kit/PageHeader.tsx';
 import { $login } from '../../stores/session.ts';
 import { $users, resetTwoFactor, saveUser, users } from '../../stores/users.ts';
 import { go } from '../../stores/router.ts';
@@ -23,10 +25,11 @@ export function UserEdit({ id }: { id: string }) {
 
   if (!user || user._id !== id || !viewer) return <Spinner label="Loading the user" />;
   const viewerIsAdmin = viewer.isAdmin;
+  const own = user._id === viewer._id;
 
   const resetTwoFa = async () => {
     try {
-      await showSuccess(await resetTwoFactor(user._id), 'Success!');
+      toast(await resetTwoFactor(user._id), 'Success!');
     } catch (error) {
       await showError(messageOf(error));
     }
@@ -34,42 +37,54 @@ export function UserEdit({ id }: { id: string }) {
 
   return (
     <section>
-      <h1>Edit a User</h1>
+      <PageHeader
+        breadcrumb={viewerIsAdmin ? [{ label: 'All Users', href: '/admin/user' }] : undefined}
+        title="Edit a User"
+        description={own ? 'Your own account.' : `${user.first_name} ${user.last_name}`}
+      />
       {user.pendingEmail && (
-        <p className="admin-panel" role="status">
-          {user._id === viewer._id ? 'Your' : 'This user’s'} email address will change to <strong>{user.pendingEmail}</strong> once the link we sent there is
-          used. Until then it stays {user.email}.
+        <p className="bo-alert bo-alert-info" role="status" style={{ marginBottom: '1rem', maxWidth: '60rem' }}>
+          <span>
+            {own ? 'Your' : 'This user’s'} email address will change to <strong>{user.pendingEmail}</strong> once the link we sent there is used. Until then it
+            stays {user.email}.
+          </span>
         </p>
       )}
       <UserForm
         key={`${user._id}:${user.email}:${user.pendingEmail ?? ''}`}
         mode="edit"
         viewerIsAdmin={viewerIsAdmin}
-        ownAccount={user._id === viewer._id}
+        ownAccount={own}
         initial={user}
-        submitLabel="Save Changes"
+        submitLabel="Save changes"
         onBack={() => history.back()}
+        cancelHref="/admin/user"
         onSubmit={async (values) => {
           const pendingBefore = user.pendingEmail;
           const updated = await saveUser(user._id, values);
           const newlyPending = updated.pendingEmail && updated.pendingEmail !== pendingBefore;
-          await showUpdated(
-            'User Updated',
+          toast(
             newlyPending
               ? `The changes have been saved. We have sent a link to ${updated.pendingEmail}: the email address changes once it is used.`
               : 'The changes have been saved.',
+            'User Updated',
           );
           if (viewerIsAdmin) go('/admin/user');
         }}
       />
-      {viewerIsAdmin && user._id !== viewer._id && user.twoFactor.isVerified && (
-        <section className="admin-panel">
-          <h2>Two-factor authentication</h2>
-          <p>If this user has lost their phone, reset two-factor authentication. They will set it up again at their next sign-in.</p>
-          <button type="button" className="admin-button secondary" onClick={resetTwoFa}>
-            Reset two-factor
-          </button>
-        </section>
+      {viewerIsAdmin && !own && user.twoFactor.isVerified && (
+        <div className="bo-form" style={{ marginTop: '1rem' }}>
+          <FormSection
+            title="Two-factor authentication"
+            description="If this person has lost their phone, reset it: they set it up again at their next sign-in."
+          >
+            <div className="bo-form-actions">
+              <button type="button" className="bo-button" onClick={resetTwoFa}>
+                Reset two-factor
+              </button>
+            </div>
+          </FormSection>
+        </div>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { FormField } from '../../../ui/FormField.tsx';
 import { PasswordInput } from '../../forms/PasswordInput.tsx';
 import { ApiError, messageOf } from '../../../api/client.ts';
 import { showError } from '../../../ui/dialogs.ts';
+import { FormSection } from '../../kit/FormSection.tsx';
 import type { User } from '../../stores/session.ts';
 import type { UserValues } from '../../stores/users.ts';
 
@@ -19,10 +20,12 @@ type Props = {
   onSubmit: (values: UserValues) => Promise<void>;
   /** The Back button, shown to anyone who is not an Admin (spec: multi-page flows). */
   onBack?: () => void;
+  /** Where Cancel goes (the list), for an Administrator. */
+  cancelHref?: string;
 };
 
-/** The admin user form (spec section 2): first_name, last_name, email, password, and isAdmin for Admins. */
-export function UserForm({ mode, viewerIsAdmin, ownAccount = false, initial, submitLabel, onSubmit, onBack }: Props) {
+/** The admin user form (spec section 2): first_name, last_name, email, password, and isAdmin for Admins, in sections. */
+export function UserForm({ mode, viewerIsAdmin, ownAccount = false, initial, submitLabel, onSubmit, onBack, cancelHref }: Props) {
   const currentEmail = initial?.email ?? '';
   // The same schema the server picks for this edit.
   const schema = useMemo(
@@ -49,47 +52,67 @@ export function UserForm({ mode, viewerIsAdmin, ownAccount = false, initial, sub
     }
   });
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
-      <FormField {...form.field('first_name')} label="First name" autoComplete="given-name" required />
-      <FormField {...form.field('last_name')} label="Last name" autoComplete="family-name" required />
-      <FormField {...form.field('email')} label="Email" type="email" autoComplete="email" required />
-      <PasswordInput
-        id="password"
-        name="password"
-        label={mode === 'create' ? 'Password' : 'New password (leave empty to keep the current one)'}
-        value={password.value}
-        onChange={password.onChange}
-        onBlur={password.onBlur}
-        autoComplete="new-password"
-        error={password.touched ? password.error : undefined}
-      />
-      {ownAccount && (
+    <form className="bo-form" onSubmit={submit} noValidate>
+      <FormSection title="Name and email" description="How colleagues see this person, and where sign-in links and password resets go.">
+        <div className="bo-form-pair">
+          <FormField {...form.field('first_name')} label="First name" autoComplete="given-name" required />
+          <FormField {...form.field('last_name')} label="Last name" autoComplete="family-name" required />
+        </div>
+        <FormField {...form.field('email')} label="Email" type="email" autoComplete="email" required />
+      </FormSection>
+      <FormSection
+        title="Password"
+        description={
+          mode === 'create' ? 'They can change it after signing in. Two-factor set-up follows at the first sign-in.' : 'Leave it empty to keep the current one.'
+        }
+      >
         <PasswordInput
-          id="currentPassword"
-          name="currentPassword"
-          label="Current password"
-          value={currentPassword.value}
-          onChange={currentPassword.onChange}
-          onBlur={currentPassword.onBlur}
-          autoComplete="current-password"
-          error={currentPassword.touched ? currentPassword.error : undefined}
+          id="password"
+          name="password"
+          label={mode === 'create' ? 'Password' : 'New password (leave empty to keep the current one)'}
+          value={password.value}
+          onChange={password.onChange}
+          onBlur={password.onBlur}
+          autoComplete="new-password"
+          hint="At least 12 characters. A few unrelated words are easy to remember and hard to guess."
+          error={password.touched ? password.error : undefined}
         />
-      )}
+        {ownAccount && (
+          <PasswordInput
+            id="currentPassword"
+            name="currentPassword"
+            label="Current password"
+            value={currentPassword.value}
+            onChange={currentPassword.onChange}
+            onBlur={currentPassword.onBlur}
+            autoComplete="current-password"
+            hint="Needed to change your email or password."
+            error={currentPassword.touched ? currentPassword.error : undefined}
+          />
+        )}
+      </FormSection>
       {viewerIsAdmin && (
-        <FormField {...form.field('isAdmin')} as="select" label="Administrator">
-          <option value="false">False</option>
-          <option value="true">True</option>
-        </FormField>
+        <FormSection title="Role" description="An Administrator also manages users, reads the audit log and answers privacy requests.">
+          <FormField {...form.field('isAdmin')} as="select" label="Administrator">
+            <option value="false">False</option>
+            <option value="true">True</option>
+          </FormField>
+        </FormSection>
       )}
-      <div className="admin-actions">
-        <button type="submit" className="admin-button" disabled={form.submitting}>
-          {form.submitting ? 'Saving…' : submitLabel}
-        </button>
+      <div className="bo-form-actions bo-form-actions-end">
         {!viewerIsAdmin && onBack && (
-          <button type="button" className="admin-button secondary" onClick={onBack}>
+          <button type="button" className="bo-button" onClick={onBack}>
             Back
           </button>
         )}
+        {viewerIsAdmin && cancelHref && (
+          <a className="bo-button" href={cancelHref}>
+            Cancel
+          </a>
+        )}
+        <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
+          {form.submitting ? 'Saving…' : submitLabel}
+        </button>
       </div>
     </form>
   );

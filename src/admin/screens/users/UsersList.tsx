@@ -1,70 +1,60 @@
-import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
-import { OptionsMenu } from '../../../ui/OptionsMenu.tsx';
-import { Pagination } from '../../../ui/Pagination.tsx';
-import { ListTable } from '../../components/ListTable.tsx';
-import { messageOf } from '../../../api/client.ts';
-import { showError, showSuccess } from '../../../ui/dialogs.ts';
+import { Plus, UserPlus } from 'lucide-static';
+import { toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { $users, users } from '../../stores/users.ts';
-import { go } from '../../stores/router.ts';
+import { Icon } from '../../kit/Icon.tsx';
+import { roleName } from '../../layout/role-name.ts';
+import type { ListDescriptor } from '../../list/descriptor.ts';
+import { ListScreen } from '../../list/ListScreen.tsx';
 import { formatDateTime } from '../../format.ts';
+import type { User } from '../../stores/session.ts';
+import { users } from '../../stores/users.ts';
+import { go } from '../../stores/router.ts';
+
+const fullName = (user: User) => `${user.first_name} ${user.last_name}`;
+
+/** Delete after 'Are you sure?'; the list reloads (spec section 4). */
+const remove = (user: User) =>
+  deleteAfterConfirming(async () => {
+    await users.remove(user._id);
+    toast('The user has been deleted.', 'Success!');
+  });
+
+const create = (
+  <a className="bo-button bo-button-primary" href="/admin/user/create">
+    <Icon svg={Plus} size={16} />
+    Create
+  </a>
+);
+
+/** The users list as data: the spec's columns (Name, Email, Role, Created On, Actions) and its row menu (Edit, Delete). */
+const usersList: ListDescriptor<User> = {
+  title: 'All Users',
+  description: 'Everyone who can sign in to the back-office, and what they may do.',
+  noun: { one: 'user', many: 'users' },
+  primary: 'name',
+  columns: [
+    { key: 'name', label: 'Name', cell: fullName, text: fullName, truncate: true },
+    { key: 'email', label: 'Email', cell: (user) => user.email, text: (user) => user.email, truncate: true },
+    { key: 'role', label: 'Role', cell: roleName, width: '9rem' },
+    { key: 'created', label: 'Created On', cell: (user) => formatDateTime(user.createdAt), width: '11rem', nowrap: true, priority: 2 },
+  ],
+  rowId: (user) => user._id,
+  rowName: fullName,
+  rowHref: (user) => `/admin/user/edit/${user._id}`,
+  rowActions: (user) => [
+    { label: 'Edit', onSelect: () => go(`/admin/user/edit/${user._id}`) },
+    { label: 'Delete', tone: 'danger', onSelect: () => void remove(user) },
+  ],
+  actions: create,
+  empty: {
+    icon: UserPlus,
+    title: 'No Users Available ...',
+    text: 'Create an account for each colleague who works the leads or writes for the site.',
+    action: create,
+  },
+};
 
 /** /admin/user: 'All Users' with Create, a paged table and a row menu (Edit, Delete). */
 export function UsersList() {
-  const state = useStore($users);
-
-  useEffect(() => {
-    users.load(0).catch((error: unknown) => showError(messageOf(error)));
-  }, []);
-
-  const remove = (id: string) =>
-    deleteAfterConfirming(async () => {
-      await users.remove(id);
-      await showSuccess('The user has been deleted.', 'Success!');
-    });
-
-  return (
-    <section>
-      <div className="admin-title-row">
-        <h1>All Users</h1>
-        <a className="admin-button" href="/admin/user/create">
-          Create
-        </a>
-      </div>
-      <ListTable
-        columns={['Name', 'Email', 'Role', 'Created On', 'Actions']}
-        isLoading={state.isLoading}
-        emptyText="No Users Available ..."
-        loadingLabel="Loading users"
-        rows={state.users.map((user) => {
-          const name = `${user.first_name} ${user.last_name}`;
-          return (
-            <tr key={user._id}>
-              <td>{name}</td>
-              <td>{user.email}</td>
-              <td>{user.isAdmin ? 'Administrator' : 'Standard'}</td>
-              <td>{formatDateTime(user.createdAt)}</td>
-              <td>
-                <OptionsMenu
-                  label={`Options for ${name}`}
-                  items={[
-                    { label: 'Edit', onSelect: () => go(`/admin/user/edit/${user._id}`) },
-                    { label: 'Delete', onSelect: () => void remove(user._id) },
-                  ]}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      />
-      <Pagination
-        page={state.page}
-        page_size={state.page_size}
-        total_pages={state.total_pages}
-        total_is_estimate={state.total_is_estimate}
-        onPageChange={(page) => void users.load(page).catch((error: unknown) => showError(messageOf(error)))}
-      />
-    </section>
-  );
+  return <ListScreen source={users} descriptor={usersList} />;
 }

@@ -39,18 +39,17 @@ export function SelectAllBox({ selection }: { selection: Selection }) {
     if (box.current) box.current.indeterminate = selection.some;
   }, [selection.some]);
   return (
-    <input
-      ref={box}
-      type="checkbox"
-      className="admin-check"
-      aria-label="Select every row on this page"
-      checked={selection.all}
-      onChange={selection.toggleAll}
-    />
+    <label className="bo-check-target">
+      <input ref={box} type="checkbox" className="bo-check" aria-label="Select every row on this page" checked={selection.all} onChange={selection.toggleAll} />
+    </label>
   );
 }
 
 /** A row's box, named after the row (a screen reader says what it chooses). */
 export function SelectRowBox({ selection, id, name }: { selection: Selection; id: string; name: string }) {
-  return <input type="checkbox" className="admin-check" aria-label={`Select ${name}`} checked={selection.has(id)} onChange={() => selection.toggle(id)} />;
+  return (
+    <label className="bo-check-target">
+      <input type="checkbox" className="bo-check" aria-label={`Select ${name}`} checked={selection.has(id)} onChange={() => selection.toggle(id)} />
+    </label>
+  );
 }

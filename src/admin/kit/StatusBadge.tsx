@@ -1,0 +1,24 @@
+/** The tone each status is drawn in, across callbacks, requests, posts and mail: one meaning per colour. */
+const TONES: Record<string, 'info' | 'progress' | 'special' | 'success' | 'danger' | 'neutral'> = {
+  new: 'info',
+  queued: 'info',
+  contacted: 'progress',
+  scheduled: 'progress',
+  quoted: 'special',
+  won: 'success',
+  published: 'success',
+  sent: 'success',
+  failed: 'danger',
+  lost: 'neutral',
+  closed: 'neutral',
+  draft: 'neutral',
+};
+
+/** A status as a word, capitalised ('new' is 'New'). */
+export const statusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** A record's status as a coloured pill; the word carries the meaning, the colour only helps. */
+export function StatusBadge({ status, label = statusLabel(status) }: { status: string; label?: string }) {
+  const tone = TONES[status] ?? 'neutral';
+  return <span className={tone === 'neutral' ? 'bo-badge' : `bo-badge bo-badge-${tone}`}>{label}</span>;
+}

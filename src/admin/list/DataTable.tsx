@@ -1,0 +1,131 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { OptionsMenu } from '../../ui/OptionsMenu.tsx';
+import { go } from '../stores/router.ts';
+import type { Column, ListDescriptor } from './descriptor.ts';
+import { SelectAllBox, SelectRowBox, type Selection } from './selection.tsx';
+
+type Props<Item> = {
+  descriptor: ListDescriptor<Item>;
+  items: readonly Item[];
+  /** Row boxes for the bulk actions. */
+  selection?: Selection;
+  /** Shown in place of the rows (loading, empty, failed), across the whole table. */
+  message?: ReactNode;
+  busy: boolean;
+};
+
+/** Clicks on these inside a row do their own thing; anywhere else on the row opens it. */
+const OWN_CLICK = 'a, button, input, select, textarea, label, [role="menu"]';
+
+function cellClass<Item>(column: Column<Item>, primary: boolean): string | undefined {
+  const classes = [primary && 'bo-cell-primary', column.nowrap && 'bo-nowrap', column.align === 'end' && 'bo-cell-end'].filter(Boolean);
+  return classes.length ? classes.join(' ') : undefined;
+}
+
+/**
+ * The list's table: one header and one cell per column of the descriptor, a box column when
+ * rows can be chosen and a menu column when they have actions. Every value cell carries its
+ * column's label (`data-label`), which a phone shows beside the value when the rows become
+ * cards (kit.css): header and label come from the same column, so they cannot disagree.
+ */
+export function DataTable<Item>({ descriptor, items, selection, message, busy }: Props<Item>) {
+  const { columns, primary, rowActions, rowHref } = descriptor;
+  const spans = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
+
+  const open = (event: MouseEvent<HTMLTableRowElement>, href: string | undefined) => {
+    if (!href || !(event.target instanceof Element) || event.target.closest(OWN_CLICK)) return;
+    // Selecting text in a row is not a click on it.
+    if (window.getSelection()?.toString()) return;
+    go(href);
+  };
+
+  return (
+    <div className="bo-table-card">
+      <table className="bo-table" aria-busy={busy}>
+        <thead>
+          <tr>
+            {selection && (
+              <th scope="col" className="bo-cell-check">
+                <SelectAllBox selection={selection} />
+              </th>
+            )}
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                data-priority={column.priority}
+                className={column.align === 'end' ? 'bo-cell-end' : undefined}
+                style={column.width ? { width: column.width } : undefined}
+              >
+                {column.label}
+              </th>
+            ))}
+            {rowActions && (
+              <th scope="col" className="bo-cell-actions">
+                Actions
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {message ? (
+            <tr>
+              <td className="bo-table-message" colSpan={spans}>
+                {message}
+              </td>
+            </tr>
+          ) : (
+            items.map((item) => {
+              const id = descriptor.rowId(item);
+              const name = descriptor.rowName(item);
+              const href = rowHref?.(item);
+              return (
+                <tr key={id} data-href={href} data-selected={selection?.has(id) || undefined} onClick={(event) => open(event, href)}>
+                  {selection && (
+                    <td className="bo-cell-check">
+                      <SelectRowBox selection={selection} id={id} name={name} />
+                    </td>
+                  )}
+                  {columns.map((column) => {
+                    const isPrimary = column.key === primary;
+                    let content = column.cell(item);
+                    if (column.truncate)
+                      content = (
+                        <span className="bo-truncate" title={column.text?.(item)}>
+                          {content}
+                        </span>
+                      );
+                    if (isPrimary) {
+                      const secondary = descriptor.secondary?.(item);
+                      content = (
+                        <>
+                          {href ? <a href={href}>{content}</a> : content}
+                          {secondary && <span className="bo-cell-secondary">{secondary}</span>}
+                        </>
+                      );
+                    }
+                    return (
+                      <td
+                        key={column.key}
+                        data-label={isPrimary ? undefined : column.label}
+                        data-priority={column.priority}
+                        className={cellClass(column, isPrimary)}
+                      >
+                        {content}
+                      </td>
+                    );
+                  })}
+                  {rowActions && (
+                    <td className="bo-cell-actions">
+                      <OptionsMenu label={`Options for ${name}`} items={rowActions(item)} />
+                    </td>
+                  )}
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

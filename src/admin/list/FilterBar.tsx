@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import type { FilterSpec } from './descriptor.ts';
+
+type Values = Record<string, string | undefined>;
+
+type Props = {
+  filters: FilterSpec[];
+  /** The filters the list is showing now. */
+  value: Values;
+  onChange(value: Values): void;
+  /** A name for the form ("Filter callbacks"). */
+  label: string;
+};
+
+/** How long typing pauses before a search is sent. */
+export const SEARCH_DELAY_MS = 400;
+
+/**
+ * The list's filters: a choice or a date applies at once, a search once typing pauses (or on
+ * Enter); 'Clear filters' appears while any is set. Each control is a native one with its
+ * own label.
+ */
+export function FilterBar({ filters, value, onChange, label }: Props) {
+  const id = useId();
+  const [draft, setDraft] = useState<Values>(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The filters this bar last sent: the list taking them is no reason to reset what is being typed. */
+  const sent = useRef<Values>(value);
+  // The list's filters changed from elsewhere (the address on arrival): the fields follow.
+  useEffect(() => {
+    if (value !== sent.current) setDraft(value);
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = (next: Values) => {
+    sent.current = next;
+    onChange(next);
+  };
+  const apply = (next: Values) => {
+    clearTimeout(timer.current);
+    setDraft(next);
+    send(next);
+  };
+  const type = (key: string, text: string) => {
+    const next = { ...draft, [key]: text };
+    setDraft(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => send(next), SEARCH_DELAY_MS);
+  };
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+  const anySet = filters.some((filter) => value[filter.key]);
+
+  return (
+    <form className="bo-filters" onSubmit={submit} aria-label={label}>
+      {filters.map((filter) => {
+        const fieldId = `${id}-${filter.key}`;
+        const current = draft[filter.key] ?? '';
+        return (
+          <div key={filter.key} className={filter.kind === 'search' ? 'bo-filter bo-filter-search' : 'bo-filter'}>
+            <label htmlFor={fieldId}>{filter.label}</label>
+            {filter.kind === 'select' ? (
+              <select id={fieldId} className="bo-input" value={current} onChange={(event) => apply({ ...draft, [filter.key]: event.target.value })}>
+                <option value="">{filter.any}</option>
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : filter.kind === 'date' ? (
+              <input
+                id={fieldId}
+                className="bo-input"
+                type="date"
+                value={current}
+                onChange={(event) => apply({ ...draft, [filter.key]: event.target.value })}
+              />
+            ) : (
+              <input
+                id={fieldId}
+                className="bo-input"
+                type="search"
+                value={current}
+                maxLength={filter.maxLength ?? 200}
+                placeholder={filter.placeholder}
+                onChange={(event) => type(filter.key, event.target.value)}
+              />
+            )}
+          </div>
+        );
+      })}
+      {anySet && (
+        <div className="bo-filter-actions">
+          <button type="button" className="bo-button bo-button-quiet" onClick={() => apply({})}>
+            Clear filters
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

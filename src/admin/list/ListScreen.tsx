@@ -1,0 +1,183 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
+import { Download, SearchX, TriangleAlert } from 'lucide-static';
+import { ApiError, messageOf } from '../../api/client.ts';
+import { confirmDelete, showError, toast } from '../../ui/dialogs.ts';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { countLabel } from '../../ui/pagination.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { EmptyState } from '../kit/EmptyState.tsx';
+import { Icon } from '../kit/Icon.tsx';
+import { PageHeader } from '../kit/PageHeader.tsx';
+import type { ListView } from '../stores/list-detail.ts';
+import { readListAddress, writeListAddress } from './address.ts';
+import { BulkBar } from './BulkBar.tsx';
+import { DataTable } from './DataTable.tsx';
+import type { ListDescriptor } from './descriptor.ts';
+import { FilterBar } from './FilterBar.tsx';
+import { useSelection } from './selection.tsx';
+
+type Filter = Record<string, string | undefined>;
+
+/** What a list screen needs of its store (createListDetailStore gives every list this). */
+export type ListSource<Item> = {
+  $view: ReadableAtom<ListView<Item, Filter>>;
+  load(page?: number): Promise<void>;
+  setFilter(filter: Filter): void;
+};
+
+type Props<Item> = {
+  source: ListSource<Item>;
+  descriptor: ListDescriptor<Item>;
+  /** Between the header and the list (a note about the list). */
+  children?: ReactNode;
+};
+
+/**
+ * Every back-office list, drawn from its descriptor: the header with its actions, the filter
+ * bar, the count and downloads, the bulk bar while rows are chosen, the table (cards on a
+ * phone), the empty states and the pager. The list's filters and page live in the address
+ * (list/address.ts), read on arrival and written after each load. A failed load says so in a
+ * dialog ('Error', as the spec has list failures) and in the list's place.
+ */
+export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) {
+  const view = useStore(source.$view);
+  const [started, setStarted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const selection = useSelection(view.items.map(descriptor.rowId));
+  const filterKeys = (descriptor.filters ?? []).map((filter) => filter.key);
+
+  const show = async (page: number) => {
+    try {
+      await source.load(page);
+      const now = source.$view.get();
+      writeListAddress(now.filter, now.page);
+    } catch (error) {
+      // A filter the server refused (an odd address, a search too long) is said in the list's place; any other failure in a dialog too.
+      if (!(error instanceof ApiError && error.status === 400)) await showError(messageOf(error));
+    }
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once on arrival, from the address (a bookmark, a reload, a dashboard figure)
+  useEffect(() => {
+    const { filter, page } = readListAddress(window.location.search, filterKeys);
+    source.setFilter(filter);
+    setStarted(true);
+    void show(page);
+  }, [source]);
+
+  const filterBy = (filter: Filter) => {
+    source.setFilter(filter);
+    void show(0);
+  };
+
+  /**
+   * Runs a bulk action and says how it went in a toast ('Deleted!' for a delete). A change
+   * clears the selection (the rows may have left the list); an export keeps it.
+   */
+  const bulk = async (run: () => Promise<unknown>, outcome: 'changed' | 'deleted' | 'kept' = 'changed') => {
+    setBusy(true);
+    try {
+      // The store's bulk action reloads the list itself (the store tests hold it to that).
+      const message = await run();
+      if (outcome !== 'kept') selection.clear();
+      if (typeof message === 'string') toast(message, outcome === 'deleted' ? 'Deleted!' : 'Success!');
+    } catch (error) {
+      await showError(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const actions = descriptor.bulk;
+  const filtered = filterKeys.some((key) => view.filter[key]);
+  const { noun } = descriptor;
+
+  let message: ReactNode = null;
+  if (!started || (view.isLoading && view.items.length === 0)) message = <Spinner label={`Loading ${noun.many}`} />;
+  else if (!view.ok && view.items.length === 0)
+    message = (
+      <EmptyState
+        icon={TriangleAlert}
+        title={`The ${noun.many} could not be loaded`}
+        text={view.message}
+        action={
+          <button type="button" className="bo-button" onClick={() => void show(view.page)}>
+            Try again
+          </button>
+        }
+      />
+    );
+  else if (view.items.length === 0)
+    message = filtered ? (
+      <EmptyState
+        icon={SearchX}
+        title={`No ${noun.many} match these filters`}
+        text="Try fewer filters, or another search."
+        action={
+          <button type="button" className="bo-button" onClick={() => filterBy({})}>
+            Clear filters
+          </button>
+        }
+      />
+    ) : (
+      <EmptyState {...descriptor.empty} />
+    );
+
+  return (
+    <section className="bo-list">
+      <PageHeader title={descriptor.title} breadcrumb={descriptor.breadcrumb} description={descriptor.description} actions={descriptor.actions} />
+      {children}
+      {descriptor.filters && descriptor.filters.length > 0 && (
+        <FilterBar filters={descriptor.filters} value={view.filter} onChange={filterBy} label={`Filter ${noun.many}`} />
+      )}
+      {actions && selection.count > 0 ? (
+        <BulkBar
+          actions={actions}
+          count={selection.count}
+          noun={noun}
+          busy={busy}
+          onStatus={(status) => void bulk(() => actions.onStatus!(selection.ids, status))}
+          onOwner={(ownerId) => void bulk(() => actions.onOwner!(selection.ids, ownerId))}
+          onExport={() => void bulk(() => actions.onExport!(selection.ids), 'kept')}
+          onDelete={() =>
+            void confirmDelete().then((sure) => {
+              if (sure) void bulk(() => actions.onDelete!(selection.ids), 'deleted');
+            })
+          }
+          onClear={selection.clear}
+        />
+      ) : (
+        <div className="bo-list-summary">
+          <p role="status" style={{ margin: 0 }}>
+            {view.isLoading || !started ? '' : `${countLabel(view.total_items, view.total_is_estimate)} ${view.total_items === 1 ? noun.one : noun.many}`}
+          </p>
+          {descriptor.exports && (
+            <div className="bo-page-actions">
+              {descriptor.exports.map((item) => (
+                // A named download: the router leaves such links to the browser.
+                <a key={item.download} className="bo-button bo-button-quiet" href={item.href()} download={item.download}>
+                  <Icon svg={Download} size={16} />
+                  {item.label}
+                </a>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+      {!view.ok && view.items.length > 0 && !view.isLoading && (
+        <p className="bo-alert" role="alert" style={{ marginBottom: '0.75rem' }}>
+          {view.message}
+        </p>
+      )}
+      <DataTable descriptor={descriptor} items={view.items} selection={actions ? selection : undefined} message={message} busy={view.isLoading} />
+      <Pagination
+        page={view.page}
+        page_size={view.page_size}
+        total_pages={view.total_pages}
+        total_is_estimate={view.total_is_estimate}
+        onPageChange={(page) => void show(page)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { OptionsMenuItem } from '../../ui/OptionsMenu.tsx';
+import type { Crumb } from '../kit/PageHeader.tsx';
+
+/**
+ * What a back-office list screen is, as data: its columns, filters, row actions, bulk actions
+ * and exports. ListScreen draws the table, the phone's cards (from the same columns, so a
+ * value is always beside its own label), the filter bar, the bulk bar and the empty states
+ * from it. docs/back-office.md walks through one.
+ */
+
+export type Column<Item> = {
+  key: string;
+  /** The header, and the label beside the value on a phone's card. */
+  label: string;
+  cell(item: Item): ReactNode;
+  /** The cell as plain text, for a cell cut to one line: the whole of it shows on hover. */
+  text?(item: Item): string;
+  /** A fixed width (CSS length); columns without one share what is left. */
+  width?: string;
+  /** Cut to one line with an ellipsis (the whole text on hover, and while the row has keyboard focus). */
+  truncate?: boolean;
+  /** Kept on one line (dates, phone numbers, references). */
+  nowrap?: boolean;
+  /** Stepped aside when the list's box narrows: 3 below 1,000 px, 2 below 800 px (a phone's cards show every column). */
+  priority?: 2 | 3;
+  align?: 'end';
+};
+
+export type FilterOption = { value: string; label: string };
+
+export type FilterSpec =
+  | { key: string; label: string; kind: 'select'; options: readonly FilterOption[] /** The choice that means no filter, e.g. 'Any status'. */; any: string }
+  | { key: string; label: string; kind: 'search'; placeholder?: string; maxLength?: number }
+  | { key: string; label: string; kind: 'date' };
+
+/** Changes to the chosen rows. Each answers the server's message; the list reloads. */
+export type BulkActions = {
+  statuses?: readonly FilterOption[];
+  onStatus?(ids: string[], status: string): Promise<string>;
+  owners?: readonly { _id: string; name: string }[];
+  onOwner?(ids: string[], ownerId: string | null): Promise<string>;
+  onExport?(ids: string[]): Promise<void>;
+  onDelete?(ids: string[]): Promise<string>;
+};
+
+export type ListDescriptor<Item> = {
+  title: string;
+  description?: ReactNode;
+  breadcrumb?: Crumb[];
+  /** What a row is, one and many ("callback", "callbacks"): the count, the bulk bar, the loading message. */
+  noun: { one: string; many: string };
+  columns: Column<Item>[];
+  /** The column that names the row: a link to the record, and the card's title on a phone. */
+  primary: string;
+  /** A second line under the row's name (an email under a person's name). */
+  secondary?(item: Item): ReactNode;
+  rowId(item: Item): string;
+  /** What the row is called to a screen reader ("Select Seán Murphy", "Options for Seán Murphy"). */
+  rowName(item: Item): string;
+  /** Where a row opens; the whole row is a target for the pointer, its name a link for the keyboard. */
+  rowHref?(item: Item): string;
+  rowActions?(item: Item): OptionsMenuItem[];
+  filters?: FilterSpec[];
+  /** The screen's own actions beside its title (Create). */
+  actions?: ReactNode;
+  /** Downloads of the list as filtered now. */
+  exports?: { label: string; href(): string; download: string }[];
+  bulk?: BulkActions;
+  /** The list has nothing at all: what is missing and what to do next. */
+  empty: { icon: string; title: string; text: ReactNode; action?: ReactNode };
+};

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { messageOf } from '../../api/client.ts';
+import type { OwnerView } from '../../schemas/pipeline.ts';
+import { showError } from '../../ui/dialogs.ts';
+import { statusLabel } from '../kit/StatusBadge.tsx';
+import { $owners, loadOwners } from '../stores/owners.ts';
+import type { FilterOption, FilterSpec } from './descriptor.ts';
+
+/**
+ * What the pipeline lists (contacts, quotes, renewals) share in their descriptors: the status
+ * choices, the owner filter, the received-between dates and the staff who can own a record.
+ */
+
+export const statusOptions = (statuses: readonly string[]): FilterOption[] => statuses.map((status) => ({ value: status, label: statusLabel(status) }));
+
+export const statusFilter = (statuses: readonly string[]): FilterSpec => ({
+  key: 'status',
+  label: 'Status',
+  kind: 'select',
+  any: 'Any status',
+  options: statusOptions(statuses),
+});
+
+export const ownerFilter = (owners: readonly OwnerView[]): FilterSpec => ({
+  key: 'owner',
+  label: 'Owner',
+  kind: 'select',
+  any: 'Anyone',
+  options: [{ value: 'none', label: 'Nobody yet' }, ...owners.map((person) => ({ value: person._id, label: person.name }))],
+});
+
+/** Received between two Dublin days (either may be left open). */
+export const receivedFilters: FilterSpec[] = [
+  { key: 'from', label: 'Received from', kind: 'date' },
+  { key: 'to', label: 'Received to', kind: 'date' },
+];
+
+/** The staff a record can be assigned to, loaded once per visit. */
+export function useOwners(): OwnerView[] {
+  const owners = useStore($owners);
+  useEffect(() => {
+    loadOwners().catch((error: unknown) => void showError(messageOf(error)));
+  }, []);
+  return owners;
+}
