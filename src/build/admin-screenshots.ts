@@ -97,7 +97,8 @@ const outDir = join(process.cwd(), 'screenshots', 'admin');
 mkdirSync(outDir, { recursive: true });
 
 const server = await startLocalServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, FORM_RATE_LIMIT: '1000' });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+// --lang: date fields drawn day, month, year, as an Irish member of staff's browser draws them.
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--lang=en-IE'] });
 const findings: string[] = [];
 
 /** The screen has finished loading: no busy region, no spinner, fonts in. */
@@ -137,8 +138,17 @@ try {
   const [cookieName, cookieValue] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
   for (const width of widths) {
     const phone = width < 768;
-    const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, deviceScaleFactor: 1, isMobile: phone, hasTouch: phone });
-    const signedOut = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, deviceScaleFactor: 1, isMobile: phone, hasTouch: phone });
+    // As the broker's staff see it: an Irish browser on Dublin's clock (date fields read day, month, year).
+    const device = {
+      viewport: { width, height: phone ? 844 : 900 },
+      deviceScaleFactor: 1,
+      isMobile: phone,
+      hasTouch: phone,
+      locale: 'en-IE',
+      timezoneId: 'Europe/Dublin',
+    };
+    const context = await browser.newContext(device);
+    const signedOut = await browser.newContext(device);
     await context.addCookies([{ name: cookieName, value: cookieValue, url: server.base }]);
     for (const screen of chosen) {
       const page = await (screen.signedOut ? signedOut : context).newPage();

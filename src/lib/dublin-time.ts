@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE } from '../schemas/dashboard.ts';
+/** The business's clock: day, week and month boundaries, and every time shown, are Dublin's. */
+export const BUSINESS_TIME_ZONE = 'Europe/Dublin';
 
 /**
  * The business's dates and times: Irish English, on Dublin's clock, whatever the browser's

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RecordNameViewSchema } from './record-name.ts';
 import { calendarDate } from './fields.ts';
 import { ListPagingSchema } from './paging.ts';
 
@@ -33,6 +34,11 @@ export const AuditEntryViewSchema = v.object({
   actor: v.nullable(v.object({ _id: v.string(), name: v.string(), email: v.string() })),
   action: v.string(),
   target: v.nullable(v.string()),
+  /**
+   * What the record is called now (a contact's name, a request's reference and name, a post's
+   * title), with a request's kind; null when it has no name to look up or no longer exists.
+   */
+  record: v.nullable(RecordNameViewSchema),
   details: v.nullable(v.record(v.string(), v.unknown())),
   /** The client's address; null for entries written by a background job or before addresses were recorded. */
   address: v.nullable(v.string()),

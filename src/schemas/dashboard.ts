@@ -10,8 +10,6 @@ export type DashboardArea = (typeof dashboardAreas)[number];
 export const DASHBOARD_CHART_DAYS = 90;
 /** How far ahead the dashboard lists renewals falling due. */
 export const RENEWALS_DUE_DAYS = 30;
-/** The business's clock: day, week and month boundaries are Dublin's. */
-export const BUSINESS_TIME_ZONE = 'Europe/Dublin';
 
 const PeriodCountsSchema = v.object({ today: v.number(), week: v.number(), month: v.number() });
 const StatusCountsSchema = v.object(

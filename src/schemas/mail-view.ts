@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RecordNameViewSchema } from './record-name.ts';
 import { mailStatuses } from './mail.ts';
 
 /** A mail in the outbox as the Mail screen lists it (times ISO 8601). */
@@ -35,6 +36,8 @@ export const RecipientResultViewSchema = v.object({
 export const MailDetailViewSchema = v.object({
   ...MailSummaryViewSchema.entries,
   replyTo: v.nullable(v.string()),
+  /** The record that caused the mail (its `ref`), named as it is now; null when it has no name or is gone. */
+  about: v.nullable(RecordNameViewSchema),
   messageId: v.string(),
   recipients: v.array(RecipientResultViewSchema),
   /** The plain-text body; null when withheld. */

@@ -600,7 +600,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   // The audit log (Administrators only): filtered by kind of record and action, then exported.
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
-  await page.getByLabel('Kind of record').selectOption('user');
+  await page.getByLabel('Record type').selectOption('user');
   await page.getByLabel('Action').fill('user created');
   await expect(page).toHaveURL(/\/admin\/audit\?kind=user&action=user\+created$/);
   await expect(page.locator('tbody tr').first()).toContainText('user created');
@@ -646,7 +646,17 @@ test('a Standard user sees no Users entry and is refused the Create a User scree
   await signInWithCode(page, STAFF.email, STAFF.newPassword);
   await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Back-office' });
-  await expect(nav.getByRole('link')).toHaveText(['Shannon Commercial Insurance', 'Dashboard', 'Contacts', 'Quotes', 'Renewals', 'Posts', 'Pages', 'Mail', 'My account']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Shannon Commercial Insurance',
+    'Dashboard',
+    'Contacts',
+    'Quotes',
+    'Renewals',
+    'Posts',
+    'Pages',
+    'Mail',
+    'My account',
+  ]);
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   expect((await page.request.get('/api/v1/audit')).status()).toBe(403);
@@ -796,7 +806,8 @@ test.describe('in an en-US browser in New York', () => {
     await page.goto('/admin/audit?kind=mail');
     await expect(page.getByRole('cell', { name: 'mail resent' })).toBeVisible();
     const resent = page.getByRole('row', { name: /mail resent/ });
-    await expect(resent).toContainText(`mail:${id}`);
+    // The record by its name now, a link to it, rather than its id.
+    await expect(resent.getByRole('link', { name: `Mail: ${mail.subject}` })).toHaveAttribute('href', `/admin/mail/view/${id}`);
     await expect(resent).toContainText('127.0.0.1');
     await expect(page.getByRole('row', { name: /mail viewed/ }).first()).toBeVisible();
   });

@@ -140,7 +140,9 @@ test('a new callback, opened from the dashboard, is marked contacted with a note
   await page.getByLabel('Note').fill('Rang back; quote to follow by email.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success!');
-  await expect(page.getByRole('listitem').filter({ hasText: 'changed the status from New to Contacted' })).toContainText('Rang back; quote to follow by email.');
+  await expect(page.getByRole('listitem').filter({ hasText: 'changed the status from New to Contacted' })).toContainText(
+    'Rang back; quote to follow by email.',
+  );
   await expectNoAxeViolations(page, 'contact view with history');
 
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Contacts' }).click();

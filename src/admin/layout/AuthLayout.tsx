@@ -5,7 +5,7 @@ import { BrandMark } from './BrandMark.tsx';
 export function AuthLayout({ brand, children }: { brand: string; children: ReactNode }) {
   return (
     <main id="main" className="bo-auth bo-app">
-      <div>
+      <div className="bo-auth-frame">
         <div className="bo-auth-brand">
           <BrandMark brand={brand} />
         </div>

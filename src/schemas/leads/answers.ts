@@ -5,7 +5,7 @@ export type AnswerSection = { title: string; rows: { label: string; value: strin
 /** The answers grouped by the form's steps, each as a person reads it (for mails, the back-office and CSV). */
 export function answerSections(def: LeadFormDef, answers: Answers): AnswerSection[] {
   return def.steps.map((step) => ({
-    title: step.title,
+    title: step.staffTitle ?? step.title,
     rows: step.fields.flatMap((field) => rowsOf(field, answers)),
   }));
 }
@@ -22,7 +22,7 @@ function rowsOf(field: FieldDef, answers: Answers): { label: string; value: stri
     label: `${field.itemLabel} ${index + 1}`,
     value: field.fields
       .filter((sub) => isShown(sub, row, answers))
-      .map((sub) => `${sub.label}: ${displayValue(sub, row[sub.name]) || '-'}`)
+      .map((sub) => `${sub.label.replace(/\?$/, '')}: ${displayValue(sub, row[sub.name]) || '-'}`)
       .join('; '),
   }));
 }

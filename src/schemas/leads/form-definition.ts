@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { email as emailSchema, hasNoControlCharacter, isValidPhone } from '../fields.ts';
 import { limitMessages, messages } from '../messages.ts';
 import { isIsoDate } from '../../lib/calendar-date.ts';
+import { formatCalendarDate } from '../../lib/dublin-time.ts';
 
 /**
  * The quote and renewal forms are described once, as data: steps of fields with their rules.
@@ -49,7 +50,8 @@ export type LeafField =
   | FilesField;
 export type FieldDef = LeafField | GroupField;
 
-export type StepDef = { id: string; title: string; intro?: string; fields: readonly FieldDef[] };
+/** A step of a form; `staffTitle` names its answers for staff where the visitor's title speaks to the visitor ('About you'). */
+export type StepDef = { id: string; title: string; staffTitle?: string; intro?: string; fields: readonly FieldDef[] };
 
 export type { LeadKind } from './kinds.ts';
 import type { LeadKind } from './kinds.ts';
@@ -275,10 +277,8 @@ export function displayValue(field: LeafField, value: unknown): string {
     return compact.length === 7 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact;
   }
   if (field.kind === 'registration') return String(value).toUpperCase();
-  if (field.kind === 'date' || field.kind === 'dob') {
-    const [y, m, d] = String(value).split('-');
-    return `${d}/${m}/${y}`;
-  }
+  // "4 Dec 2026": the month in words, so no reader takes the 4th of December for April the 12th.
+  if (field.kind === 'date' || field.kind === 'dob') return isIsoDate(String(value)) ? formatCalendarDate(String(value)) : String(value);
   if (field.kind === 'select' || field.kind === 'radio') return field.options.find((option) => option.value === value)?.label ?? String(value);
   if (field.kind === 'checklist') return (value as string[]).map((item) => field.options.find((option) => option.value === item)?.label ?? item).join('; ');
   if (field.kind === 'files') return `${(value as string[]).length} file(s)`;

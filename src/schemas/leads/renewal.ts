@@ -20,6 +20,7 @@ export const renewalForm: LeadFormDef = {
     {
       id: 'policy',
       title: 'Your policy',
+      staffTitle: 'The policy',
       fields: [
         { kind: 'text', name: 'policyNumber', label: 'Policy number', maxLength: 40 },
         { kind: 'select', name: 'policyType', label: 'Policy type', options: opts('Van', 'Fleet', 'Truck', 'Public liability', 'Other') },

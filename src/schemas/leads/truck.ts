@@ -10,6 +10,7 @@ export const truckForm: LeadFormDef = {
     {
       id: 'operator',
       title: 'You and your licence',
+      staffTitle: 'Operator and licence',
       fields: [
         { kind: 'text', name: 'name', label: 'Your name or business name', autoComplete: 'name' },
         ...contactFields,

@@ -18,6 +18,7 @@ export const vanForm: LeadFormDef = {
     {
       id: 'proposer',
       title: 'About you',
+      staffTitle: 'The driver',
       fields: [
         { kind: 'text', name: 'firstName', label: 'First name', autoComplete: 'given-name' },
         { kind: 'text', name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
@@ -31,6 +32,7 @@ export const vanForm: LeadFormDef = {
     {
       id: 'licence',
       title: 'Your licence',
+      staffTitle: 'Licence',
       fields: [
         { kind: 'radio', name: 'licenceType', label: 'Licence held', options: LICENCE_TYPES },
         { kind: 'number', name: 'licenceYears', label: 'Years the licence has been held', min: 0, max: 80, unit: 'years' },

@@ -13,6 +13,7 @@ import { sendOk } from '../http/envelope.ts';
 import { validate } from '../http/validate.ts';
 import { listRequest } from '../db/keyset.ts';
 import { toCsv } from '../leads/csv.ts';
+import { recordNames } from '../db/record-names.ts';
 import { auditPeople, exportAudit, listAudit } from './queries.ts';
 import { AUDIT_CSV_HEADER, toAuditCsvRow, toAuditEntryView } from './views.ts';
 
@@ -39,8 +40,12 @@ export const auditRoutes = new Hono<AppEnv>()
       const { page, page_size, cursor, ...filter } = c.req.valid('query');
       const paging = listRequest({ page, page_size, cursor }, c.var.config);
       const [list, people] = await Promise.all([listAudit(c.var.db, filter, paging), auditPeople(c.var.db)]);
+      const names = await recordNames(
+        c.var.db,
+        list.rows.map((row) => row.target),
+      );
       return sendOk(c, 'Audit log', {
-        entries: list.rows.map(toAuditEntryView),
+        entries: list.rows.map((row) => toAuditEntryView(row, names)),
         people: people.map((person) => ({ _id: person.id, name: `${person.firstName} ${person.lastName}`.trim() })),
         ...listPageInfo(paging, list),
       });

@@ -1,14 +1,18 @@
 import { dublinIso } from '../../lib/dublin-time.ts';
 import type { AuditEntryView } from '../../schemas/audit-log.ts';
+import type { RecordName } from '../db/record-names.ts';
 import type { AuditRow } from './queries.ts';
 
-export function toAuditEntryView(row: AuditRow): AuditEntryView {
+/** An entry as the screen shows it; `names` are its records' names now (recordNames), when looked up. */
+export function toAuditEntryView(row: AuditRow, names?: ReadonlyMap<string, RecordName>): AuditEntryView {
+  const named = row.target ? names?.get(row.target) : undefined;
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
     actor: row.actorId ? { _id: row.actorId, name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(), email: row.email ?? '' } : null,
     action: row.action,
     target: row.target,
+    record: named ? { name: named.label, leadKind: named.leadKind } : null,
     details: row.details,
     address: row.address,
   };

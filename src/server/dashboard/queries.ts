@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { contactStatuses } from '../../schemas/contact-statuses.ts';
 import { leadStatuses } from '../../schemas/leads/index.ts';
-import { BUSINESS_TIME_ZONE, DASHBOARD_CHART_DAYS, RENEWALS_DUE_DAYS, type DashboardArea, type DashboardView } from '../../schemas/dashboard.ts';
+import { BUSINESS_TIME_ZONE } from '../../lib/dublin-time.ts';
+import { DASHBOARD_CHART_DAYS, RENEWALS_DUE_DAYS, type DashboardArea, type DashboardView } from '../../schemas/dashboard.ts';
 import type { Db } from '../db/client.ts';
 
 /** How many of the renewals due and the items needing attention the dashboard lists (the totals count them all). */

@@ -1,3 +1,4 @@
+import type { RecordName } from '../db/record-names.ts';
 import type { MailDetailView, MailSummaryView } from '../../schemas/mail-view.ts';
 import type { MailRow } from './queries.ts';
 
@@ -39,12 +40,13 @@ export function toMailSummaryView(row: MailRow): MailSummaryView {
   };
 }
 
-/** `bodyRetentionDays`: MAIL_BODY_RETENTION_DAYS, to say when a removed body went. */
-export function toMailDetailView(row: MailRow, bodyRetentionDays: number): MailDetailView {
+/** `bodyRetentionDays`: MAIL_BODY_RETENTION_DAYS, to say when a removed body went; `about`: the name of the record that caused it. */
+export function toMailDetailView(row: MailRow, bodyRetentionDays: number, about: RecordName | undefined = undefined): MailDetailView {
   const withheld = bodyRemoved(row) ? removedReason(bodyRetentionDays) : withheldReason(row.ref);
   return {
     ...toMailSummaryView(row),
     replyTo: row.replyTo,
+    about: about ? { name: about.label, leadKind: about.leadKind } : null,
     messageId: row.messageId,
     recipients: row.recipients.map((r) => ({ address: r.address, result: r.result, code: r.code ?? null, response: r.response ?? null, at: r.at })),
     text: withheld ? null : row.text,

@@ -4,6 +4,7 @@ import { formatDublinDateTime } from '../../../lib/dublin-time.ts';
 import { auditRecordKinds, type AuditEntryView } from '../../../schemas/audit-log.ts';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
+import { recordLink } from '../../record-links.ts';
 import { $auditLog, auditExportHref, auditLog } from '../../stores/audit-log.ts';
 
 const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
@@ -17,6 +18,12 @@ const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
 };
 
 const when = (entry: AuditEntryView) => formatDublinDateTime(entry.createdAt);
+
+/** The record an entry is about, as a link where it can be opened. */
+function Record({ entry }: { entry: AuditEntryView }) {
+  const { text, href } = recordLink(entry.target, entry.record);
+  return href ? <a href={href}>{text}</a> : <>{text}</>;
+}
 
 function auditDescriptor(people: readonly { _id: string; name: string }[]): ListDescriptor<AuditEntryView> {
   return {
@@ -35,10 +42,17 @@ function auditDescriptor(people: readonly { _id: string; name: string }[]): List
         width: '11rem',
       },
       { key: 'action', label: 'Action', cell: (entry) => entry.action, text: (entry) => entry.action, truncate: true },
-      { key: 'record', label: 'Record', cell: (entry) => entry.target ?? '', text: (entry) => entry.target ?? '', truncate: true, priority: 2 },
+      {
+        key: 'record',
+        label: 'Record',
+        cell: (entry) => <Record entry={entry} />,
+        text: (entry) => recordLink(entry.target, entry.record).text,
+        truncate: true,
+        priority: 2,
+      },
       {
         key: 'address',
-        label: 'Address',
+        label: 'IP address',
         cell: (entry) => entry.address ?? '',
         text: (entry) => entry.address ?? '',
         truncate: true,
@@ -53,12 +67,12 @@ function auditDescriptor(people: readonly { _id: string; name: string }[]): List
       { key: 'actor', label: 'Person', kind: 'select', any: 'Anyone', options: people.map((person) => ({ value: person._id, label: person.name })) },
       {
         key: 'kind',
-        label: 'Kind of record',
+        label: 'Record type',
         kind: 'select',
-        any: 'Any kind',
+        any: 'Any type',
         options: auditRecordKinds.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
       },
-      { key: 'address', label: 'Address', kind: 'search', placeholder: 'IP address', maxLength: 64 },
+      { key: 'address', label: 'IP address', kind: 'search', placeholder: 'e.g. 203.0.113.7', maxLength: 64 },
       { key: 'from', label: 'From', kind: 'date' },
       { key: 'to', label: 'To', kind: 'date' },
     ],

@@ -12,6 +12,7 @@ import { Activity, PipelineBox, type PipelineChange } from '../../components/Pip
 import { Fields } from '../../kit/Fields.tsx';
 import { Icon } from '../../kit/Icon.tsx';
 import { PageHeader } from '../../kit/PageHeader.tsx';
+import { Breakable } from '../../kit/Breakable.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import { formatDateTime } from '../../format.ts';
 import { contacts, type ContactChange, type ContactDetail } from '../../stores/contacts.ts';
@@ -81,7 +82,14 @@ export function ContactView({ id }: { id: string }) {
               <Fields
                 rows={[
                   { label: 'Name', value: contact.name },
-                  { label: 'Email', value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
+                  {
+                    label: 'Email',
+                    value: (
+                      <a href={`mailto:${contact.email}`}>
+                        <Breakable text={contact.email} />
+                      </a>
+                    ),
+                  },
                   { label: 'Phone', value: <a href={telHref(contact.phone)}>{contact.phone}</a> },
                   { label: 'Subject', value: contact.subject },
                 ]}

@@ -34,6 +34,8 @@ export default function DashboardChart({ perDay }: { perDay: DashboardView['perD
         width: element.clientWidth,
         height: HEIGHT,
         scales: { y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
+        // The legend names the lines; the figures of a day show on hover, in the tooltip-like row.
+        legend: { live: false },
         axes: [
           { values: (_u, splits) => splits.map((ts) => dayLabel.format(new Date(ts * 1000))), font: AXIS_FONT, stroke: '#4a5866', grid: { stroke: '#e1e7ec' } },
           { label: 'Requests', font: AXIS_FONT, labelFont: AXIS_FONT, stroke: '#4a5866', grid: { stroke: '#e1e7ec' } },

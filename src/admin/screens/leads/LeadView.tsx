@@ -13,6 +13,7 @@ import { Activity, PipelineBox, type PipelineChange } from '../../components/Pip
 import { Fields } from '../../kit/Fields.tsx';
 import { Icon } from '../../kit/Icon.tsx';
 import { PageHeader } from '../../kit/PageHeader.tsx';
+import { Breakable } from '../../kit/Breakable.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import { formatDateTime } from '../../format.ts';
 import { leadsStoreFor, type LeadArea, type LeadChange } from '../../stores/leads.ts';
@@ -89,7 +90,14 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
             <Accordion title="Contact" defaultOpen>
               <Fields
                 rows={[
-                  { label: 'Email', value: <a href={`mailto:${current.email}?subject=${encodeURIComponent(current.reference)}`}>{current.email}</a> },
+                  {
+                    label: 'Email',
+                    value: (
+                      <a href={`mailto:${current.email}?subject=${encodeURIComponent(current.reference)}`}>
+                        <Breakable text={current.email} />
+                      </a>
+                    ),
+                  },
                   { label: 'Phone', value: <a href={telHref(current.phone)}>{current.phone}</a> },
                 ]}
               />

@@ -34,7 +34,7 @@ export function ResetRequestForm({ onDone }: { onDone: () => void }) {
         {form.submitting ? 'Sending…' : 'Send a reset link'}
       </button>
       <div className="bo-form-actions">
-        <button type="button" className="bo-button bo-button-quiet" onClick={onDone}>
+        <button type="button" className="bo-button bo-button-link" onClick={onDone}>
           Back to sign in
         </button>
       </div>

@@ -50,11 +50,11 @@ export function SignInForm({ signupEnabled, onSignedIn, onForgot, onCreate }: Pr
         {form.submitting ? 'Signing in…' : 'Sign in'}
       </button>
       <div className="bo-form-actions">
-        <button type="button" className="bo-button bo-button-quiet" onClick={onForgot}>
+        <button type="button" className="bo-button bo-button-link" onClick={onForgot}>
           Forgot Password
         </button>
         {signupEnabled && (
-          <button type="button" className="bo-button bo-button-quiet" onClick={onCreate}>
+          <button type="button" className="bo-button bo-button-link" onClick={onCreate}>
             Create Account
           </button>
         )}

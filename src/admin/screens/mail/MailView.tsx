@@ -10,6 +10,7 @@ import { PageHeader } from '../../kit/PageHeader.tsx';
 import { Panel } from '../../kit/Panel.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import { formatDateTime } from '../../format.ts';
+import { recordLink } from '../../record-links.ts';
 import { $currentMail, mailList } from '../../stores/mail.ts';
 import { go } from '../../stores/router.ts';
 import { canResend, MAIL_STATUS_LABELS, REMOVED_SUBJECT, sendAgain } from './mail-actions.ts';
@@ -30,7 +31,9 @@ export function MailView({ id }: { id: string }) {
 
   if (!mail || mail._id !== id) return <Spinner label="Loading the mail" />;
 
+  const about = recordLink(mail.ref, mail.about);
   const rows: FieldRow[] = [
+    ...(about.text ? [{ label: 'About', value: about.href ? <a href={about.href}>{about.text}</a> : about.text }] : []),
     { label: 'To', value: mail.to.join(', ') },
     ...(mail.cc.length > 0 ? [{ label: 'Copy to', value: mail.cc.join(', ') }] : []),
     ...(mail.replyTo ? [{ label: 'Reply to', value: mail.replyTo }] : []),
@@ -39,8 +42,6 @@ export function MailView({ id }: { id: string }) {
     ...(mail.sentAt ? [{ label: 'Sent', value: formatDateTime(mail.sentAt) }] : []),
     ...(mail.failedAt ? [{ label: 'Failed', value: formatDateTime(mail.failedAt) }] : []),
     ...(mail.lastError ? [{ label: 'Last error', value: mail.lastError }] : []),
-    ...(mail.ref ? [{ label: 'About', value: mail.ref }] : []),
-    { label: 'Message-ID', value: mail.messageId },
   ];
 
   return (
@@ -58,7 +59,7 @@ export function MailView({ id }: { id: string }) {
         }
         actions={
           canResend(mail) && (
-            <button type="button" className="bo-button bo-button-primary" onClick={() => void sendAgain(mail._id)}>
+            <button type="button" className="bo-button" onClick={() => void sendAgain(mail._id)}>
               <Icon svg={Send} size={16} />
               Send again
             </button>
@@ -72,6 +73,10 @@ export function MailView({ id }: { id: string }) {
         <aside className="bo-detail-aside" aria-label="Delivery">
           <Panel title="Delivery">
             <Fields rows={rows} />
+            <details className="bo-details">
+              <summary>Technical details</summary>
+              <Fields rows={[{ label: 'Message-ID', value: mail.messageId }]} />
+            </details>
           </Panel>
           <Panel title="What the mail server answered" flush>
             {mail.recipients.length === 0 ? (

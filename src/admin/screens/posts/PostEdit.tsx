@@ -5,7 +5,6 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { messageOf } from '../../../api/client.ts';
 import { showError, toast } from '../../../ui/dialogs.ts';
 import { Icon } from '../../kit/Icon.tsx';
-import { PageHeader } from '../../kit/PageHeader.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import { formatDateTime } from '../../format.ts';
 import { $posts, fetchPost, posts, selectPost } from '../../stores/posts.ts';
@@ -25,8 +24,8 @@ export function PostEdit({ id }: { id: string }) {
   if (!currentPost || currentPost._id !== id) return <Spinner label="Loading the post" />;
   return (
     <section>
-      <PageHeader
-        breadcrumb={[{ label: 'Posts', href: '/admin/posts' }]}
+      <PostForm
+        key={currentPost._id}
         title="Edit a post"
         meta={
           <>
@@ -42,10 +41,6 @@ export function PostEdit({ id }: { id: string }) {
             </a>
           )
         }
-      />
-      <PostForm
-        key={currentPost._id}
-        formId="post-form"
         initial={currentPost}
         submitLabel="Save changes"
         onSubmit={async (values) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { PostInputSchema, postStatuses, type PostView } from '../../../schemas/post.ts';
 import type { ImageView } from '../../../schemas/upload.ts';
@@ -14,16 +14,22 @@ import { statusLabel } from '../../kit/StatusBadge.tsx';
 import { $login } from '../../stores/session.ts';
 import { previewMarkdown, type Post, type PostValues } from '../../stores/posts.ts';
 import { readySiteBuilder } from '../../stores/site-builder.ts';
+import { PageHeader } from '../../kit/PageHeader.tsx';
 import { CoverUpload } from './CoverUpload.tsx';
+import { MarkdownToolbar } from './MarkdownToolbar.tsx';
 import { PostPreview } from './PostPreview.tsx';
 
 type Props = {
   initial?: Post | null;
   submitLabel: string;
   onSubmit: (values: PostValues) => Promise<void>;
-  /** The form's id, so the page header's Save button can submit it. */
-  formId: string;
+  /** The screen's title, facts (status, last saved) and further actions, in the header that stays on screen with Save. */
+  title: string;
+  meta?: ReactNode;
+  actions?: ReactNode;
 };
+
+const FORM_ID = 'post-form';
 
 /** datetime-local works in local time without a zone; the API takes ISO timestamps. */
 const toLocalInput = (iso: string | null | undefined) =>
@@ -40,7 +46,7 @@ const SEARCH_DESCRIPTION_FITS = 155;
  * published, its cover, its tags and how it shows in search results. The preview is the blog's
  * own page in the site's styles. While a cover is uploading, saving waits and says why.
  */
-export function PostForm({ initial, submitLabel, onSubmit, formId }: Props) {
+export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions }: Props) {
   const id = useId();
   const { user } = useStore($login);
   const [tags, setTags] = useState<string[]>(initial?.tags ?? []);
@@ -111,117 +117,139 @@ export function PostForm({ initial, submitLabel, onSubmit, formId }: Props) {
 
   const searchTitle = values.seoTitle || values.title || 'Post title';
   const searchText = values.seoDescription || values.excerpt || 'The excerpt shows here.';
+  /** How much of the search title and description will show: what is typed, or what stands in for it. */
+  const fits = (own: string, standIn: string, fit: number, standInName: string) =>
+    own
+      ? `${own.length} of about ${fit} characters that fit.`
+      : standIn
+        ? `Empty: the ${standInName} is used (${standIn.length} of about ${fit} characters).`
+        : `Up to about ${fit} characters fit.`;
   return (
-    <form id={formId} className="bo-editor" onSubmit={submit} noValidate>
-      <div className="bo-editor-main">
-        <Panel>
-          <div className="bo-form-fields">
-            <FormField {...form.field('title')} label="Title" required className="bo-title-field" />
-            <div>
-              <div className="bo-tabs" role="tablist" aria-label="Body">
-                <button
-                  type="button"
-                  role="tab"
-                  id={`${id}-write`}
-                  aria-controls={`${id}-write-panel`}
-                  aria-selected={tab === 'write'}
-                  className="bo-tab"
-                  onClick={() => setTab('write')}
-                >
-                  Write
-                </button>
-                <button
-                  type="button"
-                  role="tab"
-                  id={`${id}-preview`}
-                  aria-controls={`${id}-preview-panel`}
-                  aria-selected={tab === 'preview'}
-                  className="bo-tab"
-                  onClick={() => void showPreview()}
-                >
-                  Preview
-                </button>
-              </div>
-              <div id={`${id}-write-panel`} role="tabpanel" aria-labelledby={`${id}-write`} hidden={tab !== 'write'} className="bo-tab-panel">
-                <FormField {...form.field('body')} as="textarea" label="Body (Markdown)" rows={18} required aria-describedby={`${id}-markdown`} />
-                <p id={`${id}-markdown`} className="bo-hint">
-                  Markdown: a blank line between paragraphs, ## for a heading, **bold**, - for a list, [words](https://address) for a link, &gt; for a quote.
-                </p>
-              </div>
-              <div id={`${id}-preview-panel`} role="tabpanel" aria-labelledby={`${id}-preview`} hidden={tab !== 'preview'} className="bo-tab-panel">
-                {tab === 'preview' && (preview ? <PostPreview post={preview} /> : <Spinner label="Preparing the preview" />)}
-              </div>
-            </div>
-            <FormField {...form.field('excerpt')} as="textarea" label="Excerpt" rows={2} aria-describedby={`${id}-excerpt`} />
-            <p id={`${id}-excerpt`} className="bo-hint">
-              A sentence or two under the title in the blog's list, and in search results unless a search description is set.
-            </p>
-          </div>
-        </Panel>
+    <>
+      <div className="bo-sticky-header">
+        <PageHeader
+          breadcrumb={[{ label: 'Posts', href: '/admin/posts' }]}
+          title={title}
+          meta={meta}
+          actions={
+            <>
+              {uploading && (
+                <span className="bo-hint" role="status">
+                  Waiting for the cover image to finish uploading…
+                </span>
+              )}
+              {actions}
+              <button type="submit" form={FORM_ID} className="bo-button bo-button-primary" disabled={form.submitting || uploading}>
+                {form.submitting ? 'Saving…' : submitLabel}
+              </button>
+            </>
+          }
+        />
       </div>
-      <div className="bo-editor-side">
-        <Panel title="Publishing">
-          <div className="bo-form-fields">
-            <FormField {...form.field('status')} as="select" label="Status">
-              {postStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
-            </FormField>
-            <FormField {...form.field('publishedAt')} type="datetime-local" label="Publish date" />
-            <p className="bo-hint">A scheduled post goes live at this time; a published one shows it as its date.</p>
-            <TagInput id="tags" label="Tags" value={tags} onChange={setTags} hint="Press comma, Tab or Enter after each tag." />
-            {uploading && (
-              <p className="bo-alert bo-alert-info" role="status">
-                The cover image is still uploading: the post can be saved once it is done.
+      <form id={FORM_ID} className="bo-editor" onSubmit={submit} noValidate>
+        <div className="bo-editor-main">
+          <Panel>
+            <div className="bo-form-fields">
+              <FormField {...form.field('title')} label="Title" required className="bo-title-field" />
+              <div>
+                <div className="bo-tabs" role="tablist" aria-label="Body">
+                  <button
+                    type="button"
+                    role="tab"
+                    id={`${id}-write`}
+                    aria-controls={`${id}-write-panel`}
+                    aria-selected={tab === 'write'}
+                    className="bo-tab"
+                    onClick={() => setTab('write')}
+                  >
+                    Write
+                  </button>
+                  <button
+                    type="button"
+                    role="tab"
+                    id={`${id}-preview`}
+                    aria-controls={`${id}-preview-panel`}
+                    aria-selected={tab === 'preview'}
+                    className="bo-tab"
+                    onClick={() => void showPreview()}
+                  >
+                    Preview
+                  </button>
+                </div>
+                <div id={`${id}-write-panel`} role="tabpanel" aria-labelledby={`${id}-write`} hidden={tab !== 'write'} className="bo-tab-panel">
+                  <MarkdownToolbar target="body" onChange={(body) => form.setValues((current) => ({ ...current, body }))} />
+                  <FormField {...form.field('body')} as="textarea" label="Body (Markdown)" rows={18} required aria-describedby={`${id}-markdown`} />
+                  <p id={`${id}-markdown`} className="bo-hint">
+                    Markdown: a blank line between paragraphs, ## for a heading, **bold**, - for a list, [words](https://address) for a link, &gt; for a quote.
+                  </p>
+                </div>
+                <div id={`${id}-preview-panel`} role="tabpanel" aria-labelledby={`${id}-preview`} hidden={tab !== 'preview'} className="bo-tab-panel">
+                  {tab === 'preview' && (preview ? <PostPreview post={preview} /> : <Spinner label="Preparing the preview" />)}
+                </div>
+              </div>
+              <FormField {...form.field('excerpt')} as="textarea" label="Excerpt" rows={2} aria-describedby={`${id}-excerpt`} />
+              <p id={`${id}-excerpt`} className="bo-hint">
+                A sentence or two under the title in the blog's list, and in search results unless a search description is set.
               </p>
-            )}
-            <button type="submit" className="bo-button bo-button-primary bo-button-block" disabled={form.submitting || uploading}>
-              {form.submitting ? 'Saving…' : submitLabel}
-            </button>
-          </div>
-        </Panel>
-        <Panel title="Cover image">
-          <div className="bo-form-fields">
-            <CoverUpload
-              current={cover}
-              error={form.touched.coverImage ? form.errors.coverImage : undefined}
-              onBusy={setUploading}
-              onUploaded={(image) => {
-                setCover(image);
-                form.setValues((current) => ({ ...current, coverImage: image._id }));
-              }}
-              onRemove={() => {
-                setCover(null);
-                form.setValues((current) => ({ ...current, coverImage: '' }));
-              }}
-            />
-            <FormField {...form.field('coverAlt')} label="Description for people who cannot see it (alt text)" required={Boolean(cover)} />
-          </div>
-        </Panel>
-        <Panel title="Search and sharing">
-          <div className="bo-form-fields">
-            <FormField {...form.field('slug')} label="Address (slug)" placeholder={slugify(values.title ?? '')} aria-describedby={`${id}-slug`} />
-            <p id={`${id}-slug`} className="bo-hint bo-break">
-              /blog/{slugShown}
-            </p>
-            <FormField {...form.field('seoTitle')} label="Search title (optional)" aria-describedby={`${id}-seo-title`} />
-            <p id={`${id}-seo-title`} className="bo-hint">
-              {searchTitle.length} of about {SEARCH_TITLE_FITS} characters that fit.
-            </p>
-            <FormField {...form.field('seoDescription')} as="textarea" rows={3} label="Search description (optional)" aria-describedby={`${id}-seo-text`} />
-            <p id={`${id}-seo-text`} className="bo-hint">
-              {searchText.length} of about {SEARCH_DESCRIPTION_FITS} characters that fit.
-            </p>
-            <section className="bo-serp" aria-label="Search result preview">
-              <p className="bo-serp-url">/blog/{slugShown}</p>
-              <p className="bo-serp-title">{searchTitle}</p>
-              <p className="bo-serp-text">{searchText}</p>
-            </section>
-          </div>
-        </Panel>
-      </div>
-    </form>
+            </div>
+          </Panel>
+        </div>
+        <div className="bo-editor-side">
+          <Panel title="Publishing">
+            <div className="bo-form-fields">
+              <FormField {...form.field('status')} as="select" label="Status">
+                {postStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabel(status)}
+                  </option>
+                ))}
+              </FormField>
+              <FormField {...form.field('publishedAt')} type="datetime-local" label="Publish date" />
+              <p className="bo-hint">A scheduled post goes live at this time; a published one shows it as its date.</p>
+              <TagInput id="tags" label="Tags" value={tags} onChange={setTags} hint="Press comma, Tab or Enter after each tag." />
+            </div>
+          </Panel>
+          <Panel title="Cover image">
+            <div className="bo-form-fields">
+              <CoverUpload
+                current={cover}
+                error={form.touched.coverImage ? form.errors.coverImage : undefined}
+                onBusy={setUploading}
+                onUploaded={(image) => {
+                  setCover(image);
+                  form.setValues((current) => ({ ...current, coverImage: image._id }));
+                }}
+                onRemove={() => {
+                  setCover(null);
+                  form.setValues((current) => ({ ...current, coverImage: '' }));
+                }}
+              />
+              <FormField {...form.field('coverAlt')} label="Description for people who cannot see it (alt text)" required={Boolean(cover)} />
+            </div>
+          </Panel>
+          <Panel title="Search and sharing">
+            <div className="bo-form-fields">
+              <FormField {...form.field('slug')} label="Address (slug)" placeholder={slugify(values.title ?? '')} aria-describedby={`${id}-slug`} />
+              <p id={`${id}-slug`} className="bo-hint bo-break">
+                /blog/{slugShown}
+              </p>
+              <FormField {...form.field('seoTitle')} label="Search title (optional)" aria-describedby={`${id}-seo-title`} />
+              <p id={`${id}-seo-title`} className="bo-hint">
+                {fits(values.seoTitle ?? '', values.title ?? '', SEARCH_TITLE_FITS, 'title')}
+              </p>
+              <FormField {...form.field('seoDescription')} as="textarea" rows={3} label="Search description (optional)" aria-describedby={`${id}-seo-text`} />
+              <p id={`${id}-seo-text`} className="bo-hint">
+                {fits(values.seoDescription ?? '', values.excerpt ?? '', SEARCH_DESCRIPTION_FITS, 'excerpt')}
+              </p>
+              <section className="bo-serp" aria-label="Search result preview">
+                <p className="bo-serp-url">/blog/{slugShown}</p>
+                <p className="bo-serp-title">{searchTitle}</p>
+                <p className="bo-serp-text">{searchText}</p>
+              </section>
+            </div>
+          </Panel>
+        </div>
+      </form>
+    </>
   );
 }

@@ -1,0 +1,34 @@
+import type { RecordNameView } from '../schemas/record-name.ts';
+
+/** What each kind of record is called, and where its screen is (none for those without one). */
+const RECORDS: Record<string, { label: string; href?: (id: string, leadKind: string | null) => string }> = {
+  contact: { label: 'Contact', href: (id) => `/admin/contacts/view/${id}` },
+  lead: { label: 'Quote or renewal', href: (id, kind) => `/admin/${kind === 'renewal' ? 'renewals' : 'quotes'}/view/${id}` },
+  post: { label: 'Post', href: (id) => `/admin/posts/edit/${id}` },
+  user: { label: 'User', href: (id) => `/admin/user/edit/${id}` },
+  mail: { label: 'Mail', href: (id) => `/admin/mail/view/${id}` },
+  media: { label: 'Image or video' },
+  'content-section': { label: 'Content section' },
+  'content-element': { label: 'Content element' },
+  'privacy-request': { label: 'Privacy request' },
+  'password-reset': { label: 'Password reset' },
+  'email-change': { label: 'Change of sign-in email' },
+};
+
+/**
+ * A record named as `kind:id` (an audit entry's target, a mail's cause), as staff read it: by
+ * its name where it still exists, with a link to its screen; else by its kind, "(deleted)"
+ * for one that had a name and is gone.
+ */
+export function recordLink(target: string | null, record: RecordNameView | null): { text: string; href?: string } {
+  if (!target) return { text: '' };
+  const [kind = '', id = ''] = target.split(':');
+  const known = RECORDS[kind];
+  // A request's kind is known once it is found: a quote or a renewal.
+  const label = kind === 'lead' && record ? (record.leadKind === 'renewal' ? 'Renewal' : 'Quote') : (known?.label ?? kind);
+  if (record) {
+    const href = known?.href?.(id, record.leadKind);
+    return href ? { text: `${label}: ${record.name}`, href } : { text: `${label}: ${record.name}` };
+  }
+  return { text: known?.href ? `${label} (deleted)` : label };
+}
