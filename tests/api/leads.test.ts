@@ -155,7 +155,7 @@ describe('requests, more closely', () => {
       [null, 'new', 'Website', 'Received from the website'],
     ]);
     expect(lead.answers.map((section: { title: string }) => section.title)).toEqual([
-      'You and your licence',
+      'Operator and licence',
       'The truck',
       'Use',
       'The main driver',
