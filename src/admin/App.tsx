@@ -22,6 +22,8 @@ import { PostsList } from './screens/posts/PostsList.tsx';
 import { PostCreate } from './screens/posts/PostCreate.tsx';
 import { PostEdit } from './screens/posts/PostEdit.tsx';
 import { ContentScreen } from './screens/content/ContentScreen.tsx';
+import { PageEditor } from './screens/content/PageEditor.tsx';
+import { PagesList } from './screens/content/PagesList.tsx';
 import { ContactView } from './screens/contacts/ContactView.tsx';
 import { AppErrorBoundary } from '../ui/AppErrorBoundary.tsx';
 import { LeadsList } from './screens/leads/LeadsList.tsx';
@@ -111,7 +113,15 @@ function AdminRoutes({ brand }: { brand: string }) {
       case 'postEdit':
         return <PostEdit id={page.params.id} />;
       case 'content':
-        return <ContentScreen />;
+        return <PagesList />;
+      case 'contentPage':
+        return <PageEditor id={page.params.id} />;
+      case 'contentStructure':
+        return (
+          <AdminOnly>
+            <ContentScreen />
+          </AdminOnly>
+        );
       case 'contacts':
         return <ContactsList />;
       case 'contactView':

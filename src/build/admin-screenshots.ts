@@ -68,7 +68,29 @@ const screens: Screen[] = [
   { name: 'posts', path: () => '/admin/posts', rowMenu: true },
   { name: 'post-create', path: () => '/admin/posts/create' },
   { name: 'post-edit', path: (ids) => `/admin/posts/edit/${ids.post}` },
-  { name: 'content', path: () => '/admin/content' },
+  { name: 'pages', path: () => '/admin/content', rowMenu: true },
+  {
+    name: 'page-editor',
+    path: (ids) => `/admin/content/page/${ids.homePage}`,
+    // The draft preview is built on arrival; the picture waits for its page.
+    act: async (page) => {
+      await page.locator('.bo-preview-box iframe').waitFor({ state: 'attached', timeout: 60_000 });
+      await page.waitForTimeout(1500);
+    },
+  },
+  {
+    name: 'page-editor-picked',
+    path: (ids) => `/admin/content/page/${ids.homePage}`,
+    // A click on the hero's heading in the preview opens its field; below 1200 px the preview is its own pane.
+    act: async (page) => {
+      const panes = page.getByRole('group', { name: 'Show' });
+      if (await panes.isVisible()) await panes.getByRole('button', { name: 'Preview' }).click();
+      const heading = page.frameLocator('.bo-preview-box iframe').locator('h1 [data-content-key]');
+      await heading.click({ timeout: 60_000 });
+      await page.waitForTimeout(800);
+    },
+  },
+  { name: 'structure', path: () => '/admin/content/structure' },
   { name: 'callbacks', path: () => '/admin/contacts', rowMenu: true },
   { name: 'callback', path: (ids) => `/admin/contacts/view/${ids.contact}` },
   { name: 'quotes', path: () => '/admin/quotes', rowMenu: true },

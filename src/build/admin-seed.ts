@@ -16,7 +16,7 @@ export type SeededBackOffice = {
   /** The administrator's session cookie (`name=value`), signed in with two-factor. */
   cookie: string;
   /** Ids of one record of each kind, for the detail screens. */
-  ids: { user: string; contact: string; quote: string; renewal: string; post: string; mail: string };
+  ids: { user: string; contact: string; quote: string; renewal: string; post: string; mail: string; homePage: string };
 };
 
 type Json = Record<string, unknown>;
@@ -198,11 +198,20 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
     status: 'draft',
   })) as { post: { _id: string } };
 
+  const { pages } = (await admin.call('GET', '/api/v1/cms/pages')) as { pages: { id: string; path: string }[] };
   // The outbox has the mails the requests queued; the newest is enough for the detail screen.
   const { mails } = (await admin.call('GET', '/api/v1/mail/?page=0&page_size=1')) as { mails: { _id: string }[] };
 
   return {
     cookie: admin.cookie(),
-    ids: { user: staffIds[0]!, contact: contactIds[0]!, quote: quoteIds[0]!, renewal: renewalIds[0]!, post: post._id, mail: mails[0]!._id },
+    ids: {
+      user: staffIds[0]!,
+      contact: contactIds[0]!,
+      quote: quoteIds[0]!,
+      renewal: renewalIds[0]!,
+      post: post._id,
+      mail: mails[0]!._id,
+      homePage: pages.find((page) => page.path === '/')!.id,
+    },
   };
 }

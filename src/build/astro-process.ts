@@ -80,7 +80,9 @@ export function startAstroProcess({ root, timeLimitMs, idleMs = IDLE_MS }: { roo
       const timer = setTimeout(stop, timeLimitMs);
       worker.on('message', onMessage);
       worker.once('exit', onExit);
-      worker.send({ outDir, env });
+      // JSON over IPC drops an undefined value: null says "unset this variable" instead, so a
+      // variable an earlier build set (a preview's content markers, a partial build's posts) does not outlive it.
+      worker.send({ outDir, env: Object.fromEntries(Object.entries(env).map(([name, value]) => [name, value ?? null])) });
     });
 
   return {

@@ -8,12 +8,13 @@ import { build } from 'astro';
  * same bytes out. The builds' variables (snapshot folder, the pages a partial build renders)
  * come with each request; everything else is the environment the server had when it started this process.
  */
-type BuildRequest = { outDir: string; env: Record<string, string | undefined> };
+/** `env`: the build's variables; null unsets one (an earlier build's). */
+type BuildRequest = { outDir: string; env: Record<string, string | null> };
 
 // One request at a time: the parent (astro-process.ts) sends the next after this one's answer.
 process.on('message', async (request: BuildRequest) => {
   for (const [name, value] of Object.entries(request.env)) {
-    if (value === undefined) delete process.env[name];
+    if (value === null) delete process.env[name];
     else process.env[name] = value;
   }
   try {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../server/db/client.ts';
 import { BUILT_POST_VERSIONS_FILE, builtPostVersions, ONLY_LIST_PAGES_VARIABLE, ONLY_POSTS_VARIABLE } from '../site/blog-snapshot.ts';
 import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_VARIABLE } from '../site/snapshot-dir.ts';
+import { CONTENT_MARKERS_VARIABLE } from '../lib/content-markers.ts';
 import { endedMessage, killWithThisProcess, outputTail } from './astro-children.ts';
 import type { AstroProcess } from './astro-process.ts';
 import { exportSnapshots } from './blog-snapshot.ts';
@@ -155,6 +156,8 @@ export async function buildSite({
       [SNAPSHOT_DIR_VARIABLE]: snapshotDir,
       [ONLY_POSTS_VARIABLE]: partial ? JSON.stringify(partial.render) : undefined,
       [ONLY_LIST_PAGES_VARIABLE]: partial ? JSON.stringify(partial.renderLists) : undefined,
+      // A published build carries no content markers, whatever a preview before it asked the long-lived builder for.
+      [CONTENT_MARKERS_VARIABLE]: undefined,
     };
     await (astro ? astro.build(staging, variables) : runAstroBuild(staging, quiet, variables));
     if (partial) {

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ONLY_LIST_PAGES_VARIABLE, ONLY_POSTS_VARIABLE } from '../site/blog-snapshot.ts';
 import { SNAPSHOT_DIR_VARIABLE } from '../site/snapshot-dir.ts';
+import { CONTENT_MARKERS_VARIABLE } from '../lib/content-markers.ts';
 import type { Db } from '../server/db/client.ts';
 import type { Logger } from '../server/log.ts';
 import { IDLE_MS, startAstroProcess } from './astro-process.ts';
@@ -21,6 +22,11 @@ export type SiteBuilder = ((outDir: string, db: Db, previousDir?: string) => Pro
    * resolves true once a warm-up build ran, false when there was nothing to do.
    */
   warm?(db: Db): Promise<boolean>;
+  /**
+   * A draft preview: the site's own pages (no post pages) from the snapshots in `snapshotDir`,
+   * every text marked with the content element it came from (lib/content-markers.ts).
+   */
+  preview?(outDir: string, snapshotDir: string): Promise<void>;
 };
 
 /**
@@ -66,7 +72,12 @@ export function siteBuilderFor(buildsDir: string, log: Logger, idleMs = IDLE_MS)
       await exportSnapshots(snapshots, db);
       // The site's own pages only, no post or older list page: every module is compiled and
       // loaded all the same, which is what a first build spends its time on.
-      await astro.build(outDir, { [SNAPSHOT_DIR_VARIABLE]: snapshots, [ONLY_POSTS_VARIABLE]: '[]', [ONLY_LIST_PAGES_VARIABLE]: '[]' });
+      await astro.build(outDir, {
+        [SNAPSHOT_DIR_VARIABLE]: snapshots,
+        [ONLY_POSTS_VARIABLE]: '[]',
+        [ONLY_LIST_PAGES_VARIABLE]: '[]',
+        [CONTENT_MARKERS_VARIABLE]: undefined,
+      });
       log.info('site builder warmed', { seconds: Number(((performance.now() - started) / 1000).toFixed(1)) });
       return true;
     } catch (error) {
@@ -77,5 +88,12 @@ export function siteBuilderFor(buildsDir: string, log: Logger, idleMs = IDLE_MS)
       await rm(outDir, { recursive: true, force: true });
     }
   };
+  builder.preview = (outDir, snapshotDir) =>
+    astro.build(outDir, {
+      [SNAPSHOT_DIR_VARIABLE]: snapshotDir,
+      [ONLY_POSTS_VARIABLE]: '[]',
+      [ONLY_LIST_PAGES_VARIABLE]: '[]',
+      [CONTENT_MARKERS_VARIABLE]: '1',
+    });
   return builder;
 }

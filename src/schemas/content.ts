@@ -319,3 +319,21 @@ export const SiteBuildViewSchema = v.object({
   finishedAt: v.nullable(v.string()),
 });
 export type SiteBuildView = v.InferOutput<typeof SiteBuildViewSchema>;
+
+/** A page whose copy is content, as the page editor lists it (`id`: its root section). */
+export const ContentPageViewSchema = v.object({
+  id: v.string(),
+  /** The page's name: its root section ('Van insurance'). */
+  name: v.string(),
+  path: v.string(),
+  /** Other addresses showing the same copy (the quote thank-you pages). */
+  alsoAt: v.array(v.string()),
+  /** Elements with saved changes not yet published. */
+  changes: v.number(),
+  /** ISO 8601, or null for a page none of whose elements was ever changed. */
+  updatedAt: v.nullable(v.string()),
+});
+export type ContentPageView = v.InferOutput<typeof ContentPageViewSchema>;
+
+/** A draft preview's name and where its pages are served (`href` + a page's path). */
+export const ContentPreviewViewSchema = v.object({ id: v.string(), href: v.string() });

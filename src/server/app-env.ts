@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Logger } from './log.ts';
 import type { ActiveSession } from './auth/session.ts';
+import type { PreviewService } from './content/preview.ts';
 
 /** What every handler finds on `c.var`. */
 export type AppEnv = {
@@ -14,5 +15,7 @@ export type AppEnv = {
     secretKey: Buffer;
     /** The signed-in session, if any (set by loadSession on /api). */
     session: ActiveSession | null;
+    /** Draft previews of the content (null where this server has no site builder). */
+    previews: PreviewService | null;
   };
 };

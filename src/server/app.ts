@@ -31,6 +31,8 @@ import { leadRoutes } from './leads/routes.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
 import { createUploadService, UPLOADS_PATH, type UploadService } from './storage/uploads.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { PREVIEW_PREFIX, previewPageRoutes } from './routes/preview-pages.ts';
+import type { PreviewService } from './content/preview.ts';
 import { MEDIA_PREFIX } from './storage/media-store.ts';
 import { blogPageRoutes, isPostPagePath } from './routes/blog-pages.ts';
 import { feedRoutes } from './routes/feed.ts';
@@ -53,6 +55,8 @@ export type AppDeps = {
   drain?: Drain;
   /** Request metrics and `GET /metrics` (main.ts makes one per process). */
   metrics?: Metrics;
+  /** Draft previews for the page editor (main.ts makes them with the site builder); none in tests that do not build. */
+  previews?: PreviewService | null;
 };
 
 /**
@@ -99,6 +103,7 @@ const isAppPath = (path: string) =>
   path === '/api' ||
   path.startsWith('/api/') ||
   path.startsWith(MEDIA_PREFIX) ||
+  path.startsWith(`${PREVIEW_PREFIX}/`) ||
   path === '/rss.xml' ||
   path === '/sitemap.xml' ||
   (isPostPagePath(path) && !pageOfBlogListPath(path));
@@ -162,7 +167,7 @@ function unknownAddress(c: Context): Response {
   return sendFail(c, 404, 'Not found.');
 }
 
-export function createApp({ config, db, log, site, secretKey, uploads = createUploadService(config), drain, metrics }: AppDeps) {
+export function createApp({ config, db, log, site, secretKey, uploads = createUploadService(config), drain, metrics, previews = null }: AppDeps) {
   // Not strict: the spec writes some list paths with a trailing slash (/api/v1/users/) and others without.
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -178,6 +183,7 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     c.set('log', log);
     c.set('secretKey', secretKey);
     c.set('session', null);
+    c.set('previews', previews);
     await next();
   });
   app.use(refuseControlCharactersInAddress(unknownAddress));
@@ -190,6 +196,7 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
   // Uploads come before the JSON API's middleware: tus sends octet-stream chunks of 10 MB.
   app.route(UPLOADS_PATH, uploads.routes);
   app.route(MEDIA_PREFIX, mediaRoutes(config.dataDir));
+  app.route(PREVIEW_PREFIX, previewPageRoutes(previews));
 
   const api = new Hono<AppEnv>();
   api.use(compressReads, limitBody(), jsonOnly, sameOriginWrites([config.site.origin]), refuseControlCharactersInJson, loadSession);

@@ -17,6 +17,7 @@ import { seedContent } from './content/seed.ts';
 import { loadStaticSite, replaceable } from './static-site.ts';
 import { siteBuildsDir, startSiteRebuildJob } from './jobs/site-rebuild.ts';
 import { siteBuilderFor } from '../build/site-rebuild.ts';
+import { createPreviewService } from './content/preview.ts';
 import { resolveSecretKey } from './auth/crypto.ts';
 import { createUploadService } from './storage/uploads.ts';
 import { createDrain } from './ops/drain.ts';
@@ -116,16 +117,19 @@ const stopRetention = startRetentionJob({
 const secretKey = resolveSecretKey(config.appSecret, config.dataDir);
 const drain = createDrain();
 const metrics = createMetrics({ db: database.db, token: config.metricsToken });
+// One site builder (one Astro process) for the publishes' rebuilds and the editors' draft previews.
+const siteBuilder = siteBuilderFor(siteBuildsDir(config.dataDir), log, config.siteBuilderIdleMinutes * 60_000);
 const siteRebuilds = startSiteRebuildJob({
   db: database.db,
   log,
   site,
   buildsDir: siteBuildsDir(config.dataDir),
   distDir: config.distDir,
-  build: siteBuilderFor(siteBuildsDir(config.dataDir), log, config.siteBuilderIdleMinutes * 60_000),
+  build: siteBuilder,
   onBuildFinished: (seconds, outcome) => metrics.recordSiteBuild(seconds, outcome),
 });
-const app = createApp({ config, db: database.db, log, site, secretKey, uploads, drain, metrics });
+const previews = createPreviewService(siteBuildsDir(config.dataDir), siteBuilder, log);
+const app = createApp({ config, db: database.db, log, site, secretKey, uploads, drain, metrics, previews });
 
 const server = serve(
   { fetch: app.fetch, port: config.port, hostname: config.host, createServer: createServerWithStaticFastPath({ site, log, metrics, drain }) },

@@ -1,11 +1,10 @@
-import { siteFacts, telHref } from './facts.ts';
+import { type SiteFacts, siteFacts, telHref } from './facts.ts';
 
 /**
  * The configured site facts a content value may name, as {salesPhone} or {openingHours}: the
  * facts stay settings (one place to change a phone number), the words around them are content.
  */
-export function contentFacts(): Record<string, string> {
-  const facts = siteFacts();
+export function contentFacts(facts: SiteFacts = siteFacts()): Record<string, string> {
   return {
     brand: facts.brand,
     legalName: facts.legalName,

@@ -8,6 +8,7 @@ import { seedPages } from '../server/content/seed/index.ts';
 import { CONTENT_SNAPSHOT_NAME } from '../server/content/snapshot.ts';
 import { fillFacts } from './content-facts.ts';
 import { snapshotDir } from './snapshot-dir.ts';
+import { CONTENT_MARKERS_VARIABLE, markerKey, markHtml, markText } from '../lib/content-markers.ts';
 
 /**
  * The build's reader of the published content (content-snapshot.json, written by the build
@@ -25,7 +26,7 @@ const SnapshotSchema = v.object({
     v.string(),
     v.object({
       namePath: v.string(),
-      elements: v.array(v.object({ name: v.string(), fieldType: v.picklist(contentFieldTypes), value: v.unknown() })),
+      elements: v.array(v.object({ id: v.optional(v.string()), name: v.string(), fieldType: v.picklist(contentFieldTypes), value: v.unknown() })),
     }),
   ),
 });
@@ -89,8 +90,22 @@ const ICON_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export type SectionContent = ReturnType<typeof sectionContent>;
 
+/** List fields that are no words on the page: an address and an icon's name, used as they are. */
+const UNMARKED_FIELDS = new Set(['link', 'icon']);
+
 function sectionContent(namePath: string, elements: readonly SnapshotElement[]) {
   const where = (name: string) => `Content "${namePath}" › "${name}"`;
+  // A draft preview build (src/server/content/preview.ts) marks every text with the element it came from.
+  const marking = process.env[CONTENT_MARKERS_VARIABLE] === '1';
+  const idOf = (name: string) => elements.find((candidate) => candidate.name === name)?.id;
+  const marked = (name: string, text: string, entry?: { index: number; field: string }) => {
+    const id = marking ? idOf(name) : undefined;
+    return id ? markText(markerKey(id, entry), text) : text;
+  };
+  const markedHtml = (name: string, html: string, inline = false) => {
+    const id = marking ? idOf(name) : undefined;
+    return id ? markHtml(markerKey(id), html, inline) : html;
+  };
   function element<T extends ContentFieldType>(name: string, types: readonly T[]): { value: v.InferOutput<(typeof contentValueSchemas)[T]>; type: T } {
     const found = elements.find((candidate) => candidate.name === name);
     if (!found) throw new Error(`${where(name)} is missing from the published content: add it in the back-office (Content) and publish.`);
@@ -106,7 +121,7 @@ function sectionContent(namePath: string, elements: readonly SnapshotElement[]) 
     namePath,
     /** A text or long text, site facts filled in. Render it as text ({…}), never as HTML. */
     text(name: string): string {
-      return fillFacts(element(name, ['text', 'longText']).value, where(name));
+      return marked(name, fillFacts(element(name, ['text', 'longText']).value, where(name)));
     },
     /** A text element the page can do without (none there: undefined). */
     optionalText(name: string): string | undefined {
@@ -114,15 +129,15 @@ function sectionContent(namePath: string, elements: readonly SnapshotElement[]) 
     },
     /** Markdown, rendered and sanitised as posts are: for set:html. */
     markdown(name: string): string {
-      return markdownHtml(element(name, ['markdown']).value, where(name));
+      return markedHtml(name, markdownHtml(element(name, ['markdown']).value, where(name)));
     },
     /** Markdown of one paragraph, as the HTML inside it: for a page's own <p class="…" set:html>. */
     paragraph(name: string): string {
-      return oneParagraph(this.markdown(name), where(name));
+      return markedHtml(name, oneParagraph(markdownHtml(element(name, ['markdown']).value, where(name)), where(name)), true);
     },
     link(name: string): { url: string; label: string } {
       const { url, label } = element(name, ['link']).value;
-      return { url: fillFacts(url, where(name)), label: fillFacts(label, where(name)) };
+      return { url: fillFacts(url, where(name)), label: marked(name, fillFacts(label, where(name))) };
     },
     /** A list's entries, each with the named fields (`optional` ones may be absent); site facts filled in. */
     list<F extends string, O extends string = never>(
@@ -138,9 +153,10 @@ function sectionContent(namePath: string, elements: readonly SnapshotElement[]) 
             if ((fields as readonly string[]).includes(field)) throw new Error(`${where(name)} entry ${index + 1} has no "${field}".`);
             continue;
           }
-          out[field] = fillFacts(value, `${where(name)} entry ${index + 1}`);
+          const filled = fillFacts(value, `${where(name)} entry ${index + 1}`);
           // A field named "link" becomes an href: it must be a link as the link field type allows (no javascript:).
-          if (field === 'link' && !isContentLink(out[field])) throw new Error(`${where(name)} entry ${index + 1}: "${value}" is not a link.`);
+          if (field === 'link' && !isContentLink(filled)) throw new Error(`${where(name)} entry ${index + 1}: "${value}" is not a link.`);
+          out[field] = UNMARKED_FIELDS.has(field) ? filled : marked(name, filled, { index, field });
         }
         return out as Record<F, string> & Partial<Record<O, string>>;
       });

@@ -97,14 +97,11 @@ export async function confirmDelete(): Promise<boolean> {
   return result.isConfirmed;
 }
 
-/**
- * A second, explicit confirmation after 'Are you sure?' when a delete takes more with it (a
- * content section with the sections and elements inside it); resolves true when confirmed.
- */
-export async function confirmCascade(text: string, confirmButtonText: string): Promise<boolean> {
+/** A choice to confirm before it is made (undo a change, delete what a section holds); resolves true when confirmed. */
+export async function confirmChoice(title: string, text: string, confirmButtonText: string): Promise<boolean> {
   const result = await fire({
     icon: 'warning',
-    title: 'Delete everything inside?',
+    title,
     text,
     showCancelButton: true,
     confirmButtonText,
@@ -113,6 +110,13 @@ export async function confirmCascade(text: string, confirmButtonText: string): P
   });
   return result.isConfirmed;
 }
+
+/**
+ * A second, explicit confirmation after 'Are you sure?' when a delete takes more with it (a
+ * content section with the sections and elements inside it); resolves true when confirmed.
+ */
+export const confirmCascade = (text: string, confirmButtonText: string): Promise<boolean> =>
+  confirmChoice('Delete everything inside?', text, confirmButtonText);
 
 /** The protected wrapper's refusal; `reason` says why the login check failed. */
 export function accessDenied(reason: string) {

@@ -6,7 +6,7 @@ import { $utility, recordOutcome, toggleMobileMenu } from '../stores/ui.ts';
 import { $login, signOut } from '../stores/session.ts';
 import { $router } from '../stores/router.ts';
 import { BrandMark } from './BrandMark.tsx';
-import { isGroup, isInArea, navigationFor, type NavGroup, type NavLink } from './navigation.ts';
+import { currentHref, isGroup, isInArea, navigationFor, type NavGroup, type NavLink } from './navigation.ts';
 import { $closedGroups, $sidebarCollapsed, setGroupOpen, setSidebarCollapsed } from './sidebar-state.ts';
 import { roleName } from './role-name.ts';
 
@@ -24,9 +24,9 @@ function keepFocusInMenu(event: KeyboardEvent, burger: HTMLElement | null, menu:
   ring[next]?.focus();
 }
 
-function Link({ item, path }: { item: NavLink; path: string }) {
+function Link({ item, current }: { item: NavLink; current: string | undefined }) {
   return (
-    <a className="bo-nav-item" href={item.href} aria-current={isInArea(path, item.href) ? 'page' : undefined} onClick={() => toggleMobileMenu(false)}>
+    <a className="bo-nav-item" href={item.href} aria-current={item.href === current ? 'page' : undefined} onClick={() => toggleMobileMenu(false)}>
       {item.icon && <Icon svg={item.icon} />}
       <span className="bo-nav-text">{item.label}</span>
     </a>
@@ -34,7 +34,7 @@ function Link({ item, path }: { item: NavLink; path: string }) {
 }
 
 /** A group's name opens and closes its links; open unless the person closed it, and opened again on arriving at one of its screens. */
-function Group({ group, path }: { group: NavGroup; path: string }) {
+function Group({ group, path, current }: { group: NavGroup; path: string; current: string | undefined }) {
   const id = useId();
   const closed = useStore($closedGroups);
   const inside = group.items.some((item) => isInArea(path, item.href));
@@ -53,7 +53,7 @@ function Group({ group, path }: { group: NavGroup; path: string }) {
       <ul id={id} className="bo-nav-sub" hidden={!open}>
         {group.items.map((item) => (
           <li key={item.href}>
-            <Link item={item} path={path} />
+            <Link item={item} current={current} />
           </li>
         ))}
       </ul>
@@ -76,6 +76,9 @@ export function Sidebar({ brand, burger }: { brand: string; burger: React.RefObj
   const menu = useRef<HTMLElement>(null);
   const path = page?.path ?? '';
   const entries = navigationFor(Boolean(user?.isAdmin));
+  const ownAccount = user ? `/admin/user/edit/${user._id}` : '';
+  // One link is where this screen is: My account for one's own page, else the nearest area.
+  const current = path === ownAccount ? ownAccount : currentHref(entries, path);
 
   useEffect(() => {
     if (!mobileOpen) return;
@@ -100,7 +103,6 @@ export function Sidebar({ brand, burger }: { brand: string; burger: React.RefObj
   };
 
   const classes = ['bo-sidebar', mobileOpen && 'open', collapsed && 'collapsed'].filter(Boolean).join(' ');
-  const ownAccount = user ? `/admin/user/edit/${user._id}` : '';
   return (
     <>
       {mobileOpen && <div className="bo-overlay" onClick={() => toggleMobileMenu(false)} aria-hidden="true" />}
@@ -109,7 +111,7 @@ export function Sidebar({ brand, burger }: { brand: string; burger: React.RefObj
         <div className="bo-sidebar-scroll">
           <ul className="bo-nav">
             {entries.map((entry) => (
-              <li key={entry.label}>{isGroup(entry) ? <Group group={entry} path={path} /> : <Link item={entry} path={path} />}</li>
+              <li key={entry.label}>{isGroup(entry) ? <Group group={entry} path={path} current={current} /> : <Link item={entry} current={current} />}</li>
             ))}
           </ul>
         </div>
@@ -127,7 +129,7 @@ export function Sidebar({ brand, burger }: { brand: string; burger: React.RefObj
               </span>
             </div>
           )}
-          {user && <Link item={{ label: 'My account', href: ownAccount, icon: UserRound }} path={path === ownAccount ? ownAccount : ''} />}
+          {user && <Link item={{ label: 'My account', href: ownAccount, icon: UserRound }} current={current} />}
           <button type="button" className="bo-nav-item bo-collapse" aria-pressed={collapsed} onClick={() => setSidebarCollapsed(!collapsed)}>
             <Icon svg={collapsed ? ChevronsRight : ChevronsLeft} />
             <span className="bo-nav-text">Collapse menu</span>

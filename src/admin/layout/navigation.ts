@@ -33,7 +33,14 @@ export const navigation: NavEntry[] = [
     ],
   },
   { label: 'Posts', href: '/admin/posts', icon: FileText },
-  { label: 'Content', icon: PanelsTopLeft, items: [{ label: 'Pages', href: '/admin/content' }] },
+  {
+    label: 'Content',
+    icon: PanelsTopLeft,
+    items: [
+      { label: 'Pages', href: '/admin/content' },
+      { label: 'Structure', href: '/admin/content/structure', adminOnly: true },
+    ],
+  },
   // Every member of staff: the mails are about the contacts and requests they work (bodies holding sign-in links are never shown).
   { label: 'Mail', href: '/admin/mail', icon: Mail },
   { label: 'Users', href: '/admin/user', icon: Users, adminOnly: true },
@@ -44,6 +51,15 @@ export const navigation: NavEntry[] = [
 /** Whether `path` is inside the area at `href` (its list, view and edit screens). */
 export function isInArea(path: string, href: string): boolean {
   return path === href || path.startsWith(`${href}/`);
+}
+
+/** The link a path belongs to: the one with the longest address the path is inside (Structure, not Pages, for /admin/content/structure). */
+export function currentHref(entries: readonly NavEntry[], path: string): string | undefined {
+  const links = entries.flatMap((entry) => (isGroup(entry) ? entry.items : [entry]));
+  return links
+    .filter((link) => isInArea(path, link.href))
+    .map((link) => link.href)
+    .sort((a, b) => b.length - a.length)[0];
 }
 
 /** The entries a person may use: Administrators' areas only for Administrators, and groups left with nothing dropped. */

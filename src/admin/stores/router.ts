@@ -11,8 +11,11 @@ export const $router = createRouter({
   posts: '/admin/posts',
   postCreate: '/admin/posts/create',
   postEdit: '/admin/posts/edit/:id',
-  /** The site's content sections and elements, and Publish (issue #13). */
+  /** The pages whose copy is content; each opens in the page editor. */
   content: '/admin/content',
+  contentPage: '/admin/content/page/:id',
+  /** Administrators: the content's sections and elements as a tree (adding, moving, deleting). */
+  contentStructure: '/admin/content/structure',
   contacts: '/admin/contacts',
   contactView: '/admin/contacts/view/:id',
   contactEdit: '/admin/contacts/edit/:id',

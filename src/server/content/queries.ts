@@ -10,6 +10,7 @@ import { contentElementHistory, contentElements, contentSections, media, users }
 import { HttpError, INVALID_INPUT, parseWith } from '../http/envelope.ts';
 import { MarkdownRendererBusyError, MarkdownTooComplexError, renderMarkdown } from '../posts/render-markdown.ts';
 import type { ElementRow, SectionRow } from './views.ts';
+import { seedPages } from './seed/index.ts';
 
 /** The content tree's reads and writes. Every write is audited in its own transaction. */
 
@@ -388,4 +389,27 @@ export async function publishContent(db: Db | Tx, actorId: string): Promise<numb
     .returning({ id: contentElements.id });
   await audit(db, actorId, 'content published', null, { elements: rows.length });
   return rows.length;
+}
+
+/**
+ * The site's pages whose copy is content, as the page editor lists them: each page's root
+ * section with its path (from the seed that declares it), how many of its elements have saved
+ * changes not yet published, and when it was last changed.
+ */
+export async function contentPages(
+  db: Db,
+): Promise<{ id: string; name: string; path: string; alsoAt: readonly string[]; changes: number; updatedAt: Date | null }[]> {
+  const [sections, elements] = await Promise.all([
+    db.select({ id: contentSections.id, namePath: contentSections.namePath, level: contentSections.level }).from(contentSections),
+    db.select({ sectionId: contentElements.sectionId, updatedAt: contentElements.updatedAt, publishedAt: contentElements.publishedAt }).from(contentElements),
+  ]);
+  const rootOf = new Map(sections.map((section) => [section.id, section.namePath.split('/')[0]!]));
+  return seedPages.flatMap((page) => {
+    const root = sections.find((section) => section.level === 0 && section.namePath === page.root);
+    if (!root) return [];
+    const mine = elements.filter((element) => rootOf.get(element.sectionId) === page.root);
+    const changes = mine.filter((element) => !element.publishedAt || element.updatedAt > element.publishedAt).length;
+    const updatedAt = mine.reduce<Date | null>((latest, element) => (!latest || element.updatedAt > latest ? element.updatedAt : latest), null);
+    return [{ id: root.id, name: page.root, path: page.path, alsoAt: page.alsoAt, changes, updatedAt }];
+  });
 }

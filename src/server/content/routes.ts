@@ -16,6 +16,8 @@ import {
   SectionUpdateSchema,
   SectionViewSchema,
   MarkdownPreviewSchema,
+  ContentPageViewSchema,
+  ContentPreviewViewSchema,
   SiteBuildViewSchema,
   VideoCheckSchema,
 } from '../../schemas/content.ts';
@@ -32,6 +34,7 @@ import { uuidParam } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
 import {
   contentMedia,
+  contentPages,
   createElement,
   createSection,
   deleteElement,
@@ -53,6 +56,7 @@ import {
   updateSection,
 } from './queries.ts';
 import { checkVideo } from './video-check.ts';
+import { contentFacts } from '../../site/content-facts.ts';
 import { expectRebuild, latestBuilds, latestLiveBuild, queueRebuild, wakeRebuildJob } from './rebuild-queue.ts';
 import { type Audience, toBuildView, toElementView, toHistoryView, toSectionView } from './views.ts';
 
@@ -76,6 +80,55 @@ const SectionListSchema = v.object({ ...PagingSchema.entries, ...SectionListQuer
  * Standard); reads are open but show a visitor only what is published.
  */
 export const contentRoutes = new Hono<AppEnv>()
+  .get(
+    '/pages',
+    describeRoute({
+      tags,
+      summary: 'The pages whose copy is content, with their addresses and how many saved changes each has not yet published (an addition to the spec)',
+      responses: { 200: answers('The pages', okEnvelope({ pages: v.array(ContentPageViewSchema) })), ...failures(401) },
+    }),
+    staffOnly,
+    async (c) => {
+      const pages = await contentPages(c.var.db);
+      return sendOk(c, 'Pages', { pages: pages.map((page) => ({ ...page, alsoAt: [...page.alsoAt], updatedAt: page.updatedAt?.toISOString() ?? null })) });
+    },
+  )
+  .get(
+    '/facts',
+    describeRoute({
+      tags,
+      summary: 'The site facts a content value may name as {brand} or {salesPhone}, with their values, for the editor to show (an addition to the spec)',
+      responses: { 200: answers('The facts by name', okEnvelope({ facts: v.record(v.string(), v.string()) })), ...failures(401) },
+    }),
+    staffOnly,
+    (c) => sendOk(c, 'Site facts', { facts: contentFacts(c.var.config.site) }),
+  )
+  .post(
+    '/preview',
+    describeRoute({
+      tags,
+      summary:
+        "Build a preview of the site's pages with the saved (unpublished) content, each text marked with its element for the page editor; the same drafts are built once (an addition to the spec)",
+      responses: {
+        200: answers('The preview: its pages are served under href, to signed-in staff', okEnvelope({ preview: ContentPreviewViewSchema })),
+        ...failures(401, 409, 503),
+      },
+    }),
+    staffOnly,
+    async (c) => {
+      const previews = c.var.previews;
+      if (!previews) throw new HttpError(503, 'Draft previews are not available on this server.');
+      try {
+        const { id } = await previews.build(c.var.db);
+        return sendOk(c, 'Preview ready', { preview: { id, href: `/preview/${id}` } });
+      } catch (error) {
+        // The content reader's own words say which value a page cannot use; anything else stays in the log.
+        const reason = error instanceof Error ? /Content "[^\n]*/.exec(error.message)?.[0] : undefined;
+        c.var.log.error('content preview failed', { error: error instanceof Error ? error.message : String(error) });
+        throw new HttpError(409, reason ? `The preview could not be built: ${reason}` : 'The preview could not be built. Try again in a moment.');
+      }
+    },
+  )
   .post(
     '/section',
     describeRoute({

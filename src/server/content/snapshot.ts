@@ -21,26 +21,36 @@ export type ContentSnapshot = { sections: Record<string, SectionView>; images: R
 /** Beside the blog snapshot, in the build's snapshot folder (src/site/snapshot-dir.ts). */
 export const CONTENT_SNAPSHOT_NAME = 'content-snapshot.json';
 
-/** The media ids a published image or video value names. */
-function mediaIdsOf(elements: { fieldType: string; publishedValue: unknown }[]): string[] {
+/** The media ids an image or video value names (the published one, or the saved one for a draft). */
+function mediaIdsOf(elements: { fieldType: string; value: unknown; publishedValue: unknown }[], draft: boolean): string[] {
   const ids = new Set<string>();
   for (const element of elements) {
-    const value = element.publishedValue as { mediaId?: unknown } | null;
+    const value = (draft ? element.value : element.publishedValue) as { mediaId?: unknown } | null;
     if ((element.fieldType === 'image' || element.fieldType === 'video') && typeof value?.mediaId === 'string') ids.add(value.mediaId);
   }
   return [...ids];
 }
 
-export async function contentSnapshotFrom(db: Db): Promise<ContentSnapshot> {
+/**
+ * The content as a build reads it: the published values, or with `draft` the saved ones, every
+ * element included (a draft preview shows the page as it will be once published).
+ */
+export async function contentSnapshotFrom(db: Db, { draft = false }: { draft?: boolean } = {}): Promise<ContentSnapshot> {
   const [sections, elements] = await Promise.all([
     db.select().from(contentSections).orderBy(asc(contentSections.level), asc(contentSections.position)),
-    db.select().from(contentElements).where(isNotNull(contentElements.publishedAt)).orderBy(asc(contentElements.position), asc(contentElements.name)),
+    db
+      .select()
+      .from(contentElements)
+      .where(draft ? undefined : isNotNull(contentElements.publishedAt))
+      .orderBy(asc(contentElements.position), asc(contentElements.name)),
   ]);
-  const ids = mediaIdsOf(elements);
+  const ids = mediaIdsOf(elements, draft);
   const rows = ids.length ? await db.select().from(media).where(inArray(media.id, ids)) : [];
   const bySection = Map.groupBy(elements, (element) => element.sectionId);
   return {
-    sections: Object.fromEntries(sections.map((section) => [section.namePath, toSectionView(section, bySection.get(section.id) ?? [], 'public')])),
+    sections: Object.fromEntries(
+      sections.map((section) => [section.namePath, toSectionView(section, bySection.get(section.id) ?? [], draft ? 'staff' : 'public')]),
+    ),
     images: Object.fromEntries(rows.filter((row) => row.mime.startsWith('image/')).map((row) => [row.id, imageView(row)])),
     videos: Object.fromEntries(rows.filter((row) => row.mime.startsWith('video/')).map((row) => [row.id, videoView(row)])),
   };

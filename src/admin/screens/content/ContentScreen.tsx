@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { $contentAnnouncement, $contentSections, $selectedSection, loadSections } from '../../stores/content.ts';
-import { pageOf, subtreeOf } from '../../stores/content-tree.ts';
-import { PagePreview } from './PagePreview.tsx';
-import { PublishPanel } from './PublishPanel.tsx';
+import { pageOf } from '../../stores/content-tree.ts';
+import { PublishBar } from './PublishBar.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
 import { SectionTree } from './SectionTree.tsx';
 import { PageHeader } from '../../kit/PageHeader.tsx';
@@ -17,7 +16,6 @@ export function ContentScreen() {
   const section = useStore($selectedSection);
   const { sections } = useStore($contentSections);
   const announcement = useStore($contentAnnouncement);
-  const [previewing, setPreviewing] = useState(false);
 
   useEffect(() => {
     loadSections().catch(() => undefined);
@@ -31,22 +29,27 @@ export function ContentScreen() {
   const page = section ? pageOf(sections, section.id) : undefined;
   return (
     <section className="content-screen">
-      <PageHeader title="Pages" description="The words and pictures of the site's pages. Saved changes reach the site when you publish." />
+      <PageHeader
+        breadcrumb={[{ label: 'Pages', href: '/admin/content' }]}
+        title="Structure"
+        description="The content's sections and elements as a tree: add, rename, move and delete them. A page reads the sections its code names; the words are edited on the page itself."
+      />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      <PublishPanel />
+      <PublishBar />
       <div className="content-layout">
         <SectionTree />
         <div className="content-main">
           {section ? (
             <>
-              <div className="content-row-actions content-preview-toggle">
-                <button type="button" className="bo-button" aria-expanded={previewing} aria-controls="page-preview" onClick={() => setPreviewing(!previewing)}>
-                  {previewing ? 'Hide the page preview' : `Preview the page (${page?.name ?? section.name})`}
-                </button>
-              </div>
-              <div id="page-preview">{previewing && page && <PagePreview sections={subtreeOf(sections, page.id)} />}</div>
+              {page && (
+                <div className="content-row-actions content-preview-toggle">
+                  <a className="bo-button" href={`/admin/content/page/${page.id}`}>
+                    Edit the page {page.name}
+                  </a>
+                </div>
+              )}
               <SectionPanel key={section.id} section={section} />
             </>
           ) : (

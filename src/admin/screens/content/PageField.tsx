@@ -1,0 +1,139 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { Undo2 } from 'lucide-static';
+import { messageOf } from '../../../api/client.ts';
+import { markerKey } from '../../../lib/content-markers.ts';
+import type { ElementView } from '../../../schemas/content.ts';
+import { confirmChoice, showError } from '../../../ui/dialogs.ts';
+import { Icon } from '../../kit/Icon.tsx';
+import { previewMarkdown, saveElement } from '../../stores/content.ts';
+import { type Facts, valueSaved, valueShown } from './facts-in-text.ts';
+import { ValueEditor } from './ValueEditor.tsx';
+import { valueErrors, type LinkValue, type ListValue } from './value-rules.ts';
+import type { PreviewHandle } from './PagePreviewFrame.tsx';
+
+/** How long typing pauses before a change is saved (as a draft: nothing is live until published). */
+export const SAVE_DELAY_MS = 800;
+
+type Props = {
+  element: ElementView;
+  facts: Facts;
+  selected: boolean;
+  /** The page's preview, where the value shows as it is typed. */
+  preview: RefObject<PreviewHandle | null>;
+  onSelect(): void;
+  /** A change was saved: the preview is built again. */
+  onSaved(): void;
+};
+
+type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+
+/** Shows a value on the page as it is typed: each text where it stands, rendered Markdown in its block. */
+function patchPreview(preview: PreviewHandle | null, element: ElementView, value: unknown, rendered: (html: string) => void) {
+  if (!preview) return;
+  switch (element.fieldType) {
+    case 'text':
+    case 'longText':
+      preview.text(element.id, value as string);
+      break;
+    case 'link':
+      preview.text(element.id, (value as LinkValue).label ?? '');
+      break;
+    case 'list':
+      (value as ListValue).forEach((entry, index) => {
+        for (const [field, text] of Object.entries(entry)) preview.text(markerKey(element.id, { index, field }), text);
+      });
+      break;
+    case 'markdown':
+      void previewMarkdown(value as string).then(rendered, () => undefined);
+      break;
+  }
+}
+
+/**
+ * One element of the page as a field: labelled as the page uses it, site facts shown as their
+ * values, checked by the server's rule as it is typed, shown on the preview at once, and saved
+ * as a draft once typing pauses. A saved change not yet published can be taken back.
+ */
+export function PageField({ element, facts, selected, preview, onSelect, onSaved }: Props) {
+  const [value, setValue] = useState(() => valueShown(element.value, facts));
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [touched, setTouched] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const box = useRef<HTMLDivElement>(null);
+  const errors = valueErrors(element.fieldType, value);
+  const valid = Object.keys(errors).length === 0;
+
+  // Saved elsewhere (a restore, a discard, another member of staff on reload): the field follows.
+  const savedJson = JSON.stringify(element.value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the saved value, compared as text, is what decides
+  useEffect(() => {
+    if (status.kind !== 'saving') setValue(valueShown(element.value, facts));
+  }, [savedJson]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (selected) box.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [selected]);
+
+  const save = async (shown: unknown) => {
+    setStatus({ kind: 'saving' });
+    try {
+      await saveElement(element, { value: valueSaved(shown, element.value, facts) });
+      setStatus({ kind: 'saved' });
+      onSaved();
+    } catch (error) {
+      setStatus({ kind: 'failed', message: messageOf(error) });
+    }
+  };
+
+  const change = (next: unknown) => {
+    setValue(next);
+    setTouched(true);
+    patchPreview(preview.current, element, next, (html) => preview.current?.html(element.id, html));
+    clearTimeout(timer.current);
+    if (Object.keys(valueErrors(element.fieldType, next)).length === 0) timer.current = setTimeout(() => void save(next), SAVE_DELAY_MS);
+    else setStatus({ kind: 'idle' });
+  };
+
+  /** Back to what is published: the saved change is undone (it stays in the history). */
+  const discard = async () => {
+    if (!(await confirmChoice('Undo this change?', `${element.name} goes back to what the live site shows.`, 'Undo the change'))) return;
+    clearTimeout(timer.current);
+    try {
+      const restored = valueShown(element.publishedValue, facts);
+      setValue(restored);
+      patchPreview(preview.current, element, restored, (html) => preview.current?.html(element.id, html));
+      await save(restored);
+    } catch (error) {
+      await showError(messageOf(error));
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus inside the field selects it on the preview; the field's own controls are the interaction
+    <div ref={box} id={`field-${element.id}`} className="bo-page-field" data-selected={selected || undefined} onFocus={onSelect}>
+      <ValueEditor
+        id={`element-${element.id}`}
+        label={element.name}
+        type={element.fieldType}
+        value={value}
+        config={element.config}
+        onChange={change}
+        errors={errors}
+        showErrors={touched && !valid}
+      />
+      <div className="bo-page-field-foot">
+        {element.unpublished && <span className="bo-badge bo-badge-progress">Not published yet</span>}
+        <span className="bo-hint" role="status">
+          {status.kind === 'saving' ? 'Saving…' : status.kind === 'saved' ? 'Saved as a draft' : ''}
+          {status.kind === 'failed' && <span className="bo-error">Not saved: {status.message}</span>}
+        </span>
+        {element.unpublished && element.publishedAt && (
+          <button type="button" className="bo-button bo-button-quiet" onClick={() => void discard()}>
+            <Icon svg={Undo2} size={16} />
+            Undo the change
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

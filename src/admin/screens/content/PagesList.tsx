@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { PanelsTopLeft } from 'lucide-static';
+import { messageOf } from '../../../api/client.ts';
+import type { ContentPageView } from '../../../schemas/content.ts';
+import { showError } from '../../../ui/dialogs.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { EmptyState } from '../../kit/EmptyState.tsx';
+import { NoValue } from '../../kit/NoValue.tsx';
+import { PageHeader } from '../../kit/PageHeader.tsx';
+import { DataTable } from '../../list/DataTable.tsx';
+import type { ListDescriptor } from '../../list/descriptor.ts';
+import { formatDateTime } from '../../format.ts';
+import { go } from '../../stores/router.ts';
+import { $login } from '../../stores/session.ts';
+import { $contentPages, loadContentPages } from '../../stores/pages.ts';
+import { PublishBar } from './PublishBar.tsx';
+
+const edit = (page: ContentPageView) => `/admin/content/page/${page.id}`;
+
+/** The pages as the list kit draws them: name and addresses, unpublished changes, when last changed. */
+const pagesList: ListDescriptor<ContentPageView> = {
+  title: 'Pages',
+  noun: { one: 'page', many: 'pages' },
+  primary: 'name',
+  secondary: (page) => [page.path, ...page.alsoAt].join(', '),
+  columns: [
+    { key: 'name', label: 'Page', cell: (page) => page.name },
+    {
+      key: 'changes',
+      label: 'Changes',
+      width: '13rem',
+      cell: (page) =>
+        page.changes === 0 ? (
+          <span className="bo-muted">All published</span>
+        ) : (
+          <span className="bo-badge bo-badge-progress">
+            {page.changes} unpublished {page.changes === 1 ? 'change' : 'changes'}
+          </span>
+        ),
+    },
+    {
+      key: 'updated',
+      label: 'Last changed',
+      width: '10rem',
+      nowrap: true,
+      priority: 2,
+      cell: (page) => (page.updatedAt ? formatDateTime(page.updatedAt) : <NoValue label="Never" />),
+    },
+  ],
+  rowId: (page) => page.id,
+  rowName: (page) => page.name,
+  rowHref: edit,
+  rowActions: (page) => [
+    { label: 'Edit', onSelect: () => go(edit(page)) },
+    { label: 'Open the live page', onSelect: () => window.open(page.path, '_blank', 'noopener') },
+  ],
+  empty: { icon: PanelsTopLeft, title: 'No pages', text: 'The site’s pages are added when the server starts; restart it to add them again.' },
+};
+
+/**
+ * /admin/content: the site's pages whose words and pictures staff edit, by name and address,
+ * with their unpublished changes; each opens in the page editor. Publishing is for them all.
+ */
+export function PagesList() {
+  const { pages, isLoading } = useStore($contentPages);
+  const { user } = useStore($login);
+
+  useEffect(() => {
+    loadContentPages().catch((error: unknown) => void showError(messageOf(error)));
+  }, []);
+
+  return (
+    <section>
+      <PageHeader
+        title="Pages"
+        description="The words and pictures of the site's pages. Open a page to change it on a preview of the page itself; saved changes go live when you publish."
+        actions={
+          user?.isAdmin && (
+            <a className="bo-button" href="/admin/content/structure">
+              Edit the structure
+            </a>
+          )
+        }
+      />
+      <PublishBar onPublished={() => void loadContentPages()} />
+      <DataTable
+        descriptor={pagesList}
+        items={pages}
+        busy={isLoading}
+        message={isLoading && pages.length === 0 ? <Spinner label="Loading the pages" /> : pages.length === 0 ? <EmptyState {...pagesList.empty} /> : null}
+      />
+    </section>
+  );
+}

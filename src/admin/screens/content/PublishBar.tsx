@@ -1,0 +1,77 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { CircleCheck, CloudUpload, LoaderCircle, TriangleAlert } from 'lucide-static';
+import { messageOf } from '../../../api/client.ts';
+import type { SiteBuildView } from '../../../schemas/content.ts';
+import { showError, toast } from '../../../ui/dialogs.ts';
+import { Icon } from '../../kit/Icon.tsx';
+import { formatDateTime } from '../../format.ts';
+import { readySiteBuilder } from '../../stores/site-builder.ts';
+import { $publish, $unpublishedCount, $watchedBuild, loadSections, publish, resumeFollowingBuilds, stopFollowingBuild } from '../../stores/content.ts';
+
+/** What a build's state means for the person who pressed Publish. */
+function buildStatus(build: SiteBuildView): string {
+  switch (build.status) {
+    case 'queued':
+      return `Queued at ${formatDateTime(build.queuedAt)}: the site build starts as soon as the one before it ends.`;
+    case 'building':
+      return `Building the site since ${formatDateTime(build.startedAt ?? build.queuedAt)}. The current site keeps serving meanwhile.`;
+    case 'live':
+      return `Live since ${formatDateTime(build.finishedAt ?? build.queuedAt)}: visitors now see the published content.`;
+    case 'failed':
+      return `The build failed: ${build.error ?? 'no reason was given'}. The previous site is still serving; fix the cause and publish again.`;
+  }
+}
+
+const ICONS: Record<SiteBuildView['status'], string> = { queued: LoaderCircle, building: LoaderCircle, live: CircleCheck, failed: TriangleAlert };
+
+/**
+ * Publishing, where staff edit: how many saved changes wait, Publish (one site build for all of
+ * them), and that build's progress, read every two seconds until it is live or failed.
+ */
+export function PublishBar({ onPublished }: { onPublished?: () => void }) {
+  const { isPublishing, live, error } = useStore($publish);
+  const watched = useStore($watchedBuild);
+  const unpublished = useStore($unpublishedCount);
+
+  useEffect(() => {
+    loadSections().catch(() => undefined);
+    resumeFollowingBuilds().catch(() => undefined);
+    // Publishing rebuilds the site: the builder gets ready while the content is edited.
+    readySiteBuilder();
+    return stopFollowingBuild;
+  }, []);
+
+  const press = async () => {
+    try {
+      toast(await publish(), 'Success!');
+      onPublished?.();
+    } catch (failure) {
+      await showError(messageOf(failure));
+    }
+  };
+
+  return (
+    <section className="bo-publish" aria-label="Publishing">
+      <p className="bo-publish-count">
+        <Icon svg={CloudUpload} />
+        {unpublished === 0 ? 'Every saved change is live.' : `${unpublished} saved ${unpublished === 1 ? 'change waits' : 'changes wait'} to be published.`}
+      </p>
+      {/* A live region: each change of the build's state (queued, building, live, failed) is read out. */}
+      <p className="bo-publish-status" role="status">
+        {watched ? (
+          <span className={`bo-publish-${watched.status}`}>
+            <Icon svg={ICONS[watched.status]} size={16} />
+            {buildStatus(watched)}
+          </span>
+        ) : live ? (
+          `The site now serving was built on ${formatDateTime(live.finishedAt ?? live.queuedAt)}.`
+        ) : null}
+        {error && <span className="bo-error">{error}</span>}
+      </p>
+      <button type="button" className="bo-button bo-button-primary" disabled={isPublishing} onClick={press}>
+        {isPublishing ? 'Publishing…' : 'Publish'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { atom, map } from 'nanostores';
+import { messageOf } from '../../api/client.ts';
+import { apiClient, unwrap } from '../../api/typed-client.ts';
+import type { ContentPageView } from '../../schemas/content.ts';
+
+/**
+ * The page editor's own state: the pages whose copy is content, the site facts texts may name
+ * ({brand}, {salesPhone}), and the draft preview of the saved content. The sections, elements
+ * and publishing are the content store's (stores/content.ts), shared with the structure view.
+ */
+
+export const $contentPages = map<{ pages: ContentPageView[]; isLoading: boolean; error: string }>({ pages: [], isLoading: false, error: '' });
+
+export async function loadContentPages(): Promise<void> {
+  $contentPages.setKey('isLoading', true);
+  try {
+    const { pages } = await unwrap(apiClient.cms.pages.$get());
+    $contentPages.set({ pages, isLoading: false, error: '' });
+  } catch (error) {
+    $contentPages.set({ ...$contentPages.get(), isLoading: false, error: messageOf(error) });
+    throw error;
+  }
+}
+
+/** The site facts by name, once loaded (they change only with the server's settings). */
+export const $facts = atom<Readonly<Record<string, string>> | null>(null);
+
+export async function loadFacts(): Promise<void> {
+  if ($facts.get()) return;
+  $facts.set((await unwrap(apiClient.cms.facts.$get())).facts);
+}
+
+export type PreviewState = { href: string | null; isBuilding: boolean; error: string };
+/** The newest draft preview built for this editor, and whether another is being built. */
+export const $preview = map<PreviewState>({ href: null, isBuilding: false, error: '' });
+
+let asked = 0;
+/**
+ * Builds (or finds) the preview of the content as saved now. Asked again while one builds, it
+ * builds again after, so the preview always ends on the latest save.
+ */
+export async function buildPreview(): Promise<void> {
+  const mine = ++asked;
+  $preview.setKey('isBuilding', true);
+  try {
+    const { preview } = await unwrap(apiClient.cms.preview.$post());
+    if (mine === asked) $preview.set({ href: preview.href, isBuilding: false, error: '' });
+  } catch (error) {
+    if (mine === asked) $preview.set({ ...$preview.get(), isBuilding: false, error: messageOf(error) });
+  }
+}

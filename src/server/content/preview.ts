@@ -1,0 +1,97 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { blogSnapshotFrom } from '../../build/blog-snapshot.ts';
+import type { SiteBuilder } from '../../build/site-rebuild.ts';
+import { BLOG_SNAPSHOT_NAME } from '../../site/blog-snapshot.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../log.ts';
+import { CONTENT_SNAPSHOT_NAME, contentSnapshotFrom } from './snapshot.ts';
+
+/**
+ * Draft previews: the site's own pages built from the saved (not yet published) content, each
+ * text marked with the element it came from, for the page editor to show and point into. A
+ * preview is named by a hash of what it was built from, so the same drafts are built once;
+ * builds go one at a time through the site builder's Astro process (the publishes' own), and
+ * the newest few are kept under `buildsDir/.previews`.
+ */
+export type PreviewService = {
+  /** A preview of the content as saved now: built, or the one already built from the same drafts. */
+  build(db: Db): Promise<{ id: string; seconds: number }>;
+  /** The folder of a built preview, or null when there is none (never built, or pruned). */
+  folder(id: string): string | null;
+};
+
+/** Previews kept on disk: enough for a few staff editing at once. */
+const PREVIEWS_KEPT = 6;
+/** What marks a preview folder as finished. */
+const DONE_FILE = '.preview-done';
+/** A preview's name: hex, as made here, so an address can name nothing else. */
+const PREVIEW_ID = /^[0-9a-f]{32}$/;
+
+/** Previews made by another build of the code (an earlier server) may differ from this one's pages. */
+const CODE_RUN = randomUUID();
+
+export function createPreviewService(buildsDir: string, builder: SiteBuilder, log: Logger): PreviewService | null {
+  const preview = builder.preview;
+  if (!preview) return null;
+  const root = join(buildsDir, '.previews');
+  const building = new Map<string, Promise<void>>();
+
+  async function prune(keep: string): Promise<void> {
+    const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+    const folders = await Promise.all(
+      entries
+        .filter((entry) => entry.isDirectory() && PREVIEW_ID.test(entry.name))
+        .map(async (entry) => ({ name: entry.name, at: (await stat(join(root, entry.name))).mtimeMs })),
+    );
+    const old = folders.sort((a, b) => b.at - a.at).slice(PREVIEWS_KEPT);
+    await Promise.all(
+      old.filter((folder) => folder.name !== keep && !building.has(folder.name)).map((folder) => rm(join(root, folder.name), { recursive: true, force: true })),
+    );
+  }
+
+  async function make(id: string, blog: string, content: string): Promise<void> {
+    const snapshots = join(root, `.snapshots-${id}`);
+    const staging = join(root, `.staging-${id}`);
+    try {
+      await mkdir(snapshots, { recursive: true });
+      await Promise.all([writeFile(join(snapshots, BLOG_SNAPSHOT_NAME), blog), writeFile(join(snapshots, CONTENT_SNAPSHOT_NAME), content)]);
+      await rm(staging, { recursive: true, force: true });
+      await preview!(staging, snapshots);
+      await writeFile(join(staging, DONE_FILE), new Date().toISOString());
+      await rm(join(root, id), { recursive: true, force: true });
+      await rename(staging, join(root, id));
+      await prune(id);
+    } finally {
+      await rm(snapshots, { recursive: true, force: true });
+      await rm(staging, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    async build(db) {
+      const started = performance.now();
+      const [blog, content] = await Promise.all([blogSnapshotFrom(db), contentSnapshotFrom(db, { draft: true })]);
+      const blogText = JSON.stringify(blog);
+      const contentText = JSON.stringify(content);
+      const id = createHash('sha256').update(CODE_RUN).update(blogText).update('\n').update(contentText).digest('hex').slice(0, 32);
+      if (!existsSync(join(root, id, DONE_FILE))) {
+        let pending = building.get(id);
+        if (!pending) {
+          pending = make(id, blogText, contentText).finally(() => building.delete(id));
+          building.set(id, pending);
+        }
+        await pending;
+        log.info('content preview built', { id, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) });
+      }
+      return { id, seconds: (performance.now() - started) / 1000 };
+    },
+    folder(id) {
+      if (!PREVIEW_ID.test(id)) return null;
+      const folder = join(root, id);
+      return existsSync(join(folder, DONE_FILE)) ? folder : null;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { loadSession, staffOnly } from '../auth/session.ts';
+import type { PreviewService } from '../content/preview.ts';
+
+/** Where draft previews are served: `/preview/{id}/van-insurance`, for signed-in staff only. */
+export const PREVIEW_PREFIX = '/preview';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The file a page address names inside a built site: its index.html, or the file itself (a script, a style). */
+async function fileFor(folder: string, path: string): Promise<string | null> {
+  const inside = normalize(join(folder, decodeURIComponent(path)));
+  if (inside !== folder && !inside.startsWith(`${folder}${sep}`)) return null;
+  for (const candidate of [join(inside, 'index.html'), `${inside}.html`, inside]) {
+    const found = await stat(candidate).catch(() => null);
+    if (found?.isFile()) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Serves a draft preview's pages and files, as the page editor frames them. Staff only: a
+ * draft is not public until it is published. Never cached and never indexed.
+ */
+export function previewPageRoutes(previews: PreviewService | null) {
+  return new Hono<AppEnv>().get('/:id/*', loadSession, staffOnly, async (c) => {
+    const folder = previews?.folder(c.req.param('id'));
+    if (!folder) return c.text('This preview is no longer available: open the page in the editor again.', 404);
+    const rest = c.req.path.slice(`${PREVIEW_PREFIX}/${c.req.param('id')}`.length) || '/';
+    let file: string | null;
+    try {
+      file = await fileFor(folder, rest);
+    } catch {
+      // A malformed escape (%E0%A4%A) names no file.
+      file = null;
+    }
+    if (!file) return c.text('Not found.', 404);
+    c.header('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
+    c.header('cache-control', 'no-store');
+    c.header('x-robots-tag', 'noindex, nofollow');
+    return c.body(await readFile(file));
+  });
+}

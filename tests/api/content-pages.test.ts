@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedContent } from '../../src/server/content/seed.ts';
+import { makeTestApp, type TestApp } from '../support/app.ts';
+import { agent, signedInEditor, type Agent } from '../support/agent.ts';
+
+/** What the page editor asks of the server: the pages with their unpublished changes, the site facts, and draft previews. */
+
+let t: TestApp;
+let staff: Agent;
+let anon: Agent;
+
+beforeAll(async () => {
+  t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false', BRAND_NAME: 'Shannon Test Brokers' } });
+  await seedContent(t.test.database.db);
+  staff = await signedInEditor(t);
+  anon = agent(t);
+});
+afterAll(() => t.test.drop());
+
+type Page = { id: string; name: string; path: string; alsoAt: string[]; changes: number };
+
+describe('GET /api/v1/cms/pages', () => {
+  it('lists each page whose copy is content, with its address, and counts its saved changes not yet published', async () => {
+    const { pages } = (await (await staff.call('GET', '/api/v1/cms/pages')).json()) as { pages: Page[] };
+    const home = pages.find((page) => page.path === '/')!;
+    expect(home).toMatchObject({ name: 'Home', changes: 0, alsoAt: [] });
+    expect(pages.find((page) => page.path === '/quote-thank-you')?.alsoAt).toEqual(['/quote-thank-fleet', '/quote-thank-truck', '/quote-thank-liability']);
+
+    const { sections } = await (await staff.call('GET', '/api/v1/cms/section/?namePath=Home/Hero')).json();
+    const heading = sections[0].elements.find((element: { name: string }) => element.name === 'Heading');
+    expect((await staff.call('PUT', `/api/v1/cms/element/update/${heading.id}`, { value: 'A new headline' })).status).toBe(200);
+    const after = (await (await staff.call('GET', '/api/v1/cms/pages')).json()) as { pages: Page[] };
+    expect(after.pages.find((page) => page.path === '/')!.changes).toBe(1);
+    expect(after.pages.find((page) => page.path === '/van-insurance')!.changes).toBe(0);
+  });
+
+  it('is for signed-in staff only', async () => {
+    expect((await anon.call('GET', '/api/v1/cms/pages')).status).toBe(401);
+  });
+});
+
+describe('GET /api/v1/cms/facts', () => {
+  it('gives the site facts a value may name, for the editor to show their values', async () => {
+    const { facts } = await (await staff.call('GET', '/api/v1/cms/facts')).json();
+    expect(facts.brand).toBe('Shannon Test Brokers');
+    expect(typeof facts.salesPhone).toBe('string');
+    expect((await anon.call('GET', '/api/v1/cms/facts')).status).toBe(401);
+  });
+});
+
+describe('draft previews', () => {
+  it('say so, with a 503, where the server has no site builder', async () => {
+    const res = await staff.call('POST', '/api/v1/cms/preview');
+    expect(res.status).toBe(503);
+    expect((await res.json()).message).toBe('Draft previews are not available on this server.');
+  });
+
+  it('are served to signed-in staff only, and a preview never built is not found', async () => {
+    expect((await anon.call('GET', '/preview/0123456789abcdef0123456789abcdef/')).status).toBe(401);
+    const missing = await staff.call('GET', '/preview/0123456789abcdef0123456789abcdef/');
+    expect(missing.status).toBe(404);
+    expect((await staff.call('GET', '/preview/not-a-preview/index.html')).status).toBe(404);
+  });
+});
