@@ -7,7 +7,7 @@ const RECORDS: Record<string, { label: string; href?: (id: string, leadKind: str
   post: { label: 'Post', href: (id) => `/admin/posts/edit/${id}` },
   user: { label: 'User', href: (id) => `/admin/user/edit/${id}` },
   mail: { label: 'Mail', href: (id) => `/admin/mail/view/${id}` },
-  media: { label: 'Image or video' },
+  media: { label: 'Image or video', href: (id) => `/admin/media/view/${id}` },
   'content-section': { label: 'Content section' },
   'content-element': { label: 'Content element' },
   'privacy-request': { label: 'Privacy request' },

@@ -103,8 +103,8 @@ export const contentValueSchemas = {
   longText: cappedText(CONTENT_LIMITS.longText),
   markdown: cappedText(CONTENT_LIMITS.markdown),
   image: v.object({
-    /** An uploaded image (the media store's id); the server checks it exists. */
-    mediaId: v.pipe(v.string(messages.required), v.uuid('Choose an uploaded image')),
+    /** An uploaded image (the media store's id; the server checks it exists), or empty: the page's own picture, until one is chosen. */
+    mediaId: v.union([v.literal(''), v.pipe(v.string(messages.required), v.uuid('Choose an uploaded image'))], 'Choose an uploaded image'),
     alt: v.pipe(v.string(messages.required), v.trim(), v.maxLength(CONTENT_LIMITS.alt, limitMessages.tooLong(CONTENT_LIMITS.alt)), noControlCharacter),
   }),
   // A player's address (YouTube, Vimeo) or the broker's own uploaded clip.

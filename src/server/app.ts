@@ -31,6 +31,7 @@ import { leadRoutes } from './leads/routes.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
 import { createUploadService, UPLOADS_PATH, type UploadService } from './storage/uploads.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { mediaLibraryRoutes } from './media-library/routes.ts';
 import { PREVIEW_PREFIX, previewPageRoutes } from './routes/preview-pages.ts';
 import type { PreviewService } from './content/preview.ts';
 import { MEDIA_PREFIX } from './storage/media-store.ts';
@@ -76,7 +77,8 @@ const apiAreas = new Hono<AppEnv>()
   .route('/dashboard', dashboardRoutes)
   .route('/audit', auditRoutes)
   .route('/privacy', privacyRoutes)
-  .route('/mail', mailRoutes);
+  .route('/mail', mailRoutes)
+  .route('/media', mediaLibraryRoutes);
 
 export type ApiType = typeof apiAreas;
 

@@ -216,18 +216,22 @@ async function setPositions(tx: Tx, table: typeof contentSections | typeof conte
   await tx.execute(sql`update ${table} set position = v.position from (values ${values}) as v(id, position) where ${table}.id = v.id`);
 }
 
-/** Checks what the schema cannot: an image names an uploaded image; Markdown renders in time. Returns the HTML to keep. */
-async function prepareValue(db: Db | Tx, fieldType: ContentFieldType, value: unknown): Promise<string | null> {
-  if (fieldType === 'image') {
-    const { mediaId } = value as { mediaId: string };
-    const [row] = await db.select({ mime: media.mime }).from(media).where(eq(media.id, mediaId));
-    if (!row?.mime.startsWith('image/')) throw invalid('value.mediaId', NO_SUCH_IMAGE);
-  }
-  if (fieldType === 'video' && 'mediaId' in (value as object)) {
-    const { mediaId } = value as { mediaId: string };
-    const [row] = await db.select({ mime: media.mime }).from(media).where(eq(media.id, mediaId));
-    if (!isVideoType(row?.mime)) throw invalid('value.mediaId', NO_SUCH_VIDEO);
-  }
+/**
+ * Checks what the schema cannot: an image or video names an upload of its kind. Runs inside
+ * the write's transaction and holds the upload (key share) to the commit: the media library's
+ * delete waits for the write, and then sees the use.
+ */
+async function holdMedia(tx: Tx, fieldType: ContentFieldType, value: unknown): Promise<void> {
+  const mediaId = fieldType === 'image' || fieldType === 'video' ? (value as { mediaId?: string }).mediaId : undefined;
+  // No image chosen ('') leaves the page's own picture in place; a video may be a player's address.
+  if (!mediaId) return;
+  const [row] = await tx.select({ mime: media.mime }).from(media).where(eq(media.id, mediaId)).for('key share');
+  if (fieldType === 'image' && !row?.mime.startsWith('image/')) throw invalid('value.mediaId', NO_SUCH_IMAGE);
+  if (fieldType === 'video' && !isVideoType(row?.mime)) throw invalid('value.mediaId', NO_SUCH_VIDEO);
+}
+
+/** Markdown's HTML, rendered before the transaction (it may take a while): null for other types. */
+async function prepareValue(fieldType: ContentFieldType, value: unknown): Promise<string | null> {
   if (fieldType !== 'markdown') return null;
   return renderContentMarkdown(value as string, 'value');
 }
@@ -252,12 +256,13 @@ export async function contentMedia(db: Db, id: string) {
 }
 
 export async function createElement(db: Db, input: ElementCreate, actorId: string): Promise<ElementRow> {
-  const html = await prepareValue(db, input.fieldType, input.value);
+  const html = await prepareValue(input.fieldType, input.value);
   try {
     return await db.transaction(async (tx) => {
       // Locks the section against a delete meanwhile (which would otherwise make this a key violation).
       const section = await tx.select({ id: contentSections.id }).from(contentSections).where(eq(contentSections.id, input.sectionId)).for('share');
       if (section.length === 0) throw invalid('sectionId', NO_SUCH_SECTION);
+      await holdMedia(tx, input.fieldType, input.value);
       const [last] = await tx
         .select({ n: sql<number>`coalesce(max(${contentElements.position}) + 1, 0)::int` })
         .from(contentElements)
@@ -303,11 +308,12 @@ export async function getElement(db: Db | Tx, id: string): Promise<ElementRow> {
 export async function updateElement(db: Db, id: string, body: unknown, actorId: string, action = 'content element updated'): Promise<ElementRow> {
   const { fieldType } = await getElement(db, id);
   const input = parseWith(elementUpdateSchema(fieldType), body);
-  const html = input.value === undefined ? undefined : await prepareValue(db, fieldType, input.value);
+  const html = input.value === undefined ? undefined : await prepareValue(fieldType, input.value);
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(contentElements).where(eq(contentElements.id, id)).for('update');
       if (!current) throw new HttpError(404, NO_SUCH_ELEMENT);
+      if (input.value !== undefined) await holdMedia(tx, fieldType, input.value);
       if (input.value !== undefined || input.config !== undefined) {
         await tx.insert(contentElementHistory).values({ elementId: id, previousValue: current.value, previousConfig: current.config, changedBy: actorId });
       }

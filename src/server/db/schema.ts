@@ -312,6 +312,8 @@ export const posts = pgTable(
     index('posts_list_idx').on(sql`coalesce(${table.publishedAt}, 'infinity'::timestamptz)`, table.createdAt, table.id),
     index('posts_status_list_idx').on(table.status, sql`coalesce(${table.publishedAt}, 'infinity'::timestamptz)`, table.createdAt, table.id),
     index('posts_search_idx').using('gin', table.search),
+    // The media library asks which posts use an upload as their cover.
+    index('posts_cover_image_idx').on(table.coverImage).where(sql`${table.coverImage} <> ''`),
   ],
 );
 
@@ -354,6 +356,10 @@ export const media = pgTable(
       .notNull()
       .default([]),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What the picture shows, for people who cannot see it: offered wherever the image is used. */
+    alt: text('alt').notNull().default(''),
+    /** A line staff may show under the picture, and their own note of what it is. */
+    caption: text('caption').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [index('media_created_idx').on(table.createdAt)],

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { PostInput } from '../../schemas/post.ts';
 import { slugify } from '../../lib/slug.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { media, posts } from '../db/schema.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -42,10 +42,13 @@ export function listPosts(db: Db, where: SQL | undefined, paging: ListRequest): 
 
 const NO_SUCH_IMAGE = 'The cover image is no longer stored. Upload it again.';
 
-/** A cover must be an image that was uploaded and passed its checks. */
-export async function checkCover(db: Db, input: PostInput): Promise<void> {
+/**
+ * The cover names an uploaded image. Inside the post's transaction the image is held (key
+ * share) to the commit: the media library's delete of it waits, and then sees it used.
+ */
+export async function checkCover(db: Db | Tx, input: PostInput): Promise<void> {
   if (!input.coverImage) return;
-  const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, input.coverImage));
+  const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, input.coverImage)).for('key share');
   if (!found) throw new HttpError(400, NO_SUCH_IMAGE, [{ field: 'coverImage', message: NO_SUCH_IMAGE }]);
 }
 

@@ -57,11 +57,11 @@ export const postRoutes = new Hono<AppEnv>()
       const actor = requireStaff(c).user;
       const { db } = c.var;
       const input = c.req.valid('json');
-      await checkCover(db, input);
       const bodyHtml = await renderBody(input.body);
       const slug = await chooseSlug(db, input);
       try {
         const row = await db.transaction(async (tx) => {
+          await checkCover(tx, input);
           const [created] = await tx
             .insert(posts)
             .values({ ...columnsFor(input, slug, bodyHtml), authorId: actor.id })
@@ -91,11 +91,11 @@ export const postRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json');
       const [existing] = await db.select().from(posts).where(eq(posts.id, id));
       if (!existing) throw new HttpError(404, NO_SUCH_POST);
-      await checkCover(db, input);
       const bodyHtml = await renderBody(input.body);
       const slug = input.slug ? await chooseSlug(db, input, id) : existing.slug;
       const row = await db
         .transaction(async (tx) => {
+          await checkCover(tx, input);
           const [updated] = await tx
             .update(posts)
             .set({ ...columnsFor(input, slug, bodyHtml, existing), updatedAt: sql`now()` })

@@ -22,7 +22,7 @@ const when = (entry: AuditEntryView) => formatDublinDateTime(entry.createdAt);
 /** The record an entry is about, as a link where it can be opened. */
 function Record({ entry }: { entry: AuditEntryView }) {
   const { text, href } = recordLink(entry.target, entry.record);
-  return href ? <a href={href}>{text}</a> : <>{text}</>;
+  return href ? <a href={href}>{text}</a> : text;
 }
 
 function auditDescriptor(people: readonly { _id: string; name: string }[]): ListDescriptor<AuditEntryView> {

@@ -1,0 +1,178 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { MediaKind } from '../../schemas/media.ts';
+import type { MediaUsageView } from '../../schemas/media.ts';
+import { audit } from '../audit.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
+import { contentElementHistory, contentElements, contentSections, media, posts } from '../db/schema.ts';
+import { anyColumnHolds } from '../db/text-search.ts';
+import { HttpError } from '../http/envelope.ts';
+import { mediaRoot } from '../storage/media-store.ts';
+
+export type MediaRow = typeof media.$inferSelect;
+export type MediaRowWithUses = MediaRow & { uses: number };
+
+export const NO_SUCH_MEDIA = 'There is no such image or video.';
+export const NOT_SAME_KIND = 'Replace an image with an image, and a video with a video.';
+export const REPLACE_ITSELF = 'Choose another upload: this one cannot replace itself.';
+export const NO_REPLACEMENT = 'The new upload is no longer stored. Upload it again.';
+export const inUse = (uses: number) =>
+  `This upload is still used in ${uses === 1 ? 'one place' : `${uses} places`}. Replace it there, or choose another picture for them, then delete it.`;
+
+/** The library's own uploads: images and videos staff put on posts and pages (visitors' documents are kept apart). */
+const IN_LIBRARY = inArray(media.purpose, ['post-image', 'content-video']);
+const isKind = (kind: MediaKind): SQL => (kind === 'image' ? sql`${media.mime} like 'image/%'` : sql`${media.mime} like 'video/%'`);
+
+/** An upload named in a content element's saved or published value (a published one still shows on the site). */
+const namedIn = (id: SQL | string) => or(sql`${contentElements.value}->>'mediaId' = ${id}`, sql`${contentElements.publishedValue}->>'mediaId' = ${id}`);
+
+/** The outer row's id, named with its table: inside a subquery a bare "id" would be the subquery's own. */
+const outerMediaId = sql`${media}.${sql.identifier(media.id.name)}::text`;
+
+/** How many places use each upload: posts' covers and content elements (draft or published). */
+const usesOf = sql<number>`(
+  (select count(*) from ${posts} where ${posts.coverImage} = ${outerMediaId})
+  + (select count(*) from ${contentElements} where ${namedIn(outerMediaId)})
+)::int`;
+
+/** Newest first; the id decides between uploads of the same moment. */
+const MEDIA_ORDER: KeyPart[] = [
+  { expr: media.createdAt, type: 'timestamptz' },
+  { expr: media.id, type: 'uuid' },
+];
+
+/** One page of the library, newest first: images or videos, with words in the file's name, alt text or caption. */
+export function listMedia(
+  db: Db,
+  filter: { kind?: MediaKind | '' | undefined; q?: string | undefined },
+  paging: ListRequest,
+): Promise<ListPage<MediaRowWithUses>> {
+  const where = and(
+    IN_LIBRARY,
+    filter.kind ? isKind(filter.kind) : undefined,
+    filter.q ? anyColumnHolds([media.originalName, media.alt, media.caption], filter.q) : undefined,
+  );
+  return keysetPage(db, {
+    table: media,
+    id: media.id,
+    keys: MEDIA_ORDER,
+    where,
+    paging,
+    select: (query) =>
+      db
+        .select({ ...getTableColumns(media), uses: usesOf, ...keyColumns(MEDIA_ORDER) })
+        .from(media)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit),
+  });
+}
+
+export async function findMedia(db: Db | Tx, id: string): Promise<MediaRowWithUses> {
+  const [row] = await db
+    .select({ ...getTableColumns(media), uses: usesOf })
+    .from(media)
+    .where(and(eq(media.id, id), IN_LIBRARY));
+  if (!row) throw new HttpError(404, NO_SUCH_MEDIA);
+  return row;
+}
+
+/** Every place an upload is used: the posts it is the cover of, the page elements that show it. */
+export async function mediaUsages(db: Db | Tx, id: string): Promise<MediaUsageView[]> {
+  const [covers, elements] = await Promise.all([
+    db.select({ id: posts.id, title: posts.title }).from(posts).where(eq(posts.coverImage, id)).orderBy(posts.title),
+    db
+      .select({ id: contentElements.id, name: contentElements.name, namePath: contentSections.namePath, idPath: contentSections.idPath })
+      .from(contentElements)
+      .innerJoin(contentSections, eq(contentSections.id, contentElements.sectionId))
+      .where(namedIn(id))
+      .orderBy(contentSections.namePath, contentElements.name),
+  ]);
+  return [
+    ...covers.map((post): MediaUsageView => ({ kind: 'post', id: post.id, name: post.title, pageId: null })),
+    ...elements.map(
+      (element): MediaUsageView => ({
+        kind: 'content',
+        id: element.id,
+        name: [...element.namePath.split('/'), element.name].join(' / '),
+        pageId: element.idPath.split('/')[0] ?? null,
+      }),
+    ),
+  ];
+}
+
+/** Saves what the picture shows and its caption. */
+export async function updateMedia(db: Db, id: string, input: { alt: string; caption: string }, actorId: string): Promise<MediaRowWithUses> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(media)
+      .set(input)
+      .where(and(eq(media.id, id), IN_LIBRARY))
+      .returning({ id: media.id });
+    if (!row) throw new HttpError(404, NO_SUCH_MEDIA);
+    await audit(tx, actorId, 'media updated', `media:${id}`);
+    return findMedia(tx, id);
+  });
+}
+
+/**
+ * Deletes an upload no post or page uses, and then its files. The row is locked first: a post
+ * or page saving it at the same moment holds it (key share) to its commit, so either that
+ * write waits and finds it gone, or the delete waits and sees the use.
+ */
+export async function deleteMedia(db: Db, id: string, actorId: string, dataDir: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: media.id })
+      .from(media)
+      .where(and(eq(media.id, id), IN_LIBRARY))
+      .for('update');
+    if (!row) throw new HttpError(404, NO_SUCH_MEDIA);
+    const { uses } = await findMedia(tx, id);
+    if (uses > 0) throw new HttpError(409, inUse(uses));
+    await tx.delete(media).where(eq(media.id, id));
+    await audit(tx, actorId, 'media deleted', `media:${id}`);
+  });
+  // After the commit: a failed delete keeps its files.
+  await rm(join(mediaRoot(dataDir), id), { recursive: true, force: true });
+}
+
+/**
+ * Puts `replacement` wherever `id` is used: posts' covers at once, pages' saved values (the
+ * site shows them once published). Each element's value it changes goes into its history, so
+ * the page editor can undo it. Answers how many places changed.
+ */
+export async function replaceMedia(db: Db, id: string, replacement: string, actorId: string): Promise<{ posts: number; elements: number }> {
+  if (id === replacement) throw new HttpError(400, REPLACE_ITSELF, [{ field: 'replacement', message: REPLACE_ITSELF }]);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: media.id, mime: media.mime })
+      .from(media)
+      .where(and(inArray(media.id, [id, replacement]), IN_LIBRARY))
+      .for('key share');
+    const old = rows.find((row) => row.id === id);
+    const next = rows.find((row) => row.id === replacement);
+    if (!old) throw new HttpError(404, NO_SUCH_MEDIA);
+    if (!next) throw new HttpError(400, NO_REPLACEMENT, [{ field: 'replacement', message: NO_REPLACEMENT }]);
+    if (old.mime.split('/')[0] !== next.mime.split('/')[0]) throw new HttpError(400, NOT_SAME_KIND, [{ field: 'replacement', message: NOT_SAME_KIND }]);
+    const covers = await tx.update(posts).set({ coverImage: replacement, updatedAt: sql`now()` }).where(eq(posts.coverImage, id)).returning({ id: posts.id });
+    const drafts = await tx
+      .select({ id: contentElements.id, value: contentElements.value, config: contentElements.config })
+      .from(contentElements)
+      .where(sql`${contentElements.value}->>'mediaId' = ${id}`)
+      .for('update');
+    for (const element of drafts) {
+      await tx
+        .insert(contentElementHistory)
+        .values({ elementId: element.id, previousValue: element.value, previousConfig: element.config, changedBy: actorId });
+      await tx
+        .update(contentElements)
+        .set({ value: { ...(element.value as object), mediaId: replacement }, updatedBy: actorId, updatedAt: sql`clock_timestamp()` })
+        .where(eq(contentElements.id, element.id));
+    }
+    await audit(tx, actorId, 'media replaced', `media:${id}`, { replacement, posts: covers.length, elements: drafts.length });
+    return { posts: covers.length, elements: drafts.length };
+  });
+}

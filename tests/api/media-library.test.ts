@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { contentElementHistory, contentElements, media, posts } from '../../src/server/db/schema.ts';
+import { MEDIA_LIMITS } from '../../src/schemas/media.ts';
+import { limitMessages } from '../../src/schemas/messages.ts';
+import { makeTestApp, type TestApp } from '../support/app.ts';
+import { agent, signedInEditor, type Agent } from '../support/agent.ts';
+
+/** The media library: list, read with its uses, describe, replace everywhere, and delete only what nothing uses. */
+
+let t: TestApp;
+let editor: Agent;
+let anon: Agent;
+let heroId: string;
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
+  editor = await signedInEditor(t);
+  anon = agent(t);
+  const section = async (body: Record<string, unknown>) => (await (await editor.call('POST', '/api/v1/cms/section/', body)).json()).section.id as string;
+  heroId = await section({ name: 'Hero', parent: await section({ name: 'Home', parent: null }) });
+});
+afterAll(() => t.test.drop());
+
+const json = async (res: Response | Promise<Response>) => (await res).json();
+
+/** An uploaded image or video, as the upload service leaves it (its files are not needed here). */
+async function upload(name: string, kind: 'image' | 'video' = 'image') {
+  const [row] = await t.test.database.db
+    .insert(media)
+    .values(
+      kind === 'image'
+        ? {
+            purpose: 'post-image',
+            originalName: name,
+            mime: 'image/jpeg',
+            bytes: 1000,
+            width: 960,
+            height: 640,
+            variants: [{ file: '960.jpg', format: 'jpeg', width: 960, height: 640, bytes: 300 }],
+          }
+        : { purpose: 'content-video', originalName: name, mime: 'video/mp4', bytes: 5000 },
+    )
+    .returning();
+  return row!.id;
+}
+
+const createPost = async (title: string, coverImage: string) =>
+  editor.call('POST', '/api/v1/posts/create', { title, body: 'Body text.', coverImage, coverAlt: 'A picture' });
+
+describe('GET /api/v1/media', () => {
+  it('lists images and videos newest first with their uses, filtered by kind and words; never a visitor’s document', async () => {
+    const van = await upload('white-van.jpg');
+    const clip = await upload('yard-tour.mp4', 'video');
+    await t.test.database.db.insert(media).values({ purpose: 'lead-file', originalName: 'fleet-schedule.pdf', mime: 'application/pdf', bytes: 10 });
+    expect((await createPost('A van on the cover', van)).status).toBe(201);
+
+    const all = await json(editor.call('GET', '/api/v1/media?page_size=50'));
+    const names = all.media.map((item: { name: string }) => item.name);
+    expect(names).toContain('white-van.jpg');
+    expect(names).not.toContain('fleet-schedule.pdf');
+    expect(names.indexOf('yard-tour.mp4')).toBeLessThan(names.indexOf('white-van.jpg'));
+    expect(all.media.find((item: { _id: string }) => item._id === van)).toMatchObject({
+      kind: 'image',
+      uses: 1,
+      image: { src: `/media/${van}/960.jpg` },
+      video: null,
+    });
+    expect(all.media.find((item: { _id: string }) => item._id === clip)).toMatchObject({ kind: 'video', uses: 0, image: null, video: { type: 'video/mp4' } });
+
+    const videos = await json(editor.call('GET', '/api/v1/media?kind=video'));
+    expect(videos.media.every((item: { kind: string }) => item.kind === 'video')).toBe(true);
+    const found = await json(editor.call('GET', '/api/v1/media?q=WHITE-VAN'));
+    expect(found.media.map((item: { _id: string }) => item._id)).toEqual([van]);
+    expect((await editor.call('GET', '/api/v1/media?kind=pdf')).status).toBe(400);
+    expect((await anon.call('GET', '/api/v1/media')).status).toBe(401);
+  });
+});
+
+describe('GET /api/v1/media/get/{id}', () => {
+  it("names every post and page element that uses an upload, the element's page among them", async () => {
+    const truck = await upload('truck.jpg');
+    expect((await createPost('Truck cover story', truck)).status).toBe(201);
+    const created = await editor.call('POST', '/api/v1/cms/element/create', {
+      sectionId: heroId,
+      name: 'photo',
+      fieldType: 'image',
+      value: { mediaId: truck, alt: 'A truck' },
+    });
+    expect(created.status).toBe(201);
+    const { media: found } = await json(editor.call('GET', `/api/v1/media/get/${truck}`));
+    expect(found.uses).toBe(2);
+    expect(found.usages).toEqual([
+      { kind: 'post', id: expect.any(String), name: 'Truck cover story', pageId: null },
+      { kind: 'content', id: expect.any(String), name: 'Home / Hero / photo', pageId: expect.any(String) },
+    ]);
+    expect((await editor.call('GET', `/api/v1/media/get/${NO_ID}`)).status).toBe(404);
+    expect((await editor.call('GET', '/api/v1/media/get/nope')).status).toBe(404);
+    expect((await anon.call('GET', `/api/v1/media/get/${truck}`)).status).toBe(401);
+  });
+});
+
+describe('PUT /api/v1/media/update/{id}', () => {
+  it('keeps alt text and caption, trimmed; refuses a value too long or with control characters in words', async () => {
+    const id = await upload('office.jpg');
+    const saved = await json(editor.call('PUT', `/api/v1/media/update/${id}`, { alt: '  Our Limerick office  ', caption: 'Opened in 1988' }));
+    expect(saved).toMatchObject({ ok: true, media: { alt: 'Our Limerick office', caption: 'Opened in 1988' } });
+    const long = await editor.call('PUT', `/api/v1/media/update/${id}`, { alt: 'a'.repeat(MEDIA_LIMITS.alt + 1) });
+    expect(long.status).toBe(400);
+    expect((await long.json()).errors).toEqual([{ field: 'alt', message: limitMessages.tooLong(MEDIA_LIMITS.alt) }]);
+    expect((await editor.call('PUT', `/api/v1/media/update/${id}`, { caption: 'bad\u0000' })).status).toBe(400);
+    expect((await editor.call('PUT', `/api/v1/media/update/${NO_ID}`, { alt: 'x' })).status).toBe(404);
+    expect((await anon.call('PUT', `/api/v1/media/update/${id}`, { alt: 'x' })).status).toBe(401);
+  });
+});
+
+describe('POST /api/v1/media/replace/{id}', () => {
+  it("puts the new upload on posts' covers and pages' saved values, each change kept in the element's history", async () => {
+    const old = await upload('old-logo.jpg');
+    const next = await upload('new-logo.jpg');
+    const clip = await upload('clip.mp4', 'video');
+    expect((await createPost('Old logo post', old)).status).toBe(201);
+    const element = await json(
+      editor.call('POST', '/api/v1/cms/element/create', { sectionId: heroId, name: 'logo', fieldType: 'image', value: { mediaId: old, alt: 'Logo' } }),
+    );
+
+    expect((await json(editor.call('POST', `/api/v1/media/replace/${old}`, { replacement: clip }))).errors).toEqual([
+      { field: 'replacement', message: 'Replace an image with an image, and a video with a video.' },
+    ]);
+    expect((await editor.call('POST', `/api/v1/media/replace/${old}`, { replacement: old })).status).toBe(400);
+    expect((await editor.call('POST', `/api/v1/media/replace/${old}`, { replacement: NO_ID })).status).toBe(400);
+    expect((await editor.call('POST', `/api/v1/media/replace/${old}`, { replacement: 'x' })).status).toBe(400);
+
+    const replaced = await json(editor.call('POST', `/api/v1/media/replace/${old}`, { replacement: next }));
+    expect(replaced).toMatchObject({ ok: true, posts: 1, elements: 1, message: 'Replaced in 2 places. Publish the pages to show it on the site.' });
+    const db = t.test.database.db;
+    expect((await db.select().from(posts).where(eq(posts.title, 'Old logo post')))[0]!.coverImage).toBe(next);
+    const id = element.element?.id ?? element.id;
+    const [row] = await db.select().from(contentElements).where(eq(contentElements.id, id));
+    expect(row!.value).toEqual({ mediaId: next, alt: 'Logo' });
+    const history = await db.select().from(contentElementHistory).where(eq(contentElementHistory.elementId, id));
+    expect(history.map((entry) => entry.previousValue)).toContainEqual({ mediaId: old, alt: 'Logo' });
+    expect((await json(editor.call('GET', `/api/v1/media/get/${old}`))).media.uses).toBe(0);
+  });
+});
+
+describe('DELETE /api/v1/media/delete/{id}', () => {
+  it('refuses while a post or page uses the upload, then deletes it once nothing does', async () => {
+    const id = await upload('used.jpg');
+    expect((await createPost('Uses an image', id)).status).toBe(201);
+    const refused = await editor.call('DELETE', `/api/v1/media/delete/${id}`);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(
+      'This upload is still used in one place. Replace it there, or choose another picture for them, then delete it.',
+    );
+    await t.test.database.db.update(posts).set({ coverImage: '' }).where(eq(posts.coverImage, id));
+    expect(await json(editor.call('DELETE', `/api/v1/media/delete/${id}`))).toMatchObject({ ok: true });
+    expect((await editor.call('DELETE', `/api/v1/media/delete/${id}`)).status).toBe(404);
+    expect((await anon.call('DELETE', `/api/v1/media/delete/${id}`)).status).toBe(401);
+  });
+
+  it('never leaves a post or page naming a deleted upload, however the saves and deletes interleave', async () => {
+    const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => upload(`race-${i}.jpg`)));
+    const results = await Promise.all(
+      ids.flatMap((id, i) => [
+        i % 2 === 0
+          ? createPost(`Race ${i}`, id)
+          : editor.call('POST', '/api/v1/cms/element/create', { sectionId: heroId, name: `race${i}`, fieldType: 'image', value: { mediaId: id, alt: '' } }),
+        editor.call('DELETE', `/api/v1/media/delete/${id}`),
+      ]),
+    );
+    for (const res of results) expect([200, 201, 400, 409]).toContain(res.status);
+    const db = t.test.database.db;
+    const left = new Set((await db.select({ id: media.id }).from(media).where(inArray(media.id, ids))).map((row) => row.id));
+    const covers = (await db.select({ cover: posts.coverImage }).from(posts).where(inArray(posts.coverImage, ids))).map((row) => row.cover);
+    const elements = await db.select({ value: contentElements.value }).from(contentElements).where(eq(contentElements.sectionId, heroId));
+    const named = elements.map((row) => (row.value as { mediaId?: string }).mediaId).filter((id): id is string => ids.includes(id ?? ''));
+    for (const id of [...covers, ...named]) expect(left.has(id), id).toBe(true);
+  });
+});
+
+describe('the API description', () => {
+  it('lists every media library call in the OpenAPI document', async () => {
+    const doc = await json(editor.call('GET', '/api/v1/openapi.json'));
+    const paths = Object.keys(doc.paths).filter((path) => path.startsWith('/api/v1/media'));
+    expect(paths.sort()).toEqual([
+      '/api/v1/media',
+      '/api/v1/media/delete/{id}',
+      '/api/v1/media/get/{id}',
+      '/api/v1/media/replace/{id}',
+      '/api/v1/media/update/{id}',
+    ]);
+  });
+});
