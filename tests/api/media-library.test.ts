@@ -101,6 +101,18 @@ describe('GET /api/v1/media/get/{id}', () => {
   });
 });
 
+describe('the first description given where an image is used', () => {
+  it("becomes the library's when it has none, and never replaces one it has", async () => {
+    const fresh = await upload('yard.jpg');
+    const described = await upload('described.jpg');
+    await editor.call('PUT', `/api/v1/media/update/${described}`, { alt: 'Our own words' });
+    expect((await createPost('Yard cover', fresh)).status).toBe(201);
+    expect((await createPost('Described cover', described)).status).toBe(201);
+    expect((await json(editor.call('GET', `/api/v1/media/get/${fresh}`))).media.alt).toBe('A picture');
+    expect((await json(editor.call('GET', `/api/v1/media/get/${described}`))).media.alt).toBe('Our own words');
+  });
+});
+
 describe('PUT /api/v1/media/update/{id}', () => {
   it('keeps alt text and caption, trimmed; refuses a value too long or with control characters in words', async () => {
     const id = await upload('office.jpg');

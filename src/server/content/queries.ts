@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { type ContentFieldType, type ElementCreate, elementUpdateSchema, type SectionCreate, type SectionUpdate } from '../../schemas/content.ts';
 import type { Paging } from '../../schemas/paging.ts';
+import { adoptAlt } from '../media-library/queries.ts';
 import { isVideoType } from '../../schemas/upload.ts';
 import { audit } from '../audit.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -227,6 +228,7 @@ async function holdMedia(tx: Tx, fieldType: ContentFieldType, value: unknown): P
   if (!mediaId) return;
   const [row] = await tx.select({ mime: media.mime }).from(media).where(eq(media.id, mediaId)).for('key share');
   if (fieldType === 'image' && !row?.mime.startsWith('image/')) throw invalid('value.mediaId', NO_SUCH_IMAGE);
+  if (fieldType === 'image') await adoptAlt(tx, mediaId, (value as { alt: string }).alt);
   if (fieldType === 'video' && !isVideoType(row?.mime)) throw invalid('value.mediaId', NO_SUCH_VIDEO);
 }
 

@@ -103,6 +103,18 @@ export async function mediaUsages(db: Db | Tx, id: string): Promise<MediaUsageVi
   ];
 }
 
+/**
+ * The first description an image is given where it is used (a post's cover, a page's picture)
+ * becomes the library's, when the library has none: described once, offered everywhere after.
+ */
+export async function adoptAlt(tx: Tx, id: string, alt: string): Promise<void> {
+  if (!alt.trim()) return;
+  await tx
+    .update(media)
+    .set({ alt: alt.trim() })
+    .where(and(eq(media.id, id), eq(media.alt, '')));
+}
+
 /** Saves what the picture shows and its caption. */
 export async function updateMedia(db: Db, id: string, input: { alt: string; caption: string }, actorId: string): Promise<MediaRowWithUses> {
   return db.transaction(async (tx) => {

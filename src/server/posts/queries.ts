@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { media, posts } from '../db/schema.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { HttpError } from '../http/envelope.ts';
+import { adoptAlt } from '../media-library/queries.ts';
 import { MarkdownRendererBusyError, MarkdownTooComplexError, renderMarkdown } from './render-markdown.ts';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -46,10 +47,11 @@ const NO_SUCH_IMAGE = 'The cover image is no longer stored. Upload it again.';
  * The cover names an uploaded image. Inside the post's transaction the image is held (key
  * share) to the commit: the media library's delete of it waits, and then sees it used.
  */
-export async function checkCover(db: Db | Tx, input: PostInput): Promise<void> {
+export async function checkCover(tx: Tx, input: PostInput): Promise<void> {
   if (!input.coverImage) return;
-  const [found] = await db.select({ id: media.id }).from(media).where(eq(media.id, input.coverImage)).for('key share');
+  const [found] = await tx.select({ id: media.id }).from(media).where(eq(media.id, input.coverImage)).for('key share');
   if (!found) throw new HttpError(400, NO_SUCH_IMAGE, [{ field: 'coverImage', message: NO_SUCH_IMAGE }]);
+  await adoptAlt(tx, input.coverImage, input.coverAlt);
 }
 
 /** The slug asked for, or one made from the title and numbered until it is free. */
