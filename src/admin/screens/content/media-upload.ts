@@ -29,13 +29,16 @@ export function useMediaView<V extends { _id: string }>(mediaId: string | undefi
 export function useMediaUpload<V>(start: (file: File, onProgress: (progress: UploadProgress) => void) => UploadHandle<V>, onUploaded: (uploaded: V) => void) {
   const [phase, setPhase] = useState<UploadPhase>({ kind: 'idle' });
   const handle = useRef<Pick<UploadHandle, 'abort'> | null>(null);
+  // The latest callback, not the one of the render that started the upload: what was typed meanwhile (the alt text) is kept.
+  const uploaded = useRef(onUploaded);
+  uploaded.current = onUploaded;
   const upload = (file: File) => {
     setPhase({ kind: 'sending', file, progress: { sent: 0, total: file.size } });
     const sending = start(file, (progress) => setPhase({ kind: 'sending', file, progress }));
     handle.current = sending;
     sending.done
-      .then((uploaded) => {
-        onUploaded(uploaded);
+      .then((stored) => {
+        uploaded.current(stored);
         setPhase({ kind: 'idle' });
       })
       .catch((failure: unknown) => setPhase({ kind: 'failed', message: messageOf(failure) }));
