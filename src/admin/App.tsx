@@ -11,6 +11,8 @@ import { AuditLog } from './screens/audit/AuditLog.tsx';
 import { PrivacyRequests } from './screens/privacy/PrivacyRequests.tsx';
 import { MailList } from './screens/mail/MailList.tsx';
 import { MailView } from './screens/mail/MailView.tsx';
+import { MediaDetail } from './screens/media/MediaDetail.tsx';
+import { MediaList } from './screens/media/MediaList.tsx';
 import { LoginScreen } from './screens/login/LoginScreen.tsx';
 import { VerifyPasswordReset } from './screens/VerifyPasswordReset.tsx';
 import { ConfirmEmail } from './screens/ConfirmEmail.tsx';
@@ -95,6 +97,10 @@ function AdminRoutes({ brand }: { brand: string }) {
         return <MailList />;
       case 'mailView':
         return <MailView id={page.params.id} />;
+      case 'media':
+        return <MediaList />;
+      case 'mediaView':
+        return <MediaDetail id={page.params.id} />;
       case 'users':
         // A Standard user manages only their own account.
         return user && !user.isAdmin ? <UserEdit id={user._id} /> : <UsersList />;

@@ -537,6 +537,8 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
     'Renewals',
     'Posts',
     'Pages',
+    'Media',
+    'Structure',
     'Mail',
     'Users',
     'Audit log',
@@ -654,6 +656,7 @@ test('a Standard user sees no Users entry and is refused the Create a User scree
     'Renewals',
     'Posts',
     'Pages',
+    'Media',
     'Mail',
     'My account',
   ]);

@@ -38,6 +38,7 @@ export const navigation: NavEntry[] = [
     icon: PanelsTopLeft,
     items: [
       { label: 'Pages', href: '/admin/content' },
+      { label: 'Media', href: '/admin/media' },
       { label: 'Structure', href: '/admin/content/structure', adminOnly: true },
     ],
   },

@@ -17,6 +17,7 @@ import { DataTable } from './DataTable.tsx';
 import type { ListDescriptor } from './descriptor.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { useSelection } from './selection.tsx';
+import { TileGrid } from './TileGrid.tsx';
 
 type Filter = Record<string, string | undefined>;
 
@@ -170,7 +171,11 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
           {view.message}
         </p>
       )}
-      <DataTable descriptor={descriptor} items={view.items} selection={actions ? selection : undefined} message={message} busy={view.isLoading} />
+      {descriptor.tile ? (
+        <TileGrid descriptor={{ ...descriptor, tile: descriptor.tile }} items={view.items} message={message} busy={view.isLoading} />
+      ) : (
+        <DataTable descriptor={descriptor} items={view.items} selection={actions ? selection : undefined} message={message} busy={view.isLoading} />
+      )}
       <Pagination
         page={view.page}
         page_size={view.page_size}

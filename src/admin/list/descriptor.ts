@@ -58,6 +58,8 @@ export type ListDescriptor<Item> = {
   rowId(item: Item): string;
   /** What the row is called to a screen reader ("Select Seán Murphy", "Options for Seán Murphy"). */
   rowName(item: Item): string;
+  /** Drawn as a grid of tiles, each this picture over the row's name and second line (the media library), not as a table. */
+  tile?(item: Item): ReactNode;
   /** Where a row opens; the whole row is a target for the pointer, its name a link for the keyboard. */
   rowHref?(item: Item): string;
   rowActions?(item: Item): OptionsMenuItem[];

@@ -16,6 +16,9 @@ export const $router = createRouter({
   contentPage: '/admin/content/page/:id',
   /** Administrators: the content's sections and elements as a tree (adding, moving, deleting). */
   contentStructure: '/admin/content/structure',
+  /** The media library: every image and video uploaded, to describe, replace or delete. */
+  media: '/admin/media',
+  mediaView: '/admin/media/view/:id',
   contacts: '/admin/contacts',
   contactView: '/admin/contacts/view/:id',
   contactEdit: '/admin/contacts/edit/:id',

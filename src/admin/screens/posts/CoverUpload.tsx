@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
+import { Images } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
 import type { UploadHandle, UploadProgress } from '../../../api/resumable-upload.ts';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, type ImageView } from '../../../schemas/upload.ts';
 import { FileField } from '../../../ui/FileField.tsx';
 import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
+import { Icon } from '../../kit/Icon.tsx';
 import { uploadCover } from '../../stores/posts.ts';
+import { MediaPicker } from '../media/MediaPicker.tsx';
 
 type Props = {
   /** The cover the post has now, shown as the preview until another is uploaded. */
   current: ImageView | null;
-  onUploaded: (image: ImageView) => void;
+  /** A new upload, or one chosen from the library with the alt text kept there. */
+  onUploaded: (image: ImageView, alt?: string) => void;
   onRemove: () => void;
   /** Told when an upload starts and ends, so the form can hold its save until the cover is in. */
   onBusy?: (busy: boolean) => void;
@@ -19,11 +23,13 @@ type Props = {
 type Phase = { kind: 'idle' } | { kind: 'sending'; file: File; progress: UploadProgress } | { kind: 'failed'; message: string };
 
 /**
- * The cover image: pick or drop one picture; it goes up in resumable 10 MB chunks with a
- * progress bar, the server checks and converts it, and the preview shows what readers will see.
+ * The cover image: pick or drop one picture (it goes up in resumable 10 MB chunks with a
+ * progress bar, the server checks and converts it), or choose one already in the media
+ * library; the preview shows what readers will see.
  */
 export function CoverUpload({ current, onUploaded, onRemove, onBusy, error }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [picking, setPicking] = useState(false);
   const handle = useRef<Pick<UploadHandle, 'abort'> | null>(null);
   const busy = phase.kind === 'sending';
   useEffect(() => onBusy?.(busy), [busy, onBusy]);
@@ -72,6 +78,23 @@ export function CoverUpload({ current, onUploaded, onRemove, onBusy, error }: Pr
         hint="JPEG, PNG, WebP, AVIF, GIF or TIFF, at least 200 pixels wide. Location and camera details are removed."
         error={error}
       />
+      <div>
+        <button type="button" className="bo-button" onClick={() => setPicking(true)} disabled={Boolean(sending)}>
+          <Icon svg={Images} size={16} />
+          Choose from the library
+        </button>
+      </div>
+      {picking && (
+        <MediaPicker
+          kind="image"
+          title="Choose a cover image"
+          onChoose={(item) => {
+            setPicking(false);
+            if (item.image) onUploaded(item.image, item.alt);
+          }}
+          onClose={() => setPicking(false)}
+        />
+      )}
       {sending && (
         <UploadProgressBar
           id="cover-progress"

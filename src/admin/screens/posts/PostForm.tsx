@@ -215,9 +215,10 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions 
                 current={cover}
                 error={form.touched.coverImage ? form.errors.coverImage : undefined}
                 onBusy={setUploading}
-                onUploaded={(image) => {
+                onUploaded={(image, alt) => {
                   setCover(image);
-                  form.setValues((current) => ({ ...current, coverImage: image._id }));
+                  // The library's alt text fills an empty description; one already written stays.
+                  form.setValues((current) => ({ ...current, coverImage: image._id, coverAlt: current.coverAlt || alt || '' }));
                 }}
                 onRemove={() => {
                   setCover(null);

@@ -1,0 +1,18 @@
+import type { MediaView } from '../../../schemas/media.ts';
+import { formatFileSize } from '../../../ui/file-field-rules.ts';
+
+/** "Used in 2 places", "Not used": how the library says an upload's uses. */
+export const usesLabel = (uses: number) => (uses === 0 ? 'Not used' : `Used in ${uses === 1 ? 'one place' : `${uses} places`}`);
+
+/** "960 × 640 · 84 KB" for an image, "MP4 video · 12 MB" for a video. */
+export function sizeLabel(item: Pick<MediaView, 'kind' | 'width' | 'height' | 'bytes' | 'mime'>): string {
+  const size = formatFileSize(item.bytes);
+  if (item.kind === 'video') return `${typeLabel(item)} · ${size}`;
+  return item.width && item.height ? `${item.width} × ${item.height} · ${size}` : size;
+}
+
+/** "JPEG image", "MP4 video": the file's type as staff say it. */
+export function typeLabel(item: Pick<MediaView, 'kind' | 'mime'>): string {
+  const format = item.mime.split('/')[1]?.toUpperCase() ?? '';
+  return `${format} ${item.kind}`.trim();
+}
