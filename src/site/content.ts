@@ -8,7 +8,8 @@ import { seedPages } from '../server/content/seed/index.ts';
 import { CONTENT_SNAPSHOT_NAME } from '../server/content/snapshot.ts';
 import { fillFacts } from './content-facts.ts';
 import { snapshotDir } from './snapshot-dir.ts';
-import { CONTENT_MARKERS_VARIABLE, markerKey, markHtml, markText } from '../lib/content-markers.ts';
+import { CONTENT_MARKERS_VARIABLE, MARKER_ATTRIBUTE, markerKey, markHtml, markText } from '../lib/content-markers.ts';
+import { ImageViewSchema, type ImageView } from '../schemas/image-view.ts';
 
 /**
  * The build's reader of the published content (content-snapshot.json, written by the build
@@ -22,6 +23,8 @@ import { CONTENT_MARKERS_VARIABLE, markerKey, markHtml, markText } from '../lib/
 export const CONTENT_READS_VARIABLE = 'CONTENT_READS_FILE';
 
 const SnapshotSchema = v.object({
+  /** The uploads image elements name, by id, with their variants (snapshot.ts). */
+  images: v.optional(v.record(v.string(), ImageViewSchema), {}),
   sections: v.record(
     v.string(),
     v.object({
@@ -41,7 +44,7 @@ function snapshotOfSeed(): Snapshot {
       const namePath = `${page.root}/${section.name}`;
       sections[namePath] = { namePath, elements: section.elements.map(({ name, fieldType, value }) => ({ name, fieldType, value })) };
     }
-  return { sections };
+  return { sections, images: {} };
 }
 
 let cached: { file: string; snapshot: Snapshot } | undefined;
@@ -93,7 +96,7 @@ export type SectionContent = ReturnType<typeof sectionContent>;
 /** List fields that are no words on the page: an address and an icon's name, used as they are. */
 const UNMARKED_FIELDS = new Set(['link', 'icon']);
 
-function sectionContent(namePath: string, elements: readonly SnapshotElement[]) {
+function sectionContent(namePath: string, elements: readonly SnapshotElement[], images: Snapshot['images']) {
   const where = (name: string) => `Content "${namePath}" › "${name}"`;
   // A draft preview build (src/server/content/preview.ts) marks every text with the element it came from.
   const marking = process.env[CONTENT_MARKERS_VARIABLE] === '1';
@@ -134,6 +137,18 @@ function sectionContent(namePath: string, elements: readonly SnapshotElement[]) 
     /** Markdown of one paragraph, as the HTML inside it: for a page's own <p class="…" set:html>. */
     paragraph(name: string): string {
       return markedHtml(name, oneParagraph(markdownHtml(element(name, ['markdown']).value, where(name)), where(name)), true);
+    },
+    /**
+     * An image element: the upload's variants and what it shows, or `image: null` while none is
+     * chosen (the page then shows its own picture). `attributes` go on the element around it:
+     * in a draft preview they let the page editor open the image on a click.
+     */
+    image(name: string): { image: ImageView | null; alt: string; attributes: Record<string, string> } {
+      const { mediaId, alt } = element(name, ['image']).value;
+      const image = mediaId ? images[mediaId] : undefined;
+      if (mediaId && !image) throw new Error(`${where(name)} names an upload the content snapshot does not hold (${mediaId}).`);
+      const id = marking ? idOf(name) : undefined;
+      return { image: image ?? null, alt: fillFacts(alt, where(name)), attributes: id ? { [MARKER_ATTRIBUTE]: markerKey(id) } : {} };
     },
     link(name: string): { url: string; label: string } {
       const { url, label } = element(name, ['link']).value;
@@ -200,7 +215,7 @@ export function contentFor(path: string) {
           `Content section "${namePath}" (used by ${path}) is missing from the published content: restore it in the back-office (Content) and publish.`,
         );
       noteRead(path, namePath);
-      return sectionContent(namePath, found.elements);
+      return sectionContent(namePath, found.elements, snapshot().images);
     },
   };
 }
@@ -216,6 +231,6 @@ export function contentDescription(path: string): string | undefined {
   if (!page) return undefined;
   const root = snapshot().sections[page.root];
   if (!root?.elements.some((element) => element.name === DESCRIPTION_ELEMENT)) return undefined;
-  const description = sectionContent(page.root, root.elements).text(DESCRIPTION_ELEMENT).trim();
+  const description = sectionContent(page.root, root.elements, snapshot().images).text(DESCRIPTION_ELEMENT).trim();
   return description || undefined;
 }

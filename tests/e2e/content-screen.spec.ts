@@ -1,4 +1,5 @@
 import { expect, type Locator, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { startLocalServer, type LocalServer } from '../../src/build/local-server.ts';
 import { throwawayPostgres } from '../../src/build/throwaway-postgres.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -288,6 +289,75 @@ test('staff change the home headline by clicking it on the page editor’s previ
   test.info().annotations.push({ type: 'publish to new headline in GET /', description: `${(took / 1000).toFixed(1)} s` });
   console.log(`Publish to the new headline in GET /: ${(took / 1000).toFixed(1)} s`);
   await expect(page.getByRole('region', { name: 'Publishing' })).toContainText('Every saved change is live.');
+});
+
+test('staff change the home picture by clicking it on the preview; the same upload is then a post’s cover from the library, and cannot be deleted while used', async ({
+  page,
+  request,
+}, testInfo) => {
+  // A real photograph-sized JPEG, as a camera or phone would give.
+  const photo = testInfo.outputPath('yard-van.jpg');
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7ca5' } })
+    .composite([{ input: Buffer.from('<svg width="1200" height="800"><rect x="300" y="380" width="600" height="240" rx="30" fill="#f4f6f8"/></svg>') }])
+    .jpeg()
+    .toFile(photo);
+
+  await openPageEditor(page, 'Home');
+  const preview = page.frameLocator('iframe[title="The page with your saved changes"]');
+  // Until one is chosen, the page shows its own illustration, itself a target.
+  await preview.locator('.hero-picture svg').click({ timeout: 60_000 });
+  const field = page.locator('.bo-page-field[data-selected]');
+  await expect(field.getByText('Picture', { exact: true })).toBeVisible();
+  await field.locator('input[type="file"]').setInputFiles(photo);
+  await field.getByLabel('Image description (alt text)').fill('A white van in the yard');
+  await expect(field.getByText('Saved as a draft')).toBeVisible({ timeout: 30_000 });
+  // The preview is built again with the draft: the picture is the upload.
+  await expect(preview.locator('.hero-picture img')).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}\/\d+\.jpg$/, { timeout: 60_000 });
+  // Each save builds the preview again: the description typed after the upload is on it once saved.
+  await expect(preview.locator('.hero-picture img')).toHaveAttribute('alt', 'A white van in the yard', { timeout: 60_000 });
+  const src = (await preview.locator('.hero-picture img').getAttribute('src')) ?? '';
+  const mediaId = src.split('/')[2]!;
+
+  const status = await publish(page);
+  await expect(status).toContainText('Live since');
+  await expect
+    .poll(async () => (await request.get('/', { headers: { 'cache-control': 'no-cache' } })).text(), { timeout: LIVE_WITHIN_MS, intervals: [500] })
+    .toContain(`/media/${mediaId}/`);
+  expect(await (await request.get('/')).text()).toContain('alt="A white van in the yard"');
+
+  // The same upload, chosen from the library as a new post's cover; its alt text comes with it.
+  await page.goto('/admin/posts/create');
+  await page.getByLabel('Title', { exact: true }).fill('Our new yard');
+  await page.getByLabel('Body (Markdown)').fill('We moved.');
+  await page.getByRole('button', { name: 'Choose from the library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a cover image' });
+  await expect(picker).toBeVisible();
+  await expectNoAxeViolations(page, 'media picker');
+  await picker.getByRole('button', { name: /yard-van\.jpg/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByLabel('Description for people who cannot see it (alt text)')).toHaveValue('A white van in the yard');
+  await page.getByRole('button', { name: 'Create post' }).click();
+  await expectToast(page, 'Success!');
+
+  // The library says where it is used, and will not delete it.
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Media', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Media', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'yard-van.jpg' }).click();
+  await expect(page.getByRole('heading', { name: 'yard-van.jpg', level: 1 })).toBeVisible();
+  const uses = page.getByRole('region', { name: 'Where it is used' });
+  await expect(uses.getByRole('link', { name: 'Our new yard' })).toBeVisible();
+  await expect(uses.getByRole('link', { name: 'Home / Hero / Picture' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'media detail');
+  // Asked anyway (as the browser would send it), the server refuses.
+  const refused = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/v1/media/delete/${id}`, { method: 'DELETE' });
+    return { status: res.status, message: ((await res.json()) as { message: string }).message };
+  }, mediaId);
+  expect(refused).toEqual({
+    status: 409,
+    message: 'This upload is still used in 2 places. Replace it there, or choose another picture for them, then delete it.',
+  });
 });
 
 test('the structure view keeps each element’s history, and restores an earlier value', async ({ page }) => {

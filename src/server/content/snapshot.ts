@@ -26,7 +26,8 @@ function mediaIdsOf(elements: { fieldType: string; value: unknown; publishedValu
   const ids = new Set<string>();
   for (const element of elements) {
     const value = (draft ? element.value : element.publishedValue) as { mediaId?: unknown } | null;
-    if ((element.fieldType === 'image' || element.fieldType === 'video') && typeof value?.mediaId === 'string') ids.add(value.mediaId);
+    // An image not yet chosen ('') names nothing.
+    if ((element.fieldType === 'image' || element.fieldType === 'video') && typeof value?.mediaId === 'string' && value.mediaId) ids.add(value.mediaId);
   }
   return [...ids];
 }

@@ -106,7 +106,13 @@ export const PagePreviewFrame = forwardRef<PreviewHandle, Props>(function PagePr
           </button>
         </fieldset>
         <p className="bo-hint" role="status">
-          {error ? <span className="bo-error">{error}</span> : building ? 'Updating the preview…' : 'Click a text to edit it. Changes show as you type.'}
+          {error ? (
+            <span className="bo-error">{error}</span>
+          ) : building ? (
+            'Updating the preview…'
+          ) : (
+            'Click a text or picture to edit it. Changes show as you type.'
+          )}
         </p>
         <button type="button" className="bo-button bo-button-quiet bo-button-icon" onClick={onRefresh} disabled={building} title="Rebuild the preview">
           <Icon svg={RefreshCw} size={16} />

@@ -6,11 +6,20 @@ import { MARKER_ATTRIBUTE, hasMarkers, splitMarkers } from '../../../lib/content
  * staff type, and open on a click. Pure DOM, on the frame's own document.
  */
 
+/** What can be pointed at: a marked text, each block of marked HTML, and a marked picture (its <img>, as a <picture> may lay out as if absent). */
+const POINTABLE = [`span[${MARKER_ATTRIBUTE}]`, `div[${MARKER_ATTRIBUTE}] > :not(picture)`, `div[${MARKER_ATTRIBUTE}] > picture > img`];
+const SELECTED = [
+  `[data-content-selected] span[${MARKER_ATTRIBUTE}]`,
+  `span[${MARKER_ATTRIBUTE}][data-content-selected]`,
+  `div[${MARKER_ATTRIBUTE}][data-content-selected] > :not(picture)`,
+  `div[${MARKER_ATTRIBUTE}][data-content-selected] > picture > img`,
+];
+
 const STYLE = `
   div[${MARKER_ATTRIBUTE}] { display: contents; }
-  span[${MARKER_ATTRIBUTE}], div[${MARKER_ATTRIBUTE}] > * { cursor: pointer; border-radius: 3px; transition: outline-color .1s; }
-  span[${MARKER_ATTRIBUTE}]:hover, div[${MARKER_ATTRIBUTE}] > *:hover { outline: 2px dashed rgb(26 115 232 / .7); outline-offset: 2px; }
-  [data-content-selected] span[${MARKER_ATTRIBUTE}], span[${MARKER_ATTRIBUTE}][data-content-selected], div[${MARKER_ATTRIBUTE}][data-content-selected] > * {
+  ${POINTABLE.join(', ')} { cursor: pointer; border-radius: 3px; transition: outline-color .1s; }
+  ${POINTABLE.map((selector) => `${selector}:hover`).join(', ')} { outline: 2px dashed rgb(26 115 232 / .7); outline-offset: 2px; }
+  ${SELECTED.join(', ')} {
     outline: 3px solid #1a73e8; outline-offset: 2px; background: rgb(26 115 232 / .08);
   }
 `;

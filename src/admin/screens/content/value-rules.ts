@@ -74,6 +74,7 @@ export function describeValue(type: ContentFieldType, value: unknown): string {
       return String(value);
     case 'image': {
       const image = value as ImageValue;
+      if (!image.mediaId) return "The page's own picture";
       return `Image ${image.mediaId.slice(0, 8)}…${image.alt ? `, "${image.alt}"` : ', no description'}`;
     }
     case 'video': {

@@ -26,6 +26,9 @@ export const text = (name: string, value: string) => element('text', name, value
 export const longText = (name: string, value: string) => element('longText', name, value);
 export const markdown = (name: string, value: string) => element('markdown', name, value, FACTS_HINT);
 export const link = (name: string, url: string, label: string) => element('link', name, { url, label });
+/** A picture staff may choose from the media library; until they do, the page shows its own. */
+export const image = (name: string) =>
+  element('image', name, { mediaId: '', alt: '' }, "Choose a picture from the media library; until one is chosen the page shows the site's own illustration.");
 export const list = (name: string, entries: Record<string, string>[], hint: string) => element('list', name, entries, hint);
 
 /** Key facts: one icon (a Lucide name, https://lucide.dev/icons), an optional title and the fact. */

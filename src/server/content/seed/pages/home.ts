@@ -1,4 +1,4 @@
-import { list, markdown, page, section, text } from '../define.ts';
+import { image, list, markdown, page, section, text } from '../define.ts';
 
 export const home = page(
   '/',
@@ -10,6 +10,7 @@ export const home = page(
     text('Lead', '{brand} arranges van, fleet, truck and public liability insurance with Irish insurers, and a broker stays with you from quotation to claim.'),
     text('Quote button', 'Get a quote'),
     text('Callback button', 'Request a callback'),
+    image('Picture'),
   ),
   section(
     'What we insure',
