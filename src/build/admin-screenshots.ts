@@ -26,6 +26,8 @@ type Screen = {
   act?: (page: Page) => Promise<void>;
   /** A list: its last row's options menu is opened and must fit the window. */
   rowMenu?: boolean;
+  /** The window only, not the whole page: a dialog, or a screen whose point is what is in view at once. */
+  windowOnly?: boolean;
 };
 
 const ADMIN = { email: 'admin@shannon-insurance.ie', password: 'screenshot admin password' };
@@ -91,6 +93,31 @@ const screens: Screen[] = [
     },
   },
   { name: 'structure', path: () => '/admin/content/structure' },
+  { name: 'media', path: () => '/admin/media' },
+  { name: 'media-view', path: (ids) => `/admin/media/view/${ids.media}` },
+  {
+    name: 'media-picker',
+    path: (ids) => `/admin/posts/edit/${ids.post}`,
+    windowOnly: true,
+    // The library as a post's cover picks from it.
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Choose from the library' }).click();
+      await page.getByRole('dialog').locator('.bo-tile').first().waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'page-editor-picture',
+    path: (ids) => `/admin/content/page/${ids.homePage}`,
+    windowOnly: true,
+    // A click on the hero's picture opens its field.
+    act: async (page) => {
+      const panes = page.getByRole('group', { name: 'Show' });
+      if (await panes.isVisible()) await panes.getByRole('button', { name: 'Preview' }).click();
+      await page.frameLocator('.bo-preview-box iframe').locator('.hero-picture img').click({ timeout: 60_000 });
+      await page.waitForTimeout(800);
+    },
+  },
   { name: 'callbacks', path: () => '/admin/contacts', rowMenu: true },
   { name: 'callback', path: (ids) => `/admin/contacts/view/${ids.contact}` },
   { name: 'quotes', path: () => '/admin/quotes', rowMenu: true },
@@ -192,7 +219,7 @@ try {
         .analyze();
       for (const violation of axe.violations)
         say(`axe ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-      await page.screenshot({ path: join(outDir, `${screen.name}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: join(outDir, `${screen.name}-${width}.png`), fullPage: !screen.windowOnly });
       if (screen.rowMenu) {
         for (const problem of await lastRowMenu(page, width)) say(problem);
         await page.screenshot({ path: join(outDir, `${screen.name}-menu-${width}.png`) });

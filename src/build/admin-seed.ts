@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import { Upload } from 'tus-js-client';
 import * as OTPAuth from 'otpauth';
 import type { Challenge } from 'altcha-lib';
 import { solveHumanCheck } from '../lib/human-check-client.ts';
@@ -16,7 +18,7 @@ export type SeededBackOffice = {
   /** The administrator's session cookie (`name=value`), signed in with two-factor. */
   cookie: string;
   /** Ids of one record of each kind, for the detail screens. */
-  ids: { user: string; contact: string; quote: string; renewal: string; post: string; mail: string; homePage: string };
+  ids: { user: string; contact: string; quote: string; renewal: string; post: string; mail: string; homePage: string; media: string };
 };
 
 type Json = Record<string, unknown>;
@@ -119,6 +121,39 @@ const PEOPLE = [
   ['Eoin', 'Ryan', '191-WX-4410'],
 ] as const;
 
+/** Pictures for the media library: drawn here (a road scene in the brand's colours), sent as JPEGs. */
+const PICTURES: { name: string; sky: string; vehicle: string; alt: string; caption?: string }[] = [
+  { name: 'white-van-limerick.jpg', sky: '#9cc7e4', vehicle: '#f4f6f8', alt: 'A white van on a country road near Limerick', caption: 'Used on the home page.' },
+  { name: 'fleet-yard-shannon.jpg', sky: '#f3c98b', vehicle: '#0b5c8c', alt: 'Blue vans parked in a row at a fleet yard' },
+  { name: 'truck-n7-evening.jpg', sky: '#e8a87c', vehicle: '#c0392b', alt: 'A red truck on the N7 in the evening' },
+  { name: 'office-front.jpg', sky: '#b8d8c8', vehicle: '#2e7d32', alt: '' },
+  { name: 'roadworks-sign.jpg', sky: '#cfd8dc', vehicle: '#f9a825', alt: '' },
+];
+
+/** Sends a drawn picture through the resumable upload, as the editor does; answers its media id. */
+async function uploadPicture(base: string, cookie: string, picture: (typeof PICTURES)[number]): Promise<string> {
+  const [width, height] = [1600, 1000];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="62%" fill="${picture.sky}"/><rect y="62%" width="100%" height="38%" fill="#5f6b73"/>
+    <rect y="79%" width="100%" height="2%" fill="#f4f6f8"/><circle cx="1320" cy="190" r="90" fill="#fff6d5"/>
+    <path d="M0 620 L420 380 L760 620 Z M520 620 L980 300 L1600 620 Z" fill="#6f9a6a"/>
+    <rect x="470" y="540" width="560" height="230" rx="26" fill="${picture.vehicle}" stroke="#263238" stroke-width="6"/>
+    <rect x="1030" y="600" width="190" height="170" rx="22" fill="${picture.vehicle}" stroke="#263238" stroke-width="6"/>
+    <rect x="1070" y="625" width="110" height="70" rx="10" fill="#b3d4ea"/>
+    <circle cx="600" cy="780" r="58" fill="#263238"/><circle cx="1090" cy="780" r="58" fill="#263238"/></svg>`;
+  const file = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  const body = await new Promise<string>((resolve, reject) => {
+    new Upload(file, {
+      endpoint: `${base}/api/v1/uploads`,
+      headers: { cookie },
+      metadata: { filename: picture.name, filetype: 'image/jpeg', purpose: 'post-image' },
+      onSuccess: ({ lastResponse }) => resolve(lastResponse.getBody()),
+      onError: reject,
+    }).start();
+  });
+  return (JSON.parse(body) as { image: { _id: string } }).image._id;
+}
+
 export async function seedBackOffice(base: string, adminEmail: string, adminPassword: string): Promise<SeededBackOffice> {
   const admin = client(base);
   await admin.call('POST', '/api/v1/auth/login', { email: adminEmail, password: adminPassword });
@@ -191,12 +226,25 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
   for (const [index, change] of leadWork.entries()) await admin.call('PUT', `/api/v1/quotes/update/${quoteIds[index]}`, change);
   for (const [index, change] of leadWork.slice(0, 2).entries()) await admin.call('PUT', `/api/v1/renewals/update/${renewalIds[index]}`, change);
 
+  // The media library: pictures uploaded as the editor sends them, described, one a post's cover and the home page's picture.
+  const mediaIds: string[] = [];
+  for (const picture of PICTURES) {
+    const id = await uploadPicture(base, admin.cookie(), picture);
+    if (picture.alt) await admin.call('PUT', `/api/v1/media/update/${id}`, { alt: picture.alt, caption: picture.caption ?? '' });
+    mediaIds.push(id);
+  }
   const { post } = (await admin.call('POST', '/api/v1/posts/create', {
     title: 'What changes for van drivers in the 2027 Budget',
     body: 'Motor tax bands for light commercial vehicles are changing from January.\n\n## What it means for your premium\n\nLittle at first: insurers price on the vehicle and the driver, not the tax band.',
     tags: ['budget', 'vans'],
     status: 'draft',
+    coverImage: mediaIds[0],
+    coverAlt: PICTURES[0]!.alt,
   })) as { post: { _id: string } };
+  const hero = (await admin.call('GET', '/api/v1/cms/section/?namePath=Home%2FHero')) as { sections: { id: string }[] };
+  const { section } = (await admin.call('GET', `/api/v1/cms/section/${hero.sections[0]!.id}`)) as { section: { elements: { id: string; name: string }[] } };
+  const picture = section.elements.find((element) => element.name === 'Picture');
+  if (picture) await admin.call('PUT', `/api/v1/cms/element/update/${picture.id}`, { value: { mediaId: mediaIds[0], alt: PICTURES[0]!.alt } });
 
   const { pages } = (await admin.call('GET', '/api/v1/cms/pages')) as { pages: { id: string; path: string }[] };
   // The outbox has the mails the requests queued; the newest is enough for the detail screen.
@@ -212,6 +260,7 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
       post: post._id,
       mail: mails[0]!._id,
       homePage: pages.find((page) => page.path === '/')!.id,
+      media: mediaIds[0]!,
     },
   };
 }
