@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { Logger } from './log.ts';
 import type { ActiveSession } from './auth/session.ts';
 import type { PreviewService } from './content/preview.ts';
+import type { StaticSite } from './static-site.ts';
 
 /** What every handler finds on `c.var`. */
 export type AppEnv = {
@@ -17,5 +18,7 @@ export type AppEnv = {
     session: ActiveSession | null;
     /** Draft previews of the content (null where this server has no site builder). */
     previews: PreviewService | null;
+    /** The built site this server answers with (null where it serves only the API). */
+    site: StaticSite | null;
   };
 };

@@ -32,6 +32,8 @@ import { referenceDataRoutes } from './routes/reference-data.ts';
 import { createUploadService, UPLOADS_PATH, type UploadService } from './storage/uploads.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { mediaLibraryRoutes } from './media-library/routes.ts';
+import { takeRedirect } from './redirects/queries.ts';
+import { redirectRoutes } from './redirects/routes.ts';
 import { PREVIEW_PREFIX, previewPageRoutes } from './routes/preview-pages.ts';
 import type { PreviewService } from './content/preview.ts';
 import { MEDIA_PREFIX } from './storage/media-store.ts';
@@ -78,7 +80,8 @@ const apiAreas = new Hono<AppEnv>()
   .route('/audit', auditRoutes)
   .route('/privacy', privacyRoutes)
   .route('/mail', mailRoutes)
-  .route('/media', mediaLibraryRoutes);
+  .route('/media', mediaLibraryRoutes)
+  .route('/redirects', redirectRoutes);
 
 export type ApiType = typeof apiAreas;
 
@@ -154,19 +157,34 @@ export function isAdminPath(path: string): boolean {
 /** Where the build's hashed scripts and styles live; a name there that the build lacks is gone for good. */
 const BUILD_ASSETS_PREFIX = '/_astro/';
 
+/** How long a browser or CDN may keep a permanent redirect: long enough to spare the app, short enough that a corrected one takes over within minutes. */
+const PERMANENT_REDIRECT_CACHE = 'public, max-age=600';
+
+/** The visit's query (a campaign's utm_ tags) carried on, unless the target has its own; before any #fragment. */
+function withQuery(target: string, query: string): string {
+  if (!query || target.includes('?')) return target;
+  const hash = target.indexOf('#');
+  return hash === -1 ? `${target}${query}` : `${target.slice(0, hash)}${query}${target.slice(hash)}`;
+}
+
 /**
  * An address we do not serve: a JSON 404 under /api; a missing build file a plain 404 (after a
  * redeploy an old page asks for chunks the new build lacks, and home's HTML in their place
- * would fail silently); any other page address sends the visitor home.
+ * would fail silently); a page address with a redirect goes where staff (or a post's new slug)
+ * sent it, keeping the visit's query; any other sends the visitor home.
  */
-function unknownAddress(c: Context): Response {
+async function unknownAddress(c: Context<AppEnv>): Promise<Response> {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return sendFail(c, 404, 'There is no such API endpoint.');
   if (c.req.path.startsWith(BUILD_ASSETS_PREFIX)) {
     c.header('cache-control', 'no-store');
     return c.text('Not found.', 404);
   }
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.redirect('/', 302);
-  return sendFail(c, 404, 'Not found.');
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return sendFail(c, 404, 'Not found.');
+  const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
+  const redirect = path === '/' ? null : await takeRedirect(c.var.db, path);
+  if (!redirect) return c.redirect('/', 302);
+  c.header('cache-control', redirect.status === 301 ? PERMANENT_REDIRECT_CACHE : 'no-store');
+  return c.redirect(withQuery(redirect.to, new URL(c.req.url).search), redirect.status === 301 ? 301 : 302);
 }
 
 export function createApp({ config, db, log, site, secretKey, uploads = createUploadService(config), drain, metrics, previews = null }: AppDeps) {
@@ -186,6 +204,7 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     c.set('secretKey', secretKey);
     c.set('session', null);
     c.set('previews', previews);
+    c.set('site', site);
     await next();
   });
   app.use(refuseControlCharactersInAddress(unknownAddress));

@@ -3,6 +3,7 @@ import { contentFieldTypes, siteBuildStatuses } from '../../schemas/content.ts';
 import { contactStatuses } from '../../schemas/contact-statuses.ts';
 import { leadKindNames, leadStatuses } from '../../schemas/leads/kinds.ts';
 import { postStatuses } from '../../schemas/post-statuses.ts';
+import { redirectOrigins, type RedirectStatus } from '../../schemas/redirect.ts';
 import { loweredJoin } from './text-search.ts';
 import {
   type AnyPgColumn,
@@ -363,6 +364,34 @@ export const media = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('media_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Old addresses answered with a redirect to a new one on the same site (src/schemas/redirect.ts).
+ * Consulted only for an address nothing else answers, so a page or post always wins over one.
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** As a request names it: percent-encoded, no trailing slash, no query. */
+    fromPath: text('from_path').notNull(),
+    toPath: text('to_path').notNull(),
+    status: integer('status').$type<RedirectStatus>().notNull().default(301),
+    /** 'post' when a published post's new slug recorded it, 'staff' otherwise. */
+    origin: text('origin', { enum: redirectOrigins }).notNull().default('staff'),
+    hits: bigint('hits', { mode: 'number' }).notNull().default(0),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('redirects_from_key').on(table.fromPath),
+    // A post's move points older redirects at its new address (no chains): found by their target.
+    index('redirects_to_idx').on(table.toPath),
+    index('redirects_list_idx').on(table.createdAt, table.id),
+  ],
 );
 
 /** One-off seeds already applied (the demonstration blog posts), so deleting seeded rows is final. */

@@ -27,6 +27,8 @@ import { requireStaff, staffOnly } from '../auth/session.ts';
 import { audit } from '../audit.ts';
 import { checkCover, chooseSlug, columnsFor, listPosts, renderBody, SLUG_TAKEN } from './queries.ts';
 import { saveTags } from './tags.ts';
+import { recordMove } from '../redirects/queries.ts';
+import { postAddress } from '../redirects/served.ts';
 import { tagCounts, viewsOf, visible } from './views.ts';
 
 const NO_SUCH_POST = 'There is no such post.';
@@ -96,13 +98,21 @@ export const postRoutes = new Hono<AppEnv>()
       const row = await db
         .transaction(async (tx) => {
           await checkCover(tx, input);
+          // The post as it is now, held until this write commits: its public address may be moving.
+          const [before] = await tx
+            .select({ slug: posts.slug, public: sql<boolean>`${visible}` })
+            .from(posts)
+            .where(eq(posts.id, id))
+            .for('update');
           const [updated] = await tx
             .update(posts)
             .set({ ...columnsFor(input, slug, bodyHtml, existing), updatedAt: sql`now()` })
             .where(eq(posts.id, id))
             .returning();
           // Deleted while this request was on its way: nothing to tag or audit.
-          if (!updated) throw new HttpError(404, NO_SUCH_POST);
+          if (!updated || !before) throw new HttpError(404, NO_SUCH_POST);
+          // A public post's old address sends its visitors (and every link to it) to the new one.
+          if (before.public && before.slug !== updated.slug) await recordMove(tx, postAddress(before.slug), postAddress(updated.slug), actor.id);
           await saveTags(tx, id, input.tags);
           await audit(tx, actor.id, 'post updated', `post:${id}`);
           return updated;
