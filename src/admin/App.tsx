@@ -13,6 +13,9 @@ import { MailList } from './screens/mail/MailList.tsx';
 import { MailView } from './screens/mail/MailView.tsx';
 import { MediaDetail } from './screens/media/MediaDetail.tsx';
 import { MediaList } from './screens/media/MediaList.tsx';
+import { RedirectCreate } from './screens/redirects/RedirectCreate.tsx';
+import { RedirectEdit } from './screens/redirects/RedirectEdit.tsx';
+import { RedirectsList } from './screens/redirects/RedirectsList.tsx';
 import { LoginScreen } from './screens/login/LoginScreen.tsx';
 import { VerifyPasswordReset } from './screens/VerifyPasswordReset.tsx';
 import { ConfirmEmail } from './screens/ConfirmEmail.tsx';
@@ -101,6 +104,12 @@ function AdminRoutes({ brand }: { brand: string }) {
         return <MediaList />;
       case 'mediaView':
         return <MediaDetail id={page.params.id} />;
+      case 'redirects':
+        return <RedirectsList />;
+      case 'redirectCreate':
+        return <RedirectCreate />;
+      case 'redirectEdit':
+        return <RedirectEdit id={page.params.id} />;
       case 'users':
         // A Standard user manages only their own account.
         return user && !user.isAdmin ? <UserEdit id={user._id} /> : <UsersList />;

@@ -93,6 +93,9 @@ const screens: Screen[] = [
     },
   },
   { name: 'structure', path: () => '/admin/content/structure' },
+  { name: 'redirects', path: () => '/admin/redirects', rowMenu: true },
+  { name: 'redirect-create', path: () => '/admin/redirects/create' },
+  { name: 'redirect-edit', path: (ids) => `/admin/redirects/edit/${ids.redirect}` },
   { name: 'media', path: () => '/admin/media' },
   { name: 'media-view', path: (ids) => `/admin/media/view/${ids.media}` },
   {

@@ -18,7 +18,7 @@ export type SeededBackOffice = {
   /** The administrator's session cookie (`name=value`), signed in with two-factor. */
   cookie: string;
   /** Ids of one record of each kind, for the detail screens. */
-  ids: { user: string; contact: string; quote: string; renewal: string; post: string; mail: string; homePage: string; media: string };
+  ids: { user: string; contact: string; quote: string; renewal: string; post: string; mail: string; homePage: string; media: string; redirect: string };
 };
 
 type Json = Record<string, unknown>;
@@ -246,6 +246,22 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
   const picture = section.elements.find((element) => element.name === 'Picture');
   if (picture) await admin.call('PUT', `/api/v1/cms/element/update/${picture.id}`, { value: { mediaId: mediaIds[0], alt: PICTURES[0]!.alt } });
 
+  // Redirects: staff-made ones, visited a few times, and one a published post's new slug recorded.
+  const redirects: [string, string, number][] = [
+    ['/fleet-offer-2025', '/fleet-insurance', 301],
+    ['/winter-van-check', '/blog', 302],
+    ['/insurance/public-liability-cover-for-trades', '/public-liability-insurance', 301],
+  ];
+  const redirectIds: string[] = [];
+  for (const [from, to, status] of redirects) {
+    const { redirect } = (await admin.call('POST', '/api/v1/redirects/create', { from, to, status })) as { redirect: { _id: string } };
+    redirectIds.push(redirect._id);
+  }
+  for (let visit = 0; visit < 3; visit++) await fetch(`${base}/fleet-offer-2025`, { redirect: 'manual' });
+  const moving = { title: 'Five checks before you renew fleet cover', body: 'Drivers, vehicles, claims, use and security.', status: 'published' };
+  const { post: moved } = (await admin.call('POST', '/api/v1/posts/create', moving)) as { post: { _id: string } };
+  await admin.call('PUT', `/api/v1/posts/update/${moved._id}`, { ...moving, slug: 'fleet-renewal-checklist' });
+
   const { pages } = (await admin.call('GET', '/api/v1/cms/pages')) as { pages: { id: string; path: string }[] };
   // The outbox has the mails the requests queued; the newest is enough for the detail screen.
   const { mails } = (await admin.call('GET', '/api/v1/mail/?page=0&page_size=1')) as { mails: { _id: string }[] };
@@ -261,6 +277,7 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
       mail: mails[0]!._id,
       homePage: pages.find((page) => page.path === '/')!.id,
       media: mediaIds[0]!,
+      redirect: redirectIds[0]!,
     },
   };
 }

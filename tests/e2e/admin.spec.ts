@@ -538,6 +538,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
     'Posts',
     'Pages',
     'Media',
+    'Redirects',
     'Structure',
     'Mail',
     'Users',
@@ -657,6 +658,7 @@ test('a Standard user sees no Users entry and is refused the Create a User scree
     'Posts',
     'Pages',
     'Media',
+    'Redirects',
     'Mail',
     'My account',
   ]);

@@ -420,3 +420,50 @@ test('a build that fails says why on the Content screen, and the previous site k
   await expect(status).toContainText('Heading');
   expect(await (await request.get('/')).text()).toContain('Cover that works &lt;script&gt;');
 });
+
+test('renaming a published post sends its old address to the new one with a 301; a redirect staff add works on the served site', async ({ page, request }) => {
+  await signIn(page);
+  await page.goto('/admin/posts/create');
+  await page.getByLabel('Title', { exact: true }).fill('Fleet renewal checklist');
+  await page.getByLabel('Body (Markdown)').fill('Drivers, vehicles, claims, use and security.');
+  await page.getByLabel('Status').selectOption('published');
+  await page.getByRole('button', { name: 'Create post' }).click();
+  await expectToast(page, 'Success!', 'The post has been created.');
+  await page.getByRole('link', { name: 'Fleet renewal checklist', exact: true }).click();
+  await page.getByLabel('Address (slug)').fill('fleet-renewal-checks-2027');
+  await expect(page.getByText('Saving sends /blog/fleet-renewal-checklist here with a permanent redirect.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Success!', 'The post has been saved.');
+
+  const moved = await request.get('/blog/fleet-renewal-checklist', { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe('/blog/fleet-renewal-checks-2027');
+  await page.goto('/blog/fleet-renewal-checklist');
+  await expect(page).toHaveURL(/\/blog\/fleet-renewal-checks-2027$/);
+  await expect(page.getByRole('heading', { name: 'Fleet renewal checklist', level: 1 })).toBeVisible();
+
+  // The Redirects screen lists the post's move, and takes one of staff's own.
+  await page.goto('/admin/dashboard');
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Redirects', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Redirects', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: '/blog/fleet-renewal-checklist' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Redirects');
+  await page.getByRole('link', { name: 'Add redirect' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Add redirect', level: 1 })).toBeVisible();
+  await page.getByLabel('Old address').fill('/van-offer');
+  // Another site is refused in the form, in words, before anything is sent.
+  await page.getByLabel('New address').fill('https://elsewhere.example/vans');
+  await page.getByRole('button', { name: 'Add redirect' }).click();
+  await expect(page.getByText('Redirects stay on this site: enter an address starting with /')).toBeVisible();
+  await page.getByLabel('New address').fill('/van-insurance');
+  await expectNoAxeViolations(page, 'Add redirect');
+  await page.getByRole('button', { name: 'Add redirect' }).click();
+  await expectToast(page, 'Success!', 'Redirect created.');
+  await expect(page).toHaveURL(/\/admin\/redirects$/);
+
+  await page.goto('/van-offer?utm_source=flyer');
+  await expect(page).toHaveURL(/\/van-insurance\?utm_source=flyer$/);
+  await page.goto('/admin/redirects');
+  const row = page.getByRole('row', { name: /\/van-offer/ });
+  await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+});

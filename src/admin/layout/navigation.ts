@@ -39,6 +39,7 @@ export const navigation: NavEntry[] = [
     items: [
       { label: 'Pages', href: '/admin/content' },
       { label: 'Media', href: '/admin/media' },
+      { label: 'Redirects', href: '/admin/redirects' },
       { label: 'Structure', href: '/admin/content/structure', adminOnly: true },
     ],
   },

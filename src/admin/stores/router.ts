@@ -19,6 +19,9 @@ export const $router = createRouter({
   /** The media library: every image and video uploaded, to describe, replace or delete. */
   media: '/admin/media',
   mediaView: '/admin/media/view/:id',
+  redirects: '/admin/redirects',
+  redirectCreate: '/admin/redirects/create',
+  redirectEdit: '/admin/redirects/edit/:id',
   contacts: '/admin/contacts',
   contactView: '/admin/contacts/view/:id',
   contactEdit: '/admin/contacts/edit/:id',

@@ -16,7 +16,10 @@ export const API_TAGS = [
   { name: 'Audit log', description: 'Who did what to which record and when, with CSV export (Administrators only).' },
   { name: 'Posts', description: 'Blog posts: the public list and pages, and editing for staff.' },
   { name: 'Content', description: 'The site’s editable copy (CMS): sections, elements, their history, and publishing with a site rebuild.' },
-  { name: 'Media library', description: 'Every image and video staff uploaded: alt text, caption, where each is used, replace everywhere, delete once unused.' },
+  {
+    name: 'Media library',
+    description: 'Every image and video staff uploaded: alt text, caption, where each is used, replace everywhere, delete once unused.',
+  },
   { name: 'Redirects', description: 'Old addresses of the site sent on to new ones (301 or 302), with their hits; a published post’s new slug records one.' },
   { name: 'Mail', description: 'The outbox: every mail the site sends, its attempts and errors, and sending again.' },
   { name: 'Privacy requests', description: 'Data-subject requests (access, erasure) and their deadlines.' },

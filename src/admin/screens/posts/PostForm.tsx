@@ -85,6 +85,8 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions 
   });
 
   const slugShown = values.slug || slugify(values.title ?? '') || 'your-post';
+  // A public post's old address will send its visitors on (the server records the redirect on save).
+  const movingFrom = initial?.status === 'published' && values.slug && values.slug !== initial.slug ? initial.slug : null;
   const showPreview = async () => {
     setTab('preview');
     try {
@@ -233,6 +235,7 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions 
               <FormField {...form.field('slug')} label="Address (slug)" placeholder={slugify(values.title ?? '')} aria-describedby={`${id}-slug`} />
               <p id={`${id}-slug`} className="bo-hint bo-break">
                 /blog/{slugShown}
+                {movingFrom && ` · Saving sends /blog/${movingFrom} here with a permanent redirect.`}
               </p>
               <FormField {...form.field('seoTitle')} label="Search title (optional)" aria-describedby={`${id}-seo-title`} />
               <p id={`${id}-seo-title`} className="bo-hint">

@@ -1,0 +1,25 @@
+import { toast } from '../../../ui/dialogs.ts';
+import { PageHeader } from '../../kit/PageHeader.tsx';
+import { redirectList } from '../../stores/redirects.ts';
+import { go } from '../../stores/router.ts';
+import { RedirectForm } from './RedirectForm.tsx';
+
+/** /admin/redirects/create: a new redirect, then back to the list with a toast. */
+export function RedirectCreate() {
+  return (
+    <section>
+      <PageHeader
+        breadcrumb={[{ label: 'Redirects', href: '/admin/redirects' }]}
+        title="Add redirect"
+        description="Send visitors from an old address of the site to the page that replaced it."
+      />
+      <RedirectForm
+        submitLabel="Add redirect"
+        onSubmit={async (values) => {
+          toast(await redirectList.create(values));
+          go('/admin/redirects');
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { Trash2 } from 'lucide-static';
+import { messageOf } from '../../../api/client.ts';
+import { showError, toast } from '../../../ui/dialogs.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { deleteAfterConfirming } from '../../delete-flow.ts';
+import { formatDateTime } from '../../format.ts';
+import { Icon } from '../../kit/Icon.tsx';
+import { PageHeader } from '../../kit/PageHeader.tsx';
+import { $currentRedirect, redirectList } from '../../stores/redirects.ts';
+import { go } from '../../stores/router.ts';
+import { hitsLabel, ORIGIN_LABELS } from './redirect-words.ts';
+import { RedirectForm } from './RedirectForm.tsx';
+
+/** /admin/redirects/edit/{id}: change a redirect's addresses or kind, or delete it. */
+export function RedirectEdit({ id }: { id: string }) {
+  const redirect = useStore($currentRedirect);
+
+  useEffect(() => {
+    redirectList.select(null);
+    redirectList.get(id).catch(async (error: unknown) => {
+      await showError(messageOf(error));
+      go('/admin/redirects');
+    });
+  }, [id]);
+
+  if (!redirect || redirect._id !== id) return <Spinner label="Loading the redirect" />;
+
+  const remove = () =>
+    deleteAfterConfirming(async () => {
+      toast(await redirectList.remove(id));
+      go('/admin/redirects');
+    });
+
+  return (
+    <section>
+      <PageHeader
+        breadcrumb={[{ label: 'Redirects', href: '/admin/redirects' }]}
+        title="Edit redirect"
+        description={`From ${redirect.from}`}
+        meta={
+          <>
+            <span>{ORIGIN_LABELS[redirect.origin]}</span>
+            <span>{hitsLabel(redirect.hits)}</span>
+            {redirect.lastHitAt && <span>Last used {formatDateTime(redirect.lastHitAt)}</span>}
+          </>
+        }
+        actions={
+          <button type="button" className="bo-button bo-button-danger-quiet" onClick={() => void remove()}>
+            <Icon svg={Trash2} size={16} />
+            Delete
+          </button>
+        }
+      />
+      <RedirectForm
+        key={redirect.updatedAt}
+        initial={redirect}
+        submitLabel="Save changes"
+        onSubmit={async (values) => {
+          const { message } = await redirectList.update(id, values);
+          toast(message);
+          go('/admin/redirects');
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Plus, Signpost } from 'lucide-static';
+import { redirectOrigins, type RedirectView } from '../../../schemas/redirect.ts';
+import { toast } from '../../../ui/dialogs.ts';
+import { deleteAfterConfirming } from '../../delete-flow.ts';
+import { formatDateTime } from '../../format.ts';
+import { Breakable } from '../../kit/Breakable.tsx';
+import { Icon } from '../../kit/Icon.tsx';
+import type { ListDescriptor } from '../../list/descriptor.ts';
+import { ListScreen } from '../../list/ListScreen.tsx';
+import { redirectList } from '../../stores/redirects.ts';
+import { go } from '../../stores/router.ts';
+import { kindLabel, ORIGIN_LABELS } from './redirect-words.ts';
+
+const edit = (redirect: RedirectView) => `/admin/redirects/edit/${redirect._id}`;
+
+const remove = (redirect: RedirectView) =>
+  deleteAfterConfirming(async () => {
+    toast(await redirectList.remove(redirect._id));
+  });
+
+const create = (
+  <a className="bo-button bo-button-primary" href="/admin/redirects/create">
+    <Icon svg={Plus} size={16} />
+    Add redirect
+  </a>
+);
+
+/** Redirects as data: old and new address, kind, use; a post's own move is marked as such. */
+const redirectsList: ListDescriptor<RedirectView> = {
+  title: 'Redirects',
+  description: 'Old addresses of the site and where they now send visitors. Renaming a published post adds one by itself.',
+  noun: { one: 'redirect', many: 'redirects' },
+  primary: 'from',
+  secondary: (redirect) => ORIGIN_LABELS[redirect.origin],
+  columns: [
+    { key: 'from', label: 'Old address', cell: (redirect) => redirect.from, text: (redirect) => redirect.from, truncate: true },
+    { key: 'to', label: 'New address', cell: (redirect) => <Breakable text={redirect.to} />, text: (redirect) => redirect.to, truncate: true },
+    { key: 'kind', label: 'Kind', cell: kindLabel, width: '7.5rem' },
+    { key: 'hits', label: 'Hits', cell: (redirect) => redirect.hits.toLocaleString('en-IE'), width: '5rem', align: 'end' },
+    {
+      key: 'last',
+      label: 'Last used',
+      cell: (redirect) => (redirect.lastHitAt ? formatDateTime(redirect.lastHitAt) : 'Never'),
+      width: '9.75rem',
+      nowrap: true,
+      priority: 2,
+    },
+  ],
+  rowId: (redirect) => redirect._id,
+  rowName: (redirect) => `the redirect from ${redirect.from}`,
+  rowHref: edit,
+  rowActions: (redirect) => [
+    { label: 'Edit', onSelect: () => go(edit(redirect)) },
+    { label: 'Delete', tone: 'danger', onSelect: () => void remove(redirect) },
+  ],
+  filters: [
+    { key: 'q', label: 'Search', kind: 'search', placeholder: 'Old or new address' },
+    {
+      key: 'origin',
+      label: 'Made by',
+      kind: 'select',
+      any: 'Anyone',
+      options: redirectOrigins.map((origin) => ({ value: origin, label: ORIGIN_LABELS[origin] })),
+    },
+  ],
+  actions: create,
+  empty: {
+    icon: Signpost,
+    title: 'No redirects yet',
+    text: 'When a published post’s address changes, its old address is sent on to the new one here by itself. Add one for a page that moved or an address printed on a flyer.',
+    action: create,
+  },
+};
+
+/** /admin/redirects: every redirect with its use; filters and page live in the address. */
+export function RedirectsList() {
+  return <ListScreen source={redirectList} descriptor={redirectsList} />;
+}

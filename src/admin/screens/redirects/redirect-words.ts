@@ -1,0 +1,10 @@
+import type { RedirectOrigin, RedirectView } from '../../../schemas/redirect.ts';
+
+/** Who made a redirect, as the list and the form name it. */
+export const ORIGIN_LABELS: Record<RedirectOrigin, string> = { staff: 'Added by staff', post: 'Post renamed' };
+
+/** A redirect's kind in a word or two: what staff choose between. */
+export const kindLabel = (redirect: Pick<RedirectView, 'status'>) => (redirect.status === 301 ? 'Permanent' : 'Temporary');
+
+/** How often a redirect was used: "Never used", "Used once", "Used 12 times". */
+export const hitsLabel = (hits: number) => (hits === 0 ? 'Never used' : hits === 1 ? 'Used once' : `Used ${hits.toLocaleString('en-IE')} times`);
