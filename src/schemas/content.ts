@@ -332,6 +332,8 @@ export const ContentPageViewSchema = v.object({
   changes: v.number(),
   /** ISO 8601, or null for a page none of whose elements was ever changed. */
   updatedAt: v.nullable(v.string()),
+  /** How search engines list the page unless its "Search and sharing" says otherwise. */
+  listing: v.object({ title: v.string(), description: v.string() }),
 });
 export type ContentPageView = v.InferOutput<typeof ContentPageViewSchema>;
 

@@ -126,6 +126,14 @@ function sectionContent(namePath: string, elements: readonly SnapshotElement[], 
     text(name: string): string {
       return marked(name, fillFacts(element(name, ['text', 'longText']).value, where(name)));
     },
+    /** A text or long text for the page's head (its title, its description): facts filled in, never marked for the preview. */
+    headText(name: string): string {
+      return fillFacts(element(name, ['text', 'longText']).value, where(name)).trim();
+    },
+    /** A yes/no element. */
+    yesNo(name: string): boolean {
+      return element(name, ['boolean']).value;
+    },
     /** A text element the page can do without (none there: undefined). */
     optionalText(name: string): string | undefined {
       return elements.some((candidate) => candidate.name === name) ? this.text(name) : undefined;

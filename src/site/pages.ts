@@ -10,9 +10,11 @@ export type PageEntry = {
   description: string;
   /** Share image path; when absent, the card drawn from the title at build time (shareImageFor). */
   image?: string;
+  /** What a share image staff chose shows (their upload's alt text); the drawn cards need none. */
+  shareImageAlt?: string;
   /** Thank-you and style-guide pages are left out of the sitemap (they are still crawlable). */
   inSitemap: boolean;
-  /** Only the back-office asks search engines not to index it. */
+  /** Asks search engines not to index it: the back-office, and any page staff hide from search (it then leaves the sitemap too). */
   noindex?: true;
   /** Pages that hydrate a React island; every other page ships no script of its own. */
   island?: 'admin' | 'blog' | 'lead-form';

@@ -62,3 +62,23 @@ describe('draft previews', () => {
     expect((await staff.call('GET', '/preview/not-a-preview/index.html')).status).toBe(404);
   });
 });
+
+describe('a page hidden from search engines', () => {
+  it('leaves the sitemap once published, not before; a page not hidden stays', async () => {
+    const sitemap = async () => (await anon.call('GET', '/sitemap.xml')).text();
+    expect(await sitemap()).toContain('/careers</loc>');
+    const { sections } = await (await staff.call('GET', `/api/v1/cms/section/?namePath=${encodeURIComponent('Careers/Search and sharing')}`)).json();
+    const hidden = sections[0].elements.find((element: { name: string }) => element.name === 'Hide from search engines');
+    expect(hidden.value).toBe(false);
+    expect((await staff.call('PUT', `/api/v1/cms/element/update/${hidden.id}`, { value: true })).status).toBe(200);
+    // A saved draft changes nothing a visitor or a search engine sees.
+    expect(await sitemap()).toContain('/careers</loc>');
+    expect((await staff.call('POST', '/api/v1/cms/publish')).status).toBe(202);
+    const after = await sitemap();
+    expect(after).not.toContain('/careers</loc>');
+    expect(after).toContain('/van-insurance</loc>');
+    // Bad input is refused in words: a yes/no takes only yes or no.
+    const refused = await staff.call('PUT', `/api/v1/cms/element/update/${hidden.id}`, { value: 'perhaps' });
+    expect(refused.status).toBe(400);
+  });
+});

@@ -467,3 +467,23 @@ test('renaming a published post sends its old address to the new one with a 301;
   const row = page.getByRole('row', { name: /\/van-offer/ });
   await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
 });
+
+test('staff give a product page its own search title, seen in a search result preview; after Publish the served HTML has it', async ({ page, request }) => {
+  await openPageEditor(page, 'Van insurance');
+  const title = `Van cover for Irish trades ${Date.now()}`;
+  await page.getByLabel('Search title', { exact: true }).fill(title);
+  // The search result preview shows it, with how much of it fits.
+  const listing = page.getByRole('region', { name: 'Search result preview' });
+  await expect(listing.getByText(title)).toBeVisible();
+  await expect(listing).toContainText(`Title: ${title.length} of about 60 characters that fit.`);
+  await expect(page.getByText('Saved as a draft').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'page editor, search and sharing');
+  expect(await (await request.get('/van-insurance')).text()).not.toContain(title);
+
+  const status = await publish(page);
+  await expect(status).toContainText('Live since');
+  await expect
+    .poll(async () => (await request.get('/van-insurance', { headers: { 'cache-control': 'no-cache' } })).text(), { timeout: LIVE_WITHIN_MS, intervals: [500] })
+    .toContain(`<title>${title}</title>`);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('/van-insurance</loc>');
+});

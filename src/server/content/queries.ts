@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pageFor } from '../../site/pages.ts';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { type ContentFieldType, type ElementCreate, elementUpdateSchema, type SectionCreate, type SectionUpdate } from '../../schemas/content.ts';
 import type { Paging } from '../../schemas/paging.ts';
@@ -402,11 +403,20 @@ export async function publishContent(db: Db | Tx, actorId: string): Promise<numb
 /**
  * The site's pages whose copy is content, as the page editor lists them: each page's root
  * section with its path (from the seed that declares it), how many of its elements have saved
- * changes not yet published, and when it was last changed.
+ * changes not yet published, when it was last changed, and its usual search listing (the
+ * page table's title and description, which its "Search and sharing" section may override).
  */
-export async function contentPages(
-  db: Db,
-): Promise<{ id: string; name: string; path: string; alsoAt: readonly string[]; changes: number; updatedAt: Date | null }[]> {
+export async function contentPages(db: Db): Promise<
+  {
+    id: string;
+    name: string;
+    path: string;
+    alsoAt: readonly string[];
+    changes: number;
+    updatedAt: Date | null;
+    listing: { title: string; description: string };
+  }[]
+> {
   const [sections, elements] = await Promise.all([
     db.select({ id: contentSections.id, namePath: contentSections.namePath, level: contentSections.level }).from(contentSections),
     db.select({ sectionId: contentElements.sectionId, updatedAt: contentElements.updatedAt, publishedAt: contentElements.publishedAt }).from(contentElements),
@@ -418,6 +428,7 @@ export async function contentPages(
     const mine = elements.filter((element) => rootOf.get(element.sectionId) === page.root);
     const changes = mine.filter((element) => !element.publishedAt || element.updatedAt > element.publishedAt).length;
     const updatedAt = mine.reduce<Date | null>((latest, element) => (!latest || element.updatedAt > latest ? element.updatedAt : latest), null);
-    return [{ id: root.id, name: page.root, path: page.path, alsoAt: page.alsoAt, changes, updatedAt }];
+    const { title, description } = pageFor(page.path);
+    return [{ id: root.id, name: page.root, path: page.path, alsoAt: page.alsoAt, changes, updatedAt, listing: { title, description } }];
   });
 }

@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { desc } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppEnv } from '../app-env.ts';
-import { posts } from '../db/schema.ts';
+import { contentElements, contentSections, posts } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { SEARCH_ELEMENTS, SEARCH_SECTION } from '../content/seed/define.ts';
+import { seedPages } from '../content/seed/index.ts';
 import { visible } from '../posts/views.ts';
 import { escapeXml } from '../http/xml.ts';
 import { pages } from '../../site/pages.ts';
@@ -13,11 +16,30 @@ import { BLOG_SNAPSHOT_MAX_POSTS } from '../../site/blog-snapshot.ts';
 const SITEMAP_MAX_URLS = 50_000;
 const sitemapPages = pages.filter((page) => page.inSitemap);
 
+/** The search sections of the pages whose content says where they are, by name path. */
+const searchSections = new Map(seedPages.map((page) => [`${page.root}/${SEARCH_SECTION}`, [page.path, ...page.alsoAt]]));
+
+/** The pages staff hid from search engines, as published (the built pages say noindex from the same value). */
+async function hiddenPaths(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ namePath: contentSections.namePath })
+    .from(contentElements)
+    .innerJoin(contentSections, eq(contentSections.id, contentElements.sectionId))
+    .where(
+      and(
+        inArray(contentSections.namePath, [...searchSections.keys()]),
+        eq(contentElements.name, SEARCH_ELEMENTS.hidden),
+        sql`${contentElements.publishedValue} = 'true'::jsonb`,
+      ),
+    );
+  return new Set(rows.flatMap((row) => searchSections.get(row.namePath) ?? []));
+}
+
 /**
  * `/sitemap.xml`: the landing pages of the page table, the blog list's further pages
  * (/blog/page/2…, as many as the published posts fill) and the posts published now, from the
  * database, so a withdrawn or deleted post leaves it at once (a built file kept it until the
- * next build).
+ * next build). A page staff hid from search engines is left out.
  */
 export const sitemapRoutes = new Hono<AppEnv>();
 
@@ -34,7 +56,12 @@ sitemapRoutes.get('/sitemap.xml', etag(), async (c) => {
     .where(visible)
     .orderBy(desc(posts.publishedAt))
     .limit(SITEMAP_MAX_URLS - sitemapPages.length - listPages.length);
-  const urls = [...sitemapPages.map((page) => url(page.path)), ...listPages, ...rows.map((post) => url(postPath(post.slug), post.updatedAt))];
+  const hidden = await hiddenPaths(db);
+  const urls = [
+    ...sitemapPages.filter((page) => !hidden.has(page.path)).map((page) => url(page.path)),
+    ...listPages,
+    ...rows.map((post) => url(postPath(post.slug), post.updatedAt)),
+  ];
   c.header('content-type', 'application/xml; charset=utf-8');
   c.header('cache-control', 'no-cache');
   return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);

@@ -16,6 +16,8 @@ import { $login } from '../../stores/session.ts';
 import { PageField } from './PageField.tsx';
 import { PagePreviewFrame, type PreviewHandle } from './PagePreviewFrame.tsx';
 import { PublishBar } from './PublishBar.tsx';
+import { SearchListingPreview } from './SearchListingPreview.tsx';
+import { SEARCH_SECTION } from '../../../schemas/search-listing.ts';
 import './content.css';
 
 /** How long after the last save the preview is built again (the words typed show at once meanwhile). */
@@ -131,6 +133,7 @@ export function PageEditor({ id }: { id: string }) {
                     onSaved={saved}
                   />
                 ))}
+                {page && section.name === SEARCH_SECTION && section.parent === root.id && <SearchListingPreview section={section} page={page} facts={facts} />}
               </div>
             </Panel>
           ))}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { fitsHint, SEARCH_DESCRIPTION_FITS, SEARCH_TITLE_FITS } from '../../../schemas/search-listing.ts';
 import { useStore } from '@nanostores/react';
 import { PostInputSchema, postStatuses, type PostView } from '../../../schemas/post.ts';
 import type { ImageView } from '../../../schemas/upload.ts';
@@ -37,9 +38,6 @@ const toLocalInput = (iso: string | null | undefined) =>
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
 
 /** Search engines cut a title near 60 characters and a description near 155: the counters say how close. */
-const SEARCH_TITLE_FITS = 60;
-const SEARCH_DESCRIPTION_FITS = 155;
-
 /**
  * Create and edit a post, checked by the same schema as the API: the writing on the left
  * (title, the body with Write and Preview, the excerpt), and on the right how and when it is
@@ -120,12 +118,6 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions 
   const searchTitle = values.seoTitle || values.title || 'Post title';
   const searchText = values.seoDescription || values.excerpt || 'The excerpt shows here.';
   /** How much of the search title and description will show: what is typed, or what stands in for it. */
-  const fits = (own: string, standIn: string, fit: number, standInName: string) =>
-    own
-      ? `${own.length} of about ${fit} characters that fit.`
-      : standIn
-        ? `Empty: the ${standInName} is used (${standIn.length} of about ${fit} characters).`
-        : `Up to about ${fit} characters fit.`;
   return (
     <>
       <div className="bo-sticky-header">
@@ -239,11 +231,11 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions 
               </p>
               <FormField {...form.field('seoTitle')} label="Search title (optional)" aria-describedby={`${id}-seo-title`} />
               <p id={`${id}-seo-title`} className="bo-hint">
-                {fits(values.seoTitle ?? '', values.title ?? '', SEARCH_TITLE_FITS, 'title')}
+                {fitsHint(values.seoTitle ?? '', values.title ?? '', SEARCH_TITLE_FITS, 'title')}
               </p>
               <FormField {...form.field('seoDescription')} as="textarea" rows={3} label="Search description (optional)" aria-describedby={`${id}-seo-text`} />
               <p id={`${id}-seo-text`} className="bo-hint">
-                {fits(values.seoDescription ?? '', values.excerpt ?? '', SEARCH_DESCRIPTION_FITS, 'excerpt')}
+                {fitsHint(values.seoDescription ?? '', values.excerpt ?? '', SEARCH_DESCRIPTION_FITS, 'excerpt')}
               </p>
               <section className="bo-serp" aria-label="Search result preview">
                 <p className="bo-serp-url">/blog/{slugShown}</p>

@@ -1,4 +1,5 @@
 import type { ContentFieldType } from '../../../schemas/content.ts';
+import { SEARCH_ELEMENTS, SEARCH_SECTION } from '../../../schemas/search-listing.ts';
 
 /**
  * The shape of the site's seeded copy: one file per page, each naming the page's path, its
@@ -37,7 +38,29 @@ export const keyFacts = (name: string, facts: KeyFact[]) =>
 
 export const section = (name: string, ...elements: SeedElement[]): SeedSection => ({ name, elements });
 
-export const page = (path: string, root: string, ...sections: SeedSection[]): SeedPage => ({ path, alsoAt: [], root, sections });
+export { SEARCH_ELEMENTS, SEARCH_SECTION } from '../../../schemas/search-listing.ts';
+
+const searchSection = (): SeedSection =>
+  section(
+    SEARCH_SECTION,
+    element('text', SEARCH_ELEMENTS.title, '', "Leave empty to keep the page's usual title. About 60 characters show in search results."),
+    element('longText', SEARCH_ELEMENTS.description, '', "Leave empty to keep the page's usual description. About 155 characters show."),
+    element('boolean', SEARCH_ELEMENTS.hidden, false, 'Yes keeps the page out of search results and out of the sitemap.'),
+    element(
+      'image',
+      SEARCH_ELEMENTS.image,
+      { mediaId: '', alt: '' },
+      "Shown when the page is shared; 1200 × 630 pixels suits every network. Empty: the site's own card.",
+    ),
+  );
+
+/** A page of the site, with its search and sharing section last. */
+export const page = (path: string, root: string, ...sections: SeedSection[]): SeedPage => ({
+  path,
+  alsoAt: [],
+  root,
+  sections: [...sections, searchSection()],
+});
 
 /** The same copy at more paths. */
 export const alsoAt = (seed: SeedPage, ...paths: string[]): SeedPage => ({ ...seed, alsoAt: paths });

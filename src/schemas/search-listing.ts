@@ -1,0 +1,24 @@
+/**
+ * How a page or post shows in search results: about this many characters of its title and
+ * description fit before a search engine cuts them. Guidance for staff, not a limit: the post
+ * form and the page editor count against them and preview the result.
+ */
+export const SEARCH_TITLE_FITS = 60;
+export const SEARCH_DESCRIPTION_FITS = 155;
+
+/** The count under a search title or description: its own length, or the stand-in's when it is empty. */
+export const fitsHint = (own: string, standIn: string, fit: number, standInName: string): string =>
+  own
+    ? `${own.length} of about ${fit} characters that fit.`
+    : standIn
+      ? `Empty: the ${standInName} is used (${standIn.length} of about ${fit} characters).`
+      : `Up to about ${fit} characters fit.`;
+
+/** Every page's own search listing and share card, a section under its root: empty values keep the page table's. */
+export const SEARCH_SECTION = 'Search and sharing';
+export const SEARCH_ELEMENTS = {
+  title: 'Search title',
+  description: 'Search description',
+  hidden: 'Hide from search engines',
+  image: 'Share image',
+} as const;

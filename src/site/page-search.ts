@@ -1,0 +1,29 @@
+import { SEARCH_ELEMENTS, SEARCH_SECTION } from '../server/content/seed/define.ts';
+import { seedPages } from '../server/content/seed/index.ts';
+import { contentDescription, contentFor } from './content.ts';
+import { shareImageFor, type PageEntry } from './pages.ts';
+
+/**
+ * A page's head as staff set it in its "Search and sharing" section: their search title,
+ * description, share image and "hide from search engines" over the page table's defaults.
+ * Pages without content (the legal ones, posts) keep their entry as it is.
+ */
+export function withStaffSearchListing(entry: PageEntry): PageEntry {
+  const seeded = seedPages.some((page) => page.path === entry.path || page.alsoAt.includes(entry.path));
+  if (!seeded) return entry;
+  const search = contentFor(entry.path).section(SEARCH_SECTION);
+  const title = search.headText(SEARCH_ELEMENTS.title);
+  const description = search.headText(SEARCH_ELEMENTS.description) || contentDescription(entry.path);
+  const hidden = search.yesNo(SEARCH_ELEMENTS.hidden);
+  const { image, alt } = search.image(SEARCH_ELEMENTS.image);
+  if (!title && !description && !hidden && !image) return entry;
+  return {
+    ...entry,
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
+    ...(hidden ? { noindex: true as const } : {}),
+    // A copy is no longer the entry its drawn card is found by: name the card itself.
+    image: image?.src || shareImageFor(entry),
+    ...(image?.src ? { shareImageAlt: alt } : {}),
+  };
+}
