@@ -180,11 +180,13 @@ async function unknownAddress(c: Context<AppEnv>): Promise<Response> {
     return c.text('Not found.', 404);
   }
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return sendFail(c, 404, 'Not found.');
-  const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
-  const redirect = path === '/' ? null : await takeRedirect(c.var.db, path);
+  // As the browser sent it, percent-encoded, as redirects are stored (c.req.path is decoded).
+  const url = new URL(c.req.url);
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const redirect = path === '/' || path === '' ? null : await takeRedirect(c.var.db, path);
   if (!redirect) return c.redirect('/', 302);
   c.header('cache-control', redirect.status === 301 ? PERMANENT_REDIRECT_CACHE : 'no-store');
-  return c.redirect(withQuery(redirect.to, new URL(c.req.url).search), redirect.status === 301 ? 301 : 302);
+  return c.redirect(withQuery(redirect.to, url.search), redirect.status === 301 ? 301 : 302);
 }
 
 export function createApp({ config, db, log, site, secretKey, uploads = createUploadService(config), drain, metrics, previews = null }: AppDeps) {

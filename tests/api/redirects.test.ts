@@ -46,6 +46,9 @@ describe('redirects', () => {
     expect(temporary.status).toBe(302);
     expect(temporary.headers.get('location')).toBe('/van-insurance?ref=mail#offer');
     expect(temporary.headers.get('cache-control')).toBe('no-store');
+    // An address with letters beyond ASCII is stored and matched as browsers send it, percent-encoded.
+    expect((await create('/tairiscí', '/blog')).status).toBe(201);
+    expect((await visit('/tairisc%C3%AD')).headers.get('location')).toBe('/blog');
     const unknown = await visit('/no-such-page');
     expect(unknown.status).toBe(302);
     expect(unknown.headers.get('location')).toBe('/');
