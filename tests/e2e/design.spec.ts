@@ -25,7 +25,8 @@ async function boxesOf(page: Page, selector: string) {
   );
 }
 
-for (const width of [1024, 1280, 1366, 1920]) {
+// 1300 and 1336: between 1,250 and 1,340 px the full header once pushed 'Get a quote' out of the window.
+for (const width of [1024, 1280, 1300, 1336, 1366, 1920]) {
   test(`the header is one row with 'Get a quote' at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/claims-assistance');
@@ -37,6 +38,9 @@ for (const width of [1024, 1280, 1366, 1920]) {
     const middles = items.map((item) => item.top + item.height / 2);
     expect(Math.max(...middles) - Math.min(...middles), JSON.stringify(items)).toBeLessThan(8);
     expect((await bar.boundingBox())?.height).toBeLessThan(90);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const quote = await bar.getByRole('link', { name: 'Get a quote' }).boundingBox();
+    expect((quote?.x ?? 0) + (quote?.width ?? 0)).toBeLessThanOrEqual(width);
   });
 }
 
