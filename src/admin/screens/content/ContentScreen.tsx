@@ -32,7 +32,7 @@ export function ContentScreen() {
       <PageHeader
         breadcrumb={[{ label: 'Pages', href: '/admin/content' }]}
         title="Structure"
-        description="The content's sections and elements as a tree: add, rename, move and delete them. A page reads the sections its code names; the words are edited on the page itself."
+        description="The content's sections and elements as a tree: add, rename, move and delete them. Each page shows the sections under its name; the words themselves are edited on the page, under Pages."
       />
       <p className="visually-hidden" aria-live="polite">
         {announcement}

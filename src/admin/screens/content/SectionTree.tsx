@@ -37,6 +37,8 @@ export function SectionTree() {
  * One level of the tree. A section's children show while it or one inside it is open, so the
  * tree stays short (a site has a hundred sections): opening a page shows its blocks.
  */
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 function Branch({ nodes, selected, openPath }: { nodes: TreeNode[]; selected: string | null; openPath: string }) {
   return (
     <ul>
@@ -54,11 +56,9 @@ function Branch({ nodes, selected, openPath }: { nodes: TreeNode[]; selected: st
             >
               <span>
                 {section.name}
-                {children.length > 0 && !expanded && <span className="content-tree-more"> ({children.length} inside)</span>}
+                {children.length > 0 && !expanded && <span className="content-tree-more"> · {plural(children.length, 'section')}</span>}
               </span>
-              <span className="content-tree-count">
-                {section.elements.length} <span className="visually-hidden">{section.elements.length === 1 ? 'element' : 'elements'}</span>
-              </span>
+              {section.elements.length > 0 && <span className="content-tree-count">{plural(section.elements.length, 'element')}</span>}
             </button>
             {expanded && <Branch nodes={children} selected={selected} openPath={openPath} />}
           </li>

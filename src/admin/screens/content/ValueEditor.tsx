@@ -90,10 +90,11 @@ export function ValueEditor(props: Props) {
       );
     case 'boolean':
       return (
-        <div className="content-check">
+        // The whole line is the label, so a finger hits 44 px, not the box.
+        <label className="content-check">
           <input id={id} type="checkbox" checked={value === true} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
-          <label htmlFor={id}>{label}: yes</label>
-        </div>
+          <span>{label}: yes</span>
+        </label>
       );
     case 'link': {
       const link = value as LinkValue;

@@ -73,8 +73,8 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[]): ListDescriptor
     {
       key: 'owner',
       label: 'Owner',
-      cell: (lead) => lead.owner?.name ?? '',
-      text: (lead) => lead.owner?.name ?? '',
+      cell: (lead) => lead.owner?.name ?? <NoValue label="Nobody yet" />,
+      text: (lead) => lead.owner?.name ?? 'Nobody yet',
       truncate: true,
       width: '9rem',
       priority: 3,

@@ -6,9 +6,10 @@ export const usesLabel = (uses: number) => (uses === 0 ? 'Not used' : `Used in $
 
 /** "960 × 640 · 84 KB" for an image, "MP4 video · 12 MB" for a video. */
 export function sizeLabel(item: Pick<MediaView, 'kind' | 'width' | 'height' | 'bytes' | 'mime'>): string {
-  const size = formatFileSize(item.bytes);
+  // Kept whole on a narrow tile: "32 KB", "1600 × 1000" never split across lines.
+  const size = formatFileSize(item.bytes).replace(' ', '\u00a0');
   if (item.kind === 'video') return `${typeLabel(item)} · ${size}`;
-  return item.width && item.height ? `${item.width} × ${item.height} · ${size}` : size;
+  return item.width && item.height ? `${item.width}\u00a0×\u00a0${item.height} · ${size}` : size;
 }
 
 /** "JPEG image", "MP4 video": the file's type as staff say it. */

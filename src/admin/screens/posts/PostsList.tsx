@@ -12,6 +12,7 @@ import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { statusOptions } from '../../list/pipeline-parts.ts';
 import { formatDateTime } from '../../format.ts';
+import { NoValue } from '../../kit/NoValue.tsx';
 import { $posts, fetchTags, posts, type Post } from '../../stores/posts.ts';
 import { go } from '../../stores/router.ts';
 
@@ -40,7 +41,7 @@ function postsList(tags: readonly TagCount[]): ListDescriptor<Post> {
       {
         key: 'published',
         label: 'Publish date',
-        cell: (post) => (post.publishedAt ? formatDateTime(post.publishedAt) : '—'),
+        cell: (post) => (post.publishedAt ? formatDateTime(post.publishedAt) : <NoValue label="Not yet" />),
         width: '9.75rem',
         nowrap: true,
         priority: 2,

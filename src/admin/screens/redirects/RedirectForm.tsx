@@ -59,11 +59,11 @@ export function RedirectForm({ initial, submitLabel, onSubmit }: Props) {
       </FormSection>
       <FormSection
         title="Kind"
-        description="Permanent tells search engines the page has moved for good, and they move its place in results to the new address."
+        description="Permanent: the page has moved for good, and search engines move its place in results to the new address. Temporary: for a campaign, or while a page is away."
       >
         <FormField {...form.field('status')} as="select" label="Kind of redirect">
-          <option value="301">Permanent (301): the page has moved</option>
-          <option value="302">Temporary (302): for a campaign or while a page is away</option>
+          <option value="301">Permanent (301)</option>
+          <option value="302">Temporary (302)</option>
         </FormField>
       </FormSection>
       <div className="bo-form-actions bo-form-actions-end">
