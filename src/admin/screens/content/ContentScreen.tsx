@@ -6,6 +6,8 @@ import { PublishBar } from './PublishBar.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
 import { SectionTree } from './SectionTree.tsx';
 import { PageHeader } from '../../kit/PageHeader.tsx';
+import { EmptyState } from '../../kit/EmptyState.tsx';
+import { ListTree } from 'lucide-static';
 import './content.css';
 
 /**
@@ -53,7 +55,13 @@ export function ContentScreen() {
               <SectionPanel key={section.id} section={section} />
             </>
           ) : (
-            <p className="bo-hint content-empty">Choose a section to edit its elements, or create one.</p>
+            <div className="bo-panel">
+              <EmptyState
+                icon={ListTree}
+                title="No section open"
+                text="Choose a section on the left to add, rename, reorder or delete its elements, or create a new section under it."
+              />
+            </div>
           )}
         </div>
       </div>
