@@ -318,6 +318,25 @@ export const posts = pgTable(
   ],
 );
 
+/**
+ * Every save of a post, as saved (with its tags), who saved it and when: staff compare a post
+ * with an earlier save and restore it. Kept while the post is.
+ */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** The post's fields as the form sends them (PostInputSchema's shape), so a restore is a save. */
+    saved: jsonb('saved').$type<Record<string, unknown>>().notNull(),
+    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (table) => [index('post_revisions_post_idx').on(table.postId, table.savedAt)],
+);
+
 export const tags = pgTable('tags', { id: uuid('id').primaryKey().defaultRandom(), name: text('name').notNull() }, (table) => [
   uniqueIndex('tags_name_lower_key').on(sql`lower(${table.name})`),
 ]);

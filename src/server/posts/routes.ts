@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
 import { listPageInfo } from '../../schemas/paging.ts';
 import {
+  type PostInput,
   PostInputSchema,
   PostListQuerySchema,
   PostPreviewSchema,
@@ -27,6 +28,10 @@ import { requireStaff, staffOnly } from '../auth/session.ts';
 import { audit } from '../audit.ts';
 import { checkCover, chooseSlug, columnsFor, listPosts, renderBody, SLUG_TAKEN } from './queries.ts';
 import { saveTags } from './tags.ts';
+import { findRevision, listRevisions, NO_SUCH_REVISION, recordRevision } from './revisions.ts';
+import { PostRevisionSummarySchema, PostRevisionViewSchema } from '../../schemas/post-revision.ts';
+import type { Db } from '../db/client.ts';
+import { uuidParam } from '../http/params.ts';
 import { recordMove } from '../redirects/queries.ts';
 import { postAddress } from '../redirects/served.ts';
 import { tagCounts, viewsOf, visible } from './views.ts';
@@ -41,6 +46,47 @@ const isStaff = (c: Context<AppEnv>) => c.var.session?.stage === 'full';
 /** `?summary=true` leaves out the bodies: a list of cards needs neither the Markdown nor the HTML. */
 function summarised(summary: string | undefined, views: PostView[]): PostView[] {
   return summary === 'true' ? withoutBodies(views) : views;
+}
+
+/**
+ * Saves a post's fields (an edit, or an earlier version restored): the cover checked and held,
+ * the row locked while its address may move (a public post's old address then redirects), its
+ * tags, this save kept as a revision and the audit entry, in one transaction.
+ */
+async function savePost(db: Db, id: string, input: PostInput, actorId: string, action: 'post updated' | 'post restored') {
+  const [existing] = await db.select().from(posts).where(eq(posts.id, id));
+  if (!existing) throw new HttpError(404, NO_SUCH_POST);
+  const bodyHtml = await renderBody(input.body);
+  const slug = input.slug ? await chooseSlug(db, input, id) : existing.slug;
+  return db
+    .transaction(async (tx) => {
+      await checkCover(tx, input);
+      // The post as it is now, held until this write commits: its public address may be moving.
+      const [before] = await tx
+        .select({ slug: posts.slug, public: sql<boolean>`${visible}` })
+        .from(posts)
+        .where(eq(posts.id, id))
+        .for('update');
+      const [updated] = await tx
+        .update(posts)
+        .set({ ...columnsFor(input, slug, bodyHtml, existing), updatedAt: sql`now()` })
+        .where(eq(posts.id, id))
+        .returning({ ...getTableColumns(posts), public: sql<boolean>`${visible}` });
+      // Deleted while this request was on its way: nothing to tag or audit.
+      if (!updated || !before) throw new HttpError(404, NO_SUCH_POST);
+      // A public post that stays public: its old address sends visitors (and every link to it) to
+      // the new one. One withdrawn as it moves keeps its new address to itself.
+      if (before.public && updated.public && before.slug !== updated.slug) await recordMove(tx, postAddress(before.slug), postAddress(updated.slug), actorId);
+      await saveTags(tx, id, input.tags);
+      await recordRevision(tx, updated, input.tags, actorId);
+      await audit(tx, actorId, action, `post:${id}`);
+      return updated;
+    })
+    .catch((error: unknown) => {
+      // Another post took the slug between the check and this write.
+      if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, [{ field: 'slug', message: SLUG_TAKEN }]);
+      throw error;
+    });
 }
 
 /** `/api/v1/posts`: the blog. Writes are for signed-in staff; the public reads published posts only. */
@@ -69,6 +115,7 @@ export const postRoutes = new Hono<AppEnv>()
             .values({ ...columnsFor(input, slug, bodyHtml), authorId: actor.id })
             .returning();
           await saveTags(tx, created!.id, input.tags);
+          await recordRevision(tx, created!, input.tags, actor.id);
           await audit(tx, actor.id, 'post created', `post:${created!.id}`);
           return created!;
         });
@@ -88,42 +135,54 @@ export const postRoutes = new Hono<AppEnv>()
     validate('json', PostInputSchema),
     async (c) => {
       const actor = requireStaff(c).user;
-      const { db } = c.var;
-      const id = c.req.param('id');
-      const input = c.req.valid('json');
-      const [existing] = await db.select().from(posts).where(eq(posts.id, id));
-      if (!existing) throw new HttpError(404, NO_SUCH_POST);
-      const bodyHtml = await renderBody(input.body);
-      const slug = input.slug ? await chooseSlug(db, input, id) : existing.slug;
-      const row = await db
-        .transaction(async (tx) => {
-          await checkCover(tx, input);
-          // The post as it is now, held until this write commits: its public address may be moving.
-          const [before] = await tx
-            .select({ slug: posts.slug, public: sql<boolean>`${visible}` })
-            .from(posts)
-            .where(eq(posts.id, id))
-            .for('update');
-          const [updated] = await tx
-            .update(posts)
-            .set({ ...columnsFor(input, slug, bodyHtml, existing), updatedAt: sql`now()` })
-            .where(eq(posts.id, id))
-            .returning();
-          // Deleted while this request was on its way: nothing to tag or audit.
-          if (!updated || !before) throw new HttpError(404, NO_SUCH_POST);
-          // A public post's old address sends its visitors (and every link to it) to the new one.
-          if (before.public && before.slug !== updated.slug) await recordMove(tx, postAddress(before.slug), postAddress(updated.slug), actor.id);
-          await saveTags(tx, id, input.tags);
-          await audit(tx, actor.id, 'post updated', `post:${id}`);
-          return updated;
-        })
-        .catch((error: unknown) => {
-          // Another post took the slug between the check and this write.
-          if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, [{ field: 'slug', message: SLUG_TAKEN }]);
-          throw error;
-        });
-      const [view] = await viewsOf(db, [row]);
+      const row = await savePost(c.var.db, c.req.param('id'), c.req.valid('json'), actor.id, 'post updated');
+      const [view] = await viewsOf(c.var.db, [row]);
       return sendOk(c, 'Post updated.', { post: view! });
+    },
+  )
+  .get(
+    '/revisions/:id',
+    describeRoute({
+      tags,
+      summary: 'Every save of a post, newest first: when, by whom, its title then (staff)',
+      responses: { 200: answers('The saves', okEnvelope({ revisions: v.array(PostRevisionSummarySchema) })), ...failures(401, 404) },
+    }),
+    staffOnly,
+    knownId,
+    async (c) => sendOk(c, 'Revisions', { revisions: await listRevisions(c.var.db, c.req.param('id')) }),
+  )
+  .get(
+    '/revisions/:id/:revisionId',
+    describeRoute({
+      tags,
+      summary: 'One earlier save of a post, whole, to compare with the post now (staff)',
+      responses: { 200: answers('The save', okEnvelope({ revision: PostRevisionViewSchema })), ...failures(401, 404) },
+    }),
+    staffOnly,
+    knownId,
+    async (c) => {
+      const revisionId = uuidParam(c, 'revisionId', NO_SUCH_REVISION);
+      return sendOk(c, 'Revision', { revision: await findRevision(c.var.db, c.req.param('id'), revisionId) });
+    },
+  )
+  .post(
+    '/restore/:id/:revisionId',
+    describeRoute({
+      tags,
+      summary: 'Save an earlier version of a post again, as a new save (staff; audited)',
+      responses: { 200: answers('Restored', postAnswer), ...failures(400, 401, 404, 409) },
+    }),
+    staffOnly,
+    knownId,
+    async (c) => {
+      const actor = requireStaff(c).user;
+      const id = c.req.param('id');
+      const revision = await findRevision(c.var.db, id, uuidParam(c, 'revisionId', NO_SUCH_REVISION));
+      // Today's rules decide: an old save that no longer passes them says why, field by field.
+      const input = parseWith(PostInputSchema, revision.fields);
+      const row = await savePost(c.var.db, id, input, actor.id, 'post restored');
+      const [view] = await viewsOf(c.var.db, [row]);
+      return sendOk(c, 'The earlier version is restored.', { post: view! });
     },
   )
   /** One post by id or slug; the public sees it only once it is published. */

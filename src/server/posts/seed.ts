@@ -3,6 +3,7 @@ import { posts, seedMarks } from '../db/schema.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { seedPosts } from './seed-posts.ts';
 import { saveTags } from './tags.ts';
+import { recordRevision } from './revisions.ts';
 
 const MARK = 'blog-posts-2026';
 
@@ -36,9 +37,11 @@ export async function seedBlogPosts(db: Db): Promise<number> {
         })
         // A slug already taken by the staff's own post wins over the demonstration one.
         .onConflictDoNothing()
-        .returning({ id: posts.id });
+        .returning();
       if (!row) continue;
       await saveTags(tx, row.id, post.tags);
+      // Its first version, saved by nobody: the site's own.
+      await recordRevision(tx, row, post.tags, null);
       added++;
     }
     return added;
