@@ -41,12 +41,24 @@ export function isLocalAddress(value: string): boolean {
   }
 }
 
+/** The path without trailing slashes (but the home page's one); a loop from the end, as a pattern would take quadratic time on a long run of them. */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path.charCodeAt(end - 1) === 47) end--;
+  return path.slice(0, end);
+}
+
+/** Percent-escapes in one case (upper, as browsers send them), so one address has one spelling. */
+export const upperEscapes = (text: string): string => text.replace(/%[0-9a-f]{2}/gi, (code) => code.toUpperCase());
+
 /** The address as a request names it: percent-encoded as a browser sends it, without a trailing slash (but the home page's). */
 export function normaliseAddress(value: string): string {
   const url = new URL(value, BASE);
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') || '/' : url.pathname;
-  return `${path}${url.search}${url.hash}`;
+  return upperEscapes(`${withoutTrailingSlashes(url.pathname)}${url.search}${url.hash}`);
 }
+
+/** An address, once resolved ("/./" and "/../" taken out), that a browser still reads as this site's: not "//host" or "/\\host". */
+export const staysOnSite = (normalised: string): boolean => normalised.startsWith('/') && !normalised.startsWith('//') && !normalised.startsWith('/\\');
 
 const address = (required: string) =>
   v.pipe(
@@ -57,6 +69,10 @@ const address = (required: string) =>
     noControlCharacter,
     v.check(isLocalAddress, REDIRECT_MESSAGES.offSite),
     v.transform(normaliseAddress),
+    // Resolved, "/.//host" is "//host": another site to a browser.
+    v.check(staysOnSite, REDIRECT_MESSAGES.offSite),
+    // Encoded, a letter beyond ASCII takes up to 9 characters.
+    v.maxLength(REDIRECT_PATH_MAX, limitMessages.tooLong(REDIRECT_PATH_MAX)),
   );
 
 /** The form and `POST /redirects/create`, `PUT /redirects/update/{id}`. */

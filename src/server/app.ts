@@ -34,6 +34,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { mediaLibraryRoutes } from './media-library/routes.ts';
 import { takeRedirect } from './redirects/queries.ts';
 import { redirectRoutes } from './redirects/routes.ts';
+import { staysOnSite, upperEscapes, withoutTrailingSlashes } from '../schemas/redirect.ts';
 import { PREVIEW_PREFIX, previewPageRoutes } from './routes/preview-pages.ts';
 import type { PreviewService } from './content/preview.ts';
 import { MEDIA_PREFIX } from './storage/media-store.ts';
@@ -182,9 +183,16 @@ async function unknownAddress(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return sendFail(c, 404, 'Not found.');
   // As the browser sent it, percent-encoded, as redirects are stored (c.req.path is decoded).
   const url = new URL(c.req.url);
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  const redirect = path === '/' || path === '' ? null : await takeRedirect(c.var.db, path);
-  if (!redirect) return c.redirect('/', 302);
+  const path = upperEscapes(withoutTrailingSlashes(url.pathname));
+  const redirect =
+    path === '/' || path === ''
+      ? null
+      : await takeRedirect(c.var.db, path).catch((error: unknown) => {
+          c.var.log.error('redirect lookup failed', { reqId: c.get('requestId'), error: error instanceof Error ? error.message : String(error) });
+          return null;
+        });
+  // Never to another site, whatever is stored; with the database away, home as before redirects.
+  if (!redirect || !staysOnSite(redirect.to)) return c.redirect('/', 302);
   c.header('cache-control', redirect.status === 301 ? PERMANENT_REDIRECT_CACHE : 'no-store');
   return c.redirect(withQuery(redirect.to, url.search), redirect.status === 301 ? 301 : 302);
 }

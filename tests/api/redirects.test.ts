@@ -124,3 +124,52 @@ describe('redirects', () => {
     expect(results.map((res) => res.status).sort()).toEqual([201, 400]);
   });
 });
+
+describe('redirects under attack', () => {
+  it('never sends a visitor to another site, however the address is dressed', async () => {
+    for (const to of ['/.//evil.example', '/x/..//evil.example', '/./\\evil.example', '/%2e%2e//evil.example']) {
+      const res = await create(`/dressed-${to.length}-${to.charCodeAt(2)}`, to);
+      expect(res.status, to).toBe(400);
+      expect((await res.json()).errors).toContainEqual({ field: 'to', message: REDIRECT_MESSAGES.offSite });
+    }
+  });
+
+  it('measures an address as it is stored (encoded), refusing one too long with a 400, not a 500', async () => {
+    const res = await create(`/${'港'.repeat(1999)}`, '/blog');
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toContainEqual({ field: 'from', message: limitMessages.tooLong(REDIRECT_PATH_MAX) });
+  });
+
+  it('spells an encoded address one way, whatever case staff or browsers use', async () => {
+    expect((await create('/caf%c3%a9', '/blog')).status).toBe(201);
+    expect((await create('/caf%C3%A9', '/blog')).status).toBe(409);
+    expect((await visit('/caf%C3%A9')).headers.get('location')).toBe('/blog');
+    expect((await visit('/caf%c3%a9')).headers.get('location')).toBe('/blog');
+  });
+
+  it('answers a long run of slashes at once, and sends it home', async () => {
+    const started = performance.now();
+    const res = await visit(`/${'/'.repeat(16_000)}a`);
+    expect(res.status).toBe(302);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('keeps a withdrawn post’s new address to itself, and a campaign’s query through a post’s move', async () => {
+    const made = await json(editor.call('POST', '/api/v1/posts/create', { title: 'Launch notes', body: 'Text.', status: 'published' }));
+    const id = made.post._id as string;
+    expect((await create('/launch-flyer', '/blog/launch-notes?utm_source=flyer')).status).toBe(201);
+    // Renamed while still public: the flyer's query follows the post in one step.
+    expect(
+      (await editor.call('PUT', `/api/v1/posts/update/${id}`, { title: 'Launch notes', body: 'Text.', status: 'published', slug: 'launch-notes-2' })).status,
+    ).toBe(200);
+    expect((await visit('/launch-flyer')).headers.get('location')).toBe('/blog/launch-notes-2?utm_source=flyer');
+    // Withdrawn and renamed at once: its old address learns nothing of the new one.
+    expect(
+      (await editor.call('PUT', `/api/v1/posts/update/${id}`, { title: 'Launch notes', body: 'Text.', status: 'draft', slug: 'embargoed-name' })).status,
+    ).toBe(200);
+    expect((await visit('/blog/launch-notes-2')).headers.get('location')).not.toContain('embargoed');
+    // A public post's id address is the post's own, like its slug.
+    const other = await json(editor.call('POST', '/api/v1/posts/create', { title: 'Id address', body: 'Text.', status: 'published' }));
+    expect((await json(create(`/blog/${other.post._id}`, '/blog'))).errors[0].message).toBe(SERVED_BY_SITE);
+  });
+});

@@ -77,10 +77,13 @@ async function checkOneStep(tx: Tx, input: RedirectInput, id?: string): Promise<
   const [behind] = await tx
     .select({ from: redirects.fromPath })
     .from(redirects)
-    .where(and(sql`split_part(split_part(${redirects.toPath}, '?', 1), '#', 1) = ${input.from}`, others))
+    .where(and(sql`${pathPart(redirects.toPath)} = ${input.from}`, others))
     .limit(1);
   if (behind) throw fieldError(400, 'from', chainBehind(behind.from, input.from));
 }
+
+/** A stored target's path, without its query or #fragment. */
+const pathPart = (column: typeof redirects.toPath) => sql`split_part(split_part(${column}, '?', 1), '#', 1)`;
 
 const taken = (error: unknown, from: string) => {
   if (isUniqueViolation(error)) throw fieldError(409, 'from', fromTaken(from));
@@ -142,13 +145,22 @@ export async function deleteRedirect(db: Db, id: string, actorId: string): Promi
 export async function recordMove(tx: Tx, from: string, to: string, actorId: string | null): Promise<void> {
   await lockRedirects(tx);
   await tx.delete(redirects).where(eq(redirects.fromPath, to));
-  await tx.update(redirects).set({ toPath: to, updatedAt: sql`now()` }).where(eq(redirects.toPath, from));
+  // Their own query or #fragment (a campaign's utm_ tags) kept after the new path.
+  await tx
+    .update(redirects)
+    .set({ toPath: sql`${to}::text || substring(${redirects.toPath} from ${from.length + 1}::int)`, updatedAt: sql`now()` })
+    .where(sql`${pathPart(redirects.toPath)} = ${from}`);
+  // A redirect already from the old address (staff's own, perhaps a 302) gives way: the audit keeps what it was.
+  const [replaced] = await tx
+    .select({ to: redirects.toPath, status: redirects.status, origin: redirects.origin })
+    .from(redirects)
+    .where(eq(redirects.fromPath, from));
   const [row] = await tx
     .insert(redirects)
     .values({ fromPath: from, toPath: to, status: 301, origin: 'post', createdBy: actorId })
     .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to, status: 301, origin: 'post', updatedAt: sql`now()` } })
     .returning({ id: redirects.id });
-  await audit(tx, actorId, 'redirect recorded', `redirect:${row!.id}`, { from, to });
+  await audit(tx, actorId, 'redirect recorded', `redirect:${row!.id}`, { from, to, ...(replaced ? { replaced } : {}) });
 }
 
 /**

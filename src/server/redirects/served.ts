@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { posts } from '../db/schema.ts';
 import { visible } from '../posts/views.ts';
+import { isUuid } from '../http/params.ts';
 import { PREVIEW_PREFIX } from '../routes/preview-pages.ts';
 import { MEDIA_PREFIX } from '../storage/media-store.ts';
 
@@ -33,10 +34,11 @@ export async function whyNotRedirectable(c: Context<AppEnv>, path: string): Prom
   if (c.var.site?.find(path) ?? c.var.site?.find(`${path}/`)) return SERVED_BY_SITE;
   if (path.startsWith(POST_PREFIX)) {
     const slug = safeDecode(path.slice(POST_PREFIX.length));
+    // A post answers at its slug, and at its id (which redirects to the slug).
     const [post] = await c.var.db
       .select({ id: posts.id })
       .from(posts)
-      .where(and(eq(posts.slug, slug), visible));
+      .where(and(isUuid(slug) ? eq(posts.id, slug) : eq(posts.slug, slug), visible));
     if (post) return SERVED_BY_SITE;
   }
   return null;
