@@ -487,3 +487,32 @@ test('staff give a product page its own search title, seen in a search result pr
     .toContain(`<title>${title}</title>`);
   expect(await (await request.get('/sitemap.xml')).text()).toContain('/van-insurance</loc>');
 });
+
+test('a post keeps every save: staff compare an earlier one with the post now, and restore it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/posts/create');
+  await page.getByLabel('Title', { exact: true }).fill('Winter driving checklist');
+  await page.getByLabel('Body (Markdown)').fill('Check the tyres.\n\nCarry a torch.');
+  await page.getByRole('button', { name: 'Create post' }).click();
+  await expectToast(page, 'Success!', 'The post has been created.');
+  await page.getByRole('link', { name: 'Winter driving checklist', exact: true }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Winter driving checklist for vans');
+  await page.getByLabel('Body (Markdown)').fill('Check the tyres.\n\nCarry a torch and a blanket.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Success!', 'The post has been saved.');
+
+  await page.getByRole('link', { name: 'Winter driving checklist for vans', exact: true }).click();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await history.getByRole('button', { name: 'Compare' }).click();
+  await expect(history.locator('del', { hasText: 'Winter driving checklist' }).first()).toBeVisible();
+  await expect(history.locator('ins', { hasText: 'Carry a torch and a blanket.' })).toBeVisible();
+  await expectNoAxeViolations(page, 'post history compared');
+
+  await history.getByRole('button', { name: 'Restore' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await expectToast(page, 'Success!', 'The earlier version is restored.');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Winter driving checklist');
+  await expect(page.getByLabel('Body (Markdown)')).toHaveValue('Check the tyres.\n\nCarry a torch.');
+  await expect(history.getByRole('listitem')).toHaveCount(3);
+});

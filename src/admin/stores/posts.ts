@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+import type { PostRevisionSummary, PostRevisionView } from '../../schemas/post-revision.ts';
 import type { FieldError } from '../../api/client.ts';
 import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
 import { uploadImage, type UploadHandle, type UploadProgress } from '../../api/resumable-upload.ts';
@@ -155,4 +156,21 @@ export function uploadCover(file: File, onProgress: (progress: UploadProgress) =
 /** The body as readers will see it (sanitised by the server). */
 export async function previewMarkdown(body: string): Promise<string> {
   return (await unwrap(apiClient.posts.preview.$post({ json: { body } }))).html;
+}
+
+/** A post's saves, newest first (who, when, its title then). */
+export async function fetchRevisions(id: string): Promise<PostRevisionSummary[]> {
+  return (await unwrap(apiClient.posts.revisions[':id'].$get({ param: pathParams({ id }) }))).revisions;
+}
+
+/** One earlier save, whole, to compare with the post now. */
+export async function fetchRevision(id: string, revisionId: string): Promise<PostRevisionView> {
+  return (await unwrap(apiClient.posts.revisions[':id'][':revisionId'].$get({ param: pathParams({ id, revisionId }) }))).revision;
+}
+
+/** Saves an earlier version again; the post on screen becomes it. Answers the server's message. */
+export async function restoreRevision(id: string, revisionId: string): Promise<string> {
+  const result = await unwrap(apiClient.posts.restore[':id'][':revisionId'].$post({ param: pathParams({ id, revisionId }) }));
+  posts.select(result.post);
+  return result.message;
 }

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../format.ts';
 import { $posts, fetchPost, posts, selectPost } from '../../stores/posts.ts';
 import { go } from '../../stores/router.ts';
 import { PostForm } from './PostForm.tsx';
+import { PostHistory } from './PostHistory.tsx';
 
 /** /admin/posts/edit/{id} */
 export function PostEdit({ id }: { id: string }) {
@@ -25,7 +26,8 @@ export function PostEdit({ id }: { id: string }) {
   return (
     <section>
       <PostForm
-        key={currentPost._id}
+        // A restored version is a new form: its fields start from what was restored.
+        key={`${currentPost._id}:${currentPost.updatedAt}`}
         title="Edit a post"
         meta={
           <>
@@ -49,6 +51,10 @@ export function PostEdit({ id }: { id: string }) {
           go('/admin/posts');
         }}
       />
+      <div className="post-history-block">
+        {/* After a save or a restore, the history is read again. */}
+        <PostHistory key={currentPost.updatedAt} post={currentPost} />
+      </div>
     </section>
   );
 }
