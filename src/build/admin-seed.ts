@@ -241,6 +241,15 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
     coverImage: mediaIds[0],
     coverAlt: PICTURES[0]!.alt,
   })) as { post: { _id: string } };
+  // A second save, so the post's history has an earlier version to compare and restore.
+  await admin.call('PUT', `/api/v1/posts/update/${post._id}`, {
+    title: 'What changes for van drivers in the 2027 Budget',
+    body: 'Motor tax bands for light commercial vehicles change from January.\n\n## What it means for your premium\n\nLittle at first: insurers price on the vehicle and the driver, not the tax band. Talk to us before you change vans.',
+    tags: ['budget', 'vans'],
+    status: 'draft',
+    coverImage: mediaIds[0],
+    coverAlt: PICTURES[0]!.alt,
+  });
   const hero = (await admin.call('GET', '/api/v1/cms/section/?namePath=Home%2FHero')) as { sections: { id: string }[] };
   const { section } = (await admin.call('GET', `/api/v1/cms/section/${hero.sections[0]!.id}`)) as { section: { elements: { id: string; name: string }[] } };
   const picture = section.elements.find((element) => element.name === 'Picture');

@@ -44,6 +44,8 @@ export function PostEdit({ id }: { id: string }) {
           )
         }
         initial={currentPost}
+        // After a save or a restore, the history is read again.
+        aside={<PostHistory key={currentPost.updatedAt} post={currentPost} />}
         submitLabel="Save changes"
         onSubmit={async (values) => {
           await posts.update(id, values);
@@ -51,10 +53,6 @@ export function PostEdit({ id }: { id: string }) {
           go('/admin/posts');
         }}
       />
-      <div className="post-history-block">
-        {/* After a save or a restore, the history is read again. */}
-        <PostHistory key={currentPost.updatedAt} post={currentPost} />
-      </div>
     </section>
   );
 }

@@ -28,6 +28,8 @@ type Props = {
   title: string;
   meta?: ReactNode;
   actions?: ReactNode;
+  /** More panels at the foot of the side column (the post's history). */
+  aside?: ReactNode;
 };
 
 const FORM_ID = 'post-form';
@@ -44,7 +46,7 @@ const fromLocalInput = (value: string) => (value ? new Date(value).toISOString()
  * published, its cover, its tags and how it shows in search results. The preview is the blog's
  * own page in the site's styles. While a cover is uploading, saving waits and says why.
  */
-export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions }: Props) {
+export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions, aside }: Props) {
   const id = useId();
   const { user } = useStore($login);
   const [tags, setTags] = useState<string[]>(initial?.tags ?? []);
@@ -244,6 +246,7 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions 
               </section>
             </div>
           </Panel>
+          {aside}
         </div>
       </form>
     </>
