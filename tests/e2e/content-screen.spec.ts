@@ -516,3 +516,36 @@ test('a post keeps every save: staff compare an earlier one with the post now, a
   await expect(page.getByLabel('Body (Markdown)')).toHaveValue('Check the tyres.\n\nCarry a torch.');
   await expect(history.getByRole('listitem')).toHaveCount(3);
 });
+
+test('while a cover is still uploading, saving waits and says why; the cover chosen is the one stored', async ({ page }, testInfo) => {
+  const photo = testInfo.outputPath('slow-cover.jpg');
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2f6f4f' } })
+    .jpeg()
+    .toFile(photo);
+  await signIn(page);
+  await page.goto('/admin/posts/create');
+  await page.getByLabel('Title', { exact: true }).fill('A cover sent slowly');
+  await page.getByLabel('Body (Markdown)').fill('Text.');
+  // The upload's data takes its time, as on a slow line.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v1/uploads/**', async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.continue();
+  });
+  await page.locator('#cover-file-input').setInputFiles(photo);
+  const save = page.getByRole('button', { name: 'Create post' });
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting for the cover image to finish uploading…' })).toBeVisible();
+  await expect(save).toBeDisabled();
+  release();
+  await expect(save).toBeEnabled({ timeout: 30_000 });
+  await page.getByLabel('Description for people who cannot see it (alt text)').fill('A green van');
+  await save.click();
+  await expectToast(page, 'Success!', 'The post has been created.');
+  // Read as the signed-in editor (the post is a draft): the cover chosen is stored.
+  const stored = await (await page.request.get('/api/v1/posts/get/a-cover-sent-slowly')).json();
+  expect(stored.post.coverImage).toMatch(/^[0-9a-f-]{36}$/);
+  expect(stored.post.coverAlt).toBe('A green van');
+});
