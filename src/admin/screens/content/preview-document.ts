@@ -48,6 +48,8 @@ export function prepareDocument(doc: Document): void {
   for (const element of doc.querySelectorAll('*'))
     for (const attribute of [...element.attributes]) if (hasMarkers(attribute.value)) element.setAttribute(attribute.name, splitMarkers(attribute.value).clean);
   doc.title = splitMarkers(doc.title).clean;
+  // The page's main landmark, named as a preview: the back-office's own main is the one around it.
+  doc.querySelector('main')?.setAttribute('aria-label', 'Page preview');
   // A constructed sheet: the page's content security policy allows no <style> of ours.
   const view = doc.defaultView;
   if (view) {
