@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Images } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
 import { fetchImageFile, UrlValueError } from '../../../api/url-value.ts';
 import { CONTENT_LIMITS } from '../../../schemas/content.ts';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../../../schemas/upload.ts';
 import { FileField } from '../../../ui/FileField.tsx';
 import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
-import { Icon } from '../../kit/Icon.tsx';
 import { imageById, uploadContentImage } from '../../stores/content.ts';
-import { MediaPicker } from '../media/MediaPicker.tsx';
+import { ChooseFromLibrary } from '../media/ChooseFromLibrary.tsx';
 import { useMediaUpload, useMediaView } from './media-upload.ts';
 import type { ImageValue, ValueErrors } from './value-rules.ts';
 
@@ -22,7 +20,6 @@ type Props = { id: string; value: ImageValue; onChange: (value: ImageValue) => v
 export function ImageEditor({ id, value, onChange, errors, showErrors, disabled }: Props) {
   const [image, setImage] = useMediaView(value.mediaId, imageById);
   const [address, setAddress] = useState('');
-  const [picking, setPicking] = useState(false);
   const { phase, setPhase, upload, cancel } = useMediaUpload(uploadContentImage, (uploaded) => {
     setImage(uploaded);
     onChange({ ...value, mediaId: uploaded._id });
@@ -69,26 +66,15 @@ export function ImageEditor({ id, value, onChange, errors, showErrors, disabled 
         hint="JPEG, PNG, WebP, AVIF, GIF or TIFF, at least 200 pixels wide. Location and camera details are removed."
         error={mediaError}
       />
-      <div>
-        <button type="button" className="bo-button" disabled={busy || disabled} onClick={() => setPicking(true)}>
-          <Icon svg={Images} size={16} />
-          Choose from the library
-        </button>
-      </div>
-      {picking && (
-        <MediaPicker
-          kind="image"
-          title="Choose an image"
-          onChoose={(item) => {
-            setPicking(false);
-            if (!item.image) return;
-            setImage(item.image);
-            // The library's alt text fills an empty description; one already written stays.
-            onChange({ ...value, mediaId: item._id, alt: value.alt || item.alt });
-          }}
-          onClose={() => setPicking(false)}
-        />
-      )}
+      <ChooseFromLibrary
+        title="Choose an image"
+        disabled={busy || disabled}
+        onChoose={(image, mediaId, alt) => {
+          setImage(image);
+          // The library's alt text fills an empty description; one already written stays.
+          onChange({ ...value, mediaId, alt: value.alt || alt });
+        }}
+      />
       <div className="content-inline-form">
         <div className="ui-field">
           <label className="ui-label" htmlFor={`${id}-address`}>

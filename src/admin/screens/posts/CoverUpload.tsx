@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Images } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
 import type { UploadHandle, UploadProgress } from '../../../api/resumable-upload.ts';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, type ImageView } from '../../../schemas/upload.ts';
 import { FileField } from '../../../ui/FileField.tsx';
 import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
-import { Icon } from '../../kit/Icon.tsx';
 import { uploadCover } from '../../stores/posts.ts';
-import { MediaPicker } from '../media/MediaPicker.tsx';
+import { ChooseFromLibrary } from '../media/ChooseFromLibrary.tsx';
 
 type Props = {
   /** The cover the post has now, shown as the preview until another is uploaded. */
@@ -29,7 +27,6 @@ type Phase = { kind: 'idle' } | { kind: 'sending'; file: File; progress: UploadP
  */
 export function CoverUpload({ current, onUploaded, onRemove, onBusy, error }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [picking, setPicking] = useState(false);
   const handle = useRef<Pick<UploadHandle, 'abort'> | null>(null);
   const busy = phase.kind === 'sending';
   useEffect(() => onBusy?.(busy), [busy, onBusy]);
@@ -78,23 +75,7 @@ export function CoverUpload({ current, onUploaded, onRemove, onBusy, error }: Pr
         hint="JPEG, PNG, WebP, AVIF, GIF or TIFF, at least 200 pixels wide. Location and camera details are removed."
         error={error}
       />
-      <div>
-        <button type="button" className="bo-button" onClick={() => setPicking(true)} disabled={Boolean(sending)}>
-          <Icon svg={Images} size={16} />
-          Choose from the library
-        </button>
-      </div>
-      {picking && (
-        <MediaPicker
-          kind="image"
-          title="Choose a cover image"
-          onChoose={(item) => {
-            setPicking(false);
-            if (item.image) onUploaded(item.image, item.alt);
-          }}
-          onClose={() => setPicking(false)}
-        />
-      )}
+      <ChooseFromLibrary title="Choose a cover image" disabled={Boolean(sending)} onChoose={(image, _id, alt) => onUploaded(image, alt)} />
       {sending && (
         <UploadProgressBar
           id="cover-progress"
