@@ -92,6 +92,23 @@ const screens: Screen[] = [
       await page.waitForTimeout(800);
     },
   },
+  {
+    name: 'page-editor-entry',
+    path: (ids) => `/admin/content/page/${ids.homePage}`,
+    windowOnly: true,
+    // A click on a product card's title opens its section and its entry, where the icon is chosen.
+    act: async (page) => {
+      const panes = page.getByRole('group', { name: 'Show' });
+      if (await panes.isVisible()) await panes.getByRole('button', { name: 'Preview' }).click();
+      await page.frameLocator('.bo-preview-box iframe').locator('main [data-content-key]', { hasText: 'Fleet insurance' }).first().click({ timeout: 60_000 });
+      await page
+        .getByRole('button', { name: 'Change icon' })
+        .first()
+        .click({ timeout: 5000 })
+        .catch(() => undefined);
+      await page.waitForTimeout(800);
+    },
+  },
   { name: 'structure', path: () => '/admin/content/structure' },
   { name: 'redirects', path: () => '/admin/redirects', rowMenu: true },
   { name: 'redirect-create', path: () => '/admin/redirects/create' },

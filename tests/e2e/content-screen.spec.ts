@@ -294,6 +294,37 @@ test('staff change the home headline by clicking it on the page editor’s previ
   await expect(page.getByRole('region', { name: 'Publishing' })).toContainText('Every saved change is live.');
 });
 
+test('a click on a card of the preview opens its entry at the words clicked; the icon is chosen by sight and entries move by keyboard', async ({ page }) => {
+  await openPageEditor(page, 'Home');
+  const preview = page.frameLocator(PREVIEW_FRAME);
+  // The card's link covers the card; the words under the pointer are still the ones opened.
+  await preview.locator('main [data-content-key]', { hasText: 'Fleet insurance' }).first().click({ timeout: 60_000 });
+  const cards = page.getByRole('group', { name: 'Cards' });
+  const fleet = cards.getByRole('button', { name: /^Fleet insurance\W+entry 2 of \d+$/ });
+  await expect(fleet).toHaveAttribute('aria-expanded', 'true');
+  await expect(cards.getByLabel('Title', { exact: true }).nth(1)).toBeFocused();
+  await expect(cards.getByLabel('Title', { exact: true }).nth(1)).toHaveValue('Fleet insurance');
+  // Entries that were not clicked stay folded to their titles.
+  await expect(cards.getByRole('button', { name: /^Van insurance\W+entry 1 of/ })).toHaveAttribute('aria-expanded', 'false');
+
+  await cards.getByRole('button', { name: 'Change icon' }).click();
+  const bus = cards.getByRole('radio', { name: 'Bus', exact: true });
+  await bus.check();
+  await expect(bus).toBeChecked();
+  await expect(page.getByText('Saved as a draft').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'page editor, a list entry open', { exclude: [PREVIEW_FRAME] });
+
+  await cards.getByRole('button', { name: 'Move up entry 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.bo-page-editor-screen > [aria-live="polite"]')).toHaveText(/^Entry 2 moved to position 1 of \d+\.$/);
+  await expect(cards.getByRole('button', { name: 'Move down entry 1' })).toBeFocused();
+  expect((await titles(cards)).slice(0, 2)).toEqual(['Fleet insurance', 'Van insurance']);
+  // Back as it was, so the other tests see the seeded page.
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await titles(cards)).slice(0, 2)).toEqual(['Van insurance', 'Fleet insurance']);
+  await expect(page.getByText('Saved as a draft').first()).toBeVisible();
+});
+
 test('staff change the home picture by clicking it on the preview; the same upload is then a post’s cover from the library, and cannot be deleted while used', async ({
   page,
   request,
@@ -451,6 +482,11 @@ test('renaming a published post sends its old address to the new one with a 301;
 
 test('staff give a product page its own search title, seen in a search result preview; after Publish the served HTML has it', async ({ page, request }) => {
   await openPageEditor(page, 'Van insurance');
+  // The page's sections fold; the first is open, the others open by their headings.
+  const searchSection = page.getByRole('button', { name: /^Search and sharing/ });
+  await expect(searchSection).toHaveAttribute('aria-expanded', 'false');
+  await searchSection.click();
+  await expect(searchSection).toHaveAttribute('aria-expanded', 'true');
   // Checked before typing: a save rebuilds the preview, and axe would read the frame mid-swap.
   await expect(page.getByRole('region', { name: 'Search result preview' })).toBeVisible();
   await expect(page.frameLocator('iframe[title="The page with your saved changes"]').locator('main')).toBeVisible({ timeout: 60_000 });

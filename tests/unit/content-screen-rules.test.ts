@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valueErrors, listFields, describeValue } from '../../src/admin/screens/content/value-rules.ts';
+import { valueErrors, listFields, describeValue, entryFieldOrder, entryTitle } from '../../src/admin/screens/content/value-rules.ts';
 import { buildTree, moved, pageOf, possibleParents, subtreeOf } from '../../src/admin/stores/content-tree.ts';
 import { valueAddress, UrlValueError } from '../../src/api/url-value.ts';
 import type { SectionView } from '../../src/schemas/content.ts';
@@ -70,6 +70,15 @@ describe('values, checked by the same rules as the server', () => {
     expect(listFields([{ question: 'Q', answer: 'A' }], {})).toEqual(['question', 'answer']);
     expect(listFields([], { fields: 'step, detail' })).toEqual(['step', 'detail']);
     expect(listFields([], {})).toEqual(['title', 'text']);
+  });
+
+  it('puts what names an entry first, and titles its row with it or its first words', () => {
+    expect(entryFieldOrder(['icon', 'link', 'text', 'title'])).toEqual(['title', 'icon', 'link', 'text']);
+    expect(entryFieldOrder(['answer', 'question'])).toEqual(['question', 'answer']);
+    expect(entryTitle({ icon: 'truck', title: 'Van insurance', text: 'Cover' }, ['title', 'icon', 'text'])).toBe('Van insurance');
+    expect(entryTitle({ icon: 'truck', text: 'Cover for vans' }, ['icon', 'text'])).toBe('Cover for vans');
+    expect(entryTitle({ icon: 'truck', title: ' ', text: '' }, ['title', 'icon', 'text'])).toBe('');
+    expect(entryTitle({ text: 'x'.repeat(100) }, ['text'])).toBe(`${'x'.repeat(90)}…`);
   });
 
   it('describes earlier values for the history in a line', () => {

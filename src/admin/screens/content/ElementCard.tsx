@@ -106,6 +106,7 @@ export function ElementCard({ element, index, count }: Props) {
         errors={errors}
         showErrors={touched}
         disabled={saving}
+        structure
       />
       {serverError && (
         <p className="bo-error" role="alert">

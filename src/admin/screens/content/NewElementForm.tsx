@@ -87,6 +87,7 @@ export function NewElementForm({ sectionId }: { sectionId: string }) {
         errors={errors}
         showErrors={touched}
         disabled={creating}
+        structure
       />
       {failure && (
         <p className="bo-error" role="alert">

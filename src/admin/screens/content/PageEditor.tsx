@@ -8,11 +8,12 @@ import { showError } from '../../../ui/dialogs.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { Icon } from '../../kit/Icon.tsx';
 import { PageHeader } from '../../kit/PageHeader.tsx';
-import { Panel } from '../../kit/Panel.tsx';
-import { $contentSections, loadSections } from '../../stores/content.ts';
+import { CollapsiblePanel } from '../../kit/CollapsiblePanel.tsx';
+import { $contentAnnouncement, $contentSections, loadSections } from '../../stores/content.ts';
 import { subtreeOf } from '../../stores/content-tree.ts';
 import { $contentPages, $facts, $preview, buildPreview, loadContentPages, loadFacts } from '../../stores/pages.ts';
 import { $login } from '../../stores/session.ts';
+import { REVEAL_ENTRY_EVENT } from './ListEditor.tsx';
 import { PageField } from './PageField.tsx';
 import { PagePreviewFrame, type PreviewHandle } from './PagePreviewFrame.tsx';
 import { PublishBar } from './PublishBar.tsx';
@@ -39,10 +40,24 @@ export function PageEditor({ id }: { id: string }) {
   const facts = useStore($facts);
   const preview = useStore($preview);
   const { user } = useStore($login);
+  const announcement = useStore($contentAnnouncement);
   const [selected, setSelected] = useState<string | null>(null);
   const [pane, setPane] = useState<'fields' | 'preview'>('fields');
+  // Sections folded open; null until the page is known, then its first section.
+  const [open, setOpen] = useState<Set<string> | null>(null);
+  // A text clicked on the preview, to be focused once its section (and list entry) is open.
+  const [target, setTarget] = useState<{ key: string } | null>(null);
   const frame = useRef<PreviewHandle>(null);
   const rebuild = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (!target) return;
+    const { elementId, entry: place } = parseMarkerKey(target.key);
+    const box = document.getElementById(`field-${elementId}`);
+    // A list entry opens and focuses its own field; any other field is focused here, so typing changes what was clicked.
+    if (place) box?.querySelector(`[data-entry="${place.index}"]`)?.dispatchEvent(new CustomEvent(REVEAL_ENTRY_EVENT, { bubbles: true, detail: place }));
+    else box?.querySelector<HTMLElement>('textarea, input:not([type="radio"]), select, button')?.focus();
+  }, [target]);
 
   useEffect(() => {
     Promise.all([loadSections(), loadFacts(), loadContentPages()]).catch((error: unknown) => void showError(messageOf(error)));
@@ -62,16 +77,19 @@ export function PageEditor({ id }: { id: string }) {
     clearTimeout(rebuild.current);
     rebuild.current = setTimeout(() => void buildPreview(), REBUILD_DELAY_MS);
   };
+  const openSections = open ?? new Set(parts.slice(0, 1).map((section) => section.id));
+  const toggle = (sectionId: string) => {
+    const next = new Set(openSections);
+    if (!next.delete(sectionId)) next.add(sectionId);
+    setOpen(next);
+  };
   const pick = (key: string) => {
-    setSelected(parseMarkerKey(key).elementId);
+    const { elementId } = parseMarkerKey(key);
+    const section = parts.find((part) => part.elements.some((element) => element.id === elementId));
+    setSelected(elementId);
     setPane('fields');
-    // Into the field itself, so typing changes what was clicked.
-    requestAnimationFrame(() =>
-      document
-        .getElementById(`field-${parseMarkerKey(key).elementId}`)
-        ?.querySelector<HTMLElement>('input, textarea, select, button')
-        ?.focus(),
-    );
+    if (section && !openSections.has(section.id)) setOpen(new Set([...openSections, section.id]));
+    setTarget({ key });
   };
 
   return (
@@ -107,6 +125,10 @@ export function PageEditor({ id }: { id: string }) {
           </>
         }
       />
+      {/* Moves and removals of list entries are said here. */}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       <PublishBar onPublished={() => void loadContentPages()} />
       <fieldset className="bo-segmented bo-page-editor-panes">
         <legend className="visually-hidden">Show</legend>
@@ -119,24 +141,47 @@ export function PageEditor({ id }: { id: string }) {
       </fieldset>
       <div className="bo-page-editor" data-pane={pane}>
         <div className="bo-page-editor-fields bo-stack">
-          {parts.map((section) => (
-            <Panel key={section.id} title={sectionTitle(section, root)}>
-              <div className="bo-form-fields">
-                {section.elements.map((element) => (
-                  <PageField
-                    key={element.id}
-                    element={element}
-                    facts={facts}
-                    selected={selected === element.id}
-                    preview={frame}
-                    onSelect={() => setSelected(element.id)}
-                    onSaved={saved}
-                  />
-                ))}
-                {page && section.name === SEARCH_SECTION && section.parent === root.id && <SearchListingPreview section={section} page={page} facts={facts} />}
-              </div>
-            </Panel>
-          ))}
+          {parts.map((section) => {
+            const unpublished = section.elements.filter((element) => element.unpublished).length;
+            const fields = section.elements.length;
+            return (
+              <CollapsiblePanel
+                key={section.id}
+                title={sectionTitle(section, root)}
+                open={openSections.has(section.id)}
+                onToggle={() => toggle(section.id)}
+                meta={
+                  <>
+                    {unpublished > 0 && (
+                      <span className="bo-badge bo-badge-progress">
+                        {unpublished} {unpublished === 1 ? 'change' : 'changes'}
+                      </span>
+                    )}
+                    <span>
+                      {fields} {fields === 1 ? 'field' : 'fields'}
+                    </span>
+                  </>
+                }
+              >
+                <div className="bo-form-fields">
+                  {section.elements.map((element) => (
+                    <PageField
+                      key={element.id}
+                      element={element}
+                      facts={facts}
+                      selected={selected === element.id}
+                      preview={frame}
+                      onSelect={() => setSelected(element.id)}
+                      onSaved={saved}
+                    />
+                  ))}
+                  {page && section.name === SEARCH_SECTION && section.parent === root.id && (
+                    <SearchListingPreview section={section} page={page} facts={facts} />
+                  )}
+                </div>
+              </CollapsiblePanel>
+            );
+          })}
         </div>
         <div className="bo-page-editor-preview">
           <PagePreviewFrame

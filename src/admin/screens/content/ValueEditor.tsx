@@ -21,11 +21,13 @@ type Props = {
   /** Errors show once the value was changed or a save was tried (spec section 5: after a touch). */
   showErrors: boolean;
   disabled?: boolean;
+  /** In the Administrators' structure view: a list's entries can gain a field. */
+  structure?: boolean;
 };
 
 /** One editor per field type, each checked by the same rule as the server (value-rules.ts). */
 export function ValueEditor(props: Props) {
-  const { id, label, type, value, config, onChange, errors, showErrors, disabled } = props;
+  const { id, label, type, value, config, onChange, errors, showErrors, disabled, structure } = props;
   const error = (key = '') => (showErrors ? errors[key] : undefined);
   const hint = typeof config.hint === 'string' ? config.hint : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -37,9 +39,13 @@ export function ValueEditor(props: Props) {
 
   switch (type) {
     case 'text':
+      // One line of words, in a box that grows to show all of a long heading rather than scroll it.
       return (
         <>
           <FormField
+            as="textarea"
+            className="bo-grows"
+            rows={1}
             id={id}
             label={label}
             value={value as string}
@@ -48,7 +54,10 @@ export function ValueEditor(props: Props) {
             touched
             disabled={disabled}
             aria-describedby={hintId}
-            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+            onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, ' '))}
           />
           {hintLine}
         </>
@@ -58,9 +67,10 @@ export function ValueEditor(props: Props) {
         <>
           <FormField
             as="textarea"
+            className="bo-grows bo-grows-tall"
             id={id}
             label={label}
-            rows={5}
+            rows={3}
             value={value as string}
             maxLength={CONTENT_LIMITS.longText}
             error={error()}
@@ -149,6 +159,7 @@ export function ValueEditor(props: Props) {
           onChange={onChange}
           errors={showErrors ? errors : {}}
           disabled={disabled}
+          canChangeFields={structure}
         />
       );
   }

@@ -72,7 +72,11 @@ export function onPick(doc: Document, pick: (key: string) => void): () => void {
     const target = event.target && 'closest' in event.target ? (event.target as Element) : null;
     event.preventDefault();
     event.stopPropagation();
-    const key = target?.closest(`[${MARKER_ATTRIBUTE}]`)?.getAttribute(MARKER_ATTRIBUTE);
+    // A card's link stretched over the card takes the click above its own words: then the
+    // marked text under the pointer is the one meant.
+    const marked =
+      target?.closest(`[${MARKER_ATTRIBUTE}]`) ?? doc.elementsFromPoint(event.clientX, event.clientY).find((element) => element.hasAttribute(MARKER_ATTRIBUTE));
+    const key = marked?.getAttribute(MARKER_ATTRIBUTE);
     if (key) pick(key);
   };
   const submit = (event: Event) => event.preventDefault();

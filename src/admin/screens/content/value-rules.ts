@@ -104,3 +104,28 @@ export function listFields(entries: ListValue, config: Record<string, unknown>):
   const fields = [...new Set(seen)];
   return fields.length ? fields : ['title', 'text'];
 }
+
+/** Fields that name an entry, in the order one is looked for: they come first in the entry and title its row. */
+const TITLE_FIELDS = ['title', 'question', 'name', 'heading', 'label'];
+
+/** An entry's fields as a person reads them: what names it first, then the rest as they were. */
+export function entryFieldOrder(fields: string[]): string[] {
+  const rank = (field: string) => {
+    const at = TITLE_FIELDS.indexOf(field.toLowerCase());
+    return at === -1 ? TITLE_FIELDS.length : at;
+  };
+  return [...fields].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The words that name an entry in its list: its title (or question, name…), else its first words. */
+export function entryTitle(entry: Record<string, string>, fields: string[]): string {
+  const named = fields.find((field) => TITLE_FIELDS.includes(field.toLowerCase()) && entry[field]?.trim());
+  const text =
+    (named
+      ? entry[named]
+      : fields
+          .filter((field) => field !== 'icon' && field !== 'link')
+          .map((field) => entry[field]?.trim())
+          .find(Boolean)) ?? '';
+  return text.length > 90 ? `${text.slice(0, 90)}…` : text;
+}

@@ -1,0 +1,38 @@
+import { ChevronRight } from 'lucide-static';
+import { type ReactNode, useId } from 'react';
+import { Icon } from './Icon.tsx';
+
+type Props = {
+  title: string;
+  /** Beside the title, seen while closed too: a count, a badge. */
+  meta?: ReactNode;
+  open: boolean;
+  onToggle(): void;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A panel whose body folds away under its heading, as Directus and Payload fold a form's
+ * groups: a long form becomes a list of what it holds. The heading is a button (Enter or Space)
+ * that says whether it is open; a closed body stays in the page, hidden, so its values are kept.
+ */
+export function CollapsiblePanel({ title, meta, open, onToggle, className, children }: Props) {
+  const id = useId();
+  return (
+    <section className={`bo-panel bo-collapsible${className ? ` ${className}` : ''}`} aria-labelledby={`${id}-title`} data-open={open || undefined}>
+      <h2 className="bo-collapsible-heading">
+        <button type="button" className="bo-collapsible-toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={onToggle}>
+          <Icon svg={ChevronRight} size={18} className="bo-collapsible-chevron" />
+          <span id={`${id}-title`} className="bo-collapsible-title">
+            {title}
+          </span>
+          {meta && <span className="bo-collapsible-meta">{meta}</span>}
+        </button>
+      </h2>
+      <div id={`${id}-body`} className="bo-panel-body" hidden={!open}>
+        {children}
+      </div>
+    </section>
+  );
+}
