@@ -13,6 +13,27 @@ const BUTTONS: { action: MarkdownAction; label: string; icon: string }[] = [
   { action: 'quote', label: 'Quote', icon: TextQuote },
 ];
 
+/** The keys that format as in a word processor: Ctrl (⌘ on a Mac) with B, I or K. */
+const SHORTCUTS: Record<string, MarkdownAction> = { b: 'bold', i: 'italic', k: 'link' };
+
+/** Applies a style to the textarea's selection, then puts the selection back on the words once React has the new text. */
+function formatSelection(area: HTMLTextAreaElement, action: MarkdownAction, onChange: (text: string) => void) {
+  const edit = applyMarkdown(action, { text: area.value, start: area.selectionStart, end: area.selectionEnd });
+  onChange(edit.text);
+  requestAnimationFrame(() => {
+    area.focus();
+    area.setSelectionRange(edit.start, edit.end);
+  });
+}
+
+/** The body's own key handler: Ctrl+B, Ctrl+I and Ctrl+K style the selection as the toolbar's buttons do. */
+export function formatOnShortcut(event: KeyboardEvent<HTMLTextAreaElement>, onChange: (text: string) => void) {
+  const action = SHORTCUTS[event.key.toLowerCase()];
+  if (!action || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+  event.preventDefault();
+  formatSelection(event.currentTarget, action, onChange);
+}
+
 type Props = {
   /** The id of the body's textarea, which the toolbar formats. */
   target: string;
@@ -30,14 +51,7 @@ export function MarkdownToolbar({ target, onChange }: Props) {
 
   const apply = (action: MarkdownAction) => {
     const area = document.getElementById(target);
-    if (!(area instanceof HTMLTextAreaElement)) return;
-    const edit = applyMarkdown(action, { text: area.value, start: area.selectionStart, end: area.selectionEnd });
-    onChange(edit.text);
-    // After React has put the new text in: the selection back where the words are.
-    requestAnimationFrame(() => {
-      area.focus();
-      area.setSelectionRange(edit.start, edit.end);
-    });
+    if (area instanceof HTMLTextAreaElement) formatSelection(area, action, onChange);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

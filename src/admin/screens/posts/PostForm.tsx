@@ -17,7 +17,7 @@ import { previewMarkdown, type Post, type PostValues } from '../../stores/posts.
 import { readySiteBuilder } from '../../stores/site-builder.ts';
 import { PageHeader } from '../../kit/PageHeader.tsx';
 import { CoverUpload } from './CoverUpload.tsx';
-import { MarkdownToolbar } from './MarkdownToolbar.tsx';
+import { formatOnShortcut, MarkdownToolbar } from './MarkdownToolbar.tsx';
 import { PostPreview } from './PostPreview.tsx';
 
 type Props = {
@@ -74,6 +74,8 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
     { transform: withExtras },
   );
   const values = form.values;
+  /** The body as the toolbar or a shortcut formatted it. */
+  const setBody = (body: string) => form.setValues((current) => ({ ...current, body }));
   const submit = form.handleSubmit(async (input) => {
     if (uploading) return;
     try {
@@ -146,7 +148,18 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
         <div className="bo-editor-main">
           <Panel>
             <div className="bo-form-fields">
-              <FormField {...form.field('title')} label="Title" required className="bo-title-field" />
+              {/* One line that wraps: a long title shows whole on a phone instead of scrolling sideways. */}
+              <FormField
+                {...form.field('title')}
+                as="textarea"
+                rows={1}
+                label="Title"
+                required
+                className="bo-title-field bo-grows"
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') event.preventDefault();
+                }}
+              />
               <div>
                 <div className="bo-tabs" role="tablist" aria-label="Body">
                   <button
@@ -173,10 +186,20 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
                   </button>
                 </div>
                 <div id={`${id}-write-panel`} role="tabpanel" aria-labelledby={`${id}-write`} hidden={tab !== 'write'} className="bo-tab-panel">
-                  <MarkdownToolbar target="body" onChange={(body) => form.setValues((current) => ({ ...current, body }))} />
-                  <FormField {...form.field('body')} as="textarea" label="Body (Markdown)" rows={18} required aria-describedby={`${id}-markdown`} />
+                  <MarkdownToolbar target="body" onChange={setBody} />
+                  <FormField
+                    {...form.field('body')}
+                    as="textarea"
+                    label="Body (Markdown)"
+                    rows={18}
+                    required
+                    className="bo-body-field"
+                    aria-describedby={`${id}-markdown`}
+                    onKeyDown={(event) => formatOnShortcut(event, setBody)}
+                  />
                   <p id={`${id}-markdown`} className="bo-hint">
-                    Markdown: a blank line between paragraphs, ## for a heading, **bold**, - for a list, [words](https://address) for a link, &gt; for a quote.
+                    Select words and use the toolbar, or Ctrl+B, Ctrl+I and Ctrl+K. A blank line starts a new paragraph; Preview shows the post as the blog
+                    will.
                   </p>
                 </div>
                 <div id={`${id}-preview-panel`} role="tabpanel" aria-labelledby={`${id}-preview`} hidden={tab !== 'preview'} className="bo-tab-panel">
