@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import type { FilterSpec } from './descriptor.ts';
+import { type FilterSpec, filterKeysOf } from './descriptor.ts';
 
 type Values = Record<string, string | undefined>;
 
@@ -51,13 +51,40 @@ export function FilterBar({ filters, value, onChange, label }: Props) {
     event.preventDefault();
     apply(draft);
   };
-  const anySet = filters.some((filter) => value[filter.key]);
+  const owned = filters.flatMap(filterKeysOf);
+  const anySet = owned.some((key) => value[key]);
+  /** No filter of this bar, the list's other settings (its order) kept. */
+  const cleared = () => Object.fromEntries(Object.entries(value).filter(([key]) => !owned.includes(key)));
 
   return (
     <form className="bo-filters" onSubmit={submit} aria-label={label}>
       {filters.map((filter) => {
         const fieldId = `${id}-${filter.key}`;
         const current = draft[filter.key] ?? '';
+        if (filter.kind === 'dateRange') {
+          // One label over two dates; each date is named in full for a screen reader ('Received from').
+          const date = (key: string, words: string) => (
+            <input
+              className="bo-input"
+              type="date"
+              aria-label={`${filter.label} ${words}`}
+              value={draft[key] ?? ''}
+              max={key === filter.from ? draft[filter.to] || undefined : undefined}
+              min={key === filter.to ? draft[filter.from] || undefined : undefined}
+              onChange={(event) => apply({ ...draft, [key]: event.target.value })}
+            />
+          );
+          return (
+            <fieldset key={filter.key} className="bo-filter bo-filter-range">
+              <legend>{filter.label}</legend>
+              <div className="bo-filter-range-dates">
+                {date(filter.from, 'from')}
+                <span aria-hidden="true">–</span>
+                {date(filter.to, 'to')}
+              </div>
+            </fieldset>
+          );
+        }
         return (
           <div key={filter.key} className={filter.kind === 'search' ? 'bo-filter bo-filter-search' : 'bo-filter'}>
             <label htmlFor={fieldId}>{filter.label}</label>
@@ -94,7 +121,7 @@ export function FilterBar({ filters, value, onChange, label }: Props) {
       })}
       {anySet && (
         <div className="bo-filter-actions">
-          <button type="button" className="bo-button bo-button-quiet" onClick={() => apply({})}>
+          <button type="button" className="bo-button bo-button-quiet" onClick={() => apply(cleared())}>
             Clear filters
           </button>
         </div>

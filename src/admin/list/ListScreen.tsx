@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { Download, SearchX, TriangleAlert } from 'lucide-static';
@@ -14,7 +14,7 @@ import type { ListView } from '../stores/list-detail.ts';
 import { readListAddress, writeListAddress } from './address.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { DataTable } from './DataTable.tsx';
-import type { ListDescriptor } from './descriptor.ts';
+import { filterKeysOf, type ListDescriptor } from './descriptor.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { useSelection } from './selection.tsx';
 import { TileGrid } from './TileGrid.tsx';
@@ -46,8 +46,10 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
   const view = useStore(source.$view);
   const [started, setStarted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const listId = useId();
   const selection = useSelection(view.items.map(descriptor.rowId));
-  const filterKeys = (descriptor.filters ?? []).map((filter) => filter.key);
+  const filterKeys = [...(descriptor.filters ?? []), ...(descriptor.order ? [descriptor.order] : [])].flatMap(filterKeysOf);
+  const order = descriptor.order;
 
   const show = async (page: number) => {
     try {
@@ -91,7 +93,7 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
     }
   };
   const actions = descriptor.bulk;
-  const filtered = filterKeys.some((key) => view.filter[key]);
+  const filtered = (descriptor.filters ?? []).flatMap(filterKeysOf).some((key) => view.filter[key]);
   const { noun } = descriptor;
 
   let message: ReactNode = null;
@@ -153,6 +155,24 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
           <p role="status" style={{ margin: 0 }}>
             {view.isLoading || !started ? '' : `${countLabel(view.total_items, view.total_is_estimate)} ${view.total_items === 1 ? noun.one : noun.many}`}
           </p>
+          {order && (
+            <div className="bo-list-order">
+              <label htmlFor={`${listId}-order`}>{order.label}</label>
+              <select
+                id={`${listId}-order`}
+                className="bo-input"
+                value={view.filter[order.key] ?? ''}
+                onChange={(event) => filterBy({ ...view.filter, [order.key]: event.target.value || undefined })}
+              >
+                <option value="">{order.any}</option>
+                {order.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           {descriptor.exports && (
             <div className="bo-page-actions">
               {descriptor.exports.map((item) => (

@@ -32,7 +32,12 @@ export type FilterOption = { value: string; label: string };
 export type FilterSpec =
   | { key: string; label: string; kind: 'select'; options: readonly FilterOption[] /** The choice that means no filter, e.g. 'Any status'. */; any: string }
   | { key: string; label: string; kind: 'search'; placeholder?: string; maxLength?: number }
-  | { key: string; label: string; kind: 'date' };
+  | { key: string; label: string; kind: 'date' }
+  /** Two dates under one label ('Received'), each its own key in the address ('from', 'to'); either may be left open. */
+  | { key: string; label: string; kind: 'dateRange'; from: string; to: string };
+
+/** The address keys a filter sets: its own, or a date range's two. */
+export const filterKeysOf = (filter: FilterSpec): string[] => (filter.kind === 'dateRange' ? [filter.from, filter.to] : [filter.key]);
 
 /** Changes to the chosen rows. Each answers the server's message; the list reloads. */
 export type BulkActions = {
@@ -64,6 +69,8 @@ export type ListDescriptor<Item> = {
   rowHref?(item: Item): string;
   rowActions?(item: Item): OptionsMenuItem[];
   filters?: FilterSpec[];
+  /** The list's order ('Newest first' and the others), chosen beside the count rather than among the filters. */
+  order?: Extract<FilterSpec, { kind: 'select' }>;
   /** The screen's own actions beside its title (Create). */
   actions?: ReactNode;
   /** Downloads of the list as filtered now. */

@@ -31,10 +31,7 @@ export const ownerFilter = (owners: readonly OwnerView[]): FilterSpec => ({
 });
 
 /** Received between two Dublin days (either may be left open). */
-export const receivedFilters: FilterSpec[] = [
-  { key: 'from', label: 'Received from', kind: 'date' },
-  { key: 'to', label: 'Received to', kind: 'date' },
-];
+export const receivedFilter: FilterSpec = { key: 'received', label: 'Received', kind: 'dateRange', from: 'from', to: 'to' };
 
 /** The staff a record can be assigned to, loaded once per visit. */
 export function useOwners(): OwnerView[] {

@@ -7,7 +7,7 @@ import { Breakable } from '../../kit/Breakable.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
-import { ownerFilter, receivedFilters, statusFilter, statusOptions, useOwners } from '../../list/pipeline-parts.ts';
+import { ownerFilter, receivedFilter, statusFilter, statusOptions, useOwners } from '../../list/pipeline-parts.ts';
 import { formatDateTime } from '../../format.ts';
 import { saveFile } from '../../save-file.ts';
 import { contacts, type Contact } from '../../stores/contacts.ts';
@@ -54,7 +54,7 @@ function contactsList(owners: readonly OwnerView[]): ListDescriptor<Contact> {
       { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name, email, phone or message' },
       statusFilter(contactStatuses),
       ownerFilter(owners),
-      ...receivedFilters,
+      receivedFilter,
     ],
     exports: [{ label: 'Export CSV', href: contacts.exportHref, download: 'contacts.csv' }],
     bulk: {

@@ -8,7 +8,7 @@ import { NoValue } from '../../kit/NoValue.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { Column, FilterSpec, ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
-import { ownerFilter, receivedFilters, statusFilter, statusOptions, useOwners } from '../../list/pipeline-parts.ts';
+import { ownerFilter, receivedFilter, statusFilter, statusOptions, useOwners } from '../../list/pipeline-parts.ts';
 import { formatDateTime } from '../../format.ts';
 import { saveFile } from '../../save-file.ts';
 import { leadsStoreFor, type Lead, type LeadArea } from '../../stores/leads.ts';
@@ -96,12 +96,12 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[]): ListDescriptor
       : []),
     statusFilter(leadStatuses),
     ownerFilter(owners),
-    ...receivedFilters,
-    { key: 'sort', label: 'Order', kind: 'select', any: 'Newest first', options: SORTS[area] },
+    receivedFilter,
   ];
   return {
     title: text.title,
     description: text.description,
+    order: { key: 'sort', label: 'Order', kind: 'select', any: 'Newest first', options: SORTS[area] },
     noun: { one: text.one, many: text.many },
     primary: 'reference',
     secondary: (lead) => lead.name,
