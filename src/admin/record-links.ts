@@ -22,7 +22,9 @@ const RECORDS: Record<string, { label: string; href?: (id: string, leadKind: str
  */
 export function recordLink(target: string | null, record: RecordNameView | null): { text: string; href?: string } {
   if (!target) return { text: '' };
-  const [kind = '', id = ''] = target.split(':');
+  // 'lead:{id} VQ-2026-000001': the words after the id name a record that may since be gone.
+  const [key = '', ...words] = target.split(' ');
+  const [kind = '', id = ''] = key.split(':');
   const known = RECORDS[kind];
   // A request's kind is known once it is found: a quote or a renewal.
   const label = kind === 'lead' && record ? (record.leadKind === 'renewal' ? 'Renewal' : 'Quote') : (known?.label ?? kind);
@@ -30,5 +32,6 @@ export function recordLink(target: string | null, record: RecordNameView | null)
     const href = known?.href?.(id, record.leadKind);
     return href ? { text: `${label}: ${record.name}`, href } : { text: `${label}: ${record.name}` };
   }
-  return { text: known?.href ? `${label} (deleted)` : label };
+  const named = words.length ? `${label} ${words.join(' ')}` : label;
+  return { text: known?.href ? `${named} (deleted)` : named };
 }

@@ -21,4 +21,21 @@ export const SEARCH_ELEMENTS = {
   description: 'Search description',
   hidden: 'Hide from search engines',
   image: 'Share image',
+  canonical: 'Canonical address',
 } as const;
+
+/**
+ * Where a page's canonical link points when staff set one (a page that repeats another's
+ * words): a path of this site ('/van-insurance') or a web address ('https://…'). Anything
+ * else is no address (null), and the page keeps its own.
+ */
+export function canonicalTarget(value: string): string | null {
+  const text = value.trim();
+  if (/^\/(?![/\\])\S*$/.test(text)) return text;
+  if (!/^https?:\/\//i.test(text)) return null;
+  try {
+    return new URL(text).href;
+  } catch {
+    return null;
+  }
+}

@@ -1,3 +1,4 @@
+import { canonicalTarget } from '../schemas/search-listing.ts';
 import { SEARCH_ELEMENTS, SEARCH_SECTION } from '../server/content/seed/define.ts';
 import { seedPages } from '../server/content/seed/index.ts';
 import { contentDescription, contentFor } from './content.ts';
@@ -5,7 +6,8 @@ import { shareImageFor, type PageEntry } from './pages.ts';
 
 /**
  * A page's head as staff set it in its "Search and sharing" section: their search title,
- * description, share image and "hide from search engines" over the page table's defaults.
+ * description, share image, canonical address and "hide from search engines" over the page
+ * table's defaults.
  * Pages without content (the legal ones, posts) keep their entry as it is.
  */
 export function withStaffSearchListing(entry: PageEntry): PageEntry {
@@ -16,9 +18,11 @@ export function withStaffSearchListing(entry: PageEntry): PageEntry {
   const description = search.headText(SEARCH_ELEMENTS.description) || contentDescription(entry.path);
   const hidden = search.yesNo(SEARCH_ELEMENTS.hidden);
   const { image, alt } = search.image(SEARCH_ELEMENTS.image);
-  if (!title && !description && !hidden && !image) return entry;
+  const canonical = canonicalTarget(search.headText(SEARCH_ELEMENTS.canonical));
+  if (!title && !description && !hidden && !image && !canonical) return entry;
   return {
     ...entry,
+    ...(canonical ? { canonical } : {}),
     ...(title ? { title } : {}),
     ...(description ? { description } : {}),
     ...(hidden ? { noindex: true as const } : {}),

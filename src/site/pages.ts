@@ -16,6 +16,8 @@ export type PageEntry = {
   inSitemap: boolean;
   /** Asks search engines not to index it: the back-office, and any page staff hide from search (it then leaves the sitemap too). */
   noindex?: true;
+  /** Where search engines should list this page's words instead (staff's canonical address): a path or a web address. */
+  canonical?: string;
   /** Pages that hydrate a React island; every other page ships no script of its own. */
   island?: 'admin' | 'blog' | 'lead-form';
   /** A blog post: its dates, author, tags and cover make it an article to search engines and share cards. */

@@ -111,6 +111,8 @@ describe('the audit log', () => {
     const all = await (await admin.call('GET', '/api/v1/audit?page_size=100')).json();
     const leadViewed = all.entries.find((entry: { action: string }) => entry.action === 'lead viewed');
     expect(leadViewed.address).toBe('198.51.100.7');
+    // The request still exists: named and linkable, though its entry carries its reference after the id.
+    expect(leadViewed.record).toMatchObject({ name: expect.stringMatching(/^VQ-2026-000001 · /), leadKind: 'van' });
     expect(all.entries.find((entry: { action: string }) => entry.action === 'user created').address).toBeNull();
     const csv = (await (await admin.call('GET', '/api/v1/audit/export?address=203.0.113.9')).text())
       .replace(/^\uFEFF/, '')

@@ -241,7 +241,7 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
   await page.getByLabel('Title', { exact: true }).fill('Your first van: what the insurer will ask');
   await expect(page.getByText('/blog/your-first-van-what-the-insurer-will-ask').first()).toBeVisible();
   await page.getByLabel('Excerpt').fill('Licence, penalty points, no-claims discount and use: be ready.');
-  await page.getByLabel('Body (Markdown)').fill('# Be ready\n\nHave your **Eircode** handy. <script>alert(1)</script>');
+  await page.getByLabel('Body', { exact: true }).fill('# Be ready\n\nHave your **Eircode** handy. <script>alert(1)</script>');
   // The preview is the blog's own page, in the site's styles, framed in the editor.
   await page.getByRole('tab', { name: 'Preview' }).click();
   const preview = page.frameLocator('iframe[title="Preview of the post as readers will see it"]');
@@ -273,7 +273,7 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
   await page.getByLabel('Status').selectOption('Published');
   await page.getByRole('button', { name: 'Create post' }).click();
   await expect(page.getByText('Describe the image for people who cannot see it')).toBeVisible();
-  await page.getByLabel('Description for people who cannot see it (alt text)').fill('A white van parked on a quay at dawn');
+  await page.getByLabel('Alt text', { exact: true }).fill('A white van parked on a quay at dawn');
   await expectNoAxeViolations(page, 'post editor');
   await page.getByRole('button', { name: 'Create post' }).click();
   await expectToast(page, 'Success!', 'The post has been created.');
@@ -606,8 +606,9 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   await page.getByLabel('Record type').selectOption('user');
   await page.getByLabel('Action').fill('user created');
   await expect(page).toHaveURL(/\/admin\/audit\?kind=user&action=user\+created$/);
-  await expect(page.locator('tbody tr').first()).toContainText('user created');
-  for (const text of await page.locator('tbody tr').allTextContents()) expect(text).toContain('user created');
+  // Each action reads as a line of sentence case.
+  await expect(page.locator('tbody tr').first()).toContainText('User created');
+  for (const text of await page.locator('tbody tr').allTextContents()) expect(text).toContain('User created');
   await expectNoAxeViolations(page, 'Audit log');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   const csv = await readFile((await download.path())!, 'utf8');
@@ -615,7 +616,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   // The filters live in the address: a reload keeps them, and the export itself is now in the log.
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
-  await expect(page.getByRole('cell', { name: 'audit log exported' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Audit log exported' }).first()).toBeVisible();
 });
 
 test('a script chunk that fails to load reloads the page once, then shows Unexpected Application Error! with ChunkLoadError', async ({ page }) => {

@@ -343,7 +343,7 @@ test('staff change the home picture by clicking it on the preview; the same uplo
   const field = page.locator('.bo-page-field[data-selected]');
   await expect(field.getByText('Picture', { exact: true })).toBeVisible();
   await field.locator('input[type="file"]').setInputFiles(photo);
-  await field.getByLabel('Image description (alt text)').fill('A white van in the yard');
+  await field.getByLabel('Alt text', { exact: true }).fill('A white van in the yard');
   await expect(field.getByText('Saved as a draft')).toBeVisible({ timeout: 30_000 });
   // The preview is built again with the draft: the picture is the upload.
   await expect(preview.locator('.hero-picture img')).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}\/\d+\.jpg$/, { timeout: 60_000 });
@@ -362,14 +362,14 @@ test('staff change the home picture by clicking it on the preview; the same uplo
   // The same upload, chosen from the library as a new post's cover; its alt text comes with it.
   await page.goto('/admin/posts/create');
   await page.getByLabel('Title', { exact: true }).fill('Our new yard');
-  await page.getByLabel('Body (Markdown)').fill('We moved.');
+  await page.getByLabel('Body', { exact: true }).fill('We moved.');
   await page.getByRole('button', { name: 'Choose from the library' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose a cover image' });
   await expect(picker).toBeVisible();
   await expectNoAxeViolations(page, 'media picker');
   await picker.getByRole('button', { name: /yard-van\.jpg/ }).click();
   await expect(picker).toBeHidden();
-  await expect(page.getByLabel('Description for people who cannot see it (alt text)')).toHaveValue('A white van in the yard');
+  await expect(page.getByLabel('Alt text', { exact: true })).toHaveValue('A white van in the yard');
   await page.getByRole('button', { name: 'Create post' }).click();
   await expectToast(page, 'Success!');
 
@@ -437,11 +437,12 @@ test('renaming a published post sends its old address to the new one with a 301;
   await signIn(page);
   await page.goto('/admin/posts/create');
   await page.getByLabel('Title', { exact: true }).fill('Fleet renewal checklist');
-  await page.getByLabel('Body (Markdown)').fill('Drivers, vehicles, claims, use and security.');
+  await page.getByLabel('Body', { exact: true }).fill('Drivers, vehicles, claims, use and security.');
   await page.getByLabel('Status').selectOption('published');
   await page.getByRole('button', { name: 'Create post' }).click();
   await expectToast(page, 'Success!', 'The post has been created.');
   await page.getByRole('link', { name: 'Fleet renewal checklist', exact: true }).click();
+  await page.getByRole('button', { name: /^Search and sharing/ }).click();
   await page.getByLabel('Address (slug)').fill('fleet-renewal-checks-2027');
   await expect(page.getByText('Saving sends /blog/fleet-renewal-checklist here with a permanent redirect.')).toBeVisible();
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -500,6 +501,18 @@ test('staff give a product page its own search title, seen in a search result pr
   await expect(page.getByText('Saved as a draft').first()).toBeVisible();
   expect(await (await request.get('/van-insurance')).text()).not.toContain(title);
 
+  // A canonical address: words that are no address are said to be so; an address reaches the page's head.
+  const canonical = page.getByLabel('Canonical address', { exact: true });
+  await canonical.fill('the van page');
+  await expect(listing.getByRole('alert')).toContainText('The canonical address is not an address');
+  await canonical.fill('https://www.example.ie/vans');
+  await expect(listing).toContainText('Search engines are told this page repeats https://www.example.ie/vans');
+  await expect(page.frameLocator(PREVIEW_FRAME).locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.example.ie/vans', { timeout: 60_000 });
+  // Taken back before publishing: every other test reads the page's own canonical address.
+  await canonical.fill('');
+  await expect(listing.getByRole('alert')).toHaveCount(0);
+  await expect(listing).not.toContainText('Search engines are told');
+
   const status = await publish(page);
   await expect(status).toContainText('Live since');
   await expect
@@ -512,17 +525,19 @@ test('a post keeps every save: staff compare an earlier one with the post now, a
   await signIn(page);
   await page.goto('/admin/posts/create');
   await page.getByLabel('Title', { exact: true }).fill('Winter driving checklist');
-  await page.getByLabel('Body (Markdown)').fill('Check the tyres.\n\nCarry a torch.');
+  await page.getByLabel('Body', { exact: true }).fill('Check the tyres.\n\nCarry a torch.');
   await page.getByRole('button', { name: 'Create post' }).click();
   await expectToast(page, 'Success!', 'The post has been created.');
   await page.getByRole('link', { name: 'Winter driving checklist', exact: true }).click();
   await page.getByLabel('Title', { exact: true }).fill('Winter driving checklist for vans');
-  await page.getByLabel('Body (Markdown)').fill('Check the tyres.\n\nCarry a torch and a blanket.');
+  await page.getByLabel('Body', { exact: true }).fill('Check the tyres.\n\nCarry a torch and a blanket.');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Success!', 'The post has been saved.');
 
   await page.getByRole('link', { name: 'Winter driving checklist for vans', exact: true }).click();
   const history = page.getByRole('region', { name: 'History' });
+  // Folded under its heading, with how many saves it holds.
+  await history.getByRole('button', { name: /^History\W+2 saves$/ }).click();
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await history.getByRole('button', { name: 'Compare' }).click();
   await expect(history.locator('del', { hasText: 'Winter driving checklist' }).first()).toBeVisible();
@@ -533,7 +548,7 @@ test('a post keeps every save: staff compare an earlier one with the post now, a
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
   await expectToast(page, 'Success!', 'The earlier version is restored.');
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Winter driving checklist');
-  await expect(page.getByLabel('Body (Markdown)')).toHaveValue('Check the tyres.\n\nCarry a torch.');
+  await expect(page.getByLabel('Body', { exact: true })).toHaveValue('Check the tyres.\n\nCarry a torch.');
   await expect(history.getByRole('listitem')).toHaveCount(3);
 });
 
@@ -545,7 +560,7 @@ test('while a cover is still uploading, saving waits and says why; the cover cho
   await signIn(page);
   await page.goto('/admin/posts/create');
   await page.getByLabel('Title', { exact: true }).fill('A cover sent slowly');
-  await page.getByLabel('Body (Markdown)').fill('Text.');
+  await page.getByLabel('Body', { exact: true }).fill('Text.');
   // The upload's data takes its time, as on a slow line.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
@@ -561,7 +576,7 @@ test('while a cover is still uploading, saving waits and says why; the cover cho
   await expect(save).toBeDisabled();
   release();
   await expect(save).toBeEnabled({ timeout: 30_000 });
-  await page.getByLabel('Description for people who cannot see it (alt text)').fill('A green van');
+  await page.getByLabel('Alt text', { exact: true }).fill('A green van');
   await save.click();
   await expectToast(page, 'Success!', 'The post has been created.');
   // Read as the signed-in editor (the post is a draft): the cover chosen is stored.

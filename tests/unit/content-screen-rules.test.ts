@@ -97,3 +97,16 @@ describe('an image or video given by address (spec section 4)', () => {
     expect(() => valueAddress('http://[bad', 'https://broker.ie')).toThrow('Invalid URL');
   });
 });
+
+describe('a page’s canonical address', () => {
+  it('is a path of this site or a web address, and nothing else', async () => {
+    const { canonicalTarget } = await import('../../src/schemas/search-listing.ts');
+    expect(canonicalTarget(' /van-insurance ')).toBe('/van-insurance');
+    expect(canonicalTarget('https://www.example.ie/vans')).toBe('https://www.example.ie/vans');
+    expect(canonicalTarget('//elsewhere.example/vans')).toBeNull();
+    expect(canonicalTarget('/\\elsewhere.example')).toBeNull();
+    expect(canonicalTarget('javascript:alert(1)')).toBeNull();
+    expect(canonicalTarget('van insurance')).toBeNull();
+    expect(canonicalTarget('https://')).toBeNull();
+  });
+});

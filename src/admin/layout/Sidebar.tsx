@@ -7,7 +7,7 @@ import { $login, signOut } from '../stores/session.ts';
 import { $router } from '../stores/router.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { currentHref, isGroup, isInArea, navigationFor, type NavGroup, type NavLink } from './navigation.ts';
-import { $closedGroups, $sidebarCollapsed, setGroupOpen, setSidebarCollapsed } from './sidebar-state.ts';
+import { $closedGroups, $sidebarCollapsed, $sidebarFolded, setGroupOpen, setSidebarCollapsed } from './sidebar-state.ts';
 import { roleName } from './role-name.ts';
 
 /**
@@ -71,7 +71,8 @@ function Group({ group, path, current }: { group: NavGroup; path: string; curren
 export function Sidebar({ brand, burger }: { brand: string; burger: React.RefObject<HTMLButtonElement | null> }) {
   const page = useStore($router);
   const { user } = useStore($login);
-  const collapsed = useStore($sidebarCollapsed);
+  const folded = useStore($sidebarFolded);
+  const collapsed = useStore($sidebarCollapsed) || folded;
   const { isMobileMenuOpen: mobileOpen, ok, message } = useStore($utility);
   const menu = useRef<HTMLElement>(null);
   const path = page?.path ?? '';

@@ -23,9 +23,16 @@ function write(key: string, value: string): void {
 export const $sidebarCollapsed = atom<boolean>(read(COLLAPSED_KEY) === '1');
 
 export function setSidebarCollapsed(collapsed: boolean): void {
+  $sidebarFolded.set(false);
   $sidebarCollapsed.set(collapsed);
   write(COLLAPSED_KEY, collapsed ? '1' : '0');
 }
+
+/**
+ * A screen that needs the width (the page editor beside its preview) folds the sidebar to icons
+ * while it is shown, without changing the person's own choice; the expand button unfolds it.
+ */
+export const $sidebarFolded = atom<boolean>(false);
 
 /** The navigation's groups a person has closed (they start open, so every area is one click away); kept across visits. */
 export const $closedGroups = atom<readonly string[]>(

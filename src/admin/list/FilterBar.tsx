@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { SlidersHorizontal } from 'lucide-static';
+import { Icon } from '../kit/Icon.tsx';
 import { type FilterSpec, filterKeysOf } from './descriptor.ts';
 
 type Values = Record<string, string | undefined>;
@@ -23,6 +25,7 @@ export const SEARCH_DELAY_MS = 400;
 export function FilterBar({ filters, value, onChange, label }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<Values>(value);
+  const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The filters this bar last sent: the list taking them is no reason to reset what is being typed. */
   const sent = useRef<Values>(value);
@@ -56,69 +59,79 @@ export function FilterBar({ filters, value, onChange, label }: Props) {
   /** No filter of this bar, the list's other settings (its order) kept. */
   const cleared = () => Object.fromEntries(Object.entries(value).filter(([key]) => !owned.includes(key)));
 
-  return (
-    <form className="bo-filters" onSubmit={submit} aria-label={label}>
-      {filters.map((filter) => {
-        const fieldId = `${id}-${filter.key}`;
-        const current = draft[filter.key] ?? '';
-        if (filter.kind === 'dateRange') {
-          // One label over two dates; each date is named in full for a screen reader ('Received from').
-          const date = (key: string, words: string) => (
-            <input
-              className="bo-input"
-              type="date"
-              aria-label={`${filter.label} ${words}`}
-              value={draft[key] ?? ''}
-              max={key === filter.from ? draft[filter.to] || undefined : undefined}
-              min={key === filter.to ? draft[filter.from] || undefined : undefined}
-              onChange={(event) => apply({ ...draft, [key]: event.target.value })}
-            />
-          );
-          return (
-            <fieldset key={filter.key} className="bo-filter bo-filter-range">
-              <legend>{filter.label}</legend>
-              <div className="bo-filter-range-dates">
-                {date(filter.from, 'from')}
-                <span aria-hidden="true">–</span>
-                {date(filter.to, 'to')}
-              </div>
-            </fieldset>
-          );
-        }
-        return (
-          <div key={filter.key} className={filter.kind === 'search' ? 'bo-filter bo-filter-search' : 'bo-filter'}>
-            <label htmlFor={fieldId}>{filter.label}</label>
-            {filter.kind === 'select' ? (
-              <select id={fieldId} className="bo-input" value={current} onChange={(event) => apply({ ...draft, [filter.key]: event.target.value })}>
-                <option value="">{filter.any}</option>
-                {filter.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            ) : filter.kind === 'date' ? (
-              <input
-                id={fieldId}
-                className="bo-input"
-                type="date"
-                value={current}
-                onChange={(event) => apply({ ...draft, [filter.key]: event.target.value })}
-              />
-            ) : (
-              <input
-                id={fieldId}
-                className="bo-input"
-                type="search"
-                value={current}
-                maxLength={filter.maxLength ?? 200}
-                placeholder={filter.placeholder}
-                onChange={(event) => type(filter.key, event.target.value)}
-              />
-            )}
+  const searches = filters.filter((filter) => filter.kind === 'search');
+  const others = filters.filter((filter) => filter.kind !== 'search');
+  const setCount = others.flatMap(filterKeysOf).filter((key) => value[key]).length;
+
+  const control = (filter: FilterSpec) => {
+    const fieldId = `${id}-${filter.key}`;
+    const current = draft[filter.key] ?? '';
+    if (filter.kind === 'dateRange') {
+      // One label over two dates; each date is named in full for a screen reader ('Received from').
+      const date = (key: string, words: string) => (
+        <input
+          className="bo-input"
+          type="date"
+          aria-label={`${filter.label} ${words}`}
+          value={draft[key] ?? ''}
+          max={key === filter.from ? draft[filter.to] || undefined : undefined}
+          min={key === filter.to ? draft[filter.from] || undefined : undefined}
+          onChange={(event) => apply({ ...draft, [key]: event.target.value })}
+        />
+      );
+      return (
+        <fieldset key={filter.key} className="bo-filter bo-filter-range">
+          <legend>{filter.label}</legend>
+          <div className="bo-filter-range-dates">
+            {date(filter.from, 'from')}
+            <span aria-hidden="true">–</span>
+            {date(filter.to, 'to')}
           </div>
-        );
-      })}
+        </fieldset>
+      );
+    }
+    return (
+      <div key={filter.key} className={filter.kind === 'search' ? 'bo-filter bo-filter-search' : 'bo-filter'}>
+        <label htmlFor={fieldId}>{filter.label}</label>
+        {filter.kind === 'select' ? (
+          <select id={fieldId} className="bo-input" value={current} onChange={(event) => apply({ ...draft, [filter.key]: event.target.value })}>
+            <option value="">{filter.any}</option>
+            {filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : filter.kind === 'date' ? (
+          <input id={fieldId} className="bo-input" type="date" value={current} onChange={(event) => apply({ ...draft, [filter.key]: event.target.value })} />
+        ) : (
+          <input
+            id={fieldId}
+            className="bo-input"
+            type="search"
+            value={current}
+            maxLength={filter.maxLength ?? 200}
+            placeholder={filter.placeholder}
+            onChange={(event) => type(filter.key, event.target.value)}
+          />
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className="bo-filters" onSubmit={submit} aria-label={label} data-open={open || undefined}>
+      {searches.map(control)}
+      {others.length > 0 && (
+        // On a phone the choices fold behind one button, so the first results show without scrolling.
+        <button type="button" className="bo-button bo-filters-toggle" aria-expanded={open} aria-controls={`${id}-more`} onClick={() => setOpen(!open)}>
+          <Icon svg={SlidersHorizontal} size={16} />
+          {setCount > 0 ? `Filters (${setCount})` : 'Filters'}
+        </button>
+      )}
+      <div id={`${id}-more`} className="bo-filters-more">
+        {others.map(control)}
+      </div>
       {anySet && (
         <div className="bo-filter-actions">
           <button type="button" className="bo-button bo-button-quiet" onClick={() => apply(cleared())}>

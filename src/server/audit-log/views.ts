@@ -1,11 +1,11 @@
 import { dublinIso } from '../../lib/dublin-time.ts';
 import type { AuditEntryView } from '../../schemas/audit-log.ts';
-import type { RecordName } from '../db/record-names.ts';
+import { type RecordName, recordKey } from '../db/record-names.ts';
 import type { AuditRow } from './queries.ts';
 
 /** An entry as the screen shows it; `names` are its records' names now (recordNames), when looked up. */
 export function toAuditEntryView(row: AuditRow, names?: ReadonlyMap<string, RecordName>): AuditEntryView {
-  const named = row.target ? names?.get(row.target) : undefined;
+  const named = row.target ? names?.get(recordKey(row.target)) : undefined;
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),

@@ -10,6 +10,12 @@ const NAMED_KINDS = ['contact', 'lead', 'post', 'user', 'mail', 'media'] as cons
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * A target's `kind:id`, without the words some entries add after it ('lead:{id} VQ-2026-000001'
+ * keeps a deleted request's reference readable): the key recordNames answers by.
+ */
+export const recordKey = (target: string): string => target.split(' ')[0] ?? target;
+
+/**
  * The names of records named as `kind:id` (an audit entry's target, a mail's `ref`), in one
  * statement, read as they are now: a record since deleted (or erased) has no name here, so
  * nothing keeps a visitor's name longer than the record itself. Keyed `kind:id`.
@@ -17,7 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function recordNames(db: Db, targets: readonly (string | null)[]): Promise<Map<string, RecordName>> {
   const ids: Record<(typeof NAMED_KINDS)[number], string[]> = { contact: [], lead: [], post: [], user: [], mail: [], media: [] };
   for (const target of targets) {
-    const [kind, id] = target?.split(':') ?? [];
+    const [kind, id] = target ? recordKey(target).split(':') : [];
     if (id && UUID.test(id) && (NAMED_KINDS as readonly string[]).includes(kind!)) ids[kind as (typeof NAMED_KINDS)[number]].push(id);
   }
   const part = (kind: string, table: SQL, id: SQL, label: SQL, leadKind: SQL, wanted: string[]) =>

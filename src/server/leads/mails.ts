@@ -5,6 +5,9 @@ import type { AnswerSection } from '../../schemas/leads/answers.ts';
 export const NOT_COVER_YET =
   'Please note that a completed proposal does not by itself put cover in place: you are not insured until we confirm cover to you in writing.';
 
+/** A question as the start of a line: 'Name:', but 'What has changed?' and '…reasonable care.' keep their own stop. */
+export const labelled = (label: string) => (/[?.:!]$/.test(label.trim()) ? label.trim() : `${label.trim()}:`);
+
 /** The broker's copy: every answer, grouped as on the form. */
 export async function leadForSalesMail(options: { title: string; reference: string; name: string; sections: AnswerSection[]; link: string }) {
   const { title, reference, name, sections, link } = options;
@@ -12,7 +15,7 @@ export async function leadForSalesMail(options: { title: string; reference: stri
     `${title} ${reference} from ${name}.`,
     `Open it in the back-office: ${link}`,
     '',
-    ...sections.flatMap((section) => [section.title.toUpperCase(), ...section.rows.map((row) => `${row.label}: ${row.value}`), '']),
+    ...sections.flatMap((section) => [section.title.toUpperCase(), ...section.rows.map((row) => `${labelled(row.label)} ${row.value}`), '']),
   ].join('\n');
   const body = html`<!doctype html>
 <html lang="en-IE"><body style="font-family:Arial,sans-serif;color:#1b2530;line-height:1.5">

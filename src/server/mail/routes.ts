@@ -11,7 +11,7 @@ import { audit } from '../audit.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, sendOk } from '../http/envelope.ts';
-import { recordNames } from '../db/record-names.ts';
+import { recordKey, recordNames } from '../db/record-names.ts';
 import { uuidParam } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
 import { countMailByStatus, findMail, listMail, resendMail } from './queries.ts';
@@ -64,7 +64,7 @@ export const mailRoutes = new Hono<AppEnv>()
       const row = await findMail(c.var.db, uuidParam(c, 'id', NO_SUCH_MAIL));
       if (!row) throw new HttpError(404, NO_SUCH_MAIL);
       const names = await recordNames(c.var.db, [row.ref]);
-      const view = toMailDetailView(row, c.var.config.mailBodyRetentionDays, row.ref ? names.get(row.ref) : undefined);
+      const view = toMailDetailView(row, c.var.config.mailBodyRetentionDays, row.ref ? names.get(recordKey(row.ref)) : undefined);
       // The body names a customer and what they asked for: reading it is recorded like viewing a lead.
       await audit(c.var.db, actor.user.id, 'mail viewed', `mail:${row.id}`, { bodyShown: view.text !== null });
       return sendOk(c, 'Mail', { mail: view });

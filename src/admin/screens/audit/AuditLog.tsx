@@ -5,6 +5,9 @@ import { auditRecordKinds, type AuditEntryView } from '../../../schemas/audit-lo
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { recordLink } from '../../record-links.ts';
+
+/** An action as a line reads ('Mail viewed'); the log keeps it as written ('mail viewed'), which the search matches. */
+const sentenceCase = (action: string) => action.charAt(0).toUpperCase() + action.slice(1);
 import { $auditLog, auditExportHref, auditLog } from '../../stores/audit-log.ts';
 
 const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
@@ -41,7 +44,7 @@ function auditDescriptor(people: readonly { _id: string; name: string }[]): List
         truncate: true,
         width: '11rem',
       },
-      { key: 'action', label: 'Action', cell: (entry) => entry.action, text: (entry) => entry.action, truncate: true },
+      { key: 'action', label: 'Action', cell: (entry) => sentenceCase(entry.action), text: (entry) => sentenceCase(entry.action), truncate: true },
       {
         key: 'record',
         label: 'Record',
@@ -73,8 +76,7 @@ function auditDescriptor(people: readonly { _id: string; name: string }[]): List
         options: auditRecordKinds.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
       },
       { key: 'address', label: 'IP address', kind: 'search', placeholder: 'e.g. 203.0.113.7', maxLength: 64 },
-      { key: 'from', label: 'From', kind: 'date' },
-      { key: 'to', label: 'To', kind: 'date' },
+      { key: 'when', label: 'When', kind: 'dateRange', from: 'from', to: 'to' },
     ],
     exports: [{ label: 'Export CSV', href: auditExportHref, download: 'audit-log.csv' }],
     empty: { icon: History, title: 'Nothing recorded yet', text: 'Changes staff make, sign-ins and exports are recorded here as they happen.' },

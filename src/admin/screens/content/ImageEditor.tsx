@@ -110,7 +110,7 @@ export function ImageEditor({ id, value, onChange, errors, showErrors, disabled 
       )}
       <div className="ui-field">
         <label className="ui-label" htmlFor={`${id}-alt`}>
-          Image description (alt text)
+          Alt text
         </label>
         <input
           id={`${id}-alt`}

@@ -13,6 +13,7 @@ import { $contentAnnouncement, $contentSections, loadSections } from '../../stor
 import { subtreeOf } from '../../stores/content-tree.ts';
 import { $contentPages, $facts, $preview, buildPreview, loadContentPages, loadFacts } from '../../stores/pages.ts';
 import { $login } from '../../stores/session.ts';
+import { $sidebarFolded } from '../../layout/sidebar-state.ts';
 import { REVEAL_ENTRY_EVENT } from './ListEditor.tsx';
 import { PageField } from './PageField.tsx';
 import { PagePreviewFrame, type PreviewHandle } from './PagePreviewFrame.tsx';
@@ -58,6 +59,12 @@ export function PageEditor({ id }: { id: string }) {
     if (place) box?.querySelector(`[data-entry="${place.index}"]`)?.dispatchEvent(new CustomEvent(REVEAL_ENTRY_EVENT, { bubbles: true, detail: place }));
     else box?.querySelector<HTMLElement>('textarea, input:not([type="radio"]), select, button')?.focus();
   }, [target]);
+
+  // The preview needs the width: the sidebar folds to icons while the page is edited.
+  useEffect(() => {
+    $sidebarFolded.set(true);
+    return () => $sidebarFolded.set(false);
+  }, []);
 
   useEffect(() => {
     Promise.all([loadSections(), loadFacts(), loadContentPages()]).catch((error: unknown) => void showError(messageOf(error)));

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { Monitor, RefreshCw, Smartphone } from 'lucide-static';
+import { Monitor, RefreshCw, Smartphone, ZoomIn } from 'lucide-static';
 import { Icon } from '../../kit/Icon.tsx';
 import { highlight, onPick, patchHtml, patchText, prepareDocument } from './preview-document.ts';
 
@@ -34,6 +34,8 @@ export const PagePreviewFrame = forwardRef<PreviewHandle, Props>(function PagePr
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [device, setDevice] = useState<keyof typeof WIDTHS>('desktop');
+  // The desktop page drawn smaller to fit, or at its real size with the box scrolling sideways.
+  const [actualSize, setActualSize] = useState(false);
   const [boxWidth, setBoxWidth] = useState(800);
   const [loadedHref, setLoadedHref] = useState<string | null>(null);
   /** What was typed since the build, put back on each new page. */
@@ -89,7 +91,7 @@ export const PagePreviewFrame = forwardRef<PreviewHandle, Props>(function PagePr
   };
 
   const width = WIDTHS[device];
-  const scale = Math.min(1, boxWidth / width);
+  const scale = actualSize ? 1 : Math.min(1, boxWidth / width);
   const src = href ? `${href}${path === '/' ? '/' : path}` : null;
   return (
     <section className="bo-preview" aria-label="Preview of the page">
@@ -114,12 +116,22 @@ export const PagePreviewFrame = forwardRef<PreviewHandle, Props>(function PagePr
             'Click a text or picture to edit it. Changes show as you type.'
           )}
         </p>
+        <button
+          type="button"
+          className="bo-button bo-button-quiet bo-button-icon"
+          aria-pressed={actualSize}
+          onClick={() => setActualSize(!actualSize)}
+          title="Actual size"
+        >
+          <Icon svg={ZoomIn} size={16} />
+          <span className="visually-hidden">Actual size</span>
+        </button>
         <button type="button" className="bo-button bo-button-quiet bo-button-icon" onClick={onRefresh} disabled={building} title="Rebuild the preview">
           <Icon svg={RefreshCw} size={16} />
           <span className="visually-hidden">Rebuild the preview</span>
         </button>
       </div>
-      <div ref={box} className="bo-preview-box" data-device={device}>
+      <div ref={box} className="bo-preview-box" data-device={device} data-actual-size={actualSize || undefined}>
         {src && (
           <iframe
             ref={frame}

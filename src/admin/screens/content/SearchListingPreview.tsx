@@ -1,5 +1,5 @@
 import type { ContentPageView, SectionView } from '../../../schemas/content.ts';
-import { fitsHint, SEARCH_DESCRIPTION_FITS, SEARCH_ELEMENTS, SEARCH_TITLE_FITS } from '../../../schemas/search-listing.ts';
+import { canonicalTarget, fitsHint, SEARCH_DESCRIPTION_FITS, SEARCH_ELEMENTS, SEARCH_TITLE_FITS } from '../../../schemas/search-listing.ts';
 import { type Facts, showFacts } from './facts-in-text.ts';
 
 type Props = { section: SectionView; page: ContentPageView; facts: Facts };
@@ -14,6 +14,8 @@ export function SearchListingPreview({ section, page, facts }: Props) {
   const title = text(SEARCH_ELEMENTS.title);
   const description = text(SEARCH_ELEMENTS.description);
   const hidden = savedValue(SEARCH_ELEMENTS.hidden) === true;
+  const canonical = text(SEARCH_ELEMENTS.canonical);
+  const canonicalTo = canonical ? canonicalTarget(canonical) : null;
   return (
     <section className="bo-stack" aria-label="Search result preview">
       <p className="bo-hint">
@@ -21,6 +23,15 @@ export function SearchListingPreview({ section, page, facts }: Props) {
         <br />
         Description: {fitsHint(description, page.listing.description, SEARCH_DESCRIPTION_FITS, 'usual description')}
       </p>
+      {canonical &&
+        (canonicalTo ? (
+          <p className="bo-alert bo-alert-info">Search engines are told this page repeats {canonicalTo}, and list that one instead.</p>
+        ) : (
+          <p className="bo-alert" role="alert">
+            The canonical address is not an address: enter a page of this site starting with /, or one starting with https://. Until then the page keeps its
+            own.
+          </p>
+        ))}
       {hidden ? (
         <p className="bo-alert bo-alert-info">Hidden from search engines: once published, the page asks not to be listed and leaves the sitemap.</p>
       ) : (

@@ -112,7 +112,11 @@ export function Dashboard() {
                 <a href={listHref('quotes', { status: 'new' })}>new quotes</a>, <a href={listHref('renewals', { status: 'new' })}>new renewals</a>.
               </p>
               {view.attention.items.length === 0 ? (
-                <EmptyState icon={CircleCheck} title="Nothing is waiting" text="Every contact, quote and renewal has been picked up." />
+                <EmptyState
+                  icon={CircleCheck}
+                  title="Nothing overdue"
+                  text="No new contact, quote or renewal has waited more than a working day. The new ones are linked above."
+                />
               ) : (
                 <ul className="bo-rows">
                   {view.attention.items.map((item) => (

@@ -10,6 +10,7 @@ import { TagInput } from '../../../ui/TagInput.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { ApiError, messageOf } from '../../../api/client.ts';
 import { showError } from '../../../ui/dialogs.ts';
+import { CollapsiblePanel } from '../../kit/CollapsiblePanel.tsx';
 import { Panel } from '../../kit/Panel.tsx';
 import { statusLabel } from '../../kit/StatusBadge.tsx';
 import { $login } from '../../stores/session.ts';
@@ -74,6 +75,9 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
     { transform: withExtras },
   );
   const values = form.values;
+  // Search and sharing folds away until wanted; a refused address or search text opens it.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchErrors = (['slug', 'seoTitle', 'seoDescription'] as const).some((key) => form.touched[key] && form.errors[key]);
   /** The body as the toolbar or a shortcut formatted it. */
   const setBody = (body: string) => form.setValues((current) => ({ ...current, body }));
   const submit = form.handleSubmit(async (input) => {
@@ -161,7 +165,7 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
                 }}
               />
               <div>
-                <div className="bo-tabs" role="tablist" aria-label="Body">
+                <div className="bo-tabs" role="tablist" aria-label="Write or preview the body">
                   <button
                     type="button"
                     role="tab"
@@ -190,7 +194,7 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
                   <FormField
                     {...form.field('body')}
                     as="textarea"
-                    label="Body (Markdown)"
+                    label="Body"
                     rows={18}
                     required
                     className="bo-body-field"
@@ -244,10 +248,18 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
                   form.setValues((current) => ({ ...current, coverImage: '' }));
                 }}
               />
-              <FormField {...form.field('coverAlt')} label="Description for people who cannot see it (alt text)" required={Boolean(cover)} />
+              <FormField {...form.field('coverAlt')} label="Alt text" required={Boolean(cover)} aria-describedby={`${id}-alt`} />
+              <p id={`${id}-alt`} className="bo-hint">
+                What the picture shows, for people who cannot see it.
+              </p>
             </div>
           </Panel>
-          <Panel title="Search and sharing">
+          <CollapsiblePanel
+            title="Search and sharing"
+            open={searchOpen || searchErrors}
+            onToggle={() => setSearchOpen(!(searchOpen || searchErrors))}
+            meta={values.slug ? undefined : 'Address from the title'}
+          >
             <div className="bo-form-fields">
               <FormField {...form.field('slug')} label="Address (slug)" placeholder={slugify(values.title ?? '')} aria-describedby={`${id}-slug`} />
               <p id={`${id}-slug`} className="bo-hint bo-break">
@@ -268,7 +280,7 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
                 <p className="bo-serp-text">{searchText}</p>
               </section>
             </div>
-          </Panel>
+          </CollapsiblePanel>
           {aside}
         </div>
       </form>

@@ -5,7 +5,7 @@ import type { PostRevisionFields, PostRevisionSummary, PostRevisionView } from '
 import { confirmChoice, showError, toast } from '../../../ui/dialogs.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { formatDateTime } from '../../format.ts';
-import { Panel } from '../../kit/Panel.tsx';
+import { CollapsiblePanel } from '../../kit/CollapsiblePanel.tsx';
 import type { Post } from '../../stores/posts.ts';
 import { fetchRevision, fetchRevisions, restoreRevision } from '../../stores/posts.ts';
 import './posts.css';
@@ -76,6 +76,8 @@ function Comparison({ then, now }: { then: PostRevisionFields; now: PostRevision
 export function PostHistory({ post }: { post: Post }) {
   const [revisions, setRevisions] = useState<PostRevisionSummary[] | null>(null);
   const [open, setOpen] = useState<PostRevisionView | null>(null);
+  // Folded under its heading until wanted: the post's own fields come first.
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
     fetchRevisions(post._id)
@@ -106,7 +108,12 @@ export function PostHistory({ post }: { post: Post }) {
   };
 
   return (
-    <Panel title="History">
+    <CollapsiblePanel
+      title="History"
+      open={shown}
+      onToggle={() => setShown(!shown)}
+      meta={revisions ? `${revisions.length} ${revisions.length === 1 ? 'save' : 'saves'}` : undefined}
+    >
       {!revisions ? (
         <Spinner label="Loading the history" />
       ) : (
@@ -142,6 +149,6 @@ export function PostHistory({ post }: { post: Post }) {
           ))}
         </ol>
       )}
-    </Panel>
+    </CollapsiblePanel>
   );
 }

@@ -52,6 +52,12 @@ const searchSection = (): SeedSection =>
       { mediaId: '', alt: '' },
       "Shown when the page is shared; 1200 × 630 pixels suits every network. Empty: the site's own card.",
     ),
+    element(
+      'text',
+      SEARCH_ELEMENTS.canonical,
+      '',
+      "Leave empty: the page's own address. Only when this page repeats another, that page's address (/van-insurance or https://…): search engines then list that one.",
+    ),
   );
 
 /** A page of the site, with its search and sharing section last. */
