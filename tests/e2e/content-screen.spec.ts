@@ -270,7 +270,7 @@ test('staff change the home headline by clicking it on the page editor’s previ
   // On the preview as it is typed, then saved as a draft once typing pauses.
   await expect(preview.locator('h1')).toHaveText(headline);
   await expect(page.getByText('Saved as a draft').first()).toBeVisible();
-  await expect(page.getByText('Not published yet').first()).toBeVisible();
+  await expect(page.getByText('Unpublished', { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'page editor with a draft', { exclude: [PREVIEW_FRAME] });
 
   // Nothing reaches the site before Publish.

@@ -161,7 +161,7 @@ export function PageEditor({ id }: { id: string }) {
                   <>
                     {unpublished > 0 && (
                       <span className="bo-badge bo-badge-progress">
-                        {unpublished} {unpublished === 1 ? 'change' : 'changes'}
+                        {unpublished} unpublished
                       </span>
                     )}
                     <span>

@@ -122,7 +122,7 @@ export function PageField({ element, facts, selected, preview, onSelect, onSaved
         showErrors={touched && !valid}
       />
       <div className="bo-page-field-foot">
-        {element.unpublished && <span className="bo-badge bo-badge-progress">Not published yet</span>}
+        {element.unpublished && <span className="bo-badge bo-badge-progress">Unpublished</span>}
         <span className="bo-hint" role="status">
           {status.kind === 'saving' ? 'Saving…' : status.kind === 'saved' ? 'Saved as a draft' : ''}
           {status.kind === 'failed' && <span className="bo-error">Not saved: {status.message}</span>}
