@@ -810,12 +810,12 @@ test.describe('in an en-US browser in New York', () => {
 
     // The reading and the resend are in the audit log, with the address they came from.
     await page.goto('/admin/audit?kind=mail');
-    await expect(page.getByRole('cell', { name: 'mail resent' })).toBeVisible();
-    const resent = page.getByRole('row', { name: /mail resent/ });
+    await expect(page.getByRole('cell', { name: 'Mail resent' })).toBeVisible();
+    const resent = page.getByRole('row', { name: /Mail resent/ });
     // The record by its name now, a link to it, rather than its id.
     await expect(resent.getByRole('link', { name: `Mail: ${mail.subject}` })).toHaveAttribute('href', `/admin/mail/view/${id}`);
     await expect(resent).toContainText('127.0.0.1');
-    await expect(page.getByRole('row', { name: /mail viewed/ }).first()).toBeVisible();
+    await expect(page.getByRole('row', { name: /Mail viewed/ }).first()).toBeVisible();
   });
 
   test('every back-office screen fits a 390 px phone and passes axe; the sign-in screen carries the brand', async ({ page, request }) => {

@@ -3,7 +3,6 @@ import { contactStatuses, type ContactStatus } from '../../../schemas/contact-st
 import { toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { NoValue } from '../../kit/NoValue.tsx';
-import { Breakable } from '../../kit/Breakable.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
@@ -28,7 +27,7 @@ function contactsList(owners: readonly OwnerView[]): ListDescriptor<Contact> {
     primary: 'name',
     columns: [
       { key: 'name', label: 'Name', cell: (contact) => contact.name, text: (contact) => contact.name, truncate: true },
-      { key: 'email', label: 'Email', cell: (contact) => <Breakable text={contact.email} />, text: (contact) => contact.email, truncate: true, priority: 3 },
+      { key: 'email', label: 'Email', cell: (contact) => contact.email, text: (contact) => contact.email, truncate: true, priority: 3 },
       { key: 'phone', label: 'Phone', cell: (contact) => contact.phone, width: '8.5rem', nowrap: true },
       { key: 'message', label: 'Message', cell: (contact) => contact.message, text: (contact) => contact.message, truncate: true, priority: 2 },
       { key: 'created', label: 'Created On', cell: (contact) => formatDateTime(contact.createdAt), width: '9.75rem', nowrap: true },

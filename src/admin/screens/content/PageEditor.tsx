@@ -159,11 +159,7 @@ export function PageEditor({ id }: { id: string }) {
                 onToggle={() => toggle(section.id)}
                 meta={
                   <>
-                    {unpublished > 0 && (
-                      <span className="bo-badge bo-badge-progress">
-                        {unpublished} unpublished
-                      </span>
-                    )}
+                    {unpublished > 0 && <span className="bo-badge bo-badge-progress">{unpublished} unpublished</span>}
                     <span>
                       {fields} {fields === 1 ? 'field' : 'fields'}
                     </span>

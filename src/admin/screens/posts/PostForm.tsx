@@ -258,7 +258,7 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
             title="Search and sharing"
             open={searchOpen || searchErrors}
             onToggle={() => setSearchOpen(!(searchOpen || searchErrors))}
-            meta={values.slug ? undefined : 'Address from the title'}
+            meta={<span className="bo-break">/blog/{slugShown}</span>}
           >
             <div className="bo-form-fields">
               <FormField {...form.field('slug')} label="Address (slug)" placeholder={slugify(values.title ?? '')} aria-describedby={`${id}-slug`} />

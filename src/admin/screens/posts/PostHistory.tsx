@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { diffLines } from 'diff';
 import { messageOf } from '../../../api/client.ts';
 import type { PostRevisionFields, PostRevisionSummary, PostRevisionView } from '../../../schemas/post-revision.ts';
@@ -9,6 +11,9 @@ import { CollapsiblePanel } from '../../kit/CollapsiblePanel.tsx';
 import type { Post } from '../../stores/posts.ts';
 import { fetchRevision, fetchRevisions, restoreRevision } from '../../stores/posts.ts';
 import './posts.css';
+
+/** Whether the history is unfolded: one for the back-office, as a person opens it once while comparing. */
+const $historyShown = atom(false);
 
 /** The fields a comparison names, in the form's order and words. */
 const COMPARED: { key: keyof PostRevisionFields; label: string }[] = [
@@ -76,8 +81,10 @@ function Comparison({ then, now }: { then: PostRevisionFields; now: PostRevision
 export function PostHistory({ post }: { post: Post }) {
   const [revisions, setRevisions] = useState<PostRevisionSummary[] | null>(null);
   const [open, setOpen] = useState<PostRevisionView | null>(null);
-  // Folded under its heading until wanted: the post's own fields come first.
-  const [shown, setShown] = useState(false);
+  // Folded under its heading until wanted: the post's own fields come first. Kept across the
+  // form being drawn again after a save or a restore, so the history stays where it was.
+  const shown = useStore($historyShown);
+  const setShown = (open: boolean) => $historyShown.set(open);
 
   useEffect(() => {
     fetchRevisions(post._id)

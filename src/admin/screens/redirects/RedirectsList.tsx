@@ -3,7 +3,6 @@ import { redirectOrigins, type RedirectView } from '../../../schemas/redirect.ts
 import { toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { formatDateTime } from '../../format.ts';
-import { Breakable } from '../../kit/Breakable.tsx';
 import { Icon } from '../../kit/Icon.tsx';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
@@ -34,7 +33,7 @@ const redirectsList: ListDescriptor<RedirectView> = {
   secondary: (redirect) => ORIGIN_LABELS[redirect.origin],
   columns: [
     { key: 'from', label: 'Old address', cell: (redirect) => redirect.from, text: (redirect) => redirect.from, truncate: true },
-    { key: 'to', label: 'New address', cell: (redirect) => <Breakable text={redirect.to} />, text: (redirect) => redirect.to, truncate: true },
+    { key: 'to', label: 'New address', cell: (redirect) => redirect.to, text: (redirect) => redirect.to, truncate: true },
     { key: 'kind', label: 'Kind', cell: kindLabel, width: '7.5rem' },
     { key: 'hits', label: 'Hits', cell: (redirect) => redirect.hits.toLocaleString('en-IE'), width: '5rem', align: 'end' },
     {

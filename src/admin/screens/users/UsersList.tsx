@@ -1,7 +1,6 @@
 import { Plus, UserPlus } from 'lucide-static';
 import { toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { Breakable } from '../../kit/Breakable.tsx';
 import { Icon } from '../../kit/Icon.tsx';
 import { roleName } from '../../layout/role-name.ts';
 import type { ListDescriptor } from '../../list/descriptor.ts';
@@ -35,7 +34,7 @@ const usersList: ListDescriptor<User> = {
   primary: 'name',
   columns: [
     { key: 'name', label: 'Name', cell: fullName, text: fullName, truncate: true },
-    { key: 'email', label: 'Email', cell: (user) => <Breakable text={user.email} />, text: (user) => user.email, truncate: true },
+    { key: 'email', label: 'Email', cell: (user) => user.email, text: (user) => user.email, truncate: true },
     { key: 'role', label: 'Role', cell: roleName, width: '9rem' },
     { key: 'created', label: 'Created On', cell: (user) => formatDateTime(user.createdAt), width: '11rem', nowrap: true, priority: 2 },
   ],
