@@ -39,6 +39,7 @@ function contactsList(owners: readonly OwnerView[]): ListDescriptor<Contact> {
         text: (contact) => contact.owner?.name ?? '',
         truncate: true,
         width: '9rem',
+        priority: 3,
       },
     ],
     rowId: (contact) => contact._id,

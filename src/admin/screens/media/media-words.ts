@@ -2,7 +2,8 @@ import type { MediaView } from '../../../schemas/media.ts';
 import { formatFileSize } from '../../../ui/file-field-rules.ts';
 
 /** "Used in 2 places", "Not used": how the library says an upload's uses. */
-export const usesLabel = (uses: number) => (uses === 0 ? 'Not used' : `Used in ${uses === 1 ? 'one place' : `${uses} places`}`);
+// No-break spaces: a narrow tile keeps the words on one line.
+export const usesLabel = (uses: number) => (uses === 0 ? 'Not\u00a0used' : `Used in ${uses === 1 ? 'one\u00a0place' : `${uses}\u00a0places`}`);
 
 /** "960 × 640 · 84 KB" for an image, "MP4 video · 12 MB" for a video. */
 export function sizeLabel(item: Pick<MediaView, 'kind' | 'width' | 'height' | 'bytes' | 'mime'>): string {
