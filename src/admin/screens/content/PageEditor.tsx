@@ -43,6 +43,8 @@ export function PageEditor({ id }: { id: string }) {
   const { user } = useStore($login);
   const announcement = useStore($contentAnnouncement);
   const [selected, setSelected] = useState<string | null>(null);
+  // What the preview outlines: the text clicked (one entry of a list), or the element being typed in.
+  const [outlined, setOutlined] = useState<string | null>(null);
   const [pane, setPane] = useState<'fields' | 'preview'>('fields');
   // Sections folded open; null until the page is known, then its first section.
   const [open, setOpen] = useState<Set<string> | null>(null);
@@ -94,6 +96,7 @@ export function PageEditor({ id }: { id: string }) {
     const { elementId } = parseMarkerKey(key);
     const section = parts.find((part) => part.elements.some((element) => element.id === elementId));
     setSelected(elementId);
+    setOutlined(key);
     setPane('fields');
     if (section && !openSections.has(section.id)) setOpen(new Set([...openSections, section.id]));
     setTarget({ key });
@@ -174,7 +177,11 @@ export function PageEditor({ id }: { id: string }) {
                       facts={facts}
                       selected={selected === element.id}
                       preview={frame}
-                      onSelect={() => setSelected(element.id)}
+                      onSelect={() => {
+                        setSelected(element.id);
+                        // Typing in a list's entry keeps the clicked entry outlined; another field outlines its own.
+                        if (outlined === null || parseMarkerKey(outlined).elementId !== element.id) setOutlined(element.id);
+                      }}
                       onSaved={saved}
                     />
                   ))}
@@ -193,7 +200,7 @@ export function PageEditor({ id }: { id: string }) {
             path={page?.path ?? '/'}
             building={preview.isBuilding}
             error={preview.error}
-            selected={selected}
+            selected={outlined}
             onPick={pick}
             onRefresh={() => void buildPreview()}
           />

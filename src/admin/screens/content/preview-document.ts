@@ -1,4 +1,4 @@
-import { MARKER_ATTRIBUTE, hasMarkers, splitMarkers } from '../../../lib/content-markers.ts';
+import { MARKER_ATTRIBUTE, hasMarkers, parseMarkerKey, splitMarkers } from '../../../lib/content-markers.ts';
 
 /**
  * The page editor's hold on a draft preview's page (same origin, in a frame): the content
@@ -100,13 +100,16 @@ export function patchHtml(doc: Document, key: string, html: string): void {
   for (const element of marks(doc, key)) element.innerHTML = element.tagName === 'SPAN' ? (inline ?? html) : html;
 }
 
-/** Marks what is being edited (an element, or every field of it on the page) and brings the first into view. */
-export function highlight(doc: Document, elementId: string | null): void {
+/** Marks what is being edited (an element, one entry of a list, or every field of it on the page) and brings the first into view. */
+export function highlight(doc: Document, selected: string | null): void {
   for (const element of doc.querySelectorAll('[data-content-selected]')) element.removeAttribute('data-content-selected');
-  if (!elementId) return;
+  if (!selected) return;
+  // An element's every text, or, for one entry of a list (a card clicked), that entry's texts alone.
+  const { elementId, entry } = parseMarkerKey(selected);
+  const prefix = entry ? `${elementId}#${entry.index}.` : `${elementId}#`;
   const found = [...doc.querySelectorAll<HTMLElement>(`[${MARKER_ATTRIBUTE}]`)].filter((element) => {
     const key = element.getAttribute(MARKER_ATTRIBUTE) ?? '';
-    return key === elementId || key.startsWith(`${elementId}#`);
+    return (!entry && key === elementId) || key.startsWith(prefix);
   });
   for (const element of found) element.setAttribute('data-content-selected', '');
   found[0]?.scrollIntoView({ block: 'center', behavior: 'smooth' });
