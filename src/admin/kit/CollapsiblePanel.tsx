@@ -22,8 +22,8 @@ export function CollapsiblePanel({ title, meta, open, onToggle, className, child
   return (
     <section className={`bo-panel bo-collapsible${className ? ` ${className}` : ''}`} aria-labelledby={`${id}-title`} data-open={open || undefined}>
       <h2 className="bo-collapsible-heading">
-        <button type="button" className="bo-collapsible-toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={onToggle}>
-          <Icon svg={ChevronRight} size={18} className="bo-collapsible-chevron" />
+        <button type="button" className="bo-disclosure bo-collapsible-toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={onToggle}>
+          <Icon svg={ChevronRight} size={18} className="bo-disclosure-chevron" />
           <span id={`${id}-title`} className="bo-collapsible-title">
             {title}
           </span>

@@ -3,6 +3,8 @@ import { SlidersHorizontal } from 'lucide-static';
 import { Icon } from '../kit/Icon.tsx';
 import { type FilterSpec, filterKeysOf } from './descriptor.ts';
 
+type SelectSpec = Extract<FilterSpec, { kind: 'select' }>;
+
 type Values = Record<string, string | undefined>;
 
 type Props = {
@@ -94,14 +96,7 @@ export function FilterBar({ filters, value, onChange, label }: Props) {
       <div key={filter.key} className={filter.kind === 'search' ? 'bo-filter bo-filter-search' : 'bo-filter'}>
         <label htmlFor={fieldId}>{filter.label}</label>
         {filter.kind === 'select' ? (
-          <select id={fieldId} className="bo-input" value={current} onChange={(event) => apply({ ...draft, [filter.key]: event.target.value })}>
-            <option value="">{filter.any}</option>
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect id={fieldId} spec={filter} value={current} onChange={(choice) => apply({ ...draft, [filter.key]: choice })} />
         ) : filter.kind === 'date' ? (
           <input id={fieldId} className="bo-input" type="date" value={current} onChange={(event) => apply({ ...draft, [filter.key]: event.target.value })} />
         ) : (
@@ -140,5 +135,19 @@ export function FilterBar({ filters, value, onChange, label }: Props) {
         </div>
       )}
     </form>
+  );
+}
+
+/** A choice filter's select (a list's order too): its 'any' wording first, meaning no filter. */
+export function ChoiceSelect({ id, spec, value, onChange }: { id: string; spec: SelectSpec; value: string; onChange(choice: string): void }) {
+  return (
+    <select id={id} className="bo-input" value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{spec.any}</option>
+      {spec.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

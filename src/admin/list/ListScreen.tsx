@@ -15,7 +15,7 @@ import { readListAddress, writeListAddress } from './address.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { DataTable } from './DataTable.tsx';
 import { filterKeysOf, type ListDescriptor } from './descriptor.ts';
-import { FilterBar } from './FilterBar.tsx';
+import { ChoiceSelect, FilterBar } from './FilterBar.tsx';
 import { useSelection } from './selection.tsx';
 import { TileGrid } from './TileGrid.tsx';
 
@@ -158,19 +158,12 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
           {order && (
             <div className="bo-list-order">
               <label htmlFor={`${listId}-order`}>{order.label}</label>
-              <select
+              <ChoiceSelect
                 id={`${listId}-order`}
-                className="bo-input"
+                spec={order}
                 value={view.filter[order.key] ?? ''}
-                onChange={(event) => filterBy({ ...view.filter, [order.key]: event.target.value || undefined })}
-              >
-                <option value="">{order.any}</option>
-                {order.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
+                onChange={(choice) => filterBy({ ...view.filter, [order.key]: choice || undefined })}
+              />
             </div>
           )}
           {descriptor.exports && (

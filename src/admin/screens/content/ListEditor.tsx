@@ -111,8 +111,15 @@ export function ListEditor({ id, label, value, config, onChange, errors, disable
           return (
             <li key={index} data-entry={index} className="content-list-entry" data-open={shown || undefined}>
               <div className="content-entry-head">
-                <button type="button" className="content-entry-toggle" data-toggle aria-expanded={shown} aria-controls={bodyId} onClick={() => toggle(index)}>
-                  <Icon svg={ChevronRight} size={16} className="content-entry-chevron" />
+                <button
+                  type="button"
+                  className="bo-disclosure content-entry-toggle"
+                  data-toggle
+                  aria-expanded={shown}
+                  aria-controls={bodyId}
+                  onClick={() => toggle(index)}
+                >
+                  <Icon svg={ChevronRight} size={16} className="bo-disclosure-chevron" />
                   {icon && <Icon svg={icon.svg} size={18} className="content-entry-icon" />}
                   <span className="content-entry-title">{entryTitle(entry, fields) || `Entry ${index + 1}`}</span>
                   <span className="visually-hidden">
