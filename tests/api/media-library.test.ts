@@ -157,6 +157,34 @@ describe('POST /api/v1/media/replace/{id}', () => {
   });
 });
 
+describe('pictures in a post’s body', () => {
+  it('count as uses, are listed where the upload is used, move with Replace everywhere, and must still be stored', async () => {
+    const old = await upload('diagram.jpg');
+    const next = await upload('diagram-2.jpg');
+    const body = `Before.\n\n![The CVRT areas](/media/${old}/960.jpg)\n\nAfter.`;
+    const created = await editor.call('POST', '/api/v1/posts/create', { title: 'A post with a diagram', body, coverImage: old, coverAlt: 'Diagram' });
+    expect(created.status).toBe(201);
+    const detail = await json(editor.call('GET', `/api/v1/media/get/${old}`));
+    // One post, cover and body alike: one place.
+    expect(detail.media.uses).toBe(1);
+    expect(detail.media.usages).toEqual([expect.objectContaining({ kind: 'post', name: 'A post with a diagram' })]);
+    await t.test.database.db.update(posts).set({ coverImage: '' }).where(eq(posts.title, 'A post with a diagram'));
+    expect((await editor.call('DELETE', `/api/v1/media/delete/${old}`)).status).toBe(409);
+
+    expect(await json(editor.call('POST', `/api/v1/media/replace/${old}`, { replacement: next }))).toMatchObject({ posts: 1, elements: 0 });
+    const [post] = await t.test.database.db.select().from(posts).where(eq(posts.title, 'A post with a diagram'));
+    expect(post!.body).toBe(`Before.\n\n![The CVRT areas](/media/${next}/960.jpg)\n\nAfter.`);
+    expect(post!.bodyHtml).toContain(`src="/media/${next}/960.jpg"`);
+    expect((await json(editor.call('GET', `/api/v1/media/get/${old}`))).media.uses).toBe(0);
+
+    const missing = await editor.call('POST', '/api/v1/posts/create', { title: 'A lost picture', body: `![Gone](/media/${NO_ID}/960.jpg)` });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).errors).toEqual([
+      { field: 'body', message: 'A picture in the body is no longer in the media library. Remove it, or choose another.' },
+    ]);
+  });
+});
+
 describe('DELETE /api/v1/media/delete/{id}', () => {
   it('refuses while a post or page uses the upload, then deletes it once nothing does', async () => {
     const id = await upload('used.jpg');

@@ -9,7 +9,8 @@ import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest }
 import { contentElementHistory, contentElements, contentSections, media, posts } from '../db/schema.ts';
 import { anyColumnHolds } from '../db/text-search.ts';
 import { HttpError } from '../http/envelope.ts';
-import { mediaRoot } from '../storage/media-store.ts';
+import { imageView, mediaRoot } from '../storage/media-store.ts';
+import { renderMarkdown } from '../posts/render-markdown.ts';
 
 export type MediaRow = typeof media.$inferSelect;
 export type MediaRowWithUses = MediaRow & { uses: number };
@@ -31,9 +32,12 @@ const namedIn = (id: SQL | string) => or(sql`${contentElements.value}->>'mediaId
 /** The outer row's id, named with its table: inside a subquery a bare "id" would be the subquery's own. */
 const outerMediaId = sql`${media}.${sql.identifier(media.id.name)}::text`;
 
-/** How many places use each upload: posts' covers and content elements (draft or published). */
+/** A post that shows the upload: as its cover, or as a picture in its body (the editor writes /media/{id}/… there). */
+const postShows = (id: SQL | string) => or(sql`${posts.coverImage} = ${id}`, sql`strpos(${posts.body}, '/media/' || ${id} || '/') > 0`);
+
+/** How many places use each upload: posts (each once, cover or body) and content elements (draft or published). */
 const usesOf = sql<number>`(
-  (select count(*) from ${posts} where ${posts.coverImage} = ${outerMediaId})
+  (select count(*) from ${posts} where ${postShows(outerMediaId)})
   + (select count(*) from ${contentElements} where ${namedIn(outerMediaId)})
 )::int`;
 
@@ -79,10 +83,10 @@ export async function findMedia(db: Db | Tx, id: string): Promise<MediaRowWithUs
   return row;
 }
 
-/** Every place an upload is used: the posts it is the cover of, the page elements that show it. */
+/** Every place an upload is used: the posts that show it (cover or body), the page elements that show it. */
 export async function mediaUsages(db: Db | Tx, id: string): Promise<MediaUsageView[]> {
   const [covers, elements] = await Promise.all([
-    db.select({ id: posts.id, title: posts.title }).from(posts).where(eq(posts.coverImage, id)).orderBy(posts.title),
+    db.select({ id: posts.id, title: posts.title }).from(posts).where(postShows(id)).orderBy(posts.title),
     db
       .select({ id: contentElements.id, name: contentElements.name, namePath: contentSections.namePath, idPath: contentSections.idPath })
       .from(contentElements)
@@ -152,6 +156,27 @@ export async function deleteMedia(db: Db, id: string, actorId: string, dataDir: 
 }
 
 /**
+ * Points the pictures in posts' bodies at another image: each `/media/{id}/…` address becomes
+ * the new image's, and the body's HTML is made again, as a save would.
+ */
+async function replaceInBodies(tx: Tx, id: string, src: string): Promise<{ id: string }[]> {
+  const shown = await tx
+    .select({ id: posts.id, body: posts.body })
+    .from(posts)
+    .where(sql`strpos(${posts.body}, ${`/media/${id}/`}) > 0`)
+    .for('update');
+  const address = new RegExp(`/media/${id}/[^\\s)"'<>]*`, 'gi');
+  for (const post of shown) {
+    const body = post.body.replace(address, src);
+    await tx
+      .update(posts)
+      .set({ body, bodyHtml: await renderMarkdown(body), updatedAt: sql`now()` })
+      .where(eq(posts.id, post.id));
+  }
+  return shown;
+}
+
+/**
  * Puts `replacement` wherever `id` is used: posts' covers at once, pages' saved values (the
  * site shows them once published). Each element's value it changes goes into its history, so
  * the page editor can undo it. Answers how many places changed.
@@ -160,7 +185,7 @@ export async function replaceMedia(db: Db, id: string, replacement: string, acto
   if (id === replacement) throw new HttpError(400, REPLACE_ITSELF, [{ field: 'replacement', message: REPLACE_ITSELF }]);
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: media.id, mime: media.mime })
+      .select({ id: media.id, mime: media.mime, width: media.width, height: media.height, variants: media.variants })
       .from(media)
       .where(and(inArray(media.id, [id, replacement]), IN_LIBRARY))
       .for('key share');
@@ -170,6 +195,8 @@ export async function replaceMedia(db: Db, id: string, replacement: string, acto
     if (!next) throw new HttpError(400, NO_REPLACEMENT, [{ field: 'replacement', message: NO_REPLACEMENT }]);
     if (old.mime.split('/')[0] !== next.mime.split('/')[0]) throw new HttpError(400, NOT_SAME_KIND, [{ field: 'replacement', message: NOT_SAME_KIND }]);
     const covers = await tx.update(posts).set({ coverImage: replacement, updatedAt: sql`now()` }).where(eq(posts.coverImage, id)).returning({ id: posts.id });
+    const bodies = next.mime.startsWith('image/') ? await replaceInBodies(tx, id, imageView(next).src) : [];
+    const postsChanged = new Set([...covers, ...bodies].map((post) => post.id)).size;
     const drafts = await tx
       .select({ id: contentElements.id, value: contentElements.value, config: contentElements.config })
       .from(contentElements)
@@ -184,7 +211,7 @@ export async function replaceMedia(db: Db, id: string, replacement: string, acto
         .set({ value: { ...(element.value as object), mediaId: replacement }, updatedBy: actorId, updatedAt: sql`clock_timestamp()` })
         .where(eq(contentElements.id, element.id));
     }
-    await audit(tx, actorId, 'media replaced', `media:${id}`, { replacement, posts: covers.length, elements: drafts.length });
-    return { posts: covers.length, elements: drafts.length };
+    await audit(tx, actorId, 'media replaced', `media:${id}`, { replacement, posts: postsChanged, elements: drafts.length });
+    return { posts: postsChanged, elements: drafts.length };
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PostInput } from '../../schemas/post.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -42,16 +42,29 @@ export function listPosts(db: Db, where: SQL | undefined, paging: ListRequest): 
 }
 
 const NO_SUCH_IMAGE = 'The cover image is no longer stored. Upload it again.';
+export const NO_SUCH_PICTURE = 'A picture in the body is no longer in the media library. Remove it, or choose another.';
+
+/** The library's uploads a body shows: Markdown pictures at /media/{id}/…, the addresses the editor inserts. */
+export function bodyPictures(body: string): string[] {
+  const ids = body.matchAll(/\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//gi);
+  return [...new Set([...ids].map((match) => match[1]!.toLowerCase()))];
+}
 
 /**
- * The cover names an uploaded image. Inside the post's transaction the image is held (key
- * share) to the commit: the media library's delete of it waits, and then sees it used.
+ * The cover and the body's pictures name uploaded images. Inside the post's transaction they
+ * are held (key share) to the commit: the media library's delete of one waits, and then sees
+ * it used; a save that waited on a delete finds the image gone and says so.
  */
-export async function checkCover(tx: Tx, input: PostInput): Promise<void> {
-  if (!input.coverImage) return;
-  const [found] = await tx.select({ id: media.id }).from(media).where(eq(media.id, input.coverImage)).for('key share');
-  if (!found) throw new HttpError(400, NO_SUCH_IMAGE, [{ field: 'coverImage', message: NO_SUCH_IMAGE }]);
-  await adoptAlt(tx, input.coverImage, input.coverAlt);
+export async function holdPictures(tx: Tx, input: PostInput): Promise<void> {
+  if (input.coverImage) {
+    const [found] = await tx.select({ id: media.id }).from(media).where(eq(media.id, input.coverImage)).for('key share');
+    if (!found) throw new HttpError(400, NO_SUCH_IMAGE, [{ field: 'coverImage', message: NO_SUCH_IMAGE }]);
+    await adoptAlt(tx, input.coverImage, input.coverAlt);
+  }
+  const pictures = bodyPictures(input.body);
+  if (!pictures.length) return;
+  const found = await tx.select({ id: media.id }).from(media).where(inArray(media.id, pictures)).for('key share');
+  if (found.length < pictures.length) throw new HttpError(400, NO_SUCH_PICTURE, [{ field: 'body', message: NO_SUCH_PICTURE }]);
 }
 
 /** The slug asked for, or one made from the title and numbered until it is free. */

@@ -26,7 +26,7 @@ import { validate } from '../http/validate.ts';
 import { listRequest } from '../db/keyset.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
 import { audit } from '../audit.ts';
-import { checkCover, chooseSlug, columnsFor, listPosts, renderBody, SLUG_TAKEN } from './queries.ts';
+import { holdPictures, chooseSlug, columnsFor, listPosts, renderBody, SLUG_TAKEN } from './queries.ts';
 import { saveTags } from './tags.ts';
 import { findRevision, listRevisions, NO_SUCH_REVISION, recordRevision } from './revisions.ts';
 import { PostRevisionSummarySchema, PostRevisionViewSchema } from '../../schemas/post-revision.ts';
@@ -60,7 +60,7 @@ async function savePost(db: Db, id: string, input: PostInput, actorId: string, a
   const slug = input.slug ? await chooseSlug(db, input, id) : existing.slug;
   return db
     .transaction(async (tx) => {
-      await checkCover(tx, input);
+      await holdPictures(tx, input);
       // The post as it is now, held until this write commits: its public address may be moving.
       const [before] = await tx
         .select({ slug: posts.slug, public: sql<boolean>`${visible}` })
@@ -109,7 +109,7 @@ export const postRoutes = new Hono<AppEnv>()
       const slug = await chooseSlug(db, input);
       try {
         const row = await db.transaction(async (tx) => {
-          await checkCover(tx, input);
+          await holdPictures(tx, input);
           const [created] = await tx
             .insert(posts)
             .values({ ...columnsFor(input, slug, bodyHtml), authorId: actor.id })
