@@ -80,6 +80,8 @@ export function useForm<S extends v.GenericSchema>(schema: S, initial: Values, o
     submitting,
     field,
     handleSubmit,
+    /** Marks a field touched that is not a native control (a rich-text editor): its error may show now. */
+    touch: (name: string) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
     setServerErrors: (list: { field: string; message: string }[]) => setServerErrors(Object.fromEntries(list.map((e) => [e.field, e.message]))),
     reset: () => {
       setValues(initial);

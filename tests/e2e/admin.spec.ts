@@ -241,7 +241,31 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
   await page.getByLabel('Title', { exact: true }).fill('Your first van: what the insurer will ask');
   await expect(page.getByText('/blog/your-first-van-what-the-insurer-will-ask').first()).toBeVisible();
   await page.getByLabel('Excerpt').fill('Licence, penalty points, no-claims discount and use: be ready.');
-  await page.getByLabel('Body', { exact: true }).fill('# Be ready\n\nHave your **Eircode** handy. <script>alert(1)</script>');
+  // The body is written as readers will see it: "## " makes a heading, Ctrl+B bold, Ctrl+K asks for a link in place.
+  await page.getByRole('textbox', { name: 'Body', exact: true }).click();
+  await page.keyboard.type('## Be ready');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Have your ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('Eircode');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type(' handy. Rules: ');
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.getByLabel('Link address').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expect(page.getByText('Enter a web address (https://…)')).toBeVisible();
+  await page.getByLabel('Link address').fill('www.rsa.ie');
+  await page.getByLabel('Link address').press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Body', exact: true }).getByRole('link', { name: 'https://www.rsa.ie' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bold', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  // The same body as Markdown, which is what the server keeps; what the visual editor cannot show keeps it there.
+  await page.getByRole('button', { name: 'Markdown', exact: true }).click();
+  const markdown = page.getByLabel('Body', { exact: true });
+  await expect(markdown).toHaveValue('## Be ready\n\nHave your **Eircode** handy. Rules: [https://www.rsa.ie](https://www.rsa.ie)');
+  await markdown.fill('# Be ready\n\nHave your **Eircode** handy. <script>alert(1)</script>');
+  await page.getByRole('button', { name: 'Visual', exact: true }).click();
+  await expect(page.getByText('This post has formatting the visual editor cannot show, so it is open as Markdown.')).toBeVisible();
+  await expect(markdown).toHaveValue('# Be ready\n\nHave your **Eircode** handy. <script>alert(1)</script>');
   // The preview is the blog's own page, in the site's styles, framed in the editor.
   await page.getByRole('tab', { name: 'Preview' }).click();
   const preview = page.frameLocator('iframe[title="Preview of the post as readers will see it"]');

@@ -1,14 +1,14 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Bold, Heading2, Italic, Link, List, ListOrdered, TextQuote } from 'lucide-static';
-import { Icon } from '../../kit/Icon.tsx';
+import { Toolbar } from '../../kit/Toolbar.tsx';
 import { applyMarkdown, type MarkdownAction } from './markdown-edits.ts';
 
-const BUTTONS: { action: MarkdownAction; label: string; icon: string }[] = [
+const BUTTONS: { action: MarkdownAction; label: string; icon: string; groupStart?: boolean }[] = [
   { action: 'heading', label: 'Heading', icon: Heading2 },
-  { action: 'bold', label: 'Bold', icon: Bold },
+  { action: 'bold', label: 'Bold', icon: Bold, groupStart: true },
   { action: 'italic', label: 'Italic', icon: Italic },
   { action: 'link', label: 'Link', icon: Link },
-  { action: 'bullets', label: 'Bulleted list', icon: List },
+  { action: 'bullets', label: 'Bulleted list', icon: List, groupStart: true },
   { action: 'numbers', label: 'Numbered list', icon: ListOrdered },
   { action: 'quote', label: 'Quote', icon: TextQuote },
 ];
@@ -40,49 +40,23 @@ type Props = {
   onChange(text: string): void;
 };
 
-/**
- * Formatting for the Markdown body, for those who do not write Markdown: each button applies
- * its style to the selection and puts the selection back in the text. A toolbar as WAI-ARIA
- * describes it: one Tab stop, the arrow keys between its buttons.
- */
+/** Formatting for the body written as Markdown: each button applies its style to the selection and puts the selection back in the text. */
 export function MarkdownToolbar({ target, onChange }: Props) {
-  const [active, setActive] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-
   const apply = (action: MarkdownAction) => {
     const area = document.getElementById(target);
     if (area instanceof HTMLTextAreaElement) formatSelection(area, action, onChange);
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    const jump = { Home: 0, End: BUTTONS.length - 1 }[event.key];
-    if (step === undefined && jump === undefined) return;
-    event.preventDefault();
-    const next = jump ?? (active + step! + BUTTONS.length) % BUTTONS.length;
-    setActive(next);
-    buttons.current[next]?.focus();
-  };
-
   return (
-    <div className="bo-toolbar" role="toolbar" aria-label="Formatting" aria-controls={target} onKeyDown={onKeyDown}>
-      {BUTTONS.map((button, index) => (
-        <button
-          key={button.action}
-          ref={(element) => {
-            buttons.current[index] = element;
-          }}
-          type="button"
-          className="bo-button bo-button-quiet bo-button-icon"
-          tabIndex={index === active ? 0 : -1}
-          title={button.label}
-          onFocus={() => setActive(index)}
-          onClick={() => apply(button.action)}
-        >
-          <Icon svg={button.icon} size={17} />
-          <span className="visually-hidden">{button.label}</span>
-        </button>
-      ))}
-    </div>
+    <Toolbar
+      label="Formatting"
+      controls={target}
+      buttons={BUTTONS.map((button) => ({
+        key: button.action,
+        label: button.label,
+        icon: button.icon,
+        groupStart: button.groupStart,
+        onClick: () => apply(button.action),
+      }))}
+    />
   );
 }

@@ -18,7 +18,7 @@ import { previewMarkdown, type Post, type PostValues } from '../../stores/posts.
 import { readySiteBuilder } from '../../stores/site-builder.ts';
 import { PageHeader } from '../../kit/PageHeader.tsx';
 import { CoverUpload } from './CoverUpload.tsx';
-import { formatOnShortcut, MarkdownToolbar } from './MarkdownToolbar.tsx';
+import { BodyField } from './BodyField.tsx';
 import { PostPreview } from './PostPreview.tsx';
 
 type Props = {
@@ -78,7 +78,7 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
   // Search and sharing folds away until wanted; a refused address or search text opens it.
   const [searchOpen, setSearchOpen] = useState(false);
   const searchErrors = (['slug', 'seoTitle', 'seoDescription'] as const).some((key) => form.touched[key] && form.errors[key]);
-  /** The body as the toolbar or a shortcut formatted it. */
+  /** The body as its editor wrote it (Markdown either way). */
   const setBody = (body: string) => form.setValues((current) => ({ ...current, body }));
   const submit = form.handleSubmit(async (input) => {
     if (uploading) return;
@@ -190,21 +190,13 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
                   </button>
                 </div>
                 <div id={`${id}-write-panel`} role="tabpanel" aria-labelledby={`${id}-write`} hidden={tab !== 'write'} className="bo-tab-panel">
-                  <MarkdownToolbar target="body" onChange={setBody} />
-                  <FormField
-                    {...form.field('body')}
-                    as="textarea"
-                    label="Body"
-                    rows={18}
-                    required
-                    className="bo-body-field"
-                    aria-describedby={`${id}-markdown`}
-                    onKeyDown={(event) => formatOnShortcut(event, setBody)}
+                  <BodyField
+                    value={values.body ?? ''}
+                    error={form.errors.body}
+                    touched={Boolean(form.touched.body)}
+                    onChange={setBody}
+                    onTouch={() => form.touch('body')}
                   />
-                  <p id={`${id}-markdown`} className="bo-hint">
-                    Select words and use the toolbar, or Ctrl+B, Ctrl+I and Ctrl+K. A blank line starts a new paragraph; Preview shows the post as the blog
-                    will.
-                  </p>
                 </div>
                 <div id={`${id}-preview-panel`} role="tabpanel" aria-labelledby={`${id}-preview`} hidden={tab !== 'preview'} className="bo-tab-panel">
                   {tab === 'preview' && (preview ? <PostPreview post={preview} /> : <Spinner label="Preparing the preview" />)}

@@ -1,0 +1,118 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { joinIds, visibleError } from '../../../ui/form-state.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { formatOnShortcut, MarkdownToolbar } from './MarkdownToolbar.tsx';
+
+// The visual editor (ProseMirror) is the back-office's largest piece: only this screen loads it.
+const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+
+type Mode = 'visual' | 'markdown';
+
+type Props = {
+  value: string;
+  error?: string;
+  touched: boolean;
+  onChange(markdown: string): void;
+  onTouch(): void;
+};
+
+const HINTS: Record<Mode, string> = {
+  visual: 'Select words to style them, or press Ctrl+B, Ctrl+I or Ctrl+K. Start a line with ## and a space for a heading, or - for a list.',
+  markdown: 'Written in Markdown: a blank line starts a new paragraph, ## a heading, - a list item. Ctrl+B, Ctrl+I and Ctrl+K work here too.',
+};
+
+/**
+ * A post's body, which the server keeps as Markdown: written visually as readers will see it, or
+ * as Markdown for those who prefer it (and for what the visual editor cannot show, such as
+ * a task list or tags typed as text: such a body opens as Markdown and says why).
+ */
+export function BodyField({ value, error, touched, onChange, onTouch }: Props) {
+  const id = 'body';
+  const labelId = useId();
+  const hintId = useId();
+  const [mode, setMode] = useState<Mode>('visual');
+  const [cannotShow, setCannotShow] = useState(false);
+  const shown = visibleError(error, touched);
+  const errorId = `${id}-error`;
+  const describedBy = joinIds(hintId, shown && errorId);
+
+  const modeSwitch = (
+    <fieldset className="bo-segmented bo-body-mode">
+      <legend className="visually-hidden">Write the body</legend>
+      {(['visual', 'markdown'] as const).map((choice) => (
+        <button
+          key={choice}
+          type="button"
+          className="bo-button bo-button-quiet"
+          aria-pressed={mode === choice}
+          onClick={() => {
+            setMode(choice);
+            setCannotShow(false);
+          }}
+        >
+          {choice === 'visual' ? 'Visual' : 'Markdown'}
+        </button>
+      ))}
+    </fieldset>
+  );
+
+  return (
+    <div className="ui-field bo-body-field">
+      <div className="bo-body-head">
+        {mode === 'visual' ? (
+          // The editable is a <div>, which a <label> cannot name: it is named by this text instead.
+          <span id={labelId} className="ui-label">
+            Body
+          </span>
+        ) : (
+          <label id={labelId} className="ui-label" htmlFor={id}>
+            Body
+          </label>
+        )}
+        {modeSwitch}
+      </div>
+      {mode === 'visual' ? (
+        <Suspense fallback={<Spinner label="Opening the editor" />}>
+          <RichTextEditor
+            id={id}
+            labelledBy={labelId}
+            describedBy={describedBy}
+            invalid={Boolean(shown)}
+            initial={value}
+            onChange={onChange}
+            onBlur={onTouch}
+            onCannotShow={() => {
+              setMode('markdown');
+              setCannotShow(true);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <div className="bo-rich">
+          <MarkdownToolbar target={id} onChange={onChange} />
+          <textarea
+            id={id}
+            name={id}
+            className="ui-input ui-textarea"
+            value={value}
+            rows={18}
+            required
+            aria-invalid={shown ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onTouch}
+            onKeyDown={(event) => formatOnShortcut(event, onChange)}
+          />
+        </div>
+      )}
+      {shown && (
+        <p id={errorId} className="ui-field-error">
+          {shown}
+        </p>
+      )}
+      <p id={hintId} className="bo-hint">
+        {cannotShow ? 'This post has formatting the visual editor cannot show, so it is open as Markdown. Nothing has been changed.' : HINTS[mode]}
+      </p>
+    </div>
+  );
+}

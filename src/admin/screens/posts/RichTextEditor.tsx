@@ -1,0 +1,218 @@
+import { useEffect, useRef, useState } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { Bold, Heading2, Heading3, ImagePlus, Italic, Link, List, ListOrdered, TextQuote } from 'lucide-static';
+import { Toolbar, type ToolbarButton } from '../../kit/Toolbar.tsx';
+import { previewMarkdown } from '../../stores/posts.ts';
+import { MediaPicker } from '../media/MediaPicker.tsx';
+import { bodyExtensions } from './body-extensions.ts';
+import { InlinePrompt } from './InlinePrompt.tsx';
+import { LINK_HELP, linkTarget } from './link-target.ts';
+
+type Props = {
+  /** The editable's id; `labelledBy` and `describedBy` name its label and hints. */
+  id: string;
+  labelledBy: string;
+  describedBy?: string;
+  invalid: boolean;
+  /** The body as Markdown when the editor opens. */
+  initial: string;
+  onChange(markdown: string): void;
+  onBlur(): void;
+  /** The body holds what this editor cannot show (see `showsWhole`): it stays as it is, and the body opens as Markdown. */
+  onCannotShow(): void;
+};
+
+/**
+ * The body as Markdown. A space typed at the end of a line reaches the editor as a no-break
+ * space (the browser's doing); it is written as the space it was, and the serialiser's closing
+ * blank lines are dropped.
+ */
+const markdownOf = (editor: Editor) => editor.getMarkdown().replaceAll('\u00a0', ' ').trimEnd();
+
+/**
+ * Whether the visual editor shows the body whole: what it would save renders on the blog as the
+ * body does now. The renderer is the server's (the one the blog uses), so the comparison is of
+ * what readers would see, not of how the Markdown is spelled.
+ */
+async function showsWhole(markdown: string, editor: Editor): Promise<boolean> {
+  const again = markdownOf(editor);
+  if (again.trim() === markdown.trim()) return true;
+  const [before, after] = await Promise.all([previewMarkdown(markdown), previewMarkdown(again)]);
+  return before === after;
+}
+
+/** The styles at the cursor, which the toolbar shows as pressed buttons. */
+const activeStyles = (editor: Editor) => ({
+  heading: editor.isActive('heading', { level: 2 }),
+  subheading: editor.isActive('heading', { level: 3 }),
+  bold: editor.isActive('bold'),
+  italic: editor.isActive('italic'),
+  link: editor.isActive('link'),
+  bullets: editor.isActive('bulletList'),
+  numbers: editor.isActive('orderedList'),
+  quote: editor.isActive('blockquote'),
+});
+
+/**
+ * A post's body as readers will see it (ProseMirror through Tiptap), read from and written back
+ * as the Markdown the server stores. It is editable only once it is known to show the body
+ * whole, so nothing can be lost by opening a post in it. Loaded on demand: only the post editor
+ * pays for it.
+ */
+export default function RichTextEditor({ id, labelledBy, describedBy, invalid, initial, onChange, onBlur, onCannotShow }: Props) {
+  const [linking, setLinking] = useState(false);
+  const [picking, setPicking] = useState(false);
+  /** A picture chosen from the library that has no alt text there yet: it is asked for before it goes in. */
+  const [undescribed, setUndescribed] = useState<string | null>(null);
+  const callbacks = useRef({ onChange, onBlur, onCannotShow });
+  callbacks.current = { onChange, onBlur, onCannotShow };
+
+  const editor = useEditor({
+    extensions: bodyExtensions(),
+    content: initial,
+    contentType: 'markdown',
+    editable: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        class: 'bo-rich-text',
+      },
+      handleKeyDown: (_view, event) => {
+        // Ctrl+K (⌘K) asks for a link, as in a word processor.
+        if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
+        event.preventDefault();
+        setLinking(true);
+        return true;
+      },
+    },
+    onUpdate: ({ editor: changed }) => callbacks.current.onChange(markdownOf(changed)),
+    onBlur: () => callbacks.current.onBlur(),
+  });
+
+  // Editable once the body is known to show whole; otherwise it is left as it is.
+  useEffect(() => {
+    let current = true;
+    showsWhole(initial, editor)
+      .then((whole) => {
+        if (!current) return;
+        if (whole) editor.setEditable(true, false);
+        else callbacks.current.onCannotShow();
+      })
+      .catch(() => current && callbacks.current.onCannotShow());
+    return () => {
+      current = false;
+    };
+  }, [editor, initial]);
+
+  // Described and marked invalid as the form's other fields are; the attributes follow the error.
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: {
+        ...editor.options.editorProps,
+        attributes: {
+          ...(editor.options.editorProps.attributes as Record<string, string>),
+          'aria-describedby': describedBy ?? '',
+          'aria-invalid': invalid ? 'true' : 'false',
+        },
+      },
+    });
+  }, [editor, describedBy, invalid]);
+
+  const linkAtCursor: string = editor.getAttributes('link').href ?? '';
+  const styles = useEditorState({ editor, selector: ({ editor: at }) => activeStyles(at) });
+  const chain = () => editor.chain().focus();
+  const buttons: ToolbarButton[] = [
+    { key: 'heading', label: 'Heading', icon: Heading2, pressed: styles.heading, onClick: () => chain().toggleHeading({ level: 2 }).run() },
+    { key: 'subheading', label: 'Subheading', icon: Heading3, pressed: styles.subheading, onClick: () => chain().toggleHeading({ level: 3 }).run() },
+    { key: 'bold', label: 'Bold', icon: Bold, pressed: styles.bold, groupStart: true, onClick: () => chain().toggleBold().run() },
+    { key: 'italic', label: 'Italic', icon: Italic, pressed: styles.italic, onClick: () => chain().toggleItalic().run() },
+    { key: 'link', label: 'Link', icon: Link, pressed: styles.link, onClick: () => setLinking(true) },
+    { key: 'bullets', label: 'Bulleted list', icon: List, pressed: styles.bullets, groupStart: true, onClick: () => chain().toggleBulletList().run() },
+    { key: 'numbers', label: 'Numbered list', icon: ListOrdered, pressed: styles.numbers, onClick: () => chain().toggleOrderedList().run() },
+    { key: 'quote', label: 'Quote', icon: TextQuote, pressed: styles.quote, onClick: () => chain().toggleBlockquote().run() },
+    { key: 'image', label: 'Picture from the library', icon: ImagePlus, groupStart: true, onClick: () => setPicking(true) },
+  ];
+
+  return (
+    <div className="bo-rich">
+      <Toolbar label="Formatting" controls={id} buttons={buttons} />
+      {linking && (
+        <InlinePrompt
+          name="Link"
+          label="Link address"
+          initial={linkAtCursor}
+          inputMode="url"
+          placeholder="https://"
+          applyLabel={linkAtCursor ? 'Update link' : 'Add link'}
+          accept={linkTarget}
+          problem={LINK_HELP}
+          onApply={(href) => {
+            setLinking(false);
+            if (editor.state.selection.empty && !editor.isActive('link')) {
+              // Nothing selected: the address itself becomes the linked words.
+              chain()
+                .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+                .run();
+            } else chain().extendMarkRange('link').setLink({ href }).run();
+          }}
+          onCancel={() => {
+            setLinking(false);
+            editor.commands.focus();
+          }}
+          more={
+            linkAtCursor && (
+              <button
+                type="button"
+                className="bo-button"
+                onClick={() => {
+                  setLinking(false);
+                  chain().extendMarkRange('link').unsetLink().run();
+                }}
+              >
+                Remove link
+              </button>
+            )
+          }
+        />
+      )}
+      {undescribed && (
+        <InlinePrompt
+          name="Alt text"
+          label="Alt text for the picture"
+          initial=""
+          applyLabel="Add picture"
+          accept={(typed) => typed.trim() || null}
+          problem="Describe the picture for people who cannot see it."
+          onApply={(alt) => {
+            setUndescribed(null);
+            chain().setImage({ src: undescribed, alt }).run();
+          }}
+          onCancel={() => {
+            setUndescribed(null);
+            editor.commands.focus();
+          }}
+        />
+      )}
+      <EditorContent editor={editor} />
+      {picking && (
+        <MediaPicker
+          kind="image"
+          title="Choose a picture for the post"
+          onChoose={(item) => {
+            setPicking(false);
+            if (!item.image) return;
+            if (item.alt) chain().setImage({ src: item.image.src, alt: item.alt }).run();
+            else setUndescribed(item.image.src);
+          }}
+          onClose={() => {
+            setPicking(false);
+            editor.commands.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}
