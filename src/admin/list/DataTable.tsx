@@ -108,6 +108,7 @@ export function DataTable<Item>({ descriptor, items, selection, message, busy }:
                       <td
                         key={column.key}
                         data-label={isPrimary ? undefined : column.label}
+                        data-card={isPrimary ? undefined : column.card}
                         data-priority={column.priority}
                         className={cellClass(column, isPrimary)}
                       >

@@ -25,6 +25,13 @@ export type Column<Item> = {
   /** Stepped aside when the list's box narrows: 3 below 1,000 px, 2 below 800 px (a phone's cards show every column). */
   priority?: 2 | 3;
   align?: 'end';
+  /**
+   * Its place on a phone's card, which otherwise shows it on a line of its own beside its label:
+   * 'badge' beside the title (a status), 'text' as two lines of the row's words (a message),
+   * 'meta' in one line of facts that explain themselves (a phone number, a date). The label is
+   * still read out.
+   */
+  card?: 'badge' | 'text' | 'meta';
 };
 
 export type FilterOption = { value: string; label: string };

@@ -27,11 +27,11 @@ function contactsList(owners: readonly OwnerView[]): ListDescriptor<Contact> {
     primary: 'name',
     columns: [
       { key: 'name', label: 'Name', cell: (contact) => contact.name, text: (contact) => contact.name, truncate: true },
-      { key: 'email', label: 'Email', cell: (contact) => contact.email, text: (contact) => contact.email, truncate: true, priority: 3 },
-      { key: 'phone', label: 'Phone', cell: (contact) => contact.phone, width: '8.5rem', nowrap: true },
-      { key: 'message', label: 'Message', cell: (contact) => contact.message, text: (contact) => contact.message, truncate: true, priority: 2 },
-      { key: 'created', label: 'Created On', cell: (contact) => formatDateTime(contact.createdAt), width: '9.75rem', nowrap: true },
-      { key: 'status', label: 'Status', cell: (contact) => <StatusBadge status={contact.status} />, width: '6.75rem' },
+      { key: 'email', label: 'Email', cell: (contact) => contact.email, text: (contact) => contact.email, truncate: true, priority: 3, card: 'meta' },
+      { key: 'phone', label: 'Phone', cell: (contact) => contact.phone, width: '8.5rem', nowrap: true, card: 'meta' },
+      { key: 'message', label: 'Message', cell: (contact) => contact.message, text: (contact) => contact.message, truncate: true, priority: 2, card: 'text' },
+      { key: 'created', label: 'Created On', cell: (contact) => formatDateTime(contact.createdAt), width: '9.75rem', nowrap: true, card: 'meta' },
+      { key: 'status', label: 'Status', cell: (contact) => <StatusBadge status={contact.status} />, width: '6.75rem', card: 'badge' },
       {
         key: 'owner',
         label: 'Owner',

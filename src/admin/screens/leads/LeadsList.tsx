@@ -49,7 +49,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[]): ListDescriptor
   // The reference names the row, the person under it: the widest column goes to what staff scan for.
   const columns: Column<Lead>[] = [
     { key: 'reference', label: 'Reference and name', cell: (lead) => lead.reference, nowrap: true },
-    ...(area === 'quotes' ? [{ key: 'kind', label: 'Kind', cell: (lead: Lead) => leadKinds[lead.kind].label, width: '8rem' }] : []),
+    ...(area === 'quotes' ? [{ key: 'kind', label: 'Kind', cell: (lead: Lead) => leadKinds[lead.kind].label, width: '8rem', card: 'meta' as const }] : []),
     {
       key: 'registration',
       label: 'Registration',
@@ -69,7 +69,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[]): ListDescriptor
           },
         ]
       : []),
-    { key: 'status', label: 'Status', cell: (lead) => <StatusBadge status={lead.status} />, width: '6.75rem' },
+    { key: 'status', label: 'Status', cell: (lead) => <StatusBadge status={lead.status} />, width: '6.75rem', card: 'badge' },
     {
       key: 'owner',
       label: 'Owner',
@@ -79,7 +79,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[]): ListDescriptor
       width: '9rem',
       priority: 3,
     },
-    { key: 'received', label: 'Received', cell: (lead) => formatDateTime(lead.createdAt), width: '9.75rem', nowrap: true, priority: 2 },
+    { key: 'received', label: 'Received', cell: (lead) => formatDateTime(lead.createdAt), width: '9.75rem', nowrap: true, priority: 2, card: 'meta' },
   ];
   const filters: FilterSpec[] = [
     { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name, reference or registration' },

@@ -25,7 +25,13 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
     secondary: (mail) => (mail.lastError ? `${mail.status === 'failed' ? 'Failed' : 'Last try'}: ${mail.lastError}` : `To ${mail.to.join(', ')}`),
     columns: [
       { key: 'subject', label: 'Subject', cell: subject, text: subject, truncate: true },
-      { key: 'status', label: 'Status', cell: (mail) => <StatusBadge status={mail.status} label={MAIL_STATUS_LABELS[mail.status]} />, width: '6.75rem' },
+      {
+        key: 'status',
+        label: 'Status',
+        cell: (mail) => <StatusBadge status={mail.status} label={MAIL_STATUS_LABELS[mail.status]} />,
+        width: '6.75rem',
+        card: 'badge',
+      },
       { key: 'attempts', label: 'Attempts', cell: (mail) => mail.attempts, width: '6rem', align: 'end', priority: 3 },
       { key: 'queued', label: 'Queued', cell: (mail) => formatDateTime(mail.createdAt), width: '9.75rem', nowrap: true, priority: 2 },
       {

@@ -36,8 +36,17 @@ function postsList(tags: readonly TagCount[]): ListDescriptor<Post> {
     secondary: (post) => `/blog/${post.slug}`,
     columns: [
       { key: 'title', label: 'Title', cell: (post) => post.title, text: (post) => post.title, truncate: true },
-      { key: 'status', label: 'Status', cell: (post) => <StatusBadge status={post.status} />, width: '7.5rem' },
-      { key: 'tags', label: 'Tags', cell: (post) => post.tags.join(', '), text: (post) => post.tags.join(', '), truncate: true, width: '12rem', priority: 3 },
+      { key: 'status', label: 'Status', cell: (post) => <StatusBadge status={post.status} />, width: '7.5rem', card: 'badge' },
+      {
+        key: 'tags',
+        label: 'Tags',
+        cell: (post) => post.tags.join(', '),
+        text: (post) => post.tags.join(', '),
+        truncate: true,
+        width: '12rem',
+        priority: 3,
+        card: 'meta',
+      },
       {
         key: 'published',
         label: 'Publish date',

@@ -6,11 +6,13 @@ import { roleName } from '../../layout/role-name.ts';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { formatDateTime } from '../../format.ts';
-import type { User } from '../../stores/session.ts';
+import { $login, type User } from '../../stores/session.ts';
 import { users } from '../../stores/users.ts';
 import { go } from '../../stores/router.ts';
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`;
+/** The account signed in: the server refuses to delete it, so its row offers no Delete. */
+const isSelf = (user: User) => $login.get().user?._id === user._id;
 
 /** Delete after 'Are you sure?'; the list reloads (spec section 4). */
 const remove = (user: User) =>
@@ -33,9 +35,15 @@ const usersList: ListDescriptor<User> = {
   noun: { one: 'user', many: 'users' },
   primary: 'name',
   columns: [
-    { key: 'name', label: 'Name', cell: fullName, text: fullName, truncate: true },
-    { key: 'email', label: 'Email', cell: (user) => user.email, text: (user) => user.email, truncate: true },
-    { key: 'role', label: 'Role', cell: roleName, width: '9rem' },
+    {
+      key: 'name',
+      label: 'Name',
+      cell: (user) => (isSelf(user) ? `${fullName(user)} (you)` : fullName(user)),
+      text: fullName,
+      truncate: true,
+    },
+    { key: 'email', label: 'Email', cell: (user) => user.email, text: (user) => user.email, truncate: true, card: 'meta' },
+    { key: 'role', label: 'Role', cell: roleName, width: '9rem', card: 'meta' },
     { key: 'created', label: 'Created On', cell: (user) => formatDateTime(user.createdAt), width: '11rem', nowrap: true, priority: 2 },
   ],
   rowId: (user) => user._id,
@@ -43,7 +51,7 @@ const usersList: ListDescriptor<User> = {
   rowHref: (user) => `/admin/user/edit/${user._id}`,
   rowActions: (user) => [
     { label: 'Edit', onSelect: () => go(`/admin/user/edit/${user._id}`) },
-    { label: 'Delete', tone: 'danger', onSelect: () => void remove(user) },
+    ...(isSelf(user) ? [] : [{ label: 'Delete', tone: 'danger' as const, onSelect: () => void remove(user) }]),
   ],
   actions: create,
   empty: {
