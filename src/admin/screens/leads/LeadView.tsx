@@ -65,6 +65,9 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
             <span>{area === 'quotes' ? `${kind} quote` : 'Renewal'}</span>
             <span>Received {formatDateTime(current.createdAt)}</span>
             <span>{current.owner ? `Owner: ${current.owner.name}` : 'Nobody owns it yet'}</span>
+            {/* How to reach them, where the eye starts (Call and Email act on them); no separate contact panel repeats the answers. */}
+            <Breakable text={current.email} />
+            <span>{current.phone}</span>
           </>
         }
         actions={
@@ -86,23 +89,6 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
       />
       <div className="bo-detail">
         <div className="bo-stack">
-          <div className="bo-panel bo-accordion-panel">
-            <Accordion title="Contact" defaultOpen>
-              <Fields
-                rows={[
-                  {
-                    label: 'Email',
-                    value: (
-                      <a href={`mailto:${current.email}?subject=${encodeURIComponent(current.reference)}`}>
-                        <Breakable text={current.email} />
-                      </a>
-                    ),
-                  },
-                  { label: 'Phone', value: <a href={telHref(current.phone)}>{current.phone}</a> },
-                ]}
-              />
-            </Accordion>
-          </div>
           {current.answers.map((section) => (
             <div key={section.title} className="bo-panel bo-accordion-panel">
               <Accordion title={section.title} defaultOpen>
