@@ -70,6 +70,18 @@ const screens: Screen[] = [
   { name: 'posts', path: () => '/admin/posts', rowMenu: true },
   { name: 'post-create', path: () => '/admin/posts/create' },
   { name: 'post-edit', path: (ids) => `/admin/posts/edit/${ids.post}` },
+  {
+    name: 'post-edit-link',
+    path: (ids) => `/admin/posts/edit/${ids.post}`,
+    windowOnly: true,
+    // Words chosen in the visual body, then Ctrl+K: the link's address is asked for in place.
+    act: async (page) => {
+      const body = page.getByRole('textbox', { name: 'Body', exact: true });
+      await body.locator('p').first().dblclick();
+      await page.keyboard.press('ControlOrMeta+k');
+      await page.getByLabel('Link address').fill('/van-insurance');
+    },
+  },
   { name: 'pages', path: () => '/admin/content', rowMenu: true },
   {
     name: 'page-editor',
