@@ -29,6 +29,17 @@ export const SEARCH_ELEMENTS = {
  * words): a path of this site ('/van-insurance') or a web address ('https://…'). Anything
  * else is no address (null), and the page keeps its own.
  */
+export const CANONICAL_INVALID = 'Enter a path of this site (/van-insurance) or a web address (https://…), or leave it empty.';
+
+/**
+ * The rule an element has by its name rather than its type: a canonical address is an address
+ * or nothing. The page editor shows it and the server refuses the value with it.
+ */
+export function namedValueProblem(name: string, value: unknown): string | null {
+  if (name !== SEARCH_ELEMENTS.canonical || typeof value !== 'string' || !value.trim()) return null;
+  return canonicalTarget(value) ? null : CANONICAL_INVALID;
+}
+
 export function canonicalTarget(value: string): string | null {
   const text = value.trim();
   if (/^\/(?![/\\])\S*$/.test(text)) return text;

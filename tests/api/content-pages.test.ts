@@ -82,3 +82,27 @@ describe('a page hidden from search engines', () => {
     expect(refused.status).toBe(400);
   });
 });
+
+describe("a page's canonical address", () => {
+  it('is an address of this site or the web, or nothing: anything else is refused in words, as the page editor refuses it', async () => {
+    const { sections } = await (await staff.call('GET', `/api/v1/cms/section/?namePath=${encodeURIComponent('About us/Search and sharing')}`)).json();
+    const canonical = sections[0].elements.find((element: { name: string }) => element.name === 'Canonical address');
+    const save = (value: string) => staff.call('PUT', `/api/v1/cms/element/update/${canonical.id}`, { value });
+    for (const bad of ['van insurance', 'javascript:alert(1)', '//evil.example/page']) {
+      const refused = await save(bad);
+      expect(refused.status, bad).toBe(400);
+      expect((await refused.json()).errors).toEqual([
+        { field: 'value', message: 'Enter a path of this site (/van-insurance) or a web address (https://…), or leave it empty.' },
+      ]);
+    }
+    for (const good of ['/van-insurance', 'https://www.example.ie/about', '']) expect((await save(good)).status, good).toBe(200);
+    // A new element of that name follows the same rule.
+    const created = await staff.call('POST', '/api/v1/cms/element/create', {
+      sectionId: sections[0].id,
+      name: 'Canonical address',
+      fieldType: 'text',
+      value: 'nowhere',
+    });
+    expect(created.status).toBe(400);
+  });
+});

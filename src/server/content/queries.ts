@@ -13,6 +13,7 @@ import { HttpError, INVALID_INPUT, parseWith } from '../http/envelope.ts';
 import { MarkdownRendererBusyError, MarkdownTooComplexError, renderMarkdown } from '../posts/render-markdown.ts';
 import type { ElementRow, SectionRow } from './views.ts';
 import { seedPages } from './seed/index.ts';
+import { namedValueProblem } from '../../schemas/search-listing.ts';
 
 /** The content tree's reads and writes. Every write is audited in its own transaction. */
 
@@ -35,6 +36,12 @@ const CONTENT_TREE_LOCK = 724_113_013;
 export const lockTree = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_TREE_LOCK})`);
 
 const invalid = (field: string, message: string) => new HttpError(400, INVALID_INPUT, [{ field, message }]);
+
+/** A value its element's name rules out (a canonical address that is no address): refused as the page editor refuses it. */
+function refuseNamedProblem(name: string, value: unknown): void {
+  const problem = namedValueProblem(name, value);
+  if (problem) throw new HttpError(400, problem, [{ field: 'value', message: problem }]);
+}
 
 async function sectionById(db: Db | Tx, id: string, lock = false): Promise<SectionRow | undefined> {
   const query = db.select().from(contentSections).where(eq(contentSections.id, id));
@@ -259,6 +266,7 @@ export async function contentMedia(db: Db, id: string) {
 }
 
 export async function createElement(db: Db, input: ElementCreate, actorId: string): Promise<ElementRow> {
+  refuseNamedProblem(input.name, input.value);
   const html = await prepareValue(input.fieldType, input.value);
   try {
     return await db.transaction(async (tx) => {
@@ -309,8 +317,9 @@ export async function getElement(db: Db | Tx, id: string): Promise<ElementRow> {
  * settings it replaces are kept in the history with who and when, in the same transaction.
  */
 export async function updateElement(db: Db, id: string, body: unknown, actorId: string, action = 'content element updated'): Promise<ElementRow> {
-  const { fieldType } = await getElement(db, id);
+  const { fieldType, name, value } = await getElement(db, id);
   const input = parseWith(elementUpdateSchema(fieldType), body);
+  if (input.value !== undefined || input.name !== undefined) refuseNamedProblem(input.name ?? name, input.value ?? value);
   const html = input.value === undefined ? undefined : await prepareValue(fieldType, input.value);
   try {
     return await db.transaction(async (tx) => {

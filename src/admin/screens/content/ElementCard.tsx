@@ -30,7 +30,7 @@ export function ElementCard({ element, index, count }: Props) {
     setTouched(false);
   }
 
-  const errors = valueErrors(element.fieldType, draft);
+  const errors = valueErrors(element.fieldType, draft, element.name);
   const changed = JSON.stringify(draft) !== JSON.stringify(element.value);
   const base = `element-${element.id}`;
 

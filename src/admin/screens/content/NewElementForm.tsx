@@ -17,7 +17,7 @@ export function NewElementForm({ sectionId }: { sectionId: string }) {
 
   const trimmed = name.trim();
   const nameError = !trimmed ? 'Required' : trimmed.includes('/') ? 'A name cannot contain a slash (/)' : undefined;
-  const errors = valueErrors(type, value);
+  const errors = valueErrors(type, value, trimmed);
   const base = `new-element-${sectionId}`;
 
   const submit = async (event: React.SubmitEvent) => {

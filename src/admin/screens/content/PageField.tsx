@@ -60,7 +60,7 @@ export function PageField({ element, facts, selected, preview, onSelect, onSaved
   const [touched, setTouched] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const box = useRef<HTMLDivElement>(null);
-  const errors = valueErrors(element.fieldType, value);
+  const errors = valueErrors(element.fieldType, value, element.name);
   const valid = Object.keys(errors).length === 0;
 
   // Saved elsewhere (a restore, a discard, another member of staff on reload): the field follows.
@@ -90,7 +90,7 @@ export function PageField({ element, facts, selected, preview, onSelect, onSaved
     setTouched(true);
     patchPreview(preview.current, element, next, (html) => preview.current?.html(element.id, html));
     clearTimeout(timer.current);
-    if (Object.keys(valueErrors(element.fieldType, next)).length === 0) timer.current = setTimeout(() => void save(next), SAVE_DELAY_MS);
+    if (Object.keys(valueErrors(element.fieldType, next, element.name)).length === 0) timer.current = setTimeout(() => void save(next), SAVE_DELAY_MS);
     else setStatus({ kind: 'idle' });
   };
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type ContentFieldType, contentFieldTypes, contentValueSchemas } from '../../../schemas/content.ts';
+import { namedValueProblem } from '../../../schemas/search-listing.ts';
 
 /** What the Content screen needs to know about each field type: its name for people, a new value, and its rule. */
 
@@ -46,10 +47,11 @@ export function emptyValue(type: ContentFieldType): unknown {
 /** A field error, keyed by where it sits in the value ('' for the value itself, 'url', '0.question'…). */
 export type ValueErrors = Record<string, string>;
 
-/** The value checked by the same rule the server applies; the first message for each place. */
-export function valueErrors(type: ContentFieldType, value: unknown): ValueErrors {
+/** The value checked by the same rules the server applies (its type's, and its name's); the first message for each place. */
+export function valueErrors(type: ContentFieldType, value: unknown, name = ''): ValueErrors {
   const result = v.safeParse(contentValueSchemas[type], value);
-  if (result.success) return {};
+  const named = namedValueProblem(name, value);
+  if (result.success) return named ? { '': named } : {};
   const errors: ValueErrors = {};
   for (const issue of result.issues) {
     const key = v.getDotPath(issue) ?? '';
