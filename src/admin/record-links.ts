@@ -8,6 +8,7 @@ const RECORDS: Record<string, { label: string; href?: (id: string, leadKind: str
   user: { label: 'User', href: (id) => `/admin/user/edit/${id}` },
   mail: { label: 'Mail', href: (id) => `/admin/mail/view/${id}` },
   media: { label: 'Image or video', href: (id) => `/admin/media/view/${id}` },
+  redirect: { label: 'Redirect', href: (id) => `/admin/redirects/edit/${id}` },
   'content-section': { label: 'Content section' },
   'content-element': { label: 'Content element' },
   'privacy-request': { label: 'Privacy request' },

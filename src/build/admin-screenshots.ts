@@ -131,8 +131,9 @@ const screens: Screen[] = [
     name: 'media-picker',
     path: (ids) => `/admin/posts/edit/${ids.post}`,
     windowOnly: true,
-    // The library as a post's cover picks from it.
+    // The library as a post's cover picks from it: Replace shows the ways to change the cover.
     act: async (page) => {
+      await page.getByRole('button', { name: 'Replace', exact: true }).click();
       await page.getByRole('button', { name: 'Choose from the library' }).click();
       await page.getByRole('dialog').locator('.bo-tile').first().waitFor();
       await page.waitForTimeout(300);

@@ -3,6 +3,7 @@ import { SEARCH_ELEMENTS, SEARCH_SECTION } from '../server/content/seed/define.t
 import { seedPages } from '../server/content/seed/index.ts';
 import { contentDescription, contentFor } from './content.ts';
 import { shareImageFor, type PageEntry } from './pages.ts';
+import { BLOG_PATH, pageOfBlogListPath } from './blog.ts';
 
 /**
  * A page's head as staff set it in its "Search and sharing" section: their search title,
@@ -11,6 +12,10 @@ import { shareImageFor, type PageEntry } from './pages.ts';
  * Pages without content (the legal ones, posts) keep their entry as it is.
  */
 export function withStaffSearchListing(entry: PageEntry): PageEntry {
+  // The blog list's later pages (/blog/page/2…) keep their own title, and are hidden with /blog.
+  if (pageOfBlogListPath(entry.path) !== null) {
+    return contentFor(BLOG_PATH).section(SEARCH_SECTION).yesNo(SEARCH_ELEMENTS.hidden) ? { ...entry, noindex: true as const } : entry;
+  }
   const seeded = seedPages.some((page) => page.path === entry.path || page.alsoAt.includes(entry.path));
   if (!seeded) return entry;
   const search = contentFor(entry.path).section(SEARCH_SECTION);

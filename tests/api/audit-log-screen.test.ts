@@ -114,6 +114,10 @@ describe('the audit log', () => {
     // The request still exists: named and linkable, though its entry carries its reference after the id.
     expect(leadViewed.record).toMatchObject({ name: expect.stringMatching(/^VQ-2026-000001 · /), leadKind: 'van' });
     expect(all.entries.find((entry: { action: string }) => entry.action === 'user created').address).toBeNull();
+    // A redirect is named by its two addresses, as the Redirects screen shows it.
+    expect((await admin.call('POST', '/api/v1/redirects/create', { from: '/old-vans', to: '/van-insurance', status: 301 })).status).toBe(201);
+    const recent = await (await admin.call('GET', '/api/v1/audit?kind=redirect')).json();
+    expect(recent.entries[0].record).toMatchObject({ name: '/old-vans → /van-insurance' });
     const csv = (await (await admin.call('GET', '/api/v1/audit/export?address=203.0.113.9')).text())
       .replace(/^\uFEFF/, '')
       .trim()

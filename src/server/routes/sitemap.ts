@@ -9,7 +9,7 @@ import { seedPages } from '../content/seed/index.ts';
 import { visible } from '../posts/views.ts';
 import { escapeXml } from '../http/xml.ts';
 import { pages } from '../../site/pages.ts';
-import { blogListPageCount, blogListPath, postPath } from '../../site/blog.ts';
+import { BLOG_PATH, blogListPageCount, blogListPath, postPath } from '../../site/blog.ts';
 import { BLOG_SNAPSHOT_MAX_POSTS } from '../../site/blog-snapshot.ts';
 
 /** The sitemap protocol's limit for one file. */
@@ -49,14 +49,15 @@ sitemapRoutes.get('/sitemap.xml', etag(), async (c) => {
     `  <url><loc>${escapeXml(new URL(path, `${config.site.origin}/`).href)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
   // The list pages built: as many as the build's posts fill (page 1 is /blog itself, in the page table).
   const listed = Math.min(await db.$count(posts, visible), BLOG_SNAPSHOT_MAX_POSTS);
-  const listPages = Array.from({ length: blogListPageCount(listed) - 1 }, (_, index) => url(blogListPath(index + 2)));
+  const hidden = await hiddenPaths(db);
+  // Hiding the blog hides all its list pages, not only the first.
+  const listPages = hidden.has(BLOG_PATH) ? [] : Array.from({ length: blogListPageCount(listed) - 1 }, (_, index) => url(blogListPath(index + 2)));
   const rows = await db
     .select({ slug: posts.slug, updatedAt: posts.updatedAt })
     .from(posts)
     .where(visible)
     .orderBy(desc(posts.publishedAt))
     .limit(SITEMAP_MAX_URLS - sitemapPages.length - listPages.length);
-  const hidden = await hiddenPaths(db);
   const urls = [
     ...sitemapPages.filter((page) => !hidden.has(page.path)).map((page) => url(page.path)),
     ...listPages,

@@ -16,6 +16,7 @@ const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
   lead: 'Quote or renewal',
   post: 'Post',
   media: 'Image',
+  redirect: 'Redirect',
   'privacy-request': 'Privacy request',
   mail: 'Mail',
 };

@@ -56,7 +56,12 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
         breadcrumb={[{ label: AREA_NAMES[area], href: back }]}
         title={
           <>
-            {current.reference} <span className="bo-muted">· {current.name}</span>
+            {current.reference}{' '}
+            <span className="bo-muted">
+              {/* The dot keeps to the name: a title that wraps does not end on it. */}
+              {'·\u00a0'}
+              {current.name}
+            </span>
           </>
         }
         meta={

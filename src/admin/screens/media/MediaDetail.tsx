@@ -100,7 +100,7 @@ export function MediaDetail({ id }: { id: string }) {
           </button>
         }
       />
-      <div className="bo-detail bo-detail-main-first">
+      <div className="bo-detail">
         <div className="bo-stack">
           <Panel>
             <Preview item={item} />

@@ -6,9 +6,13 @@ import { formatOnShortcut, MarkdownToolbar } from './MarkdownToolbar.tsx';
 // The visual editor (ProseMirror) is the back-office's largest piece: only this screen loads it.
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
 
-type Mode = 'visual' | 'markdown';
+export type BodyMode = 'visual' | 'markdown';
+type Mode = BodyMode;
 
 type Props = {
+  /** Visual or Markdown: chosen with `BodyModeSwitch`, which the form puts in its tab row. */
+  mode: BodyMode;
+  onModeChange(mode: BodyMode): void;
   value: string;
   error?: string;
   touched: boolean;
@@ -26,51 +30,34 @@ const HINTS: Record<Mode, string> = {
  * as Markdown for those who prefer it (and for what the visual editor cannot show, such as
  * a task list or tags typed as text: such a body opens as Markdown and says why).
  */
-export function BodyField({ value, error, touched, onChange, onTouch }: Props) {
+export function BodyField({ mode, onModeChange, value, error, touched, onChange, onTouch }: Props) {
   const id = 'body';
   const labelId = useId();
   const hintId = useId();
-  const [mode, setMode] = useState<Mode>('visual');
   const [cannotShow, setCannotShow] = useState(false);
+  // A person's own switch clears the notice that the body opened as Markdown by itself.
+  const [notedMode, setNotedMode] = useState(mode);
+  if (notedMode !== mode) {
+    setNotedMode(mode);
+    if (mode === 'visual') setCannotShow(false);
+  }
   const shown = visibleError(error, touched);
   const errorId = `${id}-error`;
   const describedBy = joinIds(hintId, shown && errorId);
 
-  const modeSwitch = (
-    <fieldset className="bo-segmented bo-body-mode">
-      <legend className="visually-hidden">Write the body</legend>
-      {(['visual', 'markdown'] as const).map((choice) => (
-        <button
-          key={choice}
-          type="button"
-          className="bo-button bo-button-quiet"
-          aria-pressed={mode === choice}
-          onClick={() => {
-            setMode(choice);
-            setCannotShow(false);
-          }}
-        >
-          {choice === 'visual' ? 'Visual' : 'Markdown'}
-        </button>
-      ))}
-    </fieldset>
-  );
-
   return (
     <div className="ui-field bo-body-field">
-      <div className="bo-body-head">
-        {mode === 'visual' ? (
-          // The editable is a <div>, which a <label> cannot name: it is named by this text instead.
-          <span id={labelId} className="ui-label">
-            Body
-          </span>
-        ) : (
-          <label id={labelId} className="ui-label" htmlFor={id}>
-            Body
-          </label>
-        )}
-        {modeSwitch}
-      </div>
+      {mode === 'visual' ? (
+        // The editable is a <div>, which a <label> cannot name: it is named by this text instead.
+        // Named for assistive technology; on screen the Write tab says what it is.
+        <span id={labelId} className="visually-hidden">
+          Body
+        </span>
+      ) : (
+        <label id={labelId} className="visually-hidden" htmlFor={id}>
+          Body
+        </label>
+      )}
       {mode === 'visual' ? (
         <Suspense fallback={<Spinner label="Opening the editor" />}>
           <RichTextEditor
@@ -82,8 +69,8 @@ export function BodyField({ value, error, touched, onChange, onTouch }: Props) {
             onChange={onChange}
             onBlur={onTouch}
             onCannotShow={() => {
-              setMode('markdown');
               setCannotShow(true);
+              onModeChange('markdown');
             }}
           />
         </Suspense>
@@ -114,5 +101,19 @@ export function BodyField({ value, error, touched, onChange, onTouch }: Props) {
         {cannotShow ? 'This post has formatting the visual editor cannot show, so it is open as Markdown. Nothing has been changed.' : HINTS[mode]}
       </p>
     </div>
+  );
+}
+
+/** Visual or Markdown, as two pressed-or-not buttons: the post form puts it at the end of its Write and Preview row. */
+export function BodyModeSwitch({ mode, onChange }: { mode: BodyMode; onChange(mode: BodyMode): void }) {
+  return (
+    <fieldset className="bo-segmented bo-body-mode">
+      <legend className="visually-hidden">Write the body</legend>
+      {(['visual', 'markdown'] as const).map((choice) => (
+        <button key={choice} type="button" className="bo-button bo-button-quiet" aria-pressed={mode === choice} onClick={() => onChange(choice)}>
+          {choice === 'visual' ? 'Visual' : 'Markdown'}
+        </button>
+      ))}
+    </fieldset>
   );
 }

@@ -27,6 +27,8 @@ type Phase = { kind: 'idle' } | { kind: 'sending'; file: File; progress: UploadP
  */
 export function CoverUpload({ current, onUploaded, onRemove, onBusy, error }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // With a cover in place, the ways to change it wait behind Replace.
+  const [replacing, setReplacing] = useState(false);
   const handle = useRef<Pick<UploadHandle, 'abort'> | null>(null);
   const busy = phase.kind === 'sending';
   useEffect(() => onBusy?.(busy), [busy, onBusy]);
@@ -41,6 +43,7 @@ export function CoverUpload({ current, onUploaded, onRemove, onBusy, error }: Pr
       .then((image) => {
         onUploaded(image);
         setPhase({ kind: 'idle' });
+        setReplacing(false);
       })
       .catch((failure: unknown) => setPhase({ kind: 'failed', message: messageOf(failure) }));
   };
@@ -50,32 +53,57 @@ export function CoverUpload({ current, onUploaded, onRemove, onBusy, error }: Pr
   };
 
   const sending = phase.kind === 'sending' ? phase : null;
+  const choosing = !current || replacing || phase.kind !== 'idle';
   return (
     <div className="bo-form-fields">
       {current && (
         <figure className="bo-cover-preview">
           <img src={current.src} alt="" width={current.width} height={current.height} />
           <figcaption>
-            {current.width} × {current.height} px
-            <button type="button" className="bo-button bo-button-danger-quiet" onClick={onRemove} disabled={Boolean(sending)}>
-              Remove cover
-            </button>
+            <span>
+              {current.width} × {current.height} px
+            </span>
+            <span className="bo-cover-actions">
+              <button
+                type="button"
+                className="bo-button"
+                aria-expanded={choosing}
+                aria-controls="cover-choices"
+                disabled={Boolean(sending)}
+                onClick={() => setReplacing(!replacing)}
+              >
+                Replace
+              </button>
+              <button type="button" className="bo-button bo-button-danger-quiet" onClick={onRemove} disabled={Boolean(sending)}>
+                Remove
+              </button>
+            </span>
           </figcaption>
         </figure>
       )}
-      <FileField
-        id="cover-file"
-        label={current ? 'Replace the cover image' : 'Upload a cover image'}
-        value={[]}
-        onChange={start}
-        accept={IMAGE_TYPES}
-        maxSize={UPLOAD_MAX_BYTES}
-        multiple={false}
-        disabled={Boolean(sending)}
-        hint="JPEG, PNG, WebP, AVIF, GIF or TIFF, at least 200 pixels wide. Location and camera details are removed."
-        error={error}
-      />
-      <ChooseFromLibrary title="Choose a cover image" disabled={Boolean(sending)} onChoose={(image, _id, alt) => onUploaded(image, alt)} />
+      {/* Hidden, not removed, while the cover stays: a file dropped in starts the same upload. */}
+      <div id="cover-choices" className="bo-form-fields" hidden={!choosing}>
+        <FileField
+          id="cover-file"
+          label={current ? 'Replace the cover image' : 'Upload a cover image'}
+          value={[]}
+          onChange={start}
+          accept={IMAGE_TYPES}
+          maxSize={UPLOAD_MAX_BYTES}
+          multiple={false}
+          disabled={Boolean(sending)}
+          hint="JPEG, PNG, WebP, AVIF, GIF or TIFF, at least 200 pixels wide. Location and camera details are removed."
+          error={error}
+        />
+        <ChooseFromLibrary
+          title="Choose a cover image"
+          disabled={Boolean(sending)}
+          onChoose={(image, _id, alt) => {
+            setReplacing(false);
+            onUploaded(image, alt);
+          }}
+        />
+      </div>
       {sending && (
         <UploadProgressBar
           id="cover-progress"

@@ -18,7 +18,7 @@ import { previewMarkdown, type Post, type PostValues } from '../../stores/posts.
 import { readySiteBuilder } from '../../stores/site-builder.ts';
 import { PageHeader } from '../../kit/PageHeader.tsx';
 import { CoverUpload } from './CoverUpload.tsx';
-import { BodyField } from './BodyField.tsx';
+import { BodyField, type BodyMode, BodyModeSwitch } from './BodyField.tsx';
 import { PostPreview } from './PostPreview.tsx';
 
 type Props = {
@@ -52,6 +52,7 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
   const { user } = useStore($login);
   const [tags, setTags] = useState<string[]>(initial?.tags ?? []);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [bodyMode, setBodyMode] = useState<BodyMode>('visual');
   const [preview, setPreview] = useState<PostView | null>(null);
   const [cover, setCover] = useState<ImageView | null>(initial?.cover ?? null);
   const [uploading, setUploading] = useState(false);
@@ -165,32 +166,37 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
                 }}
               />
               <div>
-                <div className="bo-tabs" role="tablist" aria-label="Write or preview the body">
-                  <button
-                    type="button"
-                    role="tab"
-                    id={`${id}-write`}
-                    aria-controls={`${id}-write-panel`}
-                    aria-selected={tab === 'write'}
-                    className="bo-tab"
-                    onClick={() => setTab('write')}
-                  >
-                    Write
-                  </button>
-                  <button
-                    type="button"
-                    role="tab"
-                    id={`${id}-preview`}
-                    aria-controls={`${id}-preview-panel`}
-                    aria-selected={tab === 'preview'}
-                    className="bo-tab"
-                    onClick={() => void showPreview()}
-                  >
-                    Preview
-                  </button>
+                <div className="bo-tabs-row">
+                  <div className="bo-tabs" role="tablist" aria-label="Write or preview the body">
+                    <button
+                      type="button"
+                      role="tab"
+                      id={`${id}-write`}
+                      aria-controls={`${id}-write-panel`}
+                      aria-selected={tab === 'write'}
+                      className="bo-tab"
+                      onClick={() => setTab('write')}
+                    >
+                      Write
+                    </button>
+                    <button
+                      type="button"
+                      role="tab"
+                      id={`${id}-preview`}
+                      aria-controls={`${id}-preview-panel`}
+                      aria-selected={tab === 'preview'}
+                      className="bo-tab"
+                      onClick={() => void showPreview()}
+                    >
+                      Preview
+                    </button>
+                  </div>
+                  {tab === 'write' && <BodyModeSwitch mode={bodyMode} onChange={setBodyMode} />}
                 </div>
                 <div id={`${id}-write-panel`} role="tabpanel" aria-labelledby={`${id}-write`} hidden={tab !== 'write'} className="bo-tab-panel">
                   <BodyField
+                    mode={bodyMode}
+                    onModeChange={setBodyMode}
                     value={values.body ?? ''}
                     error={form.errors.body}
                     touched={Boolean(form.touched.body)}
