@@ -501,10 +501,11 @@ test('staff give a product page its own search title, seen in a search result pr
   await expect(page.getByText('Saved as a draft').first()).toBeVisible();
   expect(await (await request.get('/van-insurance')).text()).not.toContain(title);
 
-  // A canonical address: words that are no address are said to be so; an address reaches the page's head.
+  // A canonical address: words that are no address are refused at the field; an address reaches the page's head.
   const canonical = page.getByLabel('Canonical address', { exact: true });
   await canonical.fill('the van page');
-  await expect(listing.getByRole('alert')).toContainText('The canonical address is not an address');
+  await expect(page.getByText('Enter a path of this site (/van-insurance) or a web address (https://…), or leave it empty.')).toBeVisible();
+  await expect(canonical).toHaveAttribute('aria-invalid', 'true');
   await canonical.fill('https://www.example.ie/vans');
   await expect(listing).toContainText('Search engines are told this page repeats https://www.example.ie/vans');
   await expect(page.frameLocator(PREVIEW_FRAME).locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.example.ie/vans', { timeout: 60_000 });
@@ -525,12 +526,13 @@ test('a post keeps every save: staff compare an earlier one with the post now, a
   await signIn(page);
   await page.goto('/admin/posts/create');
   await page.getByLabel('Title', { exact: true }).fill('Winter driving checklist');
-  await page.getByLabel('Body', { exact: true }).fill('Check the tyres.\n\nCarry a torch.');
+  // In the visual body, as in a word processor, a new line is a new paragraph.
+  await page.getByLabel('Body', { exact: true }).fill('Check the tyres.\nCarry a torch.');
   await page.getByRole('button', { name: 'Create post' }).click();
   await expectToast(page, 'Success!', 'The post has been created.');
   await page.getByRole('link', { name: 'Winter driving checklist', exact: true }).click();
   await page.getByLabel('Title', { exact: true }).fill('Winter driving checklist for vans');
-  await page.getByLabel('Body', { exact: true }).fill('Check the tyres.\n\nCarry a torch and a blanket.');
+  await page.getByLabel('Body', { exact: true }).fill('Check the tyres.\nCarry a torch and a blanket.');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Success!', 'The post has been saved.');
 
@@ -548,6 +550,9 @@ test('a post keeps every save: staff compare an earlier one with the post now, a
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
   await expectToast(page, 'Success!', 'The earlier version is restored.');
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Winter driving checklist');
+  // The body as it was: two paragraphs on screen, and the Markdown kept.
+  await expect(page.getByRole('textbox', { name: 'Body', exact: true }).locator('p')).toHaveText(['Check the tyres.', 'Carry a torch.']);
+  await page.getByRole('button', { name: 'Markdown', exact: true }).click();
   await expect(page.getByLabel('Body', { exact: true })).toHaveValue('Check the tyres.\n\nCarry a torch.');
   await expect(history.getByRole('listitem')).toHaveCount(3);
 });

@@ -23,15 +23,8 @@ export function SearchListingPreview({ section, page, facts }: Props) {
         <br />
         Description: {fitsHint(description, page.listing.description, SEARCH_DESCRIPTION_FITS, 'usual description')}
       </p>
-      {canonical &&
-        (canonicalTo ? (
-          <p className="bo-alert bo-alert-info">Search engines are told this page repeats {canonicalTo}, and list that one instead.</p>
-        ) : (
-          <p className="bo-alert" role="alert">
-            The canonical address is not an address: enter a page of this site starting with /, or one starting with https://. Until then the page keeps its
-            own.
-          </p>
-        ))}
+      {/* Words that are no address are refused at the field (and by the server), so only an address shows here. */}
+      {canonicalTo && <p className="bo-alert bo-alert-info">Search engines are told this page repeats {canonicalTo}, and list that one instead.</p>}
       {hidden ? (
         <p className="bo-alert bo-alert-info">Hidden from search engines: once published, the page asks not to be listed and leaves the sitemap.</p>
       ) : (
