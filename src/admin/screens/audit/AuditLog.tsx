@@ -44,7 +44,7 @@ function auditDescriptor(people: readonly { _id: string; name: string }[]): List
         text: (entry) => entry.actor?.name ?? 'System',
         truncate: true,
         width: '11rem',
-        card: 'meta',
+        card: 'text',
       },
       {
         key: 'action',
@@ -69,7 +69,6 @@ function auditDescriptor(people: readonly { _id: string; name: string }[]): List
         truncate: true,
         width: '9rem',
         priority: 3,
-        card: 'meta',
       },
     ],
     rowId: (entry) => entry._id,

@@ -27,7 +27,7 @@ function contactsList(owners: readonly OwnerView[]): ListDescriptor<Contact> {
     primary: 'name',
     columns: [
       { key: 'name', label: 'Name', cell: (contact) => contact.name, text: (contact) => contact.name, truncate: true },
-      { key: 'email', label: 'Email', cell: (contact) => contact.email, text: (contact) => contact.email, truncate: true, priority: 3, card: 'meta' },
+      { key: 'email', label: 'Email', cell: (contact) => contact.email, text: (contact) => contact.email, truncate: true, priority: 3, card: 'text' },
       { key: 'phone', label: 'Phone', cell: (contact) => contact.phone, width: '8.5rem', nowrap: true, card: 'meta' },
       { key: 'message', label: 'Message', cell: (contact) => contact.message, text: (contact) => contact.message, truncate: true, priority: 2, card: 'text' },
       { key: 'created', label: 'Created On', cell: (contact) => formatDateTime(contact.createdAt), width: '9.75rem', nowrap: true, card: 'meta' },
@@ -39,7 +39,6 @@ function contactsList(owners: readonly OwnerView[]): ListDescriptor<Contact> {
         text: (contact) => contact.owner?.name ?? '',
         truncate: true,
         width: '9rem',
-        priority: 3,
       },
     ],
     rowId: (contact) => contact._id,

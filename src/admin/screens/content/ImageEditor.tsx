@@ -20,8 +20,11 @@ type Props = { id: string; value: ImageValue; onChange: (value: ImageValue) => v
 export function ImageEditor({ id, value, onChange, errors, showErrors, disabled }: Props) {
   const [image, setImage] = useMediaView(value.mediaId, imageById);
   const [address, setAddress] = useState('');
+  // With a picture in place, the ways to change it wait behind Replace.
+  const [replacing, setReplacing] = useState(false);
   const { phase, setPhase, upload, cancel } = useMediaUpload(uploadContentImage, (uploaded) => {
     setImage(uploaded);
+    setReplacing(false);
     onChange({ ...value, mediaId: uploaded._id });
   });
 
@@ -39,6 +42,7 @@ export function ImageEditor({ id, value, onChange, errors, showErrors, disabled 
   const sending = phase.kind === 'sending' ? phase : null;
   const altError = showErrors ? errors.alt : undefined;
   const mediaError = showErrors ? errors.mediaId : undefined;
+  const choosing = !value.mediaId || replacing || phase.kind !== 'idle' || Boolean(mediaError);
   return (
     <div className="content-image">
       {image && image._id === value.mediaId && (
@@ -50,49 +54,65 @@ export function ImageEditor({ id, value, onChange, errors, showErrors, disabled 
             <img src={image.src} alt="" width={image.width} height={image.height} />
           </picture>
           <figcaption>
-            {image.width} × {image.height} px
+            <span>
+              {image.width} × {image.height} px
+            </span>
+            <button
+              type="button"
+              className="bo-button"
+              aria-expanded={choosing}
+              aria-controls={`${id}-choices`}
+              disabled={busy || disabled}
+              onClick={() => setReplacing(!replacing)}
+            >
+              Replace
+            </button>
           </figcaption>
         </figure>
       )}
-      <FileField
-        id={`${id}-file`}
-        label={value.mediaId ? 'Replace the image' : 'Upload an image'}
-        value={[]}
-        onChange={(files) => files[0] && upload(files[0])}
-        accept={IMAGE_TYPES}
-        maxSize={UPLOAD_MAX_BYTES}
-        multiple={false}
-        disabled={busy || disabled}
-        hint="JPEG, PNG, WebP, AVIF, GIF or TIFF, at least 200 pixels wide. Location and camera details are removed."
-        error={mediaError}
-      />
-      <ChooseFromLibrary
-        title="Choose an image"
-        disabled={busy || disabled}
-        onChoose={(image, mediaId, alt) => {
-          setImage(image);
-          // The library's alt text fills an empty description; one already written stays.
-          onChange({ ...value, mediaId, alt: value.alt || alt });
-        }}
-      />
-      <div className="content-inline-form">
-        <div className="ui-field">
-          <label className="ui-label" htmlFor={`${id}-address`}>
-            Or the image's web address
-          </label>
-          <input
-            id={`${id}-address`}
-            className="ui-input"
-            type="url"
-            inputMode="url"
-            value={address}
-            disabled={busy || disabled}
-            onChange={(event) => setAddress(event.target.value)}
-          />
+      {/* Hidden, not removed, while the picture stays: a file dropped in starts the same upload. */}
+      <div id={`${id}-choices`} className="bo-form-fields" hidden={!choosing}>
+        <FileField
+          id={`${id}-file`}
+          label={value.mediaId ? 'Replace the image' : 'Upload an image'}
+          value={[]}
+          onChange={(files) => files[0] && upload(files[0])}
+          accept={IMAGE_TYPES}
+          maxSize={UPLOAD_MAX_BYTES}
+          multiple={false}
+          disabled={busy || disabled}
+          hint="JPEG, PNG, WebP, AVIF, GIF or TIFF, at least 200 pixels wide. Location and camera details are removed."
+          error={mediaError}
+        />
+        <ChooseFromLibrary
+          title="Choose an image"
+          disabled={busy || disabled}
+          onChoose={(image, mediaId, alt) => {
+            setImage(image);
+            // The library's alt text fills an empty description; one already written stays.
+            setReplacing(false);
+            onChange({ ...value, mediaId, alt: value.alt || alt });
+          }}
+        />
+        <div className="content-inline-form">
+          <div className="ui-field">
+            <label className="ui-label" htmlFor={`${id}-address`}>
+              Or the image's web address
+            </label>
+            <input
+              id={`${id}-address`}
+              className="ui-input"
+              type="url"
+              inputMode="url"
+              value={address}
+              disabled={busy || disabled}
+              onChange={(event) => setAddress(event.target.value)}
+            />
+          </div>
+          <button type="button" className="bo-button" disabled={!address.trim() || busy || disabled} onClick={fetchFromAddress}>
+            {phase.kind === 'fetching' ? 'Fetching…' : 'Fetch and upload'}
+          </button>
         </div>
-        <button type="button" className="bo-button" disabled={!address.trim() || busy || disabled} onClick={fetchFromAddress}>
-          {phase.kind === 'fetching' ? 'Fetching…' : 'Fetch and upload'}
-        </button>
       </div>
       {sending && (
         <UploadProgressBar

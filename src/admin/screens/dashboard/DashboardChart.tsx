@@ -42,7 +42,7 @@ export default function DashboardChart({ perDay }: { perDay: DashboardView['perD
         ],
         series: [
           { label: 'Day', value: (_u, ts) => (ts == null ? '--' : dayLabel.format(new Date(ts * 1000))) },
-          ...SERIES.map((series) => ({ label: series.label, stroke: series.stroke, width: 2, points: { show: true, size: 5 } })),
+          ...SERIES.map((series) => ({ label: series.label, stroke: series.stroke, width: 2, points: { show: false } })),
         ],
       },
       data,

@@ -13,7 +13,6 @@ import { Activity, PipelineBox, type PipelineChange } from '../../components/Pip
 import { Fields } from '../../kit/Fields.tsx';
 import { Icon } from '../../kit/Icon.tsx';
 import { PageHeader } from '../../kit/PageHeader.tsx';
-import { Breakable } from '../../kit/Breakable.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import { formatDateTime } from '../../format.ts';
 import { leadsStoreFor, type LeadArea, type LeadChange } from '../../stores/leads.ts';
@@ -70,9 +69,6 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
             <span>{area === 'quotes' ? `${kind} quote` : 'Renewal'}</span>
             <span>Received {formatDateTime(current.createdAt)}</span>
             <span>{current.owner ? `Owner: ${current.owner.name}` : 'Nobody owns it yet'}</span>
-            {/* How to reach them, where the eye starts (Call and Email act on them); no separate contact panel repeats the answers. */}
-            <Breakable text={current.email} />
-            <span>{current.phone}</span>
           </>
         }
         actions={
@@ -92,7 +88,8 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           </>
         }
       />
-      <div className="bo-detail">
+      {/* A request's answers run to screens on a phone: its pipeline comes first there. */}
+      <div className="bo-detail bo-detail-aside-first">
         <div className="bo-stack">
           {current.answers.map((section) => (
             <div key={section.title} className="bo-panel bo-accordion-panel">

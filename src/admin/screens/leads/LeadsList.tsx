@@ -77,7 +77,6 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[]): ListDescriptor
       text: (lead) => lead.owner?.name ?? 'Nobody yet',
       truncate: true,
       width: '9rem',
-      priority: 3,
     },
     { key: 'received', label: 'Received', cell: (lead) => formatDateTime(lead.createdAt), width: '9.75rem', nowrap: true, priority: 2, card: 'meta' },
   ];

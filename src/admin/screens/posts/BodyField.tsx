@@ -20,9 +20,16 @@ type Props = {
   onTouch(): void;
 };
 
-const HINTS: Record<Mode, string> = {
-  visual: 'Select words to style them, or press Ctrl+B, Ctrl+I or Ctrl+K. Start a line with ## and a space for a heading, or - for a list.',
-  markdown: 'Written in Markdown: a blank line starts a new paragraph, ## a heading, - a list item. Ctrl+B, Ctrl+I and Ctrl+K work here too.',
+/** What the body takes, and (on a keyboard) its shortcuts, which a touch screen leaves out. */
+const HINTS: Record<Mode, { words: string; keys: string }> = {
+  visual: {
+    words: 'Select words to style them. Start a line with ## and a space for a heading, or - for a list.',
+    keys: 'Ctrl+B, Ctrl+I and Ctrl+K style the selection.',
+  },
+  markdown: {
+    words: 'Written in Markdown: a blank line starts a new paragraph, ## a heading, - a list item.',
+    keys: 'Ctrl+B, Ctrl+I and Ctrl+K work here too.',
+  },
 };
 
 /**
@@ -98,7 +105,13 @@ export function BodyField({ mode, onModeChange, value, error, touched, onChange,
         </p>
       )}
       <p id={hintId} className="bo-hint">
-        {cannotShow ? 'This post has formatting the visual editor cannot show, so it is open as Markdown. Nothing has been changed.' : HINTS[mode]}
+        {cannotShow ? (
+          'This post has formatting the visual editor cannot show, so it is open as Markdown. Nothing has been changed.'
+        ) : (
+          <>
+            {HINTS[mode].words} <span className="bo-keys-hint">{HINTS[mode].keys}</span>
+          </>
+        )}
       </p>
     </div>
   );

@@ -15,6 +15,8 @@ type Props = {
   onCancel(): void;
   /** More buttons after Apply ('Remove link'). */
   more?: ReactNode;
+  /** What it is asked for ('Linking “the RSA”'), above the field. */
+  context?: string;
 };
 
 /**
@@ -22,7 +24,7 @@ type Props = {
  * under the toolbar rather than a dialog: the words stay in sight. Enter applies, Escape goes
  * back to the words.
  */
-export function InlinePrompt({ name, label, initial, inputMode = 'text', placeholder, applyLabel, accept, problem, onApply, onCancel, more }: Props) {
+export function InlinePrompt({ name, label, initial, inputMode = 'text', placeholder, applyLabel, accept, problem, onApply, onCancel, more, context }: Props) {
   const id = useId();
   const [typed, setTyped] = useState(initial);
   const [error, setError] = useState('');
@@ -35,6 +37,7 @@ export function InlinePrompt({ name, label, initial, inputMode = 'text', placeho
     // Not a <form>: it sits inside the post's form, and forms do not nest.
     <fieldset className="bo-inline-prompt">
       <legend className="visually-hidden">{name}</legend>
+      {context && <p className="bo-inline-prompt-context">{context}</p>}
       <div className="ui-field">
         <label className="ui-label" htmlFor={`${id}-value`}>
           {label}

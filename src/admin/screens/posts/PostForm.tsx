@@ -159,6 +159,7 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
                 as="textarea"
                 rows={1}
                 label="Title"
+                placeholder="Post title"
                 required
                 className="bo-title-field bo-grows"
                 onKeyDown={(event) => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link, List, ListOrdered, TextQuote } from 'lucide-static';
 import { Toolbar, type ToolbarButton } from '../../kit/Toolbar.tsx';
@@ -60,7 +61,8 @@ const activeStyles = (editor: Editor) => ({
  * pays for it.
  */
 export default function RichTextEditor({ id, labelledBy, describedBy, invalid, initial, onChange, onBlur, onCannotShow }: Props) {
-  const [linking, setLinking] = useState(false);
+  /** The words a link is being made of, while its address is asked for ('' when none are selected). */
+  const [linking, setLinking] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   /** A picture chosen from the library that has no alt text there yet: it is asked for before it goes in. */
   const [undescribed, setUndescribed] = useState<string | null>(null);
@@ -68,7 +70,8 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
   callbacks.current = { onChange, onBlur, onCannotShow };
 
   const editor = useEditor({
-    extensions: bodyExtensions(),
+    // An empty body says where the writing goes, as Ghost's does.
+    extensions: [...bodyExtensions(), Placeholder.configure({ placeholder: 'Write the post here…' })],
     content: initial,
     contentType: 'markdown',
     editable: false,
@@ -84,13 +87,23 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
         // Ctrl+K (⌘K) asks for a link, as in a word processor.
         if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
         event.preventDefault();
-        setLinking(true);
+        setLinking(wordsAtCursor());
         return true;
       },
     },
     onUpdate: ({ editor: changed }) => callbacks.current.onChange(markdownOf(changed)),
     onBlur: () => callbacks.current.onBlur(),
   });
+
+  /** The selected words (a link's whole text when the cursor is in one), for the link prompt to name. */
+  function wordsAtCursor(): string {
+    const { from, to, empty } = editor.state.selection;
+    if (!empty) return editor.state.doc.textBetween(from, to, ' ');
+    if (!editor.isActive('link')) return '';
+    const { $from } = editor.state.selection;
+    const node = $from.parent.childAfter($from.parentOffset).node ?? $from.parent.childBefore($from.parentOffset).node;
+    return node?.text ?? '';
+  }
 
   // Editable once the body is known to show whole; otherwise it is left as it is.
   useEffect(() => {
@@ -129,7 +142,7 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
     { key: 'subheading', label: 'Subheading', icon: Heading3, pressed: styles.subheading, onClick: () => chain().toggleHeading({ level: 3 }).run() },
     { key: 'bold', label: 'Bold', icon: Bold, pressed: styles.bold, groupStart: true, onClick: () => chain().toggleBold().run() },
     { key: 'italic', label: 'Italic', icon: Italic, pressed: styles.italic, onClick: () => chain().toggleItalic().run() },
-    { key: 'link', label: 'Link', icon: Link, pressed: styles.link, onClick: () => setLinking(true) },
+    { key: 'link', label: 'Link', icon: Link, pressed: styles.link, onClick: () => setLinking(wordsAtCursor()) },
     { key: 'bullets', label: 'Bulleted list', icon: List, pressed: styles.bullets, groupStart: true, onClick: () => chain().toggleBulletList().run() },
     { key: 'numbers', label: 'Numbered list', icon: ListOrdered, pressed: styles.numbers, onClick: () => chain().toggleOrderedList().run() },
     { key: 'quote', label: 'Quote', icon: TextQuote, pressed: styles.quote, onClick: () => chain().toggleBlockquote().run() },
@@ -139,10 +152,11 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
   return (
     <div className="bo-rich">
       <Toolbar label="Formatting" controls={id} buttons={buttons} />
-      {linking && (
+      {linking !== null && (
         <InlinePrompt
           name="Link"
           label="Link address"
+          context={linking ? `Linking “${linking}”` : 'No words are selected: the address itself becomes the link.'}
           initial={linkAtCursor}
           inputMode="url"
           placeholder="https://"
@@ -150,7 +164,7 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
           accept={linkTarget}
           problem={LINK_HELP}
           onApply={(href) => {
-            setLinking(false);
+            setLinking(null);
             if (editor.state.selection.empty && !editor.isActive('link')) {
               // Nothing selected: the address itself becomes the linked words.
               chain()
@@ -159,7 +173,7 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
             } else chain().extendMarkRange('link').setLink({ href }).run();
           }}
           onCancel={() => {
-            setLinking(false);
+            setLinking(null);
             editor.commands.focus();
           }}
           more={
@@ -168,7 +182,7 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
                 type="button"
                 className="bo-button"
                 onClick={() => {
-                  setLinking(false);
+                  setLinking(null);
                   chain().extendMarkRange('link').unsetLink().run();
                 }}
               >
