@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../../src/server/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { seedContent } from '../../src/server/content/seed.ts';
+import { SEARCH_ELEMENTS, SEARCH_SECTION } from '../../src/server/content/seed/define.ts';
+import { seedPages } from '../../src/server/content/seed/index.ts';
+import { contentElements, contentSections, posts } from '../../src/server/db/schema.ts';
 import { BLOG_PAGE_SIZE } from '../../src/site/blog.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 
@@ -58,5 +62,24 @@ describe('the sitemap and the blog list pages', () => {
     expect(listPages(xml)).toEqual(['/blog/page/2', '/blog/page/3']);
     expect(xml).toContain('<loc>http://localhost:3000/blog/page/2</loc>');
     expect(xml).toContain('<loc>http://localhost:3000/blog</loc>');
+  });
+
+  it('leaves every list page out once the blog is hidden from search engines, not only the first', async () => {
+    const { db } = t.test.database;
+    await seedContent(db);
+    const blogRoot = seedPages.find((page) => page.path === '/blog')!.root;
+    const [section] = await db
+      .select({ id: contentSections.id })
+      .from(contentSections)
+      .where(eq(contentSections.namePath, `${blogRoot}/${SEARCH_SECTION}`));
+    await db
+      .update(contentElements)
+      .set({ value: true, publishedValue: true })
+      .where(and(eq(contentElements.sectionId, section!.id), eq(contentElements.name, SEARCH_ELEMENTS.hidden)));
+    const xml = await sitemap();
+    expect(listPages(xml)).toEqual([]);
+    expect(xml).not.toContain('<loc>http://localhost:3000/blog</loc>');
+    // The posts themselves are not the list: they stay.
+    expect(xml).toContain('<loc>http://localhost:3000/blog/post-0</loc>');
   });
 });
