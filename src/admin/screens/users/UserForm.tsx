@@ -69,7 +69,7 @@ export function UserForm({ mode, viewerIsAdmin, ownAccount = false, initial, sub
         <PasswordInput
           id="password"
           name="password"
-          label={mode === 'create' ? 'Password' : 'New password (leave empty to keep the current one)'}
+          label={mode === 'create' ? 'Password' : 'New password'}
           value={password.value}
           onChange={password.onChange}
           onBlur={password.onBlur}
