@@ -59,7 +59,7 @@ export function ContentScreen() {
               <EmptyState
                 icon={ListTree}
                 title="No section open"
-                text="Choose a section on the left to add, rename, reorder or delete its elements, or create a new section under it."
+                text="Choose a section in the list to add, rename, reorder or delete its elements, or create a new section under it."
               />
             </div>
           )}
