@@ -1,3 +1,5 @@
+import { staysOnSite } from './redirect.ts';
+
 /**
  * How a page or post shows in search results: about this many characters of its title and
  * description fit before a search engine cuts them. Guidance for staff, not a limit: the post
@@ -42,7 +44,7 @@ export function namedValueProblem(name: string, value: unknown): string | null {
 
 export function canonicalTarget(value: string): string | null {
   const text = value.trim();
-  if (/^\/(?![/\\])\S*$/.test(text)) return text;
+  if (staysOnSite(text) && !/\s/.test(text)) return text;
   if (!/^https?:\/\//i.test(text)) return null;
   try {
     return new URL(text).href;

@@ -6,6 +6,7 @@ import { IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../../../schemas/upload.ts';
 import { FileField } from '../../../ui/FileField.tsx';
 import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
 import { imageById, uploadContentImage } from '../../stores/content.ts';
+import { ReplaceToggle } from '../../kit/ReplaceToggle.tsx';
 import { ChooseFromLibrary } from '../media/ChooseFromLibrary.tsx';
 import { useMediaUpload, useMediaView } from './media-upload.ts';
 import type { ImageValue, ValueErrors } from './value-rules.ts';
@@ -57,16 +58,7 @@ export function ImageEditor({ id, value, onChange, errors, showErrors, disabled 
             <span>
               {image.width} × {image.height} px
             </span>
-            <button
-              type="button"
-              className="bo-button"
-              aria-expanded={choosing}
-              aria-controls={`${id}-choices`}
-              disabled={busy || disabled}
-              onClick={() => setReplacing(!replacing)}
-            >
-              Replace
-            </button>
+            <ReplaceToggle controls={`${id}-choices`} expanded={choosing} disabled={busy || disabled} onToggle={() => setReplacing(!replacing)} />
           </figcaption>
         </figure>
       )}

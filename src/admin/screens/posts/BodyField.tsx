@@ -7,7 +7,6 @@ import { formatOnShortcut, MarkdownToolbar } from './MarkdownToolbar.tsx';
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
 
 export type BodyMode = 'visual' | 'markdown';
-type Mode = BodyMode;
 
 type Props = {
   /** Visual or Markdown: chosen with `BodyModeSwitch`, which the form puts in its tab row. */
@@ -21,7 +20,7 @@ type Props = {
 };
 
 /** What the body takes, and (on a keyboard) its shortcuts, which a touch screen leaves out. */
-const HINTS: Record<Mode, { words: string; keys: string }> = {
+const HINTS: Record<BodyMode, { words: string; keys: string }> = {
   visual: {
     words: 'Select words to style them. Start a line with ## and a space for a heading, or - for a list.',
     keys: 'Ctrl+B, Ctrl+I and Ctrl+K style the selection.',

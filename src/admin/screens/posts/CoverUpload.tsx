@@ -5,6 +5,7 @@ import { IMAGE_TYPES, UPLOAD_MAX_BYTES, type ImageView } from '../../../schemas/
 import { FileField } from '../../../ui/FileField.tsx';
 import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
 import { uploadCover } from '../../stores/posts.ts';
+import { ReplaceToggle } from '../../kit/ReplaceToggle.tsx';
 import { ChooseFromLibrary } from '../media/ChooseFromLibrary.tsx';
 
 type Props = {
@@ -64,16 +65,7 @@ export function CoverUpload({ current, onUploaded, onRemove, onBusy, error }: Pr
               {current.width} × {current.height} px
             </span>
             <span className="bo-cover-actions">
-              <button
-                type="button"
-                className="bo-button"
-                aria-expanded={choosing}
-                aria-controls="cover-choices"
-                disabled={Boolean(sending)}
-                onClick={() => setReplacing(!replacing)}
-              >
-                Replace
-              </button>
+              <ReplaceToggle controls="cover-choices" expanded={choosing} disabled={Boolean(sending)} onToggle={() => setReplacing(!replacing)} />
               <button type="button" className="bo-button bo-button-danger-quiet" onClick={onRemove} disabled={Boolean(sending)}>
                 Remove
               </button>

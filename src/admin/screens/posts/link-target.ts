@@ -1,3 +1,5 @@
+import { staysOnSite } from '../../../schemas/redirect.ts';
+
 /** What a link in a post can point to: the blog keeps http(s), mailto and tel links and this site's own paths. */
 export const LINK_HELP = 'Enter a web address (https://…), a page of this site (/van-insurance), an email address or a phone number.';
 
@@ -9,7 +11,7 @@ export function linkTarget(typed: string): string | null {
   const text = typed.trim();
   if (!text) return null;
   if (/^(https?:\/\/[^\s/]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d\s()-]{5,})$/i.test(text)) return text;
-  if (/^\/(?![/\\])\S*$/.test(text)) return text;
+  if (staysOnSite(text) && !/\s/.test(text)) return text;
   if (/^[^\s@/]+@[^\s@/]+\.[a-z]{2,}$/i.test(text)) return `mailto:${text}`;
   if (/^\+?[\d\s()-]{7,}$/.test(text)) return `tel:${text.replace(/[\s()-]/g, '')}`;
   if (/^([a-z0-9-]+\.)+[a-z]{2,}(\/\S*)?$/i.test(text)) return `https://${text}`;
