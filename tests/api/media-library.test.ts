@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { contentElementHistory, contentElements, media, posts } from '../../src/server/db/schema.ts';
 import { MEDIA_LIMITS } from '../../src/schemas/media.ts';
 import { limitMessages } from '../../src/schemas/messages.ts';
@@ -217,6 +217,24 @@ describe('DELETE /api/v1/media/delete/{id}', () => {
     const elements = await db.select({ value: contentElements.value }).from(contentElements).where(eq(contentElements.sectionId, heroId));
     const named = elements.map((row) => (row.value as { mediaId?: string }).mediaId).filter((id): id is string => ids.includes(id ?? ''));
     for (const id of [...covers, ...named]) expect(left.has(id), id).toBe(true);
+  });
+});
+
+describe('a picture in a post body and a delete at the same moment', () => {
+  it('never leave a body naming a deleted upload', async () => {
+    const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => upload(`body-race-${i}.jpg`)));
+    const results = await Promise.all(
+      ids.flatMap((id, i) => [
+        editor.call('POST', '/api/v1/posts/create', { title: `Body race ${i}`, body: `![Race ${i}](/media/${id}/960.jpg)` }),
+        editor.call('DELETE', `/api/v1/media/delete/${id}`),
+      ]),
+    );
+    for (const res of results) expect([200, 201, 400, 409]).toContain(res.status);
+    const db = t.test.database.db;
+    const left = new Set((await db.select({ id: media.id }).from(media).where(inArray(media.id, ids))).map((row) => row.id));
+    const bodies = await db.select({ body: posts.body }).from(posts).where(like(posts.title, 'Body race %'));
+    const named = ids.filter((id) => bodies.some((row) => row.body.includes(`/media/${id}/`)));
+    for (const id of named) expect(left.has(id), id).toBe(true);
   });
 });
 
