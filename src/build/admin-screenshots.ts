@@ -5,7 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { seedBackOffice, type SeededBackOffice } from './admin-seed.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { startLocalServer } from './local-server.ts';
-import { findCardLabelMismatches, findInnerScroll, findOutsideWindow, findSmallTargets } from './page-checks.ts';
+import { findCardLabelMismatches, findInnerScroll, findOutsideWindow, findSmallTargets, findSqueezedTitleColumns } from './page-checks.ts';
 
 /**
  * `npm run screenshots:admin [name…]`: every back-office screen, with a working week of data
@@ -245,6 +245,7 @@ try {
       for (const problem of await page.evaluate(findOutsideWindow)) say(`outside the window: ${problem}`);
       for (const problem of await page.evaluate(findInnerScroll)) say(problem);
       for (const problem of await page.evaluate(findCardLabelMismatches)) say(`card label: ${problem}`);
+      for (const problem of await page.evaluate(findSqueezedTitleColumns)) say(problem);
       if (phone) for (const target of await page.evaluate(findSmallTargets)) say(`under 44 px: ${target}`);
       const axe = await new AxeBuilder({ page })
         .setLegacyMode(true)

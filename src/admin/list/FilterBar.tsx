@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { SlidersHorizontal } from 'lucide-static';
 import { Icon } from '../kit/Icon.tsx';
 import { type FilterSpec, filterKeysOf } from './descriptor.ts';
+import { CUSTOM_DATES, DATE_PRESETS, presetOfRange, rangeOfPreset } from './date-presets.ts';
 
 type SelectSpec = Extract<FilterSpec, { kind: 'select' }>;
 
@@ -28,6 +29,8 @@ export function FilterBar({ filters, value, onChange, label }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<Values>(value);
   const [open, setOpen] = useState(false);
+  /** The date range whose two fields are open although they are empty or make a quick choice. */
+  const [customRange, setCustomRange] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The filters this bar last sent: the list taking them is no reason to reset what is being typed. */
   const sent = useRef<Values>(value);
@@ -69,27 +72,51 @@ export function FilterBar({ filters, value, onChange, label }: Props) {
     const fieldId = `${id}-${filter.key}`;
     const current = draft[filter.key] ?? '';
     if (filter.kind === 'dateRange') {
-      // One label over two dates; each date is named in full for a screen reader ('Received from').
+      const from = draft[filter.from] ?? '';
+      const to = draft[filter.to] ?? '';
+      const chosen = customRange === filter.key ? CUSTOM_DATES : presetOfRange(from, to);
+      // Each date is named in full for a screen reader ('Received from').
       const date = (key: string, words: string) => (
         <input
           className="bo-input"
           type="date"
           aria-label={`${filter.label} ${words}`}
           value={draft[key] ?? ''}
-          max={key === filter.from ? draft[filter.to] || undefined : undefined}
-          min={key === filter.to ? draft[filter.from] || undefined : undefined}
+          max={key === filter.from ? to || undefined : undefined}
+          min={key === filter.to ? from || undefined : undefined}
           onChange={(event) => apply({ ...draft, [key]: event.target.value })}
         />
       );
+      const choose = (choice: string) => {
+        // Custom keeps the dates there are and opens the two fields; a quick choice sets them.
+        setCustomRange(choice === CUSTOM_DATES ? filter.key : null);
+        if (choice !== CUSTOM_DATES) {
+          const range = rangeOfPreset(choice);
+          apply({ ...draft, [filter.from]: range.from, [filter.to]: range.to });
+        }
+      };
       return (
-        <fieldset key={filter.key} className="bo-filter bo-filter-range">
-          <legend>{filter.label}</legend>
+        <div key={filter.key} className="bo-filter bo-filter-range" data-custom={chosen === CUSTOM_DATES || undefined}>
+          <label htmlFor={fieldId}>{filter.label}</label>
           <div className="bo-filter-range-dates">
-            {date(filter.from, 'from')}
-            <span aria-hidden="true">–</span>
-            {date(filter.to, 'to')}
+            <select id={fieldId} className="bo-input" value={chosen} onChange={(event) => choose(event.target.value)}>
+              <option value="">Any time</option>
+              {DATE_PRESETS.map((preset) => (
+                <option key={preset.value} value={preset.value}>
+                  {preset.label}
+                </option>
+              ))}
+              <option value={CUSTOM_DATES}>Custom dates</option>
+            </select>
+            {chosen === CUSTOM_DATES && (
+              <>
+                {date(filter.from, 'from')}
+                <span aria-hidden="true">–</span>
+                {date(filter.to, 'to')}
+              </>
+            )}
           </div>
-        </fieldset>
+        </div>
       );
     }
     return (
@@ -129,7 +156,14 @@ export function FilterBar({ filters, value, onChange, label }: Props) {
       </div>
       {anySet && (
         <div className="bo-filter-actions">
-          <button type="button" className="bo-button bo-button-quiet" onClick={() => apply(cleared())}>
+          <button
+            type="button"
+            className="bo-button bo-button-quiet"
+            onClick={() => {
+              setCustomRange(null);
+              apply(cleared());
+            }}
+          >
             Clear filters
           </button>
         </div>

@@ -29,9 +29,10 @@ export type Column<Item> = {
    * Its place on a phone's card, which otherwise shows it on a line of its own beside its label:
    * 'badge' beside the title (a status), 'text' as two lines of the row's words (a message),
    * 'meta' in one line of facts that explain themselves (a phone number, a date). The label is
-   * still read out.
+   * still read out. 'omit' leaves it off the card: a detail the record's own page shows, where a
+   * labelled line on every card would bury what matters.
    */
-  card?: 'badge' | 'text' | 'meta';
+  card?: 'badge' | 'text' | 'meta' | 'omit';
 };
 
 export type FilterOption = { value: string; label: string };

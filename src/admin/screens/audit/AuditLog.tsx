@@ -44,7 +44,7 @@ function auditDescriptor(people: readonly { _id: string; name: string }[]): List
         text: (entry) => entry.actor?.name ?? 'System',
         truncate: true,
         width: '11rem',
-        card: 'text',
+        card: 'meta',
       },
       {
         key: 'action',
@@ -60,6 +60,7 @@ function auditDescriptor(people: readonly { _id: string; name: string }[]): List
         cell: (entry) => <Record entry={entry} />,
         text: (entry) => recordLink(entry.target, entry.record).text,
         truncate: true,
+        card: 'text',
       },
       {
         key: 'address',
@@ -69,6 +70,7 @@ function auditDescriptor(people: readonly { _id: string; name: string }[]): List
         truncate: true,
         width: '9rem',
         priority: 3,
+        card: 'meta',
       },
     ],
     rowId: (entry) => entry._id,

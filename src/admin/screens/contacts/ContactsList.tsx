@@ -7,11 +7,11 @@ import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { ownerFilter, receivedFilter, statusFilter, statusOptions, useOwners } from '../../list/pipeline-parts.ts';
-import { formatDateTime } from '../../format.ts';
 import { saveFile } from '../../save-file.ts';
 import { contacts, type Contact } from '../../stores/contacts.ts';
 import { go } from '../../stores/router.ts';
 import type { OwnerView } from '../../../schemas/pipeline.ts';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 
 /** Delete after 'Are you sure?', then 'Deleted!' with the server's words (spec sections 4 and 8); the list reloads. */
 const remove = (contact: Contact) => deleteAfterConfirming(async () => toast(await contacts.remove(contact._id), 'Deleted!'));
@@ -30,7 +30,15 @@ function contactsList(owners: readonly OwnerView[]): ListDescriptor<Contact> {
       { key: 'email', label: 'Email', cell: (contact) => contact.email, text: (contact) => contact.email, truncate: true, priority: 3, card: 'text' },
       { key: 'phone', label: 'Phone', cell: (contact) => contact.phone, width: '8.5rem', nowrap: true, card: 'meta' },
       { key: 'message', label: 'Message', cell: (contact) => contact.message, text: (contact) => contact.message, truncate: true, priority: 2, card: 'text' },
-      { key: 'created', label: 'Created On', cell: (contact) => formatDateTime(contact.createdAt), width: '9.75rem', nowrap: true, card: 'meta' },
+      {
+        key: 'created',
+        label: 'Created On',
+        cell: (contact) => <DateTimeCell at={contact.createdAt} />,
+        width: DATE_TIME_COLUMN_WIDTH,
+        nowrap: true,
+        priority: 2,
+        card: 'meta',
+      },
       { key: 'status', label: 'Status', cell: (contact) => <StatusBadge status={contact.status} />, width: '6.75rem', card: 'badge' },
       {
         key: 'owner',

@@ -107,18 +107,7 @@ export function PageEditor({ id }: { id: string }) {
       <PageHeader
         breadcrumb={[{ label: 'Pages', href: '/admin/content' }]}
         title={root.name}
-        meta={
-          <>
-            {page && <span>{[page.path, ...page.alsoAt].join(', ')}</span>}
-            {changes > 0 ? (
-              <span className="bo-badge bo-badge-progress">
-                {changes} unpublished {changes === 1 ? 'change' : 'changes'}
-              </span>
-            ) : (
-              <span className="bo-badge bo-badge-success">All published</span>
-            )}
-          </>
-        }
+        meta={page && <span>{[page.path, ...page.alsoAt].join(', ')}</span>}
         actions={
           <>
             {user?.isAdmin && (
@@ -139,7 +128,7 @@ export function PageEditor({ id }: { id: string }) {
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      <PublishBar onPublished={() => void loadContentPages()} />
+      <PublishBar onThisPage={changes} onPublished={() => void loadContentPages()} />
       <fieldset className="bo-segmented bo-page-editor-panes">
         <legend className="visually-hidden">Show</legend>
         <button type="button" className="bo-button bo-button-quiet" aria-pressed={pane === 'fields'} onClick={() => setPane('fields')}>

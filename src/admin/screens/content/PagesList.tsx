@@ -10,11 +10,11 @@ import { NoValue } from '../../kit/NoValue.tsx';
 import { PageHeader } from '../../kit/PageHeader.tsx';
 import { DataTable } from '../../list/DataTable.tsx';
 import type { ListDescriptor } from '../../list/descriptor.ts';
-import { formatDateTime } from '../../format.ts';
 import { go } from '../../stores/router.ts';
 import { $login } from '../../stores/session.ts';
 import { $contentPages, loadContentPages } from '../../stores/pages.ts';
 import { PublishBar } from './PublishBar.tsx';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 
 const edit = (page: ContentPageView) => `/admin/content/page/${page.id}`;
 
@@ -30,6 +30,7 @@ const pagesList: ListDescriptor<ContentPageView> = {
       key: 'changes',
       label: 'Changes',
       width: '13rem',
+      card: 'meta',
       cell: (page) =>
         page.changes === 0 ? (
           <span className="bo-muted">All published</span>
@@ -42,10 +43,11 @@ const pagesList: ListDescriptor<ContentPageView> = {
     {
       key: 'updated',
       label: 'Last changed',
-      width: '10rem',
+      width: DATE_TIME_COLUMN_WIDTH,
       nowrap: true,
       priority: 2,
-      cell: (page) => (page.updatedAt ? formatDateTime(page.updatedAt) : <NoValue label="Never" />),
+      card: 'meta',
+      cell: (page) => (page.updatedAt ? <DateTimeCell at={page.updatedAt} /> : <NoValue label="Never" />),
     },
   ],
   rowId: (page) => page.id,

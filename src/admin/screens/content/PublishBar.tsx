@@ -23,13 +23,21 @@ function buildStatus(build: SiteBuildView): string {
   }
 }
 
+/** The count of saved changes; on a page, how many of them are its own (said once, here, not beside the title too). */
+function waiting(unpublished: number, onThisPage: number | undefined): string {
+  if (unpublished === 0) return 'Every saved change is live.';
+  const count = `${unpublished} saved ${unpublished === 1 ? 'change waits' : 'changes wait'} to be published`;
+  if (onThisPage === undefined || onThisPage === unpublished) return `${count}.`;
+  return `${count}, ${onThisPage === 0 ? 'none' : onThisPage} on this page.`;
+}
+
 const ICONS: Record<SiteBuildView['status'], string> = { queued: LoaderCircle, building: LoaderCircle, live: CircleCheck, failed: TriangleAlert };
 
 /**
  * Publishing, where staff edit: how many saved changes wait, Publish (one site build for all of
  * them), and that build's progress, read every two seconds until it is live or failed.
  */
-export function PublishBar({ onPublished }: { onPublished?: () => void }) {
+export function PublishBar({ onPublished, onThisPage }: { onPublished?: () => void; onThisPage?: number }) {
   const { isPublishing, live, error } = useStore($publish);
   const watched = useStore($watchedBuild);
   const unpublished = useStore($unpublishedCount);
@@ -55,7 +63,7 @@ export function PublishBar({ onPublished }: { onPublished?: () => void }) {
     <section className="bo-publish" aria-label="Publishing">
       <p className="bo-publish-count">
         <Icon svg={CloudUpload} />
-        {unpublished === 0 ? 'Every saved change is live.' : `${unpublished} saved ${unpublished === 1 ? 'change waits' : 'changes wait'} to be published.`}
+        {waiting(unpublished, onThisPage)}
       </p>
       {/* A live region: each change of the build's state (queued, building, live, failed) is read out. */}
       <p className="bo-publish-status" role="status">

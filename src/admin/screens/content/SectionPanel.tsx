@@ -147,7 +147,7 @@ function MoveForm({ section, sections }: { section: SectionView; sections: Secti
         touched
         onChange={(event) => setParent(event.target.value)}
       >
-        <option value="">(the top level)</option>
+        <option value="">Top level, beside the pages</option>
         {possibleParents(sections, section.id).map((candidate) => (
           <option key={candidate.id} value={candidate.id}>
             {candidate.namePath}

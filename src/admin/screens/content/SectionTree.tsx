@@ -5,6 +5,8 @@ import { CONTENT_LIMITS, type SectionView } from '../../../schemas/content.ts';
 import { FormField } from '../../../ui/FormField.tsx';
 import { $contentSections, $selectedSectionId, announce, createSection, selectSection } from '../../stores/content.ts';
 import { buildTree, type TreeNode } from '../../stores/content-tree.ts';
+import { ChevronRight, FileText, LayoutPanelTop } from 'lucide-static';
+import { Icon } from '../../kit/Icon.tsx';
 
 /** The content sections as a tree by name path (Home, Home/Hero…); choosing one opens it beside the tree. */
 export function SectionTree() {
@@ -54,7 +56,10 @@ function Branch({ nodes, selected, openPath }: { nodes: TreeNode[]; selected: st
               title={section.namePath}
               onClick={() => selectSection(section.id)}
             >
-              <span>
+              {/* A chevron where there is more inside; a page at the top, a block of one below it. */}
+              <span className="content-tree-twisty">{children.length > 0 && <Icon svg={ChevronRight} size={14} />}</span>
+              <Icon svg={section.level === 0 ? FileText : LayoutPanelTop} size={16} className="content-tree-icon" />
+              <span className="content-tree-name">
                 {section.name}
                 {children.length > 0 && !expanded && <span className="content-tree-more"> · {plural(children.length, 'section')}</span>}
               </span>
@@ -112,7 +117,7 @@ function NewSectionForm({ sections, parent }: { sections: SectionView[]; parent:
         onChange={(event) => setName(event.target.value)}
       />
       <FormField as="select" id="new-section-parent" label="Inside" value={chosenParent} touched={false} onChange={(event) => setUnder(event.target.value)}>
-        <option value="">(the top level)</option>
+        <option value="">Top level, beside the pages</option>
         {[...sections]
           .filter((section) => section.level < CONTENT_LIMITS.maxLevel)
           .sort((a, b) => a.namePath.localeCompare(b.namePath))

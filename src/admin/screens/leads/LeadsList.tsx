@@ -9,10 +9,10 @@ import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { Column, FilterSpec, ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { ownerFilter, receivedFilter, statusFilter, statusOptions, useOwners } from '../../list/pipeline-parts.ts';
-import { formatDateTime } from '../../format.ts';
 import { saveFile } from '../../save-file.ts';
 import { leadsStoreFor, type Lead, type LeadArea } from '../../stores/leads.ts';
 import { go } from '../../stores/router.ts';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 
 /** The list's orders as the sort picker names them (the server checks the value). */
 const SORTS: Record<LeadArea, { value: string; label: string }[]> = {
@@ -78,7 +78,15 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[]): ListDescriptor
       truncate: true,
       width: '9rem',
     },
-    { key: 'received', label: 'Received', cell: (lead) => formatDateTime(lead.createdAt), width: '9.75rem', nowrap: true, priority: 2, card: 'meta' },
+    {
+      key: 'received',
+      label: 'Received',
+      cell: (lead) => <DateTimeCell at={lead.createdAt} />,
+      width: DATE_TIME_COLUMN_WIDTH,
+      nowrap: true,
+      priority: 2,
+      card: 'meta',
+    },
   ];
   const filters: FilterSpec[] = [
     { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name, reference or registration' },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { toast } from '../../../ui/dialogs.ts';
-import { $authOptions, $login, loadAuthOptions, type NextStep } from '../../stores/session.ts';
+import { $authOptions, $login, loadAuthOptions, signOut, type NextStep } from '../../stores/session.ts';
 import { signUp } from '../../stores/users.ts';
 import { UserForm } from '../users/UserForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
@@ -28,6 +28,12 @@ export function LoginScreen({ onSuccess }: { onSuccess: () => void }) {
   }, [options]);
 
   const afterSignIn = (next: NextStep) => (next === 'done' ? onSuccess() : setPage(next));
+  // Leaving two-factor ends the half-signed-in session, so the next person starts clean.
+  const backToSignIn = () => {
+    void signOut()
+      .catch(() => undefined)
+      .finally(() => setPage('signIn'));
+  };
   const afterTwoFactor = (recoveryCodes: string[] | undefined) => {
     if (recoveryCodes?.length) {
       setCodes(recoveryCodes);
@@ -59,8 +65,8 @@ export function LoginScreen({ onSuccess }: { onSuccess: () => void }) {
           />
         </section>
       )}
-      {page === 'verify' && <TwoFactorVerify onVerified={afterTwoFactor} />}
-      {page === 'setup' && <TwoFactorSetup allowSkip={login.allowSkip2FA} onDone={afterTwoFactor} />}
+      {page === 'verify' && <TwoFactorVerify onVerified={afterTwoFactor} onBack={backToSignIn} />}
+      {page === 'setup' && <TwoFactorSetup allowSkip={login.allowSkip2FA} onDone={afterTwoFactor} onBack={backToSignIn} />}
       {page === 'recovery' && <RecoveryCodes codes={codes} onContinue={onSuccess} />}
     </>
   );

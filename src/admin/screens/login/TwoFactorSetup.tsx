@@ -9,10 +9,10 @@ import { TwoFactorVerify } from './TwoFactorVerify.tsx';
 /** Spec constant: the QR image is 250 px square. */
 export const QR_SIZE = 250;
 
-type Props = { allowSkip: boolean; onDone: (recoveryCodes: string[] | undefined) => void };
+type Props = { allowSkip: boolean; onDone: (recoveryCodes: string[] | undefined) => void; onBack: () => void };
 
 /** Internal page 5: step 1 shows the QR code (a spinner while it loads), step 2 checks a code. */
-export function TwoFactorSetup({ allowSkip, onDone }: Props) {
+export function TwoFactorSetup({ allowSkip, onDone, onBack }: Props) {
   const [step, setStep] = useState<1 | 2>(1);
   const [qr, setQr] = useState<{ image: string; secret: string } | null>(null);
   const [skipping, setSkipping] = useState(false);
@@ -30,7 +30,7 @@ export function TwoFactorSetup({ allowSkip, onDone }: Props) {
     };
   }, []);
 
-  if (step === 2) return <TwoFactorVerify heading="Set up two-factor authentication: step 2 of 2" onVerified={onDone} />;
+  if (step === 2) return <TwoFactorVerify heading="Set up two-factor authentication: step 2 of 2" onVerified={onDone} onBack={onBack} />;
 
   const skip = async () => {
     setSkipping(true);
@@ -73,6 +73,9 @@ export function TwoFactorSetup({ allowSkip, onDone }: Props) {
             Skip
           </button>
         )}
+        <button type="button" className="bo-button bo-button-link" onClick={onBack}>
+          Back to sign in
+        </button>
       </div>
     </div>
   );

@@ -7,10 +7,10 @@ import { messageOf } from '../../../api/client.ts';
 import { Icon } from '../../kit/Icon.tsx';
 import { verifyCode } from '../../stores/session.ts';
 
-type Props = { onVerified: (recoveryCodes: string[] | undefined) => void; heading?: string };
+type Props = { onVerified: (recoveryCodes: string[] | undefined) => void; onBack: () => void; heading?: string };
 
 /** Internal page 4 (and setup step 2): a lock icon, the spec's sentence and the code field; a wrong code is said on the form. */
-export function TwoFactorVerify({ onVerified, heading = 'Two-factor verification' }: Props) {
+export function TwoFactorVerify({ onVerified, onBack, heading = 'Two-factor verification' }: Props) {
   const form = useForm(TwoFactorCodeSchema, { token: '' });
   const [failure, setFailure] = useState('');
   const token = form.field('token');
@@ -40,6 +40,11 @@ export function TwoFactorVerify({ onVerified, heading = 'Two-factor verification
       <button type="submit" className="bo-button bo-button-primary bo-button-block" disabled={form.pristine || form.submitting}>
         {form.submitting ? 'Checking…' : 'Verify'}
       </button>
+      <div className="bo-form-actions">
+        <button type="button" className="bo-button bo-button-link" onClick={onBack}>
+          Back to sign in
+        </button>
+      </div>
     </form>
   );
 }

@@ -6,10 +6,10 @@ import { countLabel } from '../../../ui/pagination.ts';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
-import { formatDateTime } from '../../format.ts';
 import { $mailList, mailList, type MailListState } from '../../stores/mail.ts';
 import { go } from '../../stores/router.ts';
 import { canResend, MAIL_STATUS_LABELS, REMOVED_SUBJECT, sendAgain } from './mail-actions.ts';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 
 const subject = (mail: MailSummaryView) => (mail.bodyRemoved ? REMOVED_SUBJECT : mail.subject);
 const view = (mail: MailSummaryView) => `/admin/mail/view/${mail._id}`;
@@ -32,15 +32,24 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
         width: '6.75rem',
         card: 'badge',
       },
-      { key: 'attempts', label: 'Attempts', cell: (mail) => mail.attempts, width: '6rem', align: 'end', priority: 3 },
-      { key: 'queued', label: 'Queued', cell: (mail) => formatDateTime(mail.createdAt), width: '9.75rem', nowrap: true, priority: 2 },
+      { key: 'attempts', label: 'Attempts', cell: (mail) => mail.attempts, width: '6rem', align: 'end', priority: 3, card: 'omit' },
+      {
+        key: 'queued',
+        label: 'Queued',
+        cell: (mail) => <DateTimeCell at={mail.createdAt} />,
+        width: DATE_TIME_COLUMN_WIDTH,
+        nowrap: true,
+        priority: 2,
+        card: 'meta',
+      },
       {
         key: 'done',
         label: 'Sent or failed',
-        cell: (mail) => (mail.sentAt ? formatDateTime(mail.sentAt) : mail.failedAt ? formatDateTime(mail.failedAt) : ''),
-        width: '9.75rem',
+        cell: (mail) => (mail.sentAt || mail.failedAt ? <DateTimeCell at={(mail.sentAt ?? mail.failedAt) as string} /> : ''),
+        width: DATE_TIME_COLUMN_WIDTH,
         nowrap: true,
         priority: 3,
+        card: 'omit',
       },
     ],
     rowId: (mail) => mail._id,

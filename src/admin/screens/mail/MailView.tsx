@@ -59,7 +59,12 @@ export function MailView({ id }: { id: string }) {
         }
         actions={
           canResend(mail) && (
-            <button type="button" className="bo-button" onClick={() => void sendAgain(mail._id)}>
+            // A failed mail needs sending again; a sent one rarely does, so it stays a quiet choice.
+            <button
+              type="button"
+              className={mail.status === 'failed' ? 'bo-button bo-button-primary' : 'bo-button bo-button-quiet'}
+              onClick={() => void sendAgain(mail._id)}
+            >
               <Icon svg={Send} size={16} />
               Send again
             </button>

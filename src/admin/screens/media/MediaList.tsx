@@ -2,11 +2,11 @@ import { Images } from 'lucide-static';
 import type { MediaView } from '../../../schemas/media.ts';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
-import { formatDateTime } from '../../format.ts';
 import { mediaList } from '../../stores/media.ts';
 import { MediaThumb } from './MediaThumb.tsx';
 import { MediaUploader } from './MediaUploader.tsx';
 import { sizeLabel, usesLabel } from './media-words.ts';
+import { DateTimeCell } from '../../kit/DateTimeCell.tsx';
 
 const view = (item: MediaView) => `/admin/media/view/${item._id}`;
 
@@ -19,7 +19,7 @@ const descriptor: ListDescriptor<MediaView> = {
   tile: (item) => <MediaThumb item={item} />,
   columns: [
     { key: 'name', label: 'File', cell: (item) => item.name, text: (item) => item.name },
-    { key: 'uploaded', label: 'Uploaded', cell: (item) => formatDateTime(item.createdAt) },
+    { key: 'uploaded', label: 'Uploaded', cell: (item) => <DateTimeCell at={item.createdAt} /> },
   ],
   rowId: (item) => item._id,
   rowName: (item) => item.name,

@@ -11,10 +11,10 @@ import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { statusOptions } from '../../list/pipeline-parts.ts';
-import { formatDateTime } from '../../format.ts';
 import { NoValue } from '../../kit/NoValue.tsx';
 import { $posts, fetchTags, posts, type Post } from '../../stores/posts.ts';
 import { go } from '../../stores/router.ts';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 
 const remove = (post: Post) => deleteAfterConfirming(async () => toast(await posts.remove(post._id), 'Success!'));
 
@@ -50,8 +50,8 @@ function postsList(tags: readonly TagCount[]): ListDescriptor<Post> {
       {
         key: 'published',
         label: 'Publish date',
-        cell: (post) => (post.publishedAt ? formatDateTime(post.publishedAt) : <NoValue label="Not yet" />),
-        width: '9.75rem',
+        cell: (post) => (post.publishedAt ? <DateTimeCell at={post.publishedAt} /> : <NoValue label="Not yet" />),
+        width: DATE_TIME_COLUMN_WIDTH,
         nowrap: true,
         priority: 2,
       },

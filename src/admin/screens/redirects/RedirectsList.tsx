@@ -2,13 +2,13 @@ import { Plus, Signpost } from 'lucide-static';
 import { redirectOrigins, type RedirectView } from '../../../schemas/redirect.ts';
 import { toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { formatDateTime } from '../../format.ts';
 import { Icon } from '../../kit/Icon.tsx';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { redirectList } from '../../stores/redirects.ts';
 import { go } from '../../stores/router.ts';
 import { kindLabel, ORIGIN_LABELS } from './redirect-words.ts';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 
 const edit = (redirect: RedirectView) => `/admin/redirects/edit/${redirect._id}`;
 
@@ -34,15 +34,16 @@ const redirectsList: ListDescriptor<RedirectView> = {
   columns: [
     { key: 'from', label: 'Old address', cell: (redirect) => redirect.from, text: (redirect) => redirect.from, truncate: true },
     { key: 'to', label: 'New address', cell: (redirect) => redirect.to, text: (redirect) => redirect.to, truncate: true },
-    { key: 'kind', label: 'Kind', cell: kindLabel, width: '7.5rem' },
+    { key: 'kind', label: 'Kind', cell: kindLabel, width: '7.5rem', card: 'meta' },
     { key: 'hits', label: 'Hits', cell: (redirect) => redirect.hits.toLocaleString('en-IE'), width: '5rem', align: 'end' },
     {
       key: 'last',
       label: 'Last used',
-      cell: (redirect) => (redirect.lastHitAt ? formatDateTime(redirect.lastHitAt) : 'Never'),
-      width: '9.75rem',
+      cell: (redirect) => (redirect.lastHitAt ? <DateTimeCell at={redirect.lastHitAt} /> : 'Never'),
+      width: DATE_TIME_COLUMN_WIDTH,
       nowrap: true,
       priority: 2,
+      card: 'omit',
     },
   ],
   rowId: (redirect) => redirect._id,

@@ -5,10 +5,10 @@ import { Icon } from '../../kit/Icon.tsx';
 import { roleName } from '../../layout/role-name.ts';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
-import { formatDateTime } from '../../format.ts';
 import { $login, type User } from '../../stores/session.ts';
 import { users } from '../../stores/users.ts';
 import { go } from '../../stores/router.ts';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`;
 /** The account signed in: the server refuses to delete it, so its row offers no Delete. */
@@ -44,7 +44,15 @@ const usersList: ListDescriptor<User> = {
     },
     { key: 'email', label: 'Email', cell: (user) => user.email, text: (user) => user.email, truncate: true, card: 'meta' },
     { key: 'role', label: 'Role', cell: roleName, width: '9rem', card: 'meta' },
-    { key: 'created', label: 'Created On', cell: (user) => formatDateTime(user.createdAt), width: '11rem', nowrap: true, priority: 2 },
+    {
+      key: 'created',
+      label: 'Created On',
+      cell: (user) => <DateTimeCell at={user.createdAt} />,
+      width: DATE_TIME_COLUMN_WIDTH,
+      nowrap: true,
+      priority: 2,
+      card: 'meta',
+    },
   ],
   rowId: (user) => user._id,
   rowName: fullName,
