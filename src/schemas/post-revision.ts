@@ -23,6 +23,9 @@ export const PostRevisionFieldsSchema = v.object({
   coverAlt: v.string(),
   seoTitle: v.string(),
   seoDescription: v.string(),
+  // Saves from before these fields existed had neither: no canonical, not hidden.
+  seoCanonical: v.optional(v.string(), ''),
+  seoHidden: v.optional(v.boolean(), false),
   tags: v.array(v.string()),
 });
 export type PostRevisionFields = v.InferOutput<typeof PostRevisionFieldsSchema>;

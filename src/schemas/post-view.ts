@@ -24,6 +24,9 @@ export const PostViewSchema = v.object({
   /** Never empty: they fall back to the title and excerpt. */
   seoTitle: v.string(),
   seoDescription: v.string(),
+  /** Staff's canonical address for the post, or empty for its own. */
+  seoCanonical: v.string(),
+  seoHidden: v.boolean(),
   createdAt: v.string(),
   updatedAt: v.string(),
 });

@@ -3,6 +3,7 @@ import { limitMessages, messages } from './messages.ts';
 import { calendarTimestamp, requiredText } from './fields.ts';
 import { SLUG_PATTERN } from './slug.ts';
 import { ListPagingSchema } from './paging.ts';
+import { CANONICAL_INVALID, canonicalTarget } from './search-listing.ts';
 
 import { postStatuses } from './post-statuses.ts';
 
@@ -13,7 +14,18 @@ export { postStatuses, type PostStatus } from './post-statuses.ts';
  * blog runs, and small enough that even a text built to be slow to parse renders in well under
  * a second.
  */
-export const POST_LIMITS = { title: 200, slug: 80, excerpt: 400, body: 30_000, tag: 40, tags: 10, seoTitle: 70, seoDescription: 160, alt: 200 } as const;
+export const POST_LIMITS = {
+  title: 200,
+  slug: 80,
+  excerpt: 400,
+  body: 30_000,
+  tag: 40,
+  tags: 10,
+  seoTitle: 70,
+  seoDescription: 160,
+  canonical: 500,
+  alt: 200,
+} as const;
 
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, limitMessages.tooLong(max))), '');
 
@@ -60,6 +72,16 @@ export const PostInputSchema = v.pipe(
       coverAlt: optionalText(POST_LIMITS.alt),
       seoTitle: optionalText(POST_LIMITS.seoTitle),
       seoDescription: optionalText(POST_LIMITS.seoDescription),
+      seoCanonical: v.optional(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(POST_LIMITS.canonical, limitMessages.tooLong(POST_LIMITS.canonical)),
+          v.check((text) => text === '' || canonicalTarget(text) !== null, CANONICAL_INVALID),
+        ),
+        '',
+      ),
+      seoHidden: v.optional(v.boolean('Choose yes or no'), false),
     },
     messages.required,
   ),

@@ -1,4 +1,5 @@
 import type { PostView } from '../schemas/post.ts';
+import { canonicalTarget } from '../schemas/search-listing.ts';
 import { blogListPath, postPath, postTitle } from './blog.ts';
 import { siteFacts } from './facts.ts';
 import { type PageEntry, pageFor } from './pages.ts';
@@ -11,11 +12,15 @@ import { type PageEntry, pageFor } from './pages.ts';
 /** A post's page: its SEO fields, canonical slug URL and cover. Pre-rendered HTML, no island. */
 export function postPageEntry(post: PostView): PageEntry {
   const jpeg = post.cover;
+  const canonical = post.seoCanonical ? canonicalTarget(post.seoCanonical) : null;
   return {
     path: postPath(post.slug),
     title: postTitle(post, siteFacts().brand),
     description: post.seoDescription,
-    inSitemap: true,
+    // Staff's search settings for the post: the same rules as a page's (src/site/page-search.ts).
+    inSitemap: !post.seoHidden,
+    ...(post.seoHidden ? { noindex: true as const } : {}),
+    ...(canonical ? { canonical } : {}),
     article: {
       publishedAt: post.publishedAt ?? post.createdAt,
       updatedAt: post.updatedAt,

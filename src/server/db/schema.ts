@@ -299,6 +299,10 @@ export const posts = pgTable(
     coverAlt: text('cover_alt').notNull().default(''),
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
+    /** Where search engines should list this post's words instead: a path or web address, or empty. */
+    seoCanonical: text('seo_canonical').notNull().default(''),
+    /** Hidden from search engines: the page says noindex and the sitemap leaves it out. */
+    seoHidden: boolean('seo_hidden').notNull().default(false),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

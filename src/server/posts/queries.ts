@@ -116,5 +116,7 @@ export function columnsFor(input: PostInput, slug: string, bodyHtml: string, exi
     coverAlt: input.coverAlt,
     seoTitle: input.seoTitle,
     seoDescription: input.seoDescription,
+    seoCanonical: input.seoCanonical,
+    seoHidden: input.seoHidden,
   };
 }

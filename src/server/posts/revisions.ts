@@ -23,6 +23,8 @@ const fieldsOf = (row: PostRow, tags: readonly string[]): PostRevisionFields => 
   coverAlt: row.coverAlt,
   seoTitle: row.seoTitle,
   seoDescription: row.seoDescription,
+  seoCanonical: row.seoCanonical,
+  seoHidden: row.seoHidden,
   tags: [...tags],
 });
 

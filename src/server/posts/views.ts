@@ -35,6 +35,8 @@ function toPostView(row: PostRow, tagNames: string[], cover: ImageView | null, a
     coverAlt: row.coverAlt,
     seoTitle: row.seoTitle || row.title,
     seoDescription: row.seoDescription || row.excerpt,
+    seoCanonical: row.seoCanonical,
+    seoHidden: row.seoHidden,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

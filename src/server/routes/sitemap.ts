@@ -39,7 +39,7 @@ async function hiddenPaths(db: Db): Promise<Set<string>> {
  * `/sitemap.xml`: the landing pages of the page table, the blog list's further pages
  * (/blog/page/2…, as many as the published posts fill) and the posts published now, from the
  * database, so a withdrawn or deleted post leaves it at once (a built file kept it until the
- * next build). A page staff hid from search engines is left out.
+ * next build). A page or post staff hid from search engines is left out.
  */
 export const sitemapRoutes = new Hono<AppEnv>();
 
@@ -55,7 +55,7 @@ sitemapRoutes.get('/sitemap.xml', etag(), async (c) => {
   const rows = await db
     .select({ slug: posts.slug, updatedAt: posts.updatedAt })
     .from(posts)
-    .where(visible)
+    .where(and(visible, eq(posts.seoHidden, false)))
     .orderBy(desc(posts.publishedAt))
     .limit(SITEMAP_MAX_URLS - sitemapPages.length - listPages.length);
   const urls = [

@@ -101,7 +101,7 @@ export function ValueEditor(props: Props) {
     case 'boolean':
       return (
         // The whole line is the label, so a finger hits 44 px, not the box.
-        <label className="content-check">
+        <label className="bo-check-line">
           <input id={id} type="checkbox" checked={value === true} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
           <span>{label}: yes</span>
         </label>

@@ -58,7 +58,10 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
   const [uploading, setUploading] = useState(false);
   // A save of a published post rebuilds the site: the builder gets ready while the post is written.
   useEffect(readySiteBuilder, []);
-  const withExtras = useCallback((values: Record<string, string>) => ({ ...values, tags, publishedAt: fromLocalInput(values.publishedAt ?? '') }), [tags]);
+  const withExtras = useCallback(
+    (values: Record<string, string>) => ({ ...values, tags, publishedAt: fromLocalInput(values.publishedAt ?? ''), seoHidden: values.seoHidden === 'true' }),
+    [tags],
+  );
   const form = useForm(
     PostInputSchema,
     {
@@ -72,13 +75,16 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
       coverAlt: initial?.coverAlt ?? '',
       seoTitle: initial?.seoTitle && initial.seoTitle !== initial.title ? initial.seoTitle : '',
       seoDescription: initial?.seoDescription && initial.seoDescription !== initial.excerpt ? initial.seoDescription : '',
+      seoCanonical: initial?.seoCanonical ?? '',
+      // The form keeps text; the box's 'true' or '' becomes the schema's yes or no on its way out.
+      seoHidden: initial?.seoHidden ? 'true' : '',
     },
     { transform: withExtras },
   );
   const values = form.values;
   // Search and sharing folds away until wanted; a refused address or search text opens it.
   const [searchOpen, setSearchOpen] = useState(false);
-  const searchErrors = (['slug', 'seoTitle', 'seoDescription'] as const).some((key) => form.touched[key] && form.errors[key]);
+  const searchErrors = (['slug', 'seoTitle', 'seoDescription', 'seoCanonical'] as const).some((key) => form.touched[key] && form.errors[key]);
   /** The body as its editor wrote it (Markdown either way). */
   const setBody = (body: string) => form.setValues((current) => ({ ...current, body }));
   const submit = form.handleSubmit(async (input) => {
@@ -115,6 +121,8 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
         coverAlt: values.coverAlt ?? '',
         seoTitle: values.seoTitle || values.title || '',
         seoDescription: values.seoDescription || values.excerpt || '',
+        seoCanonical: values.seoCanonical ?? '',
+        seoHidden: values.seoHidden === 'true',
         createdAt: initial?.createdAt ?? now,
         updatedAt: now,
       });
@@ -278,6 +286,26 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
                 <p className="bo-serp-title">{searchTitle}</p>
                 <p className="bo-serp-text">{searchText}</p>
               </section>
+              <FormField
+                {...form.field('seoCanonical')}
+                label="Canonical address (optional)"
+                placeholder="/blog/another-post or https://…"
+                aria-describedby={`${id}-seo-canonical`}
+              />
+              <p id={`${id}-seo-canonical`} className="bo-hint">
+                Only when this post repeats words published elsewhere: search engines then list that address instead.
+              </p>
+              <label className="bo-check-line">
+                <input
+                  type="checkbox"
+                  checked={values.seoHidden === 'true'}
+                  onChange={(event) => form.setValues((current) => ({ ...current, seoHidden: event.target.checked ? 'true' : '' }))}
+                />
+                <span>Hide from search engines</span>
+              </label>
+              {values.seoHidden === 'true' && (
+                <p className="bo-hint">Readers still find it on the blog; search engines are asked not to list it, and the sitemap leaves it out.</p>
+              )}
             </div>
           </CollapsiblePanel>
           {aside}

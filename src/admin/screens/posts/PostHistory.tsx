@@ -25,9 +25,12 @@ const COMPARED: { key: keyof PostRevisionFields; label: string }[] = [
   { key: 'slug', label: 'Address (slug)' },
   { key: 'seoTitle', label: 'Search title' },
   { key: 'seoDescription', label: 'Search description' },
+  { key: 'seoCanonical', label: 'Canonical address' },
+  { key: 'seoHidden', label: 'Hidden from search engines' },
 ];
 
-const shown = (value: string | string[]) => (Array.isArray(value) ? value.join(', ') : value) || '(empty)';
+const shown = (value: string | string[] | boolean) =>
+  typeof value === 'boolean' ? (value ? 'Yes' : 'No') : (Array.isArray(value) ? value.join(', ') : value) || '(empty)';
 
 /** The post now as the same fields, to set beside an earlier save. */
 const fieldsNow = (post: Post): PostRevisionFields => ({
@@ -41,6 +44,8 @@ const fieldsNow = (post: Post): PostRevisionFields => ({
   coverAlt: post.coverAlt,
   seoTitle: post.seoTitle,
   seoDescription: post.seoDescription,
+  seoCanonical: post.seoCanonical,
+  seoHidden: post.seoHidden,
   tags: post.tags,
 });
 
