@@ -23,10 +23,11 @@ export type SiteBuilder = ((outDir: string, db: Db, previousDir?: string) => Pro
    */
   warm?(db: Db): Promise<boolean>;
   /**
-   * A draft preview: the site's own pages (no post pages) from the snapshots in `snapshotDir`,
-   * every text marked with the content element it came from (lib/content-markers.ts).
+   * A draft preview: the site's own pages from the snapshots in `snapshotDir`, every text
+   * marked with the content element it came from (lib/content-markers.ts); of the posts, only
+   * the pages of `postSlugs` (a draft post shared for review), none by default.
    */
-  preview?(outDir: string, snapshotDir: string): Promise<void>;
+  preview?(outDir: string, snapshotDir: string, postSlugs?: readonly string[]): Promise<void>;
 };
 
 /**
@@ -88,10 +89,10 @@ export function siteBuilderFor(buildsDir: string, log: Logger, idleMs = IDLE_MS)
       await rm(outDir, { recursive: true, force: true });
     }
   };
-  builder.preview = (outDir, snapshotDir) =>
+  builder.preview = (outDir, snapshotDir, postSlugs = []) =>
     astro.build(outDir, {
       [SNAPSHOT_DIR_VARIABLE]: snapshotDir,
-      [ONLY_POSTS_VARIABLE]: '[]',
+      [ONLY_POSTS_VARIABLE]: JSON.stringify(postSlugs),
       [ONLY_LIST_PAGES_VARIABLE]: '[]',
       [CONTENT_MARKERS_VARIABLE]: '1',
     });

@@ -62,3 +62,10 @@ export function splitMarkers(text: string): { clean: string; pieces: { key: stri
 
 /** Whether a text holds any marker at all (most of a page does not). */
 export const hasMarkers = (text: string): boolean => text.includes(SEPARATOR) || text.includes(END);
+
+/** A built page with every marker and marker attribute taken out: a draft shown to someone outside the editor. */
+export const withoutMarkers = (html: string): string =>
+  html
+    .replace(new RegExp(`${START}[^${SEPARATOR}]*${SEPARATOR}`, 'g'), '')
+    .replaceAll(END, '')
+    .replace(new RegExp(` ${MARKER_ATTRIBUTE}="[^"]*"`, 'g'), '');

@@ -34,6 +34,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { mediaLibraryRoutes } from './media-library/routes.ts';
 import { takeRedirect } from './redirects/queries.ts';
 import { redirectRoutes } from './redirects/routes.ts';
+import { previewRoutes } from './previews/routes.ts';
 import { staysOnSite, upperEscapes, withoutTrailingSlashes } from '../schemas/redirect.ts';
 import { PREVIEW_PREFIX, previewPageRoutes } from './routes/preview-pages.ts';
 import type { PreviewService } from './content/preview.ts';
@@ -82,7 +83,8 @@ const apiAreas = new Hono<AppEnv>()
   .route('/privacy', privacyRoutes)
   .route('/mail', mailRoutes)
   .route('/media', mediaLibraryRoutes)
-  .route('/redirects', redirectRoutes);
+  .route('/redirects', redirectRoutes)
+  .route('/previews', previewRoutes);
 
 export type ApiType = typeof apiAreas;
 

@@ -7,6 +7,7 @@ import { DatabaseInUseError, openDatabase, type Database } from './db/client.ts'
 import { isDatabaseUnavailable, rootCause } from './db/errors.ts';
 import { startOutboxJob } from './jobs/outbox-sender.ts';
 import { startCleanupJob } from './jobs/cleanup.ts';
+import { deleteExpiredShares } from './previews/queries.ts';
 import { startPublishJob } from './jobs/publish-scheduled.ts';
 import { startRetentionJob } from './jobs/retention.ts';
 import { createLogger } from './log.ts';
@@ -102,11 +103,6 @@ if (!site) log.error('no built site found; only the API is served', { distDir: c
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
 const stopOutbox = startOutboxJob({ db: database.db, transport, from: config.mailFrom, log, maxAttempts: config.mailMaxAttempts });
 const uploads = createUploadService(config);
-const stopCleanup = startCleanupJob({
-  db: database.db,
-  log,
-  cleanUploads: async () => (await uploads.cleanUpExpired(database.db)) + (await sweep()),
-});
 const stopPublishing = startPublishJob({ db: database.db, log });
 // What the privacy statement promises: enquiries deleted after RETENTION_MONTHS, mail bodies after MAIL_BODY_RETENTION_DAYS.
 const stopRetention = startRetentionJob({
@@ -129,6 +125,16 @@ const siteRebuilds = startSiteRebuildJob({
   onBuildFinished: (seconds, outcome) => metrics.recordSiteBuild(seconds, outcome),
 });
 const previews = createPreviewService(siteBuildsDir(config.dataDir), siteBuilder, log);
+const stopCleanup = startCleanupJob({
+  db: database.db,
+  log,
+  cleanUploads: async () => (await uploads.cleanUpExpired(database.db)) + (await sweep()),
+  cleanShares: async () => {
+    const expired = await deleteExpiredShares(database.db);
+    await Promise.all(expired.map((id) => previews?.unshare(id)));
+    return expired.length;
+  },
+});
 const app = createApp({ config, db: database.db, log, site, secretKey, uploads, drain, metrics, previews });
 
 const server = serve(

@@ -557,6 +557,45 @@ test('a post keeps every save: staff compare an earlier one with the post now, a
   await expect(history.getByRole('listitem')).toHaveCount(3);
 });
 
+test('a draft post shared by link is read signed out, its page only, until staff stop sharing', async ({ page, browser }) => {
+  await signIn(page);
+  await page.goto('/admin/posts/create');
+  await page.getByLabel('Title', { exact: true }).fill('Draft for the adviser');
+  await page.getByLabel('Body', { exact: true }).fill('Words to check before they go out.');
+  await page.getByRole('button', { name: 'Create post' }).click();
+  await expectToast(page, 'Success!', 'The post has been created.');
+  await page.getByRole('link', { name: 'Draft for the adviser', exact: true }).click();
+
+  const sharing = page.getByRole('region', { name: 'Share a preview' });
+  await sharing.getByRole('button', { name: 'Make a link' }).click();
+  const link = sharing.getByLabel('Preview link');
+  await expect(link).toHaveValue(/\/preview\/shared\/[A-Za-z0-9_-]{43}\/blog\/draft-for-the-adviser\/$/, { timeout: 120_000 });
+  // The link carries the site's public address (SITE_URL); this server listens on a port of its own.
+  const url = new URL(await link.inputValue()).pathname;
+  await expectNoAxeViolations(page, 'post editor, a preview shared');
+
+  // Someone without an account: the draft as readers will see it, asked not to be indexed, no editor's markers in it.
+  const outsider = await browser.newContext();
+  const reader = await outsider.newPage();
+  const opened = await reader.goto(url);
+  expect(opened?.status()).toBe(200);
+  expect(opened?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(reader.getByRole('heading', { level: 1, name: 'Draft for the adviser' })).toBeVisible();
+  await expect(reader.getByText('Words to check before they go out.')).toBeVisible();
+  expect(await reader.content()).not.toMatch(/[\u2063\u2064]|data-content-key/);
+  // Only the shared page: the other drafts built beside it are not in the link.
+  expect((await reader.goto(url.replace(/\/blog\/[^/]+\/$/, '/van-insurance/')))?.status()).toBe(404);
+  // The draft is still not public.
+  expect((await reader.goto('/blog/draft-for-the-adviser'))?.url()).not.toContain('draft-for-the-adviser');
+
+  await sharing.getByRole('button', { name: 'Stop sharing' }).click();
+  await expectToast(page, 'Success!', 'The link no longer works.');
+  const withdrawn = await reader.goto(url);
+  expect(withdrawn?.status()).toBe(404);
+  await expect(reader.getByText(/expired or was withdrawn/)).toBeVisible();
+  await outsider.close();
+});
+
 test('while a cover is still uploading, saving waits and says why; the cover chosen is the one stored', async ({ page }, testInfo) => {
   const photo = testInfo.outputPath('slow-cover.jpg');
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2f6f4f' } })

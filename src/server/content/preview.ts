@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { blogSnapshotFrom } from '../../build/blog-snapshot.ts';
 import type { SiteBuilder } from '../../build/site-rebuild.ts';
 import { BLOG_SNAPSHOT_NAME } from '../../site/blog-snapshot.ts';
 import type { Db } from '../db/client.ts';
+import type { PostView } from '../../schemas/post-view.ts';
 import type { Logger } from '../log.ts';
 import { CONTENT_SNAPSHOT_NAME, contentSnapshotFrom } from './snapshot.ts';
 
@@ -19,8 +20,15 @@ import { CONTENT_SNAPSHOT_NAME, contentSnapshotFrom } from './snapshot.ts';
 export type PreviewService = {
   /** A preview of the content as saved now: built, or the one already built from the same drafts. */
   build(db: Db): Promise<{ id: string; seconds: number }>;
+  /** The same with one post's page, as it is saved now, shown as if published (a draft shared for review). */
+  buildWithPost(db: Db, post: PostView): Promise<{ id: string; seconds: number }>;
   /** The folder of a built preview, or null when there is none (never built, or pruned). */
   folder(id: string): string | null;
+  /** Keeps a copy of a built preview for a shared link, safe from pruning until `unshare`. */
+  share(previewId: string, shareId: string): Promise<void>;
+  /** A shared copy's folder, or null once it is gone. */
+  sharedFolder(shareId: string): string | null;
+  unshare(shareId: string): Promise<void>;
 };
 
 /** Previews kept on disk: enough for a few staff editing at once. */
@@ -29,6 +37,9 @@ const PREVIEWS_KEPT = 6;
 const DONE_FILE = '.preview-done';
 /** A preview's name: hex, as made here, so an address can name nothing else. */
 const PREVIEW_ID = /^[0-9a-f]{32}$/;
+
+/** A shared copy's name: the share's uuid. */
+const SHARE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Previews made by another build of the code (an earlier server) may differ from this one's pages. */
 const CODE_RUN = randomUUID();
@@ -52,14 +63,16 @@ export function createPreviewService(buildsDir: string, builder: SiteBuilder, lo
     );
   }
 
-  async function make(id: string, blog: string, content: string): Promise<void> {
+  const sharedRoot = join(root, '.shared');
+
+  async function make(id: string, blog: string, content: string, postSlugs: readonly string[]): Promise<void> {
     const snapshots = join(root, `.snapshots-${id}`);
     const staging = join(root, `.staging-${id}`);
     try {
       await mkdir(snapshots, { recursive: true });
       await Promise.all([writeFile(join(snapshots, BLOG_SNAPSHOT_NAME), blog), writeFile(join(snapshots, CONTENT_SNAPSHOT_NAME), content)]);
       await rm(staging, { recursive: true, force: true });
-      await preview!(staging, snapshots);
+      await preview!(staging, snapshots, postSlugs);
       await writeFile(join(staging, DONE_FILE), new Date().toISOString());
       await rm(join(root, id), { recursive: true, force: true });
       await rename(staging, join(root, id));
@@ -70,23 +83,54 @@ export function createPreviewService(buildsDir: string, builder: SiteBuilder, lo
     }
   }
 
-  return {
-    async build(db) {
-      const started = performance.now();
-      const [blog, content] = await Promise.all([blogSnapshotFrom(db), contentSnapshotFrom(db, { draft: true })]);
-      const blogText = JSON.stringify(blog);
-      const contentText = JSON.stringify(content);
-      const id = createHash('sha256').update(CODE_RUN).update(blogText).update('\n').update(contentText).digest('hex').slice(0, 32);
-      if (!existsSync(join(root, id, DONE_FILE))) {
-        let pending = building.get(id);
-        if (!pending) {
-          pending = make(id, blogText, contentText).finally(() => building.delete(id));
-          building.set(id, pending);
-        }
-        await pending;
-        log.info('content preview built', { id, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) });
+  async function buildFrom(db: Db, post: PostView | null): Promise<{ id: string; seconds: number }> {
+    const started = performance.now();
+    const [blog, content] = await Promise.all([blogSnapshotFrom(db), contentSnapshotFrom(db, { draft: true })]);
+    if (post) {
+      // The post as readers would see it once published, first on the blog; its Markdown stays out, as in every snapshot.
+      const shown = { ...post, body: '', status: 'published' as const, publishedAt: post.publishedAt ?? new Date().toISOString() };
+      blog.posts = [shown, ...blog.posts.filter((other) => other._id !== post._id)];
+    }
+    const postSlugs = post ? [post.slug] : [];
+    const blogText = JSON.stringify(blog);
+    const contentText = JSON.stringify(content);
+    const id = createHash('sha256')
+      .update(CODE_RUN)
+      .update(blogText)
+      .update('\n')
+      .update(contentText)
+      .update('\n')
+      .update(postSlugs.join(','))
+      .digest('hex')
+      .slice(0, 32);
+    if (!existsSync(join(root, id, DONE_FILE))) {
+      let pending = building.get(id);
+      if (!pending) {
+        pending = make(id, blogText, contentText, postSlugs).finally(() => building.delete(id));
+        building.set(id, pending);
       }
-      return { id, seconds: (performance.now() - started) / 1000 };
+      await pending;
+      log.info('content preview built', { id, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) });
+    }
+    return { id, seconds: (performance.now() - started) / 1000 };
+  }
+
+  return {
+    build: (db) => buildFrom(db, null),
+    buildWithPost: (db, post) => buildFrom(db, post),
+    async share(previewId, shareId) {
+      const from = join(root, previewId);
+      if (!PREVIEW_ID.test(previewId) || !existsSync(join(from, DONE_FILE))) throw new Error(`preview ${previewId} is not built`);
+      await mkdir(sharedRoot, { recursive: true });
+      await cp(from, join(sharedRoot, shareId), { recursive: true });
+    },
+    sharedFolder(shareId) {
+      if (!SHARE_ID.test(shareId)) return null;
+      const folder = join(sharedRoot, shareId);
+      return existsSync(join(folder, DONE_FILE)) ? folder : null;
+    },
+    async unshare(shareId) {
+      if (SHARE_ID.test(shareId)) await rm(join(sharedRoot, shareId), { recursive: true, force: true });
     },
     folder(id) {
       if (!PREVIEW_ID.test(id)) return null;

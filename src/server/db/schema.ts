@@ -4,6 +4,7 @@ import { contactStatuses } from '../../schemas/contact-statuses.ts';
 import { leadKindNames, leadStatuses } from '../../schemas/leads/kinds.ts';
 import { postStatuses } from '../../schemas/post-statuses.ts';
 import { redirectOrigins, type RedirectStatus } from '../../schemas/redirect.ts';
+import { previewShareKinds } from '../../schemas/preview-share.ts';
 import { loweredJoin } from './text-search.ts';
 import {
   type AnyPgColumn,
@@ -415,6 +416,28 @@ export const redirects = pgTable(
     index('redirects_to_idx').on(table.toPath),
     index('redirects_list_idx').on(table.createdAt, table.id),
   ],
+);
+
+/**
+ * Links that show a draft to someone without an account (issue: shareable previews): the
+ * token's SHA-256 (the link itself is shown once and never stored), what it shows, the copy
+ * of the preview it serves, and when it stops working.
+ */
+export const previewShares = pgTable(
+  'preview_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: previewShareKinds }).notNull(),
+    /** The page's address, or the post's id. */
+    target: text('target').notNull(),
+    /** The address inside the preview the link opens: '/van-insurance', '/blog/fleet-tips'. */
+    path: text('path').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('preview_shares_token_key').on(table.tokenHash), index('preview_shares_expiry_idx').on(table.expiresAt)],
 );
 
 /** One-off seeds already applied (the demonstration blog posts), so deleting seeded rows is final. */

@@ -21,10 +21,13 @@ export async function purgeExpired(db: Db): Promise<number> {
   return removed.reduce((sum, rows) => sum + rows.length, 0);
 }
 
-/** Runs the purge every hour in this process (with unfinished uploads past their day); returns a stop function that waits for a run in hand. */
-export function startCleanupJob(deps: { db: Db; log: Logger; cleanUploads?: () => Promise<number> }, everyMs = 60 * 60 * 1000): () => Promise<void> {
+/** Runs the purge every hour in this process (with unfinished uploads past their day, and shared previews past their week); returns a stop function that waits for a run in hand. */
+export function startCleanupJob(
+  deps: { db: Db; log: Logger; cleanUploads?: () => Promise<number>; cleanShares?: () => Promise<number> },
+  everyMs = 60 * 60 * 1000,
+): () => Promise<void> {
   const run = () =>
-    Promise.all([purgeExpired(deps.db), deps.cleanUploads?.()]).catch((error: unknown) =>
+    Promise.all([purgeExpired(deps.db), deps.cleanUploads?.(), deps.cleanShares?.()]).catch((error: unknown) =>
       deps.log.error('cleanup job failed', { error: error instanceof Error ? error.message : String(error) }),
     );
   return startIntervalJob(run, everyMs);

@@ -36,7 +36,7 @@ import { recordMove } from '../redirects/queries.ts';
 import { postAddress } from '../redirects/served.ts';
 import { tagCounts, viewsOf, visible } from './views.ts';
 
-const NO_SUCH_POST = 'There is no such post.';
+export const NO_SUCH_POST = 'There is no such post.';
 const tags = ['Posts'];
 const postAnswer = okEnvelope({ post: PostViewSchema });
 const knownId = uuidParamCheck(NO_SUCH_POST);

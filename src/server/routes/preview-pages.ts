@@ -4,9 +4,15 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { loadSession, staffOnly } from '../auth/session.ts';
 import type { PreviewService } from '../content/preview.ts';
+import { withoutMarkers } from '../../lib/content-markers.ts';
+import { findLiveShare } from '../previews/queries.ts';
 
 /** Where draft previews are served: `/preview/{id}/van-insurance`, for signed-in staff only. */
 export const PREVIEW_PREFIX = '/preview';
+/** Where a shared link opens a draft for anyone holding it: `/preview/shared/{token}/van-insurance/`. */
+export const SHARED_PREVIEW_PREFIX = `${PREVIEW_PREFIX}/shared`;
+
+const GONE = 'This preview link has expired or was withdrawn. Ask whoever sent it for a new one.';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,21 +46,46 @@ async function fileFor(folder: string, path: string): Promise<string | null> {
  * draft is not public until it is published. Never cached and never indexed.
  */
 export function previewPageRoutes(previews: PreviewService | null) {
-  return new Hono<AppEnv>().get('/:id/*', loadSession, staffOnly, async (c) => {
-    const folder = previews?.folder(c.req.param('id'));
-    if (!folder) return c.text('This preview is no longer available: open the page in the editor again.', 404);
-    const rest = c.req.path.slice(`${PREVIEW_PREFIX}/${c.req.param('id')}`.length) || '/';
-    let file: string | null;
-    try {
-      file = await fileFor(folder, rest);
-    } catch {
-      // A malformed escape (%E0%A4%A) names no file.
-      file = null;
-    }
-    if (!file) return c.text('Not found.', 404);
-    c.header('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
-    c.header('cache-control', 'no-store');
-    c.header('x-robots-tag', 'noindex, nofollow');
-    return c.body(await readFile(file));
-  });
+  return new Hono<AppEnv>()
+    .get('/shared/:token/*', async (c) => {
+      // A link staff shared: its own page only (not the other drafts built beside it), and the files pages load.
+      const share = await findLiveShare(c.var.db, c.req.param('token'));
+      const folder = share ? previews?.sharedFolder(share.id) : null;
+      if (!share || !folder) return c.text(GONE, 404);
+      const rest = c.req.path.slice(`${SHARED_PREVIEW_PREFIX}/${c.req.param('token')}`.length) || '/';
+      const page = rest.replace(/\/(index\.html)?$/, '') || '/';
+      const isPage = !extname(rest) || rest.endsWith('.html');
+      if (isPage && page !== share.path) return c.text('Only the shared page is in this preview.', 404);
+      let file: string | null;
+      try {
+        file = await fileFor(folder, rest);
+      } catch {
+        file = null;
+      }
+      if (!file) return c.text('Not found.', 404);
+      c.header('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
+      c.header('cache-control', 'no-store');
+      c.header('x-robots-tag', 'noindex, nofollow');
+      // The link is the key: no page it leads to learns it from the Referer.
+      c.header('referrer-policy', 'no-referrer');
+      const body = await readFile(file);
+      return c.body(extname(file) === '.html' ? withoutMarkers(body.toString('utf8')) : body);
+    })
+    .get('/:id/*', loadSession, staffOnly, async (c) => {
+      const folder = previews?.folder(c.req.param('id'));
+      if (!folder) return c.text('This preview is no longer available: open the page in the editor again.', 404);
+      const rest = c.req.path.slice(`${PREVIEW_PREFIX}/${c.req.param('id')}`.length) || '/';
+      let file: string | null;
+      try {
+        file = await fileFor(folder, rest);
+      } catch {
+        // A malformed escape (%E0%A4%A) names no file.
+        file = null;
+      }
+      if (!file) return c.text('Not found.', 404);
+      c.header('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
+      c.header('cache-control', 'no-store');
+      c.header('x-robots-tag', 'noindex, nofollow');
+      return c.body(await readFile(file));
+    });
 }

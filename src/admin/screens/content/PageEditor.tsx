@@ -18,6 +18,7 @@ import { REVEAL_ENTRY_EVENT } from './ListEditor.tsx';
 import { PageField } from './PageField.tsx';
 import { PagePreviewFrame, type PreviewHandle } from './PagePreviewFrame.tsx';
 import { PublishBar } from './PublishBar.tsx';
+import { SharePreview } from '../../components/SharePreview.tsx';
 import { SearchListingPreview } from './SearchListingPreview.tsx';
 import { SEARCH_SECTION } from '../../../schemas/search-listing.ts';
 import './content.css';
@@ -181,6 +182,7 @@ export function PageEditor({ id }: { id: string }) {
               </CollapsiblePanel>
             );
           })}
+          {page && <SharePreview target={{ kind: 'page', path: page.path }} shows="this page with every saved change" />}
         </div>
         <div className="bo-page-editor-preview">
           <PagePreviewFrame

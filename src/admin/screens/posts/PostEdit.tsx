@@ -11,6 +11,7 @@ import { $posts, fetchPost, posts, selectPost } from '../../stores/posts.ts';
 import { go } from '../../stores/router.ts';
 import { PostForm } from './PostForm.tsx';
 import { PostHistory } from './PostHistory.tsx';
+import { SharePreview } from '../../components/SharePreview.tsx';
 
 /** /admin/posts/edit/{id} */
 export function PostEdit({ id }: { id: string }) {
@@ -45,7 +46,12 @@ export function PostEdit({ id }: { id: string }) {
         }
         initial={currentPost}
         // After a save or a restore, the history is read again.
-        aside={<PostHistory key={currentPost.updatedAt} post={currentPost} />}
+        aside={
+          <>
+            <SharePreview target={{ kind: 'post', id: currentPost._id }} shows="the post as last saved" />
+            <PostHistory key={currentPost.updatedAt} post={currentPost} />
+          </>
+        }
         submitLabel="Save changes"
         onSubmit={async (values) => {
           await posts.update(id, values);
