@@ -462,7 +462,7 @@ test('renaming a published post sends its old address to the new one with a 301;
   await expect(page.getByRole('link', { name: '/blog/fleet-renewal-checklist' })).toBeVisible();
   await expectNoAxeViolations(page, 'Redirects');
   await page.getByRole('link', { name: 'Add redirect' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Add redirect', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add a redirect', level: 1 })).toBeVisible();
   await page.getByLabel('Old address').fill('/van-offer');
   // Another site is refused in the form, in words, before anything is sent.
   await page.getByLabel('New address').fill('https://elsewhere.example/vans');

@@ -45,7 +45,14 @@ function Group({ group, path, current }: { group: NavGroup; path: string; curren
   }, [inside, group.label]);
   return (
     <>
-      <button type="button" className="bo-nav-item" aria-expanded={open} aria-controls={id} onClick={() => setGroupOpen(group.label, !open)}>
+      <button
+        type="button"
+        className="bo-nav-item"
+        aria-expanded={open}
+        aria-controls={id}
+        data-holds-current={group.items.some((item) => item.href === current) || undefined}
+        onClick={() => setGroupOpen(group.label, !open)}
+      >
         <Icon svg={group.icon} />
         <span className="bo-nav-text">{group.label}</span>
         <Icon svg={ChevronDown} size={16} className="bo-nav-chevron" />

@@ -97,10 +97,12 @@ export function DataTable<Item>({ descriptor, items, selection, message, busy }:
                       );
                     if (isPrimary) {
                       const secondary = descriptor.secondary?.(item);
+                      const narrow = descriptor.secondaryWhenNarrow?.(item);
                       content = (
                         <>
                           {href ? <a href={href}>{content}</a> : content}
                           {secondary && <span className="bo-cell-secondary">{secondary}</span>}
+                          {narrow && <span className="bo-cell-secondary bo-cell-narrow">{narrow}</span>}
                         </>
                       );
                     }

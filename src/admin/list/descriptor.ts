@@ -68,6 +68,12 @@ export type ListDescriptor<Item> = {
   primary: string;
   /** A second line under the row's name (an email under a person's name). */
   secondary?(item: Item): ReactNode;
+  /**
+   * A line under the title only while the table is too narrow for the columns that step aside
+   * (below 1,000 px of list), so what they said is not lost: a contact's email. Cards show every
+   * column, and a wide table has them, so neither repeats it.
+   */
+  secondaryWhenNarrow?(item: Item): ReactNode;
   rowId(item: Item): string;
   /** What the row is called to a screen reader ("Select Seán Murphy", "Options for Seán Murphy"). */
   rowName(item: Item): string;

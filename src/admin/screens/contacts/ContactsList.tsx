@@ -25,6 +25,7 @@ function contactsList(owners: readonly OwnerView[]): ListDescriptor<Contact> {
     description: 'Visitors who asked to be rung back, newest first.',
     noun: { one: 'contact', many: 'contacts' },
     primary: 'name',
+    secondaryWhenNarrow: (contact) => contact.email,
     columns: [
       { key: 'name', label: 'Name', cell: (contact) => contact.name, text: (contact) => contact.name, truncate: true },
       { key: 'email', label: 'Email', cell: (contact) => contact.email, text: (contact) => contact.email, truncate: true, priority: 3, card: 'text' },
@@ -46,7 +47,7 @@ function contactsList(owners: readonly OwnerView[]): ListDescriptor<Contact> {
         cell: (contact) => contact.owner?.name ?? <NoValue label="Nobody yet" />,
         text: (contact) => contact.owner?.name ?? '',
         truncate: true,
-        width: '9rem',
+        width: '8rem',
       },
     ],
     rowId: (contact) => contact._id,

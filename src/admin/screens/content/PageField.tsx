@@ -121,6 +121,12 @@ export function PageField({ element, facts, selected, preview, onSelect, onSaved
         errors={errors}
         showErrors={touched && !valid}
       />
+      {/* What changed since the last publish: the words the live site shows, beside the draft above. */}
+      {element.unpublished && element.publishedAt && typeof element.publishedValue === 'string' && (
+        <p className="bo-hint bo-page-field-live">
+          Live now: <span>{String(valueShown(element.publishedValue, facts)) || '(empty)'}</span>
+        </p>
+      )}
       <div className="bo-page-field-foot">
         {element.unpublished && <span className="bo-badge bo-badge-progress">Unpublished</span>}
         <span className="bo-hint" role="status">

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { CircleCheck, FileCheck, Inbox, RefreshCw } from 'lucide-static';
 import { loadChunk } from '../../../lib/chunk-load.ts';
 import { contactStatuses } from '../../../schemas/contact-statuses.ts';
 import { leadStatuses } from '../../../schemas/leads/index.ts';
-import { DASHBOARD_CHART_DAYS, RENEWALS_DUE_DAYS, dashboardAreas, type DashboardArea, type DashboardView } from '../../../schemas/dashboard.ts';
+import { RENEWALS_DUE_DAYS, dashboardAreas, type DashboardArea, type DashboardView } from '../../../schemas/dashboard.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { EmptyState } from '../../kit/EmptyState.tsx';
 import { Icon } from '../../kit/Icon.tsx';
@@ -82,8 +82,22 @@ const itemHref = (item: DashboardView['attention']['items'][number]) =>
   item.area === 'callbacks' ? `/admin/contacts/view/${item._id}` : `/admin/${item.area}/view/${item._id}`;
 
 /** /admin/dashboard: what came in, how it stands, what needs attention and what falls due. */
+/** The fewest days the chart shows, however new the site: two working weeks. */
+const CHART_MIN_DAYS = 14;
+
+/**
+ * The chart's days: from the first day anything came in (at least the last two weeks), up to the
+ * server's DASHBOARD_CHART_DAYS. A site taking requests for a week does not get 80 empty days.
+ */
+function daysWorthShowing(perDay: DashboardView['perDay']): DashboardView['perDay'] {
+  const first = perDay.findIndex((day) => day.callbacks + day.quotes + day.renewals > 0);
+  const start = Math.max(0, Math.min(first === -1 ? perDay.length : first, perDay.length - CHART_MIN_DAYS));
+  return perDay.slice(start);
+}
+
 export function Dashboard() {
   const { dashboard: view, isLoading, ok, message } = useStore($dashboard);
+  const chartDays = useMemo(() => (view ? daysWorthShowing(view.perDay) : null), [view]);
   useEffect(() => {
     void loadDashboard();
   }, []);
@@ -97,7 +111,7 @@ export function Dashboard() {
         </p>
       )}
       {!view && isLoading && <Spinner label="Loading the dashboard" />}
-      {view && (
+      {view && chartDays && (
         <>
           <div className="bo-stats">
             {dashboardAreas.map((area) => (
@@ -152,9 +166,9 @@ export function Dashboard() {
             </Panel>
           </div>
 
-          <Panel title={`Requests per day, last ${DASHBOARD_CHART_DAYS} days`}>
+          <Panel title={`Requests per day, last ${chartDays.length} days`}>
             <Suspense fallback={<Spinner label="Loading the chart" />}>
-              <DashboardChart perDay={view.perDay} />
+              <DashboardChart perDay={chartDays} />
             </Suspense>
           </Panel>
         </>

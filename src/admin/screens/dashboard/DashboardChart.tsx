@@ -18,7 +18,7 @@ const AXIS_FONT = '12px "Figtree Variable", system-ui, sans-serif';
 const dayLabel = new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
- * Requests per day over the last 90 days by kind, drawn by uPlot on a canvas (no inline
+ * Requests per day by kind (the days the dashboard chose), drawn by uPlot on a canvas (no inline
  * scripts or style elements, so the page's CSP holds). Loaded only by the dashboard.
  */
 export default function DashboardChart({ perDay }: { perDay: DashboardView['perDay'] }) {
@@ -37,12 +37,14 @@ export default function DashboardChart({ perDay }: { perDay: DashboardView['perD
         // The legend names the lines; the figures of a day show on hover, in the tooltip-like row.
         legend: { live: false },
         axes: [
-          { values: (_u, splits) => splits.map((ts) => dayLabel.format(new Date(ts * 1000))), font: AXIS_FONT, stroke: '#4a5866', grid: { stroke: '#e1e7ec' } },
+          // Days along the bottom without a line each: the counts' lines are what the eye should follow.
+          { values: (_u, splits) => splits.map((ts) => dayLabel.format(new Date(ts * 1000))), font: AXIS_FONT, stroke: '#4a5866', grid: { show: false } },
           { label: 'Requests', font: AXIS_FONT, labelFont: AXIS_FONT, stroke: '#4a5866', grid: { stroke: '#e1e7ec' } },
         ],
         series: [
           { label: 'Day', value: (_u, ts) => (ts == null ? '--' : dayLabel.format(new Date(ts * 1000))) },
-          ...SERIES.map((series) => ({ label: series.label, stroke: series.stroke, width: 2, points: { show: false } })),
+          // A faint fill under each line keeps one visible where another runs over it (and fills its legend square).
+          ...SERIES.map((series) => ({ label: series.label, stroke: series.stroke, fill: `${series.stroke}14`, width: 2, points: { show: false } })),
         ],
       },
       data,

@@ -4,6 +4,7 @@ import { Mail, Phone, Trash2 } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
 import { leadKinds, leadStatuses } from '../../../schemas/leads/index.ts';
 import { telHref } from '../../../lib/phone.ts';
+import { formatCalendarDate } from '../../../lib/dublin-time.ts';
 import { Accordion } from '../../../ui/Accordion.tsx';
 import { showError, toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
@@ -25,6 +26,13 @@ const AREA_NAMES: Record<LeadArea, string> = { quotes: 'Quotes', renewals: 'Rene
  * the form, and its pipeline (status, owner, note) and activity beside them on a wide screen
  * (above them on a narrow one).
  */
+/** The customer's email and phone among the answers, as links to write or ring, as on a callback's page. */
+function contactLink(value: string, lead: { email: string; phone: string; reference: string }) {
+  if (value && value === lead.email) return <a href={`mailto:${lead.email}?subject=${encodeURIComponent(lead.reference)}`}>{value}</a>;
+  if (value && value === lead.phone) return <a href={telHref(lead.phone)}>{value}</a>;
+  return value;
+}
+
 export function LeadView({ area, id }: { area: LeadArea; id: string }) {
   const leads = leadsStoreFor(area);
   const current = useStore(leads.current);
@@ -55,7 +63,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
         breadcrumb={[{ label: AREA_NAMES[area], href: back }]}
         title={
           <>
-            {current.reference}{' '}
+            <span className="bo-nowrap">{current.reference}</span>{' '}
             <span className="bo-muted">
               {/* The dot keeps to the name: a title that wraps does not end on it. */}
               {'·\u00a0'}
@@ -67,6 +75,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           <>
             <StatusBadge status={current.status} />
             <span>{area === 'quotes' ? `${kind} quote` : 'Renewal'}</span>
+            {current.renewalDate && <span>Renews {formatCalendarDate(current.renewalDate)}</span>}
             <span>Received {formatDateTime(current.createdAt)}</span>
             <span>{current.owner ? `Owner: ${current.owner.name}` : 'Nobody owns it yet'}</span>
           </>
@@ -94,7 +103,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           {current.answers.map((section) => (
             <div key={section.title} className="bo-panel bo-accordion-panel">
               <Accordion title={section.title} defaultOpen>
-                <Fields rows={section.rows.map((row) => ({ label: row.label, value: row.value }))} />
+                <Fields rows={section.rows.map((row) => ({ label: row.label, value: contactLink(row.value, current) }))} />
               </Accordion>
             </div>
           ))}

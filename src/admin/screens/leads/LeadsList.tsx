@@ -112,6 +112,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[]): ListDescriptor
     noun: { one: text.one, many: text.many },
     primary: 'reference',
     secondary: (lead) => lead.name,
+    secondaryWhenNarrow: (lead) => lead.registration || undefined,
     columns,
     rowId: (lead) => lead._id,
     rowName: (lead) => lead.reference,

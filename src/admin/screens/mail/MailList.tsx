@@ -3,6 +3,7 @@ import { MailCheck } from 'lucide-static';
 import { mailStatuses } from '../../../schemas/mail.ts';
 import type { MailSummaryView } from '../../../schemas/mail-view.ts';
 import { countLabel } from '../../../ui/pagination.ts';
+import { WholeReferences } from '../../kit/WholeReferences.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
@@ -24,7 +25,7 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
     // Under the subject, who it went to, or why it failed: one column where two were mostly empty.
     secondary: (mail) => (mail.lastError ? `${mail.status === 'failed' ? 'Failed' : 'Last try'}: ${mail.lastError}` : `To ${mail.to.join(', ')}`),
     columns: [
-      { key: 'subject', label: 'Subject', cell: subject, text: subject, truncate: true },
+      { key: 'subject', label: 'Subject', cell: (mail) => <WholeReferences text={subject(mail)} />, text: subject, truncate: true },
       {
         key: 'status',
         label: 'Status',

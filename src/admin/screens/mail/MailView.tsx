@@ -5,6 +5,7 @@ import { messageOf } from '../../../api/client.ts';
 import { showError } from '../../../ui/dialogs.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { Fields, type FieldRow } from '../../kit/Fields.tsx';
+import { WholeReferences } from '../../kit/WholeReferences.tsx';
 import { Icon } from '../../kit/Icon.tsx';
 import { PageHeader } from '../../kit/PageHeader.tsx';
 import { Panel } from '../../kit/Panel.tsx';
@@ -48,7 +49,7 @@ export function MailView({ id }: { id: string }) {
     <article>
       <PageHeader
         breadcrumb={[{ label: 'Mail', href: '/admin/mail' }]}
-        title={mail.bodyRemoved ? REMOVED_SUBJECT : mail.subject}
+        title={<WholeReferences text={mail.bodyRemoved ? REMOVED_SUBJECT : mail.subject} />}
         meta={
           <>
             <StatusBadge status={mail.status} label={MAIL_STATUS_LABELS[mail.status]} />

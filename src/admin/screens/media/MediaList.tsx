@@ -15,7 +15,13 @@ const descriptor: ListDescriptor<MediaView> = {
   description: 'Every image and video uploaded for posts and pages. Describe a picture once here and it is offered wherever it is used.',
   noun: { one: 'upload', many: 'uploads' },
   primary: 'name',
-  secondary: (item) => `${sizeLabel(item)} · ${usesLabel(item.uses)}`,
+  // Two facts, two lines: a tile is narrow, and "Used in 2 places" read across a wrap reads badly.
+  secondary: (item) => (
+    <>
+      <span className="bo-block">{sizeLabel(item)}</span>
+      <span className="bo-block">{usesLabel(item.uses)}</span>
+    </>
+  ),
   tile: (item) => <MediaThumb item={item} />,
   columns: [
     { key: 'name', label: 'File', cell: (item) => item.name, text: (item) => item.name },

@@ -86,7 +86,7 @@ export function PrivacyRequests() {
                 <Icon svg={Download} size={16} />
                 {exporting ? 'Exporting…' : 'Export (JSON)'}
               </button>
-              <button type="button" className="bo-button bo-button-danger" onClick={() => void erase()}>
+              <button type="button" className="bo-button bo-button-danger-quiet" onClick={() => void erase()}>
                 <Icon svg={Trash2} size={16} />
                 Erase everything
               </button>

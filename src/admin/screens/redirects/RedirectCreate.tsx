@@ -10,7 +10,7 @@ export function RedirectCreate() {
     <section>
       <PageHeader
         breadcrumb={[{ label: 'Redirects', href: '/admin/redirects' }]}
-        title="Add redirect"
+        title="Add a redirect"
         description="Send visitors from an old address of the site to the page that replaced it."
       />
       <RedirectForm

@@ -37,7 +37,7 @@ export function RedirectEdit({ id }: { id: string }) {
     <section>
       <PageHeader
         breadcrumb={[{ label: 'Redirects', href: '/admin/redirects' }]}
-        title="Edit redirect"
+        title="Edit a redirect"
         description={`From ${redirect.from}`}
         meta={
           <>
