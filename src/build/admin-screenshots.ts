@@ -159,7 +159,7 @@ const screens: Screen[] = [
   { name: 'renewal', path: (ids) => `/admin/renewals/view/${ids.renewal}` },
   { name: 'mail', path: () => '/admin/mail', rowMenu: true },
   { name: 'mail-view', path: (ids) => `/admin/mail/view/${ids.mail}` },
-  { name: 'audit-log', path: () => '/admin/audit', rowMenu: true },
+  { name: 'audit-log', path: () => '/admin/audit' },
   { name: 'privacy', path: () => '/admin/privacy' },
   {
     name: 'privacy-found',

@@ -33,25 +33,28 @@ export function TagInput({ id, label, value, onChange, hint }: Props) {
       <label className="ui-label" htmlFor={id}>
         {label}
       </label>
-      <ul className="ui-tags" aria-label={`${label} chosen`}>
-        {value.map((tag) => (
-          <li key={tag} className="ui-tag">
-            {tag}
-            <button type="button" className="ui-tag-remove" aria-label={`Remove ${tag}`} onClick={() => onChange(value.filter((t) => t !== tag))}>
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
-      <input
-        id={id}
-        className="ui-input"
-        value={draft}
-        onChange={(event) => onType(event.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={commit}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
+      {/* The chosen tags sit in the box they are typed in, as in mail clients' address fields. */}
+      <div className="ui-tags-box">
+        <ul className="ui-tags" aria-label={`${label} chosen`}>
+          {value.map((tag) => (
+            <li key={tag} className="ui-tag">
+              {tag}
+              <button type="button" className="ui-tag-remove" aria-label={`Remove ${tag}`} onClick={() => onChange(value.filter((t) => t !== tag))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <input
+          id={id}
+          className="ui-input"
+          value={draft}
+          onChange={(event) => onType(event.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={commit}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+        />
+      </div>
       {hint && (
         <p id={`${id}-hint`} className="ui-hint">
           {hint}

@@ -1,4 +1,8 @@
 import { PasswordField, type PasswordFieldProps } from '../../ui/PasswordField.tsx';
+import { PASSWORD_MIN } from '../../schemas/fields.ts';
+
+/** What a new password must be, said wherever one is chosen (the user form, a reset). */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN} characters. A few unrelated words are easy to remember and hard to guess.`;
 
 /** PasswordField plus its hint and validation message, tied to the input for screen readers. */
 export function PasswordInput({ error, hint, ...props }: PasswordFieldProps & { error?: string | undefined; hint?: string }) {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ResetSchema } from '../../schemas/auth.ts';
 import { useForm } from '../../ui/use-form.ts';
 import { FormField } from '../../ui/FormField.tsx';
-import { PasswordInput } from '../forms/PasswordInput.tsx';
+import { NEW_PASSWORD_HINT, PasswordInput } from '../forms/PasswordInput.tsx';
 import { messageOf } from '../../api/client.ts';
 import { showError, toast } from '../../ui/dialogs.ts';
 import { completePasswordReset } from '../stores/users.ts';
@@ -41,6 +41,7 @@ export function VerifyPasswordReset({ onDone }: { onDone: () => void }) {
         onChange={password.onChange}
         onBlur={password.onBlur}
         autoComplete="new-password"
+        hint={NEW_PASSWORD_HINT}
         error={password.touched ? password.error : undefined}
       />
       <button type="submit" className="bo-button bo-button-primary bo-button-block" disabled={form.submitting}>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { History } from 'lucide-static';
 import { formatDublinDateTime } from '../../../lib/dublin-time.ts';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 import { auditRecordKinds, type AuditEntryView } from '../../../schemas/audit-log.ts';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
@@ -34,26 +35,18 @@ function auditDescriptor(people: readonly { _id: string; name: string }[]): List
     title: 'Audit log',
     description: 'Who did what to which record, and when: every change staff make, and every sign-in step, newest first.',
     noun: { one: 'entry', many: 'entries' },
-    primary: 'when',
+    // What happened leads each line, by whom under it; when and from where follow, as in an activity feed.
+    primary: 'action',
+    secondary: (entry) => entry.actor?.name ?? 'System',
     columns: [
-      { key: 'when', label: 'When', cell: when, width: '10rem', nowrap: true },
-      {
-        key: 'person',
-        label: 'Person',
-        cell: (entry) => entry.actor?.name ?? 'System',
-        text: (entry) => entry.actor?.name ?? 'System',
-        truncate: true,
-        width: '11rem',
-        card: 'meta',
-      },
       {
         key: 'action',
         label: 'Action',
         cell: (entry) => sentenceCase(entry.action),
         text: (entry) => sentenceCase(entry.action),
         truncate: true,
-        card: 'text',
       },
+      { key: 'when', label: 'When', cell: (entry) => <DateTimeCell at={entry.createdAt} />, width: DATE_TIME_COLUMN_WIDTH, nowrap: true, card: 'meta' },
       {
         key: 'record',
         label: 'Record',

@@ -108,11 +108,12 @@ export function PageEditor({ id }: { id: string }) {
       <PageHeader
         breadcrumb={[{ label: 'Pages', href: '/admin/content' }]}
         title={root.name}
-        meta={page && <span>{[page.path, ...page.alsoAt].join(', ')}</span>}
+        // The page's address as an address, not a stray character: "/" alone reads as a typo.
+        meta={page && <span className="bo-path">{[page.path, ...page.alsoAt].join(', ')}</span>}
         actions={
           <>
             {user?.isAdmin && (
-              <a className="bo-button bo-button-quiet" href="/admin/content/structure">
+              <a className="bo-button" href="/admin/content/structure">
                 Edit the structure
               </a>
             )}

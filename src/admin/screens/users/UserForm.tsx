@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ownAccountUpdateSchema, UserCreateSchema, UserUpdateSchema } from '../../../schemas/user.ts';
 import { useForm } from '../../../ui/use-form.ts';
 import { FormField } from '../../../ui/FormField.tsx';
-import { PasswordInput } from '../../forms/PasswordInput.tsx';
+import { NEW_PASSWORD_HINT, PasswordInput } from '../../forms/PasswordInput.tsx';
 import { ApiError, messageOf } from '../../../api/client.ts';
 import { showError } from '../../../ui/dialogs.ts';
 import { FormSection } from '../../kit/FormSection.tsx';
@@ -74,7 +74,7 @@ export function UserForm({ mode, viewerIsAdmin, ownAccount = false, initial, sub
           onChange={password.onChange}
           onBlur={password.onBlur}
           autoComplete="new-password"
-          hint="At least 12 characters. A few unrelated words are easy to remember and hard to guess."
+          hint={NEW_PASSWORD_HINT}
           error={password.touched ? password.error : undefined}
         />
         {ownAccount && (
