@@ -42,7 +42,19 @@ export type LeadFileView = v.InferOutput<typeof LeadFileViewSchema>;
 export const LeadDetailViewSchema = v.object({
   ...LeadViewSchema.entries,
   files: v.array(LeadFileViewSchema),
-  answers: v.array(v.object({ title: v.string(), rows: v.array(v.object({ label: v.string(), value: v.string() })) })),
+  answers: v.array(
+    v.object({
+      title: v.string(),
+      rows: v.array(
+        v.object({
+          label: v.string(),
+          value: v.string(),
+          /** A repeated group's item (a claim) in its parts; value says the same in one line. */
+          parts: v.optional(v.array(v.object({ label: v.string(), value: v.string() }))),
+        }),
+      ),
+    }),
+  ),
   events: v.array(LeadEventViewSchema),
 });
 export type LeadDetailView = v.InferOutput<typeof LeadDetailViewSchema>;

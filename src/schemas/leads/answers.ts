@@ -1,6 +1,8 @@
 import { displayValue, isShown, type Answers, type FieldDef, type LeadFormDef } from './form-definition.ts';
 
-export type AnswerSection = { title: string; rows: { label: string; value: string }[] };
+/** One answer; a repeated group's item (a claim) also keeps its parts, for a screen to lay out as a small table. */
+export type AnswerRow = { label: string; value: string; parts?: { label: string; value: string }[] };
+export type AnswerSection = { title: string; rows: AnswerRow[] };
 
 /** The answers grouped by the form's steps, each as a person reads it (for mails, the back-office and CSV). */
 export function answerSections(def: LeadFormDef, answers: Answers): AnswerSection[] {
@@ -10,7 +12,7 @@ export function answerSections(def: LeadFormDef, answers: Answers): AnswerSectio
   }));
 }
 
-function rowsOf(field: FieldDef, answers: Answers): { label: string; value: string }[] {
+function rowsOf(field: FieldDef, answers: Answers): AnswerRow[] {
   if (!isShown(field, answers, answers)) return [];
   if (field.kind !== 'group') {
     const value = displayValue(field, answers[field.name]);
@@ -18,13 +20,12 @@ function rowsOf(field: FieldDef, answers: Answers): { label: string; value: stri
   }
   const rows = Array.isArray(answers[field.name]) ? (answers[field.name] as Record<string, unknown>[]) : [];
   if (rows.length === 0) return [{ label: field.label, value: 'None' }];
-  return rows.map((row, index) => ({
-    label: `${field.itemLabel} ${index + 1}`,
-    value: field.fields
+  return rows.map((row, index) => {
+    const parts = field.fields
       .filter((sub) => isShown(sub, row, answers))
-      .map((sub) => `${sub.label.replace(/\?$/, '')}: ${displayValue(sub, row[sub.name]) || '-'}`)
-      .join('; '),
-  }));
+      .map((sub) => ({ label: sub.label.replace(/\?$/, ''), value: displayValue(sub, row[sub.name]) || '-' }));
+    return { label: `${field.itemLabel} ${index + 1}`, value: parts.map((part) => `${part.label}: ${part.value}`).join('; '), parts };
+  });
 }
 
 /** One CSV row per lead: the fixed columns, then every answer in form order. */

@@ -75,6 +75,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           <>
             <StatusBadge status={current.status} />
             <span>{area === 'quotes' ? `${kind} quote` : 'Renewal'}</span>
+            {current.registration && <span className="bo-nowrap">{current.registration}</span>}
             {current.renewalDate && <span>Renews {formatCalendarDate(current.renewalDate)}</span>}
             <span>Received {formatDateTime(current.createdAt)}</span>
             <span>{current.owner ? `Owner: ${current.owner.name}` : 'Nobody owns it yet'}</span>
@@ -103,7 +104,12 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           {current.answers.map((section) => (
             <div key={section.title} className="bo-panel bo-accordion-panel">
               <Accordion title={section.title} defaultOpen>
-                <Fields rows={section.rows.map((row) => ({ label: row.label, value: contactLink(row.value, current) }))} />
+                <Fields
+                  rows={section.rows.map((row) => ({
+                    label: row.label,
+                    value: row.parts ? <Fields rows={row.parts.map((part) => ({ label: part.label, value: part.value }))} /> : contactLink(row.value, current),
+                  }))}
+                />
               </Accordion>
             </div>
           ))}
