@@ -4,6 +4,7 @@ import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import { blogSnapshotFrom } from '../../build/blog-snapshot.ts';
 import type { SiteBuilder } from '../../build/site-rebuild.ts';
+import { projectRoot } from '../../build/build-site.ts';
 import { BLOG_SNAPSHOT_NAME } from '../../site/blog-snapshot.ts';
 import type { Db } from '../db/client.ts';
 import type { PostView } from '../../schemas/post-view.ts';
@@ -38,6 +39,17 @@ const DONE_FILE = '.preview-done';
 /** A preview's name: hex, as made here, so an address can name nothing else. */
 const PREVIEW_ID = /^[0-9a-f]{32}$/;
 
+/** Moves a folder, copying it where the two places are on different disks (the data folder elsewhere). */
+async function moveFolder(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
+  }
+}
+
 /** A shared copy's name: the share's uuid. */
 const SHARE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -67,7 +79,11 @@ export function createPreviewService(buildsDir: string, builder: SiteBuilder, lo
 
   async function make(id: string, blog: string, content: string, postSlugs: readonly string[]): Promise<void> {
     const snapshots = join(root, `.snapshots-${id}`);
-    const staging = join(root, `.staging-${id}`);
+    // Astro builds an output folder outside the project through one fixed folder inside it, whose
+    // modules the long-lived builder would then import once and reuse with their first build's
+    // pages (a shared post's page missing after a publish). A folder of its own inside the project
+    // is imported afresh each time.
+    const staging = join(projectRoot, '.cache', `preview-${id}-${process.pid}-${Date.now()}`);
     try {
       await mkdir(snapshots, { recursive: true });
       await Promise.all([writeFile(join(snapshots, BLOG_SNAPSHOT_NAME), blog), writeFile(join(snapshots, CONTENT_SNAPSHOT_NAME), content)]);
@@ -75,7 +91,7 @@ export function createPreviewService(buildsDir: string, builder: SiteBuilder, lo
       await preview!(staging, snapshots, postSlugs);
       await writeFile(join(staging, DONE_FILE), new Date().toISOString());
       await rm(join(root, id), { recursive: true, force: true });
-      await rename(staging, join(root, id));
+      await moveFolder(staging, join(root, id));
       await prune(id);
     } finally {
       await rm(snapshots, { recursive: true, force: true });
