@@ -225,7 +225,8 @@ test('staff build a section tree, add elements of several types (created once ho
     .click();
   await settings().click();
   // The names as read (the icons' markup adds white space to the text content).
-  const topNames = async () => (await tree(page).locator(':scope > ul > li > button').allTextContents()).map((text) => text.replace(/\s*\d+\s*elements?$/, '').trim());
+  const topNames = async () =>
+    (await tree(page).locator(':scope > ul > li > button').allTextContents()).map((text) => text.replace(/\s*\d+\s*elements?$/, '').trim());
   const order = await topNames();
   await page.getByRole('button', { name: 'Move up About page among its neighbours' }).click();
   await expect.poll(topNames).not.toEqual(order);
