@@ -13,6 +13,7 @@ import { Panel } from '../../kit/Panel.tsx';
 import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
 import { $dashboard, loadDashboard } from '../../stores/dashboard.ts';
 import { formatCalendarDate, formatDublinDateTime } from '../../../lib/dublin-time.ts';
+import { todayInIreland } from '../../../schemas/leads/form-definition.ts';
 
 // The chart library is loaded by this screen alone, under the chunk rules (ChunkLoadError, 120 s).
 const DashboardChart = lazy(() => loadChunk(() => import('./DashboardChart.tsx')));
@@ -82,6 +83,16 @@ const itemHref = (item: DashboardView['attention']['items'][number]) =>
   item.area === 'callbacks' ? `/admin/contacts/view/${item._id}` : `/admin/${item.area}/view/${item._id}`;
 
 /** /admin/dashboard: what came in, how it stands, what needs attention and what falls due. */
+/** Whole days from today (Dublin's) to a calendar date. */
+const daysUntil = (date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${todayInIreland()}T00:00:00Z`)) / 86_400_000);
+
+/** How soon a renewal falls due, warm within a week, so the urgent ones stand out in the list. */
+function DueIn({ date }: { date: string }) {
+  const days = daysUntil(date);
+  const words = days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
+  return <span className={days <= 7 ? 'bo-badge bo-badge-progress' : 'bo-badge'}>{words}</span>;
+}
+
 /** The fewest days the chart shows, however new the site: two working weeks. */
 const CHART_MIN_DAYS = 14;
 
@@ -103,7 +114,7 @@ export function Dashboard() {
   }, []);
 
   return (
-    <section>
+    <section className="bo-dashboard">
       <PageHeader title="Dashboard" description="What came in, how it stands, and what needs someone today." />
       {!ok && (
         <p className="bo-alert" role="alert">
@@ -158,7 +169,10 @@ export function Dashboard() {
                         <a href={`/admin/renewals/view/${item._id}`}>{item.reference}</a>
                         <span className="bo-muted">{item.name}</span>
                       </span>
-                      <span className="bo-nowrap">renews {formatCalendarDate(item.renewalDate)}</span>
+                      <span className="bo-rows-end">
+                        <span className="bo-nowrap">renews {formatCalendarDate(item.renewalDate)}</span>
+                        <DueIn date={item.renewalDate} />
+                      </span>
                     </li>
                   ))}
                 </ul>

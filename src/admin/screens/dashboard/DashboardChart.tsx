@@ -34,8 +34,9 @@ export default function DashboardChart({ perDay }: { perDay: DashboardView['perD
         width: element.clientWidth,
         height: HEIGHT,
         scales: { y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
-        // The legend names the lines; the figures of a day show on hover, in the tooltip-like row.
-        legend: { live: false },
+        // The legend names the lines, each marker filled with its line's colour (uPlot's are hollow);
+        // the figures of a day show on hover, in the tooltip-like row.
+        legend: { live: false, markers: { fill: (_u, index) => SERIES[index - 1]?.stroke ?? 'transparent' } },
         axes: [
           // Days along the bottom without a line each: the counts' lines are what the eye should follow.
           { values: (_u, splits) => splits.map((ts) => dayLabel.format(new Date(ts * 1000))), font: AXIS_FONT, stroke: '#4a5866', grid: { show: false } },
@@ -43,8 +44,14 @@ export default function DashboardChart({ perDay }: { perDay: DashboardView['perD
         ],
         series: [
           { label: 'Day', value: (_u, ts) => (ts == null ? '--' : dayLabel.format(new Date(ts * 1000))) },
-          // A faint fill under each line keeps one visible where another runs over it (and fills its legend square).
-          ...SERIES.map((series) => ({ label: series.label, stroke: series.stroke, fill: `${series.stroke}14`, width: 2, points: { show: false } })),
+          // Dashes on all but the first line: where two kinds had the same count, both still show.
+          ...SERIES.map((series, index) => ({
+            label: series.label,
+            stroke: series.stroke,
+            width: 2,
+            dash: index === 0 ? undefined : index === 1 ? [8, 5] : [3, 4],
+            points: { show: false },
+          })),
         ],
       },
       data,
