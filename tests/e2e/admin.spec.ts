@@ -432,7 +432,9 @@ test('every kind of request, sent by visitors, reaches the back-office, where st
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${references.van} · Aoife Byrne$`) })).toBeVisible();
   await expect(page.getByText('Van quote', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'The van' })).toBeVisible();
-  await expect(page.getByText('191-L-4521')).toBeVisible();
+  // The registration among the answers, and beside the status in the record's header.
+  await expect(page.getByRole('definition').filter({ hasText: /^191-L-4521$/ })).toBeVisible();
+  await expect(page.locator('.bo-page-header').getByText('191-L-4521')).toBeVisible();
   await page.getByLabel('Status').selectOption('contacted');
   await page.getByLabel('Note').fill('Called Aoife; sending two prices by email.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -76,7 +76,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[]): ListDescriptor
       cell: (lead) => lead.owner?.name ?? <NoValue label="Nobody yet" />,
       text: (lead) => lead.owner?.name ?? 'Nobody yet',
       truncate: true,
-      width: '9rem',
+      // No width of its own: it shares what is left with the reference, whose name line rarely fills it.
     },
     {
       key: 'received',
