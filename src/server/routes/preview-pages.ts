@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { loadSession, staffOnly } from '../auth/session.ts';
 import type { PreviewService } from '../content/preview.ts';
@@ -42,6 +42,26 @@ async function fileFor(folder: string, path: string): Promise<string | null> {
 }
 
 /**
+ * One file of a built preview folder, never cached and never indexed; `html` rewrites a page's
+ * text on its way out (a shared link's markers taken out).
+ */
+async function sendPreviewFile(c: Context<AppEnv>, folder: string, rest: string, html?: (text: string) => string): Promise<Response> {
+  let file: string | null;
+  try {
+    file = await fileFor(folder, rest);
+  } catch {
+    // A malformed escape (%E0%A4%A) names no file.
+    file = null;
+  }
+  if (!file) return c.text('Not found.', 404);
+  c.header('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
+  c.header('cache-control', 'no-store');
+  c.header('x-robots-tag', 'noindex, nofollow');
+  const body = await readFile(file);
+  return c.body(html && extname(file) === '.html' ? html(body.toString('utf8')) : body);
+}
+
+/**
  * Serves a draft preview's pages and files, as the page editor frames them. Staff only: a
  * draft is not public until it is published. Never cached and never indexed.
  */
@@ -56,36 +76,14 @@ export function previewPageRoutes(previews: PreviewService | null) {
       const page = rest.replace(/\/(index\.html)?$/, '') || '/';
       const isPage = !extname(rest) || rest.endsWith('.html');
       if (isPage && page !== share.path) return c.text('Only the shared page is in this preview.', 404);
-      let file: string | null;
-      try {
-        file = await fileFor(folder, rest);
-      } catch {
-        file = null;
-      }
-      if (!file) return c.text('Not found.', 404);
-      c.header('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
-      c.header('cache-control', 'no-store');
-      c.header('x-robots-tag', 'noindex, nofollow');
-      // The link is the key: no page it leads to learns it from the Referer.
+      // The link is the key: no page it leads to learns it from the Referer; the editor's markers stay out.
       c.header('referrer-policy', 'no-referrer');
-      const body = await readFile(file);
-      return c.body(extname(file) === '.html' ? withoutMarkers(body.toString('utf8')) : body);
+      return sendPreviewFile(c, folder, rest, withoutMarkers);
     })
     .get('/:id/*', loadSession, staffOnly, async (c) => {
       const folder = previews?.folder(c.req.param('id'));
       if (!folder) return c.text('This preview is no longer available: open the page in the editor again.', 404);
       const rest = c.req.path.slice(`${PREVIEW_PREFIX}/${c.req.param('id')}`.length) || '/';
-      let file: string | null;
-      try {
-        file = await fileFor(folder, rest);
-      } catch {
-        // A malformed escape (%E0%A4%A) names no file.
-        file = null;
-      }
-      if (!file) return c.text('Not found.', 404);
-      c.header('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
-      c.header('cache-control', 'no-store');
-      c.header('x-robots-tag', 'noindex, nofollow');
-      return c.body(await readFile(file));
+      return sendPreviewFile(c, folder, rest);
     });
 }
