@@ -11,7 +11,8 @@ import { endedMessage, killWithThisProcess, outputTail } from './astro-children.
  * closed, and with this process. One build at a time.
  */
 export type AstroProcess = {
-  build(outDir: string, env: Record<string, string | undefined>): Promise<void>;
+  /** Queued after the builds before it; one whose signal has aborted by its turn is never started. */
+  build(outDir: string, env: Record<string, string | undefined>, signal?: AbortSignal): Promise<void>;
   /** Whether the Astro process is running now (between builds it waits, loaded, until it is idle too long). */
   alive(): boolean;
   close(): void;
@@ -87,8 +88,11 @@ export function startAstroProcess({ root, timeLimitMs, idleMs = IDLE_MS }: { roo
 
   return {
     alive: () => child !== null,
-    build(outDir, env) {
-      const next = queue.then(() => buildOnce(outDir, env));
+    build(outDir, env, signal) {
+      const next = queue.then(() => {
+        signal?.throwIfAborted();
+        return buildOnce(outDir, env);
+      });
       queue = next.catch(() => undefined);
       return next;
     },

@@ -27,7 +27,7 @@ export type SiteBuilder = ((outDir: string, db: Db, previousDir?: string) => Pro
    * marked with the content element it came from (lib/content-markers.ts); of the posts, only
    * the pages of `postSlugs` (a draft post shared for review), none by default.
    */
-  preview?(outDir: string, snapshotDir: string, postSlugs?: readonly string[]): Promise<void>;
+  preview?(outDir: string, snapshotDir: string, postSlugs?: readonly string[], signal?: AbortSignal): Promise<void>;
 };
 
 /**
@@ -89,12 +89,16 @@ export function siteBuilderFor(buildsDir: string, log: Logger, idleMs = IDLE_MS)
       await rm(outDir, { recursive: true, force: true });
     }
   };
-  builder.preview = (outDir, snapshotDir, postSlugs = []) =>
-    astro.build(outDir, {
-      [SNAPSHOT_DIR_VARIABLE]: snapshotDir,
-      [ONLY_POSTS_VARIABLE]: JSON.stringify(postSlugs),
-      [ONLY_LIST_PAGES_VARIABLE]: '[]',
-      [CONTENT_MARKERS_VARIABLE]: '1',
-    });
+  builder.preview = (outDir, snapshotDir, postSlugs = [], signal) =>
+    astro.build(
+      outDir,
+      {
+        [SNAPSHOT_DIR_VARIABLE]: snapshotDir,
+        [ONLY_POSTS_VARIABLE]: JSON.stringify(postSlugs),
+        [ONLY_LIST_PAGES_VARIABLE]: '[]',
+        [CONTENT_MARKERS_VARIABLE]: '1',
+      },
+      signal,
+    );
   return builder;
 }

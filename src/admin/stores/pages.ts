@@ -34,18 +34,27 @@ export type PreviewState = { href: string | null; isBuilding: boolean; error: st
 /** The newest draft preview built for this editor, and whether another is being built. */
 export const $preview = map<PreviewState>({ href: null, isBuilding: false, error: '' });
 
-let asked = 0;
+let asked: AbortController | null = null;
+/** The editor closed: the preview it asked for is no longer wanted. */
+export function stopPreview(): void {
+  asked?.abort();
+  asked = null;
+}
+
 /**
  * Builds (or finds) the preview of the content as saved now. Asked again while one builds, it
- * builds again after, so the preview always ends on the latest save.
+ * gives up the older request (the server then drops that build if it has not started) and
+ * builds again, so the preview always ends on the latest save without a queue of stale builds.
  */
 export async function buildPreview(): Promise<void> {
-  const mine = ++asked;
+  asked?.abort();
+  const mine = new AbortController();
+  asked = mine;
   $preview.setKey('isBuilding', true);
   try {
-    const { preview } = await unwrap(apiClient.cms.preview.$post());
-    if (mine === asked) $preview.set({ href: preview.href, isBuilding: false, error: '' });
+    const { preview } = await unwrap(apiClient.cms.preview.$post(undefined, { init: { signal: mine.signal } }));
+    if (asked === mine) $preview.set({ href: preview.href, isBuilding: false, error: '' });
   } catch (error) {
-    if (mine === asked) $preview.set({ ...$preview.get(), isBuilding: false, error: messageOf(error) });
+    if (asked === mine) $preview.set({ ...$preview.get(), isBuilding: false, error: messageOf(error) });
   }
 }

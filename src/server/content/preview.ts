@@ -19,8 +19,12 @@ import { CONTENT_SNAPSHOT_NAME, contentSnapshotFrom } from './snapshot.ts';
  * the newest few are kept under `buildsDir/.previews`.
  */
 export type PreviewService = {
-  /** A preview of the content as saved now: built, or the one already built from the same drafts. */
-  build(db: Db): Promise<{ id: string; seconds: number }>;
+  /**
+   * A preview of the content as saved now: built, or the one already built from the same drafts.
+   * Once every request waiting for a build has gone (`signal`: the editor saved again and asked
+   * for a newer one), a build not yet started is dropped from the queue.
+   */
+  build(db: Db, signal?: AbortSignal): Promise<{ id: string; seconds: number }>;
   /** The same with one post's page, as it is saved now, shown as if published (a draft shared for review). */
   buildWithPost(db: Db, post: PostView): Promise<{ id: string; seconds: number }>;
   /** The folder of a built preview, or null when there is none (never built, or pruned). */
@@ -60,7 +64,21 @@ export function createPreviewService(buildsDir: string, builder: SiteBuilder, lo
   const preview = builder.preview;
   if (!preview) return null;
   const root = join(buildsDir, '.previews');
-  const building = new Map<string, Promise<void>>();
+  /** Builds under way or queued, each with how many requests wait for it and a way to drop it. */
+  const building = new Map<string, { done: Promise<void>; waiting: number; abandon: AbortController }>();
+
+  /** Waits for a build; the last waiter to go (its request aborted) drops it if it has not started. */
+  function waitFor(pending: { done: Promise<void>; waiting: number; abandon: AbortController }, signal?: AbortSignal): Promise<void> {
+    pending.waiting += 1;
+    if (!signal) return pending.done;
+    const left = () => {
+      pending.waiting -= 1;
+      if (pending.waiting === 0) pending.abandon.abort(signal.reason);
+    };
+    if (signal.aborted) left();
+    else signal.addEventListener('abort', left, { once: true });
+    return pending.done.finally(() => signal.removeEventListener('abort', left));
+  }
 
   async function prune(keep: string): Promise<void> {
     const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
@@ -77,7 +95,7 @@ export function createPreviewService(buildsDir: string, builder: SiteBuilder, lo
 
   const sharedRoot = join(root, '.shared');
 
-  async function make(id: string, blog: string, content: string, postSlugs: readonly string[]): Promise<void> {
+  async function make(id: string, blog: string, content: string, postSlugs: readonly string[], signal: AbortSignal): Promise<void> {
     const snapshots = join(root, `.snapshots-${id}`);
     // Astro builds an output folder outside the project through one fixed folder inside it, whose
     // modules the long-lived builder would then import once and reuse with their first build's
@@ -88,7 +106,7 @@ export function createPreviewService(buildsDir: string, builder: SiteBuilder, lo
       await mkdir(snapshots, { recursive: true });
       await Promise.all([writeFile(join(snapshots, BLOG_SNAPSHOT_NAME), blog), writeFile(join(snapshots, CONTENT_SNAPSHOT_NAME), content)]);
       await rm(staging, { recursive: true, force: true });
-      await preview!(staging, snapshots, postSlugs);
+      await preview!(staging, snapshots, postSlugs, signal);
       await writeFile(join(staging, DONE_FILE), new Date().toISOString());
       await rm(join(root, id), { recursive: true, force: true });
       await moveFolder(staging, join(root, id));
@@ -99,7 +117,7 @@ export function createPreviewService(buildsDir: string, builder: SiteBuilder, lo
     }
   }
 
-  async function buildFrom(db: Db, post: PostView | null): Promise<{ id: string; seconds: number }> {
+  async function buildFrom(db: Db, post: PostView | null, signal?: AbortSignal): Promise<{ id: string; seconds: number }> {
     const started = performance.now();
     const [blog, content] = await Promise.all([blogSnapshotFrom(db), contentSnapshotFrom(db, { draft: true })]);
     if (post) {
@@ -121,18 +139,29 @@ export function createPreviewService(buildsDir: string, builder: SiteBuilder, lo
       .slice(0, 32);
     if (!existsSync(join(root, id, DONE_FILE))) {
       let pending = building.get(id);
-      if (!pending) {
-        pending = make(id, blogText, contentText, postSlugs).finally(() => building.delete(id));
-        building.set(id, pending);
+      // None under way, or one being dropped (its waiters gone): this request queues its own.
+      if (!pending || pending.abandon.signal.aborted) {
+        const before = pending?.done.catch(() => undefined);
+        const abandon = new AbortController();
+        const build = () => (existsSync(join(root, id, DONE_FILE)) ? undefined : make(id, blogText, contentText, postSlugs, abandon.signal));
+        const made = {
+          done: (before ? before.then(build) : Promise.resolve().then(build)).finally(() => {
+            if (building.get(id) === made) building.delete(id);
+          }),
+          waiting: 0,
+          abandon,
+        };
+        building.set(id, made);
+        pending = made;
       }
-      await pending;
+      await waitFor(pending, signal);
       log.info('content preview built', { id, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) });
     }
     return { id, seconds: (performance.now() - started) / 1000 };
   }
 
   return {
-    build: (db) => buildFrom(db, null),
+    build: (db, signal) => buildFrom(db, null, signal),
     buildWithPost: (db, post) => buildFrom(db, post),
     async share(previewId, shareId) {
       const from = join(root, previewId);

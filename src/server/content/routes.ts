@@ -119,9 +119,11 @@ export const contentRoutes = new Hono<AppEnv>()
       const previews = c.var.previews;
       if (!previews) throw new HttpError(503, 'Draft previews are not available on this server.');
       try {
-        const { id } = await previews.build(c.var.db);
+        // A request the editor gave up on (it saved again and asked for a newer preview) lets its build go.
+        const { id } = await previews.build(c.var.db, c.req.raw.signal);
         return sendOk(c, 'Preview ready', { preview: { id, href: `/preview/${id}` } });
       } catch (error) {
+        if (c.req.raw.signal.aborted) throw new HttpError(409, 'A newer preview was asked for.');
         // The content reader's own words say which value a page cannot use; anything else stays in the log.
         const reason = error instanceof Error ? /Content "[^\n]*/.exec(error.message)?.[0] : undefined;
         c.var.log.error('content preview failed', { error: error instanceof Error ? error.message : String(error) });

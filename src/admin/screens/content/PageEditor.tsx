@@ -11,7 +11,7 @@ import { PageHeader } from '../../kit/PageHeader.tsx';
 import { CollapsiblePanel } from '../../kit/CollapsiblePanel.tsx';
 import { $contentAnnouncement, $contentSections, loadSections } from '../../stores/content.ts';
 import { subtreeOf } from '../../stores/content-tree.ts';
-import { $contentPages, $facts, $preview, buildPreview, loadContentPages, loadFacts } from '../../stores/pages.ts';
+import { $contentPages, $facts, $preview, buildPreview, loadContentPages, loadFacts, stopPreview } from '../../stores/pages.ts';
 import { $login } from '../../stores/session.ts';
 import { $sidebarFolded } from '../../layout/sidebar-state.ts';
 import { REVEAL_ENTRY_EVENT } from './ListEditor.tsx';
@@ -72,7 +72,10 @@ export function PageEditor({ id }: { id: string }) {
   useEffect(() => {
     Promise.all([loadSections(), loadFacts(), loadContentPages()]).catch((error: unknown) => void showError(messageOf(error)));
     void buildPreview();
-    return () => clearTimeout(rebuild.current);
+    return () => {
+      clearTimeout(rebuild.current);
+      stopPreview();
+    };
   }, []);
 
   const root = sections.find((section) => section.id === id);

@@ -74,15 +74,25 @@ export function PageField({ element, facts, selected, preview, onSelect, onSaved
     if (selected) box.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [selected]);
 
-  const save = async (shown: unknown) => {
+  // Saves go one after another: a slow one (the alt text) never lands after a later one (the upload done).
+  const saving = useRef<Promise<void>>(Promise.resolve());
+  const queued = useRef(0);
+  const save = (shown: unknown): Promise<void> => {
     setStatus({ kind: 'saving' });
-    try {
-      await saveElement(element, { value: valueSaved(shown, element.value, facts) });
-      setStatus({ kind: 'saved' });
-      onSaved();
-    } catch (error) {
-      setStatus({ kind: 'failed', message: messageOf(error) });
-    }
+    queued.current += 1;
+    saving.current = saving.current.then(async () => {
+      try {
+        await saveElement(element, { value: valueSaved(shown, element.value, facts) });
+        // "Saved" once the last one is in.
+        if (queued.current === 1) setStatus({ kind: 'saved' });
+        onSaved();
+      } catch (error) {
+        setStatus({ kind: 'failed', message: messageOf(error) });
+      } finally {
+        queued.current -= 1;
+      }
+    });
+    return saving.current;
   };
 
   const change = (next: unknown) => {
