@@ -26,6 +26,7 @@ export const PostRevisionFieldsSchema = v.object({
   // Saves from before these fields existed had neither: no canonical, not hidden.
   seoCanonical: v.optional(v.string(), ''),
   seoHidden: v.optional(v.boolean(), false),
+  seoImage: v.optional(v.string(), ''),
   tags: v.array(v.string()),
 });
 export type PostRevisionFields = v.InferOutput<typeof PostRevisionFieldsSchema>;

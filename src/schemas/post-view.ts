@@ -27,6 +27,10 @@ export const PostViewSchema = v.object({
   /** Staff's canonical address for the post, or empty for its own. */
   seoCanonical: v.string(),
   seoHidden: v.boolean(),
+  /** The id of the post's own share image, or empty when the cover is shared. */
+  seoImage: v.string(),
+  /** That image's variants and its alt text from the media library, or null. */
+  shareImage: v.nullable(v.object({ ...ImageViewSchema.entries, alt: v.string() })),
   createdAt: v.string(),
   updatedAt: v.string(),
 });

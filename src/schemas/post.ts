@@ -82,6 +82,8 @@ export const PostInputSchema = v.pipe(
         '',
       ),
       seoHidden: v.optional(v.boolean('Choose yes or no'), false),
+      /** An uploaded image shown when the post is shared, or empty to share the cover. */
+      seoImage: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.uuid('Upload the share image again'))], 'Upload the share image again'), ''),
     },
     messages.required,
   ),

@@ -9,9 +9,9 @@ import { type PageEntry, pageFor } from './pages.ts';
  * (src/site/pages.ts). Build only: it reads the site facts, which the browser never needs.
  */
 
-/** A post's page: its SEO fields, canonical slug URL and cover. Pre-rendered HTML, no island. */
+/** A post's page: its SEO fields, canonical slug URL and share image (its own, else the cover). Pre-rendered HTML, no island. */
 export function postPageEntry(post: PostView): PageEntry {
-  const jpeg = post.cover;
+  const shared = post.shareImage ? { image: post.shareImage, alt: post.shareImage.alt } : post.cover ? { image: post.cover, alt: post.coverAlt } : null;
   const canonical = post.seoCanonical ? canonicalTarget(post.seoCanonical) : null;
   return {
     path: postPath(post.slug),
@@ -26,7 +26,7 @@ export function postPageEntry(post: PostView): PageEntry {
       updatedAt: post.updatedAt,
       author: post.author,
       tags: post.tags,
-      ...(jpeg?.src ? { image: { src: jpeg.src, width: jpeg.width, height: jpeg.height, alt: post.coverAlt } } : {}),
+      ...(shared?.image.src ? { image: { src: shared.image.src, width: shared.image.width, height: shared.image.height, alt: shared.alt } } : {}),
     },
   };
 }

@@ -29,7 +29,7 @@ export type ArticleMeta = {
   updatedAt: string;
   author: string | null;
   tags: string[];
-  /** The cover as a share image (absolute path, its size and alt text), when the post has one. */
+  /** The post's share image (its own, else its cover): absolute path, size and alt text, when it has one. */
   image?: { src: string; width: number; height: number; alt: string };
 };
 

@@ -3,6 +3,7 @@ import { eq, inArray, like } from 'drizzle-orm';
 import { contentElementHistory, contentElements, media, posts } from '../../src/server/db/schema.ts';
 import { MEDIA_LIMITS } from '../../src/schemas/media.ts';
 import { limitMessages } from '../../src/schemas/messages.ts';
+import { postPageEntry } from '../../src/site/blog-pages.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, signedInEditor, type Agent } from '../support/agent.ts';
 
@@ -182,6 +183,54 @@ describe('pictures in a post’s body', () => {
     expect((await missing.json()).errors).toEqual([
       { field: 'body', message: 'A picture in the body is no longer in the media library. Remove it, or choose another.' },
     ]);
+  });
+});
+
+describe('a post’s own share image', () => {
+  it('is shared instead of the cover, counts as a use, moves with Replace everywhere, and must still be stored', async () => {
+    const cover = await upload('share-cover.jpg');
+    const card = await upload('share-card.jpg');
+    await editor.call('PUT', `/api/v1/media/update/${card}`, { alt: 'Our yard at dawn', caption: '' });
+    const created = await editor.call('POST', '/api/v1/posts/create', {
+      title: 'Shared with its own card',
+      body: 'Body text.',
+      coverImage: cover,
+      coverAlt: 'A cover',
+      seoImage: card,
+    });
+    expect(created.status).toBe(201);
+    const { post } = await created.json();
+    expect(post).toMatchObject({ seoImage: card, shareImage: { _id: card, alt: 'Our yard at dawn', width: 960 } });
+    // The page's og:image is the share image, with the library's alt text; the cover stays the cover.
+    expect(postPageEntry(post).article?.image).toMatchObject({ src: `/media/${card}/960.jpg`, alt: 'Our yard at dawn' });
+    expect(post.cover._id).toBe(cover);
+    const withoutCard = await json(
+      editor.call('POST', '/api/v1/posts/create', { title: 'Shares its cover', body: 'B.', coverImage: cover, coverAlt: 'A cover' }),
+    );
+    expect(postPageEntry(withoutCard.post).article?.image).toMatchObject({ src: `/media/${cover}/960.jpg`, alt: 'A cover' });
+
+    const { media: found } = await json(editor.call('GET', `/api/v1/media/get/${card}`));
+    expect(found.usages).toEqual([{ kind: 'post', id: post._id, name: 'Shared with its own card', pageId: null }]);
+    expect((await editor.call('DELETE', `/api/v1/media/delete/${card}`)).status).toBe(409);
+
+    const next = await upload('share-card-2.jpg');
+    expect((await editor.call('POST', `/api/v1/media/replace/${card}`, { replacement: next })).status).toBe(200);
+    const { post: moved } = await json(editor.call('GET', `/api/v1/posts/get/${post._id}`));
+    expect(moved.seoImage).toBe(next);
+    expect((await editor.call('DELETE', `/api/v1/media/delete/${card}`)).status).toBe(200);
+
+    // Naming an upload that is gone, or not an id at all, is refused in words; the post keeps its card.
+    const gone = await editor.call('PUT', `/api/v1/posts/update/${post._id}`, { title: 'Shared with its own card', body: 'Body text.', seoImage: NO_ID });
+    expect(gone.status).toBe(400);
+    expect((await gone.json()).errors).toEqual([{ field: 'seoImage', message: 'The share image is no longer stored. Choose it again.' }]);
+    const notAnId = await editor.call('PUT', `/api/v1/posts/update/${post._id}`, {
+      title: 'Shared with its own card',
+      body: 'Body text.',
+      seoImage: 'card.jpg',
+    });
+    expect(notAnId.status).toBe(400);
+    expect((await notAnId.json()).errors).toEqual([{ field: 'seoImage', message: 'Upload the share image again' }]);
+    expect((await json(editor.call('GET', `/api/v1/posts/get/${post._id}`))).post.seoImage).toBe(next);
   });
 });
 

@@ -304,6 +304,8 @@ export const posts = pgTable(
     seoCanonical: text('seo_canonical').notNull().default(''),
     /** Hidden from search engines: the page says noindex and the sitemap leaves it out. */
     seoHidden: boolean('seo_hidden').notNull().default(false),
+    /** The upload shown when the post is shared (its own share image), or empty for the cover. */
+    seoImage: text('seo_image').notNull().default(''),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -320,6 +322,7 @@ export const posts = pgTable(
     index('posts_search_idx').using('gin', table.search),
     // The media library asks which posts use an upload as their cover.
     index('posts_cover_image_idx').on(table.coverImage).where(sql`${table.coverImage} <> ''`),
+    index('posts_seo_image_idx').on(table.seoImage).where(sql`${table.seoImage} <> ''`),
   ],
 );
 

@@ -32,8 +32,9 @@ const namedIn = (id: SQL | string) => or(sql`${contentElements.value}->>'mediaId
 /** The outer row's id, named with its table: inside a subquery a bare "id" would be the subquery's own. */
 const outerMediaId = sql`${media}.${sql.identifier(media.id.name)}::text`;
 
-/** A post that shows the upload: as its cover, or as a picture in its body (the editor writes /media/{id}/… there). */
-const postShows = (id: SQL | string) => or(sql`${posts.coverImage} = ${id}`, sql`strpos(${posts.body}, '/media/' || ${id} || '/') > 0`);
+/** A post that shows the upload: as its cover or share image, or as a picture in its body (the editor writes /media/{id}/… there). */
+const postShows = (id: SQL | string) =>
+  or(sql`${posts.coverImage} = ${id}`, sql`${posts.seoImage} = ${id}`, sql`strpos(${posts.body}, '/media/' || ${id} || '/') > 0`);
 
 /** How many places use each upload: posts (each once, cover or body) and content elements (draft or published). */
 const usesOf = sql<number>`(
@@ -195,8 +196,9 @@ export async function replaceMedia(db: Db, id: string, replacement: string, acto
     if (!next) throw new HttpError(400, NO_REPLACEMENT, [{ field: 'replacement', message: NO_REPLACEMENT }]);
     if (old.mime.split('/')[0] !== next.mime.split('/')[0]) throw new HttpError(400, NOT_SAME_KIND, [{ field: 'replacement', message: NOT_SAME_KIND }]);
     const covers = await tx.update(posts).set({ coverImage: replacement, updatedAt: sql`now()` }).where(eq(posts.coverImage, id)).returning({ id: posts.id });
+    const shares = await tx.update(posts).set({ seoImage: replacement, updatedAt: sql`now()` }).where(eq(posts.seoImage, id)).returning({ id: posts.id });
     const bodies = next.mime.startsWith('image/') ? await replaceInBodies(tx, id, imageView(next).src) : [];
-    const postsChanged = new Set([...covers, ...bodies].map((post) => post.id)).size;
+    const postsChanged = new Set([...covers, ...shares, ...bodies].map((post) => post.id)).size;
     const drafts = await tx
       .select({ id: contentElements.id, value: contentElements.value, config: contentElements.config })
       .from(contentElements)

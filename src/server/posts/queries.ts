@@ -42,6 +42,7 @@ export function listPosts(db: Db, where: SQL | undefined, paging: ListRequest): 
 }
 
 const NO_SUCH_IMAGE = 'The cover image is no longer stored. Upload it again.';
+const NO_SUCH_SHARE_IMAGE = 'The share image is no longer stored. Choose it again.';
 export const NO_SUCH_PICTURE = 'A picture in the body is no longer in the media library. Remove it, or choose another.';
 
 /** The library's uploads a body shows: Markdown pictures at /media/{id}/…, the addresses the editor inserts. */
@@ -51,7 +52,7 @@ export function bodyPictures(body: string): string[] {
 }
 
 /**
- * The cover and the body's pictures name uploaded images. Inside the post's transaction they
+ * The cover, the share image and the body's pictures name uploaded images. Inside the post's transaction they
  * are held (key share) to the commit: the media library's delete of one waits, and then sees
  * it used; a save that waited on a delete finds the image gone and says so.
  */
@@ -60,6 +61,10 @@ export async function holdPictures(tx: Tx, input: PostInput): Promise<void> {
     const [found] = await tx.select({ id: media.id }).from(media).where(eq(media.id, input.coverImage)).for('key share');
     if (!found) throw new HttpError(400, NO_SUCH_IMAGE, [{ field: 'coverImage', message: NO_SUCH_IMAGE }]);
     await adoptAlt(tx, input.coverImage, input.coverAlt);
+  }
+  if (input.seoImage) {
+    const [found] = await tx.select({ id: media.id }).from(media).where(eq(media.id, input.seoImage)).for('key share');
+    if (!found) throw new HttpError(400, NO_SUCH_SHARE_IMAGE, [{ field: 'seoImage', message: NO_SUCH_SHARE_IMAGE }]);
   }
   const pictures = bodyPictures(input.body);
   if (!pictures.length) return;
@@ -118,5 +123,6 @@ export function columnsFor(input: PostInput, slug: string, bodyHtml: string, exi
     seoDescription: input.seoDescription,
     seoCanonical: input.seoCanonical,
     seoHidden: input.seoHidden,
+    seoImage: input.seoImage,
   };
 }

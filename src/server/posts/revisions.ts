@@ -25,6 +25,7 @@ const fieldsOf = (row: PostRow, tags: readonly string[]): PostRevisionFields => 
   seoDescription: row.seoDescription,
   seoCanonical: row.seoCanonical,
   seoHidden: row.seoHidden,
+  seoImage: row.seoImage,
   tags: [...tags],
 });
 

@@ -10,15 +10,28 @@ type PostRow = typeof posts.$inferSelect;
 /** Published, or scheduled and due: what the public may read. */
 export const visible = and(or(eq(posts.status, 'published'), eq(posts.status, 'scheduled')), lte(posts.publishedAt, sql`now()`));
 
-async function coversOf(db: Db, rows: PostRow[]): Promise<Map<string, ImageView>> {
-  const ids = [...new Set(rows.map((row) => row.coverImage).filter(Boolean))];
+type Picture = ImageView & { alt: string };
+
+/** The covers and share images the posts name, with their variants and the library's alt text. */
+async function picturesOf(db: Db, rows: PostRow[]): Promise<Map<string, Picture>> {
+  const ids = [...new Set(rows.flatMap((row) => [row.coverImage, row.seoImage]).filter(Boolean))];
   if (ids.length === 0) return new Map();
-  const found = await db.select({ id: media.id, width: media.width, height: media.height, variants: media.variants }).from(media).where(inArray(media.id, ids));
-  return new Map(found.map((row) => [row.id, imageView(row)]));
+  const found = await db
+    .select({ id: media.id, width: media.width, height: media.height, variants: media.variants, alt: media.alt })
+    .from(media)
+    .where(inArray(media.id, ids));
+  return new Map(found.map((row) => [row.id, { ...imageView(row), alt: row.alt }]));
+}
+
+/** An image's variants alone, as a cover is shown (its alt text is the post's own). */
+function variantsOnly(picture: Picture | undefined): ImageView | null {
+  if (!picture) return null;
+  const { alt: _alt, ...image } = picture;
+  return image;
 }
 
 /** A post as the API shows it; the SEO fields fall back to the title and excerpt. */
-function toPostView(row: PostRow, tagNames: string[], cover: ImageView | null, author: string | null): PostView {
+function toPostView(row: PostRow, tagNames: string[], pictures: Map<string, Picture>, author: string | null): PostView {
   return {
     _id: row.id,
     title: row.title,
@@ -31,12 +44,14 @@ function toPostView(row: PostRow, tagNames: string[], cover: ImageView | null, a
     status: row.status,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     coverImage: row.coverImage,
-    cover,
+    cover: variantsOnly(pictures.get(row.coverImage)),
     coverAlt: row.coverAlt,
     seoTitle: row.seoTitle || row.title,
     seoDescription: row.seoDescription || row.excerpt,
     seoCanonical: row.seoCanonical,
     seoHidden: row.seoHidden,
+    seoImage: row.seoImage,
+    shareImage: (row.seoImage && pictures.get(row.seoImage)) || null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -51,15 +66,15 @@ async function authorsOf(db: Db, rows: PostRow[]): Promise<Map<string, string>> 
 
 /** Posts as the API (and the pre-rendered blog) show them, with tags, cover variants and author. */
 export async function viewsOf(db: Db, rows: PostRow[]): Promise<PostView[]> {
-  const [names, covers, authors] = await Promise.all([
+  const [names, pictures, authors] = await Promise.all([
     tagsOf(
       db,
       rows.map((row) => row.id),
     ),
-    coversOf(db, rows),
+    picturesOf(db, rows),
     authorsOf(db, rows),
   ]);
-  return rows.map((row) => toPostView(row, names.get(row.id) ?? [], covers.get(row.coverImage) ?? null, (row.authorId && authors.get(row.authorId)) || null));
+  return rows.map((row) => toPostView(row, names.get(row.id) ?? [], pictures, (row.authorId && authors.get(row.authorId)) || null));
 }
 
 /** Every tag with the number of posts carrying it: all posts for staff, else only those the public may read. */

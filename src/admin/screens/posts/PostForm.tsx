@@ -17,7 +17,7 @@ import { $login } from '../../stores/session.ts';
 import { previewMarkdown, type Post, type PostValues } from '../../stores/posts.ts';
 import { readySiteBuilder } from '../../stores/site-builder.ts';
 import { PageHeader } from '../../kit/PageHeader.tsx';
-import { CoverUpload } from './CoverUpload.tsx';
+import { PostImageUpload } from './PostImageUpload.tsx';
 import { BodyField, type BodyMode, BodyModeSwitch } from './BodyField.tsx';
 import { PostPreview } from './PostPreview.tsx';
 
@@ -55,7 +55,11 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
   const [bodyMode, setBodyMode] = useState<BodyMode>('visual');
   const [preview, setPreview] = useState<PostView | null>(null);
   const [cover, setCover] = useState<ImageView | null>(initial?.cover ?? null);
-  const [uploading, setUploading] = useState(false);
+  const [shareImage, setShareImage] = useState<PostView['shareImage']>(initial?.shareImage ?? null);
+  // Either picture still uploading holds the save.
+  const [coverUploading, setCoverUploading] = useState(false);
+  const [shareUploading, setShareUploading] = useState(false);
+  const uploading = coverUploading || shareUploading;
   // A save of a published post rebuilds the site: the builder gets ready while the post is written.
   useEffect(readySiteBuilder, []);
   const withExtras = useCallback(
@@ -78,13 +82,14 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
       seoCanonical: initial?.seoCanonical ?? '',
       // The form keeps text; the box's 'true' or '' becomes the schema's yes or no on its way out.
       seoHidden: initial?.seoHidden ? 'true' : '',
+      seoImage: initial?.seoImage ?? '',
     },
     { transform: withExtras },
   );
   const values = form.values;
   // Search and sharing folds away until wanted; a refused address or search text opens it.
   const [searchOpen, setSearchOpen] = useState(false);
-  const searchErrors = (['slug', 'seoTitle', 'seoDescription', 'seoCanonical'] as const).some((key) => form.touched[key] && form.errors[key]);
+  const searchErrors = (['slug', 'seoTitle', 'seoDescription', 'seoCanonical', 'seoImage'] as const).some((key) => form.touched[key] && form.errors[key]);
   /** The body as its editor wrote it (Markdown either way). */
   const setBody = (body: string) => form.setValues((current) => ({ ...current, body }));
   const submit = form.handleSubmit(async (input) => {
@@ -123,6 +128,8 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
         seoDescription: values.seoDescription || values.excerpt || '',
         seoCanonical: values.seoCanonical ?? '',
         seoHidden: values.seoHidden === 'true',
+        seoImage: shareImage?._id ?? '',
+        shareImage,
         createdAt: initial?.createdAt ?? now,
         updatedAt: now,
       });
@@ -146,7 +153,7 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
             <>
               {uploading && (
                 <span className="bo-hint" role="status">
-                  Waiting for the cover image to finish uploading…
+                  Waiting for the {coverUploading ? 'cover' : 'share'} image to finish uploading…
                 </span>
               )}
               {actions}
@@ -241,10 +248,10 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
           </Panel>
           <Panel title="Cover image">
             <div className="bo-form-fields">
-              <CoverUpload
+              <PostImageUpload
                 current={cover}
                 error={form.touched.coverImage ? form.errors.coverImage : undefined}
-                onBusy={setUploading}
+                onBusy={setCoverUploading}
                 onUploaded={(image, alt) => {
                   setCover(image);
                   // The library's alt text fills an empty description; one already written stays.
@@ -306,6 +313,27 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
               {values.seoHidden === 'true' && (
                 <p className="bo-hint">Readers still find it on the blog; search engines are asked not to list it, and the sitemap leaves it out.</p>
               )}
+              <fieldset className="bo-fieldset">
+                <legend className="ui-label">Share image (optional)</legend>
+                <p className="bo-hint">
+                  Shown when the post is shared on social networks and in messages; without one, the cover is shared. Best at 1200 × 630 pixels.
+                </p>
+                <PostImageUpload
+                  id="share"
+                  noun="share image"
+                  current={shareImage}
+                  error={form.touched.seoImage ? form.errors.seoImage : undefined}
+                  onBusy={setShareUploading}
+                  onUploaded={(image, alt) => {
+                    setShareImage({ ...image, alt: alt ?? '' });
+                    form.setValues((current) => ({ ...current, seoImage: image._id }));
+                  }}
+                  onRemove={() => {
+                    setShareImage(null);
+                    form.setValues((current) => ({ ...current, seoImage: '' }));
+                  }}
+                />
+              </fieldset>
             </div>
           </CollapsiblePanel>
           {aside}

@@ -42,6 +42,7 @@ const fieldsNow = (post: Post): PostRevisionFields => ({
   publishedAt: post.publishedAt ?? '',
   coverImage: post.coverImage,
   coverAlt: post.coverAlt,
+  seoImage: post.seoImage,
   seoTitle: post.seoTitle,
   seoDescription: post.seoDescription,
   seoCanonical: post.seoCanonical,

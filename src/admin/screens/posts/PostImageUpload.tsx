@@ -9,12 +9,16 @@ import { ReplaceToggle } from '../../kit/ReplaceToggle.tsx';
 import { ChooseFromLibrary } from '../media/ChooseFromLibrary.tsx';
 
 type Props = {
-  /** The cover the post has now, shown as the preview until another is uploaded. */
+  /** Names the controls (`{id}-file`, `{id}-choices`); one per picture the form has. */
+  id?: string;
+  /** What the picture is, in the labels: "cover image" or "share image". */
+  noun?: string;
+  /** The picture the post has now, shown as the preview until another is uploaded. */
   current: ImageView | null;
   /** A new upload, or one chosen from the library with the alt text kept there. */
   onUploaded: (image: ImageView, alt?: string) => void;
   onRemove: () => void;
-  /** Told when an upload starts and ends, so the form can hold its save until the cover is in. */
+  /** Told when an upload starts and ends, so the form can hold its save until the picture is in. */
   onBusy?: (busy: boolean) => void;
   error?: string;
 };
@@ -22,13 +26,13 @@ type Props = {
 type Phase = { kind: 'idle' } | { kind: 'sending'; file: File; progress: UploadProgress } | { kind: 'failed'; message: string };
 
 /**
- * The cover image: pick or drop one picture (it goes up in resumable 10 MB chunks with a
+ * A post's picture (its cover, or its own share image): pick or drop one picture (it goes up in resumable 10 MB chunks with a
  * progress bar, the server checks and converts it), or choose one already in the media
  * library; the preview shows what readers will see.
  */
-export function CoverUpload({ current, onUploaded, onRemove, onBusy, error }: Props) {
+export function PostImageUpload({ id = 'cover', noun = 'cover image', current, onUploaded, onRemove, onBusy, error }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  // With a cover in place, the ways to change it wait behind Replace.
+  // With a picture in place, the ways to change it wait behind Replace.
   const [replacing, setReplacing] = useState(false);
   const handle = useRef<Pick<UploadHandle, 'abort'> | null>(null);
   const busy = phase.kind === 'sending';
@@ -65,7 +69,7 @@ export function CoverUpload({ current, onUploaded, onRemove, onBusy, error }: Pr
               {current.width} × {current.height} px
             </span>
             <span className="bo-cover-actions">
-              <ReplaceToggle controls="cover-choices" expanded={choosing} disabled={Boolean(sending)} onToggle={() => setReplacing(!replacing)} />
+              <ReplaceToggle controls={`${id}-choices`} expanded={choosing} disabled={Boolean(sending)} onToggle={() => setReplacing(!replacing)} />
               <button type="button" className="bo-button bo-button-danger-quiet" onClick={onRemove} disabled={Boolean(sending)}>
                 Remove
               </button>
@@ -73,11 +77,11 @@ export function CoverUpload({ current, onUploaded, onRemove, onBusy, error }: Pr
           </figcaption>
         </figure>
       )}
-      {/* Hidden, not removed, while the cover stays: a file dropped in starts the same upload. */}
-      <div id="cover-choices" className="bo-form-fields" hidden={!choosing}>
+      {/* Hidden, not removed, while the picture stays: a file dropped in starts the same upload. */}
+      <div id={`${id}-choices`} className="bo-form-fields" hidden={!choosing}>
         <FileField
-          id="cover-file"
-          label={current ? 'Replace the cover image' : 'Upload a cover image'}
+          id={`${id}-file`}
+          label={current ? `Replace the ${noun}` : `Upload a ${noun}`}
           value={[]}
           onChange={start}
           accept={IMAGE_TYPES}
@@ -88,7 +92,7 @@ export function CoverUpload({ current, onUploaded, onRemove, onBusy, error }: Pr
           error={error}
         />
         <ChooseFromLibrary
-          title="Choose a cover image"
+          title={`Choose a ${noun}`}
           disabled={Boolean(sending)}
           onChoose={(image, _id, alt) => {
             setReplacing(false);
@@ -98,7 +102,7 @@ export function CoverUpload({ current, onUploaded, onRemove, onBusy, error }: Pr
       </div>
       {sending && (
         <UploadProgressBar
-          id="cover-progress"
+          id={`${id}-progress`}
           file={sending.file}
           progress={sending.progress}
           finishing="Checking and converting the image…"
