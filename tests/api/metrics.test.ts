@@ -57,6 +57,17 @@ describe('who may read /metrics', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
   });
 
+  it('answers at exactly /metrics: a trailing slash or a path under it shows no metrics, even with the token', async () => {
+    const headers = { authorization: `Bearer ${TOKEN}` };
+    for (const path of ['/metrics/', '/metrics//', '/metrics/?format=text', '/metrics/anything', '/metrics/anything/', '/Metrics', '/metrics.txt']) {
+      const res = await app.request(path, { headers }, remote);
+      const text = await res.text();
+      expect(res.headers.get('content-type') ?? '', path).not.toMatch(/^text\/plain; version=0\.0\.4/);
+      expect(text, path).not.toContain('# TYPE');
+    }
+    expect((await app.request('/metrics?format=text', { headers }, remote)).status).toBe(200);
+  });
+
   it('serves a loopback peer (a real socket on 127.0.0.1) without a token', async () => {
     const server = await new Promise<Server>((resolve) => {
       const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));

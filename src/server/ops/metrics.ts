@@ -191,7 +191,11 @@ export function createMetrics({ db, token }: { db: Db; token: string | undefined
   };
   const tokenDigest = token ? digest(token) : null;
   const routes = new Hono<AppEnv>();
-  routes.get('/', async (c) => {
+  routes.get('/', async (c, next) => {
+    // The app is not strict about a trailing slash ('/metrics/' reaches this route, and
+    // c.req.path drops the slash), so the address as sent is checked: a proxy rule that denies
+    // exactly '/metrics' would let '/metrics/' through.
+    if (new URL(c.req.url).pathname !== METRICS_PATH) return next();
     const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     const tokenOk = tokenDigest !== null && bearer !== undefined && timingSafeEqual(digest(bearer), tokenDigest);
     if (!tokenOk && !isLoopback(peerOf(c))) return sendFail(c, 403, metricsRefused);
