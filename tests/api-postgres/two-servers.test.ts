@@ -168,7 +168,7 @@ describe('two app servers on one PostgreSQL database', () => {
     });
     expect(otherVerified.status).toBe(200);
     otherCookie = otherVerified.headers.get('set-cookie')?.split(';')[0] ?? '';
-    expect((await call(b, 'GET', '/api/v1/auth/logout', { cookie: otherCookie })).status).toBe(200);
+    expect((await call(b, 'POST', '/api/v1/auth/logout', { cookie: otherCookie })).status).toBe(200);
     expect((await call(a, 'GET', '/api/v1/auth/loggedin', { cookie: otherCookie })).status).toBe(401);
   });
 

@@ -107,14 +107,14 @@ describe('sign-in with two-factor', () => {
     expect((await b.call('POST', '/api/v1/auth/2fa/verify', { token: recovery[0] })).status).toBe(400);
   });
 
-  it('logout ends the session', async () => {
+  it('logout ends the session (the back-office’s POST, from its own page)', async () => {
     const a = agent(t);
     await a.call('POST', '/api/v1/auth/login', { email: EMAIL, password: PASSWORD });
     await a.call('POST', '/api/v1/auth/2fa/verify', { token: recovery[1] });
     expect((await a.call('GET', '/api/v1/auth/loggedin')).status).toBe(200);
     // The sign-in screen's quiet check (a signed-in visit to /admin goes to the dashboard).
     expect(await (await a.call('GET', '/api/v1/auth/options')).json()).toMatchObject({ ok: true, signedIn: true });
-    const out = await a.call('GET', '/api/v1/auth/logout');
+    const out = await a.call('POST', '/api/v1/auth/logout', undefined, { 'sec-fetch-site': 'same-origin', origin: 'http://localhost' });
     expect(await out.json()).toMatchObject({ ok: true, message: 'Logged Out User' });
     expect((await a.call('GET', '/api/v1/auth/loggedin')).status).toBe(401);
     expect(await (await a.call('GET', '/api/v1/auth/options')).json()).toMatchObject({ ok: true, signedIn: false });

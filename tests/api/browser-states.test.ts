@@ -18,6 +18,8 @@ import type { LeadKind } from '../../src/schemas/leads/form-definition.ts';
 let t: TestApp;
 let cookie: string | undefined;
 let offline = false;
+/** Each request the browser's client sent, as "METHOD path". */
+const sent: string[] = [];
 const ids: Partial<Record<LeadKind, string>> = {};
 
 beforeAll(async () => {
@@ -31,6 +33,7 @@ beforeAll(async () => {
   }
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     if (offline) throw new TypeError('Failed to fetch');
+    sent.push(`${init.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`);
     const headers = new Headers(init.headers);
     if (cookie) headers.set('cookie', cookie);
     const res = await t.app.request(String(input), { ...init, headers });
@@ -117,5 +120,7 @@ describe('post search and utility state', () => {
     offline = false;
     expect(await recordOutcome(signOut)).toBe(true);
     expect($utility.get()).toMatchObject({ ok: true, message: 'Logged Out User', errors: [] });
+    // A write, as the API's same-origin check expects of it (a GET from another site is refused).
+    expect(sent.filter((request) => request.endsWith('/auth/logout'))).toEqual(['POST /api/v1/auth/logout']);
   });
 });

@@ -6,15 +6,16 @@ import type { TestApp } from './app.ts';
 
 /** A browser-like client for the in-process app: it keeps the session cookie between calls. */
 export type Agent = {
-  call(method: string, path: string, body?: unknown): Promise<Response>;
+  /** `extra`: headers a browser would add (Sec-Fetch-Site, Origin, Referer). */
+  call(method: string, path: string, body?: unknown, extra?: Record<string, string>): Promise<Response>;
   cookie(): string | undefined;
 };
 
 export function agent(t: TestApp, address = '198.51.100.7'): Agent {
   let cookie: string | undefined;
   return {
-    async call(method, path, body) {
-      const headers: Record<string, string> = { 'x-forwarded-for': address };
+    async call(method, path, body, extra = {}) {
+      const headers: Record<string, string> = { 'x-forwarded-for': address, ...extra };
       if (cookie) headers.cookie = cookie;
       const res = await t.call(method, path, body, headers);
       const set = res.headers.get('set-cookie');

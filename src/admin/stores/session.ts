@@ -79,7 +79,8 @@ export async function checkLoggedIn(): Promise<boolean> {
 
 /** Logout clears the user and sets 'Logged Out User' (spec section 4), once the server has ended the session. */
 export async function signOut(): Promise<string> {
-  const result = await unwrap(apiClient.auth.logout.$get());
+  // A POST, like every write: the API checks a write comes from our own pages.
+  const result = await unwrap(apiClient.auth.logout.$post());
   $login.set({ ...$login.get(), user: null, message: 'Logged Out User', errors: [] });
   $session.set('unauthorised');
   return result.message;

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { okEnvelope } from '../../schemas/envelope.ts';
@@ -10,6 +10,7 @@ import { LoginSchema, TwoFactorCodeSchema } from '../../schemas/auth.ts';
 import type { AppEnv } from '../app-env.ts';
 import { recoveryCodes, users } from '../db/schema.ts';
 import { HttpError, sendOk } from '../http/envelope.ts';
+import { fromOwnSite } from '../http/request-site.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { clearLimit, consume, LIMITS, limitPerAddress } from './rate-limit.ts';
 import { endSession, passwordStageOnly, requirePasswordStage, requireStaff, staffOnly, startSession } from './session.ts';
@@ -25,6 +26,15 @@ const decoy = () => (decoyHash ??= hashPassword('decoy password for unknown acco
 const tags = ['Auth'];
 const userAnswer = okEnvelope({ user: UserViewSchema });
 const signedIn = okEnvelope({ user: UserViewSchema, is2FAEnabled: v.boolean(), allowSkip2FA: v.boolean() });
+
+export const SIGN_OUT_FROM_ANOTHER_SITE = 'This sign-out was asked for by another site, so you are still signed in. Sign out from the back-office instead.';
+const NOT_SIGNED_OUT_BY_HEAD = 'Nothing changed: a HEAD request does not sign out.';
+
+/** Ends this browser's session (GET and POST /logout). */
+async function signOut(c: Context<AppEnv>) {
+  await endSession(c);
+  return sendOk(c, 'Logged Out User', {});
+}
 
 /** `/api/v1/auth`: sign-in, the session check, sign-out and two-factor. */
 export const authRoutes = new Hono<AppEnv>()
@@ -90,10 +100,29 @@ export const authRoutes = new Hono<AppEnv>()
     },
   )
 
-  .get('/logout', describeRoute({ tags, summary: 'Sign out', responses: { 200: answers('Signed out', okEnvelope({})) } }), async (c) => {
-    await endSession(c);
-    return sendOk(c, 'Logged Out User', {});
-  })
+  /**
+   * Sign-out by GET (kept for links and bookmarks to it), from our own pages and the address bar
+   * only: another site could otherwise sign staff out by sending their browser here. A HEAD
+   * (which Hono answers with this GET route) changes nothing.
+   */
+  .get(
+    '/logout',
+    describeRoute({
+      tags,
+      summary: 'Sign out (from our own pages or the address bar; the back-office uses POST)',
+      responses: { 200: answers('Signed out', okEnvelope({})), ...failures(403) },
+    }),
+    async (c) => {
+      if (c.req.method === 'HEAD') return sendOk(c, NOT_SIGNED_OUT_BY_HEAD, {});
+      if (!fromOwnSite(c, [c.var.config.site.origin])) throw new HttpError(403, SIGN_OUT_FROM_ANOTHER_SITE);
+      return signOut(c);
+    },
+  )
+
+  /** The back-office's sign-out: a write, so the API's same-origin check for writes applies. */
+  .post('/logout', describeRoute({ tags, summary: 'Sign out', responses: { 200: answers('Signed out', okEnvelope({})), ...failures(403) } }), async (c) =>
+    signOut(c),
+  )
 
   /** Step 1 of setup: a new secret and its otpauth:// URL for the QR code. Refused once set up. */
   .post(
