@@ -6,6 +6,7 @@ import { ElementCreateSchema } from '../../src/schemas/content.ts';
 import { seedPages } from '../../src/server/content/seed/index.ts';
 import { pages } from '../../src/site/pages.ts';
 import { fillFacts } from '../../src/site/content-facts.ts';
+import { siteFacts } from '../../src/site/facts.ts';
 
 /** The seeded copy must be content the back-office itself would accept, for pages that exist. */
 
@@ -51,6 +52,32 @@ describe('the content seed', () => {
     const seeded = new Set(seedPages.flatMap((page) => [page.path, ...page.alsoAt]));
     for (const legal of ['/privacy-statement', '/terms-of-business', '/cookies-policy', '/disclaimer', '/commission-summary', '/online-quotation-assumptions'])
       expect(seeded.has(legal), legal).toBe(false);
+  });
+
+  it('holds no template text (a dollar sign before a brace), and no brace or backquote left once the site facts are filled in', () => {
+    for (const { where, element } of elements)
+      for (const text of strings(element.value)) {
+        expect(text, where).not.toContain('${');
+        expect(fillFacts(text, where), where).not.toMatch(/[{}`]/);
+      }
+  });
+
+  it('links only to addresses the site has: pages of the page table, and the feed', () => {
+    // The feed is the app's own route (src/server/routes/feed.ts), not a page.
+    const addresses = new Set([...pages.map((page) => page.path), '/rss.xml']);
+    const links: { where: string; link: string }[] = [];
+    for (const { where, element } of elements)
+      for (const text of strings(element.value)) {
+        const filled = fillFacts(text, where);
+        // A Markdown link's address, or a whole value that is an address (a link element's, a list entry's).
+        for (const match of filled.matchAll(/\]\(([^)\s]*)\)/g)) links.push({ where, link: match[1]! });
+        if (/^\/\S*$/.test(filled)) links.push({ where, link: filled });
+      }
+    // Anything but a web, mail or phone address is one of ours, so a link that is no address at all fails too.
+    const internal = links.filter(({ link }) => !/^(https?:|mailto:|tel:)/.test(link));
+    expect(internal.length).toBeGreaterThan(50);
+    for (const { where, link } of internal) expect(addresses.has(link.replace(/[?#].*$/, '')), `${where}: ${link}`).toBe(true);
+    expect(internal.map(({ link }) => link)).toContain(`/fraud-prevention-${siteFacts().siteToken}`);
   });
 
   it('names only site facts that exist, and key facts each with an icon of the icon set', () => {

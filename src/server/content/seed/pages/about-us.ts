@@ -40,7 +40,7 @@ Our [terms of business](/terms-of-business) set out the basis on which we advise
 - A dedicated claims line, with guidance on [what to do after an accident or loss](/claims-assistance)
 - A review of your cover and price [before every renewal](/policy-renewal)
 - A clear [complaints process](/customer-care) and extra support for customers who need it
-- [Guidance on avoiding insurance fraud]({\`/fraud-prevention-\${siteToken}\`}), including ghost brokers who sell fake policies`,
+- [Guidance on avoiding insurance fraud](/fraud-prevention-{siteToken}), including ghost brokers who sell fake policies`,
     ),
   ),
   section(
