@@ -47,6 +47,11 @@ export const contentMessages = {
   tooManyFields: `At most ${CONTENT_LIMITS.entryFields} fields in an entry`,
   tooManySettings: `At most ${CONTENT_LIMITS.configKeys} settings`,
   yesNo: 'Must be yes or no',
+  linkValue: 'Must be a link with an address and a label',
+  imageValue: 'Must be a picture from the media library with its description',
+  listValue: 'Must be a list of entries',
+  listEntry: 'Each entry must be a group of named texts',
+  settings: 'Settings must be a group of named values',
 } as const;
 
 const cappedText = (max: number) => v.pipe(v.string(messages.required), v.maxLength(max, limitMessages.tooLong(max)), noControlCharacter);
@@ -87,6 +92,7 @@ const listEntry = v.pipe(
   v.record(
     v.pipe(v.string(), v.nonEmpty(messages.required), v.maxLength(CONTENT_LIMITS.entryKey, limitMessages.tooLong(CONTENT_LIMITS.entryKey)), noControlCharacter),
     cappedText(CONTENT_LIMITS.entryText),
+    contentMessages.listEntry,
   ),
   v.check((entry) => Object.keys(entry).length <= CONTENT_LIMITS.entryFields, contentMessages.tooManyFields),
 );
@@ -102,11 +108,14 @@ export const contentValueSchemas = {
   // Long texts keep their line breaks; control characters other than those are refused.
   longText: cappedText(CONTENT_LIMITS.longText),
   markdown: cappedText(CONTENT_LIMITS.markdown),
-  image: v.object({
-    /** An uploaded image (the media store's id; the server checks it exists), or empty: the page's own picture, until one is chosen. */
-    mediaId: v.union([v.literal(''), v.pipe(v.string(messages.required), v.uuid('Choose an uploaded image'))], 'Choose an uploaded image'),
-    alt: v.pipe(v.string(messages.required), v.trim(), v.maxLength(CONTENT_LIMITS.alt, limitMessages.tooLong(CONTENT_LIMITS.alt)), noControlCharacter),
-  }),
+  image: v.object(
+    {
+      /** An uploaded image (the media store's id; the server checks it exists), or empty: the page's own picture, until one is chosen. */
+      mediaId: v.union([v.literal(''), v.pipe(v.string(messages.required), v.uuid('Choose an uploaded image'))], 'Choose an uploaded image'),
+      alt: v.pipe(v.string(messages.required), v.trim(), v.maxLength(CONTENT_LIMITS.alt, limitMessages.tooLong(CONTENT_LIMITS.alt)), noControlCharacter),
+    },
+    contentMessages.imageValue,
+  ),
   // A player's address (YouTube, Vimeo) or the broker's own uploaded clip.
   video: v.union(
     [
@@ -119,13 +128,16 @@ export const contentValueSchemas = {
     ],
     contentMessages.videoValue,
   ),
-  link: v.object({
-    url: linkUrl,
-    label: v.optional(
-      v.pipe(v.string(), v.trim(), v.maxLength(CONTENT_LIMITS.linkLabel, limitMessages.tooLong(CONTENT_LIMITS.linkLabel)), noControlCharacter),
-      '',
-    ),
-  }),
+  link: v.object(
+    {
+      url: linkUrl,
+      label: v.optional(
+        v.pipe(v.string(), v.trim(), v.maxLength(CONTENT_LIMITS.linkLabel, limitMessages.tooLong(CONTENT_LIMITS.linkLabel)), noControlCharacter),
+        '',
+      ),
+    },
+    contentMessages.linkValue,
+  ),
   number: v.pipe(
     v.number(contentMessages.wholeNumber),
     v.finite(contentMessages.wholeNumber),
@@ -133,7 +145,7 @@ export const contentValueSchemas = {
     v.maxValue(CONTENT_LIMITS.number, contentMessages.numberRange),
   ),
   boolean: v.boolean(contentMessages.yesNo),
-  list: v.pipe(v.array(listEntry), v.maxLength(CONTENT_LIMITS.listEntries, contentMessages.tooManyEntries)),
+  list: v.pipe(v.array(listEntry, contentMessages.listValue), v.maxLength(CONTENT_LIMITS.listEntries, contentMessages.tooManyEntries)),
 } as const satisfies Record<ContentFieldType, v.GenericSchema>;
 
 export type ContentValue<T extends ContentFieldType = ContentFieldType> = v.InferOutput<(typeof contentValueSchemas)[T]>;
@@ -149,6 +161,7 @@ export const contentConfigSchema = v.optional(
         noControlCharacter,
       ),
       v.union([cappedText(CONTENT_LIMITS.configText), v.boolean(), v.pipe(v.number(), v.finite())], 'A setting is a short text, a number or yes/no'),
+      contentMessages.settings,
     ),
     v.check((config) => Object.keys(config).length <= CONTENT_LIMITS.configKeys, contentMessages.tooManySettings),
   ),

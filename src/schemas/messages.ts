@@ -22,3 +22,28 @@ export const limitMessages = {
   tooLong: (max: number) => `Must be ${max} characters or fewer`,
   controlCharacter: 'Remove the invisible control character (such as a NUL) from this text',
 } as const;
+
+/**
+ * Our words where a schema names none of its own and the validation library would answer in
+ * its own ('Invalid type: Expected Object but received "x"'): see issue-message.ts.
+ */
+export const kindMessages = {
+  /** `kinds` as words: 'text', 'a number', 'a list'… */
+  mustBe: (kinds: readonly string[]) => `Must be ${orList(kinds)}`,
+  /** The allowed values of a choice, as they are written. */
+  choose: (choices: readonly string[]) => `Choose ${orList(choices)}`,
+  wrongKind: 'This value is not of the right kind',
+  notAllowed: 'This value is not allowed',
+  atLeast: (min: string) => `Must be at least ${min}`,
+  atMost: (max: string) => `Must be at most ${max}`,
+  tooShort: (min: string) => `Must be at least ${min} characters long`,
+  tooFewEntries: (min: string) => `Must have at least ${min} ${min === '1' ? 'entry' : 'entries'}`,
+  tooManyEntries: (max: string) => `Must have at most ${max} ${max === '1' ? 'entry' : 'entries'}`,
+  wholeNumber: 'Must be a whole number',
+  unknownId: 'This is not a valid id',
+} as const;
+
+/** 'a', 'a or b', 'a, b or c'. */
+function orList(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}

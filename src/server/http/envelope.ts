@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import { issueMessage } from '../../schemas/issue-message.ts';
 
 /** Every response carries ok, message and errors (DESIGN.md, API conventions). */
 export type { FieldError } from '../../schemas/envelope.ts';
@@ -30,12 +31,12 @@ export function sendFail(c: Context, status: ContentfulStatusCode, message: stri
   return c.json({ ok: false, message, errors }, status);
 }
 
-/** One error per field: the first rule that field broke, which is the one to fix first. */
+/** One error per field: the first rule that field broke, which is the one to fix first, in our words (never valibot's). */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
   const seen = new Map<string, string>();
   for (const issue of issues) {
     const field = v.getDotPath(issue) ?? '';
-    if (!seen.has(field)) seen.set(field, issue.message);
+    if (!seen.has(field)) seen.set(field, issueMessage(issue));
   }
   return [...seen].map(([field, message]) => ({ field, message }));
 }

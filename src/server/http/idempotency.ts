@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { issueMessage } from '../../schemas/issue-message.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_REUSED, IdempotencyKeySchema } from '../../schemas/idempotency.ts';
 import { HttpError } from './envelope.ts';
 
 /** The request's `Idempotency-Key`, checked; a malformed one is a 400. */
 export function idempotencyKeyOf(c: Context): string | undefined {
   const result = v.safeParse(IdempotencyKeySchema, c.req.header(IDEMPOTENCY_HEADER));
-  if (!result.success) throw new HttpError(400, result.issues[0].message, [{ field: IDEMPOTENCY_HEADER, message: result.issues[0].message }]);
+  if (!result.success) {
+    const message = issueMessage(result.issues[0]);
+    throw new HttpError(400, message, [{ field: IDEMPOTENCY_HEADER, message }]);
+  }
   return result.output;
 }
 
