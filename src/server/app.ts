@@ -11,7 +11,7 @@ import type { Db } from './db/client.ts';
 import type { Logger } from './log.ts';
 import { HttpError, sendFail } from './http/envelope.ts';
 import { sendUnavailable } from './http/unavailable.ts';
-import { isDatabaseUnavailable, rootCause } from './db/errors.ts';
+import { isDatabaseUnavailable } from './db/errors.ts';
 import { createDatabaseProbe } from './db/readiness.ts';
 import { jsonOnly, limitBody, requestLog, sameOriginWrites } from './http/middleware.ts';
 import { refuseControlCharactersInAddress, refuseControlCharactersInJson } from './http/input-guard.ts';
@@ -47,6 +47,7 @@ import { loadSession } from './auth/session.ts';
 import { contentRoutes } from './content/routes.ts';
 import type { Drain } from './ops/drain.ts';
 import { METRICS_PATH, type Metrics } from './ops/metrics.ts';
+import { safeError, stackFrames } from './log-safe-error.ts';
 
 export type AppDeps = {
   config: Config;
@@ -190,7 +191,7 @@ async function unknownAddress(c: Context<AppEnv>): Promise<Response> {
     path === '/' || path === ''
       ? null
       : await takeRedirect(c.var.db, path).catch((error: unknown) => {
-          c.var.log.error('redirect lookup failed', { reqId: c.get('requestId'), error: error instanceof Error ? error.message : String(error) });
+          c.var.log.error('redirect lookup failed', { reqId: c.get('requestId'), error: safeError(error) });
           return null;
         });
   // Never to another site, whatever is stored; with the database away, home as before redirects.
@@ -269,11 +270,11 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     if (error instanceof HTTPException && error.status < 500) return sendFail(c, error.status, error.message || 'Bad request.');
     // The database went away (restart, failover, network): the request was fine, so it may be tried again.
     if (isDatabaseUnavailable(error)) {
-      log.error('database unavailable', { reqId: c.get('requestId'), error: rootCause(error).message });
+      log.error('database unavailable', { reqId: c.get('requestId'), error: safeError(error) });
       return sendUnavailable(c);
     }
     // The detail goes to the log under the request id, never to the client.
-    log.error('unhandled error', { reqId: c.get('requestId'), error: error.message, stack: error.stack });
+    log.error('unhandled error', { reqId: c.get('requestId'), error: safeError(error), stack: stackFrames(error) });
     return sendFail(c, 500, 'Something went wrong on our side. Please try again later.');
   });
 

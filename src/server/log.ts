@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { safeLogFields } from './log-safe-error.ts';
 
 /** Structured logging: one JSON object per line on stdout (errors on stderr). */
 export type Logger = {
@@ -20,7 +21,9 @@ function isoTime(ms: number): string {
   return isoOf.text;
 }
 
-const line = (lvl: string, msg: string, fields?: Record<string, unknown>) => `${JSON.stringify({ time: isoTime(Date.now()), level: lvl, msg, ...fields })}\n`;
+/** Errors in the fields are made safe first: no statement parameters, no personal data (log-safe-error.ts). */
+const line = (lvl: string, msg: string, fields?: Record<string, unknown>) =>
+  `${JSON.stringify({ time: isoTime(Date.now()), level: lvl, msg, ...(fields && safeLogFields(fields)) })}\n`;
 
 /** The same bytes as line('info', 'request', { reqId, method, path, status, ms }), without the object spread. */
 const requestLine = (time: number, method: string, path: string, status: number, ms: number) =>

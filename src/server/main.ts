@@ -5,6 +5,7 @@ import { createApp, createServerWithStaticFastPath } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { DatabaseInUseError, openDatabase, type Database } from './db/client.ts';
 import { isDatabaseUnavailable, rootCause } from './db/errors.ts';
+import { safeError } from './log-safe-error.ts';
 import { startOutboxJob } from './jobs/outbox-sender.ts';
 import { startCleanupJob } from './jobs/cleanup.ts';
 import { deleteExpiredShares } from './previews/queries.ts';
@@ -57,7 +58,7 @@ try {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     fsync: config.pgliteFsync,
-    onConnectionError: (error) => log.error('database connection lost', { error: error.message }),
+    onConnectionError: (error) => log.error('database connection lost', { error: safeError(error) }),
   });
   await database.migrate();
 } catch (error) {

@@ -59,6 +59,7 @@ import { checkVideo } from './video-check.ts';
 import { contentFacts } from '../../site/content-facts.ts';
 import { expectRebuild, latestBuilds, latestLiveBuild, queueRebuild, wakeRebuildJob } from './rebuild-queue.ts';
 import { type Audience, toBuildView, toElementView, toHistoryView, toSectionView } from './views.ts';
+import { safeError } from '../log-safe-error.ts';
 
 const tags = ['Content'];
 
@@ -126,7 +127,7 @@ export const contentRoutes = new Hono<AppEnv>()
         if (c.req.raw.signal.aborted) throw new HttpError(409, 'A newer preview was asked for.');
         // The content reader's own words say which value a page cannot use; anything else stays in the log.
         const reason = error instanceof Error ? /Content "[^\n]*/.exec(error.message)?.[0] : undefined;
-        c.var.log.error('content preview failed', { error: error instanceof Error ? error.message : String(error) });
+        c.var.log.error('content preview failed', { error: safeError(error) });
         throw new HttpError(409, reason ? `The preview could not be built: ${reason}` : 'The preview could not be built. Try again in a moment.');
       }
     },

@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { DurableNodeFS, durableStartParams } from './durable-nodefs.ts';
+import { safeError } from '../log-safe-error.ts';
 
 export { DatabaseInUseError } from './data-dir-lock.ts';
 
@@ -53,7 +54,7 @@ export const pgliteExtensions = { pg_trgm };
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 const logConnectionError = (error: Error) =>
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'database connection error', error: error.message }));
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'database connection error', error: safeError(error) }));
 
 /**
  * PostgreSQL when `databaseUrl` is set; otherwise PGlite persisted under `dataDir`, or in

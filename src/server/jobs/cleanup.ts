@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { passwordResets, rateLimits, sessions, spentChallenges } from '../db/schema.ts';
 import type { Logger } from '../log.ts';
 import { startIntervalJob } from './interval-job.ts';
+import { safeError } from '../log-safe-error.ts';
 
 /**
  * Deletes what has expired: rate-limit windows (one row per client address, so they would
@@ -28,7 +29,7 @@ export function startCleanupJob(
 ): () => Promise<void> {
   const run = () =>
     Promise.all([purgeExpired(deps.db), deps.cleanUploads?.(), deps.cleanShares?.()]).catch((error: unknown) =>
-      deps.log.error('cleanup job failed', { error: error instanceof Error ? error.message : String(error) }),
+      deps.log.error('cleanup job failed', { error: safeError(error) }),
     );
   return startIntervalJob(run, everyMs);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { outbox, type RecipientOutcome } from '../db/schema.ts';
 import { MailNotSent, type Delivery, type MailTransport } from '../mail/transport.ts';
 import type { Logger } from '../log.ts';
+import { safeError } from '../log-safe-error.ts';
 
 /**
  * How long a claimed mail is reserved for the process that claimed it. A process that dies
@@ -183,7 +184,7 @@ export function startOutboxJob(deps: OutboxDeps, options: { idleMs?: number; bat
       try {
         ({ claimed } = await sendDueMail(deps, options.batchSize));
       } catch (error) {
-        deps.log.error('outbox job failed', { error: error instanceof Error ? error.message : String(error) });
+        deps.log.error('outbox job failed', { error: safeError(error) });
       }
       if (claimed === 0 && !stopped) await pause();
     }

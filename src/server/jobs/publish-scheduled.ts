@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { posts } from '../db/schema.ts';
 import type { Logger } from '../log.ts';
 import { startIntervalJob } from './interval-job.ts';
+import { safeError } from '../log-safe-error.ts';
 
 /**
  * Marks scheduled posts whose time has come as published. Readers see a due post even before
@@ -19,7 +20,6 @@ export async function publishDuePosts(db: Db): Promise<number> {
 
 /** Publishes due posts every minute in this process; returns a stop function that waits for a run in hand. */
 export function startPublishJob(deps: { db: Db; log: Logger }, everyMs = 60_000): () => Promise<void> {
-  const run = () =>
-    publishDuePosts(deps.db).catch((error: unknown) => deps.log.error('publish job failed', { error: error instanceof Error ? error.message : String(error) }));
+  const run = () => publishDuePosts(deps.db).catch((error: unknown) => deps.log.error('publish job failed', { error: safeError(error) }));
   return startIntervalJob(run, everyMs);
 }

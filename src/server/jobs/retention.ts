@@ -6,6 +6,7 @@ import type { Logger } from '../log.ts';
 import { deleteRecordsWithMails } from '../privacy/delete-records.ts';
 import { mailFilesById, removeLeadFiles, removeMailFiles, removeMailFilesOlderThan } from '../privacy/stored-files.ts';
 import { startIntervalJob } from './interval-job.ts';
+import { safeError } from '../log-safe-error.ts';
 
 export type RetentionSettings = {
   /** Months a callback or request is kept after its last activity (RETENTION_MONTHS, the privacy statement's number). */
@@ -161,7 +162,7 @@ export function startRetentionJob(deps: { db: Db; log: Logger; settings: Retenti
       .then((result) => {
         if (Object.values(result).some((n) => n > 0)) deps.log.info('retention applied', result);
       })
-      .catch((error: unknown) => deps.log.error('retention job failed', { error: error instanceof Error ? error.message : String(error) }));
+      .catch((error: unknown) => deps.log.error('retention job failed', { error: safeError(error) }));
   const stop = startIntervalJob(run, everyMs);
   return async () => {
     stopping = true;

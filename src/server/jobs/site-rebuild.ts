@@ -11,6 +11,7 @@ import { posts, siteBuilds } from '../db/schema.ts';
 import type { Logger } from '../log.ts';
 import { visible } from '../posts/views.ts';
 import { loadStaticSite, type ReplaceableSite } from '../static-site.ts';
+import { safeError, safeErrorMessage } from '../log-safe-error.ts';
 
 /**
  * Site rebuilds in the background, and every server serving the newest one.
@@ -151,10 +152,10 @@ export function startSiteRebuildJob({
       // Live from here on: a failure to load or tidy is this server's to log, not the build's.
       await serve(live.id, folder, live.finishedAt)
         .then(pruneOldBuilds)
-        .catch((error: unknown) => log.error('site build not served', { build: claimed.id, error: error instanceof Error ? error.message : String(error) }));
+        .catch((error: unknown) => log.error('site build not served', { build: claimed.id, error: safeError(error) }));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      log.error('site build failed', { build: claimed.id, error: reason });
+      const reason = safeErrorMessage(error);
+      log.error('site build failed', { build: claimed.id, error: safeError(error) });
       onBuildFinished?.((performance.now() - started) / 1000, 'failed');
       await db
         .update(siteBuilds)
@@ -197,7 +198,7 @@ export function startSiteRebuildJob({
           });
         } while (again && !stopped);
       } catch (error) {
-        log.error('site rebuild job failed', { error: error instanceof Error ? error.message : String(error) });
+        log.error('site rebuild job failed', { error: safeError(error) });
       } finally {
         draining = null;
       }
@@ -226,7 +227,7 @@ export function startSiteRebuildJob({
 
   const onQueued = () => void drain();
   rebuildRequests.on(REBUILD_QUEUED, onQueued);
-  const tick = () => sync().catch((error: unknown) => log.error('site sync failed', { error: error instanceof Error ? error.message : String(error) }));
+  const tick = () => sync().catch((error: unknown) => log.error('site sync failed', { error: safeError(error) }));
   rebuildRequests.on(POSTS_WRITTEN, tick);
   // Staff opened an editor: the builder loads Astro now, so the build their save causes is a warm
   // one (a first build in a new Astro process took 6 s at 1,000 posts, a warm one 2-3 s). Not while

@@ -16,6 +16,7 @@ import { NO_SUCH_POST } from '../posts/routes.ts';
 import { viewsOf } from '../posts/views.ts';
 import { SHARED_PREVIEW_PREFIX } from '../routes/preview-pages.ts';
 import { createShare, deleteShare, NO_SUCH_SHARE } from './queries.ts';
+import { safeError } from '../log-safe-error.ts';
 
 const tags = ['Previews'];
 
@@ -57,7 +58,7 @@ export const previewRoutes = new Hono<AppEnv>()
       try {
         previewId = (await build()).id;
       } catch (error) {
-        log.error('shared preview failed', { error: error instanceof Error ? error.message : String(error) });
+        log.error('shared preview failed', { error: safeError(error) });
         throw new HttpError(409, 'The preview could not be built. Try again in a moment.');
       }
       const { row, token } = await createShare(db, share, actor.id);
