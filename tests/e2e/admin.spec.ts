@@ -267,12 +267,13 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
   await expect(page.getByText('This post has formatting the visual editor cannot show, so it is open as Markdown.')).toBeVisible();
   await expect(markdown).toHaveValue('# Be ready\n\nHave your **Eircode** handy. <script>alert(1)</script>');
   // The preview is the blog's own page, in the site's styles, framed in the editor.
-  await page.getByRole('tab', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
   const preview = page.frameLocator('iframe[title="Preview of the post as readers will see it"]');
   await expect(preview.getByRole('heading', { name: 'Be ready' })).toBeVisible();
   await expect(preview.getByRole('heading', { level: 1, name: 'Your first van: what the insurer will ask' })).toBeVisible();
   await expect(preview.locator('.post-body script')).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Write' }).click();
+  await page.getByRole('button', { name: 'Markdown', exact: true }).click();
+  await expect(markdown).toBeVisible();
   const tagBox = page.getByLabel('Tags', { exact: true });
   await tagBox.fill('Van');
   await tagBox.press('Enter');

@@ -9,7 +9,7 @@ const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
 export type BodyMode = 'visual' | 'markdown';
 
 type Props = {
-  /** Visual or Markdown: chosen with `BodyModeSwitch`, which the form puts in its tab row. */
+  /** Visual or Markdown: chosen with `BodyViewSwitch`, which the form puts above the body. */
   mode: BodyMode;
   onModeChange(mode: BodyMode): void;
   value: string;
@@ -55,7 +55,7 @@ export function BodyField({ mode, onModeChange, value, error, touched, onChange,
     <div className="ui-field bo-body-field">
       {mode === 'visual' ? (
         // The editable is a <div>, which a <label> cannot name: it is named by this text instead.
-        // Named for assistive technology; on screen the Write tab says what it is.
+        // Named for assistive technology; on screen its place under the title says what it is.
         <span id={labelId} className="visually-hidden">
           Body
         </span>
@@ -116,14 +116,19 @@ export function BodyField({ mode, onModeChange, value, error, touched, onChange,
   );
 }
 
-/** Visual or Markdown, as two pressed-or-not buttons: the post form puts it at the end of its Write and Preview row. */
-export function BodyModeSwitch({ mode, onChange }: { mode: BodyMode; onChange(mode: BodyMode): void }) {
+/** How the body is shown: written visually or as Markdown, or previewed as readers will see it. */
+export type BodyView = BodyMode | 'preview';
+
+const VIEW_NAMES: Record<BodyView, string> = { visual: 'Visual', markdown: 'Markdown', preview: 'Preview' };
+
+/** The body's one switch, three pressed-or-not buttons: write it visually, as Markdown, or see the preview. */
+export function BodyViewSwitch({ view, onChange }: { view: BodyView; onChange(view: BodyView): void }) {
   return (
     <fieldset className="bo-segmented bo-body-mode">
-      <legend className="visually-hidden">Write the body</legend>
-      {(['visual', 'markdown'] as const).map((choice) => (
-        <button key={choice} type="button" className="bo-button bo-button-quiet" aria-pressed={mode === choice} onClick={() => onChange(choice)}>
-          {choice === 'visual' ? 'Visual' : 'Markdown'}
+      <legend className="visually-hidden">Show the body</legend>
+      {(['visual', 'markdown', 'preview'] as const).map((choice) => (
+        <button key={choice} type="button" className="bo-button bo-button-quiet" aria-pressed={view === choice} onClick={() => onChange(choice)}>
+          {VIEW_NAMES[choice]}
         </button>
       ))}
     </fieldset>

@@ -18,7 +18,7 @@ import { previewMarkdown, type Post, type PostValues } from '../../stores/posts.
 import { readySiteBuilder } from '../../stores/site-builder.ts';
 import { PageHeader } from '../../kit/PageHeader.tsx';
 import { PostImageUpload } from './PostImageUpload.tsx';
-import { BodyField, type BodyMode, BodyModeSwitch } from './BodyField.tsx';
+import { BodyField, type BodyMode, BodyViewSwitch } from './BodyField.tsx';
 import { PostPreview } from './PostPreview.tsx';
 
 type Props = {
@@ -182,34 +182,17 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
                 }}
               />
               <div>
-                <div className="bo-tabs-row">
-                  <div className="bo-tabs" role="tablist" aria-label="Write or preview the body">
-                    <button
-                      type="button"
-                      role="tab"
-                      id={`${id}-write`}
-                      aria-controls={`${id}-write-panel`}
-                      aria-selected={tab === 'write'}
-                      className="bo-tab"
-                      onClick={() => setTab('write')}
-                    >
-                      Write
-                    </button>
-                    <button
-                      type="button"
-                      role="tab"
-                      id={`${id}-preview`}
-                      aria-controls={`${id}-preview-panel`}
-                      aria-selected={tab === 'preview'}
-                      className="bo-tab"
-                      onClick={() => void showPreview()}
-                    >
-                      Preview
-                    </button>
-                  </div>
-                  {tab === 'write' && <BodyModeSwitch mode={bodyMode} onChange={setBodyMode} />}
+                <div className="bo-body-views">
+                  <BodyViewSwitch
+                    view={tab === 'preview' ? 'preview' : bodyMode}
+                    onChange={(view) => {
+                      if (view === 'preview') return void showPreview();
+                      setTab('write');
+                      setBodyMode(view);
+                    }}
+                  />
                 </div>
-                <div id={`${id}-write-panel`} role="tabpanel" aria-labelledby={`${id}-write`} hidden={tab !== 'write'} className="bo-tab-panel">
+                <div hidden={tab !== 'write'}>
                   <BodyField
                     mode={bodyMode}
                     onModeChange={setBodyMode}
@@ -220,9 +203,7 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
                     onTouch={() => form.touch('body')}
                   />
                 </div>
-                <div id={`${id}-preview-panel`} role="tabpanel" aria-labelledby={`${id}-preview`} hidden={tab !== 'preview'} className="bo-tab-panel">
-                  {tab === 'preview' && (preview ? <PostPreview post={preview} /> : <Spinner label="Preparing the preview" />)}
-                </div>
+                {tab === 'preview' && (preview ? <PostPreview post={preview} /> : <Spinner label="Preparing the preview" />)}
               </div>
               <FormField {...form.field('excerpt')} as="textarea" label="Excerpt" rows={2} aria-describedby={`${id}-excerpt`} />
               <p id={`${id}-excerpt`} className="bo-hint">

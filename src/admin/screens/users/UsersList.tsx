@@ -11,6 +11,7 @@ import { go } from '../../stores/router.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`;
+const initialsOf = (user: User) => `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase();
 /** The account signed in: the server refuses to delete it, so its row offers no Delete. */
 const isSelf = (user: User) => $login.get().user?._id === user._id;
 
@@ -38,11 +39,17 @@ const usersList: ListDescriptor<User> = {
     {
       key: 'name',
       label: 'Name',
-      cell: (user) => (isSelf(user) ? `${fullName(user)} (you)` : fullName(user)),
+      // The initials' circle is drawn by CSS from data-initials: the cell's text stays the name alone.
+      cell: (user) => (
+        <span className="bo-person" data-initials={initialsOf(user)}>
+          <span>{isSelf(user) ? `${fullName(user)} (you)` : fullName(user)}</span>
+        </span>
+      ),
       text: fullName,
       truncate: true,
     },
-    { key: 'email', label: 'Email', cell: (user) => user.email, text: (user) => user.email, truncate: true, card: 'meta' },
+    // A line of its own on a phone: every card then reads name, email, role and date alike.
+    { key: 'email', label: 'Email', cell: (user) => user.email, text: (user) => user.email, truncate: true, card: 'text' },
     { key: 'role', label: 'Role', cell: roleName, width: '9rem', card: 'meta' },
     {
       key: 'created',
