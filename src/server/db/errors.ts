@@ -12,12 +12,15 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 /**
  * SQLSTATEs of a server that is going away or not there yet: 57P01 admin shutdown (also
  * pg_terminate_backend), 57P02 crash shutdown, 57P03 cannot connect now (starting up),
- * 53300 too many connections, and class 08, connection exceptions.
+ * 53300 too many connections, 25006 a write on a server that only reads (a standby during
+ * failover), and class 08, connection exceptions.
  */
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '25006']);
 
-/** What pg and pg-pool say, with no code, when a connection dies or cannot be had in time. */
+/** What pg and pg-pool say, with no code (or one too broad), when a connection dies or cannot be had. */
 const UNAVAILABLE_MESSAGES = [
+  // 55000, which also names faults of ours: only a database closed to connections (maintenance) is unavailability.
+  /is not currently accepting connections$/,
   /^Connection terminated/,
   /is not queryable$/,
   /^timeout exceeded when trying to connect$/,

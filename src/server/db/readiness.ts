@@ -12,19 +12,25 @@ export type DatabaseProbe = {
 export type ProbeTimings = {
   /** An answer this young is given as it is. */
   freshMs: number;
-  /** An answer up to this old is given at once while a new check runs behind it. */
+  /**
+   * An answer up to this old stands in while a new check runs behind it, once the check has
+   * taken `quickMs` without answering: a database that refuses connections says so at once.
+   */
   staleMs: number;
+  quickMs: number;
   /** A check that takes longer counts as the database being down. */
   timeoutMs: number;
 };
 
-export const PROBE_TIMINGS: ProbeTimings = { freshMs: 1_000, staleMs: 10_000, timeoutMs: 2_000 };
+export const PROBE_TIMINGS: ProbeTimings = { freshMs: 1_000, staleMs: 10_000, quickMs: 250, timeoutMs: 2_000 };
 
 /**
  * Health checks must not queue behind the requests they report on: the embedded database
  * runs one statement at a time, so under load a `select 1` per health request waited
  * seconds. One check runs at a time, its answer is shared for a second, and for a while
- * after that a caller gets the last answer at once while the next check runs.
+ * after that a caller whose check is slow gets the last answer while the check runs on. A
+ * quick answer is never hidden behind an older one: a database refusing connections is
+ * reported down from the first check that finds it so.
  */
 export function createDatabaseProbe(db: Db, timings: ProbeTimings = PROBE_TIMINGS): DatabaseProbe {
   let last: { state: DatabaseState; at: number } | null = null;
@@ -59,7 +65,14 @@ export function createDatabaseProbe(db: Db, timings: ProbeTimings = PROBE_TIMING
       const age = last ? Date.now() - last.at : Infinity;
       if (last && age < timings.freshMs) return last.state;
       const next = refresh();
-      return last && age < timings.staleMs ? last.state : next;
+      if (!last || age >= timings.staleMs) return next;
+      const standIn = last.state;
+      let timer: NodeJS.Timeout | undefined;
+      const slow = new Promise<DatabaseState>((resolve) => {
+        timer = setTimeout(() => resolve(standIn), timings.quickMs);
+        timer.unref();
+      });
+      return Promise.race([next, slow]).finally(() => clearTimeout(timer));
     },
   };
 }
