@@ -15,6 +15,9 @@ const port = (name: string) =>
     v.maxValue(65535, `${name} must be a port number`),
   );
 
+/** SHUTDOWN_GRACE_SECONDS unset in production: a load balancer checking readiness every few seconds stops sending in this time. */
+const DEFAULT_PRODUCTION_GRACE_SECONDS = 5;
+
 const wholeNumber = (name: string, min: number, max: number) => {
   const message = `${name} must be a whole number from ${min} to ${max.toLocaleString('en-IE')}`;
   return v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
@@ -70,6 +73,7 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['info', 'error', 'silent'], 'LOG_LEVEL must be info, error or silent'), 'info'),
   DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DIST_DIR must not be empty')), './dist'),
   SHUTDOWN_TIMEOUT_SECONDS: v.optional(wholeNumber('SHUTDOWN_TIMEOUT_SECONDS', 1, 600), '25'),
+  SHUTDOWN_GRACE_SECONDS: v.optional(wholeNumber('SHUTDOWN_GRACE_SECONDS', 0, 120)),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24, 'METRICS_TOKEN must be at least 24 characters (openssl rand -hex 24)'))),
   MAIL_BODY_RETENTION_DAYS: v.optional(wholeNumber('MAIL_BODY_RETENTION_DAYS', 1, 3650), '30'),
   SITE_BUILDER_IDLE_MINUTES: v.optional(wholeNumber('SITE_BUILDER_IDLE_MINUTES', 0, 1440), '10'),
@@ -112,6 +116,8 @@ export type Config = {
   logLevel: 'info' | 'error' | 'silent';
   /** How long a shutdown waits for requests and uploads in hand before cutting their connections. */
   shutdownTimeoutMs: number;
+  /** After SIGTERM, how long the server still takes new connections while readiness says 503. */
+  shutdownGraceMs: number;
   /** A bearer token that opens /metrics to a scraper on another machine (loopback peers need none). */
   metricsToken: string | undefined;
   /**
@@ -166,6 +172,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     humanCheckVerifyUrl: e.HUMAN_CHECK_VERIFY_URL,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    // Behind a load balancer it needs a few seconds to see readiness fail; on a laptop, none.
+    shutdownGraceMs: (e.SHUTDOWN_GRACE_SECONDS ?? (e.NODE_ENV === 'production' ? DEFAULT_PRODUCTION_GRACE_SECONDS : 0)) * 1000,
     metricsToken: e.METRICS_TOKEN,
     mailBodyRetentionDays: e.MAIL_BODY_RETENTION_DAYS,
     siteBuilderIdleMinutes: e.SITE_BUILDER_IDLE_MINUTES,

@@ -161,6 +161,7 @@ async function shutdown(signal: string) {
     server: server as Server,
     drain,
     timeoutMs: config.shutdownTimeoutMs,
+    graceMs: config.shutdownGraceMs,
     stopJobs: () => Promise.all([stopCleanup(), stopPublishing(), stopRetention(), siteRebuilds.stop(), stopOutbox()]),
     closeResources: async () => {
       transport.close();

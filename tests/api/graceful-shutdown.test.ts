@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 /** What became of one request: an answer, or a connection that never carried it. */
-type Fate = { status: number; id?: string } | { error: string };
+type Fate = { status: number; id?: string; why?: string } | { error: string };
 const errorCode = (error: unknown) => {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? String(error);
@@ -113,8 +113,9 @@ describe('SIGTERM under a load of callback requests', () => {
         async send(i) {
           try {
             const res = await send(server.base, i);
-            const body = (await res.json()) as { contact?: { _id: string } };
-            fates[i] = { status: res.status, id: body.contact?._id };
+            const body = (await res.json()) as { contact?: { _id: string }; message?: string; errors?: unknown };
+            // A refusal's words go with it, for the assertion's message.
+            fates[i] = { status: res.status, id: body.contact?._id, ...(res.ok ? {} : { why: `${body.message} ${JSON.stringify(body.errors ?? [])}` }) };
             if (res.status === 201) acknowledged += 1;
             return new Response(null, { status: res.status });
           } catch (error) {
@@ -177,6 +178,59 @@ describe('SIGTERM under a load of callback requests', () => {
     }
     const [total] = await withDatabase((db) => db.select({ n: sql<number>`count(*)::int` }).from(contacts));
     expect(total?.n).toBe(count);
+  });
+});
+
+describe('SIGTERM with a grace period, 100 callbacks in flight', () => {
+  it('answers every one (none reset or refused) while readiness says 503, then exits 0', { timeout: 120_000 }, async () => {
+    const count = 100;
+    const secretKey = resolveSecretKey(APP_SECRET, dataDir);
+    const checks: string[] = [];
+    for (let i = 0; i < count; i++) {
+      // Counters after the first test's: each check is good once.
+      const counter = HUMAN_CHECK.counterMin + 1000 + i;
+      checks.push(solve(await newChallenge(secretKey, counter), counter));
+    }
+    const server = await start({ FORM_RATE_LIMIT: '100000', SHUTDOWN_GRACE_SECONDS: '2' });
+    try {
+      const sent = checks.map((humanCheck, i) =>
+        fetch(`${server.base}/api/v1/contacts/create`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i % 250}` },
+          body: JSON.stringify({
+            name: `Grace ${i}`,
+            email: `grace${i}@example.ie`,
+            phone: '0871234567',
+            subject: 'Van insurance',
+            message: 'Grace test',
+            humanCheck,
+          }),
+        }).then(
+          (res) => String(res.status),
+          (error: unknown) => errorCode(error),
+        ),
+      );
+      // SIGTERM with all of them sent: many not yet read, some not yet accepted by the busy process.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const signalled = performance.now();
+      server.signal('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Readiness turns at once, so a load balancer stops sending; the server still answers.
+      const ready = await fetch(`${server.base}/api/v1/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(((await ready.json()) as { draining?: boolean }).draining).toBe(true);
+
+      const fates = await Promise.all(sent);
+      await server.exited;
+      const outcomes = Object.groupBy(fates, (fate) => fate);
+      console.log(
+        `SIGTERM with 100 in flight and a 2 s grace: ${JSON.stringify(Object.fromEntries(Object.entries(outcomes).map(([k, v]) => [k, v?.length])))} in ${Math.round(performance.now() - signalled)} ms`,
+      );
+      expect(fates.filter((fate) => fate !== '201')).toEqual([]);
+      expect(server.exitCode(), server.stderr()).toBe(0);
+    } finally {
+      if (server.exitCode() === null) await server.stop({ keepData: true });
+    }
   });
 });
 

@@ -7,6 +7,8 @@ export type ShutdownSteps = {
   drain: Drain;
   /** How long requests in hand may take before their connections are cut. */
   timeoutMs: number;
+  /** How long the listener still takes connections after readiness turns 503 (0: close at once). */
+  graceMs?: number;
   /** Stops the background jobs; each finishes the item in hand first. */
   stopJobs(): Promise<unknown>;
   /** Closes what the requests and jobs used (mail transport, database): runs once both are done. */
@@ -17,17 +19,24 @@ export type ShutdownSteps = {
 export type ShutdownResult = { ms: number; forced: boolean };
 
 /**
- * Graceful shutdown: readiness turns 503 and the listener closes at once (new connections
- * are refused), idle kept-alive connections are closed, requests in hand finish (bounded by
- * `timeoutMs`, then their connections are cut), background jobs stop between items, and only
- * then are the database and the mail transport closed.
+ * Graceful shutdown: readiness turns 503 at once, while for `graceMs` the server still takes
+ * and answers new connections (a load balancer takes a few seconds to see readiness fail and
+ * stop sending; connections it already sent, some not yet accepted by a busy process, are
+ * answered, not reset). Then the listener closes (new connections are refused), idle
+ * kept-alive connections are closed, requests in hand finish (bounded by `timeoutMs`, then
+ * their connections are cut), background jobs stop between items, and only then are the
+ * database and the mail transport closed.
  */
 export async function shutDown(steps: ShutdownSteps): Promise<ShutdownResult> {
   const started = performance.now();
   steps.drain.begin();
+  const jobs = steps.stopJobs();
+  if (steps.graceMs) {
+    steps.log.info('shutdown grace: answering while readiness says 503', { graceMs: steps.graceMs });
+    await new Promise((resolve) => setTimeout(resolve, steps.graceMs));
+  }
   const closed = new Promise<void>((resolve) => steps.server.close(() => resolve()));
   steps.server.closeIdleConnections();
-  const jobs = steps.stopJobs();
 
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<'timeout'>((resolve) => {
