@@ -102,7 +102,11 @@ export function DataTable<Item>({ descriptor, items, selection, message, busy }:
                         <>
                           {href ? <a href={href}>{content}</a> : content}
                           {secondary && <span className="bo-cell-secondary">{secondary}</span>}
-                          {narrow && <span className="bo-cell-secondary bo-cell-narrow">{narrow}</span>}
+                          {narrow && (
+                            <span className="bo-cell-secondary bo-cell-narrow" data-until={descriptor.secondaryUntil ?? 3}>
+                              {narrow}
+                            </span>
+                          )}
                         </>
                       );
                     }

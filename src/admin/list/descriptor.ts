@@ -22,8 +22,12 @@ export type Column<Item> = {
   truncate?: boolean;
   /** Kept on one line (dates, phone numbers, references). */
   nowrap?: boolean;
-  /** Stepped aside when the list's box narrows: 3 below 1,000 px, 2 below 800 px (a phone's cards show every column). */
-  priority?: 2 | 3;
+  /**
+   * Stepped aside when the list's box narrows: 4 below 1,400 px, 3 below 1,000 px, 2 below
+   * 800 px (a phone's cards show every column). What a 4 or 3 column said can go under the
+   * title meanwhile (`secondaryWhenNarrow`).
+   */
+  priority?: 2 | 3 | 4;
   align?: 'end';
   /**
    * Its place on a phone's card, which otherwise shows it on a line of its own beside its label:
@@ -70,10 +74,13 @@ export type ListDescriptor<Item> = {
   secondary?(item: Item): ReactNode;
   /**
    * A line under the title only while the table is too narrow for the columns that step aside
-   * (below 1,000 px of list), so what they said is not lost: a contact's email. Cards show every
-   * column, and a wide table has them, so neither repeats it.
+   * (below 1,000 px of list, or 1,400 px with `secondaryUntil: 4`), so what they said is not
+   * lost: a contact's email. Cards show every column, and a wide table has them, so neither
+   * repeats it.
    */
   secondaryWhenNarrow?(item: Item): ReactNode;
+  /** The priority of the column `secondaryWhenNarrow` stands in for (3 when not given). */
+  secondaryUntil?: 3 | 4;
   rowId(item: Item): string;
   /** What the row is called to a screen reader ("Select Seán Murphy", "Options for Seán Murphy"). */
   rowName(item: Item): string;

@@ -26,9 +26,10 @@ function contactsList(owners: readonly OwnerView[]): ListDescriptor<Contact> {
     noun: { one: 'contact', many: 'contacts' },
     primary: 'name',
     secondaryWhenNarrow: (contact) => contact.email,
+    secondaryUntil: 4,
     columns: [
       { key: 'name', label: 'Name', cell: (contact) => contact.name, text: (contact) => contact.name, truncate: true },
-      { key: 'email', label: 'Email', cell: (contact) => contact.email, text: (contact) => contact.email, truncate: true, priority: 3, card: 'text' },
+      { key: 'email', label: 'Email', cell: (contact) => contact.email, text: (contact) => contact.email, truncate: true, priority: 4, card: 'text' },
       { key: 'phone', label: 'Phone', cell: (contact) => contact.phone, width: '8.5rem', nowrap: true, card: 'meta' },
       { key: 'message', label: 'Message', cell: (contact) => contact.message, text: (contact) => contact.message, truncate: true, priority: 2, card: 'text' },
       {

@@ -32,9 +32,9 @@ export function ContentScreen() {
   return (
     <section className="content-screen">
       <PageHeader
-        breadcrumb={[{ label: 'Pages', href: '/admin/content' }]}
+        breadcrumb={[{ label: 'Content', href: '/admin/content' }]}
         title="Structure"
-        description="The content's sections and elements as a tree: add, rename, move and delete them. Each page shows the sections under its name; the words themselves are edited on the page, under Pages."
+        description="What each page is made of: its parts (sections) and the fields in them. Add, rename, move and delete them here; the words and pictures themselves are changed on the page, under Pages."
       />
       <p className="visually-hidden" aria-live="polite">
         {announcement}

@@ -23,6 +23,12 @@ const AXIS_FONT = '12px "Figtree Variable", system-ui, sans-serif';
 const dayLabel = new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayOf = (entry: Day) => new Date(`${entry.day}T12:00:00Z`);
 
+/** The axis' top: the tallest bar rounded up to a whole step of the gridlines, so no bar rises above the last line. */
+function roundedTop(max: number): number {
+  const step = max <= 10 ? 2 : max <= 50 ? 5 : 10 ** Math.floor(Math.log10(max));
+  return Math.max(4, Math.ceil(max / step) * step);
+}
+
 /** "28 Nov: 3 contacts, 2 quotes, 1 renewal" — a day's figures in words. */
 function dayInWords(entry: Day): string {
   const parts = SERIES.map(({ key, label }) => `${entry[key]} ${entry[key] === 1 ? label.toLowerCase().replace(/s$/, '') : label.toLowerCase()}`);
@@ -58,7 +64,7 @@ export default function DashboardChart({ perDay }: { perDay: DashboardView['perD
         scales: {
           // Half a day either side, so the first and last bars are whole.
           x: { time: true, range: (_u, min, max) => [min - HALF_DAY, max + HALF_DAY] },
-          y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max))] },
+          y: { range: (_u, _min, max) => [0, roundedTop(max)] },
         },
         axes: [
           {
@@ -118,7 +124,7 @@ export default function DashboardChart({ perDay }: { perDay: DashboardView['perD
             </li>
           ))}
         </ul>
-        <p className="bo-muted">{shown ? dayInWords(shown) : 'Point at a day for its figures.'}</p>
+        <p className="bo-muted">{shown ? dayInWords(shown) : 'Point at or tap a day for its figures.'}</p>
       </figcaption>
     </figure>
   );

@@ -64,9 +64,9 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
         title={
           <>
             <span className="bo-nowrap">{current.reference}</span>{' '}
-            <span className="bo-muted">
-              {/* The dot keeps to the name: a title that wraps does not end on it. */}
-              {'·\u00a0'}
+            {/* On a phone the name takes a line of its own, without the dot (kit.css .bo-title-name). */}
+            <span className="bo-muted bo-title-name">
+              <span className="bo-title-sep">{'·\u00a0'}</span>
               {current.name}
             </span>
           </>

@@ -19,8 +19,8 @@ const SORTS: Record<LeadArea, { value: string; label: string }[]> = {
   quotes: [{ value: 'oldest', label: 'Oldest first' }],
   renewals: [
     { value: 'oldest', label: 'Oldest first' },
-    { value: 'renewal-soonest', label: 'Renewal date, soonest first' },
-    { value: 'renewal-latest', label: 'Renewal date, latest first' },
+    { value: 'renewal-soonest', label: 'Soonest renewal first' },
+    { value: 'renewal-latest', label: 'Latest renewal first' },
   ],
 };
 

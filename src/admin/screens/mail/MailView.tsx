@@ -60,12 +60,8 @@ export function MailView({ id }: { id: string }) {
         }
         actions={
           canResend(mail) && (
-            // A failed mail needs sending again; a sent one rarely does, so it stays a quiet choice.
-            <button
-              type="button"
-              className={mail.status === 'failed' ? 'bo-button bo-button-primary' : 'bo-button bo-button-quiet'}
-              onClick={() => void sendAgain(mail._id)}
-            >
+            // A failed mail needs sending again (the primary action); a sent one rarely does: an ordinary button.
+            <button type="button" className={mail.status === 'failed' ? 'bo-button bo-button-primary' : 'bo-button'} onClick={() => void sendAgain(mail._id)}>
               <Icon svg={Send} size={16} />
               Send again
             </button>
