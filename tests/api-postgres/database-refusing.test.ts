@@ -108,3 +108,42 @@ describe('a PostgreSQL database that stops taking connections', () => {
     expect(stored).toBe(201);
   });
 });
+
+describe('a PostgreSQL server with no connection to spare', () => {
+  // Superusers are exempt from connection limits: the server here signs in as a role of its own.
+  const role = `app_${process.pid}`;
+  let own: LocalServer;
+  let ownUrl: string;
+  beforeAll(async () => {
+    await asAdministrator(`create role "${role}" login password 'refusing-test'`);
+    const created = new URL(await createThrowawayDatabase(serverUrl));
+    await asAdministrator(`alter database "${created.pathname.slice(1)}" owner to "${role}"`);
+    created.username = role;
+    created.password = 'refusing-test';
+    ownUrl = created.href;
+    own = await startLocalServer({ DATABASE_URL: ownUrl, TRUST_PROXY: 'true', DIST_DIR: '/nonexistent', PORT: '3164' });
+    const challenge = async () => ((await (await fetch(`${own.base}/api/v1/challenge`)).json()) as { challenge: Challenge }).challenge;
+    for (let i = 0; i < 2; i++) checks.push((await solveHumanCheck(challenge)).payload);
+  });
+  afterAll(async () => {
+    await own?.stop();
+    const admin = new URL(ownUrl);
+    admin.username = new URL(serverUrl).username;
+    admin.password = new URL(serverUrl).password;
+    await dropDatabase(serverUrl, admin.href);
+    await asAdministrator(`drop role if exists "${role}"`);
+  });
+
+  it('answers 503 with Retry-After (too many connections), and stores again once one is free', { timeout: 60_000 }, async () => {
+    await asAdministrator(`alter role "${role}" connection limit 0`);
+    await asAdministrator(`select pg_terminate_backend(pid) from pg_stat_activity where usename = '${role}'`);
+    try {
+      const refused = await callback(own.base, 30);
+      expect(refused.status, await refused.clone().text()).toBe(503);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await asAdministrator(`alter role "${role}" connection limit -1`);
+    }
+    expect((await callback(own.base, 31)).status).toBe(201);
+  });
+});
