@@ -1,20 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { asAdministrator } from './pg-faults.ts';
 
 /** A throwaway database beside DATABASE_URL's, so a measuring script never writes into a real one. */
 export async function throwawayPostgres(serverUrl: string, prefix = 'bench'): Promise<{ url: string; drop(): Promise<void> }> {
   // Named after DATABASE_URL's own database, so whose throwaway it is shows in its name.
   const base = new URL(serverUrl).pathname.slice(1).slice(0, 40);
   const name = `${base ? `${base}_` : ''}${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => asAdministrator(serverUrl, statement).then(() => undefined);
   await admin(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -1,7 +1,7 @@
 import type { Challenge } from 'altcha-lib';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../src/build/local-server.ts';
+import { asAdministrator, terminateBackends } from '../../src/build/pg-faults.ts';
 import { solveHumanCheck } from '../../src/lib/human-check-client.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 
@@ -19,18 +19,7 @@ let server: LocalServer;
 const checks: string[] = [];
 
 /** Runs one statement on the PostgreSQL server as its administrator (outside the app's database). */
-async function asAdministrator(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Ends the app's connections to its database, from outside it (a database closed to connections cannot be entered to do so). */
-const endConnections = () => asAdministrator(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+const asServerAdministrator = (statement: string) => asAdministrator(serverUrl, statement);
 
 const callback = (base: string, index: number) =>
   fetch(`${base}/api/v1/contacts/create`, {
@@ -67,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
-  await asAdministrator(`alter database "${name}" with allow_connections true`).catch(() => undefined);
+  await asServerAdministrator(`alter database "${name}" with allow_connections true`).catch(() => undefined);
   await dropDatabase(serverUrl, url);
 });
 
@@ -76,15 +65,15 @@ describe('a PostgreSQL database that stops taking connections', () => {
     const { base } = server;
     expect((await fetch(`${base}/api/v1/health`)).status).toBe(200);
 
-    await asAdministrator(`alter database "${name}" with allow_connections false`);
-    await endConnections();
+    await asServerAdministrator(`alter database "${name}" with allow_connections false`);
+    await terminateBackends(url);
     const refused = await callback(base, 1);
     expect(refused.status, await refused.clone().text()).toBe(503);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await refused.json()).ok).toBe(false);
     expect(await healthBecomes(base, 503, 5_000)).toBe(503);
 
-    await asAdministrator(`alter database "${name}" with allow_connections true`);
+    await asServerAdministrator(`alter database "${name}" with allow_connections true`);
     expect(await healthBecomes(base, 200, 10_000)).toBe(200);
     expect((await callback(base, 2)).status).toBe(201);
     expect(server.exitCode(), server.stderr()).toBeNull();
@@ -92,14 +81,14 @@ describe('a PostgreSQL database that stops taking connections', () => {
 
   it('answers 503, not 500, while the server only reads (failover under way), and stores again after', { timeout: 60_000 }, async () => {
     const { base } = server;
-    await asAdministrator(`alter database "${name}" set default_transaction_read_only = on`);
-    await endConnections();
+    await asServerAdministrator(`alter database "${name}" set default_transaction_read_only = on`);
+    await terminateBackends(url);
     const refused = await callback(base, 3);
     expect(refused.status, await refused.clone().text()).toBe(503);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
 
-    await asAdministrator(`alter database "${name}" reset default_transaction_read_only`);
-    await endConnections();
+    await asServerAdministrator(`alter database "${name}" reset default_transaction_read_only`);
+    await terminateBackends(url);
     let stored = 0;
     for (let i = 0; i < 8 && stored !== 201; i++) {
       stored = (await callback(base, 4 + i)).status;
@@ -115,9 +104,9 @@ describe('a PostgreSQL server with no connection to spare', () => {
   let own: LocalServer;
   let ownUrl: string;
   beforeAll(async () => {
-    await asAdministrator(`create role "${role}" login password 'refusing-test'`);
+    await asServerAdministrator(`create role "${role}" login password 'refusing-test'`);
     const created = new URL(await createThrowawayDatabase(serverUrl));
-    await asAdministrator(`alter database "${created.pathname.slice(1)}" owner to "${role}"`);
+    await asServerAdministrator(`alter database "${created.pathname.slice(1)}" owner to "${role}"`);
     created.username = role;
     created.password = 'refusing-test';
     ownUrl = created.href;
@@ -131,18 +120,18 @@ describe('a PostgreSQL server with no connection to spare', () => {
     admin.username = new URL(serverUrl).username;
     admin.password = new URL(serverUrl).password;
     await dropDatabase(serverUrl, admin.href);
-    await asAdministrator(`drop role if exists "${role}"`);
+    await asServerAdministrator(`drop role if exists "${role}"`);
   });
 
   it('answers 503 with Retry-After (too many connections), and stores again once one is free', { timeout: 60_000 }, async () => {
-    await asAdministrator(`alter role "${role}" connection limit 0`);
-    await asAdministrator(`select pg_terminate_backend(pid) from pg_stat_activity where usename = '${role}'`);
+    await asServerAdministrator(`alter role "${role}" connection limit 0`);
+    await asServerAdministrator(`select pg_terminate_backend(pid) from pg_stat_activity where usename = '${role}'`);
     try {
       const refused = await callback(own.base, 30);
       expect(refused.status, await refused.clone().text()).toBe(503);
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     } finally {
-      await asAdministrator(`alter role "${role}" connection limit -1`);
+      await asServerAdministrator(`alter role "${role}" connection limit -1`);
     }
     expect((await callback(own.base, 31)).status).toBe(201);
   });

@@ -212,7 +212,6 @@ describe('SIGTERM with a grace period, 100 callbacks in flight', () => {
       );
       // SIGTERM with all of them sent: many not yet read, some not yet accepted by the busy process.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const signalled = performance.now();
       server.signal('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 200));
       // Readiness turns at once, so a load balancer stops sending; the server still answers.
@@ -222,10 +221,6 @@ describe('SIGTERM with a grace period, 100 callbacks in flight', () => {
 
       const fates = await Promise.all(sent);
       await server.exited;
-      const outcomes = Object.groupBy(fates, (fate) => fate);
-      console.log(
-        `SIGTERM with 100 in flight and a 2 s grace: ${JSON.stringify(Object.fromEntries(Object.entries(outcomes).map(([k, v]) => [k, v?.length])))} in ${Math.round(performance.now() - signalled)} ms`,
-      );
       expect(fates.filter((fate) => fate !== '201')).toEqual([]);
       expect(server.exitCode(), server.stderr()).toBe(0);
     } finally {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { asAdministrator } from '../../src/build/pg-faults.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { migratedTemplate } from './pglite-template.ts';
 
@@ -34,13 +34,7 @@ export async function createThrowawayDatabase(serverUrl: string): Promise<string
   // Named after DATABASE_URL's own database, so a developer's throwaway ones are theirs by name.
   const base = new URL(serverUrl).pathname.slice(1).slice(0, 40) || 't';
   const name = `${base}_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  await asAdministrator(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.href;
@@ -48,11 +42,5 @@ export async function createThrowawayDatabase(serverUrl: string): Promise<string
 
 export async function dropDatabase(serverUrl: string, url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await admin.end();
-  }
+  await asAdministrator(serverUrl, `drop database if exists "${name}" with (force)`);
 }

@@ -32,6 +32,16 @@ export const PROBE_TIMINGS: ProbeTimings = { freshMs: 1_000, staleMs: 10_000, qu
  * quick answer is never hidden behind an older one: a database refusing connections is
  * reported down from the first check that finds it so.
  */
+/** `answer` unless `settled` comes first within `ms`: the race both waits below run. */
+function within(settled: Promise<DatabaseState>, ms: number, answer: DatabaseState): Promise<DatabaseState> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<DatabaseState>((resolve) => {
+    timer = setTimeout(() => resolve(answer), ms);
+    timer.unref();
+  });
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
+}
+
 export function createDatabaseProbe(db: Db, timings: ProbeTimings = PROBE_TIMINGS): DatabaseProbe {
   let last: { state: DatabaseState; at: number } | null = null;
   let inFlight: Promise<DatabaseState> | null = null;
@@ -42,19 +52,13 @@ export function createDatabaseProbe(db: Db, timings: ProbeTimings = PROBE_TIMING
       (applied): DatabaseState => ({ database: 'up', migrations: applied >= MIGRATION_COUNT ? 'applied' : 'pending' }),
       () => DOWN,
     );
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<DatabaseState>((resolve) => {
-      timer = setTimeout(() => resolve(DOWN), timings.timeoutMs);
-      timer.unref();
-    });
-    const answer = Promise.race([query, timeout]).then((state) => {
+    const answer = within(query, timings.timeoutMs, DOWN).then((state) => {
       last = { state, at: Date.now() };
       return state;
     });
     inFlight = answer;
     // A check that hangs is not started again until it settles: no pile of probes on a stuck database.
     void query.finally(() => {
-      clearTimeout(timer);
       inFlight = null;
     });
     return answer;
@@ -66,13 +70,7 @@ export function createDatabaseProbe(db: Db, timings: ProbeTimings = PROBE_TIMING
       if (last && age < timings.freshMs) return last.state;
       const next = refresh();
       if (!last || age >= timings.staleMs) return next;
-      const standIn = last.state;
-      let timer: NodeJS.Timeout | undefined;
-      const slow = new Promise<DatabaseState>((resolve) => {
-        timer = setTimeout(() => resolve(standIn), timings.quickMs);
-        timer.unref();
-      });
-      return Promise.race([next, slow]).finally(() => clearTimeout(timer));
+      return within(next, timings.quickMs, last.state);
     },
   };
 }

@@ -8,7 +8,7 @@ import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
 import { imageById, uploadContentImage } from '../../stores/content.ts';
 import { ReplaceToggle } from '../../kit/ReplaceToggle.tsx';
 import { ChooseFromLibrary } from '../media/ChooseFromLibrary.tsx';
-import { useMediaUpload, useMediaView } from './media-upload.ts';
+import { useMediaUpload, useMediaView } from '../../components/media-upload.ts';
 import type { ImageValue, ValueErrors } from './value-rules.ts';
 
 type Props = { id: string; value: ImageValue; onChange: (value: ImageValue) => void; errors: ValueErrors; showErrors: boolean; disabled?: boolean };

@@ -4,7 +4,7 @@ import { FileField } from '../../../ui/FileField.tsx';
 import { FormField } from '../../../ui/FormField.tsx';
 import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
 import { uploadContentVideo, videoById } from '../../stores/content.ts';
-import { useMediaUpload, useMediaView } from './media-upload.ts';
+import { useMediaUpload, useMediaView } from '../../components/media-upload.ts';
 import type { ValueErrors, VideoValue } from './value-rules.ts';
 
 type Props = { id: string; value: VideoValue; onChange: (value: VideoValue) => void; errors: ValueErrors; showErrors: boolean; disabled?: boolean };

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../../api/client.ts';
-import type { UploadHandle, UploadProgress } from '../../../api/resumable-upload.ts';
+import { useEffect, useState } from 'react';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, type ImageView } from '../../../schemas/upload.ts';
 import { FileField } from '../../../ui/FileField.tsx';
 import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
 import { uploadCover } from '../../stores/posts.ts';
 import { ReplaceToggle } from '../../kit/ReplaceToggle.tsx';
 import { ChooseFromLibrary } from '../media/ChooseFromLibrary.tsx';
+import { useMediaUpload } from '../../components/media-upload.ts';
 
 type Props = {
   /** Names the controls (`{id}-file`, `{id}-choices`); one per picture the form has. */
@@ -23,39 +22,21 @@ type Props = {
   error?: string;
 };
 
-type Phase = { kind: 'idle' } | { kind: 'sending'; file: File; progress: UploadProgress } | { kind: 'failed'; message: string };
-
 /**
  * A post's picture (its cover, or its own share image): pick or drop one picture (it goes up in resumable 10 MB chunks with a
  * progress bar, the server checks and converts it), or choose one already in the media
  * library; the preview shows what readers will see.
  */
 export function PostImageUpload({ id = 'cover', noun = 'cover image', current, onUploaded, onRemove, onBusy, error }: Props) {
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   // With a picture in place, the ways to change it wait behind Replace.
   const [replacing, setReplacing] = useState(false);
-  const handle = useRef<Pick<UploadHandle, 'abort'> | null>(null);
+  const { phase, upload, cancel } = useMediaUpload(uploadCover, (image) => {
+    onUploaded(image);
+    setReplacing(false);
+  });
   const busy = phase.kind === 'sending';
   useEffect(() => onBusy?.(busy), [busy, onBusy]);
-
-  const start = (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
-    setPhase({ kind: 'sending', file, progress: { sent: 0, total: file.size } });
-    const upload = uploadCover(file, (progress) => setPhase({ kind: 'sending', file, progress }));
-    handle.current = upload;
-    upload.done
-      .then((image) => {
-        onUploaded(image);
-        setPhase({ kind: 'idle' });
-        setReplacing(false);
-      })
-      .catch((failure: unknown) => setPhase({ kind: 'failed', message: messageOf(failure) }));
-  };
-  const cancel = () => {
-    handle.current?.abort();
-    setPhase({ kind: 'idle' });
-  };
+  const start = (files: File[]) => files[0] && upload(files[0]);
 
   const sending = phase.kind === 'sending' ? phase : null;
   const choosing = !current || replacing || phase.kind !== 'idle';
