@@ -42,6 +42,8 @@ export type LeadFileView = v.InferOutput<typeof LeadFileViewSchema>;
 export const LeadDetailViewSchema = v.object({
   ...LeadViewSchema.entries,
   files: v.array(LeadFileViewSchema),
+  /** What a broker looks at first (the vehicle, its value, the cover and its start, points), each as it reads. */
+  keyFacts: v.array(v.object({ label: v.string(), value: v.string() })),
   answers: v.array(
     v.object({
       title: v.string(),

@@ -1,5 +1,8 @@
 import { displayValue, isShown, type Answers, type FieldDef, type LeadFormDef } from './form-definition.ts';
 
+/** One of a request's key facts, as its page shows it above the answers. */
+export type KeyFactRow = { label: string; value: string };
+
 /** One answer; a repeated group's item (a claim) also keeps its parts, for a screen to lay out as a small table. */
 export type AnswerRow = { label: string; value: string; parts?: { label: string; value: string }[] };
 export type AnswerSection = { title: string; rows: AnswerRow[] };
@@ -31,4 +34,22 @@ function rowsOf(field: FieldDef, answers: Answers): AnswerRow[] {
 /** One CSV row per lead: the fixed columns, then every answer in form order. */
 export function csvColumns(def: LeadFormDef): { key: string; label: string }[] {
   return def.steps.flatMap((step) => step.fields.map((field) => ({ key: field.name, label: `${step.title}: ${field.label}` })));
+}
+
+/**
+ * The request's key facts (the form's `keyFacts`), each from the answers as they read: a field
+ * hidden by the visitor's other answers counts as not given, and a repeated group reads as how
+ * many items it has ('2 claims', 'None').
+ */
+export function keyFactsOf(def: LeadFormDef, answers: Answers): KeyFactRow[] {
+  const fields = new Map(def.steps.flatMap((step) => step.fields.map((field) => [field.name, field] as const)));
+  const answer = (name: string): string => {
+    const field = fields.get(name);
+    if (!field || !isShown(field, answers, answers)) return '';
+    if (field.kind !== 'group') return displayValue(field, answers[name]);
+    const count = Array.isArray(answers[name]) ? answers[name].length : 0;
+    const noun = field.itemLabel.toLowerCase();
+    return count === 0 ? 'None' : `${count} ${count === 1 ? noun : `${noun}s`}`;
+  };
+  return (def.keyFacts ?? []).map((fact) => ({ label: fact.label, value: fact.value(answer).trim() })).filter((fact) => fact.value !== '');
 }

@@ -1,11 +1,23 @@
 import { address, businessContactFields, declarationStep } from './common.ts';
-import { opts, text, type LeadFormDef } from './form-definition.ts';
+import { counted, joined, opts, text, type LeadFormDef } from './form-definition.ts';
 
 /** /fleet-insurance-quotes: several vehicles under one business policy. */
 export const fleetForm: LeadFormDef = {
   kind: 'fleet',
   title: 'Fleet insurance quote',
   summary: (a) => ({ name: text(a, 'businessName'), email: text(a, 'email'), phone: text(a, 'phone'), registration: '' }),
+  keyFacts: [
+    { label: 'Business', value: (a) => joined(a('trade'), a('yearsTrading') && `trading ${a('yearsTrading')}`) },
+    {
+      label: 'Vehicles',
+      value: (a) => joined(counted(a('cars'), 'cars'), counted(a('vans'), 'vans'), counted(a('trucks'), 'trucks'), counted(a('otherVehicles'), 'other')),
+    },
+    { label: 'Youngest driver', value: (a) => a('youngestDriverAge') },
+    { label: 'Claims history', value: (a) => (a('claimsYears') === 'None' ? 'None given' : `${a('claimsYears')} given`) },
+    { label: 'Current insurer', value: (a) => a('currentInsurer') },
+    { label: 'Renewal date', value: (a) => a('renewalDate') },
+    { label: 'Current premium', value: (a) => a('currentPremium') },
+  ],
   steps: [
     {
       id: 'business',

@@ -62,7 +62,20 @@ export type LeadFormDef = {
   steps: readonly StepDef[];
   /** Who the customer is, from the answers: for lists, mails and search. */
   summary: (answers: Answers) => LeadSummary;
+  /**
+   * What a broker looks at first (the vehicle, its value, the cover and when it starts, points,
+   * no-claims years): the request's page shows these above the answers. Each is written from
+   * the answers as they read (`answer(name)`, '' when not given); a fact that comes out empty is left off.
+   */
+  keyFacts?: readonly KeyFact[];
 };
+
+export type KeyFact = { label: string; value(answer: (name: string) => string): string };
+
+/** The parts of a key fact that were given, in one line ('Ford Transit Custom, 2019'). */
+export const joined = (...parts: string[]): string => parts.filter(Boolean).join(', ');
+/** A count with its noun, when it was given and is not nought ('3 vans'). */
+export const counted = (value: string, noun: string): string => (value && value !== '0' ? `${value} ${noun}` : '');
 
 export type LeadSummary = { name: string; email: string; phone: string; registration: string };
 

@@ -1,11 +1,23 @@
 import { address, businessContactFields, declarationStep } from './common.ts';
-import { opts, text, type LeadFormDef } from './form-definition.ts';
+import { counted, joined, opts, text, type LeadFormDef } from './form-definition.ts';
 
 /** /public-liability-insurance-quote: public, employers’ and products liability for a trade or business. */
 export const liabilityForm: LeadFormDef = {
   kind: 'liability',
   title: 'Public liability insurance quote',
   summary: (a) => ({ name: text(a, 'businessName'), email: text(a, 'email'), phone: text(a, 'phone'), registration: '' }),
+  keyFacts: [
+    { label: 'Trade', value: (a) => joined(a('trade'), a('yearsTrading') && `trading ${a('yearsTrading')}`) },
+    { label: 'Turnover', value: (a) => a('turnover') },
+    { label: 'Staff', value: (a) => joined(counted(a('manualEmployees'), 'manual'), counted(a('clericalEmployees'), 'clerical')) },
+    { label: 'Public liability limit', value: (a) => a('otherLimit') || a('publicLimit') },
+    {
+      label: 'Employers’ liability',
+      value: (a) => (a('employersLiability') === 'Yes' ? joined('Wanted', a('wageRoll') && `wage roll ${a('wageRoll')}`) : a('employersLiability')),
+    },
+    { label: 'Cover starts', value: (a) => a('startDate') },
+    { label: 'Claims in 5 years', value: (a) => a('hadClaims') },
+  ],
   steps: [
     {
       id: 'business',

@@ -1,5 +1,5 @@
 import { CALLBACK_TIMES, contactFields } from './common.ts';
-import { opts, text, type LeadFormDef } from './form-definition.ts';
+import { joined, opts, text, type LeadFormDef } from './form-definition.ts';
 
 export const RENEWAL_CHANGES = opts(
   'Change of address',
@@ -16,6 +16,13 @@ export const renewalForm: LeadFormDef = {
   kind: 'renewal',
   title: 'Policy renewal',
   summary: (a) => ({ name: text(a, 'name'), email: text(a, 'email'), phone: text(a, 'phone'), registration: text(a, 'registration') }),
+  keyFacts: [
+    { label: 'Policy', value: (a) => joined(a('policyType'), a('policyNumber')) },
+    { label: 'Renewal date', value: (a) => a('renewalDate') },
+    { label: 'Current premium', value: (a) => a('currentPremium') },
+    { label: 'Changes', value: (a) => a('changes') || 'None' },
+    { label: 'Payment', value: (a) => a('payment') },
+  ],
   steps: [
     {
       id: 'policy',

@@ -1,11 +1,25 @@
 import { address, contactFields, declarationStep } from './common.ts';
-import { opts, text, type LeadFormDef } from './form-definition.ts';
+import { joined, opts, text, type LeadFormDef } from './form-definition.ts';
 
 /** /truck-insurance-quotes: a goods vehicle over 3.5 tonnes. */
 export const truckForm: LeadFormDef = {
   kind: 'truck',
   title: 'Truck insurance quote',
   summary: (a) => ({ name: text(a, 'name'), email: text(a, 'email'), phone: text(a, 'phone'), registration: text(a, 'registration') }),
+  keyFacts: [
+    { label: 'Truck', value: (a) => joined(a('makeModel'), a('year'), a('grossWeight')) },
+    { label: 'Value', value: (a) => a('value') },
+    { label: 'Use', value: (a) => joined(a('use'), a('adr') === 'Yes' ? 'dangerous goods (ADR)' : '') },
+    { label: 'Cover', value: (a) => a('cover') },
+    { label: 'Cover starts', value: (a) => a('startDate') },
+    {
+      label: 'Driver',
+      value: (a) =>
+        joined(a('licenceCategory') && `${a('licenceCategory')} licence`, a('licenceYears'), a('driverAge') && `aged ${a('driverAge').replace(' years', '')}`),
+    },
+    { label: 'Penalty points', value: (a) => a('penaltyPoints') },
+    { label: 'Claim-free years', value: (a) => a('claimFreeYears') },
+  ],
   steps: [
     {
       id: 'operator',

@@ -1,5 +1,5 @@
 import { address, contactFields, declarationStep } from './common.ts';
-import { opts, text, type LeadFormDef } from './form-definition.ts';
+import { joined, opts, text, type LeadFormDef } from './form-definition.ts';
 
 export const LICENCE_TYPES = opts('Full Irish licence', 'Irish learner permit', 'EU/EEA licence', 'UK licence', 'Other licence');
 const THIS_YEAR = new Date().getFullYear();
@@ -14,6 +14,17 @@ export const vanForm: LeadFormDef = {
     phone: text(a, 'phone'),
     registration: text(a, 'registration'),
   }),
+  keyFacts: [
+    { label: 'Van', value: (a) => joined(`${a('make')} ${a('model')}`.trim(), a('year')) },
+    { label: 'Value', value: (a) => a('value') },
+    { label: 'Cover', value: (a) => a('cover') },
+    { label: 'Cover starts', value: (a) => a('startDate') },
+    { label: 'Licence', value: (a) => joined(a('licenceType'), a('licenceYears')) },
+    { label: 'Penalty points', value: (a) => a('penaltyPoints') },
+    { label: 'No-claims discount', value: (a) => joined(a('ncdYears'), a('ncdProtection') === 'Yes' ? 'to be protected' : '') },
+    { label: 'Claims', value: (a) => a('claims') || (a('hasClaims') === 'No' ? 'None' : '') },
+    { label: 'Convictions', value: (a) => a('convictions') || (a('hasConvictions') === 'No' ? 'None' : '') },
+  ],
   steps: [
     {
       id: 'proposer',

@@ -8,7 +8,7 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
 import { LeadDetailViewSchema, LeadViewSchema } from '../../schemas/lead-view.ts';
-import { answerSections, csvColumns } from '../../schemas/leads/answers.ts';
+import { answerSections, csvColumns, keyFactsOf } from '../../schemas/leads/answers.ts';
 import { schemaFor, todayInIreland, type Answers } from '../../schemas/leads/form-definition.ts';
 import { dublinIso } from '../../lib/dublin-time.ts';
 import { leadForms, leadKinds, quoteKinds, type LeadKind, type QuoteKind } from '../../schemas/leads/index.ts';
@@ -295,7 +295,16 @@ const read = factory.createHandlers(
     // Viewing a request's personal data is recorded too.
     await audit(c.var.db, requireStaff(c).user.id, 'lead viewed', `lead:${row.id} ${row.reference}`);
     const [{ events, files }, owners] = await Promise.all([leadDetails(c.var.db, row.id), ownersOf(c.var.db, [row.ownerId])]);
-    return sendOk(c, 'Request', { lead: toLeadDetailView(row, files, answerSections(leadForms[row.kind], row.answers as Answers), events, owners) });
+    return sendOk(c, 'Request', {
+      lead: toLeadDetailView(
+        row,
+        files,
+        answerSections(leadForms[row.kind], row.answers as Answers),
+        keyFactsOf(leadForms[row.kind], row.answers as Answers),
+        events,
+        owners,
+      ),
+    });
   },
 );
 

@@ -1,5 +1,5 @@
 import type { LeadDetailView, LeadView } from '../../schemas/lead-view.ts';
-import type { AnswerSection } from '../../schemas/leads/answers.ts';
+import type { AnswerSection, KeyFactRow } from '../../schemas/leads/answers.ts';
 import type { OwnerView } from '../../schemas/pipeline.ts';
 import type { leads } from '../db/schema.ts';
 
@@ -41,11 +41,13 @@ export const toLeadDetailView = (
   row: LeadRow,
   files: LeadDetailView['files'],
   answers: AnswerSection[],
+  keyFacts: KeyFactRow[],
   events: EventRow[],
   owners?: ReadonlyMap<string, OwnerView>,
 ): LeadDetailView => ({
   ...toLeadView(row, owners),
   files,
+  keyFacts,
   answers,
   events: events.map((event) => ({
     _id: event.id,

@@ -13,6 +13,7 @@ import { formatFileSize } from '../../../ui/file-field-rules.ts';
 import { Activity, PipelineBox, type PipelineChange } from '../../components/PipelineBox.tsx';
 import { Fields } from '../../kit/Fields.tsx';
 import { Icon } from '../../kit/Icon.tsx';
+import { KeyFacts } from '../../kit/KeyFacts.tsx';
 import { PageHeader } from '../../kit/PageHeader.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import { formatDateTime } from '../../format.ts';
@@ -98,11 +99,20 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           </>
         }
       />
+      {/* What a broker reads first, across the page; on a phone above the pipeline. */}
+      <KeyFacts
+        title="At a glance"
+        facts={current.keyFacts}
+        jumps={[
+          ...current.answers.map((section, index) => ({ id: `answers-${index}`, label: section.title })),
+          ...(current.files.length > 0 ? [{ id: 'answers-files', label: 'Uploaded files' }] : []),
+        ]}
+      />
       {/* A request's answers run to screens on a phone: its pipeline comes first there. */}
       <div className="bo-detail bo-detail-aside-first">
         <div className="bo-stack">
-          {current.answers.map((section) => (
-            <div key={section.title} className="bo-panel bo-accordion-panel">
+          {current.answers.map((section, index) => (
+            <div key={section.title} id={`answers-${index}`} className="bo-panel bo-accordion-panel bo-jump-target">
               <Accordion title={section.title} defaultOpen>
                 <Fields
                   rows={section.rows.map((row) => ({
@@ -114,7 +124,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
             </div>
           ))}
           {current.files.length > 0 && (
-            <div className="bo-panel bo-accordion-panel">
+            <div id="answers-files" className="bo-panel bo-accordion-panel bo-jump-target">
               <Accordion title="Uploaded files" defaultOpen>
                 <ul className="bo-rows">
                   {current.files.map((file) => (
