@@ -229,11 +229,18 @@ test('renewals show their renewal date, sort by it, and the detail puts the pipe
   await page.goto(`${origin}/admin/renewals`);
   await page.mouse.move(900, 600);
   await expect(page.getByRole('columnheader', { name: 'Renewal date' })).toBeVisible();
-  await page.getByLabel('Order').selectOption('renewal-soonest');
-  await expect(page).toHaveURL(/sort=renewal-soonest/);
+  // The soonest renewal comes first unless another order is chosen.
+  const search = page.getByLabel('Search', { exact: true });
+  await search.fill(run);
+  await search.press('Enter');
   const firstRow = page.getByRole('table').getByRole('row').nth(1);
   await expect(firstRow).toContainText(`Renewal 1 ${run}`);
+  await page.getByLabel('Order').selectOption('renewal-latest');
+  await expect(page).toHaveURL(/sort=renewal-latest/);
+  await expect(firstRow).toContainText(`Renewal 0 ${run}`);
   await expectNoAxeViolations(page, 'Renewals sorted');
+  await page.getByLabel('Order').selectOption('');
+  await expect(firstRow).toContainText(`Renewal 1 ${run}`);
 
   await firstRow.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^RN-\d{4}-\d{6} · Renewal 1 / })).toBeVisible();
@@ -244,9 +251,14 @@ test('renewals show their renewal date, sort by it, and the detail puts the pipe
   const answersAt = (await page.locator('.bo-detail > .bo-stack').boundingBox())!;
   expect(boxAt.x).toBeGreaterThan(answersAt.x + answersAt.width - 1);
   expect(Math.abs(boxAt.y - answersAt.y)).toBeLessThan(2);
+  // The key facts above the answers.
+  const facts = page.getByRole('region', { name: 'At a glance' });
+  await expect(facts.getByRole('definition').first()).toBeVisible();
+  await expect(facts).toContainText('Renewal date');
+  await expect(facts).toContainText(/24 Dec 2026/);
   // Every section's answers start at the same x: one label column for all.
   const answerStarts = await page
-    .locator('.bo-detail > .bo-stack dd')
+    .locator('.bo-detail > .bo-stack .bo-accordion-panel dd')
     .evaluateAll((cells) => [...new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().x)))]);
   expect(answerStarts).toHaveLength(1);
   await expectNoAxeViolations(page, 'renewal detail');

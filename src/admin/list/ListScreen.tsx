@@ -15,6 +15,7 @@ import { readListAddress, writeListAddress } from './address.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { DataTable } from './DataTable.tsx';
 import { filterKeysOf, type ListDescriptor } from './descriptor.ts';
+import { ListViews } from './ListViews.tsx';
 import { ChoiceSelect, FilterBar } from './FilterBar.tsx';
 import { useSelection } from './selection.tsx';
 import { TileGrid } from './TileGrid.tsx';
@@ -131,6 +132,7 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
     <section className="bo-list">
       <PageHeader title={descriptor.title} breadcrumb={descriptor.breadcrumb} description={descriptor.description} actions={descriptor.actions} />
       {children}
+      {descriptor.views && <ListViews views={descriptor.views} filter={view.filter} filterKeys={filterKeys} order={order?.key} onChoose={filterBy} />}
       {descriptor.filters && descriptor.filters.length > 0 && (
         <FilterBar filters={descriptor.filters} value={view.filter} onChange={filterBy} label={`Filter ${noun.many}`} />
       )}

@@ -41,6 +41,9 @@ export type Column<Item> = {
 
 export type FilterOption = { value: string; label: string };
 
+/** A named set of filter values (the list's order is kept when one is chosen). */
+export type ListView = { label: string; filter: Record<string, string> };
+
 export type FilterSpec =
   | { key: string; label: string; kind: 'select'; options: readonly FilterOption[] /** The choice that means no filter, e.g. 'Any status'. */; any: string }
   | { key: string; label: string; kind: 'search'; placeholder?: string; maxLength?: number }
@@ -90,6 +93,11 @@ export type ListDescriptor<Item> = {
   rowHref?(item: Item): string;
   rowActions?(item: Item): OptionsMenuItem[];
   filters?: FilterSpec[];
+  /**
+   * Ready-made filters named as staff think of them ('Mine', 'Unassigned'), one click each above
+   * the filter bar; the first is the whole list. A view is on while the filters are exactly its own.
+   */
+  views?: ListView[];
   /** The list's order ('Newest first' and the others), chosen beside the count rather than among the filters. */
   order?: Extract<FilterSpec, { kind: 'select' }>;
   /** The screen's own actions beside its title (Create). */

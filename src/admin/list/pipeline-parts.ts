@@ -5,7 +5,8 @@ import type { OwnerView } from '../../schemas/pipeline.ts';
 import { showError } from '../../ui/dialogs.ts';
 import { statusLabel } from '../kit/StatusBadge.tsx';
 import { $owners, loadOwners } from '../stores/owners.ts';
-import type { FilterOption, FilterSpec } from './descriptor.ts';
+import { $login } from '../stores/session.ts';
+import type { FilterOption, FilterSpec, ListView } from './descriptor.ts';
 
 /**
  * What the pipeline lists (contacts, quotes, renewals) share in their descriptors: the status
@@ -27,8 +28,22 @@ export const ownerFilter = (owners: readonly OwnerView[]): FilterSpec => ({
   label: 'Owner',
   kind: 'select',
   any: 'Anyone',
-  options: [{ value: 'none', label: 'Nobody yet' }, ...owners.map((person) => ({ value: person._id, label: person.name }))],
+  options: [{ value: 'none', label: 'Unassigned' }, ...owners.map((person) => ({ value: person._id, label: person.name }))],
 });
+
+/**
+ * The pipeline lists' views: everything, what the signed-in person owns, what nobody has picked
+ * up, and what has just come in.
+ */
+export function usePipelineViews(): ListView[] {
+  const me = useStore($login).user?._id;
+  return [
+    { label: 'All', filter: {} },
+    ...(me ? [{ label: 'Mine', filter: { owner: me } }] : []),
+    { label: 'Unassigned', filter: { owner: 'none' } },
+    { label: 'New', filter: { status: 'new' } },
+  ];
+}
 
 /** Received between two Dublin days (either may be left open). */
 export const receivedFilter: FilterSpec = { key: 'received', label: 'Received', kind: 'dateRange', from: 'from', to: 'to' };

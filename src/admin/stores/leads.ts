@@ -50,6 +50,12 @@ const exportQueryOf = (filter: LeadFilter) => {
   return query;
 };
 
+/**
+ * The order a list takes when none is chosen: quotes newest first (the server's default), renewals
+ * by the renewal date, soonest first, as a broker works through them.
+ */
+export const DEFAULT_SORT: Record<LeadArea, string> = { quotes: '', renewals: 'renewal-soonest' };
+
 function createLeadsStore(area: LeadArea) {
   const store = map<LeadsState>({
     items: [],
@@ -85,7 +91,9 @@ function createLeadsStore(area: LeadArea) {
     calls: {
       async list({ page, page_size, filter, cursor }) {
         const result = await unwrap(
-          client.$get({ query: { ...queryOf(filter), page: String(page), page_size: String(page_size), ...(cursor ? { cursor } : {}) } }),
+          client.$get({
+            query: { ...queryOf({ sort: DEFAULT_SORT[area], ...filter }), page: String(page), page_size: String(page_size), ...(cursor ? { cursor } : {}) },
+          }),
         );
         return { ...result, items: result.leads };
       },

@@ -4,9 +4,9 @@ import { toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { NoValue } from '../../kit/NoValue.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
-import type { ListDescriptor } from '../../list/descriptor.ts';
+import type { ListDescriptor, ListView } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
-import { ownerFilter, receivedFilter, statusFilter, statusOptions, useOwners } from '../../list/pipeline-parts.ts';
+import { ownerFilter, receivedFilter, statusFilter, statusOptions, useOwners, usePipelineViews } from '../../list/pipeline-parts.ts';
 import { saveFile } from '../../save-file.ts';
 import { contacts, type Contact } from '../../stores/contacts.ts';
 import { go } from '../../stores/router.ts';
@@ -19,7 +19,7 @@ const remove = (contact: Contact) => deleteAfterConfirming(async () => toast(awa
 const view = (contact: Contact) => `/admin/contacts/view/${contact._id}`;
 
 /** The contacts list as data: the spec's columns (Name, Email, Phone, Message, Created On, Actions) with status and owner. */
-function contactsList(owners: readonly OwnerView[]): ListDescriptor<Contact> {
+function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDescriptor<Contact> {
   return {
     title: 'All Contacts',
     description: 'Visitors who asked to be rung back, newest first.',
@@ -58,6 +58,7 @@ function contactsList(owners: readonly OwnerView[]): ListDescriptor<Contact> {
       { label: 'View', onSelect: () => go(view(contact)) },
       { label: 'Delete', tone: 'danger', onSelect: () => void remove(contact) },
     ],
+    views,
     filters: [
       { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name, email, phone or message' },
       statusFilter(contactStatuses),
@@ -84,5 +85,6 @@ function contactsList(owners: readonly OwnerView[]): ListDescriptor<Contact> {
 /** /admin/contacts: 'All Contacts', newest first: filtered, searched and paged (all in the address), exported and changed in bulk. */
 export function ContactsList() {
   const owners = useOwners();
-  return <ListScreen source={contacts} descriptor={contactsList(owners)} />;
+  const views = usePipelineViews();
+  return <ListScreen source={contacts} descriptor={contactsList(owners, views)} />;
 }

@@ -6,22 +6,25 @@ import { toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { NoValue } from '../../kit/NoValue.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
-import type { Column, FilterSpec, ListDescriptor } from '../../list/descriptor.ts';
+import type { Column, FilterSpec, ListDescriptor, ListView } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
-import { ownerFilter, receivedFilter, statusFilter, statusOptions, useOwners } from '../../list/pipeline-parts.ts';
+import { ownerFilter, receivedFilter, statusFilter, statusOptions, useOwners, usePipelineViews } from '../../list/pipeline-parts.ts';
 import { saveFile } from '../../save-file.ts';
 import { leadsStoreFor, type Lead, type LeadArea } from '../../stores/leads.ts';
 import { go } from '../../stores/router.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 
-/** The list's orders as the sort picker names them (the server checks the value). */
-const SORTS: Record<LeadArea, { value: string; label: string }[]> = {
-  quotes: [{ value: 'oldest', label: 'Oldest first' }],
-  renewals: [
-    { value: 'oldest', label: 'Oldest first' },
-    { value: 'renewal-soonest', label: 'Soonest renewal first' },
-    { value: 'renewal-latest', label: 'Latest renewal first' },
-  ],
+/** The list's orders as the sort picker names them, its default (stores/leads.ts DEFAULT_SORT) first; the server checks the value. */
+const SORTS: Record<LeadArea, { any: string; options: { value: string; label: string }[] }> = {
+  quotes: { any: 'Newest first', options: [{ value: 'oldest', label: 'Oldest first' }] },
+  renewals: {
+    any: 'Soonest renewal first',
+    options: [
+      { value: 'renewal-latest', label: 'Latest renewal first' },
+      { value: 'newest', label: 'Newest request first' },
+      { value: 'oldest', label: 'Oldest request first' },
+    ],
+  },
 };
 
 const TEXT: Record<LeadArea, { title: string; description: string; one: string; many: string; empty: string }> = {
@@ -34,14 +37,14 @@ const TEXT: Record<LeadArea, { title: string; description: string; one: string; 
   },
   renewals: {
     title: 'Renewals',
-    description: 'Customers asking to renew a policy, with the date it falls due.',
+    description: 'Customers asking to renew a policy, the soonest renewal first.',
     one: 'renewal',
     many: 'renewals',
     empty: 'When a customer asks to renew on the site, the request arrives here with its renewal date.',
   },
 };
 
-function leadsList(area: LeadArea, owners: readonly OwnerView[]): ListDescriptor<Lead> {
+function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView[]): ListDescriptor<Lead> {
   const leads = leadsStoreFor(area);
   const text = TEXT[area];
   const view = (lead: Lead) => `/admin/${area}/view/${lead._id}`;
@@ -108,7 +111,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[]): ListDescriptor
   return {
     title: text.title,
     description: text.description,
-    order: { key: 'sort', label: 'Order', kind: 'select', any: 'Newest first', options: SORTS[area] },
+    order: { key: 'sort', label: 'Order', kind: 'select', ...SORTS[area] },
     noun: { one: text.one, many: text.many },
     primary: 'reference',
     secondary: (lead) => lead.name,
@@ -121,6 +124,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[]): ListDescriptor
       { label: 'View', onSelect: () => go(view(lead)) },
       { label: 'Delete', tone: 'danger', onSelect: () => void remove(lead) },
     ],
+    views,
     filters,
     exports: [
       { label: 'Export CSV', href: leads.exportHref, download: `${area}.csv` },
@@ -144,5 +148,6 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[]): ListDescriptor
  */
 export function LeadsList({ area }: { area: LeadArea }) {
   const owners = useOwners();
-  return <ListScreen source={leadsStoreFor(area)} descriptor={leadsList(area, owners)} />;
+  const views = usePipelineViews();
+  return <ListScreen source={leadsStoreFor(area)} descriptor={leadsList(area, owners, views)} />;
 }
