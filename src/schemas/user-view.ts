@@ -13,5 +13,7 @@ export const UserViewSchema = v.object({
   twoFactor: v.object({ isEnabled: v.boolean(), isVerified: v.boolean(), secret: v.optional(v.string()) }),
   /** An email change waiting for confirmation by the link mailed to this address; null when none. */
   pendingEmail: v.nullable(v.string()),
+  /** When they last signed in all the way (ISO 8601); null if they never have. */
+  lastSignInAt: v.nullable(v.string()),
 });
 export type UserView = v.InferOutput<typeof UserViewSchema>;

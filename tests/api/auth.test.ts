@@ -70,9 +70,13 @@ describe('sign-in with two-factor', () => {
     const bad = await a.call('POST', '/api/v1/auth/2fa/verify', { token: '000000' === oathtoolCode(secret) ? '111111' : '000000' });
     expect(bad.status).toBe(400);
 
+    // A password alone is not a sign-in: the users list shows none yet.
+    expect((await userRow(t, userId))?.lastSignInAt).toBeNull();
     usedCode = oathtoolCode(secret);
     const verified = await a.call('POST', '/api/v1/auth/2fa/verify', { token: usedCode });
     expect(verified.status).toBe(200);
+    const signedInAt = (await userRow(t, userId))?.lastSignInAt;
+    expect(Date.now() - (signedInAt?.getTime() ?? 0)).toBeLessThan(60_000);
     const done = await verified.json();
     expect(done.user.twoFactor).toEqual({ isEnabled: true, isVerified: true });
     recovery = done.recoveryCodes;

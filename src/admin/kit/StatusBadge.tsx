@@ -12,6 +12,9 @@ const TONES: Record<string, 'info' | 'progress' | 'special' | 'success' | 'dange
   lost: 'neutral',
   closed: 'neutral',
   draft: 'neutral',
+  // A user's two-factor sign-in.
+  on: 'success',
+  'not set up': 'progress',
 };
 
 /** A status as a word, capitalised ('new' is 'New'). */

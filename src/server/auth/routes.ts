@@ -13,7 +13,7 @@ import { HttpError, sendOk } from '../http/envelope.ts';
 import { fromOwnSite } from '../http/request-site.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { clearLimit, consume, LIMITS, limitPerAddress } from './rate-limit.ts';
-import { endSession, passwordStageOnly, requirePasswordStage, requireStaff, staffOnly, startSession } from './session.ts';
+import { completeSignIn, endSession, passwordStageOnly, requirePasswordStage, requireStaff, staffOnly, startSession } from './session.ts';
 import { decryptSecret, encryptSecret, sha256 } from './crypto.ts';
 import { matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from './totp.ts';
 import { toUserView } from '../users/views.ts';
@@ -85,7 +85,8 @@ export const authRoutes = new Hono<AppEnv>()
         throw new HttpError(401, 'The email or password is not correct.');
       }
       await clearLimit(db, LIMITS.loginFailuresPerAccount, input.email);
-      await startSession(c, user.id, config.twoFactorEnabled ? 'password' : 'full');
+      if (config.twoFactorEnabled) await startSession(c, user.id, 'password');
+      else await completeSignIn(c, user.id);
       return sendOk(c, 'Logged in.', { user: toUserView(user), is2FAEnabled: config.twoFactorEnabled, allowSkip2FA: config.allowSkip2FA });
     },
   )
@@ -230,7 +231,7 @@ export const authRoutes = new Hono<AppEnv>()
         return { updated: row!, codes: undefined };
       });
       await clearLimit(db, LIMITS.twoFactorFailuresPerAccount, user.id);
-      await startSession(c, user.id, 'full');
+      await completeSignIn(c, user.id);
       return sendOk(c, usedRecoveryCode ? 'Signed in with a recovery code. It cannot be used again.' : 'Verified.', {
         user: toUserView(updated),
         ...(codes ? { recoveryCodes: codes } : {}),
@@ -248,7 +249,7 @@ export const authRoutes = new Hono<AppEnv>()
       const { user } = requirePasswordStage(c);
       if (!config.allowSkip2FA) throw new HttpError(403, 'Two-factor authentication is required.');
       if (user.twoFactorVerified) throw new HttpError(403, 'Enter the code from your authenticator app.');
-      await startSession(c, user.id, 'full');
+      await completeSignIn(c, user.id);
       return sendOk(c, 'Logged in.', { user: toUserView(user) });
     },
   );

@@ -53,6 +53,12 @@ export async function startSession(c: Context<AppEnv>, userId: string, stage: 'p
   });
 }
 
+/** A sign-in completed (password, and two-factor where it is on): a full session, and the time kept for the users list. */
+export async function completeSignIn(c: Context<AppEnv>, userId: string): Promise<void> {
+  await startSession(c, userId, 'full');
+  await c.var.db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, userId));
+}
+
 export async function endSession(c: Context<AppEnv>): Promise<void> {
   const token = readToken(c);
   if (token) await c.var.db.delete(sessions).where(eq(sessions.id, sha256(token)));

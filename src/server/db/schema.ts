@@ -59,6 +59,8 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     pendingEmailTokenHash: text('pending_email_token_hash'),
     pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
+    /** When the person last signed in all the way (two-factor passed); null until they first do. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

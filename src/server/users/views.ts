@@ -13,5 +13,6 @@ export function toUserView(row: typeof users.$inferSelect): UserView {
     createdAt: row.createdAt.toISOString(),
     twoFactor: { isEnabled: row.twoFactorEnabled, isVerified: row.twoFactorVerified },
     pendingEmail: row.pendingEmail && row.pendingEmailExpiresAt && row.pendingEmailExpiresAt > new Date() ? row.pendingEmail : null,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   };
 }

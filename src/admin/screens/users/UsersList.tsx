@@ -2,6 +2,7 @@ import { Plus, UserPlus } from 'lucide-static';
 import { toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { Icon } from '../../kit/Icon.tsx';
+import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import { roleName } from '../../layout/role-name.ts';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
@@ -29,7 +30,10 @@ const create = (
   </a>
 );
 
-/** The users list as data: the spec's columns (Name, Email, Role, Created On, Actions) and its row menu (Edit, Delete). */
+/**
+ * The users list as data: the spec's columns (Name, Email, Role, Created On, Actions), with whether
+ * two-factor sign-in is set up and when each last signed in, and its row menu (Edit, Delete).
+ */
 const usersList: ListDescriptor<User> = {
   title: 'All Users',
   description: 'Everyone who can sign in to the back-office, and what they may do.',
@@ -51,6 +55,21 @@ const usersList: ListDescriptor<User> = {
     // A line of its own on a phone: every card then reads name, email, role and date alike.
     { key: 'email', label: 'Email', cell: (user) => user.email, text: (user) => user.email, truncate: true, card: 'text' },
     { key: 'role', label: 'Role', cell: roleName, width: '9rem', card: 'meta' },
+    {
+      key: 'twoFactor',
+      label: 'Two-factor',
+      cell: (user) => <StatusBadge status={user.twoFactor.isVerified ? 'on' : 'not set up'} label={user.twoFactor.isVerified ? 'On' : 'Not set up'} />,
+      width: '7.5rem',
+      priority: 3,
+    },
+    {
+      key: 'lastSignIn',
+      label: 'Last sign-in',
+      cell: (user) => (user.lastSignInAt ? <DateTimeCell at={user.lastSignInAt} /> : <span className="bo-muted">Never</span>),
+      width: DATE_TIME_COLUMN_WIDTH,
+      nowrap: true,
+      priority: 3,
+    },
     {
       key: 'created',
       label: 'Created On',
