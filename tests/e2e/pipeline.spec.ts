@@ -241,6 +241,17 @@ test('renewals show their renewal date, sort by it, and the detail puts the pipe
   await expectNoAxeViolations(page, 'Renewals sorted');
   await page.getByLabel('Order').selectOption('');
   await expect(firstRow).toContainText(`Renewal 1 ${run}`);
+  // The header sorts too, and says which way.
+  const dateHeader = page.getByRole('columnheader', { name: 'Renewal date' });
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending');
+  await dateHeader.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=renewal-latest/);
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstRow).toContainText(`Renewal 0 ${run}`);
+  await expect(page.getByLabel('Order')).toHaveValue('renewal-latest');
+  await page.getByRole('columnheader', { name: 'Received' }).getByRole('button').click();
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
 
   await firstRow.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^RN-\d{4}-\d{6} · Renewal 1 / })).toBeVisible();

@@ -12,7 +12,17 @@ type Props<Item> = {
   /** Shown in place of the rows (loading, empty, failed), across the whole table. */
   message?: ReactNode;
   busy: boolean;
+  /** The list's order now and how to change it, for the columns that sort. */
+  order?: { value: string; onChange(value: string): void };
 };
+
+/** Which way a column sorts the list now, if it does. */
+function directionOf<Item>(column: Column<Item>, order: string | undefined): 'ascending' | 'descending' | undefined {
+  if (!column.sort || order === undefined) return undefined;
+  if (order === column.sort.ascending) return 'ascending';
+  if (order === column.sort.descending) return 'descending';
+  return undefined;
+}
 
 /** Clicks on these inside a row do their own thing; anywhere else on the row opens it. */
 const OWN_CLICK = 'a, button, input, select, textarea, label, [role="menu"]';
@@ -28,7 +38,7 @@ function cellClass<Item>(column: Column<Item>, primary: boolean): string | undef
  * column's label (`data-label`), which a phone shows beside the value when the rows become
  * cards (kit.css): header and label come from the same column, so they cannot disagree.
  */
-export function DataTable<Item>({ descriptor, items, selection, message, busy }: Props<Item>) {
+export function DataTable<Item>({ descriptor, items, selection, message, busy, order }: Props<Item>) {
   const { columns, primary, rowActions, rowHref } = descriptor;
   const spans = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
 
@@ -49,17 +59,37 @@ export function DataTable<Item>({ descriptor, items, selection, message, busy }:
                 <SelectAllBox selection={selection} />
               </th>
             )}
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                data-priority={column.priority}
-                className={column.align === 'end' ? 'bo-cell-end' : undefined}
-                style={column.width ? { width: column.width } : undefined}
-              >
-                {column.label}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const direction = directionOf(column, order?.value);
+              const sort = column.sort;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  data-priority={column.priority}
+                  aria-sort={sort && order ? (direction ?? 'none') : undefined}
+                  className={column.align === 'end' ? 'bo-cell-end' : undefined}
+                  style={column.width ? { width: column.width } : undefined}
+                >
+                  {sort && order ? (
+                    <button
+                      type="button"
+                      className="bo-sort"
+                      data-direction={direction}
+                      onClick={() => {
+                        const next = direction ? (direction === 'ascending' ? 'descending' : 'ascending') : sort.first;
+                        order.onChange(sort[next]);
+                      }}
+                    >
+                      {column.label}
+                      <span className="bo-sort-arrow" aria-hidden="true" />
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
             {rowActions && (
               <th scope="col" className="bo-cell-actions">
                 Actions

@@ -189,7 +189,14 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
       {descriptor.tile ? (
         <TileGrid descriptor={{ ...descriptor, tile: descriptor.tile }} items={view.items} message={message} busy={view.isLoading} />
       ) : (
-        <DataTable descriptor={descriptor} items={view.items} selection={actions ? selection : undefined} message={message} busy={view.isLoading} />
+        <DataTable
+          descriptor={descriptor}
+          items={view.items}
+          selection={actions ? selection : undefined}
+          message={message}
+          busy={view.isLoading}
+          order={order && { value: view.filter[order.key] ?? '', onChange: (value) => filterBy({ ...view.filter, [order.key]: value || undefined }) }}
+        />
       )}
       <Pagination
         page={view.page}

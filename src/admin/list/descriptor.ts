@@ -37,6 +37,11 @@ export type Column<Item> = {
    * labelled line on every card would bury what matters.
    */
   card?: 'badge' | 'text' | 'meta' | 'omit';
+  /**
+   * The header sorts by this column: the list's order values (`order`) for each direction ('' is
+   * the list's default order), and the direction a first click takes.
+   */
+  sort?: { ascending: string; descending: string; first: 'ascending' | 'descending' };
 };
 
 export type FilterOption = { value: string; label: string };

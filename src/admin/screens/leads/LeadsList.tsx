@@ -67,6 +67,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
             key: 'renewal',
             label: 'Renewal date',
             cell: (lead: Lead) => (lead.renewalDate ? formatCalendarDate(lead.renewalDate) : ''),
+            sort: { ascending: '', descending: 'renewal-latest', first: 'ascending' as const },
             width: '7.75rem',
             nowrap: true,
           },
@@ -85,6 +86,8 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       key: 'received',
       label: 'Received',
       cell: (lead) => <DateTimeCell at={lead.createdAt} />,
+      sort:
+        area === 'quotes' ? { ascending: 'oldest', descending: '', first: 'descending' } : { ascending: 'oldest', descending: 'newest', first: 'descending' },
       width: DATE_TIME_COLUMN_WIDTH,
       nowrap: true,
       priority: 2,
