@@ -236,7 +236,7 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
   const { post } = (await admin.call('POST', '/api/v1/posts/create', {
     title: 'What changes for van drivers in the 2027 Budget',
     body: 'Motor tax bands for light commercial vehicles are changing from January.\n\n## What it means for your premium\n\nLittle at first: insurers price on the vehicle and the driver, not the tax band.',
-    tags: ['budget', 'vans'],
+    tags: ['Budget', 'Vans'],
     status: 'draft',
     coverImage: mediaIds[0],
     coverAlt: PICTURES[0]!.alt,
@@ -245,7 +245,7 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
   await admin.call('PUT', `/api/v1/posts/update/${post._id}`, {
     title: 'What changes for van drivers in the 2027 Budget',
     body: 'Motor tax bands for light commercial vehicles change from January.\n\n## What it means for your premium\n\nLittle at first: insurers price on the vehicle and the driver, not the tax band. Talk to us before you change vans.',
-    tags: ['budget', 'vans'],
+    tags: ['Budget', 'Vans'],
     status: 'draft',
     coverImage: mediaIds[0],
     coverAlt: PICTURES[0]!.alt,

@@ -93,7 +93,8 @@ export function findInnerScroll(): string[] {
 export function findCardLabelMismatches(): string[] {
   const found: string[] = [];
   for (const table of document.querySelectorAll('table')) {
-    const headers = [...table.querySelectorAll('thead th')].map((th) => (th.textContent || th.getAttribute('aria-label') || '').trim());
+    // What the header shows (innerText leaves out what is not drawn: a sorting header's button on a phone).
+    const headers = [...table.querySelectorAll<HTMLElement>('thead th')].map((th) => (th.innerText || th.textContent || th.getAttribute('aria-label') || '').trim());
     for (const row of table.querySelectorAll('tbody tr')) {
       [...row.children].forEach((cell, index) => {
         const label = cell.getAttribute('data-label');

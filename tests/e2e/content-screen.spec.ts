@@ -463,16 +463,16 @@ test('renaming a published post sends its old address to the new one with a 301;
   await expect(page.getByRole('heading', { name: 'Redirects', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: '/blog/fleet-renewal-checklist' })).toBeVisible();
   await expectNoAxeViolations(page, 'Redirects');
-  await page.getByRole('link', { name: 'Add redirect' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Add a redirect', level: 1 })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Create', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Create a redirect', level: 1 })).toBeVisible();
   await page.getByLabel('Old address').fill('/van-offer');
   // Another site is refused in the form, in words, before anything is sent.
   await page.getByLabel('New address').fill('https://elsewhere.example/vans');
-  await page.getByRole('button', { name: 'Add redirect' }).click();
+  await page.getByRole('button', { name: 'Create redirect' }).click();
   await expect(page.getByText('Redirects stay on this site: enter an address starting with /')).toBeVisible();
   await page.getByLabel('New address').fill('/van-insurance');
-  await expectNoAxeViolations(page, 'Add redirect');
-  await page.getByRole('button', { name: 'Add redirect' }).click();
+  await expectNoAxeViolations(page, 'Create a redirect');
+  await page.getByRole('button', { name: 'Create redirect' }).click();
   await expectToast(page, 'Success!', 'Redirect created.');
   await expect(page).toHaveURL(/\/admin\/redirects$/);
 

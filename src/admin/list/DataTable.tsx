@@ -72,18 +72,22 @@ export function DataTable<Item>({ descriptor, items, selection, message, busy, o
                   style={column.width ? { width: column.width } : undefined}
                 >
                   {sort && order ? (
-                    <button
-                      type="button"
-                      className="bo-sort"
-                      data-direction={direction}
-                      onClick={() => {
-                        const next = direction ? (direction === 'ascending' ? 'descending' : 'ascending') : sort.first;
-                        order.onChange(sort[next]);
-                      }}
-                    >
-                      {column.label}
-                      <span className="bo-sort-arrow" aria-hidden="true" />
-                    </button>
+                    <>
+                      {/* Cards have no header row to sort from (the Order picker does it): the name alone, for a screen reader. */}
+                      <span className="bo-sort-name">{column.label}</span>
+                      <button
+                        type="button"
+                        className="bo-sort"
+                        data-direction={direction}
+                        onClick={() => {
+                          const next = direction ? (direction === 'ascending' ? 'descending' : 'ascending') : sort.first;
+                          order.onChange(sort[next]);
+                        }}
+                      >
+                        {column.label}
+                        <span className="bo-sort-arrow" aria-hidden="true" />
+                      </button>
+                    </>
                   ) : (
                     column.label
                   )}

@@ -23,7 +23,7 @@ export type Column<Item> = {
   /** Kept on one line (dates, phone numbers, references). */
   nowrap?: boolean;
   /**
-   * Stepped aside when the list's box narrows: 4 below 1,400 px, 3 below 1,000 px, 2 below
+   * Stepped aside when the list's box narrows: 4 below 1,400 px, 3 below 960 px, 2 below
    * 800 px (a phone's cards show every column). What a 4 or 3 column said can go under the
    * title meanwhile (`secondaryWhenNarrow`).
    */
@@ -82,7 +82,7 @@ export type ListDescriptor<Item> = {
   secondary?(item: Item): ReactNode;
   /**
    * A line under the title only while the table is too narrow for the columns that step aside
-   * (below 1,000 px of list, or 1,400 px with `secondaryUntil: 4`), so what they said is not
+   * (below 960 px of list, or 1,400 px with `secondaryUntil: 4`), so what they said is not
    * lost: a contact's email. Cards show every column, and a wide table has them, so neither
    * repeats it.
    */

@@ -34,6 +34,8 @@ function postsList(tags: readonly TagCount[]): ListDescriptor<Post> {
     noun: { one: 'post', many: 'posts' },
     primary: 'title',
     secondary: (post) => `/blog/${post.slug}`,
+    // The tags step aside below 960 px of list; they then follow the address.
+    secondaryWhenNarrow: (post) => (post.tags.length > 0 ? post.tags.join(', ') : undefined),
     columns: [
       { key: 'title', label: 'Title', cell: (post) => post.title, text: (post) => post.title, truncate: true },
       { key: 'status', label: 'Status', cell: (post) => <StatusBadge status={post.status} />, width: '7.5rem', card: 'badge' },

@@ -10,11 +10,11 @@ export function RedirectCreate() {
     <section>
       <PageHeader
         breadcrumb={[{ label: 'Redirects', href: '/admin/redirects' }]}
-        title="Add a redirect"
+        title="Create a redirect"
         description="Send visitors from an old address of the site to the page that replaced it."
       />
       <RedirectForm
-        submitLabel="Add redirect"
+        submitLabel="Create redirect"
         onSubmit={async (values) => {
           toast(await redirectList.create(values));
           go('/admin/redirects');

@@ -39,6 +39,9 @@ const usersList: ListDescriptor<User> = {
   description: 'Everyone who can sign in to the back-office, and what they may do.',
   noun: { one: 'user', many: 'users' },
   primary: 'name',
+  // Below 1,400 px of list the email steps aside for the sign-in columns, and goes under the name.
+  secondaryWhenNarrow: (user) => user.email,
+  secondaryUntil: 4,
   columns: [
     {
       key: 'name',
@@ -53,14 +56,13 @@ const usersList: ListDescriptor<User> = {
       truncate: true,
     },
     // A line of its own on a phone: every card then reads name, email, role and date alike.
-    { key: 'email', label: 'Email', cell: (user) => user.email, text: (user) => user.email, truncate: true, card: 'text' },
+    { key: 'email', label: 'Email', cell: (user) => user.email, text: (user) => user.email, truncate: true, priority: 4, card: 'text' },
     { key: 'role', label: 'Role', cell: roleName, width: '9rem', card: 'meta' },
     {
       key: 'twoFactor',
       label: 'Two-factor',
       cell: (user) => <StatusBadge status={user.twoFactor.isVerified ? 'on' : 'not set up'} label={user.twoFactor.isVerified ? 'On' : 'Not set up'} />,
       width: '7.5rem',
-      priority: 3,
     },
     {
       key: 'lastSignIn',
@@ -76,7 +78,7 @@ const usersList: ListDescriptor<User> = {
       cell: (user) => <DateTimeCell at={user.createdAt} />,
       width: DATE_TIME_COLUMN_WIDTH,
       nowrap: true,
-      priority: 2,
+      priority: 3,
       card: 'meta',
     },
   ],
