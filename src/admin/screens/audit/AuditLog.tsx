@@ -5,10 +5,20 @@ import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx
 import { auditRecordKinds, type AuditEntryView } from '../../../schemas/audit-log.ts';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
+import { useOwners } from '../../list/pipeline-parts.ts';
 import { recordLink } from '../../record-links.ts';
+import { auditDetailsLine } from './audit-details.ts';
 
 /** An action as a line reads ('Mail viewed'); the log keeps it as written ('mail viewed'), which the search matches. */
 const sentenceCase = (action: string) => action.charAt(0).toUpperCase() + action.slice(1);
+/**
+ * The action in the words of the screens: the log says 'lead' for quotes and renewals alike,
+ * which the back-office calls by their own names ('Renewal moved to quoted').
+ */
+const actionLabel = (entry: AuditEntryView) => {
+  const noun = /^(Quote|Renewal)\b/.exec(recordLink(entry.target, entry.record).text)?.[1];
+  return sentenceCase(noun && entry.action.startsWith('lead ') ? `${noun} ${entry.action.slice(5)}` : entry.action);
+};
 import { $auditLog, auditExportHref, auditLog } from '../../stores/audit-log.ts';
 
 const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
@@ -24,13 +34,27 @@ const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
 
 const when = (entry: AuditEntryView) => formatDublinDateTime(entry.createdAt);
 
-/** The record an entry is about, as a link where it can be opened. */
-function Record({ entry }: { entry: AuditEntryView }) {
+/** The record an entry is about, as a link where it can be opened, with what changed under it. */
+function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
   const { text, href } = recordLink(entry.target, entry.record);
-  return href ? <a href={href}>{text}</a> : text;
+  const details = auditDetailsLine(entry.details, people);
+  return (
+    <>
+      <span className="bo-truncate" title={text}>
+        {href ? <a href={href}>{text}</a> : text}
+      </span>
+      {details && (
+        <span className="bo-cell-secondary" title={details}>
+          {details}
+        </span>
+      )}
+    </>
+  );
 }
 
-function auditDescriptor(people: readonly { _id: string; name: string }[]): ListDescriptor<AuditEntryView> {
+type People = readonly { _id: string; name: string }[];
+
+function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEntryView> {
   return {
     title: 'Audit log',
     description: 'Who did what to which record, and when: every change staff make, and every sign-in step, newest first.',
@@ -42,17 +66,15 @@ function auditDescriptor(people: readonly { _id: string; name: string }[]): List
       {
         key: 'action',
         label: 'Action',
-        cell: (entry) => sentenceCase(entry.action),
-        text: (entry) => sentenceCase(entry.action),
+        cell: actionLabel,
+        text: actionLabel,
         truncate: true,
       },
       { key: 'when', label: 'When', cell: (entry) => <DateTimeCell at={entry.createdAt} />, width: DATE_TIME_COLUMN_WIDTH, nowrap: true, card: 'meta' },
       {
         key: 'record',
         label: 'Record',
-        cell: (entry) => <Record entry={entry} />,
-        text: (entry) => recordLink(entry.target, entry.record).text,
-        truncate: true,
+        cell: (entry) => <Record entry={entry} people={staff} />,
         card: 'text',
       },
       {
@@ -89,5 +111,7 @@ function auditDescriptor(people: readonly { _id: string; name: string }[]): List
 /** /admin/audit (Administrators): who did what to which record and when, filtered, paged and exported; filters live in the address. */
 export function AuditLog() {
   const { people } = useStore($auditLog);
-  return <ListScreen source={auditLog} descriptor={auditDescriptor(people)} />;
+  // Owners named in the details may never have acted themselves: the staff list names them too.
+  const owners = useOwners();
+  return <ListScreen source={auditLog} descriptor={auditDescriptor(people, [...people, ...owners])} />;
 }

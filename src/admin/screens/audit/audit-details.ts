@@ -1,0 +1,57 @@
+/**
+ * An audit entry's details (what the server kept beside the action: the status it moved from,
+ * the owner before and after, the addresses of a redirect) as one line a person reads:
+ * 'From New to Contacted', 'Owner: Niamh Byrne → nobody', 'Rows: 12'. Staff ids become names
+ * where the log knows them; anything nested is left to the CSV export.
+ */
+
+type People = readonly { _id: string; name: string }[];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Keys whose plain spelling would read oddly. */
+const KEY_WORDS: Record<string, string> = { isAdmin: 'Administrator', byOwner: 'By the account’s owner', bodyShown: 'Message shown', namePath: 'Section' };
+
+/** 'previousStatus' reads 'Previous status'. */
+const words = (key: string) => {
+  if (KEY_WORDS[key]) return KEY_WORDS[key];
+  const spaced = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+/** A value as words; an id names a person only where the detail is an owner, and is otherwise left out. */
+function valueText(value: unknown, people: People, nobody = 'none', isPerson = false): string | null {
+  if (value === null || value === undefined || value === '') return nobody;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') {
+    if (UUID.test(value)) return isPerson ? (people.find((person) => person._id === value)?.name ?? 'a former colleague') : null;
+    // A status ('contacted') reads as the lists show it.
+    return /^[a-z]+$/.test(value) ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+  }
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {
+    return value.length > 3 ? `${value.length} items` : value.join(', ');
+  }
+  return null;
+}
+
+export function auditDetailsLine(details: Record<string, unknown> | null, people: People): string {
+  if (!details) return '';
+  const parts: string[] = [];
+  const rest = { ...details };
+  // A change: what it was and what it became, side by side.
+  if ('from' in rest || 'to' in rest) {
+    const isOwner = [rest.from, rest.to].some((value) => typeof value === 'string' && UUID.test(value)) || ('to' in rest && rest.to === null);
+    const nobody = isOwner ? 'nobody' : 'none';
+    const from = valueText(rest.from, people, nobody, isOwner);
+    if ('to' in rest) parts.push(`${isOwner ? 'Owner: ' : ''}${from} → ${valueText(rest.to, people, nobody, isOwner)}`);
+    else parts.push(`From ${from}`);
+    delete rest.from;
+    delete rest.to;
+  }
+  for (const [key, value] of Object.entries(rest)) {
+    const text = valueText(value, people);
+    if (text !== null) parts.push(`${words(key)}: ${text}`);
+  }
+  return parts.join(' · ');
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { auditDetailsLine } from '../../../src/admin/screens/audit/audit-details.ts';
+
+const NIAMH = '0b5e4a52-3c1f-4f8e-9a3b-2d1c0e9f8a7b';
+const people = [{ _id: NIAMH, name: 'Niamh Byrne' }];
+
+describe('an audit entry’s details, as a line', () => {
+  it('read a status change, an owner change and a redirect as a person would', () => {
+    expect(auditDetailsLine({ from: 'new' }, people)).toBe('From New');
+    expect(auditDetailsLine({ from: null, to: NIAMH }, people)).toBe('Owner: nobody → Niamh Byrne');
+    expect(auditDetailsLine({ from: NIAMH, to: null }, people)).toBe('Owner: Niamh Byrne → nobody');
+    expect(auditDetailsLine({ from: '/winter-van-check', to: '/blog', status: 302 }, people)).toBe('/winter-van-check → /blog · Status: 302');
+  });
+
+  it('names other details in words, and leaves out what does not fit a line', () => {
+    expect(auditDetailsLine({ previousStatus: 'failed', attempts: 3 }, people)).toBe('Previous status: Failed · Attempts: 3');
+    expect(auditDetailsLine({ bodyShown: false }, people)).toBe('Message shown: No');
+    expect(auditDetailsLine({ rows: 12, filter: { status: 'new' } }, people)).toBe('Rows: 12');
+    expect(auditDetailsLine({ to: '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f', from: null }, people)).toBe('Owner: nobody → a former colleague');
+    expect(auditDetailsLine(null, people)).toBe('');
+    expect(auditDetailsLine({ isAdmin: true }, people)).toBe('Administrator: Yes');
+    // An id that is not a person's (a section's) is not shown as one.
+    expect(auditDetailsLine({ sectionId: NIAMH, name: 'Hero title' }, people)).toBe('Name: Hero title');
+  });
+});
