@@ -20,6 +20,7 @@ import { PageHeader } from '../../kit/PageHeader.tsx';
 import { PostImageUpload } from './PostImageUpload.tsx';
 import { BodyField, type BodyMode, BodyViewSwitch } from './BodyField.tsx';
 import { PostPreview } from './PostPreview.tsx';
+import './posts.css';
 
 type Props = {
   initial?: Post | null;

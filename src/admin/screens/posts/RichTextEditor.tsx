@@ -150,7 +150,7 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
   ];
 
   return (
-    <div className="bo-rich">
+    <div className="bo-rich bo-rich-visual">
       <Toolbar label="Formatting" controls={id} buttons={buttons} />
       {linking !== null && (
         <InlinePrompt
