@@ -82,6 +82,16 @@ const screens: Screen[] = [
       await page.getByLabel('Link address').fill('/van-insurance');
     },
   },
+  {
+    name: 'post-edit-selection',
+    path: (ids) => `/admin/posts/edit/${ids.post}`,
+    windowOnly: true,
+    // Words chosen in the visual body: the formatting floats by them.
+    act: async (page) => {
+      await page.getByRole('textbox', { name: 'Body', exact: true }).locator('p').first().dblclick();
+      await page.getByRole('toolbar', { name: 'Format the selection' }).waitFor();
+    },
+  },
   { name: 'pages', path: () => '/admin/content', rowMenu: true },
   {
     name: 'page-editor',

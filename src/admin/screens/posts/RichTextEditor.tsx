@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { TextSelection } from '@tiptap/pm/state';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { BubbleMenu } from '@tiptap/react/menus';
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link, List, ListOrdered, TextQuote } from 'lucide-static';
 import { Toolbar, type ToolbarButton } from '../../kit/Toolbar.tsx';
 import { previewMarkdown } from '../../stores/posts.ts';
@@ -54,6 +56,27 @@ const activeStyles = (editor: Editor) => ({
   quote: editor.isActive('blockquote'),
 });
 
+/** The formatting that floats by a selection: words selected, not a picture or a table's cells, and never code. */
+const selectionFormattable = ({
+  editor,
+  state,
+  from,
+  to,
+  element,
+}: {
+  editor: Editor;
+  state: Editor['state'];
+  from: number;
+  to: number;
+  element: HTMLElement;
+}) =>
+  (editor.view.hasFocus() || element.contains(document.activeElement)) &&
+  editor.isEditable &&
+  state.selection instanceof TextSelection &&
+  !state.selection.empty &&
+  state.doc.textBetween(from, to).trim() !== '' &&
+  !editor.isActive('codeBlock');
+
 /**
  * A post's body as readers will see it (ProseMirror through Tiptap), read from and written back
  * as the Markdown the server stores. It is editable only once it is known to show the body
@@ -66,6 +89,7 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
   const [picking, setPicking] = useState(false);
   /** A picture chosen from the library that has no alt text there yet: it is asked for before it goes in. */
   const [undescribed, setUndescribed] = useState<string | null>(null);
+  const bubble = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onChange, onBlur, onCannotShow });
   callbacks.current = { onChange, onBlur, onCannotShow };
 
@@ -148,6 +172,9 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
     { key: 'quote', label: 'Quote', icon: TextQuote, pressed: styles.quote, onClick: () => chain().toggleBlockquote().run() },
     { key: 'image', label: 'Picture from the library', icon: ImagePlus, groupStart: true, onClick: () => setPicking(true) },
   ];
+  const button = (key: string, groupStart = false): ToolbarButton => ({ ...buttons.find((one) => one.key === key)!, groupStart });
+  /** By the selection: the styles of words, then what the words' line is. */
+  const bubbleButtons = [button('bold'), button('italic'), button('link'), button('heading', true), button('subheading'), button('quote')];
 
   return (
     <div className="bo-rich bo-rich-visual">
@@ -211,6 +238,20 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
         />
       )}
       <EditorContent editor={editor} />
+      <BubbleMenu
+        editor={editor}
+        ref={bubble}
+        className="bo-bubble"
+        shouldShow={selectionFormattable}
+        options={{
+          placement: 'top',
+          offset: 8,
+          // Reached by Tab from the text, its buttons are the stops: the frame itself is not one.
+          onShow: () => bubble.current?.removeAttribute('tabindex'),
+        }}
+      >
+        <Toolbar label="Format the selection" controls={id} buttons={bubbleButtons} />
+      </BubbleMenu>
       {picking && (
         <MediaPicker
           kind="image"
