@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ChainedCommands, Range } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
@@ -8,6 +9,8 @@ import { Toolbar, type ToolbarButton } from '../../kit/Toolbar.tsx';
 import { previewMarkdown } from '../../stores/posts.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { bodyExtensions } from './body-extensions.ts';
+import { BlockMenu, type BlockId } from './block-menu.ts';
+import { BlockMenuList } from './BlockMenuList.tsx';
 import { InlinePrompt } from './InlinePrompt.tsx';
 import { LINK_HELP, linkTarget } from './link-target.ts';
 
@@ -56,6 +59,16 @@ const activeStyles = (editor: Editor) => ({
   quote: editor.isActive('blockquote'),
 });
 
+/** What each block of the "/" menu does once the "/" is gone (the picture is chosen from the library first). */
+const ADD_BLOCK: Record<Exclude<BlockId, 'picture'>, (at: ChainedCommands) => ChainedCommands> = {
+  heading: (at) => at.setNode('heading', { level: 2 }),
+  subheading: (at) => at.setNode('heading', { level: 3 }),
+  bullets: (at) => at.toggleBulletList(),
+  numbers: (at) => at.toggleOrderedList(),
+  quote: (at) => at.toggleBlockquote(),
+  divider: (at) => at.setHorizontalRule(),
+};
+
 /** The formatting that floats by a selection: words selected, not a picture or a table's cells, and never code. */
 const selectionFormattable = ({
   editor,
@@ -89,13 +102,19 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
   const [picking, setPicking] = useState(false);
   /** A picture chosen from the library that has no alt text there yet: it is asked for before it goes in. */
   const [undescribed, setUndescribed] = useState<string | null>(null);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const bubble = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onChange, onBlur, onCannotShow });
-  callbacks.current = { onChange, onBlur, onCannotShow };
+  const blocksId = `${id}-blocks`;
+  const callbacks = useRef({ onChange, onBlur, onCannotShow, addBlock });
+  callbacks.current = { onChange, onBlur, onCannotShow, addBlock };
 
   const editor = useEditor({
-    // An empty body says where the writing goes, as Ghost's does.
-    extensions: [...bodyExtensions(), Placeholder.configure({ placeholder: 'Write the post here…' })],
+    extensions: [
+      ...bodyExtensions(),
+      // An empty body says where the writing goes, and how to add more than words, as Ghost's does.
+      Placeholder.configure({ placeholder: 'Write the post here, or type / to add a heading, a list or a picture' }),
+      BlockMenu.configure({ listboxId: blocksId, onChoose: (block, range) => callbacks.current.addBlock(block, range) }),
+    ],
     content: initial,
     contentType: 'markdown',
     editable: false,
@@ -118,6 +137,14 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
     onUpdate: ({ editor: changed }) => callbacks.current.onChange(markdownOf(changed)),
     onBlur: () => callbacks.current.onBlur(),
   });
+
+  /** Adds a block from the "/" menu where the "/" and the words after it were. */
+  function addBlock(block: BlockId, range: Range) {
+    const at = editor.chain().focus().deleteRange(range);
+    if (block !== 'picture') return void ADD_BLOCK[block](at).run();
+    at.run();
+    setPicking(true);
+  }
 
   /** The selected words (a link's whole text when the cursor is in one), for the link prompt to name. */
   function wordsAtCursor(): string {
@@ -177,7 +204,7 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
   const bubbleButtons = [button('bold'), button('italic'), button('link'), button('heading', true), button('subheading'), button('quote')];
 
   return (
-    <div className="bo-rich bo-rich-visual">
+    <div className="bo-rich bo-rich-visual" ref={setFrame}>
       <Toolbar label="Formatting" controls={id} buttons={buttons} />
       {linking !== null && (
         <InlinePrompt
@@ -252,6 +279,7 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
       >
         <Toolbar label="Format the selection" controls={id} buttons={bubbleButtons} />
       </BubbleMenu>
+      <BlockMenuList editor={editor} id={blocksId} frame={frame} onChoose={addBlock} />
       {picking && (
         <MediaPicker
           kind="image"
