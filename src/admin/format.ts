@@ -1,4 +1,4 @@
-import { formatDublinDateTime } from '../lib/dublin-time.ts';
+import { formatDublinDateTime, formatDublinTime } from '../lib/dublin-time.ts';
 
 /**
  * Dates in the back-office's lists and details: Irish English on Dublin's clock, whatever the
@@ -6,3 +6,6 @@ import { formatDublinDateTime } from '../lib/dublin-time.ts';
  * every screen: src/lib/dublin-time.ts, shared with the mails and the CSV exports.
  */
 export const formatDateTime = (iso: string): string => formatDublinDateTime(iso);
+
+/** A time of day today (an autosave's): "14:32", on Dublin's clock. */
+export const formatTime = (iso: string): string => formatDublinTime(iso);

@@ -82,6 +82,28 @@ const screens: Screen[] = [
       await page.getByLabel('Link address').fill('/van-insurance');
     },
   },
+  {
+    name: 'post-edit-selection',
+    path: (ids) => `/admin/posts/edit/${ids.post}`,
+    windowOnly: true,
+    // Words chosen in the visual body: the formatting floats by them.
+    act: async (page) => {
+      await page.getByRole('textbox', { name: 'Body', exact: true }).locator('p').first().dblclick();
+      await page.getByRole('toolbar', { name: 'Format the selection' }).waitFor();
+    },
+  },
+  {
+    name: 'post-create-blocks',
+    // A new post, which saves only when asked: the "/" typed here is never kept.
+    path: () => '/admin/posts/create',
+    windowOnly: true,
+    // A "/" on an empty line: the blocks to add.
+    act: async (page) => {
+      await page.getByRole('textbox', { name: 'Body', exact: true }).click();
+      await page.keyboard.type('/');
+      await page.getByRole('listbox', { name: 'Blocks to add' }).waitFor();
+    },
+  },
   { name: 'pages', path: () => '/admin/content', rowMenu: true },
   {
     name: 'page-editor',

@@ -10,6 +10,7 @@ const LOCALE = 'en-IE';
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 const dateTimeSeconds = new Intl.DateTimeFormat(LOCALE, { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'medium' });
+const timeOnly = new Intl.DateTimeFormat(LOCALE, { timeZone: BUSINESS_TIME_ZONE, timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', dateStyle: 'medium' });
 const isoParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -28,6 +29,11 @@ const toDate = (at: Date | string) => (typeof at === 'string' ? new Date(at) : a
 /** A moment (a Date or an ISO timestamp) as Dublin's date and time: "23 Nov 2026, 18:05". */
 export function formatDublinDateTime(at: Date | string): string {
   return dateTime.format(toDate(at));
+}
+
+/** A moment as Dublin's time of day: "18:05". */
+export function formatDublinTime(at: Date | string): string {
+  return timeOnly.format(toDate(at));
 }
 
 /** The last second formatted with seconds, and its text: the form posts of one busy second share it. */

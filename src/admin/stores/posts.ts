@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import type { PostRevisionSummary, PostRevisionView } from '../../schemas/post-revision.ts';
 import type { FieldError } from '../../api/client.ts';
 import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
@@ -168,9 +168,17 @@ export async function fetchRevision(id: string, revisionId: string): Promise<Pos
   return (await unwrap(apiClient.posts.revisions[':id'][':revisionId'].$get({ param: pathParams({ id, revisionId }) }))).revision;
 }
 
+/**
+ * How many earlier versions have been restored since the page loaded. The post editor starts
+ * its form afresh from each restore, but not from its own autosaves (which also change the post
+ * on screen): the words being written stay as they are.
+ */
+export const $postRestores = atom(0);
+
 /** Saves an earlier version again; the post on screen becomes it. Answers the server's message. */
 export async function restoreRevision(id: string, revisionId: string): Promise<string> {
   const result = await unwrap(apiClient.posts.restore[':id'][':revisionId'].$post({ param: pathParams({ id, revisionId }) }));
   posts.select(result.post);
+  $postRestores.set($postRestores.get() + 1);
   return result.message;
 }

@@ -7,7 +7,7 @@ import { showError, toast } from '../../../ui/dialogs.ts';
 import { Icon } from '../../kit/Icon.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import { formatDateTime } from '../../format.ts';
-import { $posts, fetchPost, posts, selectPost } from '../../stores/posts.ts';
+import { $postRestores, $posts, fetchPost, posts, selectPost } from '../../stores/posts.ts';
 import { go } from '../../stores/router.ts';
 import { PostForm } from './PostForm.tsx';
 import { PostHistory } from './PostHistory.tsx';
@@ -16,6 +16,7 @@ import { SharePreview } from '../../components/SharePreview.tsx';
 /** /admin/posts/edit/{id} */
 export function PostEdit({ id }: { id: string }) {
   const { currentPost } = useStore($posts);
+  const restores = useStore($postRestores);
   useEffect(() => {
     selectPost(null);
     fetchPost(id).catch(async (error: unknown) => {
@@ -27,8 +28,9 @@ export function PostEdit({ id }: { id: string }) {
   return (
     <section>
       <PostForm
-        // A restored version is a new form: its fields start from what was restored.
-        key={`${currentPost._id}:${currentPost.updatedAt}`}
+        // A restored version is a new form: its fields start from what was restored. An autosave
+        // changes the post on screen too, but the form (and the cursor in it) stays.
+        key={`${currentPost._id}:${restores}`}
         title="Edit a post"
         meta={
           <>
@@ -52,6 +54,8 @@ export function PostEdit({ id }: { id: string }) {
             <PostHistory key={currentPost.updatedAt} post={currentPost} />
           </>
         }
+        // A draft saves itself as it is written; changes to a live or scheduled post wait for Save.
+        autosave={currentPost.status === 'draft' ? async (values) => (await posts.update(id, values)).item.updatedAt : undefined}
         submitLabel="Save changes"
         onSubmit={async (values) => {
           await posts.update(id, values);

@@ -20,11 +20,15 @@ import { PageHeader } from '../../kit/PageHeader.tsx';
 import { PostImageUpload } from './PostImageUpload.tsx';
 import { BodyField, type BodyMode, BodyViewSwitch } from './BodyField.tsx';
 import { PostPreview } from './PostPreview.tsx';
+import { useAutosave } from './use-autosave.ts';
+import './posts.css';
 
 type Props = {
   initial?: Post | null;
   submitLabel: string;
   onSubmit: (values: PostValues) => Promise<void>;
+  /** Saves a draft without being asked, answering when the server saved it: given for a draft being edited, never for a live post. */
+  autosave?: (values: PostValues) => Promise<string>;
   /** The screen's title, facts (status, last saved) and further actions, in the header that stays on screen with Save. */
   title: string;
   meta?: ReactNode;
@@ -34,6 +38,12 @@ type Props = {
 };
 
 const FORM_ID = 'post-form';
+
+/** A draft saves itself; a post set to go live waits for Save, which publishes it. */
+const AUTOSAVE_REFUSED: Record<string, string> = {
+  published: 'publishing waits for Save changes',
+  scheduled: 'scheduling waits for Save changes',
+};
 
 /** datetime-local works in local time without a zone; the API takes ISO timestamps. */
 const toLocalInput = (iso: string | null | undefined) =>
@@ -47,7 +57,7 @@ const fromLocalInput = (value: string) => (value ? new Date(value).toISOString()
  * published, its cover, its tags and how it shows in search results. The preview is the blog's
  * own page in the site's styles. While a cover is uploading, saving waits and says why.
  */
-export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions, aside }: Props) {
+export function PostForm({ initial, submitLabel, onSubmit, autosave, title, meta, actions, aside }: Props) {
   const id = useId();
   const { user } = useStore($login);
   const [tags, setTags] = useState<string[]>(initial?.tags ?? []);
@@ -92,10 +102,19 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
   const searchErrors = (['slug', 'seoTitle', 'seoDescription', 'seoCanonical', 'seoImage'] as const).some((key) => form.touched[key] && form.errors[key]);
   /** The body as its editor wrote it (Markdown either way). */
   const setBody = (body: string) => form.setValues((current) => ({ ...current, body }));
+  const autosaving = useAutosave({
+    save: autosave,
+    input: withExtras(values),
+    refused: AUTOSAVE_REFUSED[values.status ?? 'draft'] ?? null,
+    waiting: uploading,
+    onFieldErrors: form.setServerErrors,
+  });
   const submit = form.handleSubmit(async (input) => {
     if (uploading) return;
+    autosaving.cancel();
     try {
-      await onSubmit(input);
+      // After any autosave under way: two saves of one post never overlap.
+      await autosaving.serialised(() => onSubmit(input));
     } catch (error) {
       if (error instanceof ApiError && error.errors.length) form.setServerErrors(error.errors);
       await showError(messageOf(error));
@@ -157,6 +176,11 @@ export function PostForm({ initial, submitLabel, onSubmit, title, meta, actions,
                 </span>
               )}
               {actions}
+              {autosaving.enabled && (
+                <span className="bo-hint bo-autosave" aria-live="polite">
+                  {autosaving.note}
+                </span>
+              )}
               <button type="submit" form={FORM_ID} className="bo-button bo-button-primary" disabled={form.submitting || uploading}>
                 {form.submitting ? 'Saving…' : submitLabel}
               </button>

@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ChainedCommands, Range } from '@tiptap/core';
+import { TextSelection } from '@tiptap/pm/state';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { BubbleMenu } from '@tiptap/react/menus';
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link, List, ListOrdered, TextQuote } from 'lucide-static';
 import { Toolbar, type ToolbarButton } from '../../kit/Toolbar.tsx';
 import { previewMarkdown } from '../../stores/posts.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { bodyExtensions } from './body-extensions.ts';
+import { BlockMenu, type BlockId } from './block-menu.ts';
+import { BlockMenuList } from './BlockMenuList.tsx';
 import { InlinePrompt } from './InlinePrompt.tsx';
 import { LINK_HELP, linkTarget } from './link-target.ts';
 
@@ -54,6 +59,37 @@ const activeStyles = (editor: Editor) => ({
   quote: editor.isActive('blockquote'),
 });
 
+/** What each block of the "/" menu does once the "/" is gone (the picture is chosen from the library first). */
+const ADD_BLOCK: Record<Exclude<BlockId, 'picture'>, (at: ChainedCommands) => ChainedCommands> = {
+  heading: (at) => at.setNode('heading', { level: 2 }),
+  subheading: (at) => at.setNode('heading', { level: 3 }),
+  bullets: (at) => at.toggleBulletList(),
+  numbers: (at) => at.toggleOrderedList(),
+  quote: (at) => at.toggleBlockquote(),
+  divider: (at) => at.setHorizontalRule(),
+};
+
+/** The formatting that floats by a selection: words selected, not a picture or a table's cells, and never code. */
+const selectionFormattable = ({
+  editor,
+  state,
+  from,
+  to,
+  element,
+}: {
+  editor: Editor;
+  state: Editor['state'];
+  from: number;
+  to: number;
+  element: HTMLElement;
+}) =>
+  (editor.view.hasFocus() || element.contains(document.activeElement)) &&
+  editor.isEditable &&
+  state.selection instanceof TextSelection &&
+  !state.selection.empty &&
+  state.doc.textBetween(from, to).trim() !== '' &&
+  !editor.isActive('codeBlock');
+
 /**
  * A post's body as readers will see it (ProseMirror through Tiptap), read from and written back
  * as the Markdown the server stores. It is editable only once it is known to show the body
@@ -66,12 +102,19 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
   const [picking, setPicking] = useState(false);
   /** A picture chosen from the library that has no alt text there yet: it is asked for before it goes in. */
   const [undescribed, setUndescribed] = useState<string | null>(null);
-  const callbacks = useRef({ onChange, onBlur, onCannotShow });
-  callbacks.current = { onChange, onBlur, onCannotShow };
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const bubble = useRef<HTMLDivElement>(null);
+  const blocksId = `${id}-blocks`;
+  const callbacks = useRef({ onChange, onBlur, onCannotShow, addBlock });
+  callbacks.current = { onChange, onBlur, onCannotShow, addBlock };
 
   const editor = useEditor({
-    // An empty body says where the writing goes, as Ghost's does.
-    extensions: [...bodyExtensions(), Placeholder.configure({ placeholder: 'Write the post here…' })],
+    extensions: [
+      ...bodyExtensions(),
+      // An empty body says where the writing goes, and how to add more than words, as Ghost's does.
+      Placeholder.configure({ placeholder: 'Write the post here, or type / to add a heading, a list or a picture' }),
+      BlockMenu.configure({ listboxId: blocksId, onChoose: (block, range) => callbacks.current.addBlock(block, range) }),
+    ],
     content: initial,
     contentType: 'markdown',
     editable: false,
@@ -94,6 +137,14 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
     onUpdate: ({ editor: changed }) => callbacks.current.onChange(markdownOf(changed)),
     onBlur: () => callbacks.current.onBlur(),
   });
+
+  /** Adds a block from the "/" menu where the "/" and the words after it were. */
+  function addBlock(block: BlockId, range: Range) {
+    const at = editor.chain().focus().deleteRange(range);
+    if (block !== 'picture') return void ADD_BLOCK[block](at).run();
+    at.run();
+    setPicking(true);
+  }
 
   /** The selected words (a link's whole text when the cursor is in one), for the link prompt to name. */
   function wordsAtCursor(): string {
@@ -148,9 +199,12 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
     { key: 'quote', label: 'Quote', icon: TextQuote, pressed: styles.quote, onClick: () => chain().toggleBlockquote().run() },
     { key: 'image', label: 'Picture from the library', icon: ImagePlus, groupStart: true, onClick: () => setPicking(true) },
   ];
+  const button = (key: string, groupStart = false): ToolbarButton => ({ ...buttons.find((one) => one.key === key)!, groupStart });
+  /** By the selection: the styles of words, then what the words' line is. */
+  const bubbleButtons = [button('bold'), button('italic'), button('link'), button('heading', true), button('subheading'), button('quote')];
 
   return (
-    <div className="bo-rich">
+    <div className="bo-rich bo-rich-visual" ref={setFrame}>
       <Toolbar label="Formatting" controls={id} buttons={buttons} />
       {linking !== null && (
         <InlinePrompt
@@ -211,6 +265,21 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
         />
       )}
       <EditorContent editor={editor} />
+      <BubbleMenu
+        editor={editor}
+        ref={bubble}
+        className="bo-bubble"
+        shouldShow={selectionFormattable}
+        options={{
+          placement: 'top',
+          offset: 8,
+          // Reached by Tab from the text, its buttons are the stops: the frame itself is not one.
+          onShow: () => bubble.current?.removeAttribute('tabindex'),
+        }}
+      >
+        <Toolbar label="Format the selection" controls={id} buttons={bubbleButtons} />
+      </BubbleMenu>
+      <BlockMenuList editor={editor} id={blocksId} frame={frame} onChoose={addBlock} />
       {picking && (
         <MediaPicker
           kind="image"

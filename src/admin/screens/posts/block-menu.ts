@@ -1,0 +1,147 @@
+import { Extension, type Range } from '@tiptap/core';
+import { type EditorState, Plugin, PluginKey } from '@tiptap/pm/state';
+
+/**
+ * A block the "/" menu adds. Only blocks the blog shows (src/server/posts/markdown.ts keeps
+ * h2, h3, lists, quotes, pictures and rules), so what is added here survives the Markdown the
+ * server stores.
+ */
+export type Block = { id: BlockId; label: string /** Other words a person may type for it. */; words: string[] };
+export type BlockId = 'heading' | 'subheading' | 'bullets' | 'numbers' | 'quote' | 'picture' | 'divider';
+
+export const BLOCKS: readonly Block[] = [
+  { id: 'heading', label: 'Heading', words: ['h2', 'title'] },
+  { id: 'subheading', label: 'Subheading', words: ['h3', 'heading'] },
+  { id: 'bullets', label: 'Bulleted list', words: ['list', 'unordered', 'ul'] },
+  { id: 'numbers', label: 'Numbered list', words: ['list', 'ordered', 'ol'] },
+  { id: 'quote', label: 'Quote', words: ['blockquote', 'quotation'] },
+  { id: 'picture', label: 'Picture from the library', words: ['image', 'photo', 'media'] },
+  { id: 'divider', label: 'Divider', words: ['rule', 'line', 'hr', 'separator'] },
+];
+
+/** The blocks whose name, or one of its words, starts with what was typed after the "/". */
+export function blocksMatching(query: string): Block[] {
+  const typed = query.trim().toLowerCase();
+  if (!typed) return [...BLOCKS];
+  const starts = (text: string) =>
+    text.toLowerCase().startsWith(typed) ||
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => word.startsWith(typed));
+  return BLOCKS.filter((block) => starts(block.label) || block.words.some(starts));
+}
+
+/** The menu open after a "/" at `from` (the start of its paragraph), filtered by `query`, with option `index` chosen. */
+export type BlockMenuState = { open: false } | { open: true; from: number; query: string; index: number };
+type Meta = { open: number } | { close: true } | { index: number };
+
+const CLOSED: BlockMenuState = { open: false };
+/** Past this many letters the "/" is taken as writing, not a search for a block. */
+const LONGEST_QUERY = 24;
+
+export const blockMenuKey = new PluginKey<BlockMenuState>('blockMenu');
+
+/** The words after the "/" while the cursor ends a top-level paragraph that holds only "/" and them; otherwise null. */
+function queryAt(state: EditorState, from: number): string | null {
+  const { selection } = state;
+  if (!selection.empty) return null;
+  const { $from } = selection;
+  if ($from.depth !== 1 || $from.parent.type.name !== 'paragraph' || $from.start() !== from) return null;
+  if ($from.parentOffset !== $from.parent.content.size) return null;
+  const text = $from.parent.textContent;
+  if (!text.startsWith('/') || text.length > LONGEST_QUERY + 1) return null;
+  return text.slice(1);
+}
+
+/** The id of an option of the listbox `listboxId`, which the editor names as its active descendant. */
+export const optionId = (listboxId: string, block: Block) => `${listboxId}-${block.id}`;
+
+export type BlockMenuOptions = {
+  /** The id of the listbox the menu is shown in (BlockMenu.tsx). */
+  listboxId: string;
+  /** Adds the block in place of the "/" and the words after it (`range`). */
+  onChoose(block: BlockId, range: Range): void;
+};
+
+/** Where the "/" and the words typed after it lie, which the chosen block replaces. */
+export const typedRange = (menu: { from: number; query: string }): Range => ({ from: menu.from, to: menu.from + 1 + menu.query.length });
+
+/**
+ * The "/" menu, as Ghost's: a "/" typed on an empty line opens a list of blocks to add, and
+ * the words typed after it narrow the list. The cursor stays in the text: the editor (a
+ * textbox) names the chosen option as its active descendant, so a screen reader reads it as
+ * the arrows move. Enter adds the block, Escape closes the menu and keeps the "/", and leaving
+ * the editor closes it.
+ */
+export const BlockMenu = Extension.create<BlockMenuOptions>({
+  name: 'blockMenu',
+  // Before the keymaps: Enter and the arrows are the menu's while it is open.
+  priority: 1000,
+  addOptions: () => ({ listboxId: 'blocks', onChoose: () => undefined }),
+  addProseMirrorPlugins() {
+    const { options } = this;
+    const close = (state: EditorState) => state.tr.setMeta(blockMenuKey, { close: true } satisfies Meta);
+    return [
+      new Plugin<BlockMenuState>({
+        key: blockMenuKey,
+        state: {
+          init: () => CLOSED,
+          apply(tr, previous, _before, after) {
+            const meta = tr.getMeta(blockMenuKey) as Meta | undefined;
+            if (meta && 'close' in meta) return CLOSED;
+            if (meta && 'open' in meta) return queryAt(after, meta.open) === '' ? { open: true, from: meta.open, query: '', index: 0 } : CLOSED;
+            if (!previous.open) return previous;
+            const from = tr.mapping.map(previous.from, -1);
+            const query = queryAt(after, from);
+            if (query === null) return CLOSED;
+            const count = blocksMatching(query).length;
+            const index = meta && 'index' in meta ? meta.index : query === previous.query ? Math.min(previous.index, Math.max(count - 1, 0)) : 0;
+            return { open: true, from, query, index };
+          },
+        },
+        props: {
+          handleTextInput(view, from, to, text) {
+            const { $from, empty } = view.state.selection;
+            if (text !== '/' || !empty || $from.depth !== 1 || $from.parent.type.name !== 'paragraph' || $from.parent.content.size > 0) return false;
+            view.dispatch(view.state.tr.insertText(text, from, to).setMeta(blockMenuKey, { open: $from.start() } satisfies Meta));
+            return true;
+          },
+          handleKeyDown(view, event) {
+            const menu = blockMenuKey.getState(view.state);
+            if (!menu?.open || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
+            if (event.key === 'Escape') {
+              view.dispatch(close(view.state));
+              return true;
+            }
+            const matches = blocksMatching(menu.query);
+            if (matches.length === 0) return false;
+            const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+            if (step !== undefined) {
+              view.dispatch(view.state.tr.setMeta(blockMenuKey, { index: (menu.index + step + matches.length) % matches.length } satisfies Meta));
+              return true;
+            }
+            if (event.key !== 'Enter') return false;
+            const chosen = matches[menu.index];
+            if (!chosen) return false;
+            options.onChoose(chosen.id, typedRange(menu));
+            return true;
+          },
+          handleDOMEvents: {
+            blur(view) {
+              if (blockMenuKey.getState(view.state)?.open) view.dispatch(close(view.state));
+              return false;
+            },
+          },
+          // While a block is chosen, the editor names it (and the list it is in) for assistive technology.
+          attributes(state): Record<string, string> {
+            const menu = blockMenuKey.getState(state);
+            if (!menu?.open) return {};
+            const chosen = blocksMatching(menu.query)[menu.index];
+            return chosen ? { 'aria-controls': options.listboxId, 'aria-activedescendant': optionId(options.listboxId, chosen) } : {};
+          },
+        },
+      }),
+    ];
+  },
+});

@@ -1,0 +1,187 @@
+import { expect, type Page, test } from '@playwright/test';
+import { startLocalServer, type LocalServer } from '../../src/build/local-server.ts';
+import { throwawayPostgres } from '../../src/build/throwaway-postgres.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectToast } from '../support/toast.ts';
+import { e2ePostEditorPort } from '../support/e2e-ports.ts';
+
+/**
+ * The post editor as a writing surface: formatting that floats by selected words, the "/" menu
+ * of blocks worked by keyboard, and a draft that saves itself a moment after typing stops
+ * (and only a draft, and only what the schema accepts).
+ *
+ * Its own server with two-factor sign-in off, as content-screen.spec.ts has: the shared
+ * server's administrator goes through two-factor setup in admin.spec.ts.
+ */
+// One server for the file, on one port: its tests run one after another.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const ADMIN = { email: 'post-editor@shannon-insurance.ie', password: 'post editor e2e password' };
+
+let server: LocalServer;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+test.use({ baseURL: `http://127.0.0.1:${e2ePostEditorPort}` });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  let databaseUrl = '';
+  if (process.env.DATABASE_URL) {
+    const database = await throwawayPostgres(process.env.DATABASE_URL, 'e2e_post_editor');
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
+  }
+  server = await startLocalServer({
+    PORT: String(e2ePostEditorPort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    TWO_FACTOR_ENABLED: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await dropDatabase?.();
+});
+
+const body = (page: Page) => page.getByRole('textbox', { name: 'Body', exact: true });
+const blocks = (page: Page) => page.getByRole('listbox', { name: 'Blocks to add' });
+/** Autosave's status line, by Save. */
+const autosaveNote = (page: Page) => page.locator('.bo-autosave[aria-live="polite"]');
+
+/** Signs in, writes a draft titled `title` with one paragraph, and opens it in the editor. */
+async function openNewDraft(page: Page, title: string) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/user$/);
+  await page.goto('/admin/posts/create');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await body(page).click();
+  await page.keyboard.type('Bring your licence');
+  // A new post saves only when asked.
+  await expect(autosaveNote(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create post' }).click();
+  await expectToast(page, 'Success!', 'The post has been created.');
+  await page.getByRole('button', { name: `Options for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit a post' })).toBeVisible();
+  await expect(body(page)).toHaveAttribute('contenteditable', 'true');
+}
+
+test('words selected in the body are styled from the bar that floats by them, and blocks are added from the "/" menu by keyboard', async ({ page }) => {
+  await openNewDraft(page, 'Documents for your van insurance quote');
+  const bubble = page.getByRole('toolbar', { name: 'Format the selection' });
+  await expect(bubble).toHaveCount(0);
+
+  // Select "licence": the bar appears by it, and its Bold makes the words bold.
+  await body(page).getByText('Bring your licence').click();
+  await page.keyboard.press('End');
+  for (let i = 0; i < 'licence'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await expect(bubble).toBeVisible();
+  for (const name of ['Bold', 'Italic', 'Link', 'Heading', 'Subheading', 'Quote'])
+    await expect(bubble.getByRole('button', { name, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'the formatting by a selection');
+  await bubble.getByRole('button', { name: 'Bold', exact: true }).click();
+  await expect(body(page).locator('strong')).toHaveText('licence');
+  await expect(bubble.getByRole('button', { name: 'Bold', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // The selection gone, so is the bar.
+  await page.keyboard.press('End');
+  await expect(bubble).toHaveCount(0);
+
+  // "/" on a new line opens the blocks; the editor names the chosen one as the arrows move.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/');
+  await expect(blocks(page)).toBeVisible();
+  const options = blocks(page).getByRole('option');
+  await expect(options).toHaveText(['Heading', 'Subheading', 'Bulleted list', 'Numbered list', 'Quote', 'Picture from the library', 'Divider']);
+  await expect(body(page)).toHaveAttribute('aria-controls', 'body-blocks');
+  await expect(body(page)).toHaveAttribute('aria-activedescendant', 'body-blocks-heading');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expectNoAxeViolations(page, 'the "/" menu');
+  await page.keyboard.press('ArrowDown');
+  await expect(body(page)).toHaveAttribute('aria-activedescendant', 'body-blocks-subheading');
+  await expect(blocks(page).getByRole('option', { name: 'Subheading' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(body(page)).toHaveAttribute('aria-activedescendant', 'body-blocks-divider');
+
+  // Escape closes it and keeps the "/"; so does leaving the editor.
+  await page.keyboard.press('Escape');
+  await expect(blocks(page)).toHaveCount(0);
+  await expect(body(page)).not.toHaveAttribute('aria-activedescendant', /./);
+  await expect(body(page).locator('p').last()).toHaveText('/');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('/');
+  await expect(blocks(page)).toBeVisible();
+  await page.getByLabel('Excerpt').click();
+  await expect(blocks(page)).toHaveCount(0);
+
+  // Typing narrows the list; Enter adds the chosen block in place of what was typed.
+  await body(page).locator('p').last().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('/head');
+  await expect(blocks(page).getByRole('option')).toHaveText(['Heading', 'Subheading']);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(blocks(page)).toHaveCount(0);
+  await page.keyboard.type('What to bring');
+  await expect(body(page).getByRole('heading', { level: 3, name: 'What to bring' })).toBeVisible();
+  await expect(body(page)).not.toContainText('/head');
+
+  // The same by Markdown's measure: what the server will keep.
+  await page.getByRole('button', { name: 'Markdown', exact: true }).click();
+  await expect(page.getByLabel('Body', { exact: true })).toHaveValue('Bring your **licence**\n\n### What to bring');
+});
+
+test('a draft saves itself a moment after typing stops, quietly, and a reload shows what was saved; a refused or published one is not saved', async ({
+  page,
+}) => {
+  const title = 'Proof of no-claims discount from another insurer';
+  await openNewDraft(page, title);
+  const note = autosaveNote(page);
+  await expect(note).toHaveText('');
+  // Every word the line shows, kept as it changes: "Saving…" may show for a moment only.
+  await note.evaluate((element) => {
+    const seen: string[] = [];
+    (window as unknown as { autosaveNotes: string[] }).autosaveNotes = seen;
+    new MutationObserver(() => seen.push(element.textContent ?? '')).observe(element, { childList: true, characterData: true, subtree: true });
+  });
+
+  await body(page).getByText('Bring your licence').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Proof of no-claims discount');
+  await expect(note).toHaveText(/^Saved at \d{2}:\d{2}$/);
+  const notes = await page.evaluate(() => (window as unknown as { autosaveNotes: string[] }).autosaveNotes);
+  expect(notes[0]).toBe('Saving…');
+  expect(notes.at(-1)).toMatch(/^Saved at /);
+  // No toast, no dialog, and the editor stays open with the cursor where it was.
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/posts\/edit\//);
+  await expect(body(page)).toBeFocused();
+  await expectNoAxeViolations(page, 'the post editor after an autosave');
+
+  await page.reload();
+  await expect(body(page)).toHaveAttribute('contenteditable', 'true');
+  await expect(body(page).getByRole('heading', { level: 2, name: 'Proof of no-claims discount' })).toBeVisible();
+  await expect(body(page).locator('p').first()).toHaveText('Bring your licence');
+
+  // Without a title the schema refuses the post: nothing is sent, and the line says why.
+  await page.getByLabel('Title', { exact: true }).fill('');
+  await expect(note).toHaveText('Not saved: the title is empty');
+  // Set to go live, the post waits for Save.
+  await page.getByLabel('Title', { exact: true }).fill(`${title} (live)`);
+  await page.getByLabel('Status').selectOption('Published');
+  await expect(note).toHaveText('Not saved: publishing waits for Save changes');
+  await page.waitForTimeout(3000);
+  await page.reload();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel('Status')).toHaveValue('draft');
+});

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { Editor } from '@tiptap/core';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { BlockMenu, blockMenuKey, blocksMatching } from '../../../src/admin/screens/posts/block-menu.ts';
+import { bodyExtensions } from '../../../src/admin/screens/posts/body-extensions.ts';
+import { markdownToSafeHtml } from '../../../src/server/posts/markdown.ts';
+
+const onChoose = vi.fn();
+const editor = new Editor({ extensions: [...bodyExtensions(), BlockMenu.configure({ listboxId: 'blocks', onChoose })], content: '' });
+afterAll(() => editor.destroy());
+
+/** Text typed at the cursor, as the browser hands it to the editor. */
+function type(text: string) {
+  for (const letter of text) {
+    const { from, to } = editor.state.selection;
+    const handled = editor.view.someProp('handleTextInput', (handle) =>
+      handle(editor.view, from, to, letter, () => editor.state.tr.insertText(letter, from, to)),
+    );
+    if (!handled) editor.view.dispatch(editor.state.tr.insertText(letter, from, to));
+  }
+}
+const press = (key: string) => editor.view.someProp('handleKeyDown', (handle) => handle(editor.view, new KeyboardEvent('keydown', { key })));
+const menu = () => blockMenuKey.getState(editor.state);
+
+describe('the "/" menu', () => {
+  it('narrows the blocks by the words typed after the "/"', () => {
+    expect(blocksMatching('').map((block) => block.id)).toEqual(['heading', 'subheading', 'bullets', 'numbers', 'quote', 'picture', 'divider']);
+    expect(blocksMatching('list').map((block) => block.id)).toEqual(['bullets', 'numbers']);
+    expect(blocksMatching('Head').map((block) => block.id)).toEqual(['heading', 'subheading']);
+    expect(blocksMatching('image').map((block) => block.id)).toEqual(['picture']);
+    expect(blocksMatching('table')).toEqual([]);
+  });
+
+  it('opens on a "/" typed on an empty line only, moves with the arrows, and Enter chooses the block in place of what was typed', () => {
+    editor.commands.setContent('<p>Some words</p>');
+    editor.commands.focus('end');
+    type('/');
+    expect(menu()?.open).toBe(false);
+    editor.commands.setContent('<p>Some words</p><p></p>');
+    editor.commands.focus('end');
+    type('/list');
+    expect(menu()).toMatchObject({ open: true, query: 'list', index: 0 });
+    expect(editor.view.dom.getAttribute('aria-activedescendant')).toBe('blocks-bullets');
+    expect(press('ArrowDown')).toBe(true);
+    expect(editor.view.dom.getAttribute('aria-activedescendant')).toBe('blocks-numbers');
+    expect(press('ArrowDown')).toBe(true);
+    expect(menu()).toMatchObject({ index: 0 });
+    press('ArrowUp');
+    expect(press('Enter')).toBe(true);
+    const start = editor.state.doc.child(0).nodeSize + 1;
+    expect(onChoose).toHaveBeenCalledWith('numbers', { from: start, to: start + 5 });
+  });
+
+  it('closes on Escape, keeping the "/", and when what follows it is no longer a search', () => {
+    editor.commands.setContent('<p></p>');
+    editor.commands.focus('end');
+    type('/');
+    expect(menu()?.open).toBe(true);
+    expect(press('Escape')).toBe(true);
+    expect(menu()?.open).toBe(false);
+    expect(editor.getText()).toBe('/');
+    expect(editor.view.dom.hasAttribute('aria-activedescendant')).toBe(false);
+    editor.commands.setContent('<p></p>');
+    editor.commands.focus('end');
+    type('/quote');
+    expect(menu()?.open).toBe(true);
+    editor.commands.setTextSelection(1);
+    expect(menu()?.open).toBe(false);
+  });
+
+  it('adds only blocks the blog shows: a divider survives the Markdown the server keeps', () => {
+    editor.commands.setContent('<p>Before</p><p></p>');
+    editor.chain().focus('end').setHorizontalRule().insertContent('After').run();
+    expect(markdownToSafeHtml(editor.getMarkdown())).toBe('<p>Before</p>\n<hr />\n<p>After</p>\n');
+  });
+});
