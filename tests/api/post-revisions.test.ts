@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { auditLog } from '../../src/server/db/schema.ts';
 import { NO_SUCH_REVISION } from '../../src/server/posts/revisions.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
@@ -50,6 +50,43 @@ describe('post revisions', () => {
       .from(auditLog)
       .where(eq(auditLog.target, `post:${id}`));
     expect(audited.map((entry) => entry.action)).toContain('post restored');
+  });
+
+  it('folds a draft’s saves by one person, minutes apart, into one version and one log entry', async () => {
+    const draft = { title: 'Truck checks', body: 'One.', tags: [], status: 'draft' };
+    const { post } = await json(editor.call('POST', '/api/v1/posts/create', draft));
+    const id = post._id as string;
+    // As a draft saving itself: three saves in a row.
+    for (const body of ['Two.', 'Three.', 'Four.']) expect((await editor.call('PUT', `/api/v1/posts/update/${id}`, { ...draft, body })).status).toBe(200);
+    const titles = async () => (await json(editor.call('GET', `/api/v1/posts/revisions/${id}`))).revisions as { _id: string }[];
+    const history = await titles();
+    // The first version as written, then one for the three saves, holding the last of them.
+    expect(history).toHaveLength(2);
+    expect((await json(editor.call('GET', `/api/v1/posts/revisions/${id}/${history[0]!._id}`))).revision.fields.body).toBe('Four.');
+    expect((await json(editor.call('GET', `/api/v1/posts/revisions/${id}/${history[1]!._id}`))).revision.fields.body).toBe('One.');
+    const updates = async () =>
+      (
+        await t.test.database.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.target, `post:${id}`))
+      ).filter((entry) => entry.action === 'post updated');
+    expect(await updates()).toHaveLength(1);
+
+    // Someone else's save is a version of its own; so is every save of a published post.
+    const colleague = await signedInEditor(t, 'colleague@shannon-insurance.ie');
+    await colleague.call('PUT', `/api/v1/posts/update/${id}`, { ...draft, body: 'Five.' });
+    expect(await titles()).toHaveLength(3);
+    await colleague.call('PUT', `/api/v1/posts/update/${id}`, { ...draft, body: 'Six.', status: 'published' });
+    await colleague.call('PUT', `/api/v1/posts/update/${id}`, { ...draft, body: 'Seven.', status: 'published' });
+    expect(await titles()).toHaveLength(5);
+    expect(await updates()).toHaveLength(4);
+
+    // Older than the window: a new version.
+    await editor.call('PUT', `/api/v1/posts/update/${id}`, { ...draft, body: 'Eight.' });
+    await t.test.database.db.execute(sql`update post_revisions set saved_at = saved_at - interval '11 minutes' where post_id = ${id}`);
+    await editor.call('PUT', `/api/v1/posts/update/${id}`, { ...draft, body: 'Nine.' });
+    expect(await titles()).toHaveLength(7);
   });
 
   it('answers 404 for a revision of another post or none, and 401 to a visitor', async () => {

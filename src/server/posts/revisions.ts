@@ -29,9 +29,49 @@ const fieldsOf = (row: PostRow, tags: readonly string[]): PostRevisionFields => 
   tags: [...tags],
 });
 
-/** Keeps this save of the post, inside the save's own transaction: a save and its revision land together or not at all. */
-export async function recordRevision(tx: Tx, row: PostRow, tags: readonly string[], actorId: string | null): Promise<void> {
-  await tx.insert(postRevisions).values({ postId: row.id, saved: fieldsOf(row, tags), savedBy: actorId });
+/**
+ * A draft's saves by one person this close together are one version: a draft saves itself as it
+ * is written (every few seconds), and a history of a hundred near-identical saves would bury the
+ * versions that matter. Published posts, other people's saves and the post's first version are
+ * never folded in.
+ */
+export const DRAFT_SAVES_MERGE_MINUTES = 10;
+
+/**
+ * Keeps this save of the post, inside the save's own transaction: a save and its revision land
+ * together or not at all. With `mergeDrafts`, a draft's save folds into the same person's
+ * latest version of the draft when that is recent (DRAFT_SAVES_MERGE_MINUTES); the answer says
+ * whether it did. The save's row lock on the post keeps two saves from folding at once.
+ */
+export async function recordRevision(
+  tx: Tx,
+  row: PostRow,
+  tags: readonly string[],
+  actorId: string | null,
+  { mergeDrafts = false } = {},
+): Promise<'recorded' | 'merged'> {
+  const saved = fieldsOf(row, tags);
+  if (mergeDrafts && actorId && row.status === 'draft') {
+    const latest = await tx
+      .select({
+        id: postRevisions.id,
+        savedBy: postRevisions.savedBy,
+        draft: sql<boolean>`${postRevisions.saved}->>'status' = 'draft'`,
+        recent: sql<boolean>`${postRevisions.savedAt} > now() - make_interval(mins => ${DRAFT_SAVES_MERGE_MINUTES})`,
+      })
+      .from(postRevisions)
+      .where(eq(postRevisions.postId, row.id))
+      .orderBy(desc(postRevisions.savedAt), desc(postRevisions.id))
+      .limit(2);
+    const [newest] = latest;
+    // Two rows: the newest is not the post's first version, which stays as it was written.
+    if (latest.length === 2 && newest && newest.savedBy === actorId && newest.draft && newest.recent) {
+      await tx.update(postRevisions).set({ saved, savedAt: sql`now()` }).where(eq(postRevisions.id, newest.id));
+      return 'merged';
+    }
+  }
+  await tx.insert(postRevisions).values({ postId: row.id, saved, savedBy: actorId });
+  return 'recorded';
 }
 
 const savedByName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;

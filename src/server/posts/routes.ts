@@ -78,8 +78,9 @@ async function savePost(db: Db, id: string, input: PostInput, actorId: string, a
       // the new one. One withdrawn as it moves keeps its new address to itself.
       if (before.public && updated.public && before.slug !== updated.slug) await recordMove(tx, postAddress(before.slug), postAddress(updated.slug), actorId);
       await saveTags(tx, id, input.tags);
-      await recordRevision(tx, updated, input.tags, actorId);
-      await audit(tx, actorId, action, `post:${id}`);
+      const kept = await recordRevision(tx, updated, input.tags, actorId, { mergeDrafts: action === 'post updated' });
+      // A draft's saves folded into one version are one entry in the log too: the first of them.
+      if (kept === 'recorded') await audit(tx, actorId, action, `post:${id}`);
       return updated;
     })
     .catch((error: unknown) => {
