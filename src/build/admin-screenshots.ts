@@ -88,7 +88,14 @@ const screens: Screen[] = [
     windowOnly: true,
     // Words chosen in the visual body: the formatting floats by them.
     act: async (page) => {
-      await page.getByRole('textbox', { name: 'Body', exact: true }).locator('p').first().dblclick();
+      // The body is editable once it is known to show the post whole: a click before that selects nothing.
+      const body = page.getByRole('textbox', { name: 'Body', exact: true }).and(page.locator('[contenteditable="true"]'));
+      await body.waitFor();
+      // On the first word: the middle of a paragraph can fall between two lines, choosing no word.
+      await body
+        .locator('p')
+        .first()
+        .dblclick({ position: { x: 12, y: 10 } });
       await page.getByRole('toolbar', { name: 'Format the selection' }).waitFor();
     },
   },

@@ -13,7 +13,7 @@ import { $contentAnnouncement, $contentSections, loadSections } from '../../stor
 import { subtreeOf } from '../../stores/content-tree.ts';
 import { $contentPages, $facts, $preview, buildPreview, loadContentPages, loadFacts, stopPreview } from '../../stores/pages.ts';
 import { $login } from '../../stores/session.ts';
-import { $sidebarFolded } from '../../layout/sidebar-state.ts';
+import { useFoldedSidebar } from '../../layout/use-folded-sidebar.ts';
 import { REVEAL_ENTRY_EVENT } from './ListEditor.tsx';
 import { PageField } from './PageField.tsx';
 import { PagePreviewFrame, type PreviewHandle } from './PagePreviewFrame.tsx';
@@ -64,10 +64,7 @@ export function PageEditor({ id }: { id: string }) {
   }, [target]);
 
   // The preview needs the width: the sidebar folds to icons while the page is edited.
-  useEffect(() => {
-    $sidebarFolded.set(true);
-    return () => $sidebarFolded.set(false);
-  }, []);
+  useFoldedSidebar();
 
   useEffect(() => {
     Promise.all([loadSections(), loadFacts(), loadContentPages()]).catch((error: unknown) => void showError(messageOf(error)));

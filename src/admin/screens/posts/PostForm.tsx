@@ -21,6 +21,7 @@ import { PostImageUpload } from './PostImageUpload.tsx';
 import { BodyField, type BodyMode, BodyViewSwitch } from './BodyField.tsx';
 import { PostPreview } from './PostPreview.tsx';
 import { useAutosave } from './use-autosave.ts';
+import { useFoldedSidebar } from '../../layout/use-folded-sidebar.ts';
 import './posts.css';
 
 type Props = {
@@ -60,6 +61,8 @@ const fromLocalInput = (value: string) => (value ? new Date(value).toISOString()
 export function PostForm({ initial, submitLabel, onSubmit, autosave, title, meta, actions, aside }: Props) {
   const id = useId();
   const { user } = useStore($login);
+  // Writing wants the width, as in Ghost: the sidebar folds to icons while a post is open.
+  useFoldedSidebar();
   const [tags, setTags] = useState<string[]>(initial?.tags ?? []);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [bodyMode, setBodyMode] = useState<BodyMode>('visual');
