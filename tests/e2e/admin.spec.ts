@@ -139,11 +139,16 @@ test('an administrator creates, edits and deletes a user', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
   const row = page.getByRole('row', { name: /temp@shannon-insurance\.ie/ });
   await expect(row).toContainText('Standard');
+  // Not protected yet, and never used: the list and the account say so.
+  await expect(row).toContainText('Not set up');
 
   await row.getByRole('button', { name: 'Options for Temporary Person' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('temp@shannon-insurance.ie');
+  const security = page.locator('.bo-form-section', { has: page.getByRole('heading', { name: 'Sign-in and security' }) });
+  await expect(security).toContainText('Not set up');
+  await expect(security).toContainText(/Last sign-in\s*Never/);
   await expectNoAxeViolations(page, 'Edit a User');
   await page.getByLabel('Last name').fill('Renamed');
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -10,6 +10,7 @@ export function AuthLayout({ brand, children }: { brand: string; children: React
           <BrandMark brand={brand} />
         </div>
         <div className="bo-auth-card">{children}</div>
+        <p className="bo-auth-note">The back-office of {brand}, for its staff only.</p>
       </div>
     </main>
   );

@@ -3,7 +3,10 @@ import { useStore } from '@nanostores/react';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { messageOf } from '../../../api/client.ts';
 import { showError, toast } from '../../../ui/dialogs.ts';
+import { Fields } from '../../kit/Fields.tsx';
 import { FormSection } from '../../kit/FormSection.tsx';
+import { StatusBadge } from '../../kit/StatusBadge.tsx';
+import { formatDateTime } from '../../format.ts';
 import { PageHeader } from '../../kit/PageHeader.tsx';
 import { $login } from '../../stores/session.ts';
 import { $users, resetTwoFactor, saveUser, users } from '../../stores/users.ts';
@@ -72,20 +75,35 @@ export function UserEdit({ id }: { id: string }) {
           if (viewerIsAdmin) go('/admin/user');
         }}
       />
-      {viewerIsAdmin && !own && user.twoFactor.isVerified && (
-        <div className="bo-form" style={{ marginTop: '1rem' }}>
-          <FormSection
-            title="Two-factor authentication"
-            description="If this person has lost their phone, reset it: they set it up again at their next sign-in."
-          >
+      {/* What an administrator checks before anything else about an account: is it protected, is it used. */}
+      <div className="bo-form" style={{ marginTop: '1rem' }}>
+        <FormSection
+          title="Sign-in and security"
+          description={
+            viewerIsAdmin && !own && user.twoFactor.isVerified
+              ? 'If this person has lost their phone, reset two-factor: they set it up again at their next sign-in.'
+              : 'Two-factor sign-in asks for a code from an authenticator app after the password.'
+          }
+        >
+          <Fields
+            rows={[
+              {
+                label: 'Two-factor',
+                value: <StatusBadge status={user.twoFactor.isVerified ? 'on' : 'not set up'} label={user.twoFactor.isVerified ? 'On' : 'Not set up'} />,
+              },
+              { label: 'Last sign-in', value: user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never' },
+              { label: 'Account created', value: formatDateTime(user.createdAt) },
+            ]}
+          />
+          {viewerIsAdmin && !own && user.twoFactor.isVerified && (
             <div className="bo-form-actions">
               <button type="button" className="bo-button" onClick={resetTwoFa}>
                 Reset two-factor
               </button>
             </div>
-          </FormSection>
-        </div>
-      )}
+          )}
+        </FormSection>
+      </div>
     </section>
   );
 }
