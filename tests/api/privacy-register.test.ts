@@ -195,6 +195,10 @@ describe('the privacy request register', () => {
     // An address is never searched for (it would sit in the URL and the logs).
     expect(await ids('q=dara.hidden')).toEqual([]);
 
+    // The dashboard counts what falls due within the week or is overdue, for Administrators only.
+    expect((await (await admin.call('GET', '/api/v1/dashboard')).json()).dashboard.privacyDue).toBe(2);
+    expect((await (await standard.call('GET', '/api/v1/dashboard')).json()).dashboard.privacyDue).toBeNull();
+
     // Pages of two, forwards by cursor and back, in the same order as one page of all.
     const first = await list('page=0&page_size=2');
     expect(first.requests.map((request) => request._id)).toEqual([overdue._id, soon._id]);
