@@ -63,7 +63,7 @@ const privacyRegisterList: ListDescriptor<PrivacyRequestView> = {
       key: 'due',
       label: 'Due',
       cell: (request) => <DueBadge request={request} />,
-      width: '10rem',
+      width: '11rem',
       nowrap: true,
     },
     { key: 'status', label: 'Status', cell: (request) => <StatusBadge status={request.status} />, width: '7rem', card: 'badge' },

@@ -62,6 +62,12 @@ export function PrivacyRequestCreate() {
               {due ? `Due by ${due}.` : 'The day the request reached the office.'}
             </p>
           </div>
+          <div>
+            <FormField {...form.field('note')} as="textarea" label="Note" rows={3} maxLength={PRIVACY_NOTE_MAX} aria-describedby="note-hint" />
+            <p id="note-hint" className="bo-hint">
+              Anything whoever answers it should know: how it arrived, how the person proved who they are.
+            </p>
+          </div>
         </FormSection>
         <FormSection
           title="The person"
@@ -69,9 +75,6 @@ export function PrivacyRequestCreate() {
         >
           <FormField {...form.field('name')} label="Name" autoComplete="off" maxLength={PRIVACY_NAME_MAX} required />
           <FormField {...form.field('email')} label="Email address" type="email" autoComplete="off" maxLength={EMAIL_MAX} spellCheck={false} required />
-        </FormSection>
-        <FormSection title="Note" description="Anything whoever answers it should know: how it arrived, how the person proved who they are.">
-          <FormField {...form.field('note')} as="textarea" label="Note" rows={3} maxLength={PRIVACY_NOTE_MAX} />
         </FormSection>
         <div className="bo-form-actions bo-form-actions-end">
           <a className="bo-button" href="/admin/privacy">
