@@ -8,7 +8,10 @@ import { AdminOnly } from './layout/AdminOnly.tsx';
 import { SignedInGoesToDashboard } from './layout/SignedInGoesToDashboard.tsx';
 import { Dashboard } from './screens/dashboard/Dashboard.tsx';
 import { AuditLog } from './screens/audit/AuditLog.tsx';
-import { PrivacyRequests } from './screens/privacy/PrivacyRequests.tsx';
+import { PrivacyFind } from './screens/privacy/PrivacyFind.tsx';
+import { PrivacyRegister } from './screens/privacy/PrivacyRegister.tsx';
+import { PrivacyRequestCreate } from './screens/privacy/PrivacyRequestCreate.tsx';
+import { PrivacyRequestView } from './screens/privacy/PrivacyRequestView.tsx';
 import { MailList } from './screens/mail/MailList.tsx';
 import { MailView } from './screens/mail/MailView.tsx';
 import { MediaDetail } from './screens/media/MediaDetail.tsx';
@@ -93,7 +96,25 @@ function AdminRoutes({ brand }: { brand: string }) {
       case 'privacy':
         return (
           <AdminOnly>
-            <PrivacyRequests />
+            <PrivacyRegister />
+          </AdminOnly>
+        );
+      case 'privacyCreate':
+        return (
+          <AdminOnly>
+            <PrivacyRequestCreate />
+          </AdminOnly>
+        );
+      case 'privacyView':
+        return (
+          <AdminOnly>
+            <PrivacyRequestView id={page.params.id} />
+          </AdminOnly>
+        );
+      case 'privacyFind':
+        return (
+          <AdminOnly>
+            <PrivacyFind />
           </AdminOnly>
         );
       case 'mail':

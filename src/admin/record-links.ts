@@ -1,7 +1,11 @@
 import type { RecordNameView } from '../schemas/record-name.ts';
 
 /** What each kind of record is called, and where its screen is (none for those without one). */
-const RECORDS: Record<string, { label: string; href?: (id: string, leadKind: string | null) => string }> = {
+/**
+ * `unlisted`: most of its targets name no record (the finder's look-ups, exports and erasures
+ * are audited under an id of their own), so one without a name is not called deleted.
+ */
+const RECORDS: Record<string, { label: string; href?: (id: string, leadKind: string | null) => string; unlisted?: boolean }> = {
   contact: { label: 'Contact', href: (id) => `/admin/contacts/view/${id}` },
   lead: { label: 'Quote or renewal', href: (id, kind) => `/admin/${kind === 'renewal' ? 'renewals' : 'quotes'}/view/${id}` },
   post: { label: 'Post', href: (id) => `/admin/posts/edit/${id}` },
@@ -11,7 +15,7 @@ const RECORDS: Record<string, { label: string; href?: (id: string, leadKind: str
   redirect: { label: 'Redirect', href: (id) => `/admin/redirects/edit/${id}` },
   'content-section': { label: 'Content section' },
   'content-element': { label: 'Content element' },
-  'privacy-request': { label: 'Privacy request' },
+  'privacy-request': { label: 'Privacy request', href: (id) => `/admin/privacy/view/${id}`, unlisted: true },
   'password-reset': { label: 'Password reset' },
   'email-change': { label: 'Change of sign-in email' },
 };
@@ -34,5 +38,5 @@ export function recordLink(target: string | null, record: RecordNameView | null)
     return href ? { text: `${label}: ${record.name}`, href } : { text: `${label}: ${record.name}` };
   }
   const named = words.length ? `${label} ${words.join(' ')}` : label;
-  return { text: known?.href ? `${named} (deleted)` : named };
+  return { text: known?.href && !known.unlisted ? `${named} (deleted)` : named };
 }

@@ -189,10 +189,25 @@ const screens: Screen[] = [
   { name: 'mail', path: () => '/admin/mail', rowMenu: true },
   { name: 'mail-view', path: (ids) => `/admin/mail/view/${ids.mail}` },
   { name: 'audit-log', path: () => '/admin/audit' },
-  { name: 'privacy', path: () => '/admin/privacy' },
+  { name: 'privacy', path: () => '/admin/privacy', rowMenu: true },
+  { name: 'privacy-create', path: () => '/admin/privacy/create' },
+  {
+    name: 'privacy-request',
+    path: (ids) => `/admin/privacy/view/${ids.privacyRequest}`,
+    // The finder's tools run on the address the request holds.
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Find what is held' }).click();
+      await page
+        .getByRole('region', { name: /^Contacts|^Quotes and renewals/ })
+        .first()
+        .waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  { name: 'privacy-find', path: () => '/admin/privacy/find' },
   {
     name: 'privacy-found',
-    path: () => '/admin/privacy',
+    path: () => '/admin/privacy/find',
     act: async (page) => {
       await page.getByLabel(/email/i).first().fill('aoife.byrne@example.ie');
       await page.getByRole('button', { name: /find/i }).click();

@@ -4,6 +4,7 @@ import * as OTPAuth from 'otpauth';
 import type { Challenge } from 'altcha-lib';
 import { solveHumanCheck } from '../lib/human-check-client.ts';
 import { validAnswers } from '../../tests/support/lead-answers.ts';
+import { todayInIreland } from '../schemas/leads/form-definition.ts';
 
 /**
  * Fills a running server's back-office with a believable working week, through its public and
@@ -18,7 +19,18 @@ export type SeededBackOffice = {
   /** The administrator's session cookie (`name=value`), signed in with two-factor. */
   cookie: string;
   /** Ids of one record of each kind, for the detail screens. */
-  ids: { user: string; contact: string; quote: string; renewal: string; post: string; mail: string; homePage: string; media: string; redirect: string };
+  ids: {
+    user: string;
+    contact: string;
+    quote: string;
+    renewal: string;
+    post: string;
+    mail: string;
+    homePage: string;
+    media: string;
+    redirect: string;
+    privacyRequest: string;
+  };
 };
 
 type Json = Record<string, unknown>;
@@ -271,6 +283,46 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
   const { post: moved } = (await admin.call('POST', '/api/v1/posts/create', moving)) as { post: { _id: string } };
   await admin.call('PUT', `/api/v1/posts/update/${moved._id}`, { ...moving, slug: 'fleet-renewal-checklist' });
 
+  // The privacy register: an access request from a customer whose quote is on file (its page
+  // finds her data), an erasure request past its month, and one answered, extended first.
+  const daysAgo = (days: number) => todayInIreland(new Date(Date.now() - days * 86_400_000));
+  const privacy: { kind: string; name: string; email: string; receivedOn: string; note: string }[] = [
+    {
+      kind: 'access',
+      name: 'Aoife Byrne',
+      email: 'aoife.byrne@example.ie',
+      receivedOn: daysAgo(26),
+      note: 'By email; she confirmed her date of birth and quote reference.',
+    },
+    {
+      kind: 'erasure',
+      name: 'Declan Fitzgerald',
+      email: 'declan.fitzgerald@example.ie',
+      receivedOn: daysAgo(40),
+      note: 'Letter to the office. No policy with us any more.',
+    },
+    {
+      kind: 'rectification',
+      name: 'Máire Ní Bhriain',
+      email: 'maire.nibhriain@example.ie',
+      receivedOn: daysAgo(70),
+      note: 'Her van’s registration was wrong on the renewal.',
+    },
+  ];
+  const privacyIds: string[] = [];
+  for (const request of privacy) {
+    const { request: logged } = (await admin.call('POST', '/api/v1/privacy/requests/create', request)) as { request: { _id: string } };
+    privacyIds.push(logged._id);
+  }
+  await admin.call('POST', `/api/v1/privacy/requests/extend/${privacyIds[2]}`, {
+    months: 1,
+    reason: 'Records in the renewal system and the old quote system to check.',
+  });
+  await admin.call('PUT', `/api/v1/privacy/requests/update/${privacyIds[2]}`, {
+    status: 'completed',
+    note: 'Registration corrected on both records; she was told by email.',
+  });
+
   const { pages } = (await admin.call('GET', '/api/v1/cms/pages')) as { pages: { id: string; path: string }[] };
   // The outbox has the mails the requests queued; the newest is enough for the detail screen.
   const { mails } = (await admin.call('GET', '/api/v1/mail/?page=0&page_size=1')) as { mails: { _id: string }[] };
@@ -287,6 +339,7 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
       homePage: pages.find((page) => page.path === '/')!.id,
       media: mediaIds[0]!,
       redirect: redirectIds[0]!,
+      privacyRequest: privacyIds[0]!,
     },
   };
 }

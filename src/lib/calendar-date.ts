@@ -21,3 +21,26 @@ export function isIsoDate(value: string): boolean {
   date.setUTCFullYear(year);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/**
+ * The day `months` calendar months after `day` (both 'YYYY-MM-DD'), kept to the month's last
+ * day when it is shorter: 31 January and one month is 28 February (29th in a leap year), as
+ * PostgreSQL's `date + interval '1 month'` counts and as a month's deadline is read.
+ */
+export function addCalendarMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const toYear = Math.floor(index / 12);
+  const toMonth = index - toYear * 12;
+  // Day 0 of the month after is this month's last day.
+  const last = new Date(Date.UTC(2000, toMonth + 1, 0)).getUTCDate();
+  const lastDay = toMonth === 1 && isLeapYear(toYear) ? 29 : toMonth === 1 ? 28 : last;
+  return `${pad(toYear, 4)}-${pad(toMonth + 1, 2)}-${pad(Math.min(date, lastDay), 2)}`;
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** Whole days from `from` to `to` ('YYYY-MM-DD'): negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

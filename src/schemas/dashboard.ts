@@ -39,5 +39,7 @@ export const DashboardViewSchema = v.object({
   renewalsDue: v.object({ total: v.number(), items: v.array(DueRenewalSchema) }),
   /** New and untouched (no status change or note) for more than a working day. */
   attention: v.object({ total: v.number(), items: v.array(AttentionItemSchema) }),
+  /** Administrators only (null for others): open privacy requests overdue or due within 7 days. */
+  privacyDue: v.nullable(v.number()),
 });
 export type DashboardView = v.InferOutput<typeof DashboardViewSchema>;

@@ -53,5 +53,7 @@ export const ErasureViewSchema = v.object({
   files: v.number(),
   mails: v.number(),
   user: v.boolean(),
+  /** The register's requests from the address, kept with their name and address replaced by 'Erased'. */
+  registerEntries: v.number(),
 });
 export type ErasureView = v.InferOutput<typeof ErasureViewSchema>;

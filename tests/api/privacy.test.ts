@@ -155,7 +155,7 @@ describe('data-subject requests', () => {
     const erased = await post(admin, 'erase', { email: PERSON });
     expect(erased.status).toBe(200);
     const erasure = (await erased.json()).erased;
-    expect(erasure).toEqual({ requestId: expect.any(String), callbacks: 1, requests: 1, files: 1, mails: 3, user: true });
+    expect(erasure).toEqual({ requestId: expect.any(String), callbacks: 1, requests: 1, files: 1, mails: 3, user: true, registerEntries: 0 });
 
     // Gone: rows, history, the document on disk, mails and their .eml files, the account.
     expect(await db.$count(contacts, eq(contacts.id, person.callback.id))).toBe(0);

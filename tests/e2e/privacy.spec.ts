@@ -76,6 +76,11 @@ test('an administrator finds a person’s callback and quote, exports them, eras
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Privacy requests' }).click();
   await expect(page.getByRole('heading', { name: 'Privacy requests', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(`${server.base}/admin/privacy`);
+  // The register is empty yet, and says what to do; the finder is one click away.
+  await expect(page.getByText('No privacy requests yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Find personal data' }).click();
+  await expect(page.getByRole('heading', { name: 'Find personal data', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(`${server.base}/admin/privacy/find`);
 
   // A malformed address is refused on the field, as the server would.
   await find(page, 'not an address');
@@ -124,10 +129,68 @@ test('an administrator finds a person’s callback and quote, exports them, eras
   await expect(page.getByRole('region', { name: 'Contacts (1)' })).toContainText('Seán Walsh');
 });
 
+test('an administrator logs a request, finds it on the register, exports the person’s data from it and completes it', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`${server.base}/admin/privacy`);
+  await page.getByRole('link', { name: 'Log a request' }).first().click();
+  await expect(page).toHaveURL(`${server.base}/admin/privacy/create`);
+  await expect(page.getByRole('heading', { name: 'Log a privacy request', level: 1 })).toBeVisible();
+
+  // Checked as the server checks it: nothing chosen or typed is refused on each field.
+  await page.getByRole('button', { name: 'Log request' }).click();
+  await expect(page.getByLabel('Kind of request')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  // Received today (the default): due a calendar month later, shown as the date is chosen.
+  await expect(page.getByText(/^Due by \d{1,2} \w{3} \d{4}\.$/)).toBeVisible();
+  await page.getByLabel('Kind of request').selectOption('access');
+  await page.getByLabel('Name').fill('Seán Walsh');
+  await page.getByLabel('Email address').fill('sean.walsh@example.ie');
+  await page.getByLabel('Note').fill('Asked by phone for a copy of everything we hold.');
+  await expectNoAxeViolations(page, 'log a privacy request');
+  await page.getByRole('button', { name: 'Log request' }).click();
+  await expectToast(page, 'Success!', 'logged');
+  await expect(page).toHaveURL(`${server.base}/admin/privacy`);
+
+  // On the register: the reference with the name under it, open, due in a month.
+  const row = page.getByRole('row', { name: /PR-\d{4}-\d{6}/ });
+  await expect(row).toContainText('Seán Walsh');
+  await expect(row).toContainText('Access');
+  await expect(row).toContainText('Open');
+  await expectNoAxeViolations(page, 'the privacy register');
+  // The Overdue view has nothing yet.
+  await page.getByRole('button', { name: 'Overdue' }).click();
+  await expect(page.getByText('No privacy requests match these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'All' }).click();
+
+  await row.getByRole('link', { name: /PR-\d{4}-\d{6}/ }).click();
+  await expect(page).toHaveURL(/\/admin\/privacy\/view\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^PR-\d{4}-\d{6}$/ })).toBeVisible();
+  await expect(page.getByText('Access (Art. 15) from Seán Walsh')).toBeVisible();
+
+  // The finder's tools act on the address the register holds: nothing is retyped.
+  await page.getByRole('button', { name: 'Find what is held' }).click();
+  await expect(page.getByRole('region', { name: 'Contacts (1)' })).toContainText('Seán Walsh');
+  await expectNoAxeViolations(page, 'a privacy request with the person’s data found');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export (JSON)' }).click();
+  const exported = JSON.parse(await readFile((await (await downloading).path())!, 'utf8'));
+  expect(exported.email).toBe('sean.walsh@example.ie');
+  expect(exported.callbacks).toEqual([expect.objectContaining({ name: 'Seán Walsh' })]);
+
+  // One click completes it once the export is downloaded.
+  const next = page.getByRole('status').filter({ hasText: 'The export was downloaded' });
+  await next.getByRole('button', { name: 'Mark completed' }).click();
+  await expectToast(page, 'Success!', 'saved');
+  await expect(page.locator('.bo-page-meta')).toContainText('Completed');
+  await expect(page.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
+  await page.goto(`${server.base}/admin/privacy?status=completed`);
+  await expect(page.getByRole('row', { name: /PR-\d{4}-\d{6}/ })).toContainText(/Completed \d{1,2} \w{3} \d{4}/);
+});
+
 test('the screen fits a 390 px phone with a person’s data on it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(`${server.base}/admin/privacy`);
+  await page.goto(`${server.base}/admin/privacy/find`);
   await find(page, 'sean.walsh@example.ie');
   await expect(page.getByRole('region', { name: 'Contacts (1)' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -145,9 +208,11 @@ test('a Standard user has no Privacy requests entry and is refused the screen, a
   const nav = page.getByRole('navigation', { name: 'Back-office' });
   await expect(nav.getByRole('link', { name: 'Posts' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Privacy requests' })).toHaveCount(0);
-  await page.goto(`${server.base}/admin/privacy`);
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByLabel('Email address')).toHaveCount(0);
+  for (const path of ['/admin/privacy', '/admin/privacy/find', '/admin/privacy/create']) {
+    await page.goto(`${server.base}${path}`);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveCount(0);
+  }
   expect((await page.request.post(`${server.base}/api/v1/privacy/find`, { data: { email: PERSON } })).status()).toBe(403);
 });
 

@@ -12,6 +12,10 @@ const TONES: Record<string, 'info' | 'progress' | 'special' | 'success' | 'dange
   lost: 'neutral',
   closed: 'neutral',
   draft: 'neutral',
+  // A privacy request.
+  open: 'info',
+  completed: 'success',
+  refused: 'neutral',
   // A user's two-factor sign-in.
   on: 'success',
   'not set up': 'progress',

@@ -4,7 +4,7 @@ import { apiClient, unwrap } from '../../api/typed-client.ts';
 import type { ErasureView, PersonDataView } from '../../schemas/privacy-view.ts';
 
 /**
- * The Privacy requests screen's state: the address asked about and what is held about it.
+ * The finder's state (/admin/privacy/find and a request's page): the address asked about and what is held about it.
  * The address is never put into the page's own address (history, referrers, proxies' logs).
  */
 export type PrivacyState = {
@@ -16,6 +16,11 @@ export type PrivacyState = {
 };
 
 export const $privacy = map<PrivacyState>({ person: null, isLoading: false, message: '', ok: true });
+
+/** Forgets the last look-up: each screen that finds (the finder, a request's page) starts empty. */
+export function resetFinder(): void {
+  $privacy.set({ person: null, isLoading: false, message: '', ok: true });
+}
 
 /** Looks up everything held about `email`; a failure is kept as the message (and thrown for the form's field errors). */
 export async function findPerson(email: string): Promise<void> {

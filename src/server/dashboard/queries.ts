@@ -19,7 +19,7 @@ const toInt = (value: unknown) => Number(value ?? 0);
  * Everything the dashboard shows, in four statements over one snapshot (a repeatable-read
  * transaction), with Dublin's day, week (from Monday) and month boundaries.
  */
-export async function dashboardFigures(db: Db): Promise<DashboardView> {
+export async function dashboardFigures(db: Db): Promise<Omit<DashboardView, 'privacyDue'>> {
   return db.transaction(
     async (tx) => {
       // 1. Today's date and period starts, new requests per period, and counts by status.

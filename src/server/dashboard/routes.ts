@@ -3,9 +3,10 @@ import { describeRoute } from 'hono-openapi';
 import { DashboardViewSchema } from '../../schemas/dashboard.ts';
 import { okEnvelope } from '../../schemas/envelope.ts';
 import type { AppEnv } from '../app-env.ts';
-import { staffOnly } from '../auth/session.ts';
+import { requireStaff, staffOnly } from '../auth/session.ts';
 import { answers, failures } from '../http/describe.ts';
 import { sendOk } from '../http/envelope.ts';
+import { countDueSoon } from '../privacy/register/queries.ts';
 import { dashboardFigures } from './queries.ts';
 
 const tags = ['Dashboard'];
@@ -15,9 +16,14 @@ export const dashboardRoutes = new Hono<AppEnv>().get(
   '/',
   describeRoute({
     tags,
-    summary: 'New requests per period, counts by status, requests per day, renewals due and items needing attention',
+    summary: 'New requests per period, counts by status, requests per day, renewals due, items needing attention and (Administrators) privacy requests due',
     responses: { 200: answers('The dashboard figures', okEnvelope({ dashboard: DashboardViewSchema })), ...failures(401) },
   }),
   staffOnly,
-  async (c) => sendOk(c, 'Dashboard', { dashboard: await dashboardFigures(c.var.db) }),
+  async (c) => {
+    // The register of privacy requests is the Administrators': others are not told of it.
+    const isAdmin = requireStaff(c).user.isAdmin;
+    const [figures, privacyDue] = await Promise.all([dashboardFigures(c.var.db), isAdmin ? countDueSoon(c.var.db) : null]);
+    return sendOk(c, 'Dashboard', { dashboard: { ...figures, privacyDue } });
+  },
 );

@@ -28,7 +28,7 @@ import { countOrEstimate, plannedRows } from './list-count.ts';
  * One part of a list's sort key: its SQL and the type its value is read back as; a text part
  * says what its values look like, which a cursor's must (a renewal date: YYYY-MM-DD).
  */
-export type KeyPart = { expr: SQL | AnyPgColumn } & ({ type: 'timestamptz' | 'uuid' } | { type: 'text'; format: RegExp });
+export type KeyPart = { expr: SQL | AnyPgColumn } & ({ type: 'timestamptz' | 'uuid' | 'date' } | { type: 'text'; format: RegExp });
 
 export type ListPage<Row> = {
   rows: Row[];
@@ -120,6 +120,8 @@ const FORMATS: Record<Exclude<KeyPart['type'], 'text'>, RegExp> = {
   // PostgreSQL's own text for a timestamptz (ISO DateStyle), or infinity for an unset date sorted first.
   timestamptz: /^(-?infinity|\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d){0,2})$/,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  // A calendar date as PostgreSQL writes it (ISO DateStyle): a privacy request's due date.
+  date: /^\d{4}-\d\d-\d\d$/,
 };
 
 /** What a key part's values look like as text. */

@@ -1,12 +1,12 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { contacts, leads, media, outbox, posts, redirects, users } from './schema.ts';
+import { contacts, leads, media, outbox, posts, privacyRequests, redirects, users } from './schema.ts';
 
-/** A record as a person names it: a contact's name, a request's reference and name, a post's title, a mail's subject, an upload's file name, a redirect's two addresses. */
+/** A record as a person names it: a contact's name, a request's reference and name, a post's title, a mail's subject, an upload's file name, a redirect's two addresses, a privacy request's reference (never the person). */
 export type RecordName = { kind: string; id: string; label: string; leadKind: string | null };
 
 /** The kinds of record whose names the log looks up (the rest are named by their kind alone). */
-const NAMED_KINDS = ['contact', 'lead', 'post', 'user', 'mail', 'media', 'redirect'] as const;
+const NAMED_KINDS = ['contact', 'lead', 'post', 'user', 'mail', 'media', 'redirect', 'privacy-request'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -21,7 +21,16 @@ export const recordKey = (target: string): string => target.split(' ')[0] ?? tar
  * nothing keeps a visitor's name longer than the record itself. Keyed `kind:id`.
  */
 export async function recordNames(db: Db, targets: readonly (string | null)[]): Promise<Map<string, RecordName>> {
-  const ids: Record<(typeof NAMED_KINDS)[number], string[]> = { contact: [], lead: [], post: [], user: [], mail: [], media: [], redirect: [] };
+  const ids: Record<(typeof NAMED_KINDS)[number], string[]> = {
+    contact: [],
+    lead: [],
+    post: [],
+    user: [],
+    mail: [],
+    media: [],
+    redirect: [],
+    'privacy-request': [],
+  };
   for (const target of targets) {
     const [kind, id] = target ? recordKey(target).split(':') : [];
     if (id && UUID.test(id) && (NAMED_KINDS as readonly string[]).includes(kind!)) ids[kind as (typeof NAMED_KINDS)[number]].push(id);
@@ -38,6 +47,7 @@ export async function recordNames(db: Db, targets: readonly (string | null)[]): 
     part('mail', sql`${outbox}`, sql`${outbox.id}`, sql`${outbox.subject}`, sql`null::text`, ids.mail),
     part('media', sql`${media}`, sql`${media.id}`, sql`${media.originalName}`, sql`null::text`, ids.media),
     part('redirect', sql`${redirects}`, sql`${redirects.id}`, sql`${redirects.fromPath} || ' → ' || ${redirects.toPath}`, sql`null::text`, ids.redirect),
+    part('privacy-request', sql`${privacyRequests}`, sql`${privacyRequests.id}`, sql`${privacyRequests.reference}`, sql`null::text`, ids['privacy-request']),
   ].filter((query): query is SQL => query !== null);
   if (parts.length === 0) return new Map();
   // Both drivers (node-postgres and PGlite) answer a raw statement with its rows under `rows`.

@@ -5,14 +5,17 @@ import { leadKindNames, leadStatuses } from '../../schemas/leads/kinds.ts';
 import { postStatuses } from '../../schemas/post-statuses.ts';
 import { redirectOrigins, type RedirectStatus } from '../../schemas/redirect.ts';
 import { previewShareKinds } from '../../schemas/preview-share.ts';
+import { privacyRequestKinds, privacyRequestStatuses } from '../../schemas/privacy-register.ts';
 import { loweredJoin } from './text-search.ts';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
+  smallint,
   jsonb,
   pgTable,
   primaryKey,
@@ -443,6 +446,49 @@ export const previewShares = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('preview_shares_token_key').on(table.tokenHash), index('preview_shares_expiry_idx').on(table.expiresAt)],
+);
+
+/**
+ * The register of data-subject requests (GDPR articles 12 to 22): what was asked, by whom,
+ * when it came in and by when it must be answered (a month, once extended by up to two more,
+ * article 12(3)). Erasing the person's data through the finder keeps the row for
+ * accountability with its name and email replaced (`erased_at` set).
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** PR-2026-000001, from the reference counters (src/server/leads/reference.ts). */
+    reference: text('reference').notNull(),
+    kind: text('kind', { enum: privacyRequestKinds }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** Dublin calendar days. */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** 0, or the one extension's further months (1 or 2) with its reason. */
+    extendedMonths: smallint('extended_months').notNull().default(0),
+    extensionReason: text('extension_reason').notNull().default(''),
+    status: text('status', { enum: privacyRequestStatuses }).notNull().default('open'),
+    /** '0' while open, '1' once answered: the register's default order puts open requests first. */
+    queue: text('queue').generatedAlwaysAs(sql`case when "status" = 'open' then '0' else '1' end`),
+    note: text('note').notNull().default(''),
+    ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** When it was completed or refused; null while open. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the person's data was erased through the finder, which replaced the name and email. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('privacy_requests_reference_key').on(table.reference),
+    // The register's orders: open first by due date, and newest received first.
+    index('privacy_requests_queue_idx').on(table.queue, table.dueOn, table.createdAt, table.id),
+    index('privacy_requests_received_idx').on(table.receivedOn, table.createdAt, table.id),
+    // An erasure blanks the rows naming the address.
+    index('privacy_requests_email_idx').on(sql`lower(${table.email})`),
+  ],
 );
 
 /** One-off seeds already applied (the demonstration blog posts), so deleting seeded rows is final. */

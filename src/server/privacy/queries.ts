@@ -7,6 +7,7 @@ import { contactEvents, contacts, leadEvents, leadFiles, leads, outbox, users } 
 import { HttpError } from '../http/envelope.ts';
 import { checkAdministrators, lockAdministrators } from '../users/queries.ts';
 import { contactRef, deleteRecordsWithMails, leadRef } from './delete-records.ts';
+import { blankErasedRequests } from './register/queries.ts';
 
 /** An address compared as people write it: case does not make another person. */
 const sameAddress = (column: AnyPgColumn | SQL, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
@@ -61,6 +62,8 @@ export type Erasure = {
   /** Documents and mails whose files the caller removes after the commit. */
   fileIds: string[];
   mailIds: string[];
+  /** The register's requests from the address, kept without the name and address. */
+  registerIds: string[];
 };
 
 export const OWN_ACCOUNT = 'You cannot erase your own account: another administrator must.';
@@ -68,8 +71,10 @@ export const OWN_ACCOUNT = 'You cannot erase your own account: another administr
 /**
  * Erases everything held about `email` in one transaction: callbacks and requests with their
  * documents, history, notes and mails, any other mail to or from the address, and a staff
- * account with that address (never the actor's own, never the last administrator). The audit
- * entry records the request's id, the erased records' ids and the counts, not the address.
+ * account with that address (never the actor's own, never the last administrator). The
+ * register's requests from the address keep their reference, kind, dates and status, their
+ * name and address replaced (accountability without the data). The audit entry records the
+ * request's id, the erased records' ids and the counts, not the address.
  */
 export async function erasePersonData(db: Db, actorId: string, email: string): Promise<Erasure> {
   return db.transaction(async (tx) => {
@@ -88,6 +93,7 @@ export async function erasePersonData(db: Db, actorId: string, email: string): P
     const [account] = data.user ? await tx.delete(users).where(eq(users.id, data.user.id)).returning({ id: users.id }) : [];
     // A change of someone's staff address to this one, still waiting for its link, is dropped (their account stays).
     await tx.update(users).set({ pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null }).where(sameAddress(users.pendingEmail, email));
+    const registerIds = await blankErasedRequests(tx, email);
     // What this erasure removed, counted from the deletes: an erasure running at the same
     // time (or the retention job) may have taken some of what was found.
     const counts = {
@@ -103,7 +109,8 @@ export async function erasePersonData(db: Db, actorId: string, email: string): P
       callbackIds: withRecords.contactIds,
       requestIds: withRecords.leadIds,
       userId: account?.id ?? null,
+      registerIds,
     });
-    return { requestId, counts, fileIds: withRecords.fileIds, mailIds: [...withRecords.mailIds, ...otherMails.map((mail) => mail.id)] };
+    return { requestId, counts, fileIds: withRecords.fileIds, mailIds: [...withRecords.mailIds, ...otherMails.map((mail) => mail.id)], registerIds };
   });
 }

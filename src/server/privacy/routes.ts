@@ -9,6 +9,7 @@ import { answers, failures } from '../http/describe.ts';
 import { sendOk } from '../http/envelope.ts';
 import { validate } from '../http/validate.ts';
 import { auditAccess, erasePersonData, findPersonData } from './queries.ts';
+import { privacyRegisterRoutes } from './register/routes.ts';
 import { removeLeadFiles, removeMailFiles } from './stored-files.ts';
 import { toPersonDataExport, toPersonDataView } from './views.ts';
 
@@ -18,9 +19,10 @@ const tags = ['Privacy requests'];
  * `/api/v1/privacy`: data-subject requests (GDPR articles 15 and 17), Administrators only.
  * The person is named by their email address in a POST body (never in the address, which
  * proxies log). Every look-up, export and erasure is audited with a request id and counts,
- * never the address or the data.
+ * never the address or the data. The register of requests is under `/requests`.
  */
 export const privacyRoutes = new Hono<AppEnv>()
+  .route('/requests', privacyRegisterRoutes)
   .post(
     '/find',
     describeRoute({
@@ -73,6 +75,6 @@ export const privacyRoutes = new Hono<AppEnv>()
       const erasure = await erasePersonData(c.var.db, requireAdmin(c).user.id, email);
       await removeLeadFiles(c.var.config.dataDir, erasure.fileIds);
       await removeMailFiles(c.var.config.dataDir, erasure.mailIds);
-      return sendOk(c, 'Personal data erased.', { erased: { requestId: erasure.requestId, ...erasure.counts } });
+      return sendOk(c, 'Personal data erased.', { erased: { requestId: erasure.requestId, ...erasure.counts, registerEntries: erasure.registerIds.length } });
     },
   );

@@ -124,6 +124,13 @@ export function Dashboard() {
       {!view && isLoading && <Spinner label="Loading the dashboard" />}
       {view && chartDays && (
         <>
+          {view.privacyDue !== null && view.privacyDue > 0 && (
+            <p className="bo-alert bo-alert-info privacy-dashboard">
+              <a href="/admin/privacy?due=soon">
+                {view.privacyDue === 1 ? '1 privacy request is' : `${view.privacyDue} privacy requests are`} due in 7 days or overdue
+              </a>
+            </p>
+          )}
           <div className="bo-stats">
             {dashboardAreas.map((area) => (
               <AreaCard key={area} area={area} view={view} />

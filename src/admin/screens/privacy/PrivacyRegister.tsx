@@ -1,0 +1,126 @@
+import { Plus, SearchCheck, ShieldCheck } from 'lucide-static';
+import { formatCalendarDate } from '../../../lib/dublin-time.ts';
+import {
+  PRIVACY_KIND_LABELS,
+  PRIVACY_KIND_SHORT,
+  privacyRequestKinds,
+  privacyRequestStatuses,
+  type PrivacyRequestView,
+} from '../../../schemas/privacy-register.ts';
+import { toast } from '../../../ui/dialogs.ts';
+import { deleteAfterConfirming } from '../../delete-flow.ts';
+import { Icon } from '../../kit/Icon.tsx';
+import { NoValue } from '../../kit/NoValue.tsx';
+import { StatusBadge } from '../../kit/StatusBadge.tsx';
+import type { ListDescriptor } from '../../list/descriptor.ts';
+import { ListScreen } from '../../list/ListScreen.tsx';
+import { statusFilter } from '../../list/pipeline-parts.ts';
+import { privacyRegister } from '../../stores/privacy-register.ts';
+import { go } from '../../stores/router.ts';
+import { DueBadge } from './DueBadge.tsx';
+
+const view = (request: PrivacyRequestView) => `/admin/privacy/view/${request._id}`;
+
+const remove = (request: PrivacyRequestView) => deleteAfterConfirming(async () => toast(await privacyRegister.remove(request._id), 'Deleted!'));
+
+const logRequest = (
+  <a className="bo-button bo-button-primary" href="/admin/privacy/create">
+    <Icon svg={Plus} size={16} />
+    Log a request
+  </a>
+);
+
+const actions = (
+  <>
+    <a className="bo-button" href="/admin/privacy/find">
+      <Icon svg={SearchCheck} size={16} />
+      Find personal data
+    </a>
+    {logRequest}
+  </>
+);
+
+/** The register as data: who asked for what, when it came in and by when it must be answered. */
+const privacyRegisterList: ListDescriptor<PrivacyRequestView> = {
+  title: 'Privacy requests',
+  description:
+    'Every request a person makes about their data, answered within a month of receipt (GDPR Art. 12(3)). Open requests come first, the soonest due at the top.',
+  noun: { one: 'privacy request', many: 'privacy requests' },
+  primary: 'reference',
+  secondary: (request) => request.name,
+  columns: [
+    { key: 'reference', label: 'Reference and requester', cell: (request) => request.reference, nowrap: true },
+    { key: 'kind', label: 'Kind', cell: (request) => PRIVACY_KIND_SHORT[request.kind], width: '8rem', card: 'meta' },
+    {
+      key: 'received',
+      label: 'Received',
+      cell: (request) => formatCalendarDate(request.receivedOn),
+      width: '7.5rem',
+      nowrap: true,
+      priority: 3,
+    },
+    {
+      key: 'due',
+      label: 'Due',
+      cell: (request) => <DueBadge request={request} />,
+      width: '11rem',
+      nowrap: true,
+    },
+    { key: 'status', label: 'Status', cell: (request) => <StatusBadge status={request.status} />, width: '7rem', card: 'badge' },
+    {
+      key: 'owner',
+      label: 'Owner',
+      cell: (request) => request.owner?.name ?? <NoValue label="Nobody yet" />,
+      text: (request) => request.owner?.name ?? 'Nobody yet',
+      truncate: true,
+      priority: 2,
+    },
+  ],
+  rowId: (request) => request._id,
+  rowName: (request) => request.reference,
+  rowHref: view,
+  rowActions: (request) => [
+    { label: 'View', onSelect: () => go(view(request)) },
+    { label: 'Delete', tone: 'danger', onSelect: () => void remove(request) },
+  ],
+  views: [
+    { label: 'All', filter: {} },
+    { label: 'Open', filter: { status: 'open' } },
+    { label: 'Due within 7 days', filter: { due: 'soon' } },
+    { label: 'Overdue', filter: { due: 'overdue' } },
+  ],
+  filters: [
+    { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name or reference' },
+    {
+      key: 'kind',
+      label: 'Kind',
+      kind: 'select',
+      any: 'All kinds',
+      options: privacyRequestKinds.map((kind) => ({ value: kind, label: PRIVACY_KIND_LABELS[kind] })),
+    },
+    statusFilter(privacyRequestStatuses),
+    {
+      key: 'due',
+      label: 'Due',
+      kind: 'select',
+      any: 'Any due date',
+      options: [
+        { value: 'overdue', label: 'Overdue' },
+        { value: 'soon', label: 'Within 7 days or overdue' },
+      ],
+    },
+  ],
+  order: { key: 'sort', label: 'Order', kind: 'select', any: 'Open first, soonest due', options: [{ value: 'newest', label: 'Newest received first' }] },
+  actions,
+  empty: {
+    icon: ShieldCheck,
+    title: 'No privacy requests yet',
+    text: 'When someone asks to see, correct or erase their data, log it here the day it arrives: the register sets the one-month deadline and keeps the record. Then find what is held to answer it.',
+    action: logRequest,
+  },
+};
+
+/** /admin/privacy (Administrators): the register of privacy requests; filters, order and page live in the address. */
+export function PrivacyRegister() {
+  return <ListScreen source={privacyRegister} descriptor={privacyRegisterList} />;
+}

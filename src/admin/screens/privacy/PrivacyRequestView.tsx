@@ -1,0 +1,291 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { CalendarClock, CheckCircle2, Download, SearchCheck, Trash2 } from 'lucide-static';
+import { ApiError, messageOf } from '../../../api/client.ts';
+import { addCalendarMonths } from '../../../lib/calendar-date.ts';
+import { formatCalendarDate } from '../../../lib/dublin-time.ts';
+import {
+  EXTENSION_REASON_MAX,
+  PRIVACY_KIND_LABELS,
+  PRIVACY_NOTE_MAX,
+  PrivacyRequestExtendSchema,
+  type PrivacyRequestExtendValues,
+  PrivacyRequestUpdateSchema,
+  type PrivacyRequestUpdateValues,
+  type PrivacyRequestView as Request,
+  privacyRequestStatuses,
+} from '../../../schemas/privacy-register.ts';
+import { showError, toast } from '../../../ui/dialogs.ts';
+import { FormField } from '../../../ui/FormField.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { useForm } from '../../../ui/use-form.ts';
+import { deleteAfterConfirming } from '../../delete-flow.ts';
+import { Breakable } from '../../kit/Breakable.tsx';
+import { Fields } from '../../kit/Fields.tsx';
+import { Icon } from '../../kit/Icon.tsx';
+import { NoValue } from '../../kit/NoValue.tsx';
+import { PageHeader } from '../../kit/PageHeader.tsx';
+import { Panel } from '../../kit/Panel.tsx';
+import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
+import { useOwners } from '../../list/pipeline-parts.ts';
+import { $privacy, findPerson, resetFinder } from '../../stores/privacy.ts';
+import { $currentPrivacyRequest, extendPrivacyRequest, privacyRegister } from '../../stores/privacy-register.ts';
+import { go } from '../../stores/router.ts';
+import { DueBadge } from './DueBadge.tsx';
+import { FinderResults, FinderStatus, usePersonTools } from './PersonFinder.tsx';
+import { dublinDay } from './privacy-words.ts';
+
+/**
+ * /admin/privacy/view/{id} (Administrators): one logged request. Where it stands against its
+ * deadline; its status, owner and note; the one extension; and the finder's tools for the
+ * address it holds (find, export, erase), so nobody retypes it. An export or erasure is
+ * followed by a one-click "Mark completed".
+ */
+export function PrivacyRequestView({ id }: { id: string }) {
+  const request = useStore($currentPrivacyRequest);
+
+  useEffect(() => {
+    resetFinder();
+    privacyRegister.select(null);
+    privacyRegister.get(id).catch(async (error: unknown) => {
+      await showError(messageOf(error));
+      go('/admin/privacy');
+    });
+  }, [id]);
+
+  if (!request || request._id !== id) return <Spinner label="Loading the privacy request" />;
+
+  const remove = () =>
+    deleteAfterConfirming(async () => {
+      toast(await privacyRegister.remove(id), 'Deleted!');
+      go('/admin/privacy');
+    });
+
+  return (
+    <article>
+      <PageHeader
+        breadcrumb={[{ label: 'Privacy requests', href: '/admin/privacy' }]}
+        title={request.reference}
+        description={`${PRIVACY_KIND_LABELS[request.kind]} from ${request.erasedAt ? 'a person whose data was erased' : request.name}`}
+        meta={
+          <>
+            <StatusBadge status={request.status} />
+            <span>Received {formatCalendarDate(request.receivedOn)}</span>
+            <DueBadge request={request} withDate />
+          </>
+        }
+        actions={
+          <>
+            <button type="button" className="bo-button bo-button-danger-quiet" onClick={() => void remove()}>
+              <Icon svg={Trash2} size={16} />
+              Delete
+            </button>
+            {request.status === 'open' && <CompleteButton request={request} />}
+          </>
+        }
+      />
+      <div className="bo-detail">
+        <div className="bo-stack">
+          <PersonTools request={request} />
+          <FinderResults heading={() => `Held about ${request.name}`} />
+        </div>
+        <aside className="bo-detail-aside" aria-label="The request">
+          <div className="bo-stack">
+            <Details request={request} />
+            <Progress key={request.updatedAt} request={request} />
+            {request.status === 'open' && request.extendedMonths === 0 && <Extend key={request.updatedAt} request={request} />}
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/** "Mark completed": one click, the time recorded by the server. */
+function CompleteButton({ request, primary = true }: { request: Request; primary?: boolean }) {
+  const saving = useStore(privacyRegister.$saving);
+  const complete = async () => {
+    try {
+      toast((await privacyRegister.update(request._id, { status: 'completed' })).message);
+    } catch (error) {
+      await showError(messageOf(error));
+    }
+  };
+  return (
+    <button type="button" className={primary ? 'bo-button bo-button-primary' : 'bo-button'} onClick={() => void complete()} disabled={saving}>
+      <Icon svg={CheckCircle2} size={16} />
+      Mark completed
+    </button>
+  );
+}
+
+/** The finder's tools for the address the register holds. */
+function PersonTools({ request }: { request: Request }) {
+  const finder = useStore($privacy);
+  const tools = usePersonTools();
+  const [done, setDone] = useState<'exported' | 'erased' | null>(null);
+
+  if (request.erasedAt)
+    return (
+      <Panel title="Personal data">
+        <p className="bo-hint">
+          The person’s data was erased on {dublinDay(request.erasedAt)}. The register keeps this request, without their name and address, as a record that it
+          was answered.
+        </p>
+      </Panel>
+    );
+
+  const find = async () => {
+    try {
+      await findPerson(request.email);
+    } catch {
+      // The status line below says why.
+    }
+  };
+  const exportData = async () => {
+    if (await tools.exportData(request.email)) setDone('exported');
+  };
+  const erase = () =>
+    tools.eraseData(request.email, async (erased) => {
+      toast(`Everything held about this person was erased. Audit reference: privacy-request:${erased.requestId}`, 'Deleted!');
+      setDone('erased');
+      await privacyRegister.get(request._id);
+    });
+
+  return (
+    <Panel title="Personal data">
+      <p className="bo-hint privacy-tools-text">
+        What is held about <Breakable text={request.email} />: callbacks, quote and renewal requests with their documents, mails and any staff account. Each
+        search, export and erasure is recorded in the audit log, without the address.
+      </p>
+      <div className="privacy-tools">
+        <button type="button" className="bo-button" onClick={() => void find()} disabled={finder.isLoading}>
+          <Icon svg={SearchCheck} size={16} />
+          {finder.isLoading ? 'Finding…' : 'Find what is held'}
+        </button>
+        <button type="button" className="bo-button" onClick={() => void exportData()} disabled={tools.exporting}>
+          <Icon svg={Download} size={16} />
+          {tools.exporting ? 'Exporting…' : 'Export (JSON)'}
+        </button>
+        <button type="button" className="bo-button bo-button-danger-quiet" onClick={() => void erase()}>
+          <Icon svg={Trash2} size={16} />
+          Erase everything
+        </button>
+      </div>
+      {done === 'exported' && request.status === 'open' && (
+        <div className="bo-alert bo-alert-success privacy-next" role="status">
+          <p className="privacy-next-text">The export was downloaded. Send it to the person securely, then mark this request completed.</p>
+          <CompleteButton request={request} primary={false} />
+        </div>
+      )}
+      <FinderStatus state={finder} />
+    </Panel>
+  );
+}
+
+function Details({ request }: { request: Request }) {
+  return (
+    <Panel title="Details">
+      <Fields
+        rows={[
+          { label: 'Kind', value: PRIVACY_KIND_LABELS[request.kind] },
+          { label: 'Requester', value: request.name },
+          { label: 'Email', value: <Breakable text={request.email} /> },
+          { label: 'Received', value: formatCalendarDate(request.receivedOn) },
+          {
+            label: 'Due',
+            value: (
+              <>
+                {formatCalendarDate(request.dueOn)}
+                {request.extendedMonths > 0 && (
+                  <span className="bo-muted privacy-extension">
+                    Extended by {request.extendedMonths === 1 ? 'one month' : `${request.extendedMonths} months`}: {request.extensionReason}
+                  </span>
+                )}
+              </>
+            ),
+          },
+          {
+            label: request.status === 'refused' ? 'Refused' : 'Completed',
+            value: request.completedAt ? dublinDay(request.completedAt) : <NoValue label="Not yet" />,
+          },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+/** Status, owner and note, saved together. */
+function Progress({ request }: { request: Request }) {
+  const owners = useOwners();
+  const form = useForm(PrivacyRequestUpdateSchema, { status: request.status, ownerId: request.owner?._id ?? '', note: request.note });
+  const submit = form.handleSubmit(async () => {
+    try {
+      toast((await privacyRegister.update(request._id, form.values as PrivacyRequestUpdateValues)).message);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.errors.length) form.setServerErrors(error.errors);
+      await showError(messageOf(error));
+    }
+  });
+  // The owner may be someone the list no longer has: still shown.
+  const choices = request.owner && !owners.some((person) => person._id === request.owner?._id) ? [request.owner, ...owners] : owners;
+  return (
+    <Panel title="Progress">
+      <form className="bo-form-fields" onSubmit={submit} noValidate>
+        <FormField {...form.field('status')} as="select" label="Status">
+          {privacyRequestStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </FormField>
+        <FormField {...form.field('ownerId')} as="select" label="Owner">
+          <option value="">Nobody</option>
+          {choices.map((person) => (
+            <option key={person._id} value={person._id}>
+              {person.name}
+            </option>
+          ))}
+        </FormField>
+        <FormField {...form.field('note')} as="textarea" label="Note" rows={3} maxLength={PRIVACY_NOTE_MAX} />
+        <div className="bo-form-actions">
+          <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
+            {form.submitting ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+/** The one extension of the deadline (Art. 12(3)): one or two further months, with the reason the person is told. */
+function Extend({ request }: { request: Request }) {
+  const form = useForm(PrivacyRequestExtendSchema, { months: '2', reason: '' });
+  const submit = form.handleSubmit(async () => {
+    try {
+      toast(await extendPrivacyRequest(request._id, form.values as PrivacyRequestExtendValues));
+    } catch (error) {
+      if (error instanceof ApiError && error.errors.length) form.setServerErrors(error.errors);
+      await showError(messageOf(error));
+    }
+  });
+  const dueWith = (months: number) => formatCalendarDate(addCalendarMonths(request.receivedOn, 1 + months));
+  return (
+    <Panel title="Extend the deadline">
+      <form className="bo-form-fields" onSubmit={submit} noValidate>
+        <p className="bo-hint">Once only, when the request is complex or one of many. Tell the person within the first month, with the reason.</p>
+        <FormField {...form.field('months')} as="select" label="Further time">
+          <option value="1">One month (due {dueWith(1)})</option>
+          <option value="2">Two months (due {dueWith(2)})</option>
+        </FormField>
+        <FormField {...form.field('reason')} as="textarea" label="Reason" rows={2} maxLength={EXTENSION_REASON_MAX} required />
+        <div className="bo-form-actions">
+          <button type="submit" className="bo-button" disabled={form.submitting}>
+            <Icon svg={CalendarClock} size={16} />
+            {form.submitting ? 'Saving…' : 'Extend the deadline'}
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

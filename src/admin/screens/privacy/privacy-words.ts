@@ -1,0 +1,22 @@
+import { daysBetween } from '../../../lib/calendar-date.ts';
+import { formatCalendarDate } from '../../../lib/dublin-time.ts';
+import { todayInIreland } from '../../../schemas/leads/form-definition.ts';
+import type { PrivacyRequestView } from '../../../schemas/privacy-register.ts';
+
+/** Where a request stands against its deadline, in words and a tone: overdue, due within a week, due later, or answered. */
+export type DueState = { tone: 'danger' | 'warning' | 'plain' | 'done'; label: string };
+
+/** The day a moment fell on in Dublin, as written in Ireland: "3 Nov 2026". */
+export const dublinDay = (at: string): string => formatCalendarDate(todayInIreland(new Date(at)));
+
+export function dueState(request: Pick<PrivacyRequestView, 'status' | 'dueOn' | 'completedAt'>, today = todayInIreland()): DueState {
+  if (request.status !== 'open') {
+    const verb = request.status === 'completed' ? 'Completed' : 'Refused';
+    return { tone: 'done', label: request.completedAt ? `${verb} ${dublinDay(request.completedAt)}` : verb };
+  }
+  const days = daysBetween(today, request.dueOn);
+  if (days < 0) return { tone: 'danger', label: 'Overdue' };
+  if (days === 0) return { tone: 'warning', label: 'Due today' };
+  if (days <= 7) return { tone: 'warning', label: days === 1 ? 'Due tomorrow' : `Due in ${days} days` };
+  return { tone: 'plain', label: formatCalendarDate(request.dueOn) };
+}

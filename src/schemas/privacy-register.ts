@@ -1,0 +1,166 @@
+import * as v from 'valibot';
+import { calendarDate, email, noControlCharacter, requiredText, searchText } from './fields.ts';
+import { todayInIreland } from './leads/form-definition.ts';
+import { limitMessages, messages } from './messages.ts';
+import { ListPagingSchema } from './paging.ts';
+import { OwnerViewSchema, optionalFilter } from './pipeline.ts';
+
+/**
+ * The register of data-subject requests: each request a person makes about their data, when
+ * it came in and by when it must be answered. GDPR article 12(3): within one month of
+ * receipt, extended once by up to two further months where the request is complex or one of
+ * many, with the person told why. The forms and the API check these schemas.
+ */
+
+export const privacyRequestKinds = ['access', 'erasure', 'rectification', 'objection', 'other'] as const;
+export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
+
+/** What the person asked for, with the article that gives the right. */
+export const PRIVACY_KIND_LABELS: Record<PrivacyRequestKind, string> = {
+  access: 'Access (Art. 15)',
+  erasure: 'Erasure (Art. 17)',
+  rectification: 'Rectification (Art. 16)',
+  objection: 'Objection (Art. 21)',
+  other: 'Other',
+};
+
+/** The kind in a word, for a list's narrow column. */
+export const PRIVACY_KIND_SHORT: Record<PrivacyRequestKind, string> = {
+  access: 'Access',
+  erasure: 'Erasure',
+  rectification: 'Rectification',
+  objection: 'Objection',
+  other: 'Other',
+};
+
+export const privacyRequestStatuses = ['open', 'completed', 'refused'] as const;
+export type PrivacyRequestStatus = (typeof privacyRequestStatuses)[number];
+
+/** How many months the one extension may add (article 12(3): up to two further months). */
+export const EXTENSION_MONTHS_MAX = 2;
+/** The prefix of a register reference: PR-2026-000001. */
+export const PRIVACY_REFERENCE_PREFIX = 'PR';
+export const PRIVACY_NAME_MAX = 200;
+export const PRIVACY_NOTE_MAX = 2000;
+export const EXTENSION_REASON_MAX = 500;
+
+/** A requester's name and email once their data is erased: the register keeps the rest. */
+export const ERASED = 'Erased';
+
+export const PRIVACY_MESSAGES = {
+  kind: 'Choose what the person asked for',
+  status: 'Choose open, completed or refused',
+  futureDay: 'The day it was received cannot be later than today',
+  extensionMonths: `Choose one or ${EXTENSION_MONTHS_MAX} further months`,
+  extensionReason: 'Say why more time is needed: the person must be told the reason',
+  nothingToChange: 'Change the status, the owner or the note first',
+  due: 'Choose overdue or due within 7 days',
+  sort: 'Choose open first or newest first',
+} as const;
+
+const note = v.pipe(v.string(), v.trim(), v.maxLength(PRIVACY_NOTE_MAX, limitMessages.tooLong(PRIVACY_NOTE_MAX)), noControlCharacter);
+
+const receivedOn = v.pipe(
+  v.string(messages.invalidDate),
+  v.trim(),
+  calendarDate,
+  // Dublin's today, in the browser and on the server alike.
+  v.check((day) => day <= todayInIreland(), PRIVACY_MESSAGES.futureDay),
+);
+
+/** The form "Log a request" and `POST /privacy/requests/create`. */
+export const PrivacyRequestCreateSchema = v.object(
+  {
+    kind: v.picklist(privacyRequestKinds, PRIVACY_MESSAGES.kind),
+    name: requiredText(PRIVACY_NAME_MAX),
+    email,
+    receivedOn,
+    note: v.optional(note, ''),
+  },
+  'Send the kind, the person’s name and email, and the day it was received',
+);
+export type PrivacyRequestCreate = v.InferOutput<typeof PrivacyRequestCreateSchema>;
+export type PrivacyRequestCreateValues = v.InferInput<typeof PrivacyRequestCreateSchema>;
+
+/** An owner as a select holds it: a staff member's id, or '' (or null) for nobody. */
+const ownerChoice = v.pipe(
+  v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.uuid('Choose a member of staff'))], 'Choose a member of staff')),
+  v.transform((value) => (value ? value : null)),
+);
+
+/** The request page's "Progress" panel and `PUT /privacy/requests/update/{id}`: only what changed is sent. */
+export const PrivacyRequestUpdateSchema = v.pipe(
+  v.object(
+    {
+      status: v.optional(v.picklist(privacyRequestStatuses, PRIVACY_MESSAGES.status)),
+      ownerId: v.optional(ownerChoice),
+      note: v.optional(note),
+    },
+    'Send the status, the owner or the note',
+  ),
+  v.check((input) => input.status !== undefined || input.ownerId !== undefined || input.note !== undefined, PRIVACY_MESSAGES.nothingToChange),
+);
+export type PrivacyRequestUpdate = v.InferOutput<typeof PrivacyRequestUpdateSchema>;
+export type PrivacyRequestUpdateValues = v.InferInput<typeof PrivacyRequestUpdateSchema>;
+
+/** The form "Extend the deadline" and `POST /privacy/requests/extend/{id}`: once, by one or two months, with the reason. */
+export const PrivacyRequestExtendSchema = v.object(
+  {
+    // A select's value is text; the API takes the number too.
+    months: v.pipe(
+      v.union([v.literal(1), v.literal(2), v.literal('1'), v.literal('2')], PRIVACY_MESSAGES.extensionMonths),
+      v.transform((months) => Number(months) as 1 | 2),
+    ),
+    reason: v.pipe(
+      v.string(PRIVACY_MESSAGES.extensionReason),
+      v.trim(),
+      v.nonEmpty(PRIVACY_MESSAGES.extensionReason),
+      v.maxLength(EXTENSION_REASON_MAX, limitMessages.tooLong(EXTENSION_REASON_MAX)),
+      noControlCharacter,
+    ),
+  },
+  'Send the further months and the reason',
+);
+export type PrivacyRequestExtend = v.InferOutput<typeof PrivacyRequestExtendSchema>;
+export type PrivacyRequestExtendValues = v.InferInput<typeof PrivacyRequestExtendSchema>;
+
+/** `overdue`: open past its due date; `soon`: open and due within 7 days, or overdue. */
+export const privacyDueFilters = ['overdue', 'soon'] as const;
+/** How many days ahead "due soon" looks. */
+export const DUE_SOON_DAYS = 7;
+
+/**
+ * `GET /privacy/requests?status=&kind=&due=&q=&sort=`: words in the name or the reference (never
+ * an email: an address in a URL ends up in logs). Open requests first, soonest due, unless
+ * `sort=newest`.
+ */
+export const PrivacyRequestFilterSchema = v.object({
+  status: optionalFilter(v.picklist(privacyRequestStatuses), PRIVACY_MESSAGES.status),
+  kind: optionalFilter(v.picklist(privacyRequestKinds), PRIVACY_MESSAGES.kind),
+  due: optionalFilter(v.picklist(privacyDueFilters), PRIVACY_MESSAGES.due),
+  q: optionalFilter(searchText, 'Search for text'),
+  sort: optionalFilter(v.picklist(['due', 'newest']), PRIVACY_MESSAGES.sort),
+});
+export const PrivacyRequestListQuerySchema = v.object({ ...ListPagingSchema.entries, ...PrivacyRequestFilterSchema.entries });
+
+export const PrivacyRequestViewSchema = v.object({
+  _id: v.string(),
+  reference: v.string(),
+  kind: v.picklist(privacyRequestKinds),
+  /** 'Erased' once the person's data was erased. */
+  name: v.string(),
+  email: v.string(),
+  receivedOn: v.string(),
+  dueOn: v.string(),
+  /** 0, or the months the one extension added, with its reason. */
+  extendedMonths: v.number(),
+  extensionReason: v.string(),
+  status: v.picklist(privacyRequestStatuses),
+  note: v.string(),
+  owner: v.nullable(OwnerViewSchema),
+  completedAt: v.nullable(v.string()),
+  erasedAt: v.nullable(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type PrivacyRequestView = v.InferOutput<typeof PrivacyRequestViewSchema>;

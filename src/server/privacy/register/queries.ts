@@ -1,0 +1,214 @@
+import { and, eq, getTableColumns, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { addCalendarMonths } from '../../../lib/calendar-date.ts';
+import { BUSINESS_TIME_ZONE } from '../../../lib/dublin-time.ts';
+import {
+  DUE_SOON_DAYS,
+  ERASED,
+  PRIVACY_REFERENCE_PREFIX,
+  type PrivacyRequestCreate,
+  type PrivacyRequestExtend,
+  type PrivacyRequestKind,
+  type PrivacyRequestStatus,
+  type PrivacyRequestUpdate,
+} from '../../../schemas/privacy-register.ts';
+import { audit } from '../../audit.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../../db/keyset.ts';
+import { privacyRequests } from '../../db/schema.ts';
+import { anyColumnHolds } from '../../db/text-search.ts';
+import { HttpError } from '../../http/envelope.ts';
+import { nextReference } from '../../leads/reference.ts';
+import { holdOwner } from '../../pipeline/owners.ts';
+
+export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
+
+export const NO_SUCH_PRIVACY_REQUEST = 'There is no such privacy request.';
+export const ALREADY_EXTENDED = 'The deadline has already been extended once, which is as far as article 12(3) allows.';
+export const ONLY_OPEN_EXTENDS = 'Only an open request’s deadline can be extended. Reopen it first.';
+
+/** A request's deadline: `months` calendar months after the day it was received (one, or up to three once extended). */
+export const dueAfter = (receivedOn: string, months: number): string => addCalendarMonths(receivedOn, months);
+
+/** Dublin's today, as the database's clock has it. */
+const today = sql`(now() at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date`;
+
+/** The register's default order: open requests first, the soonest due first (then those answered, by due date). */
+const QUEUE_ORDER: KeyPart[] = [
+  { expr: privacyRequests.queue, type: 'text', format: /^[01]$/ },
+  { expr: privacyRequests.dueOn, type: 'date' },
+  { expr: privacyRequests.createdAt, type: 'timestamptz' },
+  { expr: privacyRequests.id, type: 'uuid' },
+];
+
+/** Newest received first. */
+const NEWEST_ORDER: KeyPart[] = [
+  { expr: privacyRequests.receivedOn, type: 'date' },
+  { expr: privacyRequests.createdAt, type: 'timestamptz' },
+  { expr: privacyRequests.id, type: 'uuid' },
+];
+
+export type PrivacyRequestFilter = {
+  status?: PrivacyRequestStatus | undefined;
+  kind?: PrivacyRequestKind | undefined;
+  due?: 'overdue' | 'soon' | undefined;
+  q?: string | undefined;
+  sort?: 'due' | 'newest' | undefined;
+};
+
+/** Open and past its due date, or (`soon`) due within DUE_SOON_DAYS days or already past it. */
+export function dueWhere(due: 'overdue' | 'soon'): SQL {
+  const open = eq(privacyRequests.status, 'open');
+  return and(open, due === 'overdue' ? lt(privacyRequests.dueOn, today) : lte(privacyRequests.dueOn, sql`${today} + ${DUE_SOON_DAYS}::int`))!;
+}
+
+/** One page of the register: searched by name or reference only (an address never travels in a URL). */
+export function listPrivacyRequests(db: Db, filter: PrivacyRequestFilter, paging: ListRequest): Promise<ListPage<PrivacyRequestRow>> {
+  const newest = filter.sort === 'newest';
+  const keys = newest ? NEWEST_ORDER : QUEUE_ORDER;
+  const where = and(
+    filter.status ? eq(privacyRequests.status, filter.status) : undefined,
+    filter.kind ? eq(privacyRequests.kind, filter.kind) : undefined,
+    filter.due ? dueWhere(filter.due) : undefined,
+    filter.q ? anyColumnHolds([privacyRequests.name, privacyRequests.reference], filter.q) : undefined,
+  );
+  const columns = { ...getTableColumns(privacyRequests), ...keyColumns(keys) };
+  return keysetPage(db, {
+    table: privacyRequests,
+    id: privacyRequests.id,
+    keys,
+    direction: newest ? 'desc' : 'asc',
+    where,
+    paging,
+    select: (query) =>
+      db
+        .select(columns)
+        .from(privacyRequests)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit),
+  });
+}
+
+export async function findPrivacyRequest(db: Db | Tx, id: string, lock = false): Promise<PrivacyRequestRow> {
+  const query = db.select().from(privacyRequests).where(eq(privacyRequests.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new HttpError(404, NO_SUCH_PRIVACY_REQUEST);
+  return row;
+}
+
+/**
+ * Logs a request: its reference from the year's counter (in this transaction, so two logged
+ * at once never share one), due a calendar month after it was received, owned by whoever
+ * logged it. The audit entry names the reference and the dates, never the person.
+ */
+export async function createPrivacyRequest(db: Db, input: PrivacyRequestCreate, actorId: string): Promise<PrivacyRequestRow> {
+  return db.transaction(async (tx) => {
+    const { reference, createdAt } = await nextReference(tx, PRIVACY_REFERENCE_PREFIX);
+    const dueOn = dueAfter(input.receivedOn, 1);
+    const [row] = await tx
+      .insert(privacyRequests)
+      .values({
+        reference,
+        kind: input.kind,
+        name: input.name,
+        email: input.email,
+        receivedOn: input.receivedOn,
+        dueOn,
+        note: input.note,
+        ownerId: actorId,
+        createdAt,
+      })
+      .returning();
+    await audit(tx, actorId, 'privacy request logged', `privacy-request:${row!.id}`, { reference, kind: input.kind, receivedOn: input.receivedOn, dueOn });
+    return row!;
+  });
+}
+
+/**
+ * Changes a request's status, owner or note under a lock on its row. Completing or refusing
+ * it records when; reopening clears that. The audit entry says what changed (the note only
+ * that it did: it may name the person).
+ */
+export async function updatePrivacyRequest(db: Db, id: string, input: PrivacyRequestUpdate, actorId: string): Promise<PrivacyRequestRow> {
+  return db.transaction(async (tx) => {
+    const before = await findPrivacyRequest(tx, id, true);
+    if (input.ownerId !== undefined && input.ownerId !== before.ownerId) await holdOwner(tx, input.ownerId);
+    const status = input.status ?? before.status;
+    const statusChanged = status !== before.status;
+    const ownerChanged = input.ownerId !== undefined && input.ownerId !== before.ownerId;
+    const noteChanged = input.note !== undefined && input.note !== before.note;
+    if (!statusChanged && !ownerChanged && !noteChanged) return before;
+    const [row] = await tx
+      .update(privacyRequests)
+      .set({
+        status,
+        ...(statusChanged ? { completedAt: status === 'open' ? null : sql`now()` } : {}),
+        ...(ownerChanged ? { ownerId: input.ownerId } : {}),
+        ...(noteChanged ? { note: input.note } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(privacyRequests.id, id))
+      .returning();
+    await audit(tx, actorId, 'privacy request updated', `privacy-request:${id}`, {
+      reference: before.reference,
+      ...(statusChanged ? { status: { from: before.status, to: status } } : {}),
+      ...(ownerChanged ? { ownerId: { from: before.ownerId, to: input.ownerId } } : {}),
+      ...(noteChanged ? { noteChanged: true } : {}),
+    });
+    return row!;
+  });
+}
+
+/**
+ * Extends an open request's deadline, once, by one or two months (article 12(3)): due that
+ * many months after the first month's end, counted from the day it was received.
+ */
+export async function extendPrivacyRequest(db: Db, id: string, input: PrivacyRequestExtend, actorId: string): Promise<PrivacyRequestRow> {
+  return db.transaction(async (tx) => {
+    const before = await findPrivacyRequest(tx, id, true);
+    if (before.extendedMonths > 0) throw new HttpError(409, ALREADY_EXTENDED, [{ field: 'months', message: ALREADY_EXTENDED }]);
+    if (before.status !== 'open') throw new HttpError(409, ONLY_OPEN_EXTENDS, [{ field: 'months', message: ONLY_OPEN_EXTENDS }]);
+    const dueOn = dueAfter(before.receivedOn, 1 + input.months);
+    const [row] = await tx
+      .update(privacyRequests)
+      .set({ dueOn, extendedMonths: input.months, extensionReason: input.reason, updatedAt: sql`now()` })
+      .where(eq(privacyRequests.id, id))
+      .returning();
+    await audit(tx, actorId, 'privacy request deadline extended', `privacy-request:${id}`, {
+      reference: before.reference,
+      months: input.months,
+      dueOn: { from: before.dueOn, to: dueOn },
+    });
+    return row!;
+  });
+}
+
+export async function deletePrivacyRequest(db: Db, id: string, actorId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(privacyRequests)
+      .where(eq(privacyRequests.id, id))
+      .returning({ reference: privacyRequests.reference, kind: privacyRequests.kind, status: privacyRequests.status });
+    if (!row) throw new HttpError(404, NO_SUCH_PRIVACY_REQUEST);
+    await audit(tx, actorId, 'privacy request deleted', `privacy-request:${id}`, row);
+  });
+}
+
+/**
+ * Inside an erasure's transaction: the register's requests from `email` keep their reference,
+ * kind, dates and status, and lose the name and address. Answers their ids.
+ */
+export async function blankErasedRequests(tx: Tx, email: string): Promise<string[]> {
+  const rows = await tx
+    .update(privacyRequests)
+    .set({ name: ERASED, email: ERASED, erasedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(sql`lower(${privacyRequests.email}) = ${email.toLowerCase()}`, isNull(privacyRequests.erasedAt)))
+    .returning({ id: privacyRequests.id });
+  return rows.map((row) => row.id);
+}
+
+/** How many open requests are overdue or due within DUE_SOON_DAYS days (the dashboard's figure). */
+export async function countDueSoon(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(privacyRequests).where(dueWhere('soon'));
+  return Number(row?.n ?? 0);
+}

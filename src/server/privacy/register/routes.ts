@@ -1,0 +1,138 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { listPageInfoEntries, okEnvelope } from '../../../schemas/envelope.ts';
+import { listPageInfo } from '../../../schemas/paging.ts';
+import {
+  PrivacyRequestCreateSchema,
+  PrivacyRequestExtendSchema,
+  PrivacyRequestListQuerySchema,
+  PrivacyRequestUpdateSchema,
+  PrivacyRequestViewSchema,
+} from '../../../schemas/privacy-register.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { adminOnly, requireAdmin } from '../../auth/session.ts';
+import type { Db } from '../../db/client.ts';
+import { listRequest } from '../../db/keyset.ts';
+import { answers, failures } from '../../http/describe.ts';
+import { sendOk } from '../../http/envelope.ts';
+import { uuidParam } from '../../http/params.ts';
+import { validate } from '../../http/validate.ts';
+import { ownersOf } from '../../pipeline/owners.ts';
+import {
+  createPrivacyRequest,
+  deletePrivacyRequest,
+  extendPrivacyRequest,
+  findPrivacyRequest,
+  listPrivacyRequests,
+  NO_SUCH_PRIVACY_REQUEST,
+  type PrivacyRequestRow,
+  updatePrivacyRequest,
+} from './queries.ts';
+import { toPrivacyRequestView } from './views.ts';
+
+const tags = ['Privacy requests'];
+const requestAnswer = okEnvelope({ request: PrivacyRequestViewSchema });
+
+/** Rows as views, their owners' names read in one query. */
+async function viewsOf(db: Db, rows: PrivacyRequestRow[]) {
+  const owners = await ownersOf(
+    db,
+    rows.map((row) => row.ownerId),
+  );
+  return rows.map((row) => toPrivacyRequestView(row, owners));
+}
+const viewOf = async (db: Db, row: PrivacyRequestRow) => (await viewsOf(db, [row]))[0]!;
+
+/**
+ * `/api/v1/privacy/requests`: the register of data-subject requests, Administrators only. Each
+ * request's reference, kind, dates and status, its deadline (a month from receipt, extended
+ * once by up to two), its owner and note. Searched by name or reference only; every change is
+ * audited without the person's name or address.
+ */
+export const privacyRegisterRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    describeRoute({
+      tags,
+      summary: 'The register of privacy requests: open ones first by due date (or newest first), by status, kind, due date, name or reference',
+      responses: {
+        200: answers('One page of the register', okEnvelope({ requests: v.array(PrivacyRequestViewSchema), ...listPageInfoEntries })),
+        ...failures(400, 401, 403),
+      },
+    }),
+    adminOnly,
+    validate('query', PrivacyRequestListQuerySchema),
+    async (c) => {
+      const { page, page_size, cursor, ...filter } = c.req.valid('query');
+      const paging = listRequest({ page, page_size, cursor }, c.var.config);
+      const list = await listPrivacyRequests(c.var.db, filter, paging);
+      return sendOk(c, 'Privacy requests', { requests: await viewsOf(c.var.db, list.rows), ...listPageInfo(paging, list) });
+    },
+  )
+  .get(
+    '/get/:id',
+    describeRoute({ tags, summary: 'One privacy request', responses: { 200: answers('The request', requestAnswer), ...failures(401, 403, 404) } }),
+    adminOnly,
+    async (c) => {
+      const row = await findPrivacyRequest(c.var.db, uuidParam(c, 'id', NO_SUCH_PRIVACY_REQUEST));
+      return sendOk(c, 'Privacy request', { request: await viewOf(c.var.db, row) });
+    },
+  )
+  .post(
+    '/create',
+    describeRoute({
+      tags,
+      summary: 'Log a privacy request: its reference is given and its due date set a calendar month after the day it was received',
+      responses: { 201: answers('Logged', requestAnswer), ...failures(400, 401, 403) },
+    }),
+    adminOnly,
+    validate('json', PrivacyRequestCreateSchema),
+    async (c) => {
+      const row = await createPrivacyRequest(c.var.db, c.req.valid('json'), requireAdmin(c).user.id);
+      return sendOk(c, `Privacy request ${row.reference} logged.`, { request: await viewOf(c.var.db, row) }, 201);
+    },
+  )
+  .put(
+    '/update/:id',
+    describeRoute({
+      tags,
+      summary: 'Change a privacy request’s status (completing or refusing it records when), owner or note',
+      responses: { 200: answers('Saved', requestAnswer), ...failures(400, 401, 403, 404) },
+    }),
+    adminOnly,
+    validate('json', PrivacyRequestUpdateSchema),
+    async (c) => {
+      const id = uuidParam(c, 'id', NO_SUCH_PRIVACY_REQUEST);
+      const row = await updatePrivacyRequest(c.var.db, id, c.req.valid('json'), requireAdmin(c).user.id);
+      return sendOk(c, `Privacy request ${row.reference} saved.`, { request: await viewOf(c.var.db, row) });
+    },
+  )
+  .post(
+    '/extend/:id',
+    describeRoute({
+      tags,
+      summary: 'Extend an open request’s deadline once, by one or two further months, with the reason (GDPR article 12(3))',
+      responses: { 200: answers('Extended', requestAnswer), ...failures(400, 401, 403, 404, 409) },
+    }),
+    adminOnly,
+    validate('json', PrivacyRequestExtendSchema),
+    async (c) => {
+      const id = uuidParam(c, 'id', NO_SUCH_PRIVACY_REQUEST);
+      const row = await extendPrivacyRequest(c.var.db, id, c.req.valid('json'), requireAdmin(c).user.id);
+      return sendOk(c, `The deadline of ${row.reference} was extended.`, { request: await viewOf(c.var.db, row) });
+    },
+  )
+  .delete(
+    '/delete/:id',
+    describeRoute({
+      tags,
+      summary: 'Delete a privacy request from the register (one logged by mistake)',
+      responses: { 200: answers('Deleted', okEnvelope({})), ...failures(401, 403, 404) },
+    }),
+    adminOnly,
+    async (c) => {
+      await deletePrivacyRequest(c.var.db, uuidParam(c, 'id', NO_SUCH_PRIVACY_REQUEST), requireAdmin(c).user.id);
+      return sendOk(c, 'Privacy request deleted.', {});
+    },
+  );

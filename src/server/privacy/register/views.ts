@@ -1,0 +1,22 @@
+import type { OwnerView } from '../../../schemas/pipeline.ts';
+import type { PrivacyRequestView } from '../../../schemas/privacy-register.ts';
+import type { PrivacyRequestRow } from './queries.ts';
+
+export const toPrivacyRequestView = (row: PrivacyRequestRow, owners: ReadonlyMap<string, OwnerView>): PrivacyRequestView => ({
+  _id: row.id,
+  reference: row.reference,
+  kind: row.kind,
+  name: row.name,
+  email: row.email,
+  receivedOn: row.receivedOn,
+  dueOn: row.dueOn,
+  extendedMonths: row.extendedMonths,
+  extensionReason: row.extensionReason,
+  status: row.status,
+  note: row.note,
+  owner: row.ownerId ? (owners.get(row.ownerId) ?? null) : null,
+  completedAt: row.completedAt?.toISOString() ?? null,
+  erasedAt: row.erasedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
