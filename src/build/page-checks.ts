@@ -101,7 +101,8 @@ export function findCardLabelMismatches(): string[] {
     for (const row of table.querySelectorAll('tbody tr')) {
       [...row.children].forEach((cell, index) => {
         const label = cell.getAttribute('data-label');
-        if (label === null) return;
+        // A column stepped aside shows no label to mislead anyone.
+        if (label === null || getComputedStyle(cell).display === 'none') return;
         if (label !== headers[index])
           found.push(`'${(cell.textContent ?? '').trim().slice(0, 30)}' labelled '${label}' under the column '${headers[index] ?? '(none)'}'`);
       });
