@@ -210,6 +210,21 @@ test('staff move the chosen callbacks together, and export them', async ({ page 
   for (const name of [callers[0]!, callers[2]!]) await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Closed');
   await expect(page.getByLabel(`Select ${callers[0]}`)).not.toBeChecked();
   await expect(bulk).toHaveCount(0);
+
+  // A row's own quick actions: take it on, and the views find it as mine.
+  const left = page.getByRole('row', { name: new RegExp(callers[1]!) });
+  await left.getByRole('button', { name: `Options for ${callers[1]}` }).click();
+  await expect(page.getByRole('menuitem', { name: /^Call / })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Assign to me' }).click();
+  await expectToast(page, 'Success!');
+  await expect(left).toContainText('Site Administrator');
+  await page.getByRole('button', { name: 'Mine', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Mine', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/owner=[0-9a-f-]{36}/);
+  await expect(page.getByRole('row', { name: new RegExp(callers[1]!) })).toBeVisible();
+  await page.getByRole('button', { name: 'Unassigned', exact: true }).click();
+  await expect(page).toHaveURL(/owner=none/);
+  await expect(page.getByRole('row', { name: new RegExp(callers[1]!) })).toHaveCount(0);
 });
 
 test('renewals show their renewal date, sort by it, and the detail puts the pipeline beside the answers (1366 px) or above them (390 px)', async ({

@@ -21,10 +21,14 @@ function write(key: string, value: string): void {
 
 /**
  * Whether the desktop sidebar shows icons only; kept across visits, as a person sets it once.
- * It starts with its labels at every desk width: a rail of bare icons at 1024 px read as
- * unfinished to people trying it, and the lists make room by stepping columns aside.
+ * Until they do, it starts as icons on a small desk screen (1024 to 1279 px), as Directus and
+ * Payload do: labelled there, it cost every list its dates and owners. Its labels show on hover.
  */
-export const $sidebarCollapsed = atom<boolean>(read(COLLAPSED_KEY) === '1');
+const SMALL_DESK = '(min-width: 1024px) and (max-width: 1279.98px)';
+const storedCollapsed = read(COLLAPSED_KEY);
+export const $sidebarCollapsed = atom<boolean>(
+  storedCollapsed === null ? typeof window !== 'undefined' && window.matchMedia(SMALL_DESK).matches : storedCollapsed === '1',
+);
 
 export function setSidebarCollapsed(collapsed: boolean): void {
   $sidebarFolded.set(false);

@@ -8,7 +8,9 @@ import { NoValue } from '../../kit/NoValue.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { Column, FilterSpec, ListDescriptor, ListView } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
-import { ownerFilter, receivedFilter, statusFilter, statusOptions, useOwners, usePipelineViews } from '../../list/pipeline-parts.ts';
+import { ownerFilter, quickActions, receivedFilter, statusFilter, statusOptions, useOwners, usePipelineViews } from '../../list/pipeline-parts.ts';
+import { useStore } from '@nanostores/react';
+import { $login } from '../../stores/session.ts';
 import { saveFile } from '../../save-file.ts';
 import { leadsStoreFor, type Lead, type LeadArea } from '../../stores/leads.ts';
 import { go } from '../../stores/router.ts';
@@ -44,7 +46,7 @@ const TEXT: Record<LeadArea, { title: string; description: string; one: string; 
   },
 };
 
-function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView[]): ListDescriptor<Lead> {
+function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView[], me: string | undefined): ListDescriptor<Lead> {
   const leads = leadsStoreFor(area);
   const text = TEXT[area];
   const view = (lead: Lead) => `/admin/${area}/view/${lead._id}`;
@@ -124,6 +126,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
     rowName: (lead) => lead.reference,
     rowHref: view,
     rowActions: (lead) => [
+      ...quickActions(lead, me, (action) => leads.bulk(action)),
       { label: 'View', onSelect: () => go(view(lead)) },
       { label: 'Delete', tone: 'danger', onSelect: () => void remove(lead) },
     ],
@@ -152,5 +155,6 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
 export function LeadsList({ area }: { area: LeadArea }) {
   const owners = useOwners();
   const views = usePipelineViews();
-  return <ListScreen source={leadsStoreFor(area)} descriptor={leadsList(area, owners, views)} />;
+  const me = useStore($login).user?._id;
+  return <ListScreen source={leadsStoreFor(area)} descriptor={leadsList(area, owners, views, me)} />;
 }
