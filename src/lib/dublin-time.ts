@@ -25,10 +25,12 @@ const isoParts = new Intl.DateTimeFormat('en-GB', {
 });
 
 const toDate = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
+/** Irish English abbreviates September with four letters ("Sept") and every other month with three: one width for all. */
+const threeLetterMonths = (text: string) => text.replace('Sept', 'Sep');
 
 /** A moment (a Date or an ISO timestamp) as Dublin's date and time: "23 Nov 2026, 18:05". */
 export function formatDublinDateTime(at: Date | string): string {
-  return dateTime.format(toDate(at));
+  return threeLetterMonths(dateTime.format(toDate(at)));
 }
 
 /** A moment as Dublin's time of day: "18:05". */
@@ -43,13 +45,13 @@ let lastSecond = { second: Number.NaN, text: '' };
 export function formatDublinDateTimeSeconds(at: Date | string): string {
   const second = Math.floor(toDate(at).getTime() / 1000);
   // Formatting costs about 20 µs: a callback request's mail formats its own arrival, as busy seconds' others do.
-  if (second !== lastSecond.second) lastSecond = { second, text: dateTimeSeconds.format(second * 1000) };
+  if (second !== lastSecond.second) lastSecond = { second, text: threeLetterMonths(dateTimeSeconds.format(second * 1000)) };
   return lastSecond.text;
 }
 
 /** A calendar date (YYYY-MM-DD) as it is written in Ireland: "3 Dec 2026" (no time zone shift). */
 export function formatCalendarDate(date: string): string {
-  return dateOnly.format(new Date(`${date}T00:00:00Z`));
+  return threeLetterMonths(dateOnly.format(new Date(`${date}T00:00:00Z`)));
 }
 
 /**

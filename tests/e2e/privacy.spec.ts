@@ -156,6 +156,10 @@ test('an administrator logs a request, finds it on the register, exports the per
   await expect(row).toContainText('Seán Walsh');
   await expect(row).toContainText('Access');
   await expect(row).toContainText('Open');
+  // A statutory register: its rows open, they are not deleted from a menu.
+  await row.getByRole('button', { name: /^Options for / }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['View']);
+  await page.keyboard.press('Escape');
   await expectNoAxeViolations(page, 'the privacy register');
   // The Overdue view has nothing yet.
   await page.getByRole('button', { name: 'Overdue' }).click();
@@ -167,7 +171,9 @@ test('an administrator logs a request, finds it on the register, exports the per
   await expect(page.getByRole('heading', { level: 1, name: /^PR-\d{4}-\d{6}$/ })).toBeVisible();
   await expect(page.getByText('Access (Art. 15) from Seán Walsh')).toBeVisible();
 
-  // The finder's tools act on the address the register holds: nothing is retyped.
+  // The finder's tools act on the address the register holds: nothing is retyped. An access
+  // request is answered by an export: erasure is offered only on an erasure request.
+  await expect(page.getByRole('button', { name: 'Erase everything' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Find what is held' }).click();
   await expect(page.getByRole('region', { name: 'Contacts (1)' })).toContainText('Seán Walsh');
   await expectNoAxeViolations(page, 'a privacy request with the person’s data found');

@@ -17,6 +17,7 @@ export const fleetForm: LeadFormDef = {
     { label: 'Current insurer', value: (a) => a('currentInsurer') },
     { label: 'Renewal date', value: (a) => a('renewalDate') },
     { label: 'Current premium', value: (a) => a('currentPremium') },
+    { label: 'Best time to call', value: (a) => a('callbackTime') },
   ],
   steps: [
     {

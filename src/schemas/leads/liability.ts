@@ -17,6 +17,7 @@ export const liabilityForm: LeadFormDef = {
     },
     { label: 'Cover starts', value: (a) => a('startDate') },
     { label: 'Claims in 5 years', value: (a) => a('hadClaims') },
+    { label: 'Best time to call', value: (a) => a('callbackTime') },
   ],
   steps: [
     {

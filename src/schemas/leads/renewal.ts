@@ -22,6 +22,7 @@ export const renewalForm: LeadFormDef = {
     { label: 'Current premium', value: (a) => a('currentPremium') },
     { label: 'Changes', value: (a) => a('changes') || 'None' },
     { label: 'Payment', value: (a) => a('payment') },
+    { label: 'Best time to call', value: (a) => a('callbackTime') },
   ],
   steps: [
     {

@@ -19,6 +19,7 @@ export const truckForm: LeadFormDef = {
     },
     { label: 'Penalty points', value: (a) => a('penaltyPoints') },
     { label: 'Claim-free years', value: (a) => a('claimFreeYears') },
+    { label: 'Best time to call', value: (a) => a('callbackTime') },
   ],
   steps: [
     {

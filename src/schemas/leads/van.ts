@@ -24,6 +24,7 @@ export const vanForm: LeadFormDef = {
     { label: 'No-claims discount', value: (a) => joined(a('ncdYears'), a('ncdProtection') === 'Yes' ? 'to be protected' : '') },
     { label: 'Claims', value: (a) => a('claims') || (a('hasClaims') === 'No' ? 'None' : '') },
     { label: 'Convictions', value: (a) => a('convictions') || (a('hasConvictions') === 'No' ? 'None' : '') },
+    { label: 'Best time to call', value: (a) => a('callbackTime') },
   ],
   steps: [
     {

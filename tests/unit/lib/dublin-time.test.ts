@@ -49,5 +49,8 @@ describe('Dublin dates', () => {
 
   it('shows a calendar date without shifting it a day', () => {
     expect(formatCalendarDate('2026-12-03')).toBe('3 Dec 2026');
+    // Every month in three letters, September too (Irish English writes "Sept").
+    expect(formatCalendarDate('2026-09-19')).toBe('19 Sep 2026');
+    expect(formatDublinDateTime('2026-09-19T09:05:00Z')).toBe('19 Sep 2026, 10:05');
   });
 });

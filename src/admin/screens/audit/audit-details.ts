@@ -5,12 +5,23 @@
  * where the log knows them; anything nested is left to the CSV export.
  */
 
+import { formatCalendarDate } from '../../../lib/dublin-time.ts';
+
 type People = readonly { _id: string; name: string }[];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Keys whose plain spelling would read oddly. */
-const KEY_WORDS: Record<string, string> = { isAdmin: 'Administrator', byOwner: 'By the account’s owner', bodyShown: 'Message shown', namePath: 'Section' };
+const KEY_WORDS: Record<string, string> = {
+  isAdmin: 'Administrator',
+  byOwner: 'By the account’s owner',
+  bodyShown: 'Message shown',
+  namePath: 'Section',
+  // A privacy look-up's counts, in the screens' own names.
+  callbacks: 'Contacts',
+  requests: 'Quotes and renewals',
+  user: 'Staff account',
+};
 
 /** 'previousStatus' reads 'Previous status'. */
 const words = (key: string) => {
@@ -26,6 +37,7 @@ function valueText(value: unknown, people: People, nobody = 'none', isPerson = f
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
     if (UUID.test(value)) return isPerson ? (people.find((person) => person._id === value)?.name ?? 'a former colleague') : null;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDate(value);
     // A status ('contacted') reads as the lists show it.
     return /^[a-z]+$/.test(value) ? value.charAt(0).toUpperCase() + value.slice(1) : value;
   }

@@ -13,7 +13,7 @@ import { Panel } from '../../kit/Panel.tsx';
 import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
 import { $dashboard, loadDashboard } from '../../stores/dashboard.ts';
 import { formatCalendarDate, formatDublinDateTime } from '../../../lib/dublin-time.ts';
-import { todayInIreland } from '../../../schemas/leads/form-definition.ts';
+import { DueIn } from '../../kit/DueIn.tsx';
 
 // The chart library is loaded by this screen alone, under the chunk rules (ChunkLoadError, 120 s).
 const DashboardChart = lazy(() => loadChunk(() => import('./DashboardChart.tsx')));
@@ -83,15 +83,6 @@ const itemHref = (item: DashboardView['attention']['items'][number]) =>
   item.area === 'callbacks' ? `/admin/contacts/view/${item._id}` : `/admin/${item.area}/view/${item._id}`;
 
 /** /admin/dashboard: what came in, how it stands, what needs attention and what falls due. */
-/** Whole days from today (Dublin's) to a calendar date. */
-const daysUntil = (date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${todayInIreland()}T00:00:00Z`)) / 86_400_000);
-
-/** How soon a renewal falls due, warm within a week, so the urgent ones stand out in the list. */
-function DueIn({ date }: { date: string }) {
-  const days = daysUntil(date);
-  const words = days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
-  return <span className={days <= 7 ? 'bo-badge bo-badge-progress' : 'bo-badge'}>{words}</span>;
-}
 
 /** The fewest days the chart shows, however new the site: two working weeks. */
 const CHART_MIN_DAYS = 14;
@@ -125,7 +116,7 @@ export function Dashboard() {
       {view && chartDays && (
         <>
           {view.privacyDue !== null && view.privacyDue > 0 && (
-            <p className="bo-alert bo-alert-info privacy-dashboard">
+            <p className="bo-alert bo-alert-warning privacy-dashboard">
               <a href="/admin/privacy?due=soon">
                 {view.privacyDue === 1 ? '1 privacy request is' : `${view.privacyDue} privacy requests are`} due in 7 days or overdue
               </a>

@@ -5,6 +5,7 @@ import { leadKinds, leadStatuses, quoteKinds, type LeadStatus } from '../../../s
 import { toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { NoValue } from '../../kit/NoValue.tsx';
+import { DueIn } from '../../kit/DueIn.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { Column, FilterSpec, ListDescriptor, ListView } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
@@ -68,7 +69,14 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
           {
             key: 'renewal',
             label: 'Renewal date',
-            cell: (lead: Lead) => (lead.renewalDate ? formatCalendarDate(lead.renewalDate) : ''),
+            cell: (lead: Lead) =>
+              lead.renewalDate ? (
+                <span className="bo-date-due">
+                  <span>{formatCalendarDate(lead.renewalDate)}</span> <DueIn date={lead.renewalDate} />
+                </span>
+              ) : (
+                ''
+              ),
             sort: { ascending: '', descending: 'renewal-latest', first: 'ascending' as const },
             width: '7.75rem',
             nowrap: true,

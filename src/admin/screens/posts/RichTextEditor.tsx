@@ -271,8 +271,9 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
         className="bo-bubble"
         shouldShow={selectionFormattable}
         options={{
-          // From the selection's start: centred over a word at the start of a line, it would reach past the writing, under the sidebar.
-          placement: 'top-start',
+          // Under the selection, from its start: above the first line it would cover the toolbar, and
+          // centred over a word at the start of a line it would reach past the writing.
+          placement: 'bottom-start',
           offset: 8,
           shift: { padding: 8 },
           // Reached by Tab from the text, its buttons are the stops: the frame itself is not one.

@@ -7,8 +7,6 @@ import {
   privacyRequestStatuses,
   type PrivacyRequestView,
 } from '../../../schemas/privacy-register.ts';
-import { toast } from '../../../ui/dialogs.ts';
-import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { Icon } from '../../kit/Icon.tsx';
 import { NoValue } from '../../kit/NoValue.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
@@ -20,8 +18,6 @@ import { go } from '../../stores/router.ts';
 import { DueBadge } from './DueBadge.tsx';
 
 const view = (request: PrivacyRequestView) => `/admin/privacy/view/${request._id}`;
-
-const remove = (request: PrivacyRequestView) => deleteAfterConfirming(async () => toast(await privacyRegister.remove(request._id), 'Deleted!'));
 
 const logRequest = (
   <a className="bo-button bo-button-primary" href="/admin/privacy/create">
@@ -79,14 +75,12 @@ const privacyRegisterList: ListDescriptor<PrivacyRequestView> = {
   rowId: (request) => request._id,
   rowName: (request) => request.reference,
   rowHref: view,
-  rowActions: (request) => [
-    { label: 'View', onSelect: () => go(view(request)) },
-    { label: 'Delete', tone: 'danger', onSelect: () => void remove(request) },
-  ],
+  // A statutory register: a request is deleted (rarely, one logged by mistake) from its own page, not from a menu.
+  rowActions: (request) => [{ label: 'View', onSelect: () => go(view(request)) }],
   views: [
     { label: 'All', filter: {} },
     { label: 'Open', filter: { status: 'open' } },
-    { label: 'Due within 7 days', filter: { due: 'soon' } },
+    { label: 'Due soon', filter: { due: 'soon' } },
     { label: 'Overdue', filter: { due: 'overdue' } },
   ],
   filters: [

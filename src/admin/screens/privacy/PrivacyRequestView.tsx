@@ -155,7 +155,7 @@ function PersonTools({ request }: { request: Request }) {
   return (
     <Panel title="Personal data">
       <p className="bo-hint privacy-tools-text">
-        What is held about <Breakable text={request.email} />: callbacks, quote and renewal requests with their documents, mails and any staff account. Each
+        What is held about <Breakable text={request.email} />: contacts, quote and renewal requests with their documents, mails and any staff account. Each
         search, export and erasure is recorded in the audit log, without the address.
       </p>
       <div className="privacy-tools">
@@ -167,10 +167,13 @@ function PersonTools({ request }: { request: Request }) {
           <Icon svg={Download} size={16} />
           {tools.exporting ? 'Exporting…' : 'Export (JSON)'}
         </button>
-        <button type="button" className="bo-button bo-button-danger-quiet" onClick={() => void erase()}>
-          <Icon svg={Trash2} size={16} />
-          Erase everything
-        </button>
+        {/* Erasure only answers an erasure request: beside an access request's export it invites a mistake that cannot be undone. */}
+        {request.kind === 'erasure' && (
+          <button type="button" className="bo-button bo-button-danger-quiet" onClick={() => void erase()}>
+            <Icon svg={Trash2} size={16} />
+            Erase everything
+          </button>
+        )}
       </div>
       {done === 'exported' && request.status === 'open' && (
         <div className="bo-alert bo-alert-success privacy-next" role="status">
