@@ -85,7 +85,7 @@ async function openPageEditor(page: Page, name: string) {
 const titles = (within: Locator) =>
   within.getByLabel('Title', { exact: true }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
-const tree = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
+const tree = (page: Page) => page.getByRole('navigation', { name: 'Pages and their sections' });
 
 /** Opens Home/Hero, the home page's first block (seeded on a fresh install). */
 async function openHero(page: Page) {

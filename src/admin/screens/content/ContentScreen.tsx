@@ -55,11 +55,11 @@ export function ContentScreen() {
               <SectionPanel key={section.id} section={section} />
             </>
           ) : (
-            <div className="bo-panel">
+            <div className="bo-panel content-main-empty">
               <EmptyState
                 icon={ListTree}
-                title="No section open"
-                text="Choose a section in the list to add, rename, reorder or delete its elements, or create a new section under it."
+                title="Choose a page or section on the left"
+                text="Open a page to see its sections; choose one to add, rename, reorder or delete its fields, or to make a new section inside it. A new page-level section starts under the list."
               />
             </div>
           )}

@@ -16,7 +16,7 @@ export function SectionTree() {
   return (
     <nav className="content-tree" aria-labelledby="content-tree-heading">
       <h2 id="content-tree-heading" tabIndex={-1}>
-        Sections
+        Pages and their sections
       </h2>
       {error && (
         <p className="bo-error" role="alert">
