@@ -1,4 +1,5 @@
 import { Inbox } from 'lucide-static';
+import { telHref } from '../../../lib/phone.ts';
 import { contactStatuses, type ContactStatus } from '../../../schemas/contact-statuses.ts';
 import { toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
@@ -32,7 +33,16 @@ function contactsList(owners: readonly OwnerView[], views: ListView[], me: strin
     columns: [
       { key: 'name', label: 'Name', cell: (contact) => contact.name, text: (contact) => contact.name, truncate: true },
       { key: 'email', label: 'Email', cell: (contact) => contact.email, text: (contact) => contact.email, truncate: true, priority: 4, card: 'text' },
-      { key: 'phone', label: 'Phone', cell: (contact) => contact.phone, width: '8.5rem', nowrap: true, card: 'meta' },
+      // A link to ring: one tap on a phone's card, as a CRM's call button.
+      {
+        key: 'phone',
+        label: 'Phone',
+        cell: (contact) => <a href={telHref(contact.phone)}>{contact.phone}</a>,
+        text: (contact) => contact.phone,
+        width: '8.5rem',
+        nowrap: true,
+        card: 'meta',
+      },
       { key: 'message', label: 'Message', cell: (contact) => contact.message, text: (contact) => contact.message, truncate: true, priority: 2, card: 'text' },
       {
         key: 'created',

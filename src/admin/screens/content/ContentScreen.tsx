@@ -58,7 +58,7 @@ export function ContentScreen() {
             <div className="bo-panel content-main-empty">
               <EmptyState
                 icon={ListTree}
-                title="Choose a page or section on the left"
+                title="Choose a page or section in the list"
                 text="Open a page to see its sections; choose one to add, rename, reorder or delete its fields, or to make a new section inside it. A new page-level section starts under the list."
               />
             </div>

@@ -271,9 +271,9 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
         className="bo-bubble"
         shouldShow={selectionFormattable}
         options={{
-          // Under the selection, from its start: above the first line it would cover the toolbar, and
-          // centred over a word at the start of a line it would reach past the writing.
-          placement: 'bottom-start',
+          // Above the selection, as Ghost's, from its start (centred over a word at the start of a line
+          // it would reach past the writing); the writing's top margin keeps it off the toolbar.
+          placement: 'top-start',
           offset: 8,
           shift: { padding: 8 },
           // Reached by Tab from the text, its buttons are the stops: the frame itself is not one.

@@ -53,30 +53,8 @@ export function UserEdit({ id }: { id: string }) {
           </span>
         </p>
       )}
-      <UserForm
-        key={`${user._id}:${user.email}:${user.pendingEmail ?? ''}`}
-        mode="edit"
-        viewerIsAdmin={viewerIsAdmin}
-        ownAccount={own}
-        initial={user}
-        submitLabel="Save changes"
-        onBack={() => history.back()}
-        cancelHref="/admin/user"
-        onSubmit={async (values) => {
-          const pendingBefore = user.pendingEmail;
-          const updated = await saveUser(user._id, values);
-          const newlyPending = updated.pendingEmail && updated.pendingEmail !== pendingBefore;
-          toast(
-            newlyPending
-              ? `The changes have been saved. We have sent a link to ${updated.pendingEmail}: the email address changes once it is used.`
-              : 'The changes have been saved.',
-            'User Updated',
-          );
-          if (viewerIsAdmin) go('/admin/user');
-        }}
-      />
       {/* What an administrator checks before anything else about an account: is it protected, is it used. */}
-      <div className="bo-form" style={{ marginTop: '1rem' }}>
+      <div className="bo-form" style={{ marginBottom: '1rem' }}>
         <FormSection
           title="Sign-in and security"
           description={
@@ -104,6 +82,28 @@ export function UserEdit({ id }: { id: string }) {
           )}
         </FormSection>
       </div>
+      <UserForm
+        key={`${user._id}:${user.email}:${user.pendingEmail ?? ''}`}
+        mode="edit"
+        viewerIsAdmin={viewerIsAdmin}
+        ownAccount={own}
+        initial={user}
+        submitLabel="Save changes"
+        onBack={() => history.back()}
+        cancelHref="/admin/user"
+        onSubmit={async (values) => {
+          const pendingBefore = user.pendingEmail;
+          const updated = await saveUser(user._id, values);
+          const newlyPending = updated.pendingEmail && updated.pendingEmail !== pendingBefore;
+          toast(
+            newlyPending
+              ? `The changes have been saved. We have sent a link to ${updated.pendingEmail}: the email address changes once it is used.`
+              : 'The changes have been saved.',
+            'User Updated',
+          );
+          if (viewerIsAdmin) go('/admin/user');
+        }}
+      />
     </section>
   );
 }
