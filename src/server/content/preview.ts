@@ -67,17 +67,26 @@ export function createPreviewService(buildsDir: string, builder: SiteBuilder, lo
   /** Builds under way or queued, each with how many requests wait for it and a way to drop it. */
   const building = new Map<string, { done: Promise<void>; waiting: number; abandon: AbortController }>();
 
-  /** Waits for a build; the last waiter to go (its request aborted) drops it if it has not started. */
+  /**
+   * Waits for a build. A request that goes (its signal aborted) stops waiting at once, whether or
+   * not others still wait; the last waiter to go drops the build if it has not started.
+   */
   function waitFor(pending: { done: Promise<void>; waiting: number; abandon: AbortController }, signal?: AbortSignal): Promise<void> {
     pending.waiting += 1;
     if (!signal) return pending.done;
-    const left = () => {
-      pending.waiting -= 1;
-      if (pending.waiting === 0) pending.abandon.abort(signal.reason);
-    };
-    if (signal.aborted) left();
-    else signal.addEventListener('abort', left, { once: true });
-    return pending.done.finally(() => signal.removeEventListener('abort', left));
+    return new Promise<void>((resolve, reject) => {
+      const left = () => {
+        pending.waiting -= 1;
+        if (pending.waiting === 0) pending.abandon.abort(signal.reason);
+        reject(signal.reason);
+      };
+      if (signal.aborted) {
+        left();
+        return;
+      }
+      signal.addEventListener('abort', left, { once: true });
+      pending.done.then(resolve, reject).finally(() => signal.removeEventListener('abort', left));
+    });
   }
 
   async function prune(keep: string): Promise<void> {
