@@ -1,10 +1,9 @@
 import { expect, type Locator, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { startLocalServer, type LocalServer } from '../../src/build/local-server.ts';
-import { throwawayPostgres } from '../../src/build/throwaway-postgres.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectToast } from '../support/toast.ts';
 import { e2eContentPort } from '../support/e2e-ports.ts';
+import { serveOwnSite } from '../support/own-server.ts';
 
 /**
  * The Content screen as staff use it: change the home page's headline, publish, and the new
@@ -23,34 +22,7 @@ const ADMIN = { email: 'content-editor@shannon-insurance.ie', password: 'content
 /** The issue's promise: a publish is on the site within a minute. */
 const LIVE_WITHIN_MS = 60_000;
 
-let server: LocalServer;
-let dropDatabase: (() => Promise<void>) | undefined;
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // On PostgreSQL runs, a database of its own beside the suite's; otherwise the embedded one in its own folder.
-  let databaseUrl = '';
-  if (process.env.DATABASE_URL) {
-    const database = await throwawayPostgres(process.env.DATABASE_URL, 'e2e_content');
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-  server = await startLocalServer({
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    TWO_FACTOR_ENABLED: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await dropDatabase?.();
-});
+serveOwnSite({ port: PORT, database: 'e2e_content', admin: ADMIN });
 
 async function signIn(page: Page) {
   await page.goto('/admin');

@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { startLocalServer, type LocalServer } from '../../src/build/local-server.ts';
-import { throwawayPostgres } from '../../src/build/throwaway-postgres.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectToast } from '../support/toast.ts';
 import { e2ePostEditorPort } from '../support/e2e-ports.ts';
+import { serveOwnSite } from '../support/own-server.ts';
 
 /**
  * The post editor as a writing surface: formatting that floats by selected words, the "/" menu
@@ -18,33 +17,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const ADMIN = { email: 'post-editor@shannon-insurance.ie', password: 'post editor e2e password' };
 
-let server: LocalServer;
-let dropDatabase: (() => Promise<void>) | undefined;
-
-test.use({ baseURL: `http://127.0.0.1:${e2ePostEditorPort}` });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  let databaseUrl = '';
-  if (process.env.DATABASE_URL) {
-    const database = await throwawayPostgres(process.env.DATABASE_URL, 'e2e_post_editor');
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-  server = await startLocalServer({
-    PORT: String(e2ePostEditorPort),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    TWO_FACTOR_ENABLED: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await dropDatabase?.();
-});
+serveOwnSite({ port: e2ePostEditorPort, database: 'e2e_post_editor', admin: ADMIN });
 
 const body = (page: Page) => page.getByRole('textbox', { name: 'Body', exact: true });
 const blocks = (page: Page) => page.getByRole('listbox', { name: 'Blocks to add' });

@@ -68,7 +68,8 @@ type OneRowChange = { action: 'owner'; ids: string[]; ownerId: string } | { acti
  * mark it contacted, without opening it. Each is the bulk action on one row (the list reloads),
  * said in a toast; a refusal in a dialog.
  */
-export function quickActions(row: PipelineRow, me: string | undefined, change: (action: OneRowChange) => Promise<string>): OptionsMenuItem[] {
+export function quickActions(row: PipelineRow, change: (action: OneRowChange) => Promise<string>): OptionsMenuItem[] {
+  const me = $login.get().user?._id;
   const run = (action: OneRowChange) => () =>
     void change(action).then(
       (message) => toast(message, 'Success!'),

@@ -8,8 +8,6 @@ import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { ListDescriptor, ListView } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { ownerFilter, quickActions, receivedFilter, statusFilter, statusOptions, useOwners, usePipelineViews } from '../../list/pipeline-parts.ts';
-import { useStore } from '@nanostores/react';
-import { $login } from '../../stores/session.ts';
 import { saveFile } from '../../save-file.ts';
 import { contacts, type Contact } from '../../stores/contacts.ts';
 import { go } from '../../stores/router.ts';
@@ -22,7 +20,7 @@ const remove = (contact: Contact) => deleteAfterConfirming(async () => toast(awa
 const view = (contact: Contact) => `/admin/contacts/view/${contact._id}`;
 
 /** The contacts list as data: the spec's columns (Name, Email, Phone, Message, Created On, Actions) with status and owner. */
-function contactsList(owners: readonly OwnerView[], views: ListView[], me: string | undefined): ListDescriptor<Contact> {
+function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDescriptor<Contact> {
   return {
     title: 'All Contacts',
     description: 'Visitors who asked to be rung back, newest first.',
@@ -67,7 +65,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[], me: strin
     rowName: (contact) => contact.name,
     rowHref: view,
     rowActions: (contact) => [
-      ...quickActions(contact, me, (action) => contacts.bulk(action)),
+      ...quickActions(contact, (action) => contacts.bulk(action)),
       { label: 'View', onSelect: () => go(view(contact)) },
       { label: 'Delete', tone: 'danger', onSelect: () => void remove(contact) },
     ],
@@ -99,6 +97,5 @@ function contactsList(owners: readonly OwnerView[], views: ListView[], me: strin
 export function ContactsList() {
   const owners = useOwners();
   const views = usePipelineViews();
-  const me = useStore($login).user?._id;
-  return <ListScreen source={contacts} descriptor={contactsList(owners, views, me)} />;
+  return <ListScreen source={contacts} descriptor={contactsList(owners, views)} />;
 }

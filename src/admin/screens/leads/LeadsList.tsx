@@ -10,8 +10,6 @@ import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { Column, FilterSpec, ListDescriptor, ListView } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { ownerFilter, quickActions, receivedFilter, statusFilter, statusOptions, useOwners, usePipelineViews } from '../../list/pipeline-parts.ts';
-import { useStore } from '@nanostores/react';
-import { $login } from '../../stores/session.ts';
 import { saveFile } from '../../save-file.ts';
 import { leadsStoreFor, type Lead, type LeadArea } from '../../stores/leads.ts';
 import { go } from '../../stores/router.ts';
@@ -47,7 +45,7 @@ const TEXT: Record<LeadArea, { title: string; description: string; one: string; 
   },
 };
 
-function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView[], me: string | undefined): ListDescriptor<Lead> {
+function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView[]): ListDescriptor<Lead> {
   const leads = leadsStoreFor(area);
   const text = TEXT[area];
   const view = (lead: Lead) => `/admin/${area}/view/${lead._id}`;
@@ -134,7 +132,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
     rowName: (lead) => lead.reference,
     rowHref: view,
     rowActions: (lead) => [
-      ...quickActions(lead, me, (action) => leads.bulk(action)),
+      ...quickActions(lead, (action) => leads.bulk(action)),
       { label: 'View', onSelect: () => go(view(lead)) },
       { label: 'Delete', tone: 'danger', onSelect: () => void remove(lead) },
     ],
@@ -163,6 +161,5 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
 export function LeadsList({ area }: { area: LeadArea }) {
   const owners = useOwners();
   const views = usePipelineViews();
-  const me = useStore($login).user?._id;
-  return <ListScreen source={leadsStoreFor(area)} descriptor={leadsList(area, owners, views, me)} />;
+  return <ListScreen source={leadsStoreFor(area)} descriptor={leadsList(area, owners, views)} />;
 }

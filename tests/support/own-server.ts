@@ -1,0 +1,40 @@
+import { test } from '@playwright/test';
+import { startLocalServer, type LocalServer } from '../../src/build/local-server.ts';
+import { throwawayPostgres } from '../../src/build/throwaway-postgres.ts';
+
+/**
+ * A spec file's own server on the built site: a fresh database (on PostgreSQL runs, a throwaway
+ * one named `database` beside the suite's; otherwise the embedded one in its own folder) and
+ * two-factor sign-in off, so its administrator signs in with the password alone. The shared
+ * server's administrator goes through two-factor setup in admin.spec.ts, in an order another file
+ * cannot know. Call it once at the top of the file: it sets the base address and the hooks.
+ */
+export function serveOwnSite({ port, database, admin }: { port: number; database: string; admin: { email: string; password: string } }): void {
+  let server: LocalServer | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    let databaseUrl = '';
+    if (process.env.DATABASE_URL) {
+      const throwaway = await throwawayPostgres(process.env.DATABASE_URL, database);
+      databaseUrl = throwaway.url;
+      dropDatabase = throwaway.drop;
+    }
+    server = await startLocalServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      TWO_FACTOR_ENABLED: 'false',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await dropDatabase?.();
+  });
+}
