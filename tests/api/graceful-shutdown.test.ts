@@ -213,11 +213,18 @@ describe('SIGTERM with a grace period, 100 callbacks in flight', () => {
       // SIGTERM with all of them sent: many not yet read, some not yet accepted by the busy process.
       await new Promise((resolve) => setTimeout(resolve, 50));
       server.signal('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      // Readiness turns at once, so a load balancer stops sending; the server still answers.
-      const ready = await fetch(`${server.base}/api/v1/health/ready`);
-      expect(ready.status).toBe(503);
-      expect(((await ready.json()) as { draining?: boolean }).draining).toBe(true);
+      // Readiness turns as soon as the process takes the signal, so a load balancer stops
+      // sending; the server still answers. A process this busy may take the signal late
+      // (its readiness meanwhile says 503 for a slow database), so ask until it says so.
+      await expect
+        .poll(
+          async () => {
+            const ready = await fetch(`${server.base}/api/v1/health/ready`);
+            return { status: ready.status, draining: ((await ready.json()) as { draining?: boolean }).draining };
+          },
+          { timeout: 1_500, interval: 50 },
+        )
+        .toEqual({ status: 503, draining: true });
 
       const fates = await Promise.all(sent);
       await server.exited;
