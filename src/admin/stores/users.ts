@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
+import type { SignedInDeviceView } from '../../schemas/user-sessions.ts';
 import { $login, type User } from './session.ts';
 
 /** Users state (spec section 3: users, currentUser, ok, message, errors) with the list's paging. */
@@ -79,4 +80,14 @@ export async function requestPasswordReset(email: string): Promise<string> {
 
 export async function completePasswordReset(values: { email: string; passwordResetToken: string; newPassword: string }): Promise<string> {
   return (await unwrap(apiClient.users.verifypasswordreset.$post({ json: values }))).message;
+}
+
+/** Where the account is signed in, the latest first. */
+export async function loadSignedInDevices(id: string): Promise<SignedInDeviceView[]> {
+  return (await unwrap(apiClient.users.sessions[':id'].$get({ param: pathParams({ id }) }))).devices;
+}
+
+/** Signs the account out everywhere (on one's own, everywhere else). Answers the server's message. */
+export async function signOutEverywhere(id: string): Promise<string> {
+  return (await unwrap(apiClient.users.endSessions[':id'].$post({ param: pathParams({ id }) }))).message;
 }

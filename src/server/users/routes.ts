@@ -8,6 +8,7 @@ import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
 import { listPageInfo } from '../../schemas/paging.ts';
 import { EmailConfirmSchema, ownAccountUpdateSchema, UserCreateSchema, UserListQuerySchema, UserUpdateSchema, accountMessages } from '../../schemas/user.ts';
 import { UserViewSchema } from '../../schemas/user-view.ts';
+import { SignedInDeviceViewSchema } from '../../schemas/user-sessions.ts';
 import type { AppEnv } from '../app-env.ts';
 import { passwordResets, recoveryCodes, users } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -36,6 +37,7 @@ import {
   NO_SUCH_USER,
 } from './queries.ts';
 import { toUserView } from './views.ts';
+import { endSessions, signedInDevices } from './devices.ts';
 
 const RESET_MINUTES = 60;
 const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Please ask for a new one.';
@@ -387,5 +389,44 @@ export const userRoutes = new Hono<AppEnv>()
       });
       await endAllSessions(db, id);
       return sendOk(c, 'Two-factor authentication has been reset. The user will set it up again at their next sign-in.', {});
+    },
+  )
+  .get(
+    '/sessions/:id',
+    describeRoute({
+      tags,
+      summary: 'Where an account is signed in, the latest first (administrators; a user, themselves)',
+      responses: { 200: answers('The signed-in devices', okEnvelope({ devices: v.array(SignedInDeviceViewSchema) })), ...failures(401, 403, 404) },
+    }),
+    staffOnly,
+    knownId,
+    selfOrAdmin('You can only see your own account.'),
+    existingUser,
+    async (c) => sendOk(c, 'Signed-in devices', { devices: await signedInDevices(c.var.db, c.req.param('id'), requireStaff(c).id) }),
+  )
+  /** Signs an account out everywhere: on one's own account, everywhere but here (a lost laptop, a shared computer). */
+  .post(
+    '/endSessions/:id',
+    describeRoute({
+      tags,
+      summary: 'Sign an account out everywhere; on your own, everywhere else (administrators; a user, themselves)',
+      responses: { 200: answers('Signed out', okEnvelope({ ended: v.number() })), ...failures(401, 403, 404) },
+    }),
+    staffOnly,
+    knownId,
+    selfOrAdmin('You can only change your own account.'),
+    existingUser,
+    async (c) => {
+      const { db } = c.var;
+      const session = requireStaff(c);
+      const id = c.req.param('id');
+      const own = id === session.user.id;
+      const ended = await db.transaction(async (tx) => {
+        const count = await endSessions(tx, id, own ? session.id : null);
+        await audit(tx, session.user.id, 'signed out everywhere', `user:${id}`, { ended: count });
+        return count;
+      });
+      const where = own ? 'on every other device' : 'everywhere';
+      return sendOk(c, ended === 1 ? `Signed out ${where} (1 session).` : `Signed out ${where} (${ended} sessions).`, { ended });
     },
   );

@@ -68,7 +68,8 @@ export function MailView({ id }: { id: string }) {
           )
         }
       />
-      <div className="bo-detail">
+      {/* On a phone the delivery comes first: whether it went is what staff open a mail to see. */}
+      <div className="bo-detail bo-detail-aside-first">
         <div className="bo-stack">
           <Panel title="Text">{mail.text === null ? <p className="bo-hint">{mail.withheld}</p> : <pre className="bo-pre">{mail.text}</pre>}</Panel>
         </div>

@@ -11,6 +11,7 @@ import { PageHeader } from '../../kit/PageHeader.tsx';
 import { $login } from '../../stores/session.ts';
 import { $users, resetTwoFactor, saveUser, users } from '../../stores/users.ts';
 import { go } from '../../stores/router.ts';
+import { SignedInDevices } from './SignedInDevices.tsx';
 import { UserForm } from './UserForm.tsx';
 
 /** /admin/user/edit/{id}: 'Edit a User', pre-filled; the id is the fifth path segment. */
@@ -73,6 +74,7 @@ export function UserEdit({ id }: { id: string }) {
               { label: 'Account created', value: formatDateTime(user.createdAt) },
             ]}
           />
+          <SignedInDevices userId={user._id} own={own} />
           {viewerIsAdmin && !own && user.twoFactor.isVerified && (
             <div className="bo-form-actions">
               <button type="button" className="bo-button" onClick={resetTwoFa}>
