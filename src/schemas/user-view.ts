@@ -15,5 +15,7 @@ export const UserViewSchema = v.object({
   pendingEmail: v.nullable(v.string()),
   /** When they last signed in all the way (ISO 8601); null if they never have. */
   lastSignInAt: v.nullable(v.string()),
+  /** When an administrator suspended the account (ISO 8601): it cannot sign in until reactivated. Null when active. */
+  suspendedAt: v.nullable(v.string()),
 });
 export type UserView = v.InferOutput<typeof UserViewSchema>;

@@ -19,6 +19,8 @@ const TONES: Record<string, 'info' | 'progress' | 'special' | 'success' | 'dange
   // A user's two-factor sign-in.
   on: 'success',
   'not set up': 'progress',
+  // A staff account an administrator has suspended.
+  suspended: 'danger',
 };
 
 /** A status as a word, capitalised ('new' is 'New'). */

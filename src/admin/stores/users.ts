@@ -91,3 +91,11 @@ export async function loadSignedInDevices(id: string): Promise<SignedInDeviceVie
 export async function signOutEverywhere(id: string): Promise<string> {
   return (await unwrap(apiClient.users.endSessions[':id'].$post({ param: pathParams({ id }) }))).message;
 }
+
+/** Suspends or reactivates an account, then shows it as it now is. Answers the server's message. */
+export async function setSuspended(id: string, suspend: boolean): Promise<string> {
+  const call = suspend ? apiClient.users.suspend[':id'].$post : apiClient.users.reactivate[':id'].$post;
+  const { message, user } = await unwrap(call({ param: pathParams({ id }) }));
+  $users.setKey('currentUser', user);
+  return message;
+}

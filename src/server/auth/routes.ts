@@ -7,6 +7,7 @@ import { answers, failures } from '../http/describe.ts';
 import { validate } from '../http/validate.ts';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { LoginSchema, TwoFactorCodeSchema } from '../../schemas/auth.ts';
+import { authMessages } from '../../schemas/messages.ts';
 import type { AppEnv } from '../app-env.ts';
 import { recoveryCodes, users } from '../db/schema.ts';
 import { HttpError, sendOk } from '../http/envelope.ts';
@@ -66,7 +67,7 @@ export const authRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'Sign in with email and password (then two-factor, when on)',
-      responses: { 200: answers('Signed in, or the password step passed', signedIn), ...failures(400, 401, 429) },
+      responses: { 200: answers('Signed in, or the password step passed', signedIn), ...failures(400, 401, 403, 429) },
     }),
     limitPerAddress(LIMITS.loginPerAddress),
     validate('json', LoginSchema),
@@ -85,6 +86,8 @@ export const authRoutes = new Hono<AppEnv>()
         throw new HttpError(401, 'The email or password is not correct.');
       }
       await clearLimit(db, LIMITS.loginFailuresPerAccount, input.email);
+      // Said only to someone who knows the password: it tells a stranger nothing.
+      if (user.suspendedAt) throw new HttpError(403, authMessages.suspended);
       if (config.twoFactorEnabled) await startSession(c, user.id, 'password');
       else await completeSignIn(c, user.id);
       return sendOk(c, 'Logged in.', { user: toUserView(user), is2FAEnabled: config.twoFactorEnabled, allowSkip2FA: config.allowSkip2FA });

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env.ts';
@@ -86,7 +86,13 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
-        and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`)),
+        and(
+          eq(sessions.id, id),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`),
+          // Suspending ends the sessions; a sign-in finishing at that moment is refused here.
+          isNull(users.suspendedAt),
+        ),
       );
     if (row) {
       c.set('session', { id, stage: row.session.stage, user: row.user });

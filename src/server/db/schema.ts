@@ -64,6 +64,8 @@ export const users = pgTable(
     pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
     /** When the person last signed in all the way (two-factor passed); null until they first do. */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Set while an administrator has suspended the account: it cannot sign in, and is no one's new owner. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { UserCreate } from '../../schemas/user.ts';
 import { accountMessages } from '../../schemas/user.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -61,7 +61,11 @@ const ADMINISTRATORS_LOCK_KEY = 724_113_002;
  */
 export async function lockAdministrators(tx: Tx): Promise<string[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADMINISTRATORS_LOCK_KEY})`);
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
+  // A suspended administrator cannot sign in: they do not count as one who could take over.
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.suspendedAt)));
   return rows.map((row) => row.id);
 }
 

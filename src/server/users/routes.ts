@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { anyColumnHolds } from '../db/text-search.ts';
 import { describeRoute } from 'hono-openapi';
-import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ResetRequestSchema, ResetSchema } from '../../schemas/auth.ts';
 import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
@@ -84,7 +84,8 @@ export const userRoutes = new Hono<AppEnv>()
       const { email } = c.req.valid('param');
       await consume(db, LIMITS.resetRequestPerAccount, email);
       const [user] = await db.select().from(users).where(byEmail(email));
-      if (user) {
+      // A suspended account gets no link either: the answer is the same, so it says nothing.
+      if (user && !user.suspendedAt) {
         const token = randomToken();
         const link = new URL('/verifypasswordreset', config.site.origin);
         link.searchParams.set('email', user.email);
@@ -428,5 +429,76 @@ export const userRoutes = new Hono<AppEnv>()
       });
       const where = own ? 'on every other device' : 'everywhere';
       return sendOk(c, ended === 1 ? `Signed out ${where} (1 session).` : `Signed out ${where} (${ended} sessions).`, { ended });
+    },
+  )
+  /**
+   * Suspends an account (someone on leave, or gone while their work is handed over): it is
+   * signed out everywhere, cannot sign in or reset its password, and takes no new records,
+   * but keeps its name on what it owns and in the log. Never oneself or the last administrator.
+   */
+  .post(
+    '/suspend/:id',
+    describeRoute({
+      tags,
+      summary: 'Suspend an account (administrators; never oneself or the last administrator)',
+      responses: { 200: answers('Suspended and signed out everywhere', userAnswer), ...failures(401, 403, 404, 409) },
+    }),
+    adminOnly,
+    knownId,
+    async (c) => {
+      const { db } = c.var;
+      const actor = requireAdmin(c).user;
+      const id = c.req.param('id');
+      if (id === actor.id) throw new HttpError(409, 'You cannot suspend your own account.');
+      const suspended = await db.transaction(async (tx) => {
+        checkAdministrators(await lockAdministrators(tx), actor.id, id);
+        const [row] = await tx
+          .update(users)
+          .set({ suspendedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(users.id, id), isNull(users.suspendedAt)))
+          .returning();
+        if (!row) {
+          await findUser(tx, id);
+          throw new HttpError(409, 'This account is already suspended.');
+        }
+        await endSessions(tx, id, null);
+        // A reset link already mailed must not let them back in.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
+        await audit(tx, actor.id, 'user suspended', `user:${id}`);
+        return row;
+      });
+      return sendOk(c, 'The account has been suspended and signed out everywhere.', { user: toUserView(suspended) });
+    },
+  )
+  .post(
+    '/reactivate/:id',
+    describeRoute({
+      tags,
+      summary: 'Let a suspended account sign in again (administrators)',
+      responses: { 200: answers('Active again', userAnswer), ...failures(401, 403, 404, 409) },
+    }),
+    adminOnly,
+    knownId,
+    async (c) => {
+      const { db } = c.var;
+      const actor = requireAdmin(c).user;
+      const id = c.req.param('id');
+      const active = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ suspendedAt: null, updatedAt: sql`now()` })
+          .where(and(eq(users.id, id), isNotNull(users.suspendedAt)))
+          .returning();
+        if (!row) {
+          await findUser(tx, id);
+          throw new HttpError(409, 'This account is not suspended.');
+        }
+        await audit(tx, actor.id, 'user reactivated', `user:${id}`);
+        return row;
+      });
+      return sendOk(c, 'The account is active again: they can sign in.', { user: toUserView(active) });
     },
   );

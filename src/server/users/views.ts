@@ -14,5 +14,6 @@ export function toUserView(row: typeof users.$inferSelect): UserView {
     twoFactor: { isEnabled: row.twoFactorEnabled, isVerified: row.twoFactorVerified },
     pendingEmail: row.pendingEmail && row.pendingEmailExpiresAt && row.pendingEmailExpiresAt > new Date() ? row.pendingEmail : null,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
   };
 }

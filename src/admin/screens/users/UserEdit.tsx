@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { messageOf } from '../../../api/client.ts';
-import { showError, toast } from '../../../ui/dialogs.ts';
+import { confirmChoice, showError, toast } from '../../../ui/dialogs.ts';
 import { Fields } from '../../kit/Fields.tsx';
 import { FormSection } from '../../kit/FormSection.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import { formatDateTime } from '../../format.ts';
 import { PageHeader } from '../../kit/PageHeader.tsx';
 import { $login } from '../../stores/session.ts';
-import { $users, resetTwoFactor, saveUser, users } from '../../stores/users.ts';
+import { $users, resetTwoFactor, saveUser, setSuspended, users } from '../../stores/users.ts';
 import { go } from '../../stores/router.ts';
 import { SignedInDevices } from './SignedInDevices.tsx';
 import { UserForm } from './UserForm.tsx';
@@ -31,6 +31,24 @@ export function UserEdit({ id }: { id: string }) {
   const viewerIsAdmin = viewer.isAdmin;
   const own = user._id === viewer._id;
 
+  const suspendOrReactivate = async () => {
+    const suspend = !user.suspendedAt;
+    if (
+      suspend &&
+      !(await confirmChoice(
+        'Suspend this account?',
+        `${user.first_name} ${user.last_name} will be signed out everywhere and cannot sign in until reactivated. What they own stays theirs.`,
+        'Suspend account',
+      ))
+    )
+      return;
+    try {
+      toast(await setSuspended(user._id, suspend), 'Success!');
+    } catch (error) {
+      await showError(messageOf(error));
+    }
+  };
+
   const resetTwoFa = async () => {
     try {
       toast(await resetTwoFactor(user._id), 'Success!');
@@ -46,6 +64,13 @@ export function UserEdit({ id }: { id: string }) {
         title="Edit a User"
         description={own ? 'Your own account.' : `${user.first_name} ${user.last_name}`}
       />
+      {user.suspendedAt && (
+        <p className="bo-alert bo-alert-warning" role="status" style={{ marginBottom: '1rem', maxWidth: '60rem' }}>
+          <span>
+            Suspended since {formatDateTime(user.suspendedAt)}: this account cannot sign in, and no new callbacks, quotes or renewals can be given to it.
+          </span>
+        </p>
+      )}
       {user.pendingEmail && (
         <p className="bo-alert bo-alert-info" role="status" style={{ marginBottom: '1rem', maxWidth: '60rem' }}>
           <span>
@@ -75,10 +100,19 @@ export function UserEdit({ id }: { id: string }) {
             ]}
           />
           <SignedInDevices userId={user._id} own={own} />
-          {viewerIsAdmin && !own && user.twoFactor.isVerified && (
+          {viewerIsAdmin && !own && (
             <div className="bo-form-actions">
-              <button type="button" className="bo-button" onClick={resetTwoFa}>
-                Reset two-factor
+              {user.twoFactor.isVerified && !user.suspendedAt && (
+                <button type="button" className="bo-button" onClick={resetTwoFa}>
+                  Reset two-factor
+                </button>
+              )}
+              <button
+                type="button"
+                className={user.suspendedAt ? 'bo-button bo-button-primary' : 'bo-button bo-button-danger-quiet'}
+                onClick={suspendOrReactivate}
+              >
+                {user.suspendedAt ? 'Reactivate account' : 'Suspend account'}
               </button>
             </div>
           )}

@@ -50,6 +50,7 @@ const usersList: ListDescriptor<User> = {
       cell: (user) => (
         <span className="bo-person" data-initials={initialsOf(user)}>
           <span>{isSelf(user) ? `${fullName(user)} (you)` : fullName(user)}</span>
+          {user.suspendedAt && <StatusBadge status="suspended" />}
         </span>
       ),
       text: fullName,
