@@ -13,7 +13,7 @@ import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 
 /**
  * Two real app servers (`node src/server/main.ts`) on one PostgreSQL database and one shared
- * DATA_DIR, as the README's "Running at scale" sets them up: a session made on one is good on
+ * DATA_DIR, as docs/operations/scaling.md sets them up: a session made on one is good on
  * the other, the rate limits and human checks are one budget, each mail leaves once, and a
  * post published on one is served as its own pre-rendered page by both after the rebuild.
  */

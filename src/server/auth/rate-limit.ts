@@ -10,7 +10,7 @@ import { clientAddress } from '../http/client-address.ts';
 /** A budget of `max` hits per window of `seconds`, shared by every app process through the database. */
 export type Limit = { name: string; max: number; seconds: number };
 
-/** The limits in force; the README lists them. */
+/** The limits in force; docs/operations/security.md lists them. */
 export const LIMITS = {
   loginPerAddress: { name: 'login:ip', max: 20, seconds: 15 * 60 },
   loginFailuresPerAccount: { name: 'login:account', max: 5, seconds: 15 * 60 },

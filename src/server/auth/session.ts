@@ -9,7 +9,7 @@ import { randomToken, sha256 } from './crypto.ts';
 import { clientAddress } from './rate-limit.ts';
 import { authMessages } from '../../schemas/messages.ts';
 
-/** Lifetimes (the README lists them). */
+/** Lifetimes (docs/operations/security.md lists them). */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 /** A session that has passed the password but not two-factor lives only this long. */

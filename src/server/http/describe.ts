@@ -11,7 +11,7 @@ export const jsonContent = (schema: v.GenericSchema) => ({ 'application/json': {
 /** A success, described by the route's response schema (an okEnvelope). */
 export const answers = (description: string, schema: v.GenericSchema) => ({ description, content: jsonContent(schema) });
 
-/** What each failure status means in this API (README, "API responses"). */
+/** What each failure status means in this API (docs/architecture.md, The API). */
 const FAILURES = {
   400: 'The input is not valid: `errors` lists each field with its message.',
   401: 'Not signed in.',

@@ -12,7 +12,7 @@ const BUILD_STEP = 'Run `npm run build` (the deploy step) and start again; in pr
  * may: the build is missing, older than the sources it was built from, or made with other
  * site facts (BRAND_NAME, SITE_ORIGIN…) than this environment's, which would serve pages
  * that contradict the server. Published posts are not compared: the server serves a post
- * newer than the build itself (see the README's Blog part).
+ * newer than the build itself (see docs/architecture.md, The blog).
  */
 export function productionSiteProblem(distDir: string, root: string, env: Record<string, string | undefined>): string | null {
   const where = resolve(distDir);
