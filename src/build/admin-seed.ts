@@ -35,15 +35,19 @@ export type SeededBackOffice = {
 
 type Json = Record<string, unknown>;
 
+/** Browsers as the signed-in devices name them: staff use a desk computer and a phone. */
+const DESKTOP_BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+const PHONE_BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
 /** A small client that keeps the session cookie between calls, like a browser. */
-function client(base: string) {
+function client(base: string, userAgent = DESKTOP_BROWSER) {
   let cookie = '';
   return {
     cookie: () => cookie,
     async call(method: string, path: string, body?: unknown): Promise<Json> {
       const res = await fetch(`${base}${path}`, {
         method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+        headers: { 'user-agent': userAgent, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const set = res.headers.get('set-cookie');
@@ -177,6 +181,11 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
     const { user } = (await admin.call('POST', '/api/v1/users/create', { ...person, password: 'a long staff password' })) as { user: { _id: string } };
     staffIds.push(user._id);
   }
+  // The first colleague has signed in on her phone, with two-factor: her account has a device to show.
+  const colleague = client(base, PHONE_BROWSER);
+  await colleague.call('POST', '/api/v1/auth/login', { email: STAFF[0]!.email, password: 'a long staff password' });
+  const own = (await colleague.call('POST', '/api/v1/auth/2fa/generateSecret', {})) as { user: { twoFactor: { secret: string } } };
+  await colleague.call('POST', '/api/v1/auth/2fa/verify', { token: authenticatorCode(own.user.twoFactor.secret) });
 
   // Visitors: no session, a solved human check each.
   const visitor = client(base);

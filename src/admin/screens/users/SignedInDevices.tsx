@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../../api/client.ts';
 import type { SignedInDeviceView } from '../../../schemas/user-sessions.ts';
 import { confirmChoice, showError, toast } from '../../../ui/dialogs.ts';
@@ -6,13 +6,14 @@ import { formatDateTime } from '../../format.ts';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import { loadSignedInDevices, signOutEverywhere } from '../../stores/users.ts';
 
-type Props = { userId: string; own: boolean };
+/** `actions`: the account's other security actions, on the same row as the sign-out. */
+type Props = { userId: string; own: boolean; actions?: ReactNode };
 
 /**
  * Where an account is signed in, and a way to end it: on one's own account everywhere but
  * here (a laptop left on a train), on a colleague's everywhere (they have left, or lost it).
  */
-export function SignedInDevices({ userId, own }: Props) {
+export function SignedInDevices({ userId, own, actions }: Props) {
   const [devices, setDevices] = useState<SignedInDeviceView[] | null>(null);
   const [error, setError] = useState('');
 
@@ -44,8 +45,7 @@ export function SignedInDevices({ userId, own }: Props) {
     }
   };
 
-  if (error) return <p className="bo-hint">{error}</p>;
-  if (!devices) return <p className="bo-hint">Loading where this account is signed in…</p>;
+  if (error || !devices) return <p className="bo-hint">{error || 'Loading where this account is signed in…'}</p>;
   return (
     <div className="bo-devices">
       <h3 className="bo-devices-title">Signed in on</h3>
@@ -74,11 +74,14 @@ export function SignedInDevices({ userId, own }: Props) {
           ))}
         </ul>
       )}
-      {(own ? others > 0 : devices.length > 0) && (
+      {((own ? others > 0 : devices.length > 0) || actions) && (
         <div className="bo-form-actions">
-          <button type="button" className="bo-button" onClick={() => void signOut()}>
-            {own ? 'Sign out of other devices' : 'Sign out everywhere'}
-          </button>
+          {(own ? others > 0 : devices.length > 0) && (
+            <button type="button" className="bo-button" onClick={() => void signOut()}>
+              {own ? 'Sign out of other devices' : 'Sign out everywhere'}
+            </button>
+          )}
+          {actions}
         </div>
       )}
     </div>

@@ -84,9 +84,9 @@ export function UserEdit({ id }: { id: string }) {
         <FormSection
           title="Sign-in and security"
           description={
-            viewerIsAdmin && !own && user.twoFactor.isVerified
-              ? 'If this person has lost their phone, reset two-factor: they set it up again at their next sign-in.'
-              : 'Two-factor sign-in asks for a code from an authenticator app after the password.'
+            viewerIsAdmin && !own
+              ? 'A lost phone: reset two-factor, and they set it up at their next sign-in. Someone away or leaving: suspend the account; what they own stays theirs.'
+              : 'Two-factor sign-in asks for a code from an authenticator app after the password. Signed in somewhere you should not be? Sign out there from here.'
           }
         >
           <Fields
@@ -99,23 +99,29 @@ export function UserEdit({ id }: { id: string }) {
               { label: 'Account created', value: formatDateTime(user.createdAt) },
             ]}
           />
-          <SignedInDevices userId={user._id} own={own} />
-          {viewerIsAdmin && !own && (
-            <div className="bo-form-actions">
-              {user.twoFactor.isVerified && !user.suspendedAt && (
-                <button type="button" className="bo-button" onClick={resetTwoFa}>
-                  Reset two-factor
-                </button>
-              )}
-              <button
-                type="button"
-                className={user.suspendedAt ? 'bo-button bo-button-primary' : 'bo-button bo-button-danger-quiet'}
-                onClick={suspendOrReactivate}
-              >
-                {user.suspendedAt ? 'Reactivate account' : 'Suspend account'}
-              </button>
-            </div>
-          )}
+          <SignedInDevices
+            userId={user._id}
+            own={own}
+            actions={
+              viewerIsAdmin &&
+              !own && (
+                <>
+                  {user.twoFactor.isVerified && !user.suspendedAt && (
+                    <button type="button" className="bo-button" onClick={resetTwoFa}>
+                      Reset two-factor
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className={user.suspendedAt ? 'bo-button bo-button-primary' : 'bo-button bo-button-danger-quiet'}
+                    onClick={suspendOrReactivate}
+                  >
+                    {user.suspendedAt ? 'Reactivate account' : 'Suspend account'}
+                  </button>
+                </>
+              )
+            }
+          />
         </FormSection>
       </div>
       <UserForm
