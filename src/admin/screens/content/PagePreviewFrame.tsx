@@ -25,6 +25,8 @@ type Props = {
  * editor, its words stay large enough to read, where 1,280 shrank them to half size.
  */
 const WIDTHS = { desktop: 1024, phone: 390 } as const;
+/** Below this pane width the desk's page would be drawn at under 0.6 of its size. */
+const NARROW_PANE = 600;
 
 /**
  * The page as visitors will see it once published: the draft preview build, framed, with the
@@ -37,7 +39,9 @@ export const PagePreviewFrame = forwardRef<PreviewHandle, Props>(function PagePr
 ) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [device, setDevice] = useState<keyof typeof WIDTHS>('desktop');
+  // Until someone chooses, a pane narrower than a small tablet shows the phone's page at its
+  // real size: the desk's, shrunk to a third in it (a 1,024 px window), could not be read.
+  const [chosen, setDevice] = useState<keyof typeof WIDTHS | null>(null);
   // The desktop page drawn smaller to fit, or at its real size with the box scrolling sideways.
   const [actualSize, setActualSize] = useState(false);
   const [boxWidth, setBoxWidth] = useState(800);
@@ -94,6 +98,7 @@ export const PagePreviewFrame = forwardRef<PreviewHandle, Props>(function PagePr
     setLoadedHref(frame.current?.src ?? null);
   };
 
+  const device = chosen ?? (boxWidth < NARROW_PANE ? 'phone' : 'desktop');
   const width = WIDTHS[device];
   const scale = actualSize ? 1 : Math.min(1, boxWidth / width);
   const src = href ? `${href}${path === '/' ? '/' : path}` : null;
