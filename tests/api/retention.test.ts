@@ -115,6 +115,9 @@ describe('the retention job', () => {
     // Someone's password-reset mail, older than the period, and a mail still waiting to be sent.
     const ancientResetMail = await mail('password-reset:x', 30 * 30);
     const queuedMail = await mail(`lead:${newLead.lead.id}`, 45, 'queued');
+    // Waiting to be sent, though its request is gone or the period is past: the outbox still owes it.
+    const queuedOrphan = await mail(`lead:${randomUUID()}`, 1, 'queued');
+    const queuedAncient = await mail('password-reset:y', 30 * 30, 'queued');
     // An .eml left behind by a crash (no row), older than the body period.
     const strayEml = join(outboxFolder(dataDir), `2024-01-01T00-00-00-000Z-${randomUUID()}.eml`);
     writeFileSync(strayEml, 'x');
@@ -157,8 +160,10 @@ describe('the retention job', () => {
     const [whole] = await db.select().from(outbox).where(eq(outbox.id, newLeadMail.id));
     expect(whole!.text).toBe('Name: Fleet Owner');
     expect(existsSync(newLeadMail.eml)).toBe(true);
-    const [queued] = await db.select().from(outbox).where(eq(outbox.id, queuedMail.id));
-    expect(queued!.text).toBe('Name: Fleet Owner');
+    for (const waiting of [queuedMail, queuedOrphan, queuedAncient]) {
+      const [queued] = await db.select().from(outbox).where(eq(outbox.id, waiting.id));
+      expect(queued?.text).toBe('Name: Fleet Owner');
+    }
     expect(existsSync(strayEml)).toBe(false);
 
     // The run is audited with counts only.
