@@ -2,9 +2,12 @@ import type { RequestIdVariables } from 'hono/request-id';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Logger } from './log.ts';
-import type { ActiveSession } from './auth/session.ts';
+import type { users } from './db/schema.ts';
 import type { PreviewService } from './content/preview.ts';
 import type { StaticSite } from './static-site.ts';
+
+/** A signed-in session: past the password only, or all the way (two-factor passed, when on). */
+export type ActiveSession = { id: string; stage: 'password' | 'full'; user: typeof users.$inferSelect };
 
 /** What every handler finds on `c.var`. */
 export type AppEnv = {

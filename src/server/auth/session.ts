@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../app-env.ts';
+import type { ActiveSession, AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -16,9 +16,6 @@ export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 export const PARTIAL_SESSION_SECONDS = 10 * 60;
 /** last_seen_at is written at most this often, to keep reads cheap. */
 const TOUCH_AFTER_SECONDS = 60;
-
-export type SessionUser = typeof users.$inferSelect;
-export type ActiveSession = { id: string; stage: 'password' | 'full'; user: SessionUser };
 
 /** `__Host-` pins the cookie to this host over HTTPS; plain HTTP (localhost) can't use the prefix. */
 export function sessionCookieName(secure: boolean): string {

@@ -7,9 +7,11 @@ import { textSearch } from '../db/text-search.ts';
 import { audit } from '../audit.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
-import { bodyRemoved } from './views.ts';
 
 export type MailRow = typeof outbox.$inferSelect;
+
+/** The retention job empties a sent or failed mail's subject and body (never a queued one's; a mail always has a body). */
+export const bodyRemoved = (row: Pick<MailRow, 'status' | 'text'>): boolean => row.status !== 'queued' && row.text === '';
 
 /** A mail's addresses (to, then cc) as one text, as its trigram index holds them: what the search finds a recipient in. */
 const addresses = sql`outbox_addresses(${outbox.to}, ${outbox.cc})`;

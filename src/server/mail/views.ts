@@ -1,6 +1,6 @@
 import type { RecordName } from '../db/record-names.ts';
 import type { MailDetailView, MailSummaryView } from '../../schemas/mail-view.ts';
-import type { MailRow } from './queries.ts';
+import { bodyRemoved, type MailRow } from './queries.ts';
 
 /**
  * Mails whose body holds a link that signs its holder in or changes an account (a password
@@ -15,9 +15,6 @@ const SECRET_REFS: { prefix: string; reason: string }[] = [
 export function withheldReason(ref: string | null): string | null {
   return SECRET_REFS.find((secret) => ref?.startsWith(secret.prefix))?.reason ?? null;
 }
-
-/** The retention job empties a sent or failed mail's subject and body (never a queued one's; a mail always has a body). */
-export const bodyRemoved = (row: Pick<MailRow, 'status' | 'text'>): boolean => row.status !== 'queued' && row.text === '';
 
 export const removedReason = (days: number) =>
   `The content of this mail was removed after ${days === 1 ? '1 day' : `${days} days`} under the retention policy.`;
