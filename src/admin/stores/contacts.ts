@@ -11,8 +11,8 @@ export type Contact = ContactView;
 export type ContactDetail = ContactDetailView;
 
 /** The callbacks list's filters, as the address and the API's query carry them. */
-export type ContactFilter = { status?: string; owner?: string; from?: string; to?: string; q?: string };
-export const contactFilterKeys = ['status', 'owner', 'from', 'to', 'q'] as const satisfies readonly (keyof ContactFilter)[];
+export type ContactFilter = { status?: string; owner?: string; from?: string; to?: string; q?: string; due?: string };
+export const contactFilterKeys = ['status', 'owner', 'from', 'to', 'q', 'due'] as const satisfies readonly (keyof ContactFilter)[];
 
 /** Contact list response fields (spec section 3), with the list's loading flag and filters. */
 export type ContactsState = Paging & Outcome & { contacts: Contact[]; isLoading: boolean; filter: ContactFilter };

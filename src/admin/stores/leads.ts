@@ -20,9 +20,9 @@ import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } 
 
 export type { Lead, LeadDetail, LeadEvent } from '../../api/lead-states.ts';
 
-export type LeadFilter = { kind?: string; status?: string; owner?: string; from?: string; to?: string; q?: string; sort?: string };
+export type LeadFilter = { kind?: string; status?: string; owner?: string; from?: string; to?: string; q?: string; due?: string; sort?: string };
 /** The list state an address carries (the sort included). */
-export const leadFilterKeys = ['kind', 'status', 'owner', 'from', 'to', 'q', 'sort'] as const satisfies readonly (keyof LeadFilter)[];
+export const leadFilterKeys = ['kind', 'status', 'owner', 'from', 'to', 'q', 'due', 'sort'] as const satisfies readonly (keyof LeadFilter)[];
 
 export type LeadsState = Paging &
   Outcome & {
