@@ -4,6 +4,7 @@ import { apiHref } from '../../api/api-href.ts';
 import { apiClient, pathParams, unwrap, unwrapFile } from '../../api/typed-client.ts';
 import type { ContactBulkSchema, ContactFilterSchema, ContactUpdateSchema } from '../../schemas/contact-pipeline.ts';
 import type { ContactDetailView, ContactView } from '../../schemas/contact-view.ts';
+import type { NextStepInput } from '../../schemas/follow-up.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** An enquiry as the API shows it. */
@@ -62,6 +63,10 @@ export const contacts = {
     const { message } = await unwrap(apiClient.contacts.bulk.$post({ json: action }));
     await store.load();
     return message;
+  },
+  /** Sets, changes or clears a callback's next step. Answers the server's message. */
+  async setNextStep(id: string, input: NextStepInput): Promise<string> {
+    return (await unwrap(apiClient.contacts['next-step'][':id'].$put({ param: pathParams({ id }), json: input }))).message;
   },
   /** The CSV export of the list as filtered now (a plain download: the session cookie goes with it). */
   exportHref: () => apiHref(apiClient.contacts.export.$path({ query: queryOf($contacts.get().filter) })),

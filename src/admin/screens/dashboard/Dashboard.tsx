@@ -14,6 +14,7 @@ import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
 import { $dashboard, loadDashboard } from '../../stores/dashboard.ts';
 import { formatCalendarDate, formatDublinDateTime } from '../../../lib/dublin-time.ts';
 import { DueIn } from '../../kit/DueIn.tsx';
+import { FollowUps } from './FollowUps.tsx';
 
 // The chart library is loaded by this screen alone, under the chunk rules (ChunkLoadError, 120 s).
 const DashboardChart = lazy(() => loadChunk(() => import('./DashboardChart.tsx')));
@@ -127,6 +128,8 @@ export function Dashboard() {
               <AreaCard key={area} area={area} view={view} />
             ))}
           </div>
+
+          <FollowUps followUps={view.followUps} />
 
           <div className="bo-columns">
             <Panel title={`Needs attention (${view.attention.total})`} flush>
