@@ -23,7 +23,7 @@ export function nextStepColumn<Row extends WithNextStep>(): Column<Row> {
       ),
     text: nextStepText,
     truncate: true,
-    width: '12rem',
+    width: '10rem',
     priority: 3,
   };
 }

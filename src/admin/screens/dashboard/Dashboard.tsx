@@ -129,9 +129,8 @@ export function Dashboard() {
             ))}
           </div>
 
-          <FollowUps followUps={view.followUps} />
-
           <div className="bo-columns">
+            <FollowUps followUps={view.followUps} />
             <Panel title={`Needs attention (${view.attention.total})`} flush>
               <p className="bo-hint bo-panel-body" style={{ paddingBottom: 0 }}>
                 New and untouched for more than a working day, oldest first. Every new one: <a href={listHref('callbacks', { status: 'new' })}>new contacts</a>,{' '}

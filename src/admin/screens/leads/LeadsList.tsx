@@ -109,7 +109,8 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       text: outcomeText,
       truncate: true,
       width: '9rem',
-      priority: 3,
+      // Steps aside first (below 1,400 px of list): the record's page and key facts show it too.
+      priority: 4,
     },
     {
       key: 'received',
