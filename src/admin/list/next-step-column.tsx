@@ -23,7 +23,7 @@ export function nextStepColumn<Row extends WithNextStep>(): Column<Row> {
       ),
     text: nextStepText,
     truncate: true,
-    width: '10rem',
+    width: '9rem',
     priority: 3,
   };
 }
