@@ -9,3 +9,8 @@ export const formatDateTime = (iso: string): string => formatDublinDateTime(iso)
 
 /** A time of day today (an autosave's): "14:32", on Dublin's clock. */
 export const formatTime = (iso: string): string => formatDublinTime(iso);
+
+const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+
+/** An amount the API sends as "1250.50", as Irish English writes it: "€1,250.50". */
+export const formatEuro = (amount: string): string => euro.format(Number(amount));

@@ -184,6 +184,7 @@ const screens: Screen[] = [
   { name: 'callback', path: (ids) => `/admin/contacts/view/${ids.contact}` },
   { name: 'quotes', path: () => '/admin/quotes', rowMenu: true },
   { name: 'quote', path: (ids) => `/admin/quotes/view/${ids.quote}` },
+  { name: 'callbacks-overdue', path: () => '/admin/contacts?due=overdue' },
   { name: 'renewals', path: () => '/admin/renewals', rowMenu: true },
   { name: 'renewal', path: (ids) => `/admin/renewals/view/${ids.renewal}` },
   { name: 'mail', path: () => '/admin/mail', rowMenu: true },

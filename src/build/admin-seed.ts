@@ -246,6 +246,15 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
   ];
   for (const [index, change] of leadWork.entries()) await admin.call('PUT', `/api/v1/quotes/update/${quoteIds[index]}`, change);
   for (const [index, change] of leadWork.slice(0, 2).entries()) await admin.call('PUT', `/api/v1/renewals/update/${renewalIds[index]}`, change);
+  // What happens next (one overdue, one due today, one next week) and how quotes ended.
+  const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await admin.call('PUT', `/api/v1/contacts/next-step/${contactIds[0]}`, { nextStep: 'Ring back with Aviva price', nextStepDue: dayFromToday(-1) });
+  await admin.call('PUT', `/api/v1/quotes/next-step/${quoteIds[0]}`, { nextStep: 'Chase the no-claims letter', nextStepDue: dayFromToday(0) });
+  await admin.call('PUT', `/api/v1/quotes/next-step/${quoteIds[1]}`, { nextStep: 'Ask if they want to go ahead', nextStepDue: dayFromToday(6) });
+  await admin.call('PUT', `/api/v1/renewals/next-step/${renewalIds[0]}`, { nextStep: 'Send the renewal terms', nextStepDue: dayFromToday(-3) });
+  await admin.call('PUT', `/api/v1/quotes/outcome/${quoteIds[1]}`, { outcome: 'quoted', premium: '1480', insurer: 'Aviva' });
+  await admin.call('PUT', `/api/v1/quotes/outcome/${quoteIds[2]}`, { outcome: 'quoted', premium: '2310.50', insurer: 'Allianz' });
+  await admin.call('PUT', `/api/v1/quotes/outcome/${quoteIds[3]}`, { outcome: 'lost', lostReason: 'price', lostDetail: 'Went with a direct insurer' });
 
   // The media library: pictures uploaded as the editor sends them, described, one a post's cover and the home page's picture.
   const mediaIds: string[] = [];

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { contactStatuses } from './contact-statuses.ts';
+import { AlsoFromViewSchema, NextStepViewEntries } from './follow-up.ts';
 
 /** The staff member a record is assigned to. */
 const OwnerSchema = v.nullable(v.object({ _id: v.string(), name: v.string() }));
@@ -17,8 +18,9 @@ export const ContactViewSchema = v.object({
   /** Where the callback stands in the back-office's pipeline. */
   status: v.picklist(contactStatuses),
   owner: OwnerSchema,
-  /** ISO 8601: the last change of status, owner or note. */
+  /** ISO 8601: the last change of status, owner, note or next step. */
   updatedAt: v.string(),
+  ...NextStepViewEntries,
 });
 export type ContactView = v.InferOutput<typeof ContactViewSchema>;
 
@@ -33,5 +35,10 @@ export const ContactEventViewSchema = v.object({
 });
 
 /** A callback with its history, newest first (`GET /api/v1/contacts/get/{id}`). */
-export const ContactDetailViewSchema = v.object({ ...ContactViewSchema.entries, events: v.array(ContactEventViewSchema) });
+export const ContactDetailViewSchema = v.object({
+  ...ContactViewSchema.entries,
+  events: v.array(ContactEventViewSchema),
+  /** The same person's other callbacks, quotes and renewals (by email), newest first. */
+  alsoFrom: v.array(AlsoFromViewSchema),
+});
 export type ContactDetailView = v.InferOutput<typeof ContactDetailViewSchema>;

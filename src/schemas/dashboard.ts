@@ -27,6 +27,19 @@ const AttentionItemSchema = v.object({
   createdAt: v.string(),
 });
 
+/** A next step due today or before, on any record (a callback's reference is the word Callback). */
+const FollowUpSchema = v.object({
+  ...AttentionItemSchema.entries,
+  nextStep: v.string(),
+  /** YYYY-MM-DD. */
+  nextStepDue: v.string(),
+  /** The owner's name, null when nobody owns the record. */
+  owner: v.nullable(v.string()),
+  /** Whether the signed-in person owns it (theirs come first). */
+  mine: v.boolean(),
+});
+export type FollowUpView = v.InferOutput<typeof FollowUpSchema>;
+
 export const DashboardViewSchema = v.object({
   /** Dublin's calendar date today, and the starts of this week (Monday) and month, as YYYY-MM-DD: the lists' `from` filter. */
   today: v.string(),
@@ -39,6 +52,8 @@ export const DashboardViewSchema = v.object({
   renewalsDue: v.object({ total: v.number(), items: v.array(DueRenewalSchema) }),
   /** New and untouched (no status change or note) for more than a working day. */
   attention: v.object({ total: v.number(), items: v.array(AttentionItemSchema) }),
+  /** Next steps due today or overdue: the signed-in person's first, then the soonest due; `mine` counts theirs. */
+  followUps: v.object({ total: v.number(), mine: v.number(), items: v.array(FollowUpSchema) }),
   /** Administrators only (null for others): open privacy requests overdue or due within 7 days. */
   privacyDue: v.nullable(v.number()),
 });

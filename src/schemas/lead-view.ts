@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AlsoFromViewSchema, lostReasons, NextStepViewEntries } from './follow-up.ts';
 import { leadKindNames, leadStatuses } from './leads/kinds.ts';
 
 /** A quote or renewal request as lists show it. */
@@ -19,6 +20,13 @@ export const LeadViewSchema = v.object({
   owner: v.nullable(v.object({ _id: v.string(), name: v.string() })),
   /** A renewal's renewal date (YYYY-MM-DD); null for quotes. */
   renewalDate: v.nullable(v.string()),
+  ...NextStepViewEntries,
+  /** The outcome once quoted or won: the premium in euro ("1250.50"), and the insurer ('' when not recorded). */
+  premium: v.nullable(v.string()),
+  insurer: v.string(),
+  /** The outcome once lost: why, and any detail. */
+  lostReason: v.nullable(v.picklist(lostReasons)),
+  lostDetail: v.string(),
 });
 export type LeadView = v.InferOutput<typeof LeadViewSchema>;
 
@@ -58,5 +66,7 @@ export const LeadDetailViewSchema = v.object({
     }),
   ),
   events: v.array(LeadEventViewSchema),
+  /** The same person's other callbacks, quotes and renewals (by email), newest first. */
+  alsoFrom: v.array(AlsoFromViewSchema),
 });
 export type LeadDetailView = v.InferOutput<typeof LeadDetailViewSchema>;

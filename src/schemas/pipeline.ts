@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { calendarDate, searchText } from './fields.ts';
+import { nextStepDueFilters } from './follow-up.ts';
 
 /**
  * What callbacks, quotes and renewals share in the back-office's pipeline: the owner, the
@@ -42,13 +43,17 @@ export const optionalFilter = <S extends v.GenericSchema<string, unknown>>(schem
 /** The owner filter: a staff member's id, or `none` for the unassigned. */
 export const ownerFilter = optionalFilter(v.union([v.literal('none'), v.pipe(v.string(), v.uuid())]), 'Choose a member of staff, or none');
 
-/** The filters every pipeline list shares, as query values (`?status=new&owner=…&from=2026-11-01&to=…&q=…`). */
+/** The next-step filter: `overdue` for records whose next step was due before today. */
+export const dueFilter = optionalFilter(v.picklist(nextStepDueFilters), 'Choose overdue, or no next-step filter');
+
+/** The filters every pipeline list shares, as query values (`?status=new&owner=…&from=2026-11-01&to=…&q=…&due=overdue`). */
 export const pipelineFilterEntries = <S extends readonly string[]>(statuses: S) => ({
   status: optionalFilter(v.picklist(statuses), 'Unknown status'),
   owner: ownerFilter,
   from: optionalFilter(calendarDate, 'Enter a date as YYYY-MM-DD'),
   to: optionalFilter(calendarDate, 'Enter a date as YYYY-MM-DD'),
   q: optionalFilter(searchText, 'Search for text'),
+  due: dueFilter,
 });
 
 /** A staff member who can own a record, as the owner pickers list them. */

@@ -9,12 +9,14 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectToast } from '../support/toast.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
+import { todayInIreland } from '../../src/schemas/leads/form-definition.ts';
 
 /**
  * Callbacks, quotes and renewals as a pipeline, as staff work it: from the dashboard to a new
  * callback, marked contacted with a note and found again by search; the same change by
  * keyboard alone; a bulk status change; a renewal's date column and sort; the detail's layout
- * at 1366 and 390 px; axe on every screen touched.
+ * at 1366 and 390 px; a next step falling overdue, and a lost quote's reason; axe on every
+ * screen touched.
  *
  * The back-office's own sign-in (two-factor setup, codes) is admin.spec.ts's subject, and its
  * administrator's authenticator lives in that file. So this file starts its own server on the
@@ -296,4 +298,64 @@ test('renewals show their renewal date, sort by it, and the detail puts the pipe
   expect(narrowBox.y + narrowBox.height).toBeLessThanOrEqual(narrowAnswers.y);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'renewal detail at 390 px');
+});
+
+/** Yesterday in Dublin, as a date field takes it. */
+function yesterdayInIreland(): string {
+  const [y, m, d] = todayInIreland().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+}
+
+test('a next step due yesterday shows as overdue in the list and on the dashboard; a lost quote records why', async ({ page, request }) => {
+  const humanCheck = await solvedCheck(async (path) => (await request.get(`${origin}${path}`)).json());
+  const created = await request.post(`${origin}/api/v1/quotes/van/create`, { data: { ...validAnswers.van, firstName: `Lost ${run}`, humanCheck } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { lead } = (await created.json()) as { lead: { _id: string; reference: string } };
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  await page.goto(`${origin}/admin/contacts?q=${encodeURIComponent(callers[2]!)}`);
+  await page.getByRole('link', { name: callers[2] }).click();
+  const nextStep = page.getByRole('region', { name: 'Next step' });
+  await nextStep.getByLabel('What happens next').fill('Ring back with Aviva price');
+  await nextStep.getByLabel('Due', { exact: true }).fill(yesterdayInIreland());
+  await nextStep.getByRole('button', { name: 'Save next step' }).click();
+  await expectToast(page, 'Success!');
+  await expect(nextStep.getByText('overdue', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'contact view with a next step');
+
+  // The list's Overdue view finds it, overdue in words.
+  await page.goto(`${origin}/admin/contacts`);
+  await page.mouse.move(900, 600);
+  await page.getByRole('button', { name: 'Overdue', exact: true }).click();
+  await expect(page).toHaveURL(/due=overdue/);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  const row = page.getByRole('row', { name: new RegExp(callers[2]!) });
+  await expect(row).toContainText('overdue');
+  await expect(row).toContainText('Ring back with Aviva price');
+  await expectNoAxeViolations(page, 'All Contacts, overdue');
+
+  // The dashboard lists it among the follow-ups due, a link to the callback.
+  await page.goto(`${origin}/admin/dashboard`);
+  const followUps = page.getByRole('region', { name: /^Follow-ups due/ });
+  await expect(followUps).toContainText('Ring back with Aviva price');
+  await expect(followUps).toContainText('overdue');
+  await expectNoAxeViolations(page, 'dashboard with a follow-up');
+  await followUps.getByRole('link', { name: callers[2] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: callers[2] })).toBeVisible();
+
+  // A quote marked lost takes a reason, shown at a glance.
+  await page.goto(`${origin}/admin/quotes/view/${lead._id}`);
+  await expect(page.getByRole('region', { name: 'Outcome' })).toHaveCount(0);
+  await page.getByRole('region', { name: 'Pipeline' }).getByLabel('Status').selectOption('lost');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Success!');
+  const outcome = page.getByRole('region', { name: 'Outcome' });
+  await outcome.getByLabel('Reason lost').selectOption('price');
+  await outcome.getByLabel('Detail').fill('Cheaper with their bank');
+  await outcome.getByRole('button', { name: 'Save outcome' }).click();
+  await expectToast(page, 'Success!');
+  await expect(page.getByRole('region', { name: 'At a glance' })).toContainText('Price: Cheaper with their bank');
+  await expect(outcome.getByLabel('Reason lost')).toHaveValue('price');
+  await expectNoAxeViolations(page, 'lost quote with its reason');
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { messageOf } from '../../api/client.ts';
 import type { OwnerView } from '../../schemas/pipeline.ts';
+import { nextStepDueFilters } from '../../schemas/follow-up.ts';
 import { showError } from '../../ui/dialogs.ts';
 import { statusLabel } from '../kit/StatusBadge.tsx';
 import { $owners, loadOwners } from '../stores/owners.ts';
@@ -45,8 +46,21 @@ export function usePipelineViews(): ListView[] {
     ...(me ? [{ label: 'Mine', filter: { owner: me } }] : []),
     { label: 'Unassigned', filter: { owner: 'none' } },
     { label: 'New', filter: { status: 'new' } },
+    { label: 'Overdue', filter: { due: OVERDUE } },
   ];
 }
+
+/** The next-step filter's one choice (the API's `due=overdue`). */
+const [OVERDUE] = nextStepDueFilters;
+
+/** Records whose next step was due before today. */
+export const nextStepFilter: FilterSpec = {
+  key: 'due',
+  label: 'Next step',
+  kind: 'select',
+  any: 'Any next step',
+  options: [{ value: OVERDUE, label: 'Overdue' }],
+};
 
 /** Received between two Dublin days (either may be left open). */
 export const receivedFilter: FilterSpec = { key: 'received', label: 'Received', kind: 'dateRange', from: 'from', to: 'to' };

@@ -4,6 +4,7 @@ import { apiHref } from '../../api/api-href.ts';
 import { apiClient, pathParams, unwrap, unwrapFile } from '../../api/typed-client.ts';
 import type { ContactBulkSchema, ContactFilterSchema, ContactUpdateSchema } from '../../schemas/contact-pipeline.ts';
 import type { ContactDetailView, ContactView } from '../../schemas/contact-view.ts';
+import type { NextStepInput } from '../../schemas/follow-up.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** An enquiry as the API shows it. */
@@ -11,8 +12,8 @@ export type Contact = ContactView;
 export type ContactDetail = ContactDetailView;
 
 /** The callbacks list's filters, as the address and the API's query carry them. */
-export type ContactFilter = { status?: string; owner?: string; from?: string; to?: string; q?: string };
-export const contactFilterKeys = ['status', 'owner', 'from', 'to', 'q'] as const satisfies readonly (keyof ContactFilter)[];
+export type ContactFilter = { status?: string; owner?: string; from?: string; to?: string; q?: string; due?: string };
+export const contactFilterKeys = ['status', 'owner', 'from', 'to', 'q', 'due'] as const satisfies readonly (keyof ContactFilter)[];
 
 /** Contact list response fields (spec section 3), with the list's loading flag and filters. */
 export type ContactsState = Paging & Outcome & { contacts: Contact[]; isLoading: boolean; filter: ContactFilter };
@@ -62,6 +63,10 @@ export const contacts = {
     const { message } = await unwrap(apiClient.contacts.bulk.$post({ json: action }));
     await store.load();
     return message;
+  },
+  /** Sets, changes or clears a callback's next step. Answers the server's message. */
+  async setNextStep(id: string, input: NextStepInput): Promise<string> {
+    return (await unwrap(apiClient.contacts['next-step'][':id'].$put({ param: pathParams({ id }), json: input }))).message;
   },
   /** The CSV export of the list as filtered now (a plain download: the session cookie goes with it). */
   exportHref: () => apiHref(apiClient.contacts.export.$path({ query: queryOf($contacts.get().filter) })),

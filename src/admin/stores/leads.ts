@@ -14,15 +14,16 @@ import {
   type Lead,
   type LeadDetail,
 } from '../../api/lead-states.ts';
+import type { LeadOutcomeInput, NextStepInput } from '../../schemas/follow-up.ts';
 import type { QuoteKind } from '../../schemas/leads/index.ts';
 import type { LeadBulkSchema, LeadListQuerySchema, LeadUpdateSchema } from '../../schemas/leads/lead-api.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 export type { Lead, LeadDetail, LeadEvent } from '../../api/lead-states.ts';
 
-export type LeadFilter = { kind?: string; status?: string; owner?: string; from?: string; to?: string; q?: string; sort?: string };
+export type LeadFilter = { kind?: string; status?: string; owner?: string; from?: string; to?: string; q?: string; due?: string; sort?: string };
 /** The list state an address carries (the sort included). */
-export const leadFilterKeys = ['kind', 'status', 'owner', 'from', 'to', 'q', 'sort'] as const satisfies readonly (keyof LeadFilter)[];
+export const leadFilterKeys = ['kind', 'status', 'owner', 'from', 'to', 'q', 'due', 'sort'] as const satisfies readonly (keyof LeadFilter)[];
 
 export type LeadsState = Paging &
   Outcome & {
@@ -117,6 +118,18 @@ function createLeadsStore(area: LeadArea) {
     exportAnswersHref: () => apiHref(client.export.answers.$path({ query: exportQueryOf(store.get().filter) })),
     /** The chosen requests as a CSV file, every answer included. */
     exportChosen: (ids: string[]) => unwrapFile(client.bulk.export.$post({ json: { ids } }), `${area}-selected.csv`),
+    /** Sets, changes or clears a request's next step, then reads it again. Answers the server's message. */
+    async setNextStep(id: string, input: NextStepInput): Promise<string> {
+      const { message } = await unwrap(client['next-step'][':id'].$put({ param: pathParams({ id }), json: input }));
+      await leads.get(id);
+      return message;
+    },
+    /** Records how a request ended (premium and insurer, or why it was lost), then reads it again. */
+    async setOutcome(id: string, input: LeadOutcomeInput): Promise<string> {
+      const { message } = await unwrap(client.outcome[':id'].$put({ param: pathParams({ id }), json: input }));
+      await leads.get(id);
+      return message;
+    },
     /** One change to every chosen request, all or none; the list reloads. Answers the server's message. */
     async bulk(action: LeadBulkAction): Promise<string> {
       const { message } = await unwrap(client.bulk.$post({ json: action }));

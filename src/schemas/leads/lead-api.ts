@@ -3,7 +3,7 @@ import { searchText } from '../fields.ts';
 import { humanCheck } from '../human-check.ts';
 import { leadStatuses } from './kinds.ts';
 import { ListPagingSchema } from '../paging.ts';
-import { BulkIdsSchema, NOTE_MAX, note, ownerId } from '../pipeline.ts';
+import { BulkIdsSchema, dueFilter, NOTE_MAX, note, ownerId } from '../pipeline.ts';
 
 /** What a quote or renewal request carries beside its answers. */
 export const LeadCreateExtrasSchema = v.object({
@@ -49,6 +49,8 @@ const filterEntries = {
   q: v.optional(searchText),
   /** A staff member's id, or `none` for the unassigned. */
   owner: v.optional(v.string()),
+  /** `overdue`: the next step was due before today. */
+  due: dueFilter,
 };
 export const LeadExportQuerySchema = v.object(filterEntries);
 export const LeadListQuerySchema = v.object({

@@ -21,6 +21,8 @@ import { validate } from '../http/validate.ts';
 import { listRequest } from '../db/keyset.ts';
 import { toCsv } from '../leads/csv.ts';
 import { listOwners, ownersOf } from '../pipeline/owners.ts';
+import { alsoFrom, changeNextStep, foundOr404, nextStepMessage } from '../pipeline/follow-ups.ts';
+import { NextStepSchema } from '../../schemas/follow-up.ts';
 import {
   bulkChangeContacts,
   changeContact,
@@ -117,8 +119,12 @@ export const contactRoutes = new Hono<AppEnv>()
       if (!row) throw new HttpError(404, NO_SUCH_CONTACT);
       // Viewing a callback's personal data is recorded, as a quote's is.
       await audit(c.var.db, requireStaff(c).user.id, 'contact viewed', `contact:${row.id}`);
-      const [owners, events] = await Promise.all([ownersOf(c.var.db, [row.ownerId]), contactHistory(c.var.db, row.id)]);
-      return sendOk(c, 'Contact', { contact: toContactDetailView(row, owners, events) });
+      const [owners, events, others] = await Promise.all([
+        ownersOf(c.var.db, [row.ownerId]),
+        contactHistory(c.var.db, row.id),
+        alsoFrom(c.var.db, row.email, row.id),
+      ]);
+      return sendOk(c, 'Contact', { contact: toContactDetailView(row, owners, events, others) });
     },
   )
   .put(
@@ -148,6 +154,26 @@ export const contactRoutes = new Hono<AppEnv>()
       }
       const owners = await ownersOf(c.var.db, [row.ownerId]);
       return sendOk(c, 'Contact updated.', { contact: toContactView(row, owners) });
+    },
+  )
+  .put(
+    '/next-step/:id',
+    describeRoute({
+      tags,
+      summary: 'Set, change or clear what happens next on a callback and the day it is due (both empty clears it; audited)',
+      responses: { 200: answers('Saved', okEnvelope({ contact: ContactViewSchema })), ...failures(400, 401, 404) },
+    }),
+    staffOnly,
+    uuidParamCheck(NO_SUCH_CONTACT),
+    validate('json', NextStepSchema),
+    async (c) => {
+      const id = uuidParam(c, 'id', NO_SUCH_CONTACT);
+      const input = c.req.valid('json');
+      foundOr404(await changeNextStep(c.var.db, requireStaff(c).user.id, 'contact', id, input), NO_SUCH_CONTACT);
+      const row = await findContact(c.var.db, id);
+      if (!row) throw new HttpError(404, NO_SUCH_CONTACT);
+      const owners = await ownersOf(c.var.db, [row.ownerId]);
+      return sendOk(c, nextStepMessage(input), { contact: toContactView(row, owners) });
     },
   )
   .post(

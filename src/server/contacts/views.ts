@@ -1,4 +1,5 @@
 import type { ContactDetailView, ContactView } from '../../schemas/contact-view.ts';
+import type { AlsoFromView } from '../../schemas/follow-up.ts';
 import type { OwnerView } from '../../schemas/pipeline.ts';
 import type { contacts } from '../db/schema.ts';
 
@@ -16,6 +17,8 @@ export const toContactView = (row: ContactRow, owners?: ReadonlyMap<string, Owne
   status: row.status,
   owner: row.ownerId ? (owners?.get(row.ownerId) ?? null) : null,
   updatedAt: row.updatedAt.toISOString(),
+  nextStep: row.nextStep,
+  nextStepDue: row.nextStepDue,
 });
 
 type EventRow = {
@@ -28,7 +31,12 @@ type EventRow = {
   lastName: string | null;
 };
 
-export const toContactDetailView = (row: ContactRow, owners: ReadonlyMap<string, OwnerView>, events: EventRow[]): ContactDetailView => ({
+export const toContactDetailView = (
+  row: ContactRow,
+  owners: ReadonlyMap<string, OwnerView>,
+  events: EventRow[],
+  alsoFrom: AlsoFromView[],
+): ContactDetailView => ({
   ...toContactView(row, owners),
   events: events.map((event) => ({
     _id: event.id,
@@ -39,6 +47,7 @@ export const toContactDetailView = (row: ContactRow, owners: ReadonlyMap<string,
     by: event.firstName ? `${event.firstName} ${event.lastName}`.trim() : 'A former member of staff',
     createdAt: event.createdAt.toISOString(),
   })),
+  alsoFrom,
 });
 
 /** The CSV of callbacks: the spec's columns (Created On as ISO 8601), then the pipeline's. */

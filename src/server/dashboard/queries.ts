@@ -4,6 +4,7 @@ import { leadStatuses } from '../../schemas/leads/index.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/dublin-time.ts';
 import { DASHBOARD_CHART_DAYS, RENEWALS_DUE_DAYS, type DashboardArea, type DashboardView } from '../../schemas/dashboard.ts';
 import type { Db } from '../db/client.ts';
+import { dublinToday } from '../pipeline/follow-ups.ts';
 
 /** How many of the renewals due and the items needing attention the dashboard lists (the totals count them all). */
 export const DASHBOARD_LIST_LIMIT = 10;
@@ -19,7 +20,7 @@ const toInt = (value: unknown) => Number(value ?? 0);
  * Everything the dashboard shows, in four statements over one snapshot (a repeatable-read
  * transaction), with Dublin's day, week (from Monday) and month boundaries.
  */
-export async function dashboardFigures(db: Db): Promise<Omit<DashboardView, 'privacyDue'>> {
+export async function dashboardFigures(db: Db, viewerId: string): Promise<Omit<DashboardView, 'privacyDue'>> {
   return db.transaction(
     async (tx) => {
       // 1. Today's date and period starts, new requests per period, and counts by status.
@@ -111,6 +112,36 @@ export async function dashboardFigures(db: Db): Promise<Omit<DashboardView, 'pri
         limit ${DASHBOARD_LIST_LIMIT}
       `)) as Rows<{ id: string; area: DashboardArea; reference: string; name: string; created_at: string | Date; total: unknown }>;
 
+      // 5. Next steps due today or before (each table read on its follow-up index), the
+      //    viewer's own first, then the longest overdue.
+      const followUps = (await tx.execute(sql`
+        with due as (
+          select c.id, 'callbacks' as area, 'Callback' as reference, c.name, c.created_at, c.next_step, c.next_step_due, c.owner_id
+          from contacts c where c.next_step_due <= ${dublinToday}
+          union all
+          select l.id, ${areaOfLead}, l.reference, l.name, l.created_at, l.next_step, l.next_step_due, l.owner_id
+          from leads l where l.next_step_due <= ${dublinToday}
+        )
+        select d.id, d.area, d.reference, d.name, d.created_at, d.next_step, d.next_step_due::text as next_step_due,
+               nullif(trim(u.first_name || ' ' || u.last_name), '') as owner, d.owner_id is not distinct from ${viewerId}::uuid as mine,
+               count(*) over () as total, count(*) filter (where d.owner_id is not distinct from ${viewerId}::uuid) over () as mine_total
+        from due d left join users u on u.id = d.owner_id
+        order by mine desc, d.next_step_due, d.created_at, d.id
+        limit ${DASHBOARD_LIST_LIMIT}
+      `)) as Rows<{
+        id: string;
+        area: DashboardArea;
+        reference: string;
+        name: string;
+        created_at: string | Date;
+        next_step: string;
+        next_step_due: string;
+        owner: string | null;
+        mine: boolean;
+        total: unknown;
+        mine_total: unknown;
+      }>;
+
       const first = counts.rows[0]!;
       const period = () => ({ today: 0, week: 0, month: 0 });
       const statuses = () => Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<(typeof leadStatuses)[number], number>;
@@ -148,6 +179,21 @@ export async function dashboardFigures(db: Db): Promise<Omit<DashboardView, 'pri
             reference: row.reference,
             name: row.name,
             createdAt: new Date(row.created_at).toISOString(),
+          })),
+        },
+        followUps: {
+          total: toInt(followUps.rows[0]?.total),
+          mine: toInt(followUps.rows[0]?.mine_total),
+          items: followUps.rows.map((row) => ({
+            _id: row.id,
+            area: row.area,
+            reference: row.reference,
+            name: row.name,
+            createdAt: new Date(row.created_at).toISOString(),
+            nextStep: row.next_step,
+            nextStepDue: row.next_step_due,
+            owner: row.owner,
+            mine: row.mine,
           })),
         },
       };

@@ -16,14 +16,15 @@ export const dashboardRoutes = new Hono<AppEnv>().get(
   '/',
   describeRoute({
     tags,
-    summary: 'New requests per period, counts by status, requests per day, renewals due, items needing attention and (Administrators) privacy requests due',
+    summary:
+      'New requests per period, counts by status, requests per day, renewals due, items needing attention, next steps due (the caller’s own first) and (Administrators) privacy requests due',
     responses: { 200: answers('The dashboard figures', okEnvelope({ dashboard: DashboardViewSchema })), ...failures(401) },
   }),
   staffOnly,
   async (c) => {
     // The register of privacy requests is the Administrators': others are not told of it.
-    const isAdmin = requireStaff(c).user.isAdmin;
-    const [figures, privacyDue] = await Promise.all([dashboardFigures(c.var.db), isAdmin ? countDueSoon(c.var.db) : null]);
+    const { isAdmin, id } = requireStaff(c).user;
+    const [figures, privacyDue] = await Promise.all([dashboardFigures(c.var.db, id), isAdmin ? countDueSoon(c.var.db) : null]);
     return sendOk(c, 'Dashboard', { dashboard: { ...figures, privacyDue } });
   },
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { contentFieldTypes, siteBuildStatuses } from '../../schemas/content.ts';
 import { contactStatuses } from '../../schemas/contact-statuses.ts';
 import { leadKindNames, leadStatuses } from '../../schemas/leads/kinds.ts';
+import { lostReasons } from '../../schemas/follow-up.ts';
 import { postStatuses } from '../../schemas/post-statuses.ts';
 import { redirectOrigins, type RedirectStatus } from '../../schemas/redirect.ts';
 import { previewShareKinds } from '../../schemas/preview-share.ts';
@@ -17,6 +18,7 @@ import {
   integer,
   smallint,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -28,6 +30,15 @@ import {
 /** Tables; the SQL migrations generated from this file (`npm run db:generate`) are the truth. */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * What happens next on a callback, quote or renewal: a short line ('' when none) and the
+ * Dublin day it is due (null when none).
+ */
+const nextStep = () => ({
+  nextStep: text('next_step').notNull().default(''),
+  nextStepDue: date('next_step_due', { mode: 'string' }),
+});
 
 /**
  * A public form's submission key (the browser's `Idempotency-Key`) and the SHA-256 of what
@@ -97,10 +108,17 @@ export const contacts = pgTable(
     status: text('status', { enum: contactStatuses }).notNull().default('new'),
     /** The staff member looking after it; null when nobody is (or they were deleted). */
     ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    ...nextStep(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The Overdue view in the list's order, and the dashboard's follow-ups by due day: only
+    // records with a due day are in them (a due-day comparison implies it is not null).
+    index('contacts_follow_up_created_idx').on(table.createdAt, table.id, table.nextStepDue).where(sql`${table.nextStepDue} is not null`),
+    index('contacts_follow_up_due_idx').on(table.nextStepDue, table.ownerId).where(sql`${table.nextStepDue} is not null`),
+    // The same person's other records, by address in any case.
+    index('contacts_email_lower_idx').on(sql`lower(${table.email})`),
     // The enquiries list's order (newest first, the id deciding between equal moments), and
     // trigram indexes for searches in any part of a name, address or number.
     index('contacts_created_id_idx').on(table.createdAt, table.id),
@@ -527,12 +545,26 @@ export const leads = pgTable(
     renewalDate: text('renewal_date').generatedAlwaysAs(sql`case when "kind" = 'renewal' then coalesce("answers" ->> 'renewalDate', '') end`),
     /** The staff member looking after it; null when nobody is (or they were deleted). */
     ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    ...nextStep(),
+    /** The outcome of a quoted or won request: the premium quoted (euro) and the insurer. */
+    premium: numeric('premium', { precision: 10, scale: 2 }),
+    insurer: text('insurer').notNull().default(''),
+    /** The outcome of a lost one: why, and any words of detail. */
+    lostReason: text('lost_reason', { enum: lostReasons }),
+    lostDetail: text('lost_detail').notNull().default(''),
     ...idempotency(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('leads_reference_key').on(table.reference),
+    // The Overdue view in the lists' order (kind and status read from it too), and the
+    // dashboard's follow-ups by due day (see contacts_follow_up_created_idx).
+    index('leads_follow_up_created_idx')
+      .on(table.createdAt, table.id, table.kind, table.status, table.nextStepDue)
+      .where(sql`${table.nextStepDue} is not null`),
+    index('leads_follow_up_due_idx').on(table.nextStepDue, table.ownerId).where(sql`${table.nextStepDue} is not null`),
+    index('leads_email_lower_idx').on(sql`lower(${table.email})`),
     // One request per submission and kind, however often the browser resends it.
     uniqueIndex('leads_kind_idempotency_key').on(table.kind, table.idempotencyKey),
     // The lists' order (newest first, the id deciding between equal moments) under each of

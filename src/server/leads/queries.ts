@@ -6,7 +6,8 @@ import { answerSections } from '../../schemas/leads/answers.ts';
 import type { Answers, LeadFormDef } from '../../schemas/leads/form-definition.ts';
 import { leadForms, leadKinds, leadStatuses, quoteKinds, type LeadKind, type LeadStatus } from '../../schemas/leads/index.ts';
 import type { LeadBulk, LeadSort } from '../../schemas/leads/lead-api.ts';
-import { ownerFilter } from '../../schemas/pipeline.ts';
+import { LOST_STATUS, quotedStatuses, type LeadOutcomeInput } from '../../schemas/follow-up.ts';
+import { dueFilter, ownerFilter } from '../../schemas/pipeline.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { escapeLike, textSearch } from '../db/text-search.ts';
@@ -18,6 +19,7 @@ import { queueing } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
 import { holdOwner } from '../pipeline/owners.ts';
 import { onDublinDays } from '../db/business-days.ts';
+import { overdue } from '../pipeline/follow-ups.ts';
 import { leadForSalesMail, leadReceivedMail } from './mails.ts';
 import { nextReference, REFERENCE_DIGITS, seriesCounter } from './reference.ts';
 import type { LeadRow } from './views.ts';
@@ -35,9 +37,11 @@ const FilterSchema = v.object({
   to: v.optional(calendarDate),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   owner: ownerFilter,
+  due: dueFilter,
 });
 
-export type FilterQuery = Partial<Record<'kind' | 'status' | 'from' | 'to' | 'q' | 'owner', string>>;
+const filterKeys = ['kind', 'status', 'from', 'to', 'q', 'owner', 'due'] as const;
+export type FilterQuery = Partial<Record<(typeof filterKeys)[number], string>>;
 
 /**
  * Rows of the kinds chosen. Every quote kind at once is written `kind <> 'renewal'`, word for
@@ -78,16 +82,14 @@ export function filtersFrom(kinds: readonly LeadKind[], raw: FilterQuery): SQL |
 
 /** The same filters, the text search apart (the list looks for a search's page among the newest rows first). */
 export function listFilterFrom(kinds: readonly LeadKind[], raw: FilterQuery): ListFilter {
-  const query = parseWith(
-    FilterSchema,
-    Object.fromEntries((['kind', 'status', 'from', 'to', 'q', 'owner'] as const).map((key) => [key, raw[key] || undefined])),
-  );
+  const query = parseWith(FilterSchema, Object.fromEntries(filterKeys.map((key) => [key, raw[key] || undefined])));
   const chosen = query.kind ? kinds.filter((kind) => kind === query.kind) : [...kinds];
   const filters: (SQL | undefined)[] = [kindFilter(chosen)];
   if (query.status) filters.push(eq(leads.status, query.status));
   if (query.owner) filters.push(query.owner === 'none' ? isNull(leads.ownerId) : eq(leads.ownerId, query.owner));
   // Dublin days, as the dashboard counts the requests it links here.
   filters.push(onDublinDays(leads.createdAt, query.from, query.to));
+  if (query.due === 'overdue') filters.push(overdue(leads.nextStepDue));
   if (!query.q) return { where: and(...filters), search: undefined };
   // A reference's start is looked for as the reference's prefix; any other text anywhere in it.
   const referenceKind = referenceKindOf(query.q);
@@ -333,6 +335,35 @@ export async function moveLead(
       note: input.note ?? '',
     });
     await audit(tx, actorId, movedNow ? `lead moved to ${input.status}` : 'lead note added', `lead:${leadId}`);
+    return next!;
+  });
+}
+
+export const OUTCOME_NEEDS_QUOTED = 'Record a premium and insurer once the request is quoted or won.';
+export const OUTCOME_NEEDS_LOST = 'Record why it was lost once the request is lost.';
+
+/**
+ * Records how a request ended, audited: the premium and insurer of a quoted or won one, or
+ * why a lost one was lost. The row is locked and its status read again, so an outcome never
+ * lands on a request someone has just moved to another status (409). The outcome of the other
+ * kind is left as it was: a lost request keeps the premium it was quoted.
+ */
+export async function recordOutcome(db: Db, actorId: string, leadId: string, input: LeadOutcomeInput): Promise<LeadRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
+    if (!current) throw new HttpError(404, NO_SUCH_LEAD);
+    const fields =
+      input.outcome === 'quoted' ? { premium: input.premium, insurer: input.insurer } : { lostReason: input.lostReason, lostDetail: input.lostDetail };
+    if (input.outcome === 'quoted' && !(quotedStatuses as readonly string[]).includes(current.status)) throw new HttpError(409, OUTCOME_NEEDS_QUOTED);
+    if (input.outcome === 'lost' && current.status !== LOST_STATUS) throw new HttpError(409, OUTCOME_NEEDS_LOST);
+    const [next] = await tx
+      .update(leads)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(leads.id, leadId))
+      .returning();
+    // A lost request's detail is staff's own words, as a note's are: the entry says only whether there were some.
+    const details = input.outcome === 'quoted' ? fields : { lostReason: input.lostReason, detail: input.lostDetail !== '' };
+    await audit(tx, actorId, 'lead outcome recorded', `lead:${leadId}`, { outcome: input.outcome, ...details });
     return next!;
   });
 }

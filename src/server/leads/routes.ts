@@ -36,6 +36,8 @@ import { listRequest } from '../db/keyset.ts';
 import { HumanCheckFailed, verifyHumanCheck } from '../human-check.ts';
 import { leadFilesRoot } from '../storage/media-store.ts';
 import { ownersOf } from '../pipeline/owners.ts';
+import { alsoFrom, changeNextStep, foundOr404, nextStepMessage } from '../pipeline/follow-ups.ts';
+import { LeadOutcomeSchema, NextStepSchema } from '../../schemas/follow-up.ts';
 import { answersCsvRows } from './answers-csv.ts';
 import { toCsv } from './csv.ts';
 import {
@@ -52,6 +54,7 @@ import {
   leadIdsIn,
   listLeads,
   moveLead,
+  recordOutcome,
   NO_SUCH_LEAD,
   SOME_LEADS_GONE,
   storeLead,
@@ -294,7 +297,11 @@ const read = factory.createHandlers(
     const row = await findLead(c.var.db, kindsOf(c), leadId(c));
     // Viewing a request's personal data is recorded too.
     await audit(c.var.db, requireStaff(c).user.id, 'lead viewed', `lead:${row.id} ${row.reference}`);
-    const [{ events, files }, owners] = await Promise.all([leadDetails(c.var.db, row.id), ownersOf(c.var.db, [row.ownerId])]);
+    const [{ events, files }, owners, others] = await Promise.all([
+      leadDetails(c.var.db, row.id),
+      ownersOf(c.var.db, [row.ownerId]),
+      alsoFrom(c.var.db, row.email, row.id),
+    ]);
     return sendOk(c, 'Request', {
       lead: toLeadDetailView(
         row,
@@ -302,6 +309,7 @@ const read = factory.createHandlers(
         answerSections(leadForms[row.kind], row.answers as Answers),
         keyFactsOf(leadForms[row.kind], row.answers as Answers),
         events,
+        others,
         owners,
       ),
     });
@@ -331,6 +339,48 @@ const update = factory.createHandlers(
     if (!moved && !reassigned && !input.note) throw new HttpError(400, CHANGE_SOMETHING, [{ field: 'note', message: CHANGE_SOMETHING }]);
     const next = await moveLead(c.var.db, actor.id, row.id, input);
     return sendOk(c, 'Request updated.', { lead: toLeadView(next, await ownersOf(c.var.db, [next.ownerId])) });
+  },
+);
+
+/** The request must exist, of a kind the address serves (404), before its change is checked. */
+const leadExists = factory.createMiddleware(async (c, next) => {
+  await findLead(c.var.db, kindsOf(c), leadId(c));
+  await next();
+});
+
+/** Staff set, change or clear what happens next and when. */
+const nextStep = factory.createHandlers(
+  describeRoute({
+    tags,
+    summary: 'Set, change or clear what happens next on a request and the day it is due (both empty clears it; staff; audited)',
+    responses: { 200: answers('Saved', okEnvelope({ lead: LeadViewSchema })), ...failures(400, 401, 404) },
+  }),
+  staffOnly,
+  leadExists,
+  validate('json', NextStepSchema),
+  async (c) => {
+    const input = c.req.valid('json');
+    const id = leadId(c);
+    foundOr404(await changeNextStep(c.var.db, requireStaff(c).user.id, 'lead', id, input), NO_SUCH_LEAD);
+    const row = await findLead(c.var.db, kindsOf(c), id);
+    return sendOk(c, nextStepMessage(input), { lead: toLeadView(row, await ownersOf(c.var.db, [row.ownerId])) });
+  },
+);
+
+/** Staff record how a request ended: the premium and insurer when quoted or won, the reason when lost. */
+const outcome = factory.createHandlers(
+  describeRoute({
+    tags,
+    summary:
+      'Record the outcome: `quoted` with the premium in euro and the insurer (status quoted or won), or `lost` with the reason and detail (status lost) (staff; audited)',
+    responses: { 200: answers('Recorded', okEnvelope({ lead: LeadViewSchema })), ...failures(400, 401, 404, 409) },
+  }),
+  staffOnly,
+  leadExists,
+  validate('json', LeadOutcomeSchema),
+  async (c) => {
+    const row = await recordOutcome(c.var.db, requireStaff(c).user.id, leadId(c), c.req.valid('json'));
+    return sendOk(c, 'Outcome saved.', { lead: toLeadView(row, await ownersOf(c.var.db, [row.ownerId])) });
   },
 );
 
@@ -389,6 +439,8 @@ export const leadRoutes = new Hono<AppEnv>()
   .post(`${QUOTES}/bulk/export`, ...bulkExport)
   .get(`${QUOTES}/get/:id`, ...read)
   .put(`${QUOTES}/update/:id`, ...update)
+  .put(`${QUOTES}/next-step/:id`, ...nextStep)
+  .put(`${QUOTES}/outcome/:id`, ...outcome)
   .get(`${QUOTES}/files/:id`, ...download)
   .delete(`${QUOTES}/delete/:id`, ...remove)
   .post(`${QUOTE}/create`, quoteKind, ...create)
@@ -397,6 +449,8 @@ export const leadRoutes = new Hono<AppEnv>()
   .get(`${QUOTE}/export/answers`, quoteKind, ...exportAnswersCsv)
   .get(`${QUOTE}/get/:id`, quoteKind, ...read)
   .put(`${QUOTE}/update/:id`, quoteKind, ...update)
+  .put(`${QUOTE}/next-step/:id`, quoteKind, ...nextStep)
+  .put(`${QUOTE}/outcome/:id`, quoteKind, ...outcome)
   .get(`${QUOTE}/files/:id`, quoteKind, ...download)
   .delete(`${QUOTE}/delete/:id`, quoteKind, ...remove)
   .post(`${RENEWALS}/create`, ...create)
@@ -407,5 +461,7 @@ export const leadRoutes = new Hono<AppEnv>()
   .post(`${RENEWALS}/bulk/export`, ...bulkExport)
   .get(`${RENEWALS}/get/:id`, ...read)
   .put(`${RENEWALS}/update/:id`, ...update)
+  .put(`${RENEWALS}/next-step/:id`, ...nextStep)
+  .put(`${RENEWALS}/outcome/:id`, ...outcome)
   .get(`${RENEWALS}/files/:id`, ...download)
   .delete(`${RENEWALS}/delete/:id`, ...remove);

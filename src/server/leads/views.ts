@@ -1,5 +1,6 @@
 import type { LeadDetailView, LeadView } from '../../schemas/lead-view.ts';
 import type { AnswerSection, KeyFactRow } from '../../schemas/leads/answers.ts';
+import type { AlsoFromView } from '../../schemas/follow-up.ts';
 import type { OwnerView } from '../../schemas/pipeline.ts';
 import type { leads } from '../db/schema.ts';
 
@@ -25,6 +26,12 @@ export const toLeadView = (row: LeadRow, owners?: ReadonlyMap<string, OwnerView>
   updatedAt: row.updatedAt.toISOString(),
   owner: row.ownerId ? (owners?.get(row.ownerId) ?? null) : null,
   renewalDate: renewalDateOf(row),
+  nextStep: row.nextStep,
+  nextStepDue: row.nextStepDue,
+  premium: row.premium,
+  insurer: row.insurer,
+  lostReason: row.lostReason,
+  lostDetail: row.lostDetail,
 });
 
 type EventRow = {
@@ -43,6 +50,7 @@ export const toLeadDetailView = (
   answers: AnswerSection[],
   keyFacts: KeyFactRow[],
   events: EventRow[],
+  alsoFrom: AlsoFromView[],
   owners?: ReadonlyMap<string, OwnerView>,
 ): LeadDetailView => ({
   ...toLeadView(row, owners),
@@ -57,4 +65,5 @@ export const toLeadDetailView = (
     by: event.firstName ? `${event.firstName} ${event.lastName}`.trim() : 'Website',
     createdAt: event.createdAt.toISOString(),
   })),
+  alsoFrom,
 });

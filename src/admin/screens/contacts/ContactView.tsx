@@ -9,6 +9,9 @@ import { showError, toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { Activity, PipelineBox, type PipelineChange } from '../../components/PipelineBox.tsx';
+import { AlsoFromPanel } from '../../components/AlsoFromPanel.tsx';
+import { NextStepPanel } from '../../components/NextStepPanel.tsx';
+import type { NextStepInput } from '../../../schemas/follow-up.ts';
 import { Fields } from '../../kit/Fields.tsx';
 import { Icon } from '../../kit/Icon.tsx';
 import { PageHeader } from '../../kit/PageHeader.tsx';
@@ -39,6 +42,11 @@ export function ContactView({ id }: { id: string }) {
   const save = async (change: PipelineChange) => {
     const { message, item } = await contacts.update(id, change as ContactChange);
     setContact(item);
+    return message;
+  };
+  const saveNextStep = async (input: NextStepInput) => {
+    const message = await contacts.setNextStep(id, input);
+    setContact(await contacts.get(id));
     return message;
   };
   const remove = () =>
@@ -104,6 +112,13 @@ export function ContactView({ id }: { id: string }) {
         </div>
         <aside className="bo-detail-aside" aria-label="Pipeline and activity">
           <PipelineBox statuses={contactStatuses} status={contact.status} owner={contact.owner} saving={saving} onSave={save} />
+          <NextStepPanel
+            key={`${contact.nextStep}|${contact.nextStepDue}`}
+            nextStep={contact.nextStep}
+            nextStepDue={contact.nextStepDue}
+            onSave={saveNextStep}
+          />
+          <AlsoFromPanel others={contact.alsoFrom} />
           <Activity events={contact.events} />
         </aside>
       </div>

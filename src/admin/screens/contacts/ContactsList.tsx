@@ -7,7 +7,17 @@ import { NoValue } from '../../kit/NoValue.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { ListDescriptor, ListView } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
-import { ownerFilter, quickActions, receivedFilter, statusFilter, statusOptions, useOwners, usePipelineViews } from '../../list/pipeline-parts.ts';
+import {
+  nextStepFilter,
+  ownerFilter,
+  quickActions,
+  receivedFilter,
+  statusFilter,
+  statusOptions,
+  useOwners,
+  usePipelineViews,
+} from '../../list/pipeline-parts.ts';
+import { nextStepColumn } from '../../list/next-step-column.tsx';
 import { saveFile } from '../../save-file.ts';
 import { contacts, type Contact } from '../../stores/contacts.ts';
 import { go } from '../../stores/router.ts';
@@ -60,6 +70,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         truncate: true,
         width: '8rem',
       },
+      nextStepColumn<Contact>(),
     ],
     rowId: (contact) => contact._id,
     rowName: (contact) => contact.name,
@@ -75,6 +86,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
       statusFilter(contactStatuses),
       ownerFilter(owners),
       receivedFilter,
+      nextStepFilter,
     ],
     exports: [{ label: 'Export CSV', href: contacts.exportHref, download: 'contacts.csv' }],
     bulk: {

@@ -14,6 +14,7 @@ import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
 import { $dashboard, loadDashboard } from '../../stores/dashboard.ts';
 import { formatCalendarDate, formatDublinDateTime } from '../../../lib/dublin-time.ts';
 import { DueIn } from '../../kit/DueIn.tsx';
+import { FollowUps } from './FollowUps.tsx';
 
 // The chart library is loaded by this screen alone, under the chunk rules (ChunkLoadError, 120 s).
 const DashboardChart = lazy(() => loadChunk(() => import('./DashboardChart.tsx')));
@@ -129,6 +130,7 @@ export function Dashboard() {
           </div>
 
           <div className="bo-columns">
+            <FollowUps followUps={view.followUps} />
             <Panel title={`Needs attention (${view.attention.total})`} flush>
               <p className="bo-hint bo-panel-body" style={{ paddingBottom: 0 }}>
                 New and untouched for more than a working day, oldest first. Every new one: <a href={listHref('callbacks', { status: 'new' })}>new contacts</a>,{' '}

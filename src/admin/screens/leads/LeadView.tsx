@@ -11,6 +11,10 @@ import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { formatFileSize } from '../../../ui/file-field-rules.ts';
 import { Activity, PipelineBox, type PipelineChange } from '../../components/PipelineBox.tsx';
+import { AlsoFromPanel } from '../../components/AlsoFromPanel.tsx';
+import { NextStepPanel } from '../../components/NextStepPanel.tsx';
+import { OutcomePanel } from '../../components/OutcomePanel.tsx';
+import { outcomeFacts } from './outcome-facts.ts';
 import { Fields } from '../../kit/Fields.tsx';
 import { Icon } from '../../kit/Icon.tsx';
 import { KeyFacts } from '../../kit/KeyFacts.tsx';
@@ -102,7 +106,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
       {/* What a broker reads first, across the page; on a phone above the pipeline. */}
       <KeyFacts
         title="At a glance"
-        facts={current.keyFacts}
+        facts={[...outcomeFacts(current), ...current.keyFacts]}
         jumps={[
           ...current.answers.map((section, index) => ({ id: `answers-${index}`, label: section.title })),
           ...(current.files.length > 0 ? [{ id: 'answers-files', label: 'Uploaded files' }] : []),
@@ -142,6 +146,18 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
         </div>
         <aside className="bo-detail-aside" aria-label="Pipeline and activity">
           <PipelineBox statuses={leadStatuses} status={current.status} owner={current.owner} saving={saving} onSave={save} />
+          <OutcomePanel
+            key={`${current.status}|${current.premium}|${current.insurer}|${current.lostReason}|${current.lostDetail}`}
+            lead={current}
+            onSave={(input) => leads.setOutcome(id, input)}
+          />
+          <NextStepPanel
+            key={`${current.nextStep}|${current.nextStepDue}`}
+            nextStep={current.nextStep}
+            nextStepDue={current.nextStepDue}
+            onSave={(input) => leads.setNextStep(id, input)}
+          />
+          <AlsoFromPanel others={current.alsoFrom} />
           <Activity events={current.events} />
         </aside>
       </div>

@@ -9,7 +9,18 @@ import { DueIn } from '../../kit/DueIn.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { Column, FilterSpec, ListDescriptor, ListView } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
-import { ownerFilter, quickActions, receivedFilter, statusFilter, statusOptions, useOwners, usePipelineViews } from '../../list/pipeline-parts.ts';
+import {
+  nextStepFilter,
+  ownerFilter,
+  quickActions,
+  receivedFilter,
+  statusFilter,
+  statusOptions,
+  useOwners,
+  usePipelineViews,
+} from '../../list/pipeline-parts.ts';
+import { nextStepColumn } from '../../list/next-step-column.tsx';
+import { outcomeText } from './outcome-facts.ts';
 import { saveFile } from '../../save-file.ts';
 import { leadsStoreFor, type Lead, type LeadArea } from '../../stores/leads.ts';
 import { go } from '../../stores/router.ts';
@@ -90,6 +101,17 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       truncate: true,
       // No width of its own: it shares what is left with the reference, whose name line rarely fills it.
     },
+    nextStepColumn<Lead>(),
+    {
+      key: 'outcome',
+      label: 'Outcome',
+      cell: (lead) => outcomeText(lead) || <NoValue label="Not recorded" />,
+      text: outcomeText,
+      truncate: true,
+      width: '9rem',
+      // Steps aside first (below 1,400 px of list): the record's page and key facts show it too.
+      priority: 4,
+    },
     {
       key: 'received',
       label: 'Received',
@@ -118,6 +140,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
     statusFilter(leadStatuses),
     ownerFilter(owners),
     receivedFilter,
+    nextStepFilter,
   ];
   return {
     title: text.title,

@@ -1,0 +1,93 @@
+import { ApiError, messageOf } from '../../api/client.ts';
+import {
+  INSURER_MAX,
+  LOST_DETAIL_MAX,
+  LOST_REASON_LABELS,
+  LOST_STATUS,
+  LostOutcomeSchema,
+  lostReasons,
+  quotedStatuses,
+  QuotedOutcomeSchema,
+  type LeadOutcomeInput,
+} from '../../schemas/follow-up.ts';
+import type { LeadDetailView } from '../../schemas/lead-view.ts';
+import { showError, toast } from '../../ui/dialogs.ts';
+import { FormField } from '../../ui/FormField.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { Panel } from '../kit/Panel.tsx';
+
+type Props = { lead: LeadDetailView; onSave(input: LeadOutcomeInput): Promise<string> };
+
+/** A save that toasts the server's message, or shows its refusal by the fields and in a dialog. */
+async function saving(form: { setServerErrors(errors: { field: string; message: string }[]): void }, run: () => Promise<string>) {
+  try {
+    toast(await run(), 'Success!');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && error.errors.length) form.setServerErrors(error.errors);
+    await showError(messageOf(error));
+  }
+}
+
+/** The premium quoted (euro) and the insurer, for a quoted or won request. */
+function QuotedForm({ lead, onSave }: Props) {
+  const form = useForm(QuotedOutcomeSchema, { outcome: 'quoted', premium: lead.premium ?? '', insurer: lead.insurer });
+  const submit = form.handleSubmit((input) => saving(form, () => onSave(input)));
+  return (
+    <form className="bo-form-fields" onSubmit={submit} noValidate>
+      <div className="bo-form-pair">
+        <FormField {...form.field('premium')} label="Premium (€)" inputMode="decimal" autoComplete="off" placeholder="1250.00" />
+        <FormField {...form.field('insurer')} label="Insurer" maxLength={INSURER_MAX} placeholder="Aviva" />
+      </div>
+      <div className="bo-form-actions">
+        <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
+          {form.submitting ? 'Saving…' : 'Save outcome'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Why a lost request was lost, with words of detail (needed for Other). */
+function LostForm({ lead, onSave }: Props) {
+  const form = useForm(LostOutcomeSchema, { outcome: 'lost', lostReason: lead.lostReason ?? '', lostDetail: lead.lostDetail });
+  const submit = form.handleSubmit((input) => saving(form, () => onSave(input)));
+  return (
+    <form className="bo-form-fields" onSubmit={submit} noValidate>
+      <FormField {...form.field('lostReason')} as="select" label="Reason lost">
+        <option value="">Choose a reason</option>
+        {lostReasons.map((reason) => (
+          <option key={reason} value={reason}>
+            {LOST_REASON_LABELS[reason]}
+          </option>
+        ))}
+      </FormField>
+      <FormField {...form.field('lostDetail')} label="Detail" maxLength={LOST_DETAIL_MAX} placeholder="Renewed with their bank" />
+      <div className="bo-form-actions">
+        <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
+          {form.submitting ? 'Saving…' : 'Save outcome'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * How a quote or renewal ended, for the statuses that have an outcome: the premium and insurer
+ * once quoted or won, the reason once lost; nothing before. Keyed by its caller on the saved
+ * outcome, so a save starts the form again from what was saved.
+ */
+export function OutcomePanel({ lead, onSave }: Props) {
+  if (lead.status === LOST_STATUS) {
+    return (
+      <Panel title="Outcome">
+        <LostForm lead={lead} onSave={onSave} />
+      </Panel>
+    );
+  }
+  if (!(quotedStatuses as readonly string[]).includes(lead.status)) return null;
+  return (
+    <Panel title="Outcome">
+      <QuotedForm lead={lead} onSave={onSave} />
+    </Panel>
+  );
+}

@@ -1,0 +1,52 @@
+import { ListChecks } from 'lucide-static';
+import type { DashboardView } from '../../../schemas/dashboard.ts';
+import { formatCalendarDate } from '../../../lib/dublin-time.ts';
+import { DueIn } from '../../kit/DueIn.tsx';
+import { EmptyState } from '../../kit/EmptyState.tsx';
+import { Panel } from '../../kit/Panel.tsx';
+
+type FollowUps = DashboardView['followUps'];
+
+/** Where a record opens, and what it is. */
+const RECORD = {
+  callbacks: { path: '/admin/contacts', one: 'Callback' },
+  quotes: { path: '/admin/quotes', one: 'Quote' },
+  renewals: { path: '/admin/renewals', one: 'Renewal' },
+} as const;
+
+/**
+ * Next steps due today or overdue on any callback, quote or renewal: the signed-in person's
+ * own first, then the longest overdue; each opens its record. The lists' Overdue views hold
+ * the rest.
+ */
+export function FollowUps({ followUps }: { followUps: FollowUps }) {
+  return (
+    <Panel title={`Follow-ups due (${followUps.total})`} flush>
+      <p className="bo-hint bo-panel-body" style={{ paddingBottom: 0 }}>
+        Next steps due today or overdue, yours first ({followUps.mine} yours). Every overdue one: <a href={`${RECORD.callbacks.path}?due=overdue`}>contacts</a>,{' '}
+        <a href={`${RECORD.quotes.path}?due=overdue`}>quotes</a>, <a href={`${RECORD.renewals.path}?due=overdue`}>renewals</a>.
+      </p>
+      {followUps.items.length === 0 ? (
+        <EmptyState icon={ListChecks} title="No follow-ups due" text="When a next step falls due on a contact, quote or renewal, it shows here." />
+      ) : (
+        <ul className="bo-rows">
+          {followUps.items.map((item) => (
+            <li key={item._id}>
+              <span className="bo-rows-main">
+                <a href={`${RECORD[item.area].path}/view/${item._id}`}>{item.area === 'callbacks' ? item.name : `${item.reference} · ${item.name}`}</a>
+                <span>{item.nextStep}</span>
+                <span className="bo-muted">
+                  {RECORD[item.area].one} · {item.mine ? 'yours' : item.owner ? `owner: ${item.owner}` : 'nobody owns it'}
+                </span>
+              </span>
+              <span className="bo-rows-end">
+                <span className="bo-nowrap">due {formatCalendarDate(item.nextStepDue)}</span>
+                <DueIn date={item.nextStepDue} overdue />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

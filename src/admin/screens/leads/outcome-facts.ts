@@ -1,0 +1,23 @@
+import { LOST_REASON_LABELS, LOST_STATUS } from '../../../schemas/follow-up.ts';
+import type { LeadView } from '../../../schemas/lead-view.ts';
+import { formatEuro } from '../../format.ts';
+
+/**
+ * A request's outcome as key facts, first in its "At a glance" band: the premium and insurer
+ * it was quoted (kept when lost), and why a lost one was lost.
+ */
+export function outcomeFacts(lead: LeadView): { label: string; value: string }[] {
+  return [
+    ...(lead.premium ? [{ label: 'Quoted premium', value: formatEuro(lead.premium) }] : []),
+    ...(lead.insurer ? [{ label: 'Insurer', value: lead.insurer }] : []),
+    ...(lead.status === LOST_STATUS && lead.lostReason
+      ? [{ label: 'Reason lost', value: lead.lostDetail ? `${LOST_REASON_LABELS[lead.lostReason]}: ${lead.lostDetail}` : LOST_REASON_LABELS[lead.lostReason] }]
+      : []),
+  ];
+}
+
+/** The outcome in a list's cell: "€1,250.00 · Aviva", or "Lost: Price". */
+export function outcomeText(lead: LeadView): string {
+  if (lead.status === LOST_STATUS && lead.lostReason) return `Lost: ${LOST_REASON_LABELS[lead.lostReason]}`;
+  return [lead.premium ? formatEuro(lead.premium) : '', lead.insurer].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,78 @@
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { BUSINESS_TIME_ZONE } from '../../lib/dublin-time.ts';
+import { ALSO_FROM_MAX, type AlsoFromView, type alsoFromKinds, type NextStepInput } from '../../schemas/follow-up.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { contacts, leads } from '../db/schema.ts';
+import { audit } from '../audit.ts';
+import { HttpError } from '../http/envelope.ts';
+
+/** Today in Dublin, as the database reckons it: next steps fall due on the staff's days. */
+export const dublinToday = sql`(now() at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date`;
+
+/**
+ * Rows whose next step was due before today. Written as a comparison on the column, which
+ * implies it is set, so the planner reads the partial follow-up index (migration 0030).
+ */
+export const overdue = (due: AnyPgColumn): SQL => lt(due, dublinToday);
+
+/** The two tables a next step is kept on, with how the audit log names their records. */
+const RECORDS = {
+  contact: { table: contacts, target: (id: string) => `contact:${id}` },
+  lead: { table: leads, target: (id: string) => `lead:${id}` },
+} as const;
+
+/**
+ * Sets, changes or clears a record's next step, audited like a change of owner, in one
+ * transaction over the locked row (two people saving at once each audit what they really
+ * replaced). False when the record is gone; true also when nothing changed (no entry then).
+ */
+export async function changeNextStep(db: Db, actorId: string, record: keyof typeof RECORDS, id: string, input: NextStepInput): Promise<boolean> {
+  const { table, target } = RECORDS[record];
+  return db.transaction(async (tx: Tx) => {
+    const [current] = await tx.select({ nextStep: table.nextStep, nextStepDue: table.nextStepDue }).from(table).where(eq(table.id, id)).for('update');
+    if (!current) return false;
+    if (current.nextStep === input.nextStep && current.nextStepDue === input.nextStepDue) return true;
+    await tx.update(table).set({ nextStep: input.nextStep, nextStepDue: input.nextStepDue, updatedAt: sql`now()` }).where(eq(table.id, id));
+    // The words are staff's own, as a note's are: the entry says that they changed and the due days, not what they say.
+    const cleared = input.nextStep === '';
+    await audit(tx, actorId, `${record} next step ${cleared ? 'cleared' : 'set'}`, target(id), { fromDue: current.nextStepDue, toDue: input.nextStepDue });
+    return true;
+  });
+}
+
+/** What the save of a next step answers. */
+export const nextStepMessage = (input: NextStepInput) => (input.nextStep ? 'Next step saved.' : 'Next step cleared.');
+
+/** A 404 with `message` unless the change found its record. */
+export function foundOr404(found: boolean, message: string): void {
+  if (!found) throw new HttpError(404, message);
+}
+
+type AlsoFromRow = { id: string; kind: string; title: string; status: string; created_at: string | Date };
+
+/**
+ * The same person's other callbacks, quotes and renewals, matched by address in any case,
+ * newest first (each table read on its lower(email) index).
+ */
+export async function alsoFrom(db: Db, email: string, exceptId: string): Promise<AlsoFromView[]> {
+  const address = email.toLowerCase();
+  const { rows } = (await db.execute(sql`
+    select * from (
+      select c.id, 'callback' as kind, c.subject as title, c.status, c.created_at
+      from ${contacts} c where lower(c.email) = ${address} and c.id <> ${exceptId}
+      union all
+      select l.id, l.kind, l.reference, l.status, l.created_at
+      from ${leads} l where lower(l.email) = ${address} and l.id <> ${exceptId}
+    ) other
+    order by created_at desc, id desc
+    limit ${ALSO_FROM_MAX}
+  `)) as { rows: AlsoFromRow[] };
+  return rows.map((row) => ({
+    _id: row.id,
+    kind: row.kind as (typeof alsoFromKinds)[number],
+    title: row.title,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
