@@ -173,6 +173,19 @@ describe('the Overdue view', () => {
     expect(followUps.items.slice(1).map((item: { reference: string }) => item.reference)).toEqual(['TF-3', 'Callback', 'TR-2']);
     expect(followUps.items[1]).toMatchObject({ owner: 'Seán Walsh', mine: false, nextStepDue: dayFromToday(-10) });
   });
+
+  it('leaves out a closed callback and a lost quote: their next steps no longer fall due', async () => {
+    await staff.call('PUT', `/api/v1/contacts/update/${callbackId}`, { status: 'closed' });
+    await staff.call('PUT', `/api/v1/quotes/update/${leadIds['TF-3']}`, { status: 'lost' });
+    expect((await json(await staff.call('GET', '/api/v1/contacts?due=overdue'))).body.total_items).toBe(0);
+    expect((await json(await staff.call('GET', '/api/v1/quotes?due=overdue'))).body.total_items).toBe(0);
+    const { followUps } = (await json(await staff.call('GET', '/api/v1/dashboard'))).body.dashboard;
+    expect(followUps.items.map((item: { reference: string }) => item.reference)).toEqual(['Callback', 'TR-2']);
+    // Back in play, they fall due again.
+    await staff.call('PUT', `/api/v1/contacts/update/${callbackId}`, { status: 'contacted' });
+    await staff.call('PUT', `/api/v1/quotes/update/${leadIds['TF-3']}`, { status: 'contacted' });
+    expect((await json(await staff.call('GET', '/api/v1/contacts?due=overdue'))).body.total_items).toBe(1);
+  });
 });
 
 describe('the outcome', () => {

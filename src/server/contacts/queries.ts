@@ -13,7 +13,7 @@ import { audit, auditEach } from '../audit.ts';
 import { HttpError } from '../http/envelope.ts';
 import { holdOwner } from '../pipeline/owners.ts';
 import { onDublinDays } from '../db/business-days.ts';
-import { overdue } from '../pipeline/follow-ups.ts';
+import { FINISHED_STATUSES, overdue } from '../pipeline/follow-ups.ts';
 import { budgetedSpending, HumanCheckFailed, type VerifiedHumanCheck } from '../human-check.ts';
 import { refuseOverBudget } from '../auth/rate-limit.ts';
 import type { FormHit } from '../auth/form-rate-limit.ts';
@@ -51,7 +51,7 @@ export function contactListFilter(filter: ContactFilter): ListFilter {
   if (filter.status) where.push(eq(contacts.status, filter.status));
   if (filter.owner) where.push(filter.owner === 'none' ? isNull(contacts.ownerId) : eq(contacts.ownerId, filter.owner));
   where.push(onDublinDays(contacts.createdAt, filter.from, filter.to));
-  if (filter.due === 'overdue') where.push(overdue(contacts.nextStepDue));
+  if (filter.due === 'overdue') where.push(overdue(contacts.nextStepDue, contacts.status, FINISHED_STATUSES.contact));
   // The scan reads the stored join of all five: a search a column was left out for cannot be in it.
   const search = filter.q ? textSearch(searchedColumns(filter.q), filter.q, contacts.searchText) : undefined;
   return { where: where.length ? and(...where) : undefined, search: search?.indexed, searchScan: search?.scan };

@@ -4,7 +4,7 @@ import { leadStatuses } from '../../schemas/leads/index.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/dublin-time.ts';
 import { DASHBOARD_CHART_DAYS, RENEWALS_DUE_DAYS, type DashboardArea, type DashboardView } from '../../schemas/dashboard.ts';
 import type { Db } from '../db/client.ts';
-import { dublinToday } from '../pipeline/follow-ups.ts';
+import { dublinToday, FINISHED_STATUSES } from '../pipeline/follow-ups.ts';
 
 /** How many of the renewals due and the items needing attention the dashboard lists (the totals count them all). */
 export const DASHBOARD_LIST_LIMIT = 10;
@@ -112,15 +112,15 @@ export async function dashboardFigures(db: Db, viewerId: string): Promise<Omit<D
         limit ${DASHBOARD_LIST_LIMIT}
       `)) as Rows<{ id: string; area: DashboardArea; reference: string; name: string; created_at: string | Date; total: unknown }>;
 
-      // 5. Next steps due today or before (each table read on its follow-up index), the
-      //    viewer's own first, then the longest overdue.
+      // 5. Next steps due today or before on records still in play (each table read on its
+      //    follow-up index), the viewer's own first, then the longest overdue.
       const followUps = (await tx.execute(sql`
         with due as (
           select c.id, 'callbacks' as area, 'Callback' as reference, c.name, c.created_at, c.next_step, c.next_step_due, c.owner_id
-          from contacts c where c.next_step_due <= ${dublinToday}
+          from contacts c where c.next_step_due <= ${dublinToday} and c.status <> ${FINISHED_STATUSES.contact}
           union all
           select l.id, ${areaOfLead}, l.reference, l.name, l.created_at, l.next_step, l.next_step_due, l.owner_id
-          from leads l where l.next_step_due <= ${dublinToday}
+          from leads l where l.next_step_due <= ${dublinToday} and l.status <> ${FINISHED_STATUSES.lead}
         )
         select d.id, d.area, d.reference, d.name, d.created_at, d.next_step, d.next_step_due::text as next_step_due,
                nullif(trim(u.first_name || ' ' || u.last_name), '') as owner, d.owner_id is not distinct from ${viewerId}::uuid as mine,

@@ -19,7 +19,7 @@ import { queueing } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
 import { holdOwner } from '../pipeline/owners.ts';
 import { onDublinDays } from '../db/business-days.ts';
-import { overdue } from '../pipeline/follow-ups.ts';
+import { FINISHED_STATUSES, overdue } from '../pipeline/follow-ups.ts';
 import { leadForSalesMail, leadReceivedMail } from './mails.ts';
 import { nextReference, REFERENCE_DIGITS, seriesCounter } from './reference.ts';
 import type { LeadRow } from './views.ts';
@@ -89,7 +89,7 @@ export function listFilterFrom(kinds: readonly LeadKind[], raw: FilterQuery): Li
   if (query.owner) filters.push(query.owner === 'none' ? isNull(leads.ownerId) : eq(leads.ownerId, query.owner));
   // Dublin days, as the dashboard counts the requests it links here.
   filters.push(onDublinDays(leads.createdAt, query.from, query.to));
-  if (query.due === 'overdue') filters.push(overdue(leads.nextStepDue));
+  if (query.due === 'overdue') filters.push(overdue(leads.nextStepDue, leads.status, FINISHED_STATUSES.lead));
   if (!query.q) return { where: and(...filters), search: undefined };
   // A reference's start is looked for as the reference's prefix; any other text anywhere in it.
   const referenceKind = referenceKindOf(query.q);

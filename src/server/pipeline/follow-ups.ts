@@ -1,4 +1,4 @@
-import { eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { BUSINESS_TIME_ZONE } from '../../lib/dublin-time.ts';
 import { ALSO_FROM_MAX, type AlsoFromView, type alsoFromKinds, type NextStepInput } from '../../schemas/follow-up.ts';
@@ -11,10 +11,17 @@ import { HttpError } from '../http/envelope.ts';
 export const dublinToday = sql`(now() at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date`;
 
 /**
- * Rows whose next step was due before today. Written as a comparison on the column, which
- * implies it is set, so the planner reads the partial follow-up index (migration 0030).
+ * The statuses after which a next step no longer falls due: a closed callback, a lost quote
+ * or renewal (a won one may still owe the customer its documents).
  */
-export const overdue = (due: AnyPgColumn): SQL => lt(due, dublinToday);
+export const FINISHED_STATUSES = { contact: 'closed', lead: 'lost' } as const;
+
+/**
+ * Rows still in play whose next step was due before today. Written as a comparison on the
+ * column, which implies it is set, so the planner reads the partial follow-up index
+ * (migration 0030), the status checked on the few rows it finds.
+ */
+export const overdue = (due: AnyPgColumn, status: AnyPgColumn, finished: string): SQL => and(lt(due, dublinToday), ne(status, finished))!;
 
 /** The two tables a next step is kept on, with how the audit log names their records. */
 const RECORDS = {
