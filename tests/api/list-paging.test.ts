@@ -106,6 +106,8 @@ const lists = [
   { name: 'renewals', path: '/api/v1/renewals', key: 'leads', rows: 5 },
   // The pipeline's filters as the keyset's `where`, and the oldest-first order (the same key ascending).
   { name: 'contacts filtered by status and text', path: '/api/v1/contacts/?status=new&q=Caller%201', key: 'contacts', rows: 11 },
+  { name: 'contacts oldest first', path: '/api/v1/contacts/?sort=oldest', key: 'contacts', rows: 23 },
+  { name: 'contacts oldest first with a search', path: '/api/v1/contacts/?sort=oldest&q=Caller%201', key: 'contacts', rows: 11 },
   { name: 'quotes oldest first', path: '/api/v1/quotes?sort=oldest', key: 'leads', rows: 20 },
   { name: 'renewals oldest first with a status', path: '/api/v1/renewals?sort=oldest&status=quoted', key: 'leads', rows: 3 },
   { name: 'posts (drafts first)', path: '/api/v1/posts/', key: 'data', rows: 13 },
@@ -185,6 +187,27 @@ describe('cursors', () => {
     const { leads: list } = (await get(admin, '/api/v1/quotes?sort=oldest&page_size=100')) as Page & { leads: { _id: string; createdAt: string }[] };
     const expected = [...list].sort((a, b) => (a.createdAt === b.createdAt ? (a._id < b._id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1));
     expect(list.map((row) => row._id)).toEqual(expected.map((row) => row._id));
+  });
+
+  it('sort callbacks newest or oldest first, the id deciding between equal moments, and refuse any other order', async () => {
+    type Row = { _id: string; createdAt: string };
+    const rowsOf = async (query: string) => ((await get(admin, `/api/v1/contacts/?page_size=100${query}`)) as Page & { contacts: Row[] }).contacts;
+    const oldestFirst = (a: Row, b: Row) => (a.createdAt === b.createdAt ? (a._id < b._id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1);
+    const oldest = await rowsOf('&sort=oldest');
+    expect(oldest.map((row) => row._id)).toEqual([...oldest].sort(oldestFirst).map((row) => row._id));
+    expect(new Set(oldest.map((row) => row.createdAt)).size).toBe(3);
+    const newest = await rowsOf('&sort=newest');
+    expect(newest.map((row) => row._id)).toEqual(oldest.map((row) => row._id).reverse());
+    expect((await rowsOf('')).map((row) => row._id)).toEqual(newest.map((row) => row._id));
+    expect((await rowsOf('&sort=')).map((row) => row._id)).toEqual(newest.map((row) => row._id));
+
+    const refused = await admin.call('GET', '/api/v1/contacts/?sort=cheapest');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ ok: false, errors: [{ field: 'sort', message: 'Sort by newest or oldest' }] });
+    // The next page by cursor carries on in the same order.
+    const firstOldest = await get(admin, '/api/v1/contacts/?sort=oldest&page_size=4');
+    const onward = await get(admin, `/api/v1/contacts/?sort=oldest&page_size=4&cursor=${firstOldest.next_cursor}`);
+    expect(ids(onward, 'contacts')).toEqual(oldest.slice(4, 8).map((row) => row._id));
   });
 
   it('page the renewal-date orders too, soonest and latest first, by number and by cursor alike', async () => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL
 import type { ContactCreate } from '../../schemas/contact.ts';
 import type { ContactBulk, ContactFilter } from '../../schemas/contact-pipeline.ts';
 import type { ContactStatus } from '../../schemas/contact-statuses.ts';
+import type { ReceivedSort } from '../../schemas/pipeline.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
@@ -55,18 +56,24 @@ export function contactListFilter(filter: ContactFilter): ListFilter {
   return { where: where.length ? and(...where) : undefined, search: search?.indexed, searchScan: search?.scan };
 }
 
-/** The enquiries' order: newest first, the id deciding between equal moments. */
+/** The enquiries' order: by when they came in, the id deciding between equal moments; read either way on one index. */
 const CONTACT_ORDER: KeyPart[] = [
   { expr: contacts.createdAt, type: 'timestamptz' },
   { expr: contacts.id, type: 'uuid' },
 ];
 
-/** One page of enquiries (filtered by `where`), newest first, with its total and cursors (src/server/db/keyset.ts). */
-export async function listContacts(db: Db, paging: ListRequest, filter: ListFilter = { where: undefined, search: undefined }): Promise<ListPage<ContactRow>> {
+/** One page of enquiries (filtered by `where`), newest or oldest first, with its total and cursors (src/server/db/keyset.ts). */
+export async function listContacts(
+  db: Db,
+  paging: ListRequest,
+  filter: ListFilter = { where: undefined, search: undefined },
+  sort: ReceivedSort = 'newest',
+): Promise<ListPage<ContactRow>> {
   return keysetPage(db, {
     table: contacts,
     id: contacts.id,
     keys: CONTACT_ORDER,
+    direction: sort === 'oldest' ? 'asc' : 'desc',
     ...filter,
     paging,
     select: (query) =>

@@ -7,7 +7,17 @@ import { NoValue } from '../../kit/NoValue.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { ListDescriptor, ListView } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
-import { ownerFilter, quickActions, receivedFilter, statusFilter, statusOptions, useOwners, usePipelineViews } from '../../list/pipeline-parts.ts';
+import {
+  ownerFilter,
+  quickActions,
+  RECEIVED_ORDER,
+  RECEIVED_SORT,
+  receivedFilter,
+  statusFilter,
+  statusOptions,
+  useOwners,
+  usePipelineViews,
+} from '../../list/pipeline-parts.ts';
 import { saveFile } from '../../save-file.ts';
 import { contacts, type Contact } from '../../stores/contacts.ts';
 import { go } from '../../stores/router.ts';
@@ -19,7 +29,7 @@ const remove = (contact: Contact) => deleteAfterConfirming(async () => toast(awa
 
 const view = (contact: Contact) => `/admin/contacts/view/${contact._id}`;
 
-/** The contacts list as data: the spec's columns (Name, Email, Phone, Message, Created On, Actions) with status and owner. */
+/** The contacts list as data: the spec's columns (Name, Email, Phone, Message, Created On, Actions) with status and owner; the date last, sortable. */
 function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDescriptor<Contact> {
   return {
     title: 'All Contacts',
@@ -42,15 +52,6 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         card: 'meta',
       },
       { key: 'message', label: 'Message', cell: (contact) => contact.message, text: (contact) => contact.message, truncate: true, priority: 2, card: 'text' },
-      {
-        key: 'created',
-        label: 'Created On',
-        cell: (contact) => <DateTimeCell at={contact.createdAt} />,
-        width: DATE_TIME_COLUMN_WIDTH,
-        nowrap: true,
-        priority: 2,
-        card: 'meta',
-      },
       { key: 'status', label: 'Status', cell: (contact) => <StatusBadge status={contact.status} />, width: '6.75rem', card: 'badge' },
       {
         key: 'owner',
@@ -59,6 +60,16 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         text: (contact) => contact.owner?.name ?? '',
         truncate: true,
         width: '8rem',
+      },
+      {
+        key: 'created',
+        label: 'Created On',
+        cell: (contact) => <DateTimeCell at={contact.createdAt} />,
+        sort: RECEIVED_SORT,
+        width: DATE_TIME_COLUMN_WIDTH,
+        nowrap: true,
+        priority: 2,
+        card: 'meta',
       },
     ],
     rowId: (contact) => contact._id,
@@ -70,6 +81,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
       { label: 'Delete', tone: 'danger', onSelect: () => void remove(contact) },
     ],
     views,
+    order: { key: 'sort', label: 'Order', kind: 'select', ...RECEIVED_ORDER },
     filters: [
       { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name, email, phone or message' },
       statusFilter(contactStatuses),

@@ -9,7 +9,17 @@ import { DueIn } from '../../kit/DueIn.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { Column, FilterSpec, ListDescriptor, ListView } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
-import { ownerFilter, quickActions, receivedFilter, statusFilter, statusOptions, useOwners, usePipelineViews } from '../../list/pipeline-parts.ts';
+import {
+  ownerFilter,
+  quickActions,
+  RECEIVED_ORDER,
+  RECEIVED_SORT,
+  receivedFilter,
+  statusFilter,
+  statusOptions,
+  useOwners,
+  usePipelineViews,
+} from '../../list/pipeline-parts.ts';
 import { saveFile } from '../../save-file.ts';
 import { leadsStoreFor, type Lead, type LeadArea } from '../../stores/leads.ts';
 import { go } from '../../stores/router.ts';
@@ -17,7 +27,7 @@ import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx
 
 /** The list's orders as the sort picker names them, its default (stores/leads.ts DEFAULT_SORT) first; the server checks the value. */
 const SORTS: Record<LeadArea, { any: string; options: { value: string; label: string }[] }> = {
-  quotes: { any: 'Newest first', options: [{ value: 'oldest', label: 'Oldest first' }] },
+  quotes: RECEIVED_ORDER,
   renewals: {
     any: 'Soonest renewal first',
     options: [
@@ -94,8 +104,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       key: 'received',
       label: 'Received',
       cell: (lead) => <DateTimeCell at={lead.createdAt} />,
-      sort:
-        area === 'quotes' ? { ascending: 'oldest', descending: '', first: 'descending' } : { ascending: 'oldest', descending: 'newest', first: 'descending' },
+      sort: area === 'quotes' ? RECEIVED_SORT : { ascending: 'oldest', descending: 'newest', first: 'descending' },
       width: DATE_TIME_COLUMN_WIDTH,
       nowrap: true,
       priority: 2,
