@@ -149,7 +149,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
     filters,
     exports: [
       { label: 'Export CSV', href: leads.exportHref, download: `${area}.csv` },
-      { label: 'Export every answer', href: leads.exportAnswersHref, download: `${area}-answers.csv` },
+      { label: 'Export answers CSV', href: leads.exportAnswersHref, download: `${area}-answers.csv` },
     ],
     bulk: {
       statuses: statusOptions(leadStatuses),
