@@ -51,10 +51,6 @@ export const pipelineFilterEntries = <S extends readonly string[]>(statuses: S) 
   q: optionalFilter(searchText, 'Search for text'),
 });
 
-/** The orders every pipeline list has: received newest first (the default) or oldest first. */
-export const receivedSorts = ['newest', 'oldest'] as const;
-export type ReceivedSort = (typeof receivedSorts)[number];
-
 /** A staff member who can own a record, as the owner pickers list them. */
 export const OwnerViewSchema = v.object({ _id: v.string(), name: v.string() });
 export type OwnerView = v.InferOutput<typeof OwnerViewSchema>;

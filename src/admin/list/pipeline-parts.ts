@@ -48,10 +48,6 @@ export function usePipelineViews(): ListView[] {
   ];
 }
 
-/** Newest first (the server's default, '') or oldest first: the order of callbacks and quotes, and their date column's sort. */
-export const RECEIVED_ORDER = { any: 'Newest first', options: [{ value: 'oldest', label: 'Oldest first' }] };
-export const RECEIVED_SORT = { ascending: 'oldest', descending: '', first: 'descending' } as const;
-
 /** Received between two Dublin days (either may be left open). */
 export const receivedFilter: FilterSpec = { key: 'received', label: 'Received', kind: 'dateRange', from: 'from', to: 'to' };
 

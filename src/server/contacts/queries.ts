@@ -2,12 +2,12 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL
 import type { ContactCreate } from '../../schemas/contact.ts';
 import type { ContactBulk, ContactFilter } from '../../schemas/contact-pipeline.ts';
 import type { ContactStatus } from '../../schemas/contact-statuses.ts';
-import type { ReceivedSort } from '../../schemas/pipeline.ts';
+import type { CreatedSort } from '../../schemas/paging.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
 import { contactEvents, contacts, users } from '../db/schema.ts';
-import { type KeyPart, keyColumns, keysetPage, type ListFilter, type ListPage, type ListRequest } from '../db/keyset.ts';
+import { directionOf, type KeyPart, keyColumns, keysetPage, type ListFilter, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { textSearch } from '../db/text-search.ts';
 import { newMailIdentity, queueMailFrom } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
@@ -67,13 +67,13 @@ export async function listContacts(
   db: Db,
   paging: ListRequest,
   filter: ListFilter = { where: undefined, search: undefined },
-  sort: ReceivedSort = 'newest',
+  sort: CreatedSort | '' = '',
 ): Promise<ListPage<ContactRow>> {
   return keysetPage(db, {
     table: contacts,
     id: contacts.id,
     keys: CONTACT_ORDER,
-    direction: sort === 'oldest' ? 'asc' : 'desc',
+    direction: directionOf(sort),
     ...filter,
     paging,
     select: (query) =>

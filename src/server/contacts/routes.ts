@@ -70,7 +70,7 @@ export const contactRoutes = new Hono<AppEnv>()
     async (c) => {
       const { page, page_size, cursor, sort, ...filter } = c.req.valid('query');
       const paging = listRequest({ page, page_size, cursor }, c.var.config);
-      const result = await listContacts(c.var.db, paging, contactListFilter(filter), sort || 'newest');
+      const result = await listContacts(c.var.db, paging, contactListFilter(filter), sort);
       const owners = await ownersOf(
         c.var.db,
         result.rows.map((row) => row.ownerId),

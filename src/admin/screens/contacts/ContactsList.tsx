@@ -6,18 +6,9 @@ import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { NoValue } from '../../kit/NoValue.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { ListDescriptor, ListView } from '../../list/descriptor.ts';
+import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
-import {
-  ownerFilter,
-  quickActions,
-  RECEIVED_ORDER,
-  RECEIVED_SORT,
-  receivedFilter,
-  statusFilter,
-  statusOptions,
-  useOwners,
-  usePipelineViews,
-} from '../../list/pipeline-parts.ts';
+import { ownerFilter, quickActions, receivedFilter, statusFilter, statusOptions, useOwners, usePipelineViews } from '../../list/pipeline-parts.ts';
 import { saveFile } from '../../save-file.ts';
 import { contacts, type Contact } from '../../stores/contacts.ts';
 import { go } from '../../stores/router.ts';
@@ -65,7 +56,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         key: 'created',
         label: 'Created On',
         cell: (contact) => <DateTimeCell at={contact.createdAt} />,
-        sort: RECEIVED_SORT,
+        sort: CREATED_SORT,
         width: DATE_TIME_COLUMN_WIDTH,
         nowrap: true,
         priority: 2,
@@ -81,7 +72,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
       { label: 'Delete', tone: 'danger', onSelect: () => void remove(contact) },
     ],
     views,
-    order: { key: 'sort', label: 'Order', kind: 'select', ...RECEIVED_ORDER },
+    order: CREATED_ORDER,
     filters: [
       { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name, email, phone or message' },
       statusFilter(contactStatuses),

@@ -8,18 +8,9 @@ import { NoValue } from '../../kit/NoValue.tsx';
 import { DueIn } from '../../kit/DueIn.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { Column, FilterSpec, ListDescriptor, ListView } from '../../list/descriptor.ts';
+import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
-import {
-  ownerFilter,
-  quickActions,
-  RECEIVED_ORDER,
-  RECEIVED_SORT,
-  receivedFilter,
-  statusFilter,
-  statusOptions,
-  useOwners,
-  usePipelineViews,
-} from '../../list/pipeline-parts.ts';
+import { ownerFilter, quickActions, receivedFilter, statusFilter, statusOptions, useOwners, usePipelineViews } from '../../list/pipeline-parts.ts';
 import { saveFile } from '../../save-file.ts';
 import { leadsStoreFor, type Lead, type LeadArea } from '../../stores/leads.ts';
 import { go } from '../../stores/router.ts';
@@ -27,7 +18,7 @@ import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx
 
 /** The list's orders as the sort picker names them, its default (stores/leads.ts DEFAULT_SORT) first; the server checks the value. */
 const SORTS: Record<LeadArea, { any: string; options: { value: string; label: string }[] }> = {
-  quotes: RECEIVED_ORDER,
+  quotes: { any: CREATED_ORDER.any, options: [...CREATED_ORDER.options] },
   renewals: {
     any: 'Soonest renewal first',
     options: [
@@ -104,7 +95,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       key: 'received',
       label: 'Received',
       cell: (lead) => <DateTimeCell at={lead.createdAt} />,
-      sort: area === 'quotes' ? RECEIVED_SORT : { ascending: 'oldest', descending: 'newest', first: 'descending' },
+      sort: area === 'quotes' ? CREATED_SORT : { ascending: 'oldest', descending: 'newest', first: 'descending' },
       width: DATE_TIME_COLUMN_WIDTH,
       nowrap: true,
       priority: 2,
