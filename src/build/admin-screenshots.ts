@@ -30,6 +30,10 @@ type Screen = {
   windowOnly?: boolean;
 };
 
+/** A small phone's window height, and how much of a list's first record must show within it. */
+const SMALL_PHONE_HEIGHT = 640;
+const FIRST_RECORD_SEEN = 48;
+
 const ADMIN = { email: 'admin@shannon-insurance.ie', password: 'screenshot admin password' };
 
 const screens: Screen[] = [
@@ -181,6 +185,18 @@ const screens: Screen[] = [
     },
   },
   { name: 'callbacks', path: () => '/admin/contacts', rowMenu: true },
+  {
+    // The Columns menu of a wide list open, one column unticked (a phone has no such menu).
+    name: 'callbacks-columns',
+    path: () => '/admin/contacts',
+    windowOnly: true,
+    act: async (page) => {
+      const button = page.getByRole('button', { name: 'Columns' });
+      if (!(await button.isVisible())) return;
+      await button.click();
+      await page.getByRole('menuitemcheckbox', { name: 'Message' }).click();
+    },
+  },
   { name: 'callback', path: (ids) => `/admin/contacts/view/${ids.contact}` },
   { name: 'quotes', path: () => '/admin/quotes', rowMenu: true },
   { name: 'quote', path: (ids) => `/admin/quotes/view/${ids.quote}` },
@@ -223,7 +239,13 @@ const widths = (process.env.SCREENSHOT_WIDTHS ?? '320,390,1024,1280,1366').split
 const outDir = join(process.cwd(), 'screenshots', 'admin');
 mkdirSync(outDir, { recursive: true });
 
-const server = await startLocalServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, FORM_RATE_LIMIT: '1000' });
+// PORT: a port of one's own on a shared machine (a random one otherwise).
+const server = await startLocalServer({
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  FORM_RATE_LIMIT: '1000',
+  ...(process.env.PORT ? { PORT: process.env.PORT } : {}),
+});
 // --lang: date fields drawn day, month, year, as an Irish member of staff's browser draws them.
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--lang=en-IE'] });
 const findings: string[] = [];
@@ -292,6 +314,14 @@ try {
       for (const problem of await page.evaluate(findCardLabelMismatches)) say(`card label: ${problem}`);
       for (const problem of await page.evaluate(findSqueezedTitleColumns)) say(problem);
       if (phone) for (const target of await page.evaluate(findSmallTargets)) say(`under 44 px: ${target}`);
+      // A list on a phone shows its first record on the first screen of a small one (320 × 640).
+      if (phone) {
+        const first = await page.evaluate(
+          () => document.querySelector('.bo-list tbody tr:not(:has(.bo-table-message)), .bo-list .bo-tile')?.getBoundingClientRect().top,
+        );
+        if (first !== undefined && first + FIRST_RECORD_SEEN > SMALL_PHONE_HEIGHT)
+          say(`the first record starts ${Math.round(first)} px down, below a ${SMALL_PHONE_HEIGHT} px phone's first screen`);
+      }
       const axe = await new AxeBuilder({ page })
         .setLegacyMode(true)
         .options({ resultTypes: ['violations'] })

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { RecordNameViewSchema } from './record-name.ts';
 import { calendarDate } from './fields.ts';
-import { ListPagingSchema } from './paging.ts';
+import { createdSort, ListPagingSchema } from './paging.ts';
 
 /** The kinds of record the audit log names (`target` is written `kind:id`). */
 export const auditRecordKinds = ['user', 'contact', 'lead', 'post', 'media', 'redirect', 'privacy-request', 'mail'] as const;
@@ -26,7 +26,8 @@ export const AuditFilterSchema = v.object({
 });
 export type AuditFilter = v.InferOutput<typeof AuditFilterSchema>;
 
-export const AuditQuerySchema = v.object({ ...ListPagingSchema.entries, ...AuditFilterSchema.entries });
+/** The log's page: its filters, and its order (newest first unless `sort=oldest`). */
+export const AuditQuerySchema = v.object({ ...ListPagingSchema.entries, ...AuditFilterSchema.entries, sort: createdSort });
 
 export const AuditEntryViewSchema = v.object({
   _id: v.string(),

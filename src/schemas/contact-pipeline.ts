@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { contactStatuses } from './contact-statuses.ts';
-import { ListPagingSchema } from './paging.ts';
+import { createdSort, ListPagingSchema } from './paging.ts';
 import { BulkIdsSchema, note, ownerId, pipelineFilterEntries } from './pipeline.ts';
 
 /**
@@ -15,8 +15,15 @@ const status = v.picklist(contactStatuses, STATUS_MESSAGE);
 export const ContactFilterSchema = v.object(pipelineFilterEntries(contactStatuses));
 export type ContactFilter = v.InferOutput<typeof ContactFilterSchema>;
 
-/** `GET /contacts/?page=0&page_size=10&status=new…`: the spec's paging with the filters. */
-export const ContactListQuerySchema = v.object({ ...ListPagingSchema.entries, ...ContactFilterSchema.entries });
+/**
+ * `GET /contacts/?page=0&page_size=10&status=new…&sort=oldest`: the spec's paging with the
+ * filters, and the order (newest first unless `sort=oldest`), checked as every list's order by date is.
+ */
+export const ContactListQuerySchema = v.object({
+  ...ListPagingSchema.entries,
+  ...ContactFilterSchema.entries,
+  sort: createdSort,
+});
 
 /** The callback's pipeline form: a new status, a note, an owner (null for nobody), or any of them. */
 export const ContactUpdateSchema = v.object({

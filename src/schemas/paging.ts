@@ -45,6 +45,12 @@ export const ListPagingSchema = v.object({
 
 export type ListPaging = Paging & { cursor?: string | undefined };
 
+/** A list's order by when its rows came in: newest first (the default) or oldest first. */
+export const createdSorts = ['newest', 'oldest'] as const;
+export type CreatedSort = (typeof createdSorts)[number];
+/** `?sort=newest|oldest` (empty: newest first), as the callbacks, users and audit lists take it. */
+export const createdSort = v.optional(v.union([v.literal(''), v.picklist(createdSorts)], 'Sort by newest or oldest'), '');
+
 /** A page of a staff list as the keyset helper (src/server/db/keyset.ts) answers it. */
 export type CountedPage = {
   page: number;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { email, password, PASSWORD_MAX, requiredText, searchText } from './fields.ts';
 import { messages } from './messages.ts';
-import { ListPagingSchema } from './paging.ts';
+import { createdSort, ListPagingSchema } from './paging.ts';
 
 /** The role selector sends 'true' or 'false' as text (spec section 3); JSON booleans are taken too. */
 const isAdmin = v.optional(
@@ -70,9 +70,10 @@ export type UserUpdate = v.InferOutput<typeof UserUpdateSchema>;
 
 export type { UserView } from './user-view.ts';
 
-/** `GET /api/v1/users/?search=&name=&email=` with paging: each filter matches part of a name or address. */
+/** `GET /api/v1/users/?search=&name=&email=&sort=` with paging: each filter matches part of a name or address; newest first unless `sort=oldest`. */
 export const UserListQuerySchema = v.object({
   ...ListPagingSchema.entries,
+  sort: createdSort,
   search: v.optional(searchText),
   name: v.optional(searchText),
   email: v.optional(searchText),

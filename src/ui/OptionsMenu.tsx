@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import './ui.css';
 
 export interface OptionsMenuItem {
@@ -6,6 +6,8 @@ export interface OptionsMenuItem {
   onSelect: () => void;
   /** A destructive action (Delete), drawn in the danger colour. */
   tone?: 'danger';
+  /** A choice that is on or off (a column shown): a menuitemcheckbox, and the menu stays open while it is toggled. */
+  checked?: boolean;
 }
 
 /** The gap between the button and its menu, and the least room kept from the window's edges. */
@@ -29,11 +31,18 @@ export function menuPlacement(
   return { top: Math.max(MARGIN, top), left: Math.max(MARGIN, left) };
 }
 
+/** An item's role: an action, or a choice with its state. */
+const roleOf = (item: OptionsMenuItem) => (item.checked === undefined ? { role: 'menuitem' } : { role: 'menuitemcheckbox', 'aria-checked': item.checked });
+
 export interface OptionsMenuProps {
   /** The button's accessible name, e.g. "Options for Aoife Byrne": every row has its own. */
   label: string;
   items: OptionsMenuItem[];
   className?: string;
+  /** The button's own words (an icon and 'Columns'), which name it; three dots named by `label` otherwise. */
+  button?: ReactNode;
+  /** The button's class, for a button with words ('bo-button'). */
+  buttonClassName?: string;
 }
 
 /**
@@ -48,7 +57,7 @@ export interface OptionsMenuProps {
  * Items are real buttons with `tabIndex={-1}`: focus is moved between them by the keys above
  * rather than by Tab, as menus do.
  */
-export function OptionsMenu({ label, items, className }: OptionsMenuProps) {
+export function OptionsMenu({ label, items, className, button, buttonClassName }: OptionsMenuProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const id = useId();
@@ -152,6 +161,11 @@ export function OptionsMenu({ label, items, className }: OptionsMenuProps) {
   }
 
   function choose(item: OptionsMenuItem) {
+    // A checkbox is toggled in place: several are often changed at once.
+    if (item.checked !== undefined) {
+      item.onSelect();
+      return;
+    }
     // Back to the button first, so an action that moves focus itself (a dialog) wins.
     close(true);
     item.onSelect();
@@ -163,8 +177,8 @@ export function OptionsMenu({ label, items, className }: OptionsMenuProps) {
         ref={buttonRef}
         type="button"
         id={buttonId}
-        className="ui-menu-button"
-        aria-label={label}
+        className={buttonClassName ?? 'ui-menu-button'}
+        aria-label={button ? undefined : label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -172,10 +186,12 @@ export function OptionsMenu({ label, items, className }: OptionsMenuProps) {
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
-        {/* Three dots: the usual "more options" sign. The name is in aria-label. */}
-        <span className="ui-menu-dots" aria-hidden="true">
-          ⋮
-        </span>
+        {button ?? (
+          // Three dots: the usual "more options" sign. The name is in aria-label.
+          <span className="ui-menu-dots" aria-hidden="true">
+            ⋮
+          </span>
+        )}
       </button>
       <ul ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} className="ui-menu" style={placement} hidden={!open} onKeyDown={onMenuKeyDown}>
         {items.map((item, index) => (
@@ -185,7 +201,7 @@ export function OptionsMenu({ label, items, className }: OptionsMenuProps) {
                 itemRefs.current[index] = element;
               }}
               type="button"
-              role="menuitem"
+              {...roleOf(item)}
               tabIndex={-1}
               className="ui-menu-item"
               data-tone={item.tone}

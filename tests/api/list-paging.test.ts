@@ -1,6 +1,6 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contacts, leads, outbox, posts } from '../../src/server/db/schema.ts';
+import { auditLog, contacts, leads, outbox, posts, users } from '../../src/server/db/schema.ts';
 import { BAD_CURSOR, encodeCursor } from '../../src/server/db/keyset.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
@@ -77,6 +77,16 @@ async function fill(app: TestApp) {
       createdAt: moment(i),
     })),
   );
+  // Staff who never sign in here: the users list's order has rows sharing a moment too.
+  await db.insert(users).values(
+    Array.from({ length: 5 }, (_, i) => ({
+      firstName: 'Staff',
+      lastName: `${i}`,
+      email: `staff${i}@example.ie`,
+      passwordHash: 'unused',
+      createdAt: moment(i),
+    })),
+  );
   await db
     .insert(auditLog)
     .values(Array.from({ length: 17 }, (_, i) => ({ actorId: null, action: `thing ${i} done`, target: `lead:${i}`, createdAt: moment(i) })));
@@ -106,10 +116,13 @@ const lists = [
   { name: 'renewals', path: '/api/v1/renewals', key: 'leads', rows: 5 },
   // The pipeline's filters as the keyset's `where`, and the oldest-first order (the same key ascending).
   { name: 'contacts filtered by status and text', path: '/api/v1/contacts/?status=new&q=Caller%201', key: 'contacts', rows: 11 },
+  { name: 'contacts oldest first', path: '/api/v1/contacts/?sort=oldest', key: 'contacts', rows: 23 },
+  { name: 'contacts oldest first with a search', path: '/api/v1/contacts/?sort=oldest&q=Caller%201', key: 'contacts', rows: 11 },
   { name: 'quotes oldest first', path: '/api/v1/quotes?sort=oldest', key: 'leads', rows: 20 },
   { name: 'renewals oldest first with a status', path: '/api/v1/renewals?sort=oldest&status=quoted', key: 'leads', rows: 3 },
   { name: 'posts (drafts first)', path: '/api/v1/posts/', key: 'data', rows: 13 },
   { name: 'audit log', path: '/api/v1/audit/', key: 'entries', rows: 17 },
+  { name: 'audit log oldest first', path: '/api/v1/audit/?sort=oldest', key: 'entries', rows: 17 },
 ];
 
 describe.each(lists)('$name by cursor', ({ path, key, rows }) => {
@@ -185,6 +198,40 @@ describe('cursors', () => {
     const { leads: list } = (await get(admin, '/api/v1/quotes?sort=oldest&page_size=100')) as Page & { leads: { _id: string; createdAt: string }[] };
     const expected = [...list].sort((a, b) => (a.createdAt === b.createdAt ? (a._id < b._id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1));
     expect(list.map((row) => row._id)).toEqual(expected.map((row) => row._id));
+  });
+
+  it('sort callbacks newest or oldest first, the id deciding between equal moments, and refuse any other order', async () => {
+    type Row = { _id: string; createdAt: string };
+    const rowsOf = async (query: string) => ((await get(admin, `/api/v1/contacts/?page_size=100${query}`)) as Page & { contacts: Row[] }).contacts;
+    const oldestFirst = (a: Row, b: Row) => (a.createdAt === b.createdAt ? (a._id < b._id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1);
+    const oldest = await rowsOf('&sort=oldest');
+    expect(oldest.map((row) => row._id)).toEqual([...oldest].sort(oldestFirst).map((row) => row._id));
+    expect(new Set(oldest.map((row) => row.createdAt)).size).toBe(3);
+    const newest = await rowsOf('&sort=newest');
+    expect(newest.map((row) => row._id)).toEqual(oldest.map((row) => row._id).reverse());
+    expect((await rowsOf('')).map((row) => row._id)).toEqual(newest.map((row) => row._id));
+    expect((await rowsOf('&sort=')).map((row) => row._id)).toEqual(newest.map((row) => row._id));
+
+    const refused = await admin.call('GET', '/api/v1/contacts/?sort=cheapest');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ ok: false, errors: [{ field: 'sort', message: 'Sort by newest or oldest' }] });
+    // The next page by cursor carries on in the same order.
+    const firstOldest = await get(admin, '/api/v1/contacts/?sort=oldest&page_size=4');
+    const onward = await get(admin, `/api/v1/contacts/?sort=oldest&page_size=4&cursor=${firstOldest.next_cursor}`);
+    expect(ids(onward, 'contacts')).toEqual(oldest.slice(4, 8).map((row) => row._id));
+  });
+
+  it.each([
+    { path: '/api/v1/audit/', key: 'entries' },
+    { path: '/api/v1/users/', key: 'users' },
+  ])('sort $path oldest first as the reverse of newest first, and refuse any other order', async ({ path, key }) => {
+    const newest = ids(await get(admin, `${path}?page_size=100`), key);
+    expect(newest.length).toBeGreaterThan(0);
+    expect(ids(await get(admin, `${path}?page_size=100&sort=newest`), key)).toEqual(newest);
+    expect(ids(await get(admin, `${path}?page_size=100&sort=oldest`), key)).toEqual([...newest].reverse());
+    const refused = await admin.call('GET', `${path}?sort=cheapest`);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ ok: false, errors: [{ field: 'sort', message: 'Sort by newest or oldest' }] });
   });
 
   it('page the renewal-date orders too, soonest and latest first, by number and by cursor alike', async () => {

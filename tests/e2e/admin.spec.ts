@@ -111,6 +111,10 @@ test('the seeded administrator signs in for the first time through two-factor se
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
   await expect(page.getByRole('cell', { name: ADMIN.email })).toBeVisible();
   await expectNoAxeViolations(page, 'All Users');
+  // Their own row cannot be deleted: its one action, Edit, is a button rather than a menu of one.
+  const ownRow = page.getByRole('row').filter({ hasText: '(you)' });
+  await expect(ownRow.getByRole('button', { name: /^Options for / })).toHaveCount(0);
+  await expect(ownRow.getByRole('button', { name: /^Edit / })).toHaveText('Edit');
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -218,6 +222,22 @@ test('staff list, page through, view and delete contacts', async ({ page, reques
   await pagination.getByRole('button', { name: 'Next page' }).click();
   await expect(pagination.getByRole('spinbutton', { name: 'Page' })).toHaveValue('2');
   await pagination.getByRole('button', { name: 'First page' }).click();
+
+  // Newest first, or oldest first from the date's header, which says which way it sorts.
+  const firstRow = page.getByRole('table').getByRole('row').nth(1);
+  const created = page.getByRole('columnheader', { name: 'Created On' });
+  await expect(firstRow).toContainText('Caller 10');
+  await expect(created).toHaveAttribute('aria-sort', 'descending');
+  await created.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=oldest/);
+  await expect(created).toHaveAttribute('aria-sort', 'ascending');
+  await expect(firstRow).toContainText('Caller 00');
+  await expect(page.getByLabel('Order')).toHaveValue('oldest');
+  await pagination.getByRole('button', { name: 'Next page' }).click();
+  await expect(firstRow).toContainText('Caller 10');
+  await page.getByLabel('Order').selectOption('');
+  await expect(created).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstRow).toContainText('Caller 10');
 
   await page.getByRole('button', { name: 'Options for Caller 10' }).click();
   await page.getByRole('menuitem', { name: 'View' }).click();

@@ -197,7 +197,7 @@ test('staff move the chosen callbacks together, and export them', async ({ page 
   await expect(bulk.getByRole('status')).toHaveText('2 contacts selected');
   await expectNoAxeViolations(page, 'All Contacts with a selection');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), bulk.getByRole('button', { name: 'Export', exact: true }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), bulk.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^callbacks-selected-\d{4}-\d{2}-\d{2}\.csv$/);
 
   // A phone: the chosen rows are cards, the bulk bar wraps, nothing scrolls sideways.

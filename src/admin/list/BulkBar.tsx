@@ -70,7 +70,7 @@ export function BulkBar({ actions, count, noun, busy, onStatus, onOwner, onExpor
       <div className="bo-bulk-group">
         {actions.onExport && (
           <button type="button" className="bo-button" disabled={busy} onClick={onExport}>
-            Export
+            Export CSV
           </button>
         )}
         {actions.onDelete && (

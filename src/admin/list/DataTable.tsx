@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { OptionsMenu } from '../../ui/OptionsMenu.tsx';
+import { OptionsMenu, type OptionsMenuItem } from '../../ui/OptionsMenu.tsx';
 import { go } from '../stores/router.ts';
 import type { Column, ListDescriptor } from './descriptor.ts';
 import { SelectAllBox, SelectRowBox, type Selection } from './selection.tsx';
@@ -9,6 +9,8 @@ type Props<Item> = {
   items: readonly Item[];
   /** Row boxes for the bulk actions. */
   selection?: Selection;
+  /** The columns hidden by the Columns menu (a wide table leaves them out; a phone's cards still show them). */
+  hidden?: readonly string[];
   /** Shown in place of the rows (loading, empty, failed), across the whole table. */
   message?: ReactNode;
   busy: boolean;
@@ -22,6 +24,27 @@ function directionOf<Item>(column: Column<Item>, order: string | undefined): 'as
   if (order === column.sort.ascending) return 'ascending';
   if (order === column.sort.descending) return 'descending';
   return undefined;
+}
+
+/**
+ * A row's actions: a menu when there is a choice to make; one action alone is its own button
+ * ('View'), one click rather than a menu of one; none, nothing.
+ */
+function RowActions({ name, items }: { name: string; items: OptionsMenuItem[] }) {
+  const [only] = items;
+  if (items.length > 1) return <OptionsMenu label={`Options for ${name}`} items={items} />;
+  if (!only) return null;
+  return (
+    <button
+      type="button"
+      className="bo-button bo-button-quiet bo-row-action"
+      data-tone={only.tone}
+      aria-label={`${only.label} ${name}`}
+      onClick={only.onSelect}
+    >
+      {only.label}
+    </button>
+  );
 }
 
 /** Clicks on these inside a row do their own thing; anywhere else on the row opens it. */
@@ -38,9 +61,10 @@ function cellClass<Item>(column: Column<Item>, primary: boolean): string | undef
  * column's label (`data-label`), which a phone shows beside the value when the rows become
  * cards (kit.css): header and label come from the same column, so they cannot disagree.
  */
-export function DataTable<Item>({ descriptor, items, selection, message, busy, order }: Props<Item>) {
+export function DataTable<Item>({ descriptor, items, selection, hidden = [], message, busy, order }: Props<Item>) {
   const { columns, primary, rowActions, rowHref } = descriptor;
   const spans = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
+  const hides = (column: Column<Item>) => hidden.includes(column.key) || undefined;
 
   const open = (event: MouseEvent<HTMLTableRowElement>, href: string | undefined) => {
     if (!href || !(event.target instanceof Element) || event.target.closest(OWN_CLICK)) return;
@@ -67,6 +91,7 @@ export function DataTable<Item>({ descriptor, items, selection, message, busy, o
                   key={column.key}
                   scope="col"
                   data-priority={column.priority}
+                  data-hidden={hides(column)}
                   aria-sort={sort && order ? (direction ?? 'none') : undefined}
                   className={column.align === 'end' ? 'bo-cell-end' : undefined}
                   style={column.width ? { width: column.width } : undefined}
@@ -150,6 +175,7 @@ export function DataTable<Item>({ descriptor, items, selection, message, busy, o
                         data-label={isPrimary ? undefined : column.label}
                         data-card={isPrimary ? undefined : column.card}
                         data-priority={column.priority}
+                        data-hidden={hides(column)}
                         className={cellClass(column, isPrimary)}
                       >
                         {content}
@@ -158,7 +184,7 @@ export function DataTable<Item>({ descriptor, items, selection, message, busy, o
                   })}
                   {rowActions && (
                     <td className="bo-cell-actions">
-                      <OptionsMenu label={`Options for ${name}`} items={rowActions(item)} />
+                      <RowActions name={name} items={rowActions(item)} />
                     </td>
                   )}
                 </tr>

@@ -13,6 +13,8 @@ import { PageHeader } from '../kit/PageHeader.tsx';
 import type { ListView } from '../stores/list-detail.ts';
 import { readListAddress, writeListAddress } from './address.ts';
 import { BulkBar } from './BulkBar.tsx';
+import { ColumnChooser } from './ColumnChooser.tsx';
+import { choosableColumns, useHiddenColumns } from './column-choice.ts';
 import { DataTable } from './DataTable.tsx';
 import { filterKeysOf, type ListDescriptor } from './descriptor.ts';
 import { ListViews } from './ListViews.tsx';
@@ -51,6 +53,11 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
   const selection = useSelection(view.items.map(descriptor.rowId));
   const filterKeys = [...(descriptor.filters ?? []), ...(descriptor.order ? [descriptor.order] : [])].flatMap(filterKeysOf);
   const order = descriptor.order;
+  const choosable = descriptor.tile ? [] : choosableColumns(descriptor.columns, descriptor.primary);
+  const columns = useHiddenColumns(
+    descriptor.title,
+    choosable.map((column) => column.key),
+  );
 
   const show = async (page: number) => {
     try {
@@ -168,9 +175,10 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
               />
             </div>
           )}
-          {descriptor.exports && (
+          {(choosable.length > 0 || descriptor.exports) && (
             <div className="bo-page-actions">
-              {descriptor.exports.map((item) => (
+              <ColumnChooser columns={choosable} hidden={columns.hidden} onToggle={columns.toggle} />
+              {descriptor.exports?.map((item) => (
                 // A named download: the router leaves such links to the browser.
                 <a key={item.download} className="bo-button bo-button-quiet" href={item.href()} download={item.download}>
                   <Icon svg={Download} size={16} />
@@ -193,6 +201,7 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
           descriptor={descriptor}
           items={view.items}
           selection={actions ? selection : undefined}
+          hidden={columns.hidden}
           message={message}
           busy={view.isLoading}
           order={order && { value: view.filter[order.key] ?? '', onChange: (value) => filterBy({ ...view.filter, [order.key]: value || undefined }) }}

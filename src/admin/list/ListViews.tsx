@@ -22,7 +22,8 @@ const isCurrent = (view: ListView, filter: Filter, keys: string[], order?: strin
  */
 export function ListViews({ views, filter, filterKeys, order, onChoose }: Props) {
   return (
-    <fieldset className="bo-views">
+    // On a phone the row scrolls sideways rather than wrapping (kit.css).
+    <fieldset className="bo-views" data-scrolls="">
       <legend className="visually-hidden">Views</legend>
       {views.map((view) => {
         const current = isCurrent(view, filter, filterKeys, order);

@@ -2,7 +2,7 @@ import { map } from 'nanostores';
 import type { InferInput } from 'valibot';
 import { apiHref } from '../../api/api-href.ts';
 import { apiClient, pathParams, unwrap, unwrapFile } from '../../api/typed-client.ts';
-import type { ContactBulkSchema, ContactFilterSchema, ContactUpdateSchema } from '../../schemas/contact-pipeline.ts';
+import type { ContactBulkSchema, ContactListQuerySchema, ContactUpdateSchema } from '../../schemas/contact-pipeline.ts';
 import type { ContactDetailView, ContactView } from '../../schemas/contact-view.ts';
 import type { NextStepInput } from '../../schemas/follow-up.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
@@ -11,9 +11,9 @@ import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } 
 export type Contact = ContactView;
 export type ContactDetail = ContactDetailView;
 
-/** The callbacks list's filters, as the address and the API's query carry them. */
-export type ContactFilter = { status?: string; owner?: string; from?: string; to?: string; q?: string; due?: string };
-export const contactFilterKeys = ['status', 'owner', 'from', 'to', 'q', 'due'] as const satisfies readonly (keyof ContactFilter)[];
+/** The callbacks list's filters and order, as the address and the API's query carry them. */
+export type ContactFilter = { status?: string; owner?: string; from?: string; to?: string; q?: string; due?: string; sort?: string };
+export const contactFilterKeys = ['status', 'owner', 'from', 'to', 'q', 'due', 'sort'] as const satisfies readonly (keyof ContactFilter)[];
 
 /** Contact list response fields (spec section 3), with the list's loading flag and filters. */
 export type ContactsState = Paging & Outcome & { contacts: Contact[]; isLoading: boolean; filter: ContactFilter };
@@ -32,7 +32,12 @@ export const $contacts = map<ContactsState>({
  * The filter's fields that are set, as query values. They may come from an address, typed by
  * anyone: the server checks them (a 400 with its message), so they are passed on as they are.
  */
-const queryOf = (filter: ContactFilter) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as InferInput<typeof ContactFilterSchema>;
+const queryOf = (filter: ContactFilter) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as InferInput<typeof ContactListQuerySchema>;
+/** The export's query: the filters without the list's order (an export is newest first). */
+const exportQueryOf = (filter: ContactFilter) => {
+  const { sort: _sort, ...query } = queryOf(filter);
+  return query;
+};
 
 const store = createListDetailStore<ContactsState, Contact, ContactDetail, ContactChange, ContactFilter>({
   store: $contacts,
@@ -69,7 +74,7 @@ export const contacts = {
     return (await unwrap(apiClient.contacts['next-step'][':id'].$put({ param: pathParams({ id }), json: input }))).message;
   },
   /** The CSV export of the list as filtered now (a plain download: the session cookie goes with it). */
-  exportHref: () => apiHref(apiClient.contacts.export.$path({ query: queryOf($contacts.get().filter) })),
+  exportHref: () => apiHref(apiClient.contacts.export.$path({ query: exportQueryOf($contacts.get().filter) })),
   /** The chosen callbacks as a CSV file. */
   exportChosen: (ids: string[]) => unwrapFile(apiClient.contacts.bulk.export.$post({ json: { ids } }), 'callbacks-selected.csv'),
 };

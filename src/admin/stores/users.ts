@@ -11,25 +11,37 @@ export type UsersState = Paging &
     /** The user on the edit screen: set by get and update, read by the screen. */
     currentUser: User | null;
     isLoading: boolean;
+    /** The list's order (`sort=oldest`), as the address carries it. */
+    filter: UsersFilter;
   };
+
+export type UsersFilter = { sort?: string };
 
 export const $users = map<UsersState>({
   users: [],
   currentUser: null,
+  filter: {},
   ...emptyList(10),
 });
 
 export type UserValues = { first_name: string; last_name: string; email: string; password: string; currentPassword?: string; isAdmin?: 'true' | 'false' };
 
 /** The users list and the user being edited: load, get, create, update and remove (spec section 4: a delete reloads the list). */
-export const users = createListDetailStore<UsersState, User, User, UserValues>({
+export const users = createListDetailStore<UsersState, User, User, UserValues, UsersFilter>({
   store: $users,
   items: keySlot($users, 'users'),
   current: keySlot($users, 'currentUser'),
   loading: keySlot($users, 'isLoading'),
+  filter: keySlot($users, 'filter'),
   calls: {
-    async list({ page, page_size, cursor }) {
-      const result = await unwrap(apiClient.users.$get({ query: { page: String(page), page_size: String(page_size), ...(cursor ? { cursor } : {}) } }));
+    async list({ page, page_size, filter, cursor }) {
+      const query = {
+        page: String(page),
+        page_size: String(page_size),
+        ...(filter.sort ? { sort: filter.sort as 'oldest' } : {}),
+        ...(cursor ? { cursor } : {}),
+      };
+      const result = await unwrap(apiClient.users.$get({ query }));
       return { ...result, items: result.users };
     },
     get: async (id) => (await unwrap(apiClient.users.get[':id'].$get({ param: pathParams({ id }) }))).user,

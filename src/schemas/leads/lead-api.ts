@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { searchText } from '../fields.ts';
 import { humanCheck } from '../human-check.ts';
 import { leadStatuses } from './kinds.ts';
-import { ListPagingSchema } from '../paging.ts';
+import { createdSorts, ListPagingSchema } from '../paging.ts';
 import { BulkIdsSchema, dueFilter, NOTE_MAX, note, ownerId } from '../pipeline.ts';
 
 /** What a quote or renewal request carries beside its answers. */
@@ -37,7 +37,7 @@ export const LeadBulkSchema = v.variant(
 export type LeadBulk = v.InferOutput<typeof LeadBulkSchema>;
 
 /** The list's orders: received newest or oldest first, or (renewals only) by renewal date, soonest or latest first. */
-export const leadSorts = ['newest', 'oldest', 'renewal-soonest', 'renewal-latest'] as const;
+export const leadSorts = [...createdSorts, 'renewal-soonest', 'renewal-latest'] as const;
 export type LeadSort = (typeof leadSorts)[number];
 
 /** The list's and the export's filters as the query string carries them (checked by the route, within the kinds its address serves). */

@@ -4,7 +4,8 @@ import { onDublinDays } from '../db/business-days.ts';
 import type { AuditFilter } from '../../schemas/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
-import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
+import { directionOf, type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
+import type { CreatedSort } from '../../schemas/paging.ts';
 
 /** The most rows one CSV export holds. */
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;
@@ -46,18 +47,19 @@ export type AuditRow = {
   email: string | null;
 };
 
-/** The log's order: newest first, the id deciding between equal moments. */
+/** The log's order: by moment, the id deciding between equal moments. */
 const AUDIT_ORDER: KeyPart[] = [
   { expr: auditLog.createdAt, type: 'timestamptz' },
   { expr: auditLog.id, type: 'uuid' },
 ];
 
-/** One page of the log, newest first, with its total and cursors (src/server/db/keyset.ts). */
-export async function listAudit(db: Db, filter: AuditFilter, paging: ListRequest): Promise<ListPage<AuditRow>> {
+/** One page of the log, newest or oldest first, with its total and cursors (src/server/db/keyset.ts). */
+export async function listAudit(db: Db, filter: AuditFilter, paging: ListRequest, sort: CreatedSort | '' = ''): Promise<ListPage<AuditRow>> {
   return keysetPage(db, {
     table: auditLog,
     id: auditLog.id,
     keys: AUDIT_ORDER,
+    direction: directionOf(sort),
     where: whereOf(filter),
     paging,
     select: (query) =>

@@ -37,9 +37,9 @@ export const auditRoutes = new Hono<AppEnv>()
     adminOnly,
     validate('query', AuditQuerySchema),
     async (c) => {
-      const { page, page_size, cursor, ...filter } = c.req.valid('query');
+      const { page, page_size, cursor, sort, ...filter } = c.req.valid('query');
       const paging = listRequest({ page, page_size, cursor }, c.var.config);
-      const [list, people] = await Promise.all([listAudit(c.var.db, filter, paging), auditPeople(c.var.db)]);
+      const [list, people] = await Promise.all([listAudit(c.var.db, filter, paging, sort), auditPeople(c.var.db)]);
       const names = await recordNames(
         c.var.db,
         list.rows.map((row) => row.target),

@@ -2,11 +2,12 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL
 import type { ContactCreate } from '../../schemas/contact.ts';
 import type { ContactBulk, ContactFilter } from '../../schemas/contact-pipeline.ts';
 import type { ContactStatus } from '../../schemas/contact-statuses.ts';
+import type { CreatedSort } from '../../schemas/paging.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
 import { contactEvents, contacts, users } from '../db/schema.ts';
-import { type KeyPart, keyColumns, keysetPage, type ListFilter, type ListPage, type ListRequest } from '../db/keyset.ts';
+import { directionOf, type KeyPart, keyColumns, keysetPage, type ListFilter, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { textSearch } from '../db/text-search.ts';
 import { newMailIdentity, queueMailFrom } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
@@ -57,18 +58,24 @@ export function contactListFilter(filter: ContactFilter): ListFilter {
   return { where: where.length ? and(...where) : undefined, search: search?.indexed, searchScan: search?.scan };
 }
 
-/** The enquiries' order: newest first, the id deciding between equal moments. */
+/** The enquiries' order: by when they came in, the id deciding between equal moments; read either way on one index. */
 const CONTACT_ORDER: KeyPart[] = [
   { expr: contacts.createdAt, type: 'timestamptz' },
   { expr: contacts.id, type: 'uuid' },
 ];
 
-/** One page of enquiries (filtered by `where`), newest first, with its total and cursors (src/server/db/keyset.ts). */
-export async function listContacts(db: Db, paging: ListRequest, filter: ListFilter = { where: undefined, search: undefined }): Promise<ListPage<ContactRow>> {
+/** One page of enquiries (filtered by `where`), newest or oldest first, with its total and cursors (src/server/db/keyset.ts). */
+export async function listContacts(
+  db: Db,
+  paging: ListRequest,
+  filter: ListFilter = { where: undefined, search: undefined },
+  sort: CreatedSort | '' = '',
+): Promise<ListPage<ContactRow>> {
   return keysetPage(db, {
     table: contacts,
     id: contacts.id,
     keys: CONTACT_ORDER,
+    direction: directionOf(sort),
     ...filter,
     paging,
     select: (query) =>

@@ -63,15 +63,16 @@ export const contactRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       tags,
-      summary: 'List callback requests, newest first, filtered by status, owner (a staff id or `none`), dates (YYYY-MM-DD) and text',
+      summary:
+        'List callback requests, filtered by status, owner (a staff id or `none`), dates (YYYY-MM-DD) and text, newest first or by `sort` (newest, oldest)',
       responses: { 200: answers('One page of enquiries', okEnvelope({ contacts: v.array(ContactViewSchema), ...listPageInfoEntries })), ...failures(400, 401) },
     }),
     staffOnly,
     validate('query', ContactListQuerySchema),
     async (c) => {
-      const { page, page_size, cursor, ...filter } = c.req.valid('query');
+      const { page, page_size, cursor, sort, ...filter } = c.req.valid('query');
       const paging = listRequest({ page, page_size, cursor }, c.var.config);
-      const result = await listContacts(c.var.db, paging, contactListFilter(filter));
+      const result = await listContacts(c.var.db, paging, contactListFilter(filter), sort);
       const owners = await ownersOf(
         c.var.db,
         result.rows.map((row) => row.ownerId),

@@ -1,6 +1,6 @@
 import { and, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ListPaging } from '../../schemas/paging.ts';
+import type { CreatedSort, ListPaging } from '../../schemas/paging.ts';
 import { HttpError, INVALID_INPUT } from '../http/envelope.ts';
 import type { Db } from './client.ts';
 import { fromShare, type KeyStatistics, keyStatistics } from './key-spread.ts';
@@ -71,6 +71,9 @@ export type ListFilter = {
  * their matches (by their trigram indexes) and sorted.
  */
 export type SearchPart = { match: SQL; order?: { desc: SQL; asc: SQL; keys: readonly KeyPart[] } };
+
+/** The key's direction for a list ordered by when its rows came in (`?sort=`, empty for newest first). */
+export const directionOf = (sort: CreatedSort | ''): 'asc' | 'desc' => (sort === 'oldest' ? 'asc' : 'desc');
 
 /** A list route's paging, from its validated query and the configuration. */
 export function listRequest(query: ListPaging, config: { listExactCountLimit: number }): ListRequest {

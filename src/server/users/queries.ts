@@ -3,7 +3,8 @@ import type { UserCreate } from '../../schemas/user.ts';
 import { accountMessages } from '../../schemas/user.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
+import { directionOf, type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
+import type { CreatedSort } from '../../schemas/paging.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { HttpError } from '../http/envelope.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -18,18 +19,19 @@ export type UserRow = typeof users.$inferSelect;
 
 export const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
-/** The users list's order: newest first, the id deciding between equal moments. */
+/** The users list's order: by when each was created, the id deciding between equal moments. */
 const USER_ORDER: KeyPart[] = [
   { expr: users.createdAt, type: 'timestamptz' },
   { expr: users.id, type: 'uuid' },
 ];
 
-/** One page of users matching `where`, newest first, with its total and cursors (src/server/db/keyset.ts). */
-export function listUsers(db: Db, where: SQL | undefined, paging: ListRequest): Promise<ListPage<UserRow>> {
+/** One page of users matching `where`, newest or oldest first, with its total and cursors (src/server/db/keyset.ts). */
+export function listUsers(db: Db, where: SQL | undefined, paging: ListRequest, sort: CreatedSort | '' = ''): Promise<ListPage<UserRow>> {
   return keysetPage(db, {
     table: users,
     id: users.id,
     keys: USER_ORDER,
+    direction: directionOf(sort),
     where,
     paging,
     select: (query) =>

@@ -4,6 +4,7 @@ import { formatDublinDateTime } from '../../../lib/dublin-time.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 import { auditRecordKinds, type AuditEntryView } from '../../../schemas/audit-log.ts';
 import type { ListDescriptor } from '../../list/descriptor.ts';
+import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { useOwners } from '../../list/pipeline-parts.ts';
 import { recordLink } from '../../record-links.ts';
@@ -70,7 +71,6 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
         text: actionLabel,
         truncate: true,
       },
-      { key: 'when', label: 'When', cell: (entry) => <DateTimeCell at={entry.createdAt} />, width: DATE_TIME_COLUMN_WIDTH, nowrap: true, card: 'meta' },
       {
         key: 'record',
         label: 'Record',
@@ -85,6 +85,15 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
         truncate: true,
         width: '9rem',
         priority: 3,
+        card: 'meta',
+      },
+      {
+        key: 'when',
+        label: 'When',
+        cell: (entry) => <DateTimeCell at={entry.createdAt} />,
+        sort: CREATED_SORT,
+        width: DATE_TIME_COLUMN_WIDTH,
+        nowrap: true,
         card: 'meta',
       },
     ],
@@ -103,6 +112,7 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
       { key: 'address', label: 'IP address', kind: 'search', placeholder: 'e.g. 203.0.113.7', maxLength: 64 },
       { key: 'when', label: 'When', kind: 'dateRange', from: 'from', to: 'to' },
     ],
+    order: CREATED_ORDER,
     exports: [{ label: 'Export CSV', href: auditExportHref, download: 'audit-log.csv' }],
     empty: { icon: History, title: 'Nothing recorded yet', text: 'Changes staff make, sign-ins and exports are recorded here as they happen.' },
   };

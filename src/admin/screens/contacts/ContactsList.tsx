@@ -6,6 +6,7 @@ import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { NoValue } from '../../kit/NoValue.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { ListDescriptor, ListView } from '../../list/descriptor.ts';
+import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import {
   nextStepFilter,
@@ -29,7 +30,7 @@ const remove = (contact: Contact) => deleteAfterConfirming(async () => toast(awa
 
 const view = (contact: Contact) => `/admin/contacts/view/${contact._id}`;
 
-/** The contacts list as data: the spec's columns (Name, Email, Phone, Message, Created On, Actions) with status and owner. */
+/** The contacts list as data: the spec's columns (Name, Email, Phone, Message, Created On, Actions) with status and owner; the date last, sortable. */
 function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDescriptor<Contact> {
   return {
     title: 'All Contacts',
@@ -52,15 +53,6 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         card: 'meta',
       },
       { key: 'message', label: 'Message', cell: (contact) => contact.message, text: (contact) => contact.message, truncate: true, priority: 2, card: 'text' },
-      {
-        key: 'created',
-        label: 'Created On',
-        cell: (contact) => <DateTimeCell at={contact.createdAt} />,
-        width: DATE_TIME_COLUMN_WIDTH,
-        nowrap: true,
-        priority: 2,
-        card: 'meta',
-      },
       { key: 'status', label: 'Status', cell: (contact) => <StatusBadge status={contact.status} />, width: '6.75rem', card: 'badge' },
       {
         key: 'owner',
@@ -71,6 +63,16 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         width: '8rem',
       },
       nextStepColumn<Contact>(),
+      {
+        key: 'created',
+        label: 'Created On',
+        cell: (contact) => <DateTimeCell at={contact.createdAt} />,
+        sort: CREATED_SORT,
+        width: DATE_TIME_COLUMN_WIDTH,
+        nowrap: true,
+        priority: 2,
+        card: 'meta',
+      },
     ],
     rowId: (contact) => contact._id,
     rowName: (contact) => contact.name,
@@ -81,6 +83,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
       { label: 'Delete', tone: 'danger', onSelect: () => void remove(contact) },
     ],
     views,
+    order: CREATED_ORDER,
     filters: [
       { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name, email, phone or message' },
       statusFilter(contactStatuses),

@@ -8,6 +8,7 @@ import { NoValue } from '../../kit/NoValue.tsx';
 import { DueIn } from '../../kit/DueIn.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { Column, FilterSpec, ListDescriptor, ListView } from '../../list/descriptor.ts';
+import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import {
   nextStepFilter,
@@ -28,7 +29,7 @@ import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx
 
 /** The list's orders as the sort picker names them, its default (stores/leads.ts DEFAULT_SORT) first; the server checks the value. */
 const SORTS: Record<LeadArea, { any: string; options: { value: string; label: string }[] }> = {
-  quotes: { any: 'Newest first', options: [{ value: 'oldest', label: 'Oldest first' }] },
+  quotes: { any: CREATED_ORDER.any, options: [...CREATED_ORDER.options] },
   renewals: {
     any: 'Soonest renewal first',
     options: [
@@ -116,8 +117,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       key: 'received',
       label: 'Received',
       cell: (lead) => <DateTimeCell at={lead.createdAt} />,
-      sort:
-        area === 'quotes' ? { ascending: 'oldest', descending: '', first: 'descending' } : { ascending: 'oldest', descending: 'newest', first: 'descending' },
+      sort: area === 'quotes' ? CREATED_SORT : { ascending: 'oldest', descending: 'newest', first: 'descending' },
       width: DATE_TIME_COLUMN_WIDTH,
       nowrap: true,
       priority: 2,
@@ -163,7 +163,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
     filters,
     exports: [
       { label: 'Export CSV', href: leads.exportHref, download: `${area}.csv` },
-      { label: 'Export every answer', href: leads.exportAnswersHref, download: `${area}-answers.csv` },
+      { label: 'Export answers CSV', href: leads.exportAnswersHref, download: `${area}-answers.csv` },
     ],
     bulk: {
       statuses: statusOptions(leadStatuses),

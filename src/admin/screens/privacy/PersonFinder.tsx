@@ -13,6 +13,7 @@ import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { formatDateTime } from '../../format.ts';
 import { EmptyState } from '../../kit/EmptyState.tsx';
 import { Icon } from '../../kit/Icon.tsx';
+import { EXPORT_JSON } from './privacy-words.ts';
 import { Panel } from '../../kit/Panel.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import { roleName } from '../../layout/role-name.ts';
@@ -111,7 +112,7 @@ export function FinderResults({ actions, heading = (person) => `Held about ${per
           <div className="bo-page-actions">
             <button type="button" className="bo-button" onClick={actions.onExport} disabled={actions.exporting}>
               <Icon svg={Download} size={16} />
-              {actions.exporting ? 'Exporting…' : 'Export (JSON)'}
+              {actions.exporting ? 'Exporting…' : EXPORT_JSON}
             </button>
             <button type="button" className="bo-button bo-button-danger-quiet" onClick={actions.onErase}>
               <Icon svg={Trash2} size={16} />

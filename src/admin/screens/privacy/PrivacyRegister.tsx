@@ -48,14 +48,6 @@ const privacyRegisterList: ListDescriptor<PrivacyRequestView> = {
     { key: 'reference', label: 'Reference and requester', cell: (request) => request.reference, nowrap: true },
     { key: 'kind', label: 'Kind', cell: (request) => PRIVACY_KIND_SHORT[request.kind], width: '8rem', card: 'meta' },
     {
-      key: 'received',
-      label: 'Received',
-      cell: (request) => formatCalendarDate(request.receivedOn),
-      width: '7.5rem',
-      nowrap: true,
-      priority: 3,
-    },
-    {
       key: 'due',
       label: 'Due',
       cell: (request) => <DueBadge request={request} />,
@@ -70,6 +62,15 @@ const privacyRegisterList: ListDescriptor<PrivacyRequestView> = {
       text: (request) => request.owner?.name ?? 'Nobody yet',
       truncate: true,
       priority: 2,
+    },
+    // The day it came in, as logged: a calendar date (no moment), last as every list's date.
+    {
+      key: 'received',
+      label: 'Received',
+      cell: (request) => formatCalendarDate(request.receivedOn),
+      width: '7.5rem',
+      nowrap: true,
+      priority: 3,
     },
   ],
   rowId: (request) => request._id,

@@ -33,7 +33,7 @@ import { $currentPrivacyRequest, extendPrivacyRequest, privacyRegister } from '.
 import { go } from '../../stores/router.ts';
 import { DueBadge } from './DueBadge.tsx';
 import { FinderResults, FinderStatus, usePersonTools } from './PersonFinder.tsx';
-import { dublinDay } from './privacy-words.ts';
+import { dublinDay, EXPORT_JSON } from './privacy-words.ts';
 
 /**
  * /admin/privacy/view/{id} (Administrators): one logged request. Where it stands against its
@@ -165,7 +165,7 @@ function PersonTools({ request }: { request: Request }) {
         </button>
         <button type="button" className="bo-button" onClick={() => void exportData()} disabled={tools.exporting}>
           <Icon svg={Download} size={16} />
-          {tools.exporting ? 'Exporting…' : 'Export (JSON)'}
+          {tools.exporting ? 'Exporting…' : EXPORT_JSON}
         </button>
         {/* Erasure only answers an erasure request: beside an access request's export it invites a mistake that cannot be undone. */}
         {request.kind === 'erasure' && (

@@ -3,6 +3,9 @@ import { formatCalendarDate } from '../../../lib/dublin-time.ts';
 import { todayInIreland } from '../../../schemas/leads/form-definition.ts';
 import type { PrivacyRequestView } from '../../../schemas/privacy-register.ts';
 
+/** The download of what is held about a person, named as every export is ('Export CSV' on the lists). */
+export const EXPORT_JSON = 'Export JSON';
+
 /** Where a request stands against its deadline, in words and a tone: overdue, due within a week, due later, or answered. */
 export type DueState = { tone: 'danger' | 'warning' | 'plain' | 'done'; label: string };
 

@@ -5,6 +5,7 @@ import { Icon } from '../../kit/Icon.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import { roleName } from '../../layout/role-name.ts';
 import type { ListDescriptor } from '../../list/descriptor.ts';
+import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { $login, type User } from '../../stores/session.ts';
 import { users } from '../../stores/users.ts';
@@ -79,6 +80,7 @@ const usersList: ListDescriptor<User> = {
       cell: (user) => <DateTimeCell at={user.createdAt} />,
       width: DATE_TIME_COLUMN_WIDTH,
       nowrap: true,
+      sort: CREATED_SORT,
       priority: 3,
       card: 'meta',
     },
@@ -90,6 +92,7 @@ const usersList: ListDescriptor<User> = {
     { label: 'Edit', onSelect: () => go(`/admin/user/edit/${user._id}`) },
     ...(isSelf(user) ? [] : [{ label: 'Delete', tone: 'danger' as const, onSelect: () => void remove(user) }]),
   ],
+  order: CREATED_ORDER,
   actions: create,
   empty: {
     icon: UserPlus,
