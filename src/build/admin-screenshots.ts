@@ -246,7 +246,13 @@ const widths = (process.env.SCREENSHOT_WIDTHS ?? '320,390,1024,1280,1366').split
 const outDir = join(process.cwd(), 'screenshots', 'admin');
 mkdirSync(outDir, { recursive: true });
 
-const server = await startLocalServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, FORM_RATE_LIMIT: '1000' });
+// SCREENSHOT_PORT: a fixed port, for a machine where each person keeps to a range of them.
+const server = await startLocalServer({
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  FORM_RATE_LIMIT: '1000',
+  ...(process.env.SCREENSHOT_PORT ? { PORT: process.env.SCREENSHOT_PORT } : {}),
+});
 // --lang: date fields drawn day, month, year, as an Irish member of staff's browser draws them.
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--lang=en-IE'] });
 const findings: string[] = [];

@@ -54,7 +54,8 @@ export function LinkPopover({ editor, frame, words, current, onApply, onRemove, 
   const [error, setError] = useState('');
   const [active, setActive] = useState(-1);
   const [found, setFound] = useState<{ for: string; posts: LinkSuggestion[] }>({ for: '', posts: [] });
-  const [place, setPlace] = useState<CSSProperties>({ visibility: 'hidden' });
+  // Placed before it is painted (a layout effect), so it is never hidden: a hidden field could not take the focus.
+  const [place, setPlace] = useState<CSSProperties>({});
   const { pages } = useStore($contentPages);
 
   useLayoutEffect(() => {

@@ -128,6 +128,13 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
         'aria-labelledby': labelledBy,
         class: 'bo-rich-text',
       },
+      // A click in a link puts the cursor in it (to edit it with Ctrl+K), never follows it away from the post.
+      handleDOMEvents: {
+        click: (_view, event) => {
+          if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
+          return false;
+        },
+      },
       handleKeyDown: (_view, event) => {
         // Ctrl+K (⌘K) asks for a link, as in a word processor.
         if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
@@ -157,7 +164,7 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
     setPicking(true);
   }
 
-  /** The selected words (a link's whole text when the cursor is in one), for the link prompt to name. */
+  /** The selected words (a link's whole text when the cursor is in one), for the link popover to name. */
   function wordsAtCursor(): string {
     const { from, to, empty } = editor.state.selection;
     if (!empty) return editor.state.doc.textBetween(from, to, ' ');
