@@ -33,7 +33,9 @@ function placeUnderSelection(editor: Editor, frame: HTMLElement, popover: HTMLEl
   const start = editor.view.coordsAtPos(from);
   const end = editor.view.coordsAtPos(to);
   const box = frame.getBoundingClientRect();
-  const left = Math.min(Math.max(0, start.left - box.left), Math.max(0, box.width - popover.offsetWidth - EDGE));
+  // Inside the frame and the window both: on a phone the frame reaches the window's edge.
+  const room = Math.min(box.width, window.innerWidth - box.left) - popover.offsetWidth - EDGE;
+  const left = Math.min(Math.max(0, start.left - box.left), Math.max(0, room));
   return { top: Math.max(start.bottom, end.bottom) - box.top + 6, left };
 }
 
