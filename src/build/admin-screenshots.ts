@@ -78,12 +78,36 @@ const screens: Screen[] = [
     name: 'post-edit-link',
     path: (ids) => `/admin/posts/edit/${ids.post}`,
     windowOnly: true,
-    // Words chosen in the visual body, then Ctrl+K: the link's address is asked for in place.
+    // Words chosen in the visual body, then Ctrl+K: the popover by them offers the site's pages as a word is typed.
     act: async (page) => {
-      const body = page.getByRole('textbox', { name: 'Body', exact: true });
-      await body.locator('p').first().dblclick();
+      const body = page.getByRole('textbox', { name: 'Body', exact: true }).and(page.locator('[contenteditable="true"]'));
+      await body.waitFor();
+      await body
+        .locator('p')
+        .first()
+        .dblclick({ position: { x: 12, y: 10 } });
       await page.keyboard.press('ControlOrMeta+k');
-      await page.getByLabel('Link address').fill('/van-insurance');
+      await page.getByLabel('Link address').fill('insurance');
+      await page.getByRole('option').first().waitFor();
+    },
+  },
+  {
+    name: 'post-edit-publish',
+    path: (ids) => `/admin/posts/edit/${ids.post}`,
+    windowOnly: true,
+    // A draft's Publish asks when: now, or at a date and time.
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.getByRole('radio', { name: 'Schedule for later' }).check();
+    },
+  },
+  {
+    name: 'post-edit-settings',
+    path: (ids) => `/admin/posts/edit/${ids.post}`,
+    // Below 1280 px the settings fold under the writing: opened here.
+    act: async (page) => {
+      const toggle = page.getByRole('button', { name: /^Post settings/ });
+      if (await toggle.isVisible()) await toggle.click();
     },
   },
   {

@@ -45,11 +45,16 @@ export function useForm<S extends v.GenericSchema>(schema: S, initial: Values, o
     setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
   }, []);
 
-  /** Wraps a submit handler: touches every field, stops when invalid, tracks `submitting`. */
-  const handleSubmit = (send: (input: v.InferOutput<S>) => Promise<void>) => async (event: SubmitEvent) => {
-    event.preventDefault();
+  /**
+   * Wraps a submit handler: touches every field, stops when invalid, tracks `submitting`. `patch`
+   * sends other values for some fields without keeping them (a Publish button's status), so a
+   * refused submit leaves the form as it was.
+   */
+  const handleSubmit = (send: (input: v.InferOutput<S>) => Promise<void>, patch?: Values) => async (event?: SubmitEvent) => {
+    event?.preventDefault();
     setTouched(Object.fromEntries(Object.keys(values).map((key) => [key, true])));
-    const result = v.safeParse(schema, transform ? transform(values) : values);
+    const sent = patch ? { ...values, ...patch } : values;
+    const result = v.safeParse(schema, transform ? transform(sent) : sent);
     if (!result.success || submitting) return;
     setSubmitting(true);
     try {

@@ -37,7 +37,7 @@ async function openNewDraft(page: Page, title: string) {
   await page.keyboard.type('Bring your licence');
   // A new post saves only when asked.
   await expect(autosaveNote(page)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Create post' }).click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
   await expectToast(page, 'Success!', 'The post has been created.');
   await page.getByRole('button', { name: `Options for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
@@ -70,7 +70,7 @@ test('words selected in the body are styled from the bar that floats by them, an
   await page.keyboard.type('/');
   await expect(blocks(page)).toBeVisible();
   const options = blocks(page).getByRole('option');
-  await expect(options).toHaveText(['Heading', 'Subheading', 'Bulleted list', 'Numbered list', 'Quote', 'Picture from the library', 'Divider']);
+  await expect(options).toHaveText(['Heading', 'Subheading', 'Bulleted list', 'Numbered list', 'Quote', 'Picture from the library', 'Table', 'Divider']);
   await expect(body(page)).toHaveAttribute('aria-controls', 'body-blocks');
   await expect(body(page)).toHaveAttribute('aria-activedescendant', 'body-blocks-heading');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
@@ -90,7 +90,7 @@ test('words selected in the body are styled from the bar that floats by them, an
   await page.keyboard.press('Backspace');
   await page.keyboard.type('/');
   await expect(blocks(page)).toBeVisible();
-  await page.getByLabel('Excerpt').click();
+  await page.getByLabel('Title', { exact: true }).click();
   await expect(blocks(page)).toHaveCount(0);
 
   // Typing narrows the list; Enter adds the chosen block in place of what was typed.
@@ -111,9 +111,7 @@ test('words selected in the body are styled from the bar that floats by them, an
   await expect(page.getByLabel('Body', { exact: true })).toHaveValue('Bring your **licence**\n\n### What to bring');
 });
 
-test('a draft saves itself a moment after typing stops, quietly, and a reload shows what was saved; a refused or published one is not saved', async ({
-  page,
-}) => {
+test('a draft saves itself a moment after typing stops, quietly, and a reload shows what was saved; a refused one is not saved', async ({ page }) => {
   const title = 'Proof of no-claims discount from another insurer';
   await openNewDraft(page, title);
   const note = autosaveNote(page);
@@ -149,12 +147,116 @@ test('a draft saves itself a moment after typing stops, quietly, and a reload sh
   // Without a title the schema refuses the post: nothing is sent, and the line says why.
   await page.getByLabel('Title', { exact: true }).fill('');
   await expect(note).toHaveText('Not saved: the title is empty');
-  // Set to go live, the post waits for Save.
-  await page.getByLabel('Title', { exact: true }).fill(`${title} (live)`);
-  await page.getByLabel('Status').selectOption('Published');
-  await expect(note).toHaveText('Not saved: publishing waits for Save changes');
   await page.waitForTimeout(3000);
   await page.reload();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
-  await expect(page.getByLabel('Status')).toHaveValue('draft');
+});
+
+/** The header's main action and what it says the post is. */
+const header = (page: Page) => page.locator('.bo-sticky-header');
+
+test('a draft is published from the header, now or at a time, and a live post is updated or taken back to a draft', async ({ page }) => {
+  const title = 'Van insurance for a new driver';
+  await openNewDraft(page, title);
+  // A draft: Save draft, and Publish, which asks when before it does anything.
+  await expect(page.getByLabel('Status')).toHaveCount(0);
+  await header(page).getByRole('button', { name: 'Publish', exact: true }).click();
+  const ask = page.getByRole('dialog', { name: 'Ready to publish?' });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('radio', { name: 'Publish now' })).toBeFocused();
+  await expectNoAxeViolations(page, 'the publish popover');
+  // Escape closes it and goes back to the button; nothing was saved.
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: 'Publish', exact: true })).toBeFocused();
+
+  // A time already past is refused; a later one schedules the post.
+  await header(page).getByRole('button', { name: 'Publish', exact: true }).click();
+  await ask.getByRole('radio', { name: 'Schedule for later' }).check();
+  await ask.getByLabel('Date and time').fill('2020-01-01T09:00');
+  await ask.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(ask.getByText('Choose a time in the future, or publish now')).toBeVisible();
+  await ask.getByLabel('Date and time').fill('2099-06-01T09:30');
+  await ask.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expectToast(page, 'Success!', 'The post has been scheduled.');
+  await expect(header(page).getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(header(page).getByText(/^Goes live /)).toBeVisible();
+  await expect(page.getByLabel('Publish date')).toHaveValue('2099-06-01T09:30');
+  // Scheduled, it waits for Update: it no longer saves itself.
+  await expect(autosaveNote(page)).toHaveCount(0);
+
+  // Unschedule (after Are you sure) makes it a draft again.
+  await header(page).getByRole('button', { name: 'Unschedule' }).click();
+  await page.getByRole('button', { name: 'Unschedule', exact: true }).last().click();
+  await expectToast(page, 'Success!', 'The post is a draft again: it has left the blog.');
+  await expect(header(page).getByText('Draft', { exact: true })).toBeVisible();
+
+  // Publish now: live at once, and the header offers Update and Unpublish.
+  await header(page).getByRole('button', { name: 'Publish', exact: true }).click();
+  await ask.getByRole('button', { name: 'Publish now' }).click();
+  await expectToast(page, 'Success!', 'The post has been published.');
+  await expect(header(page).getByText('Published', { exact: true })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'View on the site' })).toBeVisible();
+
+  // A change to a live post is kept by Update, and a reload shows it.
+  await page.getByLabel('Excerpt').fill('What a provisional licence holder needs for cover.');
+  await header(page).getByRole('button', { name: 'Update' }).click();
+  await expectToast(page, 'Success!', 'The post has been saved.');
+  await page.reload();
+  await expect(page.getByLabel('Excerpt')).toHaveValue('What a provisional licence holder needs for cover.');
+  await expect(header(page).getByText('Published', { exact: true })).toBeVisible();
+});
+
+test('a link is made in a popover by the words, picking one of the site’s own posts as it is typed, and kept in the saved body', async ({ page }) => {
+  await openNewDraft(page, 'What to send with a claim');
+  // Select "licence" (again, should a key arrive while the editor is still settling).
+  await expect(async () => {
+    await body(page).getByText('Bring your licence').click();
+    await page.keyboard.press('End');
+    for (let i = 0; i < 'licence'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    expect(await page.evaluate(() => getSelection()?.toString())).toBe('licence');
+  }).toPass();
+  await page.keyboard.press('ControlOrMeta+k');
+  const popover = page.getByRole('dialog', { name: 'Add link' });
+  await expect(popover).toBeVisible();
+  await expect(popover.getByText('Linking “licence”')).toBeVisible();
+  const address = popover.getByRole('combobox', { name: 'Link address' });
+  await expect(address).toBeFocused();
+  // In place: the writing is not pushed down, the popover floats over it.
+  expect(await popover.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
+
+  // An address the blog would not keep is refused with the reason.
+  await address.fill('javascript:alert(1)');
+  await page.keyboard.press('Enter');
+  await expect(popover.getByText(/^Enter a web address/)).toBeVisible();
+
+  // Words of the post published above offer it; the arrows choose it and Enter links it.
+  await address.fill('new driver');
+  const suggestion = popover.getByRole('option', { name: /Van insurance for a new driver/ });
+  await expect(suggestion).toBeVisible();
+  await expectNoAxeViolations(page, 'the link popover with suggestions');
+  await page.keyboard.press('ArrowDown');
+  await expect(address).toHaveAttribute('aria-activedescendant', /.+/);
+  await expect(popover.getByRole('option', { selected: true })).toContainText('/blog/van-insurance-for-a-new-driver');
+  await page.keyboard.press('Enter');
+  await expect(popover).toHaveCount(0);
+  await expect(body(page).locator('a[href="/blog/van-insurance-for-a-new-driver"]')).toHaveText('licence');
+
+  // Ctrl+K in the link shows it, with Remove link; Escape closes and the cursor is back in the words.
+  await body(page).locator('a').click();
+  await page.keyboard.press('ControlOrMeta+k');
+  const editing = page.getByRole('dialog', { name: 'Edit link' });
+  await expect(editing.getByRole('combobox', { name: 'Link address' })).toHaveValue('/blog/van-insurance-for-a-new-driver');
+  await expect(editing.getByRole('button', { name: 'Remove link' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(editing).toHaveCount(0);
+  await expect(body(page)).toBeFocused();
+
+  // Saved, the body keeps the link as Markdown.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expectToast(page, 'Success!', 'The post has been saved.');
+  await page.reload();
+  await page.getByRole('button', { name: 'Markdown', exact: true }).click();
+  await expect(page.getByLabel('Body', { exact: true })).toHaveValue('Bring your [licence](/blog/van-insurance-for-a-new-driver)');
 });

@@ -23,7 +23,8 @@ type Props = {
 
 /**
  * Icon buttons as WAI-ARIA describes a toolbar: one Tab stop, the arrow keys, Home and End
- * between its buttons; each button's name is its label, shown as a tooltip too.
+ * between its buttons; each button's name is its label, shown as a tooltip too. It stays one
+ * row: what does not fit scrolls into view as the arrows reach it.
  */
 export function Toolbar({ label, controls, buttons }: Props) {
   const [active, setActive] = useState(0);
@@ -40,7 +41,8 @@ export function Toolbar({ label, controls, buttons }: Props) {
   };
 
   return (
-    <div className="bo-toolbar" role="toolbar" aria-label={label} aria-controls={controls} onKeyDown={onKeyDown}>
+    // data-scrolls: on a phone the row scrolls sideways rather than wrap (kit.css shows the cut edge).
+    <div className="bo-toolbar" role="toolbar" aria-label={label} aria-controls={controls} onKeyDown={onKeyDown} data-scrolls="">
       {buttons.map((button, index) => (
         <button
           key={button.key}

@@ -158,6 +158,11 @@ export async function previewMarkdown(body: string): Promise<string> {
   return (await unwrap(apiClient.posts.preview.$post({ json: { body } }))).html;
 }
 
+/** Posts matching the words (best first, bodies left out), for the link popover to offer; the state is left alone. */
+export async function findPosts(q: string): Promise<PostView[]> {
+  return (await unwrap(apiClient.posts.search.$get({ query: { q, summary: 'true' } }))).data;
+}
+
 /** A post's saves, newest first (who, when, its title then). */
 export async function fetchRevisions(id: string): Promise<PostRevisionSummary[]> {
   return (await unwrap(apiClient.posts.revisions[':id'].$get({ param: pathParams({ id }) }))).revisions;

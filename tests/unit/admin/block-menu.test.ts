@@ -24,11 +24,11 @@ const menu = () => blockMenuKey.getState(editor.state);
 
 describe('the "/" menu', () => {
   it('narrows the blocks by the words typed after the "/"', () => {
-    expect(blocksMatching('').map((block) => block.id)).toEqual(['heading', 'subheading', 'bullets', 'numbers', 'quote', 'picture', 'divider']);
+    expect(blocksMatching('').map((block) => block.id)).toEqual(['heading', 'subheading', 'bullets', 'numbers', 'quote', 'picture', 'table', 'divider']);
     expect(blocksMatching('list').map((block) => block.id)).toEqual(['bullets', 'numbers']);
     expect(blocksMatching('Head').map((block) => block.id)).toEqual(['heading', 'subheading']);
     expect(blocksMatching('image').map((block) => block.id)).toEqual(['picture']);
-    expect(blocksMatching('table')).toEqual([]);
+    expect(blocksMatching('video')).toEqual([]);
   });
 
   it('opens on a "/" typed on an empty line only, moves with the arrows, and Enter chooses the block in place of what was typed', () => {
@@ -72,5 +72,16 @@ describe('the "/" menu', () => {
     editor.commands.setContent('<p>Before</p><p></p>');
     editor.chain().focus('end').setHorizontalRule().insertContent('After').run();
     expect(markdownToSafeHtml(editor.getMarkdown())).toBe('<p>Before</p>\n<hr />\n<p>After</p>\n');
+  });
+
+  it('adds a table the blog shows: its heading row and cells survive the Markdown the server keeps, even before they are filled', () => {
+    editor.commands.setContent('<p></p>');
+    editor.chain().focus('end').insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run();
+    const empty = markdownToSafeHtml(editor.getMarkdown());
+    expect(empty).toContain('<table>');
+    expect(empty.match(/<th>/g)).toHaveLength(2);
+    expect(empty.match(/<td>/g)).toHaveLength(4);
+    editor.chain().focus('start').insertContent('Cover').run();
+    expect(markdownToSafeHtml(editor.getMarkdown())).toContain('<th>Cover</th>');
   });
 });

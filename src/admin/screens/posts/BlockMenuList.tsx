@@ -1,5 +1,5 @@
 import { type Editor, useEditorState } from '@tiptap/react';
-import { Heading2, Heading3, ImagePlus, List, ListOrdered, Minus, TextQuote } from 'lucide-static';
+import { Heading2, Heading3, ImagePlus, List, ListOrdered, Minus, Table, TextQuote } from 'lucide-static';
 import { Icon } from '../../kit/Icon.tsx';
 import { type BlockId, blockMenuKey, blocksMatching, optionId, typedRange } from './block-menu.ts';
 
@@ -10,6 +10,7 @@ const ICONS: Record<BlockId, string> = {
   numbers: ListOrdered,
   quote: TextQuote,
   picture: ImagePlus,
+  table: Table,
   divider: Minus,
 };
 

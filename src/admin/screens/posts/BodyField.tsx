@@ -22,7 +22,7 @@ type Props = {
 /** What the body takes, and (on a keyboard) its shortcuts, which a touch screen leaves out. */
 const HINTS: Record<BodyMode, { words: string; keys: string }> = {
   visual: {
-    words: 'Select words to style them. Type / on an empty line to add a heading, a list, a quote or a picture.',
+    words: 'Select words to style them. Type / on an empty line to add a heading, a list, a quote, a picture or a table.',
     keys: 'Ctrl+B, Ctrl+I and Ctrl+K style the selection.',
   },
   markdown: {

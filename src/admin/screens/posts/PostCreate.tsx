@@ -2,6 +2,7 @@ import { posts } from '../../stores/posts.ts';
 import { go } from '../../stores/router.ts';
 import { toast } from '../../../ui/dialogs.ts';
 import { PostForm } from './PostForm.tsx';
+import { DONE } from './publish-actions.ts';
 
 /** /admin/posts/create */
 export function PostCreate() {
@@ -9,10 +10,9 @@ export function PostCreate() {
     <section>
       <PostForm
         title="Create a post"
-        submitLabel="Create post"
-        onSubmit={async (values) => {
+        onSubmit={async (values, action) => {
           await posts.create(values);
-          toast('The post has been created.', 'Success!');
+          toast(action === 'save' ? 'The post has been created.' : DONE[action], 'Success!');
           go('/admin/posts');
         }}
       />

@@ -11,6 +11,7 @@ import { $postRestores, $posts, fetchPost, posts, selectPost } from '../../store
 import { go } from '../../stores/router.ts';
 import { PostForm } from './PostForm.tsx';
 import { PostHistory } from './PostHistory.tsx';
+import { DONE } from './publish-actions.ts';
 import { SharePreview } from '../../components/SharePreview.tsx';
 
 /** /admin/posts/edit/{id} */
@@ -35,6 +36,7 @@ export function PostEdit({ id }: { id: string }) {
         meta={
           <>
             <StatusBadge status={currentPost.status} />
+            {currentPost.status === 'scheduled' && currentPost.publishedAt && <span>Goes live {formatDateTime(currentPost.publishedAt)}</span>}
             <span>Last saved {formatDateTime(currentPost.updatedAt)}</span>
           </>
         }
@@ -54,13 +56,12 @@ export function PostEdit({ id }: { id: string }) {
             <PostHistory key={currentPost.updatedAt} post={currentPost} />
           </>
         }
-        // A draft saves itself as it is written; changes to a live or scheduled post wait for Save.
+        // A draft saves itself as it is written; changes to a live or scheduled post wait for Update.
         autosave={currentPost.status === 'draft' ? async (values) => (await posts.update(id, values)).item.updatedAt : undefined}
-        submitLabel="Save changes"
-        onSubmit={async (values) => {
+        // The editor stays open after a save, as Ghost's does: the header then offers what comes next.
+        onSubmit={async (values, action) => {
           await posts.update(id, values);
-          toast('The post has been saved.', 'Success!');
-          go('/admin/posts');
+          toast(DONE[action], 'Success!');
         }}
       />
     </section>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { fitsHint, SEARCH_DESCRIPTION_FITS, SEARCH_TITLE_FITS } from '../../../schemas/search-listing.ts';
 import { useStore } from '@nanostores/react';
-import { PostInputSchema, postStatuses, type PostView } from '../../../schemas/post.ts';
+import { PostInputSchema, type PostView } from '../../../schemas/post.ts';
 import type { ImageView } from '../../../schemas/upload.ts';
 import { slugify } from '../../../lib/slug.ts';
 import { useForm } from '../../../ui/use-form.ts';
@@ -9,10 +9,11 @@ import { FormField } from '../../../ui/FormField.tsx';
 import { TagInput } from '../../../ui/TagInput.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { ApiError, messageOf } from '../../../api/client.ts';
-import { showError } from '../../../ui/dialogs.ts';
+import { confirmChoice, showError } from '../../../ui/dialogs.ts';
+import { ChevronRight } from 'lucide-static';
 import { CollapsiblePanel } from '../../kit/CollapsiblePanel.tsx';
+import { Icon } from '../../kit/Icon.tsx';
 import { Panel } from '../../kit/Panel.tsx';
-import { statusLabel } from '../../kit/StatusBadge.tsx';
 import { $login } from '../../stores/session.ts';
 import { previewMarkdown, type Post, type PostValues } from '../../stores/posts.ts';
 import { readySiteBuilder } from '../../stores/site-builder.ts';
@@ -22,12 +23,14 @@ import { BodyField, type BodyMode, BodyViewSwitch } from './BodyField.tsx';
 import { PostPreview } from './PostPreview.tsx';
 import { useAutosave } from './use-autosave.ts';
 import { useFoldedSidebar } from '../../layout/use-folded-sidebar.ts';
+import { PublishPopover } from './PublishPopover.tsx';
+import { fromLocalInput, type PublishAction, toLocalInput } from './publish-actions.ts';
 import './posts.css';
 
 type Props = {
   initial?: Post | null;
-  submitLabel: string;
-  onSubmit: (values: PostValues) => Promise<void>;
+  /** Saves the post as `action` says (its values already carry the status it leaves the post in). */
+  onSubmit: (values: PostValues, action: PublishAction) => Promise<void>;
   /** Saves a draft without being asked, answering when the server saved it: given for a draft being edited, never for a live post. */
   autosave?: (values: PostValues) => Promise<string>;
   /** The screen's title, facts (status, last saved) and further actions, in the header that stays on screen with Save. */
@@ -40,25 +43,19 @@ type Props = {
 
 const FORM_ID = 'post-form';
 
-/** A draft saves itself; a post set to go live waits for Save, which publishes it. */
-const AUTOSAVE_REFUSED: Record<string, string> = {
-  published: 'publishing waits for Save changes',
-  scheduled: 'scheduling waits for Save changes',
-};
+/** The settings' fields: a refusal in one of them opens the settings on a narrow screen. */
+const SETTINGS_FIELDS = ['slug', 'excerpt', 'publishedAt', 'coverImage', 'coverAlt', 'seoTitle', 'seoDescription', 'seoCanonical', 'seoImage'] as const;
 
-/** datetime-local works in local time without a zone; the API takes ISO timestamps. */
-const toLocalInput = (iso: string | null | undefined) =>
-  iso ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
-
-/** Search engines cut a title near 60 characters and a description near 155: the counters say how close. */
 /**
- * Create and edit a post, checked by the same schema as the API: the writing on the left
- * (title, the body with Write and Preview, the excerpt), and on the right how and when it is
- * published, its cover, its tags and how it shows in search results. The preview is the blog's
- * own page in the site's styles. While a cover is uploading, saving waits and says why.
+ * Create and edit a post, checked by the same schema as the API: the writing as a page (the
+ * title, the body with Write and Preview), and beside it from 1280 px (under it, folded, on a
+ * narrower screen) the post's settings: excerpt, tags, cover, and how it shows in search
+ * results. The header holds how it goes live, as Ghost's does: a draft is saved or published
+ * (now or at a time), a live or scheduled post is updated or taken back to a draft. The
+ * preview is the blog's own page in the site's styles. While a cover is uploading, saving
+ * waits and says why.
  */
-export function PostForm({ initial, submitLabel, onSubmit, autosave, title, meta, actions, aside }: Props) {
+export function PostForm({ initial, onSubmit, autosave, title, meta, actions, aside }: Props) {
   const id = useId();
   const { user } = useStore($login);
   // Writing wants the width, as in Ghost: the sidebar folds to icons while a post is open.
@@ -103,26 +100,44 @@ export function PostForm({ initial, submitLabel, onSubmit, autosave, title, meta
   // Search and sharing folds away until wanted; a refused address or search text opens it.
   const [searchOpen, setSearchOpen] = useState(false);
   const searchErrors = (['slug', 'seoTitle', 'seoDescription', 'seoCanonical', 'seoImage'] as const).some((key) => form.touched[key] && form.errors[key]);
+  // On a narrow screen the settings fold under the writing; a refused setting opens them.
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsErrors = SETTINGS_FIELDS.some((key) => form.touched[key] && form.errors[key]);
+  /** The status the post has on the server: what the header offers follows it. */
+  const saved = initial?.status ?? 'draft';
   /** The body as its editor wrote it (Markdown either way). */
   const setBody = (body: string) => form.setValues((current) => ({ ...current, body }));
   const autosaving = useAutosave({
     save: autosave,
     input: withExtras(values),
-    refused: AUTOSAVE_REFUSED[values.status ?? 'draft'] ?? null,
+    refused: null,
     waiting: uploading,
     onFieldErrors: form.setServerErrors,
   });
-  const submit = form.handleSubmit(async (input) => {
-    if (uploading) return;
-    autosaving.cancel();
-    try {
-      // After any autosave under way: two saves of one post never overlap.
-      await autosaving.serialised(() => onSubmit(input));
-    } catch (error) {
-      if (error instanceof ApiError && error.errors.length) form.setServerErrors(error.errors);
-      await showError(messageOf(error));
-    }
-  });
+  /** Saves as `action` says; `patch` (a new status and date) is kept in the form only once the server has it. */
+  const send = (action: PublishAction, patch?: Record<string, string>) =>
+    form.handleSubmit(async (input) => {
+      if (uploading) return;
+      autosaving.cancel();
+      try {
+        // After any autosave under way: two saves of one post never overlap.
+        await autosaving.serialised(() => onSubmit(input, action));
+        if (patch) form.setValues((current) => ({ ...current, ...patch }));
+      } catch (error) {
+        if (error instanceof ApiError && error.errors.length) form.setServerErrors(error.errors);
+        await showError(messageOf(error));
+      }
+    }, patch);
+  const submit = send('save');
+  const unpublish = async () => {
+    const live = saved === 'published';
+    const sure = await confirmChoice(
+      live ? 'Unpublish this post?' : 'Unschedule this post?',
+      live ? 'It leaves the blog now and becomes a draft again. You can publish it again later.' : 'It will not go live; it becomes a draft again.',
+      live ? 'Unpublish' : 'Unschedule',
+    );
+    if (sure) await send('unpublish', { status: 'draft' })();
+  };
 
   const slugShown = values.slug || slugify(values.title ?? '') || 'your-post';
   // A public post's old address will send its visitors on (the server records the redirect on save).
@@ -184,166 +199,193 @@ export function PostForm({ initial, submitLabel, onSubmit, autosave, title, meta
                   {autosaving.note}
                 </span>
               )}
-              <button type="submit" form={FORM_ID} className="bo-button bo-button-primary" disabled={form.submitting || uploading}>
-                {form.submitting ? 'Saving…' : submitLabel}
-              </button>
+              {saved === 'draft' ? (
+                <>
+                  <button type="submit" form={FORM_ID} className="bo-button" disabled={form.submitting || uploading}>
+                    {form.submitting ? 'Saving…' : 'Save draft'}
+                  </button>
+                  <PublishPopover
+                    busy={form.submitting}
+                    disabled={uploading}
+                    onPublish={() => void send('publish', { status: 'published', publishedAt: toLocalInput(new Date().toISOString()) })()}
+                    onSchedule={(at) => void send('schedule', { status: 'scheduled', publishedAt: at })()}
+                  />
+                </>
+              ) : (
+                <>
+                  <button type="button" className="bo-button" disabled={form.submitting || uploading} onClick={() => void unpublish()}>
+                    {saved === 'published' ? 'Unpublish' : 'Unschedule'}
+                  </button>
+                  <button type="submit" form={FORM_ID} className="bo-button bo-button-primary" disabled={form.submitting || uploading}>
+                    {form.submitting ? 'Saving…' : 'Update'}
+                  </button>
+                </>
+              )}
             </>
           }
         />
       </div>
       <form id={FORM_ID} className="bo-editor" onSubmit={submit} noValidate>
+        {/* The writing as a page: no card around it, the title as its heading. */}
         <div className="bo-editor-main">
-          <Panel>
-            <div className="bo-form-fields">
-              {/* One line that wraps: a long title shows whole on a phone instead of scrolling sideways. */}
-              <FormField
-                {...form.field('title')}
-                as="textarea"
-                rows={1}
-                label="Title"
-                placeholder="Post title"
-                required
-                className="bo-title-field bo-grows"
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') event.preventDefault();
-                }}
-              />
-              <div>
-                <div className="bo-body-views">
-                  <BodyViewSwitch
-                    view={tab === 'preview' ? 'preview' : bodyMode}
-                    onChange={(view) => {
-                      if (view === 'preview') return void showPreview();
-                      setTab('write');
-                      setBodyMode(view);
-                    }}
-                  />
-                </div>
-                <div hidden={tab !== 'write'}>
-                  <BodyField
-                    mode={bodyMode}
-                    onModeChange={setBodyMode}
-                    value={values.body ?? ''}
-                    error={form.errors.body}
-                    touched={Boolean(form.touched.body)}
-                    onChange={setBody}
-                    onTouch={() => form.touch('body')}
-                  />
-                </div>
-                {tab === 'preview' && (preview ? <PostPreview post={preview} /> : <Spinner label="Preparing the preview" />)}
-              </div>
-              <FormField {...form.field('excerpt')} as="textarea" label="Excerpt" rows={2} aria-describedby={`${id}-excerpt`} />
-              <p id={`${id}-excerpt`} className="bo-hint">
-                A sentence or two under the title in the blog's list, and in search results unless a search description is set.
-              </p>
-            </div>
-          </Panel>
+          {/* One line that wraps: a long title shows whole on a phone instead of scrolling sideways. */}
+          <FormField
+            {...form.field('title')}
+            as="textarea"
+            rows={1}
+            label="Title"
+            placeholder="Post title"
+            required
+            className="bo-title-field bo-grows"
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+          />
+          <div className="bo-body-views">
+            <BodyViewSwitch
+              view={tab === 'preview' ? 'preview' : bodyMode}
+              onChange={(view) => {
+                if (view === 'preview') return void showPreview();
+                setTab('write');
+                setBodyMode(view);
+              }}
+            />
+          </div>
+          <div hidden={tab !== 'write'}>
+            <BodyField
+              mode={bodyMode}
+              onModeChange={setBodyMode}
+              value={values.body ?? ''}
+              error={form.errors.body}
+              touched={Boolean(form.touched.body)}
+              onChange={setBody}
+              onTouch={() => form.touch('body')}
+            />
+          </div>
+          {tab === 'preview' && (preview ? <PostPreview post={preview} /> : <Spinner label="Preparing the preview" />)}
         </div>
         <div className="bo-editor-side">
-          <Panel title="Publishing">
-            <div className="bo-form-fields">
-              <FormField {...form.field('status')} as="select" label="Status">
-                {postStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {statusLabel(status)}
-                  </option>
-                ))}
-              </FormField>
-              <FormField {...form.field('publishedAt')} type="datetime-local" label="Publish date" />
-              <p className="bo-hint">A scheduled post goes live at this time; a published one shows it as its date.</p>
-              <TagInput id="tags" label="Tags" value={tags} onChange={setTags} hint="Press comma, Tab or Enter after each tag." />
-            </div>
-          </Panel>
-          <Panel title="Cover image">
-            <div className="bo-form-fields">
-              <PostImageUpload
-                current={cover}
-                error={form.touched.coverImage ? form.errors.coverImage : undefined}
-                onBusy={setCoverUploading}
-                onUploaded={(image, alt) => {
-                  setCover(image);
-                  // The library's alt text fills an empty description; one already written stays.
-                  form.setValues((current) => ({ ...current, coverImage: image._id, coverAlt: current.coverAlt || alt || '' }));
-                }}
-                onRemove={() => {
-                  setCover(null);
-                  form.setValues((current) => ({ ...current, coverImage: '' }));
-                }}
-              />
-              <FormField {...form.field('coverAlt')} label="Alt text" required={Boolean(cover)} aria-describedby={`${id}-alt`} />
-              <p id={`${id}-alt`} className="bo-hint">
-                What the picture shows, for people who cannot see it.
-              </p>
-            </div>
-          </Panel>
-          <CollapsiblePanel
-            title="Search and sharing"
-            open={searchOpen || searchErrors}
-            onToggle={() => setSearchOpen(!(searchOpen || searchErrors))}
-            meta={<span className="bo-break">/blog/{slugShown}</span>}
+          {/* Below 1280 px the settings fold under the writing behind this button; beside it they are always open. */}
+          <button
+            type="button"
+            className="bo-disclosure bo-editor-settings-toggle"
+            aria-expanded={settingsOpen || settingsErrors}
+            aria-controls={`${id}-settings`}
+            onClick={() => setSettingsOpen(!(settingsOpen || settingsErrors))}
           >
-            <div className="bo-form-fields">
-              <FormField {...form.field('slug')} label="Address (slug)" placeholder={slugify(values.title ?? '')} aria-describedby={`${id}-slug`} />
-              <p id={`${id}-slug`} className="bo-hint bo-break">
-                /blog/{slugShown}
-                {movingFrom && ` · Saving sends /blog/${movingFrom} here with a permanent redirect.`}
-              </p>
-              <FormField {...form.field('seoTitle')} label="Search title (optional)" aria-describedby={`${id}-seo-title`} />
-              <p id={`${id}-seo-title`} className="bo-hint">
-                {fitsHint(values.seoTitle ?? '', values.title ?? '', SEARCH_TITLE_FITS, 'title')}
-              </p>
-              <FormField {...form.field('seoDescription')} as="textarea" rows={3} label="Search description (optional)" aria-describedby={`${id}-seo-text`} />
-              <p id={`${id}-seo-text`} className="bo-hint">
-                {fitsHint(values.seoDescription ?? '', values.excerpt ?? '', SEARCH_DESCRIPTION_FITS, 'excerpt')}
-              </p>
-              <section className="bo-serp" aria-label="Search result preview">
-                <p className="bo-serp-url">/blog/{slugShown}</p>
-                <p className="bo-serp-title">{searchTitle}</p>
-                <p className="bo-serp-text">{searchText}</p>
-              </section>
-              <FormField
-                {...form.field('seoCanonical')}
-                label="Canonical address (optional)"
-                placeholder="/blog/another-post or https://…"
-                aria-describedby={`${id}-seo-canonical`}
-              />
-              <p id={`${id}-seo-canonical`} className="bo-hint">
-                Only when this post repeats words published elsewhere: search engines then list that address instead.
-              </p>
-              <label className="bo-check-line">
-                <input
-                  type="checkbox"
-                  checked={values.seoHidden === 'true'}
-                  onChange={(event) => form.setValues((current) => ({ ...current, seoHidden: event.target.checked ? 'true' : '' }))}
-                />
-                <span>Hide from search engines</span>
-              </label>
-              {values.seoHidden === 'true' && (
-                <p className="bo-hint">Readers still find it on the blog; search engines are asked not to list it, and the sitemap leaves it out.</p>
-              )}
-              <fieldset className="bo-fieldset">
-                <legend className="ui-label">Share image (optional)</legend>
-                <p className="bo-hint">
-                  Shown when the post is shared on social networks and in messages; without one, the cover is shared. Best at 1200 × 630 pixels.
+            <Icon svg={ChevronRight} size={18} className="bo-disclosure-chevron" />
+            Post settings
+            <span className="bo-hint">Excerpt, tags, cover, search and sharing</span>
+          </button>
+          <div id={`${id}-settings`} className="bo-editor-settings" data-open={settingsOpen || settingsErrors || undefined}>
+            <Panel title="Details">
+              <div className="bo-form-fields">
+                <FormField {...form.field('excerpt')} as="textarea" label="Excerpt" rows={3} aria-describedby={`${id}-excerpt`} />
+                <p id={`${id}-excerpt`} className="bo-hint">
+                  A sentence or two under the title in the blog's list, and in search results unless a search description is set.
                 </p>
+                <TagInput id="tags" label="Tags" value={tags} onChange={setTags} hint="Press comma, Tab or Enter after each tag." />
+                {saved !== 'draft' && (
+                  <>
+                    <FormField {...form.field('publishedAt')} type="datetime-local" label="Publish date" aria-describedby={`${id}-date`} />
+                    <p id={`${id}-date`} className="bo-hint">
+                      {saved === 'scheduled' ? 'The post goes live at this time; Update keeps a new one.' : 'Shown as the post’s date on the blog.'}
+                    </p>
+                  </>
+                )}
+              </div>
+            </Panel>
+            <Panel title="Cover image">
+              <div className="bo-form-fields">
                 <PostImageUpload
-                  id="share"
-                  noun="share image"
-                  current={shareImage}
-                  error={form.touched.seoImage ? form.errors.seoImage : undefined}
-                  onBusy={setShareUploading}
+                  current={cover}
+                  error={form.touched.coverImage ? form.errors.coverImage : undefined}
+                  onBusy={setCoverUploading}
                   onUploaded={(image, alt) => {
-                    setShareImage({ ...image, alt: alt ?? '' });
-                    form.setValues((current) => ({ ...current, seoImage: image._id }));
+                    setCover(image);
+                    // The library's alt text fills an empty description; one already written stays.
+                    form.setValues((current) => ({ ...current, coverImage: image._id, coverAlt: current.coverAlt || alt || '' }));
                   }}
                   onRemove={() => {
-                    setShareImage(null);
-                    form.setValues((current) => ({ ...current, seoImage: '' }));
+                    setCover(null);
+                    form.setValues((current) => ({ ...current, coverImage: '' }));
                   }}
                 />
-              </fieldset>
-            </div>
-          </CollapsiblePanel>
+                <FormField {...form.field('coverAlt')} label="Alt text" required={Boolean(cover)} aria-describedby={`${id}-alt`} />
+                <p id={`${id}-alt`} className="bo-hint">
+                  What the picture shows, for people who cannot see it.
+                </p>
+              </div>
+            </Panel>
+            <CollapsiblePanel
+              title="Search and sharing"
+              open={searchOpen || searchErrors}
+              onToggle={() => setSearchOpen(!(searchOpen || searchErrors))}
+              meta={<span className="bo-break">/blog/{slugShown}</span>}
+            >
+              <div className="bo-form-fields">
+                <FormField {...form.field('slug')} label="Address (slug)" placeholder={slugify(values.title ?? '')} aria-describedby={`${id}-slug`} />
+                <p id={`${id}-slug`} className="bo-hint bo-break">
+                  /blog/{slugShown}
+                  {movingFrom && ` · Saving sends /blog/${movingFrom} here with a permanent redirect.`}
+                </p>
+                <FormField {...form.field('seoTitle')} label="Search title (optional)" aria-describedby={`${id}-seo-title`} />
+                <p id={`${id}-seo-title`} className="bo-hint">
+                  {fitsHint(values.seoTitle ?? '', values.title ?? '', SEARCH_TITLE_FITS, 'title')}
+                </p>
+                <FormField {...form.field('seoDescription')} as="textarea" rows={3} label="Search description (optional)" aria-describedby={`${id}-seo-text`} />
+                <p id={`${id}-seo-text`} className="bo-hint">
+                  {fitsHint(values.seoDescription ?? '', values.excerpt ?? '', SEARCH_DESCRIPTION_FITS, 'excerpt')}
+                </p>
+                <section className="bo-serp" aria-label="Search result preview">
+                  <p className="bo-serp-url">/blog/{slugShown}</p>
+                  <p className="bo-serp-title">{searchTitle}</p>
+                  <p className="bo-serp-text">{searchText}</p>
+                </section>
+                <FormField
+                  {...form.field('seoCanonical')}
+                  label="Canonical address (optional)"
+                  placeholder="/blog/another-post or https://…"
+                  aria-describedby={`${id}-seo-canonical`}
+                />
+                <p id={`${id}-seo-canonical`} className="bo-hint">
+                  Only when this post repeats words published elsewhere: search engines then list that address instead.
+                </p>
+                <label className="bo-check-line">
+                  <input
+                    type="checkbox"
+                    checked={values.seoHidden === 'true'}
+                    onChange={(event) => form.setValues((current) => ({ ...current, seoHidden: event.target.checked ? 'true' : '' }))}
+                  />
+                  <span>Hide from search engines</span>
+                </label>
+                {values.seoHidden === 'true' && (
+                  <p className="bo-hint">Readers still find it on the blog; search engines are asked not to list it, and the sitemap leaves it out.</p>
+                )}
+                <fieldset className="bo-fieldset">
+                  <legend className="ui-label">Share image (optional)</legend>
+                  <p className="bo-hint">
+                    Shown when the post is shared on social networks and in messages; without one, the cover is shared. Best at 1200 × 630 pixels.
+                  </p>
+                  <PostImageUpload
+                    id="share"
+                    noun="share image"
+                    current={shareImage}
+                    error={form.touched.seoImage ? form.errors.seoImage : undefined}
+                    onBusy={setShareUploading}
+                    onUploaded={(image, alt) => {
+                      setShareImage({ ...image, alt: alt ?? '' });
+                      form.setValues((current) => ({ ...current, seoImage: image._id }));
+                    }}
+                    onRemove={() => {
+                      setShareImage(null);
+                      form.setValues((current) => ({ ...current, seoImage: '' }));
+                    }}
+                  />
+                </fieldset>
+              </div>
+            </CollapsiblePanel>
+          </div>
           {aside}
         </div>
       </form>

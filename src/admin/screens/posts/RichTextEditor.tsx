@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChainedCommands, Range } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import { Placeholder } from '@tiptap/extensions';
@@ -12,7 +12,7 @@ import { bodyExtensions } from './body-extensions.ts';
 import { BlockMenu, type BlockId } from './block-menu.ts';
 import { BlockMenuList } from './BlockMenuList.tsx';
 import { InlinePrompt } from './InlinePrompt.tsx';
-import { LINK_HELP, linkTarget } from './link-target.ts';
+import { LinkPopover } from './LinkPopover.tsx';
 
 type Props = {
   /** The editable's id; `labelledBy` and `describedBy` name its label and hints. */
@@ -66,6 +66,8 @@ const ADD_BLOCK: Record<Exclude<BlockId, 'picture'>, (at: ChainedCommands) => Ch
   bullets: (at) => at.toggleBulletList(),
   numbers: (at) => at.toggleOrderedList(),
   quote: (at) => at.toggleBlockquote(),
+  // A heading row and two of values, as Markdown's tables always have a heading row.
+  table: (at) => at.insertTable({ rows: 3, cols: 2, withHeaderRow: true }),
   divider: (at) => at.setHorizontalRule(),
 };
 
@@ -112,7 +114,7 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
     extensions: [
       ...bodyExtensions(),
       // An empty body says where the writing goes, and how to add more than words, as Ghost's does.
-      Placeholder.configure({ placeholder: 'Write the post here, or type / to add a heading, a list or a picture' }),
+      Placeholder.configure({ placeholder: 'Write the post here, or type / to add a heading, a list, a picture or a table' }),
       BlockMenu.configure({ listboxId: blocksId, onChoose: (block, range) => callbacks.current.addBlock(block, range) }),
     ],
     content: initial,
@@ -126,6 +128,13 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
         'aria-labelledby': labelledBy,
         class: 'bo-rich-text',
       },
+      // A click in a link puts the cursor in it (to edit it with Ctrl+K), never follows it away from the post.
+      handleDOMEvents: {
+        click: (_view, event) => {
+          if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
+          return false;
+        },
+      },
       handleKeyDown: (_view, event) => {
         // Ctrl+K (⌘K) asks for a link, as in a word processor.
         if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
@@ -138,6 +147,15 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
     onBlur: () => callbacks.current.onBlur(),
   });
 
+  /** Closes the link popover; Escape and Cancel put the cursor back in the words, a click elsewhere leaves it there. */
+  const closeLink = useCallback(
+    (refocus: boolean) => {
+      setLinking(null);
+      if (refocus) editor.commands.focus();
+    },
+    [editor],
+  );
+
   /** Adds a block from the "/" menu where the "/" and the words after it were. */
   function addBlock(block: BlockId, range: Range) {
     const at = editor.chain().focus().deleteRange(range);
@@ -146,7 +164,7 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
     setPicking(true);
   }
 
-  /** The selected words (a link's whole text when the cursor is in one), for the link prompt to name. */
+  /** The selected words (a link's whole text when the cursor is in one), for the link popover to name. */
   function wordsAtCursor(): string {
     const { from, to, empty } = editor.state.selection;
     if (!empty) return editor.state.doc.textBetween(from, to, ' ');
@@ -206,46 +224,6 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
   return (
     <div className="bo-rich bo-rich-visual" ref={setFrame}>
       <Toolbar label="Formatting" controls={id} buttons={buttons} />
-      {linking !== null && (
-        <InlinePrompt
-          name="Link"
-          label="Link address"
-          context={linking ? `Linking “${linking}”` : 'No words are selected: the address itself becomes the link.'}
-          initial={linkAtCursor}
-          inputMode="url"
-          placeholder="https://"
-          applyLabel={linkAtCursor ? 'Update link' : 'Add link'}
-          accept={linkTarget}
-          problem={LINK_HELP}
-          onApply={(href) => {
-            setLinking(null);
-            if (editor.state.selection.empty && !editor.isActive('link')) {
-              // Nothing selected: the address itself becomes the linked words.
-              chain()
-                .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
-                .run();
-            } else chain().extendMarkRange('link').setLink({ href }).run();
-          }}
-          onCancel={() => {
-            setLinking(null);
-            editor.commands.focus();
-          }}
-          more={
-            linkAtCursor && (
-              <button
-                type="button"
-                className="bo-button"
-                onClick={() => {
-                  setLinking(null);
-                  chain().extendMarkRange('link').unsetLink().run();
-                }}
-              >
-                Remove link
-              </button>
-            )
-          }
-        />
-      )}
       {undescribed && (
         <InlinePrompt
           name="Alt text"
@@ -283,6 +261,28 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
         <Toolbar label="Format the selection" controls={id} buttons={bubbleButtons} />
       </BubbleMenu>
       <BlockMenuList editor={editor} id={blocksId} frame={frame} onChoose={addBlock} />
+      {linking !== null && (
+        <LinkPopover
+          editor={editor}
+          frame={frame}
+          words={linking}
+          current={linkAtCursor}
+          onApply={(href) => {
+            setLinking(null);
+            if (editor.state.selection.empty && !editor.isActive('link')) {
+              // Nothing selected: the address itself becomes the linked words.
+              chain()
+                .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+                .run();
+            } else chain().extendMarkRange('link').setLink({ href }).run();
+          }}
+          onRemove={() => {
+            setLinking(null);
+            chain().extendMarkRange('link').unsetLink().run();
+          }}
+          onClose={closeLink}
+        />
+      )}
       {picking && (
         <MediaPicker
           kind="image"

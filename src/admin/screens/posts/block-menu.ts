@@ -3,11 +3,12 @@ import { type EditorState, Plugin, PluginKey } from '@tiptap/pm/state';
 
 /**
  * A block the "/" menu adds. Only blocks the blog shows (src/server/posts/markdown.ts keeps
- * h2, h3, lists, quotes, pictures and rules), so what is added here survives the Markdown the
- * server stores.
+ * h2, h3, lists, quotes, pictures, rules and tables), so what is added here survives the
+ * Markdown the server stores. A video or a button is not offered: the blog's sanitiser drops
+ * iframes and classes, so neither would reach a reader.
  */
 export type Block = { id: BlockId; label: string /** Other words a person may type for it. */; words: string[] };
-export type BlockId = 'heading' | 'subheading' | 'bullets' | 'numbers' | 'quote' | 'picture' | 'divider';
+export type BlockId = 'heading' | 'subheading' | 'bullets' | 'numbers' | 'quote' | 'picture' | 'table' | 'divider';
 
 export const BLOCKS: readonly Block[] = [
   { id: 'heading', label: 'Heading', words: ['h2', 'title'] },
@@ -16,6 +17,7 @@ export const BLOCKS: readonly Block[] = [
   { id: 'numbers', label: 'Numbered list', words: ['list', 'ordered', 'ol'] },
   { id: 'quote', label: 'Quote', words: ['blockquote', 'quotation'] },
   { id: 'picture', label: 'Picture from the library', words: ['image', 'photo', 'media'] },
+  { id: 'table', label: 'Table', words: ['grid', 'columns', 'rows', 'compare'] },
   { id: 'divider', label: 'Divider', words: ['rule', 'line', 'hr', 'separator'] },
 ];
 
