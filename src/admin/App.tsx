@@ -46,13 +46,13 @@ export default function App({ brand }: { brand: string }) {
   );
 }
 
-/** The back-office's routes (spec section 2), each signed-in screen behind the protected wrapper. */
+/** The back-office's routes, each signed-in screen behind the protected wrapper. */
 function AdminRoutes({ brand }: { brand: string }) {
   const page = useStore($router);
   const { user } = useStore($login);
 
   if (!page) {
-    // An unknown back-office path goes home, like any other unknown path (spec section 2).
+    // An unknown back-office path goes home, like any other unknown path.
     window.location.replace('/');
     return null;
   }

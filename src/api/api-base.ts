@@ -1,6 +1,6 @@
 /**
  * Where the browser finds the API. `PUBLIC_API_BASE` is read at build time; the default, and
- * any value naming localhost (a developer's machine, spec section 7), is the relative path,
+ * any value naming localhost (a developer's machine), is the relative path,
  * so the pages call the server that served them.
  */
 export const DEFAULT_API_BASE = '/api/v1';

@@ -6,7 +6,7 @@ import { sendForm, type ResendNotice } from './send-form.ts';
 import { apiClient, pathParams } from './typed-client.ts';
 
 /**
- * The quote and renewal states of spec section 3, one per kind: the current request, the list,
+ * The quote and renewal states, one per kind: the current request, the list,
  * and the reference data the quote forms search (occupations for every quote kind, areas for
  * van). The quote forms read their occupations and areas here; the back-office its current
  * request and, when a list is narrowed to one kind, that kind's list.
@@ -71,7 +71,7 @@ export const $currentQuote: ReadableAtom<CurrentLead | null> = computed(
 export const $currentRenewal: ReadableAtom<CurrentLead | null> = computed($renewal, (state) => state.currentRenewal);
 
 /**
- * Create (spec section 4): sends a new request of this kind, under its submission key (resent by
+ * Create: sends a new request of this kind, under its submission key (resent by
  * itself on no answer, see send-form.ts), and makes the stored request its kind's current one.
  * Answers the thank-you page's address. A filled honeypot stores nothing, so sets nothing.
  */

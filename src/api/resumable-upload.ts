@@ -9,7 +9,7 @@ export type UploadProgress = { sent: number; total: number };
 export type UploadResult = { message: string; image?: ImageView; file?: LeadFileView; video?: VideoView };
 export type UploadHandle<R = UploadResult> = { done: Promise<R>; abort: () => void };
 
-/** Spec section 8: the file could not be cut into chunks (moved, deleted or unreadable since it was picked). */
+/** The file could not be cut into chunks (moved, deleted or unreadable since it was picked). */
 export const CHUNK_FAILED = 'Failed to Chunk File.';
 
 /**

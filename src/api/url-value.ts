@@ -1,7 +1,7 @@
 import { API_BASE } from './client.ts';
 
 /**
- * Spec section 4: an image or video value given as a web address is first fetched from that
+ * An image or video value given as a web address is first fetched from that
  * address, so a broken one is refused before anything is saved. This is the one browser fetch
  * that is not an API call (the API goes through typed-client.ts); it refuses this site's own
  * API addresses so it can never become one.
@@ -50,7 +50,7 @@ export async function fetchImageFile(url: string): Promise<File> {
   return new File([blob], name, { type: blob.type });
 }
 
-/** Fetches a value's address as text (spec section 4); resolves when it answered with content. */
+/** Fetches a value's address as text; resolves when it answered with content. */
 export async function fetchAsText(url: string): Promise<string> {
   return (await fetchValue(url)).text();
 }

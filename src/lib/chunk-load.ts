@@ -1,11 +1,11 @@
 /**
- * Chunk failures (spec sections 8 and 9): a script chunk that fails to load is a
+ * Chunk failures: a script chunk that fails to load is a
  * `ChunkLoadError`, a style chunk `CSS_CHUNK_LOAD_FAILED`; a script chunk still loading after
  * 120 s is given up. After a redeploy an old page asks for chunks the new build no longer has
  * (the server answers 404), so the page reloads once to pick up the new build.
  */
 
-/** Spec section 9: script chunk load time-out. */
+/** Script chunk load time-out. */
 export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
 
 /** A second failure within this time of the reload is not a stale build: show the error instead of reloading again. */

@@ -180,7 +180,7 @@ const optionalId = v.pipe(
   v.transform((id) => id || null),
 );
 
-/** `POST /api/v1/cms/section/`: spec section 7's body. `level` and `namePath`, when sent, must match where the section goes. */
+/** `POST /api/v1/cms/section/`: the section's fields. `level` and `namePath`, when sent, must match where the section goes. */
 export const SectionCreateSchema = v.object({
   name: name(CONTENT_LIMITS.sectionName),
   parent: optionalId,
@@ -223,7 +223,7 @@ const elementOf = <T extends ContentFieldType>(type: T) =>
     config: contentConfigSchema,
   });
 
-/** `POST /api/v1/cms/element/create`: spec section 3's payload (sectionId, name, fieldType, value, config). */
+/** `POST /api/v1/cms/element/create`: the element's payload (sectionId, name, fieldType, value, config). */
 export const ElementCreateSchema = v.variant(
   'fieldType',
   contentFieldTypes.map((type) => elementOf(type)) as unknown as [ReturnType<typeof elementOf<'text'>>, ...ReturnType<typeof elementOf<ContentFieldType>>[]],
@@ -247,7 +247,7 @@ export const ElementUpdateSchema = v.object({ value: v.optional(v.unknown()), co
 /** `DELETE /api/v1/cms/section/delete/{id}?cascade=true` also deletes what the section holds. */
 export const SectionDeleteQuerySchema = v.object({ cascade: v.optional(v.picklist(['true', 'false'], 'cascade is true or false'), 'false') });
 
-/** The in-flight key of spec section 4's deduplicated element creation (the form holds it while the call runs). */
+/** The in-flight key of a deduplicated element creation (the form holds it while the call runs). */
 export const elementCreateKey = (input: Pick<ElementCreate, 'sectionId' | 'name' | 'fieldType' | 'value'>): string =>
   JSON.stringify([input.sectionId, input.name, input.fieldType, input.value]);
 
@@ -290,7 +290,7 @@ export const ElementViewSchema = v.object({
 });
 export type ElementView = v.InferOutput<typeof ElementViewSchema>;
 
-/** Spec section 3's CMS section (id, _id, name, parent, level, namePath, idPath, data, order), with its elements. */
+/** A CMS section (id, _id, name, parent, level, namePath, idPath, data, order), with its elements. */
 export const SectionViewSchema = v.object({
   id: v.string(),
   _id: v.string(),

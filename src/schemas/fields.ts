@@ -80,7 +80,7 @@ export function isWebUrl(value: string, protocols: readonly string[] = ['http:',
   }
 }
 
-/** Any URL a form asks for (a link, a video, a payment page): 'Invalid URL' otherwise (spec section 8). */
+/** Any URL a form asks for (a link, a video, a payment page): 'Invalid URL' otherwise. */
 export const url = v.pipe(
   v.string(messages.required),
   v.trim(),

@@ -1,4 +1,4 @@
-/** The shared validation messages, word for word from the product specification (section 5). */
+/** The shared validation messages, word for word as the product has always shown them. */
 export const messages = {
   required: 'Required',
   invalidPhone: 'Invalid phone number',
@@ -8,7 +8,7 @@ export const messages = {
   pickAddress: 'Please select an address from the list. If no options are available, please modify your search.',
 } as const;
 
-/** The login check's words (spec section 8): a 401 is 'Unauthorized', 'User is not logged in.'. */
+/** The login check's words: a 401 is 'Unauthorized', 'User is not logged in.'. */
 export const authMessages = {
   unauthorized: 'Unauthorized',
   notLoggedIn: 'User is not logged in.',

@@ -14,7 +14,7 @@ const wholeNumber = (fallback: number, min: number, max: number) =>
     String(fallback),
   );
 
-/** `?page=0&page_size=10`: zero-based page, size clamped to 1..100 (DESIGN.md, lists). */
+/** `?page=0&page_size=10`: zero-based page, size clamped to 1..100 (docs/decisions/0002-keyset-paging.md). */
 export const PagingSchema = v.object({
   page: wholeNumber(0, 0, 1_000_000),
   page_size: wholeNumber(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),

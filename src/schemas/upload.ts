@@ -3,7 +3,7 @@
  * content check). The server never trusts the name or declared type: it reads the bytes.
  */
 
-/** Spec section 9: large files travel in chunks of this many bytes. */
+/** Large files travel in chunks of this many bytes. */
 export const UPLOAD_CHUNK_SIZE = 10_485_760;
 
 /** The resumable-upload (tus) endpoint under the API base: the server mounts it there, the browser sends to it. */

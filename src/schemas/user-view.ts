@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** A user as the API shows it (spec section 3): never a hash, a secret or a token. */
+/** A user as the API shows it: never a hash, a secret or a token. */
 export const UserViewSchema = v.object({
   _id: v.string(),
   first_name: v.string(),

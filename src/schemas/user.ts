@@ -3,7 +3,7 @@ import { email, password, PASSWORD_MAX, requiredText, searchText } from './field
 import { messages } from './messages.ts';
 import { createdSort, ListPagingSchema } from './paging.ts';
 
-/** The role selector sends 'true' or 'false' as text (spec section 3); JSON booleans are taken too. */
+/** The role selector sends 'true' or 'false' as text; JSON booleans are taken too. */
 const isAdmin = v.optional(
   v.pipe(
     v.union([v.picklist(['true', 'false']), v.boolean()], 'Choose True or False'),

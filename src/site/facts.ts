@@ -88,7 +88,7 @@ export const factsDefaults = {
   HUMAN_CHECK_SITE_KEY: '',
   /** Empty: no analytics, so no consent banner and no script. */
   ANALYTICS_GTM_ID: '',
-  /** Empty: no "Pay online" link. Otherwise the broker's card payment provider (spec section 9). */
+  /** Empty: no "Pay online" link. Otherwise the broker's card payment provider. */
   PAYMENT_URL: '',
   /** Empty (or naming localhost): the browser calls the relative /api/v1. */
   PUBLIC_API_BASE: '',

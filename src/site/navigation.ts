@@ -30,7 +30,7 @@ export function quoteHrefFor(path: string): string {
 }
 
 /**
- * The broker's card payment provider (spec section 9): a "Pay online" link beside the
+ * The broker's card payment provider: a "Pay online" link beside the
  * customer links when PAYMENT_URL is set, and nowhere when it is not.
  */
 export function paymentLinkOf(paymentUrl: string | null): { href: string; label: 'Pay online' } | null {

@@ -3,7 +3,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { chunkFailureName } from '../lib/chunk-load.ts';
 import { installChunkRecovery, recoverFromChunkFailure } from './chunk-recovery.ts';
 
-/** Spec section 8: the fallback heading when a screen fails to render. */
+/** The fallback heading when a screen fails to render. */
 export const UNEXPECTED_ERROR_HEADING = 'Unexpected Application Error!';
 
 installChunkRecovery();

@@ -46,8 +46,8 @@ export interface DateOfBirthProps {
 const PART_LABELS: Record<DateOfBirthPart, string> = { day: 'Day', month: 'Month', year: 'Year' };
 
 /**
- * A date of birth as three selects (day, month, year) in a fieldset, the form value shape of
- * spec section 3. The lists follow section 5 (see date-of-birth-rules.ts): years from the cutoff
+ * A date of birth as three selects (day, month, year) in a fieldset, the form value shape
+ * the quote forms send. The lists (see date-of-birth-rules.ts): years from the cutoff
  * (today minus `minimumAge`) back 100 years, months and days capped at the cutoff, days never
  * beyond the month's length; a part made impossible by another (31 after choosing April) is
  * cleared. The parts live here, so a half-chosen date keeps them while the held value is ''.

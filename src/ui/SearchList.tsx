@@ -54,7 +54,7 @@ export interface SearchListProps {
  *   Home/End jump to the first/last option while one is highlighted (else they move the caret);
  *   Enter picks the highlighted option; Escape closes the list, or empties the box when closed.
  * - A click on an option picks it.
- * - Leaving the box (or Enter with nothing highlighted) settles the value per spec section 5:
+ * - Leaving the box (or Enter with nothing highlighted) settles the value:
  *   the only remaining match, or an exact match; the free text if `allowNew`; otherwise cleared,
  *   with `notPickedMessage` as the error.
  * The number of results is announced through a polite status region.

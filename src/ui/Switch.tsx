@@ -4,9 +4,9 @@ import './ui.css';
 /** Specification sizes of the switch, in CSS pixels. */
 export const SWITCH_DEFAULT_HEIGHT = 28;
 export const SWITCH_DEFAULT_WIDTH = 56;
-/** Spec section 9: a press held longer than this becomes a drag of the thumb. */
+/** A press held longer than this becomes a drag of the thumb. */
 export const SWITCH_DRAG_THRESHOLD_MS = 250;
-/** Spec section 9: the position a drag ends at is applied this long after the release. */
+/** The position a drag ends at is applied this long after the release. */
 export const SWITCH_DRAG_DEBOUNCE_MS = 50;
 
 type Press = { pointerId: number; at: number; startX: number; startOffset: number; offset: number; dragging: boolean; direction: 1 | -1 };
@@ -29,8 +29,8 @@ export interface SwitchProps {
 
 /**
  * An on/off switch: a real `<button>` (so Space and Enter work and it is focusable for free)
- * with `role="switch"` and `aria-checked`. A press held past 250 ms drags the thumb instead
- * (spec section 9). The size goes to the stylesheet through CSS custom
+ * with `role="switch"` and `aria-checked`. A press held past 250 ms drags the thumb instead.
+ * The size goes to the stylesheet through CSS custom
  * properties, which keeps the geometry (thumb size, travel) in one place in ui.css.
  */
 export function Switch({

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the date input (spec section 5: "Date inputs can forbid past or future dates,
+ * Pure rules of the date input ("Date inputs can forbid past or future dates,
  * limit being today or a given maximum date"), free of React so they can be unit tested.
  * Dates are 'YYYY-MM-DD' strings, the value of an `<input type="date">`, read as local calendar
  * dates; `today` is passed in (default: now) so tests can pin it.

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the date-of-birth field (spec sections 3, 5 and 9), free of React so they can be
+ * Pure rules of the date-of-birth field, free of React so they can be
  * unit tested. The field is held as three parts (day, month, year: the selects' values, unpadded
  * numbers as text, '' for "not chosen") and combined to a 'YYYY-MM-DD' string with zero-padded
  * month and day, or '' when any part is missing.
@@ -9,7 +9,7 @@
  */
 import { messages } from '../schemas/messages.ts';
 
-/** Spec section 9: "100 years listed, day max 31, month max 12". */
+/** "100 years listed, day max 31, month max 12". */
 export const DOB_YEARS_LISTED = 100;
 export const DOB_DAY_MAX = 31;
 export const DOB_MONTH_MAX = 12;

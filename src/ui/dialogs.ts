@@ -10,7 +10,7 @@ import siteStyles from '../styles/dialogs.css?url';
 const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 const base = { confirmButtonColor: '#0b3d5c', returnFocus: true, animation: !reducedMotion } as const;
 
-/** Spec section 9: a dialog opens 10 ms after it is asked for, so the page settles before it animates in. */
+/** A dialog opens 10 ms after it is asked for, so the page settles before it animates in. */
 export const DIALOG_ANIMATION_DELAY_MS = 10;
 
 type Options = SweetAlertOptions;

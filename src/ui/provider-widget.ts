@@ -47,7 +47,7 @@ function loadProvider(provider: Provider): Promise<WidgetApi> {
 }
 
 /**
- * Spec section 9: after the form goes, the provider's iframe stays 5 s so the provider can
+ * After the form goes, the provider's iframe stays 5 s so the provider can
  * finish its own clean-up (its scripts still talk to the frame), then it is removed.
  */
 export const IFRAME_REMOVAL_DELAY_MS = 5000;

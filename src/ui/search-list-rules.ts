@@ -1,6 +1,6 @@
 /**
  * Pure rules of the search list (a combobox that suggests options as one types), free of React
- * so they can be unit tested. Spec section 5: "Search list on blur: picks the only remaining
+ * so they can be unit tested. "Search list on blur: picks the only remaining
  * match, or an exact match; keeps free text if adding new is allowed; otherwise clears."
  */
 

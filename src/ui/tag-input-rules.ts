@@ -1,4 +1,4 @@
-/** Keys that turn what has been typed into a tag (spec section 5). */
+/** Keys that turn what has been typed into a tag. */
 export const TAG_KEYS = [',', 'Tab', 'Enter'] as const;
 
 /** Adds a typed entry to a list of tags: trimmed, ignored when empty or already there (whatever its case). */

@@ -11,10 +11,10 @@ const RENEW_BEFORE_MS = 30_000;
 
 /**
  * The human check of a public form. ALTCHA: solves a challenge as soon as the form is on
- * screen, replaces it when it is about to expire (its value empties meanwhile, spec section 4)
+ * screen, replaces it when it is about to expire (its value empties meanwhile)
  * and after every use, since each is accepted once. reCAPTCHA or Turnstile: renders the
  * provider's widget into `widgetRef` and takes its token; an expired token empties the value,
- * and the widget's iframe is removed 5 s after the form goes (spec section 9).
+ * and the widget's iframe is removed 5 s after the form goes.
  */
 export function useHumanCheck(choice: HumanCheckChoice = { provider: 'altcha' }) {
   const [value, setValue] = useState('');
@@ -28,7 +28,7 @@ export function useHumanCheck(choice: HumanCheckChoice = { provider: 'altcha' })
     const element = widgetRef.current;
     if (!element) return;
     let cancelled = false;
-    // Spec section 4: the check can change (a new token replaces the value), expire (the value
+    // The check can change (a new token replaces the value), expire (the value
     // empties until it is done again) or fail (the value empties and a retry is offered).
     renderProviderWidget(choice.provider, choice.siteKey, element, {
       onToken: (token) => {

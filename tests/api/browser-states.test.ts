@@ -12,7 +12,7 @@ import { loadOccupations, searchAreas } from '../../src/islands/lead-form/refere
 import type { LeadKind } from '../../src/schemas/leads/form-definition.ts';
 
 /**
- * The browser's stores (spec sections 3 and 4) driven through the real browser client against
+ * The browser's stores driven through the real browser client against
  * the real app: `fetch` is handed to the in-process server, with a cookie jar like a browser's.
  */
 let t: TestApp;

@@ -7,7 +7,7 @@ import { validAnswers } from '../support/lead-answers.ts';
 import { outbox } from '../../src/server/db/schema.ts';
 import type { LeadKind } from '../../src/schemas/leads/index.ts';
 
-/** Spec section 9: the card payment provider's link in the renewal confirmation mail, only when PAYMENT_URL is set. */
+/** The card payment provider's link in the renewal confirmation mail, only when PAYMENT_URL is set. */
 const PAY = 'https://pay.example.test/shannon?ref=renewals';
 
 async function customerMail(t: TestApp, kind: LeadKind) {

@@ -575,7 +575,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   page,
 }) => {
   await signInWithCode(page, ADMIN.email, ADMIN.password);
-  // Signing in still lands on All Users (spec section 2); a signed-in visit to /admin goes to the dashboard.
+  // Signing in still lands on All Users; a signed-in visit to /admin goes to the dashboard.
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
-/** The 'Request a Callback' modal and form (spec sections 2, 4, 5 and 8). */
+/** The 'Request a Callback' modal and form. */
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Request a Callback' });
 const htmlHasClass = (page: Page, name: string) => page.evaluate((cls) => document.documentElement.classList.contains(cls), name);

@@ -154,7 +154,7 @@ test('staff build a section tree, add elements of several types (created once ho
   await expect(add.getByRole('button', { name: 'Move down entry 1' })).toBeFocused();
   expect(await titles(add)).toEqual(['Claims handler', 'Van driver']);
   await expectNoAxeViolations(page, 'Content screen, adding a list element');
-  // Pressed twice at once: one create is sent (spec section 4), one element made.
+  // Pressed twice at once: one create is sent, one element made.
   const before = creates.length;
   await add.getByRole('button', { name: 'Add the element' }).dblclick();
   await expect(page.getByRole('article', { name: /^Roles/ })).toHaveCount(1);

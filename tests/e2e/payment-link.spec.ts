@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { e2eAnalyticsPort, e2ePort } from '../support/e2e-ports.ts';
 
 /**
- * Spec section 9: "Pay online", to the broker's card payment provider, appears in the header
+ * "Pay online", to the broker's card payment provider, appears in the header
  * and on /customer-care and /policy-renewal when PAYMENT_URL is set (the second build of
  * playwright.config.ts), and nowhere when it is not (the default build).
  */

@@ -88,7 +88,7 @@ describe('values, checked by the same rules as the server', () => {
   });
 });
 
-describe('an image or video given by address (spec section 4)', () => {
+describe('an image or video given by address', () => {
   it('takes http(s) addresses and paths of the site, and refuses the API and other schemes', () => {
     expect(valueAddress('/photos/office.jpg', 'https://broker.ie').href).toBe('https://broker.ie/photos/office.jpg');
     expect(valueAddress('https://cdn.example.com/van.jpg', 'https://broker.ie').href).toBe('https://cdn.example.com/van.jpg');

@@ -32,7 +32,7 @@ describe('email rule', () => {
   });
 });
 
-describe('URL rule (spec section 8: Invalid URL)', () => {
+describe('URL rule (Invalid URL)', () => {
   it.each(['https://www.example.ie/pay', 'http://example.ie', ' https://pay.example.ie/x?y=1 '])('accepts %j', (value) => {
     expect(v.parse(url, value)).toBe(value.trim());
   });

@@ -20,7 +20,7 @@ const allowed = new Set([
 /** Besides the derived client: the tus library makes its own requests, and readEnvelope lives beside ApiError. */
 const fetchAllowed = new Set([
   'src/api/resumable-upload.ts',
-  // Spec section 4: an image given by its web address is fetched from that address first (never an API address: it refuses those).
+  // An image given by its web address is fetched from that address first (never an API address: it refuses those).
   'src/api/url-value.ts',
 ]);
 const envelopeAllowed = new Set(['src/api/client.ts']);

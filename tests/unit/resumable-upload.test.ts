@@ -10,7 +10,7 @@ class VanishedFile extends Blob {
   }
 }
 
-describe('cutting an upload into chunks (spec section 8)', () => {
+describe('cutting an upload into chunks', () => {
   it('hands tus each chunk of a readable file, saying when it is the last', async () => {
     const source = await chunkingFileReader.openFile(new Blob(['0123456789']));
     expect(source.size).toBe(10);

@@ -5,7 +5,7 @@ import { probeSession } from '../stores/session-probe.ts';
 
 /**
  * /admin: someone already signed in goes to the dashboard instead of seeing the sign-in form
- * again; anyone else gets the form (spec section 2) once the quiet check has answered.
+ * again; anyone else gets the form once the quiet check has answered.
  */
 export function SignedInGoesToDashboard({ children }: { children: ReactNode }) {
   const [checked, setChecked] = useState(false);

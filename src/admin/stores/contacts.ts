@@ -15,7 +15,7 @@ export type ContactDetail = ContactDetailView;
 export type ContactFilter = { status?: string; owner?: string; from?: string; to?: string; q?: string; due?: string; sort?: string };
 export const contactFilterKeys = ['status', 'owner', 'from', 'to', 'q', 'due', 'sort'] as const satisfies readonly (keyof ContactFilter)[];
 
-/** Contact list response fields (spec section 3), with the list's loading flag and filters. */
+/** Contact list response fields, with the list's loading flag and filters. */
 export type ContactsState = Paging & Outcome & { contacts: Contact[]; isLoading: boolean; filter: ContactFilter };
 
 /** A pipeline change (status, note, owner) and a bulk action: the routes' own schemas. */
@@ -60,7 +60,7 @@ const store = createListDetailStore<ContactsState, Contact, ContactDetail, Conta
   },
 });
 
-/** The contacts list (load, remove: spec section 4, a delete reloads the list), one contact (get), its pipeline (update), and bulk actions. */
+/** The contacts list (load, remove: a delete reloads the list), one contact (get), its pipeline (update), and bulk actions. */
 export const contacts = {
   ...store,
   /** One change to every chosen callback, all or none; the list reloads. Answers the server's message. */

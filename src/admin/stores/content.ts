@@ -32,7 +32,7 @@ export const $selectedSection = computed([$contentSections, $selectedSectionId],
 /** Each element's earlier values, newest first, once asked for. */
 export const $elementHistory = map<Record<string, ElementHistoryView[]>>({});
 
-/** Spec section 4: the keys (section id, name, type, value) of element creations in flight. */
+/** The keys (section id, name, type, value) of element creations in flight. */
 export const $creatingElements = atom<readonly string[]>([]);
 
 export type PublishState = {
@@ -132,7 +132,7 @@ function patchElement(element: ElementView): void {
 export const ALREADY_CREATING = 'This element is already being created.';
 
 /**
- * Creates an element, deduplicated as spec section 4 says: its key (section id, name, type and
+ * Creates an element, deduplicated: its key (section id, name, type and
  * value) is recorded as in progress before the call, and an identical create meanwhile is not
  * sent (it rejects with ALREADY_CREATING). The key is released when the call ends, either way.
  */
@@ -151,7 +151,7 @@ export async function createElement(input: ElementCreate): Promise<ElementView> 
 }
 
 /**
- * Spec section 4: a video's address is fetched before the value is saved, through the server
+ * A video's address is fetched before the value is saved, through the server
  * (which asks the video host; this page may connect to its own site only). An image given by
  * address is fetched by its editor, which uploads what it got (fetchImageFile).
  */

@@ -75,7 +75,7 @@ function createLeadsStore(area: LeadArea) {
 
   const leads = createListDetailStore<LeadsState, Lead, LeadDetail, LeadChange, LeadFilter>({
     store,
-    // The list action (spec section 4): renewals, or one quote kind, go to that kind's state.
+    // The list action: renewals, or one quote kind, go to that kind's state.
     items: {
       get: () => store.get().items,
       set(rows) {
@@ -84,7 +84,7 @@ function createLeadsStore(area: LeadArea) {
         store.setKey('items', kind ? [] : rows);
       },
     },
-    // Set-current and reset (spec section 4) of the kind's state.
+    // Set-current and reset of the kind's state.
     current: { get: () => current.get(), set: (lead) => (lead ? setCurrentLead(lead) : resetCurrentLead(area)) },
     loading: keySlot(store, 'isLoading'),
     filter: keySlot(store, 'filter'),

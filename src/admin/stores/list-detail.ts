@@ -2,7 +2,7 @@ import { atom, computed, type MapStore, type ReadableAtom } from 'nanostores';
 import { ApiError, messageOf, type FieldError } from '../../api/client.ts';
 
 /**
- * The paging fields every list response carries (spec section 3), and whether total_items is
+ * The paging fields every list response carries, and whether total_items is
  * the server's estimate (a list of more rows than it counts exactly: shown as "about N").
  */
 export type Paging = { page: number; page_size: number; total_pages: number; total_items: number; total_is_estimate?: boolean };
@@ -21,7 +21,7 @@ export function cursorFor(target: number, on: Paging, cursors: Cursors): string 
   if (target > on.page + 1 && target === on.total_pages - 1 && cursors.next_cursor) return 'last';
   return undefined;
 }
-/** What every server response carries (spec section 3), kept as the outcome of the last action. */
+/** What every server response carries, kept as the outcome of the last action. */
 export type Outcome = { ok: boolean; message: string; errors: FieldError[] };
 
 /** A list's state before its first load: the first page, nothing counted yet, no outcome. */

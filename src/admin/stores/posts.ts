@@ -13,7 +13,7 @@ export type Post = PostView;
 
 export type PostFilter = { status?: string; tag?: string; q?: string };
 
-/** Post-list state with the spec's defaults (section 3); a fetch replaces the paging fields. */
+/** Post-list state with its defaults; a fetch replaces the paging fields. */
 export type PostsState = {
   page_size: number;
   page: number;
@@ -59,7 +59,7 @@ const LIST_PAGE_SIZE = 10;
 export type PostValues = InferInput<typeof PostInputSchema>;
 
 /**
- * The post list and the post being edited (spec section 4). Fetching posts replaces the items
+ * The post list and the post being edited. Fetching posts replaces the items
  * and the paging fields; with a search text it searches instead, and a search replaces the
  * items. Creating stores the response as `item`; fetching one post, or saving it, sets
  * `currentPost`; a delete reloads the list and the tag counts.
@@ -114,7 +114,7 @@ export const setFilter = (filter: PostFilter) => posts.setFilter(filter);
 export const selectPost = (post: Post | null) => posts.select(post);
 
 /**
- * Fetches the list. A failed search sets ok, errors and message (spec section 4), which the
+ * Fetches the list. A failed search sets ok, errors and message, which the
  * list shows beside the search box, so it does not reject; any other failure does.
  */
 export async function fetchPosts(page = 0): Promise<void> {

@@ -1,6 +1,6 @@
 import { createRouter, openPage } from '@nanostores/router';
 
-/** Every back-office route (spec section 2). The server answers all of them with the admin page. */
+/** Every back-office route. The server answers all of them with the admin page. */
 export const $router = createRouter({
   login: '/admin',
   /** Where a signed-in visit to /admin goes (issue #15); signing in still lands on /admin/user. */

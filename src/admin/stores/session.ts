@@ -7,7 +7,7 @@ import type { UserView } from '../../schemas/user.ts';
 /** A user as the API shows it. */
 export type User = UserView;
 
-/** Login state (spec section 3), with its defaults. */
+/** Login state, with its defaults. */
 export type LoginState = {
   user: User | null;
   message: string;
@@ -34,7 +34,7 @@ export async function loadAuthOptions(): Promise<void> {
   }
 }
 
-/** Where sign-in goes next (spec section 4, login flow). */
+/** Where sign-in goes next (login flow). */
 export type NextStep = 'verify' | 'setup' | 'done';
 
 export async function signIn(email: string, password: string): Promise<NextStep> {
@@ -59,7 +59,7 @@ export async function signIn(email: string, password: string): Promise<NextStep>
 
 /**
  * 401 means unauthorised ('Unauthorized', 'User is not logged in.'); any other failure is an
- * HTTP error (spec section 7). Every failed check is logged and leaves its reason in the login
+ * HTTP error. Every failed check is logged and leaves its reason in the login
  * state's message, which the protected wrapper shows.
  */
 export async function checkLoggedIn(): Promise<boolean> {
@@ -77,7 +77,7 @@ export async function checkLoggedIn(): Promise<boolean> {
   }
 }
 
-/** Logout clears the user and sets 'Logged Out User' (spec section 4), once the server has ended the session. */
+/** Logout clears the user and sets 'Logged Out User', once the server has ended the session. */
 export async function signOut(): Promise<string> {
   // A POST, like every write: the API checks a write comes from our own pages.
   const result = await unwrap(apiClient.auth.logout.$post());

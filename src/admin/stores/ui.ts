@@ -2,7 +2,7 @@ import { map } from 'nanostores';
 import { ApiError, messageOf, type FieldError } from '../../api/client.ts';
 
 /**
- * Utility state (spec section 3): the mobile menu (below 1024 px the sidebar is a burger menu
+ * Utility state: the mobile menu (below 1024 px the sidebar is a burger menu
  * with an overlay), and the outcome of the last layout-wide call (signing out), which the
  * sidebar shows when it failed.
  */

@@ -4,7 +4,7 @@ import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } 
 import type { SignedInDeviceView } from '../../schemas/user-sessions.ts';
 import { $login, type User } from './session.ts';
 
-/** Users state (spec section 3: users, currentUser, ok, message, errors) with the list's paging. */
+/** Users state (users, currentUser, ok, message, errors) with the list's paging. */
 export type UsersState = Paging &
   Outcome & {
     users: User[];
@@ -26,7 +26,7 @@ export const $users = map<UsersState>({
 
 export type UserValues = { first_name: string; last_name: string; email: string; password: string; currentPassword?: string; isAdmin?: 'true' | 'false' };
 
-/** The users list and the user being edited: load, get, create, update and remove (spec section 4: a delete reloads the list). */
+/** The users list and the user being edited: load, get, create, update and remove (a delete reloads the list). */
 export const users = createListDetailStore<UsersState, User, User, UserValues, UsersFilter>({
   store: $users,
   items: keySlot($users, 'users'),

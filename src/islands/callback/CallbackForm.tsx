@@ -25,7 +25,7 @@ type Props = {
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 
 /**
- * 'Request a Callback' (spec sections 2, 4 and 5): name, email, phone, subject and message,
+ * 'Request a Callback': name, email, phone, subject and message,
  * all required; 'Call Me Back' is disabled while the form is invalid, untouched or sending.
  */
 export function CallbackForm({ idPrefix, onSent, defaultSubject, humanCheck }: Props) {

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 
-/** Modal state (spec section 3): whether it is open, and which one. */
+/** Modal state: whether it is open, and which one. */
 export const $modal = map<{ isOpen: boolean; name: string }>({ isOpen: false, name: '' });
 
 export function openModal(name: string): void {

@@ -1,4 +1,4 @@
-/** The modal is part of the address: ?modal=open&modalName=<name> (spec section 2). */
+/** The modal is part of the address: ?modal=open&modalName=<name>. */
 export function modalNameFromUrl(href: string): string | null {
   const params = new URL(href).searchParams;
   return params.get('modal') === 'open' ? params.get('modalName') : null;

@@ -2,8 +2,7 @@ import { $vanQuote, setAreas, setOccupations } from '../../api/lead-states.ts';
 import { apiClient, unwrap } from '../../api/typed-client.ts';
 
 /**
- * The occupations list, fetched once per page into every quote kind's state (the shared action
- * of spec section 4), where each form's search lists read it.
+ * The occupations list, fetched once per page into every quote kind's state (the shared action), where each form's search lists read it.
  */
 let occupations: Promise<readonly string[]> | null = null;
 export function loadOccupations(): Promise<readonly string[]> {

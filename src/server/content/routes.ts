@@ -76,7 +76,7 @@ async function sectionView(c: Context<AppEnv>, id: string) {
 const SectionListSchema = v.object({ ...PagingSchema.entries, ...SectionListQuerySchema.entries });
 
 /**
- * `/api/v1/cms`: spec section 7's six content calls, plus element update, delete, reordering,
+ * `/api/v1/cms`: the six original content calls, plus element update, delete, reordering,
  * history and restore, and publishing. Writes are for signed-in staff (Administrator or
  * Standard); reads are open but show a visitor only what is published.
  */

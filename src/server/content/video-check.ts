@@ -1,7 +1,7 @@
 import { HttpError, INVALID_INPUT } from '../http/envelope.ts';
 
 /**
- * Spec section 4: a video value is fetched from its address before it is saved, so a broken
+ * A video value is fetched from its address before it is saved, so a broken
  * address is refused first. The browser cannot do it itself (this site's security policy lets
  * its pages connect to this site only, and the video hosts allow no other site to read their
  * pages), so the server asks the host's oEmbed endpoint, which answers for a video that exists

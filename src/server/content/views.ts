@@ -1,7 +1,7 @@
 import type { ElementHistoryView, ElementView, SectionView, SiteBuildView } from '../../schemas/content.ts';
 import type { contentElementHistory, contentElements, contentSections, siteBuilds } from '../db/schema.ts';
 
-/** What the API answers for content: spec section 3's section fields, plus each section's elements. */
+/** What the API answers for content: each section's fields, plus each section's elements. */
 
 export type SectionRow = typeof contentSections.$inferSelect;
 export type ElementRow = typeof contentElements.$inferSelect;

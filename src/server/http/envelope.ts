@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { issueMessage } from '../../schemas/issue-message.ts';
 
-/** Every response carries ok, message and errors (DESIGN.md, API conventions). */
+/** Every response carries ok, message and errors (docs/architecture.md, The API). */
 export type { FieldError } from '../../schemas/envelope.ts';
 import type { FieldError } from '../../schemas/envelope.ts';
 

@@ -34,7 +34,7 @@ ${raw('</body></html>')}`;
 /** The customer's confirmation: the reference, what happens next, and that this is not cover yet. */
 export async function leadReceivedMail(options: { brand: string; phone: string; title: string; reference: string; name: string; paymentUrl?: string | null }) {
   const { brand, phone, title, reference, name, paymentUrl } = options;
-  // A renewal confirmation offers the broker's card payment provider when one is configured (spec section 9).
+  // A renewal confirmation offers the broker's card payment provider when one is configured.
   const payText = paymentUrl ? ['', `Once we have confirmed your renewal premium, you can pay online by card: ${paymentUrl}`] : [];
   const text = [
     `Hello ${name},`,

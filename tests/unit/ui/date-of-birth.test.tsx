@@ -31,7 +31,7 @@ const TODAY = new Date(2025, 5, 15);
 const ctx = { minimumAge: 17, today: TODAY };
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-describe('date of birth constants (spec section 9)', () => {
+describe('date of birth constants', () => {
   it('lists 100 years, day max 31, month max 12, minimum age 17 by default', () => {
     expect(DOB_YEARS_LISTED).toBe(100);
     expect(DOB_DAY_MAX).toBe(31);

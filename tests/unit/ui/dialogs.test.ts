@@ -8,7 +8,7 @@ const { accessDenied, DIALOG_ANIMATION_DELAY_MS, showError, showSuccess } = awai
 const title = () => Swal.getTitle()?.textContent ?? null;
 const text = () => Swal.getHtmlContainer()?.textContent ?? null;
 
-describe('dialogs (spec sections 8 and 9)', () => {
+describe('dialogs', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

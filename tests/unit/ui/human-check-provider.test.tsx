@@ -49,7 +49,7 @@ async function renderWidget() {
   return { view, widget: rendered.at(-1)! };
 }
 
-describe('third-party human check (spec sections 4 and 9)', () => {
+describe('third-party human check', () => {
   beforeEach(() => {
     rendered = [];
   });

@@ -62,7 +62,7 @@ describe('filterOptions', () => {
   });
 });
 
-describe('resolveOnBlur (spec section 5)', () => {
+describe('resolveOnBlur', () => {
   it('picks the only remaining match', () => {
     expect(resolveOnBlur({ text: 'galw', options: PLACES })).toBe('Galway');
     expect(resolveOnBlur({ text: 'dun laog', options: PLACES })).toBe('Dún Laoghaire');

@@ -28,7 +28,7 @@ const release = (el: HTMLElement, x: number) => {
   fireEvent.click(el);
 };
 
-describe('Switch (spec section 9)', () => {
+describe('Switch', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -25,7 +25,7 @@ import { go } from '../../stores/router.ts';
 import type { OwnerView } from '../../../schemas/pipeline.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 
-/** Delete after 'Are you sure?', then 'Deleted!' with the server's words (spec sections 4 and 8); the list reloads. */
+/** Delete after 'Are you sure?', then 'Deleted!' with the server's words; the list reloads. */
 const remove = (contact: Contact) => deleteAfterConfirming(async () => toast(await contacts.remove(contact._id), 'Deleted!'));
 
 const view = (contact: Contact) => `/admin/contacts/view/${contact._id}`;

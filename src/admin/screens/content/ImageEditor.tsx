@@ -15,7 +15,7 @@ type Props = { id: string; value: ImageValue; onChange: (value: ImageValue) => v
 
 /**
  * An image element's value: a picture sent through the resumable (tus) upload with its progress
- * (or fetched from a web address first, spec section 4, then uploaded), and its description
+ * (or fetched from a web address first, then uploaded), and its description
  * (alt text) for people who cannot see it.
  */
 export function ImageEditor({ id, value, onChange, errors, showErrors, disabled }: Props) {

@@ -6,7 +6,7 @@ import { ALREADY_CREATING, announce, createElement } from '../../stores/content.
 import { ValueEditor } from './ValueEditor.tsx';
 import { emptyValue, fieldTypeOptions, parsedValue, valueErrors } from './value-rules.ts';
 
-/** Adds an element to a section: its name, field type and first value (spec section 3's create payload). */
+/** Adds an element to a section: its name, field type and first value (the API's create payload). */
 export function NewElementForm({ sectionId }: { sectionId: string }) {
   const [name, setName] = useState('');
   const [type, setType] = useState<ContentFieldType>('text');
@@ -33,7 +33,7 @@ export function NewElementForm({ sectionId }: { sectionId: string }) {
       setValue(emptyValue(type));
       setTouched(false);
     } catch (error) {
-      // The same create already in flight (spec section 4): it was not sent again, and that one's answer counts.
+      // The same create already in flight: it was not sent again, and that one's answer counts.
       if (error instanceof ApiError && error.message === ALREADY_CREATING) return;
       const nameIssue = error instanceof ApiError ? error.errors.find((issue) => issue.field === 'name')?.message : undefined;
       const valueIssue = error instanceof ApiError ? error.errors.find((issue) => issue.field !== 'name')?.message : undefined;

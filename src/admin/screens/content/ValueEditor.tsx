@@ -18,7 +18,7 @@ type Props = {
   config: Record<string, unknown>;
   onChange: (value: unknown) => void;
   errors: ValueErrors;
-  /** Errors show once the value was changed or a save was tried (spec section 5: after a touch). */
+  /** Errors show once the value was changed or a save was tried (after a touch). */
   showErrors: boolean;
   disabled?: boolean;
   /** In the Administrators' structure view: a list's entries can gain a field. */

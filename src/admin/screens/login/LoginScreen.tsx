@@ -14,7 +14,7 @@ import { RecoveryCodes } from './RecoveryCodes.tsx';
 type Page = 'signIn' | 'reset' | 'create' | 'verify' | 'setup' | 'recovery';
 
 /**
- * /admin: the login screen with its internal pages (spec sections 2 and 4). After success it
+ * /admin: the login screen with its internal pages. After success it
  * calls `onSuccess`, which goes to /admin/user.
  */
 export function LoginScreen({ onSuccess }: { onSuccess: () => void }) {

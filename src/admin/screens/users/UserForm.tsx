@@ -24,7 +24,7 @@ type Props = {
   cancelHref?: string;
 };
 
-/** The admin user form (spec section 2): first_name, last_name, email, password, and isAdmin for Admins, in sections. */
+/** The admin user form: first_name, last_name, email, password, and isAdmin for Admins, in sections. */
 export function UserForm({ mode, viewerIsAdmin, ownAccount = false, initial, submitLabel, onSubmit, onBack, cancelHref }: Props) {
   const currentEmail = initial?.email ?? '';
   // The same schema the server picks for this edit.

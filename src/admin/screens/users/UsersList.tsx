@@ -17,7 +17,7 @@ const initialsOf = (user: User) => `${user.first_name[0] ?? ''}${user.last_name[
 /** The account signed in: the server refuses to delete it, so its row offers no Delete. */
 const isSelf = (user: User) => $login.get().user?._id === user._id;
 
-/** Delete after 'Are you sure?'; the list reloads (spec section 4). */
+/** Delete after 'Are you sure?'; the list reloads. */
 const remove = (user: User) =>
   deleteAfterConfirming(async () => {
     await users.remove(user._id);
