@@ -1,7 +1,6 @@
 import { Column, getTableName, is, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
-import type { KeysetOptions } from './keyset.ts';
 
 /**
  * Where a share of a large list lies, from PostgreSQL's statistics of its key's first part
@@ -9,14 +8,17 @@ import type { KeysetOptions } from './keyset.ts';
  * there rather than by walking every row before it (keyset.ts, pageByKeySpread and searchPage).
  */
 
+/** What of a list's keyset options its spread reads (keyset.ts's KeysetOptions is one): the table and its key. */
+export type SpreadList = { table: PgTable; keys: readonly { expr: SQL | AnyPgColumn; type: string }[]; direction?: 'desc' | 'asc' | undefined };
+
 /** The key's first part when it is a timestamp column, whose statistics place a share of the list (see pageByKeySpread). */
-function spreadColumn<Row extends Record<string, unknown>>(options: KeysetOptions<Row>): AnyPgColumn | null {
+function spreadColumn(options: SpreadList): AnyPgColumn | null {
   const [first] = options.keys;
   return first?.type === 'timestamptz' && is(first.expr, Column) ? (first.expr as AnyPgColumn) : null;
 }
 
 /** The statistics of the key's first part, or null when it has none (not a timestamp column, or no ANALYZE yet). */
-export async function keyStatistics<Row extends Record<string, unknown>>(db: Db, options: KeysetOptions<Row>): Promise<KeyStatistics | null> {
+export async function keyStatistics(db: Db, options: SpreadList): Promise<KeyStatistics | null> {
   const column = spreadColumn(options);
   if (!column) return null;
   const table = getTableName(options.table);
@@ -54,12 +56,7 @@ const keptStatistics = new WeakMap<Db, Map<string, { at: number; stats: KeyStati
  * scan started at the nearer and walked every entry to the further: 6-8 ms at a million).
  * Null without statistics.
  */
-export function fromShare<Row extends Record<string, unknown>>(
-  options: KeysetOptions<Row>,
-  stats: KeyStatistics | null,
-  share: number,
-  seen?: { moment: string; bound: SQL },
-): SQL | null {
+export function fromShare(options: SpreadList, stats: KeyStatistics | null, share: number, seen?: { moment: string; bound: SQL }): SQL | null {
   const column = spreadColumn(options);
   const up = options.direction === 'asc';
   // The histogram runs oldest to newest; a newest-first list's share counts from the newest.
