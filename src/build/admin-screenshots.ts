@@ -335,7 +335,29 @@ try {
       await screen.act?.(page);
       await settled(page);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (scrollWidth > width) say(`the page is ${scrollWidth} px wide`);
+      if (scrollWidth > width) {
+        // The deepest elements reaching past the window's edge: where to look first.
+        const culprits = await page.evaluate((edge) => {
+          // An element inside a box that scrolls or clips sideways does not widen the page.
+          const clipped = (element: Element) => {
+            for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+              if (getComputedStyle(up).overflowX !== 'visible') return true;
+            }
+            return false;
+          };
+          const past = [...document.querySelectorAll('body *:not(svg *)')].filter(
+            (element) => element.getBoundingClientRect().right > edge + 1 && (!clipped(element) || getComputedStyle(element).position !== 'static'),
+          );
+          return past
+            .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+            .slice(0, 3)
+            .map(
+              (element) =>
+                `${element.parentElement?.className ?? ''} > ${getComputedStyle(element).position} ${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`,
+            );
+        }, width);
+        say(`the page is ${scrollWidth} px wide (past the edge: ${culprits.join(', ')})`);
+      }
       for (const problem of await page.evaluate(findOutsideWindow)) say(`outside the window: ${problem}`);
       for (const problem of await page.evaluate(findInnerScroll)) say(problem);
       for (const problem of await page.evaluate(findCardLabelMismatches)) say(`card label: ${problem}`);

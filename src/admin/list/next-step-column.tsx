@@ -23,7 +23,7 @@ export function nextStepColumn<Row extends WithNextStep>(): Column<Row> {
       ),
     text: nextStepText,
     truncate: true,
-    width: '9rem',
+    width: '7.5rem',
     priority: 3,
   };
 }

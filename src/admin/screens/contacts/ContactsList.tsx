@@ -48,7 +48,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         label: 'Phone',
         cell: (contact) => <a href={telHref(contact.phone)}>{contact.phone}</a>,
         text: (contact) => contact.phone,
-        width: '8.5rem',
+        width: '8rem',
         nowrap: true,
         card: 'meta',
       },
@@ -60,7 +60,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         cell: (contact) => contact.owner?.name ?? <NoValue label="Nobody yet" />,
         text: (contact) => contact.owner?.name ?? '',
         truncate: true,
-        width: '8rem',
+        width: '6.5rem',
       },
       nextStepColumn<Contact>(),
       {

@@ -65,7 +65,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
   // The reference names the row, the person under it: the widest column goes to what staff scan for.
   const columns: Column<Lead>[] = [
     { key: 'reference', label: 'Reference and name', cell: (lead) => lead.reference, nowrap: true },
-    ...(area === 'quotes' ? [{ key: 'kind', label: 'Kind', cell: (lead: Lead) => leadKinds[lead.kind].label, width: '8rem', card: 'meta' as const }] : []),
+    ...(area === 'quotes' ? [{ key: 'kind', label: 'Kind', cell: (lead: Lead) => leadKinds[lead.kind].label, width: '6.5rem', card: 'meta' as const }] : []),
     {
       key: 'registration',
       label: 'Registration',
@@ -100,7 +100,8 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       cell: (lead) => lead.owner?.name ?? <NoValue label="Nobody yet" />,
       text: (lead) => lead.owner?.name ?? 'Nobody yet',
       truncate: true,
-      // No width of its own: it shares what is left with the reference, whose name line rarely fills it.
+      // Narrow, a long name cut with its whole on hover: at 1,280 px the reference and name need the room.
+      width: '6.5rem',
     },
     nextStepColumn<Lead>(),
     {
