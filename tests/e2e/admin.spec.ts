@@ -320,14 +320,17 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
   await fileInput.setInputFiles({ name: 'van-at-dawn.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByRole('figure').locator('img')).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}\/1200\.jpg$/);
   await expect(page.getByText('1600 × 900 px')).toBeVisible();
-  // With a cover, its description is required.
-  await page.getByLabel('Status').selectOption('Published');
-  await page.getByRole('button', { name: 'Create post' }).click();
+  // With a cover, its description is required. Published from the header: now, not later.
+  const publishNow = async () => {
+    await page.locator('.bo-sticky-header').getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Ready to publish?' }).getByRole('button', { name: 'Publish now' }).click();
+  };
+  await publishNow();
   await expect(page.getByText('Describe the image for people who cannot see it')).toBeVisible();
   await page.getByLabel('Alt text', { exact: true }).fill('A white van parked on a quay at dawn');
   await expectNoAxeViolations(page, 'post editor');
-  await page.getByRole('button', { name: 'Create post' }).click();
-  await expectToast(page, 'Success!', 'The post has been created.');
+  await publishNow();
+  await expectToast(page, 'Success!', 'The post has been published.');
 
   await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible();
   const row = page.getByRole('row', { name: /Your first van/ });
@@ -381,14 +384,17 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit a post' })).toBeVisible();
   await expect(page.getByRole('figure').locator('img')).toHaveAttribute('src', post.cover.src);
-  await page.getByLabel('Status').selectOption('Draft');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expectToast(page, 'Success!', 'The post has been saved.');
+  // Unpublish (after Are you sure) takes it back to a draft.
+  await page.locator('.bo-sticky-header').getByRole('button', { name: 'Unpublish' }).click();
+  await page.getByRole('dialog', { name: 'Unpublish this post?' }).getByRole('button', { name: 'Unpublish' }).click();
+  await expectToast(page, 'Success!', 'The post is a draft again: it has left the blog.');
   expect((await request.get('/api/v1/posts/get/your-first-van-what-the-insurer-will-ask')).status()).toBe(404);
   // Unpublished, the post's address no longer serves it.
   await visitor.goto('/blog/your-first-van-what-the-insurer-will-ask');
   await expect(visitor).toHaveURL(/\/$/);
 
+  // The editor stays open after a save: back to the list to delete it.
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Posts', exact: true }).click();
   await page.getByRole('button', { name: 'Options for Your first van: what the insurer will ask' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const box = await dialog(page, 'Are you sure?');

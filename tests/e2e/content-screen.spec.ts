@@ -344,7 +344,7 @@ test('staff change the home picture by clicking it on the preview; the same uplo
   await picker.getByRole('button', { name: /yard-van\.jpg/ }).click();
   await expect(picker).toBeHidden();
   await expect(page.getByLabel('Alt text', { exact: true })).toHaveValue('A white van in the yard');
-  await page.getByRole('button', { name: 'Create post' }).click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
   await expectToast(page, 'Success!');
 
   // The library says where it is used, and will not delete it.
@@ -412,14 +412,14 @@ test('renaming a published post sends its old address to the new one with a 301;
   await page.goto('/admin/posts/create');
   await page.getByLabel('Title', { exact: true }).fill('Fleet renewal checklist');
   await page.getByLabel('Body', { exact: true }).fill('Drivers, vehicles, claims, use and security.');
-  await page.getByLabel('Status').selectOption('published');
-  await page.getByRole('button', { name: 'Create post' }).click();
-  await expectToast(page, 'Success!', 'The post has been created.');
+  await page.locator('.bo-sticky-header').getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Ready to publish?' }).getByRole('button', { name: 'Publish now' }).click();
+  await expectToast(page, 'Success!', 'The post has been published.');
   await page.getByRole('link', { name: 'Fleet renewal checklist', exact: true }).click();
   await page.getByRole('button', { name: /^Search and sharing/ }).click();
   await page.getByLabel('Address (slug)').fill('fleet-renewal-checks-2027');
   await expect(page.getByText('Saving sends /blog/fleet-renewal-checklist here with a permanent redirect.')).toBeVisible();
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expectToast(page, 'Success!', 'The post has been saved.');
 
   const moved = await request.get('/blog/fleet-renewal-checklist', { maxRedirects: 0 });
@@ -502,13 +502,15 @@ test('a post keeps every save: staff compare an earlier one with the post now, a
   await page.getByLabel('Title', { exact: true }).fill('Winter driving checklist');
   // In the visual body, as in a word processor, a new line is a new paragraph.
   await page.getByLabel('Body', { exact: true }).fill('Check the tyres.\nCarry a torch.');
-  await page.getByRole('button', { name: 'Create post' }).click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
   await expectToast(page, 'Success!', 'The post has been created.');
   await page.getByRole('link', { name: 'Winter driving checklist', exact: true }).click();
   await page.getByLabel('Title', { exact: true }).fill('Winter driving checklist for vans');
   await page.getByLabel('Body', { exact: true }).fill('Check the tyres.\nCarry a torch and a blanket.');
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
   await expectToast(page, 'Success!', 'The post has been saved.');
+  // The editor stays open after a save: the history is read afresh from the list.
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Posts', exact: true }).click();
 
   await page.getByRole('link', { name: 'Winter driving checklist for vans', exact: true }).click();
   const history = page.getByRole('region', { name: 'History' });
@@ -536,7 +538,7 @@ test('a draft post shared by link is read signed out, its page only, until staff
   await page.goto('/admin/posts/create');
   await page.getByLabel('Title', { exact: true }).fill('Draft for the adviser');
   await page.getByLabel('Body', { exact: true }).fill('Words to check before they go out.');
-  await page.getByRole('button', { name: 'Create post' }).click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
   await expectToast(page, 'Success!', 'The post has been created.');
   await page.getByRole('link', { name: 'Draft for the adviser', exact: true }).click();
 
@@ -589,7 +591,7 @@ test('while a cover is still uploading, saving waits and says why; the cover cho
     await route.continue();
   });
   await page.locator('#cover-file-input').setInputFiles(photo);
-  const save = page.getByRole('button', { name: 'Create post' });
+  const save = page.getByRole('button', { name: 'Save draft' });
   await expect(page.getByRole('status').filter({ hasText: 'Waiting for the cover image to finish uploading…' })).toBeVisible();
   await expect(save).toBeDisabled();
   release();

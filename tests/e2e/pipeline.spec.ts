@@ -316,6 +316,10 @@ test('a next step due yesterday shows as overdue in the list and on the dashboar
   await signIn(page);
   await page.goto(`${origin}/admin/contacts?q=${encodeURIComponent(callers[2]!)}`);
   await page.getByRole('link', { name: callers[2] }).click();
+  // Closed by the bulk change above: reopened, as a closed callback's step no longer falls due.
+  await page.getByRole('region', { name: 'Pipeline' }).getByLabel('Status').selectOption('contacted');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Success!');
   const nextStep = page.getByRole('region', { name: 'Next step' });
   await nextStep.getByLabel('What happens next').fill('Ring back with Aviva price');
   await nextStep.getByLabel('Due', { exact: true }).fill(yesterdayInIreland());
