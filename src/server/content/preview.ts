@@ -134,6 +134,8 @@ export function createPreviewService(buildsDir: string, builder: SiteBuilder, lo
       const shown = { ...post, body: '', status: 'published' as const, publishedAt: post.publishedAt ?? new Date().toISOString() };
       blog.posts = [shown, ...blog.posts.filter((other) => other._id !== post._id)];
     }
+    // A request that went while its drafts were read has no one to answer, even if the build is ready.
+    signal?.throwIfAborted();
     const postSlugs = post ? [post.slug] : [];
     const blogText = JSON.stringify(blog);
     const contentText = JSON.stringify(content);
