@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ActiveSession, AppEnv } from '../app-env.ts';
@@ -62,10 +62,17 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
   deleteCookie(c, sessionCookieName(isSecure(c)), { path: '/', secure: isSecure(c) });
 }
 
-/** Ends every session of a user, optionally but one (after a password reset or change). */
-export async function endAllSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of a user, but `keepId` when given (the asker's own). Answers how many ended. */
+export async function endAllSessions(db: Db, userId: string, keepId: string | null = null): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepId ? ne(sessions.id, keepId) : undefined))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
+
+/** A session that still lets someone in: neither past its lifetime nor idle too long. */
+export const liveSession = () => and(gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`));
 
 function readToken(c: Context<AppEnv>): string | undefined {
   return getCookie(c, sessionCookieName(isSecure(c)));
@@ -85,8 +92,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
       .where(
         and(
           eq(sessions.id, id),
-          gt(sessions.expiresAt, sql`now()`),
-          gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`),
+          liveSession(),
           // Suspending ends the sessions; a sign-in finishing at that moment is refused here.
           isNull(users.suspendedAt),
         ),

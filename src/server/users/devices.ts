@@ -1,10 +1,10 @@
 import Bowser from 'bowser';
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { SignedInDeviceView } from '../../schemas/user-sessions.ts';
 import { SIGNED_IN_DEVICES_SHOWN } from '../../schemas/user-sessions.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
-import { SESSION_IDLE_SECONDS } from '../auth/session.ts';
+import { liveSession } from '../auth/session.ts';
 
 /** "Chrome on Windows": what a person recognises of a user-agent string. */
 export function deviceName(userAgent: string | null): string {
@@ -16,15 +16,8 @@ export function deviceName(userAgent: string | null): string {
   return browser || system || 'Unknown browser';
 }
 
-/** Sessions that still let someone in: signed in all the way, neither expired nor idle too long. */
-function live(userId: string) {
-  return and(
-    eq(sessions.userId, userId),
-    eq(sessions.stage, 'full'),
-    gt(sessions.expiresAt, sql`now()`),
-    gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`),
-  );
-}
+/** The account's sessions that still let someone in, signed in all the way. */
+const live = (userId: string) => and(eq(sessions.userId, userId), eq(sessions.stage, 'full'), liveSession());
 
 /** Where the account is signed in, the latest first; `currentId` marks the asker's own session. */
 export async function signedInDevices(db: Db, userId: string, currentId: string): Promise<SignedInDeviceView[]> {
@@ -36,13 +29,4 @@ export async function signedInDevices(db: Db, userId: string, currentId: string)
     lastSeenAt: row.lastSeenAt.toISOString(),
     current: row.id === currentId,
   }));
-}
-
-/** Ends the account's sessions but `keepId` (the asker's own, when it is their account). Answers how many ended. */
-export async function endSessions(db: Db, userId: string, keepId: string | null): Promise<number> {
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), keepId ? ne(sessions.id, keepId) : undefined))
-    .returning({ id: sessions.id });
-  return ended.length;
 }

@@ -37,7 +37,7 @@ import {
   NO_SUCH_USER,
 } from './queries.ts';
 import { toUserView } from './views.ts';
-import { endSessions, signedInDevices } from './devices.ts';
+import { signedInDevices } from './devices.ts';
 
 const RESET_MINUTES = 60;
 const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Please ask for a new one.';
@@ -423,7 +423,7 @@ export const userRoutes = new Hono<AppEnv>()
       const id = c.req.param('id');
       const own = id === session.user.id;
       const ended = await db.transaction(async (tx) => {
-        const count = await endSessions(tx, id, own ? session.id : null);
+        const count = await endAllSessions(tx, id, own ? session.id : null);
         await audit(tx, session.user.id, 'signed out everywhere', `user:${id}`, { ended: count });
         return count;
       });
@@ -461,7 +461,7 @@ export const userRoutes = new Hono<AppEnv>()
           await findUser(tx, id);
           throw new HttpError(409, 'This account is already suspended.');
         }
-        await endSessions(tx, id, null);
+        await endAllSessions(tx, id);
         // A reset link already mailed must not let them back in.
         await tx
           .update(passwordResets)
