@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './src/build/chromium.ts';
+import { chromiumArgs, chromiumPath } from './tools/lib/chromium.ts';
 import { e2eAnalyticsPort as analyticsPort, e2ePort as port } from './tests/support/e2e-ports.ts';
 
 /**

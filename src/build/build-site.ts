@@ -9,7 +9,7 @@ import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_VARIABLE } from '../site/snapshot-di
 import { CONTENT_MARKERS_VARIABLE } from '../lib/content-markers.ts';
 import { endedMessage, killWithThisProcess, outputTail } from './astro-children.ts';
 import type { AstroProcess } from './astro-process.ts';
-import { exportSnapshots } from './blog-snapshot.ts';
+import { exportSnapshots } from './export-snapshots.ts';
 import { type BuildStamp, readStamp, STAMP_FILE, siteFactsOf, sourcesTime } from './build-stamp.ts';
 import { BUILT_PAGE_HASHES_FILE, pageHashes, partialPlan, reusePages } from './partial-build.ts';
 import { defaultCacheDir, type PrecompressStats, precompressSite } from './precompress.ts';

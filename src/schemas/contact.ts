@@ -30,7 +30,7 @@ export const ContactCreateSchema = v.object(
     subject: requiredText(CONTACT_LIMITS.subject),
     message: requiredText(CONTACT_LIMITS.message),
     recipientEmails,
-    /** The solved human check (see src/server/human-check.ts); empty until it is solved. */
+    /** The solved human check (see src/server/human-check/verify.ts); empty until it is solved. */
     humanCheck: v.optional(humanCheck, ''),
     /** Honeypot: hidden from people, filled in by form-filling bots. */
     website: v.optional(v.pipe(v.string(), v.maxLength(200))),

@@ -25,7 +25,7 @@ import { mailRoutes } from './mail/routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
-import { humanCheckRoutes } from './routes/human-check.ts';
+import { humanCheckRoutes } from './human-check/routes.ts';
 import { postRoutes } from './posts/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';

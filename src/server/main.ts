@@ -18,7 +18,7 @@ import { seedBlogPosts } from './posts/seed.ts';
 import { seedContent } from './content/seed.ts';
 import { loadStaticSite, replaceable } from './static-site.ts';
 import { siteBuildsDir, startSiteRebuildJob } from './jobs/site-rebuild.ts';
-import { siteBuilderFor } from '../build/site-rebuild.ts';
+import { siteBuilderFor } from '../build/site-builder.ts';
 import { createPreviewService } from './content/preview.ts';
 import { resolveSecretKey } from './auth/crypto.ts';
 import { createUploadService } from './storage/uploads.ts';

@@ -4,7 +4,7 @@ import { type PostView, type TagCount, withoutBodies } from '../schemas/post.ts'
 import { BLOG_PAGE_SIZE, blogListPageCount } from './blog.ts';
 import { snapshotDir } from './snapshot-dir.ts';
 
-/** The published posts as they were when the site was built (written by src/build/blog-snapshot.ts). */
+/** The published posts as they were when the site was built (written by src/build/export-snapshots.ts). */
 export type BlogSnapshot = { posts: PostView[]; tags: TagCount[] };
 
 /** More than any broker's blog will hold; the built pages list them all, the island pages through the API. */

@@ -1,7 +1,7 @@
 import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalServer, type LocalServer } from '../../src/build/local-server.ts';
-import { asAdministrator, terminateBackends } from '../../src/build/pg-faults.ts';
+import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
+import { asAdministrator, terminateBackends } from '../../tools/lib/pg-faults.ts';
 import { solveHumanCheck } from '../../src/lib/human-check-client.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteBuilder } from '../../src/build/site-rebuild.ts';
+import type { SiteBuilder } from '../../src/build/site-builder.ts';
 import { queueRebuild } from '../../src/server/content/rebuild-queue.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { siteBuilds } from '../../src/server/db/schema.ts';

@@ -9,7 +9,7 @@ import { seedContent, seededNamePaths } from '../../src/server/content/seed.ts';
 import { seedPages } from '../../src/server/content/seed/index.ts';
 import { CONTENT_READS_VARIABLE } from '../../src/site/content.ts';
 import { projectRoot } from '../../src/build/build-site.ts';
-import { rebuildSnapshotDir, siteBuilderFor } from '../../src/build/site-rebuild.ts';
+import { rebuildSnapshotDir, siteBuilderFor } from '../../src/build/site-builder.ts';
 import { CONTENT_SNAPSHOT_NAME, type ContentSnapshot } from '../../src/server/content/snapshot.ts';
 import { type SiteRebuildJob, startSiteRebuildJob } from '../../src/server/jobs/site-rebuild.ts';
 import { createLogger } from '../../src/server/log.ts';

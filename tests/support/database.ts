@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asAdministrator } from '../../src/build/pg-faults.ts';
+import { asAdministrator } from '../../tools/lib/pg-faults.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { migratedTemplate } from './pglite-template.ts';
 

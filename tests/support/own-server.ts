@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
-import { startLocalServer, type LocalServer } from '../../src/build/local-server.ts';
-import { throwawayPostgres } from '../../src/build/throwaway-postgres.ts';
+import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
+import { throwawayPostgres } from '../../tools/lib/throwaway-postgres.ts';
 
 /**
  * A spec file's own server on the built site: a fresh database (on PostgreSQL runs, a throwaway

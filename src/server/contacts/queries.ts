@@ -15,7 +15,7 @@ import { HttpError } from '../http/envelope.ts';
 import { holdOwner } from '../pipeline/owners.ts';
 import { onDublinDays } from '../db/business-days.ts';
 import { FINISHED_STATUSES, overdue } from '../pipeline/follow-ups.ts';
-import { budgetedSpending, HumanCheckFailed, type VerifiedHumanCheck } from '../human-check.ts';
+import { budgetedSpending, HumanCheckFailed, type VerifiedHumanCheck } from '../human-check/verify.ts';
 import { refuseOverBudget } from '../auth/rate-limit.ts';
 import type { FormHit } from '../auth/form-rate-limit.ts';
 import { callbackForSalesMail } from './mails.ts';

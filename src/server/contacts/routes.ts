@@ -12,7 +12,7 @@ import type { AppEnv } from '../app-env.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
 import { clientAddress } from '../auth/rate-limit.ts';
 import { formHitOf, publicFormRateLimitInStore } from '../auth/form-rate-limit.ts';
-import { HumanCheckFailed, verifyHumanCheck } from '../human-check.ts';
+import { HumanCheckFailed, verifyHumanCheck } from '../human-check/verify.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, INVALID_INPUT, sendOk } from '../http/envelope.ts';
 import { createOnce, idempotencyKeyOf } from '../http/idempotency.ts';

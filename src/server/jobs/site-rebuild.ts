@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { STAMP_FILE } from '../../build/build-stamp.ts';
-import { type SiteBuilder, siteBuilderFor } from '../../build/site-rebuild.ts';
+import { type SiteBuilder, siteBuilderFor } from '../../build/site-builder.ts';
 import { BUILD_EXPECTED, POSTS_WRITTEN, queueRebuild, REBUILD_QUEUED, rebuildRequests } from '../content/rebuild-queue.ts';
 import type { Db } from '../db/client.ts';
 import { posts, siteBuilds } from '../db/schema.ts';

@@ -14,7 +14,7 @@ import { escapeLike, textSearch } from '../db/text-search.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListFilter, type ListPage, type ListRequest, type SearchPart } from '../db/keyset.ts';
 import { leadEvents, leadFiles, leads, outbox, referenceCounters, users } from '../db/schema.ts';
 import { HttpError, parseWith } from '../http/envelope.ts';
-import { HumanCheckFailed, spendHumanCheck, type VerifiedHumanCheck } from '../human-check.ts';
+import { HumanCheckFailed, spendHumanCheck, type VerifiedHumanCheck } from '../human-check/verify.ts';
 import { queueing } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
 import { holdOwner } from '../pipeline/owners.ts';

@@ -33,7 +33,7 @@ import { createOnce, idempotencyKeyOf } from '../http/idempotency.ts';
 import { uuidParam } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
 import { listRequest } from '../db/keyset.ts';
-import { HumanCheckFailed, verifyHumanCheck } from '../human-check.ts';
+import { HumanCheckFailed, verifyHumanCheck } from '../human-check/verify.ts';
 import { leadFilesRoot } from '../storage/media-store.ts';
 import { ownersOf } from '../pipeline/owners.ts';
 import { alsoFrom, changeNextStep, foundOr404, nextStepMessage } from '../pipeline/follow-ups.ts';

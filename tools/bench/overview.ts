@@ -6,19 +6,19 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { canPin, cpuMsOf, hasCommand, LOAD_CORE, onCore, pinToLoadCore, pinToServerCore } from './cores.ts';
-import { startLocalServer } from './local-server.ts';
-import { resolveSecretKey } from '../server/auth/crypto.ts';
-import { solvedChecks } from './solve-human-check.ts';
-import { startSmtpSink } from './smtp-sink.ts';
-import { throwawayPostgres } from './throwaway-postgres.ts';
+import { canPin, cpuMsOf, hasCommand, LOAD_CORE, onCore, pinToLoadCore, pinToServerCore } from '../lib/cores.ts';
+import { startLocalServer } from '../lib/local-server.ts';
+import { resolveSecretKey } from '../../src/server/auth/crypto.ts';
+import { solvedChecks } from '../lib/solve-human-check.ts';
+import { startSmtpSink } from '../lib/smtp-sink.ts';
+import { throwawayPostgres } from '../lib/throwaway-postgres.ts';
 
 /**
  * `npm run bench`: starts the real server on a fresh embedded database (or, with
  * DATABASE_URL set, a throwaway PostgreSQL database beside it) and measures, on loopback
  * only, start-up time and throughput of a page, the health check and the contact endpoint.
  * On PostgreSQL it then runs pgbench with the same statements a contact create sends
- * (src/build/bench-contact.sql), as many with as many clients, and reports the app's share of
+ * (tools/bench/contact.sql), as many with as many clients, and reports the app's share of
  * what the database alone does. The server's mail goes over SMTP to a sink in this process, as
  * production's goes to its relay (the file transport's one file per mail costs far more on a
  * slow disk than a pooled SMTP connection). Every loop has a fixed request count; nothing is
@@ -104,7 +104,7 @@ async function wrkContacts(bodies: string[], seconds: number): Promise<{ rate: n
     const [command, pre] = onCore(LOAD_CORE, 'wrk');
     const { stdout } = await promisify(execFile)(
       command,
-      [...pre, '-t1', `-c${CLIENTS}`, `-d${seconds}s`, '-s', join(import.meta.dirname, 'bench-contact.lua'), `${base}/`],
+      [...pre, '-t1', `-c${CLIENTS}`, `-d${seconds}s`, '-s', join(import.meta.dirname, 'contact.lua'), `${base}/`],
       { env: { ...process.env, BENCH_BODIES: join(dir, 'bodies.jsonl') } },
     );
     const requests = Number(/(\d+) requests in/.exec(stdout)?.[1]);
@@ -145,7 +145,7 @@ const overUnixSocket = (url: string) => new URL(url).searchParams.get('host')?.s
 
 /** pgbench with the contact create's statements, on the database the server used: transactions per second. */
 async function pgbench(url: string): Promise<number> {
-  const script = join(import.meta.dirname, 'bench-contact.sql');
+  const script = join(import.meta.dirname, 'contact.sql');
   const [command, pre] = onCore(LOAD_CORE, 'pgbench');
   // Extended protocol, unnamed statements: what node-postgres sends for each of the app's queries.
   const { stdout } = await promisify(execFile)(command, [

@@ -5,8 +5,8 @@ import { get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { canPin, cpuMsOf, hasCommand, LOAD_CORE, onCore, pinToServerCore, SERVER_CORE } from './cores.ts';
-import { startLocalServer } from './local-server.ts';
+import { canPin, cpuMsOf, hasCommand, LOAD_CORE, onCore, pinToServerCore, SERVER_CORE } from '../lib/cores.ts';
+import { startLocalServer } from '../lib/local-server.ts';
 
 /**
  * `npm run bench:static`: the built site's files served by this server and by nginx from the

@@ -6,7 +6,7 @@ import { CONTENT_MARKERS_VARIABLE } from '../lib/content-markers.ts';
 import type { Db } from '../server/db/client.ts';
 import type { Logger } from '../server/log.ts';
 import { IDLE_MS, startAstroProcess } from './astro-process.ts';
-import { exportSnapshots } from './blog-snapshot.ts';
+import { exportSnapshots } from './export-snapshots.ts';
 import { BUILD_TIME_LIMIT_MS, buildSite, projectRoot } from './build-site.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { inArray, sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/client.ts';
-import { contacts, outbox } from '../server/db/schema.ts';
-import { resolveSecretKey } from '../server/auth/crypto.ts';
-import { solvedChecks } from './solve-human-check.ts';
-import { startSmtpSink } from './smtp-sink.ts';
-import { startLocalServer } from './local-server.ts';
-import { throwawayPostgres } from './throwaway-postgres.ts';
-import { percentile, runLoad } from './load.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { contacts, outbox } from '../../src/server/db/schema.ts';
+import { resolveSecretKey } from '../../src/server/auth/crypto.ts';
+import { solvedChecks } from '../lib/solve-human-check.ts';
+import { startSmtpSink } from '../lib/smtp-sink.ts';
+import { startLocalServer } from '../lib/local-server.ts';
+import { throwawayPostgres } from '../lib/throwaway-postgres.ts';
+import { percentile, runLoad } from '../lib/load-generator.ts';
 
 /**
  * `npm run bench:callbacks`: the callback form under load, on loopback only, with a fixed

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { startLocalServer } from './local-server.ts';
-import { throwawayPostgres } from './throwaway-postgres.ts';
+import { startLocalServer } from '../lib/local-server.ts';
+import { throwawayPostgres } from '../lib/throwaway-postgres.ts';
 
 /**
  * Time from POST /api/v1/cms/publish to the new site live, against the real server: the

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { pages } from '../site/pages.ts';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { startLocalServer } from './local-server.ts';
-import { findSmallTargets } from './page-checks.ts';
+import { pages } from '../../src/site/pages.ts';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
+import { startLocalServer } from '../lib/local-server.ts';
+import { findSmallTargets } from '../lib/page-checks.ts';
 
 /**
  * `npm run screenshots [path…]`: a full-page PNG of every public route of the page table (or

@@ -2,13 +2,13 @@ import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'no
 import { and, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { Db, Tx } from './db/client.ts';
-import { spentChallenges } from './db/schema.ts';
-import { sha256 } from './auth/crypto.ts';
-import type { Config } from './config.ts';
-import { HttpError } from './http/envelope.ts';
-import { HUMAN_CHECK_FAILED } from '../schemas/human-check.ts';
-import { hitting } from './auth/rate-limit.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { spentChallenges } from '../db/schema.ts';
+import { sha256 } from '../auth/crypto.ts';
+import type { Config } from '../config.ts';
+import { HttpError } from '../http/envelope.ts';
+import { HUMAN_CHECK_FAILED } from '../../schemas/human-check.ts';
+import { hitting } from '../auth/rate-limit.ts';
 
 /**
  * Human verification for public forms: ALTCHA's self-hosted proof of work. The server picks

@@ -3,10 +3,10 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startLocalServer } from './local-server.ts';
-import { percentile, runLoad } from './load.ts';
-import { callbackRequest, startLoopbackSiteverify } from './loopback-siteverify.ts';
-import { terminateBackends } from './pg-faults.ts';
+import { startLocalServer } from '../lib/local-server.ts';
+import { percentile, runLoad } from '../lib/load-generator.ts';
+import { callbackRequest, startLoopbackSiteverify } from '../lib/loopback-siteverify.ts';
+import { terminateBackends } from '../lib/pg-faults.ts';
 
 /**
  * `npm run bench:faults [-- --seconds 30 --concurrency 50 --root <other checkout>]`: the real server on PostgreSQL

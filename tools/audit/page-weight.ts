@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { startLocalServer } from './local-server.ts';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
+import { startLocalServer } from '../lib/local-server.ts';
 
 /**
  * `npm run measure:weight [path…]`: what a phone downloads to show a page (default `/` and

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { seedBackOffice, type SeededBackOffice } from './admin-seed.ts';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { startLocalServer } from './local-server.ts';
-import { findCardLabelMismatches, findInnerScroll, findOutsideWindow, findSmallTargets, findSqueezedTitleColumns } from './page-checks.ts';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
+import { startLocalServer } from '../lib/local-server.ts';
+import { findCardLabelMismatches, findInnerScroll, findOutsideWindow, findSmallTargets, findSqueezedTitleColumns } from '../lib/page-checks.ts';
 
 /**
  * `npm run screenshots:admin [name…]`: every back-office screen, with a working week of data

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startLocalServer } from './local-server.ts';
-import { percentile, runLoad, type LoadResult } from './load.ts';
-import { callbackRequest, startLoopbackSiteverify } from './loopback-siteverify.ts';
+import { startLocalServer } from '../lib/local-server.ts';
+import { percentile, runLoad, type LoadResult } from '../lib/load-generator.ts';
+import { callbackRequest, startLoopbackSiteverify } from '../lib/loopback-siteverify.ts';
 
 /**
  * `npm run bench:load [-- --concurrency 100 --callbacks 1000 --root <checkout>]`: the real

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BENCH_ADMIN } from './bench-admin.ts';
-import { canPin, hasCommand, LOAD_CORE, onCore, pinToServerCore } from './cores.ts';
-import { startLocalServer, type LocalServer } from './local-server.ts';
+import { BENCH_ADMIN } from './admin-account.ts';
+import { canPin, hasCommand, LOAD_CORE, onCore, pinToServerCore } from '../lib/cores.ts';
+import { startLocalServer, type LocalServer } from '../lib/local-server.ts';
 
 /**
  * Times the staff lists against the real server: each list's first page, a deep page (by page
@@ -150,7 +150,7 @@ try {
       '-H',
       `cookie: ${cookie}`,
       '-s',
-      join(import.meta.dirname, 'bench-latency.lua'),
+      join(import.meta.dirname, 'latency.lua'),
       `${base}${path}`,
     ]).toString();
     const [, p50, p95, , errors] = /latency p50=([\d.]+) p95=([\d.]+) requests=(\d+) errors=(\d+)/.exec(out) ?? [];

@@ -1,8 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { pages } from '../site/pages.ts';
-import { startLocalServer } from './local-server.ts';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
+import { pages } from '../../src/site/pages.ts';
+import { startLocalServer } from '../lib/local-server.ts';
 
 /**
  * `npm run audit:lighthouse [path…]`: Lighthouse with its default mobile settings (throttled

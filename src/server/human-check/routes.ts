@@ -5,7 +5,7 @@ import { okEnvelope } from '../../schemas/envelope.ts';
 import type { AppEnv } from '../app-env.ts';
 import { answers } from '../http/describe.ts';
 import { sendOk } from '../http/envelope.ts';
-import { newChallenge } from '../human-check.ts';
+import { newChallenge } from './verify.ts';
 
 /** `GET /api/v1/challenge`: a fresh proof-of-work challenge for a public form. */
 export const humanCheckRoutes = new Hono<AppEnv>().get(
