@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { clientDirectives } from './src/build/client-directives.ts';
 import { siteFacts } from './src/site/facts.ts';
-import { apiOrigin } from './src/api/api-base.ts';
+import { apiOrigin } from './src/lib/api-base.ts';
 
 const gtm = siteFacts().analyticsGtmId;
 /** Third-party hosts a build needs: Tag Manager (after consent) and the chosen human check. */

@@ -2,7 +2,7 @@
 
 declare global {
   interface ImportMetaEnv {
-    /** The API base the browser calls; see src/api/api-base.ts. */
+    /** The API base the browser calls; see src/lib/api-base.ts. */
     readonly PUBLIC_API_BASE?: string;
   }
 }

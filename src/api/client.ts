@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-import { resolveApiBase } from './api-base.ts';
+import { resolveApiBase } from '../lib/api-base.ts';
 
 /** Set at build time by PUBLIC_API_BASE (checked with the site facts); relative by default. */
 export const API_BASE = resolveApiBase(import.meta.env.PUBLIC_API_BASE);

@@ -9,7 +9,8 @@ import { posts } from '../server/db/schema.ts';
 import { seedBlogPosts } from '../server/posts/seed.ts';
 import { seedContent } from '../server/content/seed.ts';
 import { tagCounts, viewsOf, visible } from '../server/posts/views.ts';
-import { CONTENT_SNAPSHOT_NAME, type ContentSnapshot, contentSnapshotFrom } from '../server/content/snapshot.ts';
+import { type ContentSnapshot, contentSnapshotFrom } from '../server/content/snapshot.ts';
+import { CONTENT_SNAPSHOT_NAME } from '../site/snapshot-dir.ts';
 import { BLOG_SNAPSHOT_MAX_POSTS, BLOG_SNAPSHOT_NAME, type BlogSnapshot } from '../site/blog-snapshot.ts';
 
 type Snapshots = { blog: BlogSnapshot; content: ContentSnapshot };

@@ -1,4 +1,4 @@
-import { FAQ_GROUP_SECTIONS } from '../server/content/seed/pages/faqs.ts';
+import { FAQ_GROUP_SECTIONS } from './content-seed/pages/faqs.ts';
 import { contentFor, type PageContent } from './content.ts';
 import type { Faq } from './faqs.ts';
 

@@ -2,12 +2,11 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { type ContentFieldType, contentFieldTypes, contentValueSchemas, isContentLink } from '../schemas/content.ts';
-import { markdownToSafeHtml } from '../server/posts/markdown.ts';
-import type { KeyFact, SeedPage } from '../server/content/seed/define.ts';
-import { seedPages } from '../server/content/seed/index.ts';
-import { CONTENT_SNAPSHOT_NAME } from '../server/content/snapshot.ts';
+import { markdownToSafeHtml } from '../lib/markdown.ts';
+import type { KeyFact, SeedPage } from './content-seed/define.ts';
+import { seedPages } from './content-seed/index.ts';
 import { fillFacts } from './content-facts.ts';
-import { snapshotDir } from './snapshot-dir.ts';
+import { CONTENT_SNAPSHOT_NAME, snapshotDir } from './snapshot-dir.ts';
 import { CONTENT_MARKERS_VARIABLE, MARKER_ATTRIBUTE, markerKey, markHtml, markText } from '../lib/content-markers.ts';
 import { ImageViewSchema, type ImageView } from '../schemas/image-view.ts';
 
@@ -16,7 +15,7 @@ import { ImageViewSchema, type ImageView } from '../schemas/image-view.ts';
  * beside the blog snapshot). A page asks for its own sections by name ('Hero' under its root
  * 'Home' is 'Home/Hero') and for each value by element name and type. Anything missing or of
  * the wrong shape fails the build with the section's name path: a page is never built blank.
- * Which sections a page may read is declared once, in its seed file (src/server/content/seed/).
+ * Which sections a page may read is declared once, in its seed file (src/site/content-seed/).
  */
 
 /** When set (a file path), every section read is appended to it as "<page path>\t<name path>": how tests and reports see which page read what. */
@@ -58,7 +57,7 @@ function snapshot(): Snapshot {
     if (!parsed.success) throw new Error(`${file} is not a content snapshot: ${v.summarize(parsed.issues)}`);
     read = parsed.output;
   } else {
-    console.warn(`No ${file}: the pages are built from the seeded copy (src/server/content/seed/).`);
+    console.warn(`No ${file}: the pages are built from the seeded copy (src/site/content-seed/).`);
     read = snapshotOfSeed();
   }
   cached = { file, snapshot: read };
@@ -67,7 +66,7 @@ function snapshot(): Snapshot {
 
 function seedPageFor(path: string): SeedPage {
   const page = seedPages.find((candidate) => candidate.path === path || candidate.alsoAt.includes(path));
-  if (!page) throw new Error(`No content is declared for ${path}: add its seed file under src/server/content/seed/`);
+  if (!page) throw new Error(`No content is declared for ${path}: add its seed file under src/site/content-seed/`);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { HumanCheckChoice } from './human-check-choice.ts';
-import { resolveApiBase } from '../api/api-base.ts';
+import { resolveApiBase } from '../lib/api-base.ts';
 import { isWebUrl } from '../schemas/fields.ts';
 
 export type { HumanCheckChoice };
@@ -131,7 +131,7 @@ export type SiteFacts = {
   analyticsGtmId: string | null;
   /** The broker's card payment provider, linked as "Pay online"; null hides every such link. */
   paymentUrl: string | null;
-  /** The API base the browser calls (src/api/api-base.ts). */
+  /** The API base the browser calls (src/lib/api-base.ts). */
   apiBase: string;
   /** "<legal name> trading as <brand> is regulated by the Central Bank of Ireland" */
   regulatoryStatement: string;

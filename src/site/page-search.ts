@@ -1,6 +1,6 @@
 import { canonicalTarget } from '../schemas/search-listing.ts';
-import { SEARCH_ELEMENTS, SEARCH_SECTION } from '../server/content/seed/define.ts';
-import { seedPages } from '../server/content/seed/index.ts';
+import { SEARCH_ELEMENTS, SEARCH_SECTION } from './content-seed/define.ts';
+import { seedPages } from './content-seed/index.ts';
 import { contentDescription, contentFor } from './content.ts';
 import { shareImageFor, type PageEntry } from './pages.ts';
 import { BLOG_PATH, pageOfBlogListPath } from './blog.ts';

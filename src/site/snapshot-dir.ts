@@ -12,3 +12,6 @@ export const DEFAULT_SNAPSHOT_DIR = join(process.cwd(), '.cache');
 
 /** Where the page being built reads its snapshots: the build's own folder, else the default (a plain `astro build` or `astro dev`). */
 export const snapshotDir = () => process.env[SNAPSHOT_DIR_VARIABLE] || DEFAULT_SNAPSHOT_DIR;
+
+/** The published content's file in a snapshot folder (the blog's is BLOG_SNAPSHOT_NAME in blog-snapshot.ts). */
+export const CONTENT_SNAPSHOT_NAME = 'content-snapshot.json';

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { eq } from 'drizzle-orm';
 import { contentElements, contentSections, posts, siteBuilds } from '../../src/server/db/schema.ts';
 import { seedContent, seededNamePaths } from '../../src/server/content/seed.ts';
-import { seedPages } from '../../src/server/content/seed/index.ts';
+import { seedPages } from '../../src/site/content-seed/index.ts';
 import { CONTENT_READS_VARIABLE } from '../../src/site/content.ts';
 import { projectRoot } from '../../src/build/build-site.ts';
 import { rebuildSnapshotDir, siteBuilderFor } from '../../src/build/site-builder.ts';
-import { CONTENT_SNAPSHOT_NAME, type ContentSnapshot } from '../../src/server/content/snapshot.ts';
+import type { ContentSnapshot } from '../../src/server/content/snapshot.ts';
+import { CONTENT_SNAPSHOT_NAME } from '../../src/site/snapshot-dir.ts';
 import { type SiteRebuildJob, startSiteRebuildJob } from '../../src/server/jobs/site-rebuild.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { loadStaticSite, replaceable, type ReplaceableSite } from '../../src/server/static-site.ts';

@@ -78,7 +78,7 @@ describe('the card payment link (PAYMENT_URL)', () => {
 
 describe('the browser API base (PUBLIC_API_BASE)', () => {
   it('is the relative /api/v1 by default and whenever it names localhost', async () => {
-    const { resolveApiBase } = await import('../../src/api/api-base.ts');
+    const { resolveApiBase } = await import('../../src/lib/api-base.ts');
     expect(readSiteFacts({}).apiBase).toBe('/api/v1');
     expect(resolveApiBase(undefined)).toBe('/api/v1');
     expect(resolveApiBase('http://localhost:3001/api/v1')).toBe('/api/v1');

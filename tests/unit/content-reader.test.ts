@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_SNAPSHOT_NAME } from '../../src/server/content/snapshot.ts';
+import { CONTENT_SNAPSHOT_NAME } from '../../src/site/snapshot-dir.ts';
 import { contentDescription, contentFor } from '../../src/site/content.ts';
 import { SNAPSHOT_DIR_VARIABLE } from '../../src/site/snapshot-dir.ts';
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ElementCreateSchema } from '../../src/schemas/content.ts';
-import { seedPages } from '../../src/server/content/seed/index.ts';
+import { seedPages } from '../../src/site/content-seed/index.ts';
 import { pages } from '../../src/site/pages.ts';
 import { fillFacts } from '../../src/site/content-facts.ts';
 import { siteFacts } from '../../src/site/facts.ts';

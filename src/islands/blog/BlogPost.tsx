@@ -7,7 +7,7 @@ import { fetchPost } from './blog-api.ts';
 import { PostArticle } from './PostArticle.tsx';
 import './blog.css';
 import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
-import { isPreviewMessage, PREVIEW_QUERY, type PreviewMessage } from '../../lib/post-preview.ts';
+import { isPreviewMessage, PREVIEW_QUERY, type PreviewMessage } from '../../schemas/post-preview.ts';
 
 type Props = { brand: string };
 

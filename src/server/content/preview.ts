@@ -9,7 +9,8 @@ import { BLOG_SNAPSHOT_NAME } from '../../site/blog-snapshot.ts';
 import type { Db } from '../db/client.ts';
 import type { PostView } from '../../schemas/post-view.ts';
 import type { Logger } from '../log.ts';
-import { CONTENT_SNAPSHOT_NAME, contentSnapshotFrom } from './snapshot.ts';
+import { contentSnapshotFrom } from './snapshot.ts';
+import { CONTENT_SNAPSHOT_NAME } from '../../site/snapshot-dir.ts';
 
 /**
  * Draft previews: the site's own pages built from the saved (not yet published) content, each

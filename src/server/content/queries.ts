@@ -12,7 +12,7 @@ import { contentElementHistory, contentElements, contentSections, media, users }
 import { HttpError, INVALID_INPUT, parseWith } from '../http/envelope.ts';
 import { MarkdownRendererBusyError, MarkdownTooComplexError, renderMarkdown } from '../posts/render-markdown.ts';
 import type { ElementRow, SectionRow } from './views.ts';
-import { seedPages } from './seed/index.ts';
+import { seedPages } from '../../site/content-seed/index.ts';
 import { namedValueProblem } from '../../schemas/search-listing.ts';
 
 /** The content tree's reads and writes. Every write is audited in its own transaction. */

@@ -3,14 +3,14 @@ import type { Db } from '../db/client.ts';
 import { contentElements, contentSections } from '../db/schema.ts';
 import { renderMarkdown } from '../posts/render-markdown.ts';
 import { lockTree } from './queries.ts';
-import type { SeedElement } from './seed/define.ts';
-import { seedPages } from './seed/index.ts';
+import type { SeedElement } from '../../site/content-seed/define.ts';
+import { seedPages } from '../../site/content-seed/index.ts';
 import type { SectionRow } from './views.ts';
 
 export type ContentSeedResult = { sections: number; elements: number };
 
 /**
- * Gives the site its copy: every section and element of the seed (src/server/content/seed/)
+ * Gives the site its copy: every section and element of the seed (src/site/content-seed/)
  * that is not in the database yet is added and published at once, so a fresh install's site
  * reads as the code's copy did, and an upgrade gains the sections a new page reads. What is
  * there already is left alone: staff edits are never overwritten. One transaction under the

@@ -6,7 +6,7 @@ import { contentElements, contentSections, media } from '../db/schema.ts';
 import type { SectionView } from '../../schemas/content.ts';
 import type { ImageView } from '../../schemas/upload.ts';
 import type { VideoView } from '../../schemas/video-view.ts';
-import { snapshotDir } from '../../site/snapshot-dir.ts';
+import { CONTENT_SNAPSHOT_NAME, snapshotDir } from '../../site/snapshot-dir.ts';
 import { imageView, videoView } from '../storage/media-store.ts';
 import { toSectionView } from './views.ts';
 
@@ -17,9 +17,6 @@ import { toSectionView } from './views.ts';
  * their addresses, so a page renders them without the database.
  */
 export type ContentSnapshot = { sections: Record<string, SectionView>; images: Record<string, ImageView>; videos: Record<string, VideoView> };
-
-/** Beside the blog snapshot, in the build's snapshot folder (src/site/snapshot-dir.ts). */
-export const CONTENT_SNAPSHOT_NAME = 'content-snapshot.json';
 
 /** The media ids an image or video value names (the published one, or the saved one for a draft). */
 function mediaIdsOf(elements: { fieldType: string; value: unknown; publishedValue: unknown }[], draft: boolean): string[] {

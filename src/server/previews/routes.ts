@@ -6,7 +6,7 @@ import { PreviewShareInputSchema, PreviewShareViewSchema } from '../../schemas/p
 import { postPath } from '../../site/blog.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
-import { seedPages } from '../content/seed/index.ts';
+import { seedPages } from '../../site/content-seed/index.ts';
 import { posts } from '../db/schema.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, sendOk } from '../http/envelope.ts';

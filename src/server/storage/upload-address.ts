@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_API_BASE } from '../../api/api-base.ts';
+import { DEFAULT_API_BASE } from '../../lib/api-base.ts';
 import { UPLOADS_ROUTE } from '../../schemas/upload.ts';
 
 /** Where the tus endpoint is mounted: the same route the browser's uploads use, under /api/v1. */

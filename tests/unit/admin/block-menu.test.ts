@@ -3,7 +3,7 @@ import { Editor } from '@tiptap/core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BlockMenu, blockMenuKey, blocksMatching } from '../../../src/admin/screens/posts/block-menu.ts';
 import { bodyExtensions } from '../../../src/admin/screens/posts/body-extensions.ts';
-import { markdownToSafeHtml } from '../../../src/server/posts/markdown.ts';
+import { markdownToSafeHtml } from '../../../src/lib/markdown.ts';
 
 const onChoose = vi.fn();
 const editor = new Editor({ extensions: [...bodyExtensions(), BlockMenu.configure({ listboxId: 'blocks', onChoose })], content: '' });

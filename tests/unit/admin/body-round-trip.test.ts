@@ -2,7 +2,7 @@
 import { Editor } from '@tiptap/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bodyExtensions } from '../../../src/admin/screens/posts/body-extensions.ts';
-import { markdownToSafeHtml } from '../../../src/server/posts/markdown.ts';
+import { markdownToSafeHtml } from '../../../src/lib/markdown.ts';
 import { seedPosts } from '../../../src/server/posts/seed-posts.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isPreviewMessage, previewPageHref, type PreviewMessage } from '../../../lib/post-preview.ts';
+import { isPreviewMessage, previewPageHref, type PreviewMessage } from '../../../schemas/post-preview.ts';
 import type { PostView } from '../../../schemas/post.ts';
 
 /** The tallest the frame grows to follow its page (a runaway page cannot stretch the editor without end). */

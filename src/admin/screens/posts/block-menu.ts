@@ -2,7 +2,7 @@ import { Extension, type Range } from '@tiptap/core';
 import { type EditorState, Plugin, PluginKey } from '@tiptap/pm/state';
 
 /**
- * A block the "/" menu adds. Only blocks the blog shows (src/server/posts/markdown.ts keeps
+ * A block the "/" menu adds. Only blocks the blog shows (src/lib/markdown.ts keeps
  * h2, h3, lists, quotes, pictures, rules and tables), so what is added here survives the
  * Markdown the server stores. A video or a button is not offered: the blog's sanitiser drops
  * iframes and classes, so neither would reach a reader.

@@ -6,7 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 
 /**
  * What the visual editor can hold: what the blog shows of a post's Markdown (see
- * src/server/posts/markdown.ts). Strike-through and underline are left out, because the blog
+ * src/lib/markdown.ts). Strike-through and underline are left out, because the blog
  * drops them; headings keep level 1 because older posts use `#`, which the blog shows as a
  * level-2 heading. Links do not open on a click: a click puts the cursor in them.
  */

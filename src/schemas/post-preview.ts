@@ -1,4 +1,4 @@
-import type { PostView } from '../schemas/post-view.ts';
+import type { PostView } from './post-view.ts';
 
 /**
  * The messages between the post editor and the blog's reader page framed inside it: the page
