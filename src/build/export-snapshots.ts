@@ -20,7 +20,7 @@ async function readFromDatabase(): Promise<Snapshots> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    await seedBlogPosts(database.db);
+    if (config.demoPosts) await seedBlogPosts(database.db);
     await seedContent(database.db);
     return await snapshotsFrom(database.db);
   } finally {

@@ -68,6 +68,7 @@ const EnvSchema = v.object({
   TWO_FACTOR_ENABLED: v.optional(flag('TWO_FACTOR_ENABLED'), 'true'),
   ALLOW_SKIP_2FA: v.optional(flag('ALLOW_SKIP_2FA'), 'false'),
   SIGNUP_ENABLED: v.optional(flag('SIGNUP_ENABLED'), 'false'),
+  DEMO_POSTS: v.optional(flag('DEMO_POSTS')),
   HUMAN_CHECK_SECRET: v.optional(v.pipe(v.string(), v.nonEmpty('HUMAN_CHECK_SECRET must not be empty'))),
   HUMAN_CHECK_VERIFY_URL: optionalUrl('HUMAN_CHECK_VERIFY_URL', ['https:', 'http:']),
   LOG_LEVEL: v.optional(v.picklist(['info', 'error', 'silent'], 'LOG_LEVEL must be info, error or silent'), 'info'),
@@ -128,6 +129,8 @@ export type Config = {
   mailBodyRetentionDays: number;
   /** Minutes the rebuild's Astro process waits for the next build before it ends; 0 ends it after each (src/build/astro-process.ts). */
   siteBuilderIdleMinutes: number;
+  /** Whether a fresh database gets the demonstration blog posts: on in development and tests, off in production unless asked for. */
+  demoPosts: boolean;
   site: SiteFacts;
 };
 
@@ -177,6 +180,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     mailBodyRetentionDays: e.MAIL_BODY_RETENTION_DAYS,
     siteBuilderIdleMinutes: e.SITE_BUILDER_IDLE_MINUTES,
+    // A broker's live blog must not open with posts it did not write.
+    demoPosts: e.DEMO_POSTS ?? e.NODE_ENV !== 'production',
     site,
   };
 }

@@ -82,7 +82,7 @@ if (seed.created) {
   }
 }
 
-await seedBlogPosts(database.db);
+if (config.demoPosts) await seedBlogPosts(database.db);
 await seedContent(database.db);
 
 // What a killed process (kill -9, power cut) left half-written: variant folders and documents with no row.

@@ -80,6 +80,9 @@ describe('a production start', () => {
     try {
       const home = await fetch(`${server.base}/`);
       expect(await home.text()).toContain('Built home');
+      // A live blog opens empty: the demonstration posts are for development and tests.
+      const blog = (await (await fetch(`${server.base}/api/v1/posts?page=0&page_size=10&summary=true`)).json()) as { data: unknown[] };
+      expect(blog.data).toEqual([]);
     } finally {
       await server.stop();
     }

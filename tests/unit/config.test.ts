@@ -16,6 +16,9 @@ describe('configuration', () => {
     expect(config.mailBodyRetentionDays).toBe(30);
     expect(loadConfig({ MAIL_BODY_RETENTION_DAYS: '7' }).mailBodyRetentionDays).toBe(7);
     expect(config.site.retentionMonths).toBe(24);
+    expect(config.demoPosts).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoPosts).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_POSTS: 'true' }).demoPosts).toBe(true);
   });
 
   it.each([
