@@ -4,7 +4,7 @@ import { chromium } from '@playwright/test';
 import { pages } from '../../src/site/pages.ts';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
 import { startLocalServer } from '../lib/local-server.ts';
-import { findSmallTargets } from '../lib/page-checks.ts';
+import { findOutsideWindow, findSmallTargets } from '../lib/page-checks.ts';
 
 /**
  * `npm run screenshots [path…]`: a full-page PNG of every public route of the page table (or
@@ -13,6 +13,9 @@ import { findSmallTargets } from '../lib/page-checks.ts';
  * so build first. `SCREENSHOT_WIDTHS=320,1024` takes other widths; a page wider than its
  * window (horizontal scroll) is reported, and below 768 px every control smaller than a
  * finger (44 × 44 px; links inside running text excepted, as WCAG 2.5.5 allows).
+ * Then each page is swept from 320 to 1920 px in steps of SCREENSHOT_SWEEP_STEP (20 px; 0
+ * skips it), reporting every width where it scrolls sideways or an element leaves the window:
+ * a header can fit at 1024 and 1366 and still overflow at 1280.
  */
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : pages.map((page) => page.path);
 const widths = (process.env.SCREENSHOT_WIDTHS ?? '1366,390').split(',').map(Number);
@@ -23,6 +26,7 @@ const server = await startLocalServer();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const overflowing: string[] = [];
 const smallTargets: string[] = [];
+const sweepStep = Number(process.env.SCREENSHOT_SWEEP_STEP ?? '20');
 
 try {
   for (const width of widths) {
@@ -43,11 +47,25 @@ try {
     }
     await context.close();
   }
+  if (sweepStep > 0) {
+    const page = await browser.newPage({ viewport: { width: 1920, height: 900 }, deviceScaleFactor: 1 });
+    for (const path of paths) {
+      await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
+      for (let width = 320; width <= 1920; width += sweepStep) {
+        await page.setViewportSize({ width, height: 900 });
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) overflowing.push(`${path} at ${width} px is ${scrollWidth} px wide`);
+        for (const element of await page.evaluate(findOutsideWindow)) overflowing.push(`${path} at ${width} px: ${element} outside the window`);
+      }
+    }
+    await page.close();
+  }
 } finally {
   await browser.close();
   await server.stop();
 }
 console.log(`${paths.length * widths.length} screenshots in ${outDir}`);
+if (sweepStep > 0) console.log(`Swept ${paths.length} pages from 320 to 1920 px in ${sweepStep} px steps.`);
 if (overflowing.length) {
   console.log(`Horizontal scroll:\n  ${overflowing.join('\n  ')}`);
   process.exitCode = 1;
