@@ -8,7 +8,7 @@ import siteStyles from '../styles/dialogs.css?url';
 
 /** Every back-office dialog, with the titles and texts of the spec (section 8). */
 const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-const base = { confirmButtonColor: '#0b3d5c', returnFocus: true, animation: !reducedMotion } as const;
+const base = { returnFocus: true, animation: !reducedMotion } as const;
 
 /** A dialog opens 10 ms after it is asked for, so the page settles before it animates in. */
 export const DIALOG_ANIMATION_DELAY_MS = 10;

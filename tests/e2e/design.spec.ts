@@ -184,7 +184,8 @@ test('the error dialog wears the site’s look, not the library’s stock one', 
   });
   expect(look.font).toContain('Figtree');
   expect(look.radius).toBe('18px');
-  expect(look.button).toBe('rgb(11, 61, 92)');
+  // The site's one primary colour, as every filled button.
+  expect(look.button).toBe('rgb(184, 66, 15)');
   expect(look.buttonHeight).toBeGreaterThanOrEqual(44);
   expect(stylesheets.some((path) => path.includes('sweetalert2'))).toBe(true);
 });
