@@ -95,3 +95,25 @@ test('the RSS feed and the sitemap list the published posts', async ({ request }
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const post of seedPosts) expect(sitemap).toContain(`<loc>${absoluteUrl(`/blog/${post.slug}`)}</loc>`);
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a post has a one-line way back, ends with a call to action, and every card has a cover', async ({ page }) => {
+    await page.goto('/blog');
+    const covers = await page
+      .locator('.post-card .post-card-cover')
+      .evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().height)));
+    expect(covers).toHaveLength(6);
+    expect(new Set(covers).size).toBe(1);
+    await page.goto(`/blog/${newest.slug}`);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const box = await trail.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(48);
+    await expect(trail.getByRole('link', { name: 'Blog' })).toBeVisible();
+    const cta = page.getByRole('complementary', { name: 'Talk to a broker about your cover' });
+    await expect(cta.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/#get-a-quote');
+    await expect(cta.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -4,12 +4,12 @@ import type { PostView } from '../../schemas/post.ts';
 import { postPath, postTitle } from '../../site/blog.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { fetchPost } from './blog-api.ts';
-import { PostArticle } from './PostArticle.tsx';
+import { PostArticle, type PostSiteFacts } from './PostArticle.tsx';
 import './blog.css';
 import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
 import { isPreviewMessage, PREVIEW_QUERY, type PreviewMessage } from '../../schemas/post-preview.ts';
 
-type Props = { brand: string };
+type Props = { site: PostSiteFacts };
 
 type State = { kind: 'post'; post: PostView } | { kind: 'loading' } | { kind: 'gone' } | { kind: 'error'; message: string };
 
@@ -52,7 +52,7 @@ function usePreview(setState: (state: State) => void): boolean {
   return preview;
 }
 
-function BlogPost({ brand }: Props) {
+function BlogPost({ site }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const preview = usePreview(setState);
 
@@ -68,7 +68,7 @@ function BlogPost({ brand }: Props) {
       .then(({ post }) => {
         if (!live) return;
         setState({ kind: 'post', post });
-        document.title = postTitle(post, brand);
+        document.title = postTitle(post, site.brand);
         if (window.location.pathname !== postPath(post.slug)) window.history.replaceState(null, '', postPath(post.slug));
       })
       .catch((error: unknown) => {
@@ -79,9 +79,9 @@ function BlogPost({ brand }: Props) {
     return () => {
       live = false;
     };
-  }, [brand, preview]);
+  }, [site.brand, preview]);
 
-  if (state.kind === 'post') return <PostArticle post={state.post} brand={brand} />;
+  if (state.kind === 'post') return <PostArticle post={state.post} site={site} />;
   return (
     <div className="post post-placeholder">
       {state.kind === 'loading' && (

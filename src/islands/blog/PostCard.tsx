@@ -1,15 +1,18 @@
 import type { PostView } from '../../schemas/post.ts';
 import { formatPostDate, postPath } from '../../site/blog.ts';
 import { CoverPicture } from './CoverPicture.tsx';
+import { DefaultCover } from './DefaultCover.tsx';
 import { TagLinks } from './TagLinks.tsx';
 
-/** One post in the blog list: cover, title link, date, excerpt and topics. */
+/** One post in the blog list: cover (its own, else the default), title link, date, excerpt and topics. */
 export function PostCard({ post }: { post: PostView }) {
   return (
     <li className="post-card">
       <article>
-        {post.cover && (
+        {post.cover ? (
           <CoverPicture image={post.cover} alt={post.coverAlt} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw" className="post-card-cover" />
+        ) : (
+          <DefaultCover slug={post.slug} tags={post.tags} />
         )}
         <h2 className="post-card-title">
           <a href={postPath(post.slug)}>{post.title}</a>
