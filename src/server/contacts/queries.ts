@@ -117,7 +117,8 @@ export function contactHistory(db: Db, contactId: string) {
     })
     .from(contactEvents)
     .leftJoin(users, eq(users.id, contactEvents.userId))
-    .where(eq(contactEvents.contactId, contactId))
+    // Status changes and notes; next steps and the rest are the timeline's (src/server/pipeline/timeline.ts).
+    .where(and(eq(contactEvents.contactId, contactId), eq(contactEvents.kind, 'pipeline')))
     .orderBy(desc(contactEvents.createdAt), desc(contactEvents.id));
 }
 
