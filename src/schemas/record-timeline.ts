@@ -63,7 +63,12 @@ export const TimelineViewSchema = v.object({
 export type TimelineView = v.InferOutput<typeof TimelineViewSchema>;
 
 /** The step the person saw when they marked it done: another step saved meanwhile is not marked done by mistake. */
-const seenStep = v.pipe(v.string(), v.trim(), v.minLength(1, 'There is no next step to mark done'), v.maxLength(NEXT_STEP_MAX, limitMessages.tooLong(NEXT_STEP_MAX)));
+const seenStep = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'There is no next step to mark done'),
+  v.maxLength(NEXT_STEP_MAX, limitMessages.tooLong(NEXT_STEP_MAX)),
+);
 
 /**
  * `POST …/next-step-done/{id}`: the step marked done, with what came of it (optional), and the

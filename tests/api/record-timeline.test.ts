@@ -27,7 +27,8 @@ const auditsOf = (action: string, target: string) =>
     .select()
     .from(auditLog)
     .where(and(like(auditLog.action, action), eq(auditLog.target, target)));
-const timelineOf = async (path: string) => (await json(await staff.call('GET', path))).body.timeline as { entries: Record<string, unknown>[]; next: string | null };
+const timelineOf = async (path: string) =>
+  (await json(await staff.call('GET', path))).body.timeline as { entries: Record<string, unknown>[]; next: string | null };
 
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
@@ -50,7 +51,14 @@ beforeAll(async () => {
   for (const row of requests) leadIds[row.reference] = row.id;
   // The mails the callback caused, as the form queues them (same moment), and one about someone else.
   await t.test.database.db.insert(outbox).values([
-    { to: ['sales@shannon-insurance.ie'], subject: 'Callback request: Van cover', text: 'x', messageId: '<a@x>', ref: `contact:${callbackId}`, createdAt: RECEIVED },
+    {
+      to: ['sales@shannon-insurance.ie'],
+      subject: 'Callback request: Van cover',
+      text: 'x',
+      messageId: '<a@x>',
+      ref: `contact:${callbackId}`,
+      createdAt: RECEIVED,
+    },
     {
       to: ['aoife@example.ie'],
       subject: 'We got your message',
@@ -180,7 +188,12 @@ describe('a request’s timeline', () => {
     expect((await staff.call('PUT', `/api/v1/quotes/outcome/${quote}`, { outcome: 'quoted', premium: '1,250.5', insurer: 'Aviva' })).status).toBe(200);
     expect((await staff.call('PUT', `/api/v1/quotes/van/next-step/${quote}`, { nextStep: 'Chase the proposal form', nextStepDue: '' })).status).toBe(200);
     const done = await json(
-      await staff.call('POST', `/api/v1/quotes/van/next-step-done/${quote}`, { done: 'Chase the proposal form', note: 'Signed', nextStep: '', nextStepDue: '' }),
+      await staff.call('POST', `/api/v1/quotes/van/next-step-done/${quote}`, {
+        done: 'Chase the proposal form',
+        note: 'Signed',
+        nextStep: '',
+        nextStepDue: '',
+      }),
     );
     expect(done).toMatchObject({ status: 200, body: { lead: { nextStep: '' } } });
     expect(await auditsOf('lead next step done', `lead:${quote}`)).toHaveLength(1);
@@ -194,7 +207,9 @@ describe('a request’s timeline', () => {
 
     // A lost outcome carries its reason, and its detail as the entry's words.
     expect((await staff.call('PUT', `/api/v1/quotes/update/${quote}`, { status: 'lost' })).status).toBe(200);
-    expect((await staff.call('PUT', `/api/v1/quotes/outcome/${quote}`, { outcome: 'lost', lostReason: 'price', lostDetail: 'Bank was cheaper' })).status).toBe(200);
+    expect((await staff.call('PUT', `/api/v1/quotes/outcome/${quote}`, { outcome: 'lost', lostReason: 'price', lostDetail: 'Bank was cheaper' })).status).toBe(
+      200,
+    );
     const [latest] = (await timelineOf(`/api/v1/quotes/timeline/${quote}`)).entries;
     expect(latest).toMatchObject({ type: 'outcome', outcome: 'lost', lostReason: 'price', note: 'Bank was cheaper' });
   });

@@ -619,7 +619,11 @@ export const leadEvents = pgTable(
     ...eventKind(),
     createdAt: createdAt(),
   },
-  (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
+  (table) => [
+    index('lead_events_lead_idx').on(table.leadId, table.createdAt),
+    // The dashboard's pipeline value: the requests moved to quoted or won this month.
+    index('lead_events_priced_idx').on(table.createdAt, table.leadId, table.toStatus).where(sql`${table.toStatus} in ('quoted', 'won')`),
+  ],
 );
 
 /** A callback's history: every status change or note, by whom and when (as a lead's). */

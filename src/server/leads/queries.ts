@@ -373,7 +373,10 @@ export async function recordOutcome(db: Db, actorId: string, leadId: string, inp
     if (changed) {
       await recordEvent(tx, 'lead', leadId, actorId, 'outcome', {
         note: input.outcome === 'lost' ? input.lostDetail : '',
-        detail: input.outcome === 'quoted' ? { outcome: 'quoted', premium: input.premium, insurer: input.insurer } : { outcome: 'lost', lostReason: input.lostReason },
+        detail:
+          input.outcome === 'quoted'
+            ? { outcome: 'quoted', premium: input.premium, insurer: input.insurer }
+            : { outcome: 'lost', lostReason: input.lostReason },
       });
     }
     return next!;
