@@ -88,7 +88,9 @@ export async function recordTimeline(db: Db, record: keyof typeof SOURCES, id: s
         -- A request's first step ("received from the website") is the received entry itself.
         and not (kind = 'pipeline' and user_id is null and from_status is null and to_status = 'new')
       union all
-      select o.id::text, ${RANK.mail}, o.created_at, 'mail', null, null, null, '', null, o.subject, o."to", o.status
+      -- A request's mails are queued in the transaction that stores it, a moment before the
+      -- request's own moment is taken: never shown before it arrived.
+      select o.id::text, ${RANK.mail}, greatest(o.created_at, (select r2.created_at from ${table} r2 where r2.id = ${id})), 'mail', null, null, null, '', null, o.subject, o."to", o.status
       from ${outbox} o where o.ref = ${ref(id)}
     ) t
     left join ${users} u on u.id = t.user_id
