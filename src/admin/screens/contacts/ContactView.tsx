@@ -54,10 +54,13 @@ export function ContactView({ id }: { id: string }) {
     setContact(await contacts.get(id));
     return message;
   };
+  // Read again after a refusal too: a step someone changed meanwhile (409) is shown as it now is.
   const markDone = async (input: NextStepDoneInput) => {
-    const message = await completeNextStep('contacts', id, input);
-    setContact(await contacts.get(id));
-    return message;
+    try {
+      return await completeNextStep('contacts', id, input);
+    } finally {
+      setContact(await contacts.get(id));
+    }
   };
   const remove = () =>
     deleteAfterConfirming(async () => {

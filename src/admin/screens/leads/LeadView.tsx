@@ -158,9 +158,12 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
             nextStepDue={current.nextStepDue}
             onSave={(input) => leads.setNextStep(id, input)}
             onDone={async (input) => {
-              const message = await completeNextStep(area, id, input);
-              await leads.get(id);
-              return message;
+              // Read again after a refusal too: a step someone changed meanwhile (409) is shown as it now is.
+              try {
+                return await completeNextStep(area, id, input);
+              } finally {
+                await leads.get(id);
+              }
             }}
           />
           <AlsoFromPanel others={current.alsoFrom} />
