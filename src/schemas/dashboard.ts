@@ -40,6 +40,9 @@ const FollowUpSchema = v.object({
 });
 export type FollowUpView = v.InferOutput<typeof FollowUpSchema>;
 
+const PipelineFigureSchema = v.object({ count: v.number(), priced: v.number(), total: v.string() });
+export type PipelineFigure = v.InferOutput<typeof PipelineFigureSchema>;
+
 export const DashboardViewSchema = v.object({
   /** Dublin's calendar date today, and the starts of this week (Monday) and month, as YYYY-MM-DD: the lists' `from` filter. */
   today: v.string(),
@@ -54,6 +57,12 @@ export const DashboardViewSchema = v.object({
   attention: v.object({ total: v.number(), items: v.array(AttentionItemSchema) }),
   /** Next steps due today or overdue: the signed-in person's first, then the soonest due; `mine` counts theirs. */
   followUps: v.object({ total: v.number(), mine: v.number(), items: v.array(FollowUpSchema) }),
+  /**
+   * This month's pipeline value (Dublin's month): the quotes and renewals moved to quoted this
+   * month and still quoted or since won, and those moved to won and still won; how many, how
+   * many have a premium recorded, and the sum of those premiums in euro ("12500.00").
+   */
+  pipelineValue: v.object({ quoted: PipelineFigureSchema, won: PipelineFigureSchema }),
   /** Administrators only (null for others): open privacy requests overdue or due within 7 days. */
   privacyDue: v.nullable(v.number()),
 });

@@ -135,7 +135,7 @@ describe('data-subject requests', () => {
     const document = JSON.parse(text);
     expect(document.callbacks[0]).toMatchObject({ name: 'Aoife Byrne', message: 'Please ring Aoife Byrne after 5', phone: '087 123 4567' });
     expect(document.callbacks[0].history).toEqual([
-      expect.objectContaining({ fromStatus: 'new', toStatus: 'contacted', note: '' }),
+      expect.objectContaining({ fromStatus: 'new', toStatus: 'contacted', note: '', kind: 'pipeline', detail: null }),
       expect.objectContaining({ fromStatus: null, toStatus: null, note: 'Rang Aoife Byrne, call back Monday' }),
     ]);
     expect(document.requests[0]).toMatchObject({ reference: 'FQ-2026-000101', answers: { fleetSize: 12, company: 'Aoife Byrne Haulage' } });

@@ -137,7 +137,9 @@ test('a new callback, opened from the dashboard, is marked contacted with a note
   await page.getByRole('link', { name: callers[0] }).click();
   await expect(page.getByRole('heading', { level: 1, name: callers[0] })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Contact Details' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('No changes or notes yet.')).toBeVisible();
+  // Nothing done yet: the timeline holds only its arrival (and the mail it sent).
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Callback received from the website');
+  await expect(page.getByRole('region', { name: 'Timeline' }).locator('.rt-entry-status, .rt-entry-note')).toHaveCount(0);
   await page.getByLabel('Status').selectOption('contacted');
   await page.getByLabel('Note').fill('Rang back; quote to follow by email.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -362,4 +364,67 @@ test('a next step due yesterday shows as overdue in the list and on the dashboar
   await expect(page.getByRole('region', { name: 'At a glance' })).toContainText('Price: Cheaper with their bank');
   await expect(outcome.getByLabel('Reason lost')).toHaveValue('price');
   await expectNoAxeViolations(page, 'lost quote with its reason');
+});
+
+test("a callback's timeline: its mails, a step marked done with what came of it and the next one booked in one save; Delete under More actions", async ({
+  page,
+  request,
+}) => {
+  const name = `Fionn Timeline ${run}`;
+  await sendCallback(request, name, 7);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.goto(`${origin}/admin/contacts?q=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // The timeline, in the main column: received, and the mail the request sent, linked to its page.
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline).toContainText('Callback received from the website');
+  const mail = timeline.getByRole('link', { name: /Callback request|callback/i }).first();
+  await expect(mail).toHaveAttribute('href', /^\/admin\/mail\/view\/[0-9a-f-]{36}$/);
+  await expect(timeline.locator('.rt-entry-mail').first()).toContainText(/Queued|Sent|Failed/);
+  const main = (await page.locator('.bo-detail > .bo-stack').boundingBox())!;
+  const feed = (await timeline.boundingBox())!;
+  expect(feed.x).toBe(main.x);
+
+  // Book a step, then mark it done, say what came of it and book the next: one save.
+  const nextStep = page.getByRole('region', { name: 'Next step' });
+  await nextStep.getByLabel('What happens next').fill('Ring about the Transit');
+  await nextStep.getByRole('button', { name: 'Save next step' }).click();
+  await expectToast(page, 'Success!');
+  await expect(nextStep.locator('.ns-step')).toHaveText('Ring about the Transit');
+  await nextStep.getByLabel('What came of it').fill('Wants two vans covered');
+  const booking = nextStep.getByRole('group', { name: 'Book the next step' });
+  await booking.getByLabel('What happens next').fill('Send the Aviva price');
+  await expect(nextStep.getByRole('button', { name: 'Mark done', exact: true })).toHaveCount(0);
+  await nextStep.getByRole('button', { name: 'Mark done and book next' }).click();
+  await expectToast(page, 'Success!');
+  await expect(nextStep.locator('.ns-step')).toHaveText('Send the Aviva price');
+  await expect(timeline).toContainText('marked done: Ring about the Transit');
+  await expect(timeline).toContainText('Wants two vans covered');
+  await expect(timeline).toContainText('booked the next step: Send the Aviva price');
+  await expect(timeline.locator('.rt-entry').first()).toContainText('Send the Aviva price');
+  await expectNoAxeViolations(page, 'callback with its timeline');
+
+  // The header's main action is Call; Delete waits in the More actions menu, with its confirmation.
+  const header = page.locator('.bo-page-header');
+  await expect(header.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Call' })).toHaveClass(/bo-button-primary/);
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await header.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(page).toHaveURL(/\/admin\/contacts$/);
+
+  // The dashboard's pipeline value, in euro with its counts.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${origin}/admin/dashboard`);
+  const value = page.getByRole('region', { name: 'Pipeline value' });
+  await expect(value).toContainText('Quoted this month');
+  await expect(value).toContainText(/€\d[\d,]*\.\d\d/);
+  await expect(value).toContainText(/\d+ requests?/);
 });

@@ -11,7 +11,7 @@ describe('a request’s key facts', () => {
   it('read the answers as a broker would say them', () => {
     expect(facts('van')).toMatchObject({
       Van: 'Ford Transit Custom, 2019',
-      Value: '€21,000',
+      'Van value': '€21,000',
       Cover: 'Comprehensive',
       Licence: 'Full Irish licence, 14 years',
       'Penalty points': '0',
@@ -30,7 +30,7 @@ describe('a request’s key facts', () => {
     expect(noClaims.Claims).toBe('None');
     expect(noClaims['No-claims discount']).toBe('6 years');
     const noValue = facts('van', { ...validAnswers.van, value: '' });
-    expect(noValue).not.toHaveProperty('Value');
+    expect(noValue).not.toHaveProperty(['Van value']);
   });
 
   it('exist for every kind of request, every one with a value', () => {

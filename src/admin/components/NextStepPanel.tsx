@@ -1,59 +1,133 @@
+import { useState } from 'react';
+import { CalendarCheck } from 'lucide-static';
 import { ApiError, messageOf } from '../../api/client.ts';
 import { NEXT_STEP_MAX, NextStepSchema, type NextStepInput } from '../../schemas/follow-up.ts';
+import { NOTE_MAX } from '../../schemas/pipeline.ts';
+import { NextStepDoneSchema, type NextStepDoneInput } from '../../schemas/record-timeline.ts';
+import { formatCalendarDate } from '../../lib/dublin-time.ts';
 import { showError, toast } from '../../ui/dialogs.ts';
 import { FormField } from '../../ui/FormField.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { DueIn } from '../kit/DueIn.tsx';
+import { Icon } from '../kit/Icon.tsx';
 import { Panel } from '../kit/Panel.tsx';
+import './records.css';
 
 type Props = {
   nextStep: string;
   nextStepDue: string | null;
   /** Saves the step (both empty clears it); answers the server's message. */
   onSave(input: NextStepInput): Promise<string>;
+  /** Marks the step done with what came of it and books the next one (or none); answers the server's message. */
+  onDone(input: NextStepDoneInput): Promise<string>;
 };
 
-/**
- * What happens next on a callback, quote or renewal and the day it is due, set, changed and
- * cleared here (a toast says so). Keyed by its caller on the saved values, so a save starts
- * the form again from what was saved.
- */
-export function NextStepPanel({ nextStep, nextStepDue, onSave }: Props) {
+type Form = { setServerErrors(errors: { field: string; message: string }[]): void };
+
+/** A save that toasts the server's message, or shows its refusal by the fields and in a dialog. */
+async function saving(form: Form, run: () => Promise<string>): Promise<void> {
+  try {
+    toast(await run(), 'Success!');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && error.errors.length) form.setServerErrors(error.errors);
+    await showError(messageOf(error));
+  }
+}
+
+const DUE_HINT = 'Optional. Past due, it shows as overdue in the lists and on the dashboard.';
+
+/** Sets a step where there is none, or changes or clears the one there is (both empty clears it). */
+function StepForm({ nextStep, nextStepDue, onSave, onCancel }: Pick<Props, 'nextStep' | 'nextStepDue' | 'onSave'> & { onCancel?: () => void }) {
   const form = useForm(NextStepSchema, { nextStep, nextStepDue: nextStepDue ?? '' });
-  const send = async (input: NextStepInput) => {
-    try {
-      toast(await onSave(input), 'Success!');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.errors.length) form.setServerErrors(error.errors);
-      await showError(messageOf(error));
-    }
-  };
-  const submit = form.handleSubmit(send);
+  const submit = form.handleSubmit((input) => saving(form, () => onSave(input)));
   const unchanged = form.values.nextStep === nextStep && form.values.nextStepDue === (nextStepDue ?? '');
   return (
-    <Panel title="Next step" actions={nextStepDue ? <DueIn date={nextStepDue} overdue /> : undefined}>
-      <form className="bo-form-fields" onSubmit={submit} noValidate>
-        <FormField {...form.field('nextStep')} label="What happens next" maxLength={NEXT_STEP_MAX} placeholder="Ring back with Aviva price" />
-        <FormField {...form.field('nextStepDue')} type="date" label="Due" aria-describedby="next-step-due-hint" />
-        <p id="next-step-due-hint" className="bo-hint">
-          Optional. Past due, it shows as overdue in the lists and on the dashboard.
-        </p>
-        <div className="bo-form-actions">
-          <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting || unchanged}>
-            {form.submitting ? 'Saving…' : 'Save next step'}
+    <form className="bo-form-fields" onSubmit={submit} noValidate>
+      <FormField {...form.field('nextStep')} label="What happens next" maxLength={NEXT_STEP_MAX} placeholder="Ring back with Aviva price" />
+      <FormField {...form.field('nextStepDue')} type="date" label="Due" aria-describedby="next-step-due-hint" />
+      <p id="next-step-due-hint" className="bo-hint">
+        {onCancel ? `${DUE_HINT} Empty both to clear the step.` : DUE_HINT}
+      </p>
+      <div className="bo-form-actions">
+        <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting || unchanged}>
+          {form.submitting ? 'Saving…' : 'Save next step'}
+        </button>
+        {onCancel && (
+          <button type="button" className="bo-button bo-button-quiet" disabled={form.submitting} onClick={onCancel}>
+            Cancel
           </button>
-          {nextStep && (
-            <button
-              type="button"
-              className="bo-button bo-button-quiet"
-              disabled={form.submitting}
-              onClick={() => void send({ nextStep: '', nextStepDue: null })}
-            >
-              Clear
-            </button>
-          )}
+        )}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Marks the step done, logs what came of it on the timeline, and books the next step, all in
+ * one save (as a CRM's "complete and create follow-up"). Leaving the next step empty books none.
+ */
+function DoneForm({ nextStep, onDone, onChange }: Pick<Props, 'nextStep' | 'onDone'> & { onChange: () => void }) {
+  const form = useForm(NextStepDoneSchema, { done: nextStep, note: '', nextStep: '', nextStepDue: '' });
+  const submit = form.handleSubmit((input) => saving(form, () => onDone(input)));
+  const booking = String(form.values.nextStep ?? '').trim() !== '';
+  return (
+    <form className="bo-form-fields" onSubmit={submit} noValidate>
+      <FormField
+        {...form.field('note')}
+        as="textarea"
+        rows={2}
+        label="What came of it"
+        maxLength={NOTE_MAX}
+        placeholder="Optional: what was said or agreed"
+        aria-describedby="next-step-note-hint"
+      />
+      <p id="next-step-note-hint" className="bo-hint">
+        Optional. Kept on the timeline with the step.
+      </p>
+      <fieldset className="ns-book">
+        <legend>Book the next step</legend>
+        <FormField {...form.field('nextStep')} label="What happens next" maxLength={NEXT_STEP_MAX} placeholder="Send the proposal form" />
+        <FormField {...form.field('nextStepDue')} type="date" label="Due" aria-describedby="next-step-book-hint" />
+        <p id="next-step-book-hint" className="bo-hint">
+          Leave empty if nothing more is needed.
+        </p>
+      </fieldset>
+      <div className="bo-form-actions">
+        <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
+          <Icon svg={CalendarCheck} size={16} />
+          {form.submitting ? 'Saving…' : booking ? 'Mark done and book next' : 'Mark done'}
+        </button>
+        <button type="button" className="bo-button bo-button-quiet" disabled={form.submitting} onClick={onChange}>
+          Change step
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * What happens next on a callback, quote or renewal and the day it is due. With no step, a
+ * form books one; with one, the panel shows it and one save marks it done, logs what came of
+ * it and books the next ("Change step" edits or clears it instead). Keyed by its caller on the
+ * saved values, so a save starts the panel again from what was saved.
+ */
+export function NextStepPanel({ nextStep, nextStepDue, onSave, onDone }: Props) {
+  const [changing, setChanging] = useState(false);
+  return (
+    <Panel title="Next step" actions={nextStepDue ? <DueIn date={nextStepDue} overdue /> : undefined}>
+      {nextStep && (
+        <div className="ns-current">
+          <p className="ns-step">{nextStep}</p>
+          <p className="bo-hint">{nextStepDue ? `Due ${formatCalendarDate(nextStepDue)}` : 'No due day'}</p>
         </div>
-      </form>
+      )}
+      {!nextStep ? (
+        <StepForm nextStep="" nextStepDue={null} onSave={onSave} />
+      ) : changing ? (
+        <StepForm nextStep={nextStep} nextStepDue={nextStepDue} onSave={onSave} onCancel={() => setChanging(false)} />
+      ) : (
+        <DoneForm nextStep={nextStep} onDone={onDone} onChange={() => setChanging(true)} />
+      )}
     </Panel>
   );
 }

@@ -5,12 +5,9 @@ import { showError, toast } from '../../ui/dialogs.ts';
 import { Panel } from '../kit/Panel.tsx';
 import { statusLabel } from '../kit/StatusBadge.tsx';
 import { useOwners } from '../list/pipeline-parts.ts';
-import { formatDateTime } from '../format.ts';
 
 /** A change the box sends: only what the person changed, and the note when they wrote one. */
 export type PipelineChange = { status?: string; ownerId?: string | null; note?: string };
-
-type HistoryEntry = { _id: string; fromStatus: string | null; toStatus: string | null; note: string; by: string; createdAt: string };
 
 type Props<S extends string> = {
   statuses: readonly S[];
@@ -106,34 +103,6 @@ export function PipelineBox<S extends string>({ statuses, status: savedStatus, o
           </button>
         </div>
       </form>
-    </Panel>
-  );
-}
-
-/** A record's history (status changes and notes, who and when), newest first. */
-export function Activity({ events }: { events: readonly HistoryEntry[] }) {
-  return (
-    <Panel title="Activity">
-      {events.length === 0 ? (
-        <p className="bo-hint">No changes or notes yet.</p>
-      ) : (
-        <ol className="bo-timeline">
-          {events.map((event) => (
-            <li key={event._id}>
-              <span>
-                <strong>{event.by}</strong>{' '}
-                {event.toStatus
-                  ? event.fromStatus
-                    ? `changed the status from ${statusLabel(event.fromStatus)} to ${statusLabel(event.toStatus)}`
-                    : `set the status to ${statusLabel(event.toStatus)}`
-                  : 'added a note'}
-              </span>
-              <span className="bo-timeline-when">{formatDateTime(event.createdAt)}</span>
-              {event.note && <span className="bo-timeline-note">{event.note}</span>}
-            </li>
-          ))}
-        </ol>
-      )}
     </Panel>
   );
 }

@@ -8,7 +8,7 @@ export const truckForm: LeadFormDef = {
   summary: (a) => ({ name: text(a, 'name'), email: text(a, 'email'), phone: text(a, 'phone'), registration: text(a, 'registration') }),
   keyFacts: [
     { label: 'Truck', value: (a) => joined(a('makeModel'), a('year'), a('grossWeight')) },
-    { label: 'Value', value: (a) => a('value') },
+    { label: 'Truck value', value: (a) => a('value') },
     { label: 'Use', value: (a) => joined(a('use'), a('adr') === 'Yes' ? 'dangerous goods (ADR)' : '') },
     { label: 'Cover', value: (a) => a('cover') },
     { label: 'Cover starts', value: (a) => a('startDate') },

@@ -16,7 +16,7 @@ export const vanForm: LeadFormDef = {
   }),
   keyFacts: [
     { label: 'Van', value: (a) => joined(`${a('make')} ${a('model')}`.trim(), a('year')) },
-    { label: 'Value', value: (a) => a('value') },
+    { label: 'Van value', value: (a) => a('value') },
     { label: 'Cover', value: (a) => a('cover') },
     { label: 'Cover starts', value: (a) => a('startDate') },
     { label: 'Licence', value: (a) => joined(a('licenceType'), a('licenceYears')) },

@@ -105,20 +105,23 @@ export const contactIdsIn = (ids: readonly string[]): SQL => inArray(contacts.id
 
 /** A callback's history of status changes and notes, newest first, with who made each. */
 export function contactHistory(db: Db, contactId: string) {
-  return db
-    .select({
-      id: contactEvents.id,
-      fromStatus: contactEvents.fromStatus,
-      toStatus: contactEvents.toStatus,
-      note: contactEvents.note,
-      createdAt: contactEvents.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(contactEvents)
-    .leftJoin(users, eq(users.id, contactEvents.userId))
-    .where(eq(contactEvents.contactId, contactId))
-    .orderBy(desc(contactEvents.createdAt), desc(contactEvents.id));
+  return (
+    db
+      .select({
+        id: contactEvents.id,
+        fromStatus: contactEvents.fromStatus,
+        toStatus: contactEvents.toStatus,
+        note: contactEvents.note,
+        createdAt: contactEvents.createdAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(contactEvents)
+      .leftJoin(users, eq(users.id, contactEvents.userId))
+      // Status changes and notes; next steps and the rest are the timeline's (src/server/pipeline/timeline.ts).
+      .where(and(eq(contactEvents.contactId, contactId), eq(contactEvents.kind, 'pipeline')))
+      .orderBy(desc(contactEvents.createdAt), desc(contactEvents.id))
+  );
 }
 
 export type ContactChange = { status?: ContactStatus | undefined; note?: string | undefined; ownerId?: string | null | undefined };

@@ -21,8 +21,10 @@ import { validate } from '../http/validate.ts';
 import { listRequest } from '../db/keyset.ts';
 import { toCsv } from '../leads/csv.ts';
 import { listOwners, ownersOf } from '../pipeline/owners.ts';
-import { alsoFrom, changeNextStep, foundOr404, nextStepMessage } from '../pipeline/follow-ups.ts';
+import { alsoFrom, changeNextStep, completeNextStep, foundOr404, nextStepDoneMessage, nextStepMessage } from '../pipeline/follow-ups.ts';
+import { recordTimeline } from '../pipeline/timeline.ts';
 import { NextStepSchema } from '../../schemas/follow-up.ts';
+import { NextStepDoneSchema, TimelineQuerySchema, TimelineViewSchema } from '../../schemas/record-timeline.ts';
 import {
   bulkChangeContacts,
   changeContact,
@@ -175,6 +177,45 @@ export const contactRoutes = new Hono<AppEnv>()
       if (!row) throw new HttpError(404, NO_SUCH_CONTACT);
       const owners = await ownersOf(c.var.db, [row.ownerId]);
       return sendOk(c, nextStepMessage(input), { contact: toContactView(row, owners) });
+    },
+  )
+  .post(
+    '/next-step-done/:id',
+    describeRoute({
+      tags,
+      summary:
+        'Mark a callback’s next step done (`done` is the step as the caller saw it) with an optional note, and book the next one in the same save (both empty books none; 409 when the step changed meanwhile; audited)',
+      responses: { 200: answers('Done', okEnvelope({ contact: ContactViewSchema })), ...failures(400, 401, 404, 409) },
+    }),
+    staffOnly,
+    uuidParamCheck(NO_SUCH_CONTACT),
+    validate('json', NextStepDoneSchema),
+    async (c) => {
+      const id = uuidParam(c, 'id', NO_SUCH_CONTACT);
+      const input = c.req.valid('json');
+      foundOr404(await completeNextStep(c.var.db, requireStaff(c).user.id, 'contact', id, input), NO_SUCH_CONTACT);
+      const row = await findContact(c.var.db, id);
+      if (!row) throw new HttpError(404, NO_SUCH_CONTACT);
+      const owners = await ownersOf(c.var.db, [row.ownerId]);
+      return sendOk(c, nextStepDoneMessage(input), { contact: toContactView(row, owners) });
+    },
+  )
+  .get(
+    '/timeline/:id',
+    describeRoute({
+      tags,
+      summary:
+        'A callback’s timeline, newest first: received, status changes, notes, next steps and the mails sent about it; `before` is the `next` cursor of the page before (staff)',
+      responses: { 200: answers('One page of the timeline', okEnvelope({ timeline: TimelineViewSchema })), ...failures(400, 401, 404) },
+    }),
+    staffOnly,
+    uuidParamCheck(NO_SUCH_CONTACT),
+    validate('query', TimelineQuerySchema),
+    async (c) => {
+      const id = uuidParam(c, 'id', NO_SUCH_CONTACT);
+      if (!(await findContact(c.var.db, id))) throw new HttpError(404, NO_SUCH_CONTACT);
+      const timeline = await recordTimeline(c.var.db, 'contact', id, c.req.valid('query').before);
+      return sendOk(c, 'Timeline', { timeline });
     },
   )
   .post(

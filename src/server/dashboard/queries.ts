@@ -17,7 +17,7 @@ const areaOfLead = sql`case when l.kind = 'renewal' then 'renewals' else 'quotes
 const toInt = (value: unknown) => Number(value ?? 0);
 
 /**
- * Everything the dashboard shows, in four statements over one snapshot (a repeatable-read
+ * Everything the dashboard shows, in six statements over one snapshot (a repeatable-read
  * transaction), with Dublin's day, week (from Monday) and month boundaries.
  */
 export async function dashboardFigures(db: Db, viewerId: string): Promise<Omit<DashboardView, 'privacyDue'>> {
@@ -142,6 +142,25 @@ export async function dashboardFigures(db: Db, viewerId: string): Promise<Omit<D
         mine_total: unknown;
       }>;
 
+      // 6. This month's pipeline value: requests moved to quoted (and still quoted, or since won)
+      //    or to won (and still won) since the start of Dublin's month, read on the partial
+      //    lead_events_priced_idx; each request counted once per status, with its premium.
+      const pipeline = (await tx.execute(sql`
+        with moved as (
+          select distinct e.lead_id, e.to_status from lead_events e
+          where e.to_status in ('quoted', 'won')
+            and e.created_at >= (date_trunc('month', now() at time zone ${zone}) at time zone ${zone})
+        )
+        select m.to_status as status, count(*) as count, count(l.premium) as priced, coalesce(sum(l.premium), 0)::numeric(12, 2)::text as total
+        from moved m join leads l on l.id = m.lead_id
+        where l.status = m.to_status or (m.to_status = 'quoted' and l.status = 'won')
+        group by m.to_status
+      `)) as Rows<{ status: 'quoted' | 'won'; count: unknown; priced: unknown; total: string }>;
+      const figure = (status: 'quoted' | 'won') => {
+        const row = pipeline.rows.find((candidate) => candidate.status === status);
+        return { count: toInt(row?.count), priced: toInt(row?.priced), total: row?.total ?? '0.00' };
+      };
+
       const first = counts.rows[0]!;
       const period = () => ({ today: 0, week: 0, month: 0 });
       const statuses = () => Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<(typeof leadStatuses)[number], number>;
@@ -181,6 +200,7 @@ export async function dashboardFigures(db: Db, viewerId: string): Promise<Omit<D
             createdAt: new Date(row.created_at).toISOString(),
           })),
         },
+        pipelineValue: { quoted: figure('quoted'), won: figure('won') },
         followUps: {
           total: toInt(followUps.rows[0]?.total),
           mine: toInt(followUps.rows[0]?.mine_total),

@@ -7,6 +7,7 @@ import { postStatuses } from '../../schemas/post-statuses.ts';
 import { redirectOrigins, type RedirectStatus } from '../../schemas/redirect.ts';
 import { previewShareKinds } from '../../schemas/preview-share.ts';
 import { privacyRequestKinds, privacyRequestStatuses } from '../../schemas/privacy-register.ts';
+import { recordEventKinds } from '../../schemas/record-timeline.ts';
 import { loweredJoin } from './text-search.ts';
 import {
   type AnyPgColumn,
@@ -593,7 +594,17 @@ export const leads = pgTable(
   ],
 );
 
-/** The pipeline's history: every status change or note, by whom and when. */
+/**
+ * What a history entry records (a status change or note, a next step set, done or cleared, an
+ * outcome) and that entry's facts: a step's words and due day, an outcome's premium, insurer
+ * or reason. The words are staff's own, as a note's are, and go with the record.
+ */
+const eventKind = () => ({
+  kind: text('kind', { enum: recordEventKinds }).notNull().default('pipeline'),
+  detail: jsonb('detail').$type<Record<string, unknown>>(),
+});
+
+/** The pipeline's history: every status change or note, next step and outcome, by whom and when. */
 export const leadEvents = pgTable(
   'lead_events',
   {
@@ -605,9 +616,14 @@ export const leadEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     note: text('note').notNull().default(''),
+    ...eventKind(),
     createdAt: createdAt(),
   },
-  (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
+  (table) => [
+    index('lead_events_lead_idx').on(table.leadId, table.createdAt),
+    // The dashboard's pipeline value: the requests moved to quoted or won this month.
+    index('lead_events_priced_idx').on(table.createdAt, table.leadId, table.toStatus).where(sql`${table.toStatus} in ('quoted', 'won')`),
+  ],
 );
 
 /** A callback's history: every status change or note, by whom and when (as a lead's). */
@@ -622,6 +638,7 @@ export const contactEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     note: text('note').notNull().default(''),
+    ...eventKind(),
     createdAt: createdAt(),
   },
   (table) => [index('contact_events_contact_idx').on(table.contactId, table.createdAt)],

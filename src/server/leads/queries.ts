@@ -19,7 +19,7 @@ import { queueing } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
 import { holdOwner } from '../pipeline/owners.ts';
 import { onDublinDays } from '../db/business-days.ts';
-import { FINISHED_STATUSES, overdue } from '../pipeline/follow-ups.ts';
+import { FINISHED_STATUSES, overdue, recordEvent } from '../pipeline/follow-ups.ts';
 import { leadForSalesMail, leadReceivedMail } from './mails.ts';
 import { nextReference, REFERENCE_DIGITS, seriesCounter } from './reference.ts';
 import type { LeadRow } from './views.ts';
@@ -203,7 +203,8 @@ export async function leadDetails(db: Db, leadId: string) {
     })
     .from(leadEvents)
     .leftJoin(users, eq(users.id, leadEvents.userId))
-    .where(eq(leadEvents.leadId, leadId))
+    // Status changes and notes; next steps and outcomes are the timeline's (src/server/pipeline/timeline.ts).
+    .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.kind, 'pipeline')))
     .orderBy(desc(leadEvents.createdAt));
   const files = await db
     .select({ _id: leadFiles.id, name: leadFiles.originalName, bytes: leadFiles.bytes })
@@ -364,6 +365,20 @@ export async function recordOutcome(db: Db, actorId: string, leadId: string, inp
     // A lost request's detail is staff's own words, as a note's are: the entry says only whether there were some.
     const details = input.outcome === 'quoted' ? fields : { lostReason: input.lostReason, detail: input.lostDetail !== '' };
     await audit(tx, actorId, 'lead outcome recorded', `lead:${leadId}`, { outcome: input.outcome, ...details });
+    const changed =
+      input.outcome === 'quoted'
+        ? current.premium !== input.premium || current.insurer !== input.insurer
+        : current.lostReason !== input.lostReason || current.lostDetail !== input.lostDetail;
+    // The timeline says what the outcome became (the detail of a lost one as the entry's words).
+    if (changed) {
+      await recordEvent(tx, 'lead', leadId, actorId, 'outcome', {
+        note: input.outcome === 'lost' ? input.lostDetail : '',
+        detail:
+          input.outcome === 'quoted'
+            ? { outcome: 'quoted', premium: input.premium, insurer: input.insurer }
+            : { outcome: 'lost', lostReason: input.lostReason },
+      });
+    }
     return next!;
   });
 }

@@ -36,7 +36,9 @@ import { listRequest } from '../db/keyset.ts';
 import { HumanCheckFailed, verifyHumanCheck } from '../human-check/verify.ts';
 import { leadFilesRoot } from '../storage/media-store.ts';
 import { ownersOf } from '../pipeline/owners.ts';
-import { alsoFrom, changeNextStep, foundOr404, nextStepMessage } from '../pipeline/follow-ups.ts';
+import { alsoFrom, changeNextStep, completeNextStep, foundOr404, nextStepDoneMessage, nextStepMessage } from '../pipeline/follow-ups.ts';
+import { recordTimeline } from '../pipeline/timeline.ts';
+import { NextStepDoneSchema, TimelineQuerySchema, TimelineViewSchema } from '../../schemas/record-timeline.ts';
 import { LeadOutcomeSchema, NextStepSchema } from '../../schemas/follow-up.ts';
 import { answersCsvRows } from './answers-csv.ts';
 import { toCsv } from './csv.ts';
@@ -367,6 +369,43 @@ const nextStep = factory.createHandlers(
   },
 );
 
+/** Staff mark the next step done, say what came of it, and book the next one, in one save. */
+const nextStepDone = factory.createHandlers(
+  describeRoute({
+    tags,
+    summary:
+      'Mark a request’s next step done (`done` is the step as the caller saw it) with an optional note, and book the next one in the same save (both empty books none; 409 when the step changed meanwhile; staff; audited)',
+    responses: { 200: answers('Done', okEnvelope({ lead: LeadViewSchema })), ...failures(400, 401, 404, 409) },
+  }),
+  staffOnly,
+  leadExists,
+  validate('json', NextStepDoneSchema),
+  async (c) => {
+    const input = c.req.valid('json');
+    const id = leadId(c);
+    foundOr404(await completeNextStep(c.var.db, requireStaff(c).user.id, 'lead', id, input), NO_SUCH_LEAD);
+    const row = await findLead(c.var.db, kindsOf(c), id);
+    return sendOk(c, nextStepDoneMessage(input), { lead: toLeadView(row, await ownersOf(c.var.db, [row.ownerId])) });
+  },
+);
+
+/** A request's timeline, a page at a time. */
+const timeline = factory.createHandlers(
+  describeRoute({
+    tags,
+    summary:
+      'A request’s timeline, newest first: received, status changes, notes, next steps, outcomes and the mails sent about it; `before` is the `next` cursor of the page before (staff)',
+    responses: { 200: answers('One page of the timeline', okEnvelope({ timeline: TimelineViewSchema })), ...failures(400, 401, 404) },
+  }),
+  staffOnly,
+  leadExists,
+  validate('query', TimelineQuerySchema),
+  async (c) => {
+    const page = await recordTimeline(c.var.db, 'lead', leadId(c), c.req.valid('query').before);
+    return sendOk(c, 'Timeline', { timeline: page });
+  },
+);
+
 /** Staff record how a request ended: the premium and insurer when quoted or won, the reason when lost. */
 const outcome = factory.createHandlers(
   describeRoute({
@@ -440,6 +479,8 @@ export const leadRoutes = new Hono<AppEnv>()
   .get(`${QUOTES}/get/:id`, ...read)
   .put(`${QUOTES}/update/:id`, ...update)
   .put(`${QUOTES}/next-step/:id`, ...nextStep)
+  .post(`${QUOTES}/next-step-done/:id`, ...nextStepDone)
+  .get(`${QUOTES}/timeline/:id`, ...timeline)
   .put(`${QUOTES}/outcome/:id`, ...outcome)
   .get(`${QUOTES}/files/:id`, ...download)
   .delete(`${QUOTES}/delete/:id`, ...remove)
@@ -450,6 +491,8 @@ export const leadRoutes = new Hono<AppEnv>()
   .get(`${QUOTE}/get/:id`, quoteKind, ...read)
   .put(`${QUOTE}/update/:id`, quoteKind, ...update)
   .put(`${QUOTE}/next-step/:id`, quoteKind, ...nextStep)
+  .post(`${QUOTE}/next-step-done/:id`, quoteKind, ...nextStepDone)
+  .get(`${QUOTE}/timeline/:id`, quoteKind, ...timeline)
   .put(`${QUOTE}/outcome/:id`, quoteKind, ...outcome)
   .get(`${QUOTE}/files/:id`, quoteKind, ...download)
   .delete(`${QUOTE}/delete/:id`, quoteKind, ...remove)
@@ -462,6 +505,8 @@ export const leadRoutes = new Hono<AppEnv>()
   .get(`${RENEWALS}/get/:id`, ...read)
   .put(`${RENEWALS}/update/:id`, ...update)
   .put(`${RENEWALS}/next-step/:id`, ...nextStep)
+  .post(`${RENEWALS}/next-step-done/:id`, ...nextStepDone)
+  .get(`${RENEWALS}/timeline/:id`, ...timeline)
   .put(`${RENEWALS}/outcome/:id`, ...outcome)
   .get(`${RENEWALS}/files/:id`, ...download)
   .delete(`${RENEWALS}/delete/:id`, ...remove);

@@ -3,7 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { BUSINESS_TIME_ZONE } from '../../lib/dublin-time.ts';
 import { ALSO_FROM_MAX, type AlsoFromView, type alsoFromKinds, type NextStepInput } from '../../schemas/follow-up.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { contacts, leads } from '../db/schema.ts';
+import { contactEvents, contacts, leadEvents, leads } from '../db/schema.ts';
+import type { NextStepDoneInput, RecordEventKind } from '../../schemas/record-timeline.ts';
 import { audit } from '../audit.ts';
 import { HttpError } from '../http/envelope.ts';
 
@@ -30,6 +31,23 @@ const RECORDS = {
 } as const;
 
 /**
+ * Adds an entry to a record's history (its timeline) at the moment it happened, not the
+ * transaction's start: a save that waited for the row lock came after the one it waited for.
+ */
+export async function recordEvent(
+  tx: Tx,
+  record: keyof typeof RECORDS,
+  id: string,
+  actorId: string,
+  kind: RecordEventKind,
+  entry: { note?: string; detail?: Record<string, unknown> },
+): Promise<void> {
+  const values = { createdAt: sql`clock_timestamp()`, userId: actorId, kind, note: entry.note ?? '', detail: entry.detail ?? null };
+  if (record === 'contact') await tx.insert(contactEvents).values({ ...values, contactId: id });
+  else await tx.insert(leadEvents).values({ ...values, leadId: id });
+}
+
+/**
  * Sets, changes or clears a record's next step, audited like a change of owner, in one
  * transaction over the locked row (two people saving at once each audit what they really
  * replaced). False when the record is gone; true also when nothing changed (no entry then).
@@ -44,9 +62,42 @@ export async function changeNextStep(db: Db, actorId: string, record: keyof type
     // The words are staff's own, as a note's are: the entry says that they changed and the due days, not what they say.
     const cleared = input.nextStep === '';
     await audit(tx, actorId, `${record} next step ${cleared ? 'cleared' : 'set'}`, target(id), { fromDue: current.nextStepDue, toDue: input.nextStepDue });
+    await recordEvent(tx, record, id, actorId, cleared ? 'next-step-cleared' : 'next-step-set', {
+      detail: cleared ? { step: current.nextStep, due: current.nextStepDue } : { step: input.nextStep, due: input.nextStepDue },
+    });
     return true;
   });
 }
+
+export const NEXT_STEP_CHANGED = 'The next step has changed since you opened this page. Reload it to see the current step.';
+
+/**
+ * Marks a record's next step done, with what came of it (a note, optional), and books the
+ * next one in the same transaction (or none): each is a timeline entry and an audit entry.
+ * The row is locked and its step read again: a step someone changed, cleared or marked done
+ * meanwhile is refused (409), so nobody marks done a step they have not seen. False when the
+ * record is gone.
+ */
+export async function completeNextStep(db: Db, actorId: string, record: keyof typeof RECORDS, id: string, input: NextStepDoneInput): Promise<boolean> {
+  const { table, target } = RECORDS[record];
+  return db.transaction(async (tx: Tx) => {
+    const [current] = await tx.select({ nextStep: table.nextStep, nextStepDue: table.nextStepDue }).from(table).where(eq(table.id, id)).for('update');
+    if (!current) return false;
+    if (current.nextStep === '' || current.nextStep !== input.done) throw new HttpError(409, NEXT_STEP_CHANGED);
+    await tx.update(table).set({ nextStep: input.nextStep, nextStepDue: input.nextStepDue, updatedAt: sql`now()` }).where(eq(table.id, id));
+    await recordEvent(tx, record, id, actorId, 'next-step-done', { note: input.note, detail: { step: current.nextStep, due: current.nextStepDue } });
+    // As for a set step: the entry says that there were words, and the due days, not what they say.
+    await audit(tx, actorId, `${record} next step done`, target(id), { due: current.nextStepDue, note: input.note !== '' });
+    if (input.nextStep !== '') {
+      await recordEvent(tx, record, id, actorId, 'next-step-set', { detail: { step: input.nextStep, due: input.nextStepDue } });
+      await audit(tx, actorId, `${record} next step set`, target(id), { fromDue: null, toDue: input.nextStepDue });
+    }
+    return true;
+  });
+}
+
+/** What marking a step done answers. */
+export const nextStepDoneMessage = (input: NextStepDoneInput) => (input.nextStep ? 'Step done and the next one booked.' : 'Step marked done.');
 
 /** What the save of a next step answers. */
 export const nextStepMessage = (input: NextStepInput) => (input.nextStep ? 'Next step saved.' : 'Next step cleared.');

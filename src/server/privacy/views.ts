@@ -85,6 +85,9 @@ export async function toPersonDataExport(email: string, data: PersonData, dataDi
         fromStatus: event.fromStatus,
         toStatus: event.toStatus,
         note: event.note,
+        // A next step's words and due day, an outcome's figures: what the timeline shows.
+        kind: event.kind,
+        detail: event.detail,
       })),
     })),
     requests: await Promise.all(
@@ -102,7 +105,14 @@ export async function toPersonDataExport(email: string, data: PersonData, dataDi
         answers: row.answers,
         history: data.events
           .filter((event) => event.leadId === row.id)
-          .map((event) => ({ at: event.createdAt.toISOString(), fromStatus: event.fromStatus, toStatus: event.toStatus, note: event.note })),
+          .map((event) => ({
+            at: event.createdAt.toISOString(),
+            fromStatus: event.fromStatus,
+            toStatus: event.toStatus,
+            note: event.note,
+            kind: event.kind,
+            detail: event.detail,
+          })),
         documents: await Promise.all(data.files.filter((document) => document.leadId === row.id).map(file)),
       })),
     ),

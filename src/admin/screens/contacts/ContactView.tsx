@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Mail, Phone, Trash2 } from 'lucide-static';
+import { Mail, Phone } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
 import { telHref } from '../../../lib/phone.ts';
 import { contactStatuses } from '../../../schemas/contact-statuses.ts';
@@ -8,10 +8,14 @@ import { Accordion } from '../../../ui/Accordion.tsx';
 import { showError, toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { Activity, PipelineBox, type PipelineChange } from '../../components/PipelineBox.tsx';
+import { PipelineBox, type PipelineChange } from '../../components/PipelineBox.tsx';
+import { RecordMenu } from '../../components/RecordMenu.tsx';
+import { RecordTimeline } from '../../components/RecordTimeline.tsx';
 import { AlsoFromPanel } from '../../components/AlsoFromPanel.tsx';
 import { NextStepPanel } from '../../components/NextStepPanel.tsx';
 import type { NextStepInput } from '../../../schemas/follow-up.ts';
+import type { NextStepDoneInput } from '../../../schemas/record-timeline.ts';
+import { completeNextStep } from '../../stores/record-timeline.ts';
 import { Fields } from '../../kit/Fields.tsx';
 import { Icon } from '../../kit/Icon.tsx';
 import { PageHeader } from '../../kit/PageHeader.tsx';
@@ -22,8 +26,9 @@ import { contacts, type ContactChange, type ContactDetail } from '../../stores/c
 import { go } from '../../stores/router.ts';
 
 /**
- * /admin/contacts/view/{id}: one contact, the spec's accordions 'Contact Details' and 'Message',
- * with its pipeline (status, owner, note) and its activity beside them.
+ * /admin/contacts/view/{id}: one contact, the spec's accordions 'Contact Details' and 'Message'
+ * then its timeline, with its pipeline (status, owner, note) and next step beside them. Call is
+ * the header's main action; Delete waits behind "More actions".
  */
 export function ContactView({ id }: { id: string }) {
   const [contact, setContact] = useState<ContactDetail | null>(null);
@@ -49,6 +54,14 @@ export function ContactView({ id }: { id: string }) {
     setContact(await contacts.get(id));
     return message;
   };
+  // Read again after a refusal too: a step someone changed meanwhile (409) is shown as it now is.
+  const markDone = async (input: NextStepDoneInput) => {
+    try {
+      return await completeNextStep('contacts', id, input);
+    } finally {
+      setContact(await contacts.get(id));
+    }
+  };
   const remove = () =>
     deleteAfterConfirming(async () => {
       toast(await contacts.remove(id), 'Deleted!');
@@ -68,18 +81,15 @@ export function ContactView({ id }: { id: string }) {
         }
         actions={
           <>
-            <a className="bo-button" href={telHref(contact.phone)}>
-              <Icon svg={Phone} size={16} />
-              Call
-            </a>
+            <RecordMenu onDelete={() => void remove()} />
             <a className="bo-button" href={`mailto:${contact.email}`}>
               <Icon svg={Mail} size={16} />
               Email
             </a>
-            <button type="button" className="bo-button bo-button-danger-quiet" onClick={() => void remove()}>
-              <Icon svg={Trash2} size={16} />
-              Delete
-            </button>
+            <a className="bo-button bo-button-primary" href={telHref(contact.phone)}>
+              <Icon svg={Phone} size={16} />
+              Call
+            </a>
           </>
         }
       />
@@ -109,17 +119,18 @@ export function ContactView({ id }: { id: string }) {
               <p className="bo-pre">{contact.message}</p>
             </Accordion>
           </div>
+          <RecordTimeline area="contacts" id={id} noun="Callback" version={contact.updatedAt} />
         </div>
-        <aside className="bo-detail-aside" aria-label="Pipeline and activity">
+        <aside className="bo-detail-aside" aria-label="Pipeline and next step">
           <PipelineBox statuses={contactStatuses} status={contact.status} owner={contact.owner} saving={saving} onSave={save} />
           <NextStepPanel
             key={`${contact.nextStep}|${contact.nextStepDue}`}
             nextStep={contact.nextStep}
             nextStepDue={contact.nextStepDue}
             onSave={saveNextStep}
+            onDone={markDone}
           />
           <AlsoFromPanel others={contact.alsoFrom} />
-          <Activity events={contact.events} />
         </aside>
       </div>
     </article>

@@ -15,6 +15,7 @@ import { $dashboard, loadDashboard } from '../../stores/dashboard.ts';
 import { formatCalendarDate, formatDublinDateTime } from '../../../lib/dublin-time.ts';
 import { DueIn } from '../../kit/DueIn.tsx';
 import { FollowUps } from './FollowUps.tsx';
+import { PipelineValue } from './PipelineValue.tsx';
 
 // The chart library is loaded by this screen alone, under the chunk rules (ChunkLoadError, 120 s).
 const DashboardChart = lazy(() => loadChunk(() => import('./DashboardChart.tsx')));
@@ -157,6 +158,8 @@ export function Dashboard() {
                 </ul>
               )}
             </Panel>
+
+            <PipelineValue value={view.pipelineValue} monthStart={view.monthStart} />
 
             <Panel title={`Renewals due in ${RENEWALS_DUE_DAYS} days (${view.renewalsDue.total})`} flush>
               {view.renewalsDue.items.length === 0 ? (

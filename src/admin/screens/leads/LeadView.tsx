@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { Mail, Phone, Trash2 } from 'lucide-static';
+import { Mail, Phone } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
 import { leadKinds, leadStatuses } from '../../../schemas/leads/index.ts';
 import { telHref } from '../../../lib/phone.ts';
@@ -10,7 +10,10 @@ import { showError, toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { formatFileSize } from '../../../ui/file-field-rules.ts';
-import { Activity, PipelineBox, type PipelineChange } from '../../components/PipelineBox.tsx';
+import { PipelineBox, type PipelineChange } from '../../components/PipelineBox.tsx';
+import { RecordMenu } from '../../components/RecordMenu.tsx';
+import { RecordTimeline } from '../../components/RecordTimeline.tsx';
+import { completeNextStep } from '../../stores/record-timeline.ts';
 import { AlsoFromPanel } from '../../components/AlsoFromPanel.tsx';
 import { NextStepPanel } from '../../components/NextStepPanel.tsx';
 import { OutcomePanel } from '../../components/OutcomePanel.tsx';
@@ -88,18 +91,15 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
         }
         actions={
           <>
-            <a className="bo-button" href={telHref(current.phone)}>
-              <Icon svg={Phone} size={16} />
-              Call
-            </a>
+            <RecordMenu onDelete={() => void remove()} />
             <a className="bo-button" href={`mailto:${current.email}?subject=${encodeURIComponent(current.reference)}`}>
               <Icon svg={Mail} size={16} />
               Email
             </a>
-            <button type="button" className="bo-button bo-button-danger-quiet" onClick={() => void remove()}>
-              <Icon svg={Trash2} size={16} />
-              Delete
-            </button>
+            <a className="bo-button bo-button-primary" href={telHref(current.phone)}>
+              <Icon svg={Phone} size={16} />
+              Call
+            </a>
           </>
         }
       />
@@ -115,6 +115,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
       {/* A request's answers run to screens on a phone: its pipeline comes first there. */}
       <div className="bo-detail bo-detail-aside-first">
         <div className="bo-stack">
+          <RecordTimeline area={area} id={id} noun={area === 'quotes' ? 'Quote request' : 'Renewal request'} version={current.updatedAt} />
           {current.answers.map((section, index) => (
             <div key={section.title} id={`answers-${index}`} className="bo-panel bo-accordion-panel bo-jump-target">
               <Accordion title={section.title} defaultOpen>
@@ -144,7 +145,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
             </div>
           )}
         </div>
-        <aside className="bo-detail-aside" aria-label="Pipeline and activity">
+        <aside className="bo-detail-aside" aria-label="Pipeline and next step">
           <PipelineBox statuses={leadStatuses} status={current.status} owner={current.owner} saving={saving} onSave={save} />
           <OutcomePanel
             key={`${current.status}|${current.premium}|${current.insurer}|${current.lostReason}|${current.lostDetail}`}
@@ -156,9 +157,16 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
             nextStep={current.nextStep}
             nextStepDue={current.nextStepDue}
             onSave={(input) => leads.setNextStep(id, input)}
+            onDone={async (input) => {
+              // Read again after a refusal too: a step someone changed meanwhile (409) is shown as it now is.
+              try {
+                return await completeNextStep(area, id, input);
+              } finally {
+                await leads.get(id);
+              }
+            }}
           />
           <AlsoFromPanel others={current.alsoFrom} />
-          <Activity events={current.events} />
         </aside>
       </div>
     </article>

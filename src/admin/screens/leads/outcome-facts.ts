@@ -8,7 +8,7 @@ import { formatEuro } from '../../format.ts';
  */
 export function outcomeFacts(lead: LeadView): { label: string; value: string }[] {
   return [
-    ...(lead.premium ? [{ label: 'Quoted premium', value: formatEuro(lead.premium) }] : []),
+    ...(lead.premium ? [{ label: 'Premium quoted', value: formatEuro(lead.premium) }] : []),
     ...(lead.insurer ? [{ label: 'Insurer', value: lead.insurer }] : []),
     ...(lead.status === LOST_STATUS && lead.lostReason
       ? [{ label: 'Reason lost', value: lead.lostDetail ? `${LOST_REASON_LABELS[lead.lostReason]}: ${lead.lostDetail}` : LOST_REASON_LABELS[lead.lostReason] }]

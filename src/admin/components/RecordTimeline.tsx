@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ArrowRightLeft, BadgeEuro, CalendarCheck, CalendarPlus, CalendarX, Inbox, Mail, StickyNote } from 'lucide-static';
+import { messageOf } from '../../api/client.ts';
+import { daysBetween } from '../../lib/calendar-date.ts';
+import { dublinIso, formatCalendarDate } from '../../lib/dublin-time.ts';
+import { LOST_REASON_LABELS, type LostReason } from '../../schemas/follow-up.ts';
+import { todayInIreland } from '../../schemas/leads/form-definition.ts';
+import type { TimelineEntryView } from '../../schemas/record-timeline.ts';
+import { formatEuro, formatTime } from '../format.ts';
+import { Icon } from '../kit/Icon.tsx';
+import { Panel } from '../kit/Panel.tsx';
+import { statusLabel } from '../kit/StatusBadge.tsx';
+import { loadTimeline, type RecordArea } from '../stores/record-timeline.ts';
+import './records.css';
+
+const ICONS: Record<TimelineEntryView['type'], string> = {
+  received: Inbox,
+  status: ArrowRightLeft,
+  note: StickyNote,
+  'next-step-set': CalendarPlus,
+  'next-step-done': CalendarCheck,
+  'next-step-cleared': CalendarX,
+  outcome: BadgeEuro,
+  mail: Mail,
+};
+
+const MAIL_STATUS: Record<NonNullable<TimelineEntryView['mail']>['status'], { label: string; tone: string }> = {
+  queued: { label: 'Queued', tone: 'bo-badge bo-badge-progress' },
+  sent: { label: 'Sent', tone: 'bo-badge bo-badge-success' },
+  failed: { label: 'Failed', tone: 'bo-badge bo-badge-danger' },
+};
+
+const due = (day: string | null) => (day ? `, due ${formatCalendarDate(day)}` : '');
+
+/** What happened, in a sentence after who did it. */
+function whatHappened(entry: TimelineEntryView, noun: string): string {
+  switch (entry.type) {
+    case 'received':
+      return `${noun} received from the website`;
+    case 'status':
+      return entry.fromStatus
+        ? `changed the status from ${statusLabel(entry.fromStatus)} to ${statusLabel(entry.toStatus ?? '')}`
+        : `set the status to ${statusLabel(entry.toStatus ?? '')}`;
+    case 'note':
+      return 'added a note';
+    case 'next-step-set':
+      return `booked the next step: ${entry.step}${due(entry.due)}`;
+    case 'next-step-done':
+      return `marked done: ${entry.step}`;
+    case 'next-step-cleared':
+      return entry.step ? `cleared the next step: ${entry.step}` : 'cleared the next step';
+    case 'outcome':
+      if (entry.outcome === 'lost') return `recorded it lost: ${entry.lostReason ? LOST_REASON_LABELS[entry.lostReason as LostReason] : 'no reason given'}`;
+      return `recorded the quote: ${[entry.premium ? `${formatEuro(entry.premium)} premium` : '', entry.insurer].filter(Boolean).join(' with ') || 'no premium yet'}`;
+    case 'mail':
+      return 'Mail';
+  }
+}
+
+/** The Dublin day an entry happened on, as a heading: Today, Yesterday, or the date. */
+function dayHeading(day: string): string {
+  const ago = daysBetween(day, todayInIreland());
+  if (ago === 0) return 'Today';
+  if (ago === 1) return 'Yesterday';
+  return formatCalendarDate(day);
+}
+
+function Entry({ entry, noun }: { entry: TimelineEntryView; noun: string }) {
+  const mail = entry.mail;
+  return (
+    <li className={`rt-entry rt-entry-${entry.type}`}>
+      <span className="rt-icon" aria-hidden="true">
+        <Icon svg={ICONS[entry.type]} size={15} />
+      </span>
+      <div className="rt-body">
+        {mail ? (
+          <p className="rt-line">
+            <span className="rt-mail-line">
+              <a href={`/admin/mail/view/${entry._id}`} className="rt-mail-subject">
+                {mail.subject || '(no subject)'}
+              </a>{' '}
+              <span className={MAIL_STATUS[mail.status].tone}>{MAIL_STATUS[mail.status].label}</span>
+            </span>
+            <span className="rt-meta">
+              Mail to {mail.to.join(', ')} · <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+            </span>
+          </p>
+        ) : (
+          <p className="rt-line">
+            <span>
+              {entry.by && <strong>{entry.by} </strong>}
+              {whatHappened(entry, noun)}
+            </span>
+            <span className="rt-meta">
+              <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+            </span>
+          </p>
+        )}
+        {entry.note && <p className="rt-note">{entry.note}</p>}
+      </div>
+    </li>
+  );
+}
+
+type Props = {
+  area: RecordArea;
+  id: string;
+  /** What the page calls the record ("Callback", "Quote", "Renewal"). */
+  noun: string;
+  /** Changes whenever the record is saved, so the feed reads again. */
+  version: string;
+};
+
+/**
+ * A record's timeline in the main column, as HubSpot and Pipedrive show one: when it came in,
+ * what staff did (status changes, notes, next steps booked and done, outcomes) and every mail
+ * sent about it, newest first and grouped by day, older pages on request.
+ */
+export function RecordTimeline({ area, id, noun, version }: Props) {
+  const [entries, setEntries] = useState<TimelineEntryView[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  const load = useCallback(
+    async (before?: string) => {
+      setLoading(true);
+      setProblem('');
+      try {
+        const page = await loadTimeline(area, id, before);
+        setEntries((shown) => (before && shown ? [...shown, ...page.entries] : page.entries));
+        setNext(page.next);
+      } catch (error) {
+        setProblem(messageOf(error));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [area, id],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a save elsewhere on the page (a new version) reads the feed again.
+  useEffect(() => {
+    void load();
+  }, [load, version]);
+
+  const days: { day: string; items: TimelineEntryView[] }[] = [];
+  for (const entry of entries ?? []) {
+    const day = dublinIso(entry.at).slice(0, 10);
+    const last = days.at(-1);
+    if (last?.day === day) last.items.push(entry);
+    else days.push({ day, items: [entry] });
+  }
+
+  return (
+    <Panel title="Timeline" className="rt-panel">
+      {problem && (
+        <p className="bo-alert" role="alert">
+          {problem}{' '}
+          <button type="button" className="bo-button bo-button-link" onClick={() => void load()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {entries === null && !problem ? (
+        <p className="bo-hint" aria-live="polite">
+          Loading the timeline…
+        </p>
+      ) : (
+        days.map(({ day, items }) => (
+          <section key={day} className="rt-day" aria-label={dayHeading(day)}>
+            <h3 className="rt-day-title">{dayHeading(day)}</h3>
+            <ol className="rt-list">
+              {items.map((entry) => (
+                <Entry key={`${entry.type}-${entry._id}`} entry={entry} noun={noun} />
+              ))}
+            </ol>
+          </section>
+        ))
+      )}
+      {next && (
+        <div className="rt-more">
+          <button type="button" className="bo-button" disabled={loading} onClick={() => void load(next)}>
+            {loading ? 'Loading…' : 'Show older activity'}
+          </button>
+        </div>
+      )}
+    </Panel>
+  );
+}
