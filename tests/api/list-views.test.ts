@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, leads } from '../../src/server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { contacts, leads, users } from '../../src/server/db/schema.ts';
 import { leadForms, type LeadKind } from '../../src/schemas/leads/index.ts';
 import { todayInIreland } from '../../src/schemas/leads/form-definition.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 import { validAnswers } from '../support/lead-answers.ts';
 
-/** The pipeline lists' Overdue view in due order (paged by cursor), and how many each view holds. */
+/** The pipeline lists' Overdue view in due order (paged by cursor), how many each view holds, and the users list's filters. */
 let t: TestApp;
 let staff: Agent;
 let staffId: string;
@@ -113,5 +114,61 @@ describe('view counts', () => {
 
   it('are refused when signed out', async () => {
     expect((await agent(t).call('GET', '/api/v1/contacts')).status).toBe(401);
+  });
+});
+
+describe('the users list', () => {
+  let admin: Agent;
+  beforeAll(async () => {
+    await createUser(t, { email: 'niamh@shannon-insurance.ie', password: 'a long test password', firstName: 'Niamh', lastName: 'Byrne', isAdmin: true });
+    const gone = await createUser(t, { email: 'ciara@shannon-insurance.ie', password: 'a long test password', firstName: 'Ciara', lastName: 'Dunne' });
+    await t.test.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, gone));
+    admin = agent(t);
+    expect((await admin.call('POST', '/api/v1/auth/login', { email: 'niamh@shannon-insurance.ie', password: 'a long test password' })).status).toBe(200);
+  });
+  const names = async (query: string) => {
+    const res = await admin.call('GET', `/api/v1/users?${query}`);
+    expect(res.status).toBe(200);
+    return ((await res.json()).users as { first_name: string }[]).map((user) => user.first_name).sort();
+  };
+
+  it('keeps the suspended accounts, or the active ones', async () => {
+    expect(await names('status=suspended')).toEqual(['Ciara']);
+    expect(await names('status=active')).toEqual(['Niamh', 'Orla']);
+    expect(await names('status=')).toEqual(['Ciara', 'Niamh', 'Orla']);
+  });
+
+  it('searches names and addresses, with the account filter too', async () => {
+    expect(await names('search=dunne')).toEqual(['Ciara']);
+    expect(await names('search=shannon-insurance&status=active')).toEqual(['Niamh', 'Orla']);
+    expect(await names('search=ciara&status=active')).toEqual([]);
+  });
+
+  it('refuses an account state it does not know with a 400 that says which', async () => {
+    const res = await admin.call('GET', '/api/v1/users?status=gone');
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toContainEqual({ field: 'status', message: 'Choose active or suspended' });
+  });
+
+  it('is for administrators only', async () => {
+    expect((await staff.call('GET', '/api/v1/users?status=suspended')).status).toBe(403);
+  });
+});
+
+describe('the posts list', () => {
+  it('tells staff how many posts each status holds, and the public nothing of it', async () => {
+    const before = (await get('/api/v1/posts?summary=true')).body.status_counts as Record<string, number>;
+    for (const fields of [
+      { title: 'A draft about vans', status: 'draft' },
+      { title: 'Another draft', status: 'draft' },
+      { title: 'Coming up: tachograph rules', status: 'scheduled', publishedAt: '2099-01-01T09:00:00.000Z' },
+    ]) {
+      expect((await staff.call('POST', '/api/v1/posts/create', { body: 'Body text.', ...fields })).status).toBe(201);
+    }
+    const { body } = await get('/api/v1/posts?summary=true&status=draft');
+    expect(body.status_counts).toEqual({ draft: before.draft! + 2, scheduled: before.scheduled! + 1, published: before.published });
+    const anon = await agent(t).call('GET', '/api/v1/posts?summary=true');
+    expect(anon.status).toBe(200);
+    expect((await anon.json()).status_counts).toBeUndefined();
   });
 });

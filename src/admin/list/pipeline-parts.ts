@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { messageOf } from '../../api/client.ts';
-import type { OwnerView } from '../../schemas/pipeline.ts';
+import { DUE_SORT, VIEW_COUNT_CAP, type OwnerView, type ViewCounts } from '../../schemas/pipeline.ts';
 import { nextStepDueFilters } from '../../schemas/follow-up.ts';
 import { showError } from '../../ui/dialogs.ts';
 import { statusLabel } from '../kit/StatusBadge.tsx';
@@ -17,14 +17,16 @@ import type { FilterOption, FilterSpec, ListView } from './descriptor.ts';
  * choices, the owner filter, the received-between dates and the staff who can own a record.
  */
 
-export const statusOptions = (statuses: readonly string[]): FilterOption[] => statuses.map((status) => ({ value: status, label: statusLabel(status) }));
+/** The statuses as choices, each named as the list's badges name it (`label`: a renewal's 'Renewed' for won). */
+export const statusOptions = (statuses: readonly string[], label: (status: string) => string = statusLabel): FilterOption[] =>
+  statuses.map((status) => ({ value: status, label: label(status) }));
 
-export const statusFilter = (statuses: readonly string[]): FilterSpec => ({
+export const statusFilter = (statuses: readonly string[], label?: (status: string) => string): FilterSpec => ({
   key: 'status',
   label: 'Status',
   kind: 'select',
   any: 'Any status',
-  options: statusOptions(statuses),
+  options: statusOptions(statuses, label),
 });
 
 export const ownerFilter = (owners: readonly OwnerView[]): FilterSpec => ({
@@ -37,18 +39,23 @@ export const ownerFilter = (owners: readonly OwnerView[]): FilterSpec => ({
 
 /**
  * The pipeline lists' views: everything, what the signed-in person owns, what nobody has picked
- * up, and what has just come in.
+ * up, what has just come in, and what is overdue, the most overdue first; each but All with how
+ * many it holds, as the list's last page told (`counts`; All's is the list's own count).
  */
-export function usePipelineViews(): ListView[] {
+export function usePipelineViews(counts: ViewCounts | null): ListView[] {
   const me = useStore($login).user?._id;
+  const counted = (count: number | undefined) => (count === undefined ? {} : { count, countCap: VIEW_COUNT_CAP });
   return [
     { label: 'All', filter: {} },
-    ...(me ? [{ label: 'Mine', filter: { owner: me } }] : []),
-    { label: 'Unassigned', filter: { owner: 'none' } },
-    { label: 'New', filter: { status: 'new' } },
-    { label: 'Overdue', filter: { due: OVERDUE } },
+    ...(me ? [{ label: 'Mine', filter: { owner: me }, ...counted(counts?.mine) }] : []),
+    { label: 'Unassigned', filter: { owner: 'none' }, ...counted(counts?.unassigned) },
+    { label: 'New', filter: { status: 'new' }, ...counted(counts?.new) },
+    { label: 'Overdue', filter: { due: OVERDUE }, order: DUE_SORT, ...counted(counts?.overdue) },
   ];
 }
+
+/** The order by next step, offered beside the others: in the Overdue view, the most overdue first. */
+export const dueOrderOption: FilterOption = { value: DUE_SORT, label: 'Next step due first' };
 
 /** The next-step filter's one choice (the API's `due=overdue`). */
 const [OVERDUE] = nextStepDueFilters;
