@@ -5,7 +5,7 @@ import { ColumnChooser } from '../../../src/admin/list/ColumnChooser.tsx';
 import { choosableColumns, narrowedColumns, readHiddenColumns, useHiddenColumns } from '../../../src/admin/list/column-choice.ts';
 import { ListViews } from '../../../src/admin/list/ListViews.tsx';
 import { DataTable } from '../../../src/admin/list/DataTable.tsx';
-import type { ListDescriptor } from '../../../src/admin/list/descriptor.ts';
+import type { ListDescriptor, ListView } from '../../../src/admin/list/descriptor.ts';
 import type { OptionsMenuItem } from '../../../src/ui/OptionsMenu.tsx';
 
 /** The list kit's table: a row's actions as a menu or a single button, and the Columns menu kept per list. */
@@ -169,7 +169,7 @@ describe('a cell with no value', () => {
 });
 
 describe("a list's views", () => {
-  const views = [
+  const views: ListView[] = [
     { label: 'All', filter: {} },
     { label: 'New', filter: { status: 'new' }, count: 12, countCap: 1000 },
     { label: 'Overdue', filter: { due: 'overdue' }, order: 'due', count: 1000, countCap: 1000 },

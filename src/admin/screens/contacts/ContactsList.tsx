@@ -54,7 +54,8 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         nowrap: true,
         card: 'meta',
       },
-      { key: 'message', label: 'Message', cell: (contact) => contact.message, text: (contact) => contact.message, truncate: true, priority: 2, card: 'text' },
+      // Beside the name only on a wide list (1,400 px): cut to the few words a narrower one leaves it, it said nothing. Cards show it whole.
+      { key: 'message', label: 'Message', cell: (contact) => contact.message, text: (contact) => contact.message, truncate: true, priority: 4, card: 'text' },
       { key: 'status', label: 'Status', cell: (contact) => <StatusBadge status={contact.status} />, width: '6.75rem', card: 'badge' },
       {
         key: 'owner',
@@ -64,8 +65,8 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         empty: (contact) => !contact.owner,
         truncate: true,
         width: '6.5rem',
-        // Steps aside below 800 px of list (1,024 px windows), where the name, status and next step need the room.
-        priority: 2,
+        // Steps aside below 960 px of list (1,024 px windows), where the name, status and next step need the room.
+        priority: 3,
       },
       nextStepColumn<Contact>(),
       {
