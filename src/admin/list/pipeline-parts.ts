@@ -82,23 +82,40 @@ export function useOwners(): OwnerView[] {
 }
 
 type PipelineRow = { _id: string; status: string; phone: string; owner: OwnerView | null };
-type OneRowChange = { action: 'owner'; ids: string[]; ownerId: string } | { action: 'status'; ids: string[]; status: 'contacted' };
+type OneRowChange = { action: 'owner'; ids: string[]; ownerId: string } | { action: 'status'; ids: string[]; status: string };
 
 /**
- * A pipeline row's quick actions, first in its menu, as a CRM's: ring the person, take it on,
- * mark it contacted, without opening it. Each is the bulk action on one row (the list reloads),
- * said in a toast; a refusal in a dialog.
+ * The status a row's menu moves it on to, as a broker works a record: a callback from new to
+ * contacted to closed; a quote or renewal from new to contacted, quoted and won. Lost, and a
+ * finished record, have none (a loss takes its reason on the record's own page).
  */
-export function quickActions(row: PipelineRow, change: (action: OneRowChange) => Promise<string>): OptionsMenuItem[] {
+const NEXT_STATUS: Record<'contact' | 'lead', Partial<Record<string, string>>> = {
+  contact: { new: 'contacted', contacted: 'closed' },
+  lead: { new: 'contacted', contacted: 'quoted', quoted: 'won' },
+};
+
+/**
+ * A pipeline row's quick actions, first in its menu and in the same order in the three lists,
+ * as a CRM's: ring the person, take it on, move it to its next status (`label` names the status
+ * as the list does: a renewal's won is 'Renewed'), without opening it. Each is the bulk action on
+ * one row (the list reloads), said in a toast; a refusal in a dialog.
+ */
+export function quickActions(
+  row: PipelineRow,
+  record: 'contact' | 'lead',
+  change: (action: OneRowChange) => Promise<string>,
+  label: (status: string) => string = statusLabel,
+): OptionsMenuItem[] {
   const me = $login.get().user?._id;
   const run = (action: OneRowChange) => () =>
     void change(action).then(
       (message) => toast(message, 'Success!'),
       (error: unknown) => void showError(messageOf(error)),
     );
+  const next = NEXT_STATUS[record][row.status];
   return [
     ...(row.phone ? [{ label: `Call ${row.phone}`, onSelect: () => window.location.assign(telHref(row.phone)) }] : []),
     ...(me && row.owner?._id !== me ? [{ label: 'Assign to me', onSelect: run({ action: 'owner', ids: [row._id], ownerId: me }) }] : []),
-    ...(row.status === 'new' ? [{ label: 'Mark contacted', onSelect: run({ action: 'status', ids: [row._id], status: 'contacted' }) }] : []),
+    ...(next ? [{ label: `Mark ${label(next).toLowerCase()}`, onSelect: run({ action: 'status', ids: [row._id], status: next }) }] : []),
   ];
 }

@@ -22,7 +22,7 @@ import {
 } from '../../list/pipeline-parts.ts';
 import { nextStepColumn } from '../../list/next-step-column.tsx';
 import { saveFile } from '../../save-file.ts';
-import { $contacts, contacts, type Contact } from '../../stores/contacts.ts';
+import { $contacts, contacts, type Contact, type ContactBulkAction } from '../../stores/contacts.ts';
 import { go } from '../../stores/router.ts';
 import type { OwnerView } from '../../../schemas/pipeline.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
@@ -84,7 +84,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
     rowName: (contact) => contact.name,
     rowHref: view,
     rowActions: (contact) => [
-      ...quickActions(contact, (action) => contacts.bulk(action)),
+      ...quickActions(contact, 'contact', (action) => contacts.bulk(action as ContactBulkAction)),
       { label: 'View', onSelect: () => go(view(contact)) },
       { label: 'Delete', tone: 'danger', onSelect: () => void remove(contact) },
     ],

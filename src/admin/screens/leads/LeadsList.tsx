@@ -26,7 +26,7 @@ import {
 } from '../../list/pipeline-parts.ts';
 import { nextStepColumn } from '../../list/next-step-column.tsx';
 import { saveFile } from '../../save-file.ts';
-import { leadsStoreFor, type Lead, type LeadArea } from '../../stores/leads.ts';
+import { leadsStoreFor, type Lead, type LeadArea, type LeadBulkAction } from '../../stores/leads.ts';
 import { go } from '../../stores/router.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 
@@ -197,7 +197,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
     rowName: (lead) => lead.reference,
     rowHref: view,
     rowActions: (lead) => [
-      ...quickActions(lead, (action) => leads.bulk(action)),
+      ...quickActions(lead, 'lead', (action) => leads.bulk(action as LeadBulkAction), label),
       { label: 'View', onSelect: () => go(view(lead)) },
       { label: 'Delete', tone: 'danger', onSelect: () => void remove(lead) },
     ],
