@@ -267,7 +267,9 @@ test('renewals show their renewal date, sort by it, and the detail puts the pipe
   await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
   await expect(firstRow).toContainText(`Renewal 0 ${run}`);
   await expect(page.getByLabel('Order')).toHaveValue('renewal-latest');
-  await page.getByRole('columnheader', { name: 'Received' }).getByRole('button').click();
+  // Renewals are worked by their renewal date: when one came in steps aside below 1,400 px of list, sorted by the Order picker.
+  await expect(page.getByRole('columnheader', { name: 'Received' })).toBeHidden();
+  await page.getByLabel('Order').selectOption('newest');
   await expect(page).toHaveURL(/sort=newest/);
   await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
 
