@@ -81,7 +81,7 @@ const usersList: ListDescriptor<User> = {
       width: DATE_TIME_COLUMN_WIDTH,
       nowrap: true,
       sort: CREATED_SORT,
-      // Steps aside below 800 px of list (a 1,024 px window) before the last sign-in does.
+      // Steps aside below 800 px of list, where the last sign-in stays.
       priority: 2,
       card: 'meta',
     },
