@@ -46,3 +46,9 @@ describe('quick actions', () => {
     expect(change).toHaveBeenCalledWith({ action: 'status', ids: ['r1'], status: 'won' });
   });
 });
+
+describe('renewal statuses', () => {
+  it('name won Renewed and lost Lapsed, and the rest as every list does', () => {
+    expect(['new', 'contacted', 'quoted', 'won', 'lost'].map(renewalStatusLabel)).toEqual(['New', 'Contacted', 'Quoted', 'Renewed', 'Lapsed']);
+  });
+});
