@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { contactStatuses } from './contact-statuses.ts';
-import { createdSort, ListPagingSchema } from './paging.ts';
-import { BulkIdsSchema, note, ownerId, pipelineFilterEntries } from './pipeline.ts';
+import { createdSorts, ListPagingSchema } from './paging.ts';
+import { BulkIdsSchema, DUE_SORT, note, ownerId, pipelineFilterEntries } from './pipeline.ts';
 
 /**
  * The back-office's callback pipeline (kept apart from contact.ts, so the public callback
@@ -17,12 +17,14 @@ export type ContactFilter = v.InferOutput<typeof ContactFilterSchema>;
 
 /**
  * `GET /contacts/?page=0&page_size=10&status=new…&sort=oldest`: the spec's paging with the
- * filters, and the order (newest first unless `sort=oldest`), checked as every list's order by date is.
+ * filters, and the order (newest first unless `sort=oldest`), or by next step due (`sort=due`).
  */
+export const contactSorts = [...createdSorts, DUE_SORT] as const;
+export type ContactSort = (typeof contactSorts)[number];
 export const ContactListQuerySchema = v.object({
   ...ListPagingSchema.entries,
   ...ContactFilterSchema.entries,
-  sort: createdSort,
+  sort: v.optional(v.union([v.literal(''), v.picklist(contactSorts)], 'Sort by newest, oldest or due'), ''),
 });
 
 /** The callback's pipeline form: a new status, a note, an owner (null for nobody), or any of them. */

@@ -56,6 +56,21 @@ export const pipelineFilterEntries = <S extends readonly string[]>(statuses: S) 
   due: dueFilter,
 });
 
+/**
+ * The pipeline lists' order by next step: the earliest due first (in the Overdue view, the most
+ * overdue), records without one last. `?sort=due`.
+ */
+export const DUE_SORT = 'due';
+
+/**
+ * How many records each of the pipeline lists' views holds ('Mine', 'Unassigned', 'New',
+ * 'Overdue'), counted up to VIEW_COUNT_CAP each, so the count stays cheap on a large table: a
+ * count at the cap means that many or more.
+ */
+export const VIEW_COUNT_CAP = 1000;
+export const ViewCountsSchema = v.object({ mine: v.number(), unassigned: v.number(), new: v.number(), overdue: v.number() });
+export type ViewCounts = v.InferOutput<typeof ViewCountsSchema>;
+
 /** A staff member who can own a record, as the owner pickers list them. */
 export const OwnerViewSchema = v.object({ _id: v.string(), name: v.string() });
 export type OwnerView = v.InferOutput<typeof OwnerViewSchema>;

@@ -39,3 +39,7 @@ export type PostView = v.InferOutput<typeof PostViewSchema>;
 /** A tag and how many posts (visible to the reader) carry it. */
 export const TagCountSchema = v.object({ name: v.string(), count: v.number() });
 export type TagCount = v.InferOutput<typeof TagCountSchema>;
+
+/** How many posts each status holds (the staff list's views). */
+export const PostStatusCountsSchema = v.object({ draft: v.number(), published: v.number(), scheduled: v.number() });
+export type PostStatusCounts = v.InferOutput<typeof PostStatusCountsSchema>;

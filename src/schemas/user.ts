@@ -70,10 +70,18 @@ export type UserUpdate = v.InferOutput<typeof UserUpdateSchema>;
 
 export type { UserView } from './user-view.ts';
 
-/** `GET /api/v1/users/?search=&name=&email=&sort=` with paging: each filter matches part of a name or address; newest first unless `sort=oldest`. */
+/** The users list's account filter: those who can sign in, or those an administrator has suspended. */
+export const userAccountStates = ['active', 'suspended'] as const;
+export type UserAccountState = (typeof userAccountStates)[number];
+
+/**
+ * `GET /api/v1/users/?search=&name=&email=&status=&sort=` with paging: each text filter matches part of a name or
+ * address, `status` keeps active or suspended accounts; newest first unless `sort=oldest`.
+ */
 export const UserListQuerySchema = v.object({
   ...ListPagingSchema.entries,
   sort: createdSort,
+  status: v.optional(v.union([v.literal(''), v.picklist(userAccountStates)], 'Choose active or suspended'), ''),
   search: v.optional(searchText),
   name: v.optional(searchText),
   email: v.optional(searchText),

@@ -214,7 +214,7 @@ describe('cursors', () => {
 
     const refused = await admin.call('GET', '/api/v1/contacts/?sort=cheapest');
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ ok: false, errors: [{ field: 'sort', message: 'Sort by newest or oldest' }] });
+    expect(await refused.json()).toMatchObject({ ok: false, errors: [{ field: 'sort', message: 'Sort by newest, oldest or due' }] });
     // The next page by cursor carries on in the same order.
     const firstOldest = await get(admin, '/api/v1/contacts/?sort=oldest&page_size=4');
     const onward = await get(admin, `/api/v1/contacts/?sort=oldest&page_size=4&cursor=${firstOldest.next_cursor}`);

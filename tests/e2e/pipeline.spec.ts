@@ -222,11 +222,12 @@ test('staff move the chosen callbacks together, and export them', async ({ page 
   await page.getByRole('menuitem', { name: 'Assign to me' }).click();
   await expectToast(page, 'Success!');
   await expect(left).toContainText('Site Administrator');
-  await page.getByRole('button', { name: 'Mine', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Mine', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // Each view says how many it holds ("Mine 1").
+  await page.getByRole('button', { name: /^Mine \d+$/ }).click();
+  await expect(page.getByRole('button', { name: /^Mine \d+$/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/owner=[0-9a-f-]{36}/);
   await expect(page.getByRole('row', { name: new RegExp(callers[1]!) })).toBeVisible();
-  await page.getByRole('button', { name: 'Unassigned', exact: true }).click();
+  await page.getByRole('button', { name: /^Unassigned \d+$/ }).click();
   await expect(page).toHaveURL(/owner=none/);
   await expect(page.getByRole('row', { name: new RegExp(callers[1]!) })).toHaveCount(0);
 });
@@ -268,7 +269,9 @@ test('renewals show their renewal date, sort by it, and the detail puts the pipe
   await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
   await expect(firstRow).toContainText(`Renewal 0 ${run}`);
   await expect(page.getByLabel('Order')).toHaveValue('renewal-latest');
-  await page.getByRole('columnheader', { name: 'Received' }).getByRole('button').click();
+  // Renewals are worked by their renewal date: when one came in steps aside below 1,400 px of list, sorted by the Order picker.
+  await expect(page.getByRole('columnheader', { name: 'Received' })).toBeHidden();
+  await page.getByLabel('Order').selectOption('newest');
   await expect(page).toHaveURL(/sort=newest/);
   await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
 
@@ -330,15 +333,18 @@ test('a next step due yesterday shows as overdue in the list and on the dashboar
   await expect(nextStep.getByText('overdue', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'contact view with a next step');
 
-  // The list's Overdue view finds it, overdue in words.
+  // The list's Overdue view counts it and finds it, the most overdue first, overdue in words beside the step's own.
   await page.goto(`${origin}/admin/contacts`);
   await page.mouse.move(900, 600);
-  await page.getByRole('button', { name: 'Overdue', exact: true }).click();
+  await page.getByRole('button', { name: 'Overdue 1', exact: true }).click();
   await expect(page).toHaveURL(/due=overdue/);
+  await expect(page).toHaveURL(/sort=due/);
+  await expect(page.getByLabel('Order')).toHaveValue('due');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row', { name: new RegExp(callers[2]!) });
   await expect(row).toContainText('overdue');
   await expect(row).toContainText('Ring back with Aviva price');
+  await expect(row.getByText('Ring back with Aviva price')).toBeVisible();
   await expectNoAxeViolations(page, 'All Contacts, overdue');
 
   // The dashboard lists it among the follow-ups due, a link to the callback.

@@ -7,14 +7,18 @@ type Props<Item> = {
   /** The columns that may be hidden (choosableColumns). */
   columns: readonly Column<Item>[];
   hidden: readonly string[];
+  /** The columns the list's width has stepped aside now (their priority), whatever the choice. */
+  narrowed?: readonly string[];
   onToggle(key: string): void;
 };
 
 /**
- * The list toolbar's Columns menu: a checkbox per column that may be hidden, shown ticked. On a
- * wide screen only (kit.css): a phone's cards show every column.
+ * The list toolbar's Columns menu: a checkbox per column that may be hidden, ticked while it is
+ * on screen. A column the window is too narrow for is unticked and says so ("hidden at this
+ * width"); choosing it then changes nothing, so the menu never claims what the table does not
+ * show. On a wide screen only (kit.css): a phone's cards show every column.
  */
-export function ColumnChooser<Item>({ columns, hidden, onToggle }: Props<Item>) {
+export function ColumnChooser<Item>({ columns, hidden, narrowed = [], onToggle }: Props<Item>) {
   if (columns.length === 0) return null;
   return (
     <OptionsMenu
@@ -27,7 +31,11 @@ export function ColumnChooser<Item>({ columns, hidden, onToggle }: Props<Item>) 
           Columns
         </>
       }
-      items={columns.map((column) => ({ label: column.label, checked: !hidden.includes(column.key), onSelect: () => onToggle(column.key) }))}
+      items={columns.map((column) =>
+        narrowed.includes(column.key)
+          ? { label: `${column.label} (hidden at this width)`, checked: false, onSelect: () => undefined }
+          : { label: column.label, checked: !hidden.includes(column.key), onSelect: () => onToggle(column.key) },
+      )}
     />
   );
 }

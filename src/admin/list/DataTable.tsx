@@ -176,6 +176,7 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], mes
                         data-card={isPrimary ? undefined : column.card}
                         data-priority={column.priority}
                         data-hidden={hides(column)}
+                        data-empty={(!isPrimary && column.empty?.(item)) || undefined}
                         className={cellClass(column, isPrimary)}
                       >
                         {content}

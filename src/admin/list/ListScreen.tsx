@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { Download, SearchX, TriangleAlert } from 'lucide-static';
@@ -14,7 +14,7 @@ import type { ListView } from '../stores/list-detail.ts';
 import { readListAddress, writeListAddress } from './address.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
-import { choosableColumns, useHiddenColumns } from './column-choice.ts';
+import { choosableColumns, narrowedColumns, useHiddenColumns, useListWidth } from './column-choice.ts';
 import { DataTable } from './DataTable.tsx';
 import { filterKeysOf, type ListDescriptor } from './descriptor.ts';
 import { ListViews } from './ListViews.tsx';
@@ -58,6 +58,9 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
     descriptor.title,
     choosable.map((column) => column.key),
   );
+
+  const root = useRef<HTMLElement>(null);
+  const narrowed = narrowedColumns(choosable, useListWidth(root));
 
   const show = async (page: number) => {
     try {
@@ -136,7 +139,7 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
     );
 
   return (
-    <section className="bo-list">
+    <section className="bo-list" ref={root}>
       <PageHeader title={descriptor.title} breadcrumb={descriptor.breadcrumb} description={descriptor.description} actions={descriptor.actions} />
       {children}
       {descriptor.views && <ListViews views={descriptor.views} filter={view.filter} filterKeys={filterKeys} order={order?.key} onChoose={filterBy} />}
@@ -177,7 +180,7 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
           )}
           {(choosable.length > 0 || descriptor.exports) && (
             <div className="bo-page-actions">
-              <ColumnChooser columns={choosable} hidden={columns.hidden} onToggle={columns.toggle} />
+              <ColumnChooser columns={choosable} hidden={columns.hidden} narrowed={narrowed} onToggle={columns.toggle} />
               {descriptor.exports?.map((item) => (
                 // A named download: the router leaves such links to the browser.
                 <a key={item.download} className="bo-button bo-button-quiet" href={item.href()} download={item.download}>

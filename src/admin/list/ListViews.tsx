@@ -16,26 +16,48 @@ type Props = {
 const isCurrent = (view: ListView, filter: Filter, keys: string[], order?: string) =>
   keys.filter((key) => key !== order).every((key) => (filter[key] ?? '') === (view.filter[key] ?? ''));
 
+const formatCount = (count: number) => count.toLocaleString('en-IE');
+
+/** A view's count as shown: "12", or "1,000+" at the cap. */
+const countText = (view: ListView) =>
+  view.count === undefined ? '' : view.countCap !== undefined && view.count >= view.countCap ? `${formatCount(view.countCap)}+` : formatCount(view.count);
+
 /**
- * A list's views ('All', 'Mine', 'Unassigned', 'New') as a row of toggle buttons above its
- * filters, as Linear and Directus put saved views: one click each, the one on screen pressed.
+ * The filters a view sets: its own, with the list's order kept, unless the view has an order of
+ * its own (the Overdue view's, most overdue first), or the order now is another view's own, which
+ * goes with leaving that view.
+ */
+function filterFor(view: ListView, views: ListView[], filter: Filter, order?: string): Filter {
+  if (!order) return { ...view.filter };
+  if (view.order) return { ...view.filter, [order]: view.order };
+  const now = filter[order];
+  const kept = now && !views.some((other) => other.order === now) ? { [order]: now } : {};
+  return { ...view.filter, ...kept };
+}
+
+/**
+ * A list's views ('All', 'Mine', 'Unassigned', 'New', 'Overdue') as a row of toggle buttons
+ * above its filters, as Linear and Directus put saved views: one click each, the one on screen
+ * pressed, with how many records each holds where the list knows it ("Overdue 3").
  */
 export function ListViews({ views, filter, filterKeys, order, onChoose }: Props) {
   return (
-    // On a phone the row scrolls sideways rather than wrapping (kit.css).
-    <fieldset className="bo-views" data-scrolls="">
+    // On a phone the row wraps rather than hide a view past the edge (kit.css).
+    <fieldset className="bo-views">
       <legend className="visually-hidden">Views</legend>
       {views.map((view) => {
         const current = isCurrent(view, filter, filterKeys, order);
+        const count = countText(view);
         return (
-          <button
-            key={view.label}
-            type="button"
-            className="bo-view"
-            aria-pressed={current}
-            onClick={() => onChoose({ ...view.filter, ...(order && filter[order] ? { [order]: filter[order] } : {}) })}
-          >
+          <button key={view.label} type="button" className="bo-view" aria-pressed={current} onClick={() => onChoose(filterFor(view, views, filter, order))}>
             {view.label}
+            {/* A space, so the name reads "Overdue 3" rather than "Overdue3". */}
+            {count && ' '}
+            {count && (
+              <span className="bo-view-count" data-tone={view.filter.due && view.count ? 'danger' : undefined}>
+                {count}
+              </span>
+            )}
           </button>
         );
       })}

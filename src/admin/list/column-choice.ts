@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import type { Column } from './descriptor.ts';
 
 /**
@@ -43,4 +43,29 @@ export function useHiddenColumns(list: string, choosable: readonly string[]): { 
     writeHiddenColumns(list, next);
   };
   return { hidden, toggle };
+}
+
+/** The widths of list below which each priority steps aside (kit.css's container queries). */
+export const PRIORITY_WIDTHS = { 4: 1400, 3: 960, 2: 800 } as const;
+
+/** The columns a list `width` px wide steps aside by their priority (none before it is measured). */
+export const narrowedColumns = <Item>(columns: readonly Column<Item>[], width: number | null): string[] =>
+  width === null ? [] : columns.filter((column) => column.priority !== undefined && width < PRIORITY_WIDTHS[column.priority]).map((column) => column.key);
+
+/**
+ * The inline size of the list's table box (`.bo-table-card`, the box kit.css's container queries
+ * measure) inside `root`, kept as it changes; null until measured, or without a table.
+ */
+export function useListWidth(root: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const box = root.current?.querySelector('.bo-table-card');
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [root]);
+  return width;
 }

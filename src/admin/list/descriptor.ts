@@ -20,6 +20,8 @@ export type Column<Item> = {
   width?: string;
   /** Cut to one line with an ellipsis (the whole text on hover, and while the row has keyboard focus). */
   truncate?: boolean;
+  /** The row has no value here (no owner yet): a phone's card leaves the line out rather than label a dash. */
+  empty?(item: Item): boolean;
   /** Kept on one line (dates, phone numbers, references). */
   nowrap?: boolean;
   /**
@@ -46,8 +48,12 @@ export type Column<Item> = {
 
 export type FilterOption = { value: string; label: string };
 
-/** A named set of filter values (the list's order is kept when one is chosen). */
-export type ListView = { label: string; filter: Record<string, string> };
+/**
+ * A named set of filter values. The list's order is kept when one is chosen, unless the view
+ * has its own (`order`: the Overdue view, most overdue first). `count`: how many records it
+ * holds, where that is cheap to know (`countCap`: a count at the cap means that many or more).
+ */
+export type ListView = { label: string; filter: Record<string, string>; order?: string; count?: number; countCap?: number };
 
 export type FilterSpec =
   | { key: string; label: string; kind: 'select'; options: readonly FilterOption[] /** The choice that means no filter, e.g. 'Any status'. */; any: string }

@@ -8,22 +8,30 @@ type WithNextStep = { nextStep: string; nextStepDue: string | null };
 /** The text of a next step with its due day, for the cell's hover and a screen reader. */
 const nextStepText = (row: WithNextStep) => (row.nextStepDue ? `${row.nextStep} (due ${formatCalendarDate(row.nextStepDue)})` : row.nextStep);
 
-/** The lists' "Next step" column: how soon it is due (overdue in words and red), then what it is. */
-export function nextStepColumn<Row extends WithNextStep>(): Column<Row> {
+/**
+ * The lists' "Next step" column: what it is, on one line cut to the column (the whole of it on
+ * hover and while the row has keyboard focus), and under it how soon it is due (overdue in words
+ * and red). Without a priority it stays at every width a table has, beside the name and the
+ * status: it is what a broker works the list by. A card leaves it out when there is none.
+ * `width`: another where a list needs the room.
+ */
+export function nextStepColumn<Row extends WithNextStep>(width = '11rem'): Column<Row> {
   return {
     key: 'nextStep',
     label: 'Next step',
     cell: (row) =>
       row.nextStep ? (
-        <>
-          {row.nextStepDue && <DueIn date={row.nextStepDue} overdue />} {row.nextStep}
-        </>
+        <span className="bo-next-step">
+          <span className="bo-truncate" title={nextStepText(row)}>
+            {row.nextStep}
+          </span>
+          {row.nextStepDue && <DueIn date={row.nextStepDue} overdue />}
+        </span>
       ) : (
         <NoValue label="None set" />
       ),
     text: nextStepText,
-    truncate: true,
-    width: '7.5rem',
-    priority: 3,
+    empty: (row) => !row.nextStep,
+    width,
   };
 }

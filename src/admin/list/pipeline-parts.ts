@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { messageOf } from '../../api/client.ts';
-import type { OwnerView } from '../../schemas/pipeline.ts';
+import { DUE_SORT, VIEW_COUNT_CAP, type OwnerView, type ViewCounts } from '../../schemas/pipeline.ts';
 import { nextStepDueFilters } from '../../schemas/follow-up.ts';
 import { showError } from '../../ui/dialogs.ts';
 import { statusLabel } from '../kit/StatusBadge.tsx';
@@ -17,14 +17,16 @@ import type { FilterOption, FilterSpec, ListView } from './descriptor.ts';
  * choices, the owner filter, the received-between dates and the staff who can own a record.
  */
 
-export const statusOptions = (statuses: readonly string[]): FilterOption[] => statuses.map((status) => ({ value: status, label: statusLabel(status) }));
+/** The statuses as choices, each named as the list's badges name it (`label`: a renewal's 'Renewed' for won). */
+export const statusOptions = (statuses: readonly string[], label: (status: string) => string = statusLabel): FilterOption[] =>
+  statuses.map((status) => ({ value: status, label: label(status) }));
 
-export const statusFilter = (statuses: readonly string[]): FilterSpec => ({
+export const statusFilter = (statuses: readonly string[], label?: (status: string) => string): FilterSpec => ({
   key: 'status',
   label: 'Status',
   kind: 'select',
   any: 'Any status',
-  options: statusOptions(statuses),
+  options: statusOptions(statuses, label),
 });
 
 export const ownerFilter = (owners: readonly OwnerView[]): FilterSpec => ({
@@ -37,18 +39,23 @@ export const ownerFilter = (owners: readonly OwnerView[]): FilterSpec => ({
 
 /**
  * The pipeline lists' views: everything, what the signed-in person owns, what nobody has picked
- * up, and what has just come in.
+ * up, what has just come in, and what is overdue, the most overdue first; each but All with how
+ * many it holds, as the list's last page told (`counts`; All's is the list's own count).
  */
-export function usePipelineViews(): ListView[] {
+export function usePipelineViews(counts: ViewCounts | null): ListView[] {
   const me = useStore($login).user?._id;
+  const counted = (count: number | undefined) => (count === undefined ? {} : { count, countCap: VIEW_COUNT_CAP });
   return [
     { label: 'All', filter: {} },
-    ...(me ? [{ label: 'Mine', filter: { owner: me } }] : []),
-    { label: 'Unassigned', filter: { owner: 'none' } },
-    { label: 'New', filter: { status: 'new' } },
-    { label: 'Overdue', filter: { due: OVERDUE } },
+    ...(me ? [{ label: 'Mine', filter: { owner: me }, ...counted(counts?.mine) }] : []),
+    { label: 'Unassigned', filter: { owner: 'none' }, ...counted(counts?.unassigned) },
+    { label: 'New', filter: { status: 'new' }, ...counted(counts?.new) },
+    { label: 'Overdue', filter: { due: OVERDUE }, order: DUE_SORT, ...counted(counts?.overdue) },
   ];
 }
+
+/** The order by next step, offered beside the others: in the Overdue view, the most overdue first. */
+export const dueOrderOption: FilterOption = { value: DUE_SORT, label: 'Next step due first' };
 
 /** The next-step filter's one choice (the API's `due=overdue`). */
 const [OVERDUE] = nextStepDueFilters;
@@ -75,23 +82,40 @@ export function useOwners(): OwnerView[] {
 }
 
 type PipelineRow = { _id: string; status: string; phone: string; owner: OwnerView | null };
-type OneRowChange = { action: 'owner'; ids: string[]; ownerId: string } | { action: 'status'; ids: string[]; status: 'contacted' };
+type OneRowChange = { action: 'owner'; ids: string[]; ownerId: string } | { action: 'status'; ids: string[]; status: string };
 
 /**
- * A pipeline row's quick actions, first in its menu, as a CRM's: ring the person, take it on,
- * mark it contacted, without opening it. Each is the bulk action on one row (the list reloads),
- * said in a toast; a refusal in a dialog.
+ * The status a row's menu moves it on to, as a broker works a record: a callback from new to
+ * contacted to closed; a quote or renewal from new to contacted, quoted and won. Lost, and a
+ * finished record, have none (a loss takes its reason on the record's own page).
  */
-export function quickActions(row: PipelineRow, change: (action: OneRowChange) => Promise<string>): OptionsMenuItem[] {
+const NEXT_STATUS: Record<'contact' | 'lead', Partial<Record<string, string>>> = {
+  contact: { new: 'contacted', contacted: 'closed' },
+  lead: { new: 'contacted', contacted: 'quoted', quoted: 'won' },
+};
+
+/**
+ * A pipeline row's quick actions, first in its menu and in the same order in the three lists,
+ * as a CRM's: ring the person, take it on, move it to its next status (`label` names the status
+ * as the list does: a renewal's won is 'Renewed'), without opening it. Each is the bulk action on
+ * one row (the list reloads), said in a toast; a refusal in a dialog.
+ */
+export function quickActions(
+  row: PipelineRow,
+  record: 'contact' | 'lead',
+  change: (action: OneRowChange) => Promise<string>,
+  label: (status: string) => string = statusLabel,
+): OptionsMenuItem[] {
   const me = $login.get().user?._id;
   const run = (action: OneRowChange) => () =>
     void change(action).then(
       (message) => toast(message, 'Success!'),
       (error: unknown) => void showError(messageOf(error)),
     );
+  const next = NEXT_STATUS[record][row.status];
   return [
     ...(row.phone ? [{ label: `Call ${row.phone}`, onSelect: () => window.location.assign(telHref(row.phone)) }] : []),
     ...(me && row.owner?._id !== me ? [{ label: 'Assign to me', onSelect: run({ action: 'owner', ids: [row._id], ownerId: me }) }] : []),
-    ...(row.status === 'new' ? [{ label: 'Mark contacted', onSelect: run({ action: 'status', ids: [row._id], status: 'contacted' }) }] : []),
+    ...(next ? [{ label: `Mark ${label(next).toLowerCase()}`, onSelect: run({ action: 'status', ids: [row._id], status: next }) }] : []),
   ];
 }

@@ -5,6 +5,7 @@ import { apiClient, pathParams, unwrap, unwrapFile } from '../../api/typed-clien
 import type { ContactBulkSchema, ContactListQuerySchema, ContactUpdateSchema } from '../../schemas/contact-pipeline.ts';
 import type { ContactDetailView, ContactView } from '../../schemas/contact-view.ts';
 import type { NextStepInput } from '../../schemas/follow-up.ts';
+import type { ViewCounts } from '../../schemas/pipeline.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** An enquiry as the API shows it. */
@@ -16,7 +17,14 @@ export type ContactFilter = { status?: string; owner?: string; from?: string; to
 export const contactFilterKeys = ['status', 'owner', 'from', 'to', 'q', 'due', 'sort'] as const satisfies readonly (keyof ContactFilter)[];
 
 /** Contact list response fields, with the list's loading flag and filters. */
-export type ContactsState = Paging & Outcome & { contacts: Contact[]; isLoading: boolean; filter: ContactFilter };
+export type ContactsState = Paging &
+  Outcome & {
+    contacts: Contact[];
+    isLoading: boolean;
+    filter: ContactFilter;
+    /** How many callbacks each view holds, with every page (null before the first). */
+    viewCounts: ViewCounts | null;
+  };
 
 /** A pipeline change (status, note, owner) and a bulk action: the routes' own schemas. */
 export type ContactChange = InferInput<typeof ContactUpdateSchema>;
@@ -25,6 +33,7 @@ export type ContactBulkAction = InferInput<typeof ContactBulkSchema>;
 export const $contacts = map<ContactsState>({
   contacts: [],
   filter: {},
+  viewCounts: null,
   ...emptyList(10),
 });
 
@@ -48,7 +57,7 @@ const store = createListDetailStore<ContactsState, Contact, ContactDetail, Conta
     async list({ page, page_size, filter, cursor }) {
       const query = { ...queryOf(filter), page: String(page), page_size: String(page_size), ...(cursor ? { cursor } : {}) };
       const result = await unwrap(apiClient.contacts.$get({ query }));
-      return { ...result, items: result.contacts };
+      return { ...result, items: result.contacts, extra: { viewCounts: result.view_counts } };
     },
     get: async (id) => (await unwrap(apiClient.contacts.get[':id'].$get({ param: pathParams({ id }) }))).contact,
     // The answer carries the summary only: the factory fetches the callback again, with its history.

@@ -16,6 +16,7 @@ import {
 } from '../../api/lead-states.ts';
 import type { LeadOutcomeInput, NextStepInput } from '../../schemas/follow-up.ts';
 import type { QuoteKind } from '../../schemas/leads/index.ts';
+import type { ViewCounts } from '../../schemas/pipeline.ts';
 import type { LeadBulkSchema, LeadListQuerySchema, LeadUpdateSchema } from '../../schemas/leads/lead-api.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
@@ -31,6 +32,8 @@ export type LeadsState = Paging &
     items: Lead[];
     filter: LeadFilter;
     isLoading: boolean;
+    /** How many requests each view holds, with every page (null before the first). */
+    viewCounts: ViewCounts | null;
   };
 
 /** Where a list lives in the API: all four quote kinds, or renewals. */
@@ -61,6 +64,7 @@ function createLeadsStore(area: LeadArea) {
   const store = map<LeadsState>({
     items: [],
     filter: {},
+    viewCounts: null,
     ...emptyList(20),
   });
   /** The kind the list is narrowed to: renewals are one kind; quotes, when the filter picks one. */
@@ -96,7 +100,7 @@ function createLeadsStore(area: LeadArea) {
             query: { ...queryOf({ sort: DEFAULT_SORT[area], ...filter }), page: String(page), page_size: String(page_size), ...(cursor ? { cursor } : {}) },
           }),
         );
-        return { ...result, items: result.leads };
+        return { ...result, items: result.leads, extra: { viewCounts: result.view_counts } };
       },
       get: async (id) => (await unwrap(client.get[':id'].$get({ param: pathParams({ id }) }))).lead,
       // The answer carries the summary only: the factory fetches the whole request again.

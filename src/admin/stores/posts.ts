@@ -5,6 +5,7 @@ import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
 import { uploadImage, type UploadHandle, type UploadProgress } from '../../api/resumable-upload.ts';
 import type { InferInput } from 'valibot';
 import type { PostInputSchema, PostView, TagCount } from '../../schemas/post.ts';
+import type { PostStatusCounts } from '../../schemas/post-view.ts';
 import type { ImageView } from '../../schemas/upload.ts';
 import { createListDetailStore, keySlot } from './list-detail.ts';
 
@@ -25,6 +26,8 @@ export type PostsState = {
   items: Post[];
   item: Post | null;
   tags: TagCount[];
+  /** How many posts each status holds, for the list's views (null before the first page). */
+  statusCounts: PostStatusCounts | null;
   currentPost: Post | null;
   clearForm: boolean;
   ok: boolean;
@@ -43,6 +46,7 @@ export const $posts = map<PostsState>({
   items: [],
   item: null,
   tags: [],
+  statusCounts: null,
   currentPost: null,
   clearForm: true,
   ok: true,
@@ -93,7 +97,7 @@ export const posts = createListDetailStore<PostsState, Post, Post, PostValues, P
         ...(cursor ? { cursor } : {}),
       };
       const result = await unwrap(apiClient.posts.$get({ query }));
-      return { ...result, items: result.data };
+      return { ...result, items: result.data, extra: 'status_counts' in result ? { statusCounts: result.status_counts } : undefined };
     },
     get: async (id) => (await unwrap(apiClient.posts.get[':idOrSlug'].$get({ param: pathParams({ idOrSlug: id }) }))).post,
     async create(values) {

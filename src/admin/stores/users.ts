@@ -2,6 +2,7 @@ import { map } from 'nanostores';
 import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 import type { SignedInDeviceView } from '../../schemas/user-sessions.ts';
+import type { UserAccountState } from '../../schemas/user.ts';
 import { $login, type User } from './session.ts';
 
 /** Users state (users, currentUser, ok, message, errors) with the list's paging. */
@@ -11,11 +12,11 @@ export type UsersState = Paging &
     /** The user on the edit screen: set by get and update, read by the screen. */
     currentUser: User | null;
     isLoading: boolean;
-    /** The list's order (`sort=oldest`), as the address carries it. */
+    /** The list's search, account filter and order (`sort=oldest`), as the address carries them. */
     filter: UsersFilter;
   };
 
-export type UsersFilter = { sort?: string };
+export type UsersFilter = { search?: string; status?: string; sort?: string };
 
 export const $users = map<UsersState>({
   users: [],
@@ -38,7 +39,10 @@ export const users = createListDetailStore<UsersState, User, User, UserValues, U
       const query = {
         page: String(page),
         page_size: String(page_size),
+        // From the address, typed by anyone: the server checks them (a 400 with its message).
         ...(filter.sort ? { sort: filter.sort as 'oldest' } : {}),
+        ...(filter.search ? { search: filter.search } : {}),
+        ...(filter.status ? { status: filter.status as UserAccountState } : {}),
         ...(cursor ? { cursor } : {}),
       };
       const result = await unwrap(apiClient.users.$get({ query }));

@@ -3,7 +3,7 @@ import { searchText } from '../fields.ts';
 import { humanCheck } from '../human-check.ts';
 import { leadStatuses } from './kinds.ts';
 import { createdSorts, ListPagingSchema } from '../paging.ts';
-import { BulkIdsSchema, dueFilter, NOTE_MAX, note, ownerId } from '../pipeline.ts';
+import { BulkIdsSchema, DUE_SORT, dueFilter, NOTE_MAX, note, ownerId } from '../pipeline.ts';
 
 /** What a quote or renewal request carries beside its answers. */
 export const LeadCreateExtrasSchema = v.object({
@@ -36,8 +36,8 @@ export const LeadBulkSchema = v.variant(
 );
 export type LeadBulk = v.InferOutput<typeof LeadBulkSchema>;
 
-/** The list's orders: received newest or oldest first, or (renewals only) by renewal date, soonest or latest first. */
-export const leadSorts = [...createdSorts, 'renewal-soonest', 'renewal-latest'] as const;
+/** The list's orders: received newest or oldest first, (renewals only) by renewal date, soonest or latest first, or by next step due. */
+export const leadSorts = [...createdSorts, 'renewal-soonest', 'renewal-latest', DUE_SORT] as const;
 export type LeadSort = (typeof leadSorts)[number];
 
 /** The list's and the export's filters as the query string carries them (checked by the route, within the kinds its address serves). */
@@ -56,7 +56,7 @@ export const LeadExportQuerySchema = v.object(filterEntries);
 export const LeadListQuerySchema = v.object({
   ...ListPagingSchema.entries,
   ...filterEntries,
-  sort: v.optional(v.union([v.literal(''), v.picklist(leadSorts)], 'Sort by newest, oldest, renewal-soonest or renewal-latest'), ''),
+  sort: v.optional(v.union([v.literal(''), v.picklist(leadSorts)], 'Sort by newest, oldest, renewal-soonest, renewal-latest or due'), ''),
 });
 
 /** A new request: the form's answers (checked by the kind's own schema), the human check and the honeypot. */

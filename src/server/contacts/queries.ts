@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ContactCreate } from '../../schemas/contact.ts';
-import type { ContactBulk, ContactFilter } from '../../schemas/contact-pipeline.ts';
+import type { ContactBulk, ContactFilter, ContactSort } from '../../schemas/contact-pipeline.ts';
 import type { ContactStatus } from '../../schemas/contact-statuses.ts';
-import type { CreatedSort } from '../../schemas/paging.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
@@ -15,6 +14,7 @@ import { HttpError } from '../http/envelope.ts';
 import { holdOwner } from '../pipeline/owners.ts';
 import { onDublinDays } from '../db/business-days.ts';
 import { FINISHED_STATUSES, overdue } from '../pipeline/follow-ups.ts';
+import { pipelineViewCounts } from '../pipeline/view-counts.ts';
 import { budgetedSpending, HumanCheckFailed, type VerifiedHumanCheck } from '../human-check/verify.ts';
 import { refuseOverBudget } from '../auth/rate-limit.ts';
 import type { FormHit } from '../auth/form-rate-limit.ts';
@@ -64,23 +64,43 @@ const CONTACT_ORDER: KeyPart[] = [
   { expr: contacts.id, type: 'uuid' },
 ];
 
-/** One page of enquiries (filtered by `where`), newest or oldest first, with its total and cursors (src/server/db/keyset.ts). */
+/**
+ * The order by next step (`sort=due`): the earliest due first, so the Overdue view shows the most
+ * overdue at the top; on the same day the oldest callback first. A record without a next step
+ * sorts as if due on the last day there is, after every other, so the key is never null and
+ * paging by cursor loses no row. The Overdue view reads its few rows on the follow-up index.
+ */
+const CONTACT_DUE_ORDER: KeyPart[] = [{ expr: sql`coalesce(${contacts.nextStepDue}, '9999-12-31'::date)`, type: 'date' }, ...CONTACT_ORDER];
+
+/** How many callbacks each of the list's views holds, for the signed-in `me`. */
+export const contactViewCounts = (db: Db, me: string) =>
+  pipelineViewCounts(
+    db,
+    { table: contacts, ownerId: contacts.ownerId, status: contacts.status, nextStepDue: contacts.nextStepDue },
+    undefined,
+    me,
+    FINISHED_STATUSES.contact,
+  );
+
+/** One page of enquiries (filtered by `where`), newest or oldest first or by next step, with its total and cursors (src/server/db/keyset.ts). */
 export async function listContacts(
   db: Db,
   paging: ListRequest,
   filter: ListFilter = { where: undefined, search: undefined },
-  sort: CreatedSort | '' = '',
+  sort: ContactSort | '' = '',
 ): Promise<ListPage<ContactRow>> {
+  const byDue = sort === 'due';
+  const keys = byDue ? CONTACT_DUE_ORDER : CONTACT_ORDER;
   return keysetPage(db, {
     table: contacts,
     id: contacts.id,
-    keys: CONTACT_ORDER,
-    direction: directionOf(sort),
+    keys,
+    direction: byDue ? 'asc' : directionOf(sort),
     ...filter,
     paging,
     select: (query) =>
       db
-        .select({ ...getTableColumns(contacts), ...keyColumns(CONTACT_ORDER) })
+        .select({ ...getTableColumns(contacts), ...keyColumns(keys) })
         .from(contacts)
         .where(query.where)
         .orderBy(...query.orderBy)

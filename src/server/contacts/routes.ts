@@ -6,7 +6,7 @@ import { ContactBulkSchema, ContactFilterSchema, ContactListQuerySchema, Contact
 import { ContactDetailViewSchema, ContactViewSchema } from '../../schemas/contact-view.ts';
 import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
 import { listPageInfo } from '../../schemas/paging.ts';
-import { BULK_MAX, BulkExportSchema, OwnerViewSchema } from '../../schemas/pipeline.ts';
+import { BULK_MAX, BulkExportSchema, OwnerViewSchema, ViewCountsSchema } from '../../schemas/pipeline.ts';
 import { audit } from '../audit.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
@@ -37,6 +37,7 @@ import {
   findContact,
   findContactByKey,
   listContacts,
+  contactViewCounts,
   NO_SUCH_CONTACT,
   SOME_CONTACTS_GONE,
   storeCallbackRequest,
@@ -66,20 +67,28 @@ export const contactRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary:
-        'List callback requests, filtered by status, owner (a staff id or `none`), dates (YYYY-MM-DD) and text, newest first or by `sort` (newest, oldest)',
-      responses: { 200: answers('One page of enquiries', okEnvelope({ contacts: v.array(ContactViewSchema), ...listPageInfoEntries })), ...failures(400, 401) },
+        'List callback requests, filtered by status, owner (a staff id or `none`), dates (YYYY-MM-DD), next step (`due=overdue`) and text, newest first or by `sort` (newest, oldest, due); with how many each view holds (up to 1,000)',
+      responses: {
+        200: answers('One page of enquiries', okEnvelope({ contacts: v.array(ContactViewSchema), view_counts: ViewCountsSchema, ...listPageInfoEntries })),
+        ...failures(400, 401),
+      },
     }),
     staffOnly,
     validate('query', ContactListQuerySchema),
     async (c) => {
       const { page, page_size, cursor, sort, ...filter } = c.req.valid('query');
       const paging = listRequest({ page, page_size, cursor }, c.var.config);
-      const result = await listContacts(c.var.db, paging, contactListFilter(filter), sort);
+      const me = requireStaff(c).user.id;
+      const [result, viewCounts] = await Promise.all([listContacts(c.var.db, paging, contactListFilter(filter), sort), contactViewCounts(c.var.db, me)]);
       const owners = await ownersOf(
         c.var.db,
         result.rows.map((row) => row.ownerId),
       );
-      return sendOk(c, 'Contacts', { contacts: result.rows.map((row) => toContactView(row, owners)), ...listPageInfo(paging, result) });
+      return sendOk(c, 'Contacts', {
+        contacts: result.rows.map((row) => toContactView(row, owners)),
+        view_counts: viewCounts,
+        ...listPageInfo(paging, result),
+      });
     },
   )
   .get(

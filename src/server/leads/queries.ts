@@ -20,6 +20,7 @@ import { audit, auditEach } from '../audit.ts';
 import { holdOwner } from '../pipeline/owners.ts';
 import { onDublinDays } from '../db/business-days.ts';
 import { FINISHED_STATUSES, overdue, recordEvent } from '../pipeline/follow-ups.ts';
+import { pipelineViewCounts } from '../pipeline/view-counts.ts';
 import { leadForSalesMail, leadReceivedMail } from './mails.ts';
 import { nextReference, REFERENCE_DIGITS, seriesCounter } from './reference.ts';
 import type { LeadRow } from './views.ts';
@@ -73,6 +74,16 @@ const referenceKindOf = (text: string) => (Object.keys(leadKinds) as LeadKind[])
  * ten (630 ms).
  */
 const SERIES_START = new RegExp(`^(${referencePrefixes.join('|')})-\\d{4}`, 'i');
+
+/** How many requests of `kinds` each of the list's views holds, for the signed-in `me`. */
+export const leadViewCounts = (db: Db, kinds: readonly LeadKind[], me: string) =>
+  pipelineViewCounts(
+    db,
+    { table: leads, ownerId: leads.ownerId, status: leads.status, nextStepDue: leads.nextStepDue },
+    kindFilter([...kinds]),
+    me,
+    FINISHED_STATUSES.lead,
+  );
 
 /** The list's and the export's filters, within the kinds the address serves. */
 export function filtersFrom(kinds: readonly LeadKind[], raw: FilterQuery): SQL | undefined {
@@ -141,16 +152,23 @@ const LEAD_ORDER: KeyPart[] = [
  */
 const RENEWAL_ORDER: KeyPart[] = [{ expr: leads.renewalDate, type: 'text', format: /^(\d{4}-\d\d-\d\d)?$/ }, ...LEAD_ORDER];
 
+/**
+ * The order by next step (`sort=due`): the earliest due first (the most overdue, in the Overdue
+ * view), then the oldest request; a request without a next step sorts after every other (as due
+ * on 9999-12-31), so the key is never null and paging by cursor loses no row.
+ */
+const DUE_ORDER: KeyPart[] = [{ expr: sql`coalesce(${leads.nextStepDue}, '9999-12-31'::date)`, type: 'date' }, ...LEAD_ORDER];
+
 /** One page of requests with its total (src/server/db/keyset.ts), by keyset with cursors, in the order asked for. */
 export async function listLeads(db: Db, filter: ListFilter, paging: ListRequest, sort: LeadSort = 'newest'): Promise<ListPage<LeadRow>> {
   const byRenewal = sort === 'renewal-soonest' || sort === 'renewal-latest';
-  const keys = byRenewal ? RENEWAL_ORDER : LEAD_ORDER;
+  const keys = byRenewal ? RENEWAL_ORDER : sort === 'due' ? DUE_ORDER : LEAD_ORDER;
   const columns = { ...getTableColumns(leads), ...keyColumns(keys) };
   return keysetPage(db, {
     table: leads,
     id: leads.id,
     keys,
-    direction: sort === 'oldest' || sort === 'renewal-soonest' ? 'asc' : 'desc',
+    direction: sort === 'oldest' || sort === 'renewal-soonest' || sort === 'due' ? 'asc' : 'desc',
     ...filter,
     paging,
     select: (query) =>

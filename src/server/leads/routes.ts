@@ -20,7 +20,7 @@ import {
   LeadListQuerySchema,
   LeadUpdateSchema,
 } from '../../schemas/leads/lead-api.ts';
-import { BULK_MAX, BulkExportSchema } from '../../schemas/pipeline.ts';
+import { BULK_MAX, BulkExportSchema, ViewCountsSchema } from '../../schemas/pipeline.ts';
 import { listPageInfo } from '../../schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../auth/rate-limit.ts';
@@ -55,6 +55,7 @@ import {
   leadDetails,
   leadIdsIn,
   listLeads,
+  leadViewCounts,
   moveLead,
   recordOutcome,
   NO_SUCH_LEAD,
@@ -146,8 +147,11 @@ const list = factory.createHandlers(
   describeRoute({
     tags,
     summary:
-      'List requests, filtered by kind, status, owner (a staff id or `none`), dates (YYYY-MM-DD) and text, newest first or by `sort` (newest, oldest; renewals also renewal-soonest, renewal-latest) (staff)',
-    responses: { 200: answers('One page of requests', okEnvelope({ leads: v.array(LeadViewSchema), ...listPageInfoEntries })), ...failures(400, 401) },
+      'List requests, filtered by kind, status, owner (a staff id or `none`), dates (YYYY-MM-DD), next step (`due=overdue`) and text, newest first or by `sort` (newest, oldest, due; renewals also renewal-soonest, renewal-latest), with how many each view holds (up to 1,000) (staff)',
+    responses: {
+      200: answers('One page of requests', okEnvelope({ leads: v.array(LeadViewSchema), view_counts: ViewCountsSchema, ...listPageInfoEntries })),
+      ...failures(400, 401),
+    },
   }),
   staffOnly,
   validate('query', LeadListQuerySchema),
@@ -160,12 +164,13 @@ const list = factory.createHandlers(
       throw new HttpError(400, INVALID_INPUT, [{ field: 'sort', message: 'Only renewals sort by renewal date' }]);
     }
     const paging = listRequest(query, c.var.config);
-    const page = await listLeads(c.var.db, listFilterFrom(kinds, query), paging, sort);
+    const me = requireStaff(c).user.id;
+    const [page, viewCounts] = await Promise.all([listLeads(c.var.db, listFilterFrom(kinds, query), paging, sort), leadViewCounts(c.var.db, kinds, me)]);
     const owners = await ownersOf(
       c.var.db,
       page.rows.map((row) => row.ownerId),
     );
-    return sendOk(c, 'Requests', { leads: page.rows.map((row) => toLeadView(row, owners)), ...listPageInfo(paging, page) });
+    return sendOk(c, 'Requests', { leads: page.rows.map((row) => toLeadView(row, owners)), view_counts: viewCounts, ...listPageInfo(paging, page) });
   },
 );
 

@@ -1,3 +1,4 @@
+import type { PostStatus } from '../../schemas/post-statuses.ts';
 import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PostInput } from '../../schemas/post.ts';
 import { slugify } from '../../lib/slug.ts';
@@ -39,6 +40,17 @@ export function listPosts(db: Db, where: SQL | undefined, paging: ListRequest): 
         .orderBy(...query.orderBy)
         .limit(query.limit),
   });
+}
+
+/**
+ * How many posts each status holds, for the staff list's views (All, Published, Scheduled,
+ * Drafts): one grouped read of the status index. A blog has hundreds of posts, not millions.
+ */
+export async function postStatusCounts(db: Db): Promise<Record<PostStatus, number>> {
+  const rows = await db.select({ status: posts.status, count: sql<number>`count(*)::int` }).from(posts).groupBy(posts.status);
+  const counts: Record<PostStatus, number> = { draft: 0, published: 0, scheduled: 0 };
+  for (const row of rows) counts[row.status as PostStatus] = Number(row.count);
+  return counts;
 }
 
 const NO_SUCH_IMAGE = 'The cover image is no longer stored. Upload it again.';

@@ -14,7 +14,7 @@ import {
   withoutBodies,
   type PostView,
 } from '../../schemas/post.ts';
-import { PostViewSchema, TagCountSchema } from '../../schemas/post-view.ts';
+import { PostStatusCountsSchema, PostViewSchema, TagCountSchema } from '../../schemas/post-view.ts';
 import type { AppEnv } from '../app-env.ts';
 import { posts, postTags, tags as tagTable } from '../db/schema.ts';
 import { postsWritten } from '../content/rebuild-queue.ts';
@@ -26,7 +26,7 @@ import { validate } from '../http/validate.ts';
 import { listRequest } from '../db/keyset.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
 import { audit } from '../audit.ts';
-import { holdPictures, chooseSlug, columnsFor, listPosts, renderBody, SLUG_TAKEN } from './queries.ts';
+import { holdPictures, chooseSlug, columnsFor, listPosts, postStatusCounts, renderBody, SLUG_TAKEN } from './queries.ts';
 import { saveTags } from './tags.ts';
 import { findRevision, listRevisions, NO_SUCH_REVISION, recordRevision } from './revisions.ts';
 import { PostRevisionSummarySchema, PostRevisionViewSchema } from '../../schemas/post-revision.ts';
@@ -211,8 +211,14 @@ export const postRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       tags,
-      summary: 'List posts, newest first, by tag (the public: published posts only; staff: any, by status)',
-      responses: { 200: answers('One page of posts', okEnvelope({ data: v.array(PostViewSchema), ...listPageInfoEntries })), ...failures(400) },
+      summary: 'List posts, newest first, by tag (the public: published posts only; staff: any, by status, with how many posts each status holds)',
+      responses: {
+        200: answers(
+          'One page of posts',
+          okEnvelope({ data: v.array(PostViewSchema), status_counts: v.optional(PostStatusCountsSchema), ...listPageInfoEntries }),
+        ),
+        ...failures(400),
+      },
     }),
     validate('query', PostListQuerySchema),
     async (c) => {
@@ -236,7 +242,9 @@ export const postRoutes = new Hono<AppEnv>()
         );
       }
       const page = await listPosts(db, and(...filters), paging);
-      return sendOk(c, 'Posts', { data: summarised(query.summary, await viewsOf(db, page.rows)), ...listPageInfo(paging, page) });
+      // Staff see every status, and how many posts each holds (the list's views); the public only what is published.
+      const counts = isStaff(c) ? { status_counts: await postStatusCounts(db) } : {};
+      return sendOk(c, 'Posts', { data: summarised(query.summary, await viewsOf(db, page.rows)), ...counts, ...listPageInfo(paging, page) });
     },
   )
   /** Full-text search over title, excerpt, tags and body, best matches first. */

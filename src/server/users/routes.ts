@@ -184,7 +184,7 @@ export const userRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       tags,
-      summary: 'List users, filtered by name or address, newest first or by `sort` (newest, oldest) (administrators)',
+      summary: 'List users, filtered by name or address and by `status` (active, suspended), newest first or by `sort` (newest, oldest) (administrators)',
       responses: { 200: answers('One page of users', okEnvelope({ users: v.array(UserViewSchema), ...listPageInfoEntries })), ...failures(400, 401, 403) },
     }),
     adminOnly,
@@ -202,6 +202,7 @@ export const userRoutes = new Hono<AppEnv>()
         const value = query[param]?.trim().slice(0, 100);
         if (value) filters.push(anyColumnHolds(columns, value));
       }
+      if (query.status) filters.push(query.status === 'suspended' ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt));
       const page = await listUsers(db, filters.length ? and(...filters) : undefined, paging, query.sort);
       return sendOk(c, 'Users', { users: page.rows.map(toUserView), ...listPageInfo(paging, page) });
     },

@@ -2,9 +2,10 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ColumnChooser } from '../../../src/admin/list/ColumnChooser.tsx';
-import { choosableColumns, readHiddenColumns, useHiddenColumns } from '../../../src/admin/list/column-choice.ts';
+import { choosableColumns, narrowedColumns, readHiddenColumns, useHiddenColumns } from '../../../src/admin/list/column-choice.ts';
+import { ListViews } from '../../../src/admin/list/ListViews.tsx';
 import { DataTable } from '../../../src/admin/list/DataTable.tsx';
-import type { ListDescriptor } from '../../../src/admin/list/descriptor.ts';
+import type { ListDescriptor, ListView } from '../../../src/admin/list/descriptor.ts';
 import type { OptionsMenuItem } from '../../../src/ui/OptionsMenu.tsx';
 
 /** The list kit's table: a row's actions as a menu or a single button, and the Columns menu kept per list. */
@@ -30,16 +31,17 @@ const descriptor = (title = 'People'): ListDescriptor<Row> => ({
 const row = (id: string, actions: OptionsMenuItem[]): Row => ({ id, name: `Person ${id}`, email: `${id}@example.ie`, phone: '0871234567', actions });
 
 /** A list's table with its Columns menu, as ListScreen puts them together. */
-function Harness({ title = 'People', rows = [row('a', [])] }: { title?: string; rows?: Row[] }) {
+function Harness({ title = 'People', rows = [row('a', [])], width = null }: { title?: string; rows?: Row[]; width?: number | null }) {
   const list = descriptor(title);
   const choosable = choosableColumns(list.columns, list.primary);
+  const narrowed = narrowedColumns(choosable, width);
   const columns = useHiddenColumns(
     title,
     choosable.map((column) => column.key),
   );
   return (
     <>
-      <ColumnChooser columns={choosable} hidden={columns.hidden} onToggle={columns.toggle} />
+      <ColumnChooser columns={choosable} hidden={columns.hidden} narrowed={narrowed} onToggle={columns.toggle} />
       <DataTable descriptor={list} items={rows} hidden={columns.hidden} busy={false} />
     </>
   );
@@ -129,5 +131,67 @@ describe('the Columns menu', () => {
     window.localStorage.setItem('bo-list-hidden-columns:People', '{not json');
     render(<Harness />);
     expect(header('Created On').dataset.hidden).toBeUndefined();
+  });
+});
+
+describe('the Columns menu at a narrower width', () => {
+  it('unticks the columns the width has stepped aside and says so, and choosing one keeps nothing', () => {
+    // 900 px of list: priority 3 (Email) steps aside below 960 px, priority 2 (Created On) only below 800 px.
+    render(<Harness width={900} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const choices = screen.getAllByRole('menuitemcheckbox');
+    expect(choices.map((choice) => [choice.textContent, choice.getAttribute('aria-checked')])).toEqual([
+      ['Email (hidden at this width)', 'false'],
+      ['Created On', 'true'],
+    ]);
+    fireEvent.click(choices[0]!);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('reckons the widths as the table steps columns aside', () => {
+    const columns = descriptor().columns;
+    expect(narrowedColumns(columns, null)).toEqual([]);
+    expect(narrowedColumns(columns, 1000)).toEqual([]);
+    expect(narrowedColumns(columns, 959)).toEqual(['email']);
+    expect(narrowedColumns(columns, 799)).toEqual(['email', 'created']);
+  });
+});
+
+describe('a cell with no value', () => {
+  it('is marked, so a phone card leaves its line out', () => {
+    const list = descriptor();
+    list.columns[2] = { ...list.columns[2]!, empty: (item) => item.phone === '' };
+    render(<DataTable descriptor={list} items={[row('a', []), { ...row('b', []), phone: '' }]} busy={false} />);
+    const [, a, b] = screen.getAllByRole('row');
+    expect(a!.querySelector('[data-label="Phone"]')!.hasAttribute('data-empty')).toBe(false);
+    expect(b!.querySelector('[data-label="Phone"]')!.hasAttribute('data-empty')).toBe(true);
+  });
+});
+
+describe("a list's views", () => {
+  const views: ListView[] = [
+    { label: 'All', filter: {} },
+    { label: 'New', filter: { status: 'new' }, count: 12, countCap: 1000 },
+    { label: 'Overdue', filter: { due: 'overdue' }, order: 'due', count: 1000, countCap: 1000 },
+  ];
+
+  it('say how many each holds, a count at the cap as that many or more', () => {
+    render(<ListViews views={views} filter={{}} filterKeys={['status', 'due', 'sort']} order="sort" onChoose={() => {}} />);
+    expect(screen.getByRole('button', { name: 'New 12' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Overdue 1,000+' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("take a view's own order, keep the list's order otherwise, and leave a view's order behind with it", () => {
+    const chosen = vi.fn();
+    const { rerender } = render(<ListViews views={views} filter={{ sort: 'oldest' }} filterKeys={['status', 'due', 'sort']} order="sort" onChoose={chosen} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Overdue/ }));
+    expect(chosen).toHaveBeenLastCalledWith({ due: 'overdue', sort: 'due' });
+    fireEvent.click(screen.getByRole('button', { name: /^New/ }));
+    expect(chosen).toHaveBeenLastCalledWith({ status: 'new', sort: 'oldest' });
+    rerender(<ListViews views={views} filter={{ due: 'overdue', sort: 'due' }} filterKeys={['status', 'due', 'sort']} order="sort" onChoose={chosen} />);
+    expect(screen.getByRole('button', { name: /^Overdue/ }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(chosen).toHaveBeenLastCalledWith({});
   });
 });

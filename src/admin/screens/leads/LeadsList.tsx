@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { FileCheck, RefreshCw } from 'lucide-static';
 import { formatCalendarDate } from '../../../lib/dublin-time.ts';
 import type { OwnerView } from '../../../schemas/pipeline.ts';
@@ -6,11 +7,14 @@ import { toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { NoValue } from '../../kit/NoValue.tsx';
 import { DueIn } from '../../kit/DueIn.tsx';
-import { StatusBadge } from '../../kit/StatusBadge.tsx';
+import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
+import { formatEuro } from '../../format.ts';
+import { LOST_REASON_LABELS, LOST_STATUS, quotedStatuses } from '../../../schemas/follow-up.ts';
 import type { Column, FilterSpec, ListDescriptor, ListView } from '../../list/descriptor.ts';
 import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import {
+  dueOrderOption,
   nextStepFilter,
   ownerFilter,
   quickActions,
@@ -21,21 +25,21 @@ import {
   usePipelineViews,
 } from '../../list/pipeline-parts.ts';
 import { nextStepColumn } from '../../list/next-step-column.tsx';
-import { outcomeText } from './outcome-facts.ts';
 import { saveFile } from '../../save-file.ts';
-import { leadsStoreFor, type Lead, type LeadArea } from '../../stores/leads.ts';
+import { leadsStoreFor, type Lead, type LeadArea, type LeadBulkAction } from '../../stores/leads.ts';
 import { go } from '../../stores/router.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 
 /** The list's orders as the sort picker names them, its default (stores/leads.ts DEFAULT_SORT) first; the server checks the value. */
 const SORTS: Record<LeadArea, { any: string; options: { value: string; label: string }[] }> = {
-  quotes: { any: CREATED_ORDER.any, options: [...CREATED_ORDER.options] },
+  quotes: { any: CREATED_ORDER.any, options: [...CREATED_ORDER.options, dueOrderOption] },
   renewals: {
     any: 'Soonest renewal first',
     options: [
       { value: 'renewal-latest', label: 'Latest renewal first' },
       { value: 'newest', label: 'Newest request first' },
       { value: 'oldest', label: 'Oldest request first' },
+      dueOrderOption,
     ],
   },
 };
@@ -57,22 +61,55 @@ const TEXT: Record<LeadArea, { title: string; description: string; one: string; 
   },
 };
 
+/** A renewal's status as the renewals list names it: won is 'Renewed', lost 'Lapsed'; the stored values and the other lists keep theirs. */
+const RENEWAL_WORDS: Partial<Record<string, string>> = { won: 'Renewed', lost: 'Lapsed' };
+export const renewalStatusLabel = (status: string): string => RENEWAL_WORDS[status] ?? statusLabel(status);
+
+/**
+ * A request's outcome as the list shows it, in one or two lines: the premium and the insurer
+ * once quoted or won; the reason (and its detail) once lost; nothing before.
+ */
+function outcomeLines(lead: Lead): string[] {
+  if (lead.status === LOST_STATUS) return lead.lostReason ? [LOST_REASON_LABELS[lead.lostReason], lead.lostDetail].filter(Boolean) : [];
+  if (!(quotedStatuses as readonly string[]).includes(lead.status)) return [];
+  return [lead.premium ? formatEuro(lead.premium) : '', lead.insurer].filter(Boolean);
+}
+
+function OutcomeCell({ lead }: { lead: Lead }) {
+  const [first, second] = outcomeLines(lead);
+  if (!first) return <NoValue label="Not recorded" />;
+  return (
+    <span className="bo-cell-lines" title={outcomeLines(lead).join(', ')}>
+      <span className="bo-truncate">{first}</span>
+      {second && <span className="bo-truncate bo-muted">{second}</span>}
+    </span>
+  );
+}
+
 function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView[]): ListDescriptor<Lead> {
   const leads = leadsStoreFor(area);
   const text = TEXT[area];
   const view = (lead: Lead) => `/admin/${area}/view/${lead._id}`;
   const remove = (lead: Lead) => deleteAfterConfirming(async () => toast(await leads.remove(lead._id), 'Deleted!'));
+  // Renewals say how they ended as a broker does: won is renewed, lost has lapsed (the stored status is the same).
+  const label = area === 'renewals' ? renewalStatusLabel : statusLabel;
   // The reference names the row, the person under it: the widest column goes to what staff scan for.
+  // At 1,024 px the name, status and next step stay (with the renewal date); the owner, outcome and
+  // dates join them as the list widens; the kind (the reference's letters say it) and the
+  // registration (under the name meanwhile) at 1,400 px of list.
   const columns: Column<Lead>[] = [
     { key: 'reference', label: 'Reference and name', cell: (lead) => lead.reference, nowrap: true },
-    ...(area === 'quotes' ? [{ key: 'kind', label: 'Kind', cell: (lead: Lead) => leadKinds[lead.kind].label, width: '6.5rem', card: 'meta' as const }] : []),
+    ...(area === 'quotes'
+      ? [{ key: 'kind', label: 'Kind', cell: (lead: Lead) => leadKinds[lead.kind].label, width: '6.5rem', priority: 4 as const, card: 'meta' as const }]
+      : []),
     {
       key: 'registration',
       label: 'Registration',
       cell: (lead) => lead.registration || <NoValue label="None given" />,
+      empty: (lead) => !lead.registration,
       width: '8rem',
       nowrap: true,
-      priority: 3,
+      priority: 4,
     },
     ...(area === 'renewals'
       ? [
@@ -93,26 +130,28 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
           },
         ]
       : []),
-    { key: 'status', label: 'Status', cell: (lead) => <StatusBadge status={lead.status} />, width: '6.75rem', card: 'badge' },
+    { key: 'status', label: 'Status', cell: (lead) => <StatusBadge status={lead.status} label={label(lead.status)} />, width: '6.75rem', card: 'badge' },
     {
       key: 'owner',
       label: 'Owner',
       cell: (lead) => lead.owner?.name ?? <NoValue label="Nobody yet" />,
       text: (lead) => lead.owner?.name ?? 'Nobody yet',
+      empty: (lead) => !lead.owner,
       truncate: true,
       // Narrow, a long name cut with its whole on hover: at 1,280 px the reference and name need the room.
       width: '6.5rem',
+      priority: 2,
     },
     nextStepColumn<Lead>(),
     {
       key: 'outcome',
       label: 'Outcome',
-      cell: (lead) => outcomeText(lead) || <NoValue label="Not recorded" />,
-      text: outcomeText,
-      truncate: true,
-      width: '9rem',
-      // Steps aside first (below 1,400 px of list): the record's page and key facts show it too.
-      priority: 4,
+      cell: (lead) => <OutcomeCell lead={lead} />,
+      text: (lead) => outcomeLines(lead).join(', '),
+      empty: (lead) => outcomeLines(lead).length === 0,
+      width: '8.5rem',
+      // On every desktop (960 px of list and more): what a quote came to, and why a lost one was lost.
+      priority: 3,
     },
     {
       key: 'received',
@@ -121,7 +160,8 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       sort: area === 'quotes' ? CREATED_SORT : { ascending: 'oldest', descending: 'newest', first: 'descending' },
       width: DATE_TIME_COLUMN_WIDTH,
       nowrap: true,
-      priority: 2,
+      // A renewal is worked by its renewal date: when it came in steps aside first.
+      priority: area === 'quotes' ? 2 : 4,
       card: 'meta',
     },
   ];
@@ -138,7 +178,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
           } as const,
         ]
       : []),
-    statusFilter(leadStatuses),
+    statusFilter(leadStatuses, label),
     ownerFilter(owners),
     receivedFilter,
     nextStepFilter,
@@ -151,12 +191,13 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
     primary: 'reference',
     secondary: (lead) => lead.name,
     secondaryWhenNarrow: (lead) => lead.registration || undefined,
+    secondaryUntil: 4,
     columns,
     rowId: (lead) => lead._id,
     rowName: (lead) => lead.reference,
     rowHref: view,
     rowActions: (lead) => [
-      ...quickActions(lead, (action) => leads.bulk(action)),
+      ...quickActions(lead, 'lead', (action) => leads.bulk(action as LeadBulkAction), label),
       { label: 'View', onSelect: () => go(view(lead)) },
       { label: 'Delete', tone: 'danger', onSelect: () => void remove(lead) },
     ],
@@ -167,7 +208,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       { label: 'Export answers CSV', href: leads.exportAnswersHref, download: `${area}-answers.csv` },
     ],
     bulk: {
-      statuses: statusOptions(leadStatuses),
+      statuses: statusOptions(leadStatuses, label),
       onStatus: (ids, status) => leads.bulk({ action: 'status', ids, status: status as LeadStatus }),
       owners,
       onOwner: (ids, ownerId) => leads.bulk({ action: 'owner', ids, ownerId }),
@@ -184,6 +225,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
  */
 export function LeadsList({ area }: { area: LeadArea }) {
   const owners = useOwners();
-  const views = usePipelineViews();
-  return <ListScreen source={leadsStoreFor(area)} descriptor={leadsList(area, owners, views)} />;
+  const store = leadsStoreFor(area);
+  const views = usePipelineViews(useStore(store.store).viewCounts);
+  return <ListScreen source={store} descriptor={leadsList(area, owners, views)} />;
 }

@@ -15,9 +15,3 @@ export function outcomeFacts(lead: LeadView): { label: string; value: string }[]
       : []),
   ];
 }
-
-/** The outcome in a list's cell: "€1,250.00 · Aviva", or "Lost: Price". */
-export function outcomeText(lead: LeadView): string {
-  if (lead.status === LOST_STATUS && lead.lostReason) return `Lost: ${LOST_REASON_LABELS[lead.lostReason]}`;
-  return [lead.premium ? formatEuro(lead.premium) : '', lead.insurer].filter(Boolean).join(' · ');
-}

