@@ -181,7 +181,9 @@ describe('cursors', () => {
       foreign,
       encodeCursor('after', ['2026-11-01 09:00:00+00', 'not-a-uuid']),
       encodeCursor('after', ["2026-11-01'); drop table contacts; --", '00000000-0000-4000-8000-000000000000']),
-      Buffer.from('["x","2026-11-01 09:00:00+00","00000000-0000-4000-8000-000000000000"]').toString('base64url'),
+      Buffer.from('{"direction":"sideways","rare":false,"values":["2026-11-01 09:00:00+00","00000000-0000-4000-8000-000000000000"]}').toString('base64url'),
+      // The first form cursors took, a letter for the direction before the values: no longer read.
+      Buffer.from('["a","2026-11-01 09:00:00+00","00000000-0000-4000-8000-000000000000"]').toString('base64url'),
       'a'.repeat(401),
     ];
     for (const cursor of damaged) {

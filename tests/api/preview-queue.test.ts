@@ -16,6 +16,7 @@ import { freshDatabase, type TestDatabase } from '../support/database.ts';
  * a newer one) is dropped before it starts, so the newest preview is not stuck behind stale ones.
  * The builder here keeps the SiteBuilder contract (one build at a time; a build whose signal has
  * aborted by its turn never starts) and writes a page instead of running Astro.
+ * Polls wait up to 15 s: on a busy machine reading the drafts for a build can take seconds.
  */
 
 let test: TestDatabase;
@@ -59,7 +60,7 @@ async function saveHeading(words: string): Promise<void> {
 describe('the draft preview queue', () => {
   it('drops a queued build once every request waiting for it has gone, and builds the newest', async () => {
     const first = service.build(test.database.db);
-    await expect.poll(() => started.length).toBe(1);
+    await expect.poll(() => started.length, { timeout: 15_000 }).toBe(1);
 
     await saveHeading('A second headline');
     const gaveUp = new AbortController();
@@ -86,7 +87,7 @@ describe('the draft preview queue', () => {
     started.length = 0;
     await saveHeading('A fourth headline');
     const blocker = service.build(test.database.db);
-    await expect.poll(() => started.length).toBe(1);
+    await expect.poll(() => started.length, { timeout: 15_000 }).toBe(1);
 
     await saveHeading('A fifth headline');
     const gone = new AbortController();
@@ -109,7 +110,7 @@ describe('the draft preview queue', () => {
     started.length = 0;
     await saveHeading('A sixth headline');
     const blocker = service.build(test.database.db);
-    await expect.poll(() => started.length).toBe(1);
+    await expect.poll(() => started.length, { timeout: 15_000 }).toBe(1);
 
     await saveHeading('A seventh headline');
     const gone = new AbortController();

@@ -116,7 +116,12 @@ export function keyColumns(keys: readonly KeyPart[]): Record<string, SQL<string>
 }
 
 type Direction = 'after' | 'before';
-/** `rare`: written by a rare search's page (see searchPage), whose next pages are read from its matches at once. */
+
+/**
+ * Where a page link continues a list: the key values of the row it continues from, the way it
+ * goes from there, and whether a rare search wrote it (see searchPage: its next pages are read
+ * from the search's matches at once). 'last' is the list's last page.
+ */
 type Cursor = { direction: Direction; values: string[]; rare: boolean } | 'last';
 
 const FORMATS: Record<Exclude<KeyPart['type'], 'text'>, RegExp> = {
@@ -130,18 +135,12 @@ const FORMATS: Record<Exclude<KeyPart['type'], 'text'>, RegExp> = {
 /** What a key part's values look like as text. */
 const formatOf = (key: KeyPart) => (key.type === 'text' ? key.format : FORMATS[key.type]);
 
-/** A cursor's first element: its direction, in upper case when a rare search wrote it. */
-const MARKS: Record<string, { direction: Direction; rare: boolean }> = {
-  a: { direction: 'after', rare: false },
-  b: { direction: 'before', rare: false },
-  A: { direction: 'after', rare: true },
-  B: { direction: 'before', rare: true },
-};
-
+/** A cursor as it travels: base64url of JSON with named fields, so anyone can read one. */
 export function encodeCursor(direction: Direction, values: string[], rare = false): string {
-  const mark = direction === 'after' ? 'a' : 'b';
-  return Buffer.from(JSON.stringify([rare ? mark.toUpperCase() : mark, ...values])).toString('base64url');
+  return Buffer.from(JSON.stringify({ direction, rare, values })).toString('base64url');
 }
+
+const isDirection = (value: unknown): value is Direction => value === 'after' || value === 'before';
 
 /** Reads a cursor written for `keys`; anything else (edited, or from another list) is a 400. */
 export function decodeCursor(text: string, keys: readonly KeyPart[]): Cursor {
@@ -152,12 +151,11 @@ export function decodeCursor(text: string, keys: readonly KeyPart[]): Cursor {
   } catch {
     throw badCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== keys.length + 1) throw badCursor();
-  const [mark, ...values] = parsed as unknown[];
-  const known = typeof mark === 'string' && Object.hasOwn(MARKS, mark) ? MARKS[mark] : undefined;
-  if (!known) throw badCursor();
+  if (typeof parsed !== 'object' || parsed === null) throw badCursor();
+  const { direction, rare, values } = parsed as Record<string, unknown>;
+  if (!isDirection(direction) || typeof rare !== 'boolean' || !Array.isArray(values) || values.length !== keys.length) throw badCursor();
   if (!values.every((value, i) => typeof value === 'string' && formatOf(keys[i]!).test(value))) throw badCursor();
-  return { ...known, values: values as string[] };
+  return { direction, rare, values: values as string[] };
 }
 
 const row = (parts: SQL[]) => sql`(${sql.join(parts, sql`, `)})`;
