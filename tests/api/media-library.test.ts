@@ -345,7 +345,10 @@ describe('POST /api/v1/media/delete-many', () => {
     expect(body.missing).toBe(1);
     expect(body.message).toBe('Deleted 2 uploads. Kept one still in use: bulk-used.jpg. Replace it where used first. One was already gone.');
 
-    const left = await t.test.database.db.select({ id: media.id }).from(media).where(inArray(media.id, [...unused, used]));
+    const left = await t.test.database.db
+      .select({ id: media.id })
+      .from(media)
+      .where(inArray(media.id, [...unused, used]));
     expect(left.map((row) => row.id)).toEqual([used]);
     const log = await t.test.database.db.select({ target: auditLog.target }).from(auditLog).where(eq(auditLog.action, 'media deleted'));
     const targets = log.map((entry) => entry.target);

@@ -128,3 +128,27 @@ test('on a phone the drop zone asks to choose files, not to drag them', async ({
   await expect(page.getByText('Drop images or videos here, or choose files')).toBeHidden();
   await context.close();
 });
+
+test('the audit log opens an entry’s details in place: what changed, who, when and from where', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${server.base}/admin/audit?action=media+deleted`);
+  const row = page.locator('tbody tr').first();
+  await expect(row).toContainText('Media deleted');
+  const toggle = row.getByRole('button', { name: /^Show details/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const details = page.locator(`#${(await toggle.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+  await expect(details).toBeHidden();
+  // By keyboard: focus and Enter open it, and it says the whole entry.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(row.getByRole('button', { name: /^Hide details/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(details).toBeVisible();
+  await expect(details.getByRole('definition')).toHaveCount(5);
+  await expect(details).toContainText('Bulk');
+  await expect(details).toContainText('Who');
+  await expect(details).toContainText(ADMIN.email);
+  await expect(details).toContainText('127.0.0.1');
+  await expectNoAxeViolations(page, 'audit log with an entry open');
+  await page.keyboard.press('Space');
+  await expect(details).toBeHidden();
+});

@@ -198,11 +198,7 @@ export async function deleteManyMedia(
     const rows =
       lockedIds.length === 0
         ? []
-        : await tx
-            .select({ id: media.id, name: media.originalName, uses: usesOf })
-            .from(media)
-            .where(inArray(media.id, lockedIds))
-            .orderBy(media.originalName);
+        : await tx.select({ id: media.id, name: media.originalName, uses: usesOf }).from(media).where(inArray(media.id, lockedIds)).orderBy(media.originalName);
     const unused = rows.filter((row) => row.uses === 0).map((row) => row.id);
     const kept = rows.filter((row) => row.uses > 0).map((row): MediaKeptView => ({ _id: row.id, name: row.name, uses: row.uses }));
     if (unused.length > 0) {

@@ -49,7 +49,8 @@ export const mediaLibraryRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       tags,
-      summary: 'List the library, newest first or by `sort` (oldest, name, size): images or videos, with words in the file name, alt text or caption; how many places use each',
+      summary:
+        'List the library, newest first or by `sort` (oldest, name, size): images or videos, with words in the file name, alt text or caption; how many places use each',
       responses: { 200: answers('One page of uploads', okEnvelope({ media: v.array(MediaViewSchema), ...listPageInfoEntries })), ...failures(400, 401) },
     }),
     staffOnly,
