@@ -55,11 +55,12 @@ function coveredTop(): number {
 
 /**
  * Scrolls the popover into the visible area below the stuck bars (and above the bottom of the
- * window, or of what a phone's keyboard leaves of it), as little as it must: its top first.
+ * window, or of what a phone's keyboard leaves of it), as little as it must: its top first, with
+ * the words being linked (`above` it) still in sight.
  */
-function bringIntoView(popover: HTMLElement) {
+function bringIntoView(popover: HTMLElement, above: number) {
   const gap = 8;
-  const top = coveredTop() + gap;
+  const top = coveredTop() + gap + above;
   const bottom = (window.visualViewport?.height ?? window.innerHeight) - gap;
   const rect = popover.getBoundingClientRect();
   let delta = 0;
@@ -99,8 +100,10 @@ export function LinkPopover({ editor, frame, words, current, onApply, onRemove, 
 
   // Once placed, in sight: on a phone the selection may sit just under the top bar, or low where the keyboard rises.
   useLayoutEffect(() => {
-    if (box.current && place.top !== undefined) bringIntoView(box.current);
-  }, [place]);
+    if (!box.current || place.top === undefined) return;
+    const words = editor.view.coordsAtPos(editor.state.selection.from);
+    bringIntoView(box.current, Math.max(0, box.current.getBoundingClientRect().top - words.top));
+  }, [place, editor]);
 
   // The pages are read once per visit to the back-office; without them, posts are still offered.
   useEffect(() => {
