@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectToast } from '../support/toast.ts';
 import { startLocalServer, type LocalServer } from '../../src/build/local-server.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 import { e2eMiscPort } from '../support/e2e-ports.ts';
 
 /**
- * Two screens read on a phone: the redirects list shows an old address whole, and the post
- * editor's link popover opens in sight below the top bar that stays at the top of the window.
+ * Smaller screens' details: the redirects list shows an old address whole, the post editor's
+ * link popover opens in sight below the top bar that stays at the top of a phone's window, and
+ * an account's page keeps suspending and deleting apart, at its end.
  * On a server of its own (fresh database, sign-in without two-factor).
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -88,4 +91,43 @@ test('on a phone the link popover opens below the top bar, with the words being 
   expect(place.wordsTop).toBeGreaterThanOrEqual(place.barBottom);
   expect(place.top).toBeGreaterThan(place.barBottom);
   expect(place.bottom).toBeLessThanOrEqual(place.height);
+});
+
+test('an account’s page ends with its danger zone: suspend (reactivated from the notice) and delete, each confirmed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  const made = await page.request.post(`${server.base}/api/v1/users/create`, {
+    data: { first_name: 'Ciara', last_name: 'Leaving', email: 'ciara.leaving@shannon-insurance.ie', password: 'a long enough password', isAdmin: 'false' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await page.goto(`${server.base}/admin/user`);
+  await page.getByRole('button', { name: 'Options for Ciara Leaving' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();
+  // Last on the page, after the form's Save.
+  const zone = page.getByRole('region', { name: 'Danger zone' });
+  await expect(zone).toBeVisible();
+  const after = await zone.evaluate((element) => {
+    const save = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Save changes')!;
+    return Boolean(save.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(after).toBe(true);
+  await expectNoAxeViolations(page, 'Edit a User with its danger zone');
+
+  await zone.getByRole('button', { name: 'Suspend account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Suspend account' }).click();
+  await expectToast(page, 'Success!');
+  const notice = page.getByRole('status').filter({ hasText: 'Suspended since' });
+  await expect(notice).toBeVisible();
+  await expect(zone.getByRole('button', { name: 'Suspend account' })).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Reactivate account' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(zone.getByRole('button', { name: 'Suspend account' })).toBeVisible();
+
+  await zone.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expectToast(page, 'Success!', 'The user has been deleted.');
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Ciara Leaving/ })).toHaveCount(0);
 });
