@@ -54,10 +54,6 @@ function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
       <button type="button" className="audit-toggle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
         <Icon svg={ChevronRight} size={14} />
         {open ? 'Hide details' : 'Show details'}
-        <span className="visually-hidden">
-          {' '}
-          of {actionLabel(entry).toLowerCase()}, {when(entry)}
-        </span>
       </button>
       <div id={detailsId} className="audit-details" hidden={!open}>
         <dl>
