@@ -75,7 +75,7 @@ export function MediaUploader({ id, kinds, onUploaded, label = 'Upload images or
         disabled={sending !== null}
         hint={HINTS[kinds.join(',')]}
         prompt={
-          // Dragging is offered only where there is a mouse to drag with; a phone or tablet is told to choose.
+          // Dragging is offered only where there is a mouse to drag with and room beside; a phone or tablet is told to choose.
           <>
             <span className="media-drop-words">
               Drop {many} here, or choose {kinds.includes('video') ? 'files' : 'a file'}
