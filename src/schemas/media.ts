@@ -20,10 +20,15 @@ const text = (max: number) => v.optional(v.pipe(v.string('Must be text'), v.trim
 /** `PUT /media/update/{id}`: what the picture shows (alt text) and a caption. */
 export const MediaUpdateSchema = v.object({ alt: text(MEDIA_LIMITS.alt), caption: text(MEDIA_LIMITS.caption) }, 'Send the alt text and caption');
 
-/** `GET /media?page=&page_size=&kind=&q=`: newest first; words in the name, alt text or caption. */
+/** The library's orders: newest first (''), oldest first, by name (A to Z) or by size (largest first). */
+export const mediaSorts = ['oldest', 'name', 'size'] as const;
+export type MediaSort = (typeof mediaSorts)[number];
+
+/** `GET /media?page=&page_size=&kind=&q=&sort=`: newest first unless sorted; words in the name, alt text or caption. */
 export const MediaFilterSchema = v.object({
   kind: v.optional(v.union([v.literal(''), v.picklist(mediaKinds)], 'Choose image or video')),
   q: v.optional(searchText),
+  sort: v.optional(v.union([v.literal(''), v.picklist(mediaSorts)], 'Sort by newest, oldest, name or size')),
 });
 export const MediaListQuerySchema = v.object({ ...ListPagingSchema.entries, ...MediaFilterSchema.entries });
 
@@ -32,6 +37,28 @@ export const MediaReplaceSchema = v.object(
   { replacement: v.pipe(v.string('Choose the new upload'), v.uuid('Choose the new upload')) },
   'Choose the new upload',
 );
+
+/** At most this many uploads are deleted at once (two pages of the grid). */
+export const MEDIA_BULK_MAX = 48;
+const CHOOSE_UPLOADS = 'Choose the uploads to delete';
+const mediaId = v.pipe(v.string(CHOOSE_UPLOADS), v.uuid(CHOOSE_UPLOADS));
+
+/** `POST /media/delete-many`: the uploads chosen in the grid; those still used are kept. */
+export const MediaBulkDeleteSchema = v.object(
+  {
+    ids: v.pipe(
+      v.array(mediaId, CHOOSE_UPLOADS),
+      v.minLength(1, CHOOSE_UPLOADS),
+      v.maxLength(MEDIA_BULK_MAX, `Delete at most ${MEDIA_BULK_MAX} uploads at once`),
+      v.transform((ids) => [...new Set(ids)]),
+    ),
+  },
+  CHOOSE_UPLOADS,
+);
+
+/** An upload a bulk delete kept because something still uses it. */
+export const MediaKeptViewSchema = v.object({ _id: v.string(), name: v.string(), uses: v.number() });
+export type MediaKeptView = v.InferOutput<typeof MediaKeptViewSchema>;
 
 /** Where an upload is used: a post's cover, or a page's element (by its page and name). */
 export const MediaUsageViewSchema = v.object({

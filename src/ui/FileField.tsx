@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useDropzone, type FileError, type FileRejection } from 'react-dropzone';
 import {
   DEFAULT_ACCEPT,
@@ -44,6 +44,8 @@ export interface FileFieldProps {
   error?: string;
   /** Goes on the wrapper. */
   className?: string;
+  /** The zone's words while nothing is dragged over it, in place of the spec's (the back-office's library says them its own way). */
+  prompt?: ReactNode;
 }
 
 /**
@@ -79,6 +81,7 @@ export function FileField({
   hint,
   error,
   className,
+  prompt,
 }: FileFieldProps) {
   const [rejections, setRejections] = useState<FileRejectionRecord[]>([]);
 
@@ -180,7 +183,7 @@ export function FileField({
         })}
       >
         <p id={textId} className="ui-file-zone-text">
-          {isDragActive ? FILE_FIELD_MESSAGES.dragging : FILE_FIELD_MESSAGES.idle}
+          {isDragActive ? FILE_FIELD_MESSAGES.dragging : (prompt ?? FILE_FIELD_MESSAGES.idle)}
         </p>
       </div>
       <input {...getInputProps({ id: inputId, className: 'ui-file-input', style: undefined, 'aria-label': undefined, disabled })} />

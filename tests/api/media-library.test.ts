@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, like } from 'drizzle-orm';
-import { contentElementHistory, contentElements, media, posts } from '../../src/server/db/schema.ts';
+import { auditLog, contentElementHistory, contentElements, media, posts } from '../../src/server/db/schema.ts';
 import { MEDIA_LIMITS } from '../../src/schemas/media.ts';
 import { limitMessages } from '../../src/schemas/messages.ts';
 import { postPageEntry } from '../../src/site/blog-pages.ts';
@@ -287,12 +287,102 @@ describe('a picture in a post body and a delete at the same moment', () => {
   });
 });
 
+describe('GET /api/v1/media?sort=', () => {
+  it('orders by oldest, name (A to Z, any case) or size (largest first), and pages through each order by cursor', async () => {
+    const tag = `sorted-${Date.now()}`;
+    const db = t.test.database.db;
+    const made = [
+      { name: `${tag}-b.jpg`, bytes: 300 },
+      { name: `${tag}-C.jpg`, bytes: 50_000 },
+      { name: `${tag}-a.jpg`, bytes: 7_000 },
+    ];
+    for (const [i, file] of made.entries())
+      await db.insert(media).values({
+        purpose: 'post-image',
+        originalName: file.name,
+        mime: 'image/jpeg',
+        bytes: file.bytes,
+        width: 960,
+        height: 640,
+        variants: [],
+        createdAt: new Date(Date.UTC(2020, 0, 1 + i)),
+      });
+    const names = async (sort: string, extra = '') =>
+      (await json(editor.call('GET', `/api/v1/media?q=${tag}&page_size=10&sort=${sort}${extra}`))).media.map((item: { name: string }) => item.name);
+    expect(await names('')).toEqual([`${tag}-a.jpg`, `${tag}-C.jpg`, `${tag}-b.jpg`]);
+    expect(await names('oldest')).toEqual([`${tag}-b.jpg`, `${tag}-C.jpg`, `${tag}-a.jpg`]);
+    expect(await names('name')).toEqual([`${tag}-a.jpg`, `${tag}-b.jpg`, `${tag}-C.jpg`]);
+    expect(await names('size')).toEqual([`${tag}-C.jpg`, `${tag}-a.jpg`, `${tag}-b.jpg`]);
+
+    // The next page follows the same order from a cursor.
+    const first = await json(editor.call('GET', `/api/v1/media?q=${tag}&page_size=2&sort=size`));
+    expect(first.media.map((item: { name: string }) => item.name)).toEqual([`${tag}-C.jpg`, `${tag}-a.jpg`]);
+    const next = await json(editor.call('GET', `/api/v1/media?q=${tag}&page_size=2&page=1&sort=size&cursor=${encodeURIComponent(first.next_cursor)}`));
+    expect(next.media.map((item: { name: string }) => item.name)).toEqual([`${tag}-b.jpg`]);
+  });
+
+  it('refuses an order it does not know with a 400 that says which it knows', async () => {
+    const res = await editor.call('GET', '/api/v1/media?sort=biggest');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('Sort by newest, oldest, name or size');
+  });
+});
+
+describe('POST /api/v1/media/delete-many', () => {
+  it('deletes the chosen uploads nothing uses, keeps and names those in use, and audits each delete', async () => {
+    const unused = [await upload('bulk-unused-1.jpg'), await upload('bulk-unused-2.jpg')];
+    const used = await upload('bulk-used.jpg');
+    expect((await createPost('Bulk cover', used)).status).toBe(201);
+    const gone = await upload('bulk-gone.jpg');
+    expect((await editor.call('DELETE', `/api/v1/media/delete/${gone}`)).status).toBe(200);
+
+    const res = await editor.call('POST', '/api/v1/media/delete-many', { ids: [...unused, used, gone, unused[0]] });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.ok).toBe(true);
+    expect(body.deleted.sort()).toEqual([...unused].sort());
+    expect(body.kept).toEqual([{ _id: used, name: 'bulk-used.jpg', uses: 1 }]);
+    expect(body.missing).toBe(1);
+    expect(body.message).toBe('Deleted 2 uploads. Kept one still in use: bulk-used.jpg. Replace it where used first. One was already gone.');
+
+    const left = await t.test.database.db
+      .select({ id: media.id })
+      .from(media)
+      .where(inArray(media.id, [...unused, used]));
+    expect(left.map((row) => row.id)).toEqual([used]);
+    const log = await t.test.database.db.select({ target: auditLog.target }).from(auditLog).where(eq(auditLog.action, 'media deleted'));
+    const targets = log.map((entry) => entry.target);
+    for (const id of unused) expect(targets).toContain(`media:${id}`);
+  });
+
+  it('says nothing was deleted when every choice is in use', async () => {
+    const used = await upload('bulk-only-used.jpg');
+    expect((await createPost('Bulk only used', used)).status).toBe(201);
+    const body = await json(editor.call('POST', '/api/v1/media/delete-many', { ids: [used] }));
+    expect(body.message).toBe('Nothing was deleted. Kept one still in use: bulk-only-used.jpg. Replace it where used first.');
+    expect(body.deleted).toEqual([]);
+  });
+
+  it('refuses an empty choice, an id that is not one, or too many at once, with the field named; and a visitor', async () => {
+    const empty = await editor.call('POST', '/api/v1/media/delete-many', { ids: [] });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).errors).toEqual([expect.objectContaining({ field: 'ids', message: 'Choose the uploads to delete' })]);
+    const odd = await editor.call('POST', '/api/v1/media/delete-many', { ids: ['not-an-id'] });
+    expect(odd.status).toBe(400);
+    const many = await editor.call('POST', '/api/v1/media/delete-many', { ids: Array.from({ length: 49 }, () => crypto.randomUUID()) });
+    expect(many.status).toBe(400);
+    expect(JSON.stringify(await many.json())).toContain('Delete at most 48 uploads at once');
+    expect((await anon.call('POST', '/api/v1/media/delete-many', { ids: [NO_ID] })).status).toBe(401);
+  });
+});
+
 describe('the API description', () => {
   it('lists every media library call in the OpenAPI document', async () => {
     const doc = await json(editor.call('GET', '/api/v1/openapi.json'));
     const paths = Object.keys(doc.paths).filter((path) => path.startsWith('/api/v1/media'));
     expect(paths.sort()).toEqual([
       '/api/v1/media',
+      '/api/v1/media/delete-many',
       '/api/v1/media/delete/{id}',
       '/api/v1/media/get/{id}',
       '/api/v1/media/replace/{id}',

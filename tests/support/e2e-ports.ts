@@ -8,3 +8,5 @@ export const e2eAnalyticsPort = e2ePort + 1;
 export const e2eContentPort = e2ePort + 2;
 export const e2ePrivacyPort = e2ePort + 3;
 export const e2ePostEditorPort = e2ePort + 4;
+export const e2eMediaPort = e2ePort + 5;
+export const e2eMiscPort = e2ePort + 6;

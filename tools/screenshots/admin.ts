@@ -183,6 +183,18 @@ const screens: Screen[] = [
   { name: 'redirect-create', path: () => '/admin/redirects/create' },
   { name: 'redirect-edit', path: (ids) => `/admin/redirects/edit/${ids.redirect}` },
   { name: 'media', path: () => '/admin/media' },
+  {
+    name: 'media-chosen',
+    path: () => '/admin/media',
+    // Two tiles chosen, one of them in use: the bar says which cannot be deleted.
+    act: async (page) => {
+      const boxes = page.getByRole('checkbox', { name: /^Select / });
+      await boxes.first().waitFor();
+      const count = await boxes.count();
+      await boxes.nth(count - 2).check();
+      await boxes.nth(count - 1).check();
+    },
+  },
   { name: 'media-view', path: (ids) => `/admin/media/view/${ids.media}` },
   {
     name: 'media-picker',
@@ -233,6 +245,17 @@ const screens: Screen[] = [
   { name: 'mail', path: () => '/admin/mail', rowMenu: true },
   { name: 'mail-view', path: (ids) => `/admin/mail/view/${ids.mail}` },
   { name: 'audit-log', path: () => '/admin/audit' },
+  {
+    name: 'audit-log-details',
+    path: () => '/admin/audit',
+    // The first entry opened in place: its changes, who, when and from where.
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Show details/ })
+        .first()
+        .click();
+    },
+  },
   { name: 'privacy', path: () => '/admin/privacy', rowMenu: true },
   { name: 'privacy-create', path: () => '/admin/privacy/create' },
   {

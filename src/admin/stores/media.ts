@@ -6,7 +6,7 @@ import { isVideoType } from '../../schemas/upload.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** The filters as the form and the address hold them: strings, empty for "any". */
-export type MediaFilterValues = { kind?: string; q?: string };
+export type MediaFilterValues = { kind?: string; q?: string; sort?: string };
 
 export type MediaListState = Paging & Outcome & { media: MediaView[]; filter: MediaFilterValues; isLoading: boolean };
 
@@ -52,6 +52,16 @@ export const mediaList = createListDetailStore<MediaListState, MediaView, MediaD
 export async function replaceMedia(id: string, replacement: string): Promise<string> {
   const result = await unwrap(apiClient.media.replace[':id'].$post({ param: pathParams({ id }), json: { replacement } }));
   await mediaList.get(id);
+  return result.message;
+}
+
+/**
+ * Deletes the chosen uploads nothing uses (the server keeps those still used, and names them),
+ * then reloads the page of the grid; answers the server's message.
+ */
+export async function deleteManyMedia(ids: readonly string[]): Promise<string> {
+  const result = await unwrap(apiClient.media['delete-many'].$post({ json: { ids: [...ids] } }));
+  await mediaList.load($mediaList.get().page);
   return result.message;
 }
 

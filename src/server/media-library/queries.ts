@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { MediaKind } from '../../schemas/media.ts';
+import type { MediaKeptView, MediaKind, MediaSort } from '../../schemas/media.ts';
 import type { MediaUsageView } from '../../schemas/media.ts';
 import { audit } from '../audit.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -48,12 +48,30 @@ const MEDIA_ORDER: KeyPart[] = [
   { expr: media.id, type: 'uuid' },
 ];
 
-/** One page of the library, newest first: images or videos, with words in the file's name, alt text or caption. */
+/** By name, A to Z whatever the case; the id decides between files of the same name. */
+const NAME_ORDER: KeyPart[] = [
+  { expr: sql`lower(${media.originalName})`, type: 'text', format: /^[\s\S]*$/ },
+  { expr: media.id, type: 'uuid' },
+];
+
+/** By size, largest first: the bytes as fixed-width digits, so their text sorts as the numbers do. */
+const SIZE_ORDER: KeyPart[] = [{ expr: sql`lpad(${media.bytes}::text, 15, '0')`, type: 'text', format: /^\d{15}$/ }, ...MEDIA_ORDER];
+
+/** The key and direction of each order the library offers. */
+const ORDERS: Record<MediaSort | '', { keys: KeyPart[]; direction: 'asc' | 'desc' }> = {
+  '': { keys: MEDIA_ORDER, direction: 'desc' },
+  oldest: { keys: MEDIA_ORDER, direction: 'asc' },
+  name: { keys: NAME_ORDER, direction: 'asc' },
+  size: { keys: SIZE_ORDER, direction: 'desc' },
+};
+
+/** One page of the library (newest first, oldest first, by name or by size): images or videos, with words in the file's name, alt text or caption. */
 export function listMedia(
   db: Db,
-  filter: { kind?: MediaKind | '' | undefined; q?: string | undefined },
+  filter: { kind?: MediaKind | '' | undefined; q?: string | undefined; sort?: MediaSort | '' | undefined },
   paging: ListRequest,
 ): Promise<ListPage<MediaRowWithUses>> {
+  const order = ORDERS[filter.sort ?? ''];
   const where = and(
     IN_LIBRARY,
     filter.kind ? isKind(filter.kind) : undefined,
@@ -62,12 +80,13 @@ export function listMedia(
   return keysetPage(db, {
     table: media,
     id: media.id,
-    keys: MEDIA_ORDER,
+    keys: order.keys,
+    direction: order.direction,
     where,
     paging,
     select: (query) =>
       db
-        .select({ ...getTableColumns(media), uses: usesOf, ...keyColumns(MEDIA_ORDER) })
+        .select({ ...getTableColumns(media), uses: usesOf, ...keyColumns(order.keys) })
         .from(media)
         .where(query.where)
         .orderBy(...query.orderBy)
@@ -154,6 +173,44 @@ export async function deleteMedia(db: Db, id: string, actorId: string, dataDir: 
   });
   // After the commit: a failed delete keeps its files.
   await rm(join(mediaRoot(dataDir), id), { recursive: true, force: true });
+}
+
+/**
+ * Deletes the chosen uploads that nothing uses, in one transaction, and keeps (and names) those
+ * still used. Each row is locked as `deleteMedia` locks one, so a post or page saving one of them
+ * at the same moment either waits and finds it gone, or is seen as a use. Ids no longer in the
+ * library (deleted meanwhile) are counted apart. Files go after the commit.
+ */
+export async function deleteManyMedia(
+  db: Db,
+  ids: readonly string[],
+  actorId: string,
+  dataDir: string,
+): Promise<{ deleted: string[]; kept: MediaKeptView[]; missing: number }> {
+  const outcome = await db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: media.id })
+      .from(media)
+      .where(and(inArray(media.id, [...ids]), IN_LIBRARY))
+      .orderBy(media.id)
+      .for('update');
+    const lockedIds = locked.map((row) => row.id);
+    const rows =
+      lockedIds.length === 0
+        ? []
+        : await tx.select({ id: media.id, name: media.originalName, uses: usesOf }).from(media).where(inArray(media.id, lockedIds)).orderBy(media.originalName);
+    const unused = rows.filter((row) => row.uses === 0).map((row) => row.id);
+    const kept = rows.filter((row) => row.uses > 0).map((row): MediaKeptView => ({ _id: row.id, name: row.name, uses: row.uses }));
+    if (unused.length > 0) {
+      await tx.delete(media).where(inArray(media.id, unused));
+      // One entry each, with the client's address (as a single delete has).
+      for (const id of unused) await audit(tx, actorId, 'media deleted', `media:${id}`, { bulk: true });
+    }
+    return { deleted: unused, kept, missing: ids.length - rows.length };
+  });
+  // After the commit: a failed delete keeps its files.
+  for (const id of outcome.deleted) await rm(join(mediaRoot(dataDir), id), { recursive: true, force: true });
+  return outcome;
 }
 
 /**

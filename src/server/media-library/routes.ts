@@ -2,7 +2,16 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
-import { MediaDetailViewSchema, MediaListQuerySchema, MediaReplaceSchema, MediaUpdateSchema, MediaViewSchema } from '../../schemas/media.ts';
+import {
+  MEDIA_BULK_MAX,
+  MediaBulkDeleteSchema,
+  MediaDetailViewSchema,
+  MediaKeptViewSchema,
+  MediaListQuerySchema,
+  MediaReplaceSchema,
+  MediaUpdateSchema,
+  MediaViewSchema,
+} from '../../schemas/media.ts';
 import { listPageInfo } from '../../schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
@@ -11,12 +20,24 @@ import { answers, failures } from '../http/describe.ts';
 import { sendOk } from '../http/envelope.ts';
 import { uuidParam } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
-import { deleteMedia, findMedia, listMedia, mediaUsages, NO_SUCH_MEDIA, replaceMedia, updateMedia } from './queries.ts';
+import { deleteManyMedia, deleteMedia, findMedia, listMedia, mediaUsages, NO_SUCH_MEDIA, replaceMedia, updateMedia } from './queries.ts';
 import { toMediaDetailView, toMediaView } from './views.ts';
 
 const tags = ['Media library'];
 
 const places = (count: number) => (count === 1 ? 'one place' : `${count} places`);
+const uploads = (count: number) => (count === 1 ? 'one upload' : `${count} uploads`);
+
+/** What a bulk delete did, in one sentence or three: how many went, which were kept as used, and any already gone. */
+export function bulkDeleteMessage(outcome: { deleted: string[]; kept: { name: string }[]; missing: number }): string {
+  const parts = [outcome.deleted.length === 0 ? 'Nothing was deleted.' : `Deleted ${uploads(outcome.deleted.length)}.`];
+  if (outcome.kept.length > 0)
+    parts.push(
+      `Kept ${outcome.kept.length === 1 ? 'one' : outcome.kept.length} still in use: ${outcome.kept.map((item) => item.name).join(', ')}. Replace ${outcome.kept.length === 1 ? 'it' : 'them'} where used first.`,
+    );
+  if (outcome.missing > 0) parts.push(`${outcome.missing === 1 ? 'One was' : `${outcome.missing} were`} already gone.`);
+  return parts.join(' ');
+}
 
 /**
  * `/api/v1/media`: the media library (an addition to the spec). Every image and video staff
@@ -28,7 +49,8 @@ export const mediaLibraryRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       tags,
-      summary: 'List the library, newest first: images or videos, with words in the file name, alt text or caption; how many places use each',
+      summary:
+        'List the library, newest first or by `sort` (oldest, name, size): images or videos, with words in the file name, alt text or caption; how many places use each',
       responses: { 200: answers('One page of uploads', okEnvelope({ media: v.array(MediaViewSchema), ...listPageInfoEntries })), ...failures(400, 401) },
     }),
     staffOnly,
@@ -87,6 +109,27 @@ export const mediaLibraryRoutes = new Hono<AppEnv>()
           ? 'Nothing used it yet: nothing changed.'
           : `Replaced in ${places(total)}.${changed.elements > 0 ? ' Publish the pages to show it on the site.' : ''}`;
       return sendOk(c, message, changed);
+    },
+  )
+  .post(
+    '/delete-many',
+    describeRoute({
+      tags,
+      summary: `Delete up to ${MEDIA_BULK_MAX} uploads at once: those nothing uses go (with their files), those still used are kept and named`,
+      responses: {
+        200: answers(
+          'Which were deleted and which were kept as still used',
+          okEnvelope({ deleted: v.array(v.string()), kept: v.array(MediaKeptViewSchema), missing: v.number() }),
+        ),
+        ...failures(400, 401),
+      },
+    }),
+    staffOnly,
+    validate('json', MediaBulkDeleteSchema),
+    async (c) => {
+      const actor = requireStaff(c).user;
+      const outcome = await deleteManyMedia(c.var.db, c.req.valid('json').ids, actor.id, c.var.config.dataDir);
+      return sendOk(c, bulkDeleteMessage(outcome), outcome);
     },
   )
   .delete(

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { History } from 'lucide-static';
+import { useId, useState } from 'react';
+import { ChevronRight, History } from 'lucide-static';
+import { Icon } from '../../kit/Icon.tsx';
 import { formatDublinDateTime } from '../../../lib/dublin-time.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 import { auditRecordKinds, type AuditEntryView } from '../../../schemas/audit-log.ts';
@@ -8,7 +10,8 @@ import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { useOwners } from '../../list/pipeline-parts.ts';
 import { recordLink } from '../../record-links.ts';
-import { auditDetailsLine } from './audit-details.ts';
+import { auditDetails, auditDetailsLine } from './audit-details.ts';
+import './audit.css';
 
 /** An action as a line reads ('Mail viewed'); the log keeps it as written ('mail viewed'), which the search matches. */
 const sentenceCase = (action: string) => action.charAt(0).toUpperCase() + action.slice(1);
@@ -35,21 +38,54 @@ const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
 
 const when = (entry: AuditEntryView) => formatDublinDateTime(entry.createdAt);
 
-/** The record an entry is about, as a link where it can be opened, with what changed under it. */
+/** The record an entry is about, as a link where it can be opened, with what changed under it: one line, and the whole of it (the changes, who, when, from where) on request. */
 function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   const { text, href } = recordLink(entry.target, entry.record);
-  const details = auditDetailsLine(entry.details, people);
+  const details = auditDetails(entry.details, people);
+  const line = auditDetailsLine(entry.details, people);
   return (
-    <>
+    <div className="audit-record">
       <span className="bo-truncate" title={text}>
         {href ? <a href={href}>{text}</a> : text}
       </span>
-      {details && (
-        <span className="bo-cell-secondary" title={details}>
-          {details}
-        </span>
-      )}
-    </>
+      {line && !open && <span className="audit-summary">{line}</span>}
+      <button type="button" className="audit-toggle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+        <Icon svg={ChevronRight} size={14} />
+        {open ? 'Hide details' : 'Show details'}
+      </button>
+      <div id={detailsId} className="audit-details" hidden={!open}>
+        <dl>
+          {details.map((detail) => (
+            <div key={`${detail.label}:${detail.value}`}>
+              <dt>{detail.label || 'Change'}</dt>
+              <dd>{detail.value}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>Who</dt>
+            <dd>{entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'The system'}</dd>
+          </div>
+          <div>
+            <dt>When</dt>
+            <dd>
+              <time dateTime={entry.createdAt}>{when(entry)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>From</dt>
+            <dd>{entry.address ?? 'Not recorded'}</dd>
+          </div>
+          {entry.target && (
+            <div>
+              <dt>Record</dt>
+              <dd className="audit-target">{entry.target}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </div>
   );
 }
 
@@ -75,7 +111,6 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
         key: 'record',
         label: 'Record',
         cell: (entry) => <Record entry={entry} people={staff} />,
-        card: 'text',
       },
       {
         key: 'address',

@@ -47,23 +47,34 @@ function valueText(value: unknown, people: People, nobody = 'none', isPerson = f
   return null;
 }
 
-export function auditDetailsLine(details: Record<string, unknown> | null, people: People): string {
-  if (!details) return '';
-  const parts: string[] = [];
+/** One fact of an entry's details: what it is ('Owner', 'Rows') and what it says; `label` is '' for a change of status. */
+export type AuditDetail = { label: string; value: string };
+
+/** An entry's details as facts, one per line of the expanded row: the change first, then the rest in the order kept. */
+export function auditDetails(details: Record<string, unknown> | null, people: People): AuditDetail[] {
+  if (!details) return [];
+  const parts: AuditDetail[] = [];
   const rest = { ...details };
   // A change: what it was and what it became, side by side.
   if ('from' in rest || 'to' in rest) {
     const isOwner = [rest.from, rest.to].some((value) => typeof value === 'string' && UUID.test(value)) || ('to' in rest && rest.to === null);
     const nobody = isOwner ? 'nobody' : 'none';
     const from = valueText(rest.from, people, nobody, isOwner);
-    if ('to' in rest) parts.push(`${isOwner ? 'Owner: ' : ''}${from} → ${valueText(rest.to, people, nobody, isOwner)}`);
-    else parts.push(`From ${from}`);
+    if ('to' in rest) parts.push({ label: isOwner ? 'Owner' : '', value: `${from} → ${valueText(rest.to, people, nobody, isOwner)}` });
+    else parts.push({ label: 'From', value: String(from) });
     delete rest.from;
     delete rest.to;
   }
   for (const [key, value] of Object.entries(rest)) {
     const text = valueText(value, people);
-    if (text !== null) parts.push(`${words(key)}: ${text}`);
+    if (text !== null) parts.push({ label: words(key), value: text });
   }
-  return parts.join(' · ');
+  return parts;
+}
+
+/** The details as one line ('From New to Contacted · Rows: 12'), for a summary. */
+export function auditDetailsLine(details: Record<string, unknown> | null, people: People): string {
+  return auditDetails(details, people)
+    .map(({ label, value }) => (label === '' ? value : label === 'From' ? `From ${value}` : `${label}: ${value}`))
+    .join(' · ');
 }

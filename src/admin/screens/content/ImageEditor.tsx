@@ -79,6 +79,7 @@ export function ImageEditor({ id, value, onChange, errors, showErrors, disabled 
         <ChooseFromLibrary
           title="Choose an image"
           disabled={busy || disabled}
+          current={value.mediaId || undefined}
           onChoose={(image, mediaId, alt) => {
             setImage(image);
             // The library's alt text fills an empty description; one already written stays.

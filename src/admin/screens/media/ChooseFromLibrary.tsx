@@ -8,12 +8,14 @@ type Props = {
   /** The picker's title ('Choose a cover image'). */
   title: string;
   disabled?: boolean;
+  /** The upload the field holds now, marked in the picker. */
+  current?: string | undefined;
   /** The image chosen and the library's alt text for it. */
   onChoose(image: ImageView, mediaId: string, alt: string): void;
 };
 
 /** "Choose from the library": the button and the picker it opens, for an image field (a post's cover, a page's picture). */
-export function ChooseFromLibrary({ title, disabled = false, onChoose }: Props) {
+export function ChooseFromLibrary({ title, disabled = false, current, onChoose }: Props) {
   const [picking, setPicking] = useState(false);
   return (
     <>
@@ -27,6 +29,7 @@ export function ChooseFromLibrary({ title, disabled = false, onChoose }: Props) 
         <MediaPicker
           kind="image"
           title={title}
+          current={current}
           onChoose={(item) => {
             setPicking(false);
             if (item.image) onChoose(item.image, item._id, item.alt);

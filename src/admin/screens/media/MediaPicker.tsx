@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Images, X } from 'lucide-static';
+import { Check, Images, X } from 'lucide-static';
 import { apiClient, pathParams, unwrap } from '../../../api/typed-client.ts';
 import { messageOf } from '../../../api/client.ts';
 import type { MediaKind, MediaView } from '../../../schemas/media.ts';
@@ -9,7 +9,7 @@ import { Icon } from '../../kit/Icon.tsx';
 import { fetchMediaPage } from '../../stores/media.ts';
 import { MediaThumb } from './MediaThumb.tsx';
 import { MediaUploader } from './MediaUploader.tsx';
-import { sizeLabel } from './media-words.ts';
+import { sizeLabel, usesLabel } from './media-words.ts';
 import './media.css';
 
 type Props = {
@@ -17,6 +17,8 @@ type Props = {
   title: string;
   /** An upload not to offer (the one being replaced). */
   exclude?: string;
+  /** The upload the field holds now: its tile is marked "Current" (and said so to a screen reader). */
+  current?: string | undefined;
   onChoose(item: MediaView): void;
   onClose(): void;
 };
@@ -31,7 +33,7 @@ type Found = { items: MediaView[]; page: number; totalPages: number; loading: bo
  * video: search, page through, or upload a new one, which is chosen at once. A native modal
  * <dialog>: focus stays inside, Escape closes it, and focus goes back to the opener.
  */
-export function MediaPicker({ kind, title, exclude, onChoose, onClose }: Props) {
+export function MediaPicker({ kind, title, exclude, current, onChoose, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -110,20 +112,33 @@ export function MediaPicker({ kind, title, exclude, onChoose, onClose }: Props) 
             text={search ? 'Try another word, or upload one below.' : 'Upload one below: it is kept in the library for next time.'}
           />
         ) : (
-          <ul className="bo-tiles media-picker-grid">
-            {items.map((item) => (
-              <li key={item._id} className="bo-tile">
-                <button type="button" className="media-picker-choice" onClick={() => onChoose(item)}>
-                  <span className="bo-tile-picture">
-                    <MediaThumb item={item} sizes="10rem" />
-                  </span>
-                  <span className="bo-tile-text">
-                    <span className="bo-tile-name">{item.name}</span>
-                    <span className="bo-cell-secondary">{item.alt || sizeLabel(item)}</span>
-                  </span>
-                </button>
-              </li>
-            ))}
+          // The library's own tiles: the same grid, picture crop and two lines under the name.
+          <ul className="bo-tiles">
+            {items.map((item) => {
+              const isCurrent = item._id === current;
+              return (
+                <li key={item._id} className={isCurrent ? 'bo-tile media-picker-current' : 'bo-tile'}>
+                  <button type="button" className="media-picker-choice" aria-current={isCurrent ? 'true' : undefined} onClick={() => onChoose(item)}>
+                    <span className="bo-tile-picture">
+                      <MediaThumb item={item} />
+                      {isCurrent && (
+                        <span className="bo-badge bo-badge-info media-picker-badge">
+                          <Icon svg={Check} size={14} />
+                          Current
+                        </span>
+                      )}
+                    </span>
+                    <span className="bo-tile-text">
+                      <span className="bo-tile-name">{item.name}</span>
+                      <span className="bo-cell-secondary">
+                        <span className="bo-block">{sizeLabel(item)}</span>
+                        <span className="bo-block">{usesLabel(item.uses)}</span>
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

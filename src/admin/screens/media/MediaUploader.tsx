@@ -7,6 +7,7 @@ import { toast } from '../../../ui/dialogs.ts';
 import { FileField } from '../../../ui/FileField.tsx';
 import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
 import { uploadToLibrary } from '../../stores/media.ts';
+import './media.css';
 
 type Props = {
   id: string;
@@ -26,10 +27,11 @@ const HINTS: Record<string, string> = {
 };
 
 /**
- * Drop or choose files for the library: each goes up in turn through the resumable upload,
+ * Drop (with a mouse) or choose files for the library: each goes up in turn through the resumable upload,
  * with its progress; a refused file says why and the rest carry on.
  */
 export function MediaUploader({ id, kinds, onUploaded, label = 'Upload images or videos' }: Props) {
+  const many = kinds.includes('video') ? 'images or videos' : 'an image';
   const [sending, setSending] = useState<Sending | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
   const handle = useRef<Pick<UploadHandle, 'abort'> | null>(null);
@@ -72,6 +74,15 @@ export function MediaUploader({ id, kinds, onUploaded, label = 'Upload images or
         multiple={kinds.includes('video')}
         disabled={sending !== null}
         hint={HINTS[kinds.join(',')]}
+        prompt={
+          // Dragging is offered only where there is a mouse to drag with and room beside; a phone or tablet is told to choose.
+          <>
+            <span className="media-drop-words">
+              Drop {many} here, or choose {kinds.includes('video') ? 'files' : 'a file'}
+            </span>
+            <span className="media-tap-words">{kinds.includes('video') ? 'Choose files' : 'Choose a file'}</span>
+          </>
+        }
       />
       {sending && (
         <UploadProgressBar

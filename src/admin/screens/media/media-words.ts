@@ -18,3 +18,11 @@ export function typeLabel(item: Pick<MediaView, 'kind' | 'mime'>): string {
   const format = item.mime.split('/')[1]?.toUpperCase() ?? '';
   return `${format} ${item.kind}`.trim();
 }
+
+/** "a.jpg, b.jpg and c.jpg", or the first five and "and 3 more": the uploads a bulk action names. */
+export function namesList(items: readonly Pick<MediaView, 'name'>[], most = 5): string {
+  const names = items.slice(0, most).map((item) => item.name);
+  const more = items.length - names.length;
+  if (more > 0) return `${names.join(', ')} and ${more} more`;
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}

@@ -39,6 +39,40 @@ function placeUnderSelection(editor: Editor, frame: HTMLElement, popover: HTMLEl
   return { top: Math.max(start.bottom, end.bottom) - box.top + 6, left };
 }
 
+/** The bars that stay at the top of the window as it scrolls (the phone's top bar, the editor's header where it sticks). */
+const STUCK_AT_TOP = '.bo-topbar, .bo-sticky-header';
+
+/** Where the window's visible area starts below whatever stays stuck at its top: the popover must not go under it. */
+function coveredTop(): number {
+  let bottom = 0;
+  for (const bar of document.querySelectorAll<HTMLElement>(STUCK_AT_TOP)) {
+    const { position } = getComputedStyle(bar);
+    const rect = bar.getBoundingClientRect();
+    if ((position === 'sticky' || position === 'fixed') && rect.height > 0 && rect.top <= 1) bottom = Math.max(bottom, rect.bottom);
+  }
+  return bottom;
+}
+
+/**
+ * Scrolls the popover into the visible area below the stuck bars (and above the bottom of the
+ * window, or of what a phone's keyboard leaves of it), as little as it must: its top first, with
+ * the words being linked (`above` it) still in sight.
+ */
+function bringIntoView(popover: HTMLElement, above: number) {
+  const gap = 8;
+  const top = coveredTop() + gap + above;
+  const bottom = (window.visualViewport?.height ?? window.innerHeight) - gap;
+  const rect = popover.getBoundingClientRect();
+  let delta = 0;
+  if (rect.top < top) delta = rect.top - top;
+  else if (rect.bottom > bottom) delta = Math.min(rect.bottom - bottom, rect.top - top);
+  if (delta === 0) return;
+  // scroll-margin makes scrollIntoView leave the stuck bars' room, in whichever box scrolls (the window, as a rule).
+  popover.style.scrollMarginTop = `${top}px`;
+  popover.style.scrollMarginBottom = `${gap}px`;
+  popover.scrollIntoView({ block: delta < 0 ? 'start' : 'nearest', inline: 'nearest' });
+}
+
 /**
  * A link's address, asked for in a small popover by the words, as Ghost's and Google Docs' are:
  * typing offers the site's own pages (the page table the page editor lists) and its readable
@@ -63,6 +97,13 @@ export function LinkPopover({ editor, frame, words, current, onApply, onRemove, 
   useLayoutEffect(() => {
     if (frame && box.current) setPlace(placeUnderSelection(editor, frame, box.current));
   }, [editor, frame]);
+
+  // Once placed, in sight: on a phone the selection may sit just under the top bar, or low where the keyboard rises.
+  useLayoutEffect(() => {
+    if (!box.current || place.top === undefined) return;
+    const words = editor.view.coordsAtPos(editor.state.selection.from);
+    bringIntoView(box.current, Math.max(0, box.current.getBoundingClientRect().top - words.top));
+  }, [place, editor]);
 
   // The pages are read once per visit to the back-office; without them, posts are still offered.
   useEffect(() => {

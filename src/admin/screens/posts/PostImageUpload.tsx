@@ -75,6 +75,7 @@ export function PostImageUpload({ id = 'cover', noun = 'cover image', current, o
         <ChooseFromLibrary
           title={`Choose a ${noun}`}
           disabled={Boolean(sending)}
+          current={current?._id}
           onChoose={(image, _id, alt) => {
             setReplacing(false);
             onUploaded(image, alt);

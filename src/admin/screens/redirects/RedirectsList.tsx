@@ -8,6 +8,8 @@ import { ListScreen } from '../../list/ListScreen.tsx';
 import { redirectList } from '../../stores/redirects.ts';
 import { go } from '../../stores/router.ts';
 import { kindLabel, ORIGIN_LABELS } from './redirect-words.ts';
+import { RedirectPath } from './RedirectPath.tsx';
+import './redirects.css';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 
 const edit = (redirect: RedirectView) => `/admin/redirects/edit/${redirect._id}`;
@@ -32,8 +34,9 @@ const redirectsList: ListDescriptor<RedirectView> = {
   primary: 'from',
   secondary: (redirect) => ORIGIN_LABELS[redirect.origin],
   columns: [
-    { key: 'from', label: 'Old address', cell: (redirect) => redirect.from, text: (redirect) => redirect.from, truncate: true },
-    { key: 'to', label: 'New address', cell: (redirect) => redirect.to, text: (redirect) => redirect.to, truncate: true },
+    // Whole, wrapping at the path's slashes: the end of an old address is often what tells two apart.
+    { key: 'from', label: 'Old address', cell: (redirect) => <RedirectPath path={redirect.from} />, text: (redirect) => redirect.from },
+    { key: 'to', label: 'New address', cell: (redirect) => <RedirectPath path={redirect.to} />, text: (redirect) => redirect.to },
     { key: 'kind', label: 'Kind', cell: kindLabel, width: '7.5rem', card: 'meta' },
     { key: 'hits', label: 'Hits', cell: (redirect) => redirect.hits.toLocaleString('en-IE'), width: '5rem', align: 'end' },
     {

@@ -11,8 +11,10 @@ import { PageHeader } from '../../kit/PageHeader.tsx';
 import { $login } from '../../stores/session.ts';
 import { $users, resetTwoFactor, saveUser, setSuspended, users } from '../../stores/users.ts';
 import { go } from '../../stores/router.ts';
+import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { SignedInDevices } from './SignedInDevices.tsx';
 import { UserForm } from './UserForm.tsx';
+import './user-edit.css';
 
 /** /admin/user/edit/{id}: 'Edit a User', pre-filled; the id is the fifth path segment. */
 export function UserEdit({ id }: { id: string }) {
@@ -49,6 +51,13 @@ export function UserEdit({ id }: { id: string }) {
     }
   };
 
+  const remove = () =>
+    deleteAfterConfirming(async () => {
+      await users.remove(user._id);
+      toast('The user has been deleted.', 'Success!');
+      go('/admin/user');
+    });
+
   const resetTwoFa = async () => {
     try {
       toast(await resetTwoFactor(user._id), 'Success!');
@@ -69,6 +78,11 @@ export function UserEdit({ id }: { id: string }) {
           <span>
             Suspended since {formatDateTime(user.suspendedAt)}: this account cannot sign in, and no new callbacks, quotes or renewals can be given to it.
           </span>
+          {viewerIsAdmin && !own && (
+            <button type="button" className="bo-button bo-button-primary user-reactivate" onClick={suspendOrReactivate}>
+              Reactivate account
+            </button>
+          )}
         </p>
       )}
       {user.pendingEmail && (
@@ -85,7 +99,7 @@ export function UserEdit({ id }: { id: string }) {
           title="Sign-in and security"
           description={
             viewerIsAdmin && !own
-              ? 'A lost phone: reset two-factor, and they set it up at their next sign-in. Someone away or leaving: suspend the account; what they own stays theirs.'
+              ? 'A lost phone: reset two-factor, and they set it up at their next sign-in. Signed in somewhere they should not be: sign them out there.'
               : 'Two-factor sign-in asks for a code from an authenticator app after the password. Signed in somewhere you should not be? Sign out there from here.'
           }
         >
@@ -104,21 +118,12 @@ export function UserEdit({ id }: { id: string }) {
             own={own}
             actions={
               viewerIsAdmin &&
-              !own && (
-                <>
-                  {user.twoFactor.isVerified && !user.suspendedAt && (
-                    <button type="button" className="bo-button" onClick={resetTwoFa}>
-                      Reset two-factor
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className={user.suspendedAt ? 'bo-button bo-button-primary' : 'bo-button bo-button-danger-quiet'}
-                    onClick={suspendOrReactivate}
-                  >
-                    {user.suspendedAt ? 'Reactivate account' : 'Suspend account'}
-                  </button>
-                </>
+              !own &&
+              user.twoFactor.isVerified &&
+              !user.suspendedAt && (
+                <button type="button" className="bo-button" onClick={resetTwoFa}>
+                  Reset two-factor
+                </button>
               )
             }
           />
@@ -146,6 +151,38 @@ export function UserEdit({ id }: { id: string }) {
           if (viewerIsAdmin) go('/admin/user');
         }}
       />
+      {viewerIsAdmin && !own && (
+        // Last, apart from the everyday fields, as GitHub's and Ghost's danger zones are: what stops a colleague working, or removes them.
+        <section className="bo-panel user-danger-zone" aria-labelledby="user-danger-title">
+          <h2 id="user-danger-title" className="bo-form-section-title">
+            Danger zone
+          </h2>
+          {!user.suspendedAt && (
+            <div className="user-danger-row">
+              <div>
+                <h3 className="user-danger-name">Suspend the account</h3>
+                <p className="bo-form-section-text">
+                  For someone away or leaving: signed out everywhere, and no sign-in until reactivated. What they own stays theirs; nothing is deleted.
+                </p>
+              </div>
+              <button type="button" className="bo-button bo-button-danger-quiet" onClick={suspendOrReactivate}>
+                Suspend account
+              </button>
+            </div>
+          )}
+          <div className="user-danger-row">
+            <div>
+              <h3 className="user-danger-name">Delete the account</h3>
+              <p className="bo-form-section-text">
+                For good, with their sign-in. The callbacks, quotes and renewals they own stay, with no owner. Suspend instead to keep their name on them.
+              </p>
+            </div>
+            <button type="button" className="bo-button bo-button-danger" onClick={() => void remove()}>
+              Delete account
+            </button>
+          </div>
+        </section>
+      )}
     </section>
   );
 }
