@@ -10,7 +10,7 @@ export async function emailChangeMails(config: Config, user: UserRow, newEmail: 
   const link = new URL('/admin/confirm-email', config.site.origin);
   link.searchParams.set('token', token);
   return {
-    confirm: await emailChangeConfirmMail({ brand: config.site.brand, firstName: user.firstName, link: link.href, hours: EMAIL_CHANGE_HOURS }),
-    notice: await emailChangeNoticeMail({ brand: config.site.brand, firstName: user.firstName, newEmail }),
+    confirm: await emailChangeConfirmMail({ facts: config.site, firstName: user.firstName, link: link.href, hours: EMAIL_CHANGE_HOURS }),
+    notice: await emailChangeNoticeMail({ facts: config.site, firstName: user.firstName, newEmail }),
   };
 }

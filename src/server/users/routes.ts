@@ -90,7 +90,7 @@ export const userRoutes = new Hono<AppEnv>()
         const link = new URL('/verifypasswordreset', config.site.origin);
         link.searchParams.set('email', user.email);
         link.searchParams.set('token', token);
-        const mail = await passwordResetMail({ brand: config.site.brand, firstName: user.firstName, link: link.href, minutes: RESET_MINUTES });
+        const mail = await passwordResetMail({ facts: config.site, firstName: user.firstName, link: link.href, minutes: RESET_MINUTES });
         await db.transaction(async (tx) => {
           await tx
             .insert(passwordResets)
