@@ -603,6 +603,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
     'Redirects',
     'Structure',
     'Mail',
+    'Mail templates',
     'Users',
     'Audit log',
     'Privacy requests',
@@ -820,7 +821,7 @@ test.describe('in an en-US browser in New York', () => {
     await visitorSendsEveryKind(request);
     await signInWithCode(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Mail' }).click();
+    await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Mail', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Mail', level: 1 })).toBeVisible();
     await expect(page.locator('tbody tr').first()).toContainText(/Sent|Queued/);
     await expectNoAxeViolations(page, 'Mail');

@@ -38,14 +38,16 @@ export function leadForSalesMail(options: { facts: MailFacts; title: string; ref
       h(MailHeading, null, `${title} ${reference}`),
       h(P, null, `${title} ${reference} from ${name}, sent from the website.`),
       h(MailButton, { href: link }, 'Open it in the back-office'),
-      sections.map((section) =>
-        h(
-          'div',
-          { key: section.title },
-          h(MailSubheading, null, section.title),
-          h(Facts, { rows: section.rows.map((row) => ({ label: row.label, value: row.value })) }),
+      sections
+        .filter((section) => section.rows.length > 0)
+        .map((section) =>
+          h(
+            'div',
+            { key: section.title },
+            h(MailSubheading, null, section.title),
+            h(Facts, { rows: section.rows.map((row) => ({ label: row.label, value: row.value })) }),
+          ),
         ),
-      ),
     ),
   };
 }

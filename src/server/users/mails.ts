@@ -2,6 +2,9 @@ import type { Config } from '../config.ts';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/templates/email-change.ts';
 import type { UserRow } from './queries.ts';
 
+/** How long a password-reset link works. */
+export const RESET_MINUTES = 60;
+
 /** How long the link confirming a new email address works. */
 export const EMAIL_CHANGE_HOURS = 24;
 

@@ -24,7 +24,7 @@ import { adminOnly, endAllSessions, requireAdmin, requireStaff, staffOnly, start
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
 import { audit } from '../audit.ts';
-import { EMAIL_CHANGE_HOURS, emailChangeMails } from './mails.ts';
+import { EMAIL_CHANGE_HOURS, emailChangeMails, RESET_MINUTES } from './mails.ts';
 import {
   byEmail,
   checkAdministrators,
@@ -39,7 +39,6 @@ import {
 import { toUserView } from './views.ts';
 import { signedInDevices } from './devices.ts';
 
-const RESET_MINUTES = 60;
 const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Please ask for a new one.';
 const tags = ['Users'];
 const userAnswer = okEnvelope({ user: UserViewSchema });
