@@ -42,6 +42,21 @@ export const MAIL_COLOURS = {
 /** Shown in the HTML only: React Email's plain-text conversion leaves such an element out. */
 const SKIP_IN_TEXT = { 'data-skip-in-text': true } as object;
 
+/**
+ * On a phone the mail keeps its width for words: the bands lose their corners and some padding,
+ * and a fact's label sits over its value. Mail programs that read a style element honour it;
+ * the others show the desk's layout, which still fits (it is 100% wide up to 600 px).
+ */
+const NARROW_CSS = `@media only screen and (max-width: 480px) {
+  .mail-header { padding: 16px 20px !important; border-radius: 0 !important; }
+  .mail-card { padding: 20px 20px 4px !important; border-radius: 0 !important; }
+  .mail-footer { padding: 16px 20px 8px !important; }
+  .mail-heading { font-size: 21px !important; line-height: 28px !important; }
+  .mail-fact-label, .mail-fact-value { display: block !important; width: auto !important; }
+  .mail-fact-label { padding-bottom: 0 !important; }
+  .mail-fact-value { border-top: 0 !important; padding-top: 2px !important; }
+}`;
+
 const FONT = "'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 const styles = {
@@ -94,7 +109,7 @@ export function MailLayout({ facts, subject, preview, children }: { facts: MailF
   return h(
     Html,
     { lang: 'en-IE', dir: 'ltr' },
-    h(Head, null, h('title', null, subject)),
+    h(Head, null, h('title', null, subject), h('style', { dangerouslySetInnerHTML: { __html: NARROW_CSS } })),
     h(Preview, null, preview),
     h(
       Body,
@@ -104,11 +119,11 @@ export function MailLayout({ facts, subject, preview, children }: { facts: MailF
         { style: styles.container },
         h(
           Section,
-          { style: styles.header },
+          { style: styles.header, className: 'mail-header' },
           h(Text, { style: styles.brand }, h(Link, { href: facts.origin, style: styles.brandLink, className: 'mail-quiet' }, facts.brand)),
         ),
         h(Section, { style: styles.stripe, ...SKIP_IN_TEXT }, '\u00a0'),
-        h(Section, { style: styles.card }, children),
+        h(Section, { style: styles.card, className: 'mail-card' }, children),
         h(MailFooter, { facts }),
       ),
     ),
@@ -119,7 +134,7 @@ export function MailLayout({ facts, subject, preview, children }: { facts: MailF
 function MailFooter({ facts }: { facts: MailFacts }) {
   return h(
     Section,
-    { style: styles.footer },
+    { style: styles.footer, className: 'mail-footer' },
     h(Hr, { style: styles.rule }),
     h(Text, { style: { ...styles.footerStrong, marginTop: '16px' } }, facts.brand),
     h(Text, { style: styles.footerText }, facts.officeAddress),
@@ -140,7 +155,7 @@ function MailFooter({ facts }: { facts: MailFacts }) {
 }
 
 /** The mail's title, at the top of its body. */
-export const MailHeading = ({ children }: { children?: ReactNode }) => h(Heading, { as: 'h1', style: styles.heading }, children);
+export const MailHeading = ({ children }: { children?: ReactNode }) => h(Heading, { as: 'h1', style: styles.heading, className: 'mail-heading' }, children);
 
 /** A heading within the body ("What happens next"). */
 export const MailSubheading = ({ children }: { children?: ReactNode }) => h(Heading, { as: 'h2', style: styles.subheading }, children);
