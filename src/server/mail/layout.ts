@@ -109,7 +109,7 @@ export function MailLayout({ facts, subject, preview, children }: { facts: MailF
   return h(
     Html,
     { lang: 'en-IE', dir: 'ltr' },
-    h(Head, null, h('title', null, subject), h('style', { dangerouslySetInnerHTML: { __html: NARROW_CSS } })),
+    h(Head, null, h('title', null, subject), h('style', null, NARROW_CSS)),
     h(Preview, null, preview),
     h(
       Body,
