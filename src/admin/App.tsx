@@ -14,6 +14,7 @@ import { PrivacyRequestCreate } from './screens/privacy/PrivacyRequestCreate.tsx
 import { PrivacyRequestView } from './screens/privacy/PrivacyRequestView.tsx';
 import { MailList } from './screens/mail/MailList.tsx';
 import { MailView } from './screens/mail/MailView.tsx';
+import { MailTemplates } from './screens/mail/MailTemplates.tsx';
 import { MediaDetail } from './screens/media/MediaDetail.tsx';
 import { MediaList } from './screens/media/MediaList.tsx';
 import { RedirectCreate } from './screens/redirects/RedirectCreate.tsx';
@@ -121,6 +122,13 @@ function AdminRoutes({ brand }: { brand: string }) {
         return <MailList />;
       case 'mailView':
         return <MailView id={page.params.id} />;
+      case 'mailTemplates':
+      case 'mailTemplate':
+        return (
+          <AdminOnly>
+            <MailTemplates id={page.route === 'mailTemplate' ? page.params.id : undefined} />
+          </AdminOnly>
+        );
       case 'media':
         return <MediaList />;
       case 'mediaView':

@@ -19,6 +19,16 @@ const checked = async (body: Record<string, unknown> = valid) => ({
   humanCheck: await solvedCheck(async (path) => (await t.call('GET', path)).json()),
 });
 
+/** A callback's two mails: the sales team's copy and the visitor's acknowledgement. */
+async function mailsOf(contactId: string) {
+  const mails = await t.test.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.ref, `contact:${contactId}`));
+  expect(mails).toHaveLength(2);
+  return { sales: mails.find((mail) => mail.to.includes(t.config.site.salesEmail)), visitor: mails.find((mail) => mail.to.includes(valid.email)) };
+}
+
 beforeAll(async () => {
   t = await makeTestApp({ env: { ALLOWED_RECIPIENT_DOMAINS: 'shannon-insurance.ie,partner.ie' } });
 });
@@ -33,7 +43,7 @@ describe('POST /api/v1/contacts/create', () => {
     expect(openapi.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('stores the contact and queues the sales notification in the same transaction', async () => {
+  it('stores the contact and queues the sales notification and the acknowledgement in the same transaction', async () => {
     const res = await t.call('POST', '/api/v1/contacts/create', await checked());
     expect(res.status).toBe(201);
     const body = await res.json();
@@ -43,14 +53,50 @@ describe('POST /api/v1/contacts/create', () => {
     const db = t.test.database.db;
     const [stored] = await db.select().from(contacts).where(eq(contacts.id, body.contact._id));
     expect(stored).toMatchObject({ subject: valid.subject, message: valid.message });
-    const [mail] = await db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.ref, `contact:${body.contact._id}`));
+    const { sales: mail, visitor } = await mailsOf(body.contact._id);
     expect(mail?.to).toEqual([t.config.site.salesEmail]);
     expect(mail?.replyTo).toBe(valid.email);
     expect(mail?.text).toContain(valid.message);
     expect(mail?.sentAt).toBeNull();
+    expect(visitor?.sentAt).toBeNull();
+  });
+
+  it('queues an acknowledgement to the visitor: received, what happens next, the number to ring, and the regulatory footer', async () => {
+    const res = await t.call('POST', '/api/v1/contacts/create', await checked({ ...valid, recipientEmails: 'claims@partner.ie' }));
+    expect(res.status).toBe(201);
+    const { visitor } = await mailsOf((await res.json()).contact._id);
+    const site = t.config.site;
+    // To the visitor alone: the copies are for the sales team's mail.
+    expect(visitor).toMatchObject({ to: [valid.email], cc: [], replyTo: null, subject: `Your callback request to ${site.brand}` });
+    for (const part of [visitor!.text, visitor!.html!]) {
+      expect(part).toContain('We have your callback request');
+      expect(part).toContain(valid.subject);
+      expect(part).toContain(valid.phone);
+      expect(part).toContain('A broker will contact you within one working day');
+      expect(part).toContain(site.salesPhone);
+      expect(part).toContain(`${site.regulatoryStatement}. Central Bank reference ${site.centralBankReference}.`);
+      expect(part).toContain(site.officeAddress);
+      expect(part).toContain(site.salesEmail);
+    }
+    expect(visitor!.html).toContain(`href="tel:${site.salesPhone.replace(/\D/g, '')}"`);
+    // What the visitor wrote to the sales team is not sent back to whoever's address was typed.
+    expect(visitor!.text).not.toContain(valid.message);
+  });
+
+  it('escapes what the visitor typed in both mails’ HTML, and keeps it as typed in their text', async () => {
+    const name = 'Ciarán <img src=x onerror=alert(1)> & "Sons"';
+    const message = 'First line <script>alert(1)</script>\nSecond & last';
+    const res = await t.call('POST', '/api/v1/contacts/create', await checked({ ...valid, name, message }));
+    expect(res.status).toBe(201);
+    const { sales, visitor } = await mailsOf((await res.json()).contact._id);
+    for (const mail of [sales!, visitor!]) {
+      expect(mail.html).not.toContain('<img src=x');
+      expect(mail.html).toContain('Ciarán &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Sons&quot;');
+      expect(mail.text).toContain(name);
+    }
+    expect(sales!.html).not.toContain('<script>');
+    expect(sales!.html).toContain('First line &lt;script&gt;alert(1)&lt;/script&gt;<br>Second &amp; last');
+    expect(sales!.text).toContain('First line <script>alert(1)</script>\nSecond & last');
   });
 
   it('answers 400 with one error per bad field, in the spec’s words', async () => {
@@ -82,10 +128,7 @@ describe('POST /api/v1/contacts/create', () => {
     );
     expect(allowed.status).toBe(201);
     const { contact } = await allowed.json();
-    const [mail] = await t.test.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.ref, `contact:${contact._id}`));
+    const { sales: mail } = await mailsOf(contact._id);
     // The sales address must accept the mail; the others get copies.
     expect(mail?.to).toEqual(['sales@shannon-insurance.ie']);
     expect(mail?.cc).toEqual(['claims@partner.ie']);

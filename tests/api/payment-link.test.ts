@@ -33,7 +33,7 @@ describe('with PAYMENT_URL set', () => {
   it('the renewal confirmation offers to pay online by card', async () => {
     const mail = await customerMail(t, 'renewal');
     expect(mail.text).toContain(`pay online by card: ${PAY}`);
-    expect(mail.html).toContain(`<a href="${PAY.replace('&', '&amp;')}">pay online</a>`);
+    expect(mail.html).toContain(`pay online by card: <a href="${PAY.replaceAll('&', '&amp;')}"`);
   });
 
   it('a quote confirmation does not (there is nothing to pay yet)', async () => {

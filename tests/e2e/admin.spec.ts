@@ -603,6 +603,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
     'Redirects',
     'Structure',
     'Mail',
+    'Mail templates',
     'Users',
     'Audit log',
     'Privacy requests',
@@ -820,15 +821,16 @@ test.describe('in an en-US browser in New York', () => {
     await visitorSendsEveryKind(request);
     await signInWithCode(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Mail' }).click();
+    await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Mail', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Mail', level: 1 })).toBeVisible();
     await expect(page.locator('tbody tr').first()).toContainText(/Sent|Queued/);
     await expectNoAxeViolations(page, 'Mail');
 
     // The callbacks' mails to the sales team, sent: filtered, in the address, and kept by a reload.
     await page.getByLabel('Status').selectOption('sent');
-    await page.getByLabel('Search', { exact: true }).fill('Callback request');
-    await expect(page).toHaveURL(/\/admin\/mail\?status=sent&q=Callback\+request$/);
+    // "Callback request:" starts the sales team's subject only, not the visitor's acknowledgement ("Your callback request to …").
+    await page.getByLabel('Search', { exact: true }).fill('Callback request:');
+    await expect(page).toHaveURL(/\/admin\/mail\?status=sent&q=Callback\+request%3A$/);
     // The callback's mail leaves the queue within seconds; each reload keeps the filters.
     const rows = page.locator('tbody tr');
     await expect
@@ -841,7 +843,7 @@ test.describe('in an en-US browser in New York', () => {
       )
       .toContain('Callback request');
     await expect(page.getByLabel('Status')).toHaveValue('sent');
-    await expect(page.getByLabel('Search', { exact: true })).toHaveValue('Callback request');
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue('Callback request:');
     for (const text of await rows.allTextContents()) expect(text).toMatch(/Callback request.*Sent/);
 
     await rows.first().getByRole('link').click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectToast } from '../support/toast.ts';
-import { startLocalServer, type LocalServer } from '../../src/build/local-server.ts';
+import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 import { e2eMiscPort } from '../support/e2e-ports.ts';
 

@@ -1,6 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { startLocalServer, type LocalServer } from '../../src/build/local-server.ts';
+import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 import { e2eMediaPort } from '../support/e2e-ports.ts';

@@ -244,6 +244,17 @@ const screens: Screen[] = [
   { name: 'renewal', path: (ids) => `/admin/renewals/view/${ids.renewal}` },
   { name: 'mail', path: () => '/admin/mail', rowMenu: true },
   { name: 'mail-view', path: (ids) => `/admin/mail/view/${ids.mail}` },
+  {
+    name: 'mail-templates',
+    path: () => '/admin/mail/templates',
+    // The mail is framed: the picture waits for it to be drawn.
+    act: async (page) => page.frameLocator('.mail-templates-frame iframe').locator('h1').waitFor(),
+  },
+  {
+    name: 'mail-template-text',
+    path: () => '/admin/mail/templates/quote-sales',
+    act: async (page) => page.getByRole('button', { name: 'Plain text' }).click(),
+  },
   { name: 'audit-log', path: () => '/admin/audit' },
   {
     name: 'audit-log-details',

@@ -1,4 +1,4 @@
-import { FileText, History, Inbox, LayoutDashboard, Mail, PanelsTopLeft, ShieldCheck, Users } from 'lucide-static';
+import { FileText, History, Inbox, LayoutDashboard, LayoutTemplate, Mail, PanelsTopLeft, ShieldCheck, Users } from 'lucide-static';
 
 export type NavLink = {
   label: string;
@@ -45,6 +45,7 @@ export const navigation: NavEntry[] = [
   },
   // Every member of staff: the mails are about the contacts and requests they work (bodies holding sign-in links are never shown).
   { label: 'Mail', href: '/admin/mail', icon: Mail },
+  { label: 'Mail templates', href: '/admin/mail/templates', icon: LayoutTemplate, adminOnly: true },
   { label: 'Users', href: '/admin/user', icon: Users, adminOnly: true },
   { label: 'Audit log', href: '/admin/audit', icon: History, adminOnly: true },
   { label: 'Privacy requests', href: '/admin/privacy', icon: ShieldCheck, adminOnly: true },

@@ -40,6 +40,9 @@ export const $router = createRouter({
   /** The outbox: queued, sent and failed mail. */
   mail: '/admin/mail',
   mailView: '/admin/mail/view/:id',
+  /** Administrators: every mail template with a fixed sample, the first or the one named. */
+  mailTemplates: '/admin/mail/templates',
+  mailTemplate: '/admin/mail/templates/:id',
   verifyReset: '/verifypasswordreset',
   /** The link mailed to a new email address. */
   confirmEmail: '/admin/confirm-email',

@@ -18,7 +18,7 @@ import { pipelineViewCounts } from '../pipeline/view-counts.ts';
 import { budgetedSpending, HumanCheckFailed, type VerifiedHumanCheck } from '../human-check/verify.ts';
 import { refuseOverBudget } from '../auth/rate-limit.ts';
 import type { FormHit } from '../auth/form-rate-limit.ts';
-import { callbackForSalesMail } from './mails.ts';
+import { callbackMails } from './mails.ts';
 import type { ContactRow } from './views.ts';
 
 export const NO_SUCH_CONTACT = 'There is no such contact.';
@@ -255,8 +255,12 @@ export async function storeCallbackRequest(
 ): Promise<ContactRow> {
   const sales = config.site.salesEmail.toLowerCase();
   const mail = newMailIdentity();
+  const acknowledgement = newMailIdentity();
   // The time the request came in, as the visitor sent it (the row's own is the database's, a moment later).
-  const { subject, text } = callbackForSalesMail(input, new Date());
+  const at = new Date();
+  const mails = await callbackMails(config.site);
+  const forSales = mails.forSales(input, at);
+  const forVisitor = mails.forVisitor(input, at);
   const [row] = await storeCallback(db).execute({
     hitKey: hit.key,
     hitSeconds: hit.seconds,
@@ -276,8 +280,15 @@ export async function storeCallbackRequest(
     mailTo: [config.site.salesEmail],
     // Copies: the mail counts as sent once the sales address has it, whatever a copy's server says.
     mailCc: unique(input.recipients).filter((address) => address.toLowerCase() !== sales),
-    mailSubject: subject,
-    mailText: text,
+    mailSubject: forSales.subject,
+    mailText: forSales.text,
+    mailHtml: forSales.html,
+    ackId: acknowledgement.id,
+    ackMessageId: acknowledgement.messageId,
+    ackTo: [input.email],
+    ackSubject: forVisitor.subject,
+    ackText: forVisitor.text,
+    ackHtml: forVisitor.html,
   } satisfies Record<StoreCallbackValue, unknown>);
   hit.counted();
   refuseOverBudget(hit.limit, row?.hit);
@@ -304,7 +315,14 @@ type StoreCallbackValue =
   | 'mailTo'
   | 'mailCc'
   | 'mailSubject'
-  | 'mailText';
+  | 'mailText'
+  | 'mailHtml'
+  | 'ackId'
+  | 'ackMessageId'
+  | 'ackTo'
+  | 'ackSubject'
+  | 'ackText'
+  | 'ackHtml';
 
 /**
  * storeCallbackRequest's statement, prepared once per database handle (as the rate limit's
@@ -312,8 +330,9 @@ type StoreCallbackValue =
  * part of a contact create's own CPU. PostgreSQL also keeps the named statement's plan.
  *
  * One round trip counts the form's hit, spends the human check, stores the request and queues
- * its mail: the request is stored only within the budget (the hit counted here) and only by
- * the statement that spent the check. It answers one row: the hit, and the request if stored.
+ * its two mails, the sales team's copy and the visitor's acknowledgement: the request is
+ * stored only within the budget (the hit counted here) and only by the statement that spent
+ * the check, and its mails only with it. It answers one row: the hit, and the request if stored.
  */
 const storeCallback = preparedPerDb((db: Db) => {
   const value = (name: StoreCallbackValue) => sql.placeholder(name);
@@ -336,13 +355,27 @@ const storeCallback = preparedPerDb((db: Db) => {
       cc: value('mailCc'),
       subject: value('mailSubject'),
       text: value('mailText'),
-      html: null,
+      html: value('mailHtml'),
       // The visitor's address: the sales team's reply goes to them.
       replyTo: value('email'),
       ref: sql`'contact:' || contact.id`,
     }),
   );
-  return db.with(hit, spent, contact, mail).select().from(hit).leftJoin(contact, sql`true`).prepare('store_callback_request');
+  // The visitor's acknowledgement: to them alone (never the copies), replies to the mail's sender, the sales address.
+  const acknowledgement = db.$with('acknowledgement', {}).as(
+    queueMailFrom(sql`${sql.identifier('contact')}`, {
+      id: value('ackId'),
+      messageId: value('ackMessageId'),
+      to: value('ackTo'),
+      cc: [],
+      subject: value('ackSubject'),
+      text: value('ackText'),
+      html: value('ackHtml'),
+      replyTo: null,
+      ref: sql`'contact:' || contact.id`,
+    }),
+  );
+  return db.with(hit, spent, contact, mail, acknowledgement).select().from(hit).leftJoin(contact, sql`true`).prepare('store_callback_request');
 });
 
 function unique(addresses: string[]): string[] {

@@ -21,7 +21,7 @@ import { holdOwner } from '../pipeline/owners.ts';
 import { onDublinDays } from '../db/business-days.ts';
 import { FINISHED_STATUSES, overdue, recordEvent } from '../pipeline/follow-ups.ts';
 import { pipelineViewCounts } from '../pipeline/view-counts.ts';
-import { leadForSalesMail, leadReceivedMail } from './mails.ts';
+import { leadMails } from './mails.ts';
 import { nextReference, REFERENCE_DIGITS, seriesCounter } from './reference.ts';
 import type { LeadRow } from './views.ts';
 
@@ -260,24 +260,18 @@ export async function storeLead(
   const fileIds = fileIdsOf(def, answers);
   const sections = answerSections(def, answers);
   const id = randomUUID();
+  const mailsFor = await leadMails({
+    facts: config.site,
+    title: def.title,
+    name: summary.name,
+    sections,
+    link: `${config.site.origin}/admin/${kind === 'renewal' ? 'renewals' : 'quotes'}/view/${id}`,
+    paymentUrl: kind === 'renewal' ? config.site.paymentUrl : null,
+  });
   return db.transaction(async (tx) => {
     if (!(await spendHumanCheck(tx, check))) throw new HumanCheckFailed();
     const { reference, createdAt } = await nextReference(tx, meta.prefix);
-    const sales = await leadForSalesMail({
-      title: def.title,
-      reference,
-      name: summary.name,
-      sections,
-      link: `${config.site.origin}/admin/${kind === 'renewal' ? 'renewals' : 'quotes'}/view/${id}`,
-    });
-    const customer = await leadReceivedMail({
-      brand: config.site.brand,
-      phone: config.site.salesPhone,
-      title: def.title,
-      reference,
-      name: summary.name,
-      paymentUrl: kind === 'renewal' ? config.site.paymentUrl : null,
-    });
+    const { sales, customer } = mailsFor(reference);
     const lead = tx.$with('lead').as(
       tx
         .insert(leads)

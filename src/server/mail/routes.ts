@@ -16,6 +16,7 @@ import { uuidParam } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
 import { countMailByStatus, findMail, listMail, resendMail } from './queries.ts';
 import { toMailDetailView, toMailSummaryView } from './views.ts';
+import { mailTemplateRoutes } from './template-routes.ts';
 
 const NO_SUCH_MAIL = 'There is no such mail.';
 export const MAIL_STILL_QUEUED = 'This mail is still in the queue (or being sent). It can be sent again once it has been sent or has failed.';
@@ -28,6 +29,8 @@ const tags = ['Mail'];
  * bodies holding sign-in links are never shown (views.ts).
  */
 export const mailRoutes = new Hono<AppEnv>()
+  // Administrators: every template with a fixed sample (template-routes.ts).
+  .route('/templates', mailTemplateRoutes)
   .get(
     '/',
     describeRoute({

@@ -2,6 +2,9 @@ import type { Config } from '../config.ts';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/templates/email-change.ts';
 import type { UserRow } from './queries.ts';
 
+/** How long a password-reset link works. */
+export const RESET_MINUTES = 60;
+
 /** How long the link confirming a new email address works. */
 export const EMAIL_CHANGE_HOURS = 24;
 
@@ -10,7 +13,7 @@ export async function emailChangeMails(config: Config, user: UserRow, newEmail: 
   const link = new URL('/admin/confirm-email', config.site.origin);
   link.searchParams.set('token', token);
   return {
-    confirm: await emailChangeConfirmMail({ brand: config.site.brand, firstName: user.firstName, link: link.href, hours: EMAIL_CHANGE_HOURS }),
-    notice: await emailChangeNoticeMail({ brand: config.site.brand, firstName: user.firstName, newEmail }),
+    confirm: await emailChangeConfirmMail({ facts: config.site, firstName: user.firstName, link: link.href, hours: EMAIL_CHANGE_HOURS }),
+    notice: await emailChangeNoticeMail({ facts: config.site, firstName: user.firstName, newEmail }),
   };
 }

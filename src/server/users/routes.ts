@@ -24,7 +24,7 @@ import { adminOnly, endAllSessions, requireAdmin, requireStaff, staffOnly, start
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
 import { audit } from '../audit.ts';
-import { EMAIL_CHANGE_HOURS, emailChangeMails } from './mails.ts';
+import { EMAIL_CHANGE_HOURS, emailChangeMails, RESET_MINUTES } from './mails.ts';
 import {
   byEmail,
   checkAdministrators,
@@ -39,7 +39,6 @@ import {
 import { toUserView } from './views.ts';
 import { signedInDevices } from './devices.ts';
 
-const RESET_MINUTES = 60;
 const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Please ask for a new one.';
 const tags = ['Users'];
 const userAnswer = okEnvelope({ user: UserViewSchema });
@@ -90,7 +89,7 @@ export const userRoutes = new Hono<AppEnv>()
         const link = new URL('/verifypasswordreset', config.site.origin);
         link.searchParams.set('email', user.email);
         link.searchParams.set('token', token);
-        const mail = await passwordResetMail({ brand: config.site.brand, firstName: user.firstName, link: link.href, minutes: RESET_MINUTES });
+        const mail = await passwordResetMail({ facts: config.site, firstName: user.firstName, link: link.href, minutes: RESET_MINUTES });
         await db.transaction(async (tx) => {
           await tx
             .insert(passwordResets)

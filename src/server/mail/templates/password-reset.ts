@@ -1,27 +1,25 @@
-import { html, raw } from 'hono/html';
+import { createElement as h } from 'react';
+import { type MailFacts, MailButton, MailHeading, MailLayout, P } from '../layout.ts';
+import { renderMail } from '../render.ts';
 
-/** The password-reset mail: a plain-text part and an HTML part carrying the same link. */
-export async function passwordResetMail(options: { brand: string; firstName: string; link: string; minutes: number }) {
-  const { brand, firstName, link, minutes } = options;
-  const text = [
-    `Hello ${firstName},`,
-    '',
-    `Someone asked to reset the password of your ${brand} back-office account.`,
-    `To choose a new password, open this link within ${minutes} minutes:`,
-    '',
-    link,
-    '',
-    'If you did not ask for this, ignore this mail: your password stays as it is.',
-  ].join('\n');
-  // hono/html escapes every interpolated value.
-  const body = html`<!doctype html>
-<html lang="en-IE"><body style="font-family:Arial,sans-serif;color:#1b2530;line-height:1.5">
-<p>Hello ${firstName},</p>
-<p>Someone asked to reset the password of your ${brand} back-office account.
-To choose a new password, use this link within ${minutes} minutes:</p>
-<p><a href="${link}" style="background:#0b3d5c;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Choose a new password</a></p>
-<p>Or copy this address into your browser:<br>${link}</p>
-<p>If you did not ask for this, ignore this mail: your password stays as it is.</p>
-${raw('</body></html>')}`;
-  return { subject: `Reset your ${brand} password`, text, html: String(await body) };
+/** The password-reset mail: the link as a button, and in the plain-text part. */
+export async function passwordResetMail(options: { facts: MailFacts; firstName: string; link: string; minutes: number }) {
+  const { facts, firstName, link, minutes } = options;
+  const subject = `Reset your ${facts.brand} password`;
+  return renderMail(
+    subject,
+    h(
+      MailLayout,
+      { facts, subject, preview: `Choose a new password within ${minutes} minutes. If you did not ask for this, ignore this mail.` },
+      h(MailHeading, null, 'Reset your password'),
+      h(P, null, `Hello ${firstName},`),
+      h(
+        P,
+        null,
+        `Someone asked to reset the password of your ${facts.brand} back-office account. To choose a new password, use this link within ${minutes} minutes.`,
+      ),
+      h(MailButton, { href: link }, 'Choose a new password'),
+      h(P, null, 'If you did not ask for this, ignore this mail: your password stays as it is.'),
+    ),
+  );
 }

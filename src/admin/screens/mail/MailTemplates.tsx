@@ -1,0 +1,162 @@
+import { useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Code, FileText, MailWarning, Monitor, Smartphone } from 'lucide-static';
+import { mailAudiences } from '../../../schemas/mail-template-view.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { EmptyState } from '../../kit/EmptyState.tsx';
+import { Fields } from '../../kit/Fields.tsx';
+import { Icon } from '../../kit/Icon.tsx';
+import { PageHeader } from '../../kit/PageHeader.tsx';
+import { Panel } from '../../kit/Panel.tsx';
+import { go } from '../../stores/router.ts';
+import { $mailTemplates, AUDIENCES, loadMailTemplates, previewHref } from './mail-templates.ts';
+import './mail-templates.css';
+
+const templateHref = (id: string) => `/admin/mail/templates/${id}`;
+
+/**
+ * /admin/mail/templates (Administrators): every mail the site sends, as its reader gets it,
+ * filled with a fixed sample. The HTML part is framed sandboxed from its own page (the
+ * back-office's policy would strip a mail's inline styles from a srcdoc frame), at a desk's
+ * width or a phone's; the plain-text part is shown as sent.
+ */
+export function MailTemplates({ id }: { id?: string | undefined }) {
+  const { templates, loading, error } = useStore($mailTemplates);
+  const [part, setPart] = useState<'html' | 'text'>('html');
+  const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
+  const pickerId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    void loadMailTemplates();
+  }, []);
+
+  const header = (
+    <PageHeader
+      breadcrumb={[{ label: 'Mail', href: '/admin/mail' }]}
+      title="Mail templates"
+      description="Every mail the site sends, as its reader sees it. Each is filled with the same made-up sample, never a customer’s details; the footer’s regulatory statement, address and numbers are the site’s own."
+    />
+  );
+  if (error)
+    return (
+      <article>
+        {header}
+        <Panel>
+          <EmptyState
+            icon={MailWarning}
+            title="The templates could not be loaded"
+            text={error}
+            action={
+              <button type="button" className="bo-button" onClick={() => void loadMailTemplates()}>
+                Try again
+              </button>
+            }
+          />
+        </Panel>
+      </article>
+    );
+  if (loading || templates.length === 0)
+    return (
+      <article>
+        {header}
+        <Spinner label="Loading the mail templates" />
+      </article>
+    );
+
+  const current = templates.find((template) => template.id === id) ?? templates[0]!;
+  const groups = mailAudiences
+    .map((audience) => ({ audience, items: templates.filter((template) => template.audience === audience) }))
+    .filter((group) => group.items.length);
+
+  return (
+    <article>
+      {header}
+      <div className="mail-templates">
+        <div className="mail-templates-grid">
+          <nav className="bo-panel mail-templates-nav" aria-label="Templates">
+            {groups.map((group) => (
+              <section key={group.audience} className="mail-templates-group">
+                <h2>{AUDIENCES[group.audience].group}</h2>
+                <ul>
+                  {group.items.map((template) => (
+                    <li key={template.id}>
+                      <a href={templateHref(template.id)} aria-current={template.id === current.id ? 'page' : undefined}>
+                        <span className="mail-templates-name">{template.name}</span>
+                        <span className="mail-templates-to">{template.to}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+
+          <section className="bo-panel mail-templates-preview" aria-labelledby={titleId}>
+            <div className="mail-templates-picker">
+              <label htmlFor={pickerId}>Template</label>
+              <select id={pickerId} className="bo-input" value={current.id} onChange={(event) => go(templateHref(event.target.value))}>
+                {groups.map((group) => (
+                  <optgroup key={group.audience} label={AUDIENCES[group.audience].group}>
+                    {group.items.map((template) => (
+                      <option key={template.id} value={template.id}>
+                        {template.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </div>
+            <div className="bo-panel-header mail-templates-heading">
+              <h2 id={titleId}>{current.name}</h2>
+              <span className={`bo-badge ${current.audience === 'customer' ? 'bo-badge-info' : 'bo-badge-special'}`}>{AUDIENCES[current.audience].badge}</span>
+            </div>
+            <div className="bo-panel-body bo-stack">
+              <Fields
+                rows={[
+                  { label: 'Subject', value: current.subject },
+                  { label: 'To', value: current.to },
+                  { label: 'Sent when', value: current.sentWhen },
+                ]}
+              />
+              <div className="mail-templates-bar">
+                <fieldset className="bo-segmented">
+                  <legend className="visually-hidden">Part of the mail</legend>
+                  <button type="button" className="bo-button bo-button-quiet" aria-pressed={part === 'html'} onClick={() => setPart('html')}>
+                    <Icon svg={Code} size={16} />
+                    HTML
+                  </button>
+                  <button type="button" className="bo-button bo-button-quiet" aria-pressed={part === 'text'} onClick={() => setPart('text')}>
+                    <Icon svg={FileText} size={16} />
+                    Plain text
+                  </button>
+                </fieldset>
+                {part === 'html' && (
+                  <fieldset className="bo-segmented mail-templates-widths">
+                    <legend className="visually-hidden">Preview width</legend>
+                    <button type="button" className="bo-button bo-button-quiet" aria-pressed={width === 'desktop'} onClick={() => setWidth('desktop')}>
+                      <Icon svg={Monitor} size={16} />
+                      Desktop
+                    </button>
+                    <button type="button" className="bo-button bo-button-quiet" aria-pressed={width === 'phone'} onClick={() => setWidth('phone')}>
+                      <Icon svg={Smartphone} size={16} />
+                      Phone
+                    </button>
+                  </fieldset>
+                )}
+              </div>
+              {part === 'html' ? (
+                <div className="mail-templates-frame" data-width={width}>
+                  {/* Sandboxed with no allowances: no script, no form, no navigation, a unique origin. */}
+                  <iframe key={current.id} title={`${current.name}: the HTML mail`} sandbox="" src={previewHref(current.id)} />
+                </div>
+              ) : (
+                <pre className="mail-templates-text">{current.text}</pre>
+              )}
+            </div>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { okEnvelope } from '../../schemas/envelope.ts';
+import { MailTemplateViewSchema } from '../../schemas/mail-template-view.ts';
+import type { AppEnv } from '../app-env.ts';
+import { adminOnly } from '../auth/session.ts';
+import { answers, failures } from '../http/describe.ts';
+import { HttpError, sendOk } from '../http/envelope.ts';
+import { mailTemplates, renderTemplate } from './catalogue.ts';
+import type { SiteFacts } from '../../site/facts.ts';
+
+export const NO_SUCH_TEMPLATE = 'There is no such mail template.';
+const tags = ['Mail'];
+
+/**
+ * The policy of a previewed mail, in its own meta element: its inline styles and nothing else
+ * (no script, no frame, no form, no request anywhere). The screen frames it sandboxed as well.
+ */
+export const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; base-uri 'none'; form-action 'none'";
+
+type Rendered = NonNullable<Awaited<ReturnType<typeof renderTemplate>>>;
+
+/** The samples never change while the facts do not: rendered once per set of facts. */
+const rendered = new WeakMap<SiteFacts, Promise<Rendered[]>>();
+
+function samples(facts: SiteFacts): Promise<Rendered[]> {
+  let all = rendered.get(facts);
+  if (!all) {
+    all = Promise.all(mailTemplates.map(async (template) => (await renderTemplate(facts, template.id))!));
+    all.catch(() => rendered.delete(facts));
+    rendered.set(facts, all);
+  }
+  return all;
+}
+
+/** `/api/v1/mail/templates`: the template library with a fixed sample, for Administrators. */
+export const mailTemplateRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    describeRoute({
+      tags,
+      summary: 'Every mail template the site sends, rendered with a fixed sample: who gets it, when, its subject and plain-text part (Administrators)',
+      responses: { 200: answers('The templates, customers’ first', okEnvelope({ templates: v.array(MailTemplateViewSchema) })), ...failures(401, 403) },
+    }),
+    adminOnly,
+    async (c) => sendOk(c, 'Mail templates', { templates: (await samples(c.var.config.site)).map((sample) => sample.view) }),
+  )
+  .get(
+    '/preview/:id',
+    describeRoute({
+      tags,
+      summary: 'One template’s HTML part, rendered with the fixed sample, as a page to show in a sandboxed frame (Administrators)',
+      responses: { 200: { description: 'The mail’s HTML', content: { 'text/html': {} } }, ...failures(401, 403, 404) },
+    }),
+    adminOnly,
+    async (c) => {
+      const id = c.req.param('id');
+      const sample = (await samples(c.var.config.site)).find((candidate) => candidate.view.id === id);
+      if (!sample) throw new HttpError(404, NO_SUCH_TEMPLATE);
+      c.header('cache-control', 'no-store');
+      return c.html(sample.html.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}">`));
+    },
+  );
