@@ -75,14 +75,16 @@ function Entry({ entry, noun }: { entry: TimelineEntryView; noun: string }) {
       <div className="rt-body">
         {mail ? (
           <p className="rt-line">
+            {/* Laid out as every other entry: what happened, then its time in the same place. */}
             <span className="rt-mail-line">
+              Mail to {mail.to.join(', ')}:{' '}
               <a href={`/admin/mail/view/${entry._id}`} className="rt-mail-subject">
                 {mail.subject || '(no subject)'}
               </a>{' '}
               <span className={MAIL_STATUS[mail.status].tone}>{MAIL_STATUS[mail.status].label}</span>
             </span>
             <span className="rt-meta">
-              Mail to {mail.to.join(', ')} · <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+              <time dateTime={entry.at}>{formatTime(entry.at)}</time>
             </span>
           </p>
         ) : (

@@ -41,26 +41,61 @@ function filterFor(view: ListView, views: ListView[], filter: Filter, order?: st
  * pressed, with how many records each holds where the list knows it ("Overdue 3").
  */
 export function ListViews({ views, filter, filterKeys, order, onChoose }: Props) {
+  const current = views.findIndex((view) => isCurrent(view, filter, filterKeys, order));
+  const labelOf = (view: ListView) => {
+    const count = countText(view);
+    return count ? `${view.label} (${count})` : view.label;
+  };
   return (
-    // On a phone the row wraps rather than hide a view past the edge (kit.css).
-    <fieldset className="bo-views">
-      <legend className="visually-hidden">Views</legend>
-      {views.map((view) => {
-        const current = isCurrent(view, filter, filterKeys, order);
-        const count = countText(view);
-        return (
-          <button key={view.label} type="button" className="bo-view" aria-pressed={current} onClick={() => onChoose(filterFor(view, views, filter, order))}>
-            {view.label}
-            {/* A space, so the name reads "Overdue 3" rather than "Overdue3". */}
-            {count && ' '}
-            {count && (
-              <span className="bo-view-count" data-tone={view.filter.due && view.count ? 'danger' : undefined}>
-                {count}
-              </span>
-            )}
-          </button>
-        );
-      })}
-    </fieldset>
+    <>
+      {/* Wide screens: a row of toggle buttons. A phone gets one select instead (kit.css), so
+          every view is in reach on one line, none cut off or left alone on a second row. */}
+      <fieldset className="bo-views">
+        <legend className="visually-hidden">Views</legend>
+        {views.map((view, index) => {
+          const count = countText(view);
+          return (
+            <button
+              key={view.label}
+              type="button"
+              className="bo-view"
+              aria-pressed={index === current}
+              onClick={() => onChoose(filterFor(view, views, filter, order))}
+            >
+              {view.label}
+              {/* A space, so the name reads "Overdue 3" rather than "Overdue3". */}
+              {count && ' '}
+              {count && (
+                <span className="bo-view-count" data-tone={view.filter.due && view.count ? 'danger' : undefined}>
+                  {count}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </fieldset>
+      <label className="bo-views-select">
+        <span>View</span>
+        <select
+          className="bo-input"
+          value={current === -1 ? '' : String(current)}
+          onChange={(event) => {
+            const view = views[Number(event.target.value)];
+            if (view) onChoose(filterFor(view, views, filter, order));
+          }}
+        >
+          {current === -1 && (
+            <option value="" disabled>
+              Filtered
+            </option>
+          )}
+          {views.map((view, index) => (
+            <option key={view.label} value={String(index)}>
+              {labelOf(view)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
   );
 }

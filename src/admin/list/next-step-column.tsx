@@ -13,9 +13,10 @@ const nextStepText = (row: WithNextStep) => (row.nextStepDue ? `${row.nextStep} 
  * hover and while the row has keyboard focus), and under it how soon it is due (overdue in words
  * and red). Without a priority it stays at every width a table has, beside the name and the
  * status: it is what a broker works the list by. A card leaves it out when there is none.
- * `width`: another where a list needs the room.
+ * `width`: another where a list needs the room. The default grows with the list (`cqi`: a
+ * hundredth of the list's width), so a wide screen shows more of the step's words.
  */
-export function nextStepColumn<Row extends WithNextStep>(width = '11rem'): Column<Row> {
+export function nextStepColumn<Row extends WithNextStep>(width = 'clamp(11rem, 20cqi, 15rem)'): Column<Row> {
   return {
     key: 'nextStep',
     label: 'Next step',

@@ -58,6 +58,9 @@ export function usePipelineViews(counts: ViewCounts | null): ListView[] {
 export const dueOrderOption: FilterOption = { value: DUE_SORT, label: 'Next step due first' };
 
 /** The next-step filter's one choice (the API's `due=overdue`). */
+/** The pipeline lists' Owner column: room for a full name on a wide list, cut on a narrow one. */
+export const OWNER_COLUMN_WIDTH = 'clamp(6.5rem, 12.5cqi, 9rem)';
+
 const [OVERDUE] = nextStepDueFilters;
 
 /** Records whose next step was due before today. */

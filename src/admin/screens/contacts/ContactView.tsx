@@ -93,7 +93,8 @@ export function ContactView({ id }: { id: string }) {
           </>
         }
       />
-      <div className="bo-detail">
+      {/* On a phone the pipeline and next step come first, as on a quote: what staff change most. */}
+      <div className="bo-detail bo-detail-aside-first">
         <div className="bo-stack">
           <div className="bo-panel bo-accordion-panel">
             <Accordion title="Contact Details" defaultOpen>

@@ -12,6 +12,7 @@ import { ListScreen } from '../../list/ListScreen.tsx';
 import {
   dueOrderOption,
   nextStepFilter,
+  OWNER_COLUMN_WIDTH,
   ownerFilter,
   quickActions,
   receivedFilter,
@@ -64,7 +65,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         text: (contact) => contact.owner?.name ?? '',
         empty: (contact) => !contact.owner,
         truncate: true,
-        width: '6.5rem',
+        width: OWNER_COLUMN_WIDTH,
         // Steps aside below 960 px of list (1,024 px windows), where the name, status and next step need the room.
         priority: 3,
       },
@@ -91,7 +92,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
     views,
     order: { ...CREATED_ORDER, options: [...CREATED_ORDER.options, dueOrderOption] },
     filters: [
-      { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name, email, phone or message' },
+      { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name, email or phone' },
       statusFilter(contactStatuses),
       ownerFilter(owners),
       receivedFilter,

@@ -140,7 +140,7 @@ export function Dashboard() {
               {view.attention.items.length === 0 ? (
                 <EmptyState
                   icon={CircleCheck}
-                  title="Nothing overdue"
+                  title="Nothing waiting"
                   text="No new contact, quote or renewal has waited more than a working day. The new ones are linked above."
                 />
               ) : (

@@ -16,6 +16,7 @@ import { ListScreen } from '../../list/ListScreen.tsx';
 import {
   dueOrderOption,
   nextStepFilter,
+  OWNER_COLUMN_WIDTH,
   ownerFilter,
   quickActions,
   receivedFilter,
@@ -138,8 +139,8 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       text: (lead) => lead.owner?.name ?? 'Nobody yet',
       empty: (lead) => !lead.owner,
       truncate: true,
-      // Narrow, a long name cut with its whole on hover: at 1,280 px the reference and name need the room.
-      width: '6.5rem',
+      // A long name is cut, its whole on hover: at 1,280 px the reference and name need the room.
+      width: OWNER_COLUMN_WIDTH,
       priority: 2,
     },
     nextStepColumn<Lead>(),
@@ -166,7 +167,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
     },
   ];
   const filters: FilterSpec[] = [
-    { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name, reference or registration' },
+    { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name or reference' },
     ...(area === 'quotes'
       ? [
           {

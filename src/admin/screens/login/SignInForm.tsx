@@ -29,7 +29,7 @@ export function SignInForm({ signupEnabled, onSignedIn, onForgot, onCreate }: Pr
   return (
     <form className="bo-form-fields" onSubmit={submit} noValidate>
       <h1>Sign in</h1>
-      <p className="bo-muted">to the back-office.</p>
+      <p className="bo-muted">Staff only: callbacks, quotes, renewals and the site.</p>
       {failure && (
         <p className="bo-alert" role="alert">
           {failure}

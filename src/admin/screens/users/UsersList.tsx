@@ -59,7 +59,7 @@ const usersList: ListDescriptor<User> = {
     },
     // A line of its own on a phone: every card then reads name, email, role and date alike.
     { key: 'email', label: 'Email', cell: (user) => user.email, text: (user) => user.email, truncate: true, priority: 4, card: 'text' },
-    { key: 'role', label: 'Role', cell: roleName, width: '9rem', card: 'meta' },
+    { key: 'role', label: 'Role', cell: roleName, width: '9rem', card: 'badge' },
     {
       key: 'twoFactor',
       label: 'Two-factor',
@@ -81,9 +81,8 @@ const usersList: ListDescriptor<User> = {
       width: DATE_TIME_COLUMN_WIDTH,
       nowrap: true,
       sort: CREATED_SORT,
-      // Steps aside below 800 px of list, where the last sign-in stays.
+      // Steps aside below 800 px of list, where the last sign-in stays; labelled on a phone's card.
       priority: 2,
-      card: 'meta',
     },
   ],
   rowId: (user) => user._id,
