@@ -19,6 +19,7 @@ import { showError, toast } from '../../../ui/dialogs.ts';
 import { FormField } from '../../../ui/FormField.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { useForm } from '../../../ui/use-form.ts';
+import { RecordMenu } from '../../components/RecordMenu.tsx';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { Breakable } from '../../kit/Breakable.tsx';
 import { Fields } from '../../kit/Fields.tsx';
@@ -76,10 +77,8 @@ export function PrivacyRequestView({ id }: { id: string }) {
         }
         actions={
           <>
-            <button type="button" className="bo-button bo-button-danger-quiet" onClick={() => void remove()}>
-              <Icon svg={Trash2} size={16} />
-              Delete
-            </button>
+            {/* Delete behind "More actions", as on every record: not beside the working button. */}
+            <RecordMenu onDelete={() => void remove()} />
             {request.status === 'open' && <CompleteButton request={request} />}
           </>
         }
