@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectToast } from '../support/toast.ts';
-import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
-import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
+import { serveOwnSite } from '../support/own-server.ts';
 import { e2eMiscPort } from '../support/e2e-ports.ts';
 
 /**
@@ -14,27 +13,11 @@ import { e2eMiscPort } from '../support/e2e-ports.ts';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const ADMIN = { email: 'misc-admin@shannon-insurance.ie', password: 'misc e2e password' };
-let server: LocalServer;
-let databaseUrl: string | undefined;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  if (process.env.DATABASE_URL) databaseUrl = await createThrowawayDatabase(process.env.DATABASE_URL);
-  server = await startLocalServer({
-    PORT: String(e2eMiscPort),
-    TWO_FACTOR_ENABLED: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    DATABASE_URL: databaseUrl ?? '',
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (databaseUrl) await dropDatabase(process.env.DATABASE_URL!, databaseUrl);
-});
+serveOwnSite({ port: e2eMiscPort, database: 'e2e_back_office_details', admin: ADMIN });
 
 async function signIn(page: Page) {
-  await page.goto(`${server.base}/admin`);
+  await page.goto('/admin');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -45,9 +28,9 @@ test('the redirects list shows a long old address whole, wrapped rather than cut
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   const from = '/insurance/commercial-vehicles/light-commercial/refrigerated-vans-for-food-delivery-2025';
-  const made = await page.request.post(`${server.base}/api/v1/redirects/create`, { data: { from, to: '/van-insurance', status: 301 } });
+  const made = await page.request.post('/api/v1/redirects/create', { data: { from, to: '/van-insurance', status: 301 } });
   expect(made.status(), await made.text()).toBe(201);
-  await page.goto(`${server.base}/admin/redirects`);
+  await page.goto('/admin/redirects');
   const cell = page.locator('tbody tr').first().locator('td').first();
   await expect(cell).toContainText(from);
   // Nothing cut: every character is on screen, over more than one line.
@@ -66,9 +49,9 @@ test('on a phone the link popover opens below the top bar, with the words being 
     'Motor tax bands for light commercial vehicles change from January.',
     ...Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1} about vans.`),
   ].join('\n\n');
-  const made = await page.request.post(`${server.base}/api/v1/posts/create`, { data: { title: 'Motor tax in 2027', body } });
+  const made = await page.request.post('/api/v1/posts/create', { data: { title: 'Motor tax in 2027', body } });
   expect(made.status(), await made.text()).toBe(201);
-  await page.goto(`${server.base}/admin/posts/edit/${(await made.json()).post._id}`);
+  await page.goto(`/admin/posts/edit/${(await made.json()).post._id}`);
   const words = page.locator('[contenteditable="true"] p').filter({ hasText: 'Motor tax bands' });
   await words.dblclick({ position: { x: 12, y: 10 } });
   expect(await page.evaluate(() => getSelection()?.toString().trim())).toBe('Motor');
@@ -96,11 +79,11 @@ test('on a phone the link popover opens below the top bar, with the words being 
 test('an account’s page ends with its danger zone: suspend (reactivated from the notice) and delete, each confirmed', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
-  const made = await page.request.post(`${server.base}/api/v1/users/create`, {
+  const made = await page.request.post('/api/v1/users/create', {
     data: { first_name: 'Ciara', last_name: 'Leaving', email: 'ciara.leaving@shannon-insurance.ie', password: 'a long enough password', isAdmin: 'false' },
   });
   expect(made.status(), await made.text()).toBe(201);
-  await page.goto(`${server.base}/admin/user`);
+  await page.goto('/admin/user');
   await page.getByRole('button', { name: 'Options for Ciara Leaving' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();

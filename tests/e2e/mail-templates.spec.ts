@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
 import { factsDefaults } from '../../src/site/facts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
+import { serveOwnSite } from '../support/own-server.ts';
 import { e2eMailTemplatesPort } from '../support/e2e-ports.ts';
 
 /**
@@ -16,27 +15,11 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const ADMIN = { email: 'mail-admin@shannon-insurance.ie', password: 'mail templates e2e password' };
 const STANDARD = { email: 'mail-standard@shannon-insurance.ie', password: 'standard e2e password' };
 const REGULATORY = `${factsDefaults.LEGAL_NAME} trading as ${factsDefaults.BRAND_NAME} is regulated by the Central Bank of Ireland. Central Bank reference ${factsDefaults.CENTRAL_BANK_REFERENCE}.`;
-let server: LocalServer;
-let databaseUrl: string | undefined;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  if (process.env.DATABASE_URL) databaseUrl = await createThrowawayDatabase(process.env.DATABASE_URL);
-  server = await startLocalServer({
-    PORT: String(e2eMailTemplatesPort),
-    TWO_FACTOR_ENABLED: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    DATABASE_URL: databaseUrl ?? '',
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (databaseUrl) await dropDatabase(process.env.DATABASE_URL!, databaseUrl);
-});
+serveOwnSite({ port: e2eMailTemplatesPort, database: 'e2e_mail_templates', admin: ADMIN });
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.base}/admin`);
+  await page.goto('/admin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -94,7 +77,7 @@ test('an administrator reads every mail template, its HTML sandboxed and styled,
 test('on a phone, a select picks the template', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(`${server.base}/admin/mail/templates`);
+  await page.goto('/admin/mail/templates');
   await expect(page.getByRole('navigation', { name: 'Templates', exact: true })).toBeHidden();
   await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Renewal request received' });
   await expect(page).toHaveURL(/\/admin\/mail\/templates\/renewal-received$/);
@@ -105,19 +88,19 @@ test('on a phone, a select picks the template', async ({ page }) => {
 
 test('a Standard user has no Mail templates link, and is refused the screen and its API', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
-  const created = await page.request.post(`${server.base}/api/v1/users/create`, {
+  const created = await page.request.post('/api/v1/users/create', {
     data: { first_name: 'Orla', last_name: 'Standard', email: STANDARD.email, password: STANDARD.password, isAdmin: 'false' },
   });
   expect(created.status(), await created.text()).toBe(201);
-  await page.request.post(`${server.base}/api/v1/auth/logout`);
+  await page.request.post('/api/v1/auth/logout');
   await page.context().clearCookies();
 
   await signIn(page, STANDARD.email, STANDARD.password);
   const nav = page.getByRole('navigation', { name: 'Back-office' });
   await expect(nav.getByRole('link', { name: 'Mail', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Mail templates' })).toHaveCount(0);
-  await page.goto(`${server.base}/admin/mail/templates`);
+  await page.goto('/admin/mail/templates');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  expect((await page.request.get(`${server.base}/api/v1/mail/templates`)).status()).toBe(403);
-  expect((await page.request.get(`${server.base}/api/v1/mail/templates/preview/callback-received`)).status()).toBe(403);
+  expect((await page.request.get('/api/v1/mail/templates')).status()).toBe(403);
+  expect((await page.request.get('/api/v1/mail/templates/preview/callback-received')).status()).toBe(403);
 });

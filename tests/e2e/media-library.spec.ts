@@ -1,8 +1,7 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
+import { serveOwnSite } from '../support/own-server.ts';
 import { e2eMediaPort } from '../support/e2e-ports.ts';
 import { expectToast } from '../support/toast.ts';
 
@@ -15,27 +14,11 @@ import { expectToast } from '../support/toast.ts';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const ADMIN = { email: 'media-admin@shannon-insurance.ie', password: 'media e2e password' };
-let server: LocalServer;
-let databaseUrl: string | undefined;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  if (process.env.DATABASE_URL) databaseUrl = await createThrowawayDatabase(process.env.DATABASE_URL);
-  server = await startLocalServer({
-    PORT: String(e2eMediaPort),
-    TWO_FACTOR_ENABLED: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    DATABASE_URL: databaseUrl ?? '',
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (databaseUrl) await dropDatabase(process.env.DATABASE_URL!, databaseUrl);
-});
+serveOwnSite({ port: e2eMediaPort, database: 'e2e_media', admin: ADMIN });
 
 async function signIn(page: Page) {
-  await page.goto(`${server.base}/admin`);
+  await page.goto('/admin');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -56,7 +39,7 @@ let postId = '';
 
 test('uploads sort by name and size in the address, and a bulk delete keeps and names the upload in use', async ({ page }) => {
   await signIn(page);
-  await page.goto(`${server.base}/admin/media`);
+  await page.goto('/admin/media');
   await expect(page.getByRole('heading', { name: 'Media', level: 1 })).toBeVisible();
   // A mouse can drag: the zone offers the drop.
   await expect(page.getByText('Drop images or videos here, or choose files')).toBeVisible();
@@ -69,9 +52,9 @@ test('uploads sort by name and size in the address, and a bulk delete keeps and 
   await expect(page.locator('.bo-tile')).toHaveCount(3);
 
   // bravo.jpg becomes a post's cover, so it is in use.
-  const listed = await (await page.request.get(`${server.base}/api/v1/media?q=bravo`)).json();
+  const listed = await (await page.request.get('/api/v1/media?q=bravo')).json();
   const bravo = listed.media[0]._id as string;
-  const post = await page.request.post(`${server.base}/api/v1/posts/create`, {
+  const post = await page.request.post('/api/v1/posts/create', {
     data: { title: 'A van in the rain', body: 'Body text.', coverImage: bravo, coverAlt: 'A blue van' },
   });
   expect(post.status(), await post.text()).toBe(201);
@@ -107,7 +90,7 @@ test('uploads sort by name and size in the address, and a bulk delete keeps and 
 
 test('the picker marks the cover a post has now as current', async ({ page }) => {
   await signIn(page);
-  await page.goto(`${server.base}/admin/posts/edit/${postId}`);
+  await page.goto(`/admin/posts/edit/${postId}`);
   await page.getByRole('button', { name: 'Replace', exact: true }).first().click();
   await page.getByRole('button', { name: 'Choose from the library' }).first().click();
   const picker = page.getByRole('dialog', { name: 'Choose a cover image' });
@@ -123,7 +106,7 @@ test('on a phone the drop zone asks to choose files, not to drag them', async ({
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
   await signIn(page);
-  await page.goto(`${server.base}/admin/media`);
+  await page.goto('/admin/media');
   await expect(page.getByText('Choose files', { exact: true })).toBeVisible();
   await expect(page.getByText('Drop images or videos here, or choose files')).toBeHidden();
   await context.close();
@@ -131,7 +114,7 @@ test('on a phone the drop zone asks to choose files, not to drag them', async ({
 
 test('the audit log opens an entry’s details in place: what changed, who, when and from where', async ({ page }) => {
   await signIn(page);
-  await page.goto(`${server.base}/admin/audit?action=media+deleted`);
+  await page.goto('/admin/audit?action=media+deleted');
   const row = page.locator('tbody tr').first();
   await expect(row).toContainText('Media deleted');
   const toggle = row.getByRole('button', { name: /^Show details/ });
