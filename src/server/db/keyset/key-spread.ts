@@ -1,17 +1,17 @@
 import { Column, getTableName, is, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client.ts';
+import type { Db } from '../client.ts';
 
 /**
  * Where a share of a large list lies, from PostgreSQL's statistics of its key's first part
  * (the moment a row was made): a page deep in a list, or in a common search, is read from
- * there rather than by walking every row before it (keyset.ts, pageByKeySpread and searchPage).
+ * there rather than by walking every row before it (deep-page.ts and search-page.ts).
  */
 
-/** What of a list's keyset options its spread reads (keyset.ts's KeysetOptions is one): the table and its key. */
+/** What of a list's keyset options its spread reads (types.ts's KeysetOptions is one): the table and its key. */
 export type SpreadList = { table: PgTable; keys: readonly { expr: SQL | AnyPgColumn; type: string }[]; direction?: 'desc' | 'asc' | undefined };
 
-/** The key's first part when it is a timestamp column, whose statistics place a share of the list (see pageByKeySpread). */
+/** The key's first part when it is a timestamp column, whose statistics place a share of the list (see deep-page.ts). */
 function spreadColumn(options: SpreadList): AnyPgColumn | null {
   const [first] = options.keys;
   return first?.type === 'timestamptz' && is(first.expr, Column) ? (first.expr as AnyPgColumn) : null;
@@ -50,7 +50,7 @@ const keptStatistics = new WeakMap<Db, Map<string, { at: number; stats: KeyStati
 
 /**
  * The list's rows from where `share` of it lies before them (in its order), by the moment
- * the key's statistics put there (see pageByKeySpread): a bound on the key's first part.
+ * the key's statistics put there (see deep-page.ts): a bound on the key's first part.
  * `seen`, a row already read and the bound past it: when it lies further on than that moment,
  * its own bound instead, so the index is started from one bound (given both, a backward
  * scan started at the nearer and walked every entry to the further: 6-8 ms at a million).
