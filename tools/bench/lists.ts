@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { BENCH_ADMIN } from './admin-account.ts';
+import { loadAverage } from '../lib/bench-rounds.ts';
 import { canPin, hasCommand, LOAD_CORE, onCore, pinToServerCore } from '../lib/cores.ts';
 import { startLocalServer, type LocalServer } from '../lib/local-server.ts';
 
@@ -16,6 +18,13 @@ import { startLocalServer, type LocalServer } from '../lib/local-server.ts';
  *   DATABASE_URL=… npm run bench:lists -- --root /tmp/older-checkout       the same for another checkout (before/after)
  *   BENCH_EMAIL=… BENCH_PASSWORD=… npm run bench:lists -- --url http://127.0.0.1:3000   a running server (two-factor off)
  *   … -- --requests 20 --only quotes,renewals        fewer requests, only the lines whose names hold one of the parts
+ *
+ * Each line is warmed up (20 requests, not counted) before it is timed, so no line times a
+ * cold server or cold buffers. Beside the client's figures goes the database's own time per
+ * request, from pg_stat_statements when the database has it loaded
+ * (`shared_preload_libraries = 'pg_stat_statements'`, then `create extension pg_stat_statements`):
+ * the gap between the two is the app's own cost. It includes the server's background jobs'
+ * few statements over the line's seconds.
  *
  * A started server has two-factor off and signs in as the first administrator it creates on
  * an empty users table ('measuring password'); it uses DATABASE_URL as it is (the seeded data
@@ -153,12 +162,12 @@ try {
       join(import.meta.dirname, 'latency.lua'),
       `${base}${path}`,
     ]).toString();
-    const [, p50, p95, , errors] = /latency p50=([\d.]+) p95=([\d.]+) requests=(\d+) errors=(\d+)/.exec(out) ?? [];
+    const [, p50, p95, count, errors] = /latency p50=([\d.]+) p95=([\d.]+) requests=(\d+) errors=(\d+)/.exec(out) ?? [];
     if (p50 === undefined || p95 === undefined) throw new Error(`wrk gave no figures for ${path}:\n${out}`);
     if (Number(errors) > 0) throw new Error(`GET ${path}: ${errors} answers were errors`);
-    return { p50: Number(p50), p95: Number(p95) };
+    return { p50: Number(p50), p95: Number(p95), requests: Number(count) };
   };
-  const time = async (path: string) => {
+  const time = async (path: string): Promise<{ p50: number; p95: number; requests: number }> => {
     if (useWrk) return timeWithWrk(path);
     const took: number[] = [];
     for (let i = 0; i < requests; i++) {
@@ -167,15 +176,27 @@ try {
       took.push(performance.now() - started);
     }
     took.sort((a, b) => a - b);
-    return { p50: percentile(took, 50), p95: percentile(took, 95) };
+    return { p50: percentile(took, 50), p95: percentile(took, 95), requests };
   };
 
+  const database = await statementTimes(process.env.DATABASE_URL);
   const rows: string[][] = [];
   const report = async (name: string, path: string) => {
     if (values.only && !values.only.split(',').some((part) => name.includes(part))) return;
-    const { p50, p95 } = await time(path);
+    for (let i = 0; i < 20; i++) await get(path);
+    await database?.reset();
+    const { p50, p95, requests: sent } = await time(path);
+    const dbMs = database ? (await database.totalMs()) / sent : null;
     const total = await totalOf(path);
-    const row = [name, `${total.estimate ? '≈' : ''}${total.items.toLocaleString('en-IE')}`, p50.toFixed(1), p95.toFixed(1), p95 < 20 ? 'yes' : 'no'];
+    const row = [
+      name,
+      `${total.estimate ? '≈' : ''}${total.items.toLocaleString('en-IE')}`,
+      p50.toFixed(1),
+      p95.toFixed(1),
+      dbMs === null ? '–' : dbMs.toFixed(2),
+      dbMs === null ? '–' : (p50 - dbMs).toFixed(1),
+      p95 < 20 ? 'yes' : 'no',
+    ];
     rows.push(row);
     console.log(row.join('\t'));
   };
@@ -185,7 +206,9 @@ try {
       ? `wrk, one connection, ${values.seconds} s per line${canPin ? ' (wrk on core 0, a server started here on core 1)' : ''}, page_size 10, against ${base}`
       : `${requests} sequential requests per line (fetch), page_size 10, against ${base}`,
   );
-  console.log(['list', 'total', 'p50 ms', 'p95 ms', 'p95 < 20'].join('\t'));
+  console.log(loadAverage());
+  if (!database) console.log('(the database has no pg_stat_statements: its own time is not shown)');
+  console.log(['list', 'total', 'p50 ms', 'p95 ms', 'db ms', 'p50 − db', 'p95 < 20'].join('\t'));
   for (const list of lists) {
     const join = list.path.includes('?') ? '&' : '?';
     await report(`${list.name}: first page`, `${list.path}${join}page=0`);
@@ -197,8 +220,39 @@ try {
     }
   }
 
-  console.log(`\n| list | total | p50 ms | p95 ms | p95 < 20 ms |\n|---|---:|---:|---:|---|`);
+  console.log(`\n| list | total | p50 ms | p95 ms | database ms a request (mean) | p50 − database | p95 < 20 ms |\n|---|---:|---:|---:|---:|---:|---|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  console.log(`\n${loadAverage()}`);
+  await database?.close();
 } finally {
   await server?.stop();
+}
+
+/**
+ * The database's own execution time, from pg_stat_statements, or null when it is not loaded:
+ * reset before a line, summed after it (this bench's own statements left out).
+ */
+async function statementTimes(url: string | undefined) {
+  if (!url) return null;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_stat_statements_reset()');
+  } catch {
+    await client.end();
+    return null;
+  }
+  return {
+    reset: async () => {
+      await client.query('select pg_stat_statements_reset()');
+    },
+    totalMs: async () => {
+      const { rows } = await client.query<{ ms: number | null }>(
+        `select sum(total_exec_time)::float8 as ms from pg_stat_statements
+          where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`,
+      );
+      return rows[0]?.ms ?? 0;
+    },
+    close: () => client.end(),
+  };
 }

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { canPin, cpuMsOf, hasCommand, LOAD_CORE, onCore, pinToLoadCore, pinToServerCore } from '../lib/cores.ts';
+import { BenchGaveUp, loadAverage, waitFor, withSpread } from '../lib/bench-rounds.ts';
 import { startLocalServer } from '../lib/local-server.ts';
 import { resolveSecretKey } from '../../src/server/auth/crypto.ts';
 import { solvedChecks } from '../lib/solve-human-check.ts';
@@ -17,9 +18,10 @@ import { throwawayPostgres } from '../lib/throwaway-postgres.ts';
  * `npm run bench`: starts the real server on a fresh embedded database (or, with
  * DATABASE_URL set, a throwaway PostgreSQL database beside it) and measures, on loopback
  * only, start-up time and throughput of a page, the health check and the contact endpoint.
- * On PostgreSQL it then runs pgbench with the same statements a contact create sends
- * (tools/bench/contact.sql), as many with as many clients, and reports the app's share of
- * what the database alone does. The server's mail goes over SMTP to a sink in this process, as
+ * On PostgreSQL it then runs pgbench with the same statement a contact create sends
+ * (tools/bench/contact.sql), prepared as the app prepares it, with as many clients for as
+ * long as the app's run, in rounds that alternate the two after a warm-up round, and reports
+ * the app's share of what the database alone does (medians, with their spread). The server's mail goes over SMTP to a sink in this process, as
  * production's goes to its relay (the file transport's one file per mail costs far more on a
  * slow disk than a pooled SMTP connection). Every loop has a fixed request count; nothing is
  * asserted, only reported. Build the site first (`npm run build`). The server and pgbench
@@ -126,11 +128,14 @@ async function outboxDrained(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
-      const { rows } = await client.query<{ queued: number }>(`select count(*)::int as queued from outbox where status = 'queued'`);
-      if (rows[0]?.queued === 0) return;
-    }
-    throw new Error('the outbox did not drain within a minute');
+    await waitFor(
+      'the outbox to send its mail',
+      async () => {
+        const { rows } = await client.query<{ queued: number }>(`select count(*)::int as queued from outbox where status = 'queued'`);
+        return rows[0]?.queued === 0 ? true : undefined;
+      },
+      { timeoutMs: 60_000 },
+    );
   } finally {
     await client.end();
   }
@@ -143,26 +148,17 @@ async function outboxDrained(url: string): Promise<void> {
  */
 const overUnixSocket = (url: string) => new URL(url).searchParams.get('host')?.startsWith('/') ?? false;
 
-/** pgbench with the contact create's statements, on the database the server used: transactions per second. */
-async function pgbench(url: string): Promise<number> {
+/** pgbench with the contact create's statement for `seconds`, on the database the server used: transactions per second. */
+async function pgbench(url: string, seconds: number): Promise<number> {
   const script = join(import.meta.dirname, 'contact.sql');
   const [command, pre] = onCore(LOAD_CORE, 'pgbench');
-  // Extended protocol, unnamed statements: what node-postgres sends for each of the app's queries.
-  const { stdout } = await promisify(execFile)(command, [
-    ...pre,
-    '-n',
-    '-M',
-    'extended',
-    '-c',
-    String(CLIENTS),
-    '-j',
-    '1',
-    '-t',
-    String(Math.ceil(CONTACTS / CLIENTS)),
-    '-f',
-    script,
-    url,
-  ]);
+  // Prepared, as the app's named statement is (store_callback_request), and for as long as the
+  // app's run: a run of a fraction of a second that parsed each statement overstated the app.
+  const { stdout } = await promisify(execFile)(
+    command,
+    [...pre, '-n', '-M', 'prepared', '-c', String(CLIENTS), '-j', '1', '-T', String(seconds), '-f', script, url],
+    { timeout: (seconds + 60) * 1000 },
+  );
   const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
   if (!tps) throw new Error(`pgbench gave no figure:\n${stdout}`);
   return Number(tps);
@@ -225,7 +221,8 @@ try {
     const wrkSeconds = Number(values['wrk-seconds']);
     const rounds: { tps: number; rate: number; cpu: number; mailCpu: number; fairRate: number }[] = [];
     let bodiesMade = CONTACTS;
-    for (let round = 1; hasWrk && round <= ROUNDS; round++) {
+    // Round 0 warms both sides up (the server's statement cache, the database's buffers) and is not counted.
+    for (let round = 0; hasWrk && round <= ROUNDS; round++) {
       // Every round starts with the mail of the ones before it sent.
       await outboxDrained(postgres.url);
       // wrk runs for a fixed time, long enough that the outbox job's batches fall within it as
@@ -242,7 +239,7 @@ try {
       // part of a create's cost, so the fair rate counts it as if it had been spent within the run.
       await outboxDrained(postgres.url);
       const mailCpuMs = serverCpuMs() - cpuAtWrkEnd;
-      const tps = await pgbench(postgres.url);
+      const tps = await pgbench(postgres.url, wrkSeconds);
       const result = {
         tps,
         rate: viaWrk.rate,
@@ -250,6 +247,7 @@ try {
         mailCpu: mailCpuMs / viaWrk.requests,
         fairRate: viaWrk.requests / (wrkSeconds + mailCpuMs / 1000),
       };
+      if (round === 0) continue;
       rounds.push(result);
       if (round === 1) {
         console.log(
@@ -263,14 +261,20 @@ try {
       );
     }
     if (rounds.length > 0) {
-      const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor((values.length - 1) / 2)]!;
+      const of = (pick: (r: (typeof rounds)[number]) => number, digits: number) => withSpread(rounds.map(pick), digits);
       console.log(
-        `\nMedians of ${rounds.length} round${rounds.length === 1 ? '' : 's'}: app / pgbench ${median(rounds.map((r) => r.rate / r.tps)).toFixed(2)}` +
-          ` (server CPU ${median(rounds.map((r) => r.cpu)).toFixed(2)} ms a create);` +
-          ` with every mail's CPU counted, ${median(rounds.map((r) => r.fairRate / r.tps)).toFixed(2)} (${median(rounds.map((r) => r.cpu + r.mailCpu)).toFixed(2)} ms a create).`,
+        `\nMedians (min–max) of ${rounds.length} round${rounds.length === 1 ? '' : 's'} of ${wrkSeconds} s each side after a warm-up round: ` +
+          `app ${of((r) => r.rate, 0)} req/s, pgbench ${of((r) => r.tps, 0)} tps, app / pgbench ${of((r) => r.rate / r.tps, 2)}` +
+          ` (server CPU ${of((r) => r.cpu, 2)} ms a create);` +
+          ` with every mail's CPU counted, ${of((r) => r.fairRate / r.tps, 2)} (${of((r) => r.cpu + r.mailCpu, 2)} ms a create). ${loadAverage()}.`,
       );
     }
   }
+} catch (error) {
+  // A wait that ran out says what it waited for; anything else is a fault worth its stack.
+  if (!(error instanceof BenchGaveUp)) throw error;
+  console.error(`bench: ${error.message}`);
+  process.exitCode = 3;
 } finally {
   await server.stop();
   await smtp.close();

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { loadAverage, median, waitFor } from '../lib/bench-rounds.ts';
 import { startLocalServer } from '../lib/local-server.ts';
 import { throwawayPostgres } from '../lib/throwaway-postgres.ts';
 
@@ -24,10 +25,13 @@ const { values } = parseArgs({
     restart: { type: 'boolean', default: false },
     prepare: { type: 'boolean', default: false },
     'writing-seconds': { type: 'string', default: '10' },
+    'build-timeout': { type: 'string', default: '600' },
   },
 });
 const postCount = Number(values.posts);
 const runs = Number(values.runs);
+/** The longest any one build is waited for before the bench gives up and says so. */
+const BUILD_TIMEOUT_MS = Number(values['build-timeout']) * 1000;
 
 const postgres = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL, 'publish') : null;
 const serverEnv = {
@@ -66,13 +70,15 @@ try {
   };
   const builds = async () => (await call('GET', '/api/v1/cms/publish')).builds as Build[];
   /** Waits until no build is queued or building; returns the latest. */
-  const settled = async (): Promise<Build | undefined> => {
-    for (;;) {
-      const list = await builds();
-      if (!list.some((build) => build.status === 'queued' || build.status === 'building')) return list[0];
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
+  const settled = () =>
+    waitFor(
+      'the queued builds to finish',
+      async () => {
+        const list = await builds();
+        return list.some((build) => build.status === 'queued' || build.status === 'building') ? undefined : (list[0] ?? null);
+      },
+      { timeoutMs: BUILD_TIMEOUT_MS },
+    );
 
   if (postCount > 0) {
     const started = performance.now();
@@ -89,14 +95,11 @@ try {
     await settled();
   }
 
-  /** Waits for the build with this id, or for the first build queued after `since`, to be live or failed. */
-  const finished = async (match: (b: Build) => boolean): Promise<Build> => {
-    for (;;) {
-      const found = (await builds()).find((b) => match(b) && (b.status === 'live' || b.status === 'failed'));
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
+  /** Waits for the first build `match` names to be live or failed. */
+  const finished = (what: string, match: (b: Build) => boolean): Promise<Build> =>
+    waitFor(what, async () => (await builds()).find((b) => match(b) && (b.status === 'live' || b.status === 'failed')), {
+      timeoutMs: BUILD_TIMEOUT_MS,
+    });
 
   // --edit-post: a published post's title changed (a republish, which renders that post's page
   // and the lists); otherwise a content value published (which renders every page).
@@ -108,9 +111,12 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await settled();
     edit = async (run) => {
-      const before = new Set((await builds()).map((b) => b.id));
+      // The save is in the first build that starts after it: a build already queued when it
+      // lands takes it along (no build of its own follows), so waiting for a new build's id hung.
+      await settled();
+      const savedAt = Date.now();
       await call('PUT', `/api/v1/posts/update/${post._id}`, { title: `Republish measurement ${run}`, body: 'A post to edit.', status: 'published' });
-      return finished((b) => !before.has(b.id));
+      return finished('the build that carries the saved post', (b) => b.startedAt !== null && Date.parse(b.startedAt) >= savedAt);
     };
   } else {
     // A section of its own: the seeded content already has one per page (a 'Home' would be refused as a duplicate).
@@ -120,7 +126,7 @@ try {
     edit = async (run) => {
       await call('PUT', `/api/v1/cms/element/update/${element.id}`, { value: `Run ${run}` });
       const { build } = (await call('POST', '/api/v1/cms/publish')) as { build: Build };
-      return finished((b) => b.id === build.id);
+      return finished(`build ${build.id}`, (b) => b.id === build.id);
     };
   }
   if (values.restart) {
@@ -144,11 +150,9 @@ try {
     times.push(ms);
     console.log(`run ${run}: ${values['edit-post'] ? 'post saved' : 'publish'} → live in ${(ms / 1000).toFixed(1)} s`);
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  const seconds = (ms: number | undefined) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
-  const middle = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : ((sorted[sorted.length / 2 - 1] ?? 0) + (sorted[sorted.length / 2] ?? 0)) / 2;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
-    `database: ${postgres ? 'PostgreSQL' : 'PGlite'}, extra posts: ${postCount}, runs: ${runs}${values.restart ? ', after a restart' : ''}${values.prepare ? ', editor opened first' : ''}, publish → live: fastest ${seconds(sorted[0])}, median ${seconds(middle)}, slowest ${seconds(sorted.at(-1))}`,
+    `database: ${postgres ? 'PostgreSQL' : 'PGlite'}, extra posts: ${postCount}, runs: ${runs}${values.restart ? ', after a restart' : ''}${values.prepare ? ', editor opened first' : ''}, publish → live: median ${seconds(median(times))} (fastest ${seconds(Math.min(...times))}, slowest ${seconds(Math.max(...times))}); ${loadAverage()}`,
   );
 } finally {
   await server.stop();
