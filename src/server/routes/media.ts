@@ -19,6 +19,8 @@ function askedRange(header: string | undefined, size: number): ByteRange | 'unsa
   return parsed.ranges.length === 1 ? parsed.ranges[0] : undefined;
 }
 
+const gone = () => new Response('Not found.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
 /**
  * `/media/{id}/{width}.{avif|webp|jpg}`: stored image variants, and `/media/{id}/video.{mp4|webm}`
  * uploaded videos (byte ranges answered, so a player can seek), from the object store (the data
@@ -32,7 +34,8 @@ export function mediaRoutes() {
     if (!isUuid(id) || !MEDIA_FILE.test(file)) return c.notFound();
     const key = storageKeys.media(id, file);
     const info = await c.var.objects.head(key);
-    if (!info) return c.notFound();
+    // A deleted upload's file: a plain 404 a CDN may not keep, rather than the home page.
+    if (!info) return gone();
     const range = askedRange(c.req.header('range'), info.size);
     const headers = new Headers({
       'content-type': mediaTypeOf(file),
@@ -51,7 +54,7 @@ export function mediaRoutes() {
     const status = range ? 206 : 200;
     if (c.req.method === 'HEAD') return new Response(null, { status, headers });
     const stored = await c.var.objects.get(key, range);
-    if (!stored) return c.notFound();
+    if (!stored) return gone();
     return new Response(Readable.toWeb(stored.body) as ReadableStream, { status, headers });
   });
   return routes;
