@@ -106,10 +106,14 @@ describe('an S3 bucket that cannot be used', () => {
 
     // s3rver knows one key id; a real store also checks the secret's signature, with the same answer.
     const refused = await failure({ S3_ACCESS_KEY_ID: 'SOMEONE-ELSE' });
-    expect((refused as Error).message).toMatch(/^The object storage at .+ refused the keys for bucket broker-test\. Check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    expect((refused as Error).message).toMatch(
+      /^The object storage at .+ refused the keys for bucket broker-test\. Check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
 
     const away = await failure({ S3_ENDPOINT: 'http://127.0.0.1:9' });
-    expect((away as Error).message).toBe('Cannot reach the object storage at http://127.0.0.1:9 (ECONNREFUSED). Check S3_ENDPOINT and that the store is running.');
+    expect((away as Error).message).toBe(
+      'Cannot reach the object storage at http://127.0.0.1:9 (ECONNREFUSED). Check S3_ENDPOINT and that the store is running.',
+    );
     for (const error of [missing, refused, away]) expect((error as Error).message).not.toContain('\n');
   });
 

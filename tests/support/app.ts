@@ -17,7 +17,14 @@ export type TestApp = {
 export async function makeTestApp(options: { env?: Record<string, string>; site?: StaticSite | null; objects?: ObjectStore } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const test = await freshDatabase();
-  const app = createApp({ config, db: test.database.db, log: createLogger('silent'), site: options.site ?? null, secretKey: randomBytes(32), objects: options.objects });
+  const app = createApp({
+    config,
+    db: test.database.db,
+    log: createLogger('silent'),
+    site: options.site ?? null,
+    secretKey: randomBytes(32),
+    objects: options.objects,
+  });
   return {
     app,
     config,
