@@ -102,8 +102,8 @@ await seedContent(database.db);
 // At start-up on the embedded database with the folder store nothing else can be writing (the data
 // folder is this process's alone), so everything without a row goes; otherwise a grace period spares other servers' work.
 const sweep = (graceMs?: number) =>
-  sweepOrphanUploads(database.db, objects, graceMs).then((removed) => {
-    const count = removed.media.length + removed.leadFiles.length;
+  sweepOrphanUploads(database.db, objects, config.dataDir, graceMs).then((removed) => {
+    const count = removed.media.length + removed.leadFiles.length + removed.converting.length;
     if (count > 0) log.info('removed unfinished uploads', removed);
     return count;
   });

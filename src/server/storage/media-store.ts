@@ -12,6 +12,8 @@ export const uploadsRoot = (dataDir: string) => resolve(dataDir, 'uploads');
 export const mediaRoot = (dataDir: string) => resolve(dataDir, storageKeys.mediaRoot);
 /** Always on this machine: tus appends each chunk to its file here until the upload is complete. */
 export const unfinishedRoot = (dataDir: string) => join(uploadsRoot(dataDir), 'unfinished');
+/** Also on this machine: an image's variants while they are made, in a folder named by the new media id, before they go to the store. */
+export const convertingRoot = (dataDir: string) => join(uploadsRoot(dataDir), 'converting');
 /** Documents attached to quote requests; served to signed-in staff only, never from a public path. */
 export const leadFilesRoot = (dataDir: string) => resolve(dataDir, storageKeys.leadFilesRoot);
 

@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { Upload } from '@tus/server';
@@ -9,7 +8,7 @@ import { audit } from '../audit.ts';
 import { media } from '../db/schema.ts';
 import { sendOk } from '../http/envelope.ts';
 import { type ProcessedImage, processImage } from './images.ts';
-import { imageView } from './media-store.ts';
+import { convertingRoot, imageView } from './media-store.ts';
 import { forgetMedia, storeMedia } from './store-media.ts';
 import type { UploadPurposeHandler } from './upload-purpose.ts';
 
@@ -24,7 +23,8 @@ export const postImages: UploadPurposeHandler = {
     const id = crypto.randomUUID();
     const started = performance.now();
     // The variants are made on this machine, then stored (in the data folder or the bucket) under the new id.
-    const work = await mkdtemp(join(tmpdir(), 'post-image-'));
+    // Made here, where a process killed part-way leaves them for the orphan sweep (ops/orphan-sweep.ts).
+    const work = join(convertingRoot(c.var.config.dataDir), id);
     let processed: ProcessedImage;
     try {
       processed = await processImage(rawPath, work);
