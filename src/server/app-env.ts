@@ -5,6 +5,7 @@ import type { Logger } from './log.ts';
 import type { users } from './db/schema.ts';
 import type { PreviewService } from './content/preview.ts';
 import type { StaticSite } from './static-site.ts';
+import type { ObjectStore } from './storage/object-store.ts';
 
 /** A signed-in session: past the password only, or all the way (two-factor passed, when on). */
 export type ActiveSession = { id: string; stage: 'password' | 'full'; user: typeof users.$inferSelect };
@@ -23,5 +24,7 @@ export type AppEnv = {
     previews: PreviewService | null;
     /** The built site this server answers with (null where it serves only the API). */
     site: StaticSite | null;
+    /** Where uploads are kept: the data folder or the bucket (src/server/storage/object-store.ts). */
+    objects: ObjectStore;
   };
 };

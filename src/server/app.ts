@@ -39,6 +39,8 @@ import { staysOnSite, upperEscapes, withoutTrailingSlashes } from '../schemas/re
 import { PREVIEW_PREFIX, previewPageRoutes } from './routes/preview-pages.ts';
 import type { PreviewService } from './content/preview.ts';
 import { MEDIA_PREFIX } from './storage/media-store.ts';
+import { StorageUnavailableError, type ObjectStore } from './storage/object-store.ts';
+import { openObjectStore } from './storage/open-object-store.ts';
 import { blogPageRoutes, isPostPagePath } from './routes/blog-pages.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
@@ -55,6 +57,8 @@ export type AppDeps = {
   log: Logger;
   site: StaticSite | null;
   secretKey: Buffer;
+  /** Where uploads are kept; made from the config when not given (main.ts checks it at start-up and shares it). */
+  objects?: ObjectStore;
   /** The resumable-upload endpoint; made from the config when not given (main.ts shares it with the cleanup job). */
   uploads?: UploadService;
   /** Counts requests in hand for a graceful shutdown and turns readiness 503 while it drains (main.ts). */
@@ -200,7 +204,18 @@ async function unknownAddress(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(withQuery(redirect.to, url.search), redirect.status === 301 ? 301 : 302);
 }
 
-export function createApp({ config, db, log, site, secretKey, uploads = createUploadService(config), drain, metrics, previews = null }: AppDeps) {
+export function createApp({
+  config,
+  db,
+  log,
+  site,
+  secretKey,
+  objects = openObjectStore(config),
+  uploads = createUploadService(config),
+  drain,
+  metrics,
+  previews = null,
+}: AppDeps) {
   // Not strict: the spec writes some list paths with a trailing slash (/api/v1/users/) and others without.
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -218,6 +233,7 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     c.set('session', null);
     c.set('previews', previews);
     c.set('site', site);
+    c.set('objects', objects);
     await next();
   });
   app.use(refuseControlCharactersInAddress(unknownAddress));
@@ -229,7 +245,7 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
 
   // Uploads come before the JSON API's middleware: tus sends octet-stream chunks of 10 MB.
   app.route(UPLOADS_PATH, uploads.routes);
-  app.route(MEDIA_PREFIX, mediaRoutes(config.dataDir));
+  app.route(MEDIA_PREFIX, mediaRoutes());
   app.route(PREVIEW_PREFIX, previewPageRoutes(previews));
 
   const api = new Hono<AppEnv>();
@@ -271,6 +287,11 @@ export function createApp({ config, db, log, site, secretKey, uploads = createUp
     // The database went away (restart, failover, network): the request was fine, so it may be tried again.
     if (isDatabaseUnavailable(error)) {
       log.error('database unavailable', { reqId: c.get('requestId'), error: safeError(error) });
+      return sendUnavailable(c);
+    }
+    // Likewise the object store (a bucket away or refusing): what was being stored was removed or never written.
+    if (error instanceof StorageUnavailableError) {
+      log.error('object storage unavailable', { reqId: c.get('requestId'), error: safeError(error) });
       return sendUnavailable(c);
     }
     // The detail goes to the log under the request id, never to the client.

@@ -78,7 +78,59 @@ const EnvSchema = v.object({
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(24, 'METRICS_TOKEN must be at least 24 characters (openssl rand -hex 24)'))),
   MAIL_BODY_RETENTION_DAYS: v.optional(wholeNumber('MAIL_BODY_RETENTION_DAYS', 1, 3650), '30'),
   SITE_BUILDER_IDLE_MINUTES: v.optional(wholeNumber('SITE_BUILDER_IDLE_MINUTES', 0, 1440), '10'),
+  // Object storage (docs/operations/configuration.md#object-storage): uploads and site builds in an S3-compatible bucket.
+  S3_BUCKET: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and dashes)')),
+  ),
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT', ['https:', 'http:']),
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as eu-west-1')), 'us-east-1'),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.nonEmpty('S3_ACCESS_KEY_ID must not be empty'))),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.nonEmpty('S3_SECRET_ACCESS_KEY must not be empty'))),
+  S3_FORCE_PATH_STYLE: v.optional(flag('S3_FORCE_PATH_STYLE'), 'false'),
+  S3_PREFIX: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9!_.*'()-]+(\/[A-Za-z0-9!_.*'()-]+)*\/?$/, 'S3_PREFIX must be a key prefix such as broker/ (letters, digits, - _ . and /)'),
+    ),
+  ),
 });
+
+/** Where uploads and site builds go when S3_BUCKET is set; unset, they stay under DATA_DIR. */
+export type S3Settings = {
+  bucket: string;
+  /** Unset for AWS itself; the address of any other S3-compatible store. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Bucket in the path (`http://host/bucket/key`), as most self-hosted stores need, not in the host name. */
+  forcePathStyle: boolean;
+  /** Put before every key, ending in a slash (or empty), so one bucket can hold several sites. */
+  prefix: string;
+};
+
+const S3_ONLY_WITH_BUCKET = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const;
+
+/** The object storage settings, or why they do not hold together. */
+function s3Settings(e: v.InferOutput<typeof EnvSchema>): S3Settings | undefined | string {
+  if (!e.S3_BUCKET) {
+    const stray = S3_ONLY_WITH_BUCKET.find((name) => e[name] !== undefined);
+    return stray ? `${stray} is set but S3_BUCKET is not: set S3_BUCKET to use object storage` : undefined;
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together';
+  // Each server would otherwise make its own key under its own DATA_DIR and could not read the others' secrets.
+  if (!e.APP_SECRET) return 'APP_SECRET is required with S3_BUCKET: every server must share one key (openssl rand -base64 32)';
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    prefix: e.S3_PREFIX ? e.S3_PREFIX.replace(/\/?$/, '/') : '',
+  };
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -131,6 +183,8 @@ export type Config = {
   siteBuilderIdleMinutes: number;
   /** Whether a fresh database gets the demonstration blog posts: on in development and tests, off in production unless asked for. */
   demoPosts: boolean;
+  /** Uploads and site builds in an S3-compatible bucket; undefined keeps them under DATA_DIR. */
+  s3: S3Settings | undefined;
   site: SiteFacts;
 };
 
@@ -146,6 +200,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (site.humanCheck.provider !== 'altcha' && !e.HUMAN_CHECK_SECRET) {
     throw new Error(`Invalid configuration:\n  HUMAN_CHECK_SECRET is required when HUMAN_CHECK is ${site.humanCheck.provider}`);
   }
+  const s3 = s3Settings(e);
+  if (typeof s3 === 'string') throw new Error(`Invalid configuration:\n  ${s3}`);
   const salesDomain = site.salesEmail.split('@')[1] ?? '';
   return {
     env: e.NODE_ENV,
@@ -182,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteBuilderIdleMinutes: e.SITE_BUILDER_IDLE_MINUTES,
     // A broker's live blog must not open with posts it did not write.
     demoPosts: e.DEMO_POSTS ?? e.NODE_ENV !== 'production',
+    s3,
     site,
   };
 }

@@ -5,7 +5,7 @@ import { createApp, createServerWithStaticFastPath } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { DatabaseInUseError, openDatabase, type Database } from './db/client.ts';
 import { isDatabaseUnavailable, rootCause } from './db/errors.ts';
-import { safeError } from './log-safe-error.ts';
+import { safeError, safeErrorMessage } from './log-safe-error.ts';
 import { startOutboxJob } from './jobs/outbox-sender.ts';
 import { startCleanupJob } from './jobs/cleanup.ts';
 import { deleteExpiredShares } from './previews/queries.ts';
@@ -22,6 +22,8 @@ import { siteBuilderFor } from '../build/site-builder.ts';
 import { createPreviewService } from './content/preview.ts';
 import { resolveSecretKey } from './auth/crypto.ts';
 import { createUploadService } from './storage/uploads.ts';
+import { StorageConfigError } from './storage/object-store.ts';
+import { openObjectStore } from './storage/open-object-store.ts';
 import { createDrain } from './ops/drain.ts';
 import { shutDown } from './ops/shutdown.ts';
 import { sweepOrphanUploads } from './ops/orphan-sweep.ts';
@@ -49,6 +51,17 @@ if (config.env === 'production') {
 /** Exit codes (sysexits.h) that tell a process manager why start-up failed: the data folder is held by another process, or the database server is unreachable. */
 const EXIT_IN_USE = 75;
 const EXIT_DATABASE_UNREACHABLE = 69;
+/** The bucket cannot be used: unreachable, the keys refused, or no such bucket (EX_IOERR). */
+const EXIT_STORAGE_UNUSABLE = 74;
+
+// Uploads and site builds: the data folder, or the bucket, which must answer before anything starts.
+const objects = openObjectStore(config);
+try {
+  await objects.check();
+} catch (error) {
+  console.error(error instanceof StorageConfigError ? error.message : `Cannot use ${objects.description}: ${safeErrorMessage(error)}`);
+  process.exit(EXIT_STORAGE_UNUSABLE);
+}
 
 const log = createLogger(config.logLevel);
 const started = performance.now();
@@ -86,15 +99,15 @@ if (config.demoPosts) await seedBlogPosts(database.db);
 await seedContent(database.db);
 
 // What a killed process (kill -9, power cut) left half-written: variant folders and documents with no row.
-// At start-up on the embedded database nothing else can be writing (the data folder is this
-// process's alone), so everything without a row goes; otherwise a grace period spares other servers' work.
+// At start-up on the embedded database with the folder store nothing else can be writing (the data
+// folder is this process's alone), so everything without a row goes; otherwise a grace period spares other servers' work.
 const sweep = (graceMs?: number) =>
-  sweepOrphanUploads(database.db, config.dataDir, graceMs).then((removed) => {
-    const count = removed.media.length + removed.leadFiles.length;
+  sweepOrphanUploads(database.db, objects, config.dataDir, graceMs).then((removed) => {
+    const count = removed.media.length + removed.leadFiles.length + removed.converting.length;
     if (count > 0) log.info('removed unfinished uploads', removed);
     return count;
   });
-await sweep(database.engine === 'pglite' ? 0 : undefined);
+await sweep(database.engine === 'pglite' && !objects.remote ? 0 : undefined);
 
 const loadedSite = await loadStaticSite(config.distDir);
 // Replaceable: a publish's rebuild swaps the new build in while the server runs.
@@ -109,7 +122,7 @@ const stopPublishing = startPublishJob({ db: database.db, log });
 const stopRetention = startRetentionJob({
   db: database.db,
   log,
-  settings: { retentionMonths: config.site.retentionMonths, mailBodyRetentionDays: config.mailBodyRetentionDays, dataDir: config.dataDir },
+  settings: { retentionMonths: config.site.retentionMonths, mailBodyRetentionDays: config.mailBodyRetentionDays, dataDir: config.dataDir, objects },
 });
 const secretKey = resolveSecretKey(config.appSecret, config.dataDir);
 const drain = createDrain();
@@ -121,6 +134,7 @@ const siteRebuilds = startSiteRebuildJob({
   log,
   site,
   buildsDir: siteBuildsDir(config.dataDir),
+  objects,
   distDir: config.distDir,
   build: siteBuilder,
   onBuildFinished: (seconds, outcome) => metrics.recordSiteBuild(seconds, outcome),
@@ -129,21 +143,21 @@ const previews = createPreviewService(siteBuildsDir(config.dataDir), siteBuilder
 const stopCleanup = startCleanupJob({
   db: database.db,
   log,
-  cleanUploads: async () => (await uploads.cleanUpExpired(database.db)) + (await sweep()),
+  cleanUploads: async () => (await uploads.cleanUpExpired(database.db, objects)) + (await sweep()),
   cleanShares: async () => {
     const expired = await deleteExpiredShares(database.db);
     await Promise.all(expired.map((id) => previews?.unshare(id)));
     return expired.length;
   },
 });
-const app = createApp({ config, db: database.db, log, site, secretKey, uploads, drain, metrics, previews });
+const app = createApp({ config, db: database.db, log, site, secretKey, objects, uploads, drain, metrics, previews });
 
 const server = serve(
   { fetch: app.fetch, port: config.port, hostname: config.host, createServer: createServerWithStaticFastPath({ site, log, metrics, drain }) },
   (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
     console.log(
-      `${config.site.brand} is running at http://${host}:${info.port} (database: ${database.engine}, mail: ${transport.kind}, ready in ${Math.round(performance.now() - started)} ms)`,
+      `${config.site.brand} is running at http://${host}:${info.port} (database: ${database.engine}, files: ${objects.remote ? 's3' : 'folder'}, mail: ${transport.kind}, ready in ${Math.round(performance.now() - started)} ms)`,
     );
   },
 );

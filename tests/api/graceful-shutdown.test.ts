@@ -12,7 +12,7 @@ import { resolveSecretKey } from '../../src/server/auth/crypto.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { contacts, media } from '../../src/server/db/schema.ts';
 import { HUMAN_CHECK, newChallenge } from '../../src/server/human-check/verify.ts';
-import { mediaRoot, unfinishedRoot } from '../../src/server/storage/media-store.ts';
+import { convertingRoot, mediaRoot, unfinishedRoot } from '../../src/server/storage/media-store.ts';
 import { ORPHAN_GRACE_MS } from '../../src/server/ops/orphan-sweep.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 
@@ -274,10 +274,10 @@ describe('SIGTERM and kill -9 during an image upload', () => {
   }
 
   const folderNames = (folder: string) => (existsSync(folder) ? readdirSync(folder) : []);
-  /** Waits until the conversion has begun writing variants: a new folder under media. */
+  /** Waits until the conversion has begun writing variants: a new folder under converting, named by the new media id. */
   async function conversionStarted(before: string[]): Promise<string> {
     for (;;) {
-      const fresh = folderNames(mediaRoot(dataDir)).find((name) => !before.includes(name));
+      const fresh = folderNames(convertingRoot(dataDir)).find((name) => !before.includes(name));
       if (fresh) return fresh;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -298,14 +298,15 @@ describe('SIGTERM and kill -9 during an image upload', () => {
       server.signal('SIGKILL');
       await server.exited;
       expect(await cut).toBe('cut');
-      expect(folderNames(mediaRoot(dataDir))).toContain(orphan);
+      expect(folderNames(convertingRoot(dataDir))).toContain(orphan);
       // On PostgreSQL other servers may share the uploads folder, so only what is past the grace period goes.
       if (dbUrl) {
         const past = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
-        utimesSync(join(mediaRoot(dataDir), orphan), past, past);
+        utimesSync(join(convertingRoot(dataDir), orphan), past, past);
       }
 
       server = await start();
+      expect(folderNames(convertingRoot(dataDir))).toEqual([]);
       expect(folderNames(mediaRoot(dataDir))).toEqual(before);
       // The killed upload's raw bytes stay with tus's unfinished uploads, deleted after their day like any other.
       const unfinishedBefore = folderNames(unfinishedRoot(dataDir));
@@ -323,6 +324,7 @@ describe('SIGTERM and kill -9 during an image upload', () => {
       // Every variant the row names is on disk, and nothing else is left: no other folder, no raw upload of its own.
       expect(folderNames(join(mediaRoot(dataDir), folder)).sort()).toEqual(rows[0]!.variants.map((v) => v.file).sort());
       expect(folderNames(mediaRoot(dataDir))).toEqual([folder]);
+      expect(folderNames(convertingRoot(dataDir))).toEqual([]);
       expect(folderNames(unfinishedRoot(dataDir))).toEqual(unfinishedBefore);
     } finally {
       if (server.exitCode() === null) await server.stop({ keepData: true });

@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../src/server/db/data-dir-lock.ts';
+import { startLocalS3 } from '../../tools/lib/local-s3.ts';
 
 /** Runs the real entry point until it gives up; the port is never reached in these cases. */
 const startServer = (env: Record<string, string>) =>
@@ -11,6 +12,19 @@ const startServer = (env: Record<string, string>) =>
     env: { ...process.env, PORT: '3162', LOG_LEVEL: 'error', DATABASE_URL: '', ...env },
     encoding: 'utf8',
     timeout: 60_000,
+  });
+
+/** As startServer, without blocking this process: the S3 server the entry point checks runs here. */
+const startServerAsync = (env: Record<string, string>) =>
+  new Promise<{ status: number | null; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['src/server/main.ts'], {
+      env: { ...process.env, PORT: '3163', LOG_LEVEL: 'error', DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: 60_000,
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (status) => resolve({ status, stderr }));
   });
 
 describe('start-up failures', () => {
@@ -34,4 +48,25 @@ describe('start-up failures', () => {
     expect(run.stderr.trim()).toMatch(/^Cannot reach the database: .*ECONNREFUSED.*Check DATABASE_URL/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
+
+  it('an S3 bucket that cannot be used (missing, keys refused, nothing listening): one clear line and exit code 74', async () => {
+    const s3 = await startLocalS3();
+    const dir = mkdtempSync(join(tmpdir(), 'bad-s3-'));
+    try {
+      const cases: [Record<string, string>, RegExp][] = [
+        [{ S3_BUCKET: 'no-such-bucket' }, /^The bucket no-such-bucket does not exist at http:\/\/127\.0\.0\.1:\d+\. Create it, or check S3_BUCKET\.$/],
+        [{ S3_ACCESS_KEY_ID: 'SOMEONE-ELSE' }, /^The object storage at .+ refused the keys for bucket broker-test\. Check S3_ACCESS_KEY_ID/],
+        [{ S3_ENDPOINT: 'http://127.0.0.1:9' }, /^Cannot reach the object storage at http:\/\/127\.0\.0\.1:9 \(ECONNREFUSED\)\. Check S3_ENDPOINT/],
+      ];
+      for (const [env, line] of cases) {
+        const run = await startServerAsync({ ...s3.env, ...env, DATA_DIR: dir });
+        expect(run.status).toBe(74);
+        expect(run.stderr.trim()).toMatch(line);
+        expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      }
+    } finally {
+      await s3.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

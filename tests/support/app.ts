@@ -3,6 +3,7 @@ import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/log.ts';
 import type { StaticSite } from '../../src/server/static-site.ts';
+import type { ObjectStore } from '../../src/server/storage/object-store.ts';
 import { freshDatabase, type TestDatabase } from './database.ts';
 
 export type TestApp = {
@@ -13,10 +14,17 @@ export type TestApp = {
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
 };
 
-export async function makeTestApp(options: { env?: Record<string, string>; site?: StaticSite | null } = {}): Promise<TestApp> {
+export async function makeTestApp(options: { env?: Record<string, string>; site?: StaticSite | null; objects?: ObjectStore } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const test = await freshDatabase();
-  const app = createApp({ config, db: test.database.db, log: createLogger('silent'), site: options.site ?? null, secretKey: randomBytes(32) });
+  const app = createApp({
+    config,
+    db: test.database.db,
+    log: createLogger('silent'),
+    site: options.site ?? null,
+    secretKey: randomBytes(32),
+    objects: options.objects,
+  });
   return {
     app,
     config,

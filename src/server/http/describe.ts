@@ -21,7 +21,7 @@ const FAILURES = {
   413: 'The request body is too large.',
   415: 'The request body is not application/json.',
   429: 'Too many requests: try again after `Retry-After` seconds.',
-  503: 'The database could not be reached: the request may be sent again after `Retry-After` seconds.',
+  503: 'The database or the object store could not be reached: the request may be sent again after `Retry-After` seconds.',
 } as const;
 
 export type FailureStatus = keyof typeof FAILURES;

@@ -6,6 +6,8 @@ import type { Logger } from '../log.ts';
 import { deleteRecordsWithMails } from '../privacy/delete-records.ts';
 import { mailFilesById, removeLeadFiles, removeMailFiles, removeMailFilesOlderThan } from '../privacy/stored-files.ts';
 import { startIntervalJob } from './interval-job.ts';
+import { folderObjectStore } from '../storage/folder-object-store.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 import { safeError } from '../log-safe-error.ts';
 
 export type RetentionSettings = {
@@ -13,7 +15,10 @@ export type RetentionSettings = {
   retentionMonths: number;
   /** Days a sent or failed mail keeps its body (MAIL_BODY_RETENTION_DAYS). */
   mailBodyRetentionDays: number;
+  /** Where the .eml copies of mail are (DATA_DIR/outbox). */
   dataDir: string;
+  /** Where requests' documents are; the data folder when not given. */
+  objects?: ObjectStore;
 };
 
 export type RetentionResult = {
@@ -67,7 +72,7 @@ export async function runRetention(
     while (!shouldStop()) if ((await batch()) < batchSize) return;
   };
   const afterCommit = async (deleted: { fileIds: string[]; mailIds: string[] }) => {
-    await removeLeadFiles(settings.dataDir, deleted.fileIds);
+    await removeLeadFiles(settings.objects ?? folderObjectStore(settings.dataDir), deleted.fileIds);
     result.mailFiles += await removeMailFiles(settings.dataDir, deleted.mailIds, emlFiles);
     result.files += deleted.fileIds.length;
     result.mails += deleted.mailIds.length;

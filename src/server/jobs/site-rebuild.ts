@@ -12,6 +12,7 @@ import type { Logger } from '../log.ts';
 import { visible } from '../posts/views.ts';
 import { loadStaticSite, type ReplaceableSite } from '../static-site.ts';
 import { safeError, safeErrorMessage } from '../log-safe-error.ts';
+import { type ObjectStore, storageKeys } from '../storage/object-store.ts';
 
 /**
  * Site rebuilds in the background, and every server serving the newest one.
@@ -21,8 +22,8 @@ import { safeError, safeErrorMessage } from '../log-safe-error.ts';
  *   turn into a fresh folder under the shared builds folder, then marks it live.
  * - Serving: each server checks every few seconds for a newer live build and reads its folder
  *   into memory, then swaps it in whole (ReplaceableSite); a failed build changes nothing.
- *   The builds folder is shared by the servers like the uploads (DATA_DIR), so one build
- *   serves them all: each server rebuilding would cost every server a full build's CPU, and
+ *   The builds are shared by the servers like the uploads (the data folder, or the bucket, from
+ *   which each server copies a build before serving it), so one build serves them all: each server rebuilding would cost every server a full build's CPU, and
  *   a check of one indexed row every few seconds needs no extra connection (LISTEN would
  *   hold one per server and still need this check after a lost connection).
  * - Posts: a post published, edited or withdrawn (now, or when its scheduled time comes)
@@ -43,8 +44,10 @@ export type SiteRebuildDeps = {
   log: Logger;
   /** The site this server serves; null when it started without one (then builds are made, not served). */
   site: ReplaceableSite | null;
-  /** Where builds are written; shared by every server (like DATA_DIR/uploads). */
+  /** Where builds are written and read from; shared by every server (DATA_DIR/site-builds), or this server's copies when `objects` is a bucket. */
   buildsDir: string;
+  /** The object store: with a bucket, each build goes up when made and comes down to every server that serves it. */
+  objects?: ObjectStore;
   /** The folder the server started with (its build time decides whether an older live build replaces it). */
   distDir?: string;
   build?: SiteBuilder;
@@ -61,8 +64,8 @@ export type SiteRebuildJob = {
   stop(): void;
 };
 
-/** Builds under `DATA_DIR/site-builds`: the data folder is the one every server already shares. */
-export const siteBuildsDir = (dataDir: string) => join(dataDir, 'site-builds');
+/** Builds under `DATA_DIR/site-builds`: the folder store's place for them, shared by servers sharing the data folder. */
+export const siteBuildsDir = (dataDir: string) => join(dataDir, storageKeys.siteBuildsRoot);
 
 /** A hash of what the blog shows: every visible post's id and version. */
 export async function postsSignature(db: Db): Promise<string> {
@@ -98,6 +101,7 @@ export function startSiteRebuildJob({
   log,
   site,
   buildsDir,
+  objects,
   distDir,
   build = siteBuilderFor(buildsDir, log),
   syncEveryMs = SYNC_EVERY_MS,
@@ -141,6 +145,8 @@ export function startSiteRebuildJob({
       await mkdir(buildsDir, { recursive: true });
       await rm(folder, { recursive: true, force: true });
       await build(folder, db, servedFolder);
+      // Up before it is live: a server told of it can always fetch it whole.
+      await objects?.putFolder(storageKeys.siteBuild(claimed.id), folder);
       const [live] = await db
         .update(siteBuilds)
         .set({ status: 'live', folder, postsSignature: signature, finishedAt: sql`clock_timestamp()` })
@@ -177,10 +183,23 @@ export function startSiteRebuildJob({
     if (servedBuildId) kept.add(servedBuildId);
     const [building] = await db.select({ id: siteBuilds.id }).from(siteBuilds).where(eq(siteBuilds.status, 'building'));
     if (building) kept.add(building.id);
-    for (const entry of await readdir(buildsDir)) {
+    for (const entry of await readdir(buildsDir).catch(() => [] as string[])) {
       // Dot-folders are the builder's own (its snapshots and precompression cache), not builds.
       if (!kept.has(entry) && !entry.startsWith('.')) await rm(join(buildsDir, entry), { recursive: true, force: true });
     }
+    if (!objects?.remote) return;
+    for (const { name } of await objects.listFolders(storageKeys.siteBuildsRoot)) {
+      if (!kept.has(name)) await objects.deletePrefix(storageKeys.siteBuild(name));
+    }
+  }
+
+  /** This server's folder of a live build: already here, or fetched from the bucket; null when neither has it. */
+  async function localCopy(id: string): Promise<string | null> {
+    const folder = join(buildsDir, id);
+    if (existsSync(folder)) return folder;
+    if (!objects) return null;
+    await mkdir(buildsDir, { recursive: true });
+    return (await objects.getFolder(storageKeys.siteBuild(id), folder)) ? folder : null;
   }
 
   function drain(): Promise<void> {
@@ -208,8 +227,13 @@ export function startSiteRebuildJob({
 
   async function sync() {
     const [latest] = await db.select().from(siteBuilds).where(eq(siteBuilds.status, 'live')).orderBy(desc(siteBuilds.finishedAt)).limit(1);
-    if (latest?.folder && latest.finishedAt && latest.id !== servedBuildId && latest.finishedAt > servedFinishedAt && existsSync(latest.folder)) {
-      await serve(latest.id, latest.folder, latest.finishedAt);
+    if (latest?.folder && latest.finishedAt && latest.id !== servedBuildId && latest.finishedAt > servedFinishedAt) {
+      const folder = await localCopy(latest.id);
+      if (folder) {
+        await serve(latest.id, folder, latest.finishedAt);
+        // With a bucket each server keeps its own copies: the old ones go once the new one is served.
+        if (objects?.remote) await pruneOldBuilds();
+      }
     }
     const [last] = await db.select().from(siteBuilds).orderBy(desc(siteBuilds.queuedAt)).limit(1);
     // Queued: build it if we can lead. Building: if nobody holds the lock, the builder stopped

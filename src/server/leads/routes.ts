@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { createFactory, createMiddleware } from 'hono/factory';
@@ -34,7 +31,8 @@ import { uuidParam } from '../http/params.ts';
 import { validate } from '../http/validate.ts';
 import { listRequest } from '../db/keyset.ts';
 import { HumanCheckFailed, verifyHumanCheck } from '../human-check/verify.ts';
-import { leadFilesRoot } from '../storage/media-store.ts';
+import { storageKeys } from '../storage/object-store.ts';
+import { removeLeadFiles } from '../privacy/stored-files.ts';
 import { ownersOf } from '../pipeline/owners.ts';
 import { alsoFrom, changeNextStep, completeNextStep, foundOr404, nextStepDoneMessage, nextStepMessage } from '../pipeline/follow-ups.ts';
 import { recordTimeline } from '../pipeline/timeline.ts';
@@ -263,7 +261,7 @@ const bulk = factory.createHandlers(
   async (c) => {
     const change = c.req.valid('json');
     const { changed, files } = await bulkChangeLeads(c.var.db, requireStaff(c).user.id, kindsOf(c), change);
-    await Promise.all(files.map((id) => rm(join(leadFilesRoot(c.var.config.dataDir), id), { force: true })));
+    await removeLeadFiles(c.var.objects, files);
     const noun = changed === 1 ? 'request' : 'requests';
     return sendOk(c, change.action === 'delete' ? `${changed} ${noun} deleted.` : `${changed} ${noun} updated.`, { changed });
   },
@@ -440,16 +438,12 @@ const download = factory.createHandlers(
     const id = uuidParam(c, 'id', FILE_GONE);
     const file = await findLeadFile(c.var.db, kindsOf(c), id);
     if (!file) throw new HttpError(404, FILE_GONE);
-    const path = join(leadFilesRoot(c.var.config.dataDir), file.id);
-    const size = await stat(path).then(
-      (info) => info.size,
-      () => null,
-    );
-    if (size === null) throw new HttpError(404, FILE_GONE);
-    return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
+    const stored = await c.var.objects.get(storageKeys.leadFile(file.id));
+    if (!stored) throw new HttpError(404, FILE_GONE);
+    return new Response(Readable.toWeb(stored.body) as ReadableStream, {
       headers: {
         'content-type': file.mime,
-        'content-length': String(size),
+        'content-length': String(stored.size),
         'content-disposition': `attachment; filename="${file.name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
         'cache-control': 'no-store',
         'x-content-type-options': 'nosniff',
@@ -469,7 +463,7 @@ const remove = factory.createHandlers(
     const actor = requireStaff(c).user;
     const row = await findLead(c.var.db, kindsOf(c), leadId(c));
     const files = await deleteLead(c.var.db, actor.id, row);
-    await Promise.all(files.map((id) => rm(join(leadFilesRoot(c.var.config.dataDir), id), { force: true })));
+    await removeLeadFiles(c.var.objects, files);
     return sendOk(c, 'Request deleted.', {});
   },
 );

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MediaKeptView, MediaKind, MediaSort } from '../../schemas/media.ts';
 import type { MediaUsageView } from '../../schemas/media.ts';
@@ -9,7 +7,8 @@ import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest }
 import { contentElementHistory, contentElements, contentSections, media, posts } from '../db/schema.ts';
 import { anyColumnHolds } from '../db/text-search.ts';
 import { HttpError } from '../http/envelope.ts';
-import { imageView, mediaRoot } from '../storage/media-store.ts';
+import { imageView } from '../storage/media-store.ts';
+import { type ObjectStore, storageKeys } from '../storage/object-store.ts';
 import { renderMarkdown } from '../posts/render-markdown.ts';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -158,7 +157,7 @@ export async function updateMedia(db: Db, id: string, input: { alt: string; capt
  * or page saving it at the same moment holds it (key share) to its commit, so either that
  * write waits and finds it gone, or the delete waits and sees the use.
  */
-export async function deleteMedia(db: Db, id: string, actorId: string, dataDir: string): Promise<void> {
+export async function deleteMedia(db: Db, id: string, actorId: string, objects: ObjectStore): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: media.id })
@@ -171,8 +170,8 @@ export async function deleteMedia(db: Db, id: string, actorId: string, dataDir: 
     await tx.delete(media).where(eq(media.id, id));
     await audit(tx, actorId, 'media deleted', `media:${id}`);
   });
-  // After the commit: a failed delete keeps its files.
-  await rm(join(mediaRoot(dataDir), id), { recursive: true, force: true });
+  // After the commit: a failed delete keeps its files. A store away now leaves them to the orphan sweep.
+  await objects.deletePrefix(storageKeys.mediaFolder(id)).catch(() => undefined);
 }
 
 /**
@@ -185,7 +184,7 @@ export async function deleteManyMedia(
   db: Db,
   ids: readonly string[],
   actorId: string,
-  dataDir: string,
+  objects: ObjectStore,
 ): Promise<{ deleted: string[]; kept: MediaKeptView[]; missing: number }> {
   const outcome = await db.transaction(async (tx) => {
     const locked = await tx
@@ -209,7 +208,7 @@ export async function deleteManyMedia(
     return { deleted: unused, kept, missing: ids.length - rows.length };
   });
   // After the commit: a failed delete keeps its files.
-  for (const id of outcome.deleted) await rm(join(mediaRoot(dataDir), id), { recursive: true, force: true });
+  for (const id of outcome.deleted) await objects.deletePrefix(storageKeys.mediaFolder(id)).catch(() => undefined);
   return outcome;
 }
 

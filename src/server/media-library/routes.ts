@@ -128,7 +128,7 @@ export const mediaLibraryRoutes = new Hono<AppEnv>()
     validate('json', MediaBulkDeleteSchema),
     async (c) => {
       const actor = requireStaff(c).user;
-      const outcome = await deleteManyMedia(c.var.db, c.req.valid('json').ids, actor.id, c.var.config.dataDir);
+      const outcome = await deleteManyMedia(c.var.db, c.req.valid('json').ids, actor.id, c.var.objects);
       return sendOk(c, bulkDeleteMessage(outcome), outcome);
     },
   )
@@ -142,7 +142,7 @@ export const mediaLibraryRoutes = new Hono<AppEnv>()
     staffOnly,
     async (c) => {
       const actor = requireStaff(c).user;
-      await deleteMedia(c.var.db, uuidParam(c, 'id', NO_SUCH_MEDIA), actor.id, c.var.config.dataDir);
+      await deleteMedia(c.var.db, uuidParam(c, 'id', NO_SUCH_MEDIA), actor.id, c.var.objects);
       return sendOk(c, 'Deleted.', {});
     },
   );

@@ -19,8 +19,10 @@ try {
     const started = performance.now();
     const manifest = await backup(target, archive);
     console.log(
-      `Backed up the ${manifest.engine === 'pglite' ? 'embedded' : 'PostgreSQL'} database, the uploads and ${manifest.secret === 'included' ? 'the app secret' : 'no app secret (APP_SECRET is set in the environment: keep it with this archive)'} to ${archive} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      `Backed up the ${manifest.engine === 'pglite' ? 'embedded' : 'PostgreSQL'} database, ${config.s3 ? 'the mail folder' : 'the uploads'} and ${manifest.secret === 'included' ? 'the app secret' : 'no app secret (APP_SECRET is set in the environment: keep it with this archive)'} to ${archive} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
+    // The archive cannot hold a bucket; saying so here keeps a backup from being mistaken for a whole one.
+    if (config.s3) console.log(`The uploads are in the S3 bucket ${config.s3.bucket}: back it up apart (docs/operations/backup-and-restore.md).`);
   } else if (command === 'restore' && archiveArgument) {
     const started = performance.now();
     const manifest = await restore(target, archiveArgument);

@@ -3,23 +3,31 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { leadFiles, media } from '../db/schema.ts';
-import { leadFilesRoot, mediaRoot } from '../storage/media-store.ts';
+import { convertingRoot } from '../storage/media-store.ts';
+import { type ObjectStore, storageKeys } from '../storage/object-store.ts';
 
 /**
- * Files younger than this are left alone: another server sharing the uploads folder may be
+ * Objects younger than this are left alone: another server sharing the store may be
  * converting them right now, its database row not yet committed. A conversion never takes
  * this long, and a server's shutdown waits at most SHUTDOWN_TIMEOUT_SECONDS for one.
  */
 export const ORPHAN_GRACE_MS = 10 * 60 * 1000;
 
-/** Entries of a folder older than the grace period (none when the folder does not exist yet). */
-async function oldEntries(folder: string, now: number, graceMs: number): Promise<string[]> {
-  const names = await readdir(folder).catch(() => [] as string[]);
+/** Entries under a prefix older than the grace period (none when there are none yet). */
+async function oldEntries(objects: ObjectStore, prefix: string, now: number, graceMs: number): Promise<string[]> {
+  const entries = await objects.listFolders(prefix);
+  return entries.filter((entry) => now - entry.lastModified.getTime() >= graceMs).map((entry) => entry.name);
+}
+
+/** This machine's half-made variants folders past the grace period (a conversion cut short). */
+async function sweepConverting(dataDir: string, now: number, graceMs: number): Promise<string[]> {
+  const folder = convertingRoot(dataDir);
   const old: string[] = [];
-  for (const name of names) {
+  for (const name of await readdir(folder).catch(() => [] as string[])) {
     const info = await stat(join(folder, name)).catch(() => null);
     if (info && now - info.mtimeMs >= graceMs) old.push(name);
   }
+  await Promise.all(old.map((name) => rm(join(folder, name), { recursive: true, force: true })));
   return old;
 }
 
@@ -32,23 +40,28 @@ async function withoutRow(names: string[], known: (ids: string[]) => Promise<str
 }
 
 /**
- * Removes what a process killed mid-upload (kill -9, a power cut, a shutdown cut short) left
- * half-written: an image's variant folder with no media row, a quote document with no
- * lead_files row. Runs at start-up and with the hourly cleanup. Returns what it removed.
+ * Removes what a process killed mid-upload (kill -9, a power cut, a shutdown cut short) or a
+ * store failing part-way left half-written: variants still being made on this machine, an
+ * image's stored variants with no media row, a quote document with no lead_files row. Runs at start-up and with the hourly cleanup. Returns what
+ * it removed.
  */
-export async function sweepOrphanUploads(db: Db, dataDir: string, graceMs = ORPHAN_GRACE_MS): Promise<{ media: string[]; leadFiles: string[] }> {
+export async function sweepOrphanUploads(
+  db: Db,
+  objects: ObjectStore,
+  dataDir: string,
+  graceMs = ORPHAN_GRACE_MS,
+): Promise<{ media: string[]; leadFiles: string[]; converting: string[] }> {
   const now = Date.now();
-  const mediaFolder = mediaRoot(dataDir);
-  const filesFolder = leadFilesRoot(dataDir);
-  const orphanMedia = await withoutRow(await oldEntries(mediaFolder, now, graceMs), async (ids) =>
+  const converting = await sweepConverting(dataDir, now, graceMs);
+  const orphanMedia = await withoutRow(await oldEntries(objects, storageKeys.mediaRoot, now, graceMs), async (ids) =>
     (await db.select({ id: media.id }).from(media).where(inArray(media.id, ids))).map((row) => row.id),
   );
-  const orphanFiles = await withoutRow(await oldEntries(filesFolder, now, graceMs), async (ids) =>
+  const orphanFiles = await withoutRow(await oldEntries(objects, storageKeys.leadFilesRoot, now, graceMs), async (ids) =>
     (await db.select({ id: leadFiles.id }).from(leadFiles).where(inArray(leadFiles.id, ids))).map((row) => row.id),
   );
   await Promise.all([
-    ...orphanMedia.map((id) => rm(join(mediaFolder, id), { recursive: true, force: true })),
-    ...orphanFiles.map((id) => rm(join(filesFolder, id), { force: true })),
+    ...orphanMedia.map((id) => objects.deletePrefix(storageKeys.mediaFolder(id))),
+    ...orphanFiles.map((id) => objects.delete(storageKeys.leadFile(id))),
   ]);
-  return { media: orphanMedia, leadFiles: orphanFiles };
+  return { media: orphanMedia, leadFiles: orphanFiles, converting };
 }

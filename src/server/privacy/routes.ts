@@ -54,7 +54,7 @@ export const privacyRoutes = new Hono<AppEnv>()
       const { email } = c.req.valid('json');
       const data = await findPersonData(c.var.db, email);
       const requestId = await auditAccess(c.var.db, requireAdmin(c).user.id, 'personal data exported', data);
-      const document = await toPersonDataExport(email, data, c.var.config.dataDir, requestId);
+      const document = await toPersonDataExport(email, data, c.var.objects, requestId);
       c.header('content-type', 'application/json; charset=utf-8');
       c.header('content-disposition', `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}-${requestId.slice(0, 8)}.json"`);
       c.header('cache-control', 'no-store');
@@ -73,7 +73,7 @@ export const privacyRoutes = new Hono<AppEnv>()
     async (c) => {
       const { email } = c.req.valid('json');
       const erasure = await erasePersonData(c.var.db, requireAdmin(c).user.id, email);
-      await removeLeadFiles(c.var.config.dataDir, erasure.fileIds);
+      await removeLeadFiles(c.var.objects, erasure.fileIds);
       await removeMailFiles(c.var.config.dataDir, erasure.mailIds);
       return sendOk(c, 'Personal data erased.', { erased: { requestId: erasure.requestId, ...erasure.counts, registerEntries: erasure.registerIds.length } });
     },

@@ -1,17 +1,17 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { outboxFolder } from '../mail/transport.ts';
-import { leadFilesRoot } from '../storage/media-store.ts';
+import { type ObjectStore, storageKeys } from '../storage/object-store.ts';
 
 /**
- * The files on disk that belong to records: a request's documents (named by their id) and
+ * The files that belong to records: a request's documents (in the object store, by their id) and
  * the .eml copies of mails (named `<time>-<mail id>.eml`). Removed only after the
  * transaction that deleted their rows committed, so a rollback never loses a file; a crash
  * in between leaves files without rows, which the orphan sweep (documents) and the
  * retention job's age sweep (.eml) remove later.
  */
-export async function removeLeadFiles(dataDir: string, ids: readonly string[]): Promise<void> {
-  await Promise.all(ids.map((id) => rm(join(leadFilesRoot(dataDir), id), { force: true })));
+export async function removeLeadFiles(objects: ObjectStore, ids: readonly string[]): Promise<void> {
+  await Promise.all(ids.map((id) => objects.delete(storageKeys.leadFile(id))));
 }
 
 const EML_NAME = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml$/i;

@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { PersonDataView } from '../../schemas/privacy-view.ts';
-import { leadFilesRoot } from '../storage/media-store.ts';
+import { type ObjectStore, storageKeys } from '../storage/object-store.ts';
 import type { PersonData } from './queries.ts';
 
 export function toPersonDataView(email: string, data: PersonData): PersonDataView {
@@ -52,17 +50,17 @@ export function toPersonDataView(email: string, data: PersonData): PersonDataVie
  * any program can read. Internal keys (idempotency keys, request hashes, password hashes,
  * two-factor secrets) and staff members' ids are left out: they are not the person's data.
  */
-export async function toPersonDataExport(email: string, data: PersonData, dataDir: string, requestId: string) {
+export async function toPersonDataExport(email: string, data: PersonData, objects: ObjectStore, requestId: string) {
   const callbackEventsOf = (contactId: string) => data.callbackEvents.filter((event) => event.contactId === contactId);
   const file = async (row: PersonData['files'][number]) => ({
     name: row.originalName,
     type: row.mime,
     bytes: row.bytes,
     receivedAt: row.createdAt.toISOString(),
-    // A document whose file is missing on disk is still listed, without its content.
-    contentBase64: await readFile(join(leadFilesRoot(dataDir), row.id))
-      .then((bytes) => bytes.toString('base64'))
-      .catch(() => null),
+    // A document whose file is missing is still listed, without its content.
+    contentBase64: await objects
+      .get(storageKeys.leadFile(row.id))
+      .then(async (stored) => (stored ? Buffer.concat(await stored.body.toArray()).toString('base64') : null)),
   });
   return {
     format: 'subject-access-export/1',

@@ -1,5 +1,3 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { Upload } from '@tus/server';
 import { fileTypeFromFile } from 'file-type';
@@ -9,7 +7,9 @@ import { requireStaff } from '../auth/session.ts';
 import { audit } from '../audit.ts';
 import { media } from '../db/schema.ts';
 import { HttpError, sendOk } from '../http/envelope.ts';
-import { mediaRoot, videoView } from './media-store.ts';
+import { mediaTypeOf, videoView } from './media-store.ts';
+import { storageKeys } from './object-store.ts';
+import { forgetMedia } from './store-media.ts';
 import type { UploadPurposeHandler } from './upload-purpose.ts';
 
 /**
@@ -27,10 +27,10 @@ export const contentVideos: UploadPurposeHandler = {
     const sniffed = (await fileTypeFromFile(rawPath))?.mime;
     if (!isVideoType(sniffed)) throw new HttpError(415, uploadMessages.notVideo, [{ field: 'file', message: uploadMessages.notVideo }]);
     const id = crypto.randomUUID();
-    const folder = join(mediaRoot(c.var.config.dataDir), id);
-    await mkdir(folder, { recursive: true });
-    await rename(rawPath, join(folder, videoFileName(sniffed)));
-    // No row, no file: a failed insert leaves no folder behind.
+    const file = videoFileName(sniffed);
+    // Whole or not at all (a multipart upload to a bucket is completed or abandoned).
+    await c.var.objects.putFile(storageKeys.media(id, file), rawPath, mediaTypeOf(file));
+    // No row, no file: a failed insert leaves no file behind.
     const [row] = await c.var.db
       .transaction(async (tx) => {
         const rows = await tx
@@ -48,7 +48,7 @@ export const contentVideos: UploadPurposeHandler = {
         return rows;
       })
       .catch(async (error: unknown) => {
-        await rm(folder, { recursive: true, force: true });
+        await forgetMedia(c.var.objects, id);
         throw error;
       });
     return sendOk(c, 'Video uploaded.', { video: videoView(row!) });

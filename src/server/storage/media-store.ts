@@ -2,15 +2,30 @@ import { join, resolve } from 'node:path';
 import type { media } from '../db/schema.ts';
 import { isVideoType, videoFileName, type ImageView } from '../../schemas/upload.ts';
 import type { VideoView } from '../../schemas/video-view.ts';
+import { storageKeys } from './object-store.ts';
 
 export type { ImageView };
 
 /** Where uploads live on disk: finished media by id, and tus's unfinished uploads apart from them. */
 export const uploadsRoot = (dataDir: string) => resolve(dataDir, 'uploads');
-export const mediaRoot = (dataDir: string) => join(uploadsRoot(dataDir), 'media');
+/** The folder store's paths of media and documents (the same keys in a bucket). */
+export const mediaRoot = (dataDir: string) => resolve(dataDir, storageKeys.mediaRoot);
+/** Always on this machine: tus appends each chunk to its file here until the upload is complete. */
 export const unfinishedRoot = (dataDir: string) => join(uploadsRoot(dataDir), 'unfinished');
+/** Also on this machine: an image's variants while they are made, in a folder named by the new media id, before they go to the store. */
+export const convertingRoot = (dataDir: string) => join(uploadsRoot(dataDir), 'converting');
 /** Documents attached to quote requests; served to signed-in staff only, never from a public path. */
-export const leadFilesRoot = (dataDir: string) => join(uploadsRoot(dataDir), 'lead-files');
+export const leadFilesRoot = (dataDir: string) => resolve(dataDir, storageKeys.leadFilesRoot);
+
+/** The type each stored media file is served with, by its extension. */
+export const MEDIA_TYPES: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
+export const mediaTypeOf = (file: string) => MEDIA_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
 /** The public address prefix of stored media; files under it never change (each upload gets a new id). */
 export const MEDIA_PREFIX = '/media';

@@ -7,8 +7,9 @@ import { requireStaff } from '../auth/session.ts';
 import { audit } from '../audit.ts';
 import { media } from '../db/schema.ts';
 import { sendOk } from '../http/envelope.ts';
-import { processImage } from './images.ts';
-import { imageView, mediaRoot } from './media-store.ts';
+import { type ProcessedImage, processImage } from './images.ts';
+import { convertingRoot, imageView } from './media-store.ts';
+import { forgetMedia, storeMedia } from './store-media.ts';
 import type { UploadPurposeHandler } from './upload-purpose.ts';
 
 /** Post images: signed-in staff only; a finished upload is checked by its bytes, turned into variants and a media row. */
@@ -21,9 +22,22 @@ export const postImages: UploadPurposeHandler = {
     const actor = requireStaff(c).user;
     const id = crypto.randomUUID();
     const started = performance.now();
-    const folder = join(mediaRoot(c.var.config.dataDir), id);
-    const processed = await processImage(rawPath, folder);
-    // No row, no variants: a failed insert (the database gone, a shutdown cut short) leaves no folder behind.
+    // The variants are made on this machine, then stored (in the data folder or the bucket) under the new id.
+    // Made here, where a process killed part-way leaves them for the orphan sweep (ops/orphan-sweep.ts).
+    const work = join(convertingRoot(c.var.config.dataDir), id);
+    let processed: ProcessedImage;
+    try {
+      processed = await processImage(rawPath, work);
+      await storeMedia(
+        c.var.objects,
+        id,
+        work,
+        processed.variants.map((variant) => variant.file),
+      );
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+    // No row, no variants: a failed insert (the database gone, a shutdown cut short) leaves no files behind.
     const [row] = await c.var.db
       .transaction(async (tx) => {
         const rows = await tx
@@ -44,7 +58,7 @@ export const postImages: UploadPurposeHandler = {
         return rows;
       })
       .catch(async (error: unknown) => {
-        await rm(folder, { recursive: true, force: true });
+        await forgetMedia(c.var.objects, id);
         throw error;
       });
     const response = sendOk(c, 'Image uploaded.', { image: imageView(row!) });

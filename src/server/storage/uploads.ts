@@ -14,6 +14,7 @@ import { sendFail } from '../http/envelope.ts';
 import { sameOriginWrites } from '../http/middleware.ts';
 import { loadSession } from '../auth/session.ts';
 import { unfinishedRoot } from './media-store.ts';
+import type { ObjectStore } from './object-store.ts';
 import { contentVideos } from './content-videos.ts';
 import { postImages } from './post-images.ts';
 import type { UploadPurposeHandler } from './upload-purpose.ts';
@@ -56,7 +57,7 @@ export function metadataField(header: string | undefined, key: string): string |
   return undefined;
 }
 
-export type UploadService = { routes: Hono<AppEnv>; cleanUpExpired: (db: Db) => Promise<number> };
+export type UploadService = { routes: Hono<AppEnv>; cleanUpExpired: (db: Db, objects: ObjectStore) => Promise<number> };
 
 /**
  * `/api/v1/uploads`: resumable uploads by the tus protocol (POST to create, PATCH chunks of
@@ -154,8 +155,8 @@ export function createUploadService(config: Config): UploadService {
   });
 
   /** Unfinished uploads past their day, and documents no request claimed within a day. */
-  async function cleanUpExpired(db: Db): Promise<number> {
-    const unclaimed = await deleteUnclaimedDocuments(db, config.dataDir);
+  async function cleanUpExpired(db: Db, objects: ObjectStore): Promise<number> {
+    const unclaimed = await deleteUnclaimedDocuments(db, objects);
     return (await tus.cleanUpExpiredUploads()) + unclaimed;
   }
 

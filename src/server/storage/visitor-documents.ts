@@ -1,5 +1,3 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Upload } from '@tus/server';
@@ -10,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { leadFiles } from '../db/schema.ts';
 import { sendOk } from '../http/envelope.ts';
 import { checkDocument } from './documents.ts';
-import { leadFilesRoot } from './media-store.ts';
+import { type ObjectStore, storageKeys } from './object-store.ts';
 import type { UploadPurposeHandler } from './upload-purpose.ts';
 
 /**
@@ -26,24 +24,28 @@ export const visitorDocuments: UploadPurposeHandler = {
   async finish(c: Context<AppEnv>, upload: Upload, rawPath: string): Promise<Response> {
     const mime = await checkDocument(rawPath);
     const name = (upload.metadata?.filename ?? 'schedule').replace(/[\\/\r\n"]/g, '_').slice(0, 200);
+    // The file first, then its row: a row never names a file that is not there (a file with no row is swept).
+    const id = crypto.randomUUID();
+    await c.var.objects.putFile(storageKeys.leadFile(id), rawPath, mime);
     const [row] = await c.var.db
       .insert(leadFiles)
-      .values({ originalName: name, mime, bytes: upload.size ?? upload.offset })
-      .returning();
-    const root = leadFilesRoot(c.var.config.dataDir);
-    await mkdir(root, { recursive: true });
-    await rename(rawPath, join(root, row!.id));
+      .values({ id, originalName: name, mime, bytes: upload.size ?? upload.offset })
+      .returning()
+      .catch(async (error: unknown) => {
+        await c.var.objects.delete(storageKeys.leadFile(id)).catch(() => undefined);
+        throw error;
+      });
     const file: LeadFileView = { _id: row!.id, name: row!.originalName, bytes: row!.bytes };
     return sendOk(c, 'File uploaded.', { file });
   },
 };
 
 /** Documents no request claimed within a day, with their files; returns how many. */
-export async function deleteUnclaimedDocuments(db: Db, dataDir: string): Promise<number> {
+export async function deleteUnclaimedDocuments(db: Db, objects: ObjectStore): Promise<number> {
   const orphans = await db
     .delete(leadFiles)
     .where(and(isNull(leadFiles.leadId), lt(leadFiles.createdAt, sql`now() - interval '1 day'`)))
     .returning({ id: leadFiles.id });
-  await Promise.all(orphans.map((row) => rm(join(leadFilesRoot(dataDir), row.id), { force: true })));
+  await Promise.all(orphans.map((row) => objects.delete(storageKeys.leadFile(row.id))));
   return orphans.length;
 }
