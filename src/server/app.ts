@@ -50,6 +50,7 @@ import { contentRoutes } from './content/routes.ts';
 import type { Drain } from './ops/drain.ts';
 import { METRICS_PATH, type Metrics } from './ops/metrics.ts';
 import { safeError, stackFrames } from './log-safe-error.ts';
+import { reportError } from './ops/error-reporting.ts';
 
 export type AppDeps = {
   config: Config;
@@ -195,7 +196,7 @@ async function unknownAddress(c: Context<AppEnv>): Promise<Response> {
     path === '/' || path === ''
       ? null
       : await takeRedirect(c.var.db, path).catch((error: unknown) => {
-          c.var.log.error('redirect lookup failed', { reqId: c.get('requestId'), error: safeError(error) });
+          c.var.log.error('redirect lookup failed', { error: safeError(error) });
           return null;
         });
   // Never to another site, whatever is stored; with the database away, home as before redirects.
@@ -228,7 +229,8 @@ export function createApp({
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);
-    c.set('log', log);
+    // The request's own logger: every line it writes carries the request id (X-Request-Id).
+    c.set('log', log.child({ reqId: c.get('requestId') }));
     c.set('secretKey', secretKey);
     c.set('session', null);
     c.set('previews', previews);
@@ -278,6 +280,8 @@ export function createApp({
 
   app.notFound(unknownAddress);
 
+  // An error thrown before the request's logger was set (in the first middleware) still gets the id.
+  const requestLogger = (c: Context<AppEnv>): Logger => (c.get('log') as Logger | undefined) ?? log.child({ reqId: c.get('requestId') });
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
@@ -286,7 +290,7 @@ export function createApp({
     if (error instanceof HTTPException && error.status < 500) return sendFail(c, error.status, error.message || 'Bad request.');
     // The database went away (restart, failover, network): the request was fine, so it may be tried again.
     if (isDatabaseUnavailable(error)) {
-      log.error('database unavailable', { reqId: c.get('requestId'), error: safeError(error) });
+      requestLogger(c).error('database unavailable', { error: safeError(error) });
       return sendUnavailable(c);
     }
     // Likewise the object store (a bucket away or refusing): what was being stored was removed or never written.
@@ -295,7 +299,8 @@ export function createApp({
       return sendUnavailable(c);
     }
     // The detail goes to the log under the request id, never to the client.
-    log.error('unhandled error', { reqId: c.get('requestId'), error: safeError(error), stack: stackFrames(error) });
+    requestLogger(c).error('unhandled error', { error: safeError(error), stack: stackFrames(error) });
+    reportError(error, { reqId: c.get('requestId') });
     return sendFail(c, 500, 'Something went wrong on our side. Please try again later.');
   });
 

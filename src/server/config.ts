@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { readSiteFacts, type SiteFacts } from '../site/facts.ts';
+import type { LogLevel } from './log.ts';
+import { ObservabilityEnv } from './observability/settings.ts';
 import { parseTrustProxy, trustProxyMessage, type TrustProxy } from './http/client-address.ts';
 
 /**
@@ -71,7 +73,6 @@ const EnvSchema = v.object({
   DEMO_POSTS: v.optional(flag('DEMO_POSTS')),
   HUMAN_CHECK_SECRET: v.optional(v.pipe(v.string(), v.nonEmpty('HUMAN_CHECK_SECRET must not be empty'))),
   HUMAN_CHECK_VERIFY_URL: optionalUrl('HUMAN_CHECK_VERIFY_URL', ['https:', 'http:']),
-  LOG_LEVEL: v.optional(v.picklist(['info', 'error', 'silent'], 'LOG_LEVEL must be info, error or silent'), 'info'),
   DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DIST_DIR must not be empty')), './dist'),
   SHUTDOWN_TIMEOUT_SECONDS: v.optional(wholeNumber('SHUTDOWN_TIMEOUT_SECONDS', 1, 600), '25'),
   SHUTDOWN_GRACE_SECONDS: v.optional(wholeNumber('SHUTDOWN_GRACE_SECONDS', 0, 120)),
@@ -93,6 +94,8 @@ const EnvSchema = v.object({
       v.regex(/^[A-Za-z0-9!_.*'()-]+(\/[A-Za-z0-9!_.*'()-]+)*\/?$/, 'S3_PREFIX must be a key prefix such as broker/ (letters, digits, - _ . and /)'),
     ),
   ),
+  // Logs, error reporting and traces (observability/settings.ts).
+  ...ObservabilityEnv,
 });
 
 /** Where uploads and site builds go when S3_BUCKET is set; unset, they stay under DATA_DIR. */
@@ -166,7 +169,11 @@ export type Config = {
   /** reCAPTCHA or Turnstile: the secret key and the siteverify endpoint (the provider's own unless overridden). */
   humanCheckSecret: string | undefined;
   humanCheckVerifyUrl: string | undefined;
-  logLevel: 'info' | 'error' | 'silent';
+  logLevel: LogLevel;
+  /** Sentry's DSN: unexpected errors are reported there (observability/sentry.ts). */
+  sentryDsn: string | undefined;
+  /** Where OpenTelemetry traces go (observability/tracing.ts). */
+  otelEndpoint: string | undefined;
   /** How long a shutdown waits for requests and uploads in hand before cutting their connections. */
   shutdownTimeoutMs: number;
   /** After SIGTERM, how long the server still takes new connections while readiness says 503. */
@@ -230,6 +237,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     humanCheckSecret: e.HUMAN_CHECK_SECRET,
     humanCheckVerifyUrl: e.HUMAN_CHECK_VERIFY_URL,
     logLevel: e.LOG_LEVEL,
+    sentryDsn: e.SENTRY_DSN,
+    otelEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     // Behind a load balancer it needs a few seconds to see readiness fail; on a laptop, none.
     shutdownGraceMs: (e.SHUTDOWN_GRACE_SECONDS ?? (e.NODE_ENV === 'production' ? DEFAULT_PRODUCTION_GRACE_SECONDS : 0)) * 1000,

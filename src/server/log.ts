@@ -1,118 +1,135 @@
 import { randomUUID } from 'node:crypto';
+import pino, { type DestinationStream, type Level, type Logger as Pino } from 'pino';
 import { safeLogFields } from './log-safe-error.ts';
+import { LOG_REDACT_PATHS, REDACTED } from './log-redact.ts';
 
-/** Structured logging: one JSON object per line on stdout (errors on stderr). */
-export type Logger = {
-  info(msg: string, fields?: Record<string, unknown>): void;
-  error(msg: string, fields?: Record<string, unknown>): void;
-  /**
-   * The request line requestLog writes (`info('request', { reqId, method, path, status, ms })`,
-   * with a fresh id), for an answer made without the app: the static fast path. Only the
-   * figures are kept per request; the line is made when the batch is written (see below), so
-   * method and path should be strings that live on anyway (constants, the site's own keys).
-   */
-  request(method: string, path: string, status: number, ms: number): void;
-};
+/** Levels LOG_LEVEL may name, most severe first; `silent` writes nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** ISO time of a Date.now() value; under load many lines share a millisecond, so the last one is kept. */
-let isoOf = { ms: Number.NaN, text: '' };
-function isoTime(ms: number): string {
-  if (isoOf.ms !== ms) isoOf = { ms, text: new Date(ms).toISOString() };
-  return isoOf.text;
-}
-
-/** Errors in the fields are made safe first: no statement parameters, no personal data (log-safe-error.ts). */
-const line = (lvl: string, msg: string, fields?: Record<string, unknown>) =>
-  `${JSON.stringify({ time: isoTime(Date.now()), level: lvl, msg, ...(fields && safeLogFields(fields)) })}\n`;
-
-/** The same bytes as line('info', 'request', { reqId, method, path, status, ms }), without the object spread. */
-const requestLine = (time: number, method: string, path: string, status: number, ms: number) =>
-  `{"time":"${isoTime(time)}","level":"info","msg":"request","reqId":"${randomUUID()}","method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${Math.round(ms * 10) / 10}}\n`;
+type Fields = Record<string, unknown>;
+type Write = (msg: string, fields?: Fields) => void;
 
 /**
- * Info lines (one per request) are gathered and written together at most 100 ms later (or at
- * 64 KB): under load one write carries many lines instead of a system call each.
- * What is gathered is written before the process exits, however it exits short of SIGKILL;
- * errors are written at once.
- *
- * A fast-path request is gathered as its figures, and its line made with the rest of the
- * batch, where the line's JSON, date and id run on warm caches. The figures go in arrays made
- * once: numbers in typed arrays, method and path as the long-lived strings the caller passes
- * (the site's own keys), so a batch in waiting holds no young object for every scavenge
- * to copy on its way.
+ * The server's log: pino JSON lines (docs/operations/monitoring.md#logs). Calls read
+ * `log.info(message, fields)`; fields pass through safeLogFields (errors without statement
+ * parameters) and pino's redaction (personal data and secrets by name, log-redact.ts).
  */
-const FLUSH_AFTER_MS = 100;
-const FLUSH_AT_CHARS = 64 * 1024;
-/** About 64 KB of request lines (some 200 characters each). */
-const FLUSH_AT_REQUESTS = 320;
-let pending = '';
-/** Requests not yet made lines, the first `gathered` of each array. */
-const gathered = {
-  count: 0,
-  times: new Float64Array(FLUSH_AT_REQUESTS),
-  methods: new Array<string>(FLUSH_AT_REQUESTS).fill(''),
-  paths: new Array<string>(FLUSH_AT_REQUESTS).fill(''),
-  statuses: new Uint16Array(FLUSH_AT_REQUESTS),
-  ms: new Float64Array(FLUSH_AT_REQUESTS),
+export type Logger = {
+  fatal: Write;
+  error: Write;
+  warn: Write;
+  info: Write;
+  debug: Write;
+  /** A logger whose every line carries `bindings` (the request id on a request's logger). */
+  child(bindings: Fields): Logger;
+  /**
+   * The line requestLog writes (`request` with reqId, method, path, status, ms) for an answer
+   * made without the app: the static fast path. `reqId` is the client's X-Request-Id when it
+   * sent a usable one, otherwise a fresh id.
+   */
+  request(method: string, path: string, status: number, ms: number, reqId?: string): void;
+  /** Writes what is gathered now (before an exit that must not lose the last lines). */
+  flush(): void;
 };
-let timer: NodeJS.Timeout | null = null;
-let exitHooked = false;
 
-/** Makes the gathered requests' lines, ahead of any text gathered after them. */
-function linesOfRequests(): void {
-  const { count, times, methods, paths, statuses, ms } = gathered;
-  for (let i = 0; i < count; i++) pending += requestLine(times[i]!, methods[i]!, paths[i]!, statuses[i]!, ms[i]!);
-  gathered.count = 0;
+export type LoggerOptions = {
+  /** Where lines go instead of stdout (info and below) and stderr (error and fatal): a test's capture. */
+  destination?: DestinationStream;
+  /** Human-readable lines through pino-pretty (a dev dependency), for a developer's terminal. */
+  pretty?: boolean;
+};
+
+/** Info lines gather up to this many bytes, or FLUSH_AFTER_MS, before one write: a busy server makes few system calls. */
+const GATHER_BYTES = 8 * 1024;
+const FLUSH_AFTER_MS = 100;
+
+let standard: { streams: DestinationStream; flush(): void } | null = null;
+
+/**
+ * Information to stdout, errors to stderr; one pair for the process, however many loggers.
+ * stdout gathers lines (GATHER_BYTES or FLUSH_AFTER_MS) and writes them synchronously, in
+ * order, and whatever is gathered is written when the process exits, however it exits short
+ * of SIGKILL. (pino's asynchronous mode could write the lines gathered at exit ahead of a
+ * write still under way.) stderr writes each line at once.
+ */
+function standardStreams(): DestinationStream {
+  if (standard) return standard.streams;
+  const out = pino.destination({ dest: 1, sync: true, minLength: GATHER_BYTES });
+  let gathered = false;
+  const flush = () => {
+    if (!gathered) return;
+    gathered = false;
+    out.flushSync();
+  };
+  setInterval(flush, FLUSH_AFTER_MS).unref();
+  process.on('exit', flush);
+  const streams = pino.multistream(
+    [
+      {
+        level: 'trace',
+        stream: {
+          write: (line: string) => {
+            gathered = true;
+            out.write(line);
+          },
+        },
+      },
+      { level: 'error', stream: pino.destination({ dest: 2, sync: true }) },
+    ],
+    { dedupe: true },
+  );
+  standard = { streams, flush };
+  return streams;
 }
 
-function scheduleFlush(): void {
-  if (!exitHooked) {
-    exitHooked = true;
-    process.on('exit', flush);
+/**
+ * pino-pretty in a worker thread, when it is installed (a dev dependency: an install with
+ * --omit=dev has none, and gets JSON lines). Only asked for in development, so production
+ * never loads it.
+ */
+function prettyStream(): DestinationStream | null {
+  try {
+    import.meta.resolve('pino-pretty');
+  } catch {
+    return null;
   }
-  // A timer, not setImmediate: a pending immediate makes the event loop poll without waiting,
-  // so under load it turns more often with fewer connections each (measured: 30 µs a request).
-  if (!timer) timer = setTimeout(flush, FLUSH_AFTER_MS).unref();
+  return pino.transport({ target: 'pino-pretty', options: { destination: 1, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } });
 }
 
-function writeBatched(text: string): void {
-  if (gathered.count > 0) linesOfRequests();
-  pending += text;
-  if (pending.length >= FLUSH_AT_CHARS) flush();
-  else scheduleFlush();
+export function createLogger(level: LogLevel, options: LoggerOptions = {}): Logger {
+  const destination = options.destination ?? (options.pretty ? prettyStream() : null) ?? standardStreams();
+  const root = pino(
+    {
+      level,
+      // The level's name and an ISO time, as the log has always carried them.
+      formatters: { level: (label) => ({ level: label }) },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
+    },
+    destination,
+  );
+  return wrap(root);
 }
 
-function gatherRequest(method: string, path: string, status: number, ms: number): void {
-  const i = gathered.count++;
-  gathered.times[i] = Date.now();
-  gathered.methods[i] = method;
-  gathered.paths[i] = path;
-  gathered.statuses[i] = status;
-  gathered.ms[i] = ms;
-  if (gathered.count === FLUSH_AT_REQUESTS) flush();
-  else scheduleFlush();
-}
-
-function flush(): void {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  if (gathered.count > 0) linesOfRequests();
-  if (pending === '') return;
-  const text = pending;
-  pending = '';
-  process.stdout.write(text);
-}
-
-const ignore = () => {};
-
-export function createLogger(level: 'info' | 'error' | 'silent'): Logger {
+function wrap(p: Pino): Logger {
+  const at =
+    (level: Level): Write =>
+    (msg, fields) => {
+      if (!p.isLevelEnabled(level)) return;
+      if (fields) p[level](safeLogFields(fields), msg);
+      else p[level](msg);
+    };
   return {
-    info: (msg, fields) => {
-      if (level === 'info') writeBatched(line('info', msg, fields));
+    fatal: at('fatal'),
+    error: at('error'),
+    warn: at('warn'),
+    info: at('info'),
+    debug: at('debug'),
+    child: (bindings) => wrap(p.child(bindings)),
+    request: (method, path, status, ms, reqId) => {
+      if (p.isLevelEnabled('info')) p.info({ reqId: reqId ?? randomUUID(), method, path, status, ms: Math.round(ms * 10) / 10 }, 'request');
     },
-    error: (msg, fields) => {
-      if (level !== 'silent') process.stderr.write(line('error', msg, fields));
-    },
-    request: level === 'info' ? gatherRequest : ignore,
+    flush: () => standard?.flush(),
   };
 }

@@ -29,6 +29,12 @@ import { shutDown } from './ops/shutdown.ts';
 import { sweepOrphanUploads } from './ops/orphan-sweep.ts';
 import { EXIT_SITE_NOT_BUILT, productionSiteProblem } from './ops/production-site.ts';
 import { createMetrics } from './ops/metrics.ts';
+import { installProcessHandlers } from './ops/process-handlers.ts';
+import { flushErrorReports } from './ops/error-reporting.ts';
+import { observabilityStarted, withMailTracing } from './observability/active.ts';
+
+/** Said when SENTRY_DSN or OTEL_EXPORTER_OTLP_ENDPOINT is set but the server was started without the preload that starts them. */
+const PRELOAD_MISSING = 'set, but not in effect: start the server with node --import ./src/server/observability/preload.ts';
 
 /** Entry point: configuration, database and migrations, seed, background jobs, then HTTP. */
 let config: Config;
@@ -63,8 +69,12 @@ try {
   process.exit(EXIT_STORAGE_UNUSABLE);
 }
 
-const log = createLogger(config.logLevel);
-const started = performance.now();
+// Readable lines in a developer's terminal; JSON lines everywhere else (a file, a container, a test).
+const log = createLogger(config.logLevel, { pretty: config.env === 'development' && process.stdout.isTTY === true });
+installProcessHandlers(log);
+if (config.sentryDsn && !observabilityStarted.errorReporting) log.warn(PRELOAD_MISSING, { variable: 'SENTRY_DSN' });
+if (config.otelEndpoint && !observabilityStarted.tracing) log.warn(PRELOAD_MISSING, { variable: 'OTEL_EXPORTER_OTLP_ENDPOINT' });
+const startedAt = performance.now();
 let database: Database;
 try {
   database = await openDatabase({
@@ -89,10 +99,13 @@ try {
 
 const seed = await seedAdministrator(database.db, config);
 if (seed.created) {
-  console.log(`\nCreated the administrator ${seed.email}.`);
+  // The administrator's address is ADMIN_EMAIL (the log names no one); a generated password is
+  // shown this once, on purpose, for the operator: setting ADMIN_PASSWORD keeps it out of the log.
   if (seed.generatedPassword) {
-    console.log(`Its generated password, shown this once: ${seed.generatedPassword}\nSign in at /admin and keep it somewhere safe.\n`);
-  }
+    log.warn('created the administrator with a generated password, shown this once: sign in at /admin and keep it somewhere safe', {
+      generatedPassword: seed.generatedPassword,
+    });
+  } else log.info('created the administrator from ADMIN_EMAIL and ADMIN_PASSWORD');
 }
 
 if (config.demoPosts) await seedBlogPosts(database.db);
@@ -114,7 +127,7 @@ const loadedSite = await loadStaticSite(config.distDir);
 const site = loadedSite && replaceable(loadedSite);
 if (!site) log.error('no built site found; only the API is served', { distDir: config.distDir });
 
-const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+const transport = await withMailTracing(createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }));
 const stopOutbox = startOutboxJob({ db: database.db, transport, from: config.mailFrom, log, maxAttempts: config.mailMaxAttempts });
 const uploads = createUploadService(config);
 const stopPublishing = startPublishJob({ db: database.db, log });
@@ -156,9 +169,12 @@ const server = serve(
   { fetch: app.fetch, port: config.port, hostname: config.host, createServer: createServerWithStaticFastPath({ site, log, metrics, drain }) },
   (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
-    console.log(
-      `${config.site.brand} is running at http://${host}:${info.port} (database: ${database.engine}, files: ${objects.remote ? 's3' : 'folder'}, mail: ${transport.kind}, ready in ${Math.round(performance.now() - started)} ms)`,
-    );
+    log.info(`${config.site.brand} is running at http://${host}:${info.port}`, {
+      database: database.engine,
+      files: objects.remote ? 's3' : 'folder',
+      mail: transport.kind,
+      readyMs: Math.round(performance.now() - startedAt),
+    });
   },
 );
 
@@ -184,6 +200,8 @@ async function shutdown(signal: string) {
     log,
   });
   log.info('stopped', { signal, drainMs: ms, forced });
+  // The last spans and error reports leave before the process does.
+  await Promise.allSettled([observabilityStarted.tracing?.shutdown(), flushErrorReports(2000)]);
   process.exit(forced ? EXIT_SHUTDOWN_CUT : 0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { contacts } from '../../src/server/db/schema.ts';
@@ -21,12 +22,21 @@ const personal = [visitor.name, visitor.email, visitor.phone, visitor.message, '
 
 let test: TestDatabase;
 let app: ReturnType<typeof createApp>;
+/** What the app's log wrote, line by line. */
+const written: string[] = [];
 beforeAll(async () => {
   test = await freshDatabase();
   app = createApp({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error' }),
     db: test.database.db,
-    log: createLogger('error'),
+    log: createLogger('error', {
+      destination: new Writable({
+        write(chunk, _encoding, done) {
+          written.push(String(chunk));
+          done();
+        },
+      }),
+    }),
     site: null,
     secretKey: randomBytes(32),
   });
@@ -34,7 +44,6 @@ beforeAll(async () => {
   await test.database.db.execute(sql`alter table contacts rename to contacts_away`);
 });
 afterAll(() => test.drop());
-afterEach(() => vi.restoreAllMocks());
 
 /** A real DrizzleQueryError, from a statement the database refuses, with the visitor's data as its parameters. */
 async function failedQuery(run: () => Promise<unknown>): Promise<DrizzleQueryError> {
@@ -99,17 +108,12 @@ describe('an error made safe for the log', () => {
 describe('a callback request the database refuses', () => {
   it('logs the SQLSTATE and the statement, not the visitor’s name, email, phone or message', async () => {
     const humanCheck = await solvedCheck(async (path) => (await app.request(path)).json());
-    const written: string[] = [];
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      written.push(String(chunk));
-      return true;
-    });
+    written.length = 0;
     const res = await app.request('/api/v1/contacts/create', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...visitor, humanCheck }),
     });
-    vi.restoreAllMocks();
     expect(res.status).toBe(500);
     const log = written.join('');
     const line = written.map((text) => JSON.parse(text)).find((entry) => entry.msg === 'unhandled error');

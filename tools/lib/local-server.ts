@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,6 +14,8 @@ export type LocalServer = {
   exitCode(): number | null;
   /** The last of what the server wrote to stderr (its error log). */
   stderr(): string;
+  /** What the server wrote to stdout (its log below error), when started with `keepStdout`; otherwise ''. */
+  stdout(): string;
   /** Sends the server process a signal (SIGKILL to play a crash); `exited` resolves when it is gone. */
   signal(name: NodeJS.Signals): void;
   exited: Promise<void>;
@@ -24,9 +26,12 @@ export type LocalServer = {
 export type LocalServerOptions = {
   /** The checkout to run (default: this one), e.g. an older commit's, to measure before and after. */
   root?: string;
+  /** Keep everything the server writes on stdout (a test reads its log); measuring scripts leave it out. */
+  keepStdout?: boolean;
 };
 
 const START_TIMEOUT_MS = 120_000;
+const PRELOAD = 'src/server/observability/preload.ts';
 
 /**
  * Starts the real server (built site, fresh embedded database in a temporary folder, or
@@ -40,13 +45,17 @@ export async function startLocalServer(extraEnv: Record<string, string> = {}, op
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'measure-'));
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'src/server/main.ts'], {
+  // Started as production starts it: the preload turns on error reporting and traces when configured (an older checkout may lack it).
+  const preload = existsSync(join(options.root ?? '.', PRELOAD)) ? ['--import', `./${PRELOAD}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...preload, 'src/server/main.ts'], {
     cwd: options.root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_PASSWORD: 'measuring password', ...extraEnv },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.keepStdout ? 'pipe' : 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-20_000)));
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   let exitCode: number | null = null;
   const exited = new Promise<void>((resolve) =>
     child.once('exit', (code, signal) => {
@@ -71,6 +80,7 @@ export async function startLocalServer(extraEnv: Record<string, string> = {}, op
           pid: child.pid,
           exitCode: () => exitCode,
           stderr: () => stderr,
+          stdout: () => stdout,
           signal: (name) => child.kill(name),
           exited,
           stop,
