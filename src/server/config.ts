@@ -69,6 +69,7 @@ const EnvSchema = v.object({
   ALLOW_SKIP_2FA: v.optional(flag('ALLOW_SKIP_2FA'), 'false'),
   SIGNUP_ENABLED: v.optional(flag('SIGNUP_ENABLED'), 'false'),
   DEMO_POSTS: v.optional(flag('DEMO_POSTS')),
+  DEMO_CONTENT: v.optional(flag('DEMO_CONTENT')),
   HUMAN_CHECK_SECRET: v.optional(v.pipe(v.string(), v.nonEmpty('HUMAN_CHECK_SECRET must not be empty'))),
   HUMAN_CHECK_VERIFY_URL: optionalUrl('HUMAN_CHECK_VERIFY_URL', ['https:', 'http:']),
   LOG_LEVEL: v.optional(v.picklist(['info', 'error', 'silent'], 'LOG_LEVEL must be info, error or silent'), 'info'),
@@ -131,6 +132,8 @@ export type Config = {
   siteBuilderIdleMinutes: number;
   /** Whether a fresh database gets the demonstration blog posts: on in development and tests, off in production unless asked for. */
   demoPosts: boolean;
+  /** Whether a fresh database's trust facts and team are the demonstration broker's (src/site/content-seed/demo-content.ts): as demoPosts. */
+  demoContent: boolean;
   site: SiteFacts;
 };
 
@@ -182,6 +185,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteBuilderIdleMinutes: e.SITE_BUILDER_IDLE_MINUTES,
     // A broker's live blog must not open with posts it did not write.
     demoPosts: e.DEMO_POSTS ?? e.NODE_ENV !== 'production',
+    // Nor with reviews, insurers or people that are not its own.
+    demoContent: e.DEMO_CONTENT ?? e.NODE_ENV !== 'production',
     site,
   };
 }
