@@ -21,7 +21,7 @@ async function readFromDatabase(): Promise<Snapshots> {
   try {
     await database.migrate();
     if (config.demoPosts) await seedBlogPosts(database.db);
-    await seedContent(database.db);
+    await seedContent(database.db, { demo: config.demoContent });
     return await snapshotsFrom(database.db);
   } finally {
     await database.close();

@@ -71,6 +71,7 @@ const EnvSchema = v.object({
   ALLOW_SKIP_2FA: v.optional(flag('ALLOW_SKIP_2FA'), 'false'),
   SIGNUP_ENABLED: v.optional(flag('SIGNUP_ENABLED'), 'false'),
   DEMO_POSTS: v.optional(flag('DEMO_POSTS')),
+  DEMO_CONTENT: v.optional(flag('DEMO_CONTENT')),
   HUMAN_CHECK_SECRET: v.optional(v.pipe(v.string(), v.nonEmpty('HUMAN_CHECK_SECRET must not be empty'))),
   HUMAN_CHECK_VERIFY_URL: optionalUrl('HUMAN_CHECK_VERIFY_URL', ['https:', 'http:']),
   DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DIST_DIR must not be empty')), './dist'),
@@ -192,6 +193,8 @@ export type Config = {
   demoPosts: boolean;
   /** Uploads and site builds in an S3-compatible bucket; undefined keeps them under DATA_DIR. */
   s3: S3Settings | undefined;
+  /** Whether a fresh database's trust facts and team are the demonstration broker's (src/site/content-seed/demo-content.ts): as demoPosts. */
+  demoContent: boolean;
   site: SiteFacts;
 };
 
@@ -248,6 +251,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // A broker's live blog must not open with posts it did not write.
     demoPosts: e.DEMO_POSTS ?? e.NODE_ENV !== 'production',
     s3,
+    // Nor with reviews, insurers or people that are not its own.
+    demoContent: e.DEMO_CONTENT ?? e.NODE_ENV !== 'production',
     site,
   };
 }

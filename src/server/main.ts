@@ -109,7 +109,7 @@ if (seed.created) {
 }
 
 if (config.demoPosts) await seedBlogPosts(database.db);
-await seedContent(database.db);
+await seedContent(database.db, { demo: config.demoContent });
 
 // What a killed process (kill -9, power cut) left half-written: variant folders and documents with no row.
 // At start-up on the embedded database with the folder store nothing else can be writing (the data

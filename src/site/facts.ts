@@ -9,7 +9,9 @@ export type { HumanCheckChoice };
  * The broker's own facts: brand, legal name, regulator reference, addresses and numbers.
  * Every page, footer, mail and route that names the business reads them from here, so a
  * broker re-badges the whole site by setting these environment variables before a build.
- * The defaults describe the demonstration broker that ships with the code.
+ * The defaults describe the demonstration broker that ships with the code. Trust facts
+ * (years trading, reviews, memberships, insurers, the team) are content staff edit instead
+ * (src/site/trust.ts).
  *
  * Importing this module reads nothing: the environment is read and checked by
  * `readSiteFacts` (the server's start-up, through loadConfig) or, once per build, by
@@ -30,6 +32,10 @@ const factsSchema = () =>
     BRAND_NAME: v.pipe(v.string(), v.nonEmpty()),
     LEGAL_NAME: v.pipe(v.string(), v.nonEmpty()),
     CENTRAL_BANK_REFERENCE: v.pipe(v.string(), v.regex(/^C\d{3,7}$/, 'must look like C12345')),
+    CRO_NUMBER: v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be the company number the Companies Registration Office gave, digits only')),
+    ]),
     SALES_EMAIL: v.pipe(v.string(), v.email('must be an email address')),
     SALES_PHONE: v.pipe(v.string(), v.nonEmpty()),
     CLAIMS_PHONE: v.pipe(v.string(), v.nonEmpty()),
@@ -52,12 +58,6 @@ const factsSchema = () =>
       v.literal(''),
       v.pipe(v.string(), v.regex(/^(\/|https?:\/\/)[^\s?#]*$/, 'must be a path such as /api/v1 or a URL such as https://api.example.ie/api/v1')),
     ]),
-    TRADING_SINCE: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^(19|20)\d{2}$/, 'must be a year such as 1998'))]),
-    INSURER_PANEL: optionalText(400),
-    PROFESSIONAL_BODY: optionalText(80),
-    REVIEW_RATING: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^[0-5](\.\d)?$/, 'must be a rating out of 5 such as 4.8'))]),
-    REVIEW_COUNT: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number of reviews'))]),
-    REVIEW_SOURCE: optionalText(60),
     HERO_PHOTO: v.union([
       v.literal(''),
       v.pipe(v.string(), v.regex(/^\/[\w./-]+\.(avif|webp|jpe?g|png)$/i, 'must be a path under public/ such as /photos/office.jpg')),
@@ -78,6 +78,8 @@ export const factsDefaults = {
   BRAND_NAME: 'Shannon Commercial Insurance',
   LEGAL_NAME: 'Shannon Insurance Brokers Limited',
   CENTRAL_BANK_REFERENCE: 'C48213',
+  /** The company's number at the Companies Registration Office; empty: the footer does not show one. */
+  CRO_NUMBER: '',
   SALES_EMAIL: 'sales@shannon-insurance.ie',
   SALES_PHONE: '061 555 0140',
   CLAIMS_PHONE: '061 555 0141',
@@ -92,17 +94,6 @@ export const factsDefaults = {
   PAYMENT_URL: '',
   /** Empty (or naming localhost): the browser calls the relative /api/v1. */
   PUBLIC_API_BASE: '',
-  /**
-   * Trust facts: each is shown (trust bar, side panels) only when set, never made up.
-   * TRADING_SINCE is a year; INSURER_PANEL a comma-separated list of insurers; the review
-   * rating needs its source (and, best, its count) to be shown.
-   */
-  TRADING_SINCE: '',
-  INSURER_PANEL: '',
-  PROFESSIONAL_BODY: '',
-  REVIEW_RATING: '',
-  REVIEW_COUNT: '',
-  REVIEW_SOURCE: '',
   /** The broker's own photo for the home page's hero (a file under public/); the drawn illustration when unset. */
   HERO_PHOTO: '',
   HERO_PHOTO_ALT: '',
@@ -120,6 +111,8 @@ export type SiteFacts = {
   brand: string;
   legalName: string;
   centralBankReference: string;
+  /** The company's number at the Companies Registration Office, when configured. */
+  croNumber: string | null;
   salesEmail: string;
   salesPhone: string;
   claimsPhone: string;
@@ -135,14 +128,6 @@ export type SiteFacts = {
   apiBase: string;
   /** "<legal name> trading as <brand> is regulated by the Central Bank of Ireland" */
   regulatoryStatement: string;
-  /** The year the broker started trading, when configured. */
-  tradingSince: number | null;
-  /** The insurers on the broker's panel, when configured. */
-  insurerPanel: string[];
-  /** The professional body the broker belongs to, when configured. */
-  professionalBody: string | null;
-  /** A review rating out of 5, only with where it comes from. */
-  reviews: { rating: number; count: number | null; source: string } | null;
   /** The broker's own photo for the home page, with its alternative text. */
   heroPhoto: { src: string; alt: string } | null;
   /** Months an enquiry is kept after the last contact (the privacy statement and the retention job). */
@@ -161,9 +146,6 @@ export function readSiteFacts(env: Record<string, string | undefined> = process.
   if (f.HUMAN_CHECK !== 'altcha' && !f.HUMAN_CHECK_SITE_KEY) {
     throw new Error(`Invalid site configuration:\n  HUMAN_CHECK_SITE_KEY is required when HUMAN_CHECK is ${f.HUMAN_CHECK}`);
   }
-  if (f.REVIEW_RATING && !f.REVIEW_SOURCE) {
-    throw new Error('Invalid site configuration:\n  REVIEW_SOURCE is required when REVIEW_RATING is set (say where the rating comes from)');
-  }
   if (f.HERO_PHOTO && !f.HERO_PHOTO_ALT) {
     throw new Error('Invalid site configuration:\n  HERO_PHOTO_ALT is required when HERO_PHOTO is set (describe the photo)');
   }
@@ -173,6 +155,7 @@ export function readSiteFacts(env: Record<string, string | undefined> = process.
     brand: f.BRAND_NAME,
     legalName: f.LEGAL_NAME,
     centralBankReference: f.CENTRAL_BANK_REFERENCE,
+    croNumber: f.CRO_NUMBER || null,
     salesEmail: f.SALES_EMAIL,
     salesPhone: f.SALES_PHONE,
     claimsPhone: f.CLAIMS_PHONE,
@@ -183,12 +166,6 @@ export function readSiteFacts(env: Record<string, string | undefined> = process.
     apiBase: resolveApiBase(f.PUBLIC_API_BASE),
     humanCheck: f.HUMAN_CHECK === 'altcha' ? { provider: 'altcha' } : { provider: f.HUMAN_CHECK, siteKey: f.HUMAN_CHECK_SITE_KEY },
     regulatoryStatement: `${f.LEGAL_NAME} trading as ${f.BRAND_NAME} is regulated by the Central Bank of Ireland`,
-    tradingSince: f.TRADING_SINCE ? Number(f.TRADING_SINCE) : null,
-    insurerPanel: f.INSURER_PANEL.split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-    professionalBody: f.PROFESSIONAL_BODY || null,
-    reviews: f.REVIEW_RATING ? { rating: Number(f.REVIEW_RATING), count: f.REVIEW_COUNT ? Number(f.REVIEW_COUNT) : null, source: f.REVIEW_SOURCE } : null,
     heroPhoto: f.HERO_PHOTO ? { src: f.HERO_PHOTO, alt: f.HERO_PHOTO_ALT } : null,
     retentionMonths: f.RETENTION_MONTHS,
   };

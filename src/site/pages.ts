@@ -253,6 +253,8 @@ export const pages: readonly PageEntry[] = [
     title: `UI Kit | ${brand}`,
     description: 'The shared building blocks of this website, shown as a living style guide.',
     inSitemap: false,
+    // A page for the people who build the site, not for search results.
+    noindex: true,
   },
 ];
 

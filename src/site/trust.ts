@@ -1,31 +1,162 @@
+import type { ImageView } from '../schemas/image-view.ts';
+import { isWebUrl } from '../schemas/fields.ts';
+import { contentFor } from './content.ts';
+import { TEAM_SECTION, TEAM_SIZE, TRUST_SECTION, teamMemberSection } from './content-seed/trust.ts';
 import type { SiteFacts } from './facts.ts';
+
+/**
+ * What the site may say to earn a visitor's trust: the broker's regulator and claims line (site
+ * facts, always set) and the trust facts and team staff keep on the About us page's content
+ * (src/site/content-seed/trust.ts). Each is shown only when set: never a made-up number. A
+ * value the page cannot use (a year in the future, a rating of 7) fails the build naming it,
+ * as any bad content does, so a typo is never published as a claim.
+ */
+const ABOUT = '/about-us';
+
+export type Reviews = { rating: number; count: number | null; source: string; url: string | null };
+export type Membership = { name: string; website: string | null };
+export type TrustFacts = {
+  founded: number | null;
+  /** Whole years since the founding year, at build time. */
+  yearsTrading: number | null;
+  reviews: Reviews | null;
+  memberships: Membership[];
+  insurers: string[];
+};
+
+const where = (name: string) => `Content "About us/${TRUST_SECTION}" › "${name}"`;
+
+function checked<T>(name: string, raw: string, parse: (value: string) => T | undefined, rule: string): T | null {
+  if (!raw) return null;
+  const value = parse(raw);
+  if (value === undefined) throw new Error(`${where(name)} is "${raw}": it must be ${rule}.`);
+  return value;
+}
+
+const webAddress = (value: string) => (isWebUrl(value, ['https:', 'http:']) ? value : undefined);
+
+/** The trust section's values as staff typed them (source and names as the page shows them). */
+export type TrustInput = {
+  founded: string;
+  rating: string;
+  count: string;
+  source: string;
+  address: string;
+  memberships: { name: string; website?: string }[];
+  insurers: string[];
+};
+
+/** Checks and reads the trust section's values; `year` is the build's year. Throws naming a value the page cannot use. */
+export function parseTrustFacts(input: TrustInput, year: number): TrustFacts {
+  const founded = checked(
+    'Founded',
+    input.founded.trim(),
+    (value) => (/^(1[89]|20)\d{2}$/.test(value) && Number(value) <= year ? Number(value) : undefined),
+    `a year no later than ${year}, such as 2009`,
+  );
+  const rating = checked(
+    'Review rating',
+    input.rating.trim(),
+    (value) => {
+      const number = Number(value.replace(',', '.'));
+      return /^[0-5]([.,]\d)?$/.test(value) && number <= 5 ? number : undefined;
+    },
+    'a rating out of 5 such as 4.8',
+  );
+  const count = checked(
+    'Review count',
+    input.count.trim(),
+    (value) => (/^\d{1,3}(,?\d{3})*$/.test(value) ? Number(value.replaceAll(',', '')) : undefined),
+    'a whole number such as 126',
+  );
+  const url = checked('Review address', input.address.trim(), webAddress, 'a web address starting https://');
+  const source = input.source.trim() ? input.source : '';
+  return {
+    founded,
+    yearsTrading: founded === null ? null : year - founded,
+    // A rating says nothing without where it comes from.
+    reviews: rating !== null && source ? { rating, count, source, url } : null,
+    memberships: input.memberships
+      .filter((entry) => entry.name.trim())
+      .map((entry, index) => ({
+        name: entry.name,
+        website: checked(`Memberships entry ${index + 1} website`, (entry.website ?? '').trim(), webAddress, 'a web address starting https://'),
+      })),
+    insurers: input.insurers.filter((name) => name.trim()),
+  };
+}
+
+/** The trust facts as published, for this build. */
+export function trustFacts(): TrustFacts {
+  const trust = contentFor(ABOUT).section(TRUST_SECTION);
+  return parseTrustFacts(
+    {
+      // Numbers and addresses are read without the preview's markers, which would make them unreadable.
+      founded: trust.headText('Founded'),
+      rating: trust.headText('Review rating'),
+      count: trust.headText('Review count'),
+      address: trust.headText('Review address'),
+      source: trust.headText('Review source') ? trust.text('Review source') : '',
+      memberships: trust.list('Memberships', ['name'], ['website']),
+      insurers: trust.list('Insurers', ['name']).map((entry) => entry.name),
+    },
+    new Date().getFullYear(),
+  );
+}
+
+export type TeamMember = {
+  name: string;
+  role: string;
+  about: string;
+  /** Up to two letters, shown in place of a photo. */
+  initials: string;
+  photo: { image: ImageView | null; alt: string; attributes: Record<string, string> };
+};
+
+/** The people staff named on the About us page, in order; a place with no name is left out. */
+export function teamMembers(): { heading: string; lead: string; members: TeamMember[] } {
+  const content = contentFor(ABOUT);
+  const team = content.section(TEAM_SECTION);
+  const members: TeamMember[] = [];
+  for (let n = 1; n <= TEAM_SIZE; n++) {
+    const member = content.section(teamMemberSection(n));
+    const plainName = member.headText('Name');
+    if (!plainName) continue;
+    const words = plainName.split(/\s+/);
+    const initials = [words[0], words.length > 1 ? words.at(-1) : ''].map((word) => word?.charAt(0).toLocaleUpperCase('en-IE') ?? '').join('');
+    members.push({
+      name: member.text('Name'),
+      role: member.text('Role'),
+      about: member.text('About'),
+      initials,
+      photo: member.image('Photo'),
+    });
+  }
+  return { heading: team.text('Heading'), lead: team.text('Lead'), members };
+}
 
 /** One claim of the trust bar: an icon (Lucide name), a strong part and the rest. */
 export type TrustItem = { icon: string; strong: string; text: string };
 
-/**
- * What the trust bar may say: only facts the broker configured (src/site/facts.ts), never
- * a made-up number. The Central Bank reference and the claims line are always configured;
- * the others appear only when their setting is.
- */
-export function trustItems(facts: SiteFacts): TrustItem[] {
+/** The trust bar's claims: the regulator first and the claims line last, with what staff set between. */
+export function trustItems(facts: SiteFacts, trust: TrustFacts): TrustItem[] {
   const items: TrustItem[] = [{ icon: 'landmark', strong: 'Regulated by the Central Bank of Ireland', text: `reference ${facts.centralBankReference}` }];
-  if (facts.tradingSince) items.push({ icon: 'calendar-check', strong: `Trading since ${facts.tradingSince}`, text: '' });
-  if (facts.insurerPanel.length)
-    items.push({
-      icon: 'shield-check',
-      strong: `${facts.insurerPanel.length} ${facts.insurerPanel.length === 1 ? 'insurer' : 'insurers'} on our panel`,
-      text: facts.insurerPanel.join(', '),
-    });
-  if (facts.professionalBody) items.push({ icon: 'badge-check', strong: `Member of ${facts.professionalBody}`, text: '' });
-  if (facts.reviews) {
-    const { rating, count, source } = facts.reviews;
-    items.push({
-      icon: 'star',
-      strong: `Rated ${rating.toFixed(1)} out of 5`,
-      text: `${count ? `from ${count.toLocaleString('en-IE')} reviews ` : ''}on ${source}`,
-    });
-  }
+  if (trust.founded !== null && trust.yearsTrading !== null)
+    items.push(
+      trust.yearsTrading >= 2
+        ? { icon: 'calendar-check', strong: `${trust.yearsTrading} years in business`, text: `since ${trust.founded}` }
+        : { icon: 'calendar-check', strong: `Trading since ${trust.founded}`, text: '' },
+    );
+  if (trust.reviews) items.push({ icon: 'star', strong: `Rated ${ratingText(trust.reviews.rating)} out of 5`, text: reviewsText(trust.reviews) });
+  if (trust.memberships.length) items.push({ icon: 'badge-check', strong: `Member of ${trust.memberships.map((m) => m.name).join(' and ')}`, text: '' });
+  if (trust.insurers.length)
+    items.push({ icon: 'shield-check', strong: `${trust.insurers.length} ${trust.insurers.length === 1 ? 'insurer' : 'insurers'}`, text: 'on our panel' });
   items.push({ icon: 'siren', strong: 'Claims help', text: `call ${facts.claimsPhone}` });
   return items;
 }
+
+export const ratingText = (rating: number) => rating.toFixed(1);
+
+/** "from 126 reviews on Google", or "on Google" without a count. */
+export const reviewsText = ({ count, source }: Reviews) =>
+  `${count ? `from ${count.toLocaleString('en-IE')} ${count === 1 ? 'review' : 'reviews'} ` : ''}on ${source}`;

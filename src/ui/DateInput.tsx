@@ -2,6 +2,8 @@ import { useState, type FocusEvent } from 'react';
 import { checkDateInput, dateInputBounds } from './date-input-rules.ts';
 import { messages } from '../schemas/messages.ts';
 import { joinIds, visibleError } from './form-state.ts';
+import { isIsoDate } from '../lib/calendar-date.ts';
+import { formatCalendarDate } from '../lib/dublin-time.ts';
 import './ui.css';
 
 export interface DateInputProps {
@@ -73,6 +75,10 @@ export function DateInput({
 
   const shown = visibleError(error || ownError, touched || touchedProp, validating);
   const errorId = `${id}-error`;
+  // The box shows the date in the browser's order (month first in a US browser): the date
+  // chosen is also written out the Irish way, so "03/04" can never be misread.
+  const spelled = !shown && isIsoDate(value) ? formatCalendarDate(value) : '';
+  const spelledId = `${id}-chosen`;
 
   return (
     <div className={className ? `ui-field ui-date-input ${className}` : 'ui-field ui-date-input'}>
@@ -95,7 +101,7 @@ export function DateInput({
         required={required}
         disabled={disabled}
         aria-invalid={shown ? true : undefined}
-        aria-describedby={joinIds(hint && hintId, shown && errorId)}
+        aria-describedby={joinIds(hint && hintId, shown && errorId, spelled && spelledId)}
         onChange={(event) => {
           readValidity(event.target);
           onChange(event.target.value);
@@ -111,6 +117,11 @@ export function DateInput({
           {shown}
         </p>
       ) : null}
+      {spelled && (
+        <p id={spelledId} className="ui-hint ui-date-chosen">
+          {spelled}
+        </p>
+      )}
     </div>
   );
 }

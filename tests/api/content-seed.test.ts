@@ -1,4 +1,4 @@
-import { count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentElements, contentSections } from '../../src/server/db/schema.ts';
 import { seedContent, seededNamePaths } from '../../src/server/content/seed.ts';
@@ -72,5 +72,32 @@ describe('content seed', () => {
     expect(after?.value).toBe('Our own headline');
     expect((await publicSection('Home/Talk to us'))?.data.Heading).toBe('Talk to us');
     expect(await seedContent(db)).toEqual({ sections: 0, elements: 0 });
+  });
+
+  it('starts the trust facts and team empty, and fills them with the demonstration broker only when asked', async () => {
+    const plain = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
+    const demo = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
+    try {
+      await seedContent(plain.test.database.db);
+      await seedContent(demo.test.database.db, { demo: true });
+      const publishedOf = async (app: TestApp, namePath: string, name: string) => {
+        const [row] = await app.test.database.db
+          .select({ value: contentElements.publishedValue })
+          .from(contentElements)
+          .innerJoin(contentSections, eq(contentSections.id, contentElements.sectionId))
+          .where(and(eq(contentSections.namePath, namePath), eq(contentElements.name, name)));
+        return row?.value;
+      };
+      expect(await publishedOf(plain, 'About us/Trust', 'Founded')).toBe('');
+      expect(await publishedOf(plain, 'About us/Trust', 'Insurers')).toEqual([]);
+      expect(await publishedOf(plain, 'About us/Team member 1', 'Name')).toBe('');
+      expect(await publishedOf(demo, 'About us/Trust', 'Founded')).toBe('2009');
+      expect(await publishedOf(demo, 'About us/Trust', 'Insurers')).toContainEqual({ name: 'Aviva' });
+      expect(await publishedOf(demo, 'About us/Team member 1', 'Name')).toBe('Niamh Brennan');
+      // A photo is never seeded: no pictures of people who do not exist.
+      expect(await publishedOf(demo, 'About us/Team member 1', 'Photo')).toEqual({ mediaId: '', alt: '' });
+    } finally {
+      await Promise.all([plain.test.drop(), demo.test.drop()]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, media } from '../../src/server/db/schema.ts';
+import { auditLog, contentElements, media } from '../../src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
 
@@ -175,6 +175,19 @@ describe('content elements', () => {
         .where(eq(auditLog.target, `content-element:${text.id}`))
     ).map((row) => row.action);
     expect(actions.sort()).toEqual(['content element created', 'content element restored', 'content element updated', 'content element updated']);
+  });
+
+  it('keeps a text that reads like a number or yes as text, in the draft, the history and the published value', async () => {
+    const { section } = await json(admin.call('GET', `/api/v1/cms/section/${heroId}`));
+    const text = section.elements.find((e: { name: string }) => e.name === 'text');
+    const original = text.value as string;
+    for (const value of ['2009', 'true', 'null'])
+      expect((await json(editor.call('PUT', `/api/v1/cms/element/update/${text.id}`, { value }))).element.value).toBe(value);
+    const { history } = await json(admin.call('GET', `/api/v1/cms/element/${text.id}/history`));
+    expect(history.slice(0, 2).map((h: { previousValue: unknown }) => h.previousValue)).toEqual(['true', '2009']);
+    const [row] = await t.test.database.db.select().from(contentElements).where(eq(contentElements.id, text.id));
+    expect(row?.value).toBe('null');
+    await admin.call('PUT', `/api/v1/cms/element/update/${text.id}`, { value: original });
   });
 
   it('reorders elements and sections', async () => {

@@ -24,7 +24,9 @@ for (const entry of pages) {
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', absoluteUrl(entry.path));
     await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute('content', entry.description);
     await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    // Only the style guide asks search engines to leave it out.
+    if (entry.noindex) await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    else await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.locator('footer')).toContainText('is regulated by the Central Bank of Ireland');
     // Nothing is downloaded before the visitor asks for something: the only scripts are the
     // small inline bootstraps of islands (their client directive and Astro's island element).
@@ -51,7 +53,13 @@ for (const entry of pages) {
     const types = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? '{}') as { '@type': string })['@type']));
-    const expected = entry.path === '/' ? ['InsuranceAgency'] : entry.path === '/faqs' ? ['BreadcrumbList', 'FAQPage'] : ['BreadcrumbList'];
+    const expected = entry.noindex
+      ? []
+      : entry.path === '/'
+        ? ['InsuranceAgency']
+        : entry.path === '/faqs'
+          ? ['BreadcrumbList', 'FAQPage']
+          : ['BreadcrumbList'];
     expect(types).toEqual(expected);
     await expectNoAxeViolations(page, entry.path);
     expect(errors).toEqual([]);

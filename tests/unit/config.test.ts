@@ -19,6 +19,10 @@ describe('configuration', () => {
     expect(config.demoPosts).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).demoPosts).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_POSTS: 'true' }).demoPosts).toBe(true);
+    // A production site's trust facts and team start empty: never another broker's reviews or people.
+    expect(config.demoContent).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoContent).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_CONTENT: 'true' }).demoContent).toBe(true);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSiteFacts } from '../../src/site/facts.ts';
-import { trustItems } from '../../src/site/trust.ts';
+import { parseTrustFacts, type TrustInput, trustItems } from '../../src/site/trust.ts';
 
 describe('site facts', () => {
   afterEach(() => {
@@ -15,36 +15,69 @@ describe('site facts', () => {
     expect(() => facts.siteFacts()).toThrow(/CENTRAL_BANK_REFERENCE must look like C12345/);
   });
 
-  it('the trust bar says only what is configured: the regulator and claims line by default', () => {
-    const items = trustItems(readSiteFacts({}));
+  it('shows the CRO number only when configured, and only as digits', () => {
+    expect(readSiteFacts({}).croNumber).toBeNull();
+    expect(readSiteFacts({ CRO_NUMBER: '512345' }).croNumber).toBe('512345');
+    expect(() => readSiteFacts({ CRO_NUMBER: 'CRO 512345' })).toThrow(/CRO_NUMBER must be the company number/);
+  });
+
+  it('refuses a hero photo without its description', () => {
+    expect(() => readSiteFacts({ HERO_PHOTO: '/photos/office.jpg' })).toThrow(/HERO_PHOTO_ALT is required/);
+  });
+});
+
+const noTrust: TrustInput = { founded: '', rating: '', count: '', source: '', address: '', memberships: [], insurers: [] };
+
+describe('trust facts', () => {
+  it('say only what staff set: the regulator and claims line while the About us page sets nothing', () => {
+    const items = trustItems(readSiteFacts({}), parseTrustFacts(noTrust, 2026));
     expect(items.map((item) => item.strong)).toEqual(['Regulated by the Central Bank of Ireland', 'Claims help']);
     expect(items[0]?.text).toBe('reference C48213');
   });
 
-  it('adds years trading, the insurer panel, the professional body and a sourced rating when set', () => {
-    const facts = readSiteFacts({
-      TRADING_SINCE: '1998',
-      INSURER_PANEL: 'Allianz, AXA, Aviva',
-      PROFESSIONAL_BODY: 'Brokers Ireland',
-      REVIEW_RATING: '4.8',
-      REVIEW_COUNT: '1212',
-      REVIEW_SOURCE: 'Google',
-    });
-    expect(trustItems(facts).map((item) => `${item.strong} ${item.text}`.trim())).toEqual([
+  it('add years in business, a sourced rating, memberships and the insurer panel when set', () => {
+    const trust = parseTrustFacts(
+      {
+        founded: '1998',
+        rating: '4.8',
+        count: '1,212',
+        source: 'Google',
+        address: 'https://g.page/r/example',
+        memberships: [
+          { name: 'Brokers Ireland', website: 'https://www.brokersireland.ie' },
+          { name: ' ', website: '' },
+        ],
+        insurers: ['Allianz', 'AXA', 'Aviva', ''],
+      },
+      2026,
+    );
+    expect(trust.yearsTrading).toBe(28);
+    expect(trust.reviews).toEqual({ rating: 4.8, count: 1212, source: 'Google', url: 'https://g.page/r/example' });
+    expect(trust.memberships).toEqual([{ name: 'Brokers Ireland', website: 'https://www.brokersireland.ie' }]);
+    expect(trust.insurers).toEqual(['Allianz', 'AXA', 'Aviva']);
+    expect(trustItems(readSiteFacts({}), trust).map((item) => `${item.strong} ${item.text}`.trim())).toEqual([
       'Regulated by the Central Bank of Ireland reference C48213',
-      'Trading since 1998',
-      '3 insurers on our panel Allianz, AXA, Aviva',
-      'Member of Brokers Ireland',
+      '28 years in business since 1998',
       'Rated 4.8 out of 5 from 1,212 reviews on Google',
+      'Member of Brokers Ireland',
+      '3 insurers on our panel',
       'Claims help call 061 555 0141',
     ]);
   });
 
-  it('refuses a rating without its source, and values that are not what they claim', () => {
-    expect(() => readSiteFacts({ REVIEW_RATING: '4.8' })).toThrow(/REVIEW_SOURCE is required/);
-    expect(() => readSiteFacts({ REVIEW_RATING: '9', REVIEW_SOURCE: 'Google' })).toThrow(/REVIEW_RATING must be a rating out of 5/);
-    expect(() => readSiteFacts({ TRADING_SINCE: 'long ago' })).toThrow(/TRADING_SINCE must be a year/);
-    expect(() => readSiteFacts({ HERO_PHOTO: '/photos/office.jpg' })).toThrow(/HERO_PHOTO_ALT is required/);
+  it('show no rating without its source, and a year just begun as the year', () => {
+    const trust = parseTrustFacts({ ...noTrust, rating: '4.8', founded: '2026' }, 2026);
+    expect(trust.reviews).toBeNull();
+    expect(trustItems(readSiteFacts({}), trust).map((item) => item.strong)).toContain('Trading since 2026');
+  });
+
+  it('refuse values that are not what they claim, naming the field', () => {
+    expect(() => parseTrustFacts({ ...noTrust, rating: '9', source: 'Google' }, 2026)).toThrow(/"Review rating" is "9": it must be a rating out of 5/);
+    expect(() => parseTrustFacts({ ...noTrust, founded: 'long ago' }, 2026)).toThrow(/"Founded" is "long ago"/);
+    expect(() => parseTrustFacts({ ...noTrust, founded: '2031' }, 2026)).toThrow(/no later than 2026/);
+    expect(() => parseTrustFacts({ ...noTrust, count: 'many' }, 2026)).toThrow(/"Review count"/);
+    expect(() => parseTrustFacts({ ...noTrust, address: 'javascript:alert(1)' }, 2026)).toThrow(/"Review address"/);
+    expect(() => parseTrustFacts({ ...noTrust, memberships: [{ name: 'Brokers Ireland', website: 'ftp://x' }] }, 2026)).toThrow(/Memberships entry 1 website/);
   });
 });
 

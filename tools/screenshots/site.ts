@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { pages } from '../../src/site/pages.ts';
+import { leadKinds } from '../../src/schemas/leads/index.ts';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
 import { startLocalServer } from '../lib/local-server.ts';
 import { findOutsideWindow, findSmallTargets } from '../lib/page-checks.ts';
@@ -27,6 +28,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 const overflowing: string[] = [];
 const smallTargets: string[] = [];
 const sweepStep = Number(process.env.SCREENSHOT_SWEEP_STEP ?? '20');
+/** A thank-you page as a visitor lands on it, with a request's reference (?ref=), which it shows. */
+const sampleReference = Object.fromEntries(Object.values(leadKinds).map((kind) => [kind.thankYou, `?ref=${kind.prefix}-2026-000123`]));
 
 try {
   for (const width of widths) {
@@ -38,7 +41,7 @@ try {
     });
     const page = await context.newPage();
     for (const path of paths) {
-      await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.base}${path}${sampleReference[path] ?? ''}`, { waitUntil: 'networkidle' });
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > width) overflowing.push(`${path} at ${width} px is ${scrollWidth} px wide`);
       if (width < 768) for (const target of await page.evaluate(findSmallTargets)) smallTargets.push(`${path} at ${width} px: ${target}`);

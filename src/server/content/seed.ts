@@ -5,9 +5,17 @@ import { renderMarkdown } from '../posts/render-markdown.ts';
 import { lockTree } from './queries.ts';
 import type { SeedElement } from '../../site/content-seed/define.ts';
 import { seedPages } from '../../site/content-seed/index.ts';
+import { demoContent } from '../../site/content-seed/demo-content.ts';
 import type { SectionRow } from './views.ts';
 
 export type ContentSeedResult = { sections: number; elements: number };
+
+/** `demo`: fill the trust facts and team with the demonstration broker's (development and tests only). */
+export type ContentSeedOptions = { demo?: boolean };
+
+/** The value an element is first given: the demonstration broker's, when asked for and there is one, else the seed's. */
+const startingValue = (namePath: string, element: SeedElement, demo: boolean): unknown =>
+  (demo ? demoContent[namePath]?.[element.name] : undefined) ?? element.value;
 
 /**
  * Gives the site its copy: every section and element of the seed (src/site/content-seed/)
@@ -17,7 +25,7 @@ export type ContentSeedResult = { sections: number; elements: number };
  * content tree's lock, so two servers starting together seed once and a half-seeded tree is
  * never seen. Returns how many sections and elements were added.
  */
-export async function seedContent(db: Db): Promise<ContentSeedResult> {
+export async function seedContent(db: Db, { demo = false }: ContentSeedOptions = {}): Promise<ContentSeedResult> {
   // What is missing, read first: its Markdown is rendered before the transaction, so the tree
   // lock is not held while the Markdown thread works (and a start with nothing missing renders nothing).
   const presentBefore = await presentElements(db);
@@ -25,8 +33,10 @@ export async function seedContent(db: Db): Promise<ContentSeedResult> {
   for (const page of seedPages)
     for (const section of page.sections)
       for (const element of section.elements)
-        if (element.fieldType === 'markdown' && !presentBefore.has(`${page.root}/${section.name}\n${element.name}`) && !rendered.has(element.value as string))
-          rendered.set(element.value as string, await renderMarkdown(element.value as string));
+        if (element.fieldType === 'markdown' && !presentBefore.has(`${page.root}/${section.name}\n${element.name}`)) {
+          const markdown = startingValue(`${page.root}/${section.name}`, element, demo) as string;
+          if (!rendered.has(markdown)) rendered.set(markdown, await renderMarkdown(markdown));
+        }
 
   return db.transaction(async (tx) => {
     await lockTree(tx);
@@ -68,7 +78,8 @@ export async function seedContent(db: Db): Promise<ContentSeedResult> {
 
     async function ensureElement(section: SectionRow, element: SeedElement, position: number) {
       if (presentNow.has(`${section.id}\n${element.name}`)) return;
-      const markdown = element.fieldType === 'markdown' ? (element.value as string) : null;
+      const value = startingValue(section.namePath, element, demo);
+      const markdown = element.fieldType === 'markdown' ? (value as string) : null;
       // Rendered ahead unless it went missing between that read and the lock (a delete meanwhile).
       const html = markdown === null ? null : (rendered.get(markdown) ?? (await renderMarkdown(markdown)));
       await tx
@@ -77,11 +88,11 @@ export async function seedContent(db: Db): Promise<ContentSeedResult> {
           sectionId: section.id,
           name: element.name,
           fieldType: element.fieldType,
-          value: element.value,
+          value,
           html,
           config: element.config,
           position,
-          publishedValue: element.value,
+          publishedValue: value,
           publishedHtml: html,
           publishedAt: now,
           updatedAt: now,

@@ -306,6 +306,18 @@ export const spentChallenges = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
+ * A jsonb column whose value may be a bare string, as a content element's text is. Drizzle's
+ * own jsonb parses a string the driver hands back once more, and both drivers here already
+ * parse jsonb: a text "2009" or "true" would come back as a number or a boolean. This one
+ * takes the driver's value as it is.
+ */
+const jsonValue = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});
+
+/**
  * Blog posts. The body is kept as Markdown and as sanitised HTML; `search` is a weighted
  * full-text vector (title, then excerpt and tags, then body) kept by PostgreSQL itself.
  */
@@ -705,12 +717,12 @@ export const contentElements = pgTable(
       .references(() => contentSections.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     fieldType: text('field_type', { enum: contentFieldTypes }).notNull(),
-    value: jsonb('value').$type<unknown>().notNull(),
+    value: jsonValue('value').notNull(),
     /** Markdown only: the sanitised HTML of `value`, made when it is saved. */
     html: text('html'),
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     position: integer('position').notNull().default(0),
-    publishedValue: jsonb('published_value').$type<unknown>(),
+    publishedValue: jsonValue('published_value'),
     publishedHtml: text('published_html'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -731,7 +743,7 @@ export const contentElementHistory = pgTable(
     elementId: uuid('element_id')
       .notNull()
       .references(() => contentElements.id, { onDelete: 'cascade' }),
-    previousValue: jsonb('previous_value').$type<unknown>().notNull(),
+    previousValue: jsonValue('previous_value').notNull(),
     previousConfig: jsonb('previous_config').$type<Record<string, unknown>>().notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),

@@ -13,24 +13,26 @@ export type SeedPage = { path: string; alsoAt: readonly string[]; root: string; 
 
 export type KeyFact = { icon: string; title?: string; text: string };
 
-const element = (fieldType: ContentFieldType, name: string, value: unknown, hint?: string): SeedElement => ({
+const element = (fieldType: ContentFieldType, name: string, value: unknown, hint?: string, fields?: readonly string[]): SeedElement => ({
   name,
   fieldType,
   value,
-  config: hint ? { hint } : {},
+  config: { ...(hint ? { hint } : {}), ...(fields ? { fields: fields.join(',') } : {}) },
 });
 
 /** Site facts inside a text: {salesPhone}, {salesPhoneHref}, {claimsPhone}, {salesEmail}, {openingHours}, {brand}… (src/site/content-facts.ts). */
 const FACTS_HINT = 'Site facts such as {salesPhone} or {openingHours} are filled in from the settings when the site is built.';
 
-export const text = (name: string, value: string) => element('text', name, value);
-export const longText = (name: string, value: string) => element('longText', name, value);
+/** A line of text; the hint tells staff what it is for (and what leaving it empty does). */
+export const text = (name: string, value: string, hint?: string) => element('text', name, value, hint);
+export const longText = (name: string, value: string, hint?: string) => element('longText', name, value, hint);
 export const markdown = (name: string, value: string) => element('markdown', name, value, FACTS_HINT);
 export const link = (name: string, url: string, label: string) => element('link', name, { url, label });
 /** A picture staff may choose from the media library; until they do, the page shows its own. */
-export const image = (name: string) =>
-  element('image', name, { mediaId: '', alt: '' }, "Choose a picture from the media library; until one is chosen the page shows the site's own illustration.");
-export const list = (name: string, entries: Record<string, string>[], hint: string) => element('list', name, entries, hint);
+export const image = (name: string, hint = "Choose a picture from the media library; until one is chosen the page shows the site's own illustration.") =>
+  element('image', name, { mediaId: '', alt: '' }, hint);
+/** `fields` names an entry's fields, so the editor offers them while the list is still empty. */
+export const list = (name: string, entries: Record<string, string>[], hint: string, fields?: readonly string[]) => element('list', name, entries, hint, fields);
 
 /** Key facts: one icon (a Lucide name, https://lucide.dev/icons), an optional title and the fact. */
 export const keyFacts = (name: string, facts: KeyFact[]) =>

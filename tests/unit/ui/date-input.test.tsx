@@ -135,6 +135,17 @@ describe('<DateInput>', () => {
     expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('writes the chosen date out the Irish way, whatever order the browser shows it in, and not beside an error', () => {
+    render(<Harness forbidPast />);
+    const input = screen.getByLabelText('Cover start date');
+    fireEvent.change(input, { target: { value: '2025-07-03' } });
+    const chosen = screen.getByText('3 Jul 2025');
+    expect(input.getAttribute('aria-describedby')).toContain(chosen.id);
+    fireEvent.change(input, { target: { value: '2025-06-01' } });
+    fireEvent.blur(input);
+    expect(screen.queryByText('1 Jun 2025')).toBeNull();
+  });
+
   it("shows 'Required' for a required field left empty", () => {
     render(<Harness required />);
     fireEvent.blur(screen.getByLabelText('Cover start date'));

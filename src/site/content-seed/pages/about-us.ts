@@ -1,4 +1,5 @@
 import { markdown, page, section, text } from '../define.ts';
+import { trustSections } from '../trust.ts';
 
 export const aboutUs = page(
   '/about-us',
@@ -51,4 +52,5 @@ Our [terms of business](/terms-of-business) set out the basis on which we advise
       `We are open {openingHours}. Call [{salesPhone}]({salesPhoneHref}) for quotations, renewals and policy changes, [{claimsPhone}]({claimsPhoneHref}) for claims, or email [{salesEmail}]({salesEmailHref}).`,
     ),
   ),
+  ...trustSections(),
 );

@@ -1,4 +1,4 @@
-import { markdown, page, section, text } from '../define.ts';
+import { list, markdown, page, section, text } from '../define.ts';
 
 export const claimsAssistance = page(
   '/claims-assistance',
@@ -14,19 +14,57 @@ export const claimsAssistance = page(
     text('Call button', 'Call our claims line: {claimsPhone}'),
   ),
   section(
+    'Numbers',
+    text('Heading', 'Numbers you may need'),
+    list(
+      'Lines',
+      [
+        { label: 'Someone is hurt or the road is blocked', text: 'Call [112 or 999](tel:112) for the emergency services and the Gardaí.' },
+        { label: 'Our claims line', text: '[{claimsPhone}]({claimsPhoneHref}), {openingHours}.' },
+        { label: 'Outside our hours', text: 'The emergency claims number in your policy documents; then tell us on the next working day.' },
+        { label: 'A glass-only claim', text: 'The windscreen helpline in your policy documents, or our claims line.' },
+      ],
+      'Each line: who it is for (label) and the number or what to do (Markdown, links allowed).',
+      ['label', 'text'],
+    ),
+  ),
+  section(
+    'At the scene',
+    text('Heading', 'At the scene of an accident'),
+    list(
+      'Steps',
+      [
+        {
+          title: 'Stop and make the scene safe',
+          text: 'Switch on your hazard lights and, if it is safe, move everyone out of the way of traffic. Stopping after an accident is a legal requirement.',
+        },
+        {
+          title: 'Call 112 or 999 if anyone is hurt',
+          text: 'Or if the road is blocked. The Gardaí must be told about any accident with an injury, and about damage to property whose owner you cannot find.',
+        },
+        { title: 'Exchange details', text: 'Names, addresses, phone numbers, registrations and each driver’s insurer, shown on the insurance disc.' },
+        {
+          title: 'Gather evidence',
+          text: 'Photograph the vehicles, plates, damage and road layout. Note passengers and witnesses, and keep any dashcam footage.',
+        },
+        {
+          title: 'Do not admit liability',
+          text: 'Or agree to pay for anything. Fault is for the insurers to decide, and an admission can prejudice your cover.',
+        },
+        {
+          title: 'Call us, and do not settle privately',
+          text: 'Tell us about every incident, even if you do not mean to claim: a private arrangement can leave you without your policy’s protection if the other side later claims more.',
+        },
+      ],
+      'Each step: a title and a sentence or two, in the order they happen.',
+      ['title', 'text'],
+    ),
+  ),
+  section(
     'Body',
     markdown(
-      'Text',
-      `## At the scene of an accident
-
-1. **Stop and make the scene safe.** Switch on your hazard lights, and if you can do so safely, move everyone out of the way of traffic. Stopping after an accident is a legal requirement.
-2. **Call 112 or 999 if anyone is hurt** or the road is blocked. The Gardaí must be told about any accident in which someone is injured. If you damage a parked vehicle or other property and cannot find the owner, report it at the nearest Garda station as soon as possible.
-3. **Exchange details** with every other driver involved: names, addresses, phone numbers, vehicle registrations and the name of each driver’s insurer, which is shown on the insurance disc.
-4. **Gather evidence.** Photograph the vehicles, their registration plates, the damage and the road layout. Note how many people were in each vehicle and the names and numbers of any witnesses. Keep any dashcam footage.
-5. **Do not admit liability** or agree to pay for anything. Fault is for the insurers to decide, and an admission can prejudice your cover.
-6. **Do not settle privately.** Paying the other driver yourself can look cheaper, but you must still tell your insurer about the incident. If the other side later claims for more, or for an injury, a private arrangement can leave you without the protection of your policy.
-
-## How to notify a claim
+      'Guide',
+      `## How to notify a claim
 
 Call our claims line on [{claimsPhone}]({claimsPhoneHref}) ({openingHours}) as soon as you can. Tell us about every incident, even if you do not intend to claim: your policy requires it, and late notice can give an insurer grounds to reduce or refuse a claim. Outside our opening hours, use the emergency claims number in your policy documents, then let us know on the next working day.
 

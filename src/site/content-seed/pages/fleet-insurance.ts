@@ -1,5 +1,6 @@
 import { faqList, faqsByQuestion } from './faqs.ts';
 import { keyFacts, markdown, page, section, text } from '../define.ts';
+import { howItWorks, whoItIsFor } from '../product-modules.ts';
 
 export const fleetInsurance = page(
   '/fleet-insurance',
@@ -21,6 +22,30 @@ export const fleetInsurance = page(
       { icon: 'list-checks', text: 'Add and remove vehicles during the year on one fleet schedule.' },
     ]),
   ),
+  whoItIsFor('Who it is for', [
+    {
+      icon: 'building-2',
+      title: 'Businesses with two or more vehicles',
+      text: 'One policy and one renewal date instead of a policy for every van, car or truck.',
+    },
+    { icon: 'car-front', title: 'Mixed fleets', text: 'Vans, cars, pick-ups and trucks on the same policy, each rated for how it is used.' },
+    { icon: 'users', title: 'Shared vehicles', text: 'Companies whose staff swap vehicles, with any-driver cover subject to age and licence rules.' },
+    { icon: 'trending-up', title: 'Growing fleets', text: 'Vehicles added and removed during the year, adjusted on the policy as you go.' },
+  ]),
+  howItWorks('How it works', [
+    {
+      title: 'Send us your vehicle schedule',
+      text: 'Use the fleet quote form and upload your list of vehicles, or email it. Add your claims record for the last three to five years.',
+    },
+    {
+      title: 'We present your fleet to insurers',
+      text: 'Fleets are priced on their own record, so we explain how you manage drivers and vehicles to the insurers that suit your fleet.',
+    },
+    {
+      title: 'One policy, one renewal date',
+      text: 'You choose the option that suits you, and we handle vehicles added or removed, claims and the review before every renewal.',
+    },
+  ]),
   section(
     'Body',
     markdown(

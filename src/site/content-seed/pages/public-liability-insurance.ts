@@ -1,5 +1,6 @@
 import { faqList, faqsByQuestion } from './faqs.ts';
 import { keyFacts, markdown, page, section, text } from '../define.ts';
+import { howItWorks, whoItIsFor } from '../product-modules.ts';
 
 export const publicLiabilityInsurance = page(
   '/public-liability-insurance',
@@ -21,6 +22,30 @@ export const publicLiabilityInsurance = page(
       { icon: 'triangle-alert', text: 'Work at heights or depths, hot work and subcontractors all need to be declared.' },
     ]),
   ),
+  whoItIsFor('Who it is for', [
+    {
+      icon: 'hammer',
+      title: 'Trades',
+      text: 'Builders, electricians, plumbers, painters, landscapers and other trades working in people’s homes and premises.',
+    },
+    { icon: 'hard-hat', title: 'Contractors', text: 'Firms whose main contractor, council or public body asks for proof of cover at a set limit.' },
+    { icon: 'store', title: 'Shops and premises', text: 'Businesses whose customers and visitors come through the door.' },
+    { icon: 'users', title: 'Employers', text: 'Anyone employing staff, who needs employers’ liability beside public liability.' },
+  ]),
+  howItWorks('How it works', [
+    {
+      title: 'Tell us about your trade',
+      text: 'Use the public liability quote form or call us: what you do, your turnover and wage roll, any work at heights or depths, and your claims.',
+    },
+    {
+      title: 'We compare cover at your limit',
+      text: 'We ask the insurers that cover your trade for prices at the limit your contracts ask for, such as €2.6m or €6.5m.',
+    },
+    {
+      title: 'Your certificate, ready for contracts',
+      text: 'Once you choose, we arrange the policy and send the certificate of insurance to you or your main contractor.',
+    },
+  ]),
   section(
     'Body',
     markdown(

@@ -1,5 +1,6 @@
 import { faqList, faqsByQuestion } from './faqs.ts';
 import { keyFacts, markdown, page, section, text } from '../define.ts';
+import { howItWorks, whoItIsFor } from '../product-modules.ts';
 
 export const truckInsurance = page(
   '/truck-insurance',
@@ -21,6 +22,30 @@ export const truckInsurance = page(
       { icon: 'package', text: 'Goods in transit, CMR and dangerous goods cover can be arranged alongside.' },
     ]),
   ),
+  whoItIsFor('Who it is for', [
+    {
+      icon: 'package',
+      title: 'Own-account operators',
+      text: 'Businesses carrying their own goods in rigids or artics, from builders’ merchants to food distributors.',
+    },
+    { icon: 'route', title: 'Licensed hauliers', text: 'Hire-and-reward hauliers holding a road haulage operator licence, in Ireland and abroad.' },
+    { icon: 'construction', title: 'Tippers and plant', text: 'Tipper, grab and low-loader trucks working on construction and quarry sites.' },
+    { icon: 'snowflake', title: 'Specialist loads', text: 'Refrigerated, livestock and other specialist bodies that need an insurer who knows them.' },
+  ]),
+  howItWorks('How it works', [
+    {
+      title: 'Tell us about your trucks and work',
+      text: 'Use the truck quote form or call us: the vehicles, their weights and bodies, your drivers, what you carry and where.',
+    },
+    {
+      title: 'We approach specialist insurers',
+      text: 'Not every insurer covers haulage. We go to those that do, and add goods in transit or CMR cover where your contracts need it.',
+    },
+    {
+      title: 'You choose, we stay with you',
+      text: 'We arrange the cover you pick and stay with you for new vehicles, claims and the review before every renewal.',
+    },
+  ]),
   section(
     'Body',
     markdown(

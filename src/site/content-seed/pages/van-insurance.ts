@@ -1,5 +1,6 @@
 import { faqList, faqsByQuestion } from './faqs.ts';
 import { keyFacts, markdown, page, section, text } from '../define.ts';
+import { howItWorks, whoItIsFor } from '../product-modules.ts';
 
 export const vanInsurance = page(
   '/van-insurance',
@@ -21,6 +22,26 @@ export const vanInsurance = page(
       { icon: 'hammer', text: 'Tools in the van and signwriting need to be mentioned up front.' },
     ]),
   ),
+  whoItIsFor('Who it is for', [
+    { icon: 'hammer', title: 'Tradespeople', text: 'Builders, electricians, plumbers and other trades carrying their own tools and materials.' },
+    { icon: 'package', title: 'Couriers and delivery drivers', text: 'Self-employed multi-drop drivers and couriers working for a delivery platform.' },
+    { icon: 'store', title: 'Shops and wholesalers', text: 'Businesses delivering the goods they sell, from food to building supplies.' },
+    { icon: 'wrench', title: 'Mobile services', text: 'Mechanics, caterers, cleaners and others who work from the van itself.' },
+  ]),
+  howItWorks('How it works', [
+    {
+      title: 'Tell us about the van and its drivers',
+      text: 'Fill in the van quote form, which takes about ten minutes, or call us. Have the registration, each driver’s licence details and your no-claims proof to hand.',
+    },
+    {
+      title: 'We compare insurers for you',
+      text: 'We take your details to the insurers that quote for your trade and class of use, and compare cover, excess and conditions as well as price.',
+    },
+    {
+      title: 'You choose, we arrange it',
+      text: 'We explain the options, arrange the one you pick and send your documents. We stay with you for changes during the year, claims and renewal.',
+    },
+  ]),
   section(
     'Body',
     markdown(

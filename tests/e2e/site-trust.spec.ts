@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+
+/**
+ * Issue 30's trust and rhythm: product pages as modules with their quote on a phone's first
+ * screen, the broker's record drawn from About us's content (the demonstration broker's, as a
+ * development build seeds them), and a claims page that helps rather than sells.
+ */
+
+test('a product page is a run of modules, with no side column, and links its own headings', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/van-insurance');
+  const headings = await page.locator('main h2').allTextContents();
+  const order = [
+    'At a glance',
+    'Who it is for',
+    'How it works',
+    'Who needs commercial van insurance',
+    'Questions we are often asked',
+    'Why businesses choose us',
+    'Get a van insurance quote',
+  ];
+  const positions = order.map((heading) => headings.indexOf(heading));
+  expect(
+    positions.every((at, index) => at > (positions[index - 1] ?? -1)),
+    headings.join(' | '),
+  ).toBe(true);
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+  const contents = page.getByRole('navigation', { name: 'On this page' });
+  await contents.getByRole('link', { name: 'Levels of cover' }).click();
+  await expect(page).toHaveURL(/#levels-of-cover$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Levels of cover' })).toBeInViewport();
+  await expectNoAxeViolations(page, '/van-insurance');
+});
+
+test('on a 390 × 844 phone the quote and callback buttons are on the first screen of a product page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, label] of [
+    ['/van-insurance', 'Get a van quote'],
+    ['/fleet-insurance', 'Get a fleet quote'],
+  ] as const) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: label }).first()).toBeInViewport();
+    await expect(main.getByRole('link', { name: 'Request a callback' }).first()).toBeInViewport();
+  }
+});
+
+test('the broker’s record shows only what About us sets: rating with its source, years, membership, insurers and the team', async ({ page }) => {
+  await page.goto('/');
+  const bar = page.getByRole('region', { name: 'Why customers trust us' });
+  await expect(bar).toContainText('Regulated by the Central Bank of Ireland');
+  await expect(bar).toContainText(/\d+ years in business since 2009/);
+  await expect(bar).toContainText('Rated 4.8 out of 5 from 126 reviews on Google');
+  const record = page.getByRole('region', { name: 'Why businesses choose us' });
+  await expect(record.getByRole('listitem').filter({ hasText: 'Aviva' })).toHaveCount(1);
+  await expect(page.locator('footer')).toContainText('Member of Brokers Ireland.');
+  await record.getByRole('link', { name: 'Meet the people you will deal with' }).click();
+  await expect(page).toHaveURL(/\/about-us#team$/);
+  const team = page.getByRole('region', { name: 'The people you deal with' });
+  await expect(team.getByRole('heading', { level: 3 })).toHaveText(['Niamh Brennan', 'Declan Moloney', 'Aisling Quinn']);
+  // No photo was chosen: initials stand in, and no picture of anyone is shown.
+  await expect(team.locator('img')).toHaveCount(0);
+  await expect(team.locator('.team-initials').first()).toHaveText('NB');
+  await expectNoAxeViolations(page, '/about-us');
+});
+
+test('the claims page gives the numbers and the steps first, and sells nothing', async ({ page }) => {
+  await page.goto('/claims-assistance');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('Numbers you may need');
+  await expect(main.getByRole('link', { name: '112 or 999' })).toHaveAttribute('href', 'tel:112');
+  await expect(main.getByRole('heading', { level: 2, name: 'At the scene of an accident' })).toBeVisible();
+  await expect(main.locator('.step-list > li')).toHaveCount(6);
+  await expect(main.locator('a[href*="-quote"]')).toHaveCount(0);
+  await expect(main.getByRole('link', { name: /Call our claims line/ })).toHaveAttribute('href', /^tel:/);
+});
+
+test('the style guide asks search engines to leave it out', async ({ page, request }) => {
+  await page.goto('/uikit');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/uikit');
+});

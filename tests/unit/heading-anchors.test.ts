@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { withHeadingAnchors } from '../../src/site/heading-anchors.ts';
+
+describe('heading anchors', () => {
+  it('gives each plain <h2> a unique id from its words and lists them for "On this page"', () => {
+    const { html, headings } = withHeadingAnchors('<h2>Levels of cover</h2><p>Text</p><h2>Tools &amp; <em>equipment</em></h2><h2>Levels of cover</h2>');
+    expect(headings).toEqual([
+      { id: 'levels-of-cover', text: 'Levels of cover' },
+      { id: 'tools-and-equipment', text: 'Tools & equipment' },
+      { id: 'levels-of-cover-2', text: 'Levels of cover' },
+    ]);
+    expect(html).toBe(
+      '<h2 id="levels-of-cover">Levels of cover</h2><p>Text</p><h2 id="tools-and-equipment">Tools &amp; <em>equipment</em></h2><h2 id="levels-of-cover-2">Levels of cover</h2>',
+    );
+  });
+
+  it('leaves headings that already carry attributes alone', () => {
+    expect(withHeadingAnchors('<h2 id="faq-more">More</h2>')).toEqual({ html: '<h2 id="faq-more">More</h2>', headings: [] });
+  });
+});
