@@ -24,6 +24,7 @@ import { PostPreview } from './PostPreview.tsx';
 import { useAutosave } from './use-autosave.ts';
 import { useFoldedSidebar } from '../../layout/use-folded-sidebar.ts';
 import { PublishPopover } from './PublishPopover.tsx';
+import { DUBLIN_TIME_NOTE } from '../../../lib/dublin-time.ts';
 import { fromLocalInput, type PublishAction, toLocalInput } from './publish-actions.ts';
 import './posts.css';
 
@@ -289,7 +290,8 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
                   <>
                     <FormField {...form.field('publishedAt')} type="datetime-local" label="Publish date" aria-describedby={`${id}-date`} />
                     <p id={`${id}-date`} className="bo-hint">
-                      {saved === 'scheduled' ? 'The post goes live at this time; Update keeps a new one.' : 'Shown as the post’s date on the blog.'}
+                      {saved === 'scheduled' ? 'The post goes live at this time; Update keeps a new one.' : 'Shown as the post’s date on the blog.'}{' '}
+                      {DUBLIN_TIME_NOTE}.
                     </p>
                   </>
                 )}
