@@ -51,7 +51,13 @@ const extend = (id: string, body: unknown) => admin.call('POST', `${PATH}/extend
 const list = async (query: string) => {
   const res = await admin.call('GET', `${PATH}?${query}`);
   expect(res.status, await res.clone().text()).toBe(200);
-  return res.json() as Promise<{ requests: Logged[]; total_items: number; next_cursor: string | null; prev_cursor: string | null }>;
+  return res.json() as Promise<{
+    requests: Logged[];
+    view_counts: Record<string, number>;
+    total_items: number;
+    next_cursor: string | null;
+    prev_cursor: string | null;
+  }>;
 };
 
 describe('the privacy request register', () => {
