@@ -42,8 +42,8 @@ export const MailDetailViewSchema = v.object({
   recipients: v.array(RecipientResultViewSchema),
   /** The plain-text body; null when withheld. */
   text: v.nullable(v.string()),
-  /** The HTML part with a policy that allows its inline styles only, to show in a sandboxed frame; null when withheld or sent as text alone. */
-  html: v.nullable(v.string()),
+  /** It has an HTML part to show (`GET /mail/html/{id}`, for a sandboxed frame); false when withheld or sent as text alone. */
+  hasHtml: v.boolean(),
   /** Why the body is not shown (it holds a link that signs someone in, or was removed under the retention policy), or null. */
   withheld: v.nullable(v.string()),
 });

@@ -1,6 +1,5 @@
 import type { RecordName } from '../db/record-names.ts';
 import type { MailDetailView, MailSummaryView } from '../../schemas/mail-view.ts';
-import { withPreviewPolicy } from './preview-policy.ts';
 import { bodyRemoved, type MailRow } from './queries.ts';
 
 /**
@@ -48,7 +47,7 @@ export function toMailDetailView(row: MailRow, bodyRetentionDays: number, about:
     messageId: row.messageId,
     recipients: row.recipients.map((r) => ({ address: r.address, result: r.result, code: r.code ?? null, response: r.response ?? null, at: r.at })),
     text: withheld ? null : row.text,
-    html: withheld || !row.html ? null : withPreviewPolicy(row.html),
+    hasHtml: !withheld && Boolean(row.html),
     withheld,
   };
 }

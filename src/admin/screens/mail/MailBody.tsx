@@ -3,15 +3,17 @@ import { Code, FileText } from 'lucide-static';
 import type { MailDetailView } from '../../../schemas/mail-view.ts';
 import { Icon } from '../../kit/Icon.tsx';
 import { Panel } from '../../kit/Panel.tsx';
+import { mailHtmlHref } from './mail-actions.ts';
 import './mail-templates.css';
 
 /**
  * A sent mail's body as its reader got it: the HTML part framed (first, when there is one) or the
  * plain-text part, with a switch between them as the template library has. The frame is
  * sandboxed with no allowances (no script, form or navigation, a unique origin), and the HTML
- * carries its own policy from the server (src/server/mail/preview-policy.ts).
+ * comes as a page of its own with its own policy (src/server/mail/preview-policy.ts): a srcdoc
+ * frame would take the back-office's policy, which refuses the mail's inline styles.
  */
-export function MailBody({ mail }: { mail: Pick<MailDetailView, 'subject' | 'text' | 'html' | 'withheld'> }) {
+export function MailBody({ mail }: { mail: Pick<MailDetailView, '_id' | 'subject' | 'text' | 'hasHtml' | 'withheld'> }) {
   const [part, setPart] = useState<'html' | 'text'>('html');
   if (mail.text === null) {
     return (
@@ -20,12 +22,12 @@ export function MailBody({ mail }: { mail: Pick<MailDetailView, 'subject' | 'tex
       </Panel>
     );
   }
-  const shown = mail.html === null ? 'text' : part;
+  const shown = mail.hasHtml ? part : 'text';
   return (
     <Panel
       title="Message"
       actions={
-        mail.html !== null && (
+        mail.hasHtml && (
           <fieldset className="bo-segmented">
             <legend className="visually-hidden">Part of the mail</legend>
             <button type="button" className="bo-button bo-button-quiet" aria-pressed={shown === 'html'} onClick={() => setPart('html')}>
@@ -40,9 +42,9 @@ export function MailBody({ mail }: { mail: Pick<MailDetailView, 'subject' | 'tex
         )
       }
     >
-      {shown === 'html' && mail.html !== null ? (
+      {shown === 'html' ? (
         <div className="mail-templates-frame">
-          <iframe title={`${mail.subject}: the HTML mail`} sandbox="" srcDoc={mail.html} />
+          <iframe title={`${mail.subject}: the HTML mail`} sandbox="" src={mailHtmlHref(mail._id)} />
         </div>
       ) : (
         <pre className="bo-pre">{mail.text}</pre>
