@@ -151,7 +151,7 @@ function AdminRoutes({ brand }: { brand: string }) {
       case 'userEdit':
         return <UserEdit id={page.params.id} />;
       case 'posts':
-        return <PostsList />;
+        return <PostsList brand={brand} />;
       case 'postCreate':
         return <PostCreate />;
       case 'postEdit':

@@ -65,3 +65,29 @@ export function dublinIso(at: Date | string): string {
   const offset = parts.timeZoneName === 'GMT' ? '+00:00' : (parts.timeZoneName ?? '').replace('GMT', '');
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
+
+/** Dublin's offset from UTC at a moment, in minutes (0 in winter, 60 in summer). */
+function dublinOffsetMinutes(at: Date): number {
+  const offset = dublinIso(at).slice(19);
+  return (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+}
+
+/**
+ * A moment as Dublin's wall clock for a datetime-local field ("2026-11-23T18:05"): the
+ * back-office schedules in the business's time, whatever the browser's zone.
+ */
+export function toDublinLocalInput(at: Date | string): string {
+  return dublinIso(at).slice(0, 16);
+}
+
+/** A datetime-local value read on Dublin's clock, as the moment it names (an ISO timestamp), or '' when it is not a time. */
+export function fromDublinLocalInput(value: string): string {
+  const asUtc = Date.parse(`${value}:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) || Number.isNaN(asUtc)) return '';
+  // Dublin's offset at the guess, then at the corrected moment: the two differ only around a change of the clocks.
+  const first = asUtc - dublinOffsetMinutes(new Date(asUtc)) * 60_000;
+  return new Date(asUtc - dublinOffsetMinutes(new Date(first)) * 60_000).toISOString();
+}
+
+/** How a time typed on Dublin's clock is named beside its field. */
+export const DUBLIN_TIME_NOTE = 'Irish time (Europe/Dublin)';

@@ -7,10 +7,18 @@ import { createdSort, ListPagingSchema } from './paging.ts';
 export const auditRecordKinds = ['user', 'contact', 'lead', 'post', 'media', 'redirect', 'privacy-request', 'mail'] as const;
 export type AuditRecordKind = (typeof auditRecordKinds)[number];
 
+/**
+ * What kind of entry: a change (everything but views and exports), a view of a record, or an
+ * export. Views come with every record opened and would bury the changes.
+ */
+export const auditActivities = ['changes', 'views', 'exports'] as const;
+export type AuditActivity = (typeof auditActivities)[number];
+
 /** The audit log's filters, from the screen's form and the address: person, kind of record, action and dates (Dublin days). */
 export const AuditFilterSchema = v.object({
   actor: v.optional(v.pipe(v.string(), v.uuid('Choose a person from the list'))),
   kind: v.optional(v.picklist(auditRecordKinds, 'Unknown kind of record')),
+  activity: v.optional(v.picklist(auditActivities, 'Choose changes, views or exports')),
   action: v.optional(v.pipe(v.string(), v.maxLength(100, 'Must be 100 characters or fewer'))),
   from: v.optional(calendarDate),
   to: v.optional(calendarDate),

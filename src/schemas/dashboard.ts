@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { contactStatuses } from './contact-statuses.ts';
 import { leadStatuses } from './leads/index.ts';
+import { PrivacyDueSchema } from './privacy-register.ts';
 
 /** The dashboard's three kinds of enquiry, in the order it shows them. */
 export const dashboardAreas = ['callbacks', 'quotes', 'renewals'] as const;
@@ -63,7 +64,7 @@ export const DashboardViewSchema = v.object({
    * many have a premium recorded, and the sum of those premiums in euro ("12500.00").
    */
   pipelineValue: v.object({ quoted: PipelineFigureSchema, won: PipelineFigureSchema }),
-  /** Administrators only (null for others): open privacy requests overdue or due within 7 days. */
-  privacyDue: v.nullable(v.number()),
+  /** Administrators only (null for others): open privacy requests overdue or due within 7 days, the soonest by reference. */
+  privacyDue: v.nullable(PrivacyDueSchema),
 });
 export type DashboardView = v.InferOutput<typeof DashboardViewSchema>;

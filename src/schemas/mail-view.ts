@@ -32,7 +32,7 @@ export const RecipientResultViewSchema = v.object({
   at: v.string(),
 });
 
-/** One mail with its per-recipient results and its plain-text body (unless withheld). */
+/** One mail with its per-recipient results and its body, plain text and HTML (unless withheld). */
 export const MailDetailViewSchema = v.object({
   ...MailSummaryViewSchema.entries,
   replyTo: v.nullable(v.string()),
@@ -42,6 +42,8 @@ export const MailDetailViewSchema = v.object({
   recipients: v.array(RecipientResultViewSchema),
   /** The plain-text body; null when withheld. */
   text: v.nullable(v.string()),
+  /** It has an HTML part to show (`GET /mail/html/{id}`, for a sandboxed frame); false when withheld or sent as text alone. */
+  hasHtml: v.boolean(),
   /** Why the body is not shown (it holds a link that signs someone in, or was removed under the retention policy), or null. */
   withheld: v.nullable(v.string()),
 });

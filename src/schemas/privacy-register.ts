@@ -141,6 +141,17 @@ export const PrivacyRequestFilterSchema = v.object({
   q: optionalFilter(searchText, 'Search for text'),
   sort: optionalFilter(v.picklist(['due', 'newest']), PRIVACY_MESSAGES.sort),
 });
+/** How many open requests each of the register's views holds, sent with every page (the register is small: counted exactly). */
+export const PrivacyViewCountsSchema = v.object({ open: v.number(), soon: v.number(), overdue: v.number() });
+export type PrivacyViewCounts = v.InferOutput<typeof PrivacyViewCountsSchema>;
+
+/** An open request the dashboard names: overdue or due within DUE_SOON_DAYS days. */
+export const PrivacyDueItemSchema = v.object({ _id: v.string(), reference: v.string(), kind: v.picklist(privacyRequestKinds), dueOn: v.string() });
+
+/** What the dashboard says of the register: how many are due soon and overdue, and the soonest few by name. */
+export const PrivacyDueSchema = v.object({ soon: v.number(), overdue: v.number(), items: v.array(PrivacyDueItemSchema) });
+export type PrivacyDue = v.InferOutput<typeof PrivacyDueSchema>;
+
 export const PrivacyRequestListQuerySchema = v.object({ ...ListPagingSchema.entries, ...PrivacyRequestFilterSchema.entries });
 
 export const PrivacyRequestViewSchema = v.object({

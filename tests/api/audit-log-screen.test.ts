@@ -49,6 +49,7 @@ describe('the audit log', () => {
   it('answers bad filters with 400 and the field', async () => {
     for (const [query, field] of [
       ['kind=banana', 'kind'],
+      ['activity=everything', 'activity'],
       ['actor=not-a-uuid', 'actor'],
       ['from=2026-02-30', 'from'],
       ['address=1.2.3.4%3Bdrop', 'address'],
@@ -95,6 +96,17 @@ describe('the audit log', () => {
     expect(actions).toContain('audit log exported');
     expect(actions).toContain(`lead viewed lead:${leadId} VQ-2026-000001`);
     expect(actions).toContain('leads exported');
+
+    // Changes leave out the views and exports that would bury them; each has its own choice.
+    const of = async (activity: string) =>
+      ((await (await admin.call('GET', `/api/v1/audit?page_size=100&activity=${activity}`)).json()).entries as { action: string }[]).map(
+        (entry) => entry.action,
+      );
+    const changes = await of('changes');
+    expect(changes).toEqual(expect.arrayContaining(['user created', 'post deleted', 'contact deleted']));
+    expect(changes.filter((action) => / (viewed|exported)$/.test(action))).toEqual([]);
+    expect(await of('views')).toEqual(['lead viewed']);
+    expect((await of('exports')).sort()).toEqual(['audit log exported', 'leads exported']);
   });
 
   it('records the client address with every entry, as the rate limits see it, and filters and exports by it', async () => {

@@ -8,6 +8,7 @@ import { sendDueMail } from '../../src/server/jobs/outbox-sender.ts';
 import { runRetention } from '../../src/server/jobs/retention.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { enqueueMail } from '../../src/server/mail/outbox.ts';
+import { PREVIEW_CSP } from '../../src/server/mail/preview-policy.ts';
 import { createMailTransport } from '../../src/server/mail/transport.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
@@ -48,6 +49,7 @@ beforeAll(async () => {
     cc: ['sales@shannon-insurance.ie'],
     subject: 'Your quote request VQ-2026-000001',
     text: 'Thank you, Seán.',
+    html: '<html><head><title>Quote</title></head><body><p>Thank you, <b>Seán</b>.</p></body></html>',
     ref: 'lead:1',
   });
   ids.callback = await idOf('Callback request: Van cover');
@@ -138,12 +140,24 @@ describe('the Mail screen’s API', () => {
     expect(res.status).toBe(200);
     const { mail } = await res.json();
     expect(mail).toMatchObject({ text: 'Thank you, Seán.', withheld: null, cc: ['sales@shannon-insurance.ie'] });
+    // The HTML part, a page of its own for a sandboxed frame, with a policy that lets its own styles in and nothing else.
+    expect(mail.hasHtml).toBe(true);
+    const html = await standard.call('GET', `/api/v1/mail/html/${ids.failed}`);
+    expect(html.status).toBe(200);
+    expect(await html.text()).toBe(
+      `<html><head><meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}"><title>Quote</title></head><body><p>Thank you, <b>Seán</b>.</p></body></html>`,
+    );
+    expect((await agent(t).call('GET', `/api/v1/mail/html/${ids.failed}`)).status).toBe(401);
+    // A mail sent as text alone, or one whose body is withheld, has none.
+    expect((await standard.call('GET', `/api/v1/mail/html/${ids.callback}`)).status).toBe(404);
+    expect((await admin.call('GET', `/api/v1/mail/html/${ids.reset}`)).status).toBe(404);
     expect(mail.recipients).toEqual([
       { address: 'nobody@unknown.example', result: 'refused', code: 550, response: '550 No such user here', at: '2026-07-01T23:30:00.000Z' },
       { address: 'sales@shannon-insurance.ie', result: 'accepted', code: 250, response: '250 OK', at: '2026-07-01T23:30:00.000Z' },
     ]);
     const reset = await (await admin.call('GET', `/api/v1/mail/get/${ids.reset}`)).json();
     expect(reset.mail.text).toBeNull();
+    expect(reset.mail.hasHtml).toBe(false);
     expect(reset.mail.withheld).toMatch(/password-reset link/);
     expect(JSON.stringify(reset)).not.toContain('secret-token');
     const viewed = await t.test.database.db.select().from(auditLog).where(eq(auditLog.action, 'mail viewed'));
@@ -223,6 +237,7 @@ describe('the Mail screen’s API', () => {
     const { mail } = await (await standard.call('GET', `/api/v1/mail/get/${old!.id}`)).json();
     expect(mail).toMatchObject({
       text: null,
+      hasHtml: false,
       bodyRemoved: true,
       withheld: `The content of this mail was removed after ${days} days under the retention policy.`,
     });

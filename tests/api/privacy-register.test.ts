@@ -51,7 +51,13 @@ const extend = (id: string, body: unknown) => admin.call('POST', `${PATH}/extend
 const list = async (query: string) => {
   const res = await admin.call('GET', `${PATH}?${query}`);
   expect(res.status, await res.clone().text()).toBe(200);
-  return res.json() as Promise<{ requests: Logged[]; total_items: number; next_cursor: string | null; prev_cursor: string | null }>;
+  return res.json() as Promise<{
+    requests: Logged[];
+    view_counts: Record<string, number>;
+    total_items: number;
+    next_cursor: string | null;
+    prev_cursor: string | null;
+  }>;
 };
 
 describe('the privacy request register', () => {
@@ -195,8 +201,18 @@ describe('the privacy request register', () => {
     // An address is never searched for (it would sit in the URL and the logs).
     expect(await ids('q=dara.hidden')).toEqual([]);
 
-    // The dashboard counts what falls due within the week or is overdue, for Administrators only.
-    expect((await (await admin.call('GET', '/api/v1/dashboard')).json()).dashboard.privacyDue).toBe(2);
+    // Every page says how many each view holds, whatever its own filter.
+    expect((await list('status=completed')).view_counts).toEqual({ open: 3, soon: 2, overdue: 1 });
+
+    // The dashboard counts what falls due within the week or is overdue, and names the soonest, for Administrators only.
+    expect((await (await admin.call('GET', '/api/v1/dashboard')).json()).dashboard.privacyDue).toEqual({
+      soon: 2,
+      overdue: 1,
+      items: [
+        { _id: overdue._id, reference: overdue.reference, kind: 'erasure', dueOn: overdue.dueOn },
+        { _id: soon._id, reference: soon.reference, kind: 'rectification', dueOn: todayInIreland() },
+      ],
+    });
     expect((await (await standard.call('GET', '/api/v1/dashboard')).json()).dashboard.privacyDue).toBeNull();
 
     // Pages of two, forwards by cursor and back, in the same order as one page of all.

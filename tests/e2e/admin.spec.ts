@@ -472,12 +472,12 @@ test('every kind of request, sent by visitors, reaches the back-office, where st
   await expect(page.getByRole('definition').filter({ hasText: /^191-L-4521$/ })).toBeVisible();
   await expect(page.locator('.bo-page-header').getByText('191-L-4521')).toBeVisible();
   await page.getByLabel('Status').selectOption('contacted');
-  await page.getByLabel('Note').fill('Called Aoife; sending two prices by email.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success!');
-  await expect(page.getByRole('listitem').filter({ hasText: 'changed the status from New to Contacted' })).toContainText(
-    'Called Aoife; sending two prices by email.',
-  );
+  await expect(page.getByRole('listitem').filter({ hasText: 'changed the status from New to Contacted' })).toBeVisible();
+  await page.getByLabel('Add a note').fill('Called Aoife; sending two prices by email.');
+  await page.getByRole('button', { name: 'Add note', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'added a note' })).toContainText('Called Aoife; sending two prices by email.');
   await expectNoAxeViolations(page, 'quote request detail');
 
   // The fleet request's schedule downloads for staff.

@@ -141,12 +141,15 @@ test('a new callback, opened from the dashboard, is marked contacted with a note
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Callback received from the website');
   await expect(page.getByRole('region', { name: 'Timeline' }).locator('.rt-entry-status, .rt-entry-note')).toHaveCount(0);
   await page.getByLabel('Status').selectOption('contacted');
-  await page.getByLabel('Note').fill('Rang back; quote to follow by email.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success!');
-  await expect(page.getByRole('listitem').filter({ hasText: 'changed the status from New to Contacted' })).toContainText(
-    'Rang back; quote to follow by email.',
-  );
+  await expect(page.getByRole('listitem').filter({ hasText: 'changed the status from New to Contacted' })).toBeVisible();
+  // Notes are written in one place, at the head of the timeline they join.
+  await page.getByRole('region', { name: 'Timeline' }).getByLabel('Add a note').fill('Rang back; quote to follow by email.');
+  await page.getByRole('button', { name: 'Add note', exact: true }).click();
+  await expectToast(page, 'Success!');
+  await expect(page.getByRole('listitem').filter({ hasText: 'added a note' })).toContainText('Rang back; quote to follow by email.');
+  await expect(page.getByLabel('Add a note')).toHaveValue('');
   await expectNoAxeViolations(page, 'contact view with history');
 
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Contacts' }).click();
@@ -175,12 +178,15 @@ test("a callback's status changes by keyboard alone", async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('Status')).toHaveValue('closed');
-  await tabTo(page, 'Note');
-  await page.keyboard.type('No answer twice; closed.');
   await tabTo(page, 'Save');
   await page.keyboard.press('Enter');
   await expectToast(page, 'Success!');
-  await expect(page.getByRole('listitem').filter({ hasText: 'changed the status from New to Closed' })).toContainText('No answer twice; closed.');
+  await expect(page.getByRole('listitem').filter({ hasText: 'changed the status from New to Closed' })).toBeVisible();
+  await tabTo(page, 'Add a note', 150);
+  await page.keyboard.type('No answer twice; closed.');
+  await tabTo(page, 'Add note');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listitem').filter({ hasText: 'added a note' })).toContainText('No answer twice; closed.');
   await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
 });
 

@@ -202,7 +202,7 @@ const screens: Screen[] = [
     windowOnly: true,
     // The library as a post's cover picks from it: Replace shows the ways to change the cover.
     act: async (page) => {
-      // Below 1280 px the cover sits in the folded settings.
+      // Below 1024 px the cover sits in the folded settings.
       const toggle = page.getByRole('button', { name: /^Post settings/ });
       if (await toggle.isVisible()) await toggle.click();
       await page.getByRole('button', { name: 'Replace', exact: true }).click();

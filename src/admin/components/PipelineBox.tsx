@@ -1,12 +1,11 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { messageOf } from '../../api/client.ts';
-import { NOTE_MAX } from '../../schemas/pipeline.ts';
 import { showError, toast } from '../../ui/dialogs.ts';
 import { Panel } from '../kit/Panel.tsx';
 import { statusLabel } from '../kit/StatusBadge.tsx';
 import { useOwners } from '../list/pipeline-parts.ts';
 
-/** A change the box sends: only what the person changed, and the note when they wrote one. */
+/** A change the box sends: only what the person changed; a note alone comes from the timeline's composer. */
 export type PipelineChange = { status?: string; ownerId?: string | null; note?: string };
 
 type Props<S extends string> = {
@@ -20,15 +19,15 @@ type Props<S extends string> = {
 const NOBODY = '';
 
 /**
- * Where one contact, quote or renewal stands: its status, its owner and a note, saved together
- * (a toast says so). Save waits until something has changed.
+ * Where one contact, quote or renewal stands: its status and its owner, saved together (a toast
+ * says so). Save waits until something has changed. Notes are written on the timeline
+ * (NoteComposer.tsx), so the page has one place for them.
  */
 export function PipelineBox<S extends string>({ statuses, status: savedStatus, owner: savedOwner, saving, onSave }: Props<S>) {
   const id = useId();
   const owners = useOwners();
   const [status, setStatus] = useState<string>(savedStatus);
   const [owner, setOwner] = useState(savedOwner?._id ?? NOBODY);
-  const [note, setNote] = useState('');
   // A saved change (here or by a colleague, on reload) is the new starting point.
   useEffect(() => setStatus(savedStatus), [savedStatus]);
   useEffect(() => setOwner(savedOwner?._id ?? NOBODY), [savedOwner?._id]);
@@ -36,16 +35,13 @@ export function PipelineBox<S extends string>({ statuses, status: savedStatus, o
   const change: PipelineChange = {
     ...(status !== savedStatus ? { status } : {}),
     ...(owner !== (savedOwner?._id ?? NOBODY) ? { ownerId: owner || null } : {}),
-    ...(note.trim() ? { note } : {}),
   };
   const changed = Object.keys(change).length > 0;
 
   const save = async (event: SubmitEvent) => {
     event.preventDefault();
     try {
-      const message = await onSave(change);
-      setNote('');
-      toast(message, 'Success!');
+      toast(await onSave(change), 'Success!');
     } catch (error) {
       await showError(messageOf(error));
     }
@@ -82,20 +78,6 @@ export function PipelineBox<S extends string>({ statuses, status: savedStatus, o
               ))}
             </select>
           </div>
-        </div>
-        <div className="ui-field">
-          <label className="ui-label" htmlFor={`${id}-note`}>
-            Note
-          </label>
-          <textarea
-            id={`${id}-note`}
-            className="ui-input ui-textarea"
-            rows={3}
-            maxLength={NOTE_MAX}
-            placeholder="What was said or agreed, for whoever picks this up next"
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
         </div>
         <div className="bo-form-actions">
           <button type="submit" className="bo-button bo-button-primary" disabled={saving || !changed}>

@@ -9,6 +9,7 @@ import type { TimelineEntryView } from '../../schemas/record-timeline.ts';
 import { formatEuro, formatTime } from '../format.ts';
 import { Icon } from '../kit/Icon.tsx';
 import { Panel } from '../kit/Panel.tsx';
+import { NoteComposer } from './NoteComposer.tsx';
 import { statusLabel } from '../kit/StatusBadge.tsx';
 import { loadTimeline, type RecordArea } from '../stores/record-timeline.ts';
 import './records.css';
@@ -111,14 +112,17 @@ type Props = {
   noun: string;
   /** Changes whenever the record is saved, so the feed reads again. */
   version: string;
+  /** Saves a note on the record (it then shows here); answers the server's message. */
+  onNote(note: string): Promise<string>;
 };
 
 /**
  * A record's timeline in the main column, as HubSpot and Pipedrive show one: when it came in,
  * what staff did (status changes, notes, next steps booked and done, outcomes) and every mail
- * sent about it, newest first and grouped by day, older pages on request.
+ * sent about it, newest first and grouped by day, older pages on request. A note is written at
+ * its head, so every note on the record is written and read in one place.
  */
-export function RecordTimeline({ area, id, noun, version }: Props) {
+export function RecordTimeline({ area, id, noun, version, onNote }: Props) {
   const [entries, setEntries] = useState<TimelineEntryView[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -155,6 +159,7 @@ export function RecordTimeline({ area, id, noun, version }: Props) {
 
   return (
     <Panel title="Timeline" className="rt-panel">
+      <NoteComposer onNote={onNote} />
       {problem && (
         <p className="bo-alert" role="alert">
           {problem}{' '}

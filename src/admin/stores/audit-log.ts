@@ -5,7 +5,16 @@ import type { AuditEntryView } from '../../schemas/audit-log.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** The filters as the form and the address hold them: strings, empty for "any". */
-export type AuditFilterValues = { actor?: string; kind?: string; action?: string; address?: string; from?: string; to?: string; sort?: string };
+export type AuditFilterValues = {
+  actor?: string;
+  kind?: string;
+  activity?: string;
+  action?: string;
+  address?: string;
+  from?: string;
+  to?: string;
+  sort?: string;
+};
 
 export type AuditLogState = Paging &
   Outcome & { entries: AuditEntryView[]; people: { _id: string; name: string }[]; filter: AuditFilterValues; isLoading: boolean };

@@ -1,14 +1,27 @@
 import { atom, map } from 'nanostores';
 import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
-import type { PrivacyRequestCreateValues, PrivacyRequestExtendValues, PrivacyRequestUpdateValues, PrivacyRequestView } from '../../schemas/privacy-register.ts';
+import type {
+  PrivacyRequestCreateValues,
+  PrivacyRequestExtendValues,
+  PrivacyRequestUpdateValues,
+  PrivacyRequestView,
+  PrivacyViewCounts,
+} from '../../schemas/privacy-register.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** The filters as the form and the address hold them: strings, empty for "any". */
 export type PrivacyRequestFilterValues = { status?: string; kind?: string; due?: string; q?: string; sort?: string };
 
-export type PrivacyRegisterState = Paging & Outcome & { requests: PrivacyRequestView[]; filter: PrivacyRequestFilterValues; isLoading: boolean };
+export type PrivacyRegisterState = Paging &
+  Outcome & {
+    requests: PrivacyRequestView[];
+    filter: PrivacyRequestFilterValues;
+    isLoading: boolean;
+    /** How many each view holds, from the latest page's answer; null until one has come. */
+    viewCounts: PrivacyViewCounts | null;
+  };
 
-export const $privacyRegister = map<PrivacyRegisterState>({ requests: [], filter: {}, ...emptyList(20) });
+export const $privacyRegister = map<PrivacyRegisterState>({ requests: [], filter: {}, viewCounts: null, ...emptyList(20) });
 
 /** The request on its own page. */
 export const $currentPrivacyRequest = atom<PrivacyRequestView | null>(null);
@@ -32,7 +45,7 @@ export const privacyRegister = createListDetailStore<
     async list({ page, page_size, filter, cursor }) {
       const query = { ...setValues(filter), page: String(page), page_size: String(page_size), ...(cursor ? { cursor } : {}) };
       const result = await unwrap(apiClient.privacy.requests.$get({ query }));
-      return { ...result, items: result.requests };
+      return { ...result, items: result.requests, extra: { viewCounts: result.view_counts } };
     },
     get: async (id) => (await unwrap(apiClient.privacy.requests.get[':id'].$get({ param: pathParams({ id }) }))).request,
     async create(values) {

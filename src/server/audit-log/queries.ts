@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, exists, ilike, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, like, notLike, sql, type SQL } from 'drizzle-orm';
 import { anywherePattern } from '../db/text-search.ts';
 import { onDublinDays } from '../db/business-days.ts';
-import type { AuditFilter } from '../../schemas/audit-log.ts';
+import type { AuditActivity, AuditFilter } from '../../schemas/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
 import { directionOf, type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
@@ -10,8 +10,20 @@ import type { CreatedSort } from '../../schemas/paging.ts';
 /** The most rows one CSV export holds. */
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
+/** Views and exports are named '… viewed' and '… exported'; every other action changes something. */
+const VIEWED = '% viewed';
+const EXPORTED = '% exported';
+
+function activityWhere(activity: AuditActivity | undefined): SQL | undefined {
+  if (activity === 'views') return like(auditLog.action, VIEWED);
+  if (activity === 'exports') return like(auditLog.action, EXPORTED);
+  if (activity === 'changes') return and(notLike(auditLog.action, VIEWED), notLike(auditLog.action, EXPORTED));
+  return undefined;
+}
+
 function whereOf(filter: AuditFilter): SQL | undefined {
   return and(
+    activityWhere(filter.activity),
     filter.actor ? eq(auditLog.actorId, filter.actor) : undefined,
     filter.kind ? like(auditLog.target, `${filter.kind}:%`) : undefined,
     filter.action ? ilike(auditLog.action, anywherePattern(filter.action)) : undefined,

@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
 import { answers, failures } from '../http/describe.ts';
 import { sendOk } from '../http/envelope.ts';
-import { countDueSoon } from '../privacy/register/queries.ts';
+import { privacyDue as privacyDueOf } from '../privacy/register/queries.ts';
 import { dashboardFigures } from './queries.ts';
 
 const tags = ['Dashboard'];
@@ -24,7 +24,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get(
   async (c) => {
     // The register of privacy requests is the Administrators': others are not told of it.
     const { isAdmin, id } = requireStaff(c).user;
-    const [figures, privacyDue] = await Promise.all([dashboardFigures(c.var.db, id), isAdmin ? countDueSoon(c.var.db) : null]);
+    const [figures, privacyDue] = await Promise.all([dashboardFigures(c.var.db, id), isAdmin ? privacyDueOf(c.var.db) : null]);
     return sendOk(c, 'Dashboard', { dashboard: { ...figures, privacyDue } });
   },
 );

@@ -17,6 +17,7 @@ import { validate } from '../http/validate.ts';
 import { countMailByStatus, findMail, listMail, resendMail } from './queries.ts';
 import { toMailDetailView, toMailSummaryView } from './views.ts';
 import { mailTemplateRoutes } from './template-routes.ts';
+import { withPreviewPolicy } from './preview-policy.ts';
 
 const NO_SUCH_MAIL = 'There is no such mail.';
 export const MAIL_STILL_QUEUED = 'This mail is still in the queue (or being sent). It can be sent again once it has been sent or has failed.';
@@ -71,6 +72,23 @@ export const mailRoutes = new Hono<AppEnv>()
       // The body names a customer and what they asked for: reading it is recorded like viewing a lead.
       await audit(c.var.db, actor.user.id, 'mail viewed', `mail:${row.id}`, { bodyShown: view.text !== null });
       return sendOk(c, 'Mail', { mail: view });
+    },
+  )
+  .get(
+    '/html/:id',
+    describeRoute({
+      tags,
+      summary:
+        'One mail’s HTML part as a page for a sandboxed frame, with a policy that lets in its own styles and pictures only (read after its audited reading)',
+      responses: { 200: { description: 'The mail’s HTML', content: { 'text/html': {} } }, ...failures(401, 404) },
+    }),
+    staffOnly,
+    async (c) => {
+      const row = await findMail(c.var.db, uuidParam(c, 'id', NO_SUCH_MAIL));
+      // A withheld body (a sign-in link, or removed under retention) has no HTML to show either.
+      if (!row?.html || !toMailDetailView(row, c.var.config.mailBodyRetentionDays).hasHtml) throw new HttpError(404, NO_SUCH_MAIL);
+      c.header('cache-control', 'no-store');
+      return c.html(withPreviewPolicy(row.html));
     },
   )
   .post(

@@ -8,16 +8,11 @@ import { adminOnly } from '../auth/session.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, sendOk } from '../http/envelope.ts';
 import { mailTemplates, renderTemplate } from './catalogue.ts';
+import { withPreviewPolicy } from './preview-policy.ts';
 import type { SiteFacts } from '../../site/facts.ts';
 
 export const NO_SUCH_TEMPLATE = 'There is no such mail template.';
 const tags = ['Mail'];
-
-/**
- * The policy of a previewed mail, in its own meta element: its inline styles and nothing else
- * (no script, no frame, no form, no request anywhere). The screen frames it sandboxed as well.
- */
-export const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; base-uri 'none'; form-action 'none'";
 
 type Rendered = NonNullable<Awaited<ReturnType<typeof renderTemplate>>>;
 
@@ -59,6 +54,6 @@ export const mailTemplateRoutes = new Hono<AppEnv>()
       const sample = (await samples(c.var.config.site)).find((candidate) => candidate.view.id === id);
       if (!sample) throw new HttpError(404, NO_SUCH_TEMPLATE);
       c.header('cache-control', 'no-store');
-      return c.html(sample.html.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}">`));
+      return c.html(withPreviewPolicy(sample.html));
     },
   );

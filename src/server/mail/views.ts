@@ -47,6 +47,7 @@ export function toMailDetailView(row: MailRow, bodyRetentionDays: number, about:
     messageId: row.messageId,
     recipients: row.recipients.map((r) => ({ address: r.address, result: r.result, code: r.code ?? null, response: r.response ?? null, at: r.at })),
     text: withheld ? null : row.text,
+    hasHtml: !withheld && Boolean(row.html),
     withheld,
   };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../src/admin/format.ts';
-import { dublinIso, formatCalendarDate, formatDublinDateTime, formatDublinDateTimeSeconds } from '../../../src/lib/dublin-time.ts';
+import {
+  dublinIso,
+  formatCalendarDate,
+  fromDublinLocalInput,
+  toDublinLocalInput,
+  formatDublinDateTime,
+  formatDublinDateTimeSeconds,
+} from '../../../src/lib/dublin-time.ts';
 
 // Summer: Irish Standard Time, UTC+1 (the clocks went forward on 29 March 2026). Winter: GMT.
 const SUMMER = '2026-07-01T23:30:05Z';
@@ -52,5 +59,25 @@ describe('Dublin dates', () => {
     // Every month in three letters, September too (Irish English writes "Sept").
     expect(formatCalendarDate('2026-09-19')).toBe('19 Sep 2026');
     expect(formatDublinDateTime('2026-09-19T09:05:00Z')).toBe('19 Sep 2026, 10:05');
+  });
+});
+
+describe('Dublin wall clock for datetime-local fields', () => {
+  it('fills a field with Dublin’s time, summer and winter', () => {
+    expect(toDublinLocalInput(SUMMER)).toBe('2026-07-02T00:30');
+    expect(toDublinLocalInput(WINTER)).toBe('2026-11-23T20:31');
+  });
+
+  it('reads a typed time on Dublin’s clock, whatever the browser’s zone', () => {
+    expect(fromDublinLocalInput('2026-07-02T00:30')).toBe('2026-07-01T23:30:00.000Z');
+    expect(fromDublinLocalInput('2026-11-23T20:31')).toBe('2026-11-23T20:31:00.000Z');
+    // The night the clocks go forward (29 March 2026, 01:00 GMT becomes 02:00 IST).
+    expect(fromDublinLocalInput('2026-03-29T03:00')).toBe('2026-03-29T02:00:00.000Z');
+    expect(fromDublinLocalInput('2026-03-28T23:00')).toBe('2026-03-28T23:00:00.000Z');
+  });
+
+  it('answers nothing for what is not a time', () => {
+    expect(fromDublinLocalInput('')).toBe('');
+    expect(fromDublinLocalInput('tomorrow')).toBe('');
   });
 });

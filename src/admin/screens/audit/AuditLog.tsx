@@ -4,7 +4,7 @@ import { ChevronRight, History } from 'lucide-static';
 import { Icon } from '../../kit/Icon.tsx';
 import { formatDublinDateTime } from '../../../lib/dublin-time.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
-import { auditRecordKinds, type AuditEntryView } from '../../../schemas/audit-log.ts';
+import { type AuditActivity, auditActivities, auditRecordKinds, type AuditEntryView } from '../../../schemas/audit-log.ts';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
@@ -35,6 +35,8 @@ const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
   'privacy-request': 'Privacy request',
   mail: 'Mail',
 };
+
+const ACTIVITY_LABELS: Record<AuditActivity, string> = { changes: 'Changes', views: 'Views of a record', exports: 'Exports' };
 
 const when = (entry: AuditEntryView) => formatDublinDateTime(entry.createdAt);
 
@@ -134,8 +136,22 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
     ],
     rowId: (entry) => entry._id,
     rowName: (entry) => `${when(entry)}, ${entry.action}`,
+    // Views come with every record opened: Changes, the first view after All, leaves them out.
+    views: [
+      { label: 'All', filter: {} },
+      { label: 'Changes', filter: { activity: 'changes' } },
+      { label: 'Views', filter: { activity: 'views' } },
+      { label: 'Exports', filter: { activity: 'exports' } },
+    ],
     filters: [
       { key: 'action', label: 'Action', kind: 'search', placeholder: 'Words in the action', maxLength: 100 },
+      {
+        key: 'activity',
+        label: 'Kind of action',
+        kind: 'select',
+        any: 'Every kind',
+        options: auditActivities.map((activity) => ({ value: activity, label: ACTIVITY_LABELS[activity] })),
+      },
       { key: 'actor', label: 'Person', kind: 'select', any: 'Anyone', options: people.map((person) => ({ value: person._id, label: person.name })) },
       {
         key: 'kind',

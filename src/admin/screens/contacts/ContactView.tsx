@@ -110,17 +110,19 @@ export function ContactView({ id }: { id: string }) {
                     ),
                   },
                   { label: 'Phone', value: <a href={telHref(contact.phone)}>{contact.phone}</a> },
-                  { label: 'Subject', value: contact.subject },
                 ]}
               />
             </Accordion>
           </div>
           <div className="bo-panel bo-accordion-panel">
             <Accordion title="Message" defaultOpen>
+              {/* What the customer asked, in their own words, as a mail reads: what it is about, then what they wrote. */}
+              <p className="bo-hint">What they asked for on the website’s callback form</p>
+              <p className="contact-subject">{contact.subject}</p>
               <p className="bo-pre">{contact.message}</p>
             </Accordion>
           </div>
-          <RecordTimeline area="contacts" id={id} noun="Callback" version={contact.updatedAt} />
+          <RecordTimeline area="contacts" id={id} noun="Callback" version={contact.updatedAt} onNote={(note) => save({ note })} />
         </div>
         <aside className="bo-detail-aside" aria-label="Pipeline and next step">
           <PipelineBox statuses={contactStatuses} status={contact.status} owner={contact.owner} saving={saving} onSave={save} />

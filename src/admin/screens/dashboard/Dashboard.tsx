@@ -16,6 +16,7 @@ import { formatCalendarDate, formatDublinDateTime } from '../../../lib/dublin-ti
 import { DueIn } from '../../kit/DueIn.tsx';
 import { FollowUps } from './FollowUps.tsx';
 import { PipelineValue } from './PipelineValue.tsx';
+import { PrivacyDueAlert } from './PrivacyDueAlert.tsx';
 
 // The chart library is loaded by this screen alone, under the chunk rules (ChunkLoadError, 120 s).
 const DashboardChart = lazy(() => loadChunk(() => import('./DashboardChart.tsx')));
@@ -117,13 +118,7 @@ export function Dashboard() {
       {!view && isLoading && <Spinner label="Loading the dashboard" />}
       {view && chartDays && (
         <>
-          {view.privacyDue !== null && view.privacyDue > 0 && (
-            <p className="bo-alert bo-alert-warning privacy-dashboard">
-              <a href="/admin/privacy?due=soon">
-                {view.privacyDue === 1 ? '1 privacy request is' : `${view.privacyDue} privacy requests are`} due in 7 days or overdue
-              </a>
-            </p>
-          )}
+          {view.privacyDue && view.privacyDue.soon > 0 && <PrivacyDueAlert due={view.privacyDue} />}
           <div className="bo-stats">
             {dashboardAreas.map((area) => (
               <AreaCard key={area} area={area} view={view} />

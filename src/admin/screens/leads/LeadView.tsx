@@ -115,7 +115,13 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
       {/* A request's answers run to screens on a phone: its pipeline comes first there. */}
       <div className="bo-detail bo-detail-aside-first">
         <div className="bo-stack">
-          <RecordTimeline area={area} id={id} noun={area === 'quotes' ? 'Quote request' : 'Renewal request'} version={current.updatedAt} />
+          <RecordTimeline
+            area={area}
+            id={id}
+            noun={area === 'quotes' ? 'Quote request' : 'Renewal request'}
+            version={current.updatedAt}
+            onNote={(note) => save({ note })}
+          />
           {current.answers.map((section, index) => (
             <div key={section.title} id={`answers-${index}`} className="bo-panel bo-accordion-panel bo-jump-target">
               <Accordion title={section.title} defaultOpen>

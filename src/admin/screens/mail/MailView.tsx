@@ -14,11 +14,12 @@ import { formatDateTime } from '../../format.ts';
 import { recordLink } from '../../record-links.ts';
 import { $currentMail, mailList } from '../../stores/mail.ts';
 import { go } from '../../stores/router.ts';
+import { MailBody } from './MailBody.tsx';
 import { canResend, MAIL_STATUS_LABELS, REMOVED_SUBJECT, sendAgain } from './mail-actions.ts';
 
 const RESULT_LABELS = { accepted: 'Accepted', refused: 'Refused', deferred: 'Deferred (will be tried again)' } as const;
 
-/** /admin/mail/view/:id: one mail, its attempts, what the mail server answered for each address, and its text. */
+/** /admin/mail/view/:id: one mail, its attempts, what the mail server answered for each address, and its body (HTML or text). */
 export function MailView({ id }: { id: string }) {
   const mail = useStore($currentMail);
 
@@ -71,7 +72,7 @@ export function MailView({ id }: { id: string }) {
       {/* On a phone the delivery comes first: whether it went is what staff open a mail to see. */}
       <div className="bo-detail bo-detail-aside-first">
         <div className="bo-stack">
-          <Panel title="Text">{mail.text === null ? <p className="bo-hint">{mail.withheld}</p> : <pre className="bo-pre">{mail.text}</pre>}</Panel>
+          <MailBody mail={mail} />
         </div>
         <aside className="bo-detail-aside" aria-label="Delivery">
           <Panel title="Delivery">

@@ -1,3 +1,5 @@
+import { apiHref } from '../../../api/api-href.ts';
+import { apiClient, pathParams } from '../../../api/typed-client.ts';
 import { messageOf } from '../../../api/client.ts';
 import type { MailStatus } from '../../../schemas/mail.ts';
 import type { MailSummaryView } from '../../../schemas/mail-view.ts';
@@ -20,3 +22,6 @@ export async function sendAgain(id: string): Promise<void> {
     await showError(messageOf(error));
   }
 }
+
+/** The address of a mail's HTML part, a page of its own for a sandboxed frame. */
+export const mailHtmlHref = (id: string) => apiHref(apiClient.mail.html[':id'].$path({ param: pathParams({ id }) }));

@@ -24,6 +24,7 @@ import { PostPreview } from './PostPreview.tsx';
 import { useAutosave } from './use-autosave.ts';
 import { useFoldedSidebar } from '../../layout/use-folded-sidebar.ts';
 import { PublishPopover } from './PublishPopover.tsx';
+import { DUBLIN_TIME_NOTE } from '../../../lib/dublin-time.ts';
 import { fromLocalInput, type PublishAction, toLocalInput } from './publish-actions.ts';
 import './posts.css';
 
@@ -48,7 +49,7 @@ const SETTINGS_FIELDS = ['slug', 'excerpt', 'publishedAt', 'coverImage', 'coverA
 
 /**
  * Create and edit a post, checked by the same schema as the API: the writing as a page (the
- * title, the body with Write and Preview), and beside it from 1280 px (under it, folded, on a
+ * title, the body with Write and Preview), and beside it from 1024 px (under it, folded, on a
  * narrower screen) the post's settings: excerpt, tags, cover, and how it shows in search
  * results. The header holds how it goes live, as Ghost's does: a draft is saved or published
  * (now or at a time), a live or scheduled post is updated or taken back to a draft. The
@@ -265,7 +266,7 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
           {tab === 'preview' && (preview ? <PostPreview post={preview} /> : <Spinner label="Preparing the preview" />)}
         </div>
         <div className="bo-editor-side">
-          {/* Below 1280 px the settings fold under the writing behind this button; beside it they are always open. */}
+          {/* Below 1024 px the settings fold under the writing behind this button; beside it they are always open. */}
           <button
             type="button"
             className="bo-disclosure bo-editor-settings-toggle"
@@ -289,7 +290,8 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
                   <>
                     <FormField {...form.field('publishedAt')} type="datetime-local" label="Publish date" aria-describedby={`${id}-date`} />
                     <p id={`${id}-date`} className="bo-hint">
-                      {saved === 'scheduled' ? 'The post goes live at this time; Update keeps a new one.' : 'Shown as the post’s date on the blog.'}
+                      {saved === 'scheduled' ? 'The post goes live at this time; Update keeps a new one.' : 'Shown as the post’s date on the blog.'}{' '}
+                      {DUBLIN_TIME_NOTE}.
                     </p>
                   </>
                 )}

@@ -39,7 +39,7 @@ function postViews(counts: PostStatusCounts | null): ListView[] {
   ];
 }
 
-function postsList(tags: readonly TagCount[], views: ListView[]): ListDescriptor<Post> {
+function postsList(tags: readonly TagCount[], views: ListView[], brand: string): ListDescriptor<Post> {
   return {
     title: 'Posts',
     description: 'The blog: drafts, scheduled and published posts. A search shows its 20 best matches.',
@@ -64,9 +64,9 @@ function postsList(tags: readonly TagCount[], views: ListView[]): ListDescriptor
       {
         key: 'author',
         label: 'Author',
-        cell: (post) => post.author ?? <NoValue label="None recorded" />,
-        text: (post) => post.author ?? '',
-        empty: (post) => !post.author,
+        // A post with no author (the seeded ones, or a deleted account's) is the business's, as the blog's structured data names it (src/site/structured-data.ts).
+        cell: (post) => post.author ?? brand,
+        text: (post) => post.author ?? brand,
         truncate: true,
         width: '8.5rem',
         priority: 3,
@@ -104,10 +104,10 @@ function postsList(tags: readonly TagCount[], views: ListView[]): ListDescriptor
 }
 
 /** /admin/posts: every post, with search, status and tag filters and paging (in the address). */
-export function PostsList() {
+export function PostsList({ brand }: { brand: string }) {
   const { tags, statusCounts } = useStore($posts);
   useEffect(() => {
     fetchTags().catch((error: unknown) => void showError(messageOf(error)));
   }, []);
-  return <ListScreen source={posts} descriptor={postsList(tags, postViews(statusCounts))} />;
+  return <ListScreen source={posts} descriptor={postsList(tags, postViews(statusCounts), brand)} />;
 }

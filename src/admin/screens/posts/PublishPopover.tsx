@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { DUBLIN_TIME_NOTE } from '../../../lib/dublin-time.ts';
 import { scheduleProblem, tomorrowMorning } from './publish-actions.ts';
 
 type Props = {
@@ -116,7 +117,7 @@ export function PublishPopover({ busy, disabled, onPublish, onSchedule }: Props)
                 type="datetime-local"
                 value={at}
                 aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${id}-problem` : undefined}
+                aria-describedby={problem ? `${id}-zone ${id}-problem` : `${id}-zone`}
                 onChange={(event) => {
                   setAt(event.target.value);
                   setProblem('');
@@ -127,6 +128,9 @@ export function PublishPopover({ busy, disabled, onPublish, onSchedule }: Props)
                   confirm();
                 }}
               />
+              <p id={`${id}-zone`} className="bo-hint">
+                {DUBLIN_TIME_NOTE}
+              </p>
               {problem && (
                 <p id={`${id}-problem`} className="ui-field-error">
                   {problem}

@@ -1,3 +1,4 @@
+import { fromDublinLocalInput, toDublinLocalInput } from '../../../lib/dublin-time.ts';
 import type { PostStatus } from '../../../schemas/post.ts';
 
 /**
@@ -22,17 +23,15 @@ export const DONE: Record<PublishAction, string> = {
   unpublish: 'The post is a draft again: it has left the blog.',
 };
 
-/** datetime-local works in local time without a zone; the API takes ISO timestamps. */
-export const toLocalInput = (iso: string | null | undefined) =>
-  iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
-export const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
+/** datetime-local has no zone; the back-office fills and reads it on Dublin's clock, and the API takes ISO timestamps. */
+export const toLocalInput = (iso: string | null | undefined) => (iso ? toDublinLocalInput(iso) : '');
+export const fromLocalInput = (value: string) => (value ? fromDublinLocalInput(value) : '');
 
-/** A schedule's first suggestion: tomorrow at nine in the morning, when readers look. */
+/** A schedule's first suggestion: tomorrow at nine in the morning in Dublin, when readers look. */
 export function tomorrowMorning(now = new Date()): string {
-  const at = new Date(now);
-  at.setDate(at.getDate() + 1);
-  at.setHours(9, 0, 0, 0);
-  return toLocalInput(at.toISOString());
+  const today = toDublinLocalInput(now).slice(0, 10);
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return `${tomorrow}T09:00`;
 }
 
 /** Why a schedule's time will not do, or null: it must be given, and later than now. */

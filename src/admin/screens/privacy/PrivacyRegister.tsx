@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { Plus, SearchCheck, ShieldCheck } from 'lucide-static';
 import { formatCalendarDate } from '../../../lib/dublin-time.ts';
 import {
@@ -6,14 +7,15 @@ import {
   privacyRequestKinds,
   privacyRequestStatuses,
   type PrivacyRequestView,
+  type PrivacyViewCounts,
 } from '../../../schemas/privacy-register.ts';
 import { Icon } from '../../kit/Icon.tsx';
 import { NoValue } from '../../kit/NoValue.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
-import type { ListDescriptor } from '../../list/descriptor.ts';
+import type { ListDescriptor, ListView } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { statusFilter } from '../../list/pipeline-parts.ts';
-import { privacyRegister } from '../../stores/privacy-register.ts';
+import { $privacyRegister, privacyRegister } from '../../stores/privacy-register.ts';
 import { go } from '../../stores/router.ts';
 import { DueBadge } from './DueBadge.tsx';
 
@@ -37,7 +39,18 @@ const actions = (
 );
 
 /** The register as data: who asked for what, when it came in and by when it must be answered. */
-const privacyRegisterList: ListDescriptor<PrivacyRequestView> = {
+/** The register's views, each with how many open requests it holds once the first page has answered. */
+function privacyViews(counts: PrivacyViewCounts | null): ListView[] {
+  const counted = (view: keyof PrivacyViewCounts) => (counts ? { count: counts[view] } : {});
+  return [
+    { label: 'All', filter: {} },
+    { label: 'Open', filter: { status: 'open' }, ...counted('open') },
+    { label: 'Due soon', filter: { due: 'soon' }, ...counted('soon') },
+    { label: 'Overdue', filter: { due: 'overdue' }, ...counted('overdue') },
+  ];
+}
+
+const privacyRegisterList: Omit<ListDescriptor<PrivacyRequestView>, 'views'> = {
   title: 'Privacy requests',
   description:
     'Every request a person makes about their data, answered within a month of receipt (GDPR Art. 12(3)). Open requests come first, the soonest due at the top.',
@@ -78,12 +91,6 @@ const privacyRegisterList: ListDescriptor<PrivacyRequestView> = {
   rowHref: view,
   // A statutory register: a request is deleted (rarely, one logged by mistake) from its own page, not from a menu.
   rowActions: (request) => [{ label: 'View', onSelect: () => go(view(request)) }],
-  views: [
-    { label: 'All', filter: {} },
-    { label: 'Open', filter: { status: 'open' } },
-    { label: 'Due soon', filter: { due: 'soon' } },
-    { label: 'Overdue', filter: { due: 'overdue' } },
-  ],
   filters: [
     { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name or reference' },
     {
@@ -117,5 +124,6 @@ const privacyRegisterList: ListDescriptor<PrivacyRequestView> = {
 
 /** /admin/privacy (Administrators): the register of privacy requests; filters, order and page live in the address. */
 export function PrivacyRegister() {
-  return <ListScreen source={privacyRegister} descriptor={privacyRegisterList} />;
+  const { viewCounts } = useStore($privacyRegister);
+  return <ListScreen source={privacyRegister} descriptor={{ ...privacyRegisterList, views: privacyViews(viewCounts) }} />;
 }

@@ -1,10 +1,12 @@
-import { and, eq, getTableColumns, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addCalendarMonths } from '../../../lib/calendar-date.ts';
 import { BUSINESS_TIME_ZONE } from '../../../lib/dublin-time.ts';
 import {
   DUE_SOON_DAYS,
   ERASED,
   PRIVACY_REFERENCE_PREFIX,
+  type PrivacyDue,
+  type PrivacyViewCounts,
   type PrivacyRequestCreate,
   type PrivacyRequestExtend,
   type PrivacyRequestKind,
@@ -207,8 +209,32 @@ export async function blankErasedRequests(tx: Tx, email: string): Promise<string
   return rows.map((row) => row.id);
 }
 
-/** How many open requests are overdue or due within DUE_SOON_DAYS days (the dashboard's figure). */
-export async function countDueSoon(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(privacyRequests).where(dueWhere('soon'));
-  return Number(row?.n ?? 0);
+/** How many open requests each view of the register holds (Open, Due soon, Overdue), in one pass over the open ones. */
+export async function countPrivacyViews(db: Db): Promise<PrivacyViewCounts> {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*)::int`,
+      soon: sql<number>`(count(*) filter (where ${dueWhere('soon')}))::int`,
+      overdue: sql<number>`(count(*) filter (where ${dueWhere('overdue')}))::int`,
+    })
+    .from(privacyRequests)
+    .where(eq(privacyRequests.status, 'open'));
+  return { open: Number(row?.open ?? 0), soon: Number(row?.soon ?? 0), overdue: Number(row?.overdue ?? 0) };
+}
+
+/** How many shown by name on the dashboard; the rest are one click away in the register. */
+export const DASHBOARD_PRIVACY_ITEMS = 3;
+
+/** The dashboard's word on the register: counts of those due soon and overdue, and the soonest due by reference. */
+export async function privacyDue(db: Db): Promise<PrivacyDue> {
+  const [counts, items] = await Promise.all([
+    countPrivacyViews(db),
+    db
+      .select({ _id: privacyRequests.id, reference: privacyRequests.reference, kind: privacyRequests.kind, dueOn: privacyRequests.dueOn })
+      .from(privacyRequests)
+      .where(dueWhere('soon'))
+      .orderBy(asc(privacyRequests.dueOn), asc(privacyRequests.reference))
+      .limit(DASHBOARD_PRIVACY_ITEMS),
+  ]);
+  return { soon: counts.soon, overdue: counts.overdue, items };
 }

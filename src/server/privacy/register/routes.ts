@@ -9,6 +9,7 @@ import {
   PrivacyRequestListQuerySchema,
   PrivacyRequestUpdateSchema,
   PrivacyRequestViewSchema,
+  PrivacyViewCountsSchema,
 } from '../../../schemas/privacy-register.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { adminOnly, requireAdmin } from '../../auth/session.ts';
@@ -20,6 +21,7 @@ import { uuidParam } from '../../http/params.ts';
 import { validate } from '../../http/validate.ts';
 import { ownersOf } from '../../pipeline/owners.ts';
 import {
+  countPrivacyViews,
   createPrivacyRequest,
   deletePrivacyRequest,
   extendPrivacyRequest,
@@ -57,7 +59,10 @@ export const privacyRegisterRoutes = new Hono<AppEnv>()
       tags,
       summary: 'The register of privacy requests: open ones first by due date (or newest first), by status, kind, due date, name or reference',
       responses: {
-        200: answers('One page of the register', okEnvelope({ requests: v.array(PrivacyRequestViewSchema), ...listPageInfoEntries })),
+        200: answers(
+          'One page of the register',
+          okEnvelope({ requests: v.array(PrivacyRequestViewSchema), view_counts: PrivacyViewCountsSchema, ...listPageInfoEntries }),
+        ),
         ...failures(400, 401, 403),
       },
     }),
@@ -66,8 +71,8 @@ export const privacyRegisterRoutes = new Hono<AppEnv>()
     async (c) => {
       const { page, page_size, cursor, ...filter } = c.req.valid('query');
       const paging = listRequest({ page, page_size, cursor }, c.var.config);
-      const list = await listPrivacyRequests(c.var.db, filter, paging);
-      return sendOk(c, 'Privacy requests', { requests: await viewsOf(c.var.db, list.rows), ...listPageInfo(paging, list) });
+      const [list, viewCounts] = await Promise.all([listPrivacyRequests(c.var.db, filter, paging), countPrivacyViews(c.var.db)]);
+      return sendOk(c, 'Privacy requests', { requests: await viewsOf(c.var.db, list.rows), view_counts: viewCounts, ...listPageInfo(paging, list) });
     },
   )
   .get(

@@ -1,0 +1,56 @@
+import { ShieldAlert } from 'lucide-static';
+import { formatCalendarDate } from '../../../lib/dublin-time.ts';
+import { PRIVACY_KIND_SHORT, type PrivacyDue } from '../../../schemas/privacy-register.ts';
+import { Icon } from '../../kit/Icon.tsx';
+import { dueState } from '../privacy/privacy-words.ts';
+
+const requests = (n: number) => (n === 1 ? '1 request' : `${n} requests`);
+
+/**
+ * An Administrator's notice of privacy requests falling due: how many are overdue and how many
+ * due within a week, each linked to that view of the register, and the soonest by reference,
+ * kind and date. A warning, not an error: nothing has failed, a deadline is near.
+ */
+export function PrivacyDueAlert({ due }: { due: PrivacyDue }) {
+  const soonOnly = due.soon - due.overdue;
+  const more = due.soon - due.items.length;
+  return (
+    <section className="bo-alert bo-alert-warning privacy-dashboard" aria-labelledby="privacy-due-title">
+      <Icon svg={ShieldAlert} size={18} className="privacy-dashboard-icon" />
+      <div className="privacy-dashboard-body">
+        <h2 id="privacy-due-title" className="privacy-dashboard-title">
+          Privacy requests to answer:{' '}
+          {due.overdue > 0 && (
+            <a className="privacy-dashboard-link" href="/admin/privacy?due=overdue">
+              {requests(due.overdue)} overdue
+            </a>
+          )}
+          {due.overdue > 0 && soonOnly > 0 && ', '}
+          {soonOnly > 0 && (
+            <a className="privacy-dashboard-link" href="/admin/privacy?due=soon">
+              {requests(soonOnly)} due within 7 days
+            </a>
+          )}
+        </h2>
+        <ul className="privacy-dashboard-items">
+          {due.items.map((item) => (
+            <li key={item._id}>
+              <a className="privacy-dashboard-link" href={`/admin/privacy/view/${item._id}`}>
+                {item.reference}
+              </a>{' '}
+              · {PRIVACY_KIND_SHORT[item.kind]} · {dueState({ status: 'open', dueOn: item.dueOn, completedAt: null }).label}, due{' '}
+              {formatCalendarDate(item.dueOn)}
+            </li>
+          ))}
+          {more > 0 && (
+            <li>
+              <a className="privacy-dashboard-link" href="/admin/privacy?due=soon">
+                {more === 1 ? 'and 1 more' : `and ${more} more`}
+              </a>
+            </li>
+          )}
+        </ul>
+      </div>
+    </section>
+  );
+}
