@@ -14,7 +14,8 @@ import { agent, createUser, signedInEditor, type Agent } from '../support/agent.
 let t: TestApp;
 let admin: Agent;
 let adminId: string;
-let standard: Agent;
+let broker: Agent;
+let editor: Agent;
 
 const PATH = '/api/v1/privacy/requests';
 
@@ -29,7 +30,8 @@ beforeAll(async () => {
   });
   admin = agent(t);
   await admin.call('POST', '/api/v1/auth/login', { email: 'niamh@shannon-insurance.ie', password: 'a long test password' });
-  standard = await signedInEditor(t);
+  broker = await signedInEditor(t, 'broker@shannon-insurance.ie');
+  editor = await signedInEditor(t, 'editor@shannon-insurance.ie', 'editor');
 });
 afterAll(() => t.test.drop());
 
@@ -55,7 +57,7 @@ const list = async (query: string) => {
 };
 
 describe('the privacy request register', () => {
-  it('is for administrators only: 401 signed out, 403 for a Standard user, on every route', async () => {
+  it('is for Administrators and Brokers: 401 signed out, 403 for an Editor, on every route', async () => {
     const someone = await log({});
     const calls: [string, string, unknown?][] = [
       ['GET', PATH],
@@ -67,7 +69,7 @@ describe('the privacy request register', () => {
     ];
     for (const [method, path, body] of calls) {
       expect((await agent(t).call(method, path, body)).status, `${method} ${path}`).toBe(401);
-      expect((await standard.call(method, path, body)).status, `${method} ${path}`).toBe(403);
+      expect((await editor.call(method, path, body)).status, `${method} ${path}`).toBe(403);
     }
     const [row] = await t.test.database.db.select().from(privacyRequests).where(eq(privacyRequests.id, someone._id));
     expect(row).toMatchObject({ status: 'open', extendedMonths: 0 });
@@ -195,9 +197,10 @@ describe('the privacy request register', () => {
     // An address is never searched for (it would sit in the URL and the logs).
     expect(await ids('q=dara.hidden')).toEqual([]);
 
-    // The dashboard counts what falls due within the week or is overdue, for Administrators only.
+    // The dashboard counts what falls due within the week or is overdue, for everyone who may open it.
     expect((await (await admin.call('GET', '/api/v1/dashboard')).json()).dashboard.privacyDue).toBe(2);
-    expect((await (await standard.call('GET', '/api/v1/dashboard')).json()).dashboard.privacyDue).toBeNull();
+    expect((await (await broker.call('GET', '/api/v1/dashboard')).json()).dashboard.privacyDue).toBe(2);
+    expect((await editor.call('GET', '/api/v1/dashboard')).status).toBe(403);
 
     // Pages of two, forwards by cursor and back, in the same order as one page of all.
     const first = await list('page=0&page_size=2');

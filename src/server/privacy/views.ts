@@ -1,3 +1,4 @@
+import { isAdminRole, roleNames } from '../../schemas/roles.ts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PersonDataView } from '../../schemas/privacy-view.ts';
@@ -39,7 +40,8 @@ export function toPersonDataView(email: string, data: PersonData): PersonDataVie
       ? {
           _id: data.user.id,
           name: `${data.user.firstName} ${data.user.lastName}`.trim(),
-          isAdmin: data.user.isAdmin,
+          isAdmin: isAdminRole(data.user.role),
+          role: data.user.role,
           createdAt: data.user.createdAt.toISOString(),
         }
       : null,
@@ -134,7 +136,7 @@ export async function toPersonDataExport(email: string, data: PersonData, dataDi
           lastName: data.user.lastName,
           email: data.user.email,
           pendingEmail: data.user.pendingEmail,
-          role: data.user.isAdmin ? 'Administrator' : 'Standard',
+          role: roleNames[data.user.role],
           twoFactorEnabled: data.user.twoFactorEnabled,
           createdAt: data.user.createdAt.toISOString(),
           updatedAt: data.user.updatedAt.toISOString(),
