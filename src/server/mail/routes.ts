@@ -24,7 +24,7 @@ export const MAIL_BODY_REMOVED = 'This mail cannot be sent again: its content wa
 const tags = ['Mail'];
 
 /**
- * `/api/v1/mail`: the outbox for signed-in staff (Standard users too: the mails are about the
+ * `/api/v1/mail`: the outbox for signed-in staff (Administrators and Brokers: the mails are about the
  * callbacks and quotes they work). A mail's body is personal data, so reading one is audited;
  * bodies holding sign-in links are never shown (views.ts).
  */

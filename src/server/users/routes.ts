@@ -75,7 +75,7 @@ const existingUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** `/api/v1/users`: password reset, sign-up, and user management (Admin; a Standard user only themselves). */
+/** `/api/v1/users`: password reset, sign-up, and user management (Administrators; anyone else only themselves). */
 export const userRoutes = new Hono<AppEnv>()
   /** The same answer whether or not the address has an account, so it can't be used to probe. */
   .post(
@@ -158,19 +158,19 @@ export const userRoutes = new Hono<AppEnv>()
       return sendOk(c, 'Your password has been changed. Please sign in with your new password.', {});
     },
   )
-  /** Self sign-up, only when SIGNUP_ENABLED; creates a Standard user, who then signs in. */
+  /** Self sign-up, only when SIGNUP_ENABLED; creates a Broker (what a Standard user was), who then signs in. */
   .post(
     '/signup',
     describeRoute({
       tags,
-      summary: 'Create a Standard account (when sign-up is enabled)',
+      summary: 'Create a Broker account (when sign-up is enabled)',
       responses: { 201: answers('Created', userAnswer), ...failures(400, 403, 409, 429) },
     }),
     signupOpen,
     limitPerAddress(LIMITS.resetRequestPerAddress),
     validate('json', UserCreateSchema),
     async (c) => {
-      // Today's Standard account: a Broker, whatever the form says (src/schemas/roles.ts).
+      // What a Standard account was: a Broker, whatever the form says (src/schemas/roles.ts).
       const user = await insertUser(c.var.db, c.req.valid('json'), 'broker');
       await audit(c.var.db, user.id, 'user signed up', `user:${user.id}`);
       return sendOk(c, 'Account created. Please sign in.', { user: toUserView(user) }, 201);
