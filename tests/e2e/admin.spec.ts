@@ -730,6 +730,8 @@ test('a Standard user sees no Users entry and is refused the Create a User scree
     'Media',
     'Redirects',
     'Mail',
+    // A Broker answers privacy requests (they are about the customers they work).
+    'Privacy requests',
     'My account',
   ]);
   await page.goto('/admin/audit');
