@@ -4,7 +4,8 @@ import { $login, $session } from './stores/session.ts';
 import { Protected } from './Protected.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AuthLayout } from './layout/AuthLayout.tsx';
-import { AdminOnly } from './layout/AdminOnly.tsx';
+import { RoleGate } from './layout/RoleGate.tsx';
+import { can } from '../schemas/roles.ts';
 import { SignedInGoesToDashboard } from './layout/SignedInGoesToDashboard.tsx';
 import { Dashboard } from './screens/dashboard/Dashboard.tsx';
 import { AuditLog } from './screens/audit/AuditLog.tsx';
@@ -89,46 +90,22 @@ function AdminRoutes({ brand }: { brand: string }) {
       case 'dashboard':
         return <Dashboard />;
       case 'audit':
-        return (
-          <AdminOnly>
-            <AuditLog />
-          </AdminOnly>
-        );
+        return <AuditLog />;
       case 'privacy':
-        return (
-          <AdminOnly>
-            <PrivacyRegister />
-          </AdminOnly>
-        );
+        return <PrivacyRegister />;
       case 'privacyCreate':
-        return (
-          <AdminOnly>
-            <PrivacyRequestCreate />
-          </AdminOnly>
-        );
+        return <PrivacyRequestCreate />;
       case 'privacyView':
-        return (
-          <AdminOnly>
-            <PrivacyRequestView id={page.params.id} />
-          </AdminOnly>
-        );
+        return <PrivacyRequestView id={page.params.id} />;
       case 'privacyFind':
-        return (
-          <AdminOnly>
-            <PrivacyFind />
-          </AdminOnly>
-        );
+        return <PrivacyFind />;
       case 'mail':
         return <MailList />;
       case 'mailView':
         return <MailView id={page.params.id} />;
       case 'mailTemplates':
       case 'mailTemplate':
-        return (
-          <AdminOnly>
-            <MailTemplates id={page.route === 'mailTemplate' ? page.params.id : undefined} />
-          </AdminOnly>
-        );
+        return <MailTemplates id={page.route === 'mailTemplate' ? page.params.id : undefined} />;
       case 'media':
         return <MediaList />;
       case 'mediaView':
@@ -140,14 +117,10 @@ function AdminRoutes({ brand }: { brand: string }) {
       case 'redirectEdit':
         return <RedirectEdit id={page.params.id} />;
       case 'users':
-        // A Standard user manages only their own account.
-        return user && !user.isAdmin ? <UserEdit id={user._id} /> : <UsersList />;
+        // Anyone but an Administrator manages only their own account.
+        return user && !can(user.role, 'administration') ? <UserEdit id={user._id} /> : <UsersList />;
       case 'userCreate':
-        return (
-          <AdminOnly>
-            <UserCreate />
-          </AdminOnly>
-        );
+        return <UserCreate />;
       case 'userEdit':
         return <UserEdit id={page.params.id} />;
       case 'posts':
@@ -161,11 +134,7 @@ function AdminRoutes({ brand }: { brand: string }) {
       case 'contentPage':
         return <PageEditor id={page.params.id} />;
       case 'contentStructure':
-        return (
-          <AdminOnly>
-            <ContentScreen />
-          </AdminOnly>
-        );
+        return <ContentScreen />;
       case 'contacts':
         return <ContactsList />;
       case 'contactView':
@@ -184,7 +153,9 @@ function AdminRoutes({ brand }: { brand: string }) {
 
   return (
     <Protected>
-      <AdminLayout brand={brand}>{screen}</AdminLayout>
+      <AdminLayout brand={brand}>
+        <RoleGate path={page.path}>{screen}</RoleGate>
+      </AdminLayout>
     </Protected>
   );
 }

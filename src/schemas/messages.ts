@@ -13,8 +13,10 @@ export const authMessages = {
   unauthorized: 'Unauthorized',
   notLoggedIn: 'User is not logged in.',
   checkFailed: 'Login check failed',
-  /** A Standard user asking for what only an Administrator may do (the server's 403 and the back-office's refusal). */
+  /** A Broker or an Editor asking for what only an Administrator may do (the server's 403 and the back-office's refusal). */
   adminsOnly: 'Only an administrator can do that.',
+  /** An Editor asking for customers' personal data (contacts, quotes, renewals, their mail, privacy requests). */
+  personalDataOnly: "Your role does not include customers' personal data. Ask an administrator if you need it.",
   /** The right password for an account an administrator has suspended. */
   suspended: 'This account is suspended. Ask an administrator to reactivate it.',
 } as const;

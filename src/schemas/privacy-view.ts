@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { roles } from './roles.ts';
 import { leadKindNames, leadStatuses } from './leads/kinds.ts';
 
 /** Everything held about one email address, as the Privacy requests screen lists it. */
@@ -40,7 +41,7 @@ export const PersonDataViewSchema = v.object({
       createdAt: v.string(),
     }),
   ),
-  user: v.nullable(v.object({ _id: v.string(), name: v.string(), isAdmin: v.boolean(), createdAt: v.string() })),
+  user: v.nullable(v.object({ _id: v.string(), name: v.string(), isAdmin: v.boolean(), role: v.picklist(roles), createdAt: v.string() })),
 });
 export type PersonDataView = v.InferOutput<typeof PersonDataViewSchema>;
 

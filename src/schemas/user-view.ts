@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { roles } from './roles.ts';
 
 /** A user as the API shows it: never a hash, a secret or a token. */
 export const UserViewSchema = v.object({
@@ -6,7 +7,10 @@ export const UserViewSchema = v.object({
   first_name: v.string(),
   last_name: v.string(),
   email: v.string(),
+  /** The spec's flag: true exactly when `role` is 'admin'. */
   isAdmin: v.boolean(),
+  /** What the person may reach (src/schemas/roles.ts). */
+  role: v.picklist(roles),
   /** ISO 8601. */
   createdAt: v.string(),
   /** `secret` only in the answer that starts two-factor setup. */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { email, password, PASSWORD_MAX, requiredText, searchText } from './fields.ts';
 import { messages } from './messages.ts';
 import { createdSort, ListPagingSchema } from './paging.ts';
+import { isAdminRole, type Role, roleFromIsAdmin, roles } from './roles.ts';
 
 /** The role selector sends 'true' or 'false' as text; JSON booleans are taken too. */
 const isAdmin = v.optional(
@@ -11,10 +12,27 @@ const isAdmin = v.optional(
   ),
 );
 
+/** The role selector: Administrator, Broker or Editor (src/schemas/roles.ts). */
+const role = v.optional(v.picklist(roles, 'Choose Administrator, Broker or Editor'));
+
+export const ROLE_DISAGREES = 'The role and the Administrator choice disagree: choose one role';
+
+/** Both may be sent (the back-office form sends both); they must then say the same thing. */
+const roleAgrees = (input: { role?: Role | undefined; isAdmin?: boolean | undefined }) =>
+  !input.role || input.isAdmin === undefined || isAdminRole(input.role) === input.isAdmin;
+
+/** The role a create or edit asks for: `role` when sent, else the spec's isAdmin flag (false is Broker), else none. */
+export function requestedRole(input: { role?: Role | undefined; isAdmin?: boolean | undefined }): Role | undefined {
+  return input.role ?? (input.isAdmin === undefined ? undefined : roleFromIsAdmin(input.isAdmin));
+}
+
 const names = { first_name: requiredText(100), last_name: requiredText(100), email };
 
 /** 'Create a User' and sign-up: the password is required when creating. */
-export const UserCreateSchema = v.object({ ...names, password, isAdmin }, messages.required);
+export const UserCreateSchema = v.pipe(
+  v.object({ ...names, password, isAdmin, role }, messages.required),
+  v.forward(v.partialCheck([['role'], ['isAdmin']], roleAgrees, ROLE_DISAGREES), ['role']),
+);
 
 /** Messages of the account changes that need proof (the current password, a mailed link). */
 export const accountMessages = {
@@ -24,16 +42,18 @@ export const accountMessages = {
 } as const;
 
 /** 'Edit a User': an empty password leaves it unchanged. */
-export const UserUpdateSchema = v.object(
+const UserUpdateFields = v.object(
   {
     ...names,
     password: v.optional(v.union([v.literal(''), password], 'Use at least 12 characters')),
     /** Asked when someone changes their own email or password (see ownAccountUpdateSchema). */
     currentPassword: v.optional(v.pipe(v.string(messages.required), v.maxLength(PASSWORD_MAX, accountMessages.currentPasswordWrong))),
     isAdmin,
+    role,
   },
   messages.required,
 );
+export const UserUpdateSchema = v.pipe(UserUpdateFields, v.forward(v.partialCheck([['role'], ['isAdmin']], roleAgrees, ROLE_DISAGREES), ['role']));
 
 /** Whether an edit changes the email (other than in letter case) or sets a new password. */
 export function changesCredentials(currentEmail: string, input: { email: string; password?: string | undefined }): boolean {

@@ -21,7 +21,7 @@ export async function seedAdministrator(db: Db, config: Pick<Config, 'adminEmail
   const passwordHash = await hashPassword(config.adminPassword ?? generatedPassword ?? '');
   const inserted = await db
     .insert(users)
-    .values({ firstName: 'Site', lastName: 'Administrator', email, passwordHash, isAdmin: true })
+    .values({ firstName: 'Site', lastName: 'Administrator', email, passwordHash, role: 'admin' })
     // A second process starting at the same moment may have seeded first: that is fine.
     .onConflictDoNothing()
     .returning({ id: users.id });

@@ -101,7 +101,7 @@ describe('suspending an account', () => {
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses[0]).toBe(200);
     expect([401, 403]).toContain(statuses[1]);
-    const active = await t.test.database.db.select({ id: users.id, suspendedAt: users.suspendedAt }).from(users).where(eq(users.isAdmin, true));
+    const active = await t.test.database.db.select({ id: users.id, suspendedAt: users.suspendedAt }).from(users).where(eq(users.role, 'admin'));
     expect(active.filter((row) => row.suspendedAt === null)).toHaveLength(1);
   });
 });

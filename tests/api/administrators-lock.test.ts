@@ -18,8 +18,8 @@ beforeAll(async () => {
   test = await freshDatabase();
   const passwordHash = await hashPassword('a long test password');
   await test.database.db.insert(users).values([
-    { firstName: 'Active', lastName: 'Admin', email: 'active@example.ie', passwordHash, isAdmin: true },
-    { firstName: 'Away', lastName: 'Admin', email: 'away@example.ie', passwordHash, isAdmin: true, suspendedAt: new Date() },
+    { firstName: 'Active', lastName: 'Admin', email: 'active@example.ie', passwordHash, role: 'admin' },
+    { firstName: 'Away', lastName: 'Admin', email: 'away@example.ie', passwordHash, role: 'admin', suspendedAt: new Date() },
     { firstName: 'Broker', lastName: 'User', email: 'broker@example.ie', passwordHash },
   ]);
 });

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contacts } from '../../src/server/db/schema.ts';
@@ -49,6 +49,12 @@ describe('the audit log records every audited action, with who and which record'
         password: PASSWORD,
       })
     ).json();
+    // The role change says from what to what.
+    const [updated] = await t.test.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user updated'), eq(auditLog.target, `user:${id}`)));
+    expect(updated?.details).toMatchObject({ roleChange: true, from: 'broker', to: 'admin' });
     expect(await auditedSince(before)).toEqual([
       [adminId, 'user created', `user:${id}`],
       [adminId, 'user updated', `user:${id}`],

@@ -94,7 +94,7 @@ describe('with the password alone', () => {
     return a;
   }
 
-  const adminCount = async () => t.test.database.db.$count(users, eq(users.isAdmin, true));
+  const adminCount = async () => t.test.database.db.$count(users, eq(users.role, 'admin'));
 
   it('gives an account with one try left exactly one try, even when many passwords arrive at once', async () => {
     const email = 'lockout@shannon-insurance.ie';
@@ -154,7 +154,7 @@ describe('with the password alone', () => {
 
   describe('the last administrator', () => {
     it('survives two administrators demoting each other at the same moment', async () => {
-      await t.test.database.db.update(users).set({ isAdmin: false });
+      await t.test.database.db.update(users).set({ role: 'broker' });
       const ids = [
         await createUser(t, { email: 'a1@shannon-insurance.ie', password: PASSWORD, isAdmin: true }),
         await createUser(t, { email: 'a2@shannon-insurance.ie', password: PASSWORD, isAdmin: true }),
@@ -167,8 +167,23 @@ describe('with the password alone', () => {
       expect(await adminCount()).toBe(1);
     });
 
+    it('survives two administrators making each other Editors with the role selector at the same moment', async () => {
+      await t.test.database.db.update(users).set({ role: 'broker' });
+      const ids = [
+        await createUser(t, { email: 'e1@shannon-insurance.ie', password: PASSWORD, role: 'admin' }),
+        await createUser(t, { email: 'e2@shannon-insurance.ie', password: PASSWORD, role: 'admin' }),
+      ];
+      const [one, two] = [await signIn('e1@shannon-insurance.ie', '203.0.117.7'), await signIn('e2@shannon-insurance.ie', '203.0.117.8')];
+      const toEditor = (who: Agent, id: string, email: string) =>
+        who.call('PUT', `/api/v1/users/update/${id}`, { first_name: 'Test', last_name: 'User', email, role: 'editor' });
+      const counts = await tally([toEditor(one!, ids[1]!, 'e2@shannon-insurance.ie'), toEditor(two!, ids[0]!, 'e1@shannon-insurance.ie')]);
+      expect(counts[200], JSON.stringify(counts)).toBe(1);
+      expect(await adminCount()).toBe(1);
+      expect(await t.test.database.db.$count(users, eq(users.role, 'editor'))).toBe(1);
+    });
+
     it('survives two administrators deleting each other at the same moment', async () => {
-      await t.test.database.db.update(users).set({ isAdmin: false });
+      await t.test.database.db.update(users).set({ role: 'broker' });
       const ids = [
         await createUser(t, { email: 'd1@shannon-insurance.ie', password: PASSWORD, isAdmin: true }),
         await createUser(t, { email: 'd2@shannon-insurance.ie', password: PASSWORD, isAdmin: true }),
@@ -180,7 +195,7 @@ describe('with the password alone', () => {
     });
 
     it('survives a demotion racing a deletion', async () => {
-      await t.test.database.db.update(users).set({ isAdmin: false });
+      await t.test.database.db.update(users).set({ role: 'broker' });
       const ids = [
         await createUser(t, { email: 'r1@shannon-insurance.ie', password: PASSWORD, isAdmin: true }),
         await createUser(t, { email: 'r2@shannon-insurance.ie', password: PASSWORD, isAdmin: true }),
@@ -196,7 +211,7 @@ describe('with the password alone', () => {
     });
 
     it('survives a dozen administrators demoting one another at once', async () => {
-      await t.test.database.db.update(users).set({ isAdmin: false });
+      await t.test.database.db.update(users).set({ role: 'broker' });
       const emails = many(CONCURRENCY, (i) => `ring${i}@shannon-insurance.ie`);
       const ids: string[] = [];
       for (const email of emails) ids.push(await createUser(t, { email, password: PASSWORD, isAdmin: true }));

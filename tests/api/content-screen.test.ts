@@ -136,9 +136,8 @@ describe('POST /api/v1/cms/check/video', () => {
 describe("an element's history names who replaced each value", () => {
   it('gives the name beside the id', async () => {
     const section = (await json(admin.call('POST', '/api/v1/cms/section/', { name: 'About' }))).section;
-    const element = (
-      await json(editor.call('POST', '/api/v1/cms/element/create', { sectionId: section.id, name: 'headline', fieldType: 'text', value: 'One' }))
-    ).element;
+    const element = (await json(admin.call('POST', '/api/v1/cms/element/create', { sectionId: section.id, name: 'headline', fieldType: 'text', value: 'One' })))
+      .element;
     expect((await admin.call('PUT', `/api/v1/cms/element/update/${element.id}`, { value: 'Two' })).status).toBe(200);
     expect((await editor.call('PUT', `/api/v1/cms/element/update/${element.id}`, { value: 'Three' })).status).toBe(200);
     const { history } = await json(admin.call('GET', `/api/v1/cms/element/${element.id}/history`));

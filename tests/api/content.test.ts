@@ -41,7 +41,7 @@ describe('content sections', () => {
     expect(home.body.section._id).toBe(homeId);
     expect(home.body.section.idPath).toBe(homeId);
 
-    const hero = await section(editor, { name: 'Hero', parent: homeId, level: 1, namePath: 'Home/Hero' });
+    const hero = await section(admin, { name: 'Hero', parent: homeId, level: 1, namePath: 'Home/Hero' });
     expect(hero.status).toBe(201);
     expect(hero.body.section).toMatchObject({ parent: homeId, level: 1, namePath: 'Home/Hero', idPath: `${homeId}/${hero.body.section.id}` });
   });
@@ -103,7 +103,7 @@ describe('content elements', () => {
       list: [{ question: 'Can I insure a van for business?', answer: 'Yes.' }],
     };
     for (const [fieldType, value] of Object.entries(values)) {
-      const created = await element(editor, { sectionId: heroId, name: fieldType, fieldType, value, config: { label: fieldType } });
+      const created = await element(admin, { sectionId: heroId, name: fieldType, fieldType, value, config: { label: fieldType } });
       expect(created.status, fieldType).toBe(201);
     }
     const { section } = await json(admin.call('GET', `/api/v1/cms/section/${heroId}`));
@@ -141,7 +141,7 @@ describe('content elements', () => {
 
   it('creates one element when two creates with the same name arrive at once (201 and 409)', async () => {
     const body = { sectionId: heroId, name: 'race', fieldType: 'text', value: 'same' };
-    const answers = await Promise.all([element(admin, body), element(editor, body)]);
+    const answers = await Promise.all([element(admin, body), element(admin, body)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const { section } = await json(admin.call('GET', `/api/v1/cms/section/${heroId}`));
     const race = section.elements.filter((e: { name: string }) => e.name === 'race');
@@ -193,10 +193,10 @@ describe('content elements', () => {
   it('reorders elements and sections', async () => {
     const hero = (await json(admin.call('GET', `/api/v1/cms/section/${heroId}`))).section;
     const ids = hero.elements.map((e: { id: string }) => e.id).reverse();
-    expect((await editor.call('PUT', '/api/v1/cms/element/reorder', { sectionId: heroId, ids })).status).toBe(200);
+    expect((await admin.call('PUT', '/api/v1/cms/element/reorder', { sectionId: heroId, ids })).status).toBe(200);
     const again = await json(admin.call('GET', `/api/v1/cms/section/${heroId}`));
     expect(again.section.elements.map((e: { id: string }) => e.id)).toEqual(ids);
-    expect((await editor.call('PUT', '/api/v1/cms/element/reorder', { sectionId: heroId, ids: ids.slice(1) })).status).toBe(400);
+    expect((await admin.call('PUT', '/api/v1/cms/element/reorder', { sectionId: heroId, ids: ids.slice(1) })).status).toBe(400);
 
     const careers = (await section(admin, { name: 'Careers' })).body.section;
     const top = await json(admin.call('GET', '/api/v1/cms/section/?parent=root'));
@@ -232,28 +232,28 @@ describe('moving and deleting sections', () => {
     const team = (await section(admin, { name: 'Team', parent: about.id })).body.section;
     const people = (await section(admin, { name: 'People', parent: team.id })).body.section;
     const home = (await json(admin.call('GET', '/api/v1/cms/section/?namePath=Home&parent=root'))).sections[0];
-    const moved = await json(editor.call('PUT', `/api/v1/cms/section/update/${about.id}`, { parent: home.id, name: 'About us' }));
+    const moved = await json(admin.call('PUT', `/api/v1/cms/section/update/${about.id}`, { parent: home.id, name: 'About us' }));
     expect(moved.section).toMatchObject({ namePath: 'Home/About us', level: 1, idPath: `${home.id}/${about.id}` });
     const deep = await json(admin.call('GET', `/api/v1/cms/section/${people.id}`));
     expect(deep.section).toMatchObject({ namePath: 'Home/About us/Team/People', level: 3, idPath: `${home.id}/${about.id}/${team.id}/${people.id}` });
-    expect((await editor.call('PUT', `/api/v1/cms/section/update/${about.id}`, { parent: people.id })).status).toBe(400);
-    expect((await editor.call('PUT', `/api/v1/cms/section/update/${about.id}`, { parent: NO_ID })).status).toBe(400);
-    expect((await editor.call('PUT', `/api/v1/cms/section/update/${NO_ID}`, { name: 'x' })).status).toBe(404);
-    expect((await editor.call('PUT', `/api/v1/cms/section/update/${about.id}`, { name: 'Hero' })).status).toBe(409);
+    expect((await admin.call('PUT', `/api/v1/cms/section/update/${about.id}`, { parent: people.id })).status).toBe(400);
+    expect((await admin.call('PUT', `/api/v1/cms/section/update/${about.id}`, { parent: NO_ID })).status).toBe(400);
+    expect((await admin.call('PUT', `/api/v1/cms/section/update/${NO_ID}`, { name: 'x' })).status).toBe(404);
+    expect((await admin.call('PUT', `/api/v1/cms/section/update/${about.id}`, { name: 'Hero' })).status).toBe(409);
   });
 
   it('refuses to delete a section with children or elements without cascade, and deletes the subtree with it', async () => {
     const home = (await json(admin.call('GET', '/api/v1/cms/section/?namePath=Home&parent=root'))).sections[0];
-    const refused = await editor.call('DELETE', `/api/v1/cms/section/delete/${home.id}`);
+    const refused = await admin.call('DELETE', `/api/v1/cms/section/delete/${home.id}`);
     expect(refused.status).toBe(409);
     expect((await refused.json()).ok).toBe(false);
     const hero = (await json(admin.call('GET', '/api/v1/cms/section/?namePath=Home%2FHero'))).sections[0];
-    const heroOnly = await editor.call('DELETE', `/api/v1/cms/section/delete/${hero.id}?cascade=false`);
+    const heroOnly = await admin.call('DELETE', `/api/v1/cms/section/delete/${hero.id}?cascade=false`);
     expect(heroOnly.status).toBe(409);
-    expect((await editor.call('DELETE', `/api/v1/cms/section/delete/${hero.id}?cascade=maybe`)).status).toBe(400);
+    expect((await admin.call('DELETE', `/api/v1/cms/section/delete/${hero.id}?cascade=maybe`)).status).toBe(400);
 
     const empty = (await section(admin, { name: 'Empty' })).body.section;
-    expect((await editor.call('DELETE', `/api/v1/cms/section/delete/${empty.id}`)).status).toBe(200);
+    expect((await admin.call('DELETE', `/api/v1/cms/section/delete/${empty.id}`)).status).toBe(200);
 
     const deleted = await json(admin.call('DELETE', `/api/v1/cms/section/delete/${home.id}?cascade=true`));
     expect(deleted).toMatchObject({ ok: true, deletedSections: 5 });
@@ -270,8 +270,8 @@ describe('moving and deleting sections', () => {
   it('deletes an element', async () => {
     const careers = (await json(admin.call('GET', '/api/v1/cms/section/?parent=root'))).sections[0];
     const created = await element(admin, { sectionId: careers.id, name: 'intro', fieldType: 'text', value: 'Join us' });
-    expect((await editor.call('DELETE', `/api/v1/cms/element/delete/${created.body.element.id}`)).status).toBe(200);
-    expect((await editor.call('DELETE', `/api/v1/cms/element/delete/${created.body.element.id}`)).status).toBe(404);
+    expect((await admin.call('DELETE', `/api/v1/cms/element/delete/${created.body.element.id}`)).status).toBe(200);
+    expect((await admin.call('DELETE', `/api/v1/cms/element/delete/${created.body.element.id}`)).status).toBe(404);
   });
 });
 

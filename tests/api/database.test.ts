@@ -26,7 +26,7 @@ describe('the seeded administrator', () => {
     expect(first.email).toBe('admin@shannon-insurance.ie');
     expect(first.generatedPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const [admin] = await db.select().from(users).where(eq(users.email, first.email));
-    expect(admin?.isAdmin).toBe(true);
+    expect(admin?.role).toBe('admin');
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(admin!.passwordHash, first.generatedPassword!)).toBe(true);
     expect(await verifyPassword(admin!.passwordHash, 'wrong password')).toBe(false);

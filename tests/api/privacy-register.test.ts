@@ -14,7 +14,8 @@ import { agent, createUser, signedInEditor, type Agent } from '../support/agent.
 let t: TestApp;
 let admin: Agent;
 let adminId: string;
-let standard: Agent;
+let broker: Agent;
+let editor: Agent;
 
 const PATH = '/api/v1/privacy/requests';
 
@@ -29,7 +30,8 @@ beforeAll(async () => {
   });
   admin = agent(t);
   await admin.call('POST', '/api/v1/auth/login', { email: 'niamh@shannon-insurance.ie', password: 'a long test password' });
-  standard = await signedInEditor(t);
+  broker = await signedInEditor(t, 'broker@shannon-insurance.ie');
+  editor = await signedInEditor(t, 'editor@shannon-insurance.ie', 'editor');
 });
 afterAll(() => t.test.drop());
 
@@ -61,7 +63,7 @@ const list = async (query: string) => {
 };
 
 describe('the privacy request register', () => {
-  it('is for administrators only: 401 signed out, 403 for a Standard user, on every route', async () => {
+  it('is for Administrators and Brokers: 401 signed out, 403 for an Editor, on every route', async () => {
     const someone = await log({});
     const calls: [string, string, unknown?][] = [
       ['GET', PATH],
@@ -73,7 +75,7 @@ describe('the privacy request register', () => {
     ];
     for (const [method, path, body] of calls) {
       expect((await agent(t).call(method, path, body)).status, `${method} ${path}`).toBe(401);
-      expect((await standard.call(method, path, body)).status, `${method} ${path}`).toBe(403);
+      expect((await editor.call(method, path, body)).status, `${method} ${path}`).toBe(403);
     }
     const [row] = await t.test.database.db.select().from(privacyRequests).where(eq(privacyRequests.id, someone._id));
     expect(row).toMatchObject({ status: 'open', extendedMonths: 0 });
@@ -204,16 +206,18 @@ describe('the privacy request register', () => {
     // Every page says how many each view holds, whatever its own filter.
     expect((await list('status=completed')).view_counts).toEqual({ open: 3, soon: 2, overdue: 1 });
 
-    // The dashboard counts what falls due within the week or is overdue, and names the soonest, for Administrators only.
-    expect((await (await admin.call('GET', '/api/v1/dashboard')).json()).dashboard.privacyDue).toEqual({
+    // The dashboard counts what falls due within the week or is overdue, and names the soonest, for everyone who may open it.
+    const privacyDue = {
       soon: 2,
       overdue: 1,
       items: [
         { _id: overdue._id, reference: overdue.reference, kind: 'erasure', dueOn: overdue.dueOn },
         { _id: soon._id, reference: soon.reference, kind: 'rectification', dueOn: todayInIreland() },
       ],
-    });
-    expect((await (await standard.call('GET', '/api/v1/dashboard')).json()).dashboard.privacyDue).toBeNull();
+    };
+    expect((await (await admin.call('GET', '/api/v1/dashboard')).json()).dashboard.privacyDue).toEqual(privacyDue);
+    expect((await (await broker.call('GET', '/api/v1/dashboard')).json()).dashboard.privacyDue).toEqual(privacyDue);
+    expect((await editor.call('GET', '/api/v1/dashboard')).status).toBe(403);
 
     // Pages of two, forwards by cursor and back, in the same order as one page of all.
     const first = await list('page=0&page_size=2');

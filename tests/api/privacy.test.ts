@@ -9,12 +9,13 @@ import { outboxFolder } from '../../src/server/mail/transport.ts';
 import { leadFilesRoot } from '../../src/server/storage/media-store.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
+import { authMessages } from '../../src/schemas/messages.ts';
 
 let t: TestApp;
 let dataDir: string;
 let admin: Agent;
 let adminId: string;
-let standard: Agent;
+let editor: Agent;
 
 const PERSON = 'aoife.byrne@example.ie';
 const OTHER = 'sean.walsh@example.ie';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   adminId = await createUser(t, { email: 'niamh@shannon-insurance.ie', password: 'a long test password', isAdmin: true });
   admin = agent(t);
   await admin.call('POST', '/api/v1/auth/login', { email: 'niamh@shannon-insurance.ie', password: 'a long test password' });
-  standard = await signedInEditor(t);
+  editor = await signedInEditor(t, 'editor@shannon-insurance.ie', 'editor');
 });
 afterAll(async () => {
   await t.test.drop();
@@ -75,12 +76,12 @@ async function personData(email: string, name: string, reference: string) {
 const post = (who: Agent, path: string, body: unknown) => who.call('POST', `/api/v1/privacy/${path}`, body);
 
 describe('data-subject requests', () => {
-  it('are for administrators only: 401 signed out, 403 for a Standard user', async () => {
+  it('are for Administrators and Brokers: 401 signed out, 403 for an Editor', async () => {
     for (const path of ['find', 'export', 'erase']) {
       expect((await post(agent(t), path, { email: PERSON })).status).toBe(401);
-      const refused = await post(standard, path, { email: PERSON });
+      const refused = await post(editor, path, { email: PERSON });
       expect(refused.status).toBe(403);
-      expect(await refused.json()).toMatchObject({ ok: false, message: 'Only an administrator can do that.' });
+      expect(await refused.json()).toMatchObject({ ok: false, message: authMessages.personalDataOnly });
     }
   });
 
@@ -126,7 +127,7 @@ describe('data-subject requests', () => {
       }),
     ]);
     expect(found.person.mails.map((m: { _id: string }) => m._id).sort()).toEqual(person.mails.map((m) => m.id).sort());
-    expect(found.person.user).toMatchObject({ _id: accountId, name: 'Aoife Byrne', isAdmin: false });
+    expect(found.person.user).toMatchObject({ _id: accountId, name: 'Aoife Byrne', isAdmin: false, role: 'broker' });
 
     const exported = await post(admin, 'export', { email: PERSON });
     expect(exported.status).toBe(200);
@@ -148,7 +149,7 @@ describe('data-subject requests', () => {
       'Callback request from Aoife Byrne',
       'Dear Aoife Byrne, thank you',
     ]);
-    expect(document.account).toMatchObject({ firstName: 'Aoife', email: 'Aoife.Byrne@example.ie', role: 'Standard' });
+    expect(document.account).toMatchObject({ firstName: 'Aoife', email: 'Aoife.Byrne@example.ie', role: 'Broker' });
     // Nobody else's data, and no secrets.
     expect(text).not.toMatch(/Walsh|sean\.walsh|passwordHash|password_hash|idempotency|twoFactorSecret/i);
 

@@ -138,11 +138,17 @@ test('an administrator creates, edits and deletes a user', async ({ page }) => {
   await page.getByLabel('Email').fill('temp@shannon-insurance.ie');
   await page.getByLabel('Password', { exact: true }).fill('temporary password');
   await page.getByLabel('Administrator').selectOption('False');
+  // The role and the spec's True/False say one thing: each moves the other.
+  await expect(page.getByLabel('Role')).toHaveValue('broker');
+  await page.getByLabel('Role').selectOption('Administrator');
+  await expect(page.getByLabel('Administrator')).toHaveValue('true');
+  await page.getByLabel('Role').selectOption('Editor');
+  await expect(page.getByLabel('Administrator')).toHaveValue('false');
   await page.getByRole('button', { name: 'Create user' }).click();
   await expectToast(page, 'Success!');
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
   const row = page.getByRole('row', { name: /temp@shannon-insurance\.ie/ });
-  await expect(row).toContainText('Standard');
+  await expect(row).toContainText('Editor');
   // Not protected yet, and never used: the list and the account say so.
   await expect(row).toContainText('Not set up');
 
@@ -724,6 +730,8 @@ test('a Standard user sees no Users entry and is refused the Create a User scree
     'Media',
     'Redirects',
     'Mail',
+    // A Broker answers privacy requests (they are about the customers they work).
+    'Privacy requests',
     'My account',
   ]);
   await page.goto('/admin/audit');

@@ -17,7 +17,7 @@ import { validAnswers } from '../support/lead-answers.ts';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const ADMIN = { email: 'privacy-admin@shannon-insurance.ie', password: 'privacy e2e password' };
-const STANDARD = { email: 'privacy-standard@shannon-insurance.ie', password: 'standard e2e password' };
+const EDITOR = { email: 'privacy-editor@shannon-insurance.ie', password: 'editor e2e password' };
 const PERSON = validAnswers.van.email as string;
 let server: LocalServer;
 let databaseUrl: string | undefined;
@@ -202,23 +202,32 @@ test('the screen fits a 390 px phone with a person’s data on it', async ({ pag
   await expectNoAxeViolations(page, 'privacy requests at 390 px');
 });
 
-test('a Standard user has no Privacy requests entry and is refused the screen, as the API refuses them', async ({ page }) => {
+test('an Editor sees only the content, is refused the enquiries and privacy requests, and starts on Posts', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   const created = await page.request.post(`${server.base}/api/v1/users/create`, {
-    data: { first_name: 'Orla', last_name: 'Standard', email: STANDARD.email, password: STANDARD.password, isAdmin: 'false' },
+    data: { first_name: 'Orla', last_name: 'Editor', email: EDITOR.email, password: EDITOR.password, role: 'editor' },
   });
   expect(created.status(), await created.text()).toBe(201);
   await page.context().clearCookies();
-  await signIn(page, STANDARD.email, STANDARD.password);
+  await signIn(page, EDITOR.email, EDITOR.password);
   const nav = page.getByRole('navigation', { name: 'Back-office' });
   await expect(nav.getByRole('link', { name: 'Posts' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Privacy requests' })).toHaveCount(0);
-  for (const path of ['/admin/privacy', '/admin/privacy/find', '/admin/privacy/create']) {
+  for (const name of ['Dashboard', 'Contacts', 'Quotes', 'Renewals', 'Mail', 'Privacy requests', 'Users', 'Audit log', 'Structure']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(nav.getByRole('button', { name: 'Leads' })).toHaveCount(0);
+  // The dashboard names customers: an Editor sent there goes to Posts.
+  await page.goto(`${server.base}/admin/dashboard`);
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  for (const path of ['/admin/privacy', '/admin/privacy/find', '/admin/privacy/create', '/admin/contacts', '/admin/quotes', '/admin/mail']) {
     await page.goto(`${server.base}${path}`);
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText("Your role does not include customers' personal data.");
     await expect(page.getByLabel('Email address')).toHaveCount(0);
   }
+  await expectNoAxeViolations(page, 'an Editor refused the mail');
   expect((await page.request.post(`${server.base}/api/v1/privacy/find`, { data: { email: PERSON } })).status()).toBe(403);
+  expect((await page.request.get(`${server.base}/api/v1/contacts/`)).status()).toBe(403);
 });
 
 test('the privacy statement gives the retention period the job applies (RETENTION_MONTHS, 24 by default)', async ({ page }) => {

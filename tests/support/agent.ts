@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
+import { type Role, roleFromIsAdmin } from '../../src/schemas/roles.ts';
 import type { TestApp } from './app.ts';
 
 /** A browser-like client for the in-process app: it keeps the session cookie between calls. */
@@ -32,7 +33,7 @@ export function agent(t: TestApp, address = '198.51.100.7'): Agent {
 /** Inserts a user directly (fast), returning its id. */
 export async function createUser(
   t: TestApp,
-  fields: { email: string; password: string; isAdmin?: boolean; firstName?: string; lastName?: string },
+  fields: { email: string; password: string; isAdmin?: boolean; role?: Role; firstName?: string; lastName?: string },
 ): Promise<string> {
   const [row] = await t.test.database.db
     .insert(users)
@@ -41,7 +42,7 @@ export async function createUser(
       lastName: fields.lastName ?? 'User',
       email: fields.email,
       passwordHash: await hashPassword(fields.password),
-      isAdmin: fields.isAdmin ?? false,
+      role: fields.role ?? roleFromIsAdmin(fields.isAdmin ?? false),
     })
     .returning({ id: users.id });
   return row!.id;
@@ -62,10 +63,10 @@ export function oathtoolCode(secretBase32: string, stepsAhead = 0): string {
   return execFileSync('oathtool', ['--totp', '--base32', `--now=@${at}`, secretBase32], { encoding: 'utf8' }).trim();
 }
 
-/** A Standard staff member created and signed in (for apps made with TWO_FACTOR_ENABLED=false). */
-export async function signedInEditor(t: TestApp, email = 'editor@shannon-insurance.ie'): Promise<Agent> {
+/** A staff member (a Broker unless told) created and signed in (for apps made with TWO_FACTOR_ENABLED=false). */
+export async function signedInEditor(t: TestApp, email = 'editor@shannon-insurance.ie', role: Role = 'broker'): Promise<Agent> {
   const password = 'a long test password';
-  await createUser(t, { email, password });
+  await createUser(t, { email, password, role });
   const editor = agent(t);
   const res = await editor.call('POST', '/api/v1/auth/login', { email, password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);

@@ -66,7 +66,7 @@ const STAFF = [
   { first_name: 'Niamh', last_name: 'Byrne', email: 'niamh.byrne@shannon-insurance.ie', isAdmin: 'false' },
   { first_name: 'Conor', last_name: 'Walsh', email: 'conor.walsh@shannon-insurance.ie', isAdmin: 'false' },
   { first_name: 'Aisling', last_name: 'Ó Súilleabháin', email: 'aisling.osuilleabhain@shannon-insurance.ie', isAdmin: 'true' },
-  { first_name: 'Declan', last_name: 'Fitzpatrick-Moriarty', email: 'declan.fitzpatrick-moriarty@shannon-insurance.ie', isAdmin: 'false' },
+  { first_name: 'Declan', last_name: 'Fitzpatrick-Moriarty', email: 'declan.fitzpatrick-moriarty@shannon-insurance.ie', isAdmin: 'false', role: 'editor' },
 ];
 
 const CALLBACKS = [

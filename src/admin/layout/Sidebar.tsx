@@ -24,7 +24,7 @@ function keepFocusInMenu(event: KeyboardEvent, burger: HTMLElement | null, menu:
   ring[next]?.focus();
 }
 
-function Link({ item, current }: { item: NavLink; current: string | undefined }) {
+function Link({ item, current }: { item: Omit<NavLink, 'access'>; current: string | undefined }) {
   return (
     <a className="bo-nav-item" href={item.href} aria-current={item.href === current ? 'page' : undefined} onClick={() => toggleMobileMenu(false)}>
       {item.icon && <Icon svg={item.icon} />}
@@ -83,7 +83,7 @@ export function Sidebar({ brand, burger }: { brand: string; burger: React.RefObj
   const { isMobileMenuOpen: mobileOpen, ok, message } = useStore($utility);
   const menu = useRef<HTMLElement>(null);
   const path = page?.path ?? '';
-  const entries = navigationFor(Boolean(user?.isAdmin));
+  const entries = navigationFor(user?.role);
   const ownAccount = user ? `/admin/user/edit/${user._id}` : '';
   // One link is where this screen is: My account for one's own page, else the nearest area.
   const current = path === ownAccount ? ownAccount : currentHref(entries, path);

@@ -1,3 +1,4 @@
+import { type Access, can, type Role } from '../../schemas/roles.ts';
 import { FileText, History, Inbox, LayoutDashboard, LayoutTemplate, Mail, PanelsTopLeft, ShieldCheck, Users } from 'lucide-static';
 
 export type NavLink = {
@@ -5,8 +6,8 @@ export type NavLink = {
   href: string;
   /** A Lucide icon (lucide-static); a group's links go without. */
   icon?: string;
-  /** Shown to Administrators only: a Standard user does not see what they cannot use. */
-  adminOnly?: boolean;
+  /** Who may use it (src/schemas/roles.ts): no one sees a link their role cannot use, and its screens refuse them. */
+  access: Access;
 };
 
 /** An area with screens of its own: its name opens and closes the list of them. */
@@ -22,33 +23,33 @@ export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
  * names and paths. An area is listed only once its screen exists, so there are no dead links.
  */
 export const navigation: NavEntry[] = [
-  { label: 'Dashboard', href: '/admin/dashboard', icon: LayoutDashboard },
+  { label: 'Dashboard', href: '/admin/dashboard', icon: LayoutDashboard, access: 'personalData' },
   {
     label: 'Leads',
     icon: Inbox,
     items: [
-      { label: 'Contacts', href: '/admin/contacts' },
-      { label: 'Quotes', href: '/admin/quotes' },
-      { label: 'Renewals', href: '/admin/renewals' },
+      { label: 'Contacts', href: '/admin/contacts', access: 'personalData' },
+      { label: 'Quotes', href: '/admin/quotes', access: 'personalData' },
+      { label: 'Renewals', href: '/admin/renewals', access: 'personalData' },
     ],
   },
-  { label: 'Posts', href: '/admin/posts', icon: FileText },
+  { label: 'Posts', href: '/admin/posts', icon: FileText, access: 'siteContent' },
   {
     label: 'Content',
     icon: PanelsTopLeft,
     items: [
-      { label: 'Pages', href: '/admin/content' },
-      { label: 'Media', href: '/admin/media' },
-      { label: 'Redirects', href: '/admin/redirects' },
-      { label: 'Structure', href: '/admin/content/structure', adminOnly: true },
+      { label: 'Pages', href: '/admin/content', access: 'siteContent' },
+      { label: 'Media', href: '/admin/media', access: 'siteContent' },
+      { label: 'Redirects', href: '/admin/redirects', access: 'siteContent' },
+      { label: 'Structure', href: '/admin/content/structure', access: 'administration' },
     ],
   },
-  // Every member of staff: the mails are about the contacts and requests they work (bodies holding sign-in links are never shown).
-  { label: 'Mail', href: '/admin/mail', icon: Mail },
-  { label: 'Mail templates', href: '/admin/mail/templates', icon: LayoutTemplate, adminOnly: true },
-  { label: 'Users', href: '/admin/user', icon: Users, adminOnly: true },
-  { label: 'Audit log', href: '/admin/audit', icon: History, adminOnly: true },
-  { label: 'Privacy requests', href: '/admin/privacy', icon: ShieldCheck, adminOnly: true },
+  // The mails are about the contacts and requests staff work (bodies holding sign-in links are never shown).
+  { label: 'Mail', href: '/admin/mail', icon: Mail, access: 'personalData' },
+  { label: 'Mail templates', href: '/admin/mail/templates', icon: LayoutTemplate, access: 'administration' },
+  { label: 'Users', href: '/admin/user', icon: Users, access: 'administration' },
+  { label: 'Audit log', href: '/admin/audit', icon: History, access: 'administration' },
+  { label: 'Privacy requests', href: '/admin/privacy', icon: ShieldCheck, access: 'personalData' },
 ];
 
 /** Whether `path` is inside the area at `href` (its list, view and edit screens). */
@@ -65,12 +66,25 @@ export function currentHref(entries: readonly NavEntry[], path: string): string 
     .sort((a, b) => b.length - a.length)[0];
 }
 
-/** The entries a person may use: Administrators' areas only for Administrators, and groups left with nothing dropped. */
-export function navigationFor(isAdmin: boolean): NavEntry[] {
-  const allowed = (link: NavLink) => !link.adminOnly || isAdmin;
+/** The entries a role may use, and groups left with nothing dropped. */
+export function navigationFor(role: Role | undefined): NavEntry[] {
+  const allowed = (link: NavLink) => can(role, link.access);
   return navigation.flatMap((entry): NavEntry[] => {
     if (!isGroup(entry)) return allowed(entry) ? [entry] : [];
     const items = entry.items.filter(allowed);
     return items.length ? [{ ...entry, items }] : [];
   });
+}
+
+const links = navigation.flatMap((entry) => (isGroup(entry) ? entry.items : [entry]));
+
+/** Who may use the screen at `path`: its area's access, or null for a path outside every area (one's own account). */
+export function accessOf(path: string): Access | null {
+  const href = currentHref(navigation, path);
+  return links.find((link) => link.href === href)?.access ?? null;
+}
+
+/** Where a role starts: the first area it may use (the dashboard, or Posts for an Editor). */
+export function homeFor(role: Role | undefined): string {
+  return links.find((link) => can(role, link.access))?.href ?? '/admin/user';
 }

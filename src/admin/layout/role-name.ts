@@ -1,4 +1,4 @@
-import type { User } from '../stores/session.ts';
+import { type Role, roleNames } from '../../schemas/roles.ts';
 
-/** A person's role as the back-office names it (spec: Admin is 'Administrator', the other role Standard). */
-export const roleName = (user: Pick<User, 'isAdmin'>): string => (user.isAdmin ? 'Administrator' : 'Standard');
+/** A person's role as the back-office names it: Administrator, Broker or Editor. */
+export const roleName = (user: { role: Role }): string => roleNames[user.role];

@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+import { can, type Role } from '../../schemas/roles.ts';
 import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 import type { SignedInDeviceView } from '../../schemas/user-sessions.ts';
@@ -25,7 +26,15 @@ export const $users = map<UsersState>({
   ...emptyList(10),
 });
 
-export type UserValues = { first_name: string; last_name: string; email: string; password: string; currentPassword?: string; isAdmin?: 'true' | 'false' };
+export type UserValues = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  currentPassword?: string;
+  isAdmin?: 'true' | 'false';
+  role?: Role;
+};
 
 /** The users list and the user being edited: load, get, create, update and remove (a delete reloads the list). */
 export const users = createListDetailStore<UsersState, User, User, UserValues, UsersFilter>({
@@ -67,7 +76,7 @@ export const users = createListDetailStore<UsersState, User, User, UserValues, U
  */
 export async function saveUser(id: string, values: UserValues): Promise<User> {
   const viewer = $login.get().user;
-  const { item } = await users.update(id, viewer?.isAdmin ? values : { ...values, isAdmin: undefined });
+  const { item } = await users.update(id, can(viewer?.role, 'administration') ? values : { ...values, isAdmin: undefined, role: undefined });
   if (item._id === viewer?._id) $login.setKey('user', item);
   return item;
 }

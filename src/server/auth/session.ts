@@ -8,6 +8,7 @@ import { HttpError } from '../http/envelope.ts';
 import { randomToken, sha256 } from './crypto.ts';
 import { clientAddress } from './rate-limit.ts';
 import { authMessages } from '../../schemas/messages.ts';
+import { type Access, can } from '../../schemas/roles.ts';
 
 /** Lifetimes (docs/operations/security.md lists them). */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
@@ -126,18 +127,36 @@ export const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export const ADMINS_ONLY = authMessages.adminsOnly;
 
-/** Administrators only. */
-export function requireAdmin(c: Context<AppEnv>): ActiveSession {
+/** The refusal for each kind of work a role lacks, in plain words. */
+const REFUSALS: Record<Access, string> = {
+  personalData: authMessages.personalDataOnly,
+  siteContent: authMessages.adminsOnly,
+  administration: ADMINS_ONLY,
+};
+
+/** Signed-in staff whose role may do `what` (src/schemas/roles.ts): 401 signed out, 403 for another role. */
+export function requireAccess(c: Context<AppEnv>, what: Access): ActiveSession {
   const session = requireStaff(c);
-  if (!session.user.isAdmin) throw new HttpError(403, ADMINS_ONLY);
+  if (!can(session.user.role, what)) throw new HttpError(403, REFUSALS[what]);
   return session;
 }
 
+/** requireAccess as route middleware, placed before any validator: a refusal whatever the input. */
+export function accessOnly(what: Access): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    requireAccess(c, what);
+    await next();
+  };
+}
+
+/** Administrators only. */
+export const requireAdmin = (c: Context<AppEnv>): ActiveSession => requireAccess(c, 'administration');
+
 /** requireAdmin as route middleware. */
-export const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireAdmin(c);
-  await next();
-};
+export const adminOnly = accessOnly('administration');
+
+/** Customers' personal data: Administrators and Brokers, never Editors. */
+export const personalDataOnly = accessOnly('personalData');
 
 /** The two-factor endpoints: a session that has at least passed the password. */
 export function requirePasswordStage(c: Context<AppEnv>): ActiveSession {

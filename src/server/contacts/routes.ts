@@ -9,7 +9,7 @@ import { listPageInfo } from '../../schemas/paging.ts';
 import { BULK_MAX, BulkExportSchema, OwnerViewSchema, ViewCountsSchema } from '../../schemas/pipeline.ts';
 import { audit } from '../audit.ts';
 import type { AppEnv } from '../app-env.ts';
-import { requireStaff, staffOnly } from '../auth/session.ts';
+import { personalDataOnly, requireAccess } from '../auth/session.ts';
 import { clientAddress } from '../auth/rate-limit.ts';
 import { formHitOf, publicFormRateLimitInStore } from '../auth/form-rate-limit.ts';
 import { HumanCheckFailed, verifyHumanCheck } from '../human-check/verify.ts';
@@ -73,12 +73,12 @@ export const contactRoutes = new Hono<AppEnv>()
         ...failures(400, 401),
       },
     }),
-    staffOnly,
+    personalDataOnly,
     validate('query', ContactListQuerySchema),
     async (c) => {
       const { page, page_size, cursor, sort, ...filter } = c.req.valid('query');
       const paging = listRequest({ page, page_size, cursor }, c.var.config);
-      const me = requireStaff(c).user.id;
+      const me = requireAccess(c, 'personalData').user.id;
       const [result, viewCounts] = await Promise.all([listContacts(c.var.db, paging, contactListFilter(filter), sort), contactViewCounts(c.var.db, me)]);
       const owners = await ownersOf(
         c.var.db,
@@ -98,7 +98,7 @@ export const contactRoutes = new Hono<AppEnv>()
       summary: 'The staff members a callback, quote or renewal can be assigned to',
       responses: { 200: answers('Every member of staff, by name', okEnvelope({ owners: v.array(OwnerViewSchema) })), ...failures(401) },
     }),
-    staffOnly,
+    personalDataOnly,
     async (c) => sendOk(c, 'Staff', { owners: await listOwners(c.var.db) }),
   )
   .get(
@@ -108,13 +108,13 @@ export const contactRoutes = new Hono<AppEnv>()
       summary: 'The filtered callbacks as CSV, 10,000 rows at most (audited)',
       responses: { 200: { description: 'A CSV download', content: { 'text/csv': {} } }, ...failures(400, 401) },
     }),
-    staffOnly,
+    personalDataOnly,
     validate('query', ContactFilterSchema),
     async (c) => {
       const filter = c.req.valid('query');
       const rows = await exportContactRows(c.var.db, contactFilters(filter));
       // An export of personal data is recorded: who took how many rows, with what filter.
-      await audit(c.var.db, requireStaff(c).user.id, 'contacts exported', null, { rows: rows.length, filter });
+      await audit(c.var.db, requireAccess(c, 'personalData').user.id, 'contacts exported', null, { rows: rows.length, filter });
       return csvDownload(c, rows, 'callbacks');
     },
   )
@@ -125,12 +125,12 @@ export const contactRoutes = new Hono<AppEnv>()
       summary: 'Read one callback request with its history (audited)',
       responses: { 200: answers('The enquiry', okEnvelope({ contact: ContactDetailViewSchema })), ...failures(401, 404) },
     }),
-    staffOnly,
+    personalDataOnly,
     async (c) => {
       const row = await findContact(c.var.db, uuidParam(c, 'id', NO_SUCH_CONTACT));
       if (!row) throw new HttpError(404, NO_SUCH_CONTACT);
       // Viewing a callback's personal data is recorded, as a quote's is.
-      await audit(c.var.db, requireStaff(c).user.id, 'contact viewed', `contact:${row.id}`);
+      await audit(c.var.db, requireAccess(c, 'personalData').user.id, 'contact viewed', `contact:${row.id}`);
       const [owners, events, others] = await Promise.all([
         ownersOf(c.var.db, [row.ownerId]),
         contactHistory(c.var.db, row.id),
@@ -146,11 +146,11 @@ export const contactRoutes = new Hono<AppEnv>()
       summary: 'Move a callback along the pipeline (new, contacted, closed), add a note and/or assign it (audited)',
       responses: { 200: answers('Changed', okEnvelope({ contact: ContactViewSchema })), ...failures(400, 401, 404) },
     }),
-    staffOnly,
+    personalDataOnly,
     uuidParamCheck(NO_SUCH_CONTACT),
     validate('json', ContactUpdateSchema),
     async (c) => {
-      const actor = requireStaff(c).user;
+      const actor = requireAccess(c, 'personalData').user;
       const id = uuidParam(c, 'id', NO_SUCH_CONTACT);
       const input = c.req.valid('json');
       const row = await changeContact(c.var.db, actor.id, id, input);
@@ -175,13 +175,13 @@ export const contactRoutes = new Hono<AppEnv>()
       summary: 'Set, change or clear what happens next on a callback and the day it is due (both empty clears it; audited)',
       responses: { 200: answers('Saved', okEnvelope({ contact: ContactViewSchema })), ...failures(400, 401, 404) },
     }),
-    staffOnly,
+    personalDataOnly,
     uuidParamCheck(NO_SUCH_CONTACT),
     validate('json', NextStepSchema),
     async (c) => {
       const id = uuidParam(c, 'id', NO_SUCH_CONTACT);
       const input = c.req.valid('json');
-      foundOr404(await changeNextStep(c.var.db, requireStaff(c).user.id, 'contact', id, input), NO_SUCH_CONTACT);
+      foundOr404(await changeNextStep(c.var.db, requireAccess(c, 'personalData').user.id, 'contact', id, input), NO_SUCH_CONTACT);
       const row = await findContact(c.var.db, id);
       if (!row) throw new HttpError(404, NO_SUCH_CONTACT);
       const owners = await ownersOf(c.var.db, [row.ownerId]);
@@ -196,13 +196,13 @@ export const contactRoutes = new Hono<AppEnv>()
         'Mark a callback’s next step done (`done` is the step as the caller saw it) with an optional note, and book the next one in the same save (both empty books none; 409 when the step changed meanwhile; audited)',
       responses: { 200: answers('Done', okEnvelope({ contact: ContactViewSchema })), ...failures(400, 401, 404, 409) },
     }),
-    staffOnly,
+    personalDataOnly,
     uuidParamCheck(NO_SUCH_CONTACT),
     validate('json', NextStepDoneSchema),
     async (c) => {
       const id = uuidParam(c, 'id', NO_SUCH_CONTACT);
       const input = c.req.valid('json');
-      foundOr404(await completeNextStep(c.var.db, requireStaff(c).user.id, 'contact', id, input), NO_SUCH_CONTACT);
+      foundOr404(await completeNextStep(c.var.db, requireAccess(c, 'personalData').user.id, 'contact', id, input), NO_SUCH_CONTACT);
       const row = await findContact(c.var.db, id);
       if (!row) throw new HttpError(404, NO_SUCH_CONTACT);
       const owners = await ownersOf(c.var.db, [row.ownerId]);
@@ -217,7 +217,7 @@ export const contactRoutes = new Hono<AppEnv>()
         'A callback’s timeline, newest first: received, status changes, notes, next steps and the mails sent about it; `before` is the `next` cursor of the page before (staff)',
       responses: { 200: answers('One page of the timeline', okEnvelope({ timeline: TimelineViewSchema })), ...failures(400, 401, 404) },
     }),
-    staffOnly,
+    personalDataOnly,
     uuidParamCheck(NO_SUCH_CONTACT),
     validate('query', TimelineQuerySchema),
     async (c) => {
@@ -234,11 +234,11 @@ export const contactRoutes = new Hono<AppEnv>()
       summary: `Change the status or owner of, or delete, up to ${BULK_MAX} callbacks at once: all or none (audited)`,
       responses: { 200: answers('Done; `changed` says how many callbacks changed', okEnvelope({ changed: v.number() })), ...failures(400, 401, 404) },
     }),
-    staffOnly,
+    personalDataOnly,
     validate('json', ContactBulkSchema),
     async (c) => {
       const change = c.req.valid('json');
-      const changed = await bulkChangeContacts(c.var.db, requireStaff(c).user.id, change);
+      const changed = await bulkChangeContacts(c.var.db, requireAccess(c, 'personalData').user.id, change);
       const noun = changed === 1 ? 'callback' : 'callbacks';
       const message = change.action === 'delete' ? `${changed} ${noun} deleted.` : `${changed} ${noun} updated.`;
       return sendOk(c, message, { changed });
@@ -251,13 +251,13 @@ export const contactRoutes = new Hono<AppEnv>()
       summary: `The chosen callbacks (up to ${BULK_MAX}) as CSV (audited)`,
       responses: { 200: { description: 'A CSV download', content: { 'text/csv': {} } }, ...failures(400, 401, 404) },
     }),
-    staffOnly,
+    personalDataOnly,
     validate('json', BulkExportSchema),
     async (c) => {
       const { ids } = c.req.valid('json');
       const rows = await exportContactRows(c.var.db, contactIdsIn(ids));
       if (rows.length !== ids.length) throw new HttpError(404, SOME_CONTACTS_GONE);
-      await audit(c.var.db, requireStaff(c).user.id, 'contacts exported', null, { rows: rows.length, ids });
+      await audit(c.var.db, requireAccess(c, 'personalData').user.id, 'contacts exported', null, { rows: rows.length, ids });
       return csvDownload(c, rows, 'callbacks-selected');
     },
   )
@@ -268,9 +268,9 @@ export const contactRoutes = new Hono<AppEnv>()
       summary: 'Delete a callback request (audited)',
       responses: { 200: answers('Deleted', okEnvelope({})), ...failures(401, 403, 404) },
     }),
-    staffOnly,
+    personalDataOnly,
     async (c) => {
-      const actor = requireStaff(c).user;
+      const actor = requireAccess(c, 'personalData').user;
       if (!(await deleteContact(c.var.db, actor.id, uuidParam(c, 'id', NO_SUCH_CONTACT)))) throw new HttpError(404, NO_SUCH_CONTACT);
       return sendOk(c, 'contact has been deleted.', {});
     },

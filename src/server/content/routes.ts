@@ -27,7 +27,7 @@ import { VideoViewSchema } from '../../schemas/video-view.ts';
 import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
 import { PagingSchema, pageInfo } from '../../schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
-import { requireStaff, staffOnly } from '../auth/session.ts';
+import { adminOnly, requireAdmin, requireStaff, staffOnly } from '../auth/session.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, sendOk } from '../http/envelope.ts';
 import { uuidParam } from '../http/params.ts';
@@ -137,12 +137,12 @@ export const contentRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'Create a content section (name, parent, level, namePath; level and namePath must match the parent)',
-      responses: { 201: answers('The new section', okEnvelope({ section: SectionViewSchema })), ...failures(400, 401, 409) },
+      responses: { 201: answers('The new section', okEnvelope({ section: SectionViewSchema })), ...failures(400, 401, 403, 409) },
     }),
-    staffOnly,
+    adminOnly,
     validate('json', SectionCreateSchema),
     async (c) => {
-      const row = await createSection(c.var.db, c.req.valid('json'), requireStaff(c).user.id);
+      const row = await createSection(c.var.db, c.req.valid('json'), requireAdmin(c).user.id);
       return sendOk(c, 'Section created', { section: toSectionView(row, [], 'staff') }, 201);
     },
   )
@@ -177,13 +177,13 @@ export const contentRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'Put the sections under one parent (null: the top) in a new order',
-      responses: { 200: answers('Reordered', okEnvelope({})), ...failures(400, 401) },
+      responses: { 200: answers('Reordered', okEnvelope({})), ...failures(400, 401, 403) },
     }),
-    staffOnly,
+    adminOnly,
     validate('json', SectionReorderSchema),
     async (c) => {
       const input = c.req.valid('json');
-      await reorderSections(c.var.db, input.parent ?? null, input.ids, requireStaff(c).user.id);
+      await reorderSections(c.var.db, input.parent ?? null, input.ids, requireAdmin(c).user.id);
       return sendOk(c, 'Sections reordered', {});
     },
   )
@@ -201,13 +201,13 @@ export const contentRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'Rename a section and/or move it under another parent (its subtree follows)',
-      responses: { 200: answers('The section', okEnvelope({ section: SectionViewSchema })), ...failures(400, 401, 404, 409) },
+      responses: { 200: answers('The section', okEnvelope({ section: SectionViewSchema })), ...failures(400, 401, 403, 404, 409) },
     }),
-    staffOnly,
+    adminOnly,
     validate('json', SectionUpdateSchema),
     async (c) => {
       const id = sectionId(c);
-      await updateSection(c.var.db, id, c.req.valid('json'), requireStaff(c).user.id);
+      await updateSection(c.var.db, id, c.req.valid('json'), requireAdmin(c).user.id);
       return sendOk(c, 'Section updated', { section: await sectionView(c, id) });
     },
   )
@@ -216,13 +216,13 @@ export const contentRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'Delete a section; one holding sections or elements only with ?cascade=true (409 otherwise)',
-      responses: { 200: answers('Deleted, with how many sections went', okEnvelope({ deletedSections: v.number() })), ...failures(400, 401, 404, 409) },
+      responses: { 200: answers('Deleted, with how many sections went', okEnvelope({ deletedSections: v.number() })), ...failures(400, 401, 403, 404, 409) },
     }),
-    staffOnly,
+    adminOnly,
     validate('query', SectionDeleteQuerySchema),
     async (c) => {
       const id = sectionId(c);
-      const { sections } = await deleteSection(c.var.db, id, c.req.valid('query').cascade === 'true', requireStaff(c).user.id);
+      const { sections } = await deleteSection(c.var.db, id, c.req.valid('query').cascade === 'true', requireAdmin(c).user.id);
       return sendOk(c, 'Section deleted', { deletedSections: sections });
     },
   )
@@ -231,12 +231,12 @@ export const contentRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'Create an element (sectionId, name, fieldType, value, config); a second with the same name in a section is 409',
-      responses: { 201: answers('The new element', okEnvelope({ element: ElementViewSchema })), ...failures(400, 401, 409, 429) },
+      responses: { 201: answers('The new element', okEnvelope({ element: ElementViewSchema })), ...failures(400, 401, 403, 409, 429) },
     }),
-    staffOnly,
+    adminOnly,
     validate('json', ElementCreateSchema),
     async (c) => {
-      const row = await createElement(c.var.db, c.req.valid('json') as ElementCreate, requireStaff(c).user.id);
+      const row = await createElement(c.var.db, c.req.valid('json') as ElementCreate, requireAdmin(c).user.id);
       return sendOk(c, 'Element created', { element: toElementView(row, 'staff') }, 201);
     },
   )
@@ -245,13 +245,13 @@ export const contentRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'Put the elements of one section in a new order',
-      responses: { 200: answers('Reordered', okEnvelope({})), ...failures(400, 401) },
+      responses: { 200: answers('Reordered', okEnvelope({})), ...failures(400, 401, 403) },
     }),
-    staffOnly,
+    adminOnly,
     validate('json', ElementReorderSchema),
     async (c) => {
       const input = c.req.valid('json');
-      await reorderElements(c.var.db, input.sectionId, input.ids, requireStaff(c).user.id);
+      await reorderElements(c.var.db, input.sectionId, input.ids, requireAdmin(c).user.id);
       return sendOk(c, 'Elements reordered', {});
     },
   )
@@ -286,10 +286,10 @@ export const contentRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/element/delete/:id',
-    describeRoute({ tags, summary: 'Delete an element', responses: { 200: answers('Deleted', okEnvelope({})), ...failures(401, 404) } }),
-    staffOnly,
+    describeRoute({ tags, summary: 'Delete an element', responses: { 200: answers('Deleted', okEnvelope({})), ...failures(401, 403, 404) } }),
+    adminOnly,
     async (c) => {
-      await deleteElement(c.var.db, elementId(c), requireStaff(c).user.id);
+      await deleteElement(c.var.db, elementId(c), requireAdmin(c).user.id);
       return sendOk(c, 'Element deleted', {});
     },
   )

@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import { DashboardViewSchema } from '../../schemas/dashboard.ts';
 import { okEnvelope } from '../../schemas/envelope.ts';
 import type { AppEnv } from '../app-env.ts';
-import { requireStaff, staffOnly } from '../auth/session.ts';
+import { personalDataOnly, requireAccess } from '../auth/session.ts';
 import { answers, failures } from '../http/describe.ts';
 import { sendOk } from '../http/envelope.ts';
 import { privacyDue as privacyDueOf } from '../privacy/register/queries.ts';
@@ -11,20 +11,20 @@ import { dashboardFigures } from './queries.ts';
 
 const tags = ['Dashboard'];
 
-/** `/api/v1/dashboard`: what came in and what needs attention, for any signed-in staff member. */
+/** `/api/v1/dashboard`: what came in and what needs attention, for staff who work the enquiries (not Editors: it names customers). */
 export const dashboardRoutes = new Hono<AppEnv>().get(
   '/',
   describeRoute({
     tags,
     summary:
-      'New requests per period, counts by status, requests per day, renewals due, items needing attention, next steps due (the caller’s own first) and (Administrators) privacy requests due',
-    responses: { 200: answers('The dashboard figures', okEnvelope({ dashboard: DashboardViewSchema })), ...failures(401) },
+      'New requests per period, counts by status, requests per day, renewals due, items needing attention, next steps due (the caller’s own first) and privacy requests due (Administrators and Brokers)',
+    responses: { 200: answers('The dashboard figures', okEnvelope({ dashboard: DashboardViewSchema })), ...failures(401, 403) },
   }),
-  staffOnly,
+  personalDataOnly,
   async (c) => {
-    // The register of privacy requests is the Administrators': others are not told of it.
-    const { isAdmin, id } = requireStaff(c).user;
-    const [figures, privacyDue] = await Promise.all([dashboardFigures(c.var.db, id), isAdmin ? privacyDueOf(c.var.db) : null]);
+    // Whoever may open the dashboard works the privacy requests too (the same access, personal data).
+    const { id } = requireAccess(c, 'personalData').user;
+    const [figures, privacyDue] = await Promise.all([dashboardFigures(c.var.db, id), privacyDueOf(c.var.db)]);
     return sendOk(c, 'Dashboard', { dashboard: { ...figures, privacyDue } });
   },
 );

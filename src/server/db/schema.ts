@@ -8,11 +8,13 @@ import { redirectOrigins, type RedirectStatus } from '../../schemas/redirect.ts'
 import { previewShareKinds } from '../../schemas/preview-share.ts';
 import { privacyRequestKinds, privacyRequestStatuses } from '../../schemas/privacy-register.ts';
 import { recordEventKinds } from '../../schemas/record-timeline.ts';
+import { roles } from '../../schemas/roles.ts';
 import { loweredJoin } from './text-search.ts';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -59,7 +61,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /** What the person may reach (src/schemas/roles.ts); the API's `isAdmin` is `role = 'admin'`. */
+    role: text('role', { enum: roles }).notNull().default('broker'),
     /** TOTP secret, AES-256-GCM encrypted with APP_SECRET; null until setup starts. */
     twoFactorSecret: text('two_factor_secret'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
@@ -84,6 +87,7 @@ export const users = pgTable(
   (table) => [
     // Emails are unique whatever their case.
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    check('users_role_check', sql.raw(`role in (${roles.map((role) => `'${role}'`).join(', ')})`)),
     // The users list: its order, and its searches (ILIKE '%…%' on names and address) by trigram.
     index('users_created_id_idx').on(table.createdAt, table.id),
     index('users_first_name_trgm_idx').using('gin', table.firstName.op('gin_trgm_ops')),

@@ -22,7 +22,7 @@ import { listPageInfo } from '../../schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../auth/rate-limit.ts';
 import { publicFormRateLimit } from '../auth/form-rate-limit.ts';
-import { requireStaff, staffOnly } from '../auth/session.ts';
+import { personalDataOnly, requireAccess } from '../auth/session.ts';
 import { audit } from '../audit.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, INVALID_INPUT, parseWith, sendOk } from '../http/envelope.ts';
@@ -151,7 +151,7 @@ const list = factory.createHandlers(
       ...failures(400, 401),
     },
   }),
-  staffOnly,
+  personalDataOnly,
   validate('query', LeadListQuerySchema),
   async (c) => {
     const query = c.req.valid('query');
@@ -162,7 +162,7 @@ const list = factory.createHandlers(
       throw new HttpError(400, INVALID_INPUT, [{ field: 'sort', message: 'Only renewals sort by renewal date' }]);
     }
     const paging = listRequest(query, c.var.config);
-    const me = requireStaff(c).user.id;
+    const me = requireAccess(c, 'personalData').user.id;
     const [page, viewCounts] = await Promise.all([listLeads(c.var.db, listFilterFrom(kinds, query), paging, sort), leadViewCounts(c.var.db, kinds, me)]);
     const owners = await ownersOf(
       c.var.db,
@@ -178,7 +178,7 @@ const exportCsv = factory.createHandlers(
     summary: 'The filtered list as CSV, 10,000 rows at most (staff)',
     responses: { 200: { description: 'A CSV download', content: { 'text/csv': {} } }, ...failures(400, 401) },
   }),
-  staffOnly,
+  personalDataOnly,
   validate('query', LeadExportQuerySchema),
   async (c) => {
     const kinds = kindsOf(c);
@@ -187,7 +187,7 @@ const exportCsv = factory.createHandlers(
     // An export of personal data is recorded: who took how many rows, with what filter. The
     // search words may be a name or an address, so the entry says only that there were some.
     const { q, ...filter } = c.req.valid('query');
-    await audit(c.var.db, requireStaff(c).user.id, 'leads exported', null, {
+    await audit(c.var.db, requireAccess(c, 'personalData').user.id, 'leads exported', null, {
       kinds: [...kinds],
       rows: rows.length,
       filter: { ...filter, ...(q ? { searched: true } : {}) },
@@ -232,7 +232,7 @@ const exportAnswersCsv = factory.createHandlers(
     summary: 'The filtered list as CSV with every answer, one column per question of each kind, 10,000 rows at most (staff; audited)',
     responses: { 200: { description: 'A CSV download', content: { 'text/csv': {} } }, ...failures(400, 401) },
   }),
-  staffOnly,
+  personalDataOnly,
   validate('query', LeadExportQuerySchema),
   async (c) => {
     const kinds = kindsOf(c);
@@ -240,7 +240,12 @@ const exportAnswersCsv = factory.createHandlers(
     // A kind filter narrows the columns too: only that form's questions.
     const shown = query.kind ? kinds.filter((kind) => kind === query.kind) : kinds;
     const rows = await exportRows(c.var.db, filtersFrom(kinds, query));
-    await audit(c.var.db, requireStaff(c).user.id, 'leads exported', null, { kinds: [...kinds], rows: rows.length, filter: query, answers: true });
+    await audit(c.var.db, requireAccess(c, 'personalData').user.id, 'leads exported', null, {
+      kinds: [...kinds],
+      rows: rows.length,
+      filter: query,
+      answers: true,
+    });
     const owners = await ownersOf(
       c.var.db,
       rows.map((row) => row.ownerId),
@@ -256,11 +261,11 @@ const bulk = factory.createHandlers(
     summary: `Change the status or owner of, or delete, up to ${BULK_MAX} requests at once: all or none (staff; audited)`,
     responses: { 200: answers('Done; `changed` says how many requests changed', okEnvelope({ changed: v.number() })), ...failures(400, 401, 404) },
   }),
-  staffOnly,
+  personalDataOnly,
   validate('json', LeadBulkSchema),
   async (c) => {
     const change = c.req.valid('json');
-    const { changed, files } = await bulkChangeLeads(c.var.db, requireStaff(c).user.id, kindsOf(c), change);
+    const { changed, files } = await bulkChangeLeads(c.var.db, requireAccess(c, 'personalData').user.id, kindsOf(c), change);
     await removeLeadFiles(c.var.objects, files);
     const noun = changed === 1 ? 'request' : 'requests';
     return sendOk(c, change.action === 'delete' ? `${changed} ${noun} deleted.` : `${changed} ${noun} updated.`, { changed });
@@ -274,14 +279,14 @@ const bulkExport = factory.createHandlers(
     summary: `The chosen requests (up to ${BULK_MAX}) as CSV with every answer (staff; audited)`,
     responses: { 200: { description: 'A CSV download', content: { 'text/csv': {} } }, ...failures(400, 401, 404) },
   }),
-  staffOnly,
+  personalDataOnly,
   validate('json', BulkExportSchema),
   async (c) => {
     const kinds = kindsOf(c);
     const { ids } = c.req.valid('json');
     const rows: LeadRow[] = await exportRows(c.var.db, leadIdsIn(kinds, ids));
     if (rows.length !== ids.length) throw new HttpError(404, SOME_LEADS_GONE);
-    await audit(c.var.db, requireStaff(c).user.id, 'leads exported', null, { kinds: [...kinds], rows: rows.length, ids, answers: true });
+    await audit(c.var.db, requireAccess(c, 'personalData').user.id, 'leads exported', null, { kinds: [...kinds], rows: rows.length, ids, answers: true });
     const owners = await ownersOf(
       c.var.db,
       rows.map((row) => row.ownerId),
@@ -297,11 +302,11 @@ const read = factory.createHandlers(
     summary: 'Read a request with its answers, documents and history (staff)',
     responses: { 200: answers('The request', okEnvelope({ lead: LeadDetailViewSchema })), ...failures(401, 404) },
   }),
-  staffOnly,
+  personalDataOnly,
   async (c) => {
     const row = await findLead(c.var.db, kindsOf(c), leadId(c));
     // Viewing a request's personal data is recorded too.
-    await audit(c.var.db, requireStaff(c).user.id, 'lead viewed', `lead:${row.id} ${row.reference}`);
+    await audit(c.var.db, requireAccess(c, 'personalData').user.id, 'lead viewed', `lead:${row.id} ${row.reference}`);
     const [{ events, files }, owners, others] = await Promise.all([
       leadDetails(c.var.db, row.id),
       ownersOf(c.var.db, [row.ownerId]),
@@ -328,7 +333,7 @@ const update = factory.createHandlers(
     summary: 'Move a request along the pipeline, add a note and/or assign it (staff; audited)',
     responses: { 200: answers('Changed', okEnvelope({ lead: LeadViewSchema })), ...failures(400, 401, 404) },
   }),
-  staffOnly,
+  personalDataOnly,
   // The request must exist (404) before its change is checked.
   async (c, next) => {
     await findLead(c.var.db, kindsOf(c), leadId(c));
@@ -336,7 +341,7 @@ const update = factory.createHandlers(
   },
   validate('json', LeadUpdateSchema),
   async (c) => {
-    const actor = requireStaff(c).user;
+    const actor = requireAccess(c, 'personalData').user;
     const row = await findLead(c.var.db, kindsOf(c), leadId(c));
     const input = c.req.valid('json');
     const moved = input.status !== undefined && input.status !== row.status;
@@ -360,13 +365,13 @@ const nextStep = factory.createHandlers(
     summary: 'Set, change or clear what happens next on a request and the day it is due (both empty clears it; staff; audited)',
     responses: { 200: answers('Saved', okEnvelope({ lead: LeadViewSchema })), ...failures(400, 401, 404) },
   }),
-  staffOnly,
+  personalDataOnly,
   leadExists,
   validate('json', NextStepSchema),
   async (c) => {
     const input = c.req.valid('json');
     const id = leadId(c);
-    foundOr404(await changeNextStep(c.var.db, requireStaff(c).user.id, 'lead', id, input), NO_SUCH_LEAD);
+    foundOr404(await changeNextStep(c.var.db, requireAccess(c, 'personalData').user.id, 'lead', id, input), NO_SUCH_LEAD);
     const row = await findLead(c.var.db, kindsOf(c), id);
     return sendOk(c, nextStepMessage(input), { lead: toLeadView(row, await ownersOf(c.var.db, [row.ownerId])) });
   },
@@ -380,13 +385,13 @@ const nextStepDone = factory.createHandlers(
       'Mark a request’s next step done (`done` is the step as the caller saw it) with an optional note, and book the next one in the same save (both empty books none; 409 when the step changed meanwhile; staff; audited)',
     responses: { 200: answers('Done', okEnvelope({ lead: LeadViewSchema })), ...failures(400, 401, 404, 409) },
   }),
-  staffOnly,
+  personalDataOnly,
   leadExists,
   validate('json', NextStepDoneSchema),
   async (c) => {
     const input = c.req.valid('json');
     const id = leadId(c);
-    foundOr404(await completeNextStep(c.var.db, requireStaff(c).user.id, 'lead', id, input), NO_SUCH_LEAD);
+    foundOr404(await completeNextStep(c.var.db, requireAccess(c, 'personalData').user.id, 'lead', id, input), NO_SUCH_LEAD);
     const row = await findLead(c.var.db, kindsOf(c), id);
     return sendOk(c, nextStepDoneMessage(input), { lead: toLeadView(row, await ownersOf(c.var.db, [row.ownerId])) });
   },
@@ -400,7 +405,7 @@ const timeline = factory.createHandlers(
       'A request’s timeline, newest first: received, status changes, notes, next steps, outcomes and the mails sent about it; `before` is the `next` cursor of the page before (staff)',
     responses: { 200: answers('One page of the timeline', okEnvelope({ timeline: TimelineViewSchema })), ...failures(400, 401, 404) },
   }),
-  staffOnly,
+  personalDataOnly,
   leadExists,
   validate('query', TimelineQuerySchema),
   async (c) => {
@@ -417,11 +422,11 @@ const outcome = factory.createHandlers(
       'Record the outcome: `quoted` with the premium in euro and the insurer (status quoted or won), or `lost` with the reason and detail (status lost) (staff; audited)',
     responses: { 200: answers('Recorded', okEnvelope({ lead: LeadViewSchema })), ...failures(400, 401, 404, 409) },
   }),
-  staffOnly,
+  personalDataOnly,
   leadExists,
   validate('json', LeadOutcomeSchema),
   async (c) => {
-    const row = await recordOutcome(c.var.db, requireStaff(c).user.id, leadId(c), c.req.valid('json'));
+    const row = await recordOutcome(c.var.db, requireAccess(c, 'personalData').user.id, leadId(c), c.req.valid('json'));
     return sendOk(c, 'Outcome saved.', { lead: toLeadView(row, await ownersOf(c.var.db, [row.ownerId])) });
   },
 );
@@ -433,7 +438,7 @@ const download = factory.createHandlers(
     summary: "Download a visitor's document (staff)",
     responses: { 200: { description: 'The file, as an attachment', content: { 'application/octet-stream': {} } }, ...failures(401, 404) },
   }),
-  staffOnly,
+  personalDataOnly,
   async (c) => {
     const id = uuidParam(c, 'id', FILE_GONE);
     const file = await findLeadFile(c.var.db, kindsOf(c), id);
@@ -458,9 +463,9 @@ const remove = factory.createHandlers(
     summary: 'Delete a request and its documents (staff; audited)',
     responses: { 200: answers('Deleted', okEnvelope({})), ...failures(401, 404) },
   }),
-  staffOnly,
+  personalDataOnly,
   async (c) => {
-    const actor = requireStaff(c).user;
+    const actor = requireAccess(c, 'personalData').user;
     const row = await findLead(c.var.db, kindsOf(c), leadId(c));
     const files = await deleteLead(c.var.db, actor.id, row);
     await removeLeadFiles(c.var.objects, files);

@@ -8,7 +8,7 @@ import { listPageInfo } from '../../schemas/paging.ts';
 import { listRequest } from '../db/keyset.ts';
 import type { AppEnv } from '../app-env.ts';
 import { audit } from '../audit.ts';
-import { requireStaff, staffOnly } from '../auth/session.ts';
+import { personalDataOnly, requireAccess } from '../auth/session.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, sendOk } from '../http/envelope.ts';
 import { recordKey, recordNames } from '../db/record-names.ts';
@@ -25,7 +25,7 @@ export const MAIL_BODY_REMOVED = 'This mail cannot be sent again: its content wa
 const tags = ['Mail'];
 
 /**
- * `/api/v1/mail`: the outbox for signed-in staff (Standard users too: the mails are about the
+ * `/api/v1/mail`: the outbox for signed-in staff (Administrators and Brokers: the mails are about the
  * callbacks and quotes they work). A mail's body is personal data, so reading one is audited;
  * bodies holding sign-in links are never shown (views.ts).
  */
@@ -46,7 +46,7 @@ export const mailRoutes = new Hono<AppEnv>()
         ...failures(400, 401),
       },
     }),
-    staffOnly,
+    personalDataOnly,
     validate('query', MailListQuerySchema),
     async (c) => {
       const { page, page_size, cursor, ...filter } = c.req.valid('query');
@@ -62,9 +62,9 @@ export const mailRoutes = new Hono<AppEnv>()
       summary: 'Read one mail: its attempts, each address’s result and its text (the reading is audited)',
       responses: { 200: answers('The mail', okEnvelope({ mail: MailDetailViewSchema })), ...failures(401, 404) },
     }),
-    staffOnly,
+    personalDataOnly,
     async (c) => {
-      const actor = requireStaff(c);
+      const actor = requireAccess(c, 'personalData');
       const row = await findMail(c.var.db, uuidParam(c, 'id', NO_SUCH_MAIL));
       if (!row) throw new HttpError(404, NO_SUCH_MAIL);
       const names = await recordNames(c.var.db, [row.ref]);
@@ -82,7 +82,7 @@ export const mailRoutes = new Hono<AppEnv>()
         'One mail’s HTML part as a page for a sandboxed frame, with a policy that lets in its own styles and pictures only (read after its audited reading)',
       responses: { 200: { description: 'The mail’s HTML', content: { 'text/html': {} } }, ...failures(401, 404) },
     }),
-    staffOnly,
+    personalDataOnly,
     async (c) => {
       const row = await findMail(c.var.db, uuidParam(c, 'id', NO_SUCH_MAIL));
       // A withheld body (a sign-in link, or removed under retention) has no HTML to show either.
@@ -99,9 +99,9 @@ export const mailRoutes = new Hono<AppEnv>()
         'Send a sent or failed mail again: it goes back in the queue at once with a new Message-ID (audited; 409 while it is queued or once its content was removed under the retention policy)',
       responses: { 200: answers('Queued again', okEnvelope({ mail: MailSummaryViewSchema })), ...failures(401, 404, 409) },
     }),
-    staffOnly,
+    personalDataOnly,
     async (c) => {
-      const actor = requireStaff(c);
+      const actor = requireAccess(c, 'personalData');
       const outcome = await resendMail(c.var.db, uuidParam(c, 'id', NO_SUCH_MAIL), actor.user.id);
       if (outcome === 'missing') throw new HttpError(404, NO_SUCH_MAIL);
       if (outcome === 'queued') throw new HttpError(409, MAIL_STILL_QUEUED);

@@ -4,7 +4,7 @@ import { okEnvelope } from '../../schemas/envelope.ts';
 import { PrivacyRequestSchema } from '../../schemas/privacy.ts';
 import { ErasureViewSchema, PersonDataViewSchema } from '../../schemas/privacy-view.ts';
 import type { AppEnv } from '../app-env.ts';
-import { adminOnly, requireAdmin } from '../auth/session.ts';
+import { personalDataOnly, requireAccess } from '../auth/session.ts';
 import { answers, failures } from '../http/describe.ts';
 import { sendOk } from '../http/envelope.ts';
 import { validate } from '../http/validate.ts';
@@ -16,7 +16,7 @@ import { toPersonDataExport, toPersonDataView } from './views.ts';
 const tags = ['Privacy requests'];
 
 /**
- * `/api/v1/privacy`: data-subject requests (GDPR articles 15 and 17), Administrators only.
+ * `/api/v1/privacy`: data-subject requests (GDPR articles 15 and 17), for Administrators and Brokers (personal data).
  * The person is named by their email address in a POST body (never in the address, which
  * proxies log). Every look-up, export and erasure is audited with a request id and counts,
  * never the address or the data. The register of requests is under `/requests`.
@@ -30,12 +30,12 @@ export const privacyRoutes = new Hono<AppEnv>()
       summary: 'Everything held about an email address: callbacks, quote and renewal requests with their documents, mails, a staff account',
       responses: { 200: answers('What is held (empty lists when nothing is)', okEnvelope({ person: PersonDataViewSchema })), ...failures(400, 401, 403) },
     }),
-    adminOnly,
+    personalDataOnly,
     validate('json', PrivacyRequestSchema),
     async (c) => {
       const { email } = c.req.valid('json');
       const data = await findPersonData(c.var.db, email);
-      await auditAccess(c.var.db, requireAdmin(c).user.id, 'personal data looked up', data);
+      await auditAccess(c.var.db, requireAccess(c, 'personalData').user.id, 'personal data looked up', data);
       const person = toPersonDataView(email, data);
       const found = person.callbacks.length + person.requests.length + person.mails.length + (person.user ? 1 : 0);
       return sendOk(c, found ? 'Personal data found.' : 'Nothing is held about this address.', { person });
@@ -48,12 +48,12 @@ export const privacyRoutes = new Hono<AppEnv>()
       summary: 'A subject-access export: one JSON file with every record held about the address, its documents included (base64)',
       responses: { 200: { description: 'A JSON download', content: { 'application/json': {} } }, ...failures(400, 401, 403) },
     }),
-    adminOnly,
+    personalDataOnly,
     validate('json', PrivacyRequestSchema),
     async (c) => {
       const { email } = c.req.valid('json');
       const data = await findPersonData(c.var.db, email);
-      const requestId = await auditAccess(c.var.db, requireAdmin(c).user.id, 'personal data exported', data);
+      const requestId = await auditAccess(c.var.db, requireAccess(c, 'personalData').user.id, 'personal data exported', data);
       const document = await toPersonDataExport(email, data, c.var.objects, requestId);
       c.header('content-type', 'application/json; charset=utf-8');
       c.header('content-disposition', `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}-${requestId.slice(0, 8)}.json"`);
@@ -68,11 +68,11 @@ export const privacyRoutes = new Hono<AppEnv>()
       summary: 'Erase everything held about an email address (right to erasure), in one transaction; files go after it commits',
       responses: { 200: answers('Erased: what was removed, counted', okEnvelope({ erased: ErasureViewSchema })), ...failures(400, 401, 403, 409) },
     }),
-    adminOnly,
+    personalDataOnly,
     validate('json', PrivacyRequestSchema),
     async (c) => {
       const { email } = c.req.valid('json');
-      const erasure = await erasePersonData(c.var.db, requireAdmin(c).user.id, email);
+      const erasure = await erasePersonData(c.var.db, requireAccess(c, 'personalData').user.id, email);
       await removeLeadFiles(c.var.objects, erasure.fileIds);
       await removeMailFiles(c.var.config.dataDir, erasure.mailIds);
       return sendOk(c, 'Personal data erased.', { erased: { requestId: erasure.requestId, ...erasure.counts, registerEntries: erasure.registerIds.length } });

@@ -1,3 +1,4 @@
+import { isAdminRole, roleNames } from '../../schemas/roles.ts';
 import type { PersonDataView } from '../../schemas/privacy-view.ts';
 import { type ObjectStore, storageKeys } from '../storage/object-store.ts';
 import type { PersonData } from './queries.ts';
@@ -37,7 +38,8 @@ export function toPersonDataView(email: string, data: PersonData): PersonDataVie
       ? {
           _id: data.user.id,
           name: `${data.user.firstName} ${data.user.lastName}`.trim(),
-          isAdmin: data.user.isAdmin,
+          isAdmin: isAdminRole(data.user.role),
+          role: data.user.role,
           createdAt: data.user.createdAt.toISOString(),
         }
       : null,
@@ -132,7 +134,7 @@ export async function toPersonDataExport(email: string, data: PersonData, object
           lastName: data.user.lastName,
           email: data.user.email,
           pendingEmail: data.user.pendingEmail,
-          role: data.user.isAdmin ? 'Administrator' : 'Standard',
+          role: roleNames[data.user.role],
           twoFactorEnabled: data.user.twoFactorEnabled,
           createdAt: data.user.createdAt.toISOString(),
           updatedAt: data.user.updatedAt.toISOString(),

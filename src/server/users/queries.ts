@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { UserCreate } from '../../schemas/user.ts';
+import type { Role } from '../../schemas/roles.ts';
 import { accountMessages } from '../../schemas/user.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -67,7 +68,7 @@ export async function lockAdministrators(tx: Tx): Promise<string[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.isAdmin, true), isNull(users.suspendedAt)));
+    .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)));
   return rows.map((row) => row.id);
 }
 
@@ -90,11 +91,11 @@ export async function checkCurrentPassword(db: Db, user: UserRow, given: string)
   await clearLimit(db, LIMITS.loginFailuresPerAccount, user.email);
 }
 
-export async function insertUser(db: Db, input: UserCreate, isAdmin: boolean): Promise<UserRow> {
+export async function insertUser(db: Db, input: UserCreate, role: Role): Promise<UserRow> {
   try {
     const [row] = await db
       .insert(users)
-      .values({ firstName: input.first_name, lastName: input.last_name, email: input.email, passwordHash: await hashPassword(input.password), isAdmin })
+      .values({ firstName: input.first_name, lastName: input.last_name, email: input.email, passwordHash: await hashPassword(input.password), role })
       .returning();
     return row!;
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { users } from '../db/schema.ts';
 import type { UserView } from '../../schemas/user-view.ts';
+import { isAdminRole } from '../../schemas/roles.ts';
 
 export type { UserView };
 
@@ -9,7 +10,8 @@ export function toUserView(row: typeof users.$inferSelect): UserView {
     first_name: row.firstName,
     last_name: row.lastName,
     email: row.email,
-    isAdmin: row.isAdmin,
+    isAdmin: isAdminRole(row.role),
+    role: row.role,
     createdAt: row.createdAt.toISOString(),
     twoFactor: { isEnabled: row.twoFactorEnabled, isVerified: row.twoFactorVerified },
     pendingEmail: row.pendingEmail && row.pendingEmailExpiresAt && row.pendingEmailExpiresAt > new Date() ? row.pendingEmail : null,

@@ -19,6 +19,10 @@ describe('an audit entry’s details, as a line', () => {
     expect(auditDetailsLine({ to: '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f', from: null }, people)).toBe('Owner: nobody → a former colleague');
     expect(auditDetailsLine(null, people)).toBe('');
     expect(auditDetailsLine({ isAdmin: true }, people)).toBe('Administrator: Yes');
+    // A role change names the roles as the Users screens do.
+    expect(auditDetailsLine({ roleChange: true, passwordChange: false, from: 'broker', to: 'admin' }, people)).toBe(
+      'Broker → Administrator · Role changed: Yes · Password change: No',
+    );
     expect(auditDetailsLine({ dueOn: '2026-10-19' }, people)).toBe('Due on: 19 Oct 2026');
     // An id that is not a person's (a section's) is not shown as one.
     expect(auditDetailsLine({ sectionId: NIAMH, name: 'Hero title' }, people)).toBe('Name: Hero title');

@@ -6,6 +6,7 @@
  */
 
 import { formatCalendarDate } from '../../../lib/dublin-time.ts';
+import { type Role, roleNames } from '../../../schemas/roles.ts';
 
 type People = readonly { _id: string; name: string }[];
 
@@ -14,6 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Keys whose plain spelling would read oddly. */
 const KEY_WORDS: Record<string, string> = {
   isAdmin: 'Administrator',
+  roleChange: 'Role changed',
   byOwner: 'By the account’s owner',
   bodyShown: 'Message shown',
   namePath: 'Section',
@@ -38,7 +40,8 @@ function valueText(value: unknown, people: People, nobody = 'none', isPerson = f
   if (typeof value === 'string') {
     if (UUID.test(value)) return isPerson ? (people.find((person) => person._id === value)?.name ?? 'a former colleague') : null;
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDate(value);
-    // A status ('contacted') reads as the lists show it.
+    // A role ('broker') by its screen name; a status ('contacted') as the lists show it.
+    if (Object.hasOwn(roleNames, value)) return roleNames[value as Role];
     return /^[a-z]+$/.test(value) ? value.charAt(0).toUpperCase() + value.slice(1) : value;
   }
   if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { can } from '../../../schemas/roles.ts';
 import { useStore } from '@nanostores/react';
 import { ExternalLink } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
@@ -112,7 +113,7 @@ export function PageEditor({ id }: { id: string }) {
         meta={page && <span className="bo-path">{[page.path, ...page.alsoAt].join(', ')}</span>}
         actions={
           <>
-            {user?.isAdmin && (
+            {can(user?.role, 'administration') && (
               <a className="bo-button" href="/admin/content/structure">
                 Edit the structure
               </a>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { can } from '../../../schemas/roles.ts';
 import { useStore } from '@nanostores/react';
 import { PanelsTopLeft } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
@@ -78,7 +79,7 @@ export function PagesList() {
         title="Pages"
         description="The words and pictures of the site's pages. Open a page to change it on a preview of the page itself; saved changes go live when you publish."
         actions={
-          user?.isAdmin && (
+          can(user?.role, 'administration') && (
             <a className="bo-button" href="/admin/content/structure">
               Edit the structure
             </a>

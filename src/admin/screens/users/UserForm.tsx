@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { type ChangeEvent, useMemo } from 'react';
+import { roleNames, roles } from '../../../schemas/roles.ts';
 import { ownAccountUpdateSchema, UserCreateSchema, UserUpdateSchema } from '../../../schemas/user.ts';
 import { useForm } from '../../../ui/use-form.ts';
 import { FormField } from '../../../ui/FormField.tsx';
@@ -24,7 +25,7 @@ type Props = {
   cancelHref?: string;
 };
 
-/** The admin user form: first_name, last_name, email, password, and isAdmin for Admins, in sections. */
+/** The admin user form: first_name, last_name, email, password, and the role (with the spec's isAdmin) for Admins, in sections. */
 export function UserForm({ mode, viewerIsAdmin, ownAccount = false, initial, submitLabel, onSubmit, onBack, cancelHref }: Props) {
   const currentEmail = initial?.email ?? '';
   // The same schema the server picks for this edit.
@@ -38,8 +39,21 @@ export function UserForm({ mode, viewerIsAdmin, ownAccount = false, initial, sub
     email: currentEmail,
     password: '',
     ...(ownAccount ? { currentPassword: '' } : {}),
-    ...(viewerIsAdmin ? { isAdmin: initial?.isAdmin ? 'true' : 'false' } : {}),
+    ...(viewerIsAdmin ? { role: initial?.role ?? 'broker', isAdmin: initial?.isAdmin ? 'true' : 'false' } : {}),
   });
+  // The role and the spec's Administrator True/False say one thing: changing either moves the other.
+  const role = form.field('role');
+  const isAdmin = form.field('isAdmin');
+  const onRole = (event: ChangeEvent<HTMLSelectElement>) => {
+    role.onChange(event);
+    const chosen = event.target.value;
+    form.setValues((current) => ({ ...current, isAdmin: chosen === 'admin' ? 'true' : 'false' }));
+  };
+  const onIsAdmin = (event: ChangeEvent<HTMLSelectElement>) => {
+    isAdmin.onChange(event);
+    const admin = event.target.value === 'true';
+    form.setValues((current) => ({ ...current, role: admin ? 'admin' : current.role === 'admin' ? 'broker' : (current.role ?? 'broker') }));
+  };
   const password = form.field('password');
   const currentPassword = form.field('currentPassword');
   const submit = form.handleSubmit(async () => {
@@ -92,8 +106,18 @@ export function UserForm({ mode, viewerIsAdmin, ownAccount = false, initial, sub
         )}
       </FormSection>
       {viewerIsAdmin && (
-        <FormSection title="Role" description="An Administrator also manages users, reads the audit log and answers privacy requests.">
-          <FormField {...form.field('isAdmin')} as="select" label="Administrator">
+        <FormSection
+          title="Role"
+          description="A Broker works contacts, quotes, renewals, their mail and privacy requests, and the site's content. An Editor works only posts, pages, media and redirects, and sees no customer's details. An Administrator does everything, including users and the audit log."
+        >
+          <FormField {...role} onChange={onRole} as="select" label="Role">
+            {roles.map((value) => (
+              <option key={value} value={value}>
+                {roleNames[value]}
+              </option>
+            ))}
+          </FormField>
+          <FormField {...isAdmin} onChange={onIsAdmin} as="select" label="Administrator">
             <option value="false">False</option>
             <option value="true">True</option>
           </FormField>

@@ -12,7 +12,7 @@ import {
   PrivacyViewCountsSchema,
 } from '../../../schemas/privacy-register.ts';
 import type { AppEnv } from '../../app-env.ts';
-import { adminOnly, requireAdmin } from '../../auth/session.ts';
+import { personalDataOnly, requireAccess } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { listRequest } from '../../db/keyset.ts';
 import { answers, failures } from '../../http/describe.ts';
@@ -47,7 +47,7 @@ async function viewsOf(db: Db, rows: PrivacyRequestRow[]) {
 const viewOf = async (db: Db, row: PrivacyRequestRow) => (await viewsOf(db, [row]))[0]!;
 
 /**
- * `/api/v1/privacy/requests`: the register of data-subject requests, Administrators only. Each
+ * `/api/v1/privacy/requests`: the register of data-subject requests, for Administrators and Brokers. Each
  * request's reference, kind, dates and status, its deadline (a month from receipt, extended
  * once by up to two), its owner and note. Searched by name or reference only; every change is
  * audited without the person's name or address.
@@ -66,7 +66,7 @@ export const privacyRegisterRoutes = new Hono<AppEnv>()
         ...failures(400, 401, 403),
       },
     }),
-    adminOnly,
+    personalDataOnly,
     validate('query', PrivacyRequestListQuerySchema),
     async (c) => {
       const { page, page_size, cursor, ...filter } = c.req.valid('query');
@@ -78,7 +78,7 @@ export const privacyRegisterRoutes = new Hono<AppEnv>()
   .get(
     '/get/:id',
     describeRoute({ tags, summary: 'One privacy request', responses: { 200: answers('The request', requestAnswer), ...failures(401, 403, 404) } }),
-    adminOnly,
+    personalDataOnly,
     async (c) => {
       const row = await findPrivacyRequest(c.var.db, uuidParam(c, 'id', NO_SUCH_PRIVACY_REQUEST));
       return sendOk(c, 'Privacy request', { request: await viewOf(c.var.db, row) });
@@ -91,10 +91,10 @@ export const privacyRegisterRoutes = new Hono<AppEnv>()
       summary: 'Log a privacy request: its reference is given and its due date set a calendar month after the day it was received',
       responses: { 201: answers('Logged', requestAnswer), ...failures(400, 401, 403) },
     }),
-    adminOnly,
+    personalDataOnly,
     validate('json', PrivacyRequestCreateSchema),
     async (c) => {
-      const row = await createPrivacyRequest(c.var.db, c.req.valid('json'), requireAdmin(c).user.id);
+      const row = await createPrivacyRequest(c.var.db, c.req.valid('json'), requireAccess(c, 'personalData').user.id);
       return sendOk(c, `Privacy request ${row.reference} logged.`, { request: await viewOf(c.var.db, row) }, 201);
     },
   )
@@ -105,11 +105,11 @@ export const privacyRegisterRoutes = new Hono<AppEnv>()
       summary: 'Change a privacy request’s status (completing or refusing it records when), owner or note',
       responses: { 200: answers('Saved', requestAnswer), ...failures(400, 401, 403, 404) },
     }),
-    adminOnly,
+    personalDataOnly,
     validate('json', PrivacyRequestUpdateSchema),
     async (c) => {
       const id = uuidParam(c, 'id', NO_SUCH_PRIVACY_REQUEST);
-      const row = await updatePrivacyRequest(c.var.db, id, c.req.valid('json'), requireAdmin(c).user.id);
+      const row = await updatePrivacyRequest(c.var.db, id, c.req.valid('json'), requireAccess(c, 'personalData').user.id);
       return sendOk(c, `Privacy request ${row.reference} saved.`, { request: await viewOf(c.var.db, row) });
     },
   )
@@ -120,11 +120,11 @@ export const privacyRegisterRoutes = new Hono<AppEnv>()
       summary: 'Extend an open request’s deadline once, by one or two further months, with the reason (GDPR article 12(3))',
       responses: { 200: answers('Extended', requestAnswer), ...failures(400, 401, 403, 404, 409) },
     }),
-    adminOnly,
+    personalDataOnly,
     validate('json', PrivacyRequestExtendSchema),
     async (c) => {
       const id = uuidParam(c, 'id', NO_SUCH_PRIVACY_REQUEST);
-      const row = await extendPrivacyRequest(c.var.db, id, c.req.valid('json'), requireAdmin(c).user.id);
+      const row = await extendPrivacyRequest(c.var.db, id, c.req.valid('json'), requireAccess(c, 'personalData').user.id);
       return sendOk(c, `The deadline of ${row.reference} was extended.`, { request: await viewOf(c.var.db, row) });
     },
   )
@@ -135,9 +135,9 @@ export const privacyRegisterRoutes = new Hono<AppEnv>()
       summary: 'Delete a privacy request from the register (one logged by mistake)',
       responses: { 200: answers('Deleted', okEnvelope({})), ...failures(401, 403, 404) },
     }),
-    adminOnly,
+    personalDataOnly,
     async (c) => {
-      await deletePrivacyRequest(c.var.db, uuidParam(c, 'id', NO_SUCH_PRIVACY_REQUEST), requireAdmin(c).user.id);
+      await deletePrivacyRequest(c.var.db, uuidParam(c, 'id', NO_SUCH_PRIVACY_REQUEST), requireAccess(c, 'personalData').user.id);
       return sendOk(c, 'Privacy request deleted.', {});
     },
   );
