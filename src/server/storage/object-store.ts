@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { S3Settings } from '../config.ts';
 
 /**
  * Where uploads and published site builds are kept: a folder under DATA_DIR (the embedded
@@ -55,3 +56,7 @@ export const storageKeys = {
   siteBuild: (id: string) => `site-builds/${id}/`,
   siteBuildsRoot: 'site-builds/',
 } as const;
+
+/** A bucket as logs and the start-up line name it. */
+export const bucketDescription = (settings: S3Settings) =>
+  `s3 bucket ${settings.bucket}${settings.prefix ? ` under ${settings.prefix}` : ''}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;

@@ -16,7 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../config.ts';
-import { StorageConfigError, StorageUnavailableError, type ObjectStore } from './object-store.ts';
+import { bucketDescription, StorageConfigError, StorageUnavailableError, type ObjectStore } from './object-store.ts';
 
 /** Objects copied at once when a build folder goes up or comes down. */
 const PARALLEL_COPIES = 8;
@@ -110,7 +110,7 @@ export function s3ObjectStore(settings: S3Settings): ObjectStore {
   }
 
   return {
-    description: `s3 bucket ${bucket}${settings.prefix ? ` under ${settings.prefix}` : ''}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`,
+    description: bucketDescription(settings),
     remote: true,
     putFile,
 
