@@ -673,7 +673,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   await page.getByLabel('Record type').selectOption('user');
-  await page.getByLabel('Action').fill('user created');
+  await page.getByLabel('Action', { exact: true }).fill('user created');
   await expect(page).toHaveURL(/\/admin\/audit\?kind=user&action=user\+created$/);
   // Each action reads as a line of sentence case.
   await expect(page.locator('tbody tr').first()).toContainText('User created');
@@ -863,6 +863,11 @@ test.describe('in an en-US browser in New York', () => {
     await expect(queued).toHaveText(formatDublinDateTime(mail.createdAt));
     await expect(queued).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/);
     await expect(page.getByText(/^Accepted · /).first()).toBeVisible();
+    // The HTML part as its reader got it, in a sandboxed frame; the plain text one switch away.
+    await expect(
+      page.frameLocator('iframe[title$="the HTML mail"]').getByText('A visitor asked for a callback on the website.', { exact: true }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Plain text' }).click();
     await expect(page.getByText('A visitor asked for a callback on the website.')).toBeVisible();
     await expectNoAxeViolations(page, 'a mail');
 
