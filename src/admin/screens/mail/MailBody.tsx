@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Code, FileText } from 'lucide-static';
 import type { MailDetailView } from '../../../schemas/mail-view.ts';
-import { Icon } from '../../kit/Icon.tsx';
 import { Panel } from '../../kit/Panel.tsx';
 import { mailHtmlHref } from './mail-actions.ts';
+import { type MailPart, MailPartSwitch } from './MailPartSwitch.tsx';
 import './mail-templates.css';
 
 /**
@@ -14,7 +13,7 @@ import './mail-templates.css';
  * frame would take the back-office's policy, which refuses the mail's inline styles.
  */
 export function MailBody({ mail }: { mail: Pick<MailDetailView, '_id' | 'subject' | 'text' | 'hasHtml' | 'withheld'> }) {
-  const [part, setPart] = useState<'html' | 'text'>('html');
+  const [part, setPart] = useState<MailPart>('html');
   if (mail.text === null) {
     return (
       <Panel title="Message">
@@ -24,24 +23,7 @@ export function MailBody({ mail }: { mail: Pick<MailDetailView, '_id' | 'subject
   }
   const shown = mail.hasHtml ? part : 'text';
   return (
-    <Panel
-      title="Message"
-      actions={
-        mail.hasHtml && (
-          <fieldset className="bo-segmented">
-            <legend className="visually-hidden">Part of the mail</legend>
-            <button type="button" className="bo-button bo-button-quiet" aria-pressed={shown === 'html'} onClick={() => setPart('html')}>
-              <Icon svg={Code} size={16} />
-              HTML
-            </button>
-            <button type="button" className="bo-button bo-button-quiet" aria-pressed={shown === 'text'} onClick={() => setPart('text')}>
-              <Icon svg={FileText} size={16} />
-              Plain text
-            </button>
-          </fieldset>
-        )
-      }
-    >
+    <Panel title="Message" actions={mail.hasHtml && <MailPartSwitch part={shown} onChange={setPart} />}>
       {shown === 'html' ? (
         <div className="mail-templates-frame">
           <iframe title={`${mail.subject}: the HTML mail`} sandbox="" src={mailHtmlHref(mail._id)} />

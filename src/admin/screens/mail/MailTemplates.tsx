@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Code, FileText, MailWarning, Monitor, Smartphone } from 'lucide-static';
+import { MailWarning, Monitor, Smartphone } from 'lucide-static';
 import { mailAudiences } from '../../../schemas/mail-template-view.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { EmptyState } from '../../kit/EmptyState.tsx';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../kit/PageHeader.tsx';
 import { Panel } from '../../kit/Panel.tsx';
 import { go } from '../../stores/router.ts';
 import { $mailTemplates, AUDIENCES, loadMailTemplates, previewHref } from './mail-templates.ts';
+import { type MailPart, MailPartSwitch } from './MailPartSwitch.tsx';
 import './mail-templates.css';
 
 const templateHref = (id: string) => `/admin/mail/templates/${id}`;
@@ -22,7 +23,7 @@ const templateHref = (id: string) => `/admin/mail/templates/${id}`;
  */
 export function MailTemplates({ id }: { id?: string | undefined }) {
   const { templates, loading, error } = useStore($mailTemplates);
-  const [part, setPart] = useState<'html' | 'text'>('html');
+  const [part, setPart] = useState<MailPart>('html');
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
   const pickerId = useId();
   const titleId = useId();
@@ -120,17 +121,7 @@ export function MailTemplates({ id }: { id?: string | undefined }) {
                 ]}
               />
               <div className="mail-templates-bar">
-                <fieldset className="bo-segmented">
-                  <legend className="visually-hidden">Part of the mail</legend>
-                  <button type="button" className="bo-button bo-button-quiet" aria-pressed={part === 'html'} onClick={() => setPart('html')}>
-                    <Icon svg={Code} size={16} />
-                    HTML
-                  </button>
-                  <button type="button" className="bo-button bo-button-quiet" aria-pressed={part === 'text'} onClick={() => setPart('text')}>
-                    <Icon svg={FileText} size={16} />
-                    Plain text
-                  </button>
-                </fieldset>
+                <MailPartSwitch part={part} onChange={setPart} />
                 {part === 'html' && (
                   <fieldset className="bo-segmented mail-templates-widths">
                     <legend className="visually-hidden">Preview width</legend>
