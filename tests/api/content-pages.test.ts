@@ -96,8 +96,9 @@ describe("a page's canonical address", () => {
       ]);
     }
     for (const good of ['/van-insurance', 'https://www.example.ie/about', '']) expect((await save(good)).status, good).toBe(200);
-    // A new element of that name follows the same rule.
-    const created = await staff.call('POST', '/api/v1/cms/element/create', {
+    // A new element of that name (the structure is an Administrator's) follows the same rule.
+    const admin = await signedInEditor(t, 'admin@shannon-insurance.ie', 'admin');
+    const created = await admin.call('POST', '/api/v1/cms/element/create', {
       sectionId: sections[0].id,
       name: 'Canonical address',
       fieldType: 'text',

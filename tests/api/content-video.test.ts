@@ -12,6 +12,7 @@ import { agent, signedInEditor, type Agent } from '../support/agent.ts';
 
 let t: TestApp;
 let staff: Agent;
+let admin: Agent;
 let dataDir: string;
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
@@ -42,6 +43,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'content-video-test-'));
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false', DATA_DIR: dataDir } });
   staff = await signedInEditor(t);
+  // Sections and elements are the content structure, an Administrator's work.
+  admin = await signedInEditor(t, 'admin@shannon-insurance.ie', 'admin');
 });
 afterAll(async () => {
   await t.test.drop();
@@ -70,8 +73,8 @@ describe('content videos', () => {
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).toString('latin1')).toBe('ftypisom');
 
-    const section = await (await staff.call('POST', '/api/v1/cms/section/', { name: 'About us' })).json();
-    const created = await staff.call('POST', '/api/v1/cms/element/create', {
+    const section = await (await admin.call('POST', '/api/v1/cms/section/', { name: 'About us' })).json();
+    const created = await admin.call('POST', '/api/v1/cms/element/create', {
       sectionId: section.section.id,
       name: 'welcome',
       fieldType: 'video',
@@ -95,9 +98,9 @@ describe('content videos', () => {
     expect((await refused.json()).message).toBe(uploadMessages.notVideo);
 
     const image = await (await upload(picture, 'post-image')).json();
-    const section = await (await staff.call('POST', '/api/v1/cms/section/', { name: 'Careers' })).json();
+    const section = await (await admin.call('POST', '/api/v1/cms/section/', { name: 'Careers' })).json();
     const element = (value: unknown) =>
-      staff.call('POST', '/api/v1/cms/element/create', { sectionId: section.section.id, name: 'clip', fieldType: 'video', value });
+      admin.call('POST', '/api/v1/cms/element/create', { sectionId: section.section.id, name: 'clip', fieldType: 'video', value });
     const namingImage = await element({ mediaId: image.image._id });
     expect(namingImage.status).toBe(400);
     expect((await namingImage.json()).errors).toEqual([{ field: 'value.mediaId', message: 'Choose an uploaded video.' }]);

@@ -12,6 +12,7 @@ import { agent, signedInEditor, type Agent } from '../support/agent.ts';
 let t: TestApp;
 let editor: Agent;
 let anon: Agent;
+let admin: Agent;
 let heroId: string;
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -19,7 +20,9 @@ beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
   editor = await signedInEditor(t);
   anon = agent(t);
-  const section = async (body: Record<string, unknown>) => (await (await editor.call('POST', '/api/v1/cms/section/', body)).json()).section.id as string;
+  // The content structure is an Administrator's; the media work below is any editor's.
+  admin = await signedInEditor(t, 'admin@shannon-insurance.ie', 'admin');
+  const section = async (body: Record<string, unknown>) => (await (await admin.call('POST', '/api/v1/cms/section/', body)).json()).section.id as string;
   heroId = await section({ name: 'Hero', parent: await section({ name: 'Home', parent: null }) });
 });
 afterAll(() => t.test.drop());
@@ -83,7 +86,7 @@ describe('GET /api/v1/media/get/{id}', () => {
   it("names every post and page element that uses an upload, the element's page among them", async () => {
     const truck = await upload('truck.jpg');
     expect((await createPost('Truck cover story', truck)).status).toBe(201);
-    const created = await editor.call('POST', '/api/v1/cms/element/create', {
+    const created = await admin.call('POST', '/api/v1/cms/element/create', {
       sectionId: heroId,
       name: 'photo',
       fieldType: 'image',
@@ -135,7 +138,7 @@ describe('POST /api/v1/media/replace/{id}', () => {
     const clip = await upload('clip.mp4', 'video');
     expect((await createPost('Old logo post', old)).status).toBe(201);
     const element = await json(
-      editor.call('POST', '/api/v1/cms/element/create', { sectionId: heroId, name: 'logo', fieldType: 'image', value: { mediaId: old, alt: 'Logo' } }),
+      admin.call('POST', '/api/v1/cms/element/create', { sectionId: heroId, name: 'logo', fieldType: 'image', value: { mediaId: old, alt: 'Logo' } }),
     );
 
     expect((await json(editor.call('POST', `/api/v1/media/replace/${old}`, { replacement: clip }))).errors).toEqual([
@@ -255,7 +258,7 @@ describe('DELETE /api/v1/media/delete/{id}', () => {
       ids.flatMap((id, i) => [
         i % 2 === 0
           ? createPost(`Race ${i}`, id)
-          : editor.call('POST', '/api/v1/cms/element/create', { sectionId: heroId, name: `race${i}`, fieldType: 'image', value: { mediaId: id, alt: '' } }),
+          : admin.call('POST', '/api/v1/cms/element/create', { sectionId: heroId, name: `race${i}`, fieldType: 'image', value: { mediaId: id, alt: '' } }),
         editor.call('DELETE', `/api/v1/media/delete/${id}`),
       ]),
     );
