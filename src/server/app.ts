@@ -243,7 +243,7 @@ export function createApp({
 
   // Health first, outside the API's middleware: no session lookup, nothing queued behind the database.
   if (metrics) app.route(METRICS_PATH, metrics.routes);
-  app.route('/api/v1/health', healthRoutes({ probe: createDatabaseProbe(db), siteLoaded: site !== null }));
+  app.route('/api/v1/health', healthRoutes({ probe: createDatabaseProbe(db), site: site ? 'loaded' : 'missing' }));
 
   // Uploads come before the JSON API's middleware: tus sends octet-stream chunks of 10 MB.
   app.route(UPLOADS_PATH, uploads.routes);

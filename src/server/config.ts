@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { readSiteFacts, type SiteFacts } from '../site/facts.ts';
 import type { LogLevel } from './log.ts';
@@ -30,6 +31,9 @@ const flag = (name: string) =>
     v.picklist(['true', 'false'], `${name} must be true or false`),
     v.transform((value) => value === 'true'),
   );
+
+const appSecret = (name: string) =>
+  v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/_-]{43,}={0,2}$/, `${name} must be at least 32 random bytes in base64 (openssl rand -base64 32)`));
 
 const optionalUrl = (name: string, protocols: string[]) =>
   v.optional(
@@ -64,9 +68,9 @@ const EnvSchema = v.object({
     ),
     'false',
   ),
-  APP_SECRET: v.optional(
-    v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/_-]{43,}={0,2}$/, 'APP_SECRET must be at least 32 random bytes in base64 (openssl rand -base64 32)')),
-  ),
+  APP_SECRET: v.optional(appSecret('APP_SECRET')),
+  APP_SECRET_FILE: v.optional(v.pipe(v.string(), v.nonEmpty('APP_SECRET_FILE must not be empty'))),
+  ROLE: v.optional(v.picklist(['all', 'web', 'worker'], 'ROLE must be all, web or worker'), 'all'),
   TWO_FACTOR_ENABLED: v.optional(flag('TWO_FACTOR_ENABLED'), 'true'),
   ALLOW_SKIP_2FA: v.optional(flag('ALLOW_SKIP_2FA'), 'false'),
   SIGNUP_ENABLED: v.optional(flag('SIGNUP_ENABLED'), 'false'),
@@ -117,14 +121,14 @@ export type S3Settings = {
 const S3_ONLY_WITH_BUCKET = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const;
 
 /** The object storage settings, or why they do not hold together. */
-function s3Settings(e: v.InferOutput<typeof EnvSchema>): S3Settings | undefined | string {
+function s3Settings(e: v.InferOutput<typeof EnvSchema>, secret: string | undefined): S3Settings | undefined | string {
   if (!e.S3_BUCKET) {
     const stray = S3_ONLY_WITH_BUCKET.find((name) => e[name] !== undefined);
     return stray ? `${stray} is set but S3_BUCKET is not: set S3_BUCKET to use object storage` : undefined;
   }
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together';
   // Each server would otherwise make its own key under its own DATA_DIR and could not read the others' secrets.
-  if (!e.APP_SECRET) return 'APP_SECRET is required with S3_BUCKET: every server must share one key (openssl rand -base64 32)';
+  if (!secret) return 'APP_SECRET (or APP_SECRET_FILE) is required with S3_BUCKET: every server must share one key (openssl rand -base64 32)';
   return {
     bucket: e.S3_BUCKET,
     endpoint: e.S3_ENDPOINT,
@@ -136,8 +140,31 @@ function s3Settings(e: v.InferOutput<typeof EnvSchema>): S3Settings | undefined 
   };
 }
 
+/**
+ * What a process does (docs/operations/scaling.md, Roles): `all` of it on one machine; `web`
+ * serves visitors and staff and never loads the site builder; `worker` runs the background
+ * jobs and the site builder, answering only health checks and metrics.
+ */
+export type Role = 'all' | 'web' | 'worker';
+
+/** APP_SECRET itself, or read from APP_SECRET_FILE (a container secret); never both. */
+function appSecretFrom(e: v.InferOutput<typeof EnvSchema>): string | undefined {
+  if (e.APP_SECRET_FILE === undefined) return e.APP_SECRET;
+  if (e.APP_SECRET !== undefined) throw new Error('Invalid configuration:\n  Set APP_SECRET or APP_SECRET_FILE, not both');
+  let text: string;
+  try {
+    text = readFileSync(e.APP_SECRET_FILE, 'utf8').trim();
+  } catch {
+    throw new Error(`Invalid configuration:\n  APP_SECRET_FILE names a file that cannot be read: ${e.APP_SECRET_FILE}`);
+  }
+  const checked = v.safeParse(appSecret('The file APP_SECRET_FILE names'), text);
+  if (!checked.success) throw new Error(`Invalid configuration:\n  ${checked.issues[0].message}`);
+  return checked.output;
+}
+
 export type Config = {
   env: 'development' | 'production' | 'test';
+  role: Role;
   host: string;
   port: number;
   dataDir: string;
@@ -210,11 +237,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (site.humanCheck.provider !== 'altcha' && !e.HUMAN_CHECK_SECRET) {
     throw new Error(`Invalid configuration:\n  HUMAN_CHECK_SECRET is required when HUMAN_CHECK is ${site.humanCheck.provider}`);
   }
-  const s3 = s3Settings(e);
+  const secret = appSecretFrom(e);
+  const s3 = s3Settings(e, secret);
   if (typeof s3 === 'string') throw new Error(`Invalid configuration:\n  ${s3}`);
+  // The embedded database is one process's: web and worker apart need a PostgreSQL server to share.
+  if (e.ROLE !== 'all' && !e.DATABASE_URL) {
+    throw new Error(
+      `Invalid configuration:\n  ROLE=${e.ROLE} needs DATABASE_URL: the embedded database serves one process, so leave ROLE unset on one machine`,
+    );
+  }
   const salesDomain = site.salesEmail.split('@')[1] ?? '';
   return {
     env: e.NODE_ENV,
+    role: e.ROLE,
     host: e.HOST,
     port: e.PORT,
     dataDir: e.DATA_DIR,
@@ -233,7 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((domain) => domain.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
-    appSecret: e.APP_SECRET,
+    appSecret: secret,
     twoFactorEnabled: e.TWO_FACTOR_ENABLED,
     allowSkip2FA: e.ALLOW_SKIP_2FA,
     signupEnabled: e.SIGNUP_ENABLED,

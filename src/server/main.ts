@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, createServerWithStaticFastPath } from './app.ts';
+import { createWorkerApp } from './worker-app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { DatabaseInUseError, openDatabase, type Database } from './db/client.ts';
 import { isDatabaseUnavailable, rootCause } from './db/errors.ts';
@@ -18,7 +19,6 @@ import { seedBlogPosts } from './posts/seed.ts';
 import { seedContent } from './content/seed.ts';
 import { loadStaticSite, replaceable } from './static-site.ts';
 import { siteBuildsDir, startSiteRebuildJob } from './jobs/site-rebuild.ts';
-import { siteBuilderFor } from '../build/site-builder.ts';
 import { createPreviewService } from './content/preview.ts';
 import { resolveSecretKey } from './auth/crypto.ts';
 import { createUploadService } from './storage/uploads.ts';
@@ -122,26 +122,26 @@ const sweep = (graceMs?: number) =>
   });
 await sweep(database.engine === 'pglite' && !objects.remote ? 0 : undefined);
 
-const loadedSite = await loadStaticSite(config.distDir);
+// What this process runs (config.ts, Role): on one machine everything; apart, a web server never
+// loads the site builder or runs background jobs, and a worker serves no pages.
+const runsJobs = config.role !== 'web';
+const servesPages = config.role !== 'worker';
+
+const loadedSite = servesPages ? await loadStaticSite(config.distDir) : null;
 // Replaceable: a publish's rebuild swaps the new build in while the server runs.
 const site = loadedSite && replaceable(loadedSite);
-if (!site) log.error('no built site found; only the API is served', { distDir: config.distDir });
+if (!site && servesPages) log.error('no built site found; only the API is served', { distDir: config.distDir });
 
 const transport = await withMailTracing(createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }));
-const stopOutbox = startOutboxJob({ db: database.db, transport, from: config.mailFrom, log, maxAttempts: config.mailMaxAttempts });
 const uploads = createUploadService(config);
-const stopPublishing = startPublishJob({ db: database.db, log });
-// What the privacy statement promises: enquiries deleted after RETENTION_MONTHS, mail bodies after MAIL_BODY_RETENTION_DAYS.
-const stopRetention = startRetentionJob({
-  db: database.db,
-  log,
-  settings: { retentionMonths: config.site.retentionMonths, mailBodyRetentionDays: config.mailBodyRetentionDays, dataDir: config.dataDir, objects },
-});
 const secretKey = resolveSecretKey(config.appSecret, config.dataDir);
 const drain = createDrain();
 const metrics = createMetrics({ db: database.db, token: config.metricsToken });
-// One site builder (one Astro process) for the publishes' rebuilds and the editors' draft previews.
-const siteBuilder = siteBuilderFor(siteBuildsDir(config.dataDir), log, config.siteBuilderIdleMinutes * 60_000);
+// One site builder (one Astro process) for the publishes' rebuilds and the editors' draft previews,
+// imported only where it runs so that a web server never holds its toolchain.
+const siteBuilder = runsJobs
+  ? (await import('../build/site-builder.ts')).siteBuilderFor(siteBuildsDir(config.dataDir), log, config.siteBuilderIdleMinutes * 60_000)
+  : undefined;
 const siteRebuilds = startSiteRebuildJob({
   db: database.db,
   log,
@@ -152,24 +152,39 @@ const siteRebuilds = startSiteRebuildJob({
   build: siteBuilder,
   onBuildFinished: (seconds, outcome) => metrics.recordSiteBuild(seconds, outcome),
 });
-const previews = createPreviewService(siteBuildsDir(config.dataDir), siteBuilder, log);
-const stopCleanup = startCleanupJob({
-  db: database.db,
-  log,
-  cleanUploads: async () => (await uploads.cleanUpExpired(database.db, objects)) + (await sweep()),
-  cleanShares: async () => {
-    const expired = await deleteExpiredShares(database.db);
-    await Promise.all(expired.map((id) => previews?.unshare(id)));
-    return expired.length;
-  },
-});
-const app = createApp({ config, db: database.db, log, site, secretKey, objects, uploads, drain, metrics, previews });
+const previews = siteBuilder ? createPreviewService(siteBuildsDir(config.dataDir), siteBuilder, log) : null;
+const stopJobs = runsJobs
+  ? [
+      startOutboxJob({ db: database.db, transport, from: config.mailFrom, log, maxAttempts: config.mailMaxAttempts }),
+      startPublishJob({ db: database.db, log }),
+      // What the privacy statement promises: enquiries deleted after RETENTION_MONTHS, mail bodies after MAIL_BODY_RETENTION_DAYS.
+      startRetentionJob({
+        db: database.db,
+        log,
+        settings: { retentionMonths: config.site.retentionMonths, mailBodyRetentionDays: config.mailBodyRetentionDays, dataDir: config.dataDir, objects },
+      }),
+      startCleanupJob({
+        db: database.db,
+        log,
+        cleanUploads: async () => (await uploads.cleanUpExpired(database.db, objects)) + (await sweep()),
+        cleanShares: async () => {
+          const expired = await deleteExpiredShares(database.db);
+          await Promise.all(expired.map((id) => previews?.unshare(id)));
+          return expired.length;
+        },
+      }),
+    ]
+  : [];
+const app = servesPages
+  ? createApp({ config, db: database.db, log, site, secretKey, objects, uploads, drain, metrics, previews })
+  : createWorkerApp({ db: database.db, log, metrics });
 
 const server = serve(
   { fetch: app.fetch, port: config.port, hostname: config.host, createServer: createServerWithStaticFastPath({ site, log, metrics, drain }) },
   (info) => {
     const host = info.address.includes(':') ? `[${info.address}]` : info.address;
     log.info(`${config.site.brand} is running at http://${host}:${info.port}`, {
+      role: config.role,
       database: database.engine,
       files: objects.remote ? 's3' : 'folder',
       mail: transport.kind,
@@ -192,7 +207,7 @@ async function shutdown(signal: string) {
     drain,
     timeoutMs: config.shutdownTimeoutMs,
     graceMs: config.shutdownGraceMs,
-    stopJobs: () => Promise.all([stopCleanup(), stopPublishing(), stopRetention(), siteRebuilds.stop(), stopOutbox()]),
+    stopJobs: () => Promise.all([...stopJobs.map((stop) => stop()), siteRebuilds.stop()]),
     closeResources: async () => {
       transport.close();
       await database.close();

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -8,10 +8,11 @@ import { startLocalServer, type LocalServer } from '../../tools/lib/local-server
 import { throwawayPostgres } from '../../tools/lib/throwaway-postgres.ts';
 
 /**
- * The deployment of docs/operations/scaling.md: two app servers, each with its own empty data
- * folder, on one PostgreSQL database and one S3 bucket. A session made on one works on the
- * other, an upload through one is served by the other, and a publish on one is served by both
- * (the builder puts the build in the bucket; the other server copies it down and swaps it in).
+ * The deployment of docs/operations/scaling.md: two web servers (ROLE=web) and a worker
+ * (ROLE=worker), each with its own empty data folder, on one PostgreSQL database and one S3
+ * bucket. A session made on one web server works on the other, an upload through one is served
+ * by the other, and a publish on one is served by both: the worker builds it and puts it in the
+ * bucket, each web server copies it down and swaps it in, and neither ever runs the builder.
  */
 const ADMIN = { email: 'admin@shannon-insurance.ie', password: 'stateless servers password' };
 const BEFORE = '<!doctype html><title>Before the publish</title><h1>Before the publish</h1>';
@@ -21,9 +22,11 @@ let database: { url: string; drop(): Promise<void> };
 let dist: string;
 let one: LocalServer;
 let two: LocalServer;
+let worker: LocalServer;
 
-const start = (port: number) =>
+const start = (port: number, role: 'web' | 'worker') =>
   startLocalServer({
+    ROLE: role,
     ...s3.env,
     PORT: String(port),
     DATABASE_URL: database.url,
@@ -52,17 +55,41 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'stateless-dist-'));
   writeFileSync(join(dist, 'index.html'), BEFORE);
   // One after the other: the first applies the migrations and makes the administrator.
-  one = await start(4760);
-  two = await start(4761);
+  one = await start(4760, 'web');
+  two = await start(4761, 'web');
+  worker = await start(4762, 'worker');
 }, 300_000);
 afterAll(async () => {
-  await Promise.all([one?.stop(), two?.stop()]);
+  await Promise.all([one?.stop(), two?.stop(), worker?.stop()]);
   await database?.drop();
   await s3?.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
-describe('two app servers on one PostgreSQL and one S3 bucket', () => {
+/** The processes a server started: the builder's Astro process is one, so a web server has none. */
+function children(server: LocalServer): string[] {
+  const parentOf = (pid: string) => {
+    try {
+      // /proc/<pid>/stat: "pid (name) state ppid …"; the name may hold spaces, so read after its ')'.
+      return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1];
+    } catch {
+      return undefined; // gone meanwhile
+    }
+  };
+  return readdirSync('/proc').filter((name) => /^\d+$/.test(name) && parentOf(name) === String(server.pid));
+}
+
+describe('a worker answers health checks and metrics, and nothing of the site or the API', () => {
+  it('is ready without a site, and sends everything else away', async () => {
+    const ready = await fetch(`${worker.base}/api/v1/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ database: 'up', migrations: 'applied', site: 'not served' });
+    expect((await fetch(`${worker.base}/`)).status).toBe(404);
+    expect((await fetch(`${worker.base}/api/v1/auth/loggedin`)).status).toBe(404);
+  });
+});
+
+describe('two web servers and a worker on one PostgreSQL and one S3 bucket', () => {
   it('share sessions: signed in on one, signed in on the other', async () => {
     const cookie = await signIn(one);
     const res = await fetch(`${two.base}/api/v1/auth/loggedin`, { headers: { cookie } });
@@ -119,7 +146,12 @@ describe('two app servers on one PostgreSQL and one S3 bucket', () => {
     const [first, second] = await Promise.all([live(one), live(two)]);
     expect(first).toContain('<html');
     expect(second).toBe(first);
-    // The second server never built: what it serves came down from the bucket into its own folder.
-    expect(readdirSync(join(two.dataDir, 'site-builds')).filter((name) => !name.startsWith('.'))).toHaveLength(1);
+    // Neither web server built: what each serves came down from the bucket into its own folder.
+    for (const server of [one, two]) {
+      expect(readdirSync(join(server.dataDir, 'site-builds')).filter((name) => !name.startsWith('.'))).toHaveLength(1);
+      expect(children(server)).toEqual([]);
+    }
+    // The worker did: its builder's Astro process waits there for the next build.
+    expect(children(worker).length).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -128,7 +128,7 @@ describe('S3 configuration', () => {
   it('needs S3_BUCKET with any other S3 setting, both keys together, and APP_SECRET shared by every server', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_ENDPOINT is set but S3_BUCKET is not');
     expect(() => loadConfig({ ...s3.env, S3_SECRET_ACCESS_KEY: '' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
-    expect(() => loadConfig({ ...s3.env, APP_SECRET: '' })).toThrow('APP_SECRET is required with S3_BUCKET');
+    expect(() => loadConfig({ ...s3.env, APP_SECRET: '' })).toThrow('APP_SECRET (or APP_SECRET_FILE) is required with S3_BUCKET');
     expect(() => loadConfig({ ...s3.env, S3_BUCKET: 'Not_A_Bucket' })).toThrow('S3_BUCKET must be a bucket name');
     expect(loadConfig({ ...s3.env, S3_PREFIX: 'broker/site' }).s3?.prefix).toBe('broker/site/');
     expect(loadConfig({}).s3).toBeUndefined();

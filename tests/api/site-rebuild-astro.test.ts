@@ -41,7 +41,9 @@ beforeAll(async () => {
   await createUser(t, { email: 'admin@shannon-insurance.ie', password: 'a long test password', isAdmin: true });
   admin = agent(t);
   await admin.call('POST', '/api/v1/auth/login', { email: 'admin@shannon-insurance.ie', password: 'a long test password' });
-  job = startSiteRebuildJob({ db: t.test.database.db, log: createLogger('silent'), site, buildsDir: join(root, 'builds'), syncEveryMs: 3_600_000 });
+  const buildsDir = join(root, 'builds');
+  const log = createLogger('silent');
+  job = startSiteRebuildJob({ db: t.test.database.db, log, site, buildsDir, build: siteBuilderFor(buildsDir, log), syncEveryMs: 3_600_000 });
 }, 120_000);
 afterAll(async () => {
   delete process.env[CONTENT_READS_VARIABLE];

@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { readSiteFacts } from '../../src/site/facts.ts';
@@ -40,8 +44,31 @@ describe('configuration', () => {
     [{ MAIL_MAX_ATTEMPTS: 'forever' }, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100'],
     [{ FORM_RATE_LIMIT: '0' }, 'FORM_RATE_LIMIT must be a whole number from 1 to 100,000'],
     [{ MAIL_BODY_RETENTION_DAYS: '0' }, 'MAIL_BODY_RETENTION_DAYS must be a whole number from 1 to 3,650'],
+    [{ ROLE: 'builder' }, 'ROLE must be all, web or worker'],
+    [{ ROLE: 'web' }, 'ROLE=web needs DATABASE_URL: the embedded database serves one process'],
+    [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 random bytes in base64'],
   ])('stops on %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('runs everything in one process unless ROLE splits web and worker on PostgreSQL', () => {
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ ROLE: 'worker', DATABASE_URL: 'postgres://db/broker' }).role).toBe('worker');
+  });
+
+  it('reads the app secret from APP_SECRET_FILE, checked as APP_SECRET is', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'config-secret-'));
+    try {
+      const secret = randomBytes(32).toString('base64');
+      writeFileSync(join(dir, 'good'), `${secret}\n`);
+      writeFileSync(join(dir, 'bad'), 'not a secret');
+      expect(loadConfig({ APP_SECRET_FILE: join(dir, 'good') }).appSecret).toBe(secret);
+      expect(() => loadConfig({ APP_SECRET_FILE: join(dir, 'bad') })).toThrow('The file APP_SECRET_FILE names must be at least 32 random bytes');
+      expect(() => loadConfig({ APP_SECRET_FILE: join(dir, 'missing') })).toThrow('APP_SECRET_FILE names a file that cannot be read');
+      expect(() => loadConfig({ APP_SECRET_FILE: join(dir, 'good'), APP_SECRET: secret })).toThrow('Set APP_SECRET or APP_SECRET_FILE, not both');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names a bad site fact too', () => {

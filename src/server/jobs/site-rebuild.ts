@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { STAMP_FILE } from '../../build/build-stamp.ts';
-import { type SiteBuilder, siteBuilderFor } from '../../build/site-builder.ts';
+import type { SiteBuilder } from '../../build/site-builder.ts';
 import { BUILD_EXPECTED, POSTS_WRITTEN, queueRebuild, REBUILD_QUEUED, rebuildRequests } from '../content/rebuild-queue.ts';
 import type { Db } from '../db/client.ts';
 import { posts, siteBuilds } from '../db/schema.ts';
@@ -50,6 +50,7 @@ export type SiteRebuildDeps = {
   objects?: ObjectStore;
   /** The folder the server started with (its build time decides whether an older live build replaces it). */
   distDir?: string;
+  /** What makes builds; none on a ROLE=web server, which only serves what a worker built. */
   build?: SiteBuilder;
   syncEveryMs?: number;
   /** Told of every build this server ran, with its time (the metrics' site build count and duration). */
@@ -103,7 +104,7 @@ export function startSiteRebuildJob({
   buildsDir,
   objects,
   distDir,
-  build = siteBuilderFor(buildsDir, log),
+  build,
   syncEveryMs = SYNC_EVERY_MS,
   onBuildFinished,
 }: SiteRebuildDeps): SiteRebuildJob {
@@ -128,7 +129,7 @@ export function startSiteRebuildJob({
   }
 
   /** Builds the queued build, if any; false when there was none. */
-  async function buildNext(): Promise<boolean> {
+  async function buildNext(make: SiteBuilder): Promise<boolean> {
     // Under the lock, a build still marked building was left by a server that stopped mid-build.
     await db.update(siteBuilds).set({ status: 'failed', error: INTERRUPTED, finishedAt: sql`clock_timestamp()` }).where(eq(siteBuilds.status, 'building'));
     const [claimed] = await db
@@ -144,7 +145,7 @@ export function startSiteRebuildJob({
       signature = await postsSignature(db);
       await mkdir(buildsDir, { recursive: true });
       await rm(folder, { recursive: true, force: true });
-      await build(folder, db, servedFolder);
+      await make(folder, db, servedFolder);
       // Up before it is live: a server told of it can always fetch it whole.
       await objects?.putFolder(storageKeys.siteBuild(claimed.id), folder);
       const [live] = await db
@@ -203,6 +204,8 @@ export function startSiteRebuildJob({
   }
 
   function drain(): Promise<void> {
+    const make = build;
+    if (!make) return Promise.resolve();
     // One at a time in this process: a request meanwhile is picked up by the running loop.
     if (draining) {
       again = true;
@@ -213,7 +216,7 @@ export function startSiteRebuildJob({
         do {
           again = false;
           await asLeader(db, async () => {
-            while (!stopped && (await buildNext()));
+            while (!stopped && (await buildNext(make)));
           });
         } while (again && !stopped);
       } catch (error) {
@@ -239,6 +242,8 @@ export function startSiteRebuildJob({
     // Queued: build it if we can lead. Building: if nobody holds the lock, the builder stopped
     // (a crash, a restart), and the leader marks it failed before building on.
     if (last?.status === 'queued' || last?.status === 'building') return void drain();
+    // Noticing changed posts is the builder's job: a server without one only serves.
+    if (!build) return;
     const signature = await postsSignature(db);
     baselineSignature ??= last?.postsSignature ?? signature;
     const builtFrom = last?.postsSignature ?? baselineSignature;
@@ -257,7 +262,7 @@ export function startSiteRebuildJob({
   // one (a first build in a new Astro process took 6 s at 1,000 posts, a warm one 2-3 s). Not while
   // building: the builder is loaded then, or about to be.
   const onExpected = () => {
-    if (!stopped && !draining) void build.warm?.(db);
+    if (!stopped && !draining) void build?.warm?.(db);
   };
   rebuildRequests.on(BUILD_EXPECTED, onExpected);
   const timer = setInterval(tick, syncEveryMs);
@@ -270,7 +275,7 @@ export function startSiteRebuildJob({
     stop() {
       stopped = true;
       clearInterval(timer);
-      build.close?.();
+      build?.close?.();
       rebuildRequests.off(REBUILD_QUEUED, onQueued);
       rebuildRequests.off(POSTS_WRITTEN, tick);
       rebuildRequests.off(BUILD_EXPECTED, onExpected);

@@ -8,6 +8,9 @@ import { sendUnavailable } from '../http/unavailable.ts';
 import type { DatabaseProbe } from '../db/readiness.ts';
 import type { AppEnv } from '../app-env.ts';
 
+/** The built site in this process: loaded, missing, or not served here at all (a ROLE=worker process). */
+export type SiteState = 'loaded' | 'missing' | 'not served';
+
 /**
  * Health endpoints for load balancers and orchestrators. None of them opens a session or
  * waits in the database's queue: the database's state comes from a shared, cached probe.
@@ -16,7 +19,7 @@ import type { AppEnv } from '../app-env.ts';
  *   built site is loaded (send it traffic only then).
  * - `GET /api/v1/health`: the database answers (the original check, kept for existing monitors).
  */
-export function healthRoutes(deps: { probe: DatabaseProbe; siteLoaded: boolean }) {
+export function healthRoutes(deps: { probe: DatabaseProbe; site: SiteState }) {
   const noStore = (c: Context) => c.header('cache-control', 'no-store');
   const tags = ['Health'];
   const state = v.object({ database: v.string(), migrations: v.string(), site: v.string() });
@@ -56,13 +59,13 @@ export function healthRoutes(deps: { probe: DatabaseProbe; siteLoaded: boolean }
       async (c) => {
         noStore(c);
         const { database, migrations } = await deps.probe.check();
-        const site = deps.siteLoaded ? 'loaded' : 'missing';
+        const site = deps.site;
         const problem =
           database !== 'up'
             ? 'The database is not answering.'
             : migrations !== 'applied'
               ? 'The database migrations are not all applied.'
-              : site !== 'loaded'
+              : site === 'missing'
                 ? 'The built site is not loaded.'
                 : null;
         if (!problem) return sendOk(c, 'Ready', { database, migrations, site });
