@@ -27,6 +27,11 @@ import { ConfirmEmail } from './screens/ConfirmEmail.tsx';
 import { UsersList } from './screens/users/UsersList.tsx';
 import { UserCreate } from './screens/users/UserCreate.tsx';
 import { UserEdit } from './screens/users/UserEdit.tsx';
+import { InvitationsList } from './screens/users/InvitationsList.tsx';
+import { UserInvite } from './screens/users/UserInvite.tsx';
+import { AcceptInvitation } from './screens/AcceptInvitation.tsx';
+import { ApiTokensList } from './screens/api-tokens/ApiTokensList.tsx';
+import { ApiTokenCreate } from './screens/api-tokens/ApiTokenCreate.tsx';
 import { ContactsList } from './screens/contacts/ContactsList.tsx';
 import { PostsList } from './screens/posts/PostsList.tsx';
 import { PostCreate } from './screens/posts/PostCreate.tsx';
@@ -78,6 +83,18 @@ function AdminRoutes({ brand }: { brand: string }) {
         <VerifyPasswordReset onDone={() => $router.open('/admin')} />
       </AuthLayout>
     );
+  if (page.route === 'acceptInvitation')
+    return (
+      <AuthLayout brand={brand}>
+        <AcceptInvitation
+          onDone={() => {
+            $session.set('loggedIn');
+            $router.open('/admin/dashboard');
+          }}
+          onCancel={() => $router.open('/admin')}
+        />
+      </AuthLayout>
+    );
   if (page.route === 'confirmEmail')
     return (
       <AuthLayout brand={brand}>
@@ -119,6 +136,14 @@ function AdminRoutes({ brand }: { brand: string }) {
       case 'users':
         // Anyone but an Administrator manages only their own account.
         return user && !can(user.role, 'administration') ? <UserEdit id={user._id} /> : <UsersList />;
+      case 'invitations':
+        return <InvitationsList />;
+      case 'userInvite':
+        return <UserInvite />;
+      case 'apiTokens':
+        return <ApiTokensList />;
+      case 'apiTokenCreate':
+        return <ApiTokenCreate />;
       case 'userCreate':
         return <UserCreate />;
       case 'userEdit':

@@ -8,7 +8,13 @@ import type { StaticSite } from './static-site.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 
 /** A signed-in session: past the password only, or all the way (two-factor passed, when on). */
-export type ActiveSession = { id: string; stage: 'password' | 'full'; user: typeof users.$inferSelect };
+export type ActiveSession = {
+  id: string;
+  stage: 'password' | 'full';
+  user: typeof users.$inferSelect;
+  /** Set when an API token, not a browser session, signed this request in (src/server/api-tokens/bearer.ts). */
+  apiTokenId?: string;
+};
 
 /** What every handler finds on `c.var`. */
 export type AppEnv = {

@@ -25,6 +25,8 @@ import { mailRoutes } from './mail/routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { invitationRoutes } from './invitations/routes.ts';
+import { apiTokenRoutes } from './api-tokens/routes.ts';
 import { humanCheckRoutes } from './human-check/routes.ts';
 import { postRoutes } from './posts/routes.ts';
 import { leadRoutes } from './leads/routes.ts';
@@ -79,6 +81,8 @@ const apiAreas = new Hono<AppEnv>()
   .route('/contacts', contactRoutes)
   .route('/auth', authRoutes)
   .route('/users', userRoutes)
+  .route('/invitations', invitationRoutes)
+  .route('/api-tokens', apiTokenRoutes)
   .route('/posts', postRoutes)
   .route('/', leadRoutes)
   .route('/challenge', humanCheckRoutes)

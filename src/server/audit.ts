@@ -16,9 +16,16 @@ function requestAddress(): string | null {
   return c && config ? clientAddress(c, config.trustProxy) : null;
 }
 
+/** The API token the request was made with, if any: an entry made through one names it. */
+function apiTokenOfRequest(): string | undefined {
+  return tryGetContext<AppEnv>()?.var.session?.apiTokenId;
+}
+
 /** Records who did what, and from which address; written in the same transaction as the change where there is one. */
 export async function audit(db: Db | Tx, actorId: string | null, action: string, target: string | null, details?: Record<string, unknown>): Promise<void> {
-  await db.insert(auditLog).values({ actorId, action, target, details: details ?? null, address: requestAddress() });
+  const token = apiTokenOfRequest();
+  const all = token ? { ...details, apiToken: token } : details;
+  await db.insert(auditLog).values({ actorId, action, target, details: all ?? null, address: requestAddress() });
 }
 
 /** One entry per record a bulk action changed, in one statement (inside the action's transaction). */

@@ -29,6 +29,9 @@ const SENSITIVE_FIELDS = [
   'cookies',
   'set-cookie',
   'authorization',
+  'Authorization',
+  'tokenHash',
+  'secretHash',
   'x-api-key',
 ];
 

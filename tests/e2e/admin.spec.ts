@@ -530,6 +530,82 @@ async function tabTo(page: Page, matches: (el: { tag: string; name: string }) =>
   throw new Error('never reached the element by Tab');
 }
 
+test('an administrator invites a colleague, who accepts from the mailed link and sets up two-factor; an API token is shown once and revoked', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const invited = { email: 'invited.editor@shannon-insurance.ie', password: 'invited editor password' };
+  await signInWithCode(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+  await page.getByRole('link', { name: 'Invite' }).click();
+  await expect(page.getByRole('heading', { name: 'Invite a person' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Invite a person');
+  await page.getByLabel('Email').fill(invited.email);
+  await page.getByLabel('Role').selectOption('editor');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expectToast(page, 'Success!', `Invitation sent to ${invited.email}.`);
+  await expect(page).toHaveURL(/\/admin\/user\/invitations$/);
+  await expect(page.getByRole('link', { name: 'Invitations' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('row').filter({ hasText: invited.email })).toContainText('Pending');
+  await expectNoAxeViolations(page, 'Invitations');
+
+  // The colleague, in a browser of their own, follows the link in the mail.
+  const link = await waitForMailedLink(invited.email, '/admin/invitation');
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await guest.goto(`${link.pathname}${link.search}`);
+  await expect(guest.getByRole('heading', { name: 'Join the back-office' })).toBeVisible();
+  await expect(guest.getByText(`You are invited as Editor with the address ${invited.email}`)).toBeVisible();
+  await expectNoAxeViolations(guest, 'accept an invitation');
+  await guest.getByLabel('First name').fill('Ide');
+  await guest.getByLabel('Last name').fill('Ní Fhlannagáin');
+  await guest.getByLabel('Password', { exact: true }).fill(invited.password);
+  await guest.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(guest.getByRole('heading', { name: /step 1 of 2/ })).toBeVisible();
+  secrets[invited.email] = ((await guest.locator('.bo-secret').textContent()) ?? '').replace(/\s/g, '');
+  await guest.getByRole('button', { name: 'Next' }).click();
+  await guest.getByLabel('Verification code').fill(await nextCode(invited.email));
+  await guest.getByRole('button', { name: 'Verify' }).click();
+  await expect(guest.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await guest.getByRole('button', { name: 'I have saved my codes' }).click();
+  // An Editor starts on Posts.
+  await expect(guest).toHaveURL(/\/admin\/posts$/);
+  await expect(guest.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible();
+  // The link worked once.
+  await guest.goto(`${link.pathname}${link.search}`);
+  await expect(guest.getByRole('heading', { name: 'This invitation cannot be used' })).toBeVisible();
+  await context.close();
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: invited.email })).toContainText('Accepted');
+
+  // An API token: shown once, it reads quotes with curl's manners (no cookie), and is refused once revoked.
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'API tokens' }).click();
+  await page.getByRole('link', { name: 'Create' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Create an API token' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create token' }).click();
+  await expect(page.getByText('Choose at least one scope')).toBeVisible();
+  await page.getByLabel('Name').fill('Broker management system');
+  await page.getByRole('checkbox', { name: /Read quotes and renewals/ }).check();
+  await page.getByRole('button', { name: 'Create token' }).click();
+  await expect(page.getByRole('heading', { name: 'Copy your token now' })).toBeVisible();
+  await expectNoAxeViolations(page, 'API token shown once');
+  const token = await page.getByLabel('Token').inputValue();
+  expect(token).toMatch(/^sci_/);
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await request.get('/api/v1/quotes', { headers })).status()).toBe(200);
+  expect((await request.get('/api/v1/users/', { headers })).status()).toBe(403);
+  await page.getByRole('link', { name: 'Done' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Broker management system' });
+  await expect(row).toContainText('Active');
+  await expectNoAxeViolations(page, 'API tokens');
+  await row.getByRole('button', { name: /Revoke/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expectToast(page, 'Success!', 'API token revoked.');
+  await expect(row).toContainText('Revoked');
+  expect((await request.get('/api/v1/quotes', { headers })).status()).toBe(401);
+});
+
 test('the back-office works by keyboard alone', async ({ page }) => {
   await page.goto('/admin');
   await tabTo(page, (el) => el.tag === 'input');
@@ -613,6 +689,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
     'Users',
     'Audit log',
     'Privacy requests',
+    'API tokens',
     'My account',
   ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -732,6 +809,7 @@ test('a Standard user sees no Users entry and is refused the Create a User scree
     'Mail',
     // A Broker answers privacy requests (they are about the customers they work).
     'Privacy requests',
+    'API tokens',
     'My account',
   ]);
   await page.goto('/admin/audit');
@@ -938,6 +1016,10 @@ test.describe('in an en-US browser in New York', () => {
       ['audit log', '/admin/audit'],
       ['mail', '/admin/mail'],
       ['a mail', `/admin/mail/view/${await first('/mail?page_size=1', 'mails')}`],
+      ['invitations', '/admin/user/invitations'],
+      ['invite', '/admin/user/invite'],
+      ['API tokens', '/admin/api-tokens'],
+      ['create an API token', '/admin/api-tokens/create'],
     ];
     for (const [name, path] of screens) {
       await page.goto(path);

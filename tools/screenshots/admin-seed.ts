@@ -297,6 +297,28 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
     redirectIds.push(redirect._id);
   }
   for (let visit = 0; visit < 3; visit++) await fetch(`${base}/fleet-offer-2025`, { redirect: 'manual' });
+
+  // Invitations: two waiting, one revoked; API tokens: two in use, one revoked.
+  for (const [email, role] of [
+    ['ciaran.doyle@shannon-insurance.ie', 'broker'],
+    ['grainne.lynch@shannon-insurance.ie', 'editor'],
+    ['padraig.nolan@shannon-insurance.ie', 'broker'],
+  ] as const) {
+    const { invitation } = (await admin.call('POST', '/api/v1/invitations/create', { email, role })) as { invitation: { id: string } };
+    if (email.startsWith('padraig')) await admin.call('POST', `/api/v1/invitations/revoke/${invitation.id}`);
+  }
+  for (const [name, scopes] of [
+    ['Broker management system', ['leads:read', 'status:write']],
+    ['Sales CRM', ['callbacks:read', 'leads:read']],
+    ['Old reporting script', ['leads:read']],
+  ] as const) {
+    const { apiToken, token } = (await admin.call('POST', '/api/v1/api-tokens/create', { name, scopes, expires_in_days: '90' })) as {
+      apiToken: { id: string };
+      token: string;
+    };
+    if (name.startsWith('Old')) await admin.call('POST', `/api/v1/api-tokens/revoke/${apiToken.id}`);
+    else await fetch(`${base}/api/v1/quotes?page_size=1`, { headers: { authorization: `Bearer ${token}` } });
+  }
   const moving = { title: 'Five checks before you renew fleet cover', body: 'Drivers, vehicles, claims, use and security.', status: 'published' };
   const { post: moved } = (await admin.call('POST', '/api/v1/posts/create', moving)) as { post: { _id: string } };
   await admin.call('PUT', `/api/v1/posts/update/${moved._id}`, { ...moving, slug: 'fleet-renewal-checklist' });

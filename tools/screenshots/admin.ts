@@ -71,6 +71,21 @@ const screens: Screen[] = [
   { name: 'users', path: () => '/admin/user', rowMenu: true },
   { name: 'user-create', path: () => '/admin/user/create' },
   { name: 'user-edit', path: (ids) => `/admin/user/edit/${ids.user}` },
+  { name: 'invitations', path: () => '/admin/user/invitations', rowMenu: true },
+  { name: 'user-invite', path: () => '/admin/user/invite' },
+  { name: 'invitation-link-used', path: () => '/admin/invitation?token=already-used', signedOut: true },
+  { name: 'api-tokens', path: () => '/admin/api-tokens', rowMenu: true },
+  { name: 'api-token-create', path: () => '/admin/api-tokens/create' },
+  {
+    name: 'api-token-shown-once',
+    path: () => '/admin/api-tokens/create',
+    act: async (page) => {
+      await page.getByLabel('Name').fill('Screenshot system');
+      await page.getByRole('checkbox', { name: /Read quotes and renewals/ }).check();
+      await page.getByRole('button', { name: 'Create token' }).click();
+      await page.getByRole('heading', { name: 'Copy your token now' }).waitFor();
+    },
+  },
   { name: 'posts', path: () => '/admin/posts', rowMenu: true },
   { name: 'post-create', path: () => '/admin/posts/create' },
   { name: 'post-edit', path: (ids) => `/admin/posts/edit/${ids.post}` },

@@ -21,6 +21,12 @@ const TONES: Record<string, 'info' | 'progress' | 'special' | 'success' | 'dange
   'not set up': 'progress',
   // A staff account an administrator has suspended.
   suspended: 'danger',
+  // An invitation to the staff, and an API token.
+  pending: 'info',
+  accepted: 'success',
+  active: 'success',
+  expired: 'neutral',
+  revoked: 'neutral',
 };
 
 /** A status as a word, capitalised ('new' is 'New'). */

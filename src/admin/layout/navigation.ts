@@ -1,5 +1,5 @@
 import { type Access, can, type Role } from '../../schemas/roles.ts';
-import { FileText, History, Inbox, LayoutDashboard, LayoutTemplate, Mail, PanelsTopLeft, ShieldCheck, Users } from 'lucide-static';
+import { FileText, History, Inbox, KeyRound, LayoutDashboard, LayoutTemplate, Mail, PanelsTopLeft, ShieldCheck, Users } from 'lucide-static';
 
 export type NavLink = {
   label: string;
@@ -50,6 +50,8 @@ export const navigation: NavEntry[] = [
   { label: 'Users', href: '/admin/user', icon: Users, access: 'administration' },
   { label: 'Audit log', href: '/admin/audit', icon: History, access: 'administration' },
   { label: 'Privacy requests', href: '/admin/privacy', icon: ShieldCheck, access: 'personalData' },
+  // Other systems' keys: they read the enquiries, so only roles that may read them make one.
+  { label: 'API tokens', href: '/admin/api-tokens', icon: KeyRound, access: 'personalData' },
 ];
 
 /** Whether `path` is inside the area at `href` (its list, view and edit screens). */

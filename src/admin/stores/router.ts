@@ -8,6 +8,12 @@ export const $router = createRouter({
   users: '/admin/user',
   userCreate: '/admin/user/create',
   userEdit: '/admin/user/edit/:id',
+  /** Administrators: the Users screen's Invitations tab, and inviting a person. */
+  invitations: '/admin/user/invitations',
+  userInvite: '/admin/user/invite',
+  /** Administrators and Brokers: tokens for the broker's other systems. */
+  apiTokens: '/admin/api-tokens',
+  apiTokenCreate: '/admin/api-tokens/create',
   posts: '/admin/posts',
   postCreate: '/admin/posts/create',
   postEdit: '/admin/posts/edit/:id',
@@ -46,6 +52,8 @@ export const $router = createRouter({
   verifyReset: '/verifypasswordreset',
   /** The link mailed to a new email address. */
   confirmEmail: '/admin/confirm-email',
+  /** The link an invitation mail carries. */
+  acceptInvitation: '/admin/invitation',
 });
 
 export type RouteName = NonNullable<ReturnType<typeof $router.get>>['route'];

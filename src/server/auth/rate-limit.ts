@@ -22,6 +22,12 @@ export const LIMITS = {
   twoFactorPerAddress: { name: '2fa:ip', max: 30, seconds: 15 * 60 },
   publicFormPerAddress: { name: 'form:ip', max: 30, seconds: 60 * 60 },
   publicUploadPerAddress: { name: 'upload:ip', max: 20, seconds: 60 * 60 },
+  /** Every request made with one API token (docs/how-to/use-the-api-with-a-token.md). */
+  apiTokenRequests: { name: 'api-token', max: 120, seconds: 60 },
+  /** Invitations an Administrator sends or resends. */
+  invitationsPerAccount: { name: 'invite:account', max: 30, seconds: 60 * 60 },
+  /** Opening and accepting invitation links, per address. */
+  invitationAcceptPerAddress: { name: 'invite-accept:ip', max: 20, seconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 /** A 429 from a spent budget; it names the limit, so /metrics can count refusals per limit. */

@@ -9,6 +9,7 @@ import { randomToken, sha256 } from './crypto.ts';
 import { clientAddress } from './rate-limit.ts';
 import { authMessages } from '../../schemas/messages.ts';
 import { type Access, can } from '../../schemas/roles.ts';
+import { refuseStrayToken } from '../api-tokens/bearer.ts';
 
 /** Lifetimes (docs/operations/security.md lists them). */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
@@ -115,7 +116,11 @@ export const NOT_LOGGED_IN = authMessages.notLoggedIn;
 /** Signed-in staff only (password and, when on, two-factor passed). */
 export function requireStaff(c: Context<AppEnv>): ActiveSession {
   const session = c.var.session;
-  if (session?.stage !== 'full') throw new HttpError(401, NOT_LOGGED_IN);
+  if (session?.stage !== 'full') {
+    // A bearer token reaches only the routes its scopes open (tokenScope signs those in).
+    refuseStrayToken(c);
+    throw new HttpError(401, NOT_LOGGED_IN);
+  }
   return session;
 }
 
@@ -161,7 +166,10 @@ export const personalDataOnly = accessOnly('personalData');
 /** The two-factor endpoints: a session that has at least passed the password. */
 export function requirePasswordStage(c: Context<AppEnv>): ActiveSession {
   const session = c.var.session;
-  if (!session) throw new HttpError(401, NOT_LOGGED_IN);
+  if (!session) {
+    refuseStrayToken(c);
+    throw new HttpError(401, NOT_LOGGED_IN);
+  }
   return session;
 }
 

@@ -10,10 +10,11 @@ import { BULK_MAX, BulkExportSchema, OwnerViewSchema, ViewCountsSchema } from '.
 import { audit } from '../audit.ts';
 import type { AppEnv } from '../app-env.ts';
 import { personalDataOnly, requireAccess } from '../auth/session.ts';
+import { tokenScope } from '../api-tokens/bearer.ts';
 import { clientAddress } from '../auth/rate-limit.ts';
 import { formHitOf, publicFormRateLimitInStore } from '../auth/form-rate-limit.ts';
 import { HumanCheckFailed, verifyHumanCheck } from '../human-check/verify.ts';
-import { answers, failures } from '../http/describe.ts';
+import { answers, failures, staffOrToken } from '../http/describe.ts';
 import { HttpError, INVALID_INPUT, sendOk } from '../http/envelope.ts';
 import { createOnce, idempotencyKeyOf } from '../http/idempotency.ts';
 import { uuidParam, uuidParamCheck } from '../http/params.ts';
@@ -70,9 +71,11 @@ export const contactRoutes = new Hono<AppEnv>()
         'List callback requests, filtered by status, owner (a staff id or `none`), dates (YYYY-MM-DD), next step (`due=overdue`) and text, newest first or by `sort` (newest, oldest, due); with how many each view holds (up to 1,000)',
       responses: {
         200: answers('One page of enquiries', okEnvelope({ contacts: v.array(ContactViewSchema), view_counts: ViewCountsSchema, ...listPageInfoEntries })),
-        ...failures(400, 401),
+        ...failures(400, 401, 403, 429),
       },
+      security: staffOrToken('callbacks:read'),
     }),
+    tokenScope('callbacks:read'),
     personalDataOnly,
     validate('query', ContactListQuerySchema),
     async (c) => {
@@ -123,8 +126,10 @@ export const contactRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'Read one callback request with its history (audited)',
-      responses: { 200: answers('The enquiry', okEnvelope({ contact: ContactDetailViewSchema })), ...failures(401, 404) },
+      responses: { 200: answers('The enquiry', okEnvelope({ contact: ContactDetailViewSchema })), ...failures(401, 403, 404, 429) },
+      security: staffOrToken('callbacks:read'),
     }),
+    tokenScope('callbacks:read'),
     personalDataOnly,
     async (c) => {
       const row = await findContact(c.var.db, uuidParam(c, 'id', NO_SUCH_CONTACT));
@@ -144,8 +149,10 @@ export const contactRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary: 'Move a callback along the pipeline (new, contacted, closed), add a note and/or assign it (audited)',
-      responses: { 200: answers('Changed', okEnvelope({ contact: ContactViewSchema })), ...failures(400, 401, 404) },
+      responses: { 200: answers('Changed', okEnvelope({ contact: ContactViewSchema })), ...failures(400, 401, 403, 404, 429) },
+      security: staffOrToken('status:write'),
     }),
+    tokenScope('status:write'),
     personalDataOnly,
     uuidParamCheck(NO_SUCH_CONTACT),
     validate('json', ContactUpdateSchema),

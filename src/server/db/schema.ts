@@ -246,6 +246,62 @@ export const passwordResets = pgTable(
   (table) => [index('password_resets_user_idx').on(table.userId)],
 );
 
+/**
+ * An Administrator's invitation to join the staff with a role: the person sets their own name
+ * and password through the mailed link (its token stored as SHA-256), then two-factor as any
+ * new account does. Resending replaces the token, so the older link stops working. At most one
+ * open invitation (neither accepted nor revoked) per address.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role', { enum: roles }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the latest link was mailed (the first time, or the latest resend). */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The account the invitation became. */
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('invitations_role_check', sql.raw(`role in (${roles.map((role) => `'${role}'`).join(', ')})`)),
+    uniqueIndex('invitations_open_email_key').on(sql`lower(${table.email})`).where(sql`accepted_at is null and revoked_at is null`),
+    // The invitations list's order.
+    index('invitations_created_id_idx').on(table.createdAt, table.id),
+  ],
+);
+
+/**
+ * API tokens for the broker's other systems (docs/how-to/use-the-api-with-a-token.md). The
+ * token is `sci_<lookup>_<secret>`: `lookup` finds the row, the secret is kept only as its
+ * SHA-256 and compared in constant time. A token acts as its maker, held to their role and to
+ * its scopes.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    lookup: text('lookup').notNull().unique(),
+    secretHash: text('secret_hash').notNull(),
+    scopes: text('scopes').array().notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('api_tokens_created_id_idx').on(table.createdAt, table.id), index('api_tokens_user_idx').on(table.userId)],
+);
+
 /** Ten single-use recovery codes per user, shown once at two-factor setup, stored hashed. */
 export const recoveryCodes = pgTable(
   'recovery_codes',

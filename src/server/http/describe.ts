@@ -1,15 +1,18 @@
 import { resolver } from 'hono-openapi';
 import type * as v from 'valibot';
 import { FailEnvelopeSchema } from '../../schemas/envelope.ts';
+import type { ApiTokenScope } from '../../schemas/api-token.ts';
 
 /**
  * Building blocks for `describeRoute({...})`: the OpenAPI document (/api/v1/openapi.json)
  * and the reference page (/api/v1/docs) take each route's responses from these.
  */
-export const jsonContent = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
+export const jsonContent = (schema: v.GenericSchema, example?: unknown) => ({
+  'application/json': { schema: resolver(schema), ...(example === undefined ? {} : { example }) },
+});
 
-/** A success, described by the route's response schema (an okEnvelope). */
-export const answers = (description: string, schema: v.GenericSchema) => ({ description, content: jsonContent(schema) });
+/** A success, described by the route's response schema (an okEnvelope), with an example answer where one helps. */
+export const answers = (description: string, schema: v.GenericSchema, example?: unknown) => ({ description, content: jsonContent(schema, example) });
 
 /** What each failure status means in this API (docs/architecture.md, The API). */
 const FAILURES = {
@@ -30,3 +33,13 @@ export type FailureStatus = keyof typeof FAILURES;
 export function failures(...statuses: FailureStatus[]) {
   return Object.fromEntries(statuses.map((status) => [status, { description: FAILURES[status], content: jsonContent(FailEnvelopeSchema) }]));
 }
+
+/** The security schemes of the OpenAPI document (src/server/openapi/document.ts declares them). */
+export const SESSION_SCHEME = 'session';
+export const BEARER_SCHEME = 'apiToken';
+
+/**
+ * A route staff reach with their session, and other systems with an API token that has `scope`
+ * (src/server/api-tokens/bearer.ts): either scheme satisfies it.
+ */
+export const staffOrToken = (scope: ApiTokenScope): Record<string, string[]>[] => [{ [SESSION_SCHEME]: [] }, { [BEARER_SCHEME]: [scope] }];

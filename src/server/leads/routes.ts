@@ -23,8 +23,9 @@ import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../auth/rate-limit.ts';
 import { publicFormRateLimit } from '../auth/form-rate-limit.ts';
 import { personalDataOnly, requireAccess } from '../auth/session.ts';
+import { tokenScope } from '../api-tokens/bearer.ts';
 import { audit } from '../audit.ts';
-import { answers, failures } from '../http/describe.ts';
+import { answers, failures, staffOrToken } from '../http/describe.ts';
 import { HttpError, INVALID_INPUT, parseWith, sendOk } from '../http/envelope.ts';
 import { createOnce, idempotencyKeyOf } from '../http/idempotency.ts';
 import { uuidParam } from '../http/params.ts';
@@ -148,9 +149,11 @@ const list = factory.createHandlers(
       'List requests, filtered by kind, status, owner (a staff id or `none`), dates (YYYY-MM-DD), next step (`due=overdue`) and text, newest first or by `sort` (newest, oldest, due; renewals also renewal-soonest, renewal-latest), with how many each view holds (up to 1,000) (staff)',
     responses: {
       200: answers('One page of requests', okEnvelope({ leads: v.array(LeadViewSchema), view_counts: ViewCountsSchema, ...listPageInfoEntries })),
-      ...failures(400, 401),
+      ...failures(400, 401, 403, 429),
     },
+    security: staffOrToken('leads:read'),
   }),
+  tokenScope('leads:read'),
   personalDataOnly,
   validate('query', LeadListQuerySchema),
   async (c) => {
@@ -300,8 +303,10 @@ const read = factory.createHandlers(
   describeRoute({
     tags,
     summary: 'Read a request with its answers, documents and history (staff)',
-    responses: { 200: answers('The request', okEnvelope({ lead: LeadDetailViewSchema })), ...failures(401, 404) },
+    responses: { 200: answers('The request', okEnvelope({ lead: LeadDetailViewSchema })), ...failures(401, 403, 404, 429) },
+    security: staffOrToken('leads:read'),
   }),
+  tokenScope('leads:read'),
   personalDataOnly,
   async (c) => {
     const row = await findLead(c.var.db, kindsOf(c), leadId(c));
@@ -331,8 +336,10 @@ const update = factory.createHandlers(
   describeRoute({
     tags,
     summary: 'Move a request along the pipeline, add a note and/or assign it (staff; audited)',
-    responses: { 200: answers('Changed', okEnvelope({ lead: LeadViewSchema })), ...failures(400, 401, 404) },
+    responses: { 200: answers('Changed', okEnvelope({ lead: LeadViewSchema })), ...failures(400, 401, 403, 404, 429) },
+    security: staffOrToken('status:write'),
   }),
+  tokenScope('status:write'),
   personalDataOnly,
   // The request must exist (404) before its change is checked.
   async (c, next) => {

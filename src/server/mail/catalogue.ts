@@ -9,6 +9,9 @@ import type { MailFacts } from './layout.ts';
 import type { RenderedMail } from './render.ts';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from './templates/email-change.ts';
 import { passwordResetMail } from './templates/password-reset.ts';
+import { invitationMail } from './templates/invitation.ts';
+import { INVITATION_DAYS } from '../../schemas/invitation.ts';
+import { INVITATION_PATH } from '../invitations/mails.ts';
 
 /**
  * The template library as staff see it (Mail templates, `/admin/mail/templates`): every mail the
@@ -115,6 +118,18 @@ export const mailTemplates: readonly Template[] = [
       link.searchParams.set('email', MAIL_SAMPLE.email);
       link.searchParams.set('token', MAIL_SAMPLE.token);
       return passwordResetMail({ facts, firstName: MAIL_SAMPLE.firstName, link: link.href, minutes: RESET_MINUTES });
+    },
+  },
+  {
+    id: 'invitation',
+    name: 'Invitation to the back-office',
+    audience: 'account',
+    to: 'The address an Administrator invited',
+    sentWhen: `An Administrator invites a person, or resends their invitation. The link works once, for ${INVITATION_DAYS} days.`,
+    render: (facts) => {
+      const link = new URL(INVITATION_PATH, facts.origin);
+      link.searchParams.set('token', MAIL_SAMPLE.token);
+      return invitationMail({ facts, inviter: 'Sample Administrator', roleName: 'Broker', link: link.href, days: INVITATION_DAYS });
     },
   },
   {

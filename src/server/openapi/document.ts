@@ -3,6 +3,7 @@ import { generateSpecs } from 'hono-openapi';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { FailEnvelopeSchema } from '../../schemas/envelope.ts';
 import { UPLOADS_PATH } from '../storage/upload-address.ts';
+import { BEARER_SCHEME, SESSION_SCHEME } from '../http/describe.ts';
 
 export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
 
@@ -10,6 +11,12 @@ export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
 export const API_TAGS = [
   { name: 'Auth', description: 'Signing in and out, two-factor, password reset, the signed-in user.' },
   { name: 'Users', description: 'Back-office accounts (administrators manage everyone; a user, themselves).' },
+  { name: 'Invitations', description: 'Inviting a person to the staff by email with a role; they set their own name, password and two-factor.' },
+  {
+    name: 'API tokens',
+    description:
+      'Tokens for the broker’s other systems, sent as `Authorization: Bearer sci_…`: scoped, expiring, revocable, shown once. Endpoints a token may reach list `apiToken` with its scope under security.',
+  },
   { name: 'Contacts', description: 'Callback requests from the public form, and the enquiries list.' },
   { name: 'Leads', description: 'Quote and renewal requests, their notes, history, documents and CSV export.' },
   { name: 'Dashboard', description: 'What came in and what needs attention, for the back-office’s first screen.' },
@@ -70,7 +77,23 @@ const options = {
       title: 'Shannon Commercial Insurance API',
       version: '1',
       description:
-        'Every response is a JSON object with `ok`, `message` and `errors` (a list of `{ field, message }`), and a truthful status. Writes take JSON only and must come from our own pages; staff endpoints need a signed-in session (cookie).',
+        'Every response is a JSON object with `ok`, `message` and `errors` (a list of `{ field, message }`), and a truthful status. Writes take JSON only and must come from our own pages; staff endpoints need a signed-in session (cookie). A few endpoints also take an API token (`Authorization: Bearer sci_…`) with the scope they list under security; a token reaches nothing else (403), and an unknown, expired or revoked one gets 401.',
+    },
+    components: {
+      securitySchemes: {
+        [SESSION_SCHEME]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'sid',
+          description: 'The back-office session (`__Host-sid` over HTTPS), set by signing in (and two-factor, when on).',
+        },
+        [BEARER_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API token made on the back-office’s API tokens screen, e.g. `Authorization: Bearer sci_Ab3dEf6hIj9k_…`. Scopes: `callbacks:read` (list and read callbacks), `leads:read` (list and read quotes and renewals), `status:write` (move a callback, quote or renewal along the pipeline). It acts as the staff member who made it, with their role; 120 requests a minute per token.',
+        },
+      },
     },
     tags: API_TAGS,
     paths: uploadPaths,

@@ -22,10 +22,11 @@ describe('the navigation for each role', () => {
       'Users',
       'Audit log',
       'Privacy requests',
+      'API tokens',
     ]);
   });
 
-  it('gives a Broker the enquiries, the content and privacy requests, but no users, audit log, structure or templates', () => {
+  it('gives a Broker the enquiries, the content, privacy requests and API tokens, but no users, audit log, structure or templates', () => {
     expect(labels(navigationFor('broker'))).toEqual([
       'Dashboard',
       'Leads/Contacts',
@@ -37,6 +38,7 @@ describe('the navigation for each role', () => {
       'Content/Redirects',
       'Mail',
       'Privacy requests',
+      'API tokens',
     ]);
   });
 

@@ -7,6 +7,8 @@ import { $contacts, contacts } from '../../../src/admin/stores/contacts.ts';
 import { $posts, fetchPost, posts, type PostValues } from '../../../src/admin/stores/posts.ts';
 import { $login, signIn } from '../../../src/admin/stores/session.ts';
 import { $users, saveUser, users } from '../../../src/admin/stores/users.ts';
+import { $invitationList, invitationList, resendInvitation, revokeInvitation } from '../../../src/admin/stores/invitations.ts';
+import { $apiTokenList, apiTokenList, createApiToken, revokeApiToken } from '../../../src/admin/stores/api-tokens.ts';
 
 /**
  * The back-office stores built on the list/detail factory, driven through the browser client
@@ -125,5 +127,30 @@ describe('posts store (spec 4: post state)', () => {
     expect($posts.get().items.map((post) => post._id)).not.toContain(created!._id);
     expect($posts.get().total_items).toBe(before);
     expect($posts.get().tags.map((tag) => tag.name)).not.toContain('Fleet');
+  });
+});
+
+describe('invitations store', () => {
+  it('invites, lists the invitation as pending, resends and revokes it, reloading the list each time', async () => {
+    const message = await invitationList.create({ email: 'new.colleague@shannon-insurance.ie', role: 'editor' });
+    expect(message).toBe('Invitation sent to new.colleague@shannon-insurance.ie.');
+    await invitationList.load(0);
+    const [row] = $invitationList.get().invitations;
+    expect(row).toMatchObject({ email: 'new.colleague@shannon-insurance.ie', role: 'editor', status: 'pending' });
+    expect(await resendInvitation(row!.id)).toMatch(/sent again/);
+    expect(await revokeInvitation(row!.id)).toBe('Invitation revoked.');
+    expect($invitationList.get().invitations[0]).toMatchObject({ id: row!.id, status: 'revoked' });
+  });
+});
+
+describe('API tokens store', () => {
+  it('creates a token (answered once), lists it without its secret, and revokes it', async () => {
+    const made = await createApiToken({ name: 'BMS', scopes: ['leads:read'], expires_in_days: '30' });
+    expect(made.token).toMatch(/^sci_/);
+    await apiTokenList.load(0);
+    expect($apiTokenList.get().apiTokens).toEqual([expect.objectContaining({ id: made.apiToken.id, status: 'active', lastUsedAt: null })]);
+    expect(JSON.stringify($apiTokenList.get())).not.toContain(made.token);
+    expect(await revokeApiToken(made.apiToken.id)).toBe('API token revoked.');
+    expect($apiTokenList.get().apiTokens[0]).toMatchObject({ status: 'revoked' });
   });
 });

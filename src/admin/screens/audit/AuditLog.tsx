@@ -34,6 +34,8 @@ const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
   redirect: 'Redirect',
   'privacy-request': 'Privacy request',
   mail: 'Mail',
+  invitation: 'Invitation',
+  'api-token': 'API token',
 };
 
 const ACTIVITY_LABELS: Record<AuditActivity, string> = { changes: 'Changes', views: 'Views of a record', exports: 'Exports' };

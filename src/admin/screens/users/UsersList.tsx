@@ -1,4 +1,5 @@
-import { Plus, UserPlus } from 'lucide-static';
+import { Plus, Send, UserPlus } from 'lucide-static';
+import { UsersTabs } from './UsersTabs.tsx';
 import { toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { Icon } from '../../kit/Icon.tsx';
@@ -29,6 +30,17 @@ const create = (
     <Icon svg={Plus} size={16} />
     Create
   </a>
+);
+
+/** Create (the spec's form, a password chosen for them) and Invite (they choose their own). */
+const actions = (
+  <>
+    <a className="bo-button" href="/admin/user/invite">
+      <Icon svg={Send} size={16} />
+      Invite
+    </a>
+    {create}
+  </>
 );
 
 /**
@@ -106,7 +118,7 @@ const usersList: ListDescriptor<User> = {
       ],
     },
   ],
-  actions: create,
+  actions,
   empty: {
     icon: UserPlus,
     title: 'No Users Available ...',
@@ -117,5 +129,9 @@ const usersList: ListDescriptor<User> = {
 
 /** /admin/user: 'All Users' with Create, a paged table and a row menu (Edit, Delete). */
 export function UsersList() {
-  return <ListScreen source={users} descriptor={usersList} />;
+  return (
+    <ListScreen source={users} descriptor={usersList}>
+      <UsersTabs current="users" />
+    </ListScreen>
+  );
 }

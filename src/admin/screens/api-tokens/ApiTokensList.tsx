@@ -1,0 +1,98 @@
+import { KeyRound, Plus } from 'lucide-static';
+import { messageOf } from '../../../api/client.ts';
+import { type ApiTokenView, apiTokenScopeNames, apiTokenStatuses } from '../../../schemas/api-token.ts';
+import { confirmChoice, showError, toast } from '../../../ui/dialogs.ts';
+import { Icon } from '../../kit/Icon.tsx';
+import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
+import type { ListDescriptor } from '../../list/descriptor.ts';
+import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
+import { ListScreen } from '../../list/ListScreen.tsx';
+import { apiTokenList, revokeApiToken } from '../../stores/api-tokens.ts';
+
+async function revoke(token: ApiTokenView) {
+  if (!(await confirmChoice('Revoke this API token?', `Anything using “${token.name}” is refused from now on. This cannot be undone.`, 'Revoke'))) return;
+  try {
+    toast(await revokeApiToken(token.id));
+  } catch (error) {
+    await showError(messageOf(error));
+  }
+}
+
+const create = (
+  <a className="bo-button bo-button-primary" href="/admin/api-tokens/create">
+    <Icon svg={Plus} size={16} />
+    Create
+  </a>
+);
+
+/** API tokens as data: name and start, scopes, owner, status, last use and expiry; an active one can be revoked. */
+const apiTokensList: ListDescriptor<ApiTokenView> = {
+  title: 'API tokens',
+  description: 'Keys for the broker’s other systems to read callbacks, quotes and renewals, or change their status. A token acts as the person who made it.',
+  noun: { one: 'API token', many: 'API tokens' },
+  primary: 'name',
+  secondary: (token) => token.start,
+  columns: [
+    { key: 'name', label: 'Name', cell: (token) => token.name, text: (token) => token.name, truncate: true },
+    {
+      key: 'scopes',
+      label: 'Scopes',
+      cell: (token) => token.scopes.map((scope) => apiTokenScopeNames[scope]).join(', '),
+      text: (token) => token.scopes.map((scope) => apiTokenScopeNames[scope]).join(', '),
+      card: 'text',
+    },
+    { key: 'status', label: 'Status', cell: (token) => <StatusBadge status={token.status} />, width: '7rem' },
+    { key: 'owner', label: 'Made by', cell: (token) => token.owner.name, width: '10rem', priority: 3, card: 'meta' },
+    {
+      key: 'lastUsed',
+      label: 'Last used',
+      cell: (token) => (token.lastUsedAt ? <DateTimeCell at={token.lastUsedAt} /> : <span className="bo-muted">Never</span>),
+      width: DATE_TIME_COLUMN_WIDTH,
+      nowrap: true,
+    },
+    {
+      key: 'expires',
+      label: 'Expires',
+      cell: (token) => <DateTimeCell at={token.expiresAt} />,
+      width: DATE_TIME_COLUMN_WIDTH,
+      nowrap: true,
+      priority: 2,
+    },
+    {
+      key: 'created',
+      label: 'Created',
+      cell: (token) => <DateTimeCell at={token.createdAt} />,
+      width: DATE_TIME_COLUMN_WIDTH,
+      nowrap: true,
+      sort: CREATED_SORT,
+      priority: 2,
+      card: 'omit',
+    },
+  ],
+  rowId: (token) => token.id,
+  rowName: (token) => `the API token ${token.name}`,
+  rowActions: (token) => (token.status === 'active' ? [{ label: 'Revoke', tone: 'danger' as const, onSelect: () => void revoke(token) }] : []),
+  order: CREATED_ORDER,
+  filters: [
+    {
+      key: 'status',
+      label: 'Status',
+      kind: 'select',
+      any: 'Any status',
+      options: apiTokenStatuses.map((status) => ({ value: status, label: statusLabel(status) })),
+    },
+  ],
+  actions: create,
+  empty: {
+    icon: KeyRound,
+    title: 'No API tokens',
+    text: 'Create a token for a system that should read leads or move them along, such as a broker management system or a CRM.',
+    action: create,
+  },
+};
+
+/** /admin/api-tokens: Create, a paged table and Revoke. */
+export function ApiTokensList() {
+  return <ListScreen source={apiTokenList} descriptor={apiTokensList} />;
+}

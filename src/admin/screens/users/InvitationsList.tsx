@@ -1,0 +1,105 @@
+import { MailPlus, Send } from 'lucide-static';
+import { type InvitationView, invitationStatuses } from '../../../schemas/invitation.ts';
+import { roleNames } from '../../../schemas/roles.ts';
+import { confirmChoice, showError, toast } from '../../../ui/dialogs.ts';
+import { messageOf } from '../../../api/client.ts';
+import { Icon } from '../../kit/Icon.tsx';
+import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
+import type { ListDescriptor } from '../../list/descriptor.ts';
+import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
+import { ListScreen } from '../../list/ListScreen.tsx';
+import { invitationList, resendInvitation, revokeInvitation } from '../../stores/invitations.ts';
+import { UsersTabs } from './UsersTabs.tsx';
+
+const open = (invitation: InvitationView) => invitation.status === 'pending' || invitation.status === 'expired';
+
+async function resend(invitation: InvitationView) {
+  try {
+    toast(await resendInvitation(invitation.id));
+  } catch (error) {
+    await showError(messageOf(error));
+  }
+}
+
+async function revoke(invitation: InvitationView) {
+  if (!(await confirmChoice('Revoke this invitation?', `The link mailed to ${invitation.email} will stop working.`, 'Revoke'))) return;
+  try {
+    toast(await revokeInvitation(invitation.id));
+  } catch (error) {
+    await showError(messageOf(error));
+  }
+}
+
+const invite = (
+  <a className="bo-button bo-button-primary" href="/admin/user/invite">
+    <Icon svg={Send} size={16} />
+    Invite
+  </a>
+);
+
+/** Invitations as data: address, role, status, who sent it and when it expires; open ones can be resent or revoked. */
+const invitationsList: ListDescriptor<InvitationView> = {
+  title: 'All Users',
+  description: 'People invited to the back-office, and whether they have joined.',
+  noun: { one: 'invitation', many: 'invitations' },
+  primary: 'email',
+  columns: [
+    { key: 'email', label: 'Email', cell: (row) => row.email, text: (row) => row.email, truncate: true },
+    { key: 'role', label: 'Role', cell: (row) => roleNames[row.role], width: '9rem', card: 'badge' },
+    { key: 'status', label: 'Status', cell: (row) => <StatusBadge status={row.status} />, width: '7.5rem' },
+    { key: 'invitedBy', label: 'Invited by', cell: (row) => row.invitedBy?.name ?? '', width: '10rem', priority: 3, card: 'meta' },
+    {
+      key: 'sent',
+      label: 'Sent',
+      cell: (row) => <DateTimeCell at={row.sentAt} />,
+      width: DATE_TIME_COLUMN_WIDTH,
+      nowrap: true,
+      sort: CREATED_SORT,
+      priority: 2,
+    },
+    {
+      key: 'expires',
+      label: 'Link expires',
+      cell: (row) => (open(row) ? <DateTimeCell at={row.expiresAt} /> : <span className="bo-muted">Not open</span>),
+      width: DATE_TIME_COLUMN_WIDTH,
+      nowrap: true,
+      priority: 2,
+    },
+  ],
+  rowId: (row) => row.id,
+  rowName: (row) => `the invitation to ${row.email}`,
+  rowActions: (row) =>
+    open(row)
+      ? [
+          { label: 'Resend', onSelect: () => void resend(row) },
+          { label: 'Revoke', tone: 'danger' as const, onSelect: () => void revoke(row) },
+        ]
+      : [],
+  order: CREATED_ORDER,
+  filters: [
+    {
+      key: 'status',
+      label: 'Status',
+      kind: 'select',
+      any: 'Any status',
+      options: invitationStatuses.map((status) => ({ value: status, label: statusLabel(status) })),
+    },
+  ],
+  actions: invite,
+  empty: {
+    icon: MailPlus,
+    title: 'No invitations',
+    text: 'Invite a colleague by email: they choose their own name, password and two-factor sign-in.',
+    action: invite,
+  },
+};
+
+/** /admin/user/invitations: the Users screen's Invitations tab, with Invite and a row menu (Resend, Revoke). */
+export function InvitationsList() {
+  return (
+    <ListScreen source={invitationList} descriptor={invitationsList}>
+      <UsersTabs current="invitations" />
+    </ListScreen>
+  );
+}
