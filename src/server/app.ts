@@ -35,6 +35,7 @@ import { createUploadService, UPLOADS_PATH, type UploadService } from './storage
 import { mediaRoutes } from './routes/media.ts';
 import { mediaLibraryRoutes } from './media-library/routes.ts';
 import { takeRedirect } from './redirects/queries.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 import { redirectRoutes } from './redirects/routes.ts';
 import { previewRoutes } from './previews/routes.ts';
 import { staysOnSite, upperEscapes, withoutTrailingSlashes } from '../schemas/redirect.ts';
@@ -94,6 +95,7 @@ const apiAreas = new Hono<AppEnv>()
   .route('/mail', mailRoutes)
   .route('/media', mediaLibraryRoutes)
   .route('/redirects', redirectRoutes)
+  .route('/webhooks', webhookRoutes)
   .route('/previews', previewRoutes);
 
 export type ApiType = typeof apiAreas;

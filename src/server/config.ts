@@ -74,6 +74,7 @@ const EnvSchema = v.object({
   TWO_FACTOR_ENABLED: v.optional(flag('TWO_FACTOR_ENABLED'), 'true'),
   ALLOW_SKIP_2FA: v.optional(flag('ALLOW_SKIP_2FA'), 'false'),
   SIGNUP_ENABLED: v.optional(flag('SIGNUP_ENABLED'), 'false'),
+  WEBHOOKS_ALLOW_PRIVATE: v.optional(flag('WEBHOOKS_ALLOW_PRIVATE'), 'false'),
   DEMO_POSTS: v.optional(flag('DEMO_POSTS')),
   DEMO_CONTENT: v.optional(flag('DEMO_CONTENT')),
   HUMAN_CHECK_SECRET: v.optional(v.pipe(v.string(), v.nonEmpty('HUMAN_CHECK_SECRET must not be empty'))),
@@ -194,6 +195,8 @@ export type Config = {
   allowSkip2FA: boolean;
   /** Whether the sign-in screen offers 'Create Account'. */
   signupEnabled: boolean;
+  /** Webhooks may go to plain HTTP and to private and loopback addresses: for development and tests only. */
+  webhooksAllowPrivate: boolean;
   /** reCAPTCHA or Turnstile: the secret key and the siteverify endpoint (the provider's own unless overridden). */
   humanCheckSecret: string | undefined;
   humanCheckVerifyUrl: string | undefined;
@@ -272,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     twoFactorEnabled: e.TWO_FACTOR_ENABLED,
     allowSkip2FA: e.ALLOW_SKIP_2FA,
     signupEnabled: e.SIGNUP_ENABLED,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     humanCheckSecret: e.HUMAN_CHECK_SECRET,
     humanCheckVerifyUrl: e.HUMAN_CHECK_VERIFY_URL,
     logLevel: e.LOG_LEVEL,

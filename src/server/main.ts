@@ -11,6 +11,7 @@ import { startOutboxJob } from './jobs/outbox-sender.ts';
 import { startCleanupJob } from './jobs/cleanup.ts';
 import { deleteExpiredShares } from './previews/queries.ts';
 import { startPublishJob } from './jobs/publish-scheduled.ts';
+import { startWebhookJob } from './jobs/webhook-sender.ts';
 import { startRetentionJob } from './jobs/retention.ts';
 import { createLogger } from './log.ts';
 import { createMailTransport } from './mail/transport.ts';
@@ -156,7 +157,8 @@ const previews = siteBuilder ? createPreviewService(siteBuildsDir(config.dataDir
 const stopJobs = runsJobs
   ? [
       startOutboxJob({ db: database.db, transport, from: config.mailFrom, log, maxAttempts: config.mailMaxAttempts }),
-      startPublishJob({ db: database.db, log }),
+      startPublishJob({ db: database.db, log, origin: config.site.origin }),
+      startWebhookJob({ db: database.db, log, secretKey, allowPrivate: config.webhooksAllowPrivate, origin: config.site.origin }),
       // What the privacy statement promises: enquiries deleted after RETENTION_MONTHS, mail bodies after MAIL_BODY_RETENTION_DAYS.
       startRetentionJob({
         db: database.db,

@@ -9,6 +9,8 @@ import { freshDatabase, type TestDatabase } from './database.ts';
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   config: Config;
+  /** The key the app seals secrets with (two-factor, webhook signing): a job run beside it needs the same. */
+  secretKey: Buffer;
   test: TestDatabase;
   /** JSON request helper: `call('POST', '/api/v1/contacts/create', body)`. */
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
@@ -17,17 +19,19 @@ export type TestApp = {
 export async function makeTestApp(options: { env?: Record<string, string>; site?: StaticSite | null; objects?: ObjectStore } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const test = await freshDatabase();
+  const secretKey = randomBytes(32);
   const app = createApp({
     config,
     db: test.database.db,
     log: createLogger('silent'),
     site: options.site ?? null,
-    secretKey: randomBytes(32),
+    secretKey,
     objects: options.objects,
   });
   return {
     app,
     config,
+    secretKey,
     test,
     call: (method, path, body, headers = {}) =>
       Promise.resolve(

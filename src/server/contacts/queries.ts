@@ -20,6 +20,7 @@ import { refuseOverBudget } from '../auth/rate-limit.ts';
 import type { FormHit } from '../auth/form-rate-limit.ts';
 import { callbackMails } from './mails.ts';
 import type { ContactRow } from './views.ts';
+import { queueStatusChanged, webhookDeliveriesFrom } from '../webhooks/queries.ts';
 
 export const NO_SUCH_CONTACT = 'There is no such contact.';
 export const SOME_CONTACTS_GONE = 'Some of the chosen callbacks are no longer there. Reload the list and try again.';
@@ -179,6 +180,7 @@ export async function changeContact(db: Db, actorId: string, id: string, change:
     }
     const target = `contact:${id}`;
     if (moved) await audit(tx, actorId, `contact moved to ${change.status}`, target, { from: current.status });
+    if (moved) await queueStatusChanged(tx, { record: 'callback', id, reference: null, from: current.status, to: change.status! });
     if (change.note) await audit(tx, actorId, 'contact note added', target);
     if (reassigned) await audit(tx, actorId, 'contact assigned', target, { from: current.ownerId, to: change.ownerId });
     return next!;
@@ -217,6 +219,7 @@ export async function bulkChangeContacts(db: Db, actorId: string, change: Contac
         .insert(contactEvents)
         .values(moving.map((row) => ({ contactId: row.id, userId: actorId, fromStatus: row.status, toStatus: change.status, note: '' })));
       await auditEach(tx, actorId, `contact moved to ${change.status}`, targets(ids), { bulk: true });
+      for (const row of moving) await queueStatusChanged(tx, { record: 'callback', id: row.id, reference: null, from: row.status, to: change.status });
       return ids.length;
     }
     await holdOwner(tx, change.ownerId);
@@ -289,6 +292,7 @@ export async function storeCallbackRequest(
     ackSubject: forVisitor.subject,
     ackText: forVisitor.text,
     ackHtml: forVisitor.html,
+    adminOrigin: config.site.origin,
   } satisfies Record<StoreCallbackValue, unknown>);
   hit.counted();
   refuseOverBudget(hit.limit, row?.hit);
@@ -322,7 +326,8 @@ type StoreCallbackValue =
   | 'ackTo'
   | 'ackSubject'
   | 'ackText'
-  | 'ackHtml';
+  | 'ackHtml'
+  | 'adminOrigin';
 
 /**
  * storeCallbackRequest's statement, prepared once per database handle (as the rate limit's
@@ -375,7 +380,15 @@ const storeCallback = preparedPerDb((db: Db) => {
       ref: sql`'contact:' || contact.id`,
     }),
   );
-  return db.with(hit, spent, contact, mail, acknowledgement).select().from(hit).leftJoin(contact, sql`true`).prepare('store_callback_request');
+  // The systems told of new callbacks (webhooks): the record's id, subject and link, never the visitor's details.
+  const webhook = db.$with('webhook', {}).as(
+    webhookDeliveriesFrom(
+      sql`(select jsonb_build_object('id', contact.id, 'subject', contact.subject, 'receivedAt', contact.created_at,
+        'link', ${value('adminOrigin')}::text || '/admin/contacts/view/' || contact.id) as data from ${sql.identifier('contact')})`,
+      'callback.received',
+    ),
+  );
+  return db.with(hit, spent, contact, mail, acknowledgement, webhook).select().from(hit).leftJoin(contact, sql`true`).prepare('store_callback_request');
 });
 
 function unique(addresses: string[]): string[] {

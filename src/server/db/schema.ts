@@ -9,6 +9,7 @@ import { previewShareKinds } from '../../schemas/preview-share.ts';
 import { privacyRequestKinds, privacyRequestStatuses } from '../../schemas/privacy-register.ts';
 import { recordEventKinds } from '../../schemas/record-timeline.ts';
 import { roles } from '../../schemas/roles.ts';
+import { webhookDeliveryStatuses, webhookEvents } from '../../schemas/webhook.ts';
 import { loweredJoin } from './text-search.ts';
 import {
   type AnyPgColumn,
@@ -834,4 +835,58 @@ export const siteBuilds = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('site_builds_one_queued_key').on(table.status).where(sql`status = 'queued'`), index('site_builds_queued_at_idx').on(table.queuedAt)],
+);
+
+/**
+ * Webhook endpoints: where the broker's other systems are told of events (src/schemas/webhook.ts).
+ * The signing secret is sealed with the app secret (auth/crypto.ts) as the two-factor secrets
+ * are: the sender needs it whole to sign, so a hash would not do.
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  url: text('url').notNull(),
+  description: text('description').notNull().default(''),
+  events: text('events', { enum: webhookEvents }).array().notNull(),
+  secretSealed: text('secret_sealed').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  /** Set when the sender turned it off because it kept failing; cleared when staff turn it on. */
+  disabledReason: text('disabled_reason'),
+  /** Failed attempts since the last success, across its deliveries; at the limit it is turned off. */
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  lastDeliveryAt: timestamp('last_delivery_at', { withTimezone: true }),
+  /** Told by mail when the endpoint is turned off. */
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * One event for one endpoint, queued in the transaction that made the event (so none is lost
+ * or sent for a change that rolled back) and sent by the worker's webhook job with retries.
+ * The row keeps the last attempt's answer for the delivery log.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The `webhook-id` header; a redelivery keeps it so the receiver can drop a duplicate. */
+    messageId: text('message_id').notNull(),
+    event: text('event', { enum: webhookEvents }).notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: webhookDeliveryStatuses }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    responseStatus: integer('response_status'),
+    /** The start of the receiver's answer, for the log. */
+    responseBody: text('response_body'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_deliveries_queued_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt, table.id),
+  ],
 );

@@ -24,6 +24,7 @@ import { pipelineViewCounts } from '../pipeline/view-counts.ts';
 import { leadMails } from './mails.ts';
 import { nextReference, REFERENCE_DIGITS, seriesCounter } from './reference.ts';
 import type { LeadRow } from './views.ts';
+import { queueStatusChanged, queueWebhookEvent } from '../webhooks/queries.ts';
 
 export const NO_SUCH_LEAD = 'There is no such request.';
 export const SOME_LEADS_GONE = 'Some of the chosen requests are no longer there. Reload the list and try again.';
@@ -309,6 +310,14 @@ export async function storeLead(
         .returning({ id: leadFiles.id });
       if (claimed.length !== fileIds.length) throw new HttpError(400, FILE_GONE, [{ field: 'schedule', message: FILE_GONE }]);
     }
+    await queueWebhookEvent(tx, kind === 'renewal' ? 'renewal.received' : 'quote.received', {
+      id,
+      kind,
+      reference,
+      product: def.title,
+      receivedAt: created!.createdAt.toISOString(),
+      link: `${config.site.origin}/admin/${kind === 'renewal' ? 'renewals' : 'quotes'}/view/${id}`,
+    });
     return created!;
   });
 }
@@ -348,6 +357,14 @@ export async function moveLead(
       note: input.note ?? '',
     });
     await audit(tx, actorId, movedNow ? `lead moved to ${input.status}` : 'lead note added', `lead:${leadId}`);
+    if (movedNow)
+      await queueStatusChanged(tx, {
+        record: current.kind === 'renewal' ? 'renewal' : 'quote',
+        id: leadId,
+        reference: current.reference,
+        from: current.status,
+        to: input.status!,
+      });
     return next!;
   });
 }
@@ -404,7 +421,7 @@ export async function recordOutcome(db: Db, actorId: string, leadId: string, inp
 export async function bulkChangeLeads(db: Db, actorId: string, kinds: readonly LeadKind[], change: LeadBulk): Promise<{ changed: number; files: string[] }> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: leads.id, reference: leads.reference, status: leads.status, ownerId: leads.ownerId })
+      .select({ id: leads.id, kind: leads.kind, reference: leads.reference, status: leads.status, ownerId: leads.ownerId })
       .from(leads)
       .where(leadIdsIn(kinds, change.ids))
       .orderBy(asc(leads.id))
@@ -427,6 +444,15 @@ export async function bulkChangeLeads(db: Db, actorId: string, kinds: readonly L
         .where(and(inArray(leads.id, ids), ne(leads.status, change.status)));
       await tx.insert(leadEvents).values(moving.map((row) => ({ leadId: row.id, userId: actorId, fromStatus: row.status, toStatus: change.status, note: '' })));
       await auditEach(tx, actorId, `lead moved to ${change.status}`, targets(moving), { bulk: true });
+      for (const row of moving) {
+        await queueStatusChanged(tx, {
+          record: row.kind === 'renewal' ? 'renewal' : 'quote',
+          id: row.id,
+          reference: row.reference,
+          from: row.status,
+          to: change.status,
+        });
+      }
       return { changed: ids.length, files: [] };
     }
     await holdOwner(tx, change.ownerId);

@@ -27,6 +27,10 @@ export const API_TAGS = [
     name: 'Media library',
     description: 'Every image and video staff uploaded: alt text, caption, where each is used, replace everywhere, delete once unused.',
   },
+  {
+    name: 'Webhooks',
+    description: 'Endpoints of the broker’s other systems told of events, signed as Standard Webhooks describes, with each endpoint’s delivery log.',
+  },
   { name: 'Redirects', description: 'Old addresses of the site sent on to new ones (301 or 302), with their hits; a published post’s new slug records one.' },
   { name: 'Mail', description: 'The outbox: every mail the site sends, its attempts and errors, and sending again.' },
   { name: 'Privacy requests', description: 'Data-subject requests (access, erasure) and their deadlines.' },

@@ -34,6 +34,7 @@ import type { Db } from '../db/client.ts';
 import { uuidParam } from '../http/params.ts';
 import { recordMove } from '../redirects/queries.ts';
 import { postAddress } from '../redirects/served.ts';
+import { queuePostPublished } from '../webhooks/queries.ts';
 import { tagCounts, viewsOf, visible } from './views.ts';
 
 export const NO_SUCH_POST = 'There is no such post.';
@@ -53,7 +54,7 @@ function summarised(summary: string | undefined, views: PostView[]): PostView[] 
  * the row locked while its address may move (a public post's old address then redirects), its
  * tags, this save kept as a revision and the audit entry, in one transaction.
  */
-async function savePost(db: Db, id: string, input: PostInput, actorId: string, action: 'post updated' | 'post restored') {
+async function savePost(db: Db, origin: string, id: string, input: PostInput, actorId: string, action: 'post updated' | 'post restored') {
   const [existing] = await db.select().from(posts).where(eq(posts.id, id));
   if (!existing) throw new HttpError(404, NO_SUCH_POST);
   const bodyHtml = await renderBody(input.body);
@@ -81,6 +82,7 @@ async function savePost(db: Db, id: string, input: PostInput, actorId: string, a
       const kept = await recordRevision(tx, updated, input.tags, actorId, { mergeDrafts: action === 'post updated' });
       // A draft's saves folded into one version are one entry in the log too: the first of them.
       if (kept === 'recorded') await audit(tx, actorId, action, `post:${id}`);
+      if (!before.public && updated.public) await queuePostPublished(tx, origin, updated);
       return updated;
     })
     .catch((error: unknown) => {
@@ -114,10 +116,11 @@ export const postRoutes = new Hono<AppEnv>()
           const [created] = await tx
             .insert(posts)
             .values({ ...columnsFor(input, slug, bodyHtml), authorId: actor.id })
-            .returning();
+            .returning({ ...getTableColumns(posts), public: sql<boolean>`${visible}` });
           await saveTags(tx, created!.id, input.tags);
           await recordRevision(tx, created!, input.tags, actor.id);
           await audit(tx, actor.id, 'post created', `post:${created!.id}`);
+          if (created!.public) await queuePostPublished(tx, c.var.config.site.origin, created!);
           return created!;
         });
         const [view] = await viewsOf(db, [row]);
@@ -136,7 +139,7 @@ export const postRoutes = new Hono<AppEnv>()
     validate('json', PostInputSchema),
     async (c) => {
       const actor = requireStaff(c).user;
-      const row = await savePost(c.var.db, c.req.param('id'), c.req.valid('json'), actor.id, 'post updated');
+      const row = await savePost(c.var.db, c.var.config.site.origin, c.req.param('id'), c.req.valid('json'), actor.id, 'post updated');
       const [view] = await viewsOf(c.var.db, [row]);
       return sendOk(c, 'Post updated.', { post: view! });
     },
@@ -181,7 +184,7 @@ export const postRoutes = new Hono<AppEnv>()
       const revision = await findRevision(c.var.db, id, uuidParam(c, 'revisionId', NO_SUCH_REVISION));
       // Today's rules decide: an old save that no longer passes them says why, field by field.
       const input = parseWith(PostInputSchema, revision.fields);
-      const row = await savePost(c.var.db, id, input, actor.id, 'post restored');
+      const row = await savePost(c.var.db, c.var.config.site.origin, id, input, actor.id, 'post restored');
       const [view] = await viewsOf(c.var.db, [row]);
       return sendOk(c, 'The earlier version is restored.', { post: view! });
     },

@@ -1,0 +1,159 @@
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { WebhookDeliveryStatus, WebhookEndpointInput, WebhookEndpointUpdate, WebhookEvent } from '../../schemas/webhook.ts';
+import { audit } from '../audit.ts';
+import { encryptSecret } from '../auth/crypto.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import { HttpError } from '../http/envelope.ts';
+import { newWebhookSecret } from './signing.ts';
+import { postAddress } from '../redirects/served.ts';
+
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+export const NO_SUCH_ENDPOINT = 'There is no such webhook endpoint. It may have been deleted.';
+export const NO_SUCH_DELIVERY = 'There is no such webhook delivery. Its endpoint may have been deleted.';
+
+/**
+ * The insert that queues `event` for every endpoint that is on and asked for it, once per row
+ * of `source`, whose `data` column is the event's data (Standard Webhooks' `type`,
+ * `timestamp`, `data` envelope). A statement may run it in a WITH beside the record it tells of.
+ */
+export function webhookDeliveriesFrom(source: SQL, event: WebhookEvent): SQL {
+  return sql`insert into ${webhookDeliveries} (endpoint_id, message_id, event, payload)
+    select endpoint.id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${event}::text,
+      jsonb_build_object('type', ${event}::text, 'timestamp', now(), 'data', source.data)
+    from ${source} as source cross join ${webhookEndpoints} as endpoint
+    where endpoint.enabled and ${event}::text = any(endpoint.events)`;
+}
+
+/**
+ * Queues `event` in the caller's transaction: the deliveries exist exactly when the change
+ * they tell of was committed. Data carry what the event needs and no more: ids, references,
+ * statuses and links, never a customer's details (a receiver reads those with an API token).
+ */
+export async function queueWebhookEvent(tx: Tx | Db, event: WebhookEvent, data: Record<string, unknown>): Promise<void> {
+  await tx.execute(webhookDeliveriesFrom(sql`(select ${JSON.stringify(data)}::jsonb as data)`, event));
+}
+
+/** A callback, quote or renewal moved to another status, on its own page or by a bulk action. */
+export function queueStatusChanged(
+  tx: Tx,
+  change: { record: 'callback' | 'quote' | 'renewal'; id: string; reference: string | null; from: string; to: string },
+) {
+  return queueWebhookEvent(tx, 'status.changed', { ...change, changedAt: new Date().toISOString() });
+}
+
+/** A post became public: now, or when its scheduled time came. */
+export function queuePostPublished(tx: Tx | Db, origin: string, post: { id: string; slug: string; title: string; publishedAt: Date | null }) {
+  return queueWebhookEvent(tx, 'post.published', {
+    id: post.id,
+    title: post.title,
+    url: `${origin}${postAddress(post.slug)}`,
+    publishedAt: (post.publishedAt ?? new Date()).toISOString(),
+  });
+}
+
+export async function listEndpoints(db: Db): Promise<WebhookEndpointRow[]> {
+  return db.select().from(webhookEndpoints).orderBy(desc(webhookEndpoints.createdAt));
+}
+
+export async function findEndpoint(db: Db | Tx, id: string): Promise<WebhookEndpointRow> {
+  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+  if (!row) throw new HttpError(404, NO_SUCH_ENDPOINT);
+  return row;
+}
+
+/** Makes an endpoint with a new signing secret, which is answered this once. */
+export async function createEndpoint(db: Db, actorId: string, key: Buffer, input: WebhookEndpointInput): Promise<{ row: WebhookEndpointRow; secret: string }> {
+  const secret = newWebhookSecret();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(webhookEndpoints)
+      .values({ url: input.url, description: input.description, events: input.events, secretSealed: encryptSecret(key, secret), createdBy: actorId })
+      .returning();
+    await audit(tx, actorId, 'webhook endpoint created', `webhook:${row!.id}`, { events: input.events });
+    return { row: row!, secret };
+  });
+}
+
+/** Changes an endpoint; turning it on clears what turned it off. */
+export async function updateEndpoint(db: Db, actorId: string, id: string, change: WebhookEndpointUpdate): Promise<WebhookEndpointRow> {
+  return db.transaction(async (tx) => {
+    await findEndpoint(tx, id);
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ ...change, ...(change.enabled === true ? { disabledReason: null, consecutiveFailures: 0 } : {}) })
+      .where(eq(webhookEndpoints.id, id))
+      .returning();
+    await audit(tx, actorId, 'webhook endpoint changed', `webhook:${id}`, { fields: Object.keys(change) });
+    return row!;
+  });
+}
+
+export async function rotateEndpointSecret(db: Db, actorId: string, key: Buffer, id: string): Promise<{ row: WebhookEndpointRow; secret: string }> {
+  const secret = newWebhookSecret();
+  return db.transaction(async (tx) => {
+    await findEndpoint(tx, id);
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ secretSealed: encryptSecret(key, secret) })
+      .where(eq(webhookEndpoints.id, id))
+      .returning();
+    await audit(tx, actorId, 'webhook secret rotated', `webhook:${id}`);
+    return { row: row!, secret };
+  });
+}
+
+/** Deletes an endpoint and its delivery log. */
+export async function deleteEndpoint(db: Db, actorId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id });
+    if (!gone) throw new HttpError(404, NO_SUCH_ENDPOINT);
+    await audit(tx, actorId, 'webhook endpoint deleted', `webhook:${id}`);
+  });
+}
+
+const DELIVERY_ORDER: KeyPart[] = [
+  { expr: webhookDeliveries.createdAt, type: 'timestamptz' },
+  { expr: webhookDeliveries.id, type: 'uuid' },
+];
+
+/** One page of an endpoint's deliveries, newest first. */
+export function listDeliveries(
+  db: Db,
+  endpointId: string,
+  status: WebhookDeliveryStatus | undefined,
+  paging: ListRequest,
+): Promise<ListPage<WebhookDeliveryRow>> {
+  const where = and(eq(webhookDeliveries.endpointId, endpointId), status ? eq(webhookDeliveries.status, status) : undefined);
+  return keysetPage(db, {
+    table: webhookDeliveries,
+    id: webhookDeliveries.id,
+    keys: DELIVERY_ORDER,
+    where,
+    paging,
+    select: (query) =>
+      db
+        .select({ ...getTableColumns(webhookDeliveries), ...keyColumns(DELIVERY_ORDER) })
+        .from(webhookDeliveries)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit),
+  });
+}
+
+/** Sends a delivery again as a new entry in the log, with the same `webhook-id` and payload. */
+export async function redeliver(db: Db, actorId: string, deliveryId: string): Promise<WebhookDeliveryRow> {
+  return db.transaction(async (tx) => {
+    const [original] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+    if (!original) throw new HttpError(404, NO_SUCH_DELIVERY);
+    const [row] = await tx
+      .insert(webhookDeliveries)
+      .values({ endpointId: original.endpointId, messageId: original.messageId, event: original.event, payload: original.payload })
+      .returning();
+    await audit(tx, actorId, 'webhook redelivered', `webhook:${original.endpointId}`, { delivery: deliveryId });
+    return row!;
+  });
+}

@@ -1,0 +1,35 @@
+import type { WebhookDeliveryView, WebhookEndpointView } from '../../schemas/webhook.ts';
+import type { WebhookDeliveryRow, WebhookEndpointRow } from './queries.ts';
+
+/** An endpoint as the API answers it: never its secret. */
+export function toWebhookEndpointView(row: WebhookEndpointRow): WebhookEndpointView {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: row.events,
+    enabled: row.enabled,
+    disabledReason: row.disabledReason,
+    consecutiveFailures: row.consecutiveFailures,
+    lastDeliveryAt: row.lastDeliveryAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toWebhookDeliveryView(row: WebhookDeliveryRow): WebhookDeliveryView {
+  return {
+    id: row.id,
+    endpointId: row.endpointId,
+    messageId: row.messageId,
+    event: row.event,
+    status: row.status,
+    attempts: row.attempts,
+    responseStatus: row.responseStatus,
+    responseBody: row.responseBody,
+    lastError: row.lastError,
+    payload: row.payload,
+    createdAt: row.createdAt.toISOString(),
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null,
+  };
+}

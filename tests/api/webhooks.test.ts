@@ -1,0 +1,264 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, outbox, webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema.ts';
+import { DISABLE_AFTER_FAILURES, MAX_ATTEMPTS, sendDueWebhooks } from '../../src/server/jobs/webhook-sender.ts';
+import { createLogger } from '../../src/server/log.ts';
+import { PRIVATE_ADDRESS } from '../../src/server/webhooks/address-check.ts';
+import { WEBHOOK_MESSAGES } from '../../src/schemas/webhook.ts';
+import { makeTestApp, type TestApp } from '../support/app.ts';
+import { type Agent, agent, signedInEditor } from '../support/agent.ts';
+import { solvedCheck } from '../support/human-check.ts';
+
+/**
+ * Webhooks end to end: an Administrator adds an endpoint (a real HTTP receiver on this
+ * machine, allowed by WEBHOOKS_ALLOW_PRIVATE), a callback from the public form queues a
+ * delivery in its own statement, and the sender posts it signed so that the Standard Webhooks
+ * library (a second implementation) accepts it; failures are retried, kept in the log, can be
+ * redelivered, and an endpoint that keeps failing is turned off and its maker told.
+ */
+
+type Received = { headers: IncomingHttpHeaders; body: string };
+let receiver: Server;
+let receiverBase: string;
+let received: Received[] = [];
+/** What the receiver answers next: a status, and where a redirect points. */
+let answer = { status: 204, location: '' };
+
+let t: TestApp;
+let admin: Agent;
+const CUSTOMER = { name: 'Ultan Breathnach', email: 'ultan.breathnach@example.ie', phone: '0869998877' };
+
+const deps = (allowPrivate = true) => ({
+  db: t.test.database.db,
+  log: createLogger('silent'),
+  secretKey: t.secretKey,
+  allowPrivate,
+  origin: t.config.site.origin,
+});
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(answer.status, answer.location ? { location: answer.location } : {});
+      res.end(answer.status >= 400 ? 'receiver says no' : '');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverBase = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false', WEBHOOKS_ALLOW_PRIVATE: 'true' } });
+  admin = await signedInEditor(t, 'admin@shannon-insurance.ie', 'admin');
+});
+afterAll(async () => {
+  await t.test.drop();
+  await new Promise((resolve) => receiver.close(resolve));
+});
+beforeEach(async () => {
+  received = [];
+  answer = { status: 204, location: '' };
+  await t.test.database.db.delete(webhookEndpoints);
+});
+
+async function addEndpoint(events: string[] = ['callback.received']) {
+  const res = await admin.call('POST', '/api/v1/webhooks/create', { url: `${receiverBase}/hooks`, description: 'CRM', events });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { endpoint: { id: string }; secret: string };
+}
+
+async function sendCallback() {
+  const humanCheck = await solvedCheck(async (path) => (await t.call('GET', path)).json());
+  const res = await t.call('POST', '/api/v1/contacts/create', { ...CUSTOMER, subject: 'Van insurance', message: 'Please call me.', humanCheck });
+  expect(res.status).toBe(201);
+  return (await res.json()).contact as { _id: string };
+}
+
+const deliveriesOf = (endpointId: string) => t.test.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+
+describe('webhook endpoints', () => {
+  it('are an Administrator’s: a Broker and an Editor are refused, and signed out is 401', async () => {
+    const body = { url: 'https://crm.example.ie/hooks', events: ['callback.received'] };
+    expect((await agent(t).call('POST', '/api/v1/webhooks/create', body)).status).toBe(401);
+    for (const role of ['broker', 'editor'] as const) {
+      const someone = await signedInEditor(t, `${role}@shannon-insurance.ie`, role);
+      expect((await someone.call('POST', '/api/v1/webhooks/create', body)).status, role).toBe(403);
+      expect((await someone.call('GET', '/api/v1/webhooks')).status, role).toBe(403);
+    }
+  });
+
+  it('refuse an address that is not a web address, credentials in it, and no events, in words', async () => {
+    const refused = async (body: Record<string, unknown>) => {
+      const res = await admin.call('POST', '/api/v1/webhooks/create', body);
+      expect(res.status).toBe(400);
+      return (await res.json()).errors;
+    };
+    expect(await refused({ url: 'ftp://crm.example.ie/x', events: ['callback.received'] })).toEqual([{ field: 'url', message: WEBHOOK_MESSAGES.notHttps }]);
+    expect(await refused({ url: 'https://user:pw@crm.example.ie/x', events: ['callback.received'] })).toEqual([
+      { field: 'url', message: WEBHOOK_MESSAGES.credentials },
+    ]);
+    expect(await refused({ url: 'https://crm.example.ie/x', events: [] })).toEqual([{ field: 'events', message: WEBHOOK_MESSAGES.events }]);
+  });
+
+  it('refuse plain HTTP unless WEBHOOKS_ALLOW_PRIVATE is set', async () => {
+    const strict = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
+    try {
+      const strictAdmin = await signedInEditor(strict, 'admin@shannon-insurance.ie', 'admin');
+      const res = await strictAdmin.call('POST', '/api/v1/webhooks/create', { url: 'http://crm.example.ie/hooks', events: ['post.published'] });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual([{ field: 'url', message: WEBHOOK_MESSAGES.notHttps }]);
+    } finally {
+      await strict.test.drop();
+    }
+  });
+
+  it('show the signing secret once, keep it sealed, and never answer it again', async () => {
+    const { endpoint, secret } = await addEndpoint();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    const [row] = await t.test.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(row?.secretSealed).not.toContain(secret.slice(6));
+    const read = await (await admin.call('GET', `/api/v1/webhooks/get/${endpoint.id}`)).text();
+    expect(read).not.toContain(secret.slice(6));
+    const [entry] = await t.test.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `webhook:${endpoint.id}`));
+    expect(entry?.action).toBe('webhook endpoint created');
+  });
+});
+
+describe('a callback from the public form', () => {
+  it('is delivered signed as Standard Webhooks describes, with no personal data in it', async () => {
+    const { endpoint, secret } = await addEndpoint();
+    const contact = await sendCallback();
+    expect(await sendDueWebhooks(deps())).toBe(1);
+    expect(received).toHaveLength(1);
+    const [{ headers, body }] = received as [Received];
+    const verified = new Webhook(secret).verify(body, headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
+    expect(verified.type).toBe('callback.received');
+    expect(verified.data).toMatchObject({ id: contact._id, subject: 'Van insurance', link: `${t.config.site.origin}/admin/contacts/view/${contact._id}` });
+    for (const detail of Object.values(CUSTOMER)) expect(body).not.toContain(detail);
+    // A changed body fails the check: the signature covers it.
+    expect(() => new Webhook(secret).verify(body.replace('Van', 'Car'), headers as Record<string, string>)).toThrow();
+
+    const [delivery] = await deliveriesOf(endpoint.id);
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 204, messageId: headers['webhook-id'] });
+    const log = await (await admin.call('GET', `/api/v1/webhooks/deliveries/${endpoint.id}`)).json();
+    expect(log.deliveries).toHaveLength(1);
+    expect(log.deliveries[0]).toMatchObject({ event: 'callback.received', status: 'delivered', responseStatus: 204 });
+  });
+
+  it('is not queued for an endpoint that is off or asked for other events', async () => {
+    const { endpoint } = await addEndpoint(['post.published']);
+    const off = await addEndpoint();
+    expect((await admin.call('PUT', `/api/v1/webhooks/update/${off.endpoint.id}`, { enabled: false })).status).toBe(200);
+    await sendCallback();
+    expect(await deliveriesOf(endpoint.id)).toEqual([]);
+    expect(await deliveriesOf(off.endpoint.id)).toEqual([]);
+  });
+});
+
+describe('a delivery that fails', () => {
+  it('is retried later with the answer kept, fails after the last attempt, and can be redelivered with the same webhook-id', async () => {
+    const { endpoint } = await addEndpoint();
+    await sendCallback();
+    answer = { status: 500, location: '' };
+    expect(await sendDueWebhooks(deps())).toBe(1);
+    let [delivery] = await deliveriesOf(endpoint.id);
+    expect(delivery).toMatchObject({ status: 'queued', attempts: 1, responseStatus: 500, responseBody: 'receiver says no', lastError: 'Answered 500.' });
+    expect(delivery!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    // Not due yet: nothing is sent.
+    expect(await sendDueWebhooks(deps())).toBe(0);
+
+    // The last attempt: the delivery is failed for good.
+    const { db } = t.test.database;
+    await db
+      .update(webhookDeliveries)
+      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(0) })
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(await sendDueWebhooks(deps())).toBe(1);
+    [delivery] = await deliveriesOf(endpoint.id);
+    expect(delivery).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+
+    answer = { status: 200, location: '' };
+    const again = await admin.call('POST', `/api/v1/webhooks/redeliver/${delivery!.id}`);
+    expect(again.status).toBe(201);
+    expect(await sendDueWebhooks(deps())).toBe(1);
+    const rows = await deliveriesOf(endpoint.id);
+    expect(rows.map((row) => row.status).sort()).toEqual(['delivered', 'failed']);
+    expect(new Set(rows.map((row) => row.messageId)).size).toBe(1);
+    expect(received.at(-1)?.headers['webhook-id']).toBe(delivery!.messageId);
+  });
+
+  it('does not follow a redirect', async () => {
+    const { endpoint } = await addEndpoint();
+    await sendCallback();
+    answer = { status: 302, location: 'http://169.254.169.254/latest/meta-data/' };
+    await sendDueWebhooks(deps());
+    const [delivery] = await deliveriesOf(endpoint.id);
+    expect(delivery).toMatchObject({ status: 'queued', responseStatus: 302, lastError: 'Answered 302: redirects are not followed.' });
+    expect(received).toHaveLength(1);
+  });
+
+  it('never reaches a private or loopback address, by number or by a name resolving to one', async () => {
+    const { db } = t.test.database;
+    for (const host of ['127.0.0.1', 'localhost', '[::1]']) {
+      const { endpoint } = await addEndpoint();
+      const port = new URL(receiverBase).port;
+      await db
+        .update(webhookEndpoints)
+        .set({ url: `http://${host}:${port}/hooks` })
+        .where(eq(webhookEndpoints.id, endpoint.id));
+      await sendCallback();
+      await sendDueWebhooks(deps(false));
+      const [delivery] = await deliveriesOf(endpoint.id);
+      expect(delivery, host).toMatchObject({ status: 'queued', responseStatus: null, lastError: PRIVATE_ADDRESS });
+      await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    }
+    expect(received).toEqual([]);
+  });
+
+  it('turns off an endpoint that keeps failing and tells the Administrator who made it', async () => {
+    const { endpoint } = await addEndpoint();
+    const { db } = t.test.database;
+    await db
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: DISABLE_AFTER_FAILURES - 1 })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    await sendCallback();
+    answer = { status: 503, location: '' };
+    await sendDueWebhooks(deps());
+    const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(row).toMatchObject({ enabled: false, consecutiveFailures: DISABLE_AFTER_FAILURES });
+    expect(row?.disabledReason).toContain('Answered 503.');
+    const mails = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.ref, `webhook:${endpoint.id}`)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toEqual(['admin@shannon-insurance.ie']);
+    expect(mails[0]?.text).toContain(`/admin/webhooks/${endpoint.id}`);
+
+    // Turned on again by staff: its count starts afresh.
+    const on = await (await admin.call('PUT', `/api/v1/webhooks/update/${endpoint.id}`, { enabled: true })).json();
+    expect(on.endpoint).toMatchObject({ enabled: true, disabledReason: null, consecutiveFailures: 0 });
+  });
+});
+
+describe('other events', () => {
+  it('tell of a status change and a published post, each once', async () => {
+    const { endpoint } = await addEndpoint(['status.changed', 'post.published']);
+    const contact = await sendCallback();
+    expect((await admin.call('PUT', `/api/v1/contacts/update/${contact._id}`, { status: 'contacted' })).status).toBe(200);
+    expect((await admin.call('POST', '/api/v1/posts/create', { title: 'Webhook news', body: 'Published at once.', status: 'published' })).status).toBe(201);
+    expect((await admin.call('POST', '/api/v1/posts/create', { title: 'A draft', body: 'Not yet.', status: 'draft' })).status).toBe(201);
+    const rows = await deliveriesOf(endpoint.id);
+    const byEvent = Object.fromEntries(rows.map((row) => [row.event, (row.payload as { data: Record<string, unknown> }).data]));
+    expect(Object.keys(byEvent).sort()).toEqual(['post.published', 'status.changed']);
+    expect(byEvent['status.changed']).toMatchObject({ record: 'callback', id: contact._id, from: 'new', to: 'contacted' });
+    expect(byEvent['post.published']).toMatchObject({ title: 'Webhook news', url: `${t.config.site.origin}/blog/webhook-news` });
+  });
+});
