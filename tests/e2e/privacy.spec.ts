@@ -189,7 +189,7 @@ test('an administrator logs a request, finds it on the register, exports the per
   await expect(page.locator('.bo-page-meta')).toContainText('Completed');
   await expect(page.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
   await page.goto(`${server.base}/admin/privacy?status=completed`);
-  await expect(page.getByRole('row', { name: /PR-\d{4}-\d{6}/ })).toContainText(/Completed \d{1,2} \w{3} \d{4}/);
+  await expect(page.getByRole('row', { name: /PR-\d{4}-\d{6}/ })).toContainText(/Completed on \d{1,2} \w{3} \d{4}/);
 });
 
 test('the screen fits a 390 px phone with a person’s data on it', async ({ page }) => {
