@@ -123,15 +123,15 @@ test('a new callback, opened from the dashboard, is marked contacted with a note
   await signIn(page);
   await page.goto(`${origin}/admin/dashboard`);
   await page.mouse.move(900, 600);
-  const newCallbacks = page.getByRole('link', { name: /^New \d+ contacts$/ });
-  await expect(newCallbacks).toHaveText(`New ${callers.length} contacts`);
+  const newCallbacks = page.getByRole('link', { name: /^New \d+ callbacks$/ });
+  await expect(newCallbacks).toHaveText(`New ${callers.length} callbacks`);
   await expectNoAxeViolations(page, 'dashboard');
   await newCallbacks.click();
 
   await expect(page).toHaveURL(/\/admin\/contacts\?status=new$/);
   await expect(page.getByRole('heading', { name: 'All Contacts' })).toBeVisible();
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('new');
-  await expect(page.getByRole('status').filter({ hasText: /contacts?$/ })).toHaveText('3 contacts');
+  await expect(page.getByRole('status').filter({ hasText: /callbacks?$/ })).toHaveText('3 callbacks');
   await expectNoAxeViolations(page, 'All Contacts, filtered');
 
   await page.getByRole('link', { name: callers[0] }).click();
@@ -152,7 +152,7 @@ test('a new callback, opened from the dashboard, is marked contacted with a note
   await expect(page.getByLabel('Add a note')).toHaveValue('');
   await expectNoAxeViolations(page, 'contact view with history');
 
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Contacts' }).click();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Callbacks' }).click();
   await page.mouse.move(900, 600);
   await page.getByLabel('Status', { exact: true }).selectOption('');
   await page.getByLabel('Search', { exact: true }).fill(`Niamh Pipeline ${run}`);
@@ -202,7 +202,7 @@ test('staff move the chosen callbacks together, and export them', async ({ page 
   await page.getByLabel('Select every row on this page').check();
   await page.getByLabel(`Select ${callers[1]}`).uncheck();
   await expect(page.getByLabel('Select every row on this page')).toHaveJSProperty('indeterminate', true);
-  await expect(bulk.getByRole('status')).toHaveText('2 contacts selected');
+  await expect(bulk.getByRole('status')).toHaveText('2 callbacks selected');
   await expectNoAxeViolations(page, 'All Contacts with a selection');
 
   const [download] = await Promise.all([page.waitForEvent('download'), bulk.getByRole('button', { name: 'Export CSV' }).click()]);

@@ -276,7 +276,7 @@ const screens: Screen[] = [
     act: async (page) => {
       await page.getByRole('button', { name: 'Find what is held' }).click();
       await page
-        .getByRole('region', { name: /^Contacts|^Quotes and renewals/ })
+        .getByRole('region', { name: /^Callbacks|^Quotes and renewals/ })
         .first()
         .waitFor();
       await page.waitForTimeout(300);

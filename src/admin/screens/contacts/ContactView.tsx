@@ -43,7 +43,7 @@ export function ContactView({ id }: { id: string }) {
       });
   }, [id]);
 
-  if (!contact) return <Spinner label="Loading the contact" />;
+  if (!contact) return <Spinner label="Loading the callback" />;
   const save = async (change: PipelineChange) => {
     const { message, item } = await contacts.update(id, change as ContactChange);
     setContact(item);
@@ -70,7 +70,7 @@ export function ContactView({ id }: { id: string }) {
   return (
     <article>
       <PageHeader
-        breadcrumb={[{ label: 'All Contacts', href: '/admin/contacts' }]}
+        breadcrumb={[{ label: 'Callbacks', href: '/admin/contacts' }]}
         title={contact.name}
         meta={
           <>

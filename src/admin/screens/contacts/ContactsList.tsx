@@ -38,7 +38,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
   return {
     title: 'All Contacts',
     description: 'Visitors who asked to be rung back, newest first.',
-    noun: { one: 'contact', many: 'contacts' },
+    noun: { one: 'callback', many: 'callbacks' },
     primary: 'name',
     secondaryWhenNarrow: (contact) => contact.email,
     secondaryUntil: 4,
@@ -98,7 +98,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
       receivedFilter,
       nextStepFilter,
     ],
-    exports: [{ label: 'Export CSV', href: contacts.exportHref, download: 'contacts.csv' }],
+    exports: [{ label: 'Export CSV', href: contacts.exportHref, download: 'callbacks.csv' }],
     bulk: {
       statuses: statusOptions(contactStatuses),
       onStatus: (ids, status) => contacts.bulk({ action: 'status', ids, status: status as ContactStatus }),
