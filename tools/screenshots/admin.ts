@@ -236,6 +236,15 @@ const screens: Screen[] = [
       await page.getByRole('menuitemcheckbox', { name: 'Message' }).click();
     },
   },
+  {
+    // A phone's Filters panel, open: the choices, then the list's order and its downloads.
+    name: 'callbacks-filters',
+    path: () => '/admin/contacts',
+    act: async (page) => {
+      const toggle = page.getByRole('button', { name: /^Filters/ });
+      if (await toggle.isVisible()) await toggle.click();
+    },
+  },
   { name: 'callback', path: (ids) => `/admin/contacts/view/${ids.contact}` },
   { name: 'quotes', path: () => '/admin/quotes', rowMenu: true },
   { name: 'quote', path: (ids) => `/admin/quotes/view/${ids.quote}` },
