@@ -6,7 +6,7 @@ import type { RecordNameView } from '../schemas/record-name.ts';
  * are audited under an id of their own), so one without a name is not called deleted.
  */
 const RECORDS: Record<string, { label: string; href?: (id: string, leadKind: string | null) => string; unlisted?: boolean }> = {
-  contact: { label: 'Contact', href: (id) => `/admin/contacts/view/${id}` },
+  contact: { label: 'Callback', href: (id) => `/admin/contacts/view/${id}` },
   lead: { label: 'Quote or renewal', href: (id, kind) => `/admin/${kind === 'renewal' ? 'renewals' : 'quotes'}/view/${id}` },
   post: { label: 'Post', href: (id) => `/admin/posts/edit/${id}` },
   user: { label: 'User', href: (id) => `/admin/user/edit/${id}` },

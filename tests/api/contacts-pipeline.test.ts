@@ -61,7 +61,7 @@ describe('one callback', () => {
   it('is marked contacted with a note, and its history says who and when', async () => {
     const id = ids[3]!;
     const res = await json(await staff.call('PUT', `/api/v1/contacts/update/${id}`, { status: 'contacted', note: '  Rang back, sending a quote.  ' }));
-    expect(res).toMatchObject({ status: 200, body: { ok: true, message: 'Contact updated.', contact: { _id: id, status: 'contacted', owner: null } } });
+    expect(res).toMatchObject({ status: 200, body: { ok: true, message: 'Callback updated.', contact: { _id: id, status: 'contacted', owner: null } } });
     expect((await staff.call('PUT', `/api/v1/contacts/update/${id}`, { note: 'Left a voicemail.' })).status).toBe(200);
     const { contact } = (await json(await staff.call('GET', `/api/v1/contacts/get/${id}`))).body;
     expect(contact.events.map((event: Record<string, unknown>) => [event.fromStatus, event.toStatus, event.by, event.note])).toEqual([

@@ -219,7 +219,7 @@ test('staff list, page through, view and delete contacts', async ({ page, reques
   }
   await signInWithCode(page, ADMIN.email, ADMIN.password);
   // One click from the sidebar to each area.
-  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Contacts' }).click();
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Callbacks' }).click();
   await expect(page.getByRole('heading', { name: 'All Contacts' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
@@ -255,7 +255,7 @@ test('staff list, page through, view and delete contacts', async ({ page, reques
   await expect(page.getByText('Please ring me about my Transit, number 10.')).toBeVisible();
   await expectNoAxeViolations(page, 'contact view');
 
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Contacts' }).click();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Callbacks' }).click();
   await page.getByRole('button', { name: 'Options for Caller 10' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const box = await dialog(page, 'Are you sure?', "You won't be able to revert this!");
@@ -676,7 +676,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   await expect(nav.getByRole('link')).toHaveText([
     'Shannon Commercial Insurance',
     'Dashboard',
-    'Contacts',
+    'Callbacks',
     'Quotes',
     'Renewals',
     'Posts',
@@ -702,7 +702,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   await expect(nav.getByRole('button', { name: 'Leads' })).toHaveAttribute('aria-expanded', 'false');
   await nav.getByRole('button', { name: 'Leads' }).click();
   await expect(nav.getByRole('link', { name: 'Quotes' })).toBeVisible();
-  for (const area of ['Contacts', 'Quotes', 'Renewals']) await expect(page.getByRole('heading', { level: 2, name: area, exact: true })).toBeVisible();
+  for (const area of ['Callbacks', 'Quotes', 'Renewals']) await expect(page.getByRole('heading', { level: 2, name: area, exact: true })).toBeVisible();
   // The chart's library arrives with this screen only, and draws on a canvas.
   await expect(page.locator('.bo-chart canvas').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /Needs attention/ })).toBeVisible();
@@ -799,7 +799,7 @@ test('a Standard user sees no Users entry and is refused the Create a User scree
   await expect(nav.getByRole('link')).toHaveText([
     'Shannon Commercial Insurance',
     'Dashboard',
-    'Contacts',
+    'Callbacks',
     'Quotes',
     'Renewals',
     'Posts',

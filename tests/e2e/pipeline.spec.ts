@@ -123,15 +123,15 @@ test('a new callback, opened from the dashboard, is marked contacted with a note
   await signIn(page);
   await page.goto(`${origin}/admin/dashboard`);
   await page.mouse.move(900, 600);
-  const newCallbacks = page.getByRole('link', { name: /^New \d+ contacts$/ });
-  await expect(newCallbacks).toHaveText(`New ${callers.length} contacts`);
+  const newCallbacks = page.getByRole('link', { name: /^New \d+ callbacks$/ });
+  await expect(newCallbacks).toHaveText(`New ${callers.length} callbacks`);
   await expectNoAxeViolations(page, 'dashboard');
   await newCallbacks.click();
 
   await expect(page).toHaveURL(/\/admin\/contacts\?status=new$/);
   await expect(page.getByRole('heading', { name: 'All Contacts' })).toBeVisible();
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('new');
-  await expect(page.getByRole('status').filter({ hasText: /contacts?$/ })).toHaveText('3 contacts');
+  await expect(page.getByRole('status').filter({ hasText: /callbacks?$/ })).toHaveText('3 callbacks');
   await expectNoAxeViolations(page, 'All Contacts, filtered');
 
   await page.getByRole('link', { name: callers[0] }).click();
@@ -152,7 +152,7 @@ test('a new callback, opened from the dashboard, is marked contacted with a note
   await expect(page.getByLabel('Add a note')).toHaveValue('');
   await expectNoAxeViolations(page, 'contact view with history');
 
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Contacts' }).click();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Callbacks' }).click();
   await page.mouse.move(900, 600);
   await page.getByLabel('Status', { exact: true }).selectOption('');
   await page.getByLabel('Search', { exact: true }).fill(`Niamh Pipeline ${run}`);
@@ -202,7 +202,7 @@ test('staff move the chosen callbacks together, and export them', async ({ page 
   await page.getByLabel('Select every row on this page').check();
   await page.getByLabel(`Select ${callers[1]}`).uncheck();
   await expect(page.getByLabel('Select every row on this page')).toHaveJSProperty('indeterminate', true);
-  await expect(bulk.getByRole('status')).toHaveText('2 contacts selected');
+  await expect(bulk.getByRole('status')).toHaveText('2 callbacks selected');
   await expectNoAxeViolations(page, 'All Contacts with a selection');
 
   const [download] = await Promise.all([page.waitForEvent('download'), bulk.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -238,7 +238,7 @@ test('staff move the chosen callbacks together, and export them', async ({ page 
   await expect(page.getByRole('row', { name: new RegExp(callers[1]!) })).toHaveCount(0);
 });
 
-test('renewals show their renewal date, sort by it, and the detail puts the pipeline beside the answers (1366 px) or above them (390 px)', async ({
+test('renewals show their renewal date, sort by it, and the detail puts the pipeline beside the answers (1366 px) or after them (390 px)', async ({
   page,
   request,
 }) => {
@@ -302,11 +302,16 @@ test('renewals show their renewal date, sort by it, and the detail puts the pipe
   expect(answerStarts).toHaveLength(1);
   await expectNoAxeViolations(page, 'renewal detail');
 
-  // A phone: the pipeline first, nothing wider than the screen.
+  // A phone: what the customer asked first, then the pipeline, then the timeline; nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   const narrowBox = (await box.boundingBox())!;
   const narrowAnswers = (await page.locator('.bo-detail > .bo-stack').boundingBox())!;
-  expect(narrowBox.y + narrowBox.height).toBeLessThanOrEqual(narrowAnswers.y);
+  const narrowTimeline = (await page.getByRole('region', { name: 'Timeline' }).boundingBox())!;
+  expect(narrowAnswers.y + narrowAnswers.height).toBeLessThanOrEqual(narrowBox.y);
+  expect(narrowBox.y + narrowBox.height).toBeLessThanOrEqual(narrowTimeline.y);
+  // One tap from the key facts to the pipeline.
+  await facts.getByRole('link', { name: 'Pipeline' }).click();
+  await expect(box.getByLabel('Status')).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'renewal detail at 390 px');
 });
@@ -422,7 +427,7 @@ test("a callback's timeline: its mails, a step marked done with what came of it 
   // The header's main action is Call; Delete waits in the More actions menu, with its confirmation.
   const header = page.locator('.bo-page-header');
   await expect(header.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await expect(header.getByRole('link', { name: 'Call' })).toHaveClass(/bo-button-primary/);
+  await expect(header.getByRole('link', { name: 'Call', exact: true })).toHaveClass(/bo-button-primary/);
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await header.getByRole('button', { name: 'More actions' }).click();

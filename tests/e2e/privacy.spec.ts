@@ -89,7 +89,7 @@ test('an administrator finds a person’s callback and quote, exports them, eras
   await find(page, PERSON.toUpperCase());
   await expect(page.getByRole('status')).toHaveText('Personal data found.');
   const held = page.getByRole('region', { name: `Held about ${PERSON.toUpperCase()}` });
-  await expect(held.getByRole('region', { name: 'Contacts (1)' })).toContainText('Aoife Byrne');
+  await expect(held.getByRole('region', { name: 'Callbacks (1)' })).toContainText('Aoife Byrne');
   await expect(held.getByRole('region', { name: 'Quotes and renewals (1)' }).getByRole('link', { name: reference })).toBeVisible();
   await expect(held.getByRole('region', { name: /^Mails \(\d+\)$/ })).toBeVisible();
   await expect(held).not.toContainText('Walsh');
@@ -111,7 +111,7 @@ test('an administrator finds a person’s callback and quote, exports them, eras
   await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(held.getByRole('region', { name: 'Contacts (1)' })).toBeVisible();
+  await expect(held.getByRole('region', { name: 'Callbacks (1)' })).toBeVisible();
 
   await held.getByRole('button', { name: 'Erase everything' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
@@ -126,7 +126,7 @@ test('an administrator finds a person’s callback and quote, exports them, eras
   await expect(page.getByRole('button', { name: 'Erase everything' })).toHaveCount(0);
   // The other caller is still there.
   await find(page, 'sean.walsh@example.ie');
-  await expect(page.getByRole('region', { name: 'Contacts (1)' })).toContainText('Seán Walsh');
+  await expect(page.getByRole('region', { name: 'Callbacks (1)' })).toContainText('Seán Walsh');
 });
 
 test('an administrator logs a request, finds it on the register, exports the person’s data from it and completes it', async ({ page }) => {
@@ -174,7 +174,7 @@ test('an administrator logs a request, finds it on the register, exports the per
   // request is answered by an export: erasure is offered only on an erasure request.
   await expect(page.getByRole('button', { name: 'Erase everything' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Find what is held' }).click();
-  await expect(page.getByRole('region', { name: 'Contacts (1)' })).toContainText('Seán Walsh');
+  await expect(page.getByRole('region', { name: 'Callbacks (1)' })).toContainText('Seán Walsh');
   await expectNoAxeViolations(page, 'a privacy request with the person’s data found');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export JSON' }).click();
@@ -189,7 +189,7 @@ test('an administrator logs a request, finds it on the register, exports the per
   await expect(page.locator('.bo-page-meta')).toContainText('Completed');
   await expect(page.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
   await page.goto(`${server.base}/admin/privacy?status=completed`);
-  await expect(page.getByRole('row', { name: /PR-\d{4}-\d{6}/ })).toContainText(/Completed \d{1,2} \w{3} \d{4}/);
+  await expect(page.getByRole('row', { name: /PR-\d{4}-\d{6}/ })).toContainText(/Completed on \d{1,2} \w{3} \d{4}/);
 });
 
 test('the screen fits a 390 px phone with a person’s data on it', async ({ page }) => {
@@ -197,7 +197,7 @@ test('the screen fits a 390 px phone with a person’s data on it', async ({ pag
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`${server.base}/admin/privacy/find`);
   await find(page, 'sean.walsh@example.ie');
-  await expect(page.getByRole('region', { name: 'Contacts (1)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Callbacks (1)' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'privacy requests at 390 px');
 });
@@ -212,7 +212,7 @@ test('an Editor sees only the content, is refused the enquiries and privacy requ
   await signIn(page, EDITOR.email, EDITOR.password);
   const nav = page.getByRole('navigation', { name: 'Back-office' });
   await expect(nav.getByRole('link', { name: 'Posts' })).toBeVisible();
-  for (const name of ['Dashboard', 'Contacts', 'Quotes', 'Renewals', 'Mail', 'Privacy requests', 'Users', 'Audit log', 'Structure', 'API tokens']) {
+  for (const name of ['Dashboard', 'Callbacks', 'Quotes', 'Renewals', 'Mail', 'Privacy requests', 'Users', 'Audit log', 'Structure', 'API tokens']) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
   }
   await expect(nav.getByRole('button', { name: 'Leads' })).toHaveCount(0);

@@ -28,7 +28,7 @@ export const navigation: NavEntry[] = [
     label: 'Leads',
     icon: Inbox,
     items: [
-      { label: 'Contacts', href: '/admin/contacts', access: 'personalData' },
+      { label: 'Callbacks', href: '/admin/contacts', access: 'personalData' },
       { label: 'Quotes', href: '/admin/quotes', access: 'personalData' },
       { label: 'Renewals', href: '/admin/renewals', access: 'personalData' },
     ],
@@ -44,7 +44,7 @@ export const navigation: NavEntry[] = [
       { label: 'Structure', href: '/admin/content/structure', access: 'administration' },
     ],
   },
-  // The mails are about the contacts and requests staff work (bodies holding sign-in links are never shown).
+  // The mails are about the callbacks and requests staff work (bodies holding sign-in links are never shown).
   { label: 'Mail', href: '/admin/mail', icon: Mail, access: 'personalData' },
   { label: 'Mail templates', href: '/admin/mail/templates', icon: LayoutTemplate, access: 'administration' },
   { label: 'Users', href: '/admin/user', icon: Users, access: 'administration' },

@@ -61,6 +61,9 @@ function cellClass<Item>(column: Column<Item>, primary: boolean): string | undef
  * column's label (`data-label`), which a phone shows beside the value when the rows become
  * cards (kit.css): header and label come from the same column, so they cannot disagree.
  */
+/** A cell's words for its title (the whole of a cut line on hover), when they are plain text. */
+const textOf = (node: ReactNode): string | undefined => (typeof node === 'string' ? node : undefined);
+
 export function DataTable<Item>({ descriptor, items, selection, hidden = [], message, busy, order }: Props<Item>) {
   const { columns, primary, rowActions, rowHref } = descriptor;
   const spans = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
@@ -160,9 +163,13 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], mes
                       content = (
                         <>
                           {href ? <a href={href}>{content}</a> : content}
-                          {secondary && <span className="bo-cell-secondary">{secondary}</span>}
+                          {secondary && (
+                            <span className="bo-cell-secondary" title={textOf(secondary)}>
+                              {secondary}
+                            </span>
+                          )}
                           {narrow && (
-                            <span className="bo-cell-secondary bo-cell-narrow" data-until={descriptor.secondaryUntil ?? 3}>
+                            <span className="bo-cell-secondary bo-cell-narrow" title={textOf(narrow)} data-until={descriptor.secondaryUntil ?? 3}>
                               {narrow}
                             </span>
                           )}

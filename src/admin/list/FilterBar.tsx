@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { SlidersHorizontal } from 'lucide-static';
 import { Icon } from '../kit/Icon.tsx';
 import { type FilterSpec, filterKeysOf } from './descriptor.ts';
@@ -15,6 +15,8 @@ type Props = {
   onChange(value: Values): void;
   /** A name for the form ("Filter callbacks"). */
   label: string;
+  /** More for the folded panel, after the choices: a phone's list order and downloads (ListScreen). */
+  more?: ReactNode;
 };
 
 /** How long typing pauses before a search is sent. */
@@ -25,7 +27,7 @@ export const SEARCH_DELAY_MS = 400;
  * Enter); 'Clear filters' appears while any is set. Each control is a native one with its
  * own label.
  */
-export function FilterBar({ filters, value, onChange, label }: Props) {
+export function FilterBar({ filters, value, onChange, label, more }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<Values>(value);
   const [open, setOpen] = useState(false);
@@ -144,7 +146,7 @@ export function FilterBar({ filters, value, onChange, label }: Props) {
   return (
     <form className="bo-filters" onSubmit={submit} aria-label={label} data-open={open || undefined}>
       {searches.map(control)}
-      {others.length > 0 && (
+      {(others.length > 0 || more) && (
         // On a phone the choices fold behind one button, so the first results show without scrolling.
         <button type="button" className="bo-button bo-filters-toggle" aria-expanded={open} aria-controls={`${id}-more`} onClick={() => setOpen(!open)}>
           <Icon svg={SlidersHorizontal} size={16} />
@@ -153,6 +155,7 @@ export function FilterBar({ filters, value, onChange, label }: Props) {
       )}
       <div id={`${id}-more`} className="bo-filters-more">
         {others.map(control)}
+        {more}
       </div>
       {anySet && (
         <div className="bo-filter-actions">

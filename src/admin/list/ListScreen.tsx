@@ -21,6 +21,7 @@ import { ListViews } from './ListViews.tsx';
 import { ChoiceSelect, FilterBar } from './FilterBar.tsx';
 import { useSelection } from './selection.tsx';
 import { TileGrid } from './TileGrid.tsx';
+import { usePhone } from './use-phone.ts';
 
 type Filter = Record<string, string | undefined>;
 
@@ -61,6 +62,9 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
 
   const root = useRef<HTMLElement>(null);
   const narrowed = narrowedColumns(choosable, useListWidth(root));
+  const hasFilterBar = (descriptor.filters?.length ?? 0) > 0;
+  // On a phone the order and the downloads wait in the Filters panel: the first record shows on the first screen.
+  const toolsInPanel = usePhone() && hasFilterBar;
 
   const show = async (page: number) => {
     try {
@@ -138,13 +142,47 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
       <EmptyState {...descriptor.empty} />
     );
 
+  /** The list's order: beside the count, or a field of the Filters panel on a phone. */
+  const orderControl = (className: string) =>
+    order && (
+      <div className={className}>
+        <label htmlFor={`${listId}-order`}>{order.label}</label>
+        <ChoiceSelect
+          id={`${listId}-order`}
+          spec={order}
+          value={view.filter[order.key] ?? ''}
+          onChange={(choice) => filterBy({ ...view.filter, [order.key]: choice || undefined })}
+        />
+      </div>
+    );
+  const downloads = descriptor.exports?.map((item) => (
+    // A named download: the router leaves such links to the browser.
+    <a key={item.download} className="bo-button bo-button-quiet" href={item.href()} download={item.download}>
+      <Icon svg={Download} size={16} />
+      {item.label}
+    </a>
+  ));
+
   return (
     <section className="bo-list" ref={root}>
       <PageHeader title={descriptor.title} breadcrumb={descriptor.breadcrumb} description={descriptor.description} actions={descriptor.actions} />
       {children}
       {descriptor.views && <ListViews views={descriptor.views} filter={view.filter} filterKeys={filterKeys} order={order?.key} onChoose={filterBy} />}
-      {descriptor.filters && descriptor.filters.length > 0 && (
-        <FilterBar filters={descriptor.filters} value={view.filter} onChange={filterBy} label={`Filter ${noun.many}`} />
+      {hasFilterBar && (
+        <FilterBar
+          filters={descriptor.filters ?? []}
+          value={view.filter}
+          onChange={filterBy}
+          label={`Filter ${noun.many}`}
+          more={
+            toolsInPanel && (orderControl('bo-filter') || downloads) ? (
+              <>
+                {orderControl('bo-filter')}
+                {downloads && <div className="bo-filter-actions bo-filters-downloads">{downloads}</div>}
+              </>
+            ) : undefined
+          }
+        />
       )}
       {actions && selection.count > 0 ? (
         <BulkBar
@@ -167,27 +205,11 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
           <p role="status" style={{ margin: 0 }}>
             {view.isLoading || !started ? '' : `${countLabel(view.total_items, view.total_is_estimate)} ${view.total_items === 1 ? noun.one : noun.many}`}
           </p>
-          {order && (
-            <div className="bo-list-order">
-              <label htmlFor={`${listId}-order`}>{order.label}</label>
-              <ChoiceSelect
-                id={`${listId}-order`}
-                spec={order}
-                value={view.filter[order.key] ?? ''}
-                onChange={(choice) => filterBy({ ...view.filter, [order.key]: choice || undefined })}
-              />
-            </div>
-          )}
-          {(choosable.length > 0 || descriptor.exports) && (
+          {!toolsInPanel && orderControl('bo-list-order')}
+          {(choosable.length > 0 || (downloads && !toolsInPanel)) && (
             <div className="bo-page-actions">
               <ColumnChooser columns={choosable} hidden={columns.hidden} narrowed={narrowed} onToggle={columns.toggle} />
-              {descriptor.exports?.map((item) => (
-                // A named download: the router leaves such links to the browser.
-                <a key={item.download} className="bo-button bo-button-quiet" href={item.href()} download={item.download}>
-                  <Icon svg={Download} size={16} />
-                  {item.label}
-                </a>
-              ))}
+              {!toolsInPanel && downloads}
             </div>
           )}
         </div>

@@ -22,7 +22,7 @@ import { callbackMails } from './mails.ts';
 import type { ContactRow } from './views.ts';
 import { queueStatusChanged, webhookDeliveriesFrom } from '../webhooks/queries.ts';
 
-export const NO_SUCH_CONTACT = 'There is no such contact.';
+export const NO_SUCH_CONTACT = 'There is no such callback.';
 export const SOME_CONTACTS_GONE = 'Some of the chosen callbacks are no longer there. Reload the list and try again.';
 /** The most rows one CSV export carries. */
 export const CONTACT_EXPORT_MAX_ROWS = 10_000;

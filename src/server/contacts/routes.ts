@@ -169,10 +169,10 @@ export const contactRoutes = new Hono<AppEnv>()
         const same = await findContact(c.var.db, id);
         if (!same) throw new HttpError(404, NO_SUCH_CONTACT);
         const owners = await ownersOf(c.var.db, [same.ownerId]);
-        return sendOk(c, 'Contact updated.', { contact: toContactView(same, owners) });
+        return sendOk(c, 'Callback updated.', { contact: toContactView(same, owners) });
       }
       const owners = await ownersOf(c.var.db, [row.ownerId]);
-      return sendOk(c, 'Contact updated.', { contact: toContactView(row, owners) });
+      return sendOk(c, 'Callback updated.', { contact: toContactView(row, owners) });
     },
   )
   .put(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessOf, homeFor, isGroup, type NavEntry, navigationFor } from '../../../src/admin/layout/navigation.ts';
 
-/** The sidebar's links for a role, as label paths ('Leads/Contacts'). */
+/** The sidebar's links for a role, as label paths ('Leads/Callbacks'). */
 const labels = (entries: NavEntry[]) =>
   entries.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => `${entry.label}/${item.label}`) : [entry.label]));
 
@@ -9,7 +9,7 @@ describe('the navigation for each role', () => {
   it('gives an Administrator every area', () => {
     expect(labels(navigationFor('admin'))).toEqual([
       'Dashboard',
-      'Leads/Contacts',
+      'Leads/Callbacks',
       'Leads/Quotes',
       'Leads/Renewals',
       'Posts',
@@ -29,7 +29,7 @@ describe('the navigation for each role', () => {
   it('gives a Broker the enquiries, the content, privacy requests and API tokens, but no users, audit log, structure or templates', () => {
     expect(labels(navigationFor('broker'))).toEqual([
       'Dashboard',
-      'Leads/Contacts',
+      'Leads/Callbacks',
       'Leads/Quotes',
       'Leads/Renewals',
       'Posts',

@@ -35,8 +35,8 @@ describe('a privacy request’s deadline in words', () => {
   it('says when an answered one was completed or refused', () => {
     expect(dueState({ status: 'completed', dueOn: '2026-11-01', completedAt: '2026-10-20T23:30:00Z' })).toEqual({
       tone: 'done',
-      label: 'Completed 21 Oct 2026',
+      label: 'Completed on 21 Oct 2026',
     });
-    expect(dueState({ status: 'refused', dueOn: '2026-11-01', completedAt: '2026-10-20T10:00:00Z' }).label).toBe('Refused 20 Oct 2026');
+    expect(dueState({ status: 'refused', dueOn: '2026-11-01', completedAt: '2026-10-20T10:00:00Z' }).label).toBe('Refused on 20 Oct 2026');
   });
 });

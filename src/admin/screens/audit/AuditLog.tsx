@@ -27,7 +27,7 @@ import { $auditLog, auditExportHref, auditLog } from '../../stores/audit-log.ts'
 
 const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
   user: 'User',
-  contact: 'Contact',
+  contact: 'Callback',
   lead: 'Quote or renewal',
   post: 'Post',
   media: 'Image',

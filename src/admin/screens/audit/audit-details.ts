@@ -20,7 +20,7 @@ const KEY_WORDS: Record<string, string> = {
   bodyShown: 'Message shown',
   namePath: 'Section',
   // A privacy look-up's counts, in the screens' own names.
-  callbacks: 'Contacts',
+  callbacks: 'Callbacks',
   requests: 'Quotes and renewals',
   user: 'Staff account',
 };

@@ -26,8 +26,9 @@ import { contacts, type ContactChange, type ContactDetail } from '../../stores/c
 import { go } from '../../stores/router.ts';
 
 /**
- * /admin/contacts/view/{id}: one contact, the spec's accordions 'Contact Details' and 'Message'
- * then its timeline, with its pipeline (status, owner, note) and next step beside them. Call is
+ * /admin/contacts/view/{id}: one callback, the spec's accordions 'Contact Details' and 'Message'
+ * then its timeline, with its pipeline (status, owner) and next step beside them (between the
+ * two in one column). Call is
  * the header's main action; Delete waits behind "More actions".
  */
 export function ContactView({ id }: { id: string }) {
@@ -43,7 +44,7 @@ export function ContactView({ id }: { id: string }) {
       });
   }, [id]);
 
-  if (!contact) return <Spinner label="Loading the contact" />;
+  if (!contact) return <Spinner label="Loading the callback" />;
   const save = async (change: PipelineChange) => {
     const { message, item } = await contacts.update(id, change as ContactChange);
     setContact(item);
@@ -70,7 +71,7 @@ export function ContactView({ id }: { id: string }) {
   return (
     <article>
       <PageHeader
-        breadcrumb={[{ label: 'All Contacts', href: '/admin/contacts' }]}
+        breadcrumb={[{ label: 'Callbacks', href: '/admin/contacts' }]}
         title={contact.name}
         meta={
           <>
@@ -93,8 +94,8 @@ export function ContactView({ id }: { id: string }) {
           </>
         }
       />
-      {/* On a phone the pipeline and next step come first, as on a quote: what staff change most. */}
-      <div className="bo-detail bo-detail-aside-first">
+      {/* What the customer asked first (on a phone too), then the pipeline and next step, then the timeline (kit.css .bo-detail-after). */}
+      <div className="bo-detail">
         <div className="bo-stack">
           <div className="bo-panel bo-accordion-panel">
             <Accordion title="Contact Details" defaultOpen>
@@ -122,7 +123,6 @@ export function ContactView({ id }: { id: string }) {
               <p className="bo-pre">{contact.message}</p>
             </Accordion>
           </div>
-          <RecordTimeline area="contacts" id={id} noun="Callback" version={contact.updatedAt} onNote={(note) => save({ note })} />
         </div>
         <aside className="bo-detail-aside" aria-label="Pipeline and next step">
           <PipelineBox statuses={contactStatuses} status={contact.status} owner={contact.owner} saving={saving} onSave={save} />
@@ -135,6 +135,9 @@ export function ContactView({ id }: { id: string }) {
           />
           <AlsoFromPanel others={contact.alsoFrom} />
         </aside>
+        <div className="bo-detail-after">
+          <RecordTimeline area="contacts" id={id} noun="Callback" version={contact.updatedAt} onNote={(note) => save({ note })} />
+        </div>
       </div>
     </article>
   );

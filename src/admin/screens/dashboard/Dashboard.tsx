@@ -23,7 +23,7 @@ const DashboardChart = lazy(() => loadChunk(() => import('./DashboardChart.tsx')
 
 /** Each area as the navigation names it, its list and its icon. */
 const AREAS: Record<DashboardArea, { label: string; one: string; path: string; icon: string }> = {
-  callbacks: { label: 'Contacts', one: 'Contact', path: '/admin/contacts', icon: Inbox },
+  callbacks: { label: 'Callbacks', one: 'Callback', path: '/admin/contacts', icon: Inbox },
   quotes: { label: 'Quotes', one: 'Quote', path: '/admin/quotes', icon: FileCheck },
   renewals: { label: 'Renewals', one: 'Renewal', path: '/admin/renewals', icon: RefreshCw },
 };
@@ -129,14 +129,14 @@ export function Dashboard() {
             <FollowUps followUps={view.followUps} />
             <Panel title={`Needs attention (${view.attention.total})`} flush>
               <p className="bo-hint bo-panel-body" style={{ paddingBottom: 0 }}>
-                New and untouched for more than a working day, oldest first. Every new one: <a href={listHref('callbacks', { status: 'new' })}>new contacts</a>,{' '}
-                <a href={listHref('quotes', { status: 'new' })}>new quotes</a>, <a href={listHref('renewals', { status: 'new' })}>new renewals</a>.
+                New and untouched for more than a working day, oldest first. Every new one: <a href={listHref('callbacks', { status: 'new' })}>new callbacks</a>
+                , <a href={listHref('quotes', { status: 'new' })}>new quotes</a>, <a href={listHref('renewals', { status: 'new' })}>new renewals</a>.
               </p>
               {view.attention.items.length === 0 ? (
                 <EmptyState
                   icon={CircleCheck}
                   title="Nothing waiting"
-                  text="No new contact, quote or renewal has waited more than a working day. The new ones are linked above."
+                  text="No new callback, quote or renewal has waited more than a working day. The new ones are linked above."
                 />
               ) : (
                 <ul className="bo-rows">

@@ -5,7 +5,7 @@ import type { DashboardView } from '../../../schemas/dashboard.ts';
 
 /** One colour per kind, the same in its bars and its legend (kit.css's .bo-chart-swatch). */
 const SERIES = [
-  { key: 'callbacks', label: 'Contacts', fill: '#0b5cad' },
+  { key: 'callbacks', label: 'Callbacks', fill: '#0b5cad' },
   { key: 'quotes', label: 'Quotes', fill: '#b35c00' },
   { key: 'renewals', label: 'Renewals', fill: '#2e7d32' },
 ] as const;
@@ -29,7 +29,7 @@ function roundedTop(max: number): number {
   return Math.max(4, Math.ceil(max / step) * step);
 }
 
-/** "28 Nov: 3 contacts, 2 quotes, 1 renewal" — a day's figures in words. */
+/** "28 Nov: 3 callbacks, 2 quotes, 1 renewal" — a day's figures in words. */
 function dayInWords(entry: Day): string {
   const parts = SERIES.map(({ key, label }) => `${entry[key]} ${entry[key] === 1 ? label.toLowerCase().replace(/s$/, '') : label.toLowerCase()}`);
   return `${dayLabel.format(dayOf(entry))}: ${parts.join(', ')}`;

@@ -110,18 +110,13 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
         jumps={[
           ...current.answers.map((section, index) => ({ id: `answers-${index}`, label: section.title })),
           ...(current.files.length > 0 ? [{ id: 'answers-files', label: 'Uploaded files' }] : []),
+          // After the answers in one column: on a phone, one tap to the status, owner and next step.
+          { id: 'record-pipeline', label: 'Pipeline' },
         ]}
       />
-      {/* A request's answers run to screens on a phone: its pipeline comes first there. */}
-      <div className="bo-detail bo-detail-aside-first">
+      {/* What the customer asked first (on a phone too: "At a glance" above jumps to each section), then the pipeline, then the timeline (kit.css .bo-detail-after). */}
+      <div className="bo-detail">
         <div className="bo-stack">
-          <RecordTimeline
-            area={area}
-            id={id}
-            noun={area === 'quotes' ? 'Quote request' : 'Renewal request'}
-            version={current.updatedAt}
-            onNote={(note) => save({ note })}
-          />
           {current.answers.map((section, index) => (
             <div key={section.title} id={`answers-${index}`} className="bo-panel bo-accordion-panel bo-jump-target">
               <Accordion title={section.title} defaultOpen>
@@ -151,7 +146,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
             </div>
           )}
         </div>
-        <aside className="bo-detail-aside" aria-label="Pipeline and next step">
+        <aside id="record-pipeline" className="bo-detail-aside bo-jump-target" aria-label="Pipeline and next step">
           <PipelineBox statuses={leadStatuses} status={current.status} owner={current.owner} saving={saving} onSave={save} />
           <OutcomePanel
             key={`${current.status}|${current.premium}|${current.insurer}|${current.lostReason}|${current.lostDetail}`}
@@ -174,6 +169,15 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           />
           <AlsoFromPanel others={current.alsoFrom} />
         </aside>
+        <div className="bo-detail-after">
+          <RecordTimeline
+            area={area}
+            id={id}
+            noun={area === 'quotes' ? 'Quote request' : 'Renewal request'}
+            version={current.updatedAt}
+            onNote={(note) => save({ note })}
+          />
+        </div>
       </div>
     </article>
   );

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { MailCheck } from 'lucide-static';
-import { mailStatuses } from '../../../schemas/mail.ts';
+import { type MailStatus, mailStatuses } from '../../../schemas/mail.ts';
 import type { MailSummaryView } from '../../../schemas/mail-view.ts';
 import { countLabel } from '../../../ui/pagination.ts';
 import { WholeReferences } from '../../kit/WholeReferences.tsx';
+import { NoValue } from '../../kit/NoValue.tsx';
 import { StatusBadge } from '../../kit/StatusBadge.tsx';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
@@ -14,6 +15,19 @@ import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx
 
 const subject = (mail: MailSummaryView) => (mail.bodyRemoved ? REMOVED_SUBJECT : mail.subject);
 const view = (mail: MailSummaryView) => `/admin/mail/view/${mail._id}`;
+
+/** The date column's name while the list shows one status; with all of them it is 'Sent'. */
+const WHEN: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
+
+/**
+ * The moment the date column shows: when the mail was queued or failed in those lists, else
+ * when it was sent (none yet for a queued or failed one: its badge says why).
+ */
+function whenOf(mail: MailSummaryView, status: string | undefined): string | null {
+  if (status === 'queued') return mail.createdAt;
+  if (status === 'failed') return mail.failedAt ?? mail.createdAt;
+  return mail.sentAt;
+}
 
 function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
   return {
@@ -34,23 +48,19 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
         card: 'badge',
       },
       { key: 'attempts', label: 'Attempts', cell: (mail) => mail.attempts, width: '6rem', align: 'end', priority: 3, card: 'omit' },
+      // One date, named for what it is: when each mail went (or, in the Queued and Failed lists, was queued or failed).
       {
-        key: 'queued',
-        label: 'Queued',
-        cell: (mail) => <DateTimeCell at={mail.createdAt} />,
+        key: 'when',
+        label: WHEN[state.filter.status as MailStatus] ?? 'Sent',
+        cell: (mail) => {
+          const at = whenOf(mail, state.filter.status);
+          return at ? <DateTimeCell at={at} /> : <NoValue label={mail.status === 'queued' ? 'Not sent yet' : 'Not sent'} />;
+        },
+        empty: (mail) => !whenOf(mail, state.filter.status),
         width: DATE_TIME_COLUMN_WIDTH,
         nowrap: true,
         priority: 2,
         card: 'meta',
-      },
-      {
-        key: 'done',
-        label: 'Sent or failed',
-        cell: (mail) => (mail.sentAt || mail.failedAt ? <DateTimeCell at={(mail.sentAt ?? mail.failedAt) as string} /> : ''),
-        width: DATE_TIME_COLUMN_WIDTH,
-        nowrap: true,
-        priority: 3,
-        card: 'omit',
       },
     ],
     rowId: (mail) => mail._id,

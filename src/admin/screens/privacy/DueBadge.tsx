@@ -5,12 +5,15 @@ import { dueState } from './privacy-words.ts';
 const CLASSES = { danger: 'bo-badge bo-badge-danger', warning: 'bo-badge bo-badge-progress' } as const;
 
 /**
- * A request's deadline: a red "Overdue", an amber "Due in N days" within a week, else the date;
- * an answered one says when. The due date stays readable beside a badge.
+ * A request's deadline: a red "Overdue", an amber "Due in N days" within a week, else "Due" and
+ * the date; an answered one says when ("Completed on 21 Oct 2026"), never a due label. Each
+ * reads whole without its column's name, as a phone's card shows it. The due date stays
+ * readable beside a badge.
  */
 export function DueBadge({ request, withDate = false }: { request: Pick<PrivacyRequestView, 'status' | 'dueOn' | 'completedAt'>; withDate?: boolean }) {
   const state = dueState(request);
-  if (state.tone === 'plain' || state.tone === 'done') return <span>{state.label}</span>;
+  if (state.tone === 'done') return <span>{state.label}</span>;
+  if (state.tone === 'plain') return <span>Due {state.label}</span>;
   return (
     <span className="privacy-due">
       <span className={CLASSES[state.tone]}>{state.label}</span>

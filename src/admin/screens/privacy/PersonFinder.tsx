@@ -97,7 +97,7 @@ export function FinderResults({ actions, heading = (person) => `Held about ${per
   if (!holdsAnything(person))
     return state.ok ? (
       <Panel>
-        <EmptyState icon={SearchCheck} title="Nothing is held" text={`No contact, request, mail or account uses ${person.email}.`} />
+        <EmptyState icon={SearchCheck} title="Nothing is held" text={`No callback, request, mail or account uses ${person.email}.`} />
       </Panel>
     ) : null;
   return (
@@ -140,7 +140,7 @@ function Held({ title, count, children }: { title: string; count: number; childr
 function PersonData({ person }: { person: PersonDataView }) {
   return (
     <div className="bo-columns">
-      <Held title="Contacts" count={person.callbacks.length}>
+      <Held title="Callbacks" count={person.callbacks.length}>
         {person.callbacks.map((callback) => (
           <li key={callback._id}>
             <span className="bo-rows-main">

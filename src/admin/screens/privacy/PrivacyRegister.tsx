@@ -66,6 +66,8 @@ const privacyRegisterList: Omit<ListDescriptor<PrivacyRequestView>, 'views'> = {
       cell: (request) => <DueBadge request={request} />,
       width: '11rem',
       nowrap: true,
+      // Its words say what they are ("Due in 3 days", "Completed on 21 Oct 2026"): a card joins them to the kind, unlabelled.
+      card: 'meta',
     },
     { key: 'status', label: 'Status', cell: (request) => <StatusBadge status={request.status} />, width: '7rem', card: 'badge' },
     {

@@ -154,7 +154,7 @@ function PersonTools({ request }: { request: Request }) {
   return (
     <Panel title="Personal data">
       <p className="bo-hint privacy-tools-text">
-        What is held about <Breakable text={request.email} />: contacts, quote and renewal requests with their documents, mails and any staff account. Each
+        What is held about <Breakable text={request.email} />: callbacks, quote and renewal requests with their documents, mails and any staff account. Each
         search, export and erasure is recorded in the audit log, without the address.
       </p>
       <div className="privacy-tools">

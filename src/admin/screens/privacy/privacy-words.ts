@@ -6,7 +6,7 @@ import type { PrivacyRequestView } from '../../../schemas/privacy-register.ts';
 /** The download of what is held about a person, named as every export is ('Export CSV' on the lists). */
 export const EXPORT_JSON = 'Export JSON';
 
-/** Where a request stands against its deadline, in words and a tone: overdue, due within a week, due later, or answered. */
+/** Where a request stands against its deadline, in words and a tone: overdue, due within a week, due later (its date), or answered ("Completed on 21 Oct 2026"). */
 export type DueState = { tone: 'danger' | 'warning' | 'plain' | 'done'; label: string };
 
 /** The day a moment fell on in Dublin, as written in Ireland: "3 Nov 2026". */
@@ -15,7 +15,7 @@ export const dublinDay = (at: string): string => formatCalendarDate(todayInIrela
 export function dueState(request: Pick<PrivacyRequestView, 'status' | 'dueOn' | 'completedAt'>, today = todayInIreland()): DueState {
   if (request.status !== 'open') {
     const verb = request.status === 'completed' ? 'Completed' : 'Refused';
-    return { tone: 'done', label: request.completedAt ? `${verb} ${dublinDay(request.completedAt)}` : verb };
+    return { tone: 'done', label: request.completedAt ? `${verb} on ${dublinDay(request.completedAt)}` : verb };
   }
   const days = daysBetween(today, request.dueOn);
   if (days < 0) return { tone: 'danger', label: 'Overdue' };

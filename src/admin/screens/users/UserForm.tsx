@@ -108,7 +108,7 @@ export function UserForm({ mode, viewerIsAdmin, ownAccount = false, initial, sub
       {viewerIsAdmin && (
         <FormSection
           title="Role"
-          description="A Broker works contacts, quotes, renewals, their mail and privacy requests, and the site's content. An Editor works only posts, pages, media and redirects, and sees no customer's details. An Administrator does everything, including users and the audit log."
+          description="A Broker works callbacks, quotes, renewals, their mail and privacy requests, and the site's content. An Editor works only posts, pages, media and redirects, and sees no customer's details. An Administrator does everything, including users and the audit log."
         >
           <FormField {...role} onChange={onRole} as="select" label="Role">
             {roles.map((value) => (
