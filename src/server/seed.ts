@@ -5,6 +5,12 @@ import { users } from './db/schema.ts';
 import { hashPassword } from './auth/password.ts';
 import type { Config } from './config.ts';
 
+/**
+ * The first Administrator's name until they change it: an account's role, not a person, so
+ * the blog never prints it as a byline (src/server/posts/views.ts).
+ */
+export const placeholderAdministratorName = { firstName: 'Site', lastName: 'Administrator' } as const;
+
 export type SeedResult = { created: false } | { created: true; email: string; generatedPassword: string | null };
 
 /**
@@ -21,7 +27,7 @@ export async function seedAdministrator(db: Db, config: Pick<Config, 'adminEmail
   const passwordHash = await hashPassword(config.adminPassword ?? generatedPassword ?? '');
   const inserted = await db
     .insert(users)
-    .values({ firstName: 'Site', lastName: 'Administrator', email, passwordHash, role: 'admin' })
+    .values({ ...placeholderAdministratorName, email, passwordHash, role: 'admin' })
     // A second process starting at the same moment may have seeded first: that is fine.
     .onConflictDoNothing()
     .returning({ id: users.id });

@@ -186,3 +186,11 @@ export function siteFacts(): SiteFacts {
 export const siteFactVariables = Object.keys(factsDefaults);
 
 export { telHref } from '../lib/phone.ts';
+
+/**
+ * The office on a map: a link to OpenStreetMap's search for the address, opened by the
+ * visitor's choice, so the page embeds no third-party map (no script, no cookie).
+ */
+export function mapHref(address: string): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+}

@@ -1,18 +1,22 @@
 import { siteFacts } from './facts.ts';
 
-/** Header navigation: the products first, then the help a customer looks for. */
+/**
+ * Header navigation: the products first, then the help a customer looks for. Labels are in
+ * sentence case and name each product as its page and buttons do ("Van insurance").
+ */
 export const productLinks = [
-  { href: '/van-insurance', label: 'Van' },
-  { href: '/fleet-insurance', label: 'Fleet' },
-  { href: '/truck-insurance', label: 'Truck' },
-  { href: '/public-liability-insurance', label: 'Public Liability' },
-  { href: '/other-insurance-services', label: 'Other Cover' },
+  { href: '/van-insurance', label: 'Van insurance' },
+  { href: '/fleet-insurance', label: 'Fleet insurance' },
+  { href: '/truck-insurance', label: 'Truck insurance' },
+  { href: '/public-liability-insurance', label: 'Public liability' },
+  { href: '/other-insurance-services', label: 'Other cover' },
 ] as const;
 
 export const serviceLinks = [
   { href: '/claims-assistance', label: 'Claims' },
   { href: '/policy-renewal', label: 'Renewals' },
   { href: '/blog', label: 'Blog' },
+  { href: '/contact-us', label: 'Contact us' },
 ] as const;
 
 /** The quote form for a product's pages; elsewhere the home page's choice of quote forms. */
@@ -56,6 +60,7 @@ export const footerColumns = [
   {
     heading: 'Customers',
     links: [
+      { href: '/contact-us', label: 'Contact us' },
       { href: '/claims-assistance', label: 'Claims assistance' },
       { href: '/customer-care', label: 'Customer care and complaints' },
       { href: '/policy-renewal', label: 'Renew a policy' },

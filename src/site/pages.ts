@@ -112,6 +112,12 @@ export const pages: readonly PageEntry[] = [
     inSitemap: true,
   },
   {
+    path: '/contact-us',
+    title: `Contact Us | ${brand}`,
+    description: `Call, email or visit ${brand}: our phone numbers, office address and opening hours, or ask a broker to call you back.`,
+    inSitemap: true,
+  },
+  {
     path: '/policy-renewal',
     title: `Renew Your Policy | ${brand}`,
     description:

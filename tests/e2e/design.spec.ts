@@ -25,22 +25,35 @@ async function boxesOf(page: Page, selector: string) {
   );
 }
 
-// 1300 and 1336: between 1,250 and 1,340 px the full header once pushed 'Get a quote' out of the window.
+/**
+ * From 1024 px the header is two rows: the brand and the actions (call, callback, quote) on
+ * one centre line, then every navigation link on one line below them, all inside the window.
+ */
+async function expectTwoRowHeader(page: Page, width: number) {
+  const bar = page.locator('.header-bar');
+  await expect(bar.getByRole('link', { name: 'Get a quote' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
+  const top = await boxesOf(page, '.header-bar > .brand, .header-actions > a');
+  expect(top).toHaveLength(4);
+  const topMiddles = top.map((item) => item.top + item.height / 2);
+  expect(Math.max(...topMiddles) - Math.min(...topMiddles), JSON.stringify(top)).toBeLessThan(8);
+  const links = await boxesOf(page, '.nav-wide li');
+  expect(links.length).toBeGreaterThan(8);
+  const linkMiddles = links.map((item) => item.top + item.height / 2);
+  expect(Math.max(...linkMiddles) - Math.min(...linkMiddles), JSON.stringify(links)).toBeLessThan(4);
+  expect(Math.min(...links.map((item) => item.top))).toBeGreaterThanOrEqual(Math.max(...top.map((item) => item.top + item.height)));
+  expect((await bar.boundingBox())?.height).toBeLessThan(130);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const quote = await bar.getByRole('link', { name: 'Get a quote' }).boundingBox();
+  expect((quote?.x ?? 0) + (quote?.width ?? 0)).toBeLessThanOrEqual(width);
+}
+
+// 1300 and 1336: between 1,250 and 1,340 px the one-row header once pushed 'Get a quote' out of the window.
 for (const width of [1024, 1280, 1300, 1336, 1366, 1920]) {
-  test(`the header is one row with 'Get a quote' at ${width} px`, async ({ page }) => {
+  test(`the header is the brand and actions over one row of links at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/claims-assistance');
-    const bar = page.locator('.header-bar');
-    await expect(bar.getByRole('link', { name: 'Get a quote' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
-    const items = await boxesOf(page, '.header-bar > .brand, .nav-wide li, .header-actions > a');
-    expect(items.length).toBeGreaterThan(8);
-    const middles = items.map((item) => item.top + item.height / 2);
-    expect(Math.max(...middles) - Math.min(...middles), JSON.stringify(items)).toBeLessThan(8);
-    expect((await bar.boundingBox())?.height).toBeLessThan(90);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const quote = await bar.getByRole('link', { name: 'Get a quote' }).boundingBox();
-    expect((quote?.x ?? 0) + (quote?.width ?? 0)).toBeLessThanOrEqual(width);
+    await expectTwoRowHeader(page, width);
   });
 }
 
@@ -101,11 +114,18 @@ test.describe('a quote page on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   for (const path of ['/van-insurance-quotes', '/fleet-insurance-quotes', '/truck-insurance-quotes', '/public-liability-insurance-quote']) {
-    test(`${path} shows the form's first question on the first screen, what you'll need after the form`, async ({ page }) => {
+    test(`${path} shows the form's first question on the first screen, what you'll need and the phone offer after the form`, async ({ page }) => {
       await page.goto(path);
       const first = page.locator('.lead-form').locator('input, select, textarea').first();
       const box = await first.boundingBox();
       expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+      // Nothing but the title comes between the header and the form: no call or email buttons.
+      await expect(page.locator('.hero').getByRole('link')).toHaveCount(0);
+      const talk = page.getByRole('complementary', { name: 'Prefer to talk to someone?' });
+      await expect(talk.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+      expect(
+        await talk.evaluate((aside) => Boolean(aside.compareDocumentPosition(document.querySelector('.lead-form')!) & Node.DOCUMENT_POSITION_PRECEDING)),
+      ).toBe(true);
       const checklist = page.getByRole('heading', { level: 2, name: 'What you’ll need' });
       await expect(checklist).toBeAttached();
       const after = await checklist.evaluate((heading) => {
@@ -191,13 +211,10 @@ test('the error dialog wears the site’s look, not the library’s stock one', 
 });
 
 for (const width of [1024, 1280, 1366]) {
-  test(`with "Pay online" in the bar the header is still one row and fits at ${width} px`, async ({ page }) => {
+  test(`with "Pay online" in the navigation the header keeps its two rows and fits at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`http://127.0.0.1:${e2eAnalyticsPort}/claims-assistance`);
     await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Pay online' })).toBeVisible();
-    const items = await boxesOf(page, '.header-bar > .brand, .nav-wide li, .header-actions > a');
-    const middles = items.map((item) => item.top + item.height / 2);
-    expect(Math.max(...middles) - Math.min(...middles), JSON.stringify(items)).toBeLessThan(8);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectTwoRowHeader(page, width);
   });
 }

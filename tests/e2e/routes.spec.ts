@@ -130,9 +130,9 @@ test('below 1024 px the navigation is a burger menu over an overlay', async ({ p
   await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
   await menu.click();
   const nav = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(nav.getByRole('link', { name: 'Fleet' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Fleet insurance' })).toBeVisible();
   await expectNoAxeViolations(page, 'open burger menu');
-  await nav.getByRole('link', { name: 'Fleet' }).click();
+  await nav.getByRole('link', { name: 'Fleet insurance' }).click();
   await expect(page).toHaveURL(/\/fleet-insurance$/);
 });
 

@@ -36,8 +36,8 @@ test('a product page is a run of modules, with no side column, and links its own
 test('on a 390 × 844 phone the quote and callback buttons are on the first screen of a product page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [path, label] of [
-    ['/van-insurance', 'Get a van quote'],
-    ['/fleet-insurance', 'Get a fleet quote'],
+    ['/van-insurance', 'Get a van insurance quote'],
+    ['/fleet-insurance', 'Get a fleet insurance quote'],
   ] as const) {
     await page.goto(path);
     const main = page.getByRole('main');

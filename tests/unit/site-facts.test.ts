@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSiteFacts } from '../../src/site/facts.ts';
+import { mapHref, readSiteFacts } from '../../src/site/facts.ts';
 import { parseTrustFacts, type TrustInput, trustItems } from '../../src/site/trust.ts';
 
 describe('site facts', () => {
@@ -27,6 +27,15 @@ describe('site facts', () => {
 });
 
 const noTrust: TrustInput = { founded: '', rating: '', count: '', source: '', address: '', memberships: [], insurers: [] };
+
+describe('the office on a map', () => {
+  it('links to a map search for the configured address, with every character encoded', () => {
+    expect(mapHref('Unit 4, Raheen Business Park, Limerick, V94 K2D3')).toBe(
+      'https://www.openstreetmap.org/search?query=Unit%204%2C%20Raheen%20Business%20Park%2C%20Limerick%2C%20V94%20K2D3',
+    );
+    expect(new URL(mapHref('1 Main St & "Quay" #2')).searchParams.get('query')).toBe('1 Main St & "Quay" #2');
+  });
+});
 
 describe('trust facts', () => {
   it('say only what staff set: the regulator and claims line while the About us page sets nothing', () => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { media, posts, postTags, tags, users } from '../db/schema.ts';
 import { imageView, type ImageView } from '../storage/media-store.ts';
 import { tagsOf } from './tags.ts';
+import { placeholderAdministratorName } from '../seed.ts';
 import type { PostView, TagCount } from '../../schemas/post.ts';
 
 type PostRow = typeof posts.$inferSelect;
@@ -61,7 +62,16 @@ async function authorsOf(db: Db, rows: PostRow[]): Promise<Map<string, string>> 
   const ids = [...new Set(rows.map((row) => row.authorId).filter((id) => id !== null))];
   if (ids.length === 0) return new Map();
   const found = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
-  return new Map(found.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
+  return new Map(found.filter((row) => !isPlaceholderName(row)).map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
+}
+
+/**
+ * The byline is a person's display name (first and last name); the first Administrator's
+ * "Site Administrator", kept until they set their own, is not one, so such a post is signed
+ * by the broker instead, as a post with no author is.
+ */
+function isPlaceholderName(row: { firstName: string; lastName: string }): boolean {
+  return row.firstName.trim() === placeholderAdministratorName.firstName && row.lastName.trim() === placeholderAdministratorName.lastName;
 }
 
 /** Posts as the API (and the pre-rendered blog) show them, with tags, cover variants and author. */

@@ -3,6 +3,7 @@ import { aboutUs } from './pages/about-us.ts';
 import { blog } from './pages/blog.ts';
 import { careers } from './pages/careers.ts';
 import { claimsAssistance } from './pages/claims-assistance.ts';
+import { contactUs } from './pages/contact-us.ts';
 import { contactThankYou } from './pages/contact-thank-you.ts';
 import { convictedDrivers } from './pages/convicted-drivers.ts';
 import { customerCare } from './pages/customer-care.ts';
@@ -43,6 +44,7 @@ export const seedPages: readonly SeedPage[] = [
   liabilityQuote,
   aboutUs,
   customerCare,
+  contactUs,
   claimsAssistance,
   careers,
   faqsPage,

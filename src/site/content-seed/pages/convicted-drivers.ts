@@ -9,7 +9,7 @@ export const convictedDrivers = page(
     text('Eyebrow', 'Convicted drivers'),
     text('Heading', 'Van insurance for convicted drivers'),
     text('Lead', 'Penalty points or a motoring conviction do not have to keep you off the road for work. We find insurers willing to quote.'),
-    text('Quote button', 'Get a van quote'),
+    text('Quote button', 'Get a van insurance quote'),
   ),
   section(
     'Key facts',
@@ -86,7 +86,7 @@ Most insurers ask about points and convictions over the last three to five years
 
 Our [van insurance](/van-insurance) page explains the other factors that shape your price.`,
     ),
-    link('Quote link', '/van-insurance-quotes?convictions=yes', 'Start a van quote with your conviction details'),
+    link('Quote link', '/van-insurance-quotes?convictions=yes', 'Get a van insurance quote'),
     markdown(
       'More',
       `## What to have ready

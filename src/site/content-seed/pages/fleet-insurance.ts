@@ -10,7 +10,7 @@ export const fleetInsurance = page(
     text('Eyebrow', 'Fleet insurance'),
     text('Heading', 'Fleet insurance for Irish businesses'),
     text('Lead', 'Insure two or more commercial vehicles on one policy, with one renewal date and one point of contact.'),
-    text('Quote button', 'Get a fleet quote'),
+    text('Quote button', 'Get a fleet insurance quote'),
   ),
   section(
     'Key facts',
@@ -140,6 +140,6 @@ We can arrange these alongside the fleet policy; our [other insurance services](
       'Text',
       `Send us your fleet schedule and claims experience online and a broker will come back to you, or call us to talk through what your fleet needs.`,
     ),
-    text('Button', 'Get a fleet quote'),
+    text('Button', 'Get a fleet insurance quote'),
   ),
 );

@@ -90,11 +90,16 @@ export const home = page(
     list(
       'Cards',
       [
-        { link: '/van-insurance-quotes', icon: 'truck', title: 'Van quote', text: 'One van, for your trade or business.' },
-        { link: '/fleet-insurance-quotes', icon: 'car-front', title: 'Fleet quote', text: 'Two or more vehicles on one policy.' },
-        { link: '/truck-insurance-quotes', icon: 'container', title: 'Truck quote', text: 'Rigids, artics and haulage work.' },
-        { link: '/public-liability-insurance-quote', icon: 'hard-hat', title: 'Public liability quote', text: 'Public and employers’ liability.' },
-        { link: '/policy-renewal', icon: 'refresh-cw', title: 'Renew a policy', text: 'Tell us what changed before renewal.' },
+        { link: '/van-insurance-quotes', icon: 'truck', title: 'Get a van insurance quote', text: 'One van, for your trade or business.' },
+        { link: '/fleet-insurance-quotes', icon: 'car-front', title: 'Get a fleet insurance quote', text: 'Two or more vehicles on one policy.' },
+        { link: '/truck-insurance-quotes', icon: 'container', title: 'Get a truck insurance quote', text: 'Rigids, artics and haulage work.' },
+        {
+          link: '/public-liability-insurance-quote',
+          icon: 'hard-hat',
+          title: 'Get a public liability insurance quote',
+          text: 'Public and employers’ liability.',
+        },
+        { link: '/policy-renewal', icon: 'refresh-cw', title: 'Renew your policy', text: 'Tell us what changed before renewal.' },
       ],
       'Each card: link (a page of this site), icon (a Lucide icon name), title and text.',
     ),

@@ -57,15 +57,17 @@ Paying the full annual premium at renewal is the cheapest way to pay, because th
 
 You can spread the cost of most policies over the year through a premium finance provider. This is a separate credit agreement between you and that provider, so paying monthly costs more than paying in one amount. Before you agree, we show you the cost of credit, the annual percentage rate (APR) and the total amount you will pay, side by side with the single-payment price. If a monthly payment is missed, the provider may ask the insurer to cancel your policy, so contact us straight away if you are having difficulty paying.
 
-## Call us to renew
-
-Contact us as soon as your renewal notice arrives, or earlier if something has changed, so that there is time to review your cover and compare insurers without a gap in cover.`,
+Read our [answers to common questions](/faqs) about renewals, payments and cancelling.`,
     ),
   ),
   section(
     'Call to action',
+    text('Heading', 'Prefer to talk to someone?'),
     text('Call button', 'Call us on {salesPhone}'),
     text('Email button', 'Email {salesEmail}'),
-    markdown('Text', `Our lines are open {openingHours}. Read our [answers to common questions](/faqs) about renewals, payments and cancelling.`),
+    markdown(
+      'Text',
+      `Call us as soon as your renewal notice arrives, or earlier if something has changed, so there is time to review your cover and compare insurers without a gap in cover. Our lines are open {openingHours}.`,
+    ),
   ),
 );

@@ -10,7 +10,7 @@ export const publicLiabilityInsurance = page(
     text('Eyebrow', 'Public liability insurance'),
     text('Heading', 'Public liability insurance'),
     text('Lead', 'Protection for trades and small businesses if your work injures someone or damages their property.'),
-    text('Quote button', 'Get a liability quote'),
+    text('Quote button', 'Get a public liability insurance quote'),
   ),
   section(
     'Key facts',
@@ -134,11 +134,11 @@ Our [claims assistance](/claims-assistance) page explains how we help.
   ),
   section(
     'Call to action',
-    text('Heading', 'Get a public liability quote'),
+    text('Heading', 'Get a public liability insurance quote'),
     markdown(
       'Text',
       `Tell us about your trade and the contracts you work on, and a broker will come back to you with public and employers’ liability prices at the limits you need.`,
     ),
-    text('Button', 'Get a public liability quote'),
+    text('Button', 'Get a public liability insurance quote'),
   ),
 );

@@ -10,7 +10,7 @@ export const truckInsurance = page(
     text('Eyebrow', 'Truck and HGV insurance'),
     text('Heading', 'Truck and HGV insurance'),
     text('Lead', 'Cover for rigid trucks and articulated HGVs, from a single tipper to a haulage fleet.'),
-    text('Quote button', 'Get a truck quote'),
+    text('Quote button', 'Get a truck insurance quote'),
   ),
   section(
     'Key facts',
@@ -139,6 +139,6 @@ Carrying dangerous goods such as fuels, gases, chemicals or some waste falls und
       'Text',
       `Tell us about your operator licence, vehicles, drivers and the goods you carry, and a broker will come back to you with prices. For specialist bodies or unusual work, call us first.`,
     ),
-    text('Button', 'Get a truck quote'),
+    text('Button', 'Get a truck insurance quote'),
   ),
 );

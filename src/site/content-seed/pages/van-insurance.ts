@@ -10,7 +10,7 @@ export const vanInsurance = page(
     text('Eyebrow', 'Van insurance'),
     text('Heading', 'Van insurance in Ireland'),
     text('Lead', 'Cover for the van your business runs on, whether you are a sole trader with one van or a company with a few.'),
-    text('Quote button', 'Get a van quote'),
+    text('Quote button', 'Get a van insurance quote'),
   ),
   section(
     'Key facts',
@@ -148,6 +148,6 @@ A van policy covers the van, not what is inside it. Tools cover can often be add
       'Text',
       `Send us your details online and a broker will come back to you with prices from the insurers that suit your van and your work, or call us to talk it through.`,
     ),
-    text('Button', 'Get a van quote'),
+    text('Button', 'Get a van insurance quote'),
   ),
 );

@@ -1,0 +1,40 @@
+import { page, section, text } from '../define.ts';
+
+/**
+ * The contact page's words. The numbers, address and hours themselves are site facts (the
+ * page reads them from the configuration), so a broker changes a phone number in one place.
+ */
+export const contactUs = page(
+  '/contact-us',
+  'Contact us',
+  section(
+    'Intro',
+    text('Eyebrow', 'Contact us'),
+    text('Heading', 'Contact us'),
+    text(
+      'Lead',
+      'Talk to a broker about a quote, a renewal, a change to your policy or a claim. Call, email, call in to the office or ask us to call you back.',
+    ),
+  ),
+  section(
+    'Ways to reach us',
+    text('Heading', 'Ways to reach us'),
+    text('Sales label', 'Quotes, renewals and policy changes'),
+    text('Claims label', 'Claims'),
+    text('Email label', 'Email'),
+    text('Email text', 'We reply within one working day.'),
+    text('Hours label', 'Opening hours'),
+    text('Hours text', 'Outside these hours, ask for a callback and we will ring you on the next working day.'),
+  ),
+  section(
+    'Office',
+    text('Heading', 'Visit our office'),
+    text('Text', 'Call in during our opening hours. Please ring ahead if you would like to meet a particular broker.'),
+    text('Map link', 'Open the map'),
+  ),
+  section(
+    'Callback',
+    text('Heading', 'Request a callback'),
+    text('Text', 'Leave your name, number and what you would like to talk about, and a broker will call you back.'),
+  ),
+);

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { siteFacts } from '../../src/site/facts.ts';
+import { mapHref } from '../../src/site/facts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+
+/**
+ * Issue 30's review remarks on the public site: a contact page linked from every page, one
+ * name and one quote button per product, the quiet tone of careers and complaints, and one
+ * divider before the broker's record.
+ */
+const facts = siteFacts();
+
+test('the contact page gives every way to reach the broker, a map link and the callback form, and is linked from header and footer', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+  const ways = page.getByRole('region', { name: 'Ways to reach us' });
+  await expect(ways.getByRole('link', { name: facts.salesPhone })).toHaveAttribute('href', `tel:${facts.salesPhone.replace(/[^\d+]/g, '')}`);
+  await expect(ways.getByRole('link', { name: facts.claimsPhone })).toBeVisible();
+  await expect(ways.getByRole('link', { name: facts.salesEmail })).toHaveAttribute('href', `mailto:${facts.salesEmail}`);
+  await expect(ways).toContainText(facts.openingHours);
+  const office = page.getByRole('region', { name: 'Visit our office' });
+  await expect(office.locator('address')).toContainText(facts.officeAddress);
+  // A link the visitor chooses to follow, not an embedded map: nothing from another origin loads.
+  await expect(office.getByRole('link', { name: /^Open the map/ })).toHaveAttribute('href', mapHref(facts.officeAddress));
+  await expect(page.locator('iframe')).toHaveCount(0);
+  const callback = page.getByRole('region', { name: 'Request a callback' });
+  await expect(callback.getByLabel('Name')).toBeVisible();
+  await expect(callback.getByRole('button', { name: 'Call Me Back' })).toBeVisible();
+  await expectNoAxeViolations(page, 'contact page');
+});
+
+test('the header links the contact page, with every navigation label in sentence case', async ({ page }) => {
+  await page.goto('/claims-assistance');
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+  const labels = (await nav.getByRole('link').allTextContents()).map((label) => label.trim());
+  expect(labels).toContain('Contact us');
+  for (const label of labels) expect(label.slice(1), label).toBe(label.slice(1).toLowerCase());
+  await nav.getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+});
+
+test('each product has one quote button label, from its page to its form', async ({ page }) => {
+  for (const [product, form, label] of [
+    ['/van-insurance', '/van-insurance-quotes', 'Get a van insurance quote'],
+    ['/fleet-insurance', '/fleet-insurance-quotes', 'Get a fleet insurance quote'],
+    ['/truck-insurance', '/truck-insurance-quotes', 'Get a truck insurance quote'],
+    ['/public-liability-insurance', '/public-liability-insurance-quote', 'Get a public liability insurance quote'],
+  ] as const) {
+    await page.goto(product);
+    const buttons = page.getByRole('main').locator(`a[href="${form}"]`);
+    expect(new Set((await buttons.allTextContents()).map((text) => text.trim())), product).toEqual(new Set([label]));
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Get a quote' }).getByRole('link', { name: label })).toHaveAttribute('href', form);
+    await page.goto(form);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+  }
+});
+
+test('careers and complaints end without a sales banner', async ({ page }) => {
+  for (const path of ['/careers', '/customer-care']) {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.locator('.cta-panel'), path).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /^(Get a quote|Request a callback)$/ }), path).toHaveCount(0);
+  }
+});
+
+test('the renewal page offers a call or an email as an aside after the form', async ({ page }) => {
+  await page.goto('/policy-renewal');
+  const aside = page.getByRole('complementary', { name: 'Prefer to talk to someone?' });
+  await expect(aside.getByRole('link', { name: `Call us on ${facts.salesPhone}` })).toBeVisible();
+  await expect(aside.getByRole('link', { name: `Email ${facts.salesEmail}` })).toHaveAttribute('href', `mailto:${facts.salesEmail}`);
+  const afterForm = await aside.evaluate((node) =>
+    Boolean(node.compareDocumentPosition(document.querySelector('.lead-form')!) & Node.DOCUMENT_POSITION_PRECEDING),
+  );
+  expect(afterForm).toBe(true);
+});
+
+test('one hairline, not two, divides the page from the broker’s record', async ({ page }) => {
+  for (const path of ['/', '/van-insurance', '/non-standard-commercial-vehicle-insurance', '/about-us']) {
+    await page.goto(path);
+    const rules = await page.locator('.trust-panel').evaluate((panel) => {
+      const before = panel.previousElementSibling as HTMLElement;
+      const gap = panel.getBoundingClientRect().top - before.getBoundingClientRect().bottom;
+      const lines = [getComputedStyle(before).borderBottomWidth, getComputedStyle(panel).borderTopWidth].filter((width) => Number.parseFloat(width) > 0);
+      return { lines: lines.length, gap };
+    });
+    expect(rules.lines, path).toBeLessThanOrEqual(1);
+    expect(rules.gap, path).toBeLessThanOrEqual(1);
+  }
+});
