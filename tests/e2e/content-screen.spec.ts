@@ -496,6 +496,55 @@ test('staff give a product page its own search title, seen in a search result pr
   expect(await (await request.get('/sitemap.xml')).text()).toContain('/van-insurance</loc>');
 });
 
+test('a product page’s picture is a content image: a photo staff upload replaces its illustration, in AVIF and WebP at several widths', async ({
+  page,
+  request,
+}, testInfo) => {
+  const photo = testInfo.outputPath('van-at-work.jpg');
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#5b7f95' } })
+    .composite([{ input: Buffer.from('<svg width="1600" height="1200"><rect x="400" y="560" width="800" height="320" rx="40" fill="#f4f6f8"/></svg>') }])
+    .jpeg()
+    .toFile(photo);
+  expect(await (await request.get('/van-insurance')).text()).toContain('data-illustration="van-scene"');
+
+  await openPageEditor(page, 'Van insurance');
+  // The Intro is the first section, open, with its Picture.
+  const field = page.locator('.bo-page-field').filter({ has: page.getByText('Picture', { exact: true }) });
+  await field.locator('input[type="file"]').setInputFiles(photo);
+  await field.getByLabel('Alt text', { exact: true }).fill('Our van outside a customer’s house');
+  await expect(field.getByText('Saved as a draft')).toBeVisible({ timeout: 30_000 });
+  // The preview is built again with the draft: the photo in place of the illustration, with its alt text once saved.
+  const preview = page.frameLocator(PREVIEW_FRAME);
+  await expect(preview.locator('.hero-picture img')).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}\/\d+\.jpg$/, { timeout: 60_000 });
+  await expect(preview.locator('.hero-picture img')).toHaveAttribute('alt', 'Our van outside a customer’s house', { timeout: 60_000 });
+  await expect(preview.locator('.hero-picture svg')).toHaveCount(0);
+
+  const status = await publish(page);
+  await expect(status).toContainText('Live since');
+  await expect
+    .poll(async () => (await request.get('/van-insurance', { headers: { 'cache-control': 'no-cache' } })).text(), { timeout: LIVE_WITHIN_MS, intervals: [500] })
+    .toContain('alt="Our van outside a customer’s house"');
+  const html = await (await request.get('/van-insurance')).text();
+  expect(html).not.toContain('data-illustration=');
+  const hero = html.slice(html.indexOf('class="hero page-hero"'), html.indexOf('</section>', html.indexOf('class="hero page-hero"')));
+  expect(hero).toMatch(/<source type="image\/avif" srcset="\/media\/[0-9a-f-]{36}\/\d+\.avif \d+w, /);
+  expect(hero).toMatch(/<source type="image\/webp" srcset="\/media\/[0-9a-f-]{36}\/\d+\.webp \d+w, /);
+
+  // In a browser: beside the heading on a laptop, a wide strip after the buttons on a phone.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/van-insurance');
+  const picture = page.locator('.page-hero img.hero-photo');
+  await expect(picture).toBeVisible();
+  const wide = await picture.boundingBox();
+  expect(wide && wide.width / wide.height).toBeCloseTo(4 / 3, 1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/van-insurance');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get a van quote' }).first()).toBeInViewport();
+  const strip = await picture.boundingBox();
+  expect(strip && strip.width / strip.height).toBeCloseTo(16 / 7, 1);
+  await expectNoAxeViolations(page, '/van-insurance with a photo, on a phone');
+});
+
 test('a post keeps every save: staff compare an earlier one with the post now, and restore it', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/posts/create');

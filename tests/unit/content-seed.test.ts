@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -88,5 +88,20 @@ describe('the content seed', () => {
     for (const { where, element } of keyFacts)
       for (const fact of element.value as { icon: string }[])
         expect(existsSync(require.resolve(`lucide-static/icons/${fact.icon}.svg`)), `${where}: ${fact.icon}`).toBe(true);
+  });
+
+  it('gives each product and service page an empty Intro › Picture, so the page shows its own illustration until staff choose a photo', () => {
+    // Every page drawn with the product layout, read from its page file, so a new one cannot be missed.
+    const illustrated = readdirSync('src/pages')
+      .filter((file) => file.endsWith('.astro'))
+      .map((file) => readFileSync(`src/pages/${file}`, 'utf8').match(/<ProductLayout\s+path="([^"]+)"/)?.[1])
+      .filter((path) => path !== undefined);
+    expect(illustrated).toHaveLength(12);
+    for (const path of illustrated) {
+      const seed = seedPages.find((page) => page.path === path);
+      const picture = seed?.sections.find((section) => section.name === 'Intro')?.elements.find((element) => element.name === 'Picture');
+      expect(picture, path).toMatchObject({ fieldType: 'image', value: { mediaId: '', alt: '' } });
+      expect(picture?.config.hint, path).toMatch(/illustration/);
+    }
   });
 });

@@ -1,59 +1,136 @@
 /**
  * The cover of a post that has none, so a list mixing posts with and without covers stays an
- * even grid: the site's road scene in miniature, in the brand's colours, with what the post is
- * about on the road (a truck for trucks and fleets, a shopfront for public liability, else a
- * van) and its sky chosen by the slug, so neighbouring cards differ. Decorative.
+ * even grid and a post's page opens the same way: the site's illustrations in miniature (the
+ * flat style and colours of src/components/illustrations), showing what the post is about: a
+ * shopfront for public liability, a roadside stop for claims, a lorry for trucks and haulage,
+ * two vans for fleets, else a van. Its sky and the side the scene stands on come from the slug,
+ * so neighbouring cards differ and a post always has the same cover. Decorative.
  */
-const skies = ['#dcebf5', '#e6f2ea', '#fdebe1'] as const;
+const skies = ['#dcebf5', '#e6f2ea', '#fdebe1', '#eef5fa'] as const;
 
-type Subject = 'van' | 'truck' | 'shop';
+export type CoverSubject = 'van' | 'fleet' | 'truck' | 'shop' | 'claims';
 
-function subjectOf(tags: readonly string[]): Subject {
+/** The first topic that has a scene of its own decides; the order runs from the most particular. */
+export function coverSubjectOf(tags: readonly string[]): CoverSubject {
   const words = tags.join(' ').toLowerCase();
   if (words.includes('liability')) return 'shop';
-  if (/truck|fleet|haul/.test(words)) return 'truck';
+  if (words.includes('claim')) return 'claims';
+  if (/truck|hgv|haul/.test(words)) return 'truck';
+  if (words.includes('fleet')) return 'fleet';
   return 'van';
 }
 
-const skyOf = (slug: string) => skies[[...slug].reduce((sum, char) => sum + char.charCodeAt(0), 0) % skies.length];
+const hashOf = (slug: string) => [...slug].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 1_000_003, 7);
 
-export function DefaultCover({ slug, tags }: { slug: string; tags: readonly string[] }) {
-  const subject = subjectOf(tags);
+function Wheel({ x, y, r = 9 }: { x: number; y: number; r?: number }) {
   return (
-    <svg className="post-card-cover post-card-cover-default" viewBox="0 0 320 180" aria-hidden="true" focusable="false">
-      <rect width="320" height="180" fill={skyOf(slug)} />
-      <circle cx="262" cy="44" r="20" fill="#fff" opacity="0.7" />
+    <>
+      <circle cx={x} cy={y} r={r} fill="#1b2530" />
+      <circle cx={x} cy={y} r={Math.round(r * 0.4)} fill="#cbd5e1" />
+    </>
+  );
+}
+
+/** A van facing right, its back at x, its wheels on the road. */
+function Van({ x, body = '#b8420f', stripe = '#fdebe1' }: { x: number; body?: string; stripe?: string }) {
+  return (
+    <g transform={`translate(${x} 112)`}>
+      <path d="M0 10a7 7 0 0 1 7-7h62l22 20h7a7 7 0 0 1 7 7v20H0Z" fill={body} />
+      <path d="M72 8h-11v16h26Z" fill="#dcebf5" />
+      <rect x="8" y="16" width="40" height="6" rx="3" fill={stripe} />
+      <Wheel x={20} y={52} />
+      <Wheel x={82} y={52} />
+    </g>
+  );
+}
+
+function Scene({ subject }: { subject: CoverSubject }) {
+  switch (subject) {
+    case 'van':
+      return (
+        <>
+          <path d="M22 112 48 90l26 22v40H22Z" fill="#fff" stroke="#0b3d5c" strokeWidth="3" strokeLinejoin="round" />
+          <rect x="40" y="124" width="14" height="28" fill="#0b3d5c" />
+          <rect x="100" y="104" width="76" height="5" rx="2.5" fill="#94a3b8" />
+          <Van x={92} />
+        </>
+      );
+    case 'fleet':
+      return (
+        <>
+          <rect x="28" y="70" width="196" height="82" rx="4" fill="#fff" stroke="#0b3d5c" strokeWidth="3" />
+          <path d="M24 72h204" stroke="#0b3d5c" strokeWidth="8" strokeLinecap="round" />
+          <rect x="44" y="88" width="70" height="64" fill="#dcebf5" />
+          <rect x="138" y="88" width="70" height="64" fill="#dcebf5" />
+          <Van x={14} />
+          <Van x={124} body="#0b3d5c" stripe="#1d5f86" />
+        </>
+      );
+    case 'truck':
+      return (
+        <>
+          <rect x="20" y="98" width="150" height="54" rx="4" fill="#fff" stroke="#0b3d5c" strokeWidth="3" />
+          <rect x="32" y="110" width="80" height="7" rx="3.5" fill="#b8420f" />
+          <path d="M174 104a6 6 0 0 1 6-6h30l18 24 8 4v32h-62Z" fill="#0b3d5c" />
+          <path d="M184 106h22l13 17h-35Z" fill="#dcebf5" />
+          <Wheel x={42} y={162} />
+          <Wheel x={64} y={162} />
+          <Wheel x={190} y={162} />
+          <Wheel x={222} y={162} />
+        </>
+      );
+    case 'shop':
+      return (
+        <>
+          <rect x="56" y="68" width="160" height="88" fill="#fff" stroke="#0b3d5c" strokeWidth="3" />
+          <rect x="56" y="68" width="160" height="20" fill="#0b3d5c" />
+          <path d="M50 88h172l-8 20H58Z" fill="#fff" stroke="#b8420f" strokeWidth="2" />
+          {[0, 1, 2, 3, 4, 5, 6].map((i) => (
+            <path key={i} d={`M${52 + i * 25} 88h12l-2 20h-10Z`} fill="#b8420f" />
+          ))}
+          <rect x="70" y="116" width="74" height="40" rx="2" fill="#dcebf5" />
+          <rect x="160" y="116" width="40" height="40" rx="2" fill="#1d5f86" />
+          <path d="M236 156l12-40h12l12 40" fill="#fff4d6" stroke="#933409" strokeWidth="3" strokeLinejoin="round" />
+        </>
+      );
+    case 'claims':
+      return (
+        <>
+          <path d="M30 158 48 126l18 32Z" fill="#fff" stroke="#b8420f" strokeWidth="5" strokeLinejoin="round" />
+          <Van x={84} body="#0b3d5c" stripe="#1d5f86" />
+          <circle cx="88" cy="128" r="4" fill="#b8420f" />
+          <g transform="rotate(5 200 78)">
+            <rect x="170" y="30" width="60" height="78" rx="5" fill="#fff" stroke="#0b3d5c" strokeWidth="3" />
+            <rect x="182" y="46" width="36" height="5" rx="2.5" fill="#cbd5e1" />
+            <rect x="182" y="58" width="28" height="5" rx="2.5" fill="#cbd5e1" />
+            <path d="m184 84 8 8 16-16" fill="none" stroke="#1e7a46" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+          </g>
+        </>
+      );
+  }
+}
+
+export function DefaultCover({ slug, tags, className = 'post-card-cover' }: { slug: string; tags: readonly string[]; className?: string }) {
+  const hash = hashOf(slug);
+  const subject = coverSubjectOf(tags);
+  // Half the covers stand the scene on the other side, so two of a topic side by side differ
+  // (not the claims scene: its form's tick would read backwards).
+  const flip = hash % 2 === 1 && subject !== 'claims';
+  return (
+    <svg className={`${className} cover-default`} viewBox="0 0 320 180" aria-hidden="true" focusable="false" data-cover={subject}>
+      <rect width="320" height="180" fill={skies[hash % skies.length]} />
+      <circle cx={flip ? 58 : 262} cy="40" r="18" fill="#fff" opacity="0.75" />
       <path d="M0 118c40-34 80-44 120-30s70 12 100-10 64-20 100 0v102H0Z" fill="#b9d7c4" />
       <path d="M0 134c48-20 96-24 140-10s80 10 118-6 44-6 62 0v62H0Z" fill="#8cbf9f" />
-      <path d="M0 150h320v30H0Z" fill="#334155" />
-      <path d="M18 165h26M72 165h26M126 165h26M180 165h26M234 165h26M288 165h26" stroke="#f8fafc" stroke-width="3" stroke-linecap="round" />
-      <path d="M150 30h40v24c0 16-10 26-20 32-10-6-20-16-20-32Z" fill="#0b3d5c" />
-      <path d="m160 52 7 7 13-14" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round" />
-      {subject === 'van' && (
-        <g>
-          <rect x="58" y="118" width="62" height="30" rx="5" fill="#b8420f" />
-          <path d="M120 126h14l10 12v10h-24Z" fill="#b8420f" />
-          <circle cx="74" cy="150" r="8" fill="#1b2530" />
-          <circle cx="128" cy="150" r="8" fill="#1b2530" />
-        </g>
-      )}
-      {subject === 'truck' && (
-        <g>
-          <rect x="36" y="106" width="92" height="42" rx="4" fill="#fff" stroke="#0b3d5c" stroke-width="3" />
-          <path d="M128 118h20l14 16v14h-34Z" fill="#0b3d5c" />
-          <circle cx="56" cy="150" r="8" fill="#1b2530" />
-          <circle cx="104" cy="150" r="8" fill="#1b2530" />
-          <circle cx="146" cy="150" r="8" fill="#1b2530" />
-        </g>
-      )}
-      {subject === 'shop' && (
-        <g>
-          <rect x="210" y="96" width="84" height="54" fill="#fff" stroke="#0b3d5c" stroke-width="3" />
-          <path d="M204 96h96l-8-16h-80Z" fill="#b8420f" />
-          <rect x="222" y="110" width="26" height="40" fill="#0b3d5c" />
-          <rect x="258" y="110" width="26" height="20" fill="#dcebf5" />
-        </g>
-      )}
+      <path d="M0 158h320v22H0Z" fill="#334155" />
+      <path d="M18 170h26M72 170h26M126 170h26M180 170h26M234 170h26M288 170h26" stroke="#f8fafc" strokeWidth="3" strokeLinecap="round" />
+      <g transform={flip ? 'translate(320 0) scale(-1 1)' : undefined}>
+        <Scene subject={subject} />
+      </g>
+      <g transform={`translate(${flip ? 264 : 24} 18) scale(0.36)`}>
+        <path d="M44 0 84 14v34c0 28-17 50-40 60C21 98 4 76 4 48V14Z" fill="#0b3d5c" />
+        <path d="m26 54 12 12 24-26" fill="none" stroke="#fff" strokeWidth="8" strokeLinecap="round" strokeLinejoin="round" />
+      </g>
     </svg>
   );
 }

@@ -2,6 +2,7 @@ import type { PostView } from '../../schemas/post.ts';
 import { telHref } from '../../lib/phone.ts';
 import { formatPostDate, readingMinutes } from '../../site/blog.ts';
 import { CoverPicture } from './CoverPicture.tsx';
+import { DefaultCover } from './DefaultCover.tsx';
 import { TagLinks } from './TagLinks.tsx';
 import './blog.css';
 
@@ -36,7 +37,11 @@ export function PostArticle({ post, site }: { post: PostView; site: PostSiteFact
           <span>{readingMinutes(post.bodyHtml)} min read</span>
         </p>
       </header>
-      {post.cover && <CoverPicture image={post.cover} alt={post.coverAlt} sizes="(min-width: 1024px) 48rem, 100vw" className="post-cover" priority />}
+      {post.cover ? (
+        <CoverPicture image={post.cover} alt={post.coverAlt} sizes="(min-width: 1024px) 48rem, 100vw" className="post-cover" priority />
+      ) : (
+        <DefaultCover slug={post.slug} tags={post.tags} className="post-cover" />
+      )}
       <div className="post-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       <aside className="cta-panel" aria-labelledby="post-cta-heading">
         <h2 id="post-cta-heading">Talk to a broker about your cover</h2>

@@ -31,6 +31,16 @@ export const link = (name: string, url: string, label: string) => element('link'
 /** A picture staff may choose from the media library; until they do, the page shows its own. */
 export const image = (name: string, hint = "Choose a picture from the media library; until one is chosen the page shows the site's own illustration.") =>
   element('image', name, { mediaId: '', alt: '' }, hint);
+/**
+ * The picture of a page's intro (its Intro section's Picture): until staff choose one, the page
+ * shows its own illustration. Beside the heading from 1024 px; on a phone after the buttons,
+ * cropped to a wide strip about its centre.
+ */
+export const heroPicture = () =>
+  image(
+    'Picture',
+    "Choose a picture from the media library; until one is chosen the page shows the site's own illustration. On a phone it is cropped to a wide strip about its centre, so keep the subject in the middle.",
+  );
 /** `fields` names an entry's fields, so the editor offers them while the list is still empty. */
 export const list = (name: string, entries: Record<string, string>[], hint: string, fields?: readonly string[]) => element('list', name, entries, hint, fields);
 

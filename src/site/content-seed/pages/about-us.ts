@@ -1,4 +1,4 @@
-import { markdown, page, section, text } from '../define.ts';
+import { heroPicture, markdown, page, section, text } from '../define.ts';
 import { trustSections } from '../trust.ts';
 
 export const aboutUs = page(
@@ -9,6 +9,7 @@ export const aboutUs = page(
     text('Eyebrow', 'About us'),
     text('Heading', 'About {brand}'),
     text('Lead', 'We are an Irish insurance broker for businesses that depend on their vehicles: tradespeople, delivery firms, fleet operators and hauliers.'),
+    heroPicture(),
   ),
   section(
     'Body',

@@ -1,4 +1,4 @@
-import { list, markdown, page, section, text } from '../define.ts';
+import { heroPicture, list, markdown, page, section, text } from '../define.ts';
 
 export const careers = page(
   '/careers',
@@ -11,6 +11,7 @@ export const careers = page(
       'Lead',
       'Insurance broking is skilled, people-focused work: helping business owners understand their risks and making sure the cover they rely on is there when they need it.',
     ),
+    heroPicture(),
   ),
   section(
     'Body',

@@ -1,4 +1,4 @@
-import { list, markdown, page, section, text } from '../define.ts';
+import { heroPicture, list, markdown, page, section, text } from '../define.ts';
 
 export const claimsAssistance = page(
   '/claims-assistance',
@@ -12,6 +12,7 @@ export const claimsAssistance = page(
       'An accident, a theft or a claim against your business is stressful. Here is what to do, and how we help from the first call until the claim is settled.',
     ),
     text('Call button', 'Call our claims line: {claimsPhone}'),
+    heroPicture(),
   ),
   section(
     'Numbers',

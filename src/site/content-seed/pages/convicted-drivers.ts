@@ -1,5 +1,5 @@
 import { faqList, faqsByQuestion } from './faqs.ts';
-import { keyFacts, link, markdown, page, section, text } from '../define.ts';
+import { heroPicture, keyFacts, link, markdown, page, section, text } from '../define.ts';
 
 export const convictedDrivers = page(
   '/van-insurance-for-convicted-drivers',
@@ -10,6 +10,7 @@ export const convictedDrivers = page(
     text('Heading', 'Van insurance for convicted drivers'),
     text('Lead', 'Penalty points or a motoring conviction do not have to keep you off the road for work. We find insurers willing to quote.'),
     text('Quote button', 'Get a van insurance quote'),
+    heroPicture(),
   ),
   section(
     'Key facts',

@@ -1,4 +1,4 @@
-import { list, markdown, page, section, text } from '../define.ts';
+import { heroPicture, list, markdown, page, section, text } from '../define.ts';
 
 export const customerCare = page(
   '/customer-care',
@@ -11,6 +11,7 @@ export const customerCare = page(
       'Lead',
       'We want every customer to be treated fairly and to find us easy to deal with. Here is how to reach us, how we handle a complaint, and what support we can offer.',
     ),
+    heroPicture(),
   ),
   section(
     'Contact',

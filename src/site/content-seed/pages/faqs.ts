@@ -1,5 +1,5 @@
 import type { Faq } from '../../faqs.ts';
-import { list, markdown, page, section, text } from '../define.ts';
+import { heroPicture, list, markdown, page, section, text } from '../define.ts';
 
 /** The questions and answers of /faqs, by group; a product page's FAQs are taken from here by their wording. Answers are plain text (no links), as FAQPage structured data needs. */
 const faqGroups: { section: string; heading: string; items: Faq[] }[] = [
@@ -186,6 +186,7 @@ export const faqsPage = page(
       'Lead',
       'Short answers to the questions we hear most about commercial vehicle and business insurance in Ireland. Select a question to show its answer.',
     ),
+    heroPicture(),
   ),
   ...faqGroups.map((group) => section(group.section, text('Heading', group.heading), faqList('Questions', group.items))),
   section(

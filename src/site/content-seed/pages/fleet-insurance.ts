@@ -1,5 +1,5 @@
 import { faqList, faqsByQuestion } from './faqs.ts';
-import { keyFacts, markdown, page, section, text } from '../define.ts';
+import { heroPicture, keyFacts, markdown, page, section, text } from '../define.ts';
 import { howItWorks, whoItIsFor } from '../product-modules.ts';
 
 export const fleetInsurance = page(
@@ -11,6 +11,7 @@ export const fleetInsurance = page(
     text('Heading', 'Fleet insurance for Irish businesses'),
     text('Lead', 'Insure two or more commercial vehicles on one policy, with one renewal date and one point of contact.'),
     text('Quote button', 'Get a fleet insurance quote'),
+    heroPicture(),
   ),
   section(
     'Key facts',

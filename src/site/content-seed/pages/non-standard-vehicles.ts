@@ -1,5 +1,5 @@
 import { faqList, faqsByQuestion } from './faqs.ts';
-import { keyFacts, link, markdown, page, section, text } from '../define.ts';
+import { heroPicture, keyFacts, link, markdown, page, section, text } from '../define.ts';
 
 export const nonStandardVehicles = page(
   '/non-standard-commercial-vehicle-insurance',
@@ -9,6 +9,7 @@ export const nonStandardVehicles = page(
     text('Eyebrow', 'Specialist vehicles'),
     text('Heading', 'Non-standard commercial vehicle insurance'),
     text('Lead', 'Some vans and trucks do not fit a standard policy. We look for insurers that will cover them.'),
+    heroPicture(),
   ),
   section(
     'Key facts',

@@ -1,5 +1,5 @@
 import { faqList, faqsByQuestion } from './faqs.ts';
-import { markdown, page, section, text } from '../define.ts';
+import { heroPicture, markdown, page, section, text } from '../define.ts';
 
 export const otherInsuranceServices = page(
   '/other-insurance-services',
@@ -9,6 +9,7 @@ export const otherInsuranceServices = page(
     text('Eyebrow', 'Business insurance'),
     text('Heading', 'Other business insurance'),
     text('Lead', 'Vehicle insurance rarely covers everything a working business needs. We arrange these covers alongside it.'),
+    heroPicture(),
   ),
   section(
     'Body',

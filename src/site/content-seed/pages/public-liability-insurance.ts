@@ -1,5 +1,5 @@
 import { faqList, faqsByQuestion } from './faqs.ts';
-import { keyFacts, markdown, page, section, text } from '../define.ts';
+import { heroPicture, keyFacts, markdown, page, section, text } from '../define.ts';
 import { howItWorks, whoItIsFor } from '../product-modules.ts';
 
 export const publicLiabilityInsurance = page(
@@ -11,6 +11,7 @@ export const publicLiabilityInsurance = page(
     text('Heading', 'Public liability insurance'),
     text('Lead', 'Protection for trades and small businesses if your work injures someone or damages their property.'),
     text('Quote button', 'Get a public liability insurance quote'),
+    heroPicture(),
   ),
   section(
     'Key facts',

@@ -1,5 +1,5 @@
 import { faqList, faqsByQuestion } from './faqs.ts';
-import { keyFacts, markdown, page, section, text } from '../define.ts';
+import { heroPicture, keyFacts, markdown, page, section, text } from '../define.ts';
 import { howItWorks, whoItIsFor } from '../product-modules.ts';
 
 export const truckInsurance = page(
@@ -11,6 +11,7 @@ export const truckInsurance = page(
     text('Heading', 'Truck and HGV insurance'),
     text('Lead', 'Cover for rigid trucks and articulated HGVs, from a single tipper to a haulage fleet.'),
     text('Quote button', 'Get a truck insurance quote'),
+    heroPicture(),
   ),
   section(
     'Key facts',

@@ -1,5 +1,5 @@
 import { faqList, faqsByQuestion } from './faqs.ts';
-import { keyFacts, markdown, page, section, text } from '../define.ts';
+import { heroPicture, keyFacts, markdown, page, section, text } from '../define.ts';
 import { howItWorks, whoItIsFor } from '../product-modules.ts';
 
 export const vanInsurance = page(
@@ -11,6 +11,7 @@ export const vanInsurance = page(
     text('Heading', 'Van insurance in Ireland'),
     text('Lead', 'Cover for the van your business runs on, whether you are a sole trader with one van or a company with a few.'),
     text('Quote button', 'Get a van insurance quote'),
+    heroPicture(),
   ),
   section(
     'Key facts',

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+
+/**
+ * Issue 30's imagery: each product and service page opens with an illustration of its own,
+ * beside its heading from 1024 px and left out on a phone (so the intro's actions stay on the
+ * first screen); the blog's posts without a cover show one drawn for their topic, on the
+ * cards and on the post alike. Staff replacing a picture is in content-screen.spec.ts.
+ */
+const illustrated = [
+  '/van-insurance',
+  '/fleet-insurance',
+  '/truck-insurance',
+  '/public-liability-insurance',
+  '/other-insurance-services',
+  '/non-standard-commercial-vehicle-insurance',
+  '/van-insurance-for-convicted-drivers',
+  '/claims-assistance',
+  '/customer-care',
+  '/about-us',
+  '/careers',
+  '/faqs',
+];
+
+test('from 1024 px each product and service page shows its own illustration beside its heading, hidden from screen readers', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const scenes = new Set<string>();
+  for (const path of illustrated) {
+    await page.goto(path);
+    const art = page.locator('.page-hero svg[data-illustration]');
+    await expect(art, path).toBeVisible();
+    await expect(art).toHaveAttribute('aria-hidden', 'true');
+    scenes.add((await art.getAttribute('data-illustration')) ?? '');
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const box = await art.boundingBox();
+    expect(box && heading && box.x >= heading.x + heading.width, path).toBe(true);
+    expect(box && box.y + box.height <= 768, path).toBe(true);
+  }
+  expect(scenes.size).toBe(illustrated.length);
+  await expectNoAxeViolations(page, '/faqs at 1024 px');
+});
+
+test('on a 390 × 844 phone the illustration is left out and the intro’s first action is on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of illustrated) {
+    await page.goto(path);
+    await expect(page.locator('.page-hero svg[data-illustration]'), path).toBeHidden();
+    await expect(page.locator('.page-hero .actions a').first(), path).toBeInViewport({ ratio: 1 });
+  }
+});
+
+test('a post without a cover opens with the same drawing as its card, and the cards stay even', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/blog');
+  const cards = page.locator('.post-card');
+  const heights = await cards.locator('.post-card-cover').evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().height)));
+  expect(heights.length).toBeGreaterThan(1);
+  expect(new Set(heights).size).toBe(1);
+  const topics = await cards.locator('svg.post-card-cover').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-cover')));
+  expect(new Set(topics).size, topics.join(', ')).toBeGreaterThan(2);
+
+  const card = cards.filter({ has: page.locator('svg.post-card-cover') }).first();
+  const topic = await card.locator('svg.post-card-cover').getAttribute('data-cover');
+  await card.getByRole('heading').getByRole('link').click();
+  const cover = page.locator('article.post svg.post-cover');
+  await expect(cover).toBeVisible();
+  await expect(cover).toHaveAttribute('data-cover', topic ?? '');
+  await expect(cover).toHaveAttribute('aria-hidden', 'true');
+  const box = await cover.boundingBox();
+  expect(box && Math.abs(box.width / box.height - 16 / 9) < 0.02).toBe(true);
+});
