@@ -1,10 +1,16 @@
-/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether the error, bare or wrapped by Drizzle, carries this SQLSTATE. */
+function hasState(error: unknown, state: string): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { code?: unknown }).code === state) return true;
   }
   return false;
 }
+
+/** PostgreSQL's unique_violation. */
+export const isUniqueViolation = (error: unknown): boolean => hasState(error, '23505');
+
+/** PostgreSQL's foreign_key_violation: the row named is gone (deleted by a request that committed first). */
+export const isForeignKeyViolation = (error: unknown): boolean => hasState(error, '23503');
 
 /** Socket errors that mean the database server cannot be reached (or went away mid-request). */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);

@@ -20,7 +20,7 @@ import { UserViewSchema } from '../../schemas/user-view.ts';
 import { SignedInDeviceViewSchema } from '../../schemas/user-sessions.ts';
 import type { AppEnv } from '../app-env.ts';
 import { passwordResets, recoveryCodes, users } from '../db/schema.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, parseWith, sendOk } from '../http/envelope.ts';
 import { uuidParamCheck } from '../http/params.ts';
@@ -314,7 +314,12 @@ export const userRoutes = new Hono<AppEnv>()
       // A new password or role ends the user's sessions; their own current one is renewed.
       if (passwordChange || updated.role !== target.role) {
         await endAllSessions(db, id);
-        if (self) await startSession(c, id, 'full');
+        // Deleted by someone else since the change committed: there is no account to sign in to.
+        if (self) {
+          await startSession(c, id, 'full').catch((error: unknown) => {
+            throw isForeignKeyViolation(error) ? new HttpError(404, NO_SUCH_USER) : error;
+          });
+        }
       }
       return sendOk(c, 'User Updated', { user: toUserView(updated) });
     },
