@@ -15,6 +15,8 @@ type Props = {
   onChange(value: Values): void;
   /** A name for the form ("Filter callbacks"). */
   label: string;
+  /** The list's `defaults`: a filter at its default is not one to clear. */
+  defaults?: Values;
 };
 
 /** How long typing pauses before a search is sent. */
@@ -25,7 +27,7 @@ export const SEARCH_DELAY_MS = 400;
  * Enter); 'Clear filters' appears while any is set. Each control is a native one with its
  * own label.
  */
-export function FilterBar({ filters, value, onChange, label }: Props) {
+export function FilterBar({ filters, value, onChange, label, defaults = {} }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<Values>(value);
   const [open, setOpen] = useState(false);
@@ -60,13 +62,13 @@ export function FilterBar({ filters, value, onChange, label }: Props) {
     apply(draft);
   };
   const owned = filters.flatMap(filterKeysOf);
-  const anySet = owned.some((key) => value[key]);
+  const anySet = owned.some((key) => value[key] && value[key] !== defaults[key]);
   /** No filter of this bar, the list's other settings (its order) kept. */
   const cleared = () => Object.fromEntries(Object.entries(value).filter(([key]) => !owned.includes(key)));
 
   const searches = filters.filter((filter) => filter.kind === 'search');
   const others = filters.filter((filter) => filter.kind !== 'search');
-  const setCount = others.flatMap(filterKeysOf).filter((key) => value[key]).length;
+  const setCount = others.flatMap(filterKeysOf).filter((key) => value[key] && value[key] !== defaults[key]).length;
 
   const control = (filter: FilterSpec) => {
     const fieldId = `${id}-${filter.key}`;
@@ -172,11 +174,11 @@ export function FilterBar({ filters, value, onChange, label }: Props) {
   );
 }
 
-/** A choice filter's select (a list's order too): its 'any' wording first, meaning no filter. */
+/** A choice filter's select (a list's order too): its 'any' wording first, meaning no filter, where it has one. */
 export function ChoiceSelect({ id, spec, value, onChange }: { id: string; spec: SelectSpec; value: string; onChange(choice: string): void }) {
   return (
     <select id={id} className="bo-input" value={value} onChange={(event) => onChange(event.target.value)}>
-      <option value="">{spec.any}</option>
+      {spec.any !== undefined && <option value="">{spec.any}</option>}
       {spec.options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -62,6 +62,12 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
   const root = useRef<HTMLElement>(null);
   const narrowed = narrowedColumns(choosable, useListWidth(root));
 
+  // A filter with a default never goes unset: clearing it, or an address without it, means the default.
+  const withDefaults = (filter: Filter): Filter => {
+    const defaults = descriptor.defaults ?? {};
+    return { ...defaults, ...Object.fromEntries(Object.entries(filter).filter(([key, value]) => value || !(key in defaults))) };
+  };
+
   const show = async (page: number) => {
     try {
       await source.load(page);
@@ -76,13 +82,13 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once on arrival, from the address (a bookmark, a reload, a dashboard figure)
   useEffect(() => {
     const { filter, page } = readListAddress(window.location.search, filterKeys);
-    source.setFilter(filter);
+    source.setFilter(withDefaults(filter));
     setStarted(true);
     void show(page);
   }, [source]);
 
   const filterBy = (filter: Filter) => {
-    source.setFilter(filter);
+    source.setFilter(withDefaults(filter));
     void show(0);
   };
 
@@ -104,7 +110,7 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
     }
   };
   const actions = descriptor.bulk;
-  const filtered = (descriptor.filters ?? []).flatMap(filterKeysOf).some((key) => view.filter[key]);
+  const filtered = (descriptor.filters ?? []).flatMap(filterKeysOf).some((key) => view.filter[key] && view.filter[key] !== descriptor.defaults?.[key]);
   const { noun } = descriptor;
 
   let message: ReactNode = null;
@@ -144,7 +150,7 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
       {children}
       {descriptor.views && <ListViews views={descriptor.views} filter={view.filter} filterKeys={filterKeys} order={order?.key} onChoose={filterBy} />}
       {descriptor.filters && descriptor.filters.length > 0 && (
-        <FilterBar filters={descriptor.filters} value={view.filter} onChange={filterBy} label={`Filter ${noun.many}`} />
+        <FilterBar filters={descriptor.filters} value={view.filter} onChange={filterBy} label={`Filter ${noun.many}`} defaults={descriptor.defaults} />
       )}
       {actions && selection.count > 0 ? (
         <BulkBar
