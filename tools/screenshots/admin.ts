@@ -179,6 +179,17 @@ const screens: Screen[] = [
     },
   },
   { name: 'structure', path: () => '/admin/content/structure' },
+  {
+    name: 'structure-section',
+    path: () => '/admin/content/structure',
+    // A page's section open: its elements, each with its editor, and the form to add one.
+    act: async (page) => {
+      const tree = page.getByRole('navigation', { name: 'Pages and their sections' });
+      await tree.getByRole('button', { name: /^Home\b/ }).click();
+      await tree.getByRole('button', { name: /^Hero\b/ }).click();
+      await page.getByRole('heading', { name: 'Home / Hero', level: 2 }).waitFor();
+    },
+  },
   { name: 'redirects', path: () => '/admin/redirects', rowMenu: true },
   { name: 'redirect-create', path: () => '/admin/redirects/create' },
   { name: 'redirect-edit', path: (ids) => `/admin/redirects/edit/${ids.redirect}` },
