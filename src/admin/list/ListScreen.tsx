@@ -36,6 +36,12 @@ type Props<Item> = {
   descriptor: ListDescriptor<Item>;
   /** Between the header and the list (a note about the list). */
   children?: ReactNode;
+  /**
+   * A bar of the list's own for what is chosen (the media library's), shown in the place of the
+   * count and downloads while it is given, where the kit's bulk bar goes: in the page's flow,
+   * sticking at the top as the list scrolls, so it never sits over a row at rest.
+   */
+  selectionBar?: ReactNode;
 };
 
 /**
@@ -45,7 +51,7 @@ type Props<Item> = {
  * (list/address.ts), read on arrival and written after each load. A failed load says so in a
  * dialog ('Error', as the spec has list failures) and in the list's place.
  */
-export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) {
+export function ListScreen<Item>({ source, descriptor, children, selectionBar }: Props<Item>) {
   const view = useStore(source.$view);
   const [started, setStarted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -152,7 +158,9 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
       {descriptor.filters && descriptor.filters.length > 0 && (
         <FilterBar filters={descriptor.filters} value={view.filter} onChange={filterBy} label={`Filter ${noun.many}`} defaults={descriptor.defaults} />
       )}
-      {actions && selection.count > 0 ? (
+      {selectionBar ? (
+        selectionBar
+      ) : actions && selection.count > 0 ? (
         <BulkBar
           actions={actions}
           count={selection.count}
