@@ -139,6 +139,18 @@ const screens: Screen[] = [
       await page.getByRole('listbox', { name: 'Blocks to add' }).waitFor();
     },
   },
+  {
+    name: 'post-create-blocks-low',
+    path: () => '/admin/posts/create',
+    windowOnly: true,
+    // A "/" on a line near the bottom of the window: the blocks open upward, inside the window.
+    act: async (page) => {
+      await page.getByRole('textbox', { name: 'Body', exact: true }).click();
+      for (let line = 0; line < 24; line += 1) await page.keyboard.press('Enter');
+      await page.keyboard.type('/');
+      await page.getByRole('listbox', { name: 'Blocks to add' }).waitFor();
+    },
+  },
   { name: 'pages', path: () => '/admin/content', rowMenu: true },
   {
     name: 'page-editor',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Editor } from '@tiptap/core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { BlockMenu, blockMenuKey, blocksMatching } from '../../../src/admin/screens/posts/block-menu.ts';
+import { BlockMenu, blockMenuKey, blocksMatching, placeNear } from '../../../src/admin/screens/posts/block-menu.ts';
 import { bodyExtensions } from '../../../src/admin/screens/posts/body-extensions.ts';
 import { markdownToSafeHtml } from '../../../src/lib/markdown.ts';
 
@@ -83,5 +83,28 @@ describe('the "/" menu', () => {
     expect(empty.match(/<td>/g)).toHaveLength(4);
     editor.chain().focus('start').insertContent('Cover').run();
     expect(markdownToSafeHtml(editor.getMarkdown())).toContain('<th>Cover</th>');
+  });
+});
+
+describe('where the "/" menu opens', () => {
+  // A frame (the writing) from 100 to 700 px down a 320 × 640 window, its left edge at 16 px.
+  const frame = { top: 100, bottom: 700, left: 16, width: 288 };
+  const size = { height: 430, width: 256 };
+  const view = { top: 56, bottom: 640 };
+
+  it('opens under the "/" where the window has room', () => {
+    expect(placeNear({ top: 120, bottom: 140, left: 16 }, frame, size, view)).toEqual({ top: 44, left: 0, maxHeight: 488 });
+  });
+
+  it('opens upward near the bottom of the window, and stays inside it under the bars at its top', () => {
+    const place = placeNear({ top: 600, bottom: 620, left: 40 }, frame, size, view);
+    expect(place).toEqual({ bottom: 104, left: 24, maxHeight: 532 });
+    // Its top edge, as the window sees it: below the top bar.
+    expect(frame.bottom - (place.bottom as number) - size.height).toBeGreaterThanOrEqual(view.top);
+  });
+
+  it('scrolls within itself on the side with more room when neither holds all of it, and moves left to stay in the frame', () => {
+    const place = placeNear({ top: 400, bottom: 420, left: 300 }, frame, { height: 500, width: 256 }, view);
+    expect(place).toEqual({ bottom: 304, left: 32, maxHeight: 332 });
   });
 });
