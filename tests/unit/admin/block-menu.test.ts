@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Editor } from '@tiptap/core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { BlockMenu, blockMenuKey, blocksMatching, placeNear } from '../../../src/admin/screens/posts/block-menu.ts';
+import { BlockMenu, blockMenuKey, blocksMatching, placeNear, scrollToFit } from '../../../src/admin/screens/posts/block-menu.ts';
 import { bodyExtensions } from '../../../src/admin/screens/posts/body-extensions.ts';
 import { markdownToSafeHtml } from '../../../src/lib/markdown.ts';
 
@@ -106,5 +106,19 @@ describe('where the "/" menu opens', () => {
   it('scrolls within itself on the side with more room when neither holds all of it, and moves left to stay in the frame', () => {
     const place = placeNear({ top: 400, bottom: 420, left: 300 }, frame, { height: 500, width: 256 }, view);
     expect(place).toEqual({ bottom: 304, left: 32, maxHeight: 332 });
+  });
+
+  it('scrolls the page up under a list short of room below, as far as the "/" stays in sight and the page can go', () => {
+    const at = { top: 300, bottom: 320, left: 16 };
+    const place = placeNear(at, frame, { height: 440, width: 256 }, view);
+    expect(place).toEqual({ top: 224, left: 0, maxHeight: 308 });
+    expect(scrollToFit(place, { height: 440 }, at, view, 1000)).toBe(132);
+    // The "/" would pass under the top bar: only so far.
+    expect(scrollToFit(place, { height: 440 }, { top: 100 }, view, 1000)).toBe(36);
+    // The page ends first.
+    expect(scrollToFit(place, { height: 440 }, at, view, 50)).toBe(50);
+    // Opening upward, or fitting, moves nothing.
+    expect(scrollToFit({ bottom: 10, left: 0, maxHeight: 100 }, { height: 440 }, at, view, 1000)).toBe(0);
+    expect(scrollToFit({ top: 10, left: 0, maxHeight: 500 }, { height: 440 }, at, view, 1000)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { type Editor, useEditorState } from '@tiptap/react';
 import { Heading2, Heading3, ImagePlus, List, ListOrdered, Minus, Table, TextQuote } from 'lucide-static';
 import { Icon } from '../../kit/Icon.tsx';
-import { type BlockId, blockMenuKey, blocksMatching, optionId, placeNear, typedRange } from './block-menu.ts';
+import { type BlockId, blockMenuKey, blocksMatching, optionId, placeNear, scrollToFit, typedRange } from './block-menu.ts';
 
 const ICONS: Record<BlockId, string> = {
   heading: Heading2,
@@ -57,10 +57,17 @@ export function BlockMenuList({ editor, id, frame, onChoose }: Props) {
   useLayoutEffect(() => {
     const ul = list.current;
     if (from === undefined || !frame || !ul) return;
+    const size = { height: ul.scrollHeight, width: ul.offsetWidth };
+    const view = { top: visibleTop(), bottom: window.innerHeight };
     const at = editor.view.coordsAtPos(from);
-    setPlace(
-      placeNear(at, frame.getBoundingClientRect(), { height: ul.scrollHeight, width: ul.offsetWidth }, { top: visibleTop(), bottom: window.innerHeight }),
-    );
+    const place = placeNear(at, frame.getBoundingClientRect(), size, view);
+    // Short of room on both sides (a phone): the page moves up under the list, as far as it can, so
+    // the list shows whole rather than scroll within itself.
+    const by = scrollToFit(place, size, at, view, document.documentElement.scrollHeight - window.innerHeight - window.scrollY);
+    if (by > 0) {
+      window.scrollBy({ top: by, behavior: 'instant' });
+      setPlace(placeNear(editor.view.coordsAtPos(from), frame.getBoundingClientRect(), size, view));
+    } else setPlace(place);
   }, [editor, frame, from, shown]);
   // The chosen block stays in sight when the list scrolls within itself (the list alone: the page stays put).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the choice moves or the list is placed, and reads the list as drawn then
