@@ -108,17 +108,22 @@ describe('where the "/" menu opens', () => {
     expect(place).toEqual({ bottom: 304, left: 32, maxHeight: 332 });
   });
 
-  it('scrolls the page up under a list short of room below, as far as the "/" stays in sight and the page can go', () => {
-    const at = { top: 300, bottom: 320, left: 16 };
-    const place = placeNear(at, frame, { height: 440, width: 256 }, view);
-    expect(place).toEqual({ top: 224, left: 0, maxHeight: 308 });
-    expect(scrollToFit(place, { height: 440 }, at, view, 1000)).toBe(132);
+  it('scrolls the page up under a list short of room on both sides, as far as the "/" stays in sight and the page can go', () => {
+    const at = { top: 400, bottom: 420 };
+    const size = { height: 440 };
+    // 208 px below, 332 above: the page moves 232 px, and the list then fits under the "/".
+    expect(scrollToFit(size, at, view, 1000)).toBe(232);
+    const moved = { top: at.top - 232, bottom: at.bottom - 232, left: 16 };
+    expect(placeNear(moved, { ...frame, top: frame.top - 232, bottom: frame.bottom - 232 }, { ...size, width: 256 }, view)).toEqual({
+      top: 324,
+      left: 0,
+      maxHeight: 440,
+    });
     // The "/" would pass under the top bar: only so far.
-    expect(scrollToFit(place, { height: 440 }, { top: 100 }, view, 1000)).toBe(36);
+    expect(scrollToFit({ height: 600 }, at, view, 1000)).toBe(336);
     // The page ends first.
-    expect(scrollToFit(place, { height: 440 }, at, view, 50)).toBe(50);
-    // Opening upward, or fitting, moves nothing.
-    expect(scrollToFit({ bottom: 10, left: 0, maxHeight: 100 }, { height: 440 }, at, view, 1000)).toBe(0);
-    expect(scrollToFit({ top: 10, left: 0, maxHeight: 500 }, { height: 440 }, at, view, 1000)).toBe(0);
+    expect(scrollToFit(size, at, view, 50)).toBe(50);
+    // Room on a side already: nothing moves.
+    expect(scrollToFit({ height: 300 }, at, view, 1000)).toBe(0);
   });
 });

@@ -59,15 +59,11 @@ export function BlockMenuList({ editor, id, frame, onChoose }: Props) {
     if (from === undefined || !frame || !ul) return;
     const size = { height: ul.scrollHeight, width: ul.offsetWidth };
     const view = { top: visibleTop(), bottom: window.innerHeight };
-    const at = editor.view.coordsAtPos(from);
-    const place = placeNear(at, frame.getBoundingClientRect(), size, view);
     // Short of room on both sides (a phone): the page moves up under the list, as far as it can, so
     // the list shows whole rather than scroll within itself.
-    const by = scrollToFit(place, size, at, view, document.documentElement.scrollHeight - window.innerHeight - window.scrollY);
-    if (by > 0) {
-      window.scrollBy({ top: by, behavior: 'instant' });
-      setPlace(placeNear(editor.view.coordsAtPos(from), frame.getBoundingClientRect(), size, view));
-    } else setPlace(place);
+    const by = scrollToFit(size, editor.view.coordsAtPos(from), view, document.documentElement.scrollHeight - window.innerHeight - window.scrollY);
+    if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
+    setPlace(placeNear(editor.view.coordsAtPos(from), frame.getBoundingClientRect(), size, view));
   }, [editor, frame, from, shown]);
   // The chosen block stays in sight when the list scrolls within itself (the list alone: the page stays put).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the choice moves or the list is placed, and reads the list as drawn then

@@ -150,14 +150,16 @@ export const BlockMenu = Extension.create<BlockMenuOptions>({
 });
 
 /**
- * How far to scroll the window down so that a list placed under the "/" (`place`, from placeNear)
- * holds all of it rather than scrolling within itself, as far as the page can scroll and the line
- * with the "/" stays in sight under the bars at the top (`view.top`). Nothing when it fits already
- * or opens upward.
+ * How far to scroll the window down so that the list fits whole under the "/" when it fits on
+ * neither side of it (a phone), rather than scroll within itself: as far as the page can scroll
+ * (`scrollable`) and the line with the "/" stays in sight under the bars at the top (`view.top`).
+ * Nothing when it fits on a side already.
  */
-export function scrollToFit(place: CSSProperties, size: { height: number }, at: { top: number }, view: { top: number }, scrollable: number): number {
-  if (place.top === undefined || typeof place.maxHeight !== 'number' || place.maxHeight >= size.height) return 0;
-  return Math.max(0, Math.min(size.height - place.maxHeight, at.top - view.top - EDGE, scrollable));
+export function scrollToFit(size: { height: number }, at: { top: number; bottom: number }, view: { top: number; bottom: number }, scrollable: number): number {
+  const below = view.bottom - at.bottom - GAP - EDGE;
+  const above = at.top - view.top - GAP - EDGE;
+  if (size.height <= below || size.height <= above) return 0;
+  return Math.max(0, Math.min(size.height - below, at.top - view.top - EDGE, scrollable));
 }
 
 /** Room kept between the list and the window's edge, and between the list and the "/". */
