@@ -14,11 +14,18 @@ export type AuditRecordKind = (typeof auditRecordKinds)[number];
 export const auditActivities = ['changes', 'views', 'exports'] as const;
 export type AuditActivity = (typeof auditActivities)[number];
 
+/**
+ * The kinds a person can ask for: one of the three, or 'all' of them. The screen opens on the
+ * changes, so the whole log needs a word of its own in the address (`?activity=all`).
+ */
+export const auditActivityChoices = ['all', ...auditActivities] as const;
+export type AuditActivityChoice = (typeof auditActivityChoices)[number];
+
 /** The audit log's filters, from the screen's form and the address: person, kind of record, action and dates (Dublin days). */
 export const AuditFilterSchema = v.object({
   actor: v.optional(v.pipe(v.string(), v.uuid('Choose a person from the list'))),
   kind: v.optional(v.picklist(auditRecordKinds, 'Unknown kind of record')),
-  activity: v.optional(v.picklist(auditActivities, 'Choose changes, views or exports')),
+  activity: v.optional(v.picklist(auditActivityChoices, 'Choose all, changes, views or exports')),
   action: v.optional(v.pipe(v.string(), v.maxLength(100, 'Must be 100 characters or fewer'))),
   from: v.optional(calendarDate),
   to: v.optional(calendarDate),

@@ -749,9 +749,12 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   // The audit log (Administrators only): filtered by kind of record and action, then exported.
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  // It opens on the changes, the view most often wanted, and the address says so.
+  await expect(page).toHaveURL(/\/admin\/audit\?activity=changes$/);
+  await expect(page.getByRole('button', { name: 'Changes', pressed: true })).toBeVisible();
   await page.getByLabel('Record type').selectOption('user');
   await page.getByLabel('Action', { exact: true }).fill('user created');
-  await expect(page).toHaveURL(/\/admin\/audit\?kind=user&action=user\+created$/);
+  await expect(page).toHaveURL(/\/admin\/audit\?activity=changes&kind=user&action=user\+created$/);
   // Each action reads as a line of sentence case.
   await expect(page.locator('tbody tr').first()).toContainText('User created');
   for (const text of await page.locator('tbody tr').allTextContents()) expect(text).toContain('User created');
@@ -761,7 +764,12 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('When,Person,Email,Address,Action,Record,Details');
   // The filters live in the address: a reload keeps them, and the export itself is now in the log.
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page).toHaveURL(/\/admin\/audit\?activity=changes$/);
+  // Exports are one click away, and a reload stays on them.
+  await page.getByRole('button', { name: 'Exports', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\?activity=exports$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Exports', pressed: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Audit log exported' }).first()).toBeVisible();
 });
 
@@ -964,7 +972,7 @@ test.describe('in an en-US browser in New York', () => {
       .toBe('Sent');
 
     // The reading and the resend are in the audit log, with the address they came from.
-    await page.goto('/admin/audit?kind=mail');
+    await page.goto('/admin/audit?activity=all&kind=mail');
     await expect(page.getByRole('cell', { name: 'Mail resent' })).toBeVisible();
     const resent = page.getByRole('row', { name: /Mail resent/ });
     // The record by its name now, a link to it, rather than its id.

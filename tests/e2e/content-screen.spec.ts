@@ -69,7 +69,7 @@ async function openHero(page: Page) {
   const hero = tree(page).getByRole('button', { name: /^Hero\b/ });
   await expect(hero).toBeVisible();
   await hero.click();
-  await expect(page.getByRole('heading', { name: 'Home/Hero', level: 2 })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Home / Hero', level: 2 })).toBeFocused();
 }
 
 /** Saves a new value of the hero's Heading, checking Save's progress and the draft state. */
@@ -105,18 +105,18 @@ test('staff build a section tree, add elements of several types (created once ho
   // Sections: one at the top, one inside it (the open section is the default parent).
   const newSection = page.getByRole('form', { name: 'New section' });
   await newSection.getByLabel('Section name').fill('Careers page');
-  await newSection.getByLabel('Inside').selectOption({ label: 'Top level, beside the pages' });
+  await newSection.getByLabel('Inside').selectOption({ label: 'Nothing: a page of its own' });
   await newSection.getByRole('button', { name: 'Create the section' }).click();
   await expect(page.getByRole('heading', { name: 'Careers page', level: 2 })).toBeFocused();
   await newSection.getByLabel('Section name').fill('Openings');
   await expect(newSection.getByLabel('Inside')).toHaveValue(/.+/);
   await newSection.getByRole('button', { name: 'Create the section' }).click();
-  await expect(page.getByRole('heading', { name: 'Careers page/Openings', level: 2 })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Careers page / Openings', level: 2 })).toBeFocused();
 
   // Markdown, previewed by the server's own sanitiser.
   const add = page.getByRole('form', { name: 'Add an element' });
   await add.getByLabel('Element name').fill('Intro');
-  await add.getByLabel('Field type').selectOption({ label: 'Markdown' });
+  await add.getByLabel('What it holds').selectOption({ label: 'Markdown' });
   await add.getByLabel('Value (Markdown)').fill('**Join us** on the road <script>alert(1)</script>');
   await add.getByRole('button', { name: 'Preview', exact: true }).click();
   const markdownPreview = add.getByRole('region', { name: 'Preview of Value' });
@@ -127,7 +127,7 @@ test('staff build a section tree, add elements of several types (created once ho
 
   // A link: the spec's 'Invalid URL' until the address is one.
   await add.getByLabel('Element name').fill('Apply link');
-  await add.getByLabel('Field type').selectOption({ label: 'Link' });
+  await add.getByLabel('What it holds').selectOption({ label: 'Link' });
   await add.getByLabel('Web address').fill('javascript:alert(1)');
   await add.getByLabel('Link text').fill('Apply now');
   await add.getByRole('button', { name: 'Add the element' }).click();
@@ -138,7 +138,7 @@ test('staff build a section tree, add elements of several types (created once ho
 
   // A list: entries added, filled, and reordered with the keyboard; each move is announced.
   await add.getByLabel('Element name').fill('Roles');
-  await add.getByLabel('Field type').selectOption({ label: 'List of entries' });
+  await add.getByLabel('What it holds').selectOption({ label: 'List of entries' });
   await add.getByRole('button', { name: 'Add an entry' }).click();
   await expect(add.getByLabel('Title', { exact: true }).first()).toBeFocused();
   await page.keyboard.type('Van driver');
@@ -175,9 +175,9 @@ test('staff build a section tree, add elements of several types (created once ho
   await settings().click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Vacancies');
   await page.getByRole('button', { name: 'Rename', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Careers page/Vacancies', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Careers page / Vacancies', level: 2 })).toBeVisible();
   await newSection.getByLabel('Section name').fill('About page');
-  await newSection.getByLabel('Inside').selectOption({ label: 'Top level, beside the pages' });
+  await newSection.getByLabel('Inside').selectOption({ label: 'Nothing: a page of its own' });
   await newSection.getByRole('button', { name: 'Create the section' }).click();
   // Only the open page's sections show in the tree: open Careers page to reach Vacancies.
   await expect(tree(page).getByRole('button', { name: /^Vacancies\b/ })).toHaveCount(0);
@@ -191,7 +191,7 @@ test('staff build a section tree, add elements of several types (created once ho
   await settings().click();
   await page.getByRole('combobox', { name: 'Inside' }).last().selectOption({ label: 'About page' });
   await page.getByRole('button', { name: 'Move', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'About page/Vacancies', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About page / Vacancies', level: 2 })).toBeVisible();
   await tree(page)
     .getByRole('button', { name: /^About page\b/ })
     .click();

@@ -156,6 +156,18 @@ const screens: Screen[] = [
       await page.getByRole('listbox', { name: 'Blocks to add' }).waitFor();
     },
   },
+  {
+    name: 'post-create-blocks-low',
+    path: () => '/admin/posts/create',
+    windowOnly: true,
+    // A "/" on a line near the bottom of the window: the blocks open upward, inside the window.
+    act: async (page) => {
+      await page.getByRole('textbox', { name: 'Body', exact: true }).click();
+      for (let line = 0; line < 24; line += 1) await page.keyboard.press('Enter');
+      await page.keyboard.type('/');
+      await page.getByRole('listbox', { name: 'Blocks to add' }).waitFor();
+    },
+  },
   { name: 'pages', path: () => '/admin/content', rowMenu: true },
   {
     name: 'page-editor',
@@ -196,6 +208,17 @@ const screens: Screen[] = [
     },
   },
   { name: 'structure', path: () => '/admin/content/structure' },
+  {
+    name: 'structure-section',
+    path: () => '/admin/content/structure',
+    // A page's section open: its elements, each with its editor, and the form to add one.
+    act: async (page) => {
+      const tree = page.getByRole('navigation', { name: 'Pages and their sections' });
+      await tree.getByRole('button', { name: /^Home\b/ }).click();
+      await tree.getByRole('button', { name: /^Hero\b/ }).click();
+      await page.getByRole('heading', { name: 'Home / Hero', level: 2 }).waitFor();
+    },
+  },
   { name: 'redirects', path: () => '/admin/redirects', rowMenu: true },
   { name: 'redirect-create', path: () => '/admin/redirects/create' },
   { name: 'redirect-edit', path: (ids) => `/admin/redirects/edit/${ids.redirect}` },
@@ -203,6 +226,8 @@ const screens: Screen[] = [
   {
     name: 'media-chosen',
     path: () => '/admin/media',
+    // The window as a person choosing sees it: the bar stuck at its top, over no tile it was beside.
+    windowOnly: true,
     // Two tiles chosen, one of them in use: the bar says which cannot be deleted.
     act: async (page) => {
       const boxes = page.getByRole('checkbox', { name: /^Select / });

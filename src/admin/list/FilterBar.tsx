@@ -17,6 +17,8 @@ type Props = {
   label: string;
   /** More for the folded panel, after the choices: a phone's list order and downloads (ListScreen). */
   more?: ReactNode;
+  /** The list's `defaults`: a filter at its default is not one to clear. */
+  defaults?: Values;
 };
 
 /** How long typing pauses before a search is sent. */
@@ -27,7 +29,7 @@ export const SEARCH_DELAY_MS = 400;
  * Enter); 'Clear filters' appears while any is set. Each control is a native one with its
  * own label.
  */
-export function FilterBar({ filters, value, onChange, label, more }: Props) {
+export function FilterBar({ filters, value, onChange, label, more, defaults = {} }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<Values>(value);
   const [open, setOpen] = useState(false);
@@ -62,13 +64,13 @@ export function FilterBar({ filters, value, onChange, label, more }: Props) {
     apply(draft);
   };
   const owned = filters.flatMap(filterKeysOf);
-  const anySet = owned.some((key) => value[key]);
+  const anySet = owned.some((key) => value[key] && value[key] !== defaults[key]);
   /** No filter of this bar, the list's other settings (its order) kept. */
   const cleared = () => Object.fromEntries(Object.entries(value).filter(([key]) => !owned.includes(key)));
 
   const searches = filters.filter((filter) => filter.kind === 'search');
   const others = filters.filter((filter) => filter.kind !== 'search');
-  const setCount = others.flatMap(filterKeysOf).filter((key) => value[key]).length;
+  const setCount = others.flatMap(filterKeysOf).filter((key) => value[key] && value[key] !== defaults[key]).length;
 
   const control = (filter: FilterSpec) => {
     const fieldId = `${id}-${filter.key}`;
@@ -175,11 +177,11 @@ export function FilterBar({ filters, value, onChange, label, more }: Props) {
   );
 }
 
-/** A choice filter's select (a list's order too): its 'any' wording first, meaning no filter. */
+/** A choice filter's select (a list's order too): its 'any' wording first, meaning no filter, where it has one. */
 export function ChoiceSelect({ id, spec, value, onChange }: { id: string; spec: SelectSpec; value: string; onChange(choice: string): void }) {
   return (
     <select id={id} className="bo-input" value={value} onChange={(event) => onChange(event.target.value)}>
-      <option value="">{spec.any}</option>
+      {spec.any !== undefined && <option value="">{spec.any}</option>}
       {spec.options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -37,6 +37,12 @@ type Props<Item> = {
   descriptor: ListDescriptor<Item>;
   /** Between the header and the list (a note about the list). */
   children?: ReactNode;
+  /**
+   * A bar of the list's own for what is chosen (the media library's), shown in the place of the
+   * count and downloads while it is given, where the kit's bulk bar goes: in the page's flow,
+   * sticking at the top as the list scrolls, so it never sits over a row at rest.
+   */
+  selectionBar?: ReactNode;
 };
 
 /**
@@ -46,7 +52,7 @@ type Props<Item> = {
  * (list/address.ts), read on arrival and written after each load. A failed load says so in a
  * dialog ('Error', as the spec has list failures) and in the list's place.
  */
-export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) {
+export function ListScreen<Item>({ source, descriptor, children, selectionBar }: Props<Item>) {
   const view = useStore(source.$view);
   const [started, setStarted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -66,6 +72,12 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
   // On a phone the order and the downloads wait in the Filters panel: the first record shows on the first screen.
   const toolsInPanel = usePhone() && hasFilterBar;
 
+  // A filter with a default never goes unset: clearing it, or an address without it, means the default.
+  const withDefaults = (filter: Filter): Filter => {
+    const defaults = descriptor.defaults ?? {};
+    return { ...defaults, ...Object.fromEntries(Object.entries(filter).filter(([key, value]) => value || !(key in defaults))) };
+  };
+
   const show = async (page: number) => {
     try {
       await source.load(page);
@@ -80,13 +92,13 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once on arrival, from the address (a bookmark, a reload, a dashboard figure)
   useEffect(() => {
     const { filter, page } = readListAddress(window.location.search, filterKeys);
-    source.setFilter(filter);
+    source.setFilter(withDefaults(filter));
     setStarted(true);
     void show(page);
   }, [source]);
 
   const filterBy = (filter: Filter) => {
-    source.setFilter(filter);
+    source.setFilter(withDefaults(filter));
     void show(0);
   };
 
@@ -108,7 +120,7 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
     }
   };
   const actions = descriptor.bulk;
-  const filtered = (descriptor.filters ?? []).flatMap(filterKeysOf).some((key) => view.filter[key]);
+  const filtered = (descriptor.filters ?? []).flatMap(filterKeysOf).some((key) => view.filter[key] && view.filter[key] !== descriptor.defaults?.[key]);
   const { noun } = descriptor;
 
   let message: ReactNode = null;
@@ -174,6 +186,7 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
           value={view.filter}
           onChange={filterBy}
           label={`Filter ${noun.many}`}
+          defaults={descriptor.defaults}
           more={
             toolsInPanel && (orderControl('bo-filter') || downloads) ? (
               <>
@@ -184,7 +197,9 @@ export function ListScreen<Item>({ source, descriptor, children }: Props<Item>) 
           }
         />
       )}
-      {actions && selection.count > 0 ? (
+      {selectionBar ? (
+        selectionBar
+      ) : actions && selection.count > 0 ? (
         <BulkBar
           actions={actions}
           count={selection.count}

@@ -56,7 +56,14 @@ export type FilterOption = { value: string; label: string };
 export type ListView = { label: string; filter: Record<string, string>; order?: string; count?: number; countCap?: number };
 
 export type FilterSpec =
-  | { key: string; label: string; kind: 'select'; options: readonly FilterOption[] /** The choice that means no filter, e.g. 'Any status'. */; any: string }
+  | {
+      key: string;
+      label: string;
+      kind: 'select';
+      options: readonly FilterOption[];
+      /** The choice that means no filter, e.g. 'Any status'; left out where a choice is always made (the list's `defaults`). */
+      any?: string;
+    }
   | { key: string; label: string; kind: 'search'; placeholder?: string; maxLength?: number }
   | { key: string; label: string; kind: 'date' }
   /** Two dates under one label ('Received'), each its own key in the address ('from', 'to'); either may be left open. */
@@ -109,6 +116,13 @@ export type ListDescriptor<Item> = {
    * the filter bar; the first is the whole list. A view is on while the filters are exactly its own.
    */
   views?: ListView[];
+  /**
+   * Filters the list opens with when its address names none, and returns to when they are
+   * cleared: the audit log opens on its changes (`?activity=changes`). They are written to the
+   * address like any other, so a filter with a default needs a value of its own for the whole
+   * list (the audit log's `all`), and its select no 'any' choice.
+   */
+  defaults?: Record<string, string>;
   /** The list's order ('Newest first' and the others), chosen beside the count rather than among the filters. */
   order?: Extract<FilterSpec, { kind: 'select' }>;
   /** The screen's own actions beside its title (Create). */

@@ -2,6 +2,9 @@ import type { SectionView } from '../../schemas/content.ts';
 
 /** The content tree as the Content screen draws it: pure helpers over the flat list the API answers. */
 
+/** Where a section is, as people read it: 'Home / Hero' rather than the stored 'Home/Hero'. */
+export const placeOf = (section: Pick<SectionView, 'namePath'>): string => section.namePath.replaceAll('/', ' / ');
+
 export type TreeNode = { section: SectionView; children: TreeNode[] };
 
 const byOrder = (a: SectionView, b: SectionView) => a.order - b.order || a.name.localeCompare(b.name);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, ilike, like, notLike, sql, type SQL } from 'drizzle-orm';
 import { anywherePattern } from '../db/text-search.ts';
 import { onDublinDays } from '../db/business-days.ts';
-import type { AuditActivity, AuditFilter } from '../../schemas/audit-log.ts';
+import type { AuditActivityChoice, AuditFilter } from '../../schemas/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
 import { directionOf, type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
@@ -14,7 +14,8 @@ export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 const VIEWED = '% viewed';
 const EXPORTED = '% exported';
 
-function activityWhere(activity: AuditActivity | undefined): SQL | undefined {
+/** 'all' (or none given) leaves every entry in. */
+function activityWhere(activity: AuditActivityChoice | undefined): SQL | undefined {
   if (activity === 'views') return like(auditLog.action, VIEWED);
   if (activity === 'exports') return like(auditLog.action, EXPORTED);
   if (activity === 'changes') return and(notLike(auditLog.action, VIEWED), notLike(auditLog.action, EXPORTED));

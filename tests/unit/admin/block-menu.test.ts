@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Editor } from '@tiptap/core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { BlockMenu, blockMenuKey, blocksMatching } from '../../../src/admin/screens/posts/block-menu.ts';
+import { BlockMenu, blockMenuKey, blocksMatching, placeNear, scrollToFit } from '../../../src/admin/screens/posts/block-menu.ts';
 import { bodyExtensions } from '../../../src/admin/screens/posts/body-extensions.ts';
 import { markdownToSafeHtml } from '../../../src/lib/markdown.ts';
 
@@ -83,5 +83,47 @@ describe('the "/" menu', () => {
     expect(empty.match(/<td>/g)).toHaveLength(4);
     editor.chain().focus('start').insertContent('Cover').run();
     expect(markdownToSafeHtml(editor.getMarkdown())).toContain('<th>Cover</th>');
+  });
+});
+
+describe('where the "/" menu opens', () => {
+  // A frame (the writing) from 100 to 700 px down a 320 × 640 window, its left edge at 16 px.
+  const frame = { top: 100, bottom: 700, left: 16, width: 288 };
+  const size = { height: 430, width: 256 };
+  const view = { top: 56, bottom: 640 };
+
+  it('opens under the "/" where the window has room', () => {
+    expect(placeNear({ top: 120, bottom: 140, left: 16 }, frame, size, view)).toEqual({ top: 44, left: 0, maxHeight: 488 });
+  });
+
+  it('opens upward near the bottom of the window, and stays inside it under the bars at its top', () => {
+    const place = placeNear({ top: 600, bottom: 620, left: 40 }, frame, size, view);
+    expect(place).toEqual({ bottom: 104, left: 24, maxHeight: 532 });
+    // Its top edge, as the window sees it: below the top bar.
+    expect(frame.bottom - (place.bottom as number) - size.height).toBeGreaterThanOrEqual(view.top);
+  });
+
+  it('scrolls within itself on the side with more room when neither holds all of it, and moves left to stay in the frame', () => {
+    const place = placeNear({ top: 400, bottom: 420, left: 300 }, frame, { height: 500, width: 256 }, view);
+    expect(place).toEqual({ bottom: 304, left: 32, maxHeight: 332 });
+  });
+
+  it('scrolls the page up under a list short of room on both sides, as far as the "/" stays in sight and the page can go', () => {
+    const at = { top: 400, bottom: 420 };
+    const size = { height: 440 };
+    // 208 px below, 332 above: the page moves 232 px, and the list then fits under the "/".
+    expect(scrollToFit(size, at, view, 1000)).toBe(232);
+    const moved = { top: at.top - 232, bottom: at.bottom - 232, left: 16 };
+    expect(placeNear(moved, { ...frame, top: frame.top - 232, bottom: frame.bottom - 232 }, { ...size, width: 256 }, view)).toEqual({
+      top: 324,
+      left: 0,
+      maxHeight: 440,
+    });
+    // The "/" would pass under the top bar: only so far.
+    expect(scrollToFit({ height: 600 }, at, view, 1000)).toBe(336);
+    // The page ends first.
+    expect(scrollToFit(size, at, view, 50)).toBe(50);
+    // Room on a side already: nothing moves.
+    expect(scrollToFit({ height: 300 }, at, view, 1000)).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { ChevronRight, History } from 'lucide-static';
 import { Icon } from '../../kit/Icon.tsx';
 import { formatDublinDateTime } from '../../../lib/dublin-time.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
-import { type AuditActivity, auditActivities, auditRecordKinds, type AuditEntryView } from '../../../schemas/audit-log.ts';
+import { type AuditActivityChoice, auditActivityChoices, auditRecordKinds, type AuditEntryView } from '../../../schemas/audit-log.ts';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
@@ -38,7 +38,7 @@ const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
   'api-token': 'API token',
 };
 
-const ACTIVITY_LABELS: Record<AuditActivity, string> = { changes: 'Changes', views: 'Views of a record', exports: 'Exports' };
+const ACTIVITY_LABELS: Record<AuditActivityChoice, string> = { all: 'Every kind', changes: 'Changes', views: 'Views of a record', exports: 'Exports' };
 
 const when = (entry: AuditEntryView) => formatDublinDateTime(entry.createdAt);
 
@@ -98,7 +98,8 @@ type People = readonly { _id: string; name: string }[];
 function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEntryView> {
   return {
     title: 'Audit log',
-    description: 'Who did what to which record, and when: every change staff make, and every sign-in step, newest first.',
+    description:
+      'Who did what to which record, and when: every change staff make, and every sign-in step, newest first. Views of records and exports are one click away.',
     noun: { one: 'entry', many: 'entries' },
     // What happened leads each line, by whom under it; when and from where follow, as in an activity feed.
     primary: 'action',
@@ -138,9 +139,11 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
     ],
     rowId: (entry) => entry._id,
     rowName: (entry) => `${when(entry)}, ${entry.action}`,
-    // Views come with every record opened: Changes, the first view after All, leaves them out.
+    // Views come with every record opened and would bury what changed: the log opens on the
+    // changes, the other views one click away, and the address says which (`?activity=all`).
+    defaults: { activity: 'changes' },
     views: [
-      { label: 'All', filter: {} },
+      { label: 'All', filter: { activity: 'all' } },
       { label: 'Changes', filter: { activity: 'changes' } },
       { label: 'Views', filter: { activity: 'views' } },
       { label: 'Exports', filter: { activity: 'exports' } },
@@ -151,8 +154,7 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
         key: 'activity',
         label: 'Kind of action',
         kind: 'select',
-        any: 'Every kind',
-        options: auditActivities.map((activity) => ({ value: activity, label: ACTIVITY_LABELS[activity] })),
+        options: auditActivityChoices.map((activity) => ({ value: activity, label: ACTIVITY_LABELS[activity] })),
       },
       { key: 'actor', label: 'Person', kind: 'select', any: 'Anyone', options: people.map((person) => ({ value: person._id, label: person.name })) },
       {

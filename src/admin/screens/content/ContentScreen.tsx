@@ -34,7 +34,7 @@ export function ContentScreen() {
       <PageHeader
         breadcrumb={[{ label: 'Content', href: '/admin/content' }]}
         title="Structure"
-        description="What each page is made of: its parts (sections) and the fields in them. Add, rename, move and delete them here; the words and pictures themselves are changed on the page, under Pages."
+        description="A page is made of sections (its hero, its list of benefits), and a section of elements: each one heading, text, picture or link to fill in. Add, rename, move and delete them here; the words and pictures themselves are changed under Pages."
       />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
@@ -59,7 +59,7 @@ export function ContentScreen() {
               <EmptyState
                 icon={ListTree}
                 title="Choose a page or section in the list"
-                text="Open a page to see its sections; choose one to add, rename, reorder or delete its fields, or to make a new section inside it. A new page-level section starts under the list."
+                text="Open a page to see its sections; choose one to add, rename, reorder or delete its elements, or to make a new section inside it. A new page starts under the list."
               />
             </div>
           )}

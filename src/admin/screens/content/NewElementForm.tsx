@@ -60,7 +60,7 @@ export function NewElementForm({ sectionId }: { sectionId: string }) {
         <FormField
           as="select"
           id={`${base}-type`}
-          label="Field type"
+          label="What it holds"
           value={type}
           touched={false}
           onChange={(event) => {

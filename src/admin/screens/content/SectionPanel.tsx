@@ -6,9 +6,10 @@ import { confirmCascade, toast, showError } from '../../../ui/dialogs.ts';
 import { FormField } from '../../../ui/FormField.tsx';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { $contentSections, announce, deleteSection, holdsContent, reorderSection, updateSection } from '../../stores/content.ts';
-import { childrenOf, possibleParents } from '../../stores/content-tree.ts';
+import { childrenOf, placeOf, possibleParents } from '../../stores/content-tree.ts';
 import { ElementCard } from './ElementCard.tsx';
 import { NewElementForm } from './NewElementForm.tsx';
+import { PAGE_OF_ITS_OWN } from './SectionTree.tsx';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -33,20 +34,20 @@ export function SectionPanel({ section }: { section: SectionView }) {
       if (
         cascade &&
         !(await confirmCascade(
-          `${section.namePath} holds ${plural(inside.sections, 'section', 'sections')} and ${plural(inside.elements, 'element', 'elements')}. They will all be deleted with it, and leave the site at the next publish.`,
+          `${placeOf(section)} holds ${plural(inside.sections, 'section', 'sections')} and ${plural(inside.elements, 'element', 'elements')}. They will all be deleted with it, and leave the site at the next publish.`,
           'Yes, delete them all',
         ))
       )
         return;
       await deleteSection(section.id, cascade);
-      toast(`${section.namePath} has been deleted.`, 'Deleted!');
+      toast(`${placeOf(section)} has been deleted.`, 'Deleted!');
       document.getElementById('content-tree-heading')?.focus();
     });
 
   return (
     <section className="content-section" aria-labelledby="content-section-heading">
       <h2 id="content-section-heading" tabIndex={-1}>
-        {section.namePath}
+        {placeOf(section)}
       </h2>
       <details className="content-section-settings">
         <summary>Rename, move or delete this section</summary>
@@ -64,9 +65,9 @@ export function SectionPanel({ section }: { section: SectionView }) {
           </button>
         </div>
       </details>
-      <h3 className="content-subheading">Elements</h3>
+      <h3 className="content-subheading">Elements in this section</h3>
       {section.elements.length === 0 ? (
-        <p className="bo-hint">This section has no elements yet.</p>
+        <p className="bo-hint">Nothing to fill in here yet: add the first element below.</p>
       ) : (
         section.elements.map((element, index) => <ElementCard key={element.id} element={element} index={index} count={section.elements.length} />)
       )}
@@ -128,7 +129,7 @@ function MoveForm({ section, sections }: { section: SectionView; sections: Secti
     try {
       await updateSection(section.id, { parent: parent || null });
       announce(
-        `Section moved ${parent ? `inside ${sections.find((candidate) => candidate.id === parent)?.namePath ?? 'its new parent'}` : 'to the top level'}.`,
+        `Section moved ${parent ? `inside ${sections.find((candidate) => candidate.id === parent)?.name ?? 'its new parent'}` : 'as a page of its own'}.`,
       );
     } catch (caught) {
       setFailure(caught instanceof ApiError && caught.errors[0] ? caught.errors[0].message : messageOf(caught));
@@ -147,10 +148,10 @@ function MoveForm({ section, sections }: { section: SectionView; sections: Secti
         touched
         onChange={(event) => setParent(event.target.value)}
       >
-        <option value="">Top level, beside the pages</option>
+        <option value="">{PAGE_OF_ITS_OWN}</option>
         {possibleParents(sections, section.id).map((candidate) => (
           <option key={candidate.id} value={candidate.id}>
-            {candidate.namePath}
+            {placeOf(candidate)}
           </option>
         ))}
       </FormField>

@@ -4,9 +4,12 @@ import { ApiError, messageOf } from '../../../api/client.ts';
 import { CONTENT_LIMITS, type SectionView } from '../../../schemas/content.ts';
 import { FormField } from '../../../ui/FormField.tsx';
 import { $contentSections, $selectedSectionId, announce, createSection, selectSection } from '../../stores/content.ts';
-import { buildTree, type TreeNode } from '../../stores/content-tree.ts';
+import { buildTree, placeOf, type TreeNode } from '../../stores/content-tree.ts';
 import { ChevronRight, FileText, LayoutPanelTop } from 'lucide-static';
 import { Icon } from '../../kit/Icon.tsx';
+
+/** The choice of no parent: a section at the top of the tree is a page. */
+export const PAGE_OF_ITS_OWN = 'Nothing: a page of its own';
 
 /** The content sections as a tree by name path (Home, Home/Hero…); choosing one opens it beside the tree. */
 export function SectionTree() {
@@ -53,7 +56,7 @@ function Branch({ nodes, selected, openPath }: { nodes: TreeNode[]; selected: st
               className="content-tree-item"
               aria-current={section.id === selected ? 'true' : undefined}
               aria-expanded={expanded}
-              title={section.namePath}
+              title={placeOf(section)}
               onClick={() => selectSection(section.id)}
             >
               {/* A chevron where there is more inside; a page at the top, a block of one below it. */}
@@ -92,7 +95,7 @@ function NewSectionForm({ sections, parent }: { sections: SectionView[]; parent:
     setBusy(true);
     try {
       const section = await createSection(trimmed, chosenParent || null);
-      announce(`Section ${section.namePath} created and opened.`);
+      announce(`Section ${placeOf(section)} created and opened.`);
       setName('');
       setUnder(null);
       setTouched(false);
@@ -117,13 +120,13 @@ function NewSectionForm({ sections, parent }: { sections: SectionView[]; parent:
         onChange={(event) => setName(event.target.value)}
       />
       <FormField as="select" id="new-section-parent" label="Inside" value={chosenParent} touched={false} onChange={(event) => setUnder(event.target.value)}>
-        <option value="">Top level, beside the pages</option>
+        <option value="">{PAGE_OF_ITS_OWN}</option>
         {[...sections]
           .filter((section) => section.level < CONTENT_LIMITS.maxLevel)
           .sort((a, b) => a.namePath.localeCompare(b.namePath))
           .map((section) => (
             <option key={section.id} value={section.id}>
-              {section.namePath}
+              {placeOf(section)}
             </option>
           ))}
       </FormField>

@@ -84,8 +84,8 @@ function mediaDescriptor(chosen: Chosen, toggle: (id: string) => void): ListDesc
 
 /**
  * What can be done to the chosen tiles: delete those nothing uses, after one confirmation that
- * names what goes and what is kept (an upload in use cannot be deleted). Sticky, so it stays
- * in sight while more tiles are chosen further down.
+ * names what goes and what is kept (an upload in use cannot be deleted). Above the grid in the
+ * page's flow, and sticky, so it stays in sight while more tiles are chosen further down.
  */
 function MediaBulkBar({ chosen, items, onChoose, onClear }: { chosen: MediaView[]; items: MediaView[]; onChoose(ids: string[]): void; onClear(): void }) {
   const [busy, setBusy] = useState(false);
@@ -118,7 +118,11 @@ function MediaBulkBar({ chosen, items, onChoose, onClear }: { chosen: MediaView[
         {chosen.length} {chosen.length === 1 ? 'upload' : 'uploads'} selected
         {used.length > 0 && <span className="media-bulk-note">{used.length === chosen.length ? ', all in use' : `, ${used.length} in use`}</span>}
       </p>
-      <div className="bo-bulk-group">
+      <button type="button" className="bo-button bo-button-icon media-bulk-clear" onClick={onClear}>
+        <Icon svg={X} />
+        <span className="visually-hidden">Clear the selection</span>
+      </button>
+      <div className="bo-bulk-group media-bulk-actions">
         {!everyChosen && (
           <button type="button" className="bo-button" onClick={() => onChoose(items.map((item) => item._id))}>
             Select all {items.length}
@@ -133,10 +137,6 @@ function MediaBulkBar({ chosen, items, onChoose, onClear }: { chosen: MediaView[
         >
           <Icon svg={Trash2} size={16} />
           {busy ? 'Deleting…' : used.length > 0 ? `Delete ${unused.length} unused` : 'Delete'}
-        </button>
-        <button type="button" className="bo-button bo-button-icon" onClick={onClear}>
-          <Icon svg={X} />
-          <span className="visually-hidden">Clear the selection</span>
         </button>
       </div>
       {used.length > 0 && (
@@ -165,18 +165,23 @@ export function MediaList() {
       return next;
     });
   return (
-    <ListScreen source={mediaList} descriptor={mediaDescriptor(chosen, toggle)}>
+    <ListScreen
+      source={mediaList}
+      descriptor={mediaDescriptor(chosen, toggle)}
+      selectionBar={
+        chosen.size > 0 && (
+          <MediaBulkBar
+            chosen={items.filter((item) => chosen.has(item._id))}
+            items={items}
+            onChoose={(ids) => setChosen(new Set(ids))}
+            onClear={() => setChosen(new Set())}
+          />
+        )
+      }
+    >
       <div className="bo-panel bo-panel-body media-uploader">
         <MediaUploader id="media-upload" kinds={['image', 'video']} onUploaded={() => void mediaList.load(0)} />
       </div>
-      {chosen.size > 0 && (
-        <MediaBulkBar
-          chosen={items.filter((item) => chosen.has(item._id))}
-          items={items}
-          onChoose={(ids) => setChosen(new Set(ids))}
-          onClear={() => setChosen(new Set())}
-        />
-      )}
     </ListScreen>
   );
 }

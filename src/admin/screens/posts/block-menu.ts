@@ -1,5 +1,6 @@
 import { Extension, type Range } from '@tiptap/core';
 import { type EditorState, Plugin, PluginKey } from '@tiptap/pm/state';
+import type { CSSProperties } from 'react';
 
 /**
  * A block the "/" menu adds. Only blocks the blog shows (src/lib/markdown.ts keeps
@@ -147,3 +148,40 @@ export const BlockMenu = Extension.create<BlockMenuOptions>({
     ];
   },
 });
+
+/**
+ * How far to scroll the window down so that the list fits whole under the "/" when it fits on
+ * neither side of it (a phone), rather than scroll within itself: as far as the page can scroll
+ * (`scrollable`) and the line with the "/" stays in sight under the bars at the top (`view.top`).
+ * Nothing when it fits on a side already.
+ */
+export function scrollToFit(size: { height: number }, at: { top: number; bottom: number }, view: { top: number; bottom: number }, scrollable: number): number {
+  const below = view.bottom - at.bottom - GAP - EDGE;
+  const above = at.top - view.top - GAP - EDGE;
+  if (size.height <= below || size.height <= above) return 0;
+  return Math.max(0, Math.min(size.height - below, at.top - view.top - EDGE, scrollable));
+}
+
+/** Room kept between the list and the window's edge, and between the list and the "/". */
+const EDGE = 8;
+const GAP = 4;
+
+/**
+ * Where the list goes, in the frame: under the "/", or above it when the window has more room
+ * there than below and the list does not fit below (a "/" typed near the bottom of the window);
+ * moved left as far as it must be to stay inside the frame, and scrolling within itself when
+ * neither side has room for all of it. `size` is the list's whole height and width, measured;
+ * `view` the part of the window not under a bar.
+ */
+export function placeNear(
+  at: { top: number; bottom: number; left: number },
+  box: { top: number; bottom: number; left: number; width: number },
+  size: { height: number; width: number },
+  view: { top: number; bottom: number },
+): CSSProperties {
+  const left = Math.max(0, Math.min(at.left - box.left, box.width - size.width));
+  const below = view.bottom - at.bottom - GAP - EDGE;
+  const above = at.top - view.top - GAP - EDGE;
+  if (size.height <= below || below >= above) return { top: at.bottom - box.top + GAP, left, maxHeight: Math.max(below, 0) };
+  return { bottom: box.bottom - at.top + GAP, left, maxHeight: Math.max(above, 0) };
+}

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useMemo } from 'react';
-import { roleNames, roles } from '../../../schemas/roles.ts';
+import { type Role, roleNames, roles } from '../../../schemas/roles.ts';
 import { ownAccountUpdateSchema, UserCreateSchema, UserUpdateSchema } from '../../../schemas/user.ts';
 import { useForm } from '../../../ui/use-form.ts';
 import { FormField } from '../../../ui/FormField.tsx';
@@ -9,6 +9,14 @@ import { showError } from '../../../ui/dialogs.ts';
 import { FormSection } from '../../kit/FormSection.tsx';
 import type { User } from '../../stores/session.ts';
 import type { UserValues } from '../../stores/users.ts';
+import './user-edit.css';
+
+/** What each role may do, in a line under the Role selector for the role chosen. */
+const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  admin: 'An Administrator does everything, including staff accounts, the audit log, the content structure and the mail templates.',
+  broker: "A Broker works callbacks, quotes, renewals, their mail and privacy requests, and the site's content.",
+  editor: "An Editor works only posts, pages, media and redirects, and sees no customer's details.",
+};
 
 type Props = {
   mode: 'create' | 'edit';
@@ -106,21 +114,28 @@ export function UserForm({ mode, viewerIsAdmin, ownAccount = false, initial, sub
         )}
       </FormSection>
       {viewerIsAdmin && (
-        <FormSection
-          title="Role"
-          description="A Broker works callbacks, quotes, renewals, their mail and privacy requests, and the site's content. An Editor works only posts, pages, media and redirects, and sees no customer's details. An Administrator does everything, including users and the audit log."
-        >
-          <FormField {...role} onChange={onRole} as="select" label="Role">
+        <FormSection title="Role" description="What this person may see and change. The role is the choice to make; the Administrator setting follows it.">
+          <FormField {...role} onChange={onRole} as="select" label="Role" aria-describedby="role-hint">
             {roles.map((value) => (
               <option key={value} value={value}>
                 {roleNames[value]}
               </option>
             ))}
           </FormField>
-          <FormField {...isAdmin} onChange={onIsAdmin} as="select" label="Administrator">
-            <option value="false">False</option>
-            <option value="true">True</option>
-          </FormField>
+          <p id="role-hint" className="bo-hint user-role-hint">
+            {ROLE_DESCRIPTIONS[(role.value as Role) || 'broker']}
+          </p>
+          {/* The spec's isAdmin selector: the same choice put as yes or no, kept in step with the role and said so. */}
+          <div className="user-admin-flag">
+            <FormField {...isAdmin} onChange={onIsAdmin} as="select" label="Administrator" aria-describedby="is-admin-hint">
+              <option value="false">False</option>
+              <option value="true">True</option>
+            </FormField>
+            <p id="is-admin-hint" className="bo-hint">
+              Set by the role: True for an Administrator, False for a Broker or an Editor. Choosing True here makes the role Administrator; False makes an
+              Administrator a Broker.
+            </p>
+          </div>
         </FormSection>
       )}
       <div className="bo-form-actions bo-form-actions-end">
