@@ -5,7 +5,7 @@ import { ListPagingSchema } from './paging.ts';
 /**
  * Webhooks: HTTPS endpoints of the broker's other systems (a broker management system, a CRM,
  * Slack or Teams through their connectors) told of events as they happen, signed as the
- * Standard Webhooks specification describes (docs/how-to/integrate.md). Administrators keep
+ * Standard Webhooks specification describes (docs/how-to/receive-webhooks.md). Administrators keep
  * them on the Webhooks screen.
  */
 

@@ -4,7 +4,7 @@ import { createHmac, randomBytes } from 'node:crypto';
  * Standard Webhooks signing (https://www.standardwebhooks.com): the secret is `whsec_` and
  * base64 key bytes; each delivery carries `webhook-id`, `webhook-timestamp` (Unix seconds) and
  * `webhook-signature`, `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the key.
- * Receivers check it with any Standard Webhooks library (docs/how-to/integrate.md).
+ * Receivers check it with any Standard Webhooks library (docs/how-to/receive-webhooks.md).
  */
 const PREFIX = 'whsec_';
 
