@@ -6,7 +6,7 @@ import type { SweetAlertOptions } from 'sweetalert2';
 import libraryStyles from 'sweetalert2/dist/sweetalert2.min.css?url';
 import siteStyles from '../styles/dialogs.css?url';
 
-/** Every back-office dialog, with the titles and texts of the spec (section 8). */
+/** Every back-office dialog, with the product's fixed titles and texts (docs/back-office.md). */
 const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 const base = { returnFocus: true, animation: !reducedMotion } as const;
 
@@ -45,7 +45,7 @@ async function fire(options: Options) {
   return Swal.fire({ ...base, ...options });
 }
 
-/** The titles the spec gives failures and successes (section 8). */
+/** The fixed titles of failures and successes (docs/back-office.md). */
 export type ErrorTitle = 'Error' | 'Error!';
 export type SuccessTitle = 'Success' | 'Success!';
 
