@@ -35,7 +35,7 @@ import { uuidParam } from '../http/params.ts';
 import { recordMove } from '../redirects/queries.ts';
 import { postAddress } from '../redirects/served.ts';
 import { queuePostPublished } from '../webhooks/queries.ts';
-import { tagCounts, viewsOf, visible } from './views.ts';
+import { tagCounts, viewsOf, visible, visibleNow } from './views.ts';
 
 export const NO_SUCH_POST = 'There is no such post.';
 const tags = ['Posts'];
@@ -64,7 +64,7 @@ async function savePost(db: Db, origin: string, id: string, input: PostInput, ac
       await holdPictures(tx, input);
       // The post as it is now, held until this write commits: its public address may be moving.
       const [before] = await tx
-        .select({ slug: posts.slug, public: sql<boolean>`${visible}` })
+        .select({ slug: posts.slug, public: sql<boolean>`${visibleNow}` })
         .from(posts)
         .where(eq(posts.id, id))
         .for('update');
@@ -72,7 +72,7 @@ async function savePost(db: Db, origin: string, id: string, input: PostInput, ac
         .update(posts)
         .set({ ...columnsFor(input, slug, bodyHtml, existing), updatedAt: sql`now()` })
         .where(eq(posts.id, id))
-        .returning({ ...getTableColumns(posts), public: sql<boolean>`${visible}` });
+        .returning({ ...getTableColumns(posts), public: sql<boolean>`${visibleNow}` });
       // Deleted while this request was on its way: nothing to tag or audit.
       if (!updated || !before) throw new HttpError(404, NO_SUCH_POST);
       // A public post that stays public: its old address sends visitors (and every link to it) to
@@ -116,7 +116,7 @@ export const postRoutes = new Hono<AppEnv>()
           const [created] = await tx
             .insert(posts)
             .values({ ...columnsFor(input, slug, bodyHtml), authorId: actor.id })
-            .returning({ ...getTableColumns(posts), public: sql<boolean>`${visible}` });
+            .returning({ ...getTableColumns(posts), public: sql<boolean>`${visibleNow}` });
           await saveTags(tx, created!.id, input.tags);
           await recordRevision(tx, created!, input.tags, actor.id);
           await audit(tx, actor.id, 'post created', `post:${created!.id}`);

@@ -10,6 +10,12 @@ type PostRow = typeof posts.$inferSelect;
 
 /** Published, or scheduled and due: what the public may read. */
 export const visible = and(or(eq(posts.status, 'published'), eq(posts.status, 'scheduled')), lte(posts.publishedAt, sql`now()`));
+/**
+ * The same at this moment rather than at the transaction's start: a post published inside a
+ * transaction is stamped by the server a moment after the transaction began, so `visible`
+ * there would call it not yet public.
+ */
+export const visibleNow = and(or(eq(posts.status, 'published'), eq(posts.status, 'scheduled')), lte(posts.publishedAt, sql`clock_timestamp()`));
 
 type Picture = ImageView & { alt: string };
 
