@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { KeyRound, Power, PowerOff, Send, Trash2 } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
-import { WEBHOOK_EVENT_LABELS, type WebhookDeliveryView, webhookDeliveryStatuses } from '../../../schemas/webhook.ts';
+import { WEBHOOK_EVENT_LABELS, type WebhookDeliveryView, webhookDeliveryStatuses, webhookEvents } from '../../../schemas/webhook.ts';
 import { confirmChoice, showError, toast } from '../../../ui/dialogs.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../format.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 import { Fields } from '../../kit/Fields.tsx';
 import { Icon } from '../../kit/Icon.tsx';
+import { CollapsiblePanel } from '../../kit/CollapsiblePanel.tsx';
 import { Panel } from '../../kit/Panel.tsx';
 import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
 import type { ListDescriptor } from '../../list/descriptor.ts';
@@ -49,18 +50,18 @@ function deliveriesList(
         key: 'event',
         label: 'Event',
         cell: (delivery) => (
-          <button type="button" className="bo-button bo-button-link" onClick={() => onOpen(delivery)} aria-controls="webhook-delivery">
+          <button type="button" className="bo-button bo-button-link" onClick={() => onOpen(delivery)}>
             {WEBHOOK_EVENT_LABELS[delivery.event]}
           </button>
         ),
       },
       { key: 'status', label: 'Status', cell: (delivery) => <StatusBadge status={delivery.status} />, width: '7rem', card: 'badge' },
-      { key: 'attempts', label: 'Attempts', cell: (delivery) => String(delivery.attempts), width: '6rem', align: 'end' },
+      { key: 'attempts', label: 'Attempts', cell: (delivery) => String(delivery.attempts), width: '5.5rem', align: 'end' },
       {
         key: 'answer',
         label: 'Answer status',
         cell: (delivery) => (delivery.responseStatus === null ? <span className="bo-muted">None</span> : String(delivery.responseStatus)),
-        width: '8rem',
+        width: '7.5rem',
         align: 'end',
         priority: 2,
       },
@@ -139,6 +140,8 @@ export function WebhookView({ id }: { id: string }) {
   const [secret, setSecret] = useState<string | null>(null);
   const [open, setOpen] = useState<WebhookDeliveryView | null>(null);
   const [busy, setBusy] = useState(false);
+  // The log is what this screen is most often opened for (the turned-off mail links here): the form waits folded.
+  const [editing, setEditing] = useState(false);
 
   useEffect(() => {
     webhookList.select(null);
@@ -212,32 +215,39 @@ export function WebhookView({ id }: { id: string }) {
   });
 
   return (
-    <ListScreen source={webhookDeliveries} descriptor={descriptor}>
-      <div className="bo-webhook-top">
-        <p className="bo-webhook-state">
-          <StatusBadge status={endpointState(endpoint)} />{' '}
-          {endpoint.enabled
-            ? endpoint.lastDeliveryAt
-              ? `Last delivery ${formatDateTime(endpoint.lastDeliveryAt)}.`
-              : 'Nothing delivered yet.'
-            : (endpoint.disabledReason ?? 'Turned off by an Administrator: events are not sent until it is turned on.')}
-        </p>
-        {secret && <SigningSecret secret={secret} title="Copy the new signing secret now" />}
-        <Panel title="Endpoint">
-          <WebhookForm
-            key={`${endpoint.url} ${endpoint.description} ${endpoint.events.join()}`}
-            initial={endpoint}
-            submitLabel="Save changes"
-            busyLabel="Saving…"
-            onSubmit={async (values) => {
-              const { message } = await webhookList.update(id, values);
-              toast(message);
-            }}
-          />
-        </Panel>
-        {open && <DeliveryPanel delivery={open} onClose={() => setOpen(null)} />}
-        <h2 className="bo-webhook-log-title">Delivery log</h2>
-      </div>
-    </ListScreen>
+    <div className="bo-webhook-screen">
+      <ListScreen source={webhookDeliveries} descriptor={descriptor}>
+        <div className="bo-webhook-top">
+          <p className="bo-webhook-state">
+            <StatusBadge status={endpointState(endpoint)} />{' '}
+            {endpoint.enabled
+              ? endpoint.lastDeliveryAt
+                ? `Last delivery ${formatDateTime(endpoint.lastDeliveryAt)}.`
+                : 'Nothing delivered yet.'
+              : (endpoint.disabledReason ?? 'Turned off by an Administrator: events are not sent until it is turned on.')}
+          </p>
+          {secret && <SigningSecret secret={secret} title="Copy the new signing secret now" />}
+          <CollapsiblePanel
+            title="Address and events"
+            meta={`${endpoint.events.length} of ${webhookEvents.length} events`}
+            open={editing}
+            onToggle={() => setEditing(!editing)}
+          >
+            <WebhookForm
+              key={`${endpoint.url} ${endpoint.description} ${endpoint.events.join()}`}
+              initial={endpoint}
+              submitLabel="Save changes"
+              busyLabel="Saving…"
+              onSubmit={async (values) => {
+                const { message } = await webhookList.update(id, values);
+                toast(message);
+              }}
+            />
+          </CollapsiblePanel>
+          {open && <DeliveryPanel delivery={open} onClose={() => setOpen(null)} />}
+          <h2 className="bo-webhook-log-title">Delivery log</h2>
+        </div>
+      </ListScreen>
+    </div>
   );
 }
