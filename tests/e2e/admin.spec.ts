@@ -805,6 +805,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
     'Audit log',
     'Privacy requests',
     'API tokens',
+    'Webhooks',
     'My account',
   ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
