@@ -51,6 +51,9 @@ export default defineConfig({
         // Every test posts from 127.0.0.1, so the suite as a whole would spend one visitor's
         // hourly budget; the limit itself is tested in tests/api/form-rate-limit.test.ts.
         FORM_RATE_LIMIT: '1000',
+        // admin.spec.ts's webhook receiver listens on 127.0.0.1; this server runs on test data
+        // only, and no other spec adds an endpoint, so nothing else is sent anywhere.
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
     },

@@ -32,6 +32,9 @@ import { UserInvite } from './screens/users/UserInvite.tsx';
 import { AcceptInvitation } from './screens/AcceptInvitation.tsx';
 import { ApiTokensList } from './screens/api-tokens/ApiTokensList.tsx';
 import { ApiTokenCreate } from './screens/api-tokens/ApiTokenCreate.tsx';
+import { WebhookCreate } from './screens/webhooks/WebhookCreate.tsx';
+import { WebhooksList } from './screens/webhooks/WebhooksList.tsx';
+import { WebhookView } from './screens/webhooks/WebhookView.tsx';
 import { ContactsList } from './screens/contacts/ContactsList.tsx';
 import { PostsList } from './screens/posts/PostsList.tsx';
 import { PostCreate } from './screens/posts/PostCreate.tsx';
@@ -144,6 +147,12 @@ function AdminRoutes({ brand }: { brand: string }) {
         return <ApiTokensList />;
       case 'apiTokenCreate':
         return <ApiTokenCreate />;
+      case 'webhooks':
+        return <WebhooksList />;
+      case 'webhookCreate':
+        return <WebhookCreate />;
+      case 'webhookView':
+        return <WebhookView id={page.params.id} />;
       case 'userCreate':
         return <UserCreate />;
       case 'userEdit':

@@ -20,6 +20,7 @@ const RECORDS: Record<string, { label: string; href?: (id: string, leadKind: str
   'email-change': { label: 'Change of sign-in email' },
   invitation: { label: 'Invitation', href: () => '/admin/users/invitations' },
   'api-token': { label: 'API token', href: () => '/admin/api-tokens' },
+  webhook: { label: 'Webhook endpoint', href: (id) => `/admin/webhooks/${id}` },
 };
 
 /**

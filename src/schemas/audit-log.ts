@@ -4,7 +4,19 @@ import { calendarDate } from './fields.ts';
 import { createdSort, ListPagingSchema } from './paging.ts';
 
 /** The kinds of record the audit log names (`target` is written `kind:id`). */
-export const auditRecordKinds = ['user', 'contact', 'lead', 'post', 'media', 'redirect', 'privacy-request', 'mail', 'invitation', 'api-token'] as const;
+export const auditRecordKinds = [
+  'user',
+  'contact',
+  'lead',
+  'post',
+  'media',
+  'redirect',
+  'privacy-request',
+  'mail',
+  'invitation',
+  'api-token',
+  'webhook',
+] as const;
 export type AuditRecordKind = (typeof auditRecordKinds)[number];
 
 /**

@@ -36,6 +36,18 @@ export const WEBHOOK_MESSAGES = {
   description: `Keep the description to ${WEBHOOK_DESCRIPTION_MAX} characters.`,
 } as const;
 
+/**
+ * The address as a URL, or null where it is none: a pipe runs every check after a failed one,
+ * so these must not throw on what `v.url` has already refused (an empty field, "crm").
+ */
+const parsed = (value: string): URL | null => {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+};
+
 /** The endpoint's address: https (http too where private addresses are allowed, for development), no credentials in it. */
 export const webhookUrl = (allowPlainHttp: boolean) =>
   v.pipe(
@@ -45,12 +57,12 @@ export const webhookUrl = (allowPlainHttp: boolean) =>
     v.maxLength(WEBHOOK_URL_MAX, WEBHOOK_MESSAGES.url),
     v.url(WEBHOOK_MESSAGES.url),
     v.check((value) => {
-      const { protocol } = new URL(value);
-      return protocol === 'https:' || (allowPlainHttp && protocol === 'http:');
+      const protocol = parsed(value)?.protocol;
+      return protocol === undefined || protocol === 'https:' || (allowPlainHttp && protocol === 'http:');
     }, WEBHOOK_MESSAGES.notHttps),
     v.check((value) => {
-      const url = new URL(value);
-      return url.username === '' && url.password === '';
+      const url = parsed(value);
+      return url === null || (url.username === '' && url.password === '');
     }, WEBHOOK_MESSAGES.credentials),
   );
 

@@ -101,6 +101,9 @@ describe('webhook endpoints', () => {
       { field: 'url', message: WEBHOOK_MESSAGES.credentials },
     ]);
     expect(await refused({ url: 'https://crm.example.ie/x', events: [] })).toEqual([{ field: 'events', message: WEBHOOK_MESSAGES.events }]);
+    // Not an address at all, or none: one message, never a failure of the server.
+    expect(await refused({ url: 'crm', events: ['callback.received'] })).toEqual([{ field: 'url', message: WEBHOOK_MESSAGES.url }]);
+    expect(await refused({ url: '', events: ['callback.received'] })).toEqual([{ field: 'url', message: WEBHOOK_MESSAGES.url }]);
   });
 
   it('refuse plain HTTP unless WEBHOOKS_ALLOW_PRIVATE is set', async () => {

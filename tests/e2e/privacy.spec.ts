@@ -212,7 +212,19 @@ test('an Editor sees only the content, is refused the enquiries and privacy requ
   await signIn(page, EDITOR.email, EDITOR.password);
   const nav = page.getByRole('navigation', { name: 'Back-office' });
   await expect(nav.getByRole('link', { name: 'Posts' })).toBeVisible();
-  for (const name of ['Dashboard', 'Callbacks', 'Quotes', 'Renewals', 'Mail', 'Privacy requests', 'Users', 'Audit log', 'Structure', 'API tokens']) {
+  for (const name of [
+    'Dashboard',
+    'Callbacks',
+    'Quotes',
+    'Renewals',
+    'Mail',
+    'Privacy requests',
+    'Users',
+    'Audit log',
+    'Structure',
+    'API tokens',
+    'Webhooks',
+  ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
   }
   await expect(nav.getByRole('button', { name: 'Leads' })).toHaveCount(0);

@@ -30,6 +30,7 @@ export type SeededBackOffice = {
     media: string;
     redirect: string;
     privacyRequest: string;
+    webhook: string;
   };
 };
 
@@ -170,11 +171,28 @@ async function uploadPicture(base: string, cookie: string, picture: (typeof PICT
   return (JSON.parse(body) as { image: { _id: string } }).image._id;
 }
 
-export async function seedBackOffice(base: string, adminEmail: string, adminPassword: string): Promise<SeededBackOffice> {
+/**
+ * `webhookReceiver`: where the first webhook endpoint points (a receiver the caller runs), so the
+ * callbacks and requests seeded below leave deliveries in its log.
+ */
+export async function seedBackOffice(base: string, adminEmail: string, adminPassword: string, webhookReceiver: string): Promise<SeededBackOffice> {
   const admin = client(base);
   await admin.call('POST', '/api/v1/auth/login', { email: adminEmail, password: adminPassword });
   const setup = (await admin.call('POST', '/api/v1/auth/2fa/generateSecret', {})) as { user: { twoFactor: { secret: string } } };
   await admin.call('POST', '/api/v1/auth/2fa/verify', { token: authenticatorCode(setup.user.twoFactor.secret) });
+
+  // Webhooks, before the visitors: one endpoint told of callbacks and status changes, one turned off.
+  const { endpoint: webhook } = (await admin.call('POST', '/api/v1/webhooks/create', {
+    url: webhookReceiver,
+    description: 'Broker management system',
+    events: ['callback.received', 'quote.received', 'status.changed'],
+  })) as { endpoint: { id: string } };
+  const { endpoint: off } = (await admin.call('POST', '/api/v1/webhooks/create', {
+    url: 'https://hooks.slack.com/services/T000/B000/sales-channel',
+    description: 'Sales channel in Slack',
+    events: ['post.published'],
+  })) as { endpoint: { id: string } };
+  await admin.call('PUT', `/api/v1/webhooks/update/${off.id}`, { enabled: false });
 
   const staffIds: string[] = [];
   for (const person of STAFF) {
@@ -380,6 +398,7 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
       media: mediaIds[0]!,
       redirect: redirectIds[0]!,
       privacyRequest: privacyIds[0]!,
+      webhook: webhook.id,
     },
   };
 }

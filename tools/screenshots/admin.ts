@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
@@ -86,6 +88,27 @@ const screens: Screen[] = [
       await page.getByRole('checkbox', { name: /Read quotes and renewals/ }).check();
       await page.getByRole('button', { name: 'Create token' }).click();
       await page.getByRole('heading', { name: 'Copy your token now' }).waitFor();
+    },
+  },
+  { name: 'webhooks', path: () => '/admin/webhooks' },
+  { name: 'webhook-create', path: () => '/admin/webhooks/create' },
+  {
+    name: 'webhook-secret-once',
+    path: () => '/admin/webhooks/create',
+    act: async (page) => {
+      await page.getByLabel('Address').fill('https://crm.example.ie/hooks/screenshot');
+      await page.getByRole('checkbox', { name: /Quote request received/ }).check();
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      await page.getByRole('heading', { name: 'Copy the signing secret now' }).waitFor();
+    },
+  },
+  { name: 'webhook', path: (ids) => `/admin/webhooks/${ids.webhook}` },
+  {
+    name: 'webhook-delivery',
+    path: (ids) => `/admin/webhooks/${ids.webhook}`,
+    act: async (page) => {
+      await page.locator('tbody tr button.bo-button-link').first().click();
+      await page.getByRole('heading', { name: 'Payload' }).waitFor();
     },
   },
   { name: 'posts', path: () => '/admin/posts', rowMenu: true },
@@ -353,10 +376,26 @@ const outDir = join(process.cwd(), 'screenshots', 'admin');
 mkdirSync(outDir, { recursive: true });
 
 // PORT: a port of one's own on a shared machine (a random one otherwise).
+// The broker management system the seeded webhook endpoint points at: it takes two deliveries
+// in three and refuses the third, so the log shows both. On this machine: private addresses allowed.
+let webhookCalls = 0;
+const receiver = createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    webhookCalls += 1;
+    const refused = webhookCalls % 3 === 0;
+    res.writeHead(refused ? 503 : 200, { 'content-type': 'application/json' });
+    res.end(refused ? '{"error":"Busy, try later"}' : '{"received":true}');
+  });
+});
+await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+const webhookReceiver = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/broker`;
+
 const server = await startLocalServer({
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   FORM_RATE_LIMIT: '1000',
+  WEBHOOKS_ALLOW_PRIVATE: 'true',
   ...(process.env.PORT ? { PORT: process.env.PORT } : {}),
 });
 // --lang: date fields drawn day, month, year, as an Irish member of staff's browser draws them.
@@ -396,7 +435,7 @@ async function lastRowMenu(page: Page, width: number): Promise<string[]> {
 }
 
 try {
-  const { cookie, ids } = await seedBackOffice(server.base, ADMIN.email, ADMIN.password);
+  const { cookie, ids } = await seedBackOffice(server.base, ADMIN.email, ADMIN.password, webhookReceiver);
   const [cookieName, cookieValue] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
   for (const width of widths) {
     const phone = width < 768;
@@ -476,6 +515,7 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  receiver.close();
 }
 console.log(`${chosen.length * widths.length} screens in ${outDir}`);
 if (findings.length) {

@@ -1,5 +1,5 @@
 import { type Access, can, type Role } from '../../schemas/roles.ts';
-import { FileText, History, Inbox, KeyRound, LayoutDashboard, LayoutTemplate, Mail, PanelsTopLeft, ShieldCheck, Users } from 'lucide-static';
+import { FileText, History, Inbox, KeyRound, LayoutDashboard, LayoutTemplate, Mail, PanelsTopLeft, ShieldCheck, Users, Webhook } from 'lucide-static';
 
 export type NavLink = {
   label: string;
@@ -52,6 +52,8 @@ export const navigation: NavEntry[] = [
   { label: 'Privacy requests', href: '/admin/privacy', icon: ShieldCheck, access: 'personalData' },
   // Other systems' keys: they read the enquiries, so only roles that may read them make one.
   { label: 'API tokens', href: '/admin/api-tokens', icon: KeyRound, access: 'personalData' },
+  // Where every callback and request is sent elsewhere: the Administrator's choice alone.
+  { label: 'Webhooks', href: '/admin/webhooks', icon: Webhook, access: 'administration' },
 ];
 
 /** Whether `path` is inside the area at `href` (its list, view and edit screens). */

@@ -14,6 +14,10 @@ export const $router = createRouter({
   /** Administrators and Brokers: tokens for the broker's other systems. */
   apiTokens: '/admin/api-tokens',
   apiTokenCreate: '/admin/api-tokens/create',
+  /** Administrators: the endpoints told of events, adding one, and one with its delivery log (linked from the turned-off mail). */
+  webhooks: '/admin/webhooks',
+  webhookCreate: '/admin/webhooks/create',
+  webhookView: '/admin/webhooks/:id',
   posts: '/admin/posts',
   postCreate: '/admin/posts/create',
   postEdit: '/admin/posts/edit/:id',

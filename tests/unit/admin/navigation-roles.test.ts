@@ -23,10 +23,11 @@ describe('the navigation for each role', () => {
       'Audit log',
       'Privacy requests',
       'API tokens',
+      'Webhooks',
     ]);
   });
 
-  it('gives a Broker the enquiries, the content, privacy requests and API tokens, but no users, audit log, structure or templates', () => {
+  it('gives a Broker the enquiries, the content, privacy requests and API tokens, but no users, audit log, structure, templates or webhooks', () => {
     expect(labels(navigationFor('broker'))).toEqual([
       'Dashboard',
       'Leads/Callbacks',
@@ -57,6 +58,7 @@ describe('the navigation for each role', () => {
     expect(accessOf('/admin/content/structure')).toBe('administration');
     expect(accessOf('/admin/content/page/1')).toBe('siteContent');
     expect(accessOf('/admin/mail/templates/x')).toBe('administration');
+    expect(accessOf('/admin/webhooks/1')).toBe('administration');
     expect(accessOf('/admin/mail/view/1')).toBe('personalData');
     expect(accessOf('/admin/user/create')).toBe('administration');
   });

@@ -36,6 +36,7 @@ const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
   mail: 'Mail',
   invitation: 'Invitation',
   'api-token': 'API token',
+  webhook: 'Webhook endpoint',
 };
 
 const ACTIVITY_LABELS: Record<AuditActivityChoice, string> = { all: 'Every kind', changes: 'Changes', views: 'Views of a record', exports: 'Exports' };

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { toast } from '../../../ui/dialogs.ts';
+import { PageHeader } from '../../kit/PageHeader.tsx';
+import { createWebhook } from '../../stores/webhooks.ts';
+import { SigningSecret } from './SigningSecret.tsx';
+import { WebhookForm } from './WebhookForm.tsx';
+
+/**
+ * /admin/webhooks/create: an address, a description and events. The endpoint's signing secret is
+ * shown here once, to copy; it is never shown again.
+ */
+export function WebhookCreate() {
+  const [made, setMade] = useState<{ id: string; secret: string } | null>(null);
+  return (
+    <section>
+      <PageHeader
+        breadcrumb={[{ label: 'Webhooks', href: '/admin/webhooks' }]}
+        title="Add a webhook endpoint"
+        description="Each event is sent to the address as JSON, signed with the endpoint’s own secret, and tried again for a day if the other system does not answer."
+      />
+      {made ? (
+        <SigningSecret secret={made.secret} title="Copy the signing secret now">
+          <div className="bo-form-actions bo-form-actions-end">
+            <a className="bo-button" href={`/admin/webhooks/${made.id}`}>
+              Open the endpoint
+            </a>
+            <a className="bo-button bo-button-primary" href="/admin/webhooks">
+              Done
+            </a>
+          </div>
+        </SigningSecret>
+      ) : (
+        <WebhookForm
+          submitLabel="Add endpoint"
+          busyLabel="Adding…"
+          cancelHref="/admin/webhooks"
+          onSubmit={async (values) => {
+            const result = await createWebhook(values);
+            toast(result.message);
+            setMade({ id: result.endpoint.id, secret: result.secret });
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,253 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { KeyRound, Power, PowerOff, Send, Trash2 } from 'lucide-static';
+import { messageOf } from '../../../api/client.ts';
+import { WEBHOOK_EVENT_LABELS, type WebhookDeliveryView, webhookDeliveryStatuses, webhookEvents } from '../../../schemas/webhook.ts';
+import { confirmChoice, showError, toast } from '../../../ui/dialogs.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { deleteAfterConfirming } from '../../delete-flow.ts';
+import { formatDateTime } from '../../format.ts';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
+import { Fields } from '../../kit/Fields.tsx';
+import { Icon } from '../../kit/Icon.tsx';
+import { CollapsiblePanel } from '../../kit/CollapsiblePanel.tsx';
+import { Panel } from '../../kit/Panel.tsx';
+import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
+import type { ListDescriptor } from '../../list/descriptor.ts';
+import { ListScreen } from '../../list/ListScreen.tsx';
+import { go } from '../../stores/router.ts';
+import { $currentWebhook, openDeliveryLog, redeliverWebhook, rotateWebhookSecret, webhookDeliveries, webhookList } from '../../stores/webhooks.ts';
+import { SigningSecret } from './SigningSecret.tsx';
+import { endpointState } from './webhook-words.ts';
+import { WebhookForm } from './WebhookForm.tsx';
+import './webhooks.css';
+
+async function redeliver(delivery: WebhookDeliveryView) {
+  try {
+    toast(await redeliverWebhook(delivery.id));
+  } catch (error) {
+    await showError(messageOf(error));
+  }
+}
+
+/** A delivery's payload or answer as the receiver saw it: JSON laid out, other text as it came. */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value, null, 2);
+}
+
+/** The delivery log: event, status, attempts, the answer's status and when; a row's event opens its payload and answer. */
+function deliveriesList(
+  onOpen: (delivery: WebhookDeliveryView) => void,
+  header: Pick<ListDescriptor<WebhookDeliveryView>, 'title' | 'breadcrumb' | 'description' | 'actions'>,
+): ListDescriptor<WebhookDeliveryView> {
+  return {
+    ...header,
+    noun: { one: 'delivery', many: 'deliveries' },
+    primary: 'event',
+    columns: [
+      {
+        key: 'event',
+        label: 'Event',
+        cell: (delivery) => (
+          <button type="button" className="bo-button bo-button-link" onClick={() => onOpen(delivery)}>
+            {WEBHOOK_EVENT_LABELS[delivery.event]}
+          </button>
+        ),
+      },
+      { key: 'status', label: 'Status', cell: (delivery) => <StatusBadge status={delivery.status} />, width: '7rem', card: 'badge' },
+      { key: 'attempts', label: 'Attempts', cell: (delivery) => String(delivery.attempts), width: '5.5rem', align: 'end' },
+      {
+        key: 'answer',
+        label: 'Answer status',
+        cell: (delivery) => (delivery.responseStatus === null ? <span className="bo-muted">None</span> : String(delivery.responseStatus)),
+        width: '7.5rem',
+        align: 'end',
+        priority: 2,
+      },
+      {
+        key: 'when',
+        label: 'When',
+        cell: (delivery) => <DateTimeCell at={delivery.lastAttemptAt ?? delivery.createdAt} />,
+        width: DATE_TIME_COLUMN_WIDTH,
+        nowrap: true,
+        card: 'meta',
+      },
+    ],
+    rowId: (delivery) => delivery.id,
+    rowName: (delivery) => `the ${WEBHOOK_EVENT_LABELS[delivery.event].toLowerCase()} delivery of ${formatDateTime(delivery.createdAt)}`,
+    rowActions: (delivery) => [{ label: 'Redeliver', onSelect: () => void redeliver(delivery) }],
+    filters: [
+      {
+        key: 'status',
+        label: 'Status',
+        kind: 'select',
+        any: 'Any status',
+        options: webhookDeliveryStatuses.map((status) => ({ value: status, label: statusLabel(status) })),
+      },
+    ],
+    empty: {
+      icon: Send,
+      title: 'No deliveries yet',
+      text: 'Each event this endpoint is told of is listed here, newest first, with the other system’s answer.',
+    },
+  };
+}
+
+/** One delivery in full: what was sent, what came back, and what went wrong. */
+function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; onClose(): void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: moves focus to the panel each time another delivery is opened
+  useEffect(() => {
+    panel.current?.focus();
+    panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [delivery.id]);
+  return (
+    <div ref={panel} id="webhook-delivery" tabIndex={-1} className="bo-webhook-delivery">
+      <Panel
+        title={`${WEBHOOK_EVENT_LABELS[delivery.event]}, ${formatDateTime(delivery.createdAt)}`}
+        actions={
+          <button type="button" className="bo-button bo-button-quiet" onClick={onClose}>
+            Close
+          </button>
+        }
+      >
+        <Fields
+          rows={[
+            { label: 'Status', value: <StatusBadge status={delivery.status} /> },
+            { label: 'Message id', value: <code>{delivery.messageId}</code> },
+            { label: 'Attempts', value: String(delivery.attempts) },
+            ...(delivery.nextAttemptAt && delivery.status === 'queued' ? [{ label: 'Next attempt', value: formatDateTime(delivery.nextAttemptAt) }] : []),
+            { label: 'Answer status', value: delivery.responseStatus === null ? 'None' : String(delivery.responseStatus) },
+            ...(delivery.lastError ? [{ label: 'Error', value: delivery.lastError }] : []),
+          ]}
+        />
+        <h3 className="bo-webhook-heading">Payload</h3>
+        <pre className="bo-webhook-code">{shown(delivery.payload)}</pre>
+        <h3 className="bo-webhook-heading">Last answer</h3>
+        {delivery.responseBody ? <pre className="bo-webhook-code">{delivery.responseBody}</pre> : <p className="bo-muted">No answer body.</p>}
+      </Panel>
+    </div>
+  );
+}
+
+/**
+ * /admin/webhooks/{id} (the mail sent when an endpoint is turned off links here): change the
+ * endpoint, turn it off or on, replace its secret, delete it, and its delivery log.
+ */
+export function WebhookView({ id }: { id: string }) {
+  const endpoint = useStore($currentWebhook);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [open, setOpen] = useState<WebhookDeliveryView | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The log is what this screen is most often opened for (the turned-off mail links here): the form waits folded.
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    webhookList.select(null);
+    openDeliveryLog(id);
+    setSecret(null);
+    setOpen(null);
+    webhookList.get(id).catch(async (error: unknown) => {
+      await showError(messageOf(error));
+      go('/admin/webhooks');
+    });
+  }, [id]);
+
+  if (!endpoint || endpoint.id !== id) return <Spinner label="Loading the endpoint" />;
+
+  const act = async (run: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await run();
+    } catch (error) {
+      await showError(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const turn = (enabled: boolean) =>
+    act(async () => {
+      await webhookList.update(id, { enabled });
+      toast(enabled ? 'Endpoint turned on.' : 'Endpoint turned off.');
+    });
+  const rotate = async () => {
+    if (
+      !(await confirmChoice(
+        'Replace the signing secret?',
+        'Deliveries are signed with the new secret from now on: the other system refuses them until it has the new one.',
+        'Replace secret',
+      ))
+    )
+      return;
+    await act(async () => {
+      const result = await rotateWebhookSecret(id);
+      toast(result.message);
+      setSecret(result.secret);
+    });
+  };
+  const remove = () =>
+    deleteAfterConfirming(async () => {
+      toast(await webhookList.remove(id));
+      go('/admin/webhooks');
+    });
+
+  const descriptor = deliveriesList(setOpen, {
+    title: endpoint.url,
+    breadcrumb: [{ label: 'Webhooks', href: '/admin/webhooks' }],
+    description: endpoint.description || undefined,
+    actions: (
+      <>
+        <button type="button" className="bo-button bo-button-danger-quiet" onClick={() => void remove()} disabled={busy}>
+          <Icon svg={Trash2} size={16} />
+          Delete
+        </button>
+        <button type="button" className="bo-button" onClick={() => void rotate()} disabled={busy}>
+          <Icon svg={KeyRound} size={16} />
+          Replace secret
+        </button>
+        <button type="button" className="bo-button" onClick={() => void turn(!endpoint.enabled)} disabled={busy}>
+          <Icon svg={endpoint.enabled ? PowerOff : Power} size={16} />
+          {endpoint.enabled ? 'Turn off' : 'Turn on'}
+        </button>
+      </>
+    ),
+  });
+
+  return (
+    <div className="bo-webhook-screen">
+      <ListScreen source={webhookDeliveries} descriptor={descriptor}>
+        <div className="bo-webhook-top">
+          <p className="bo-webhook-state">
+            <StatusBadge status={endpointState(endpoint)} />{' '}
+            {endpoint.enabled
+              ? endpoint.lastDeliveryAt
+                ? `Last delivery ${formatDateTime(endpoint.lastDeliveryAt)}.`
+                : 'Nothing delivered yet.'
+              : (endpoint.disabledReason ?? 'Turned off by an Administrator: events are not sent until it is turned on.')}
+          </p>
+          {secret && <SigningSecret secret={secret} title="Copy the new signing secret now" />}
+          <CollapsiblePanel
+            title="Address and events"
+            meta={`${endpoint.events.length} of ${webhookEvents.length} events`}
+            open={editing}
+            onToggle={() => setEditing(!editing)}
+          >
+            <WebhookForm
+              key={`${endpoint.url} ${endpoint.description} ${endpoint.events.join()}`}
+              initial={endpoint}
+              submitLabel="Save changes"
+              busyLabel="Saving…"
+              onSubmit={async (values) => {
+                const { message } = await webhookList.update(id, values);
+                toast(message);
+              }}
+            />
+          </CollapsiblePanel>
+          {open && <DeliveryPanel delivery={open} onClose={() => setOpen(null)} />}
+          <h2 className="bo-webhook-log-title">Delivery log</h2>
+        </div>
+      </ListScreen>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Plus, Webhook } from 'lucide-static';
+import { WEBHOOK_EVENT_LABELS, type WebhookEndpointView } from '../../../schemas/webhook.ts';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
+import { Icon } from '../../kit/Icon.tsx';
+import { StatusBadge } from '../../kit/StatusBadge.tsx';
+import type { ListDescriptor } from '../../list/descriptor.ts';
+import { ListScreen } from '../../list/ListScreen.tsx';
+import { webhookList } from '../../stores/webhooks.ts';
+import { endpointState, eventLabels } from './webhook-words.ts';
+
+const add = (
+  <a className="bo-button bo-button-primary" href="/admin/webhooks/create">
+    <Icon svg={Plus} size={16} />
+    Add endpoint
+  </a>
+);
+
+/** Webhook endpoints as data: address and description, events, on or off (and why it was turned off), last delivery. */
+const webhooksList: ListDescriptor<WebhookEndpointView> = {
+  title: 'Webhooks',
+  description: 'Addresses of the broker’s other systems, told of callbacks, requests, status changes and posts as they happen.',
+  noun: { one: 'endpoint', many: 'endpoints' },
+  primary: 'url',
+  secondary: (endpoint) => endpoint.description || undefined,
+  columns: [
+    { key: 'url', label: 'Address', cell: (endpoint) => endpoint.url, text: (endpoint) => endpoint.url, truncate: true },
+    {
+      key: 'events',
+      label: 'Events',
+      cell: (endpoint) => (
+        <span className="bo-webhook-events">
+          {endpoint.events.map((event) => (
+            <span key={event} className="bo-badge">
+              {WEBHOOK_EVENT_LABELS[event]}
+            </span>
+          ))}
+        </span>
+      ),
+      text: (endpoint) => eventLabels(endpoint.events),
+      card: 'text',
+    },
+    {
+      key: 'state',
+      label: 'Sending',
+      cell: (endpoint) => (
+        <>
+          <StatusBadge status={endpointState(endpoint)} />
+          {endpoint.disabledReason && <span className="bo-cell-secondary">{endpoint.disabledReason}</span>}
+        </>
+      ),
+      width: '11rem',
+    },
+    {
+      key: 'lastDelivery',
+      label: 'Last delivery',
+      cell: (endpoint) => (endpoint.lastDeliveryAt ? <DateTimeCell at={endpoint.lastDeliveryAt} /> : <span className="bo-muted">Never</span>),
+      width: DATE_TIME_COLUMN_WIDTH,
+      nowrap: true,
+      priority: 2,
+    },
+  ],
+  rowId: (endpoint) => endpoint.id,
+  rowName: (endpoint) => `the endpoint ${endpoint.url}`,
+  rowHref: (endpoint) => `/admin/webhooks/${endpoint.id}`,
+  actions: add,
+  empty: {
+    icon: Webhook,
+    title: 'No webhook endpoints',
+    text: 'A webhook tells another system, such as a broker management system, a CRM or a Slack or Teams channel, of a new callback, request or post the moment it happens. Add the address that system gives you and choose its events.',
+    action: add,
+  },
+};
+
+/** /admin/webhooks: Add endpoint and every endpoint, each opening its own screen. */
+export function WebhooksList() {
+  return <ListScreen source={webhookList} descriptor={webhooksList} />;
+}
