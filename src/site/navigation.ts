@@ -9,12 +9,13 @@ export const productLinks = [
   { href: '/fleet-insurance', label: 'Fleet insurance' },
   { href: '/truck-insurance', label: 'Truck insurance' },
   { href: '/public-liability-insurance', label: 'Public liability' },
-  { href: '/other-insurance-services', label: 'Other cover' },
+  // The full name; 'Other cover' only where the row would not fit it (1024 to 1279 px beside "Pay online").
+  { href: '/other-insurance-services', label: 'Other business insurance', short: 'Other cover' },
 ] as const;
 
 export const serviceLinks = [
   { href: '/claims-assistance', label: 'Claims' },
-  { href: '/policy-renewal', label: 'Renewals' },
+  { href: '/policy-renewal', label: 'Renew your policy' },
   { href: '/blog', label: 'Blog' },
   { href: '/contact-us', label: 'Contact us' },
 ] as const;
@@ -54,7 +55,7 @@ export const footerColumns = [
       { href: '/public-liability-insurance', label: 'Public liability insurance' },
       { href: '/non-standard-commercial-vehicle-insurance', label: 'Non-standard vehicles' },
       { href: '/van-insurance-for-convicted-drivers', label: 'Convicted drivers' },
-      { href: '/other-insurance-services', label: 'Other business cover' },
+      { href: '/other-insurance-services', label: 'Other business insurance' },
     ],
   },
   {
@@ -63,7 +64,7 @@ export const footerColumns = [
       { href: '/contact-us', label: 'Contact us' },
       { href: '/claims-assistance', label: 'Claims assistance' },
       { href: '/customer-care', label: 'Customer care and complaints' },
-      { href: '/policy-renewal', label: 'Renew a policy' },
+      { href: '/policy-renewal', label: 'Renew your policy' },
       { href: '/faqs', label: 'FAQs' },
       { href: '/blog', label: 'Blog' },
     ],

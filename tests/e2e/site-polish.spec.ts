@@ -67,11 +67,85 @@ test('careers and complaints end without a sales banner', async ({ page }) => {
   }
 });
 
+test('careers, a recruitment page, carries no customer trust bar', async ({ page }) => {
+  await page.goto('/careers');
+  await expect(page.getByRole('region', { name: 'Why customers trust us' })).toHaveCount(0);
+  await page.goto('/van-insurance');
+  await expect(page.getByRole('region', { name: 'Why customers trust us' })).toBeVisible();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a product page keeps its first action at the foot of the screen once the intro’s has scrolled away', async ({ page }) => {
+    for (const [path, name, href] of [
+      ['/van-insurance', /quote/, '/van-insurance-quotes'],
+      ['/non-standard-commercial-vehicle-insurance', 'Request a callback', '#callback'],
+    ] as const) {
+      await page.goto(path);
+      const bar = page.locator('.quote-bar').getByRole('link', { name });
+      await expect(bar, path).toBeHidden();
+      await page.mouse.wheel(0, 1200);
+      await expect(bar, path).toBeVisible();
+      await expect(bar, path).toHaveAttribute('href', href);
+      const box = await bar.boundingBox();
+      expect(box!.y + box!.height, path).toBeLessThanOrEqual(844);
+      // At the end of the page it sits after the content in its own room, covering none of it.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const covers = await page.locator('.quote-bar').evaluate((node) => {
+        const barBox = node.getBoundingClientRect();
+        const before = node.previousElementSibling!.getBoundingClientRect();
+        return before.bottom > barBox.top + 1;
+      });
+      expect(covers, path).toBe(false);
+    }
+  });
+
+  test('the cookies table stacks as cards instead of being cut off', async ({ page }) => {
+    await page.goto('/cookies-policy');
+    for (const wrap of await page.locator('.table-wrap').all()) {
+      const fits = await wrap.evaluate((node) => node.scrollWidth <= node.clientWidth);
+      expect(fits).toBe(true);
+    }
+  });
+
+  test('the callback form says nothing of its spam check at rest, and its button is the primary one', async ({ page }) => {
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Request a Callback' });
+    await form.getByLabel('Name').click();
+    await expect(form.getByRole('status').first()).toHaveText('');
+    const send = form.getByRole('button', { name: 'Call Me Back' });
+    const looks = await send.evaluate((node) => ({ opacity: getComputedStyle(node).opacity, width: node.getBoundingClientRect().width }));
+    expect(looks.opacity).toBe('1');
+    const select = await form
+      .getByLabel('Subject')
+      .evaluate((node) => node.getBoundingClientRect().right <= node.closest('form')!.getBoundingClientRect().right);
+    expect(select).toBe(true);
+  });
+});
+
+test('the public liability and other business insurance pages ask only their own questions', async ({ page }) => {
+  for (const path of ['/public-liability-insurance', '/other-insurance-services']) {
+    await page.goto(path);
+    await expect(page.getByText('Does my van policy cover the tools inside it?'), path).toHaveCount(0);
+  }
+});
+
+test('the home page’s quote cards end their links on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  const tops = await page
+    .getByRole('region', { name: 'Get a quote' })
+    .locator('.card-more')
+    .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+});
+
 test('the renewal page offers a call or an email as an aside after the form', async ({ page }) => {
   await page.goto('/policy-renewal');
   const aside = page.getByRole('complementary', { name: 'Prefer to talk to someone?' });
   await expect(aside.getByRole('link', { name: `Call us on ${facts.salesPhone}` })).toBeVisible();
-  await expect(aside.getByRole('link', { name: `Email ${facts.salesEmail}` })).toHaveAttribute('href', `mailto:${facts.salesEmail}`);
+  await expect(aside.getByRole('link', { name: `Email us at ${facts.salesEmail}` })).toHaveAttribute('href', `mailto:${facts.salesEmail}`);
   const afterForm = await aside.evaluate((node) =>
     Boolean(node.compareDocumentPosition(document.querySelector('.lead-form')!) & Node.DOCUMENT_POSITION_PRECEDING),
   );

@@ -60,6 +60,8 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject, humanCheck }: P
     }
   });
   const disabled = !form.valid || form.pristine || form.submitting;
+  // The spam check runs unseen; its progress shows only once it is all that holds the form back.
+  const waiting = !form.pristine && Object.keys(form.errors).every((name) => name === 'humanCheck');
   // An inline copy is hydrated on first interaction: what was typed before then is kept.
   const root = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -93,7 +95,7 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject, humanCheck }: P
           onChange={form.field('website').onChange}
         />
       </div>
-      <HumanCheckStatus check={check} className="callback-check" retryClassName="callback-retry" />
+      <HumanCheckStatus check={check} className="callback-check" retryClassName="callback-retry" waiting={waiting} />
       <div className="callback-actions">
         <button type="submit" className="button" disabled={disabled} aria-busy={form.submitting}>
           {form.submitting ? 'Sending…' : 'Call Me Back'}

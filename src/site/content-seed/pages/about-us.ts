@@ -29,7 +29,7 @@ We arrange insurance for commercial vehicles and the businesses that run them. W
 - [Truck and HGV insurance](/truck-insurance) for own-goods carriers and hire-and-reward hauliers
 - [Public and employers’ liability insurance](/public-liability-insurance) for trades and small businesses
 - [Non-standard commercial vehicle insurance](/non-standard-commercial-vehicle-insurance) and [van insurance for drivers with convictions](/van-insurance-for-convicted-drivers)
-- [Other business cover](/other-insurance-services), such as goods in transit, tools and equipment, and commercial property
+- [Other business insurance](/other-insurance-services), such as goods in transit, tools and equipment, and commercial property
 
 ## How we work with insurers
 

@@ -35,6 +35,6 @@ export const contactUs = page(
   section(
     'Callback',
     text('Heading', 'Request a callback'),
-    text('Text', 'Leave your name, number and what you would like to talk about, and a broker will call you back.'),
+    text('Text', 'Leave your name, email and phone number, choose a subject and tell us what you would like to talk about, and a broker will call you back.'),
   ),
 );

@@ -116,6 +116,6 @@ Our [van insurance](/van-insurance) page explains the other factors that shape y
   section(
     'Callback',
     text('Heading', 'Request a callback'),
-    text('Text', 'Leave your name and phone number, and a broker will call you back to talk through your record and your van.'),
+    text('Text', 'Leave your name, email and phone number, choose a subject and tell us about your record and your van, and a broker will call you back.'),
   ),
 );

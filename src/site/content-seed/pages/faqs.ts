@@ -95,6 +95,11 @@ const faqGroups: { section: string; heading: string; items: Faq[] }[] = [
           'Employers’ liability insurance is not compulsory by law in Ireland, but if you employ anyone, including part-time or casual staff, you can be held liable if they are injured at work. Most main contractors and public bodies require it before you start work, and it is usually arranged alongside public liability.',
       },
       {
+        question: 'Does public liability insurance cover my own tools and equipment?',
+        answer:
+          'No. Public liability covers injury to other people and damage to their property. Your own tools, plant and equipment need their own cover, such as a tools or contractors’ all risks policy, which we can arrange alongside it.',
+      },
+      {
         question: 'Does my van policy cover the tools inside it?',
         answer:
           'Usually not, or only to a small limit. Tools and equipment cover, and goods in transit cover for stock and materials, are normally separate policies or extensions that we can arrange alongside your van insurance.',

@@ -8,7 +8,7 @@ export const fleetQuote = page(
     text('Heading', 'Get a fleet insurance quote'),
     text('Lead', 'Send us your fleet schedule and claims experience and a broker will come back to you.'),
     text('Call button', 'Call {salesPhone}'),
-    text('Email button', 'Email {salesEmail}'),
+    text('Email button', 'Email us'),
     text('Form heading', 'Fleet insurance quote form'),
   ),
   section(

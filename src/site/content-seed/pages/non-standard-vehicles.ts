@@ -102,6 +102,6 @@ Under the Consumer Insurance Contracts Act 2019 you must answer an insurer’s q
   section(
     'Callback',
     text('Heading', 'Request a callback'),
-    text('Text', 'Leave your name, phone number and a few words about your vehicle, and a broker will call you back.'),
+    text('Text', 'Leave your name, email and phone number, choose a subject and tell us a little about your vehicle, and a broker will call you back.'),
   ),
 );

@@ -66,19 +66,19 @@ Cover for injury to the public, damage to their property and injury to your own 
   ),
   section(
     'Call to action',
-    text('Heading', 'Talk to us about other cover'),
+    text('Heading', 'Talk to us about other business insurance'),
     markdown(
       'Text',
       'Tell us about your business, the vehicles you run and any contracts you are working on, and we will explain which covers are worth considering. We arrange them with the same care as your vehicle insurance, and you keep one point of contact for all of it.',
     ),
     text('Call button', 'Call {salesPhone}'),
-    text('Email button', 'Email {salesEmail}'),
+    text('Email button', 'Email us'),
     text('Hours', 'Lines are open {openingHours}.'),
   ),
   section(
     'FAQs',
     text('Heading', 'Questions we are often asked'),
-    faqList('Questions', faqsByQuestion('Does my van policy cover the tools inside it?', 'Do I need employers’ liability insurance?')),
+    faqList('Questions', faqsByQuestion('Does public liability insurance cover my own tools and equipment?', 'Do I need employers’ liability insurance?')),
     markdown('More', 'More answers on our [frequently asked questions](/faqs) page.'),
   ),
 );

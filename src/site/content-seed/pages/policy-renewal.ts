@@ -64,7 +64,7 @@ Read our [answers to common questions](/faqs) about renewals, payments and cance
     'Call to action',
     text('Heading', 'Prefer to talk to someone?'),
     text('Call button', 'Call us on {salesPhone}'),
-    text('Email button', 'Email {salesEmail}'),
+    text('Email button', 'Email us'),
     markdown(
       'Text',
       `Call us as soon as your renewal notice arrives, or earlier if something has changed, so there is time to review your cover and compare insurers without a gap in cover. Our lines are open {openingHours}.`,

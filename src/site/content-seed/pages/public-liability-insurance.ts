@@ -128,7 +128,7 @@ Our [claims assistance](/claims-assistance) page explains how we help.
       faqsByQuestion(
         'What limit of public liability cover do I need?',
         'Do I need employers’ liability insurance?',
-        'Does my van policy cover the tools inside it?',
+        'Does public liability insurance cover my own tools and equipment?',
       ),
     ),
     markdown('More', 'More answers on our [frequently asked questions](/faqs) page.'),

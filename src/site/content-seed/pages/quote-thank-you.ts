@@ -4,12 +4,7 @@ export const quoteThankYou = alsoAt(
   page(
     '/quote-thank-you',
     'Quote thank you',
-    section(
-      'Intro',
-      text('Eyebrow', 'Request received'),
-      text('Heading', 'Thank you for your quote request'),
-      text('Lead', 'We have your details and a broker is working on your quotation.'),
-    ),
+    section('Intro', text('Eyebrow', 'Request received'), text('Lead', 'A broker is now working on your quotation.')),
     section(
       'Body',
       markdown(

@@ -8,7 +8,7 @@ export const truckQuote = page(
     text('Heading', 'Get a truck insurance quote'),
     text('Lead', 'Tell us about your operator licence, vehicles, drivers and the goods you carry.'),
     text('Call button', 'Call {salesPhone}'),
-    text('Email button', 'Email {salesEmail}'),
+    text('Email button', 'Email us'),
     text('Form heading', 'Truck insurance quote form'),
   ),
   section(

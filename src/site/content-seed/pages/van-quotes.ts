@@ -8,7 +8,7 @@ export const vanQuote = page(
     text('Heading', 'Get a van insurance quote'),
     text('Lead', 'Tell us about you, your van and how you use it, and a broker will come back to you with prices.'),
     text('Call button', 'Call {salesPhone}'),
-    text('Email button', 'Email {salesEmail}'),
+    text('Email button', 'Email us'),
     text('Form heading', 'Van insurance quote form'),
   ),
   section(
