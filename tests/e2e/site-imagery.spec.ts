@@ -45,7 +45,10 @@ test('on a 390 × 844 phone the illustration is left out and the intro’s first
   for (const path of illustrated) {
     await page.goto(path);
     await expect(page.locator('.page-hero svg[data-illustration]'), path).toBeHidden();
-    await expect(page.locator('.page-hero .actions a').first(), path).toBeInViewport({ ratio: 1 });
+    // Careers and customer care sell nothing, so their intro has no action to see.
+    const actions = page.locator('.page-hero .actions a');
+    if (['/careers', '/customer-care'].includes(path)) await expect(actions, path).toHaveCount(0);
+    else await expect(actions.first(), path).toBeInViewport({ ratio: 1 });
   }
 });
 
