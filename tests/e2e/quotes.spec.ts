@@ -35,7 +35,8 @@ test('the form shows errors once touched, will not go on while a step is wrong, 
 
 test('the convicted-driver page leads into the van journey with conviction details asked for', async ({ page }) => {
   await page.goto('/van-insurance-for-convicted-drivers');
-  await page.getByRole('link', { name: 'Start a van quote with your conviction details' }).click();
+  // The product's one quote label, on the link that asks for conviction details from the start.
+  await page.getByRole('link', { name: 'Get a van insurance quote' }).and(page.locator('[href="/van-insurance-quotes?convictions=yes"]')).first().click();
   await expect(page).toHaveURL(/\/van-insurance-quotes\?convictions=yes$/);
   const answers = {
     ...validAnswers.van,
