@@ -153,7 +153,7 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], mes
                     let content = column.cell(item);
                     if (column.truncate)
                       content = (
-                        <span className="bo-truncate" title={column.text?.(item)}>
+                        <span className={column.truncate === 2 ? 'bo-truncate bo-truncate-2' : 'bo-truncate'} title={column.text?.(item)}>
                           {content}
                         </span>
                       );

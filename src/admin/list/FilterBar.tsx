@@ -125,7 +125,16 @@ export function FilterBar({ filters, value, onChange, label, more, defaults = {}
     }
     return (
       <div key={filter.key} className={filter.kind === 'search' ? 'bo-filter bo-filter-search' : 'bo-filter'}>
-        <label htmlFor={fieldId}>{filter.label}</label>
+        {filter.kind === 'search' && filter.scope ? (
+          <div className="bo-filter-label">
+            <label htmlFor={fieldId}>{filter.label}</label>
+            <span id={`${fieldId}-scope`} className="bo-filter-scope">
+              {filter.scope}
+            </span>
+          </div>
+        ) : (
+          <label htmlFor={fieldId}>{filter.label}</label>
+        )}
         {filter.kind === 'select' ? (
           <ChoiceSelect id={fieldId} spec={filter} value={current} onChange={(choice) => apply({ ...draft, [filter.key]: choice })} />
         ) : filter.kind === 'date' ? (
@@ -137,7 +146,8 @@ export function FilterBar({ filters, value, onChange, label, more, defaults = {}
             type="search"
             value={current}
             maxLength={filter.maxLength ?? 200}
-            placeholder={filter.placeholder}
+            placeholder="Search"
+            aria-describedby={filter.scope ? `${fieldId}-scope` : undefined}
             onChange={(event) => type(filter.key, event.target.value)}
           />
         )}

@@ -18,8 +18,11 @@ export type Column<Item> = {
   text?(item: Item): string;
   /** A fixed width (CSS length); columns without one share what is left. */
   width?: string;
-  /** Cut to one line with an ellipsis (the whole text on hover, and while the row has keyboard focus). */
-  truncate?: boolean;
+  /**
+   * Cut to one line with an ellipsis (the whole text on hover, and while the row has keyboard
+   * focus); 2: wrapped to two lines before it is cut (a post's title, which one line would hide).
+   */
+  truncate?: boolean | 2;
   /** The row has no value here (no owner yet): a phone's card leaves the line out rather than label a dash. */
   empty?(item: Item): boolean;
   /** Kept on one line (dates, phone numbers, references). */
@@ -64,7 +67,8 @@ export type FilterSpec =
       /** The choice that means no filter, e.g. 'Any status'; left out where a choice is always made (the list's `defaults`). */
       any?: string;
     }
-  | { key: string; label: string; kind: 'search'; placeholder?: string; maxLength?: number }
+  /** `scope`: what the box searches ('Name or reference'), beside its label; the box itself says only 'Search', which fits at 320 px. */
+  | { key: string; label: string; kind: 'search'; scope?: string; maxLength?: number }
   | { key: string; label: string; kind: 'date' }
   /** Two dates under one label ('Received'), each its own key in the address ('from', 'to'); either may be left open. */
   | { key: string; label: string; kind: 'dateRange'; from: string; to: string };

@@ -150,7 +150,7 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
       { label: 'Exports', filter: { activity: 'exports' } },
     ],
     filters: [
-      { key: 'action', label: 'Action', kind: 'search', placeholder: 'Words in the action', maxLength: 100 },
+      { key: 'action', label: 'Action', kind: 'search', scope: 'Words in the action', maxLength: 100 },
       {
         key: 'activity',
         label: 'Kind of action',
@@ -165,7 +165,7 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
         any: 'Any type',
         options: auditRecordKinds.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
       },
-      { key: 'address', label: 'IP address', kind: 'search', placeholder: 'e.g. 203.0.113.7', maxLength: 64 },
+      { key: 'address', label: 'IP address', kind: 'search', scope: 'e.g. 203.0.113.7', maxLength: 64 },
       { key: 'when', label: 'When', kind: 'dateRange', from: 'from', to: 'to' },
     ],
     order: CREATED_ORDER,

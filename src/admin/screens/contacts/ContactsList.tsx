@@ -93,7 +93,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
     views,
     order: { ...CREATED_ORDER, options: [...CREATED_ORDER.options, dueOrderOption] },
     filters: [
-      { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name, email or phone' },
+      { key: 'q', label: 'Search', kind: 'search', scope: 'Name, email or phone' },
       statusFilter(contactStatuses),
       ownerFilter(owners),
       receivedFilter,

@@ -19,27 +19,38 @@ export function PrivacyDueAlert({ due }: { due: PrivacyDue }) {
       <Icon svg={ShieldAlert} size={18} className="privacy-dashboard-icon" />
       <div className="privacy-dashboard-body">
         <h2 id="privacy-due-title" className="privacy-dashboard-title">
-          Privacy requests to answer:{' '}
-          {due.overdue > 0 && (
-            <a className="privacy-dashboard-link" href="/admin/privacy?due=overdue">
-              {requests(due.overdue)} overdue
-            </a>
-          )}
-          {due.overdue > 0 && soonOnly > 0 && ', '}
-          {soonOnly > 0 && (
-            <a className="privacy-dashboard-link" href="/admin/privacy?due=soon">
-              {requests(soonOnly)} due within 7 days
-            </a>
-          )}
+          Privacy requests to answer
         </h2>
+        {/* One line each: how many are overdue, how many due within a week. */}
+        <ul className="privacy-dashboard-counts">
+          {due.overdue > 0 && (
+            <li>
+              <a className="privacy-dashboard-link" href="/admin/privacy?due=overdue">
+                {requests(due.overdue)} overdue
+              </a>
+            </li>
+          )}
+          {soonOnly > 0 && (
+            <li>
+              <a className="privacy-dashboard-link" href="/admin/privacy?due=soon">
+                {requests(soonOnly)} due within 7 days
+              </a>
+            </li>
+          )}
+        </ul>
         <ul className="privacy-dashboard-items">
           {due.items.map((item) => (
             <li key={item._id}>
               <a className="privacy-dashboard-link" href={`/admin/privacy/view/${item._id}`}>
                 {item.reference}
-              </a>{' '}
-              · {PRIVACY_KIND_SHORT[item.kind]} · {dueState({ status: 'open', dueOn: item.dueOn, completedAt: null }).label}, due{' '}
-              {formatCalendarDate(item.dueOn)}
+              </a>
+              <span className="privacy-dashboard-sep" aria-hidden="true">
+                {' · '}
+              </span>
+              <span>
+                {PRIVACY_KIND_SHORT[item.kind]} · {dueState({ status: 'open', dueOn: item.dueOn, completedAt: null }).label}, due{' '}
+                {formatCalendarDate(item.dueOn)}
+              </span>
             </li>
           ))}
           {more > 0 && (

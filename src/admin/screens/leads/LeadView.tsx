@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { Mail, Phone } from 'lucide-static';
+import { ChevronRight, Mail, Phone } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
 import { leadKinds, leadStatuses } from '../../../schemas/leads/index.ts';
 import { telHref } from '../../../lib/phone.ts';
 import { formatCalendarDate } from '../../../lib/dublin-time.ts';
-import { Accordion } from '../../../ui/Accordion.tsx';
 import { showError, toast } from '../../../ui/dialogs.ts';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -39,6 +38,26 @@ function contactLink(value: string, lead: { email: string; phone: string; refere
   if (value && value === lead.email) return <a href={`mailto:${lead.email}?subject=${encodeURIComponent(lead.reference)}`}>{value}</a>;
   if (value && value === lead.phone) return <a href={telHref(lead.phone)}>{value}</a>;
   return value;
+}
+
+const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * One group of the customer's answers, folded under its title and how many answers it holds: the
+ * first is open, the rest closed, so the pipeline, next step and timeline are a short scroll away
+ * on a phone as at a desk. A native disclosure: the browser's find in page opens a closed one.
+ */
+function AnswerSection({ id, title, count, open, children }: { id: string; title: string; count: string; open: boolean; children: ReactNode }) {
+  return (
+    <details id={id} className="bo-panel bo-answers bo-jump-target" open={open}>
+      <summary className="bo-disclosure bo-collapsible-toggle">
+        <Icon svg={ChevronRight} size={18} className="bo-disclosure-chevron" />
+        <h2 className="bo-collapsible-title">{title}</h2>
+        <span className="bo-collapsible-meta">{count}</span>
+      </summary>
+      <div className="bo-panel-body">{children}</div>
+    </details>
+  );
 }
 
 export function LeadView({ area, id }: { area: LeadArea; id: string }) {
@@ -114,36 +133,32 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           { id: 'record-pipeline', label: 'Pipeline' },
         ]}
       />
-      {/* What the customer asked first (on a phone too: "At a glance" above jumps to each section), then the pipeline, then the timeline (kit.css .bo-detail-after). */}
+      {/* What the customer asked first, folded but the first group (on a phone too: "At a glance" above jumps to each section and opens it), then the pipeline, then the timeline (kit.css .bo-detail-after). */}
       <div className="bo-detail">
         <div className="bo-stack">
           {current.answers.map((section, index) => (
-            <div key={section.title} id={`answers-${index}`} className="bo-panel bo-accordion-panel bo-jump-target">
-              <Accordion title={section.title} defaultOpen>
-                <Fields
-                  rows={section.rows.map((row) => ({
-                    label: row.label,
-                    value: row.parts ? <Fields rows={row.parts.map((part) => ({ label: part.label, value: part.value }))} /> : contactLink(row.value, current),
-                  }))}
-                />
-              </Accordion>
-            </div>
+            <AnswerSection key={section.title} id={`answers-${index}`} title={section.title} count={countOf(section.rows.length, 'answer')} open={index === 0}>
+              <Fields
+                rows={section.rows.map((row) => ({
+                  label: row.label,
+                  value: row.parts ? <Fields rows={row.parts.map((part) => ({ label: part.label, value: part.value }))} /> : contactLink(row.value, current),
+                }))}
+              />
+            </AnswerSection>
           ))}
           {current.files.length > 0 && (
-            <div id="answers-files" className="bo-panel bo-accordion-panel bo-jump-target">
-              <Accordion title="Uploaded files" defaultOpen>
-                <ul className="bo-rows">
-                  {current.files.map((file) => (
-                    <li key={file._id}>
-                      <a href={leads.fileHref(file._id)} download={file.name}>
-                        {file.name}
-                      </a>
-                      <span className="bo-muted">{formatFileSize(file.bytes)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </Accordion>
-            </div>
+            <AnswerSection id="answers-files" title="Uploaded files" count={countOf(current.files.length, 'file')} open={current.answers.length === 0}>
+              <ul className="bo-rows">
+                {current.files.map((file) => (
+                  <li key={file._id}>
+                    <a href={leads.fileHref(file._id)} download={file.name}>
+                      {file.name}
+                    </a>
+                    <span className="bo-muted">{formatFileSize(file.bytes)}</span>
+                  </li>
+                ))}
+              </ul>
+            </AnswerSection>
           )}
         </div>
         <aside id="record-pipeline" className="bo-detail-aside bo-jump-target" aria-label="Pipeline and next step">

@@ -167,7 +167,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
     },
   ];
   const filters: FilterSpec[] = [
-    { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name or reference' },
+    { key: 'q', label: 'Search', kind: 'search', scope: 'Name or reference' },
     ...(area === 'quotes'
       ? [
           {

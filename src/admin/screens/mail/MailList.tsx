@@ -71,7 +71,7 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
       ...(canResend(mail) ? [{ label: 'Send again', onSelect: () => void sendAgain(mail._id) }] : []),
     ],
     filters: [
-      { key: 'q', label: 'Search', kind: 'search', placeholder: 'Recipient or subject' },
+      { key: 'q', label: 'Search', kind: 'search', scope: 'Recipient or subject' },
       {
         key: 'status',
         label: 'Status',

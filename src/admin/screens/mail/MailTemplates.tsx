@@ -10,6 +10,7 @@ import { PageHeader } from '../../kit/PageHeader.tsx';
 import { Panel } from '../../kit/Panel.tsx';
 import { go } from '../../stores/router.ts';
 import { $mailTemplates, AUDIENCES, loadMailTemplates, previewHref } from './mail-templates.ts';
+import { FittedFrame } from './FittedFrame.tsx';
 import { type MailPart, MailPartSwitch } from './MailPartSwitch.tsx';
 import './mail-templates.css';
 
@@ -17,9 +18,9 @@ const templateHref = (id: string) => `/admin/mail/templates/${id}`;
 
 /**
  * /admin/mail/templates (Administrators): every mail the site sends, as its reader gets it,
- * filled with a fixed sample. The HTML part is framed sandboxed from its own page (the
- * back-office's policy would strip a mail's inline styles from a srcdoc frame), at a desk's
- * width or a phone's; the plain-text part is shown as sent.
+ * filled with a fixed sample. The HTML part is framed sandboxed from its own page, as a sent
+ * mail's is (FittedFrame), as tall as the mail at a desk's width or a phone's; the plain-text
+ * part is shown as sent.
  */
 export function MailTemplates({ id }: { id?: string | undefined }) {
   const { templates, loading, error } = useStore($mailTemplates);
@@ -138,8 +139,7 @@ export function MailTemplates({ id }: { id?: string | undefined }) {
               </div>
               {part === 'html' ? (
                 <div className="mail-templates-frame" data-width={width}>
-                  {/* Sandboxed with no allowances: no script, no form, no navigation, a unique origin. */}
-                  <iframe key={current.id} title={`${current.name}: the HTML mail`} sandbox="" src={previewHref(current.id)} />
+                  <FittedFrame key={current.id} title={`${current.name}: the HTML mail`} src={previewHref(current.id)} />
                 </div>
               ) : (
                 <pre className="mail-templates-text">{current.text}</pre>

@@ -61,7 +61,7 @@ function mediaDescriptor(chosen: Chosen, toggle: (id: string) => void): ListDesc
     rowName: (item) => item.name,
     rowHref: view,
     filters: [
-      { key: 'q', label: 'Search', kind: 'search', placeholder: 'File name, alt text or caption' },
+      { key: 'q', label: 'Search', kind: 'search', scope: 'File name, alt text or caption' },
       {
         key: 'kind',
         label: 'Type',

@@ -49,7 +49,7 @@ function postsList(tags: readonly TagCount[], views: ListView[], brand: string):
     // The tags step aside below 960 px of list; they then follow the address.
     secondaryWhenNarrow: (post) => (post.tags.length > 0 ? post.tags.join(', ') : undefined),
     columns: [
-      { key: 'title', label: 'Title', cell: (post) => post.title, text: (post) => post.title, truncate: true },
+      { key: 'title', label: 'Title', cell: (post) => post.title, text: (post) => post.title, truncate: 2 },
       { key: 'status', label: 'Status', cell: (post) => <StatusBadge status={post.status} />, width: '7.5rem', card: 'badge' },
       {
         key: 'tags',
@@ -69,7 +69,8 @@ function postsList(tags: readonly TagCount[], views: ListView[], brand: string):
         text: (post) => post.author ?? brand,
         truncate: true,
         width: '8.5rem',
-        priority: 3,
+        // The first to step aside as the list narrows: the title has the room.
+        priority: 4,
       },
       {
         key: 'published',
@@ -89,7 +90,7 @@ function postsList(tags: readonly TagCount[], views: ListView[], brand: string):
     ],
     views,
     filters: [
-      { key: 'q', label: 'Search', kind: 'search', placeholder: 'Title, text or tag' },
+      { key: 'q', label: 'Search', kind: 'search', scope: 'Title, text or tag' },
       { key: 'status', label: 'Status', kind: 'select', any: 'Any status', options: statusOptions(postStatuses) },
       { key: 'tag', label: 'Tag', kind: 'select', any: 'All tags', options: tags.map((tag) => ({ value: tag.name, label: `${tag.name} (${tag.count})` })) },
     ],

@@ -94,7 +94,7 @@ const privacyRegisterList: Omit<ListDescriptor<PrivacyRequestView>, 'views'> = {
   // A statutory register: a request is deleted (rarely, one logged by mistake) from its own page, not from a menu.
   rowActions: (request) => [{ label: 'View', onSelect: () => go(view(request)) }],
   filters: [
-    { key: 'q', label: 'Search', kind: 'search', placeholder: 'Name or reference' },
+    { key: 'q', label: 'Search', kind: 'search', scope: 'Name or reference' },
     {
       key: 'kind',
       label: 'Kind',

@@ -57,7 +57,7 @@ const redirectsList: ListDescriptor<RedirectView> = {
     { label: 'Delete', tone: 'danger', onSelect: () => void remove(redirect) },
   ],
   filters: [
-    { key: 'q', label: 'Search', kind: 'search', placeholder: 'Old or new address' },
+    { key: 'q', label: 'Search', kind: 'search', scope: 'Old or new address' },
     {
       key: 'origin',
       label: 'Made by',

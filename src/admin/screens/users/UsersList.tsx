@@ -106,7 +106,7 @@ const usersList: ListDescriptor<User> = {
   ],
   order: CREATED_ORDER,
   filters: [
-    { key: 'search', label: 'Search', kind: 'search', placeholder: 'Name or email' },
+    { key: 'search', label: 'Search', kind: 'search', scope: 'Name or email' },
     {
       key: 'status',
       label: 'Account',
