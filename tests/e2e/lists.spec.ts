@@ -109,7 +109,11 @@ test('the posts list has status views with their counts, and the author', async 
   const published = page.getByRole('button', { name: /^Published \d+$/ });
   await expect(published).toBeVisible();
   await expect(page.getByRole('button', { name: 'Drafts 0', exact: true })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Author' })).toBeVisible();
+  // Author gives way to the titles first: at 1366 it waits in the Columns menu.
+  await expect(page.getByRole('columnheader', { name: 'Author' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Author (hidden at this width)' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await published.click();
   await expect(page).toHaveURL(/status=published/);
   await expect(published).toHaveAttribute('aria-pressed', 'true');

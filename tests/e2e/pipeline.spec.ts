@@ -295,9 +295,14 @@ test('renewals show their renewal date, sort by it, and the detail puts the pipe
   await expect(facts.getByRole('definition').first()).toBeVisible();
   await expect(facts).toContainText('Renewal date');
   await expect(facts).toContainText(/24 Dec 2026/);
-  // Every section's answers start at the same x: one label column for all.
+  // Every section's answers start at the same x: one label column for all (each folded section opened first).
+  const sections = page.locator('.bo-detail > .bo-stack details.bo-answers');
+  expect(await sections.count()).toBeGreaterThan(1);
+  for (const section of await sections.all()) {
+    if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
+  }
   const answerStarts = await page
-    .locator('.bo-detail > .bo-stack .bo-accordion-panel dd')
+    .locator('.bo-detail > .bo-stack details.bo-answers dd')
     .evaluateAll((cells) => [...new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().x)))]);
   expect(answerStarts).toHaveLength(1);
   await expectNoAxeViolations(page, 'renewal detail');
