@@ -166,7 +166,9 @@ test('staff build a section tree, add elements of several types (created once ho
   await intro.getByLabel('Intro (Markdown)').fill('We are hiring drivers.');
   await intro.getByRole('button', { name: 'Save Intro' }).click();
   await expect(intro.getByRole('button', { name: 'Save Intro' })).toBeDisabled();
-  await intro.getByRole('button', { name: 'History of Intro' }).click();
+  // Save stays in sight; History, Move and Delete wait in the element's menu.
+  await intro.getByRole('button', { name: 'Options for Intro' }).click();
+  await page.getByRole('menuitem', { name: 'History' }).click();
   await intro.getByRole('button', { name: 'Restore this value of Intro' }).click();
   await expect(intro.getByLabel('Intro (Markdown)')).toHaveValue('**Join us** on the road <script>alert(1)</script>');
 
@@ -376,7 +378,8 @@ test('the structure view keeps each element’s history, and restores an earlier
   await expectNoAxeViolations(page, 'structure view, Home/Hero open');
   const heading = await saveHeadline(page, `A headline to take back ${Date.now()}`);
   // Who replaced the earlier value and when, with Restore beside it.
-  await heading.getByRole('button', { name: 'History of Heading' }).click();
+  await heading.getByRole('button', { name: 'Options for Heading' }).click();
+  await page.getByRole('menuitem', { name: 'History' }).click();
   const history = heading.getByRole('region', { name: 'History of Heading' });
   await expect(history.getByText(/^Replaced by Site Administrator on \d/).first()).toBeVisible();
   await expect(history.getByRole('button', { name: /^Restore/ }).first()).toBeEnabled();
@@ -663,7 +666,8 @@ test('a build that fails says why on the Content screen, and the previous site k
 
   // The home page cannot be built without its heading: deleting it makes the next build fail.
   const heading = page.getByRole('article', { name: /^Heading/ });
-  await heading.getByRole('button', { name: 'Delete Heading' }).click();
+  await heading.getByRole('button', { name: 'Options for Heading' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();

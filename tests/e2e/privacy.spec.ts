@@ -156,9 +156,9 @@ test('an administrator logs a request, finds it on the register, exports the per
   await expect(row).toContainText('Seán Walsh');
   await expect(row).toContainText('Access');
   await expect(row).toContainText('Open');
-  // A statutory register: its rows open, they are not deleted from a menu. One action is a button, not a menu of one.
+  // A statutory register: its rows open, as every list's do; they are not deleted from a menu.
   await expect(row.getByRole('button', { name: /^Options for / })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: /^View PR-\d{4}-\d{6}$/ })).toHaveText('View');
+  await expect(row.getByRole('button', { name: /^View / })).toHaveCount(0);
   await expectNoAxeViolations(page, 'the privacy register');
   // The Overdue view has nothing yet.
   await page.getByRole('button', { name: 'Overdue' }).click();

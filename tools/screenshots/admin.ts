@@ -234,11 +234,17 @@ const screens: Screen[] = [
   {
     name: 'structure-section',
     path: () => '/admin/content/structure',
-    // A page's section open: its elements, each with its editor, and the form to add one.
+    // A page's section open: its elements, each with its editor, and the form to add one. In one
+    // column (below 1024 px) the open page is shown on its own, its sections listed in it.
     act: async (page) => {
       const tree = page.getByRole('navigation', { name: 'Pages and their sections' });
       await tree.getByRole('button', { name: /^Home\b/ }).click();
-      await tree.getByRole('button', { name: /^Hero\b/ }).click();
+      await page.getByRole('heading', { name: 'Home', level: 2 }).waitFor();
+      await page
+        .getByRole('button', { name: /^Hero\b/ })
+        .filter({ visible: true })
+        .first()
+        .click();
       await page.getByRole('heading', { name: 'Home / Hero', level: 2 }).waitFor();
     },
   },
@@ -342,7 +348,7 @@ const screens: Screen[] = [
         .click();
     },
   },
-  { name: 'privacy', path: () => '/admin/privacy', rowMenu: true },
+  { name: 'privacy', path: () => '/admin/privacy' },
   { name: 'privacy-create', path: () => '/admin/privacy/create' },
   {
     name: 'privacy-request',

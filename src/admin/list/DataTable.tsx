@@ -28,11 +28,13 @@ function directionOf<Item>(column: Column<Item>, order: string | undefined): 'as
 
 /**
  * A row's actions: a menu when there is a choice to make; one action alone is its own button
- * ('View'), one click rather than a menu of one; none, nothing.
+ * ('View'), one click rather than a menu of one; none, nothing. A lone destructive action
+ * (Revoke, Delete) stays in the menu, as on every other list, so it is never a red button
+ * beside the row's words.
  */
-function RowActions({ name, items }: { name: string; items: OptionsMenuItem[] }) {
+function RowActions({ name, items, inMenu }: { name: string; items: OptionsMenuItem[]; inMenu?: boolean }) {
   const [only] = items;
-  if (items.length > 1) return <OptionsMenu label={`Options for ${name}`} items={items} />;
+  if (items.length > 1 || (only && (inMenu || only.tone === 'danger'))) return <OptionsMenu label={`Options for ${name}`} items={items} />;
   if (!only) return null;
   return (
     <button
@@ -192,7 +194,7 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], mes
                   })}
                   {rowActions && (
                     <td className="bo-cell-actions">
-                      <RowActions name={name} items={rowActions(item)} />
+                      <RowActions name={name} items={rowActions(item)} inMenu={descriptor.actionsInMenu} />
                     </td>
                   )}
                 </tr>

@@ -68,8 +68,8 @@ export function FilterBar({ filters, value, onChange, label, more, defaults = {}
   /** No filter of this bar, the list's other settings (its order) kept. */
   const cleared = () => Object.fromEntries(Object.entries(value).filter(([key]) => !owned.includes(key)));
 
-  const searches = filters.filter((filter) => filter.kind === 'search');
-  const others = filters.filter((filter) => filter.kind !== 'search');
+  const searches = filters.filter((filter) => filter.kind === 'search' && !filter.folded);
+  const others = filters.filter((filter) => !searches.includes(filter));
   const setCount = others.flatMap(filterKeysOf).filter((key) => value[key] && value[key] !== defaults[key]).length;
 
   const control = (filter: FilterSpec) => {

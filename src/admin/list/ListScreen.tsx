@@ -58,7 +58,9 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
   const [busy, setBusy] = useState(false);
   const listId = useId();
   const selection = useSelection(view.items.map(descriptor.rowId));
-  const filterKeys = [...(descriptor.filters ?? []), ...(descriptor.order ? [descriptor.order] : [])].flatMap(filterKeysOf);
+  // A view may set a key no filter shows (the audit log's `activity`, chosen only by its views): the address keeps it too.
+  const viewKeys = (descriptor.views ?? []).flatMap((view) => Object.keys(view.filter));
+  const filterKeys = [...new Set([...[...(descriptor.filters ?? []), ...(descriptor.order ? [descriptor.order] : [])].flatMap(filterKeysOf), ...viewKeys])];
   const order = descriptor.order;
   const choosable = descriptor.tile ? [] : choosableColumns(descriptor.columns, descriptor.primary);
   const columns = useHiddenColumns(
@@ -120,7 +122,9 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
     }
   };
   const actions = descriptor.bulk;
-  const filtered = (descriptor.filters ?? []).flatMap(filterKeysOf).some((key) => view.filter[key] && view.filter[key] !== descriptor.defaults?.[key]);
+  const filtered = [...(descriptor.filters ?? []).flatMap(filterKeysOf), ...viewKeys].some(
+    (key) => view.filter[key] && view.filter[key] !== descriptor.defaults?.[key],
+  );
   const { noun } = descriptor;
 
   let message: ReactNode = null;

@@ -67,8 +67,11 @@ export type FilterSpec =
       /** The choice that means no filter, e.g. 'Any status'; left out where a choice is always made (the list's `defaults`). */
       any?: string;
     }
-  /** `scope`: what the box searches ('Name or reference'), beside its label; the box itself says only 'Search', which fits at 320 px. */
-  | { key: string; label: string; kind: 'search'; scope?: string; maxLength?: number }
+  /**
+   * `scope`: what the box searches ('Name or reference'), beside its label; the box itself says only 'Search', which fits at 320 px.
+   * `folded`: a narrow search (an IP address) that waits among the choices, in the Filters panel on a phone, rather than beside the main search.
+   */
+  | { key: string; label: string; kind: 'search'; scope?: string; maxLength?: number; folded?: boolean }
   | { key: string; label: string; kind: 'date' }
   /** Two dates under one label ('Received'), each its own key in the address ('from', 'to'); either may be left open. */
   | { key: string; label: string; kind: 'dateRange'; from: string; to: string };
@@ -114,6 +117,11 @@ export type ListDescriptor<Item> = {
   /** Where a row opens; the whole row is a target for the pointer, its name a link for the keyboard. */
   rowHref?(item: Item): string;
   rowActions?(item: Item): OptionsMenuItem[];
+  /**
+   * Every row's actions in its options menu, even one alone, so that rows whose choices differ
+   * (one's own user, which cannot be deleted, among the others) look and work alike.
+   */
+  actionsInMenu?: boolean;
   filters?: FilterSpec[];
   /**
    * Ready-made filters named as staff think of them ('Mine', 'Unassigned'), one click each above

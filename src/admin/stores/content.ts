@@ -67,7 +67,19 @@ export async function loadSections(): Promise<void> {
   }
 }
 
-export const selectSection = (id: string | null) => $selectedSectionId.set(id);
+/**
+ * In one column (below 1024 px) the open section is shown on its own: true while the person has
+ * gone back to the list of pages and sections instead. Choosing a section shows it again.
+ */
+export const $sectionListShown = atom(false);
+
+export const selectSection = (id: string | null) => {
+  $sectionListShown.set(false);
+  $selectedSectionId.set(id);
+};
+
+/** Back from the open section to the list of pages and sections (one column only). */
+export const showSectionList = () => $sectionListShown.set(true);
 
 /** Creates a section under `parent` (null: at the top) and opens it. */
 export async function createSection(name: string, parent: string | null): Promise<SectionView> {

@@ -63,7 +63,10 @@ export function ApiTokenCreate() {
         {header}
         <div className="bo-panel bo-token-once">
           <h2>Copy your token now</h2>
-          <p>This is the only time “{made.name}” is shown. Store it in the other system’s settings; if it is lost, revoke it and create another.</p>
+          <p>
+            This token is shown only once: copy it now. Store it in the settings of the system that uses “{made.name}”; if it is lost, revoke it and create
+            another.
+          </p>
           <label htmlFor="new-token">Token</label>
           <div className="bo-token-row">
             <input id="new-token" className="ui-input bo-token-value" readOnly value={made.token} onFocus={(event) => event.currentTarget.select()} />

@@ -13,8 +13,11 @@ import { recordLink } from '../../record-links.ts';
 import { auditDetails, auditDetailsLine } from './audit-details.ts';
 import './audit.css';
 
-/** An action as a line reads ('Mail viewed'); the log keeps it as written ('mail viewed'), which the search matches. */
-const sentenceCase = (action: string) => action.charAt(0).toUpperCase() + action.slice(1);
+/**
+ * An action as a line reads ('Mail viewed', 'API token created'); the log keeps it as written
+ * ('mail viewed', 'api token created'), which the search matches.
+ */
+const sentenceCase = (action: string) => (action.startsWith('api ') ? `API${action.slice(3)}` : action.charAt(0).toUpperCase() + action.slice(1));
 /**
  * The action in the words of the screens: the log says 'lead' for quotes and renewals alike,
  * which the back-office calls by their own names ('Renewal moved to quoted').
@@ -39,7 +42,8 @@ const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
   webhook: 'Webhook endpoint',
 };
 
-const ACTIVITY_LABELS: Record<AuditActivityChoice, string> = { all: 'Every kind', changes: 'Changes', views: 'Views of a record', exports: 'Exports' };
+/** The views that choose the kind of action, in the order the API lists them. */
+const ACTIVITY_VIEWS: Record<AuditActivityChoice, string> = { all: 'All', changes: 'Changes', views: 'Views', exports: 'Exports' };
 
 const when = (entry: AuditEntryView) => formatDublinDateTime(entry.createdAt);
 
@@ -112,6 +116,8 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
         cell: actionLabel,
         text: actionLabel,
         truncate: true,
+        // Narrower than the record, which holds what changed and the details when opened.
+        width: '13rem',
       },
       {
         key: 'record',
@@ -143,20 +149,10 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
     // Views come with every record opened and would bury what changed: the log opens on the
     // changes, the other views one click away, and the address says which (`?activity=all`).
     defaults: { activity: 'changes' },
-    views: [
-      { label: 'All', filter: { activity: 'all' } },
-      { label: 'Changes', filter: { activity: 'changes' } },
-      { label: 'Views', filter: { activity: 'views' } },
-      { label: 'Exports', filter: { activity: 'exports' } },
-    ],
+    // The kind of action is chosen by these views alone, each one of `auditActivityChoices`.
+    views: auditActivityChoices.map((activity) => ({ label: ACTIVITY_VIEWS[activity], filter: { activity } })),
     filters: [
       { key: 'action', label: 'Action', kind: 'search', scope: 'Words in the action', maxLength: 100 },
-      {
-        key: 'activity',
-        label: 'Kind of action',
-        kind: 'select',
-        options: auditActivityChoices.map((activity) => ({ value: activity, label: ACTIVITY_LABELS[activity] })),
-      },
       { key: 'actor', label: 'Person', kind: 'select', any: 'Anyone', options: people.map((person) => ({ value: person._id, label: person.name })) },
       {
         key: 'kind',
@@ -165,7 +161,7 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
         any: 'Any type',
         options: auditRecordKinds.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
       },
-      { key: 'address', label: 'IP address', kind: 'search', scope: 'e.g. 203.0.113.7', maxLength: 64 },
+      { key: 'action', label: 'Action', kind: 'search', scope: 'Words in the action', maxLength: 100 },
       { key: 'when', label: 'When', kind: 'dateRange', from: 'from', to: 'to' },
     ],
     order: CREATED_ORDER,

@@ -6,6 +6,7 @@
  */
 
 import { formatCalendarDate } from '../../../lib/dublin-time.ts';
+import { type ApiTokenScope, apiTokenScopeNames } from '../../../schemas/api-token.ts';
 import { type Role, roleNames } from '../../../schemas/roles.ts';
 
 type People = readonly { _id: string; name: string }[];
@@ -32,6 +33,10 @@ const words = (key: string) => {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
 
+/** An API token's scope ('leads:read') by the name the token's screens give it; anything else as it is. */
+const scopeName = (value: unknown) =>
+  typeof value === 'string' && Object.hasOwn(apiTokenScopeNames, value) ? apiTokenScopeNames[value as ApiTokenScope] : String(value);
+
 /** A value as words; an id names a person only where the detail is an owner, and is otherwise left out. */
 function valueText(value: unknown, people: People, nobody = 'none', isPerson = false): string | null {
   if (value === null || value === undefined || value === '') return nobody;
@@ -42,10 +47,11 @@ function valueText(value: unknown, people: People, nobody = 'none', isPerson = f
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDate(value);
     // A role ('broker') by its screen name; a status ('contacted') as the lists show it.
     if (Object.hasOwn(roleNames, value)) return roleNames[value as Role];
+    if (Object.hasOwn(apiTokenScopeNames, value)) return scopeName(value);
     return /^[a-z]+$/.test(value) ? value.charAt(0).toUpperCase() + value.slice(1) : value;
   }
   if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {
-    return value.length > 3 ? `${value.length} items` : value.join(', ');
+    return value.length > 3 ? `${value.length} items` : value.map(scopeName).join(', ');
   }
   return null;
 }

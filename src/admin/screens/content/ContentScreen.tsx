@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $contentAnnouncement, $contentSections, $selectedSection, loadSections } from '../../stores/content.ts';
+import { $contentAnnouncement, $contentSections, $sectionListShown, $selectedSection, loadSections, showSectionList } from '../../stores/content.ts';
 import { pageOf } from '../../stores/content-tree.ts';
 import { PublishBar } from './PublishBar.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
 import { SectionTree } from './SectionTree.tsx';
 import { PageHeader } from '../../kit/PageHeader.tsx';
 import { EmptyState } from '../../kit/EmptyState.tsx';
-import { ListTree } from 'lucide-static';
+import { ArrowLeft, ListTree } from 'lucide-static';
+import { Icon } from '../../kit/Icon.tsx';
 import './content.css';
 
 /**
@@ -22,11 +23,15 @@ export function ContentScreen() {
   useEffect(() => {
     loadSections().catch(() => undefined);
   }, []);
-  // A newly opened section starts at its heading, for keyboard and screen reader users alike (on a phone, below the tree: it scrolls there).
+  // Below 1024 px the tree and the open section share one column: a chosen section is shown on
+  // its own, with a way back to the list, rather than far below the whole tree.
+  const listShown = useStore($sectionListShown);
+  // A newly opened section starts at its heading, for keyboard and screen reader users alike;
+  // back at the list, the list's heading.
   const openId = section?.id;
   useEffect(() => {
-    if (openId) document.getElementById('content-section-heading')?.focus();
-  }, [openId]);
+    if (openId) document.getElementById(listShown ? 'content-tree-heading' : 'content-section-heading')?.focus();
+  }, [openId, listShown]);
 
   const page = section ? pageOf(sections, section.id) : undefined;
   return (
@@ -40,11 +45,15 @@ export function ContentScreen() {
         {announcement}
       </p>
       <PublishBar />
-      <div className="content-layout">
+      <div className="content-layout" data-section-open={(section && !listShown) || undefined}>
         <SectionTree />
         <div className="content-main">
           {section ? (
             <>
+              <button type="button" className="bo-button bo-button-quiet content-back" onClick={showSectionList}>
+                <Icon svg={ArrowLeft} size={16} />
+                Pages and their sections
+              </button>
               {page && (
                 <div className="content-row-actions content-preview-toggle">
                   <a className="bo-button" href={`/admin/content/page/${page.id}`}>

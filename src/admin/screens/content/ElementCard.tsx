@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { ApiError, messageOf } from '../../../api/client.ts';
 import type { ElementView } from '../../../schemas/content.ts';
 import { toast, showError } from '../../../ui/dialogs.ts';
+import { OptionsMenu } from '../../../ui/OptionsMenu.tsx';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
 import { formatDateTime } from '../../format.ts';
 import { $elementHistory, announce, deleteElement, loadHistory, reorderElement, restoreElement, saveElement } from '../../stores/content.ts';
+import { FactsNamed, TextWithFacts } from './FactChips.tsx';
 import { ValueEditor } from './ValueEditor.tsx';
 import { describeValue, fieldTypeLabels, parsedValue, valueErrors } from './value-rules.ts';
 
@@ -73,18 +75,15 @@ export function ElementCard({ element, index, count }: Props) {
     try {
       await reorderElement(element, step);
       announce(`${element.name} moved to position ${index + step + 1} of ${count}.`);
-      // Focus stays on the moved element: the same button, or the other one once it reached an end.
-      const target = index + step;
-      const atEnd = target === 0 || target === count - 1;
-      const button = (step === -1) !== atEnd ? 'up' : 'down';
-      requestAnimationFrame(() => document.getElementById(`${base}-move-${button}`)?.focus());
+      // Focus stays on the moved element, on its menu, ready to move it again.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${base}-card .content-element-menu .ui-menu-button`)?.focus());
     } catch (error) {
       await showError(messageOf(error));
     }
   };
 
   return (
-    <article className="content-element" aria-labelledby={`${base}-title`}>
+    <article id={`${base}-card`} className="content-element" aria-labelledby={`${base}-title`}>
       <header className="content-element-head">
         <h3 id={`${base}-title`}>
           {element.name} <span className="content-type">{fieldTypeLabels[element.fieldType]}</span>
@@ -108,6 +107,7 @@ export function ElementCard({ element, index, count }: Props) {
         disabled={saving}
         structure
       />
+      <FactsNamed value={draft} />
       {serverError && (
         <p className="bo-error" role="alert">
           {serverError}
@@ -132,27 +132,25 @@ export function ElementCard({ element, index, count }: Props) {
             Undo changes<span className="visually-hidden"> to {element.name}</span>
           </button>
         )}
-        <button type="button" className="bo-button" aria-expanded={historyOpen} aria-controls={`${base}-history`} onClick={toggleHistory}>
-          History<span className="visually-hidden"> of {element.name}</span>
-        </button>
-        <button id={`${base}-move-up`} type="button" className="bo-button" disabled={index === 0} onClick={() => move(-1)}>
-          Move up<span className="visually-hidden"> {element.name}</span>
-        </button>
-        <button id={`${base}-move-down`} type="button" className="bo-button" disabled={index === count - 1} onClick={() => move(1)}>
-          Move down<span className="visually-hidden"> {element.name}</span>
-        </button>
-        <button
-          type="button"
-          className="bo-button"
-          onClick={() =>
-            deleteAfterConfirming(async () => {
-              await deleteElement(element);
-              toast(`${element.name} has been deleted.`, 'Deleted!');
-            })
-          }
-        >
-          Delete<span className="visually-hidden"> {element.name}</span>
-        </button>
+        {/* Save stays in sight; the rest wait in the element's menu, Delete last (it asks first). */}
+        <OptionsMenu
+          className="content-element-menu"
+          label={`Options for ${element.name}`}
+          items={[
+            { label: historyOpen ? 'Hide history' : 'History', onSelect: () => void toggleHistory() },
+            ...(index > 0 ? [{ label: 'Move up', onSelect: () => void move(-1) }] : []),
+            ...(index < count - 1 ? [{ label: 'Move down', onSelect: () => void move(1) }] : []),
+            {
+              label: 'Delete',
+              tone: 'danger' as const,
+              onSelect: () =>
+                void deleteAfterConfirming(async () => {
+                  await deleteElement(element);
+                  toast(`${element.name} has been deleted.`, 'Deleted!');
+                }),
+            },
+          ]}
+        />
       </div>
       {historyOpen && (
         <section id={`${base}-history`} className="content-history" aria-label={`History of ${element.name}`}>
@@ -164,7 +162,9 @@ export function ElementCard({ element, index, count }: Props) {
             <ol>
               {history.map((entry) => (
                 <li key={entry.id}>
-                  <p className="content-history-value">{describeValue(element.fieldType, entry.previousValue)}</p>
+                  <p className="content-history-value">
+                    <TextWithFacts text={describeValue(element.fieldType, entry.previousValue)} />
+                  </p>
                   <p className="bo-hint">
                     Replaced by {entry.changedByName ?? 'a former member of staff'} on <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time>
                   </p>

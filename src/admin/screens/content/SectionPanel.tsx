@@ -5,7 +5,7 @@ import { CONTENT_LIMITS, type SectionView } from '../../../schemas/content.ts';
 import { confirmCascade, toast, showError } from '../../../ui/dialogs.ts';
 import { FormField } from '../../../ui/FormField.tsx';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { $contentSections, announce, deleteSection, holdsContent, reorderSection, updateSection } from '../../stores/content.ts';
+import { $contentSections, announce, deleteSection, holdsContent, reorderSection, selectSection, updateSection } from '../../stores/content.ts';
 import { childrenOf, placeOf, possibleParents } from '../../stores/content-tree.ts';
 import { ElementCard } from './ElementCard.tsx';
 import { NewElementForm } from './NewElementForm.tsx';
@@ -18,6 +18,7 @@ export function SectionPanel({ section }: { section: SectionView }) {
   const { sections } = useStore($contentSections);
   const siblings = childrenOf(sections, section.parent);
   const place = siblings.findIndex((sibling) => sibling.id === section.id);
+  const inside = childrenOf(sections, section.id);
 
   const move = async (step: -1 | 1) => {
     try {
@@ -65,6 +66,23 @@ export function SectionPanel({ section }: { section: SectionView }) {
           </button>
         </div>
       </details>
+      {inside.length > 0 && (
+        // In one column the list of pages is put away while a section is open: its own sections are one tap from here.
+        <nav className="content-children" aria-labelledby="content-children-heading">
+          <h3 id="content-children-heading" className="content-subheading">
+            Sections inside
+          </h3>
+          <ul className="content-children-list">
+            {inside.map((child) => (
+              <li key={child.id}>
+                <button type="button" className="bo-button" onClick={() => selectSection(child.id)}>
+                  {child.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <h3 className="content-subheading">Elements in this section</h3>
       {section.elements.length === 0 ? (
         <p className="bo-hint">Nothing to fill in here yet: add the first element below.</p>

@@ -87,17 +87,25 @@ export function MediaDetail({ id }: { id: string }) {
             <span>{usesLabel(item.uses)}</span>
           </>
         }
+        // What can be done first (an upload in use is replaced everywhere), Delete last: a phone shows them in this order.
         actions={
-          <button
-            type="button"
-            className="bo-button bo-button-danger-quiet"
-            onClick={() => void remove()}
-            disabled={item.uses > 0}
-            aria-describedby={item.uses > 0 ? 'media-delete-why' : undefined}
-          >
-            <Icon svg={Trash2} size={16} />
-            Delete
-          </button>
+          <>
+            {item.uses > 0 && (
+              <button type="button" className="bo-button bo-button-primary" onClick={() => setPicking(true)}>
+                Replace everywhere…
+              </button>
+            )}
+            <button
+              type="button"
+              className="bo-button bo-button-danger-quiet"
+              onClick={() => void remove()}
+              disabled={item.uses > 0}
+              aria-describedby={item.uses > 0 ? 'media-delete-why' : undefined}
+            >
+              <Icon svg={Trash2} size={16} />
+              Delete
+            </button>
+          </>
         }
       />
       <div className="bo-detail">
@@ -127,11 +135,8 @@ export function MediaDetail({ id }: { id: string }) {
             {item.uses > 0 && (
               <div className="bo-panel-body media-replace">
                 <p id="media-delete-why" className="bo-hint">
-                  An upload in use cannot be deleted. To change the picture in every place at once, replace it.
+                  An upload in use cannot be deleted. To change the picture in every place at once, replace it everywhere.
                 </p>
-                <button type="button" className="bo-button" onClick={() => setPicking(true)}>
-                  Replace everywhere…
-                </button>
               </div>
             )}
           </Panel>

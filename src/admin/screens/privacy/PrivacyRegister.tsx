@@ -16,7 +16,6 @@ import type { ListDescriptor, ListView } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { statusFilter } from '../../list/pipeline-parts.ts';
 import { $privacyRegister, privacyRegister } from '../../stores/privacy-register.ts';
-import { go } from '../../stores/router.ts';
 import { DueBadge } from './DueBadge.tsx';
 
 const view = (request: PrivacyRequestView) => `/admin/privacy/view/${request._id}`;
@@ -64,7 +63,8 @@ const privacyRegisterList: Omit<ListDescriptor<PrivacyRequestView>, 'views'> = {
       key: 'due',
       label: 'Due',
       cell: (request) => <DueBadge request={request} />,
-      width: '11rem',
+      // Room for the longest words, "Completed on 29 Nov 2026", with the cell's padding before the status.
+      width: '12.5rem',
       nowrap: true,
       // Its words say what they are ("Due in 3 days", "Completed on 21 Oct 2026"): a card joins them to the kind, unlabelled.
       card: 'meta',
@@ -91,8 +91,8 @@ const privacyRegisterList: Omit<ListDescriptor<PrivacyRequestView>, 'views'> = {
   rowId: (request) => request._id,
   rowName: (request) => request.reference,
   rowHref: view,
-  // A statutory register: a request is deleted (rarely, one logged by mistake) from its own page, not from a menu.
-  rowActions: (request) => [{ label: 'View', onSelect: () => go(view(request)) }],
+  // A statutory register: a request is deleted (rarely, one logged by mistake) from its own page, not from a
+  // menu, so a row has no actions: it opens the request, as every list's row does.
   filters: [
     { key: 'q', label: 'Search', kind: 'search', scope: 'Name or reference' },
     {

@@ -4,6 +4,7 @@ import { roleNames } from '../../../schemas/roles.ts';
 import { confirmChoice, showError, toast } from '../../../ui/dialogs.ts';
 import { messageOf } from '../../../api/client.ts';
 import { Icon } from '../../kit/Icon.tsx';
+import { NoValue } from '../../kit/NoValue.tsx';
 import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
 import type { ListDescriptor } from '../../list/descriptor.ts';
@@ -61,7 +62,9 @@ const invitationsList: ListDescriptor<InvitationView> = {
     {
       key: 'expires',
       label: 'Link expires',
-      cell: (row) => (open(row) ? <DateTimeCell at={row.expiresAt} /> : <span className="bo-muted">Not open</span>),
+      // An accepted or revoked invitation's link no longer expires: a dash, its status beside it says why.
+      cell: (row) => (open(row) ? <DateTimeCell at={row.expiresAt} /> : <NoValue label={statusLabel(row.status)} />),
+      empty: (row) => !open(row),
       width: DATE_TIME_COLUMN_WIDTH,
       nowrap: true,
       priority: 2,

@@ -104,6 +104,7 @@ const usersList: ListDescriptor<User> = {
     { label: 'Edit', onSelect: () => go(`/admin/user/edit/${user._id}`) },
     ...(isSelf(user) ? [] : [{ label: 'Delete', tone: 'danger' as const, onSelect: () => void remove(user) }]),
   ],
+  actionsInMenu: true,
   order: CREATED_ORDER,
   filters: [
     { key: 'search', label: 'Search', kind: 'search', scope: 'Name or email' },
