@@ -477,7 +477,10 @@ test('every kind of request, sent by visitors, reaches the back-office, where st
   await row.getByRole('link', { name: references.van }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${references.van} · Aoife Byrne$`) })).toBeVisible();
   await expect(page.getByText('Van quote', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'The van' })).toBeVisible();
+  // The answers are folded by section, each with its count: the van's opens to show the registration.
+  const vanAnswers = page.locator('summary').filter({ hasText: 'The van' });
+  await expect(vanAnswers).toContainText(/\d+ answers?/);
+  await vanAnswers.click();
   // The registration among the answers, and beside the status in the record's header.
   await expect(page.getByRole('definition').filter({ hasText: /^191-L-4521$/ })).toBeVisible();
   await expect(page.locator('.bo-page-header').getByText('191-L-4521')).toBeVisible();

@@ -542,7 +542,7 @@ test('a product page’s picture is a content image: a photo staff upload replac
   expect(wide && wide.width / wide.height).toBeCloseTo(4 / 3, 1);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/van-insurance');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Get a van quote' }).first()).toBeInViewport();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get a van insurance quote' }).first()).toBeInViewport();
   const strip = await picture.boundingBox();
   expect(strip && strip.width / strip.height).toBeCloseTo(16 / 7, 1);
   await expectNoAxeViolations(page, '/van-insurance with a photo, on a phone');

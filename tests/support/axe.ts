@@ -14,6 +14,18 @@ export async function expectNoAxeViolations(page: Page, context = '', options: {
   // A frame that reloads by itself (the page editor's preview) is left out: axe would time out
   // reaching into it mid-swap. What it shows is a site page, checked on its own route.
   for (const selector of options.exclude ?? []) builder.exclude(selector);
+  // A dialog or toast still fading in or out is half transparent, which axe reads as too little
+  // contrast: its animations finish first (not a toast's timer bar, which runs its whole time).
+  // A dialog asked for just now opens 10 ms later (src/ui/dialogs.ts): let it start first.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all(
+      [...document.querySelectorAll('.swal2-container')]
+        .flatMap((element) => element.getAnimations({ subtree: true }))
+        .filter((animation) => !((animation.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains('swal2-timer-progress-bar'))
+        .map((animation) => animation.finished.catch(() => {})),
+    );
+  });
   const results = await builder
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })

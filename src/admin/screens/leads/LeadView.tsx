@@ -146,8 +146,9 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
               />
             </AnswerSection>
           ))}
+          {/* Documents stay open: staff come to a record for its files as often as for its answers. */}
           {current.files.length > 0 && (
-            <AnswerSection id="answers-files" title="Uploaded files" count={countOf(current.files.length, 'file')} open={current.answers.length === 0}>
+            <AnswerSection id="answers-files" title="Uploaded files" count={countOf(current.files.length, 'file')} open>
               <ul className="bo-rows">
                 {current.files.map((file) => (
                   <li key={file._id}>
