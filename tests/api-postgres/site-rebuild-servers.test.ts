@@ -45,12 +45,16 @@ beforeAll(async () => {
   test = await freshDatabase();
   if (!test.url) throw new Error('runs on PostgreSQL only');
   second = await openDatabase({ databaseUrl: test.url, dataDir: 'memory://' });
+});
+
+/** Each server's rebuild job; started after the coalescing test, whose queued build a running job would otherwise claim at once (and a second publish would then queue another). */
+async function startJobs() {
   for (const db of [test.database.db, second.db]) {
     const site = replaceable((await loadStaticSite(join(root, 'dist')))!);
     sites.push(site);
     jobs.push(startSiteRebuildJob({ db, log: createLogger('silent'), site, buildsDir: join(root, 'builds'), build: builder, syncEveryMs: 3_600_000 }));
   }
-});
+}
 afterAll(async () => {
   for (const job of jobs) job.stop();
   await second.close();
@@ -66,6 +70,7 @@ describe('several app servers on one PostgreSQL', () => {
   });
 
   it('builds on one server at a time, and every server serves the new build', async () => {
+    await startJobs();
     await Promise.all(jobs.map((job) => job.drain()));
     expect(builds).toBe(1);
     expect(mostAtOnce).toBe(1);
