@@ -1,7 +1,7 @@
+import { toastOutcome } from '../../toast-outcome.ts';
 import { KeyRound, Plus } from 'lucide-static';
-import { messageOf } from '../../../api/client.ts';
 import { type ApiTokenView, apiTokenScopeNames, apiTokenStatuses } from '../../../schemas/api-token.ts';
-import { confirmChoice, showError, toast } from '../../../ui/dialogs.ts';
+import { confirmChoice } from '../../../ui/dialogs.ts';
 import { Icon } from '../../kit/Icon.tsx';
 import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
@@ -12,11 +12,7 @@ import { apiTokenList, revokeApiToken } from '../../stores/api-tokens.ts';
 
 async function revoke(token: ApiTokenView) {
   if (!(await confirmChoice('Revoke this API token?', `Anything using “${token.name}” is refused from now on. This cannot be undone.`, 'Revoke'))) return;
-  try {
-    toast(await revokeApiToken(token.id));
-  } catch (error) {
-    await showError(messageOf(error));
-  }
+  await toastOutcome(revokeApiToken(token.id));
 }
 
 const create = (

@@ -1,9 +1,8 @@
+import { toastOutcome } from '../../toast-outcome.ts';
 import { apiHref } from '../../../api/api-href.ts';
 import { apiClient, pathParams } from '../../../api/typed-client.ts';
-import { messageOf } from '../../../api/client.ts';
 import type { MailStatus } from '../../../schemas/mail.ts';
 import type { MailSummaryView } from '../../../schemas/mail-view.ts';
-import { showError, toast } from '../../../ui/dialogs.ts';
 import { resendMail } from '../../stores/mail.ts';
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
@@ -16,11 +15,7 @@ export const REMOVED_SUBJECT = 'Content removed under the retention policy';
 
 /** Sends a mail again and says so; a refusal (409: it is still queued) is shown as the server wrote it. */
 export async function sendAgain(id: string): Promise<void> {
-  try {
-    toast(await resendMail(id), 'Success!');
-  } catch (error) {
-    await showError(messageOf(error));
-  }
+  await toastOutcome(resendMail(id), 'Success!');
 }
 
 /** The address of a mail's HTML part, a page of its own for a sandboxed frame. */

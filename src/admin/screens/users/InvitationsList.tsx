@@ -1,8 +1,8 @@
+import { toastOutcome } from '../../toast-outcome.ts';
 import { MailPlus, Send } from 'lucide-static';
 import { type InvitationView, invitationStatuses } from '../../../schemas/invitation.ts';
 import { roleNames } from '../../../schemas/roles.ts';
-import { confirmChoice, showError, toast } from '../../../ui/dialogs.ts';
-import { messageOf } from '../../../api/client.ts';
+import { confirmChoice } from '../../../ui/dialogs.ts';
 import { Icon } from '../../kit/Icon.tsx';
 import { NoValue } from '../../kit/NoValue.tsx';
 import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
@@ -16,20 +16,12 @@ import { UsersTabs } from './UsersTabs.tsx';
 const open = (invitation: InvitationView) => invitation.status === 'pending' || invitation.status === 'expired';
 
 async function resend(invitation: InvitationView) {
-  try {
-    toast(await resendInvitation(invitation.id));
-  } catch (error) {
-    await showError(messageOf(error));
-  }
+  await toastOutcome(resendInvitation(invitation.id));
 }
 
 async function revoke(invitation: InvitationView) {
   if (!(await confirmChoice('Revoke this invitation?', `The link mailed to ${invitation.email} will stop working.`, 'Revoke'))) return;
-  try {
-    toast(await revokeInvitation(invitation.id));
-  } catch (error) {
-    await showError(messageOf(error));
-  }
+  await toastOutcome(revokeInvitation(invitation.id));
 }
 
 const invite = (

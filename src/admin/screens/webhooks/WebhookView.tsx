@@ -1,3 +1,4 @@
+import { toastOutcome } from '../../toast-outcome.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { KeyRound, Power, PowerOff, Send, Trash2 } from 'lucide-static';
@@ -23,11 +24,7 @@ import { WebhookForm } from './WebhookForm.tsx';
 import './webhooks.css';
 
 async function redeliver(delivery: WebhookDeliveryView) {
-  try {
-    toast(await redeliverWebhook(delivery.id));
-  } catch (error) {
-    await showError(messageOf(error));
-  }
+  await toastOutcome(redeliverWebhook(delivery.id));
 }
 
 /** A delivery's payload or answer as the receiver saw it: JSON laid out, other text as it came. */
