@@ -219,7 +219,7 @@ export async function bulkChangeContacts(db: Db, actorId: string, change: Contac
         .insert(contactEvents)
         .values(moving.map((row) => ({ contactId: row.id, userId: actorId, fromStatus: row.status, toStatus: change.status, note: '' })));
       await auditEach(tx, actorId, `contact moved to ${change.status}`, targets(ids), { bulk: true });
-      for (const row of moving) await queueStatusChanged(tx, { record: 'callback', id: row.id, reference: null, from: row.status, to: change.status });
+      await queueStatusChanged(tx, ...moving.map((row) => ({ record: 'callback' as const, id: row.id, reference: null, from: row.status, to: change.status })));
       return ids.length;
     }
     await holdOwner(tx, change.ownerId);

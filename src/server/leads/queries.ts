@@ -444,15 +444,16 @@ export async function bulkChangeLeads(db: Db, actorId: string, kinds: readonly L
         .where(and(inArray(leads.id, ids), ne(leads.status, change.status)));
       await tx.insert(leadEvents).values(moving.map((row) => ({ leadId: row.id, userId: actorId, fromStatus: row.status, toStatus: change.status, note: '' })));
       await auditEach(tx, actorId, `lead moved to ${change.status}`, targets(moving), { bulk: true });
-      for (const row of moving) {
-        await queueStatusChanged(tx, {
-          record: row.kind === 'renewal' ? 'renewal' : 'quote',
+      await queueStatusChanged(
+        tx,
+        ...moving.map((row) => ({
+          record: row.kind === 'renewal' ? ('renewal' as const) : ('quote' as const),
           id: row.id,
           reference: row.reference,
           from: row.status,
           to: change.status,
-        });
-      }
+        })),
+      );
       return { changed: ids.length, files: [] };
     }
     await holdOwner(tx, change.ownerId);

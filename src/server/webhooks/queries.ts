@@ -33,16 +33,18 @@ export function webhookDeliveriesFrom(source: SQL, event: WebhookEvent): SQL {
  * they tell of was committed. Data carry what the event needs and no more: ids, references,
  * statuses and links, never a customer's details (a receiver reads those with an API token).
  */
-export async function queueWebhookEvent(tx: Tx | Db, event: WebhookEvent, data: Record<string, unknown>): Promise<void> {
-  await tx.execute(webhookDeliveriesFrom(sql`(select ${JSON.stringify(data)}::jsonb as data)`, event));
+export async function queueWebhookEvent(tx: Tx | Db, event: WebhookEvent, ...data: Record<string, unknown>[]): Promise<void> {
+  if (data.length === 0) return;
+  // One statement for any number of events (a bulk action's rows): one delivery per event and endpoint.
+  await tx.execute(webhookDeliveriesFrom(sql`(select value as data from jsonb_array_elements(${JSON.stringify(data)}::jsonb))`, event));
 }
 
-/** A callback, quote or renewal moved to another status, on its own page or by a bulk action. */
-export function queueStatusChanged(
-  tx: Tx,
-  change: { record: 'callback' | 'quote' | 'renewal'; id: string; reference: string | null; from: string; to: string },
-) {
-  return queueWebhookEvent(tx, 'status.changed', { ...change, changedAt: new Date().toISOString() });
+type StatusChange = { record: 'callback' | 'quote' | 'renewal'; id: string; reference: string | null; from: string; to: string };
+
+/** Callbacks, quotes or renewals moved to another status, on a record's page or by a bulk action. */
+export function queueStatusChanged(tx: Tx, ...changes: StatusChange[]) {
+  const changedAt = new Date().toISOString();
+  return queueWebhookEvent(tx, 'status.changed', ...changes.map((change) => ({ ...change, changedAt })));
 }
 
 /** A post became public: now, or when its scheduled time came. */
