@@ -1,5 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookEvents } from '../../src/schemas/webhook.ts';
+import { WEBHOOK_EXAMPLES, webhookMessageSchema } from '../../src/schemas/webhook-payloads.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, type Agent, signedInEditor } from '../support/agent.ts';
 
@@ -81,6 +84,26 @@ describe('GET /api/v1/docs', () => {
     // Each route of the document has its section.
     const document = (await (await t.call('GET', '/api/v1/openapi.json')).json()) as Document;
     const operations = Object.values(document.paths).flatMap((item) => Object.keys(item)).length;
-    expect(page.match(/<h3 id=/g)?.length).toBe(operations);
+    expect(page.match(/<h3 id=/g)?.length).toBe(operations + webhookEvents.length);
+    // Each webhook event, with its data's fields and an example body.
+    expect(page).toContain('<h3 id="event-quote-received">quote.received</h3>');
+    expect(page).toContain('&quot;reference&quot;: &quot;VQ-2026-000123&quot;');
+  });
+});
+
+describe('the webhooks of the OpenAPI document', () => {
+  it('describe every event’s body, signed headers and an example that its own schema accepts', async () => {
+    const document = (await (await t.call('GET', '/api/v1/openapi.json')).json()) as {
+      webhooks: Record<string, { post: { parameters: { name: string }[]; requestBody: { content: Record<string, { schema: unknown; example: unknown }> } } }>;
+    };
+    expect(Object.keys(document.webhooks)).toEqual([...webhookEvents]);
+    for (const event of webhookEvents) {
+      const { parameters, requestBody } = document.webhooks[event]!.post;
+      expect(parameters.map((parameter) => parameter.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+      const { schema, example } = requestBody.content['application/json']!;
+      expect(JSON.stringify(schema), event).toContain('"data"');
+      expect(v.safeParse(webhookMessageSchema(event), example).issues, event).toBeUndefined();
+      expect(example, event).toEqual(WEBHOOK_EXAMPLES[event]);
+    }
   });
 });

@@ -7,7 +7,10 @@ import { auditLog, outbox, webhookDeliveries, webhookEndpoints } from '../../src
 import { DISABLE_AFTER_FAILURES, MAX_ATTEMPTS, sendDueWebhooks } from '../../src/server/jobs/webhook-sender.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { PRIVATE_ADDRESS } from '../../src/server/webhooks/address-check.ts';
-import { WEBHOOK_MESSAGES } from '../../src/schemas/webhook.ts';
+import { WEBHOOK_MESSAGES, type WebhookEvent } from '../../src/schemas/webhook.ts';
+import { webhookMessageSchema } from '../../src/schemas/webhook-payloads.ts';
+import { validAnswers } from '../support/lead-answers.ts';
+import * as v from 'valibot';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { type Agent, agent, signedInEditor } from '../support/agent.ts';
 import { solvedCheck } from '../support/human-check.ts';
@@ -77,6 +80,11 @@ async function sendCallback() {
   return (await res.json()).contact as { _id: string };
 }
 
+/** A body as a receiver gets it must match what the API reference publishes for its event. */
+function expectPublishedShape(event: WebhookEvent, body: unknown) {
+  expect(v.safeParse(webhookMessageSchema(event), body).issues, event).toBeUndefined();
+}
+
 const deliveriesOf = (endpointId: string) => t.test.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
 
 describe('webhook endpoints', () => {
@@ -142,6 +150,7 @@ describe('a callback from the public form', () => {
     const [{ headers, body }] = received as [Received];
     const verified = new Webhook(secret).verify(body, headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
     expect(verified.type).toBe('callback.received');
+    expectPublishedShape('callback.received', verified);
     expect(verified.data).toMatchObject({ id: contact._id, subject: 'Van insurance', link: `${t.config.site.origin}/admin/contacts/view/${contact._id}` });
     for (const detail of Object.values(CUSTOMER)) expect(body).not.toContain(detail);
     // A changed body fails the check: the signature covers it.
@@ -263,5 +272,23 @@ describe('other events', () => {
     expect(Object.keys(byEvent).sort()).toEqual(['post.published', 'status.changed']);
     expect(byEvent['status.changed']).toMatchObject({ record: 'callback', id: contact._id, from: 'new', to: 'contacted' });
     expect(byEvent['post.published']).toMatchObject({ title: 'Webhook news', url: `${t.config.site.origin}/blog/webhook-news` });
+    for (const row of rows) expectPublishedShape(row.event as WebhookEvent, row.payload);
+  });
+
+  it('tell of a quote and a renewal request with their references', async () => {
+    const { endpoint } = await addEndpoint(['quote.received', 'renewal.received']);
+    for (const [kind, path] of [
+      ['van', '/api/v1/quotes/van/create'],
+      ['renewal', '/api/v1/renewals/create'],
+    ] as const) {
+      const humanCheck = await solvedCheck(async (address) => (await t.call('GET', address)).json());
+      expect((await t.call('POST', path, { ...validAnswers[kind], humanCheck })).status, kind).toBe(201);
+    }
+    const rows = await deliveriesOf(endpoint.id);
+    expect(rows.map((row) => row.event).sort()).toEqual(['quote.received', 'renewal.received']);
+    for (const row of rows) expectPublishedShape(row.event as WebhookEvent, row.payload);
+    const quote = rows.find((row) => row.event === 'quote.received')!.payload as { data: Record<string, string> };
+    expect(quote.data).toMatchObject({ kind: 'van', product: 'Van insurance quote', reference: expect.stringMatching(/^VQ-\d{4}-\d{6}$/) });
+    expect(quote.data.link).toBe(`${t.config.site.origin}/admin/quotes/view/${quote.data.id}`);
   });
 });

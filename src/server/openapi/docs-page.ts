@@ -18,6 +18,7 @@ h3{font-size:1.1rem;margin:1.5rem 0 .25rem;font-family:ui-monospace,monospace;wo
 .method{display:inline-block;min-width:4.5rem;font-weight:700}
 table{border-collapse:collapse;margin:.25rem 0 .75rem}th,td{text-align:left;vertical-align:top;padding:.2rem .75rem .2rem 0}
 th{font-weight:600}code{font-family:ui-monospace,monospace}
+pre{background:#f3f6f9;padding:.75rem 1rem;overflow-x:auto;font-size:.875rem}
 a{color:#0b4f8a}a:focus-visible{outline:3px solid #0b4f8a;outline-offset:2px}
 `;
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
@@ -95,6 +96,20 @@ ${body ? html`<h4>Request body (JSON)</h4>${fieldsTable(document, body)}` : ''}
 </section>`;
 }
 
+/** One event the site posts to webhook endpoints: its `data` fields and an example body. */
+function webhookSection(document: OpenApiDocument, event: string, item: unknown) {
+  const op = ((item as Json | undefined)?.post ?? {}) as Json;
+  const content = ((op.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined;
+  const data = (schemaOf(document, content?.schema)?.properties as Json | undefined)?.data;
+  const id = `event-${event.replace(/[^a-z0-9]+/gi, '-')}`;
+  return html`<section aria-labelledby="${id}">
+<h3 id="${id}">${event}</h3>
+${op.summary ? html`<p>${String(op.summary)}. ${String(op.description ?? '')}</p>` : ''}
+<h4><code>data</code></h4>${fieldsTable(document, data)}
+<h4>Example body</h4><pre><code>${JSON.stringify(content?.example, null, 2)}</code></pre>
+</section>`;
+}
+
 /** The whole page, grouped by tag in the document's order. */
 export async function docsPage(document: OpenApiDocument): Promise<string> {
   const operations: Operation[] = [];
@@ -110,6 +125,7 @@ export async function docsPage(document: OpenApiDocument): Promise<string> {
   const groups = tags
     .map((tag) => ({ tag, description: document.tags?.find((t) => t.name === tag)?.description, operations: operations.filter((o) => tagOf(o) === tag) }))
     .filter((group) => group.operations.length > 0);
+  const events = Object.entries(document.webhooks ?? {});
   const slug = (tag: string) => `tag-${tag.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
   const page = html`<!doctype html>
 <html lang="en-IE">
@@ -123,13 +139,20 @@ export async function docsPage(document: OpenApiDocument): Promise<string> {
 </head>
 <body>
 <header><h1>${document.info.title}</h1><p>${document.info.description ?? ''}</p><p>Machine-readable: <a href="openapi.json">OpenAPI 3.1 document</a>.</p></header>
-<nav aria-label="Areas"><ul>${groups.map((group) => html`<li><a href="#${slug(group.tag)}">${group.tag}</a></li>`)}</ul></nav>
+<nav aria-label="Areas"><ul>${groups.map((group) => html`<li><a href="#${slug(group.tag)}">${group.tag}</a></li>`)}${events.length > 0 ? html`<li><a href="#webhook-events">Webhook events</a></li>` : ''}</ul></nav>
 <main>${groups.map(
     (
       group,
     ) => html`<section aria-labelledby="${slug(group.tag)}"><h2 id="${slug(group.tag)}">${group.tag}</h2>${group.description ? html`<p>${group.description}</p>` : ''}
 ${group.operations.map((operation) => operationSection(document, operation))}</section>`,
-  )}</main>
+  )}
+${
+  events.length > 0
+    ? html`<section aria-labelledby="webhook-events"><h2 id="webhook-events">Webhook events</h2>
+<p>What the site posts to each endpoint registered for an event: a JSON body with <code>type</code>, <code>timestamp</code> and <code>data</code>, signed in the <code>webhook-id</code>, <code>webhook-timestamp</code> and <code>webhook-signature</code> headers.</p>
+${events.map(([event, item]) => webhookSection(document, event, item))}</section>`
+    : ''
+}</main>
 </body>
 </html>`;
   return String(await page);

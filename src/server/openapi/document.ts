@@ -2,6 +2,8 @@ import type { Env, Hono, Schema } from 'hono';
 import { generateSpecs } from 'hono-openapi';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { FailEnvelopeSchema } from '../../schemas/envelope.ts';
+import { WEBHOOK_EVENT_LABELS, webhookEvents } from '../../schemas/webhook.ts';
+import { WEBHOOK_EXAMPLES, webhookMessageSchema } from '../../schemas/webhook-payloads.ts';
 import { UPLOADS_PATH } from '../storage/upload-address.ts';
 import { BEARER_SCHEME, SESSION_SCHEME } from '../http/describe.ts';
 
@@ -74,6 +76,39 @@ const uploadPaths = {
   },
 } as NonNullable<NonNullable<Options['documentation']>['paths']>;
 
+const signatureHeaders = [
+  ['webhook-id', 'The message’s id (`msg_…`): the same when a delivery is sent again, so a receiver can drop a repeat', 'msg_2b0c9f6e4d1a4c7e9b7f0e3a5d6c8b1a'],
+  ['webhook-timestamp', 'When it was signed, in seconds since 1970; refuse one far from your clock', '1796035337'],
+  [
+    'webhook-signature',
+    '`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under the endpoint’s secret',
+    'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+  ],
+].map(([name, description, example]) => ({ in: 'header', name, required: true, description, schema: { type: 'string' }, example }));
+
+/**
+ * What the site sends to an Administrator's endpoints (OpenAPI 3.1's `webhooks`): one POST per
+ * event, its body described by the schema the server builds it to, with an example.
+ */
+const webhookOperations = Object.fromEntries(
+  webhookEvents.map((event) => [
+    event,
+    {
+      post: {
+        tags: ['Webhooks'],
+        summary: WEBHOOK_EVENT_LABELS[event],
+        description: 'Signed as Standard Webhooks describes; answer any 2xx within 15 seconds. A failure is tried again with backoff.',
+        parameters: signatureHeaders,
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: toJsonSchema(webhookMessageSchema(event)), example: WEBHOOK_EXAMPLES[event] } },
+        },
+        responses: { '2XX': { description: 'Received' } },
+      },
+    },
+  ]),
+) as NonNullable<NonNullable<Options['documentation']>['webhooks']>;
+
 /** Options for hono-openapi: every described route under /api/v1, in our own envelope. */
 const options = {
   documentation: {
@@ -101,6 +136,7 @@ const options = {
     },
     tags: API_TAGS,
     paths: uploadPaths,
+    webhooks: webhookOperations,
   },
   // The app also serves pages, media and feeds; only the JSON API is described.
   exclude: [/^(?!\/api\/v1\/)/],

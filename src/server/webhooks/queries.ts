@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { WebhookDeliveryStatus, WebhookEndpointInput, WebhookEndpointUpdate, WebhookEvent } from '../../schemas/webhook.ts';
+import type { WebhookData } from '../../schemas/webhook-payloads.ts';
 import { audit } from '../audit.ts';
 import { encryptSecret } from '../auth/crypto.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -33,13 +34,13 @@ export function webhookDeliveriesFrom(source: SQL, event: WebhookEvent): SQL {
  * they tell of was committed. Data carry what the event needs and no more: ids, references,
  * statuses and links, never a customer's details (a receiver reads those with an API token).
  */
-export async function queueWebhookEvent(tx: Tx | Db, event: WebhookEvent, ...data: Record<string, unknown>[]): Promise<void> {
+export async function queueWebhookEvent<E extends WebhookEvent>(tx: Tx | Db, event: E, ...data: WebhookData[E][]): Promise<void> {
   if (data.length === 0) return;
   // One statement for any number of events (a bulk action's rows): one delivery per event and endpoint.
   await tx.execute(webhookDeliveriesFrom(sql`(select value as data from jsonb_array_elements(${JSON.stringify(data)}::jsonb))`, event));
 }
 
-type StatusChange = { record: 'callback' | 'quote' | 'renewal'; id: string; reference: string | null; from: string; to: string };
+type StatusChange = Omit<WebhookData['status.changed'], 'changedAt'>;
 
 /** Callbacks, quotes or renewals moved to another status, on a record's page or by a bulk action. */
 export function queueStatusChanged(tx: Tx, ...changes: StatusChange[]) {
