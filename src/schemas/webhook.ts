@@ -121,3 +121,14 @@ export const WebhookDeliveryViewSchema = v.object({
   nextAttemptAt: v.nullable(v.string()),
 });
 export type WebhookDeliveryView = v.InferOutput<typeof WebhookDeliveryViewSchema>;
+
+/** One attempt at a delivery: when, what the receiver answered, or why nothing came back. */
+export const WebhookAttemptViewSchema = v.object({
+  id: v.string(),
+  attemptedAt: v.string(),
+  responseStatus: v.nullable(v.number()),
+  responseBody: v.nullable(v.string()),
+  error: v.nullable(v.string()),
+  durationMs: v.number(),
+});
+export type WebhookAttemptView = v.InferOutput<typeof WebhookAttemptViewSchema>;

@@ -7,6 +7,7 @@ import { auditLog, outbox, webhookDeliveries, webhookEndpoints } from '../../src
 import { DISABLE_AFTER_FAILURES, MAX_ATTEMPTS, sendDueWebhooks } from '../../src/server/jobs/webhook-sender.ts';
 import { createLogger } from '../../src/server/log.ts';
 import { PRIVATE_ADDRESS } from '../../src/server/webhooks/address-check.ts';
+import { NO_SUCH_DELIVERY } from '../../src/server/webhooks/queries.ts';
 import { WEBHOOK_MESSAGES, type WebhookEvent } from '../../src/schemas/webhook.ts';
 import { webhookMessageSchema } from '../../src/schemas/webhook-payloads.ts';
 import { validAnswers } from '../support/lead-answers.ts';
@@ -203,6 +204,52 @@ describe('a delivery that fails', () => {
     expect(rows.map((row) => row.status).sort()).toEqual(['delivered', 'failed']);
     expect(new Set(rows.map((row) => row.messageId)).size).toBe(1);
     expect(received.at(-1)?.headers['webhook-id']).toBe(delivery!.messageId);
+  });
+
+  it('reaches a receiver that was down for a minute, with each attempt in the log', async () => {
+    const { endpoint } = await addEndpoint();
+    // A port nothing listens on: the receiver is down.
+    const down = createServer();
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    const downUrl = `http://127.0.0.1:${(down.address() as AddressInfo).port}/hooks`;
+    await new Promise((resolve) => down.close(resolve));
+    const { db } = t.test.database;
+    await db.update(webhookEndpoints).set({ url: downUrl }).where(eq(webhookEndpoints.id, endpoint.id));
+    await sendCallback();
+    const retryNow = () => db.update(webhookDeliveries).set({ nextAttemptAt: new Date() }).where(eq(webhookDeliveries.endpointId, endpoint.id));
+
+    // At once, and again after 5 s: refused both times, and queued for the next try.
+    expect(await sendDueWebhooks(deps())).toBe(1);
+    await retryNow();
+    expect(await sendDueWebhooks(deps())).toBe(1);
+    let [delivery] = await deliveriesOf(endpoint.id);
+    expect(delivery).toMatchObject({ status: 'queued', attempts: 2, responseStatus: null });
+    expect(delivery!.lastError).toMatch(/refused/i);
+    // The next try is 5 minutes on, after the minute's outage: the receiver is back by then.
+    expect(delivery!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
+    await db
+      .update(webhookEndpoints)
+      .set({ url: `${receiverBase}/hooks` })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    await retryNow();
+    expect(await sendDueWebhooks(deps())).toBe(1);
+    [delivery] = await deliveriesOf(endpoint.id);
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 3, responseStatus: 204, lastError: null });
+    expect(received).toHaveLength(1);
+
+    const res = await admin.call('GET', `/api/v1/webhooks/attempts/${delivery!.id}`);
+    expect(res.status).toBe(200);
+    const { attempts } = (await res.json()) as { attempts: { responseStatus: number | null; error: string | null; durationMs: number }[] };
+    expect(attempts.map((attempt) => attempt.responseStatus)).toEqual([204, null, null]);
+    expect(attempts[0]!.error).toBeNull();
+    for (const attempt of attempts.slice(1)) expect(attempt.error).toMatch(/refused/i);
+    for (const attempt of attempts) expect(attempt.durationMs).toBeGreaterThanOrEqual(0);
+    // Staff other than Administrators never read the log; an unknown delivery is a 404 in words.
+    const broker = await signedInEditor(t, 'attempts-broker@shannon-insurance.ie', 'broker');
+    expect((await broker.call('GET', `/api/v1/webhooks/attempts/${delivery!.id}`)).status).toBe(403);
+    const missing = await admin.call('GET', '/api/v1/webhooks/attempts/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toBe(NO_SUCH_DELIVERY);
   });
 
   it('does not follow a redirect', async () => {

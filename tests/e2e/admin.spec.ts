@@ -690,7 +690,11 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await expect(opened).toBeFocused();
     await expect(opened.getByRole('heading', { name: 'Payload' })).toBeVisible();
     await expect(opened).toContainText('Van insurance by webhook');
-    await expect(opened).toContainText('{"thanks":true}');
+    const attempts = opened.getByRole('list', { name: 'Attempts, newest first' }).getByRole('listitem');
+    await expect(attempts).toHaveCount(1);
+    await expect(attempts.first()).toContainText(/Answered 200 in [\d,]+ ms/);
+    await attempts.first().getByText('Answer body').click();
+    await expect(attempts.first().getByText('{"thanks":true}')).toBeVisible();
     await expectNoAxeViolations(page, 'webhook endpoint with a delivery open');
 
     await row.getByRole('button', { name: /^Redeliver/ }).click();

@@ -1,6 +1,14 @@
 import { atom, map } from 'nanostores';
+import { messageOf } from '../../api/client.ts';
 import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
-import type { WebhookDeliveryStatus, WebhookDeliveryView, WebhookEndpointInput, WebhookEndpointUpdate, WebhookEndpointView } from '../../schemas/webhook.ts';
+import type {
+  WebhookAttemptView,
+  WebhookDeliveryStatus,
+  WebhookDeliveryView,
+  WebhookEndpointInput,
+  WebhookEndpointUpdate,
+  WebhookEndpointView,
+} from '../../schemas/webhook.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 export type WebhookListState = Paging & Outcome & { endpoints: WebhookEndpointView[]; isLoading: boolean };
@@ -88,4 +96,20 @@ export async function redeliverWebhook(deliveryId: string): Promise<string> {
   const { message } = await unwrap(apiClient.webhooks.redeliver[':id'].$post({ param: pathParams({ id: deliveryId }) }));
   await webhookDeliveries.load(0);
   return message;
+}
+
+/** The attempts of the delivery open on the endpoint's screen, newest first; `failed` when they could not be read. */
+export type DeliveryAttemptsState = { deliveryId: string | null; attempts: WebhookAttemptView[]; isLoading: boolean; failed: string | null };
+
+export const $deliveryAttempts = map<DeliveryAttemptsState>({ deliveryId: null, attempts: [], isLoading: false, failed: null });
+
+/** Reads every attempt at one delivery; an answer for a delivery no longer open is dropped. */
+export async function loadDeliveryAttempts(deliveryId: string): Promise<void> {
+  $deliveryAttempts.set({ deliveryId, attempts: [], isLoading: true, failed: null });
+  try {
+    const { attempts } = await unwrap(apiClient.webhooks.attempts[':id'].$get({ param: pathParams({ id: deliveryId }) }));
+    if ($deliveryAttempts.get().deliveryId === deliveryId) $deliveryAttempts.set({ deliveryId, attempts, isLoading: false, failed: null });
+  } catch (error) {
+    if ($deliveryAttempts.get().deliveryId === deliveryId) $deliveryAttempts.set({ deliveryId, attempts: [], isLoading: false, failed: messageOf(error) });
+  }
 }

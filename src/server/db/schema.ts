@@ -890,3 +890,22 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt, table.id),
   ],
 );
+
+/** Each attempt at a delivery and what came of it, for the delivery log (at most MAX_ATTEMPTS a delivery). */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The receiver's status, or null when no answer came (refused, timed out, not allowed). */
+    responseStatus: integer('response_status'),
+    /** The start of the receiver's answer. */
+    responseBody: text('response_body'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId, table.attemptedAt)],
+);

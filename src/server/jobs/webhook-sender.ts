@@ -3,7 +3,7 @@ import { WEBHOOK_EVENT_LABELS } from '../../schemas/webhook.ts';
 import { audit } from '../audit.ts';
 import { decryptSecret } from '../auth/crypto.ts';
 import type { Db } from '../db/client.ts';
-import { users, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import { users, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import type { Logger } from '../log.ts';
 import { safeError } from '../log-safe-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -76,34 +76,36 @@ async function turnOff(deps: WebhookSenderDeps, endpoint: WebhookEndpointRow, la
   });
 }
 
-async function record(deps: WebhookSenderDeps, { delivery, endpoint }: Claimed, outcome: SendOutcome) {
-  const { db } = deps;
-  if (outcome.ok) {
-    await db
-      .update(webhookDeliveries)
-      .set({ status: 'delivered', responseStatus: outcome.status, responseBody: outcome.body, lastError: null })
-      .where(eq(webhookDeliveries.id, delivery.id));
-    await db.update(webhookEndpoints).set({ consecutiveFailures: 0, lastDeliveryAt: sql`now()` }).where(eq(webhookEndpoints.id, endpoint.id));
-    return;
-  }
+/** Keeps the attempt in the log and moves the delivery on: delivered, queued for a retry, or failed. */
+async function record(deps: WebhookSenderDeps, { delivery, endpoint }: Claimed, outcome: SendOutcome, durationMs: number) {
   const last = delivery.attempts >= MAX_ATTEMPTS;
   const delay = RETRY_DELAYS_SECONDS[Math.min(delivery.attempts, RETRY_DELAYS_SECONDS.length) - 1] ?? 0;
-  await db
-    .update(webhookDeliveries)
-    .set({
-      status: last ? 'failed' : 'queued',
+  const failures = await deps.db.transaction(async (tx) => {
+    await tx.insert(webhookAttempts).values({
+      deliveryId: delivery.id,
       responseStatus: outcome.status,
       responseBody: outcome.body,
-      lastError: outcome.error,
-      nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
-    })
-    .where(eq(webhookDeliveries.id, delivery.id));
-  const [counted] = await db
-    .update(webhookEndpoints)
-    .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`, lastDeliveryAt: sql`now()` })
-    .where(eq(webhookEndpoints.id, endpoint.id))
-    .returning({ failures: webhookEndpoints.consecutiveFailures });
-  if ((counted?.failures ?? 0) >= DISABLE_AFTER_FAILURES) await turnOff(deps, endpoint, outcome.error);
+      error: outcome.ok ? null : outcome.error,
+      durationMs: Math.round(durationMs),
+    });
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        status: outcome.ok ? 'delivered' : last ? 'failed' : 'queued',
+        responseStatus: outcome.status,
+        responseBody: outcome.body,
+        lastError: outcome.ok ? null : outcome.error,
+        ...(outcome.ok ? {} : { nextAttemptAt: sql`now() + make_interval(secs => ${delay})` }),
+      })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    const [counted] = await tx
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: outcome.ok ? 0 : sql`${webhookEndpoints.consecutiveFailures} + 1`, lastDeliveryAt: sql`now()` })
+      .where(eq(webhookEndpoints.id, endpoint.id))
+      .returning({ failures: webhookEndpoints.consecutiveFailures });
+    return counted?.failures ?? 0;
+  });
+  if (failures >= DISABLE_AFTER_FAILURES) await turnOff(deps, endpoint, outcome.error);
 }
 
 /** Sends one claimed delivery and records what came of it. */
@@ -118,8 +120,9 @@ async function deliver(deps: WebhookSenderDeps, claimed: Claimed) {
   }
   const body = JSON.stringify(delivery.payload);
   const secret = decryptSecret(deps.secretKey, endpoint.secretSealed);
+  const started = performance.now();
   const outcome = await sendWebhook(endpoint.url, body, signedHeaders(secret, delivery.messageId, body), deps.allowPrivate);
-  await record(deps, claimed, outcome);
+  await record(deps, claimed, outcome, performance.now() - started);
 }
 
 /** Sends what is due now; the number of deliveries attempted. */

@@ -5,13 +5,14 @@ import { audit } from '../audit.ts';
 import { encryptSecret } from '../auth/crypto.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
-import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
 import { newWebhookSecret } from './signing.ts';
 import { postAddress } from '../redirects/served.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
 
 export const NO_SUCH_ENDPOINT = 'There is no such webhook endpoint. It may have been deleted.';
 export const NO_SUCH_DELIVERY = 'There is no such webhook delivery. Its endpoint may have been deleted.';
@@ -145,6 +146,13 @@ export function listDeliveries(
         .orderBy(...query.orderBy)
         .limit(query.limit),
   });
+}
+
+/** Every attempt at one delivery, newest first (a delivery has at most MAX_ATTEMPTS). */
+export async function listAttempts(db: Db, deliveryId: string): Promise<WebhookAttemptRow[]> {
+  const [delivery] = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+  if (!delivery) throw new HttpError(404, NO_SUCH_DELIVERY);
+  return db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, deliveryId)).orderBy(desc(webhookAttempts.attemptedAt));
 }
 
 /** Sends a delivery again as a new entry in the log, with the same `webhook-id` and payload. */

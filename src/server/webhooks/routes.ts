@@ -5,6 +5,7 @@ import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
 import { listPageInfo } from '../../schemas/paging.ts';
 import {
   WEBHOOK_MESSAGES,
+  WebhookAttemptViewSchema,
   WebhookDeliveryListQuerySchema,
   WebhookDeliveryViewSchema,
   webhookEndpointInput,
@@ -22,6 +23,7 @@ import {
   createEndpoint,
   deleteEndpoint,
   findEndpoint,
+  listAttempts,
   listDeliveries,
   listEndpoints,
   NO_SUCH_DELIVERY,
@@ -30,7 +32,7 @@ import {
   rotateEndpointSecret,
   updateEndpoint,
 } from './queries.ts';
-import { toWebhookDeliveryView, toWebhookEndpointView } from './views.ts';
+import { toWebhookAttemptView, toWebhookDeliveryView, toWebhookEndpointView } from './views.ts';
 
 const tags = ['Webhooks'];
 const endpointAnswer = okEnvelope({ endpoint: WebhookEndpointViewSchema });
@@ -147,6 +149,19 @@ export const webhookRoutes = new Hono<AppEnv>()
       const paging = listRequest({ page, page_size, cursor }, c.var.config);
       const list = await listDeliveries(c.var.db, endpoint.id, status, paging);
       return sendOk(c, 'Webhook deliveries', { deliveries: list.rows.map(toWebhookDeliveryView), ...listPageInfo(paging, list) });
+    },
+  )
+  .get(
+    '/attempts/:id',
+    describeRoute({
+      tags,
+      summary: 'Every attempt at one delivery, newest first: when, the answer (status and its start) or the error, and how long it took',
+      responses: { 200: answers('The attempts', okEnvelope({ attempts: v.array(WebhookAttemptViewSchema) })), ...failures(401, 403, 404) },
+    }),
+    adminOnly,
+    async (c) => {
+      const attempts = await listAttempts(c.var.db, uuidParam(c, 'id', NO_SUCH_DELIVERY));
+      return sendOk(c, 'Delivery attempts', { attempts: attempts.map(toWebhookAttemptView) });
     },
   )
   .post(

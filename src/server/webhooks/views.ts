@@ -1,5 +1,5 @@
-import type { WebhookDeliveryView, WebhookEndpointView } from '../../schemas/webhook.ts';
-import type { WebhookDeliveryRow, WebhookEndpointRow } from './queries.ts';
+import type { WebhookAttemptView, WebhookDeliveryView, WebhookEndpointView } from '../../schemas/webhook.ts';
+import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from './queries.ts';
 
 /** An endpoint as the API answers it: never its secret. */
 export function toWebhookEndpointView(row: WebhookEndpointRow): WebhookEndpointView {
@@ -31,5 +31,16 @@ export function toWebhookDeliveryView(row: WebhookDeliveryRow): WebhookDeliveryV
     createdAt: row.createdAt.toISOString(),
     lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
     nextAttemptAt: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null,
+  };
+}
+
+export function toWebhookAttemptView(row: WebhookAttemptRow): WebhookAttemptView {
+  return {
+    id: row.id,
+    attemptedAt: row.attemptedAt.toISOString(),
+    responseStatus: row.responseStatus,
+    responseBody: row.responseBody,
+    error: row.error,
+    durationMs: row.durationMs,
   };
 }

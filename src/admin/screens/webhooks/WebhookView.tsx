@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { KeyRound, Power, PowerOff, Send, Trash2 } from 'lucide-static';
 import { messageOf } from '../../../api/client.ts';
-import { WEBHOOK_EVENT_LABELS, type WebhookDeliveryView, webhookDeliveryStatuses, webhookEvents } from '../../../schemas/webhook.ts';
+import { WEBHOOK_EVENT_LABELS, type WebhookAttemptView, type WebhookDeliveryView, webhookDeliveryStatuses, webhookEvents } from '../../../schemas/webhook.ts';
 import { confirmChoice, showError, toast } from '../../../ui/dialogs.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { deleteAfterConfirming } from '../../delete-flow.ts';
@@ -17,7 +17,16 @@ import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
 import type { ListDescriptor } from '../../list/descriptor.ts';
 import { ListScreen } from '../../list/ListScreen.tsx';
 import { go } from '../../stores/router.ts';
-import { $currentWebhook, openDeliveryLog, redeliverWebhook, rotateWebhookSecret, webhookDeliveries, webhookList } from '../../stores/webhooks.ts';
+import {
+  $currentWebhook,
+  $deliveryAttempts,
+  loadDeliveryAttempts,
+  openDeliveryLog,
+  redeliverWebhook,
+  rotateWebhookSecret,
+  webhookDeliveries,
+  webhookList,
+} from '../../stores/webhooks.ts';
 import { SigningSecret } from './SigningSecret.tsx';
 import { endpointState } from './webhook-words.ts';
 import { WebhookForm } from './WebhookForm.tsx';
@@ -91,6 +100,43 @@ function deliveriesList(
   };
 }
 
+/** What one attempt came to, in a few words: "Answered 503 in 120 ms", "Connection refused after 3 ms". */
+function attemptOutcome(attempt: WebhookAttemptView): string {
+  const took = `${attempt.durationMs.toLocaleString('en-IE')} ms`;
+  if (attempt.error === null) return `Answered ${attempt.responseStatus} in ${took}`;
+  return `${attempt.error.replace(/\.$/, '')} (after ${took})`;
+}
+
+/** Every attempt at the open delivery, newest first, each with the start of its answer. */
+function AttemptList({ delivery }: { delivery: WebhookDeliveryView }) {
+  const state = useStore($deliveryAttempts);
+  useEffect(() => {
+    void loadDeliveryAttempts(delivery.id);
+  }, [delivery.id]);
+  if (state.failed) return <p role="alert">{state.failed}</p>;
+  if (state.isLoading && state.attempts.length === 0) return <Spinner label="Loading attempts" />;
+  if (state.attempts.length === 0) return <p className="bo-muted">Not tried yet: it is sent within a few seconds.</p>;
+  return (
+    <ol className="bo-webhook-attempts" aria-label="Attempts, newest first">
+      {state.attempts.map((attempt) => (
+        <li key={attempt.id}>
+          <span className="bo-webhook-attempt-line">
+            <StatusBadge status={attempt.error === null ? 'delivered' : 'failed'} />
+            <span>{attemptOutcome(attempt)}</span>
+            <span className="bo-muted">{formatDateTime(attempt.attemptedAt)}</span>
+          </span>
+          {attempt.responseBody ? (
+            <details>
+              <summary>Answer body</summary>
+              <pre className="bo-webhook-code">{attempt.responseBody}</pre>
+            </details>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** One delivery in full: what was sent, what came back, and what went wrong. */
 function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; onClose(): void }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -121,8 +167,8 @@ function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; o
         />
         <h3 className="bo-webhook-heading">Payload</h3>
         <pre className="bo-webhook-code">{shown(delivery.payload)}</pre>
-        <h3 className="bo-webhook-heading">Last answer</h3>
-        {delivery.responseBody ? <pre className="bo-webhook-code">{delivery.responseBody}</pre> : <p className="bo-muted">No answer body.</p>}
+        <h3 className="bo-webhook-heading">Attempts</h3>
+        <AttemptList delivery={delivery} />
       </Panel>
     </div>
   );

@@ -1,0 +1,14 @@
+-- One row per attempt at a webhook delivery, for the delivery log. Deliveries made before this
+-- migration keep only their last answer, on the delivery itself.
+CREATE TABLE "webhook_attempts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"delivery_id" uuid NOT NULL,
+	"attempted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"response_status" integer,
+	"response_body" text,
+	"error" text,
+	"duration_ms" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_delivery_id_webhook_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."webhook_deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "webhook_attempts_delivery_idx" ON "webhook_attempts" USING btree ("delivery_id","attempted_at");
