@@ -67,7 +67,9 @@ async function signInWithPassword(page: Page, email: string, password: string, n
 /** First sign-in: setup step 1 (QR), Next, step 2 (code), then the recovery codes. */
 async function firstSignIn(page: Page, email: string, password: string) {
   await signInWithPassword(page, email, password);
-  await expect(page.getByRole('heading', { name: /step 1 of 2/ })).toBeVisible();
+  // A wait, not a measurement: this is the suite's first sign-in, while the other worker starts
+  // its own server (an embedded database and its migrations) on the same two cores.
+  await expect(page.getByRole('heading', { name: /step 1 of 2/ })).toBeVisible({ timeout: 30_000 });
   const qr = page.getByRole('img', { name: /QR code/ });
   await expect(qr).toBeVisible();
   await expect(qr).toHaveAttribute('width', '250');
