@@ -48,8 +48,16 @@ export const $publish = map<PublishState>({ builds: [], live: null, watching: nu
 
 // ---- Sections --------------------------------------------------------------------------
 
-/** Loads every section with its elements (a site has tens of sections; pages of 100 until the last). */
+/** Counts reads of the tree, so that only the latest one is shown. */
+let sectionsRead = 0;
+
+/**
+ * Loads every section with its elements (a site has tens of sections; pages of 100 until the
+ * last). Only the latest read is kept: the screen's first read, answered after a section was
+ * made and read again, would otherwise put back a tree without it.
+ */
 export async function loadSections(): Promise<void> {
+  const read = ++sectionsRead;
   $contentSections.setKey('isLoading', true);
   try {
     const sections: SectionView[] = [];
@@ -58,11 +66,12 @@ export async function loadSections(): Promise<void> {
       sections.push(...result.sections);
       if (page + 1 >= result.total_pages) break;
     }
+    if (read !== sectionsRead) return;
     $contentSections.set({ sections, isLoading: false, error: '' });
     const selected = $selectedSectionId.get();
     if (selected && !sections.some((section) => section.id === selected)) $selectedSectionId.set(null);
   } catch (error) {
-    $contentSections.set({ ...$contentSections.get(), isLoading: false, error: messageOf(error) });
+    if (read === sectionsRead) $contentSections.set({ ...$contentSections.get(), isLoading: false, error: messageOf(error) });
     throw error;
   }
 }
