@@ -508,6 +508,8 @@ try {
         .analyze();
       for (const violation of axe.violations)
         say(`axe ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+      // A whole-page picture from the top, so a sticky header is drawn where a person sees it, not mid-page.
+      if (!screen.windowOnly) await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: join(outDir, `${screen.name}-${width}.png`), fullPage: !screen.windowOnly });
       if (screen.rowMenu) {
         for (const problem of await lastRowMenu(page, width)) say(problem);
