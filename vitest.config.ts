@@ -11,6 +11,8 @@ export default defineConfig({
       ...(process.env.DATABASE_URL ? ['tests/api-postgres/**/*.test.ts'] : []),
     ],
     environment: 'node',
+    // On PostgreSQL, fails the run when a test wrote to DATABASE_URL's own database (the end-to-end server's).
+    globalSetup: ['tests/support/untouched-database.ts'],
     // API test files each open their own database; two at a time suits a two-core machine.
     maxWorkers: 2,
     // Generous: a test file that opens a second embedded database can take a while on a busy two-core machine.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge } from 'altcha-lib';
 import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
+import { serverDatabase } from '../support/server-database.ts';
 import { solve } from '../../tools/lib/solve-human-check.ts';
 
 /**
@@ -20,11 +21,13 @@ const visitor = {
 const SECRETS = { bearer: 'Bearer log-test-token-9f8e7d6c5b4a', cookie: 'sid=log-test-session-1a2b3c4d5e6f' };
 
 let server: LocalServer;
+let database: Awaited<ReturnType<typeof serverDatabase>> | undefined;
 let log = '';
 let answer: Response;
 
 beforeAll(async () => {
-  server = await startLocalServer({ PORT: '4741', DIST_DIR: '/nonexistent', LOG_LEVEL: 'trace', TRUST_PROXY: 'true' }, { keepStdout: true });
+  database = await serverDatabase();
+  server = await startLocalServer({ PORT: '4741', DIST_DIR: '/nonexistent', LOG_LEVEL: 'trace', TRUST_PROXY: 'true', ...database.env }, { keepStdout: true });
   try {
     const { challenge } = (await (await fetch(`${server.base}/api/v1/challenge`)).json()) as { challenge: Challenge };
     answer = await fetch(`${server.base}/api/v1/contacts/create`, {
@@ -42,7 +45,10 @@ beforeAll(async () => {
   }
   log = server.stdout() + server.stderr();
 }, 120_000);
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
 
 describe('the server log', () => {
   it('is pino JSON lines, one per request, with the request id the client sent', () => {

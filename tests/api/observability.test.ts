@@ -8,6 +8,7 @@ import type { Challenge } from 'altcha-lib';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer } from '../../tools/lib/local-server.ts';
+import { serverDatabase } from '../support/server-database.ts';
 import { solve } from '../../tools/lib/solve-human-check.ts';
 import { EXIT_UNCAUGHT } from '../../src/server/ops/process-handlers.ts';
 
@@ -51,6 +52,7 @@ describe('traces over OTLP', () => {
   let smtpPort = 0;
   let mails = 0;
   let spans = '';
+  let database: Awaited<ReturnType<typeof serverDatabase>> | undefined;
 
   beforeAll(async () => {
     otlp = await receiver();
@@ -68,7 +70,9 @@ describe('traces over OTLP', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     smtpPort = (smtp.server.address() as AddressInfo).port;
+    database = await serverDatabase();
     const server = await startLocalServer({
+      ...database.env,
       PORT: '4742',
       DIST_DIR: '/nonexistent',
       OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
@@ -95,6 +99,7 @@ describe('traces over OTLP', () => {
       .join('\n');
   }, 180_000);
   afterAll(async () => {
+    await database?.drop();
     await otlp?.close();
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   });
@@ -187,8 +192,10 @@ describe('with neither SENTRY_DSN nor OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     const record = join(folder, 'modules.txt');
     const previous = process.env.SERVER_NODE_ARGS;
     process.env.SERVER_NODE_ARGS = '--import ./tests/support/record-modules.ts';
+    const database = await serverDatabase();
     try {
       const server = await startLocalServer({
+        ...database.env,
         PORT: '4743',
         DIST_DIR: '/nonexistent',
         RECORD_MODULES_TO: record,
@@ -207,6 +214,7 @@ describe('with neither SENTRY_DSN nor OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
       if (previous === undefined) delete process.env.SERVER_NODE_ARGS;
       else process.env.SERVER_NODE_ARGS = previous;
       rmSync(folder, { recursive: true, force: true });
+      await database.drop();
     }
   }, 180_000);
 });

@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
-import { throwawayPostgres } from '../../tools/lib/throwaway-postgres.ts';
+import { serverDatabase } from './server-database.ts';
 
 /**
  * A spec file's own server on the built site: a fresh database (on PostgreSQL runs, a throwaway
@@ -17,16 +17,12 @@ export function serveOwnSite({ port, database, admin }: { port: number; database
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    let databaseUrl = '';
-    if (process.env.DATABASE_URL) {
-      const throwaway = await throwawayPostgres(process.env.DATABASE_URL, database);
-      databaseUrl = throwaway.url;
-      dropDatabase = throwaway.drop;
-    }
+    const own = await serverDatabase(database);
+    dropDatabase = own.drop;
     server = await startLocalServer({
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      ...own.env,
       TWO_FACTOR_ENABLED: 'false',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
