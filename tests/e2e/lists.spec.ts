@@ -143,6 +143,7 @@ test('on a 320 px phone the views are one select, every view in it, and choosing
   expect(box.height).toBeGreaterThanOrEqual(44);
   const options = await select.locator('option').allTextContents();
   expect(options.map((text) => text.replace(/ \(.*\)$/, ''))).toEqual(['All', 'Mine', 'Unassigned', 'New', 'Overdue']);
-  await select.selectOption({ label: options.find((text) => text.startsWith('Overdue'))! });
+  // By its place, not its words: the counts in the labels change as the list's answer arrives.
+  await select.selectOption(String(options.findIndex((text) => text.startsWith('Overdue'))));
   await expect(page).toHaveURL(/due=overdue/);
 });
