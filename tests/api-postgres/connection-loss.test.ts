@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge } from 'altcha-lib';
-import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
-import { runLoad } from '../../tools/lib/load-generator.ts';
-import { terminateBackends } from '../../tools/lib/pg-faults.ts';
-import { solveHumanCheck } from '../../src/lib/human-check-client.ts';
+import { startLocalServer, type LocalServer } from '#tools/lib/local-server.ts';
+import { runLoad } from '#tools/lib/load-generator.ts';
+import { terminateBackends } from '#tools/lib/pg-faults.ts';
+import { solveHumanCheck } from '#src/lib/human-check-client.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
-import { asAdministrator, terminateBackends } from '../../tools/lib/pg-faults.ts';
-import { solveHumanCheck } from '../../src/lib/human-check-client.ts';
+import { startLocalServer, type LocalServer } from '#tools/lib/local-server.ts';
+import { asAdministrator, terminateBackends } from '#tools/lib/pg-faults.ts';
+import { solveHumanCheck } from '#src/lib/human-check-client.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { users } from '../../src/server/db/schema.ts';
+import { openDatabase } from '#src/server/db/client.ts';
+import { users } from '#src/server/db/schema.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 
 /** PostgreSQL only (this folder runs when DATABASE_URL is set): PGlite is one process's own database. */

@@ -2,13 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteBuilder } from '../../src/build/site-builder.ts';
-import { queueRebuild } from '../../src/server/content/rebuild-queue.ts';
-import { type Database, openDatabase } from '../../src/server/db/client.ts';
-import { siteBuilds } from '../../src/server/db/schema.ts';
-import { type SiteRebuildJob, startSiteRebuildJob } from '../../src/server/jobs/site-rebuild.ts';
-import { createLogger } from '../../src/server/log.ts';
-import { loadStaticSite, replaceable, type ReplaceableSite } from '../../src/server/static-site.ts';
+import type { SiteBuilder } from '#src/build/site-builder.ts';
+import { queueRebuild } from '#src/server/content/rebuild-queue.ts';
+import { type Database, openDatabase } from '#src/server/db/client.ts';
+import { siteBuilds } from '#src/server/db/schema.ts';
+import { type SiteRebuildJob, startSiteRebuildJob } from '#src/server/jobs/site-rebuild.ts';
+import { createLogger } from '#src/server/log.ts';
+import { loadStaticSite, replaceable, type ReplaceableSite } from '#src/server/static-site.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 
 /**

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalS3, type LocalS3 } from '../../tools/lib/local-s3.ts';
-import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
-import { throwawayPostgres } from '../../tools/lib/throwaway-postgres.ts';
+import { startLocalS3, type LocalS3 } from '#tools/lib/local-s3.ts';
+import { startLocalServer, type LocalServer } from '#tools/lib/local-server.ts';
+import { throwawayPostgres } from '#tools/lib/throwaway-postgres.ts';
 
 /**
  * The deployment of docs/operations/scaling.md: two web servers (ROLE=web) and a worker

@@ -6,8 +6,8 @@ import type { Challenge } from 'altcha-lib';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalServer, startLocalServer } from '../../tools/lib/local-server.ts';
-import { solve } from '../../tools/lib/solve-human-check.ts';
+import { type LocalServer, startLocalServer } from '#tools/lib/local-server.ts';
+import { solve } from '#tools/lib/solve-human-check.ts';
 import { oathtoolCode } from '../support/agent.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
-import { auditLog, outbox, users } from '../../src/server/db/schema.ts';
+import { auditLog, outbox, users } from '#src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, userRow, type Agent } from '../support/agent.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { auditLog, contacts, outbox, users } from '../../src/server/db/schema.ts';
+import { auditLog, contacts, outbox, users } from '#src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, type Agent, createUser } from '../support/agent.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/auth/password.ts';
-import type { Db } from '../../src/server/db/client.ts';
-import { users } from '../../src/server/db/schema.ts';
-import { lockAdministrators } from '../../src/server/users/queries.ts';
+import { hashPassword } from '#src/server/auth/password.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { users } from '#src/server/db/schema.ts';
+import { lockAdministrators } from '#src/server/users/queries.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 
 /**

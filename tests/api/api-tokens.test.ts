@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, auditLog, contacts, leads, users } from '../../src/server/db/schema.ts';
-import { leadForms } from '../../src/schemas/leads/index.ts';
-import type { ApiTokenScope } from '../../src/schemas/api-token.ts';
+import { apiTokens, auditLog, contacts, leads, users } from '#src/server/db/schema.ts';
+import { leadForms } from '#src/schemas/leads/index.ts';
+import type { ApiTokenScope } from '#src/schemas/api-token.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, type Agent, createUser } from '../support/agent.ts';
 import { validAnswers } from '../support/lead-answers.ts';

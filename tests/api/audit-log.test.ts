@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contacts } from '../../src/server/db/schema.ts';
+import { auditLog, contacts } from '#src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
-import { IMAGE_MIN_WIDTH } from '../../src/schemas/upload.ts';
+import { IMAGE_MIN_WIDTH } from '#src/schemas/upload.ts';
 
 const PASSWORD = 'a long test password';
 let t: TestApp;

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { leadFiles, leads, posts } from '../../src/server/db/schema.ts';
+import { startLocalServer, type LocalServer } from '#tools/lib/local-server.ts';
+import { openDatabase } from '#src/server/db/client.ts';
+import { leadFiles, leads, posts } from '#src/server/db/schema.ts';
 import { oathtoolCode } from '../support/agent.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStaticSite } from '../../src/server/static-site.ts';
+import { loadStaticSite } from '#src/server/static-site.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser } from '../support/agent.ts';
-import { seedBlogPosts } from '../../src/server/posts/seed.ts';
-import { seedPosts } from '../../src/server/posts/seed-posts.ts';
+import { seedBlogPosts } from '#src/server/posts/seed.ts';
+import { seedPosts } from '#src/server/posts/seed-posts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStaticSite } from '../../src/server/static-site.ts';
-import { BUILT_POST_VERSIONS_FILE } from '../../src/site/blog-snapshot.ts';
+import { loadStaticSite } from '#src/server/static-site.ts';
+import { BUILT_POST_VERSIONS_FILE } from '#src/site/blog-snapshot.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 

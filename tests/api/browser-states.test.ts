@@ -3,13 +3,13 @@ import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser } from '../support/agent.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
-import { $currentQuote, $currentRenewal, $renewal, $vanQuote, quoteStates } from '../../src/api/lead-states.ts';
-import { quotes, renewals } from '../../src/admin/stores/leads.ts';
-import { $posts, fetchPosts, setFilter } from '../../src/admin/stores/posts.ts';
-import { $utility, recordOutcome } from '../../src/admin/stores/ui.ts';
-import { signIn, signOut } from '../../src/admin/stores/session.ts';
-import { loadOccupations, searchAreas } from '../../src/islands/lead-form/reference-data.ts';
-import type { LeadKind } from '../../src/schemas/leads/form-definition.ts';
+import { $currentQuote, $currentRenewal, $renewal, $vanQuote, quoteStates } from '#src/api/lead-states.ts';
+import { quotes, renewals } from '#src/admin/stores/leads.ts';
+import { $posts, fetchPosts, setFilter } from '#src/admin/stores/posts.ts';
+import { $utility, recordOutcome } from '#src/admin/stores/ui.ts';
+import { signIn, signOut } from '#src/admin/stores/session.ts';
+import { loadOccupations, searchAreas } from '#src/islands/lead-form/reference-data.ts';
+import type { LeadKind } from '#src/schemas/leads/form-definition.ts';
 
 /**
  * The browser's stores driven through the real browser client against

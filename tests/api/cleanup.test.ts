@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { passwordResets, rateLimits, sessions, spentChallenges, users } from '../../src/server/db/schema.ts';
-import { purgeExpired } from '../../src/server/jobs/cleanup.ts';
+import { passwordResets, rateLimits, sessions, spentChallenges, users } from '#src/server/db/schema.ts';
+import { purgeExpired } from '#src/server/jobs/cleanup.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 
 let test: TestDatabase;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { LIMITS } from '../../src/server/auth/rate-limit.ts';
+import { LIMITS } from '#src/server/auth/rate-limit.ts';
 
 /**
  * Behind one proxy (TRUST_PROXY=true), a client that writes its own X-Forwarded-For first

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
-import { outbox, rateLimits, users } from '../../src/server/db/schema.ts';
+import { outbox, rateLimits, users } from '#src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, oathtoolCode, type Agent } from '../support/agent.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contacts, users } from '../../src/server/db/schema.ts';
-import { BULK_MAX } from '../../src/schemas/pipeline.ts';
+import { auditLog, contacts, users } from '#src/server/db/schema.ts';
+import { BULK_MAX } from '#src/schemas/pipeline.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 

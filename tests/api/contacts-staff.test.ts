@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts } from '../../src/server/db/schema.ts';
+import { contacts } from '#src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, type Agent, signedInEditor } from '../support/agent.ts';
 

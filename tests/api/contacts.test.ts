@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contacts, outbox } from '../../src/server/db/schema.ts';
+import { contacts, outbox } from '#src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { solvedCheck } from '../support/human-check.ts';
 

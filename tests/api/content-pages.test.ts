@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from '../../src/server/content/seed.ts';
+import { seedContent } from '#src/server/content/seed.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, signedInEditor, type Agent } from '../support/agent.ts';
 

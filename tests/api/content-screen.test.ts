@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../../src/server/db/schema.ts';
-import { checkVideo } from '../../src/server/content/video-check.ts';
-import { CONTENT_LIMITS } from '../../src/schemas/content.ts';
+import { media } from '#src/server/db/schema.ts';
+import { checkVideo } from '#src/server/content/video-check.ts';
+import { CONTENT_LIMITS } from '#src/schemas/content.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
 

@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentElements, contentSections } from '../../src/server/db/schema.ts';
-import { seedContent, seededNamePaths } from '../../src/server/content/seed.ts';
-import { seedPages } from '../../src/site/content-seed/index.ts';
+import { contentElements, contentSections } from '#src/server/db/schema.ts';
+import { seedContent, seededNamePaths } from '#src/server/content/seed.ts';
+import { seedPages } from '#src/site/content-seed/index.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { signedInEditor } from '../support/agent.ts';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSnapshotFrom } from '../../src/server/content/snapshot.ts';
-import { uploadMessages } from '../../src/schemas/upload.ts';
+import { contentSnapshotFrom } from '#src/server/content/snapshot.ts';
+import { uploadMessages } from '#src/schemas/upload.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, signedInEditor, type Agent } from '../support/agent.ts';
 

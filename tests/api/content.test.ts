@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, contentElements, media } from '../../src/server/db/schema.ts';
+import { auditLog, contentElements, media } from '#src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
 

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
-import { loadStaticSite } from '../../src/server/static-site.ts';
-import { CONTROL_CHARACTER_REFUSED } from '../../src/server/http/input-guard.ts';
-import { limitMessages } from '../../src/schemas/messages.ts';
+import { loadStaticSite } from '#src/server/static-site.ts';
+import { CONTROL_CHARACTER_REFUSED } from '#src/server/http/input-guard.ts';
+import { limitMessages } from '#src/schemas/messages.ts';
 
 /**
  * A NUL (or another control character) in any input is the client's mistake: a 400 on the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, leadEvents, leads } from '../../src/server/db/schema.ts';
-import { DASHBOARD_CHART_DAYS } from '../../src/schemas/dashboard.ts';
+import { contacts, leadEvents, leads } from '#src/server/db/schema.ts';
+import { DASHBOARD_CHART_DAYS } from '#src/schemas/dashboard.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, signedInEditor, type Agent } from '../support/agent.ts';
 

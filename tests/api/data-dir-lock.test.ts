@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, utimesSyn
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { DatabaseInUseError, lockDataDir, STALE_AFTER_MS } from '../../src/server/db/data-dir-lock.ts';
+import { openDatabase } from '#src/server/db/client.ts';
+import { DatabaseInUseError, lockDataDir, STALE_AFTER_MS } from '#src/server/db/data-dir-lock.ts';
 
 const contender = join(import.meta.dirname, '../support/lock-contender.ts');
 const dirs: string[] = [];

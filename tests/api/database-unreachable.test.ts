@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { createLogger } from '../../src/server/log.ts';
+import { createApp } from '#src/server/app.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { openDatabase, type Database } from '#src/server/db/client.ts';
+import { createLogger } from '#src/server/log.ts';
 import { solvedCheck } from '../support/human-check.ts';
 
 /** A loopback port nobody listens on: connections to it are refused at once. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { users } from '../../src/server/db/schema.ts';
-import { seedAdministrator } from '../../src/server/seed.ts';
-import { verifyPassword } from '../../src/server/auth/password.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { users } from '#src/server/db/schema.ts';
+import { seedAdministrator } from '#src/server/seed.ts';
+import { verifyPassword } from '#src/server/auth/password.ts';
+import { loadConfig } from '#src/server/config.ts';
 import { freshDatabase } from '../support/database.ts';
 
 describe('migrations', () => {

@@ -7,12 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { createLogger } from '../../src/server/log.ts';
-import { loadStaticSite } from '../../src/server/static-site.ts';
-import { createDrain, DRAINING_MESSAGE } from '../../src/server/ops/drain.ts';
-import { shutDown } from '../../src/server/ops/shutdown.ts';
+import { createApp } from '#src/server/app.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { createLogger } from '#src/server/log.ts';
+import { loadStaticSite } from '#src/server/static-site.ts';
+import { createDrain, DRAINING_MESSAGE } from '#src/server/ops/drain.ts';
+import { shutDown } from '#src/server/ops/shutdown.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 
 let dist: string;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase } from '#src/server/db/client.ts';
 
 /** fsync(2) calls the embedded database makes while it commits one insert. */
 async function fsyncsPerCommit(fsync: boolean | undefined): Promise<number> {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { type Agent, signedInEditor } from '../support/agent.ts';
-import { escapeXml } from '../../src/server/http/xml.ts';
+import { escapeXml } from '#src/server/http/xml.ts';
 
 // jsdom (for its strict XML parser) ships no types; its one constructor used here, typed by hand.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: Window & typeof globalThis } };

@@ -1,9 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contacts, leads } from '../../src/server/db/schema.ts';
-import { leadForms, type LeadKind } from '../../src/schemas/leads/index.ts';
-import { NEXT_STEP_MAX } from '../../src/schemas/follow-up.ts';
-import { todayInIreland } from '../../src/schemas/leads/form-definition.ts';
+import { auditLog, contacts, leads } from '#src/server/db/schema.ts';
+import { leadForms, type LeadKind } from '#src/schemas/leads/index.ts';
+import { NEXT_STEP_MAX } from '#src/schemas/follow-up.ts';
+import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 import { validAnswers } from '../support/lead-answers.ts';

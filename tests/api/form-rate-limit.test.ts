@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../src/server/auth/rate-limit.ts';
-import { contacts, leads, outbox, rateLimits } from '../../src/server/db/schema.ts';
+import { LIMITS } from '#src/server/auth/rate-limit.ts';
+import { contacts, leads, outbox, rateLimits } from '#src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';

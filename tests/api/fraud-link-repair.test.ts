@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from '../../src/server/content/seed.ts';
-import { contentElements } from '../../src/server/db/schema.ts';
+import { seedContent } from '#src/server/content/seed.ts';
+import { contentElements } from '#src/server/db/schema.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 
 /**

@@ -5,15 +5,15 @@ import { join } from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
-import { runLoad } from '../../tools/lib/load-generator.ts';
-import { solve } from '../../tools/lib/solve-human-check.ts';
-import { resolveSecretKey } from '../../src/server/auth/crypto.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { contacts, media } from '../../src/server/db/schema.ts';
-import { HUMAN_CHECK, newChallenge } from '../../src/server/human-check/verify.ts';
-import { convertingRoot, mediaRoot, unfinishedRoot } from '../../src/server/storage/media-store.ts';
-import { ORPHAN_GRACE_MS } from '../../src/server/ops/orphan-sweep.ts';
+import { startLocalServer, type LocalServer } from '#tools/lib/local-server.ts';
+import { runLoad } from '#tools/lib/load-generator.ts';
+import { solve } from '#tools/lib/solve-human-check.ts';
+import { resolveSecretKey } from '#src/server/auth/crypto.ts';
+import { openDatabase } from '#src/server/db/client.ts';
+import { contacts, media } from '#src/server/db/schema.ts';
+import { HUMAN_CHECK, newChallenge } from '#src/server/human-check/verify.ts';
+import { convertingRoot, mediaRoot, unfinishedRoot } from '#src/server/storage/media-store.ts';
+import { ORPHAN_GRACE_MS } from '#src/server/ops/orphan-sweep.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 
 /**

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { createLogger } from '../../src/server/log.ts';
-import { loadStaticSite } from '../../src/server/static-site.ts';
+import { createApp } from '#src/server/app.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { openDatabase } from '#src/server/db/client.ts';
+import { createLogger } from '#src/server/log.ts';
+import { loadStaticSite } from '#src/server/static-site.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../src/server/db/schema.ts';
+import { rateLimits } from '#src/server/db/schema.ts';
 import { makeTestApp } from '../support/app.ts';
 
 /**

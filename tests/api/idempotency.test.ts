@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { contacts, leads, outbox } from '../../src/server/db/schema.ts';
+import { contacts, leads, outbox } from '#src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invitations, outbox, users } from '../../src/server/db/schema.ts';
-import { sha256 } from '../../src/server/auth/crypto.ts';
+import { auditLog, invitations, outbox, users } from '#src/server/db/schema.ts';
+import { sha256 } from '#src/server/auth/crypto.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, type Agent, createUser, oathtoolCode } from '../support/agent.ts';
 import { mailedInvitationToken } from '../support/invitations.ts';

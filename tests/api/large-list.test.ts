@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEEP_OFFSET_WALKED } from '../../src/server/db/keyset/deep-page.ts';
-import { SEARCH_AMONG_NEWEST } from '../../src/server/db/keyset/search-reads.ts';
+import { DEEP_OFFSET_WALKED } from '#src/server/db/keyset/deep-page.ts';
+import { SEARCH_AMONG_NEWEST } from '#src/server/db/keyset/search-reads.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 

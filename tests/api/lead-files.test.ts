@@ -6,9 +6,9 @@ import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
-import { LEAD_FILE_MAX_BYTES, uploadMessages } from '../../src/schemas/upload.ts';
+import { LEAD_FILE_MAX_BYTES, uploadMessages } from '#src/schemas/upload.ts';
 import { eq } from 'drizzle-orm';
-import { leadFiles, leads } from '../../src/server/db/schema.ts';
+import { leadFiles, leads } from '#src/server/db/schema.ts';
 
 let t: TestApp;
 let staff: Agent;

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, leadEvents, leads } from '../../src/server/db/schema.ts';
-import { leadForms, leadKinds, type LeadKind } from '../../src/schemas/leads/index.ts';
-import { BULK_MAX } from '../../src/schemas/pipeline.ts';
+import { auditLog, leadEvents, leads } from '#src/server/db/schema.ts';
+import { leadForms, leadKinds, type LeadKind } from '#src/schemas/leads/index.ts';
+import { BULK_MAX } from '#src/schemas/pipeline.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 import { validAnswers } from '../support/lead-answers.ts';

@@ -1,13 +1,13 @@
-import { dublinIso } from '../../src/lib/dublin-time.ts';
+import { dublinIso } from '#src/lib/dublin-time.ts';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
-import { leadEvents, leads, outbox, referenceCounters } from '../../src/server/db/schema.ts';
-import { NOT_COVER_YET } from '../../src/server/leads/mails.ts';
-import type { LeadKind } from '../../src/schemas/leads/index.ts';
+import { leadEvents, leads, outbox, referenceCounters } from '#src/server/db/schema.ts';
+import { NOT_COVER_YET } from '#src/server/leads/mails.ts';
+import type { LeadKind } from '#src/schemas/leads/index.ts';
 
 let t: TestApp;
 let staff: Agent;

@@ -1,7 +1,7 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contacts, leads, outbox, posts, users } from '../../src/server/db/schema.ts';
-import { BAD_CURSOR, encodeCursor } from '../../src/server/db/keyset/cursor.ts';
+import { auditLog, contacts, leads, outbox, posts, users } from '#src/server/db/schema.ts';
+import { BAD_CURSOR, encodeCursor } from '#src/server/db/keyset/cursor.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 

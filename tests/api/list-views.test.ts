@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contacts, leads, users } from '../../src/server/db/schema.ts';
-import { leadForms, type LeadKind } from '../../src/schemas/leads/index.ts';
-import { todayInIreland } from '../../src/schemas/leads/form-definition.ts';
+import { contacts, leads, users } from '#src/server/db/schema.ts';
+import { leadForms, type LeadKind } from '#src/schemas/leads/index.ts';
+import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 import { validAnswers } from '../support/lead-answers.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge } from 'altcha-lib';
-import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
+import { startLocalServer, type LocalServer } from '#tools/lib/local-server.ts';
 import { serverDatabase } from '../support/server-database.ts';
-import { solve } from '../../tools/lib/solve-human-check.ts';
+import { solve } from '#tools/lib/solve-human-check.ts';
 
 /**
  * The real server, logging everything it can (LOG_LEVEL=trace), is sent a callback request

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { contacts } from '../../src/server/db/schema.ts';
-import { safeError, safeErrorMessage, safeLogFields, stackFrames } from '../../src/server/log-safe-error.ts';
-import { createLogger } from '../../src/server/log.ts';
+import { createApp } from '#src/server/app.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { contacts } from '#src/server/db/schema.ts';
+import { safeError, safeErrorMessage, safeLogFields, stackFrames } from '#src/server/log-safe-error.ts';
+import { createLogger } from '#src/server/log.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 import { solvedCheck } from '../support/human-check.ts';
 

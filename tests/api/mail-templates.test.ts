@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_SAMPLE, mailTemplates } from '../../src/server/mail/catalogue.ts';
-import { PREVIEW_CSP } from '../../src/server/mail/preview-policy.ts';
-import { NO_SUCH_TEMPLATE } from '../../src/server/mail/template-routes.ts';
+import { MAIL_SAMPLE, mailTemplates } from '#src/server/mail/catalogue.ts';
+import { PREVIEW_CSP } from '#src/server/mail/preview-policy.ts';
+import { NO_SUCH_TEMPLATE } from '#src/server/mail/template-routes.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
 import { solvedCheck } from '../support/human-check.ts';

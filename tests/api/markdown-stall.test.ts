@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_BODY_TOO_LONG, POST_LIMITS } from '../../src/schemas/post.ts';
-import { TOO_COMPLEX } from '../../src/server/posts/render-markdown.ts';
+import { POST_BODY_TOO_LONG, POST_LIMITS } from '#src/schemas/post.ts';
+import { TOO_COMPLEX } from '#src/server/posts/render-markdown.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 import { latencyProbe } from '../support/latency-probe.ts';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { type Agent, signedInEditor } from '../support/agent.ts';
-import { TOO_COMPLEX } from '../../src/server/posts/render-markdown.ts';
+import { TOO_COMPLEX } from '#src/server/posts/render-markdown.ts';
 
 // The real renderer, with a time limit short enough that the slowest known text always runs past it.
 // Short texts keep the usual limit, so a busy machine cannot push an ordinary post past 20 ms.
-vi.mock('../../src/server/posts/render-markdown.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/server/posts/render-markdown.ts')>();
+vi.mock('#src/server/posts/render-markdown.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#src/server/posts/render-markdown.ts')>();
   const strict = original.createMarkdownRenderer({ timeLimitMs: 20 });
   return { ...original, renderMarkdown: (markdown: string) => (markdown.length > 1000 ? strict.render(markdown) : original.renderMarkdown(markdown)) };
 });

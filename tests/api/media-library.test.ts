@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, like } from 'drizzle-orm';
-import { auditLog, contentElementHistory, contentElements, media, posts } from '../../src/server/db/schema.ts';
-import { MEDIA_LIMITS } from '../../src/schemas/media.ts';
-import { limitMessages } from '../../src/schemas/messages.ts';
-import { postPageEntry } from '../../src/site/blog-pages.ts';
+import { auditLog, contentElementHistory, contentElements, media, posts } from '#src/server/db/schema.ts';
+import { MEDIA_LIMITS } from '#src/schemas/media.ts';
+import { limitMessages } from '#src/schemas/messages.ts';
+import { postPageEntry } from '#src/site/blog-pages.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, signedInEditor, type Agent } from '../support/agent.ts';
 

@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { outbox } from '../../src/server/db/schema.ts';
-import { createLogger } from '../../src/server/log.ts';
-import { createMetrics, metricsRefused, type Metrics } from '../../src/server/ops/metrics.ts';
+import { createApp } from '#src/server/app.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { outbox } from '#src/server/db/schema.ts';
+import { createLogger } from '#src/server/log.ts';
+import { createMetrics, metricsRefused, type Metrics } from '#src/server/ops/metrics.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 
 const TOKEN = 'metrics-test-token-0123456789abcdef';

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.ts';
-import { type ObjectStore, StorageConfigError, StorageUnavailableError } from '../../src/server/storage/object-store.ts';
-import { openObjectStore } from '../../src/server/storage/open-object-store.ts';
-import { startLocalS3, type LocalS3 } from '../../tools/lib/local-s3.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { type ObjectStore, StorageConfigError, StorageUnavailableError } from '#src/server/storage/object-store.ts';
+import { openObjectStore } from '#src/server/storage/open-object-store.ts';
+import { startLocalS3, type LocalS3 } from '#tools/lib/local-s3.ts';
 
 let s3: LocalS3;
 let work: string;

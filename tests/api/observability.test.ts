@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import type { Challenge } from 'altcha-lib';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalServer } from '../../tools/lib/local-server.ts';
+import { startLocalServer } from '#tools/lib/local-server.ts';
 import { serverDatabase } from '../support/server-database.ts';
-import { solve } from '../../tools/lib/solve-human-check.ts';
-import { EXIT_UNCAUGHT } from '../../src/server/ops/process-handlers.ts';
+import { solve } from '#tools/lib/solve-human-check.ts';
+import { EXIT_UNCAUGHT } from '#src/server/ops/process-handlers.ts';
 
 /**
  * Error reporting and traces are configuration: the real server, started as production starts

@@ -1,8 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookEvents } from '../../src/schemas/webhook.ts';
-import { WEBHOOK_EXAMPLES, webhookMessageSchema } from '../../src/schemas/webhook-payloads.ts';
+import { webhookEvents } from '#src/schemas/webhook.ts';
+import { WEBHOOK_EXAMPLES, webhookMessageSchema } from '#src/schemas/webhook-payloads.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, type Agent, signedInEditor } from '../support/agent.ts';
 

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { eq, inArray, like, sql } from 'drizzle-orm';
-import { outbox } from '../../src/server/db/schema.ts';
-import { enqueueMail } from '../../src/server/mail/outbox.ts';
-import { createMailTransport, type Delivery, type MailTransport } from '../../src/server/mail/transport.ts';
-import { retryDelaySeconds, sendDueMail, startOutboxJob, type OutboxDeps } from '../../src/server/jobs/outbox-sender.ts';
-import { createLogger } from '../../src/server/log.ts';
+import { outbox } from '#src/server/db/schema.ts';
+import { enqueueMail } from '#src/server/mail/outbox.ts';
+import { createMailTransport, type Delivery, type MailTransport } from '#src/server/mail/transport.ts';
+import { retryDelaySeconds, sendDueMail, startOutboxJob, type OutboxDeps } from '#src/server/jobs/outbox-sender.ts';
+import { createLogger } from '#src/server/log.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 
 type Received = { to: string[]; raw: string; messageId: string };

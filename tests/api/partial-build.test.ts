@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { startAstroProcess } from '../../src/build/astro-process.ts';
-import { BUILD_TIME_LIMIT_MS, buildSite, projectRoot } from '../../src/build/build-site.ts';
-import { seedContent } from '../../src/server/content/seed.ts';
-import { posts } from '../../src/server/db/schema.ts';
-import { SNAPSHOT_DIR_VARIABLE } from '../../src/site/snapshot-dir.ts';
+import { startAstroProcess } from '#src/build/astro-process.ts';
+import { BUILD_TIME_LIMIT_MS, buildSite, projectRoot } from '#src/build/build-site.ts';
+import { seedContent } from '#src/server/content/seed.ts';
+import { posts } from '#src/server/db/schema.ts';
+import { SNAPSHOT_DIR_VARIABLE } from '#src/site/snapshot-dir.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 
 /**

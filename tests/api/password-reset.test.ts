@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
-import { outbox, passwordResets } from '../../src/server/db/schema.ts';
+import { outbox, passwordResets } from '#src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser } from '../support/agent.ts';
 

@@ -4,8 +4,8 @@ import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent } from '../support/agent.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
-import { outbox } from '../../src/server/db/schema.ts';
-import type { LeadKind } from '../../src/schemas/leads/index.ts';
+import { outbox } from '#src/server/db/schema.ts';
+import type { LeadKind } from '#src/schemas/leads/index.ts';
 
 /** The card payment provider's link in the renewal confirmation mail, only when PAYMENT_URL is set. */
 const PAY = 'https://pay.example.test/shannon?ref=renewals';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser } from '../support/agent.ts';
-import { users } from '../../src/server/db/schema.ts';
-import { placeholderAdministratorName } from '../../src/server/seed.ts';
+import { users } from '#src/server/db/schema.ts';
+import { placeholderAdministratorName } from '#src/server/seed.ts';
 
 /**
  * A post's byline is its author's display name (first and last name); the first

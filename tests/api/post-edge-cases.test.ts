@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadEvents } from '../../src/server/db/schema.ts';
+import { leadEvents } from '#src/server/db/schema.ts';
 import { agent, type Agent, signedInEditor } from '../support/agent.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { solvedCheck } from '../support/human-check.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { auditLog } from '../../src/server/db/schema.ts';
-import { NO_SUCH_REVISION } from '../../src/server/posts/revisions.ts';
+import { auditLog } from '#src/server/db/schema.ts';
+import { NO_SUCH_REVISION } from '#src/server/posts/revisions.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, signedInEditor, type Agent } from '../support/agent.ts';
 

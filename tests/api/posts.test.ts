@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 import { eq, sql } from 'drizzle-orm';
-import { posts } from '../../src/server/db/schema.ts';
-import { publishDuePosts } from '../../src/server/jobs/publish-scheduled.ts';
+import { posts } from '#src/server/db/schema.ts';
+import { publishDuePosts } from '#src/server/jobs/publish-scheduled.ts';
 
 let t: TestApp;
 let staff: Agent;

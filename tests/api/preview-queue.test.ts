@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteBuilder } from '../../src/build/site-builder.ts';
-import { createPreviewService, type PreviewService } from '../../src/server/content/preview.ts';
-import { seedContent } from '../../src/server/content/seed.ts';
-import { contentElements } from '../../src/server/db/schema.ts';
-import { createLogger } from '../../src/server/log.ts';
+import type { SiteBuilder } from '#src/build/site-builder.ts';
+import { createPreviewService, type PreviewService } from '#src/server/content/preview.ts';
+import { seedContent } from '#src/server/content/seed.ts';
+import { contentElements } from '#src/server/db/schema.ts';
+import { createLogger } from '#src/server/log.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { previewShares, users } from '../../src/server/db/schema.ts';
-import { createShare, deleteExpiredShares, findLiveShare } from '../../src/server/previews/queries.ts';
+import { previewShares, users } from '#src/server/db/schema.ts';
+import { createShare, deleteExpiredShares, findLiveShare } from '#src/server/previews/queries.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, signedInEditor, type Agent } from '../support/agent.ts';
 

@@ -1,11 +1,11 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarMonths } from '../../src/lib/calendar-date.ts';
-import { messages } from '../../src/schemas/messages.ts';
-import { todayInIreland } from '../../src/schemas/leads/form-definition.ts';
-import { ERASED, PRIVACY_MESSAGES } from '../../src/schemas/privacy-register.ts';
-import { auditLog, privacyRequests } from '../../src/server/db/schema.ts';
-import { ALREADY_EXTENDED, NO_SUCH_PRIVACY_REQUEST, ONLY_OPEN_EXTENDS } from '../../src/server/privacy/register/queries.ts';
+import { addCalendarMonths } from '#src/lib/calendar-date.ts';
+import { messages } from '#src/schemas/messages.ts';
+import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
+import { ERASED, PRIVACY_MESSAGES } from '#src/schemas/privacy-register.ts';
+import { auditLog, privacyRequests } from '#src/server/db/schema.ts';
+import { ALREADY_EXTENDED, NO_SUCH_PRIVACY_REQUEST, ONLY_OPEN_EXTENDS } from '#src/server/privacy/register/queries.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
 

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactEvents, contacts, leadEvents, leadFiles, leads, outbox, users } from '../../src/server/db/schema.ts';
-import { outboxFolder } from '../../src/server/mail/transport.ts';
-import { leadFilesRoot } from '../../src/server/storage/media-store.ts';
+import { auditLog, contactEvents, contacts, leadEvents, leadFiles, leads, outbox, users } from '#src/server/db/schema.ts';
+import { outboxFolder } from '#src/server/mail/transport.ts';
+import { leadFilesRoot } from '#src/server/storage/media-store.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
-import { authMessages } from '../../src/schemas/messages.ts';
+import { authMessages } from '#src/schemas/messages.ts';
 
 let t: TestApp;
 let dataDir: string;

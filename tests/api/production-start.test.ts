@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalServer } from '../../tools/lib/local-server.ts';
-import { siteFactsOf, STAMP_FILE } from '../../src/build/build-stamp.ts';
-import { EXIT_SITE_NOT_BUILT } from '../../src/server/ops/production-site.ts';
+import { startLocalServer } from '#tools/lib/local-server.ts';
+import { siteFactsOf, STAMP_FILE } from '#src/build/build-stamp.ts';
+import { EXIT_SITE_NOT_BUILT } from '#src/server/ops/production-site.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 
 /**

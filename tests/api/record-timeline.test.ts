@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contacts, leads, outbox } from '../../src/server/db/schema.ts';
-import { leadForms, type LeadKind } from '../../src/schemas/leads/index.ts';
-import { TIMELINE_PAGE } from '../../src/schemas/record-timeline.ts';
+import { auditLog, contacts, leads, outbox } from '#src/server/db/schema.ts';
+import { leadForms, type LeadKind } from '#src/schemas/leads/index.ts';
+import { TIMELINE_PAGE } from '#src/schemas/record-timeline.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
 import { validAnswers } from '../support/lead-answers.ts';

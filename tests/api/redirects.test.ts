@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIRECT_MESSAGES, REDIRECT_PATH_MAX } from '../../src/schemas/redirect.ts';
-import { limitMessages } from '../../src/schemas/messages.ts';
-import { chainAhead, chainBehind, fromTaken, loopAhead, SELF_REDIRECT } from '../../src/server/redirects/queries.ts';
-import { RESERVED_ADDRESS, SERVED_BY_SITE } from '../../src/server/redirects/served.ts';
+import { REDIRECT_MESSAGES, REDIRECT_PATH_MAX } from '#src/schemas/redirect.ts';
+import { limitMessages } from '#src/schemas/messages.ts';
+import { chainAhead, chainBehind, fromTaken, loopAhead, SELF_REDIRECT } from '#src/server/redirects/queries.ts';
+import { RESERVED_ADDRESS, SERVED_BY_SITE } from '#src/server/redirects/served.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, signedInEditor, type Agent } from '../support/agent.ts';
 

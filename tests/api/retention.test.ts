@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactEvents, contacts, leadEvents, leadFiles, leads, outbox } from '../../src/server/db/schema.ts';
-import { runRetention, type RetentionSettings } from '../../src/server/jobs/retention.ts';
-import { outboxFolder } from '../../src/server/mail/transport.ts';
-import { leadFilesRoot } from '../../src/server/storage/media-store.ts';
+import { auditLog, contactEvents, contacts, leadEvents, leadFiles, leads, outbox } from '#src/server/db/schema.ts';
+import { runRetention, type RetentionSettings } from '#src/server/jobs/retention.ts';
+import { outboxFolder } from '#src/server/mail/transport.ts';
+import { leadFilesRoot } from '#src/server/storage/media-store.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 
 let test: TestDatabase;

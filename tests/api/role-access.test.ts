@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, leads, outbox, privacyRequests } from '../../src/server/db/schema.ts';
-import { adminOnly, personalDataOnly } from '../../src/server/auth/session.ts';
-import { leadForms } from '../../src/schemas/leads/index.ts';
-import type { Role } from '../../src/schemas/roles.ts';
+import { contacts, leads, outbox, privacyRequests } from '#src/server/db/schema.ts';
+import { adminOnly, personalDataOnly } from '#src/server/auth/session.ts';
+import { leadForms } from '#src/schemas/leads/index.ts';
+import type { Role } from '#src/schemas/roles.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, type Agent, createUser, userRow } from '../support/agent.ts';
 import { validAnswers } from '../support/lead-answers.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_OUT_FROM_ANOTHER_SITE } from '../../src/server/auth/routes.ts';
+import { SIGN_OUT_FROM_ANOTHER_SITE } from '#src/server/auth/routes.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, type Agent, createUser } from '../support/agent.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema.ts';
-import { deviceName } from '../../src/server/users/devices.ts';
+import { auditLog } from '#src/server/db/schema.ts';
+import { deviceName } from '#src/server/users/devices.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, type Agent, createUser } from '../support/agent.ts';
 

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { SiteBuilder } from '../../src/build/site-builder.ts';
-import { posts, siteBuilds } from '../../src/server/db/schema.ts';
-import { type SiteRebuildJob, startSiteRebuildJob } from '../../src/server/jobs/site-rebuild.ts';
-import { createLogger } from '../../src/server/log.ts';
-import { loadStaticSite, replaceable, type ReplaceableSite } from '../../src/server/static-site.ts';
+import type { SiteBuilder } from '#src/build/site-builder.ts';
+import { posts, siteBuilds } from '#src/server/db/schema.ts';
+import { type SiteRebuildJob, startSiteRebuildJob } from '#src/server/jobs/site-rebuild.ts';
+import { createLogger } from '#src/server/log.ts';
+import { loadStaticSite, replaceable, type ReplaceableSite } from '#src/server/static-site.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { createUser, agent, type Agent } from '../support/agent.ts';
 

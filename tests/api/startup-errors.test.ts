@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lockDataDir } from '../../src/server/db/data-dir-lock.ts';
-import { startLocalS3 } from '../../tools/lib/local-s3.ts';
+import { lockDataDir } from '#src/server/db/data-dir-lock.ts';
+import { startLocalS3 } from '#tools/lib/local-s3.ts';
 
 /** Runs the real entry point until it gives up; the port is never reached in these cases. */
 const startServer = (env: Record<string, string>) =>

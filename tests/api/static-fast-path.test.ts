@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerWithStaticFastPath } from '../../src/server/app.ts';
-import { createLogger } from '../../src/server/log.ts';
-import { createDrain } from '../../src/server/ops/drain.ts';
-import { createMetrics, type Metrics } from '../../src/server/ops/metrics.ts';
-import { loadStaticSite } from '../../src/server/static-site.ts';
+import { createServerWithStaticFastPath } from '#src/server/app.ts';
+import { createLogger } from '#src/server/log.ts';
+import { createDrain } from '#src/server/ops/drain.ts';
+import { createMetrics, type Metrics } from '#src/server/ops/metrics.ts';
+import { loadStaticSite } from '#src/server/static-site.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStaticSite } from '../../src/server/static-site.ts';
+import { loadStaticSite } from '#src/server/static-site.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 
 const html = `<!doctype html><title>Home</title>${'<p>Van insurance in Ireland.</p>'.repeat(100)}`;

@@ -2,7 +2,7 @@
  * Checked by `tsc` (npm run check), never run: the derived client must type each area's
  * requests and answers from the routes. A route that loses its declared types fails here.
  */
-import { apiClient, unwrap } from '../../src/api/typed-client.ts';
+import { apiClient, unwrap } from '#src/api/typed-client.ts';
 export async function shapes(id: string) {
   await unwrap(apiClient.auth.login.$post({ json: { email: 'a', password: 'b' } }));
   const me = await unwrap(apiClient.auth.loggedin.$get());

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import * as v from 'valibot';
 import { hc } from 'hono/client';
-import type { ApiType } from '../../src/server/app.ts';
-import { ApiError } from '../../src/api/client.ts';
-import { unwrap } from '../../src/api/typed-client.ts';
-import { ContactCreateSchema } from '../../src/schemas/contact.ts';
-import type { ContactDetailView } from '../../src/schemas/contact-view.ts';
-import { contacts } from '../../src/server/db/schema.ts';
-import { fieldErrors, INVALID_INPUT } from '../../src/server/http/envelope.ts';
+import type { ApiType } from '#src/server/app.ts';
+import { ApiError } from '#src/api/client.ts';
+import { unwrap } from '#src/api/typed-client.ts';
+import { ContactCreateSchema } from '#src/schemas/contact.ts';
+import type { ContactDetailView } from '#src/schemas/contact-view.ts';
+import { contacts } from '#src/server/db/schema.ts';
+import { fieldErrors, INVALID_INPUT } from '#src/server/http/envelope.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { createUser } from '../support/agent.ts';
 

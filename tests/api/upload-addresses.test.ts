@@ -7,9 +7,9 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
-import { LEAD_FILE_MAX_BYTES, uploadMessages } from '../../src/schemas/upload.ts';
-import { lengthRequired } from '../../src/server/storage/uploads.ts';
-import { limitMessages } from '../../src/schemas/messages.ts';
+import { LEAD_FILE_MAX_BYTES, uploadMessages } from '#src/schemas/upload.ts';
+import { lengthRequired } from '#src/server/storage/uploads.ts';
+import { limitMessages } from '#src/schemas/messages.ts';
 
 /**
  * An upload is addressed by its id alone: the permission check and the tus library must

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
-import { UPLOAD_MAX_BYTES, uploadMessages } from '../../src/schemas/upload.ts';
+import { UPLOAD_MAX_BYTES, uploadMessages } from '#src/schemas/upload.ts';
 
 let t: TestApp;
 let staff: Agent;

@@ -1,8 +1,8 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentValueSchemas, contentFieldTypes } from '../../src/schemas/content.ts';
-import { seedContent } from '../../src/server/content/seed.ts';
-import { contentElements } from '../../src/server/db/schema.ts';
+import { contentValueSchemas, contentFieldTypes } from '#src/schemas/content.ts';
+import { seedContent } from '#src/server/content/seed.ts';
+import { contentElements } from '#src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, type Agent, createUser } from '../support/agent.ts';
 import { solvedCheck } from '../support/human-check.ts';

@@ -11,8 +11,8 @@ import { expectToast } from '../support/toast.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { completeJourney } from '../support/lead-journey.ts';
 import { validAnswers } from '../support/lead-answers.ts';
-import type { Answers } from '../../src/schemas/leads/form-definition.ts';
-import { formatDublinDateTime } from '../../src/lib/dublin-time.ts';
+import type { Answers } from '#src/schemas/leads/form-definition.ts';
+import { formatDublinDateTime } from '#src/lib/dublin-time.ts';
 
 /**
  * The back-office as staff use it: first sign-in through two-factor setup with a real TOTP

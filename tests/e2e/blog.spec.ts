@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { seedPosts } from '../../src/server/posts/seed-posts.ts';
-import { absoluteUrl } from '../../src/site/pages.ts';
+import { seedPosts } from '#src/server/posts/seed-posts.ts';
+import { absoluteUrl } from '#src/site/pages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { absoluteUrl, pages, shareImageFor } from '../../src/site/pages.ts';
+import { absoluteUrl, pages, shareImageFor } from '#src/site/pages.ts';
 
 /** What the build writes besides the pages: share cards, icons, and browser code free of server-side facts. */
 const dist = process.env.DIST_DIR ?? 'dist';

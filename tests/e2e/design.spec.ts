@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { leadMessages } from '../../src/schemas/leads/form-definition.ts';
-import { leadForms } from '../../src/schemas/leads/index.ts';
-import { pages } from '../../src/site/pages.ts';
+import { leadMessages } from '#src/schemas/leads/form-definition.ts';
+import { leadForms } from '#src/schemas/leads/index.ts';
+import { pages } from '#src/site/pages.ts';
 import { validAnswers } from '../support/lead-answers.ts';
 import { e2eAnalyticsPort } from '../support/e2e-ports.ts';
 import { formReady } from '../support/lead-journey.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { factsDefaults } from '../../src/site/facts.ts';
+import { factsDefaults } from '#src/site/facts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { serveOwnSite } from '../support/own-server.ts';
 import { e2eMailTemplatesPort } from '../support/e2e-ports.ts';

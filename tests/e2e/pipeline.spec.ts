@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectToast } from '../support/toast.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
-import { todayInIreland } from '../../src/schemas/leads/form-definition.ts';
+import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
 
 /**
  * Callbacks, quotes and renewals as a pipeline, as staff work it: from the dashboard to a new

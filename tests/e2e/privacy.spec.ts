@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
+import { startLocalServer, type LocalServer } from '#tools/lib/local-server.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectToast } from '../support/toast.ts';
 import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { absoluteUrl, pages } from '../../src/site/pages.ts';
+import { absoluteUrl, pages } from '#src/site/pages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { solvedCheck } from '../support/human-check.ts';
 

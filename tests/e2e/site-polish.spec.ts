@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { siteFacts } from '../../src/site/facts.ts';
-import { mapHref } from '../../src/site/facts.ts';
+import { siteFacts } from '#src/site/facts.ts';
+import { mapHref } from '#src/site/facts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/server/db/schema.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
-import { type Role, roleFromIsAdmin } from '../../src/schemas/roles.ts';
+import { users } from '#src/server/db/schema.ts';
+import { hashPassword } from '#src/server/auth/password.ts';
+import { type Role, roleFromIsAdmin } from '#src/schemas/roles.ts';
 import type { TestApp } from './app.ts';
 
 /** A browser-like client for the in-process app: it keeps the session cookie between calls. */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createApp } from '../../src/server/app.ts';
-import { loadConfig, type Config } from '../../src/server/config.ts';
-import { createLogger } from '../../src/server/log.ts';
-import type { StaticSite } from '../../src/server/static-site.ts';
-import type { ObjectStore } from '../../src/server/storage/object-store.ts';
+import { createApp } from '#src/server/app.ts';
+import { loadConfig, type Config } from '#src/server/config.ts';
+import { createLogger } from '#src/server/log.ts';
+import type { StaticSite } from '#src/server/static-site.ts';
+import type { ObjectStore } from '#src/server/storage/object-store.ts';
 import { freshDatabase, type TestDatabase } from './database.ts';
 
 export type TestApp = {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { asAdministrator } from '../../tools/lib/pg-faults.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { asAdministrator } from '#tools/lib/pg-faults.ts';
+import { openDatabase, type Database } from '#src/server/db/client.ts';
 import { migratedTemplate } from './pglite-template.ts';
 
 export type TestDatabase = { database: Database; url: string | undefined; drop(): Promise<void> };

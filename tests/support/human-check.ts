@@ -1,5 +1,5 @@
 import type { Challenge } from 'altcha-lib';
-import { solveHumanCheck } from '../../src/lib/human-check-client.ts';
+import { solveHumanCheck } from '#src/lib/human-check-client.ts';
 
 /** Solves a challenge from the server exactly as the browser does (WebCrypto), for tests that post forms. */
 export async function solvedCheck(getJson: (path: string) => Promise<unknown>): Promise<string> {

@@ -1,5 +1,5 @@
 import { like, sql } from 'drizzle-orm';
-import { outbox } from '../../src/server/db/schema.ts';
+import { outbox } from '#src/server/db/schema.ts';
 import type { TestApp } from './app.ts';
 
 /** The token in the latest invitation mail for `invitationId`, read from the outbox as a person would read the mail. */

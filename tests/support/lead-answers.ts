@@ -1,5 +1,5 @@
-import type { Answers } from '../../src/schemas/leads/form-definition.ts';
-import type { LeadKind } from '../../src/schemas/leads/index.ts';
+import type { Answers } from '#src/schemas/leads/form-definition.ts';
+import type { LeadKind } from '#src/schemas/leads/index.ts';
 
 /** A date `days` from today, as the forms write dates. */
 export const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Answers, FieldDef, LeafField } from '../../src/schemas/leads/form-definition.ts';
-import { isShown } from '../../src/schemas/leads/form-definition.ts';
-import { leadForms, type LeadKind } from '../../src/schemas/leads/index.ts';
+import type { Answers, FieldDef, LeafField } from '#src/schemas/leads/form-definition.ts';
+import { isShown } from '#src/schemas/leads/form-definition.ts';
+import { leadForms, type LeadKind } from '#src/schemas/leads/index.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 type Options = { keyboardOnly?: boolean };

@@ -1,4 +1,4 @@
-import { DatabaseInUseError, lockDataDir } from '../../src/server/db/data-dir-lock.ts';
+import { DatabaseInUseError, lockDataDir } from '#src/server/db/data-dir-lock.ts';
 
 /**
  * A separate process that tries to lock a data folder: `node lock-contender.ts <dir> <start

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { startLocalServer, type LocalServer } from '../../tools/lib/local-server.ts';
+import { startLocalServer, type LocalServer } from '#tools/lib/local-server.ts';
 import { serverDatabase } from './server-database.ts';
 
 /**

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase } from '#src/server/db/client.ts';
 
 /**
  * A migrated, empty embedded database as a tarball, made once and kept in the temporary

@@ -1,4 +1,4 @@
-import { throwawayPostgres } from '../../tools/lib/throwaway-postgres.ts';
+import { throwawayPostgres } from '#tools/lib/throwaway-postgres.ts';
 
 /**
  * The database setting for a server process a test starts: on PostgreSQL a throwaway database

@@ -1,4 +1,4 @@
-import { asAdministrator } from '../../tools/lib/pg-faults.ts';
+import { asAdministrator } from '#tools/lib/pg-faults.ts';
 
 /**
  * Vitest's global setup on PostgreSQL runs: DATABASE_URL's own database belongs to the

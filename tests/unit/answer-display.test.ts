@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerSections } from '../../src/schemas/leads/answers.ts';
-import { checkAnswers, displayValue, parseTypedNumber, type LeafField } from '../../src/schemas/leads/form-definition.ts';
-import { leadForms } from '../../src/schemas/leads/index.ts';
+import { answerSections } from '#src/schemas/leads/answers.ts';
+import { checkAnswers, displayValue, parseTypedNumber, type LeafField } from '#src/schemas/leads/form-definition.ts';
+import { leadForms } from '#src/schemas/leads/index.ts';
 import { validAnswers } from '../support/lead-answers.ts';
 
 const field = <K extends LeafField['kind']>(kind: K, extra: Partial<LeafField> = {}) => ({ kind, name: 'x', label: 'X', ...extra }) as LeafField;

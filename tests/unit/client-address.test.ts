@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustProxy, trustProxyMessage } from '../../src/server/http/client-address.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { clientAddress, parseTrustProxy, trustProxyMessage } from '#src/server/http/client-address.ts';
+import { loadConfig } from '#src/server/config.ts';
 
 /** The two things clientAddress reads from a request: the socket's peer and X-Forwarded-For. */
 const request = (socket: string, forwarded?: string) =>

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.ts';
-import { readSiteFacts } from '../../src/site/facts.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { readSiteFacts } from '#src/site/facts.ts';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -95,13 +95,13 @@ describe('configuration', () => {
 
 describe('the card payment link (PAYMENT_URL)', () => {
   it('is unset by default, so nothing links to it', async () => {
-    const { paymentLinkOf } = await import('../../src/site/navigation.ts');
+    const { paymentLinkOf } = await import('#src/site/navigation.ts');
     expect(readSiteFacts({}).paymentUrl).toBeNull();
     expect(paymentLinkOf(readSiteFacts({}).paymentUrl)).toBeNull();
   });
 
   it('becomes a "Pay online" link when set', async () => {
-    const { paymentLinkOf } = await import('../../src/site/navigation.ts');
+    const { paymentLinkOf } = await import('#src/site/navigation.ts');
     const facts = readSiteFacts({ PAYMENT_URL: 'https://pay.example.ie/broker' });
     expect(facts.paymentUrl).toBe('https://pay.example.ie/broker');
     expect(paymentLinkOf(facts.paymentUrl)).toEqual({ href: 'https://pay.example.ie/broker', label: 'Pay online' });
@@ -114,7 +114,7 @@ describe('the card payment link (PAYMENT_URL)', () => {
 
 describe('the browser API base (PUBLIC_API_BASE)', () => {
   it('is the relative /api/v1 by default and whenever it names localhost', async () => {
-    const { resolveApiBase } = await import('../../src/lib/api-base.ts');
+    const { resolveApiBase } = await import('#src/lib/api-base.ts');
     expect(readSiteFacts({}).apiBase).toBe('/api/v1');
     expect(resolveApiBase(undefined)).toBe('/api/v1');
     expect(resolveApiBase('http://localhost:3001/api/v1')).toBe('/api/v1');
@@ -131,7 +131,7 @@ describe('the browser API base (PUBLIC_API_BASE)', () => {
   });
 
   it('is what the browser client calls', async () => {
-    const { API_BASE } = await import('../../src/api/client.ts');
+    const { API_BASE } = await import('#src/api/client.ts');
     expect(API_BASE).toBe('/api/v1');
   });
 });

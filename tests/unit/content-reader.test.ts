@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_SNAPSHOT_NAME } from '../../src/site/snapshot-dir.ts';
-import { contentDescription, contentFor } from '../../src/site/content.ts';
-import { SNAPSHOT_DIR_VARIABLE } from '../../src/site/snapshot-dir.ts';
+import { CONTENT_SNAPSHOT_NAME } from '#src/site/snapshot-dir.ts';
+import { contentDescription, contentFor } from '#src/site/content.ts';
+import { SNAPSHOT_DIR_VARIABLE } from '#src/site/snapshot-dir.ts';
 
 /** The build's reader of the published content: values as the pages need them, or a loud failure naming the section. */
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { valueErrors, listFields, describeValue, entryFieldOrder, entryTitle } from '../../src/admin/screens/content/value-rules.ts';
-import { buildTree, moved, pageOf, possibleParents, subtreeOf } from '../../src/admin/stores/content-tree.ts';
-import { valueAddress, UrlValueError } from '../../src/api/url-value.ts';
-import type { SectionView } from '../../src/schemas/content.ts';
+import { valueErrors, listFields, describeValue, entryFieldOrder, entryTitle } from '#src/admin/screens/content/value-rules.ts';
+import { buildTree, moved, pageOf, possibleParents, subtreeOf } from '#src/admin/stores/content-tree.ts';
+import { valueAddress, UrlValueError } from '#src/api/url-value.ts';
+import type { SectionView } from '#src/schemas/content.ts';
 
 /** The Content screen's pure rules: the tree from the flat list, moves, value checks and the fetch-first address rule. */
 
@@ -100,7 +100,7 @@ describe('an image or video given by address', () => {
 
 describe('a page’s canonical address', () => {
   it('is a path of this site or a web address, and nothing else', async () => {
-    const { canonicalTarget } = await import('../../src/schemas/search-listing.ts');
+    const { canonicalTarget } = await import('#src/schemas/search-listing.ts');
     expect(canonicalTarget(' /van-insurance ')).toBe('/van-insurance');
     expect(canonicalTarget('https://www.example.ie/vans')).toBe('https://www.example.ie/vans');
     expect(canonicalTarget('//elsewhere.example/vans')).toBeNull();

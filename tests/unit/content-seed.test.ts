@@ -2,11 +2,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ElementCreateSchema } from '../../src/schemas/content.ts';
-import { seedPages } from '../../src/site/content-seed/index.ts';
-import { pages } from '../../src/site/pages.ts';
-import { fillFacts } from '../../src/site/content-facts.ts';
-import { siteFacts } from '../../src/site/facts.ts';
+import { ElementCreateSchema } from '#src/schemas/content.ts';
+import { seedPages } from '#src/site/content-seed/index.ts';
+import { pages } from '#src/site/pages.ts';
+import { fillFacts } from '#src/site/content-facts.ts';
+import { siteFacts } from '#src/site/facts.ts';
 
 /** The seeded copy must be content the back-office itself would accept, for pages that exist. */
 

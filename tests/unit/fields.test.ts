@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { email, isValidPhone, isWebUrl, requiredText, url, URL_MAX } from '../../src/schemas/fields.ts';
-import { limitMessages } from '../../src/schemas/messages.ts';
-import { checkLeaf, type LeafField } from '../../src/schemas/leads/form-definition.ts';
-import { ContactCreateSchema } from '../../src/schemas/contact.ts';
-import { fieldErrors } from '../../src/server/http/envelope.ts';
+import { email, isValidPhone, isWebUrl, requiredText, url, URL_MAX } from '#src/schemas/fields.ts';
+import { limitMessages } from '#src/schemas/messages.ts';
+import { checkLeaf, type LeafField } from '#src/schemas/leads/form-definition.ts';
+import { ContactCreateSchema } from '#src/schemas/contact.ts';
+import { fieldErrors } from '#src/server/http/envelope.ts';
 
 describe('phone rule: optional plus, then 3, 3 and 3 to 6 digits', () => {
   it.each(['0871234567', '087 123 4567', '087-123-4567', '+353 87 123 4567', '+353871234567', '01 234 5678', '061 555 0140', '123456789', '123456789012'])(

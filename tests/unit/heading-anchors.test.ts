@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withHeadingAnchors } from '../../src/site/heading-anchors.ts';
+import { withHeadingAnchors } from '#src/site/heading-anchors.ts';
 
 describe('heading anchors', () => {
   it('gives each plain <h2> a unique id from its words and lists them for "On this page"', () => {

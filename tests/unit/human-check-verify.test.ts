@@ -2,8 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { type Challenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { solve } from '../../tools/lib/solve-human-check.ts';
-import { HUMAN_CHECK, newChallenge, verifyAltcha } from '../../src/server/human-check/verify.ts';
+import { solve } from '#tools/lib/solve-human-check.ts';
+import { HUMAN_CHECK, newChallenge, verifyAltcha } from '#src/server/human-check/verify.ts';
 
 /**
  * The server checks its own challenges with Node's HMAC and keys made once, not altcha-lib's

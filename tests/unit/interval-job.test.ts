@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startIntervalJob } from '../../src/server/jobs/interval-job.ts';
+import { startIntervalJob } from '#src/server/jobs/interval-job.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

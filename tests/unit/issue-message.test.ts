@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contentValueSchemas } from '../../src/schemas/content.ts';
-import { issueMessage } from '../../src/schemas/issue-message.ts';
-import { messages } from '../../src/schemas/messages.ts';
+import { contentValueSchemas } from '#src/schemas/content.ts';
+import { issueMessage } from '#src/schemas/issue-message.ts';
+import { messages } from '#src/schemas/messages.ts';
 
 /** The message a value gets from a schema, as the API answers it. */
 function messageFor(schema: v.GenericSchema, value: unknown): string {

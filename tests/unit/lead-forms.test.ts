@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { birthDateBounds, checkAnswers, schemaFor, type Answers } from '../../src/schemas/leads/form-definition.ts';
-import { leadForms } from '../../src/schemas/leads/index.ts';
-import { fieldErrors } from '../../src/server/http/envelope.ts';
-import { toCsv } from '../../src/server/leads/csv.ts';
+import { birthDateBounds, checkAnswers, schemaFor, type Answers } from '#src/schemas/leads/form-definition.ts';
+import { leadForms } from '#src/schemas/leads/index.ts';
+import { fieldErrors } from '#src/server/http/envelope.ts';
+import { toCsv } from '#src/server/leads/csv.ts';
 import { isoDaysFromNow, validAnswers } from '../support/lead-answers.ts';
 
 const errorsOf = (kind: keyof typeof leadForms, answers: Answers) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { keyFactsOf } from '../../src/schemas/leads/answers.ts';
-import { leadForms } from '../../src/schemas/leads/index.ts';
-import { leadKindNames } from '../../src/schemas/leads/kinds.ts';
+import { keyFactsOf } from '#src/schemas/leads/answers.ts';
+import { leadForms } from '#src/schemas/leads/index.ts';
+import { leadKindNames } from '#src/schemas/leads/kinds.ts';
 import { validAnswers } from '../support/lead-answers.ts';
 
 const facts = (kind: keyof typeof validAnswers, answers = validAnswers[kind]) =>

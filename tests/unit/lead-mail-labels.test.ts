@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelled } from '../../src/server/leads/mails.ts';
+import { labelled } from '#src/server/leads/mails.ts';
 
 describe('a question in the broker’s mail', () => {
   it('takes a colon unless it ends in its own stop', () => {

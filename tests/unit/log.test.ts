@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/server/log.ts';
+import { createLogger } from '#src/server/log.ts';
 
 /** Runs a small script in a process of its own and returns what it wrote on stdout and stderr. */
 const outputOf = (script: string) => {

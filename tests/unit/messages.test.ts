@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/schemas/messages.ts';
-import { QR_SIZE } from '../../src/admin/screens/login/TwoFactorSetup.tsx';
-import { SWITCH_DEFAULT_HEIGHT, SWITCH_DEFAULT_WIDTH } from '../../src/ui/Switch.tsx';
-import { TEXTAREA_DEFAULT_ROWS } from '../../src/ui/FormField.tsx';
-import { DEFAULT_PAGE_SIZE } from '../../src/schemas/paging.ts';
+import { messages } from '#src/schemas/messages.ts';
+import { QR_SIZE } from '#src/admin/screens/login/TwoFactorSetup.tsx';
+import { SWITCH_DEFAULT_HEIGHT, SWITCH_DEFAULT_WIDTH } from '#src/ui/Switch.tsx';
+import { TEXTAREA_DEFAULT_ROWS } from '#src/ui/FormField.tsx';
+import { DEFAULT_PAGE_SIZE } from '#src/schemas/paging.ts';
 
 /** The product specification's wording and constants (sections 5, 8 and 9), word for word. */
 describe('spec wording and constants', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_API_BASE } from '../../src/lib/api-base.ts';
+import { DEFAULT_API_BASE } from '#src/lib/api-base.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../src/site/pages.ts';
-import { siteFacts } from '../../src/site/facts.ts';
+import { pages } from '#src/site/pages.ts';
+import { siteFacts } from '#src/site/facts.ts';
 
 /** The public routes the product must answer (the page table, src/site/pages.ts; the blog post route is dynamic). */
 const specRoutes = [

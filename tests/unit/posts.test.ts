@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { slugify } from '../../src/lib/slug.ts';
-import { PostInputSchema } from '../../src/schemas/post.ts';
-import { markdownToSafeHtml } from '../../src/lib/markdown.ts';
-import { fieldErrors } from '../../src/server/http/envelope.ts';
+import { slugify } from '#src/lib/slug.ts';
+import { PostInputSchema } from '#src/schemas/post.ts';
+import { markdownToSafeHtml } from '#src/lib/markdown.ts';
+import { fieldErrors } from '#src/server/http/envelope.ts';
 
 describe('slugs', () => {
   it.each([

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressSite } from '../../src/build/precompress.ts';
+import { precompressSite } from '#src/build/precompress.ts';
 
 /**
  * Precompression runs on worker threads and keeps its copies by content hash beside the build,

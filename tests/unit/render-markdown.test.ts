@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMarkdownRenderer, MarkdownRendererBusyError, MarkdownTooComplexError, type MarkdownRenderer } from '../../src/server/posts/render-markdown.ts';
+import { createMarkdownRenderer, MarkdownRendererBusyError, MarkdownTooComplexError, type MarkdownRenderer } from '#src/server/posts/render-markdown.ts';
 
 /** The slowest text found for the parser: 30,000 nested quotes take about half a second, 60,000 about two. */
 const slow = '>'.repeat(60_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_FAILED, chunkingFileReader, uploadFailureMessage } from '../../src/api/resumable-upload.ts';
+import { CHUNK_FAILED, chunkingFileReader, uploadFailureMessage } from '#src/api/resumable-upload.ts';
 
 /** A file picked, then deleted or moved before it was read: every read fails, as the browser's does. */
 class VanishedFile extends Blob {

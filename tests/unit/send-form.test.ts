@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/client.ts';
-import { forgetSubmission, RESEND, sendForm, submissionKey } from '../../src/api/send-form.ts';
-import { apiClient } from '../../src/api/typed-client.ts';
-import type { ContactCreate } from '../../src/schemas/contact.ts';
+import { ApiError } from '#src/api/client.ts';
+import { forgetSubmission, RESEND, sendForm, submissionKey } from '#src/api/send-form.ts';
+import { apiClient } from '#src/api/typed-client.ts';
+import type { ContactCreate } from '#src/schemas/contact.ts';
 
 /**
  * The browser's side of a form that survives a lost answer. A real HTTP server on loopback

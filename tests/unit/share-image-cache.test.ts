@@ -2,8 +2,8 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedShareImage } from '../../src/site/share-image-cache.ts';
-import { renderShareImage, type ShareCard, shareImageInputs } from '../../src/site/share-image.ts';
+import { cachedShareImage } from '#src/site/share-image-cache.ts';
+import { renderShareImage, type ShareCard, shareImageInputs } from '#src/site/share-image.ts';
 
 /** A build draws a share card once; later builds reuse it until something it is drawn from changes. */
 let dir: string;

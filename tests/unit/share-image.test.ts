@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { appIconSvg, markSvg } from '../../src/site/brand-mark.ts';
-import { absoluteUrl, pageFor, pages, shareImageFor } from '../../src/site/pages.ts';
-import { cardTitle, renderShareImage, SHARE_IMAGE_SIZE } from '../../src/site/share-image.ts';
+import { appIconSvg, markSvg } from '#src/site/brand-mark.ts';
+import { absoluteUrl, pageFor, pages, shareImageFor } from '#src/site/pages.ts';
+import { cardTitle, renderShareImage, SHARE_IMAGE_SIZE } from '#src/site/share-image.ts';
 
 describe('share cards and icons', () => {
   it('every page of the table shares its own card, drawn from its title', () => {

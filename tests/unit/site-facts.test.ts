@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mapHref, readSiteFacts } from '../../src/site/facts.ts';
-import { parseTrustFacts, type TrustInput, trustItems } from '../../src/site/trust.ts';
+import { mapHref, readSiteFacts } from '#src/site/facts.ts';
+import { parseTrustFacts, type TrustInput, trustItems } from '#src/site/trust.ts';
 
 describe('site facts', () => {
   afterEach(() => {
@@ -11,7 +11,7 @@ describe('site facts', () => {
   it('importing the module reads nothing: a bad value stops only the call that reads it', async () => {
     vi.stubEnv('CENTRAL_BANK_REFERENCE', 'not a reference');
     vi.resetModules();
-    const facts = await import('../../src/site/facts.ts');
+    const facts = await import('#src/site/facts.ts');
     expect(() => facts.siteFacts()).toThrow(/CENTRAL_BANK_REFERENCE must look like C12345/);
   });
 
@@ -96,7 +96,7 @@ describe('the retention period', () => {
     expect(readSiteFacts({ RETENTION_MONTHS: '36' }).retentionMonths).toBe(36);
     expect(() => readSiteFacts({ RETENTION_MONTHS: '0' })).toThrow(/RETENTION_MONTHS must be a whole number of months from 1 to 240/);
     expect(() => readSiteFacts({ RETENTION_MONTHS: 'two years' })).toThrow(/RETENTION_MONTHS must be a whole number of months/);
-    const { siteFactVariables } = await import('../../src/site/facts.ts');
+    const { siteFactVariables } = await import('#src/site/facts.ts');
     expect(siteFactVariables).toContain('RETENTION_MONTHS');
   });
 
@@ -104,8 +104,8 @@ describe('the retention period', () => {
     const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join, resolve } = await import('node:path');
-    const { siteFactsOf, sourcesTime, STAMP_FILE } = await import('../../src/build/build-stamp.ts');
-    const { productionSiteProblem } = await import('../../src/server/ops/production-site.ts');
+    const { siteFactsOf, sourcesTime, STAMP_FILE } = await import('#src/build/build-stamp.ts');
+    const { productionSiteProblem } = await import('#src/server/ops/production-site.ts');
     const root = resolve(import.meta.dirname, '..', '..');
     const dist = mkdtempSync(join(tmpdir(), 'stamp-'));
     try {

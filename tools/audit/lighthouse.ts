@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
-import { pages } from '../../src/site/pages.ts';
+import { pages } from '#src/site/pages.ts';
 import { startLocalServer } from '../lib/local-server.ts';
 
 /**

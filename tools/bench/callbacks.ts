@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { inArray, sql } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { contacts, outbox } from '../../src/server/db/schema.ts';
-import { resolveSecretKey } from '../../src/server/auth/crypto.ts';
+import { openDatabase } from '#src/server/db/client.ts';
+import { contacts, outbox } from '#src/server/db/schema.ts';
+import { resolveSecretKey } from '#src/server/auth/crypto.ts';
 import { solvedChecks } from '../lib/solve-human-check.ts';
 import { startSmtpSink } from '../lib/smtp-sink.ts';
 import { startLocalServer } from '../lib/local-server.ts';

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { canPin, cpuMsOf, hasCommand, LOAD_CORE, onCore, pinToLoadCore, pinToServerCore } from '../lib/cores.ts';
 import { BenchGaveUp, loadAverage, waitFor, withSpread } from '../lib/bench-rounds.ts';
 import { startLocalServer } from '../lib/local-server.ts';
-import { resolveSecretKey } from '../../src/server/auth/crypto.ts';
+import { resolveSecretKey } from '#src/server/auth/crypto.ts';
 import { solvedChecks } from '../lib/solve-human-check.ts';
 import { startSmtpSink } from '../lib/smtp-sink.ts';
 import { throwawayPostgres } from '../lib/throwaway-postgres.ts';

@@ -23,7 +23,7 @@ const { values } = parseArgs({
 });
 
 /** What can be changed in how PGlite is opened, by name (`--variant`, repeatable; `default` is the server's). */
-const VARIANTS: Record<string, () => Promise<NonNullable<import('../../src/server/db/client.ts').OpenOptions['pglite']>>> = {
+const VARIANTS: Record<string, () => Promise<NonNullable<import('#src/server/db/client.ts').OpenOptions['pglite']>>> = {
   default: async () => ({}),
   // Not a variant: PGlite's `initialMemory` cannot go below 128 MiB, the minimum its
   // WebAssembly module declares (32 MiB fails with "memory import has 512 pages which is
@@ -44,7 +44,7 @@ type Figures = { openMs: number; migrateMs: number; firstQueryMs: number; rssMiB
 /** In the child: open, migrate, query once, and report. */
 async function measureHere(dataDir: string, rows: number, variant: string): Promise<void> {
   const started = performance.now();
-  const { openDatabase } = await import('../../src/server/db/client.ts');
+  const { openDatabase } = await import('#src/server/db/client.ts');
   const { sql } = await import('drizzle-orm');
   const make = VARIANTS[variant];
   if (!make) throw new Error(`no variant ${variant}; there are ${Object.keys(VARIANTS).join(', ')}`);

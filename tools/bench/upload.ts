@@ -1,7 +1,7 @@
 import { Upload } from 'tus-js-client';
 import sharp from 'sharp';
 import { startLocalServer } from '../lib/local-server.ts';
-import { UPLOAD_CHUNK_SIZE } from '../../src/schemas/upload.ts';
+import { UPLOAD_CHUNK_SIZE } from '#src/schemas/upload.ts';
 
 /**
  * `npm run bench:upload`: sends a 100 MB image (an uncompressed TIFF, 5,800 × 5,740 px) to

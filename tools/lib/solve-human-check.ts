@@ -1,6 +1,6 @@
 import { hash, randomInt } from 'node:crypto';
 import type { Challenge } from 'altcha-lib';
-import { HUMAN_CHECK, newChallenge } from '../../src/server/human-check/verify.ts';
+import { HUMAN_CHECK, newChallenge } from '#src/server/human-check/verify.ts';
 
 /**
  * Solves an ALTCHA challenge (SHA-256, cost 1) as the browser does: SHA-256 of the salt,

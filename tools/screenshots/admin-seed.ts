@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { Upload } from 'tus-js-client';
 import * as OTPAuth from 'otpauth';
 import type { Challenge } from 'altcha-lib';
-import { solveHumanCheck } from '../../src/lib/human-check-client.ts';
-import { validAnswers } from '../../tests/support/lead-answers.ts';
-import { todayInIreland } from '../../src/schemas/leads/form-definition.ts';
+import { solveHumanCheck } from '#src/lib/human-check-client.ts';
+import { validAnswers } from '#tests/support/lead-answers.ts';
+import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
 
 /**
  * Fills a running server's back-office with a believable working week, through its public and

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { pages } from '../../src/site/pages.ts';
-import { leadKinds } from '../../src/schemas/leads/index.ts';
+import { pages } from '#src/site/pages.ts';
+import { leadKinds } from '#src/schemas/leads/index.ts';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
 import { startLocalServer } from '../lib/local-server.ts';
 import { findOutsideWindow, findSmallTargets } from '../lib/page-checks.ts';

@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import { eq, like, sql } from 'drizzle-orm';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { posts } from '../../src/server/db/schema.ts';
-import { renderMarkdown } from '../../src/server/posts/render-markdown.ts';
-import { seedBlogPosts } from '../../src/server/posts/seed.ts';
-import { seedPosts } from '../../src/server/posts/seed-posts.ts';
-import { saveTags } from '../../src/server/posts/tags.ts';
+import { loadConfig } from '#src/server/config.ts';
+import { openDatabase } from '#src/server/db/client.ts';
+import { posts } from '#src/server/db/schema.ts';
+import { renderMarkdown } from '#src/server/posts/render-markdown.ts';
+import { seedBlogPosts } from '#src/server/posts/seed.ts';
+import { seedPosts } from '#src/server/posts/seed-posts.ts';
+import { saveTags } from '#src/server/posts/tags.ts';
 
 /**
  * Bench tool: fills the configured database (DATA_DIR's embedded one, or DATABASE_URL) with

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { seedAdministrator } from '../../src/server/seed.ts';
+import { openDatabase } from '#src/server/db/client.ts';
+import { seedAdministrator } from '#src/server/seed.ts';
 import { BENCH_ADMIN } from '../bench/admin-account.ts';
-import { leadKinds } from '../../src/schemas/leads/index.ts';
-import { readSiteFacts } from '../../src/site/facts.ts';
+import { leadKinds } from '#src/schemas/leads/index.ts';
+import { readSiteFacts } from '#src/site/facts.ts';
 
 /**
  * Bench tool: fills the PostgreSQL database of DATABASE_URL with a million enquiries and a

@@ -1,5 +1,5 @@
-import type { AlsoFromView } from '../../schemas/follow-up.ts';
-import { leadKinds, type LeadKind } from '../../schemas/leads/index.ts';
+import type { AlsoFromView } from '#src/schemas/follow-up.ts';
+import { leadKinds, type LeadKind } from '#src/schemas/leads/index.ts';
 import { formatDateTime } from '../format.ts';
 import { Panel } from '../kit/Panel.tsx';
 import { StatusBadge } from '../kit/StatusBadge.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { messageOf } from '../../api/client.ts';
-import { NOTE_MAX } from '../../schemas/pipeline.ts';
-import { showError, toast } from '../../ui/dialogs.ts';
+import { messageOf } from '#src/api/client.ts';
+import { NOTE_MAX } from '#src/schemas/pipeline.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
 
 /**
  * The one place a note is written on a callback, quote or renewal: at the head of its timeline,

@@ -1,4 +1,4 @@
-import { ApiError, messageOf } from '../../api/client.ts';
+import { ApiError, messageOf } from '#src/api/client.ts';
 import {
   INSURER_MAX,
   LOST_DETAIL_MAX,
@@ -9,11 +9,11 @@ import {
   quotedStatuses,
   QuotedOutcomeSchema,
   type LeadOutcomeInput,
-} from '../../schemas/follow-up.ts';
-import type { LeadDetailView } from '../../schemas/lead-view.ts';
-import { showError, toast } from '../../ui/dialogs.ts';
-import { FormField } from '../../ui/FormField.tsx';
-import { useForm } from '../../ui/use-form.ts';
+} from '#src/schemas/follow-up.ts';
+import type { LeadDetailView } from '#src/schemas/lead-view.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { useForm } from '#src/ui/use-form.ts';
 import { Panel } from '../kit/Panel.tsx';
 
 type Props = { lead: LeadDetailView; onSave(input: LeadOutcomeInput): Promise<string> };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { messageOf } from '../../api/client.ts';
-import { showError, toast } from '../../ui/dialogs.ts';
+import { messageOf } from '#src/api/client.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
 import { Panel } from '../kit/Panel.tsx';
 import { statusLabel } from '../kit/StatusBadge.tsx';
 import { useOwners } from '../list/pipeline-parts.ts';

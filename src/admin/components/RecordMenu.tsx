@@ -1,5 +1,5 @@
 import { Ellipsis } from 'lucide-static';
-import { OptionsMenu } from '../../ui/OptionsMenu.tsx';
+import { OptionsMenu } from '#src/ui/OptionsMenu.tsx';
 import { Icon } from '../kit/Icon.tsx';
 
 /**

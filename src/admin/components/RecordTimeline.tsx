@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ArrowRightLeft, BadgeEuro, CalendarCheck, CalendarPlus, CalendarX, Inbox, Mail, StickyNote } from 'lucide-static';
-import { messageOf } from '../../api/client.ts';
-import { daysBetween } from '../../lib/calendar-date.ts';
-import { dublinIso, formatCalendarDate } from '../../lib/dublin-time.ts';
-import { LOST_REASON_LABELS, type LostReason } from '../../schemas/follow-up.ts';
-import { todayInIreland } from '../../schemas/leads/form-definition.ts';
-import type { TimelineEntryView } from '../../schemas/record-timeline.ts';
+import { messageOf } from '#src/api/client.ts';
+import { daysBetween } from '#src/lib/calendar-date.ts';
+import { dublinIso, formatCalendarDate } from '#src/lib/dublin-time.ts';
+import { LOST_REASON_LABELS, type LostReason } from '#src/schemas/follow-up.ts';
+import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
+import type { TimelineEntryView } from '#src/schemas/record-timeline.ts';
 import { formatEuro, formatTime } from '../format.ts';
 import { Icon } from '../kit/Icon.tsx';
 import { Panel } from '../kit/Panel.tsx';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Copy, Link2 } from 'lucide-static';
-import { messageOf } from '../../api/client.ts';
-import { PREVIEW_SHARE_DAYS, type PreviewShareInput, type PreviewShareView } from '../../schemas/preview-share.ts';
-import { showError, toast } from '../../ui/dialogs.ts';
+import { messageOf } from '#src/api/client.ts';
+import { PREVIEW_SHARE_DAYS, type PreviewShareInput, type PreviewShareView } from '#src/schemas/preview-share.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
 import { formatDateTime } from '../format.ts';
 import { Icon } from '../kit/Icon.tsx';
 import { Panel } from '../kit/Panel.tsx';

@@ -1,5 +1,5 @@
-import type { UploadProgress } from '../../api/resumable-upload.ts';
-import { formatFileSize } from '../../ui/file-field-rules.ts';
+import type { UploadProgress } from '#src/api/resumable-upload.ts';
+import { formatFileSize } from '#src/ui/file-field-rules.ts';
 
 /** Whole percent of an upload sent (0 before its size is known). */
 export const percentSent = (progress: UploadProgress | undefined): number => (progress?.total ? Math.floor((progress.sent / progress.total) * 100) : 0);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../api/client.ts';
-import type { UploadHandle, UploadProgress } from '../../api/resumable-upload.ts';
+import { messageOf } from '#src/api/client.ts';
+import type { UploadHandle, UploadProgress } from '#src/api/resumable-upload.ts';
 
 /** Where an image's or video's upload stands (an image may first be fetched from an address). */
 export type UploadPhase =

@@ -1,5 +1,5 @@
-import { PasswordField, type PasswordFieldProps } from '../../ui/PasswordField.tsx';
-import { PASSWORD_MIN } from '../../schemas/fields.ts';
+import { PasswordField, type PasswordFieldProps } from '#src/ui/PasswordField.tsx';
+import { PASSWORD_MIN } from '#src/schemas/fields.ts';
 
 /** What a new password must be, said wherever one is chosen (the user form, a reset). */
 export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN} characters. A few unrelated words are easy to remember and hard to guess.`;

@@ -1,5 +1,5 @@
-import { daysBetween } from '../../lib/calendar-date.ts';
-import { todayInIreland } from '../../schemas/leads/form-definition.ts';
+import { daysBetween } from '#src/lib/calendar-date.ts';
+import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
 
 /**
  * How soon a calendar date comes, from today in Ireland: warm within a week so the urgent ones

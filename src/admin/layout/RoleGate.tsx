@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Lock } from 'lucide-static';
-import { authMessages } from '../../schemas/messages.ts';
-import { type Access, can } from '../../schemas/roles.ts';
+import { authMessages } from '#src/schemas/messages.ts';
+import { type Access, can } from '#src/schemas/roles.ts';
 import { $login } from '../stores/session.ts';
 import { $router } from '../stores/router.ts';
 import { EmptyState } from '../kit/EmptyState.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Spinner } from '#src/ui/Spinner.tsx';
 import { $router } from '../stores/router.ts';
 import { probeSession } from '../stores/session-probe.ts';
 

@@ -1,4 +1,4 @@
-import { type Access, can, type Role } from '../../schemas/roles.ts';
+import { type Access, can, type Role } from '#src/schemas/roles.ts';
 import { FileText, History, Inbox, KeyRound, LayoutDashboard, LayoutTemplate, Mail, PanelsTopLeft, ShieldCheck, Users, Webhook } from 'lucide-static';
 
 export type NavLink = {

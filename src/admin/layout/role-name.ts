@@ -1,4 +1,4 @@
-import { type Role, roleNames } from '../../schemas/roles.ts';
+import { type Role, roleNames } from '#src/schemas/roles.ts';
 
 /** A person's role as the back-office names it: Administrator, Broker or Editor. */
 export const roleName = (user: { role: Role }): string => roleNames[user.role];

@@ -1,5 +1,5 @@
 import { Columns3 } from 'lucide-static';
-import { OptionsMenu } from '../../ui/OptionsMenu.tsx';
+import { OptionsMenu } from '#src/ui/OptionsMenu.tsx';
 import { Icon } from '../kit/Icon.tsx';
 import type { Column } from './descriptor.ts';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { OptionsMenu, type OptionsMenuItem } from '../../ui/OptionsMenu.tsx';
+import { OptionsMenu, type OptionsMenuItem } from '#src/ui/OptionsMenu.tsx';
 import { go } from '../stores/router.ts';
 import type { Column, ListDescriptor } from './descriptor.ts';
 import { SelectAllBox, SelectRowBox, type Selection } from './selection.tsx';

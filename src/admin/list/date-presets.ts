@@ -1,4 +1,4 @@
-import { todayInIreland } from '../../schemas/leads/form-definition.ts';
+import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
 
 /**
  * A date-range filter's quick choices: "Last 7 days" rather than two calendars, as mail and

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OptionsMenuItem } from '../../ui/OptionsMenu.tsx';
+import type { OptionsMenuItem } from '#src/ui/OptionsMenu.tsx';
 import type { Crumb } from '../kit/PageHeader.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '../../lib/dublin-time.ts';
+import { formatCalendarDate } from '#src/lib/dublin-time.ts';
 import { DueIn } from '../kit/DueIn.tsx';
 import { NoValue } from '../kit/NoValue.tsx';
 import type { Column } from './descriptor.ts';

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { messageOf } from '../../api/client.ts';
-import { DUE_SORT, VIEW_COUNT_CAP, type OwnerView, type ViewCounts } from '../../schemas/pipeline.ts';
-import { nextStepDueFilters } from '../../schemas/follow-up.ts';
-import { showError } from '../../ui/dialogs.ts';
+import { messageOf } from '#src/api/client.ts';
+import { DUE_SORT, VIEW_COUNT_CAP, type OwnerView, type ViewCounts } from '#src/schemas/pipeline.ts';
+import { nextStepDueFilters } from '#src/schemas/follow-up.ts';
+import { showError } from '#src/ui/dialogs.ts';
 import { statusLabel } from '../kit/StatusBadge.tsx';
 import { $owners, loadOwners } from '../stores/owners.ts';
-import { telHref } from '../../lib/phone.ts';
-import type { OptionsMenuItem } from '../../ui/OptionsMenu.tsx';
-import { toast } from '../../ui/dialogs.ts';
+import { telHref } from '#src/lib/phone.ts';
+import type { OptionsMenuItem } from '#src/ui/OptionsMenu.tsx';
+import { toast } from '#src/ui/dialogs.ts';
 import { $login } from '../stores/session.ts';
 import type { FilterOption, FilterSpec, ListView } from './descriptor.ts';
 

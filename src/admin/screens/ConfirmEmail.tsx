@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { messageOf } from '../../api/client.ts';
-import { showError, toast } from '../../ui/dialogs.ts';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { messageOf } from '#src/api/client.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
 import { $session, checkLoggedIn } from '../stores/session.ts';
 import { confirmEmailChange } from '../stores/users.ts';
 import { LoginScreen } from './login/LoginScreen.tsx';

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { ResetSchema } from '../../schemas/auth.ts';
-import { useForm } from '../../ui/use-form.ts';
-import { FormField } from '../../ui/FormField.tsx';
+import { ResetSchema } from '#src/schemas/auth.ts';
+import { useForm } from '#src/ui/use-form.ts';
+import { FormField } from '#src/ui/FormField.tsx';
 import { NEW_PASSWORD_HINT, PasswordInput } from '../forms/PasswordInput.tsx';
-import { messageOf } from '../../api/client.ts';
-import { showError, toast } from '../../ui/dialogs.ts';
+import { messageOf } from '#src/api/client.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
 import { completePasswordReset } from '../stores/users.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
-import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
-import type { ApiTokenCreate, ApiTokenView } from '../../schemas/api-token.ts';
+import { apiClient, pathParams, unwrap } from '#src/api/typed-client.ts';
+import type { ApiTokenCreate, ApiTokenView } from '#src/schemas/api-token.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 export type ApiTokenFilter = { status?: string; sort?: string };

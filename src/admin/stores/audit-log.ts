@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
-import { apiHref } from '../../api/api-href.ts';
-import { apiClient, unwrap } from '../../api/typed-client.ts';
-import type { AuditEntryView } from '../../schemas/audit-log.ts';
+import { apiHref } from '#src/api/api-href.ts';
+import { apiClient, unwrap } from '#src/api/typed-client.ts';
+import type { AuditEntryView } from '#src/schemas/audit-log.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** The filters as the form and the address hold them: strings, empty for "any". */

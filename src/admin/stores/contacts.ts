@@ -1,11 +1,11 @@
 import { map } from 'nanostores';
 import type { InferInput } from 'valibot';
-import { apiHref } from '../../api/api-href.ts';
-import { apiClient, pathParams, unwrap, unwrapFile } from '../../api/typed-client.ts';
-import type { ContactBulkSchema, ContactListQuerySchema, ContactUpdateSchema } from '../../schemas/contact-pipeline.ts';
-import type { ContactDetailView, ContactView } from '../../schemas/contact-view.ts';
-import type { NextStepInput } from '../../schemas/follow-up.ts';
-import type { ViewCounts } from '../../schemas/pipeline.ts';
+import { apiHref } from '#src/api/api-href.ts';
+import { apiClient, pathParams, unwrap, unwrapFile } from '#src/api/typed-client.ts';
+import type { ContactBulkSchema, ContactListQuerySchema, ContactUpdateSchema } from '#src/schemas/contact-pipeline.ts';
+import type { ContactDetailView, ContactView } from '#src/schemas/contact-view.ts';
+import type { NextStepInput } from '#src/schemas/follow-up.ts';
+import type { ViewCounts } from '#src/schemas/pipeline.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** An enquiry as the API shows it. */

@@ -1,4 +1,4 @@
-import type { SectionView } from '../../schemas/content.ts';
+import type { SectionView } from '#src/schemas/content.ts';
 
 /** The content tree as the Content screen draws it: pure helpers over the flat list the API answers. */
 

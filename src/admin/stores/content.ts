@@ -1,7 +1,7 @@
 import { atom, computed, map } from 'nanostores';
-import { ApiError, messageOf } from '../../api/client.ts';
-import { uploadImage, uploadVideo, type UploadHandle, type UploadProgress } from '../../api/resumable-upload.ts';
-import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
+import { ApiError, messageOf } from '#src/api/client.ts';
+import { uploadImage, uploadVideo, type UploadHandle, type UploadProgress } from '#src/api/resumable-upload.ts';
+import { apiClient, pathParams, unwrap } from '#src/api/typed-client.ts';
 import {
   type ContentFieldType,
   type ElementCreate,
@@ -10,10 +10,10 @@ import {
   type ElementView,
   type SectionView,
   type SiteBuildView,
-} from '../../schemas/content.ts';
-import type { ImageView } from '../../schemas/image-view.ts';
-import type { VideoView } from '../../schemas/video-view.ts';
-import { MAX_PAGE_SIZE } from '../../schemas/paging.ts';
+} from '#src/schemas/content.ts';
+import type { ImageView } from '#src/schemas/image-view.ts';
+import type { VideoView } from '#src/schemas/video-view.ts';
+import { MAX_PAGE_SIZE } from '#src/schemas/paging.ts';
 import { childrenOf, moved } from './content-tree.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
-import { messageOf } from '../../api/client.ts';
-import { apiClient, unwrap } from '../../api/typed-client.ts';
-import type { DashboardView } from '../../schemas/dashboard.ts';
+import { messageOf } from '#src/api/client.ts';
+import { apiClient, unwrap } from '#src/api/typed-client.ts';
+import type { DashboardView } from '#src/schemas/dashboard.ts';
 import type { Outcome } from './list-detail.ts';
 
 export type DashboardState = Outcome & { dashboard: DashboardView | null; isLoading: boolean };

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
-import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
-import type { InvitationCreate, InvitationStatus, InvitationView } from '../../schemas/invitation.ts';
-import type { Role } from '../../schemas/roles.ts';
+import { apiClient, pathParams, unwrap } from '#src/api/typed-client.ts';
+import type { InvitationCreate, InvitationStatus, InvitationView } from '#src/schemas/invitation.ts';
+import type { Role } from '#src/schemas/roles.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 import { $login } from './session.ts';
 

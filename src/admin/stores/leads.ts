@@ -1,7 +1,7 @@
 import { computed, map, type ReadableAtom } from 'nanostores';
 import type { InferInput } from 'valibot';
-import { apiHref } from '../../api/api-href.ts';
-import { apiClient, pathParams, unwrap, unwrapFile } from '../../api/typed-client.ts';
+import { apiHref } from '#src/api/api-href.ts';
+import { apiClient, pathParams, unwrap, unwrapFile } from '#src/api/typed-client.ts';
 import {
   $currentQuote,
   $currentRenewal,
@@ -13,14 +13,14 @@ import {
   setLeadList,
   type Lead,
   type LeadDetail,
-} from '../../api/lead-states.ts';
-import type { LeadOutcomeInput, NextStepInput } from '../../schemas/follow-up.ts';
-import type { QuoteKind } from '../../schemas/leads/index.ts';
-import type { ViewCounts } from '../../schemas/pipeline.ts';
-import type { LeadBulkSchema, LeadListQuerySchema, LeadUpdateSchema } from '../../schemas/leads/lead-api.ts';
+} from '#src/api/lead-states.ts';
+import type { LeadOutcomeInput, NextStepInput } from '#src/schemas/follow-up.ts';
+import type { QuoteKind } from '#src/schemas/leads/index.ts';
+import type { ViewCounts } from '#src/schemas/pipeline.ts';
+import type { LeadBulkSchema, LeadListQuerySchema, LeadUpdateSchema } from '#src/schemas/leads/lead-api.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
-export type { Lead, LeadDetail, LeadEvent } from '../../api/lead-states.ts';
+export type { Lead, LeadDetail, LeadEvent } from '#src/api/lead-states.ts';
 
 export type LeadFilter = { kind?: string; status?: string; owner?: string; from?: string; to?: string; q?: string; due?: string; sort?: string };
 /** The list state an address carries (the sort included). */

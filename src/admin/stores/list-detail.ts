@@ -1,5 +1,5 @@
 import { atom, computed, type MapStore, type ReadableAtom } from 'nanostores';
-import { ApiError, messageOf, type FieldError } from '../../api/client.ts';
+import { ApiError, messageOf, type FieldError } from '#src/api/client.ts';
 
 /**
  * The paging fields every list response carries, and whether total_items is

@@ -1,7 +1,7 @@
 import { atom, map } from 'nanostores';
-import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
-import type { MailStatus } from '../../schemas/mail.ts';
-import type { MailDetailView, MailSummaryView } from '../../schemas/mail-view.ts';
+import { apiClient, pathParams, unwrap } from '#src/api/typed-client.ts';
+import type { MailStatus } from '#src/schemas/mail.ts';
+import type { MailDetailView, MailSummaryView } from '#src/schemas/mail-view.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** The filters as the form and the address hold them: strings, empty for "any". */

@@ -1,8 +1,8 @@
 import { atom, map } from 'nanostores';
-import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
-import { uploadImage, uploadVideo, type UploadHandle, type UploadProgress } from '../../api/resumable-upload.ts';
-import type { MediaDetailView, MediaKind, MediaView } from '../../schemas/media.ts';
-import { isVideoType } from '../../schemas/upload.ts';
+import { apiClient, pathParams, unwrap } from '#src/api/typed-client.ts';
+import { uploadImage, uploadVideo, type UploadHandle, type UploadProgress } from '#src/api/resumable-upload.ts';
+import type { MediaDetailView, MediaKind, MediaView } from '#src/schemas/media.ts';
+import { isVideoType } from '#src/schemas/upload.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** The filters as the form and the address hold them: strings, empty for "any". */

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { apiClient, unwrap } from '../../api/typed-client.ts';
-import type { OwnerView } from '../../schemas/pipeline.ts';
+import { apiClient, unwrap } from '#src/api/typed-client.ts';
+import type { OwnerView } from '#src/schemas/pipeline.ts';
 
 /** The staff members a callback, quote or renewal can be assigned to (loaded once per visit). */
 export const $owners = atom<OwnerView[]>([]);

@@ -1,7 +1,7 @@
 import { atom, map } from 'nanostores';
-import { messageOf } from '../../api/client.ts';
-import { apiClient, unwrap } from '../../api/typed-client.ts';
-import type { ContentPageView } from '../../schemas/content.ts';
+import { messageOf } from '#src/api/client.ts';
+import { apiClient, unwrap } from '#src/api/typed-client.ts';
+import type { ContentPageView } from '#src/schemas/content.ts';
 
 /**
  * The page editor's own state: the pages whose copy is content, the site facts texts may name

@@ -1,12 +1,12 @@
 import { atom, map } from 'nanostores';
-import type { PostRevisionSummary, PostRevisionView } from '../../schemas/post-revision.ts';
-import type { FieldError } from '../../api/client.ts';
-import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
-import { uploadImage, type UploadHandle, type UploadProgress } from '../../api/resumable-upload.ts';
+import type { PostRevisionSummary, PostRevisionView } from '#src/schemas/post-revision.ts';
+import type { FieldError } from '#src/api/client.ts';
+import { apiClient, pathParams, unwrap } from '#src/api/typed-client.ts';
+import { uploadImage, type UploadHandle, type UploadProgress } from '#src/api/resumable-upload.ts';
 import type { InferInput } from 'valibot';
-import type { PostInputSchema, PostView, TagCount } from '../../schemas/post.ts';
-import type { PostStatusCounts } from '../../schemas/post-view.ts';
-import type { ImageView } from '../../schemas/upload.ts';
+import type { PostInputSchema, PostView, TagCount } from '#src/schemas/post.ts';
+import type { PostStatusCounts } from '#src/schemas/post-view.ts';
+import type { ImageView } from '#src/schemas/upload.ts';
 import { createListDetailStore, keySlot } from './list-detail.ts';
 
 /** A post as the API returns it. */

@@ -1,5 +1,5 @@
-import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
-import type { PreviewShareInput, PreviewShareView } from '../../schemas/preview-share.ts';
+import { apiClient, pathParams, unwrap } from '#src/api/typed-client.ts';
+import type { PreviewShareInput, PreviewShareView } from '#src/schemas/preview-share.ts';
 
 /** Makes a link that shows a draft without signing in, for a week (the server builds the preview first). */
 export async function sharePreview(input: PreviewShareInput): Promise<PreviewShareView> {

@@ -1,12 +1,12 @@
 import { atom, map } from 'nanostores';
-import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
+import { apiClient, pathParams, unwrap } from '#src/api/typed-client.ts';
 import type {
   PrivacyRequestCreateValues,
   PrivacyRequestExtendValues,
   PrivacyRequestUpdateValues,
   PrivacyRequestView,
   PrivacyViewCounts,
-} from '../../schemas/privacy-register.ts';
+} from '#src/schemas/privacy-register.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** The filters as the form and the address hold them: strings, empty for "any". */

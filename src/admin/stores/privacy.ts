@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
-import { messageOf } from '../../api/client.ts';
-import { apiClient, unwrap } from '../../api/typed-client.ts';
-import type { ErasureView, PersonDataView } from '../../schemas/privacy-view.ts';
+import { messageOf } from '#src/api/client.ts';
+import { apiClient, unwrap } from '#src/api/typed-client.ts';
+import type { ErasureView, PersonDataView } from '#src/schemas/privacy-view.ts';
 
 /**
  * The finder's state (/admin/privacy/find and a request's page): the address asked about and what is held about it.

@@ -1,5 +1,5 @@
-import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
-import type { NextStepDoneInput, TimelineView } from '../../schemas/record-timeline.ts';
+import { apiClient, pathParams, unwrap } from '#src/api/typed-client.ts';
+import type { NextStepDoneInput, TimelineView } from '#src/schemas/record-timeline.ts';
 
 /** The areas whose records have a timeline: callbacks, quotes and renewals. */
 export type RecordArea = 'contacts' | 'quotes' | 'renewals';

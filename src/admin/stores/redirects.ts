@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores';
-import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
-import type { RedirectValues, RedirectView } from '../../schemas/redirect.ts';
+import { apiClient, pathParams, unwrap } from '#src/api/typed-client.ts';
+import type { RedirectValues, RedirectView } from '#src/schemas/redirect.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** The filters as the form and the address hold them: strings, empty for "any". */

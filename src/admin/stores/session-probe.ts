@@ -1,4 +1,4 @@
-import { apiClient, unwrap } from '../../api/typed-client.ts';
+import { apiClient, unwrap } from '#src/api/typed-client.ts';
 
 /**
  * Whether a full session is already open, asked quietly: unlike the protected wrapper's check

@@ -1,8 +1,8 @@
 import { atom, map } from 'nanostores';
-import { ApiError, messageOf, type FieldError } from '../../api/client.ts';
-import { apiClient, unwrap } from '../../api/typed-client.ts';
-import { authMessages } from '../../schemas/messages.ts';
-import type { UserView } from '../../schemas/user.ts';
+import { ApiError, messageOf, type FieldError } from '#src/api/client.ts';
+import { apiClient, unwrap } from '#src/api/typed-client.ts';
+import { authMessages } from '#src/schemas/messages.ts';
+import type { UserView } from '#src/schemas/user.ts';
 
 /** A user as the API shows it. */
 export type User = UserView;

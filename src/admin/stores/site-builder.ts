@@ -1,4 +1,4 @@
-import { apiClient, unwrap } from '../../api/typed-client.ts';
+import { apiClient, unwrap } from '#src/api/typed-client.ts';
 
 /**
  * Tells the server that staff opened an editor (a post's, or the site content's), so the

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { ApiError, messageOf, type FieldError } from '../../api/client.ts';
+import { ApiError, messageOf, type FieldError } from '#src/api/client.ts';
 
 /**
  * Utility state: the mobile menu (below 1024 px the sidebar is a burger menu

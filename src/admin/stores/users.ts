@@ -1,9 +1,9 @@
 import { map } from 'nanostores';
-import { can, type Role } from '../../schemas/roles.ts';
-import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
+import { can, type Role } from '#src/schemas/roles.ts';
+import { apiClient, pathParams, unwrap } from '#src/api/typed-client.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
-import type { SignedInDeviceView } from '../../schemas/user-sessions.ts';
-import type { UserAccountState } from '../../schemas/user.ts';
+import type { SignedInDeviceView } from '#src/schemas/user-sessions.ts';
+import type { UserAccountState } from '#src/schemas/user.ts';
 import { $login, type User } from './session.ts';
 
 /** Users state (users, currentUser, ok, message, errors) with the list's paging. */

@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores';
-import { messageOf } from '../../api/client.ts';
-import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
+import { messageOf } from '#src/api/client.ts';
+import { apiClient, pathParams, unwrap } from '#src/api/typed-client.ts';
 import type {
   WebhookAttemptView,
   WebhookDeliveryStatus,
@@ -8,7 +8,7 @@ import type {
   WebhookEndpointInput,
   WebhookEndpointUpdate,
   WebhookEndpointView,
-} from '../../schemas/webhook.ts';
+} from '#src/schemas/webhook.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 export type WebhookListState = Paging & Outcome & { endpoints: WebhookEndpointView[]; isLoading: boolean };

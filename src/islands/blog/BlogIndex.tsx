@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { PostView, TagCount } from '../../schemas/post.ts';
-import { Pagination } from '../../ui/Pagination.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import type { PostView, TagCount } from '#src/schemas/post.ts';
+import { Pagination } from '#src/ui/Pagination.tsx';
+import { Spinner } from '#src/ui/Spinner.tsx';
 import { addressOfQuery, createBlogListStore, queryFromAddress, type BlogQuery } from './blog-list-store.ts';
 import { PostCard } from './PostCard.tsx';
 import './blog.css';
-import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
+import { withAppErrorBoundary } from '#src/ui/AppErrorBoundary.tsx';
 
 export type BlogIndexProps = {
   posts: PostView[];

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { ApiError, messageOf } from '../../api/client.ts';
-import type { PostView } from '../../schemas/post.ts';
-import { postPath, postTitle } from '../../site/blog.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { ApiError, messageOf } from '#src/api/client.ts';
+import type { PostView } from '#src/schemas/post.ts';
+import { postPath, postTitle } from '#src/site/blog.ts';
+import { Spinner } from '#src/ui/Spinner.tsx';
 import { fetchPost } from './blog-api.ts';
 import { PostArticle, type PostSiteFacts } from './PostArticle.tsx';
 import './blog.css';
-import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
-import { isPreviewMessage, PREVIEW_QUERY, type PreviewMessage } from '../../schemas/post-preview.ts';
+import { withAppErrorBoundary } from '#src/ui/AppErrorBoundary.tsx';
+import { isPreviewMessage, PREVIEW_QUERY, type PreviewMessage } from '#src/schemas/post-preview.ts';
 
 type Props = { site: PostSiteFacts };
 

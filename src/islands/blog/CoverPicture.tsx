@@ -1,4 +1,4 @@
-import type { ImageView } from '../../schemas/upload.ts';
+import type { ImageView } from '#src/schemas/upload.ts';
 
 type Props = { image: ImageView; alt: string; sizes: string; className?: string; priority?: boolean };
 

@@ -1,5 +1,5 @@
-import type { PostView } from '../../schemas/post.ts';
-import { formatPostDate, postPath } from '../../site/blog.ts';
+import type { PostView } from '#src/schemas/post.ts';
+import { formatPostDate, postPath } from '#src/site/blog.ts';
 import { CoverPicture } from './CoverPicture.tsx';
 import { DefaultCover } from './DefaultCover.tsx';
 import { TagLinks } from './TagLinks.tsx';

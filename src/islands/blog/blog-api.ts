@@ -1,4 +1,4 @@
-import { apiClient, pathParams, unwrap } from '../../api/typed-client.ts';
+import { apiClient, pathParams, unwrap } from '#src/api/typed-client.ts';
 
 /** The public blog's calls (the public sees published posts only; lists come without bodies). */
 export const fetchPostPage = (page: number, pageSize: number, tag: string) =>

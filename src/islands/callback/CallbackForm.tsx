@@ -1,15 +1,15 @@
-import { ContactCreateSchema, callbackSubjects } from '../../schemas/contact.ts';
-import { useForm } from '../../ui/use-form.ts';
-import { FormField } from '../../ui/FormField.tsx';
-import { ApiError, messageOf } from '../../api/client.ts';
-import { sendCallbackRequest } from '../../api/callback-request.ts';
-import { STILL_SENDING } from '../../api/send-form.ts';
-import { useHumanCheck } from '../../ui/use-human-check.ts';
-import { HumanCheckStatus } from '../../ui/HumanCheckStatus.tsx';
+import { ContactCreateSchema, callbackSubjects } from '#src/schemas/contact.ts';
+import { useForm } from '#src/ui/use-form.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { ApiError, messageOf } from '#src/api/client.ts';
+import { sendCallbackRequest } from '#src/api/callback-request.ts';
+import { STILL_SENDING } from '#src/api/send-form.ts';
+import { useHumanCheck } from '#src/ui/use-human-check.ts';
+import { HumanCheckStatus } from '#src/ui/HumanCheckStatus.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { announceLive, replayEarlyInput, takeEarlyInput } from '../../ui/early-input.ts';
+import { announceLive, replayEarlyInput, takeEarlyInput } from '#src/ui/early-input.ts';
 import { track } from '../consent/consent.ts';
-import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
+import type { HumanCheckChoice } from '#src/site/human-check-choice.ts';
 
 type Props = {
   /** Prefix for element ids, so the modal and an inline copy can share a page. */
@@ -42,7 +42,7 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject, humanCheck }: P
   const submit = form.handleSubmit(async (input) => {
     // The dialog library and its stylesheet load with the first send, not with the page:
     // fetched while the request is on its way, so the answer's dialog is not held up.
-    const dialogs = import('../../ui/dialogs.ts');
+    const dialogs = import('#src/ui/dialogs.ts');
     dialogs.catch(() => undefined); // a failed load is reported where it is awaited
     try {
       const message = await sendCallbackRequest(input, () => setResending(true));

@@ -4,10 +4,10 @@ import { CallbackForm } from './CallbackForm.tsx';
 import { $modal, closeModal, openModal } from './modal-store.ts';
 import { modalNameFromUrl, urlWithModal, urlWithoutModal } from './modal-url.ts';
 import { track } from '../consent/consent.ts';
-import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
-import '../../ui/ui.css';
+import type { HumanCheckChoice } from '#src/site/human-check-choice.ts';
+import '#src/ui/ui.css';
 import './callback.css';
-import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
+import { withAppErrorBoundary } from '#src/ui/AppErrorBoundary.tsx';
 
 /** The only modal the spec knows. */
 const NAME = 'callback';

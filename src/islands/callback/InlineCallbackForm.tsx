@@ -1,9 +1,9 @@
 import { CallbackForm } from './CallbackForm.tsx';
-import type { callbackSubjects } from '../../schemas/contact.ts';
-import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
-import '../../ui/ui.css';
+import type { callbackSubjects } from '#src/schemas/contact.ts';
+import type { HumanCheckChoice } from '#src/site/human-check-choice.ts';
+import '#src/ui/ui.css';
 import './callback.css';
-import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
+import { withAppErrorBoundary } from '#src/ui/AppErrorBoundary.tsx';
 
 /** The callback form placed in a page (e.g. the convicted-drivers page), hydrated on first interaction. */
 type Props = { defaultSubject?: (typeof callbackSubjects)[number]; humanCheck?: HumanCheckChoice };

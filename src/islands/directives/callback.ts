@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { loadChunk } from '../../lib/chunk-load.ts';
+import { loadChunk } from '#src/lib/chunk-load.ts';
 
 /**
  * `client:callback` — the callback modal costs nothing until it is wanted: its island loads

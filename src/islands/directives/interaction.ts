@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
-import { loadChunk } from '../../lib/chunk-load.ts';
-import { HELD_SUBMIT_ATTRIBUTE, ISLAND_LIVE_EVENT } from '../../ui/early-input.ts';
+import { loadChunk } from '#src/lib/chunk-load.ts';
+import { HELD_SUBMIT_ATTRIBUTE, ISLAND_LIVE_EVENT } from '#src/ui/early-input.ts';
 
 /**
  * `client:interaction` — the server-rendered HTML is shown at once; the island's script loads

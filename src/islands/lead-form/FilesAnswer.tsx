@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { messageOf } from '../../api/client.ts';
-import { uploadDocument } from '../../api/resumable-upload.ts';
-import type { FilesField } from '../../schemas/leads/form-definition.ts';
-import { LEAD_FILE_MAX_BYTES, LEAD_FILE_TYPES } from '../../schemas/upload.ts';
-import { FileField } from '../../ui/FileField.tsx';
-import { formatFileSize } from '../../ui/file-field-rules.ts';
-import { visibleError } from '../../ui/form-state.ts';
+import { messageOf } from '#src/api/client.ts';
+import { uploadDocument } from '#src/api/resumable-upload.ts';
+import type { FilesField } from '#src/schemas/leads/form-definition.ts';
+import { LEAD_FILE_MAX_BYTES, LEAD_FILE_TYPES } from '#src/schemas/upload.ts';
+import { FileField } from '#src/ui/FileField.tsx';
+import { formatFileSize } from '#src/ui/file-field-rules.ts';
+import { visibleError } from '#src/ui/form-state.ts';
 
 type Uploaded = { id: string; name: string; bytes: number };
 type Props = { id: string; field: FilesField; value: string[]; onChange: (ids: string[]) => void; error?: string | undefined; touched: boolean };

@@ -1,15 +1,15 @@
 import { useEffect, type ChangeEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { occupationsFor } from '../../api/lead-states.ts';
-import type { AnswerValue, Answers, FieldDef, LeadKind, LeafField } from '../../schemas/leads/form-definition.ts';
-import { isShown, leadMessages } from '../../schemas/leads/form-definition.ts';
-import { messages } from '../../schemas/messages.ts';
-import { DateInput } from '../../ui/DateInput.tsx';
-import { DateOfBirth } from '../../ui/DateOfBirth.tsx';
-import { FormField } from '../../ui/FormField.tsx';
-import { SearchList } from '../../ui/SearchList.tsx';
-import { visibleError } from '../../ui/form-state.ts';
-import { upperCaseAsTyped } from '../../ui/upper-case-input.ts';
+import { occupationsFor } from '#src/api/lead-states.ts';
+import type { AnswerValue, Answers, FieldDef, LeadKind, LeafField } from '#src/schemas/leads/form-definition.ts';
+import { isShown, leadMessages } from '#src/schemas/leads/form-definition.ts';
+import { messages } from '#src/schemas/messages.ts';
+import { DateInput } from '#src/ui/DateInput.tsx';
+import { DateOfBirth } from '#src/ui/DateOfBirth.tsx';
+import { FormField } from '#src/ui/FormField.tsx';
+import { SearchList } from '#src/ui/SearchList.tsx';
+import { visibleError } from '#src/ui/form-state.ts';
+import { upperCaseAsTyped } from '#src/ui/upper-case-input.ts';
 import { loadOccupations, searchAreas } from './reference-data.ts';
 import { FilesAnswer } from './FilesAnswer.tsx';
 

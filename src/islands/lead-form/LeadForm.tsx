@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Answers } from '../../schemas/leads/form-definition.ts';
-import { leadForms, type LeadKind } from '../../schemas/leads/index.ts';
-import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
+import type { Answers } from '#src/schemas/leads/form-definition.ts';
+import { leadForms, type LeadKind } from '#src/schemas/leads/index.ts';
+import type { HumanCheckChoice } from '#src/site/human-check-choice.ts';
 import { createLeadFormStore } from './lead-form-store.ts';
 import { LeadField } from './LeadField.tsx';
 import { LeadReview } from './LeadReview.tsx';
-import '../../ui/ui.css';
+import '#src/ui/ui.css';
 import './lead-form.css';
-import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
-import { announceLive, replayEarlyInput, takeEarlyInput } from '../../ui/early-input.ts';
+import { withAppErrorBoundary } from '#src/ui/AppErrorBoundary.tsx';
+import { announceLive, replayEarlyInput, takeEarlyInput } from '#src/ui/early-input.ts';
 
 type Props = {
   kind: LeadKind;

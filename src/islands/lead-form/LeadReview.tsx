@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { RefObject } from 'react';
-import { STILL_SENDING } from '../../api/send-form.ts';
-import { answerSections } from '../../schemas/leads/answers.ts';
-import type { LeadFormDef } from '../../schemas/leads/form-definition.ts';
-import type { HumanCheckChoice } from '../../site/human-check-choice.ts';
-import { HumanCheckStatus } from '../../ui/HumanCheckStatus.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { useHumanCheck } from '../../ui/use-human-check.ts';
+import { STILL_SENDING } from '#src/api/send-form.ts';
+import { answerSections } from '#src/schemas/leads/answers.ts';
+import type { LeadFormDef } from '#src/schemas/leads/form-definition.ts';
+import type { HumanCheckChoice } from '#src/site/human-check-choice.ts';
+import { HumanCheckStatus } from '#src/ui/HumanCheckStatus.tsx';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { useHumanCheck } from '#src/ui/use-human-check.ts';
 import type { LeadFormStore } from './lead-form-store.ts';
 
 type Props = { def: LeadFormDef; store: LeadFormStore; humanCheck?: HumanCheckChoice | undefined; headingRef: RefObject<HTMLHeadingElement | null> };
@@ -24,7 +24,7 @@ export function LeadReview({ def, store, humanCheck, headingRef }: Props) {
     if (!failure) return;
     if (failure.checkRefused) check.renew();
     // The dialog library loads only when there is something to say.
-    const { showError } = await import('../../ui/dialogs.ts');
+    const { showError } = await import('#src/ui/dialogs.ts');
     await showError(failure.message, 'Error');
   };
 

@@ -1,9 +1,9 @@
 import { map, type MapStore } from 'nanostores';
-import { ApiError, messageOf } from '../../api/client.ts';
-import { createLead } from '../../api/lead-states.ts';
-import { forgetSubmission, submissionKey } from '../../api/send-form.ts';
-import type { Answers, AnswerValue, LeadFormDef } from '../../schemas/leads/form-definition.ts';
-import { checkAnswers } from '../../schemas/leads/form-definition.ts';
+import { ApiError, messageOf } from '#src/api/client.ts';
+import { createLead } from '#src/api/lead-states.ts';
+import { forgetSubmission, submissionKey } from '#src/api/send-form.ts';
+import type { Answers, AnswerValue, LeadFormDef } from '#src/schemas/leads/form-definition.ts';
+import { checkAnswers } from '#src/schemas/leads/form-definition.ts';
 
 /** A quote or renewal form in progress: the answers, where the visitor is, what they have touched. */
 export type LeadFormState = {

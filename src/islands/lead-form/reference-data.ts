@@ -1,5 +1,5 @@
-import { $vanQuote, setAreas, setOccupations } from '../../api/lead-states.ts';
-import { apiClient, unwrap } from '../../api/typed-client.ts';
+import { $vanQuote, setAreas, setOccupations } from '#src/api/lead-states.ts';
+import { apiClient, unwrap } from '#src/api/typed-client.ts';
 
 /**
  * The occupations list, fetched once per page into every quote kind's state (the shared action), where each form's search lists read it.

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { Accordion } from '../../ui/Accordion.tsx';
-import { DateInput } from '../../ui/DateInput.tsx';
-import { DateOfBirth } from '../../ui/DateOfBirth.tsx';
-import { FileField } from '../../ui/FileField.tsx';
-import { FormField } from '../../ui/FormField.tsx';
-import { OptionsMenu } from '../../ui/OptionsMenu.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
-import { PasswordField } from '../../ui/PasswordField.tsx';
-import { SearchList } from '../../ui/SearchList.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { Switch } from '../../ui/Switch.tsx';
-import { COUNTIES } from '../../schemas/leads/counties.ts';
-import { messages } from '../../schemas/messages.ts';
-import '../../ui/ui.css';
-import { withAppErrorBoundary } from '../../ui/AppErrorBoundary.tsx';
+import { Accordion } from '#src/ui/Accordion.tsx';
+import { DateInput } from '#src/ui/DateInput.tsx';
+import { DateOfBirth } from '#src/ui/DateOfBirth.tsx';
+import { FileField } from '#src/ui/FileField.tsx';
+import { FormField } from '#src/ui/FormField.tsx';
+import { OptionsMenu } from '#src/ui/OptionsMenu.tsx';
+import { Pagination } from '#src/ui/Pagination.tsx';
+import { PasswordField } from '#src/ui/PasswordField.tsx';
+import { SearchList } from '#src/ui/SearchList.tsx';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { Switch } from '#src/ui/Switch.tsx';
+import { COUNTIES } from '#src/schemas/leads/counties.ts';
+import { messages } from '#src/schemas/messages.ts';
+import '#src/ui/ui.css';
+import { withAppErrorBoundary } from '#src/ui/AppErrorBoundary.tsx';
 
 /** The file field's example takes images only (a constant, so the drop zone's options stay put between renders). */
 const IMAGES_ONLY = { 'image/*': [] };

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import sharp from 'sharp';
-import { appIconSvg } from '../../site/brand-mark.ts';
+import { appIconSvg } from '#src/site/brand-mark.ts';
 
 /** App icons made from the mark at build time: Apple's touch icon and the web manifest's two sizes. */
 export const appIcons = { 'apple-touch-icon': 180, 'icon-192': 192, 'icon-512': 512 } as const;

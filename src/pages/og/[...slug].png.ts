@@ -1,8 +1,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { siteFacts } from '../../site/facts.ts';
-import { pages, shareImageSlug } from '../../site/pages.ts';
-import { cardTitle } from '../../site/share-image.ts';
-import { cachedShareImage } from '../../site/share-image-cache.ts';
+import { siteFacts } from '#src/site/facts.ts';
+import { pages, shareImageSlug } from '#src/site/pages.ts';
+import { cardTitle } from '#src/site/share-image.ts';
+import { cachedShareImage } from '#src/site/share-image-cache.ts';
 
 /** One share card per page of the page table, drawn from its title at build time (src/site/share-image.ts), or the same card kept from an earlier build. */
 export const getStaticPaths = (() =>

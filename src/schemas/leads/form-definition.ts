@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { email as emailSchema, hasNoControlCharacter, isValidPhone } from '../fields.ts';
 import { limitMessages, messages } from '../messages.ts';
-import { isIsoDate } from '../../lib/calendar-date.ts';
-import { formatCalendarDate } from '../../lib/dublin-time.ts';
+import { isIsoDate } from '#src/lib/calendar-date.ts';
+import { formatCalendarDate } from '#src/lib/dublin-time.ts';
 
 /**
  * The quote and renewal forms are described once, as data: steps of fields with their rules.

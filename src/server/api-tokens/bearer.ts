@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { API_TOKEN_PREFIX, type ApiTokenScope } from '../../schemas/api-token.ts';
+import { API_TOKEN_PREFIX, type ApiTokenScope } from '#src/schemas/api-token.ts';
 import type { AppEnv } from '../app-env.ts';
 import { randomToken, sha256 } from '../auth/crypto.ts';
 import { consume, LIMITS } from '../auth/rate-limit.ts';

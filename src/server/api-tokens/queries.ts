@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, isNotNull, isNull, lte, gt, sql, type SQL } from 'drizzle-orm';
-import type { ApiTokenCreate } from '../../schemas/api-token.ts';
-import type { CreatedSort } from '../../schemas/paging.ts';
+import type { ApiTokenCreate } from '#src/schemas/api-token.ts';
+import type { CreatedSort } from '#src/schemas/paging.ts';
 import type { Db } from '../db/client.ts';
 import { directionOf, type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { apiTokens, users } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import { API_TOKEN_PREFIX, type ApiTokenScope, type ApiTokenView } from '../../schemas/api-token.ts';
+import { API_TOKEN_PREFIX, type ApiTokenScope, type ApiTokenView } from '#src/schemas/api-token.ts';
 import type { ApiTokenRow } from './queries.ts';
 
 export function toApiTokenView(row: ApiTokenRow, now = new Date()): ApiTokenView {

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, exists, ilike, like, notLike, sql, type SQL } from 'drizzle-orm';
 import { anywherePattern } from '../db/text-search.ts';
 import { onDublinDays } from '../db/business-days.ts';
-import type { AuditActivityChoice, AuditFilter } from '../../schemas/audit-log.ts';
+import type { AuditActivityChoice, AuditFilter } from '#src/schemas/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
 import { directionOf, type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
-import type { CreatedSort } from '../../schemas/paging.ts';
+import type { CreatedSort } from '#src/schemas/paging.ts';
 
 /** The most rows one CSV export holds. */
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { AuditEntryViewSchema, AuditFilterSchema, AuditPersonSchema, AuditQuerySchema } from '../../schemas/audit-log.ts';
-import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
-import { listPageInfo } from '../../schemas/paging.ts';
-import { todayInIreland } from '../../schemas/leads/form-definition.ts';
+import { AuditEntryViewSchema, AuditFilterSchema, AuditPersonSchema, AuditQuerySchema } from '#src/schemas/audit-log.ts';
+import { listPageInfoEntries, okEnvelope } from '#src/schemas/envelope.ts';
+import { listPageInfo } from '#src/schemas/paging.ts';
+import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
 import type { AppEnv } from '../app-env.ts';
 import { audit } from '../audit.ts';
 import { adminOnly, requireAdmin } from '../auth/session.ts';

@@ -1,5 +1,5 @@
-import { dublinIso } from '../../lib/dublin-time.ts';
-import type { AuditEntryView } from '../../schemas/audit-log.ts';
+import { dublinIso } from '#src/lib/dublin-time.ts';
+import type { AuditEntryView } from '#src/schemas/audit-log.ts';
 import { type RecordName, recordKey } from '../db/record-names.ts';
 import type { AuditRow } from './queries.ts';
 

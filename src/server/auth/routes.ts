@@ -1,13 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { okEnvelope } from '../../schemas/envelope.ts';
-import { UserViewSchema } from '../../schemas/user-view.ts';
+import { okEnvelope } from '#src/schemas/envelope.ts';
+import { UserViewSchema } from '#src/schemas/user-view.ts';
 import { answers, failures } from '../http/describe.ts';
 import { validate } from '../http/validate.ts';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { LoginSchema, TwoFactorCodeSchema } from '../../schemas/auth.ts';
-import { authMessages } from '../../schemas/messages.ts';
+import { LoginSchema, TwoFactorCodeSchema } from '#src/schemas/auth.ts';
+import { authMessages } from '#src/schemas/messages.ts';
 import type { AppEnv } from '../app-env.ts';
 import { recoveryCodes, users } from '../db/schema.ts';
 import { HttpError, sendOk } from '../http/envelope.ts';

@@ -7,8 +7,8 @@ import { sessions, users } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
 import { randomToken, sha256 } from './crypto.ts';
 import { clientAddress } from './rate-limit.ts';
-import { authMessages } from '../../schemas/messages.ts';
-import { type Access, can } from '../../schemas/roles.ts';
+import { authMessages } from '#src/schemas/messages.ts';
+import { type Access, can } from '#src/schemas/roles.ts';
 import { refuseStrayToken } from '../api-tokens/bearer.ts';
 
 /** Lifetimes (docs/operations/security.md lists them). */

@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
-import { formatDublinDateTime, formatDublinDateTimeSeconds } from '../../lib/dublin-time.ts';
-import type { ContactCreate } from '../../schemas/contact.ts';
-import { telHref } from '../../lib/phone.ts';
+import { formatDublinDateTime, formatDublinDateTimeSeconds } from '#src/lib/dublin-time.ts';
+import type { ContactCreate } from '#src/schemas/contact.ts';
+import { telHref } from '#src/lib/phone.ts';
 import { Facts, type MailFacts, MailHeading, MailLayout, MailLink, MailSubheading, Notice, P, Phone, Quoted } from '../mail/layout.ts';
 import { compileMail, type RenderedMail } from '../mail/render.ts';
 

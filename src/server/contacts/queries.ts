@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { ContactCreate } from '../../schemas/contact.ts';
-import type { ContactBulk, ContactFilter, ContactSort } from '../../schemas/contact-pipeline.ts';
-import type { ContactStatus } from '../../schemas/contact-statuses.ts';
+import type { ContactCreate } from '#src/schemas/contact.ts';
+import type { ContactBulk, ContactFilter, ContactSort } from '#src/schemas/contact-pipeline.ts';
+import type { ContactStatus } from '#src/schemas/contact-statuses.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { ContactCreateSchema } from '../../schemas/contact.ts';
-import { ContactBulkSchema, ContactFilterSchema, ContactListQuerySchema, ContactUpdateSchema } from '../../schemas/contact-pipeline.ts';
-import { ContactDetailViewSchema, ContactViewSchema } from '../../schemas/contact-view.ts';
-import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
-import { listPageInfo } from '../../schemas/paging.ts';
-import { BULK_MAX, BulkExportSchema, OwnerViewSchema, ViewCountsSchema } from '../../schemas/pipeline.ts';
+import { ContactCreateSchema } from '#src/schemas/contact.ts';
+import { ContactBulkSchema, ContactFilterSchema, ContactListQuerySchema, ContactUpdateSchema } from '#src/schemas/contact-pipeline.ts';
+import { ContactDetailViewSchema, ContactViewSchema } from '#src/schemas/contact-view.ts';
+import { listPageInfoEntries, okEnvelope } from '#src/schemas/envelope.ts';
+import { listPageInfo } from '#src/schemas/paging.ts';
+import { BULK_MAX, BulkExportSchema, OwnerViewSchema, ViewCountsSchema } from '#src/schemas/pipeline.ts';
 import { audit } from '../audit.ts';
 import type { AppEnv } from '../app-env.ts';
 import { personalDataOnly, requireAccess } from '../auth/session.ts';
@@ -24,8 +24,8 @@ import { toCsv } from '../leads/csv.ts';
 import { listOwners, ownersOf } from '../pipeline/owners.ts';
 import { alsoFrom, changeNextStep, completeNextStep, foundOr404, nextStepDoneMessage, nextStepMessage } from '../pipeline/follow-ups.ts';
 import { recordTimeline } from '../pipeline/timeline.ts';
-import { NextStepSchema } from '../../schemas/follow-up.ts';
-import { NextStepDoneSchema, TimelineQuerySchema, TimelineViewSchema } from '../../schemas/record-timeline.ts';
+import { NextStepSchema } from '#src/schemas/follow-up.ts';
+import { NextStepDoneSchema, TimelineQuerySchema, TimelineViewSchema } from '#src/schemas/record-timeline.ts';
 import {
   bulkChangeContacts,
   changeContact,

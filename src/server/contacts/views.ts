@@ -1,6 +1,6 @@
-import type { ContactDetailView, ContactView } from '../../schemas/contact-view.ts';
-import type { AlsoFromView } from '../../schemas/follow-up.ts';
-import type { OwnerView } from '../../schemas/pipeline.ts';
+import type { ContactDetailView, ContactView } from '#src/schemas/contact-view.ts';
+import type { AlsoFromView } from '#src/schemas/follow-up.ts';
+import type { OwnerView } from '#src/schemas/pipeline.ts';
 import type { contacts } from '../db/schema.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;

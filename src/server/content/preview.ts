@@ -2,15 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { blogSnapshotFrom } from '../../build/export-snapshots.ts';
-import type { SiteBuilder } from '../../build/site-builder.ts';
-import { projectRoot } from '../../build/build-site.ts';
-import { BLOG_SNAPSHOT_NAME } from '../../site/blog-snapshot.ts';
+import { blogSnapshotFrom } from '#src/build/export-snapshots.ts';
+import type { SiteBuilder } from '#src/build/site-builder.ts';
+import { projectRoot } from '#src/build/build-site.ts';
+import { BLOG_SNAPSHOT_NAME } from '#src/site/blog-snapshot.ts';
 import type { Db } from '../db/client.ts';
-import type { PostView } from '../../schemas/post-view.ts';
+import type { PostView } from '#src/schemas/post-view.ts';
 import type { Logger } from '../log.ts';
 import { contentSnapshotFrom } from './snapshot.ts';
-import { CONTENT_SNAPSHOT_NAME } from '../../site/snapshot-dir.ts';
+import { CONTENT_SNAPSHOT_NAME } from '#src/site/snapshot-dir.ts';
 
 /**
  * Draft previews: the site's own pages built from the saved (not yet published) content, each

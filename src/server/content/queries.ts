@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { pageFor } from '../../site/pages.ts';
+import { pageFor } from '#src/site/pages.ts';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
-import { type ContentFieldType, type ElementCreate, elementUpdateSchema, type SectionCreate, type SectionUpdate } from '../../schemas/content.ts';
-import type { Paging } from '../../schemas/paging.ts';
+import { type ContentFieldType, type ElementCreate, elementUpdateSchema, type SectionCreate, type SectionUpdate } from '#src/schemas/content.ts';
+import type { Paging } from '#src/schemas/paging.ts';
 import { adoptAlt } from '../media-library/queries.ts';
-import { isVideoType } from '../../schemas/upload.ts';
+import { isVideoType } from '#src/schemas/upload.ts';
 import { audit } from '../audit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -12,8 +12,8 @@ import { contentElementHistory, contentElements, contentSections, media, users }
 import { HttpError, INVALID_INPUT, parseWith } from '../http/envelope.ts';
 import { MarkdownRendererBusyError, MarkdownTooComplexError, renderMarkdown } from '../posts/render-markdown.ts';
 import type { ElementRow, SectionRow } from './views.ts';
-import { seedPages } from '../../site/content-seed/index.ts';
-import { namedValueProblem } from '../../schemas/search-listing.ts';
+import { seedPages } from '#src/site/content-seed/index.ts';
+import { namedValueProblem } from '#src/schemas/search-listing.ts';
 
 /** The content tree's reads and writes. Every write is audited in its own transaction. */
 

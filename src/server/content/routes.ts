@@ -20,12 +20,12 @@ import {
   ContentPreviewViewSchema,
   SiteBuildViewSchema,
   VideoCheckSchema,
-} from '../../schemas/content.ts';
-import { ImageViewSchema } from '../../schemas/image-view.ts';
+} from '#src/schemas/content.ts';
+import { ImageViewSchema } from '#src/schemas/image-view.ts';
 import { imageView, videoView } from '../storage/media-store.ts';
-import { VideoViewSchema } from '../../schemas/video-view.ts';
-import { okEnvelope, pageInfoEntries } from '../../schemas/envelope.ts';
-import { PagingSchema, pageInfo } from '../../schemas/paging.ts';
+import { VideoViewSchema } from '#src/schemas/video-view.ts';
+import { okEnvelope, pageInfoEntries } from '#src/schemas/envelope.ts';
+import { PagingSchema, pageInfo } from '#src/schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
 import { adminOnly, requireAdmin, requireStaff, staffOnly } from '../auth/session.ts';
 import { answers, failures } from '../http/describe.ts';
@@ -56,7 +56,7 @@ import {
   updateSection,
 } from './queries.ts';
 import { checkVideo } from './video-check.ts';
-import { contentFacts } from '../../site/content-facts.ts';
+import { contentFacts } from '#src/site/content-facts.ts';
 import { expectRebuild, latestBuilds, latestLiveBuild, queueRebuild, wakeRebuildJob } from './rebuild-queue.ts';
 import { type Audience, toBuildView, toElementView, toHistoryView, toSectionView } from './views.ts';
 import { safeError } from '../log-safe-error.ts';

@@ -3,9 +3,9 @@ import type { Db } from '../db/client.ts';
 import { contentElements, contentSections } from '../db/schema.ts';
 import { renderMarkdown } from '../posts/render-markdown.ts';
 import { lockTree } from './queries.ts';
-import type { SeedElement } from '../../site/content-seed/define.ts';
-import { seedPages } from '../../site/content-seed/index.ts';
-import { demoContent } from '../../site/content-seed/demo-content.ts';
+import type { SeedElement } from '#src/site/content-seed/define.ts';
+import { seedPages } from '#src/site/content-seed/index.ts';
+import { demoContent } from '#src/site/content-seed/demo-content.ts';
 import type { SectionRow } from './views.ts';
 
 export type ContentSeedResult = { sections: number; elements: number };

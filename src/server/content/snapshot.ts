@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { asc, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contentElements, contentSections, media } from '../db/schema.ts';
-import type { SectionView } from '../../schemas/content.ts';
-import type { ImageView } from '../../schemas/upload.ts';
-import type { VideoView } from '../../schemas/video-view.ts';
-import { CONTENT_SNAPSHOT_NAME, snapshotDir } from '../../site/snapshot-dir.ts';
+import type { SectionView } from '#src/schemas/content.ts';
+import type { ImageView } from '#src/schemas/upload.ts';
+import type { VideoView } from '#src/schemas/video-view.ts';
+import { CONTENT_SNAPSHOT_NAME, snapshotDir } from '#src/site/snapshot-dir.ts';
 import { imageView, videoView } from '../storage/media-store.ts';
 import { toSectionView } from './views.ts';
 

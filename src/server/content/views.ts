@@ -1,4 +1,4 @@
-import type { ElementHistoryView, ElementView, SectionView, SiteBuildView } from '../../schemas/content.ts';
+import type { ElementHistoryView, ElementView, SectionView, SiteBuildView } from '#src/schemas/content.ts';
 import type { contentElementHistory, contentElements, contentSections, siteBuilds } from '../db/schema.ts';
 
 /** What the API answers for content: each section's fields, plus each section's elements. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { contactStatuses } from '../../schemas/contact-statuses.ts';
-import { leadStatuses } from '../../schemas/leads/index.ts';
-import { BUSINESS_TIME_ZONE } from '../../lib/dublin-time.ts';
-import { DASHBOARD_CHART_DAYS, RENEWALS_DUE_DAYS, type DashboardArea, type DashboardView } from '../../schemas/dashboard.ts';
+import { contactStatuses } from '#src/schemas/contact-statuses.ts';
+import { leadStatuses } from '#src/schemas/leads/index.ts';
+import { BUSINESS_TIME_ZONE } from '#src/lib/dublin-time.ts';
+import { DASHBOARD_CHART_DAYS, RENEWALS_DUE_DAYS, type DashboardArea, type DashboardView } from '#src/schemas/dashboard.ts';
 import type { Db } from '../db/client.ts';
 import { dublinToday, FINISHED_STATUSES } from '../pipeline/follow-ups.ts';
 

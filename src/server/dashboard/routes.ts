@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { DashboardViewSchema } from '../../schemas/dashboard.ts';
-import { okEnvelope } from '../../schemas/envelope.ts';
+import { DashboardViewSchema } from '#src/schemas/dashboard.ts';
+import { okEnvelope } from '#src/schemas/envelope.ts';
 import type { AppEnv } from '../app-env.ts';
 import { personalDataOnly, requireAccess } from '../auth/session.ts';
 import { answers, failures } from '../http/describe.ts';

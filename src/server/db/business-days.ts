@@ -1,5 +1,5 @@
 import { type AnyColumn, and, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE } from '../../lib/dublin-time.ts';
+import { BUSINESS_TIME_ZONE } from '#src/lib/dublin-time.ts';
 
 /**
  * The moment a day (YYYY-MM-DD) begins in Dublin, `daysAfter` days on: the staff's dates are

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { contentFieldTypes, siteBuildStatuses } from '../../schemas/content.ts';
-import { contactStatuses } from '../../schemas/contact-statuses.ts';
-import { leadKindNames, leadStatuses } from '../../schemas/leads/kinds.ts';
-import { lostReasons } from '../../schemas/follow-up.ts';
-import { postStatuses } from '../../schemas/post-statuses.ts';
-import { redirectOrigins, type RedirectStatus } from '../../schemas/redirect.ts';
-import { previewShareKinds } from '../../schemas/preview-share.ts';
-import { privacyRequestKinds, privacyRequestStatuses } from '../../schemas/privacy-register.ts';
-import { recordEventKinds } from '../../schemas/record-timeline.ts';
-import { roles } from '../../schemas/roles.ts';
-import { webhookDeliveryStatuses, webhookEvents } from '../../schemas/webhook.ts';
+import { contentFieldTypes, siteBuildStatuses } from '#src/schemas/content.ts';
+import { contactStatuses } from '#src/schemas/contact-statuses.ts';
+import { leadKindNames, leadStatuses } from '#src/schemas/leads/kinds.ts';
+import { lostReasons } from '#src/schemas/follow-up.ts';
+import { postStatuses } from '#src/schemas/post-statuses.ts';
+import { redirectOrigins, type RedirectStatus } from '#src/schemas/redirect.ts';
+import { previewShareKinds } from '#src/schemas/preview-share.ts';
+import { privacyRequestKinds, privacyRequestStatuses } from '#src/schemas/privacy-register.ts';
+import { recordEventKinds } from '#src/schemas/record-timeline.ts';
+import { roles } from '#src/schemas/roles.ts';
+import { webhookDeliveryStatuses, webhookEvents } from '#src/schemas/webhook.ts';
 import { loweredJoin } from './text-search.ts';
 import {
   type AnyPgColumn,

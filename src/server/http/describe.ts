@@ -1,7 +1,7 @@
 import { resolver } from 'hono-openapi';
 import type * as v from 'valibot';
-import { FailEnvelopeSchema } from '../../schemas/envelope.ts';
-import type { ApiTokenScope } from '../../schemas/api-token.ts';
+import { FailEnvelopeSchema } from '#src/schemas/envelope.ts';
+import type { ApiTokenScope } from '#src/schemas/api-token.ts';
 
 /**
  * Building blocks for `describeRoute({...})`: the OpenAPI document (/api/v1/openapi.json)

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import { issueMessage } from '../../schemas/issue-message.ts';
+import { issueMessage } from '#src/schemas/issue-message.ts';
 
 /** Every response carries ok, message and errors (docs/architecture.md, The API). */
-export type { FieldError } from '../../schemas/envelope.ts';
-import type { FieldError } from '../../schemas/envelope.ts';
+export type { FieldError } from '#src/schemas/envelope.ts';
+import type { FieldError } from '#src/schemas/envelope.ts';
 
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;

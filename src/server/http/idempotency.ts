@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { issueMessage } from '../../schemas/issue-message.ts';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_REUSED, IdempotencyKeySchema } from '../../schemas/idempotency.ts';
+import { issueMessage } from '#src/schemas/issue-message.ts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_REUSED, IdempotencyKeySchema } from '#src/schemas/idempotency.ts';
 import { HttpError } from './envelope.ts';
 
 /** The request's `Idempotency-Key`, checked; a malformed one is a 400. */

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { hasNoControlCharacter } from '../../schemas/fields.ts';
-import { limitMessages } from '../../schemas/messages.ts';
+import { hasNoControlCharacter } from '#src/schemas/fields.ts';
+import { limitMessages } from '#src/schemas/messages.ts';
 import { sendFail, type FieldError } from './envelope.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { PagingSchema, type Paging } from '../../schemas/paging.ts';
+import { PagingSchema, type Paging } from '#src/schemas/paging.ts';
 import { HttpError, parseWith } from './envelope.ts';
 
 const Uuid = v.pipe(v.string(), v.uuid());

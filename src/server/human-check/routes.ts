@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { okEnvelope } from '../../schemas/envelope.ts';
+import { okEnvelope } from '#src/schemas/envelope.ts';
 import type { AppEnv } from '../app-env.ts';
 import { answers } from '../http/describe.ts';
 import { sendOk } from '../http/envelope.ts';

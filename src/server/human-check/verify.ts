@@ -7,7 +7,7 @@ import { spentChallenges } from '../db/schema.ts';
 import { sha256 } from '../auth/crypto.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/envelope.ts';
-import { HUMAN_CHECK_FAILED } from '../../schemas/human-check.ts';
+import { HUMAN_CHECK_FAILED } from '#src/schemas/human-check.ts';
 import { hitting } from '../auth/rate-limit.ts';
 
 /**

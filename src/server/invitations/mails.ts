@@ -1,5 +1,5 @@
-import { INVITATION_DAYS } from '../../schemas/invitation.ts';
-import { type Role, roleNames } from '../../schemas/roles.ts';
+import { INVITATION_DAYS } from '#src/schemas/invitation.ts';
+import { type Role, roleNames } from '#src/schemas/roles.ts';
 import type { Config } from '../config.ts';
 import { invitationMail } from '../mail/templates/invitation.ts';
 

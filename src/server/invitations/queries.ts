@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, eq, getTableColumns, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { InvitationStatus } from '../../schemas/invitation.ts';
-import type { CreatedSort } from '../../schemas/paging.ts';
+import type { InvitationStatus } from '#src/schemas/invitation.ts';
+import type { CreatedSort } from '#src/schemas/paging.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { directionOf, type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { invitations, users } from '../db/schema.ts';

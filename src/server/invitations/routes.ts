@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
+import { listPageInfoEntries, okEnvelope } from '#src/schemas/envelope.ts';
 import {
   INVITATION_DAYS,
   InvitationAcceptSchema,
@@ -11,9 +11,9 @@ import {
   InvitationPreviewSchema,
   InvitationTokenSchema,
   InvitationViewSchema,
-} from '../../schemas/invitation.ts';
-import { listPageInfo } from '../../schemas/paging.ts';
-import { UserViewSchema } from '../../schemas/user-view.ts';
+} from '#src/schemas/invitation.ts';
+import { listPageInfo } from '#src/schemas/paging.ts';
+import { UserViewSchema } from '#src/schemas/user-view.ts';
 import type { AppEnv } from '../app-env.ts';
 import { audit } from '../audit.ts';
 import { randomToken, sha256 } from '../auth/crypto.ts';

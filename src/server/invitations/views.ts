@@ -1,4 +1,4 @@
-import type { InvitationView } from '../../schemas/invitation.ts';
+import type { InvitationView } from '#src/schemas/invitation.ts';
 import type { InvitationRow } from './queries.ts';
 
 export function toInvitationView(row: InvitationRow, now = new Date()): InvitationView {

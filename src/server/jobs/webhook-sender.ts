@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { WEBHOOK_EVENT_LABELS } from '../../schemas/webhook.ts';
+import { WEBHOOK_EVENT_LABELS } from '#src/schemas/webhook.ts';
 import { audit } from '../audit.ts';
 import { decryptSecret } from '../auth/crypto.ts';
 import type { Db } from '../db/client.ts';

@@ -1,6 +1,6 @@
-import { displayValue, isShown, type Answers, type FieldDef, type LeafField } from '../../schemas/leads/form-definition.ts';
-import { leadForms, leadKinds, type LeadKind } from '../../schemas/leads/index.ts';
-import type { OwnerView } from '../../schemas/pipeline.ts';
+import { displayValue, isShown, type Answers, type FieldDef, type LeafField } from '#src/schemas/leads/form-definition.ts';
+import { leadForms, leadKinds, type LeadKind } from '#src/schemas/leads/index.ts';
+import type { OwnerView } from '#src/schemas/pipeline.ts';
 import type { LeadRow } from './views.ts';
 
 /** One column of the every-answer CSV: its heading, and its cell for a request. */

@@ -1,5 +1,5 @@
 import { createElement as h } from 'react';
-import type { AnswerSection } from '../../schemas/leads/answers.ts';
+import type { AnswerSection } from '#src/schemas/leads/answers.ts';
 import { Facts, type MailFacts, MailButton, MailHeading, MailLayout, MailLink, MailSubheading, Notice, P, Phone } from '../mail/layout.ts';
 import { compileMail, type RenderedMail } from '../mail/render.ts';
 

@@ -3,12 +3,12 @@ import { Hono, type Context } from 'hono';
 import { createFactory, createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
-import { LeadDetailViewSchema, LeadViewSchema } from '../../schemas/lead-view.ts';
-import { answerSections, csvColumns, keyFactsOf } from '../../schemas/leads/answers.ts';
-import { schemaFor, todayInIreland, type Answers } from '../../schemas/leads/form-definition.ts';
-import { dublinIso } from '../../lib/dublin-time.ts';
-import { leadForms, leadKinds, quoteKinds, type LeadKind, type QuoteKind } from '../../schemas/leads/index.ts';
+import { listPageInfoEntries, okEnvelope } from '#src/schemas/envelope.ts';
+import { LeadDetailViewSchema, LeadViewSchema } from '#src/schemas/lead-view.ts';
+import { answerSections, csvColumns, keyFactsOf } from '#src/schemas/leads/answers.ts';
+import { schemaFor, todayInIreland, type Answers } from '#src/schemas/leads/form-definition.ts';
+import { dublinIso } from '#src/lib/dublin-time.ts';
+import { leadForms, leadKinds, quoteKinds, type LeadKind, type QuoteKind } from '#src/schemas/leads/index.ts';
 import {
   LeadBulkSchema,
   LeadCreateBodySchema,
@@ -16,9 +16,9 @@ import {
   LeadExportQuerySchema,
   LeadListQuerySchema,
   LeadUpdateSchema,
-} from '../../schemas/leads/lead-api.ts';
-import { BULK_MAX, BulkExportSchema, ViewCountsSchema } from '../../schemas/pipeline.ts';
-import { listPageInfo } from '../../schemas/paging.ts';
+} from '#src/schemas/leads/lead-api.ts';
+import { BULK_MAX, BulkExportSchema, ViewCountsSchema } from '#src/schemas/pipeline.ts';
+import { listPageInfo } from '#src/schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../auth/rate-limit.ts';
 import { publicFormRateLimit } from '../auth/form-rate-limit.ts';
@@ -37,8 +37,8 @@ import { removeLeadFiles } from '../privacy/stored-files.ts';
 import { ownersOf } from '../pipeline/owners.ts';
 import { alsoFrom, changeNextStep, completeNextStep, foundOr404, nextStepDoneMessage, nextStepMessage } from '../pipeline/follow-ups.ts';
 import { recordTimeline } from '../pipeline/timeline.ts';
-import { NextStepDoneSchema, TimelineQuerySchema, TimelineViewSchema } from '../../schemas/record-timeline.ts';
-import { LeadOutcomeSchema, NextStepSchema } from '../../schemas/follow-up.ts';
+import { NextStepDoneSchema, TimelineQuerySchema, TimelineViewSchema } from '#src/schemas/record-timeline.ts';
+import { LeadOutcomeSchema, NextStepSchema } from '#src/schemas/follow-up.ts';
 import { answersCsvRows } from './answers-csv.ts';
 import { toCsv } from './csv.ts';
 import {

@@ -1,7 +1,7 @@
-import type { LeadDetailView, LeadView } from '../../schemas/lead-view.ts';
-import type { AnswerSection, KeyFactRow } from '../../schemas/leads/answers.ts';
-import type { AlsoFromView } from '../../schemas/follow-up.ts';
-import type { OwnerView } from '../../schemas/pipeline.ts';
+import type { LeadDetailView, LeadView } from '#src/schemas/lead-view.ts';
+import type { AnswerSection, KeyFactRow } from '#src/schemas/leads/answers.ts';
+import type { AlsoFromView } from '#src/schemas/follow-up.ts';
+import type { OwnerView } from '#src/schemas/pipeline.ts';
 import type { leads } from '../db/schema.ts';
 
 export type LeadRow = typeof leads.$inferSelect;

@@ -1,7 +1,7 @@
-import { callbackSubjects } from '../../schemas/contact.ts';
-import { answerSections } from '../../schemas/leads/answers.ts';
-import { leadForms } from '../../schemas/leads/index.ts';
-import type { MailTemplateView } from '../../schemas/mail-template-view.ts';
+import { callbackSubjects } from '#src/schemas/contact.ts';
+import { answerSections } from '#src/schemas/leads/answers.ts';
+import { leadForms } from '#src/schemas/leads/index.ts';
+import type { MailTemplateView } from '#src/schemas/mail-template-view.ts';
 import { callbackMails } from '../contacts/mails.ts';
 import { leadMails } from '../leads/mails.ts';
 import { EMAIL_CHANGE_HOURS, RESET_MINUTES } from '../users/mails.ts';
@@ -10,7 +10,7 @@ import type { RenderedMail } from './render.ts';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from './templates/email-change.ts';
 import { passwordResetMail } from './templates/password-reset.ts';
 import { invitationMail } from './templates/invitation.ts';
-import { INVITATION_DAYS } from '../../schemas/invitation.ts';
+import { INVITATION_DAYS } from '#src/schemas/invitation.ts';
 import { INVITATION_PATH } from '../invitations/mails.ts';
 
 /**

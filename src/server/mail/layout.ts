@@ -10,8 +10,8 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { telHref } from '../../lib/phone.ts';
-import type { SiteFacts } from '../../site/facts.ts';
+import { telHref } from '#src/lib/phone.ts';
+import type { SiteFacts } from '#src/site/facts.ts';
 
 /**
  * The one layout of every mail the site sends (React Email, rendered by render.ts): the brand's

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import { type MailFilter, type MailStatus, mailStatuses } from '../../schemas/mail.ts';
+import { type MailFilter, type MailStatus, mailStatuses } from '#src/schemas/mail.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { countOrEstimate } from '../db/list-count.ts';
 import { textSearch } from '../db/text-search.ts';

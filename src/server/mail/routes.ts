@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
-import { MailListQuerySchema } from '../../schemas/mail.ts';
-import { MailCountsEstimatedSchema, MailCountsSchema, MailDetailViewSchema, MailSummaryViewSchema } from '../../schemas/mail-view.ts';
-import { listPageInfo } from '../../schemas/paging.ts';
+import { listPageInfoEntries, okEnvelope } from '#src/schemas/envelope.ts';
+import { MailListQuerySchema } from '#src/schemas/mail.ts';
+import { MailCountsEstimatedSchema, MailCountsSchema, MailDetailViewSchema, MailSummaryViewSchema } from '#src/schemas/mail-view.ts';
+import { listPageInfo } from '#src/schemas/paging.ts';
 import { listRequest } from '../db/keyset.ts';
 import type { AppEnv } from '../app-env.ts';
 import { audit } from '../audit.ts';

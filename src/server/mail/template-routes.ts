@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { okEnvelope } from '../../schemas/envelope.ts';
-import { MailTemplateViewSchema } from '../../schemas/mail-template-view.ts';
+import { okEnvelope } from '#src/schemas/envelope.ts';
+import { MailTemplateViewSchema } from '#src/schemas/mail-template-view.ts';
 import type { AppEnv } from '../app-env.ts';
 import { adminOnly } from '../auth/session.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, sendOk } from '../http/envelope.ts';
 import { mailTemplates, renderTemplate } from './catalogue.ts';
 import { withPreviewPolicy } from './preview-policy.ts';
-import type { SiteFacts } from '../../site/facts.ts';
+import type { SiteFacts } from '#src/site/facts.ts';
 
 export const NO_SUCH_TEMPLATE = 'There is no such mail template.';
 const tags = ['Mail'];

@@ -1,5 +1,5 @@
 import type { RecordName } from '../db/record-names.ts';
-import type { MailDetailView, MailSummaryView } from '../../schemas/mail-view.ts';
+import type { MailDetailView, MailSummaryView } from '#src/schemas/mail-view.ts';
 import { bodyRemoved, type MailRow } from './queries.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { MediaKeptView, MediaKind, MediaSort } from '../../schemas/media.ts';
-import type { MediaUsageView } from '../../schemas/media.ts';
+import type { MediaKeptView, MediaKind, MediaSort } from '#src/schemas/media.ts';
+import type { MediaUsageView } from '#src/schemas/media.ts';
 import { audit } from '../audit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
+import { listPageInfoEntries, okEnvelope } from '#src/schemas/envelope.ts';
 import {
   MEDIA_BULK_MAX,
   MediaBulkDeleteSchema,
@@ -11,8 +11,8 @@ import {
   MediaReplaceSchema,
   MediaUpdateSchema,
   MediaViewSchema,
-} from '../../schemas/media.ts';
-import { listPageInfo } from '../../schemas/paging.ts';
+} from '#src/schemas/media.ts';
+import { listPageInfo } from '#src/schemas/paging.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
 import { listRequest } from '../db/keyset.ts';

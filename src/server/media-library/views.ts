@@ -1,4 +1,4 @@
-import type { MediaDetailView, MediaUsageView, MediaView } from '../../schemas/media.ts';
+import type { MediaDetailView, MediaUsageView, MediaView } from '#src/schemas/media.ts';
 import { imageView, videoView } from '../storage/media-store.ts';
 import type { MediaRowWithUses } from './queries.ts';
 

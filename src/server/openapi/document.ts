@@ -1,9 +1,9 @@
 import type { Env, Hono, Schema } from 'hono';
 import { generateSpecs } from 'hono-openapi';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { FailEnvelopeSchema } from '../../schemas/envelope.ts';
-import { WEBHOOK_EVENT_LABELS, webhookEvents } from '../../schemas/webhook.ts';
-import { WEBHOOK_EXAMPLES, webhookMessageSchema } from '../../schemas/webhook-payloads.ts';
+import { FailEnvelopeSchema } from '#src/schemas/envelope.ts';
+import { WEBHOOK_EVENT_LABELS, webhookEvents } from '#src/schemas/webhook.ts';
+import { WEBHOOK_EXAMPLES, webhookMessageSchema } from '#src/schemas/webhook-payloads.ts';
 import { UPLOADS_PATH } from '../storage/upload-address.ts';
 import { BEARER_SCHEME, SESSION_SCHEME } from '../http/describe.ts';
 

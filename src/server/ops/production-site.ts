@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readStamp, siteFactsOf, sourcesTime } from '../../build/build-stamp.ts';
+import { readStamp, siteFactsOf, sourcesTime } from '#src/build/build-stamp.ts';
 
 /** Exit code (sysexits.h EX_CONFIG) when a production server is started without a current build. */
 export const EXIT_SITE_NOT_BUILT = 78;

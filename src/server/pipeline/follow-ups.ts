@@ -1,10 +1,10 @@
 import { and, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { BUSINESS_TIME_ZONE } from '../../lib/dublin-time.ts';
-import { ALSO_FROM_MAX, type AlsoFromView, type alsoFromKinds, type NextStepInput } from '../../schemas/follow-up.ts';
+import { BUSINESS_TIME_ZONE } from '#src/lib/dublin-time.ts';
+import { ALSO_FROM_MAX, type AlsoFromView, type alsoFromKinds, type NextStepInput } from '#src/schemas/follow-up.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { contactEvents, contacts, leadEvents, leads } from '../db/schema.ts';
-import type { NextStepDoneInput, RecordEventKind } from '../../schemas/record-timeline.ts';
+import type { NextStepDoneInput, RecordEventKind } from '#src/schemas/record-timeline.ts';
 import { audit } from '../audit.ts';
 import { HttpError } from '../http/envelope.ts';
 

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { OwnerView } from '../../schemas/pipeline.ts';
+import type { OwnerView } from '#src/schemas/pipeline.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { TIMELINE_PAGE, type TimelineEntryView, type TimelineView } from '../../schemas/record-timeline.ts';
+import { TIMELINE_PAGE, type TimelineEntryView, type TimelineView } from '#src/schemas/record-timeline.ts';
 import type { Db } from '../db/client.ts';
 import { contactEvents, contacts, leadEvents, leads, outbox, users } from '../db/schema.ts';
 

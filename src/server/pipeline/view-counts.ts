@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { VIEW_COUNT_CAP, type ViewCounts } from '../../schemas/pipeline.ts';
+import { VIEW_COUNT_CAP, type ViewCounts } from '#src/schemas/pipeline.ts';
 import type { Db } from '../db/client.ts';
 import { overdue } from './follow-ups.ts';
 

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { markdownToSafeHtml } from '../../lib/markdown.ts';
+import { markdownToSafeHtml } from '#src/lib/markdown.ts';
 
 /** The render thread: one Markdown text in, its sanitised HTML (or the failure) out. */
 export type RenderRequest = { id: number; markdown: string };

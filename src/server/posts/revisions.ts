@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { type PostRevisionFields, PostRevisionFieldsSchema, type PostRevisionSummary, type PostRevisionView } from '../../schemas/post-revision.ts';
+import { type PostRevisionFields, PostRevisionFieldsSchema, type PostRevisionSummary, type PostRevisionView } from '#src/schemas/post-revision.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { postRevisions, type posts, users } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';

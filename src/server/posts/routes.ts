@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
-import { listPageInfo } from '../../schemas/paging.ts';
+import { listPageInfoEntries, okEnvelope } from '#src/schemas/envelope.ts';
+import { listPageInfo } from '#src/schemas/paging.ts';
 import {
   type PostInput,
   PostInputSchema,
@@ -13,8 +13,8 @@ import {
   postStatuses,
   withoutBodies,
   type PostView,
-} from '../../schemas/post.ts';
-import { PostStatusCountsSchema, PostViewSchema, TagCountSchema } from '../../schemas/post-view.ts';
+} from '#src/schemas/post.ts';
+import { PostStatusCountsSchema, PostViewSchema, TagCountSchema } from '#src/schemas/post-view.ts';
 import type { AppEnv } from '../app-env.ts';
 import { posts, postTags, tags as tagTable } from '../db/schema.ts';
 import { postsWritten } from '../content/rebuild-queue.ts';
@@ -29,7 +29,7 @@ import { audit } from '../audit.ts';
 import { holdPictures, chooseSlug, columnsFor, listPosts, postStatusCounts, renderBody, SLUG_TAKEN } from './queries.ts';
 import { saveTags } from './tags.ts';
 import { findRevision, listRevisions, NO_SUCH_REVISION, recordRevision } from './revisions.ts';
-import { PostRevisionSummarySchema, PostRevisionViewSchema } from '../../schemas/post-revision.ts';
+import { PostRevisionSummarySchema, PostRevisionViewSchema } from '#src/schemas/post-revision.ts';
 import type { Db } from '../db/client.ts';
 import { uuidParam } from '../http/params.ts';
 import { recordMove } from '../redirects/queries.ts';

@@ -4,7 +4,7 @@ import { media, posts, postTags, tags, users } from '../db/schema.ts';
 import { imageView, type ImageView } from '../storage/media-store.ts';
 import { tagsOf } from './tags.ts';
 import { placeholderAdministratorName } from '../seed.ts';
-import type { PostView, TagCount } from '../../schemas/post.ts';
+import type { PostView, TagCount } from '#src/schemas/post.ts';
 
 type PostRow = typeof posts.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { PREVIEW_SHARE_DAYS } from '../../schemas/preview-share.ts';
+import { PREVIEW_SHARE_DAYS } from '#src/schemas/preview-share.ts';
 import { audit } from '../audit.ts';
 import type { Db } from '../db/client.ts';
 import { previewShares } from '../db/schema.ts';

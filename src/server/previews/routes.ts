@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { okEnvelope } from '../../schemas/envelope.ts';
-import { PreviewShareInputSchema, PreviewShareViewSchema } from '../../schemas/preview-share.ts';
-import { postPath } from '../../site/blog.ts';
+import { okEnvelope } from '#src/schemas/envelope.ts';
+import { PreviewShareInputSchema, PreviewShareViewSchema } from '#src/schemas/preview-share.ts';
+import { postPath } from '#src/site/blog.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
-import { seedPages } from '../../site/content-seed/index.ts';
+import { seedPages } from '#src/site/content-seed/index.ts';
 import { posts } from '../db/schema.ts';
 import { answers, failures } from '../http/describe.ts';
 import { HttpError, sendOk } from '../http/envelope.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { okEnvelope } from '../../schemas/envelope.ts';
-import { PrivacyRequestSchema } from '../../schemas/privacy.ts';
-import { ErasureViewSchema, PersonDataViewSchema } from '../../schemas/privacy-view.ts';
+import { okEnvelope } from '#src/schemas/envelope.ts';
+import { PrivacyRequestSchema } from '#src/schemas/privacy.ts';
+import { ErasureViewSchema, PersonDataViewSchema } from '#src/schemas/privacy-view.ts';
 import type { AppEnv } from '../app-env.ts';
 import { personalDataOnly, requireAccess } from '../auth/session.ts';
 import { answers, failures } from '../http/describe.ts';

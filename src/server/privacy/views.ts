@@ -1,5 +1,5 @@
-import { isAdminRole, roleNames } from '../../schemas/roles.ts';
-import type { PersonDataView } from '../../schemas/privacy-view.ts';
+import { isAdminRole, roleNames } from '#src/schemas/roles.ts';
+import type { PersonDataView } from '#src/schemas/privacy-view.ts';
 import { type ObjectStore, storageKeys } from '../storage/object-store.ts';
 import type { PersonData } from './queries.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import type { RedirectInput, RedirectOrigin } from '../../schemas/redirect.ts';
+import type { RedirectInput, RedirectOrigin } from '#src/schemas/redirect.ts';
 import { audit } from '../audit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';

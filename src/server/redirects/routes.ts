@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
-import { listPageInfo } from '../../schemas/paging.ts';
-import { type RedirectInput, RedirectInputSchema, RedirectListQuerySchema, RedirectViewSchema } from '../../schemas/redirect.ts';
+import { listPageInfoEntries, okEnvelope } from '#src/schemas/envelope.ts';
+import { listPageInfo } from '#src/schemas/paging.ts';
+import { type RedirectInput, RedirectInputSchema, RedirectListQuerySchema, RedirectViewSchema } from '#src/schemas/redirect.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
 import { listRequest } from '../db/keyset.ts';

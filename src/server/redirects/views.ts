@@ -1,4 +1,4 @@
-import type { RedirectView } from '../../schemas/redirect.ts';
+import type { RedirectView } from '#src/schemas/redirect.ts';
 import type { RedirectRow } from './queries.ts';
 
 export const toRedirectView = (row: RedirectRow): RedirectView => ({

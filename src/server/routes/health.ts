@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { okEnvelope } from '../../schemas/envelope.ts';
+import { okEnvelope } from '#src/schemas/envelope.ts';
 import { answers, failures } from '../http/describe.ts';
 import { sendOk } from '../http/envelope.ts';
 import { sendUnavailable } from '../http/unavailable.ts';

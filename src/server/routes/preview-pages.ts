@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { loadSession, staffOnly } from '../auth/session.ts';
 import type { PreviewService } from '../content/preview.ts';
-import { withoutMarkers } from '../../lib/content-markers.ts';
+import { withoutMarkers } from '#src/lib/content-markers.ts';
 import { findLiveShare } from '../previews/queries.ts';
 
 /** Where draft previews are served: `/preview/{id}/van-insurance`, for signed-in staff only. */

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { okEnvelope } from '../../schemas/envelope.ts';
+import { okEnvelope } from '#src/schemas/envelope.ts';
 import type { AppEnv } from '../app-env.ts';
 import { answers, failures } from '../http/describe.ts';
 import { parseWith, sendOk } from '../http/envelope.ts';
 import { validate } from '../http/validate.ts';
 import { occupations } from '../reference/occupations.ts';
 import { counties } from '../reference/areas.ts';
-import { normalizeSearchText } from '../../lib/search-text.ts';
+import { normalizeSearchText } from '#src/lib/search-text.ts';
 
 /** The most areas one search returns. */
 export const AREAS_MAX = 50;

@@ -4,13 +4,13 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppEnv } from '../app-env.ts';
 import { contentElements, contentSections, posts } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import { SEARCH_ELEMENTS, SEARCH_SECTION } from '../../site/content-seed/define.ts';
-import { seedPages } from '../../site/content-seed/index.ts';
+import { SEARCH_ELEMENTS, SEARCH_SECTION } from '#src/site/content-seed/define.ts';
+import { seedPages } from '#src/site/content-seed/index.ts';
 import { visible } from '../posts/views.ts';
 import { escapeXml } from '../http/xml.ts';
-import { pages } from '../../site/pages.ts';
-import { BLOG_PATH, blogListPageCount, blogListPath, postPath } from '../../site/blog.ts';
-import { BLOG_SNAPSHOT_MAX_POSTS } from '../../site/blog-snapshot.ts';
+import { pages } from '#src/site/pages.ts';
+import { BLOG_PATH, blogListPageCount, blogListPath, postPath } from '#src/site/blog.ts';
+import { BLOG_SNAPSHOT_MAX_POSTS } from '#src/site/blog-snapshot.ts';
 
 /** The sitemap protocol's limit for one file. */
 const SITEMAP_MAX_URLS = 50_000;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Upload } from '@tus/server';
 import { fileTypeFromFile } from 'file-type';
-import { isVideoType, uploadMessages, videoFileName } from '../../schemas/upload.ts';
+import { isVideoType, uploadMessages, videoFileName } from '#src/schemas/upload.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireStaff } from '../auth/session.ts';
 import { audit } from '../audit.ts';

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
-import { LEAD_FILE_TYPES, uploadMessages } from '../../schemas/upload.ts';
+import { LEAD_FILE_TYPES, uploadMessages } from '#src/schemas/upload.ts';
 import { HttpError } from '../http/envelope.ts';
 
 /** What file-type reports for the old binary Excel format (a compound file). */

@@ -2,7 +2,7 @@ import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { IMAGE_MAX_PIXELS, IMAGE_MIN_WIDTH, isImageType, uploadMessages } from '../../schemas/upload.ts';
+import { IMAGE_MAX_PIXELS, IMAGE_MIN_WIDTH, isImageType, uploadMessages } from '#src/schemas/upload.ts';
 import { HttpError } from '../http/envelope.ts';
 
 /** Widths of the responsive variants; an image is never enlarged, so small ones get fewer. */

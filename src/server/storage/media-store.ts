@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { media } from '../db/schema.ts';
-import { isVideoType, videoFileName, type ImageView } from '../../schemas/upload.ts';
-import type { VideoView } from '../../schemas/video-view.ts';
+import { isVideoType, videoFileName, type ImageView } from '#src/schemas/upload.ts';
+import type { VideoView } from '#src/schemas/video-view.ts';
 import { storageKeys } from './object-store.ts';
 
 export type { ImageView };

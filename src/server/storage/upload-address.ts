@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_API_BASE } from '../../lib/api-base.ts';
-import { UPLOADS_ROUTE } from '../../schemas/upload.ts';
+import { DEFAULT_API_BASE } from '#src/lib/api-base.ts';
+import { UPLOADS_ROUTE } from '#src/schemas/upload.ts';
 
 /** Where the tus endpoint is mounted: the same route the browser's uploads use, under /api/v1. */
 export const UPLOADS_PATH = `${DEFAULT_API_BASE}${UPLOADS_ROUTE}`;

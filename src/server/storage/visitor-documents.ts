@@ -1,7 +1,7 @@
 import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Upload } from '@tus/server';
-import type { LeadFileView } from '../../schemas/lead-view.ts';
+import type { LeadFileView } from '#src/schemas/lead-view.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress, consume, LIMITS } from '../auth/rate-limit.ts';
 import type { Db } from '../db/client.ts';

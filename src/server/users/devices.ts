@@ -1,7 +1,7 @@
 import Bowser from 'bowser';
 import { and, desc, eq } from 'drizzle-orm';
-import type { SignedInDeviceView } from '../../schemas/user-sessions.ts';
-import { SIGNED_IN_DEVICES_SHOWN } from '../../schemas/user-sessions.ts';
+import type { SignedInDeviceView } from '#src/schemas/user-sessions.ts';
+import { SIGNED_IN_DEVICES_SHOWN } from '#src/schemas/user-sessions.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { liveSession } from '../auth/session.ts';

@@ -1,11 +1,11 @@
 import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
-import type { UserCreate } from '../../schemas/user.ts';
-import type { Role } from '../../schemas/roles.ts';
-import { accountMessages } from '../../schemas/user.ts';
+import type { UserCreate } from '#src/schemas/user.ts';
+import type { Role } from '#src/schemas/roles.ts';
+import { accountMessages } from '#src/schemas/user.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { directionOf, type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
-import type { CreatedSort } from '../../schemas/paging.ts';
+import type { CreatedSort } from '#src/schemas/paging.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { HttpError } from '../http/envelope.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';

@@ -3,9 +3,9 @@ import { anyColumnHolds } from '../db/text-search.ts';
 import { describeRoute } from 'hono-openapi';
 import { and, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ResetRequestSchema, ResetSchema } from '../../schemas/auth.ts';
-import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
-import { listPageInfo } from '../../schemas/paging.ts';
+import { ResetRequestSchema, ResetSchema } from '#src/schemas/auth.ts';
+import { listPageInfoEntries, okEnvelope } from '#src/schemas/envelope.ts';
+import { listPageInfo } from '#src/schemas/paging.ts';
 import {
   EmailConfirmSchema,
   ownAccountUpdateSchema,
@@ -14,10 +14,10 @@ import {
   UserListQuerySchema,
   UserUpdateSchema,
   accountMessages,
-} from '../../schemas/user.ts';
-import { can } from '../../schemas/roles.ts';
-import { UserViewSchema } from '../../schemas/user-view.ts';
-import { SignedInDeviceViewSchema } from '../../schemas/user-sessions.ts';
+} from '#src/schemas/user.ts';
+import { can } from '#src/schemas/roles.ts';
+import { UserViewSchema } from '#src/schemas/user-view.ts';
+import { SignedInDeviceViewSchema } from '#src/schemas/user-sessions.ts';
 import type { AppEnv } from '../app-env.ts';
 import { passwordResets, recoveryCodes, users } from '../db/schema.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';

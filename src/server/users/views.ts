@@ -1,6 +1,6 @@
 import type { users } from '../db/schema.ts';
-import type { UserView } from '../../schemas/user-view.ts';
-import { isAdminRole } from '../../schemas/roles.ts';
+import type { UserView } from '#src/schemas/user-view.ts';
+import { isAdminRole } from '#src/schemas/roles.ts';
 
 export type { UserView };
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { WebhookDeliveryStatus, WebhookEndpointInput, WebhookEndpointUpdate, WebhookEvent } from '../../schemas/webhook.ts';
-import type { WebhookData } from '../../schemas/webhook-payloads.ts';
+import type { WebhookDeliveryStatus, WebhookEndpointInput, WebhookEndpointUpdate, WebhookEvent } from '#src/schemas/webhook.ts';
+import type { WebhookData } from '#src/schemas/webhook-payloads.ts';
 import { audit } from '../audit.ts';
 import { encryptSecret } from '../auth/crypto.ts';
 import type { Db, Tx } from '../db/client.ts';

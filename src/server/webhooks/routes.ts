@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { listPageInfoEntries, okEnvelope } from '../../schemas/envelope.ts';
-import { listPageInfo } from '../../schemas/paging.ts';
+import { listPageInfoEntries, okEnvelope } from '#src/schemas/envelope.ts';
+import { listPageInfo } from '#src/schemas/paging.ts';
 import {
   WEBHOOK_MESSAGES,
   WebhookAttemptViewSchema,
@@ -11,7 +11,7 @@ import {
   webhookEndpointInput,
   webhookEndpointUpdate,
   WebhookEndpointViewSchema,
-} from '../../schemas/webhook.ts';
+} from '#src/schemas/webhook.ts';
 import type { AppEnv } from '../app-env.ts';
 import { adminOnly, requireAdmin } from '../auth/session.ts';
 import { listRequest } from '../db/keyset.ts';

@@ -1,4 +1,4 @@
-import type { WebhookAttemptView, WebhookDeliveryView, WebhookEndpointView } from '../../schemas/webhook.ts';
+import type { WebhookAttemptView, WebhookDeliveryView, WebhookEndpointView } from '#src/schemas/webhook.ts';
 import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from './queries.ts';
 
 /** An endpoint as the API answers it: never its secret. */

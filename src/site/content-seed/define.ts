@@ -1,5 +1,5 @@
-import type { ContentFieldType } from '../../schemas/content.ts';
-import { SEARCH_ELEMENTS, SEARCH_SECTION } from '../../schemas/search-listing.ts';
+import type { ContentFieldType } from '#src/schemas/content.ts';
+import { SEARCH_ELEMENTS, SEARCH_SECTION } from '#src/schemas/search-listing.ts';
 
 /**
  * The shape of the site's seeded copy: one file per page, each naming the page's path, its
@@ -50,7 +50,7 @@ export const keyFacts = (name: string, facts: KeyFact[]) =>
 
 export const section = (name: string, ...elements: SeedElement[]): SeedSection => ({ name, elements });
 
-export { SEARCH_ELEMENTS, SEARCH_SECTION } from '../../schemas/search-listing.ts';
+export { SEARCH_ELEMENTS, SEARCH_SECTION } from '#src/schemas/search-listing.ts';
 
 const searchSection = (): SeedSection =>
   section(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditDetailsLine } from '../../../src/admin/screens/audit/audit-details.ts';
+import { auditDetailsLine } from '#src/admin/screens/audit/audit-details.ts';
 
 const NIAMH = '0b5e4a52-3c1f-4f8e-9a3b-2d1c0e9f8a7b';
 const people = [{ _id: NIAMH, name: 'Niamh Byrne' }];

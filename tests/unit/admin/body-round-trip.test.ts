@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { Editor } from '@tiptap/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bodyExtensions } from '../../../src/admin/screens/posts/body-extensions.ts';
-import { markdownToSafeHtml } from '../../../src/lib/markdown.ts';
-import { seedPosts } from '../../../src/server/posts/seed-posts.ts';
+import { bodyExtensions } from '#src/admin/screens/posts/body-extensions.ts';
+import { markdownToSafeHtml } from '#src/lib/markdown.ts';
+import { seedPosts } from '#src/server/posts/seed-posts.ts';
 
 /**
  * The visual editor reads a post's Markdown and writes Markdown back. What it writes must show

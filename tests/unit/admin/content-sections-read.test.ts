@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { $contentSections, loadSections } from '../../../src/admin/stores/content.ts';
+import { $contentSections, loadSections } from '#src/admin/stores/content.ts';
 
 /**
  * The structure screen reads the section tree when it opens and again after a section is made.

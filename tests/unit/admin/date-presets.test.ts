@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_DATES, presetOfRange, rangeOfPreset } from '../../../src/admin/list/date-presets.ts';
+import { CUSTOM_DATES, presetOfRange, rangeOfPreset } from '#src/admin/list/date-presets.ts';
 
 describe('date-range quick choices', () => {
   const today = '2026-03-31';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepFacts, showFacts, valueSaved, valueShown } from '../../../src/admin/screens/content/facts-in-text.ts';
+import { keepFacts, showFacts, valueSaved, valueShown } from '#src/admin/screens/content/facts-in-text.ts';
 
 const facts = { brand: 'Shannon Commercial Insurance', salesPhone: '061 555 0140' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchingSuggestions, postSuggestions, searchesPosts, type LinkSuggestion } from '../../../src/admin/screens/posts/link-suggestions.ts';
-import type { PostView } from '../../../src/schemas/post.ts';
+import { matchingSuggestions, postSuggestions, searchesPosts, type LinkSuggestion } from '#src/admin/screens/posts/link-suggestions.ts';
+import type { PostView } from '#src/schemas/post.ts';
 
 const pages: LinkSuggestion[] = [
   { href: '/van-insurance', title: 'Van insurance', kind: 'Page' },

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ColumnChooser } from '../../../src/admin/list/ColumnChooser.tsx';
-import { choosableColumns, narrowedColumns, readHiddenColumns, useHiddenColumns } from '../../../src/admin/list/column-choice.ts';
-import { ListViews } from '../../../src/admin/list/ListViews.tsx';
-import { DataTable } from '../../../src/admin/list/DataTable.tsx';
-import type { ListDescriptor, ListView } from '../../../src/admin/list/descriptor.ts';
-import type { OptionsMenuItem } from '../../../src/ui/OptionsMenu.tsx';
+import { ColumnChooser } from '#src/admin/list/ColumnChooser.tsx';
+import { choosableColumns, narrowedColumns, readHiddenColumns, useHiddenColumns } from '#src/admin/list/column-choice.ts';
+import { ListViews } from '#src/admin/list/ListViews.tsx';
+import { DataTable } from '#src/admin/list/DataTable.tsx';
+import type { ListDescriptor, ListView } from '#src/admin/list/descriptor.ts';
+import type { OptionsMenuItem } from '#src/ui/OptionsMenu.tsx';
 
 /** The list kit's table: a row's actions as a menu or a single button, and the Columns menu kept per list. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessOf, homeFor, isGroup, type NavEntry, navigationFor } from '../../../src/admin/layout/navigation.ts';
+import { accessOf, homeFor, isGroup, type NavEntry, navigationFor } from '#src/admin/layout/navigation.ts';
 
 /** The sidebar's links for a role, as label paths ('Leads/Callbacks'). */
 const labels = (entries: NavEntry[]) =>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { quickActions } from '../../../src/admin/list/pipeline-parts.ts';
-import { renewalStatusLabel } from '../../../src/admin/screens/leads/LeadsList.tsx';
-import { $login, type User } from '../../../src/admin/stores/session.ts';
+import { quickActions } from '#src/admin/list/pipeline-parts.ts';
+import { renewalStatusLabel } from '#src/admin/screens/leads/LeadsList.tsx';
+import { $login, type User } from '#src/admin/stores/session.ts';
 
 /** The pipeline lists' row menus: the same quick actions in the same order, each row moved on to its next status. */
 

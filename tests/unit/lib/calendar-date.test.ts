@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarMonths, daysBetween } from '../../../src/lib/calendar-date.ts';
-import { dueState } from '../../../src/admin/screens/privacy/privacy-words.ts';
+import { addCalendarMonths, daysBetween } from '#src/lib/calendar-date.ts';
+import { dueState } from '#src/admin/screens/privacy/privacy-words.ts';
 
 describe('addCalendarMonths', () => {
   it('keeps the day, or the month’s last day when the month is shorter', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, RELOAD_GUARD_MS, SCRIPT_CHUNK_TIMEOUT_MS, chunkFailureName, loadChunk, reloadOnce } from '../../../src/lib/chunk-load.ts';
+import { CHUNK_RELOAD_KEY, RELOAD_GUARD_MS, SCRIPT_CHUNK_TIMEOUT_MS, chunkFailureName, loadChunk, reloadOnce } from '#src/lib/chunk-load.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMarkers, markerKey, markText, parseMarkerKey, splitMarkers } from '../../../src/lib/content-markers.ts';
+import { hasMarkers, markerKey, markText, parseMarkerKey, splitMarkers } from '#src/lib/content-markers.ts';
 
 describe('content markers (draft previews)', () => {
   it('marks a text invisibly and finds it again, with where it sits', () => {

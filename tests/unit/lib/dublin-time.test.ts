@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../src/admin/format.ts';
+import { formatDateTime } from '#src/admin/format.ts';
 import {
   dublinIso,
   formatCalendarDate,
@@ -7,7 +7,7 @@ import {
   toDublinLocalInput,
   formatDublinDateTime,
   formatDublinDateTimeSeconds,
-} from '../../../src/lib/dublin-time.ts';
+} from '#src/lib/dublin-time.ts';
 
 // Summer: Irish Standard Time, UTC+1 (the clocks went forward on 29 March 2026). Winter: GMT.
 const SUMMER = '2026-07-01T23:30:05Z';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeTestApp, type TestApp } from '../../support/app.ts';
-import { createUser } from '../../support/agent.ts';
-import { routeBrowserFetch } from '../../support/browser-fetch.ts';
-import { contacts as contactRows } from '../../../src/server/db/schema.ts';
-import { $contacts, contacts } from '../../../src/admin/stores/contacts.ts';
-import { $posts, fetchPost, posts, type PostValues } from '../../../src/admin/stores/posts.ts';
-import { $login, signIn } from '../../../src/admin/stores/session.ts';
-import { $users, saveUser, users } from '../../../src/admin/stores/users.ts';
-import { $invitationList, invitationList, resendInvitation, revokeInvitation } from '../../../src/admin/stores/invitations.ts';
-import { $apiTokenList, apiTokenList, createApiToken, revokeApiToken } from '../../../src/admin/stores/api-tokens.ts';
+import { makeTestApp, type TestApp } from '#tests/support/app.ts';
+import { createUser } from '#tests/support/agent.ts';
+import { routeBrowserFetch } from '#tests/support/browser-fetch.ts';
+import { contacts as contactRows } from '#src/server/db/schema.ts';
+import { $contacts, contacts } from '#src/admin/stores/contacts.ts';
+import { $posts, fetchPost, posts, type PostValues } from '#src/admin/stores/posts.ts';
+import { $login, signIn } from '#src/admin/stores/session.ts';
+import { $users, saveUser, users } from '#src/admin/stores/users.ts';
+import { $invitationList, invitationList, resendInvitation, revokeInvitation } from '#src/admin/stores/invitations.ts';
+import { $apiTokenList, apiTokenList, createApiToken, revokeApiToken } from '#src/admin/stores/api-tokens.ts';
 
 /**
  * The back-office stores built on the list/detail factory, driven through the browser client

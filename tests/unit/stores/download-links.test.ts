@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { $auditLog, auditExportHref, auditLog } from '../../../src/admin/stores/audit-log.ts';
-import { quotes, renewals } from '../../../src/admin/stores/leads.ts';
-import { signIn } from '../../../src/admin/stores/session.ts';
-import { createUser } from '../../support/agent.ts';
-import { makeTestApp, type TestApp } from '../../support/app.ts';
-import { routeBrowserFetch } from '../../support/browser-fetch.ts';
+import { $auditLog, auditExportHref, auditLog } from '#src/admin/stores/audit-log.ts';
+import { quotes, renewals } from '#src/admin/stores/leads.ts';
+import { signIn } from '#src/admin/stores/session.ts';
+import { createUser } from '#tests/support/agent.ts';
+import { makeTestApp, type TestApp } from '#tests/support/app.ts';
+import { routeBrowserFetch } from '#tests/support/browser-fetch.ts';
 
 /**
  * The back-office's download links (a visitor's document, the CSV exports of requests and of the audit log) are plain links the browser

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTestApp, type TestApp } from '../../support/app.ts';
-import { routeBrowserFetch } from '../../support/browser-fetch.ts';
-import { solvedCheck } from '../../support/human-check.ts';
-import { validAnswers } from '../../support/lead-answers.ts';
-import { $currentQuote, $renewal, $vanQuote, quoteStates, resetCurrentLead } from '../../../src/api/lead-states.ts';
-import { createLeadFormStore } from '../../../src/islands/lead-form/lead-form-store.ts';
-import { leadForms } from '../../../src/schemas/leads/index.ts';
+import { makeTestApp, type TestApp } from '#tests/support/app.ts';
+import { routeBrowserFetch } from '#tests/support/browser-fetch.ts';
+import { solvedCheck } from '#tests/support/human-check.ts';
+import { validAnswers } from '#tests/support/lead-answers.ts';
+import { $currentQuote, $renewal, $vanQuote, quoteStates, resetCurrentLead } from '#src/api/lead-states.ts';
+import { createLeadFormStore } from '#src/islands/lead-form/lead-form-store.ts';
+import { leadForms } from '#src/schemas/leads/index.ts';
 
 /**
  * The quote form's send, as the lead-form store does it against the real app: create (spec 4)

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/client.ts';
-import { createListDetailStore, keySlot, type ListPage, type Outcome, type Paging } from '../../../src/admin/stores/list-detail.ts';
+import { ApiError } from '#src/api/client.ts';
+import { createListDetailStore, keySlot, type ListPage, type Outcome, type Paging } from '#src/admin/stores/list-detail.ts';
 
 /**
  * The list/detail store factory on its own: an in-memory resource stands behind its calls, so

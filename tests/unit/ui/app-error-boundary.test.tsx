@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppErrorBoundary, withAppErrorBoundary } from '../../../src/ui/AppErrorBoundary.tsx';
-import { CHUNK_RELOAD_KEY } from '../../../src/lib/chunk-load.ts';
+import { AppErrorBoundary, withAppErrorBoundary } from '#src/ui/AppErrorBoundary.tsx';
+import { CHUNK_RELOAD_KEY } from '#src/lib/chunk-load.ts';
 
 function Broken({ error }: { error: Error }): never {
   throw error;

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../src/schemas/messages.ts';
-import { DateInput, type DateInputProps } from '../../../src/ui/DateInput.tsx';
-import { checkDateInput, dateInputBounds } from '../../../src/ui/date-input-rules.ts';
-import { isIsoDate, toIsoDate } from '../../../src/lib/calendar-date.ts';
+import { messages } from '#src/schemas/messages.ts';
+import { DateInput, type DateInputProps } from '#src/ui/DateInput.tsx';
+import { checkDateInput, dateInputBounds } from '#src/ui/date-input-rules.ts';
+import { isIsoDate, toIsoDate } from '#src/lib/calendar-date.ts';
 
 afterEach(cleanup);
 

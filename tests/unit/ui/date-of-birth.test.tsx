@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../src/schemas/messages.ts';
-import { DateOfBirth } from '../../../src/ui/DateOfBirth.tsx';
+import { messages } from '#src/schemas/messages.ts';
+import { DateOfBirth } from '#src/ui/DateOfBirth.tsx';
 import {
   clampDateOfBirth,
   combineDateOfBirth,
@@ -22,7 +22,7 @@ import {
   setDateOfBirthPart,
   splitDateOfBirth,
   yearOptions,
-} from '../../../src/ui/date-of-birth-rules.ts';
+} from '#src/ui/date-of-birth-rules.ts';
 
 afterEach(cleanup);
 

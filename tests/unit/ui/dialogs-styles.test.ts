@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 
-import '../../support/match-media.ts';
-const { DIALOG_STYLES_WAIT_MAX_MS, showError } = await import('../../../src/ui/dialogs.ts');
+import '#tests/support/match-media.ts';
+const { DIALOG_STYLES_WAIT_MAX_MS, showError } = await import('#src/ui/dialogs.ts');
 
 describe('a dialog whose stylesheets stall', () => {
   beforeEach(() => {

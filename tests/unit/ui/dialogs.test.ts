@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 
-import '../../support/match-media.ts';
-const { accessDenied, DIALOG_ANIMATION_DELAY_MS, showError, showSuccess } = await import('../../../src/ui/dialogs.ts');
+import '#tests/support/match-media.ts';
+const { accessDenied, DIALOG_ANIMATION_DELAY_MS, showError, showSuccess } = await import('#src/ui/dialogs.ts');
 
 const title = () => Swal.getTitle()?.textContent ?? null;
 const text = () => Swal.getHtmlContainer()?.textContent ?? null;

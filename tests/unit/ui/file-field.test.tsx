@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FileField, type FileFieldProps } from '../../../src/ui/FileField.tsx';
+import { FileField, type FileFieldProps } from '#src/ui/FileField.tsx';
 import {
   acceptAttribute,
   checkFiles,
@@ -19,7 +19,7 @@ import {
   type FileFieldError,
   type FileFieldRules,
   type FileRejectionRecord,
-} from '../../../src/ui/file-field-rules.ts';
+} from '#src/ui/file-field-rules.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/schemas/messages.ts';
-import { joinIds, visibleError } from '../../../src/ui/form-state.ts';
+import { messages } from '#src/schemas/messages.ts';
+import { joinIds, visibleError } from '#src/ui/form-state.ts';
 
 describe('visibleError: errors show only after a field is touched, or during async validation', () => {
   it('hides the error of an untouched field', () => {

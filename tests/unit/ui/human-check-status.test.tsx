@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HumanCheckStatus } from '../../../src/ui/HumanCheckStatus.tsx';
-import type { HumanCheckState } from '../../../src/ui/use-human-check.ts';
+import { HumanCheckStatus } from '#src/ui/HumanCheckStatus.tsx';
+import type { HumanCheckState } from '#src/ui/use-human-check.ts';
 
 /** What useHumanCheck hands the status line, in a given state. */
 function checkIn(state: HumanCheckState, provider: 'altcha' | 'recaptcha' = 'altcha') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cursorFor } from '../../../src/admin/stores/list-detail.ts';
-import { clampPage, countLabel, resolvePageInput, shouldShowPagination, toDisplayPage, toZeroBased } from '../../../src/ui/pagination.ts';
+import { cursorFor } from '#src/admin/stores/list-detail.ts';
+import { clampPage, countLabel, resolvePageInput, shouldShowPagination, toDisplayPage, toZeroBased } from '#src/ui/pagination.ts';
 
 describe('clampPage: a one-based page kept between 1 and the total', () => {
   it.each([

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../src/schemas/messages.ts';
-import { SearchList, type SearchListProps } from '../../../src/ui/SearchList.tsx';
+import { messages } from '#src/schemas/messages.ts';
+import { SearchList, type SearchListProps } from '#src/ui/SearchList.tsx';
 import {
   exactMatch,
   filterOptions,
@@ -13,8 +13,8 @@ import {
   resultCountText,
   SEARCH_LIST_DEBOUNCE_MS,
   SEARCH_LIST_MAX_OPTIONS,
-} from '../../../src/ui/search-list-rules.ts';
-import { normalizeSearchText } from '../../../src/lib/search-text.ts';
+} from '#src/ui/search-list-rules.ts';
+import { normalizeSearchText } from '#src/lib/search-text.ts';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Switch, SWITCH_DRAG_DEBOUNCE_MS, SWITCH_DRAG_THRESHOLD_MS } from '../../../src/ui/Switch.tsx';
+import { Switch, SWITCH_DRAG_DEBOUNCE_MS, SWITCH_DRAG_THRESHOLD_MS } from '#src/ui/Switch.tsx';
 
 function Harness({ initial = false, onChange = () => {} }: { initial?: boolean; onChange?: (on: boolean) => void }) {
   const [on, setOn] = useState(initial);

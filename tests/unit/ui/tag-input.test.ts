@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTag, TAG_KEYS } from '../../../src/ui/tag-input-rules.ts';
+import { addTag, TAG_KEYS } from '#src/ui/tag-input-rules.ts';
 
 describe('tag input rules', () => {
   it('takes an entry on comma, Tab or Enter', () => expect(TAG_KEYS).toEqual([',', 'Tab', 'Enter']));

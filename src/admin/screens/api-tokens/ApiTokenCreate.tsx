@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ApiError, messageOf } from '../../../api/client.ts';
-import { ApiTokenCreateSchema, apiTokenLifetimes, apiTokenScopeNames, apiTokenScopes } from '../../../schemas/api-token.ts';
-import { showError, toast } from '../../../ui/dialogs.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { useForm } from '../../../ui/use-form.ts';
-import { FormSection } from '../../kit/FormSection.tsx';
-import { PageHeader } from '../../kit/PageHeader.tsx';
-import { createApiToken } from '../../stores/api-tokens.ts';
+import { ApiError, messageOf } from '#src/api/client.ts';
+import { ApiTokenCreateSchema, apiTokenLifetimes, apiTokenScopeNames, apiTokenScopes } from '#src/schemas/api-token.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { useForm } from '#src/ui/use-form.ts';
+import { FormSection } from '#src/admin/kit/FormSection.tsx';
+import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
+import { createApiToken } from '#src/admin/stores/api-tokens.ts';
 import './api-tokens.css';
 
 /** The form keeps the chosen scopes as one comma-separated value; the schema sees them as a list. */

@@ -1,14 +1,14 @@
-import { toastOutcome } from '../../toast-outcome.ts';
+import { toastOutcome } from '#src/admin/toast-outcome.ts';
 import { KeyRound, Plus } from 'lucide-static';
-import { type ApiTokenView, apiTokenScopeNames, apiTokenStatuses } from '../../../schemas/api-token.ts';
-import { confirmChoice } from '../../../ui/dialogs.ts';
-import { Icon } from '../../kit/Icon.tsx';
-import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
-import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
-import type { ListDescriptor } from '../../list/descriptor.ts';
-import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
-import { ListScreen } from '../../list/ListScreen.tsx';
-import { apiTokenList, revokeApiToken } from '../../stores/api-tokens.ts';
+import { type ApiTokenView, apiTokenScopeNames, apiTokenStatuses } from '#src/schemas/api-token.ts';
+import { confirmChoice } from '#src/ui/dialogs.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
+import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
+import { CREATED_ORDER, CREATED_SORT } from '#src/admin/list/created-order.ts';
+import { ListScreen } from '#src/admin/list/ListScreen.tsx';
+import { apiTokenList, revokeApiToken } from '#src/admin/stores/api-tokens.ts';
 
 async function revoke(token: ApiTokenView) {
   if (!(await confirmChoice('Revoke this API token?', `Anything using “${token.name}” is refused from now on. This cannot be undone.`, 'Revoke'))) return;

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { ChevronRight, History } from 'lucide-static';
-import { Icon } from '../../kit/Icon.tsx';
-import { formatDublinDateTime } from '../../../lib/dublin-time.ts';
-import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
-import { type AuditActivityChoice, auditActivityChoices, auditRecordKinds, type AuditEntryView } from '../../../schemas/audit-log.ts';
-import type { ListDescriptor } from '../../list/descriptor.ts';
-import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
-import { ListScreen } from '../../list/ListScreen.tsx';
-import { useOwners } from '../../list/pipeline-parts.ts';
-import { recordLink } from '../../record-links.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { formatDublinDateTime } from '#src/lib/dublin-time.ts';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
+import { type AuditActivityChoice, auditActivityChoices, auditRecordKinds, type AuditEntryView } from '#src/schemas/audit-log.ts';
+import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
+import { CREATED_ORDER, CREATED_SORT } from '#src/admin/list/created-order.ts';
+import { ListScreen } from '#src/admin/list/ListScreen.tsx';
+import { useOwners } from '#src/admin/list/pipeline-parts.ts';
+import { recordLink } from '#src/admin/record-links.ts';
 import { auditDetails, auditDetailsLine } from './audit-details.ts';
 import './audit.css';
 
@@ -26,7 +26,7 @@ const actionLabel = (entry: AuditEntryView) => {
   const noun = /^(Quote|Renewal)\b/.exec(recordLink(entry.target, entry.record).text)?.[1];
   return sentenceCase(noun && entry.action.startsWith('lead ') ? `${noun} ${entry.action.slice(5)}` : entry.action);
 };
-import { $auditLog, auditExportHref, auditLog } from '../../stores/audit-log.ts';
+import { $auditLog, auditExportHref, auditLog } from '#src/admin/stores/audit-log.ts';
 
 const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
   user: 'User',

@@ -5,9 +5,9 @@
  * where the log knows them; anything nested is left to the CSV export.
  */
 
-import { formatCalendarDate } from '../../../lib/dublin-time.ts';
-import { type ApiTokenScope, apiTokenScopeNames } from '../../../schemas/api-token.ts';
-import { type Role, roleNames } from '../../../schemas/roles.ts';
+import { formatCalendarDate } from '#src/lib/dublin-time.ts';
+import { type ApiTokenScope, apiTokenScopeNames } from '#src/schemas/api-token.ts';
+import { type Role, roleNames } from '#src/schemas/roles.ts';
 
 type People = readonly { _id: string; name: string }[];
 

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { Inbox } from 'lucide-static';
-import { telHref } from '../../../lib/phone.ts';
-import { contactStatuses, type ContactStatus } from '../../../schemas/contact-statuses.ts';
-import { toast } from '../../../ui/dialogs.ts';
-import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { NoValue } from '../../kit/NoValue.tsx';
-import { StatusBadge } from '../../kit/StatusBadge.tsx';
-import type { ListDescriptor, ListView } from '../../list/descriptor.ts';
-import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
-import { ListScreen } from '../../list/ListScreen.tsx';
+import { telHref } from '#src/lib/phone.ts';
+import { contactStatuses, type ContactStatus } from '#src/schemas/contact-statuses.ts';
+import { toast } from '#src/ui/dialogs.ts';
+import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
+import { NoValue } from '#src/admin/kit/NoValue.tsx';
+import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
+import type { ListDescriptor, ListView } from '#src/admin/list/descriptor.ts';
+import { CREATED_ORDER, CREATED_SORT } from '#src/admin/list/created-order.ts';
+import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import {
   dueOrderOption,
   nextStepFilter,
@@ -20,13 +20,13 @@ import {
   statusOptions,
   useOwners,
   usePipelineViews,
-} from '../../list/pipeline-parts.ts';
-import { nextStepColumn } from '../../list/next-step-column.tsx';
-import { saveFile } from '../../save-file.ts';
-import { $contacts, contacts, type Contact, type ContactBulkAction } from '../../stores/contacts.ts';
-import { go } from '../../stores/router.ts';
-import type { OwnerView } from '../../../schemas/pipeline.ts';
-import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
+} from '#src/admin/list/pipeline-parts.ts';
+import { nextStepColumn } from '#src/admin/list/next-step-column.tsx';
+import { saveFile } from '#src/admin/save-file.ts';
+import { $contacts, contacts, type Contact, type ContactBulkAction } from '#src/admin/stores/contacts.ts';
+import { go } from '#src/admin/stores/router.ts';
+import type { OwnerView } from '#src/schemas/pipeline.ts';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 
 /** Delete after 'Are you sure?', then 'Deleted!' with the server's words; the list reloads. */
 const remove = (contact: Contact) => deleteAfterConfirming(async () => toast(await contacts.remove(contact._id), 'Deleted!'));

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $contentAnnouncement, $contentSections, $sectionListShown, $selectedSection, loadSections, showSectionList } from '../../stores/content.ts';
-import { pageOf } from '../../stores/content-tree.ts';
+import { $contentAnnouncement, $contentSections, $sectionListShown, $selectedSection, loadSections, showSectionList } from '#src/admin/stores/content.ts';
+import { pageOf } from '#src/admin/stores/content-tree.ts';
 import { PublishBar } from './PublishBar.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
 import { SectionTree } from './SectionTree.tsx';
-import { PageHeader } from '../../kit/PageHeader.tsx';
-import { EmptyState } from '../../kit/EmptyState.tsx';
+import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
+import { EmptyState } from '#src/admin/kit/EmptyState.tsx';
 import { ArrowLeft, ListTree } from 'lucide-static';
-import { Icon } from '../../kit/Icon.tsx';
+import { Icon } from '#src/admin/kit/Icon.tsx';
 import './content.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '../../kit/Icon.tsx';
+import { Icon } from '#src/admin/kit/Icon.tsx';
 import { ICON_CHOICES, iconWords } from './icon-choices.ts';
 
 type Props = {

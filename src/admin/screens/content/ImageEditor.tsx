@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { messageOf } from '../../../api/client.ts';
-import { fetchImageFile, UrlValueError } from '../../../api/url-value.ts';
-import { CONTENT_LIMITS } from '../../../schemas/content.ts';
-import { IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../../../schemas/upload.ts';
-import { FileField } from '../../../ui/FileField.tsx';
-import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
-import { imageById, uploadContentImage } from '../../stores/content.ts';
-import { ReplaceToggle } from '../../kit/ReplaceToggle.tsx';
+import { messageOf } from '#src/api/client.ts';
+import { fetchImageFile, UrlValueError } from '#src/api/url-value.ts';
+import { CONTENT_LIMITS } from '#src/schemas/content.ts';
+import { IMAGE_TYPES, UPLOAD_MAX_BYTES } from '#src/schemas/upload.ts';
+import { FileField } from '#src/ui/FileField.tsx';
+import { UploadProgressBar } from '#src/admin/components/UploadProgressBar.tsx';
+import { imageById, uploadContentImage } from '#src/admin/stores/content.ts';
+import { ReplaceToggle } from '#src/admin/kit/ReplaceToggle.tsx';
 import { ChooseFromLibrary } from '../media/ChooseFromLibrary.tsx';
-import { useMediaUpload, useMediaView } from '../../components/media-upload.ts';
+import { useMediaUpload, useMediaView } from '#src/admin/components/media-upload.ts';
 import type { ImageValue, ValueErrors } from './value-rules.ts';
 
 type Props = { id: string; value: ImageValue; onChange: (value: ImageValue) => void; errors: ValueErrors; showErrors: boolean; disabled?: boolean };

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, ChevronRight, Plus, Trash2 } from 'lucide-static';
-import { CONTENT_LIMITS } from '../../../schemas/content.ts';
-import { Icon } from '../../kit/Icon.tsx';
-import { announce } from '../../stores/content.ts';
-import { moved } from '../../stores/content-tree.ts';
+import { CONTENT_LIMITS } from '#src/schemas/content.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { announce } from '#src/admin/stores/content.ts';
+import { moved } from '#src/admin/stores/content-tree.ts';
 import { ICON_CHOICES } from './icon-choices.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { entryFieldOrder, entryTitle, listFields, type ListValue, type ValueErrors } from './value-rules.ts';

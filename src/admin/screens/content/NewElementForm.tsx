@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ApiError, messageOf } from '../../../api/client.ts';
-import { CONTENT_LIMITS, type ContentFieldType, type ContentValue } from '../../../schemas/content.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { ALREADY_CREATING, announce, createElement } from '../../stores/content.ts';
+import { ApiError, messageOf } from '#src/api/client.ts';
+import { CONTENT_LIMITS, type ContentFieldType, type ContentValue } from '#src/schemas/content.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { ALREADY_CREATING, announce, createElement } from '#src/admin/stores/content.ts';
 import { ValueEditor } from './ValueEditor.tsx';
 import { emptyValue, fieldTypeOptions, parsedValue, valueErrors } from './value-rules.ts';
 

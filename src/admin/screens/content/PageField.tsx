@@ -1,11 +1,11 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Undo2 } from 'lucide-static';
-import { messageOf } from '../../../api/client.ts';
-import { markerKey } from '../../../lib/content-markers.ts';
-import type { ElementView } from '../../../schemas/content.ts';
-import { confirmChoice, showError } from '../../../ui/dialogs.ts';
-import { Icon } from '../../kit/Icon.tsx';
-import { previewMarkdown, saveElement } from '../../stores/content.ts';
+import { messageOf } from '#src/api/client.ts';
+import { markerKey } from '#src/lib/content-markers.ts';
+import type { ElementView } from '#src/schemas/content.ts';
+import { confirmChoice, showError } from '#src/ui/dialogs.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { previewMarkdown, saveElement } from '#src/admin/stores/content.ts';
 import { type Facts, valueSaved, valueShown } from './facts-in-text.ts';
 import { ValueEditor } from './ValueEditor.tsx';
 import { valueErrors, type LinkValue, type ListValue } from './value-rules.ts';

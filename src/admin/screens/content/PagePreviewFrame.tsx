@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Monitor, RefreshCw, Smartphone, ZoomIn } from 'lucide-static';
-import { Icon } from '../../kit/Icon.tsx';
+import { Icon } from '#src/admin/kit/Icon.tsx';
 import { highlight, onPick, patchHtml, patchText, prepareDocument } from './preview-document.ts';
 
 /** What the editor does to the page shown: a text or a block of HTML as it is being typed. */

@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
-import { can } from '../../../schemas/roles.ts';
+import { can } from '#src/schemas/roles.ts';
 import { useStore } from '@nanostores/react';
 import { PanelsTopLeft } from 'lucide-static';
-import { messageOf } from '../../../api/client.ts';
-import type { ContentPageView } from '../../../schemas/content.ts';
-import { showError } from '../../../ui/dialogs.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { EmptyState } from '../../kit/EmptyState.tsx';
-import { NoValue } from '../../kit/NoValue.tsx';
-import { PageHeader } from '../../kit/PageHeader.tsx';
-import { DataTable } from '../../list/DataTable.tsx';
-import type { ListDescriptor } from '../../list/descriptor.ts';
-import { go } from '../../stores/router.ts';
-import { $login } from '../../stores/session.ts';
-import { $contentPages, loadContentPages } from '../../stores/pages.ts';
+import { messageOf } from '#src/api/client.ts';
+import type { ContentPageView } from '#src/schemas/content.ts';
+import { showError } from '#src/ui/dialogs.ts';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { EmptyState } from '#src/admin/kit/EmptyState.tsx';
+import { NoValue } from '#src/admin/kit/NoValue.tsx';
+import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
+import { DataTable } from '#src/admin/list/DataTable.tsx';
+import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
+import { go } from '#src/admin/stores/router.ts';
+import { $login } from '#src/admin/stores/session.ts';
+import { $contentPages, loadContentPages } from '#src/admin/stores/pages.ts';
 import { PublishBar } from './PublishBar.tsx';
-import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 
 const edit = (page: ContentPageView) => `/admin/content/page/${page.id}`;
 

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { CircleCheck, CloudUpload, LoaderCircle, TriangleAlert } from 'lucide-static';
-import { messageOf } from '../../../api/client.ts';
-import type { SiteBuildView } from '../../../schemas/content.ts';
-import { showError, toast } from '../../../ui/dialogs.ts';
-import { Icon } from '../../kit/Icon.tsx';
-import { formatDateTime } from '../../format.ts';
-import { readySiteBuilder } from '../../stores/site-builder.ts';
-import { $publish, $unpublishedCount, $watchedBuild, loadSections, publish, resumeFollowingBuilds, stopFollowingBuild } from '../../stores/content.ts';
+import { messageOf } from '#src/api/client.ts';
+import type { SiteBuildView } from '#src/schemas/content.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { formatDateTime } from '#src/admin/format.ts';
+import { readySiteBuilder } from '#src/admin/stores/site-builder.ts';
+import { $publish, $unpublishedCount, $watchedBuild, loadSections, publish, resumeFollowingBuilds, stopFollowingBuild } from '#src/admin/stores/content.ts';
 
 /** What a build's state means for the person who pressed Publish. */
 function buildStatus(build: SiteBuildView): string {

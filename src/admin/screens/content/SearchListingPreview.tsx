@@ -1,5 +1,5 @@
-import type { ContentPageView, SectionView } from '../../../schemas/content.ts';
-import { canonicalTarget, fitsHint, SEARCH_DESCRIPTION_FITS, SEARCH_ELEMENTS, SEARCH_TITLE_FITS } from '../../../schemas/search-listing.ts';
+import type { ContentPageView, SectionView } from '#src/schemas/content.ts';
+import { canonicalTarget, fitsHint, SEARCH_DESCRIPTION_FITS, SEARCH_ELEMENTS, SEARCH_TITLE_FITS } from '#src/schemas/search-listing.ts';
 import { type Facts, showFacts } from './facts-in-text.ts';
 
 type Props = { section: SectionView; page: ContentPageView; facts: Facts };

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { ApiError, messageOf } from '../../../api/client.ts';
-import { CONTENT_LIMITS, type SectionView } from '../../../schemas/content.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { $contentSections, $selectedSectionId, announce, createSection, selectSection } from '../../stores/content.ts';
-import { buildTree, placeOf, type TreeNode } from '../../stores/content-tree.ts';
+import { ApiError, messageOf } from '#src/api/client.ts';
+import { CONTENT_LIMITS, type SectionView } from '#src/schemas/content.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { $contentSections, $selectedSectionId, announce, createSection, selectSection } from '#src/admin/stores/content.ts';
+import { buildTree, placeOf, type TreeNode } from '#src/admin/stores/content-tree.ts';
 import { ChevronRight, FileText, LayoutPanelTop } from 'lucide-static';
-import { Icon } from '../../kit/Icon.tsx';
+import { Icon } from '#src/admin/kit/Icon.tsx';
 
 /** The choice of no parent: a section at the top of the tree is a page. */
 export const PAGE_OF_ITS_OWN = 'Nothing: a page of its own';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { messageOf } from '../../../api/client.ts';
-import { CONTENT_LIMITS, type ContentFieldType } from '../../../schemas/content.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { previewMarkdown } from '../../stores/content.ts';
+import { messageOf } from '#src/api/client.ts';
+import { CONTENT_LIMITS, type ContentFieldType } from '#src/schemas/content.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { previewMarkdown } from '#src/admin/stores/content.ts';
 import { ImageEditor } from './ImageEditor.tsx';
 import { ListEditor } from './ListEditor.tsx';
 import { VideoEditor } from './VideoEditor.tsx';

@@ -1,10 +1,10 @@
-import { CONTENT_LIMITS, VIDEO_HOSTS } from '../../../schemas/content.ts';
-import { UPLOAD_MAX_BYTES, VIDEO_TYPES } from '../../../schemas/upload.ts';
-import { FileField } from '../../../ui/FileField.tsx';
-import { FormField } from '../../../ui/FormField.tsx';
-import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
-import { uploadContentVideo, videoById } from '../../stores/content.ts';
-import { useMediaUpload, useMediaView } from '../../components/media-upload.ts';
+import { CONTENT_LIMITS, VIDEO_HOSTS } from '#src/schemas/content.ts';
+import { UPLOAD_MAX_BYTES, VIDEO_TYPES } from '#src/schemas/upload.ts';
+import { FileField } from '#src/ui/FileField.tsx';
+import { FormField } from '#src/ui/FormField.tsx';
+import { UploadProgressBar } from '#src/admin/components/UploadProgressBar.tsx';
+import { uploadContentVideo, videoById } from '#src/admin/stores/content.ts';
+import { useMediaUpload, useMediaView } from '#src/admin/components/media-upload.ts';
 import type { ValueErrors, VideoValue } from './value-rules.ts';
 
 type Props = { id: string; value: VideoValue; onChange: (value: VideoValue) => void; errors: ValueErrors; showErrors: boolean; disabled?: boolean };

@@ -1,4 +1,4 @@
-import { MARKER_ATTRIBUTE, hasMarkers, parseMarkerKey, splitMarkers } from '../../../lib/content-markers.ts';
+import { MARKER_ATTRIBUTE, hasMarkers, parseMarkerKey, splitMarkers } from '#src/lib/content-markers.ts';
 
 /**
  * The page editor's hold on a draft preview's page (same origin, in a frame): the content

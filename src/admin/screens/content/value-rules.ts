@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { type ContentFieldType, contentFieldTypes, contentValueSchemas } from '../../../schemas/content.ts';
-import { namedValueProblem } from '../../../schemas/search-listing.ts';
+import { type ContentFieldType, contentFieldTypes, contentValueSchemas } from '#src/schemas/content.ts';
+import { namedValueProblem } from '#src/schemas/search-listing.ts';
 
 /** What the Content screen needs to know about each field type: its name for people, a new value, and its rule. */
 

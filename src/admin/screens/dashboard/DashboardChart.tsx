@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { DashboardView } from '../../../schemas/dashboard.ts';
+import type { DashboardView } from '#src/schemas/dashboard.ts';
 
 /** One colour per kind, the same in its bars and its legend (kit.css's .bo-chart-swatch). */
 const SERIES = [

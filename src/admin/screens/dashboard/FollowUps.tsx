@@ -1,9 +1,9 @@
 import { ListChecks } from 'lucide-static';
-import type { DashboardView } from '../../../schemas/dashboard.ts';
-import { formatCalendarDate } from '../../../lib/dublin-time.ts';
-import { DueIn } from '../../kit/DueIn.tsx';
-import { EmptyState } from '../../kit/EmptyState.tsx';
-import { Panel } from '../../kit/Panel.tsx';
+import type { DashboardView } from '#src/schemas/dashboard.ts';
+import { formatCalendarDate } from '#src/lib/dublin-time.ts';
+import { DueIn } from '#src/admin/kit/DueIn.tsx';
+import { EmptyState } from '#src/admin/kit/EmptyState.tsx';
+import { Panel } from '#src/admin/kit/Panel.tsx';
 
 type FollowUps = DashboardView['followUps'];
 

@@ -1,7 +1,7 @@
-import type { DashboardView, PipelineFigure } from '../../../schemas/dashboard.ts';
-import { formatCalendarDate } from '../../../lib/dublin-time.ts';
-import { Panel } from '../../kit/Panel.tsx';
-import { formatEuro } from '../../format.ts';
+import type { DashboardView, PipelineFigure } from '#src/schemas/dashboard.ts';
+import { formatCalendarDate } from '#src/lib/dublin-time.ts';
+import { Panel } from '#src/admin/kit/Panel.tsx';
+import { formatEuro } from '#src/admin/format.ts';
 import './dashboard.css';
 
 const requests = (count: number) => (count === 1 ? '1 request' : `${count} requests`);

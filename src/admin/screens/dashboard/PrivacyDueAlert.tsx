@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-static';
-import { formatCalendarDate } from '../../../lib/dublin-time.ts';
-import { PRIVACY_KIND_SHORT, type PrivacyDue } from '../../../schemas/privacy-register.ts';
-import { Icon } from '../../kit/Icon.tsx';
+import { formatCalendarDate } from '#src/lib/dublin-time.ts';
+import { PRIVACY_KIND_SHORT, type PrivacyDue } from '#src/schemas/privacy-register.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
 import { dueState } from '../privacy/privacy-words.ts';
 
 const requests = (n: number) => (n === 1 ? '1 request' : `${n} requests`);

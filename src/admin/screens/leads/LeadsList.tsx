@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { FileCheck, RefreshCw } from 'lucide-static';
-import { formatCalendarDate } from '../../../lib/dublin-time.ts';
-import type { OwnerView } from '../../../schemas/pipeline.ts';
-import { leadKinds, leadStatuses, quoteKinds, type LeadStatus } from '../../../schemas/leads/index.ts';
-import { toast } from '../../../ui/dialogs.ts';
-import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { NoValue } from '../../kit/NoValue.tsx';
-import { DueIn } from '../../kit/DueIn.tsx';
-import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
-import { formatEuro } from '../../format.ts';
-import { LOST_REASON_LABELS, LOST_STATUS, quotedStatuses } from '../../../schemas/follow-up.ts';
-import type { Column, FilterSpec, ListDescriptor, ListView } from '../../list/descriptor.ts';
-import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
-import { ListScreen } from '../../list/ListScreen.tsx';
+import { formatCalendarDate } from '#src/lib/dublin-time.ts';
+import type { OwnerView } from '#src/schemas/pipeline.ts';
+import { leadKinds, leadStatuses, quoteKinds, type LeadStatus } from '#src/schemas/leads/index.ts';
+import { toast } from '#src/ui/dialogs.ts';
+import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
+import { NoValue } from '#src/admin/kit/NoValue.tsx';
+import { DueIn } from '#src/admin/kit/DueIn.tsx';
+import { StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
+import { formatEuro } from '#src/admin/format.ts';
+import { LOST_REASON_LABELS, LOST_STATUS, quotedStatuses } from '#src/schemas/follow-up.ts';
+import type { Column, FilterSpec, ListDescriptor, ListView } from '#src/admin/list/descriptor.ts';
+import { CREATED_ORDER, CREATED_SORT } from '#src/admin/list/created-order.ts';
+import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import {
   dueOrderOption,
   nextStepFilter,
@@ -24,12 +24,12 @@ import {
   statusOptions,
   useOwners,
   usePipelineViews,
-} from '../../list/pipeline-parts.ts';
-import { nextStepColumn } from '../../list/next-step-column.tsx';
-import { saveFile } from '../../save-file.ts';
-import { leadsStoreFor, type Lead, type LeadArea, type LeadBulkAction } from '../../stores/leads.ts';
-import { go } from '../../stores/router.ts';
-import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
+} from '#src/admin/list/pipeline-parts.ts';
+import { nextStepColumn } from '#src/admin/list/next-step-column.tsx';
+import { saveFile } from '#src/admin/save-file.ts';
+import { leadsStoreFor, type Lead, type LeadArea, type LeadBulkAction } from '#src/admin/stores/leads.ts';
+import { go } from '#src/admin/stores/router.ts';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 
 /** The list's orders as the sort picker names them, its default (stores/leads.ts DEFAULT_SORT) first; the server checks the value. */
 const SORTS: Record<LeadArea, { any: string; options: { value: string; label: string }[] }> = {

@@ -1,6 +1,6 @@
-import { LOST_REASON_LABELS, LOST_STATUS } from '../../../schemas/follow-up.ts';
-import type { LeadView } from '../../../schemas/lead-view.ts';
-import { formatEuro } from '../../format.ts';
+import { LOST_REASON_LABELS, LOST_STATUS } from '#src/schemas/follow-up.ts';
+import type { LeadView } from '#src/schemas/lead-view.ts';
+import { formatEuro } from '#src/admin/format.ts';
 
 /**
  * A request's outcome as key facts, first in its "At a glance" band: the premium and insurer

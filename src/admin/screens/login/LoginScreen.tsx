@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { toast } from '../../../ui/dialogs.ts';
-import { $authOptions, $login, loadAuthOptions, signOut, type NextStep } from '../../stores/session.ts';
-import { signUp } from '../../stores/users.ts';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { toast } from '#src/ui/dialogs.ts';
+import { $authOptions, $login, loadAuthOptions, signOut, type NextStep } from '#src/admin/stores/session.ts';
+import { signUp } from '#src/admin/stores/users.ts';
 import { UserForm } from '../users/UserForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { ResetRequestForm } from './ResetRequestForm.tsx';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ResetRequestSchema } from '../../../schemas/auth.ts';
-import { useForm } from '../../../ui/use-form.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { messageOf } from '../../../api/client.ts';
-import { toast } from '../../../ui/dialogs.ts';
-import { requestPasswordReset } from '../../stores/users.ts';
+import { ResetRequestSchema } from '#src/schemas/auth.ts';
+import { useForm } from '#src/ui/use-form.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { messageOf } from '#src/api/client.ts';
+import { toast } from '#src/ui/dialogs.ts';
+import { requestPasswordReset } from '#src/admin/stores/users.ts';
 
 /** Internal page 2: ask for a reset link; success returns to sign-in with a 'Success!' notice. */
 export function ResetRequestForm({ onDone }: { onDone: () => void }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { LoginSchema } from '../../../schemas/auth.ts';
-import { useForm } from '../../../ui/use-form.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { PasswordInput } from '../../forms/PasswordInput.tsx';
-import { ApiError, messageOf } from '../../../api/client.ts';
-import { signIn, type NextStep } from '../../stores/session.ts';
+import { LoginSchema } from '#src/schemas/auth.ts';
+import { useForm } from '#src/ui/use-form.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { PasswordInput } from '#src/admin/forms/PasswordInput.tsx';
+import { ApiError, messageOf } from '#src/api/client.ts';
+import { signIn, type NextStep } from '#src/admin/stores/session.ts';
 
 type Props = { signupEnabled: boolean; onSignedIn: (next: NextStep) => void; onForgot: () => void; onCreate: () => void };
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { messageOf } from '../../../api/client.ts';
-import { showError } from '../../../ui/dialogs.ts';
-import { generateSecret, skipTwoFactor } from '../../stores/session.ts';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { messageOf } from '#src/api/client.ts';
+import { showError } from '#src/ui/dialogs.ts';
+import { generateSecret, skipTwoFactor } from '#src/admin/stores/session.ts';
 import { TwoFactorVerify } from './TwoFactorVerify.tsx';
 
 /** Spec constant: the QR image is 250 px square. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Lock } from 'lucide-static';
-import { TwoFactorCodeSchema } from '../../../schemas/auth.ts';
-import { useForm } from '../../../ui/use-form.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { messageOf } from '../../../api/client.ts';
-import { Icon } from '../../kit/Icon.tsx';
-import { verifyCode } from '../../stores/session.ts';
+import { TwoFactorCodeSchema } from '#src/schemas/auth.ts';
+import { useForm } from '#src/ui/use-form.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { messageOf } from '#src/api/client.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { verifyCode } from '#src/admin/stores/session.ts';
 
 type Props = { onVerified: (recoveryCodes: string[] | undefined) => void; onBack: () => void; heading?: string };
 

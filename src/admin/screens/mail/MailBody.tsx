@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { MailDetailView } from '../../../schemas/mail-view.ts';
-import { Panel } from '../../kit/Panel.tsx';
+import type { MailDetailView } from '#src/schemas/mail-view.ts';
+import { Panel } from '#src/admin/kit/Panel.tsx';
 import { FittedFrame } from './FittedFrame.tsx';
 import { mailHtmlHref } from './mail-actions.ts';
 import { type MailPart, MailPartSwitch } from './MailPartSwitch.tsx';

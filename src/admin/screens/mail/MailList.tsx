@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { MailCheck } from 'lucide-static';
-import { type MailStatus, mailStatuses } from '../../../schemas/mail.ts';
-import type { MailSummaryView } from '../../../schemas/mail-view.ts';
-import { countLabel } from '../../../ui/pagination.ts';
-import { WholeReferences } from '../../kit/WholeReferences.tsx';
-import { NoValue } from '../../kit/NoValue.tsx';
-import { StatusBadge } from '../../kit/StatusBadge.tsx';
-import type { ListDescriptor } from '../../list/descriptor.ts';
-import { ListScreen } from '../../list/ListScreen.tsx';
-import { $mailList, mailList, type MailListState } from '../../stores/mail.ts';
-import { go } from '../../stores/router.ts';
+import { type MailStatus, mailStatuses } from '#src/schemas/mail.ts';
+import type { MailSummaryView } from '#src/schemas/mail-view.ts';
+import { countLabel } from '#src/ui/pagination.ts';
+import { WholeReferences } from '#src/admin/kit/WholeReferences.tsx';
+import { NoValue } from '#src/admin/kit/NoValue.tsx';
+import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
+import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
+import { ListScreen } from '#src/admin/list/ListScreen.tsx';
+import { $mailList, mailList, type MailListState } from '#src/admin/stores/mail.ts';
+import { go } from '#src/admin/stores/router.ts';
 import { canResend, MAIL_STATUS_LABELS, REMOVED_SUBJECT, sendAgain } from './mail-actions.ts';
-import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 
 const subject = (mail: MailSummaryView) => (mail.bodyRemoved ? REMOVED_SUBJECT : mail.subject);
 const view = (mail: MailSummaryView) => `/admin/mail/view/${mail._id}`;

@@ -1,5 +1,5 @@
 import { Code, FileText } from 'lucide-static';
-import { Icon } from '../../kit/Icon.tsx';
+import { Icon } from '#src/admin/kit/Icon.tsx';
 
 export type MailPart = 'html' | 'text';
 

@@ -1,9 +1,9 @@
-import { toastOutcome } from '../../toast-outcome.ts';
-import { apiHref } from '../../../api/api-href.ts';
-import { apiClient, pathParams } from '../../../api/typed-client.ts';
-import type { MailStatus } from '../../../schemas/mail.ts';
-import type { MailSummaryView } from '../../../schemas/mail-view.ts';
-import { resendMail } from '../../stores/mail.ts';
+import { toastOutcome } from '#src/admin/toast-outcome.ts';
+import { apiHref } from '#src/api/api-href.ts';
+import { apiClient, pathParams } from '#src/api/typed-client.ts';
+import type { MailStatus } from '#src/schemas/mail.ts';
+import type { MailSummaryView } from '#src/schemas/mail-view.ts';
+import { resendMail } from '#src/admin/stores/mail.ts';
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
 

@@ -1,8 +1,8 @@
 import { map } from 'nanostores';
-import { apiHref } from '../../../api/api-href.ts';
-import { messageOf } from '../../../api/client.ts';
-import { apiClient, pathParams, unwrap } from '../../../api/typed-client.ts';
-import type { MailAudience, MailTemplateView } from '../../../schemas/mail-template-view.ts';
+import { apiHref } from '#src/api/api-href.ts';
+import { messageOf } from '#src/api/client.ts';
+import { apiClient, pathParams, unwrap } from '#src/api/typed-client.ts';
+import type { MailAudience, MailTemplateView } from '#src/schemas/mail-template-view.ts';
 
 /** The template library (Administrators): every mail the site sends, rendered with a fixed sample. */
 export const $mailTemplates = map<{ templates: MailTemplateView[]; loading: boolean; error: string }>({ templates: [], loading: false, error: '' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Images } from 'lucide-static';
-import type { ImageView } from '../../../schemas/image-view.ts';
-import { Icon } from '../../kit/Icon.tsx';
+import type { ImageView } from '#src/schemas/image-view.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
 import { MediaPicker } from './MediaPicker.tsx';
 
 type Props = {

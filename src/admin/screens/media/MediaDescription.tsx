@@ -1,9 +1,9 @@
-import { ApiError, messageOf } from '../../../api/client.ts';
-import { MEDIA_LIMITS, MediaUpdateSchema, type MediaDetailView } from '../../../schemas/media.ts';
-import { showError, toast } from '../../../ui/dialogs.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { useForm } from '../../../ui/use-form.ts';
-import { mediaList } from '../../stores/media.ts';
+import { ApiError, messageOf } from '#src/api/client.ts';
+import { MEDIA_LIMITS, MediaUpdateSchema, type MediaDetailView } from '#src/schemas/media.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { useForm } from '#src/ui/use-form.ts';
+import { mediaList } from '#src/admin/stores/media.ts';
 
 /** What a picture shows (alt text) and its caption: kept with the upload and offered wherever it is chosen. */
 export function MediaDescription({ item }: { item: MediaDetailView }) {

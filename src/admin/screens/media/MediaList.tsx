@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Images, Trash2, X } from 'lucide-static';
-import { messageOf } from '../../../api/client.ts';
-import type { MediaView } from '../../../schemas/media.ts';
-import { confirmChoice, showError, toast } from '../../../ui/dialogs.ts';
-import type { FilterSpec, ListDescriptor } from '../../list/descriptor.ts';
-import { ListScreen } from '../../list/ListScreen.tsx';
-import { $mediaList, deleteManyMedia, mediaList } from '../../stores/media.ts';
-import { Icon } from '../../kit/Icon.tsx';
+import { messageOf } from '#src/api/client.ts';
+import type { MediaView } from '#src/schemas/media.ts';
+import { confirmChoice, showError, toast } from '#src/ui/dialogs.ts';
+import type { FilterSpec, ListDescriptor } from '#src/admin/list/descriptor.ts';
+import { ListScreen } from '#src/admin/list/ListScreen.tsx';
+import { $mediaList, deleteManyMedia, mediaList } from '#src/admin/stores/media.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
 import { MediaThumb } from './MediaThumb.tsx';
 import { MediaUploader } from './MediaUploader.tsx';
 import { namesList, sizeLabel, usesLabel } from './media-words.ts';
-import { DateTimeCell } from '../../kit/DateTimeCell.tsx';
+import { DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 import './media.css';
 
 const view = (item: MediaView) => `/admin/media/view/${item._id}`;

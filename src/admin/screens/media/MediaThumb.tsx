@@ -1,6 +1,6 @@
 import { Film } from 'lucide-static';
-import type { MediaView } from '../../../schemas/media.ts';
-import { Icon } from '../../kit/Icon.tsx';
+import type { MediaView } from '#src/schemas/media.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
 
 /**
  * An upload as a picture: an image by its variants (the browser takes the smallest that

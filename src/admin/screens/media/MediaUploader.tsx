@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { messageOf } from '../../../api/client.ts';
-import type { UploadHandle, UploadProgress } from '../../../api/resumable-upload.ts';
-import type { MediaKind } from '../../../schemas/media.ts';
-import { IMAGE_TYPES, UPLOAD_MAX_BYTES, VIDEO_TYPES } from '../../../schemas/upload.ts';
-import { toast } from '../../../ui/dialogs.ts';
-import { FileField } from '../../../ui/FileField.tsx';
-import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
-import { uploadToLibrary } from '../../stores/media.ts';
+import { messageOf } from '#src/api/client.ts';
+import type { UploadHandle, UploadProgress } from '#src/api/resumable-upload.ts';
+import type { MediaKind } from '#src/schemas/media.ts';
+import { IMAGE_TYPES, UPLOAD_MAX_BYTES, VIDEO_TYPES } from '#src/schemas/upload.ts';
+import { toast } from '#src/ui/dialogs.ts';
+import { FileField } from '#src/ui/FileField.tsx';
+import { UploadProgressBar } from '#src/admin/components/UploadProgressBar.tsx';
+import { uploadToLibrary } from '#src/admin/stores/media.ts';
 import './media.css';
 
 type Props = {

@@ -1,5 +1,5 @@
-import type { MediaView } from '../../../schemas/media.ts';
-import { formatFileSize } from '../../../ui/file-field-rules.ts';
+import type { MediaView } from '#src/schemas/media.ts';
+import { formatFileSize } from '#src/ui/file-field-rules.ts';
 
 /** "Used in 2 places", "Not used": how the library says an upload's uses. */
 // No-break spaces: a narrow tile keeps the words on one line.

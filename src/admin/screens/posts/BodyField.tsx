@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { joinIds, visibleError } from '../../../ui/form-state.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
+import { joinIds, visibleError } from '#src/ui/form-state.ts';
+import { Spinner } from '#src/ui/Spinner.tsx';
 import { formatOnShortcut, MarkdownToolbar } from './MarkdownToolbar.tsx';
 
 // The visual editor (ProseMirror) is the back-office's largest piece: only this screen loads it.

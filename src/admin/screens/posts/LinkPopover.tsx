@@ -2,9 +2,9 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties
 import { useStore } from '@nanostores/react';
 import type { Editor } from '@tiptap/react';
 import { FileText, Newspaper } from 'lucide-static';
-import { Icon } from '../../kit/Icon.tsx';
-import { $contentPages, loadContentPages } from '../../stores/pages.ts';
-import { findPosts } from '../../stores/posts.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { $contentPages, loadContentPages } from '#src/admin/stores/pages.ts';
+import { findPosts } from '#src/admin/stores/posts.ts';
 import { LINK_HELP, linkTarget } from './link-target.ts';
 import { type LinkSuggestion, matchingSuggestions, pageSuggestion, postSuggestions, searchesPosts } from './link-suggestions.ts';
 

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Bold, Heading2, Italic, Link, List, ListOrdered, TextQuote } from 'lucide-static';
-import { Toolbar } from '../../kit/Toolbar.tsx';
+import { Toolbar } from '#src/admin/kit/Toolbar.tsx';
 import { applyMarkdown, type MarkdownAction } from './markdown-edits.ts';
 
 const BUTTONS: { action: MarkdownAction; label: string; icon: string; groupStart?: boolean }[] = [

@@ -1,6 +1,6 @@
-import { posts } from '../../stores/posts.ts';
-import { go } from '../../stores/router.ts';
-import { toast } from '../../../ui/dialogs.ts';
+import { posts } from '#src/admin/stores/posts.ts';
+import { go } from '#src/admin/stores/router.ts';
+import { toast } from '#src/ui/dialogs.ts';
 import { PostForm } from './PostForm.tsx';
 import { DONE } from './publish-actions.ts';
 

@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { ExternalLink } from 'lucide-static';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { messageOf } from '../../../api/client.ts';
-import { showError, toast } from '../../../ui/dialogs.ts';
-import { Icon } from '../../kit/Icon.tsx';
-import { StatusBadge } from '../../kit/StatusBadge.tsx';
-import { formatDateTime } from '../../format.ts';
-import { $postRestores, $posts, fetchPost, posts, selectPost } from '../../stores/posts.ts';
-import { go } from '../../stores/router.ts';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { messageOf } from '#src/api/client.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
+import { formatDateTime } from '#src/admin/format.ts';
+import { $postRestores, $posts, fetchPost, posts, selectPost } from '#src/admin/stores/posts.ts';
+import { go } from '#src/admin/stores/router.ts';
 import { PostForm } from './PostForm.tsx';
 import { PostHistory } from './PostHistory.tsx';
 import { DONE } from './publish-actions.ts';
-import { SharePreview } from '../../components/SharePreview.tsx';
+import { SharePreview } from '#src/admin/components/SharePreview.tsx';
 
 /** /admin/posts/edit/{id} */
 export function PostEdit({ id }: { id: string }) {

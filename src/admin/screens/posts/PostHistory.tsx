@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { diffLines } from 'diff';
-import { messageOf } from '../../../api/client.ts';
-import type { PostRevisionFields, PostRevisionSummary, PostRevisionView } from '../../../schemas/post-revision.ts';
-import { confirmChoice, showError, toast } from '../../../ui/dialogs.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { formatDateTime } from '../../format.ts';
-import { CollapsiblePanel } from '../../kit/CollapsiblePanel.tsx';
-import type { Post } from '../../stores/posts.ts';
-import { fetchRevision, fetchRevisions, restoreRevision } from '../../stores/posts.ts';
+import { messageOf } from '#src/api/client.ts';
+import type { PostRevisionFields, PostRevisionSummary, PostRevisionView } from '#src/schemas/post-revision.ts';
+import { confirmChoice, showError, toast } from '#src/ui/dialogs.ts';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { formatDateTime } from '#src/admin/format.ts';
+import { CollapsiblePanel } from '#src/admin/kit/CollapsiblePanel.tsx';
+import type { Post } from '#src/admin/stores/posts.ts';
+import { fetchRevision, fetchRevisions, restoreRevision } from '#src/admin/stores/posts.ts';
 import './posts.css';
 
 /** Whether the history is unfolded: one for the back-office, as a person opens it once while comparing. */

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { IMAGE_TYPES, UPLOAD_MAX_BYTES, type ImageView } from '../../../schemas/upload.ts';
-import { FileField } from '../../../ui/FileField.tsx';
-import { UploadProgressBar } from '../../components/UploadProgressBar.tsx';
-import { uploadCover } from '../../stores/posts.ts';
-import { ReplaceToggle } from '../../kit/ReplaceToggle.tsx';
+import { IMAGE_TYPES, UPLOAD_MAX_BYTES, type ImageView } from '#src/schemas/upload.ts';
+import { FileField } from '#src/ui/FileField.tsx';
+import { UploadProgressBar } from '#src/admin/components/UploadProgressBar.tsx';
+import { uploadCover } from '#src/admin/stores/posts.ts';
+import { ReplaceToggle } from '#src/admin/kit/ReplaceToggle.tsx';
 import { ChooseFromLibrary } from '../media/ChooseFromLibrary.tsx';
-import { useMediaUpload } from '../../components/media-upload.ts';
+import { useMediaUpload } from '#src/admin/components/media-upload.ts';
 
 type Props = {
   /** Names the controls (`{id}-file`, `{id}-choices`); one per picture the form has. */

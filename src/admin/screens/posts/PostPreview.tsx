@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { isPreviewMessage, previewPageHref, type PreviewMessage } from '../../../schemas/post-preview.ts';
-import type { PostView } from '../../../schemas/post.ts';
+import { isPreviewMessage, previewPageHref, type PreviewMessage } from '#src/schemas/post-preview.ts';
+import type { PostView } from '#src/schemas/post.ts';
 
 /** The tallest the frame grows to follow its page (a runaway page cannot stretch the editor without end). */
 const MAX_HEIGHT = 20_000;

@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { FileText, Plus } from 'lucide-static';
-import { messageOf } from '../../../api/client.ts';
-import { postStatuses } from '../../../schemas/post-statuses.ts';
-import type { TagCount } from '../../../schemas/post.ts';
-import type { PostStatusCounts } from '../../../schemas/post-view.ts';
-import { showError, toast } from '../../../ui/dialogs.ts';
-import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { Icon } from '../../kit/Icon.tsx';
-import { StatusBadge } from '../../kit/StatusBadge.tsx';
-import type { ListDescriptor, ListView } from '../../list/descriptor.ts';
-import { ListScreen } from '../../list/ListScreen.tsx';
-import { statusOptions } from '../../list/pipeline-parts.ts';
-import { NoValue } from '../../kit/NoValue.tsx';
-import { $posts, fetchTags, posts, type Post } from '../../stores/posts.ts';
-import { go } from '../../stores/router.ts';
-import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
+import { messageOf } from '#src/api/client.ts';
+import { postStatuses } from '#src/schemas/post-statuses.ts';
+import type { TagCount } from '#src/schemas/post.ts';
+import type { PostStatusCounts } from '#src/schemas/post-view.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
+import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
+import type { ListDescriptor, ListView } from '#src/admin/list/descriptor.ts';
+import { ListScreen } from '#src/admin/list/ListScreen.tsx';
+import { statusOptions } from '#src/admin/list/pipeline-parts.ts';
+import { NoValue } from '#src/admin/kit/NoValue.tsx';
+import { $posts, fetchTags, posts, type Post } from '#src/admin/stores/posts.ts';
+import { go } from '#src/admin/stores/router.ts';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 
 const remove = (post: Post) => deleteAfterConfirming(async () => toast(await posts.remove(post._id), 'Success!'));
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { DUBLIN_TIME_NOTE } from '../../../lib/dublin-time.ts';
+import { DUBLIN_TIME_NOTE } from '#src/lib/dublin-time.ts';
 import { scheduleProblem, tomorrowMorning } from './publish-actions.ts';
 
 type Props = {

@@ -1,6 +1,6 @@
-import { normalizeSearchText } from '../../../lib/search-text.ts';
-import type { ContentPageView } from '../../../schemas/content.ts';
-import type { PostView } from '../../../schemas/post.ts';
+import { normalizeSearchText } from '#src/lib/search-text.ts';
+import type { ContentPageView } from '#src/schemas/content.ts';
+import type { PostView } from '#src/schemas/post.ts';
 
 /** One of the site's own pages or posts, offered while a link's address is typed. */
 export type LinkSuggestion = { href: string; title: string; kind: 'Page' | 'Post' };

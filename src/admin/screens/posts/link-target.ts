@@ -1,4 +1,4 @@
-import { staysOnSite } from '../../../schemas/redirect.ts';
+import { staysOnSite } from '#src/schemas/redirect.ts';
 
 /** What a link in a post can point to: the blog keeps http(s), mailto and tel links and this site's own paths. */
 export const LINK_HELP = 'Enter a web address (https://…), a page of this site (/van-insurance), an email address or a phone number.';

@@ -1,5 +1,5 @@
-import { fromDublinLocalInput, toDublinLocalInput } from '../../../lib/dublin-time.ts';
-import type { PostStatus } from '../../../schemas/post.ts';
+import { fromDublinLocalInput, toDublinLocalInput } from '#src/lib/dublin-time.ts';
+import type { PostStatus } from '#src/schemas/post.ts';
 
 /**
  * What the editor's header does to a post: save it as it stands (a draft, or Update for one

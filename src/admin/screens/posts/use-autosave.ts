@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { ApiError, type FieldError, messageOf } from '../../../api/client.ts';
-import { messages } from '../../../schemas/messages.ts';
-import { PostInputSchema } from '../../../schemas/post.ts';
-import { formatTime } from '../../format.ts';
-import type { PostValues } from '../../stores/posts.ts';
+import { ApiError, type FieldError, messageOf } from '#src/api/client.ts';
+import { messages } from '#src/schemas/messages.ts';
+import { PostInputSchema } from '#src/schemas/post.ts';
+import { formatTime } from '#src/admin/format.ts';
+import type { PostValues } from '#src/admin/stores/posts.ts';
 
 /** How long typing must pause before a draft saves itself. */
 export const AUTOSAVE_AFTER_MS = 2000;

@@ -1,5 +1,5 @@
-import type { PrivacyRequestView } from '../../../schemas/privacy-register.ts';
-import { formatCalendarDate } from '../../../lib/dublin-time.ts';
+import type { PrivacyRequestView } from '#src/schemas/privacy-register.ts';
+import { formatCalendarDate } from '#src/lib/dublin-time.ts';
 import { dueState } from './privacy-words.ts';
 
 const CLASSES = { danger: 'bo-badge bo-badge-danger', warning: 'bo-badge bo-badge-progress' } as const;

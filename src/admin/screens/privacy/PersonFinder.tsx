@@ -1,23 +1,23 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
 import { Download, SearchCheck, Trash2 } from 'lucide-static';
-import { ApiError, messageOf } from '../../../api/client.ts';
-import { leadKinds } from '../../../schemas/leads/index.ts';
-import { PrivacyRequestSchema } from '../../../schemas/privacy.ts';
-import type { ErasureView, PersonDataView } from '../../../schemas/privacy-view.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { showError } from '../../../ui/dialogs.ts';
-import { formatFileSize } from '../../../ui/file-field-rules.ts';
-import { useForm } from '../../../ui/use-form.ts';
-import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { formatDateTime } from '../../format.ts';
-import { EmptyState } from '../../kit/EmptyState.tsx';
-import { Icon } from '../../kit/Icon.tsx';
+import { ApiError, messageOf } from '#src/api/client.ts';
+import { leadKinds } from '#src/schemas/leads/index.ts';
+import { PrivacyRequestSchema } from '#src/schemas/privacy.ts';
+import type { ErasureView, PersonDataView } from '#src/schemas/privacy-view.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { showError } from '#src/ui/dialogs.ts';
+import { formatFileSize } from '#src/ui/file-field-rules.ts';
+import { useForm } from '#src/ui/use-form.ts';
+import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
+import { formatDateTime } from '#src/admin/format.ts';
+import { EmptyState } from '#src/admin/kit/EmptyState.tsx';
+import { Icon } from '#src/admin/kit/Icon.tsx';
 import { EXPORT_JSON } from './privacy-words.ts';
-import { Panel } from '../../kit/Panel.tsx';
-import { StatusBadge } from '../../kit/StatusBadge.tsx';
-import { roleName } from '../../layout/role-name.ts';
-import { $privacy, erasePerson, exportPerson, findPerson, holdsAnything } from '../../stores/privacy.ts';
+import { Panel } from '#src/admin/kit/Panel.tsx';
+import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
+import { roleName } from '#src/admin/layout/role-name.ts';
+import { $privacy, erasePerson, exportPerson, findPerson, holdsAnything } from '#src/admin/stores/privacy.ts';
 
 /**
  * The finder's parts, shared by /admin/privacy/find (an address typed in) and a logged

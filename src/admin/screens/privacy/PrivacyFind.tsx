@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { toast } from '../../../ui/dialogs.ts';
-import { PageHeader } from '../../kit/PageHeader.tsx';
-import { $privacy, resetFinder } from '../../stores/privacy.ts';
+import { toast } from '#src/ui/dialogs.ts';
+import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
+import { $privacy, resetFinder } from '#src/admin/stores/privacy.ts';
 import { FinderResults, FindForm, usePersonTools } from './PersonFinder.tsx';
 
 /**

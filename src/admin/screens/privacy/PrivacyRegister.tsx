@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Plus, SearchCheck, ShieldCheck } from 'lucide-static';
-import { formatCalendarDate } from '../../../lib/dublin-time.ts';
+import { formatCalendarDate } from '#src/lib/dublin-time.ts';
 import {
   PRIVACY_KIND_LABELS,
   PRIVACY_KIND_SHORT,
@@ -8,14 +8,14 @@ import {
   privacyRequestStatuses,
   type PrivacyRequestView,
   type PrivacyViewCounts,
-} from '../../../schemas/privacy-register.ts';
-import { Icon } from '../../kit/Icon.tsx';
-import { NoValue } from '../../kit/NoValue.tsx';
-import { StatusBadge } from '../../kit/StatusBadge.tsx';
-import type { ListDescriptor, ListView } from '../../list/descriptor.ts';
-import { ListScreen } from '../../list/ListScreen.tsx';
-import { statusFilter } from '../../list/pipeline-parts.ts';
-import { $privacyRegister, privacyRegister } from '../../stores/privacy-register.ts';
+} from '#src/schemas/privacy-register.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { NoValue } from '#src/admin/kit/NoValue.tsx';
+import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
+import type { ListDescriptor, ListView } from '#src/admin/list/descriptor.ts';
+import { ListScreen } from '#src/admin/list/ListScreen.tsx';
+import { statusFilter } from '#src/admin/list/pipeline-parts.ts';
+import { $privacyRegister, privacyRegister } from '#src/admin/stores/privacy-register.ts';
 import { DueBadge } from './DueBadge.tsx';
 
 const view = (request: PrivacyRequestView) => `/admin/privacy/view/${request._id}`;

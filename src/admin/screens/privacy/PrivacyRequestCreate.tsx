@@ -1,8 +1,8 @@
-import { ApiError, messageOf } from '../../../api/client.ts';
-import { addCalendarMonths, isIsoDate } from '../../../lib/calendar-date.ts';
-import { formatCalendarDate } from '../../../lib/dublin-time.ts';
-import { EMAIL_MAX } from '../../../schemas/fields.ts';
-import { todayInIreland } from '../../../schemas/leads/form-definition.ts';
+import { ApiError, messageOf } from '#src/api/client.ts';
+import { addCalendarMonths, isIsoDate } from '#src/lib/calendar-date.ts';
+import { formatCalendarDate } from '#src/lib/dublin-time.ts';
+import { EMAIL_MAX } from '#src/schemas/fields.ts';
+import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
 import {
   PRIVACY_KIND_LABELS,
   PRIVACY_NAME_MAX,
@@ -10,14 +10,14 @@ import {
   PrivacyRequestCreateSchema,
   type PrivacyRequestCreateValues,
   privacyRequestKinds,
-} from '../../../schemas/privacy-register.ts';
-import { showError, toast } from '../../../ui/dialogs.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { useForm } from '../../../ui/use-form.ts';
-import { FormSection } from '../../kit/FormSection.tsx';
-import { PageHeader } from '../../kit/PageHeader.tsx';
-import { privacyRegister } from '../../stores/privacy-register.ts';
-import { go } from '../../stores/router.ts';
+} from '#src/schemas/privacy-register.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { useForm } from '#src/ui/use-form.ts';
+import { FormSection } from '#src/admin/kit/FormSection.tsx';
+import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
+import { privacyRegister } from '#src/admin/stores/privacy-register.ts';
+import { go } from '#src/admin/stores/router.ts';
 
 /** /admin/privacy/create (Administrators): log a request the day it arrives; the server gives its reference and due date. */
 export function PrivacyRequestCreate() {

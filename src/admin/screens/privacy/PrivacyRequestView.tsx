@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CalendarClock, CheckCircle2, Download, SearchCheck, Trash2 } from 'lucide-static';
-import { ApiError, messageOf } from '../../../api/client.ts';
-import { addCalendarMonths } from '../../../lib/calendar-date.ts';
-import { formatCalendarDate } from '../../../lib/dublin-time.ts';
+import { ApiError, messageOf } from '#src/api/client.ts';
+import { addCalendarMonths } from '#src/lib/calendar-date.ts';
+import { formatCalendarDate } from '#src/lib/dublin-time.ts';
 import {
   EXTENSION_REASON_MAX,
   PRIVACY_KIND_LABELS,
@@ -14,24 +14,24 @@ import {
   type PrivacyRequestUpdateValues,
   type PrivacyRequestView as Request,
   privacyRequestStatuses,
-} from '../../../schemas/privacy-register.ts';
-import { showError, toast } from '../../../ui/dialogs.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { useForm } from '../../../ui/use-form.ts';
-import { RecordMenu } from '../../components/RecordMenu.tsx';
-import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { Breakable } from '../../kit/Breakable.tsx';
-import { Fields } from '../../kit/Fields.tsx';
-import { Icon } from '../../kit/Icon.tsx';
-import { NoValue } from '../../kit/NoValue.tsx';
-import { PageHeader } from '../../kit/PageHeader.tsx';
-import { Panel } from '../../kit/Panel.tsx';
-import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
-import { useOwners } from '../../list/pipeline-parts.ts';
-import { $privacy, findPerson, resetFinder } from '../../stores/privacy.ts';
-import { $currentPrivacyRequest, extendPrivacyRequest, privacyRegister } from '../../stores/privacy-register.ts';
-import { go } from '../../stores/router.ts';
+} from '#src/schemas/privacy-register.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { useForm } from '#src/ui/use-form.ts';
+import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
+import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
+import { Breakable } from '#src/admin/kit/Breakable.tsx';
+import { Fields } from '#src/admin/kit/Fields.tsx';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { NoValue } from '#src/admin/kit/NoValue.tsx';
+import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
+import { Panel } from '#src/admin/kit/Panel.tsx';
+import { StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
+import { useOwners } from '#src/admin/list/pipeline-parts.ts';
+import { $privacy, findPerson, resetFinder } from '#src/admin/stores/privacy.ts';
+import { $currentPrivacyRequest, extendPrivacyRequest, privacyRegister } from '#src/admin/stores/privacy-register.ts';
+import { go } from '#src/admin/stores/router.ts';
 import { DueBadge } from './DueBadge.tsx';
 import { FinderResults, FinderStatus, usePersonTools } from './PersonFinder.tsx';
 import { dublinDay, EXPORT_JSON } from './privacy-words.ts';

@@ -1,7 +1,7 @@
-import { daysBetween } from '../../../lib/calendar-date.ts';
-import { formatCalendarDate } from '../../../lib/dublin-time.ts';
-import { todayInIreland } from '../../../schemas/leads/form-definition.ts';
-import type { PrivacyRequestView } from '../../../schemas/privacy-register.ts';
+import { daysBetween } from '#src/lib/calendar-date.ts';
+import { formatCalendarDate } from '#src/lib/dublin-time.ts';
+import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
+import type { PrivacyRequestView } from '#src/schemas/privacy-register.ts';
 
 /** The download of what is held about a person, named as every export is ('Export CSV' on the lists). */
 export const EXPORT_JSON = 'Export JSON';

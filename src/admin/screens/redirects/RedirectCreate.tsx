@@ -1,7 +1,7 @@
-import { toast } from '../../../ui/dialogs.ts';
-import { PageHeader } from '../../kit/PageHeader.tsx';
-import { redirectList } from '../../stores/redirects.ts';
-import { go } from '../../stores/router.ts';
+import { toast } from '#src/ui/dialogs.ts';
+import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
+import { redirectList } from '#src/admin/stores/redirects.ts';
+import { go } from '#src/admin/stores/router.ts';
 import { RedirectForm } from './RedirectForm.tsx';
 
 /** /admin/redirects/create: a new redirect, then back to the list with a toast. */

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trash2 } from 'lucide-static';
-import { messageOf } from '../../../api/client.ts';
-import { showError, toast } from '../../../ui/dialogs.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { formatDateTime } from '../../format.ts';
-import { Icon } from '../../kit/Icon.tsx';
-import { PageHeader } from '../../kit/PageHeader.tsx';
-import { $currentRedirect, redirectList } from '../../stores/redirects.ts';
-import { go } from '../../stores/router.ts';
+import { messageOf } from '#src/api/client.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
+import { formatDateTime } from '#src/admin/format.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
+import { $currentRedirect, redirectList } from '#src/admin/stores/redirects.ts';
+import { go } from '#src/admin/stores/router.ts';
 import { hitsLabel, ORIGIN_LABELS } from './redirect-words.ts';
 import { RedirectForm } from './RedirectForm.tsx';
 

@@ -1,9 +1,9 @@
-import { ApiError, messageOf } from '../../../api/client.ts';
-import { REDIRECT_PATH_MAX, RedirectInputSchema, type RedirectValues } from '../../../schemas/redirect.ts';
-import { showError } from '../../../ui/dialogs.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { useForm } from '../../../ui/use-form.ts';
-import { FormSection } from '../../kit/FormSection.tsx';
+import { ApiError, messageOf } from '#src/api/client.ts';
+import { REDIRECT_PATH_MAX, RedirectInputSchema, type RedirectValues } from '#src/schemas/redirect.ts';
+import { showError } from '#src/ui/dialogs.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { useForm } from '#src/ui/use-form.ts';
+import { FormSection } from '#src/admin/kit/FormSection.tsx';
 
 type Props = {
   initial?: { from: string; to: string; status: number };

@@ -1,16 +1,16 @@
 import { Plus, Signpost } from 'lucide-static';
-import { redirectOrigins, type RedirectView } from '../../../schemas/redirect.ts';
-import { toast } from '../../../ui/dialogs.ts';
-import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { Icon } from '../../kit/Icon.tsx';
-import type { ListDescriptor } from '../../list/descriptor.ts';
-import { ListScreen } from '../../list/ListScreen.tsx';
-import { redirectList } from '../../stores/redirects.ts';
-import { go } from '../../stores/router.ts';
+import { redirectOrigins, type RedirectView } from '#src/schemas/redirect.ts';
+import { toast } from '#src/ui/dialogs.ts';
+import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
+import { ListScreen } from '#src/admin/list/ListScreen.tsx';
+import { redirectList } from '#src/admin/stores/redirects.ts';
+import { go } from '#src/admin/stores/router.ts';
 import { kindLabel, ORIGIN_LABELS } from './redirect-words.ts';
 import { RedirectPath } from './RedirectPath.tsx';
 import './redirects.css';
-import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 
 const edit = (redirect: RedirectView) => `/admin/redirects/edit/${redirect._id}`;
 

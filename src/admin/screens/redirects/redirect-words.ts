@@ -1,4 +1,4 @@
-import type { RedirectOrigin, RedirectView } from '../../../schemas/redirect.ts';
+import type { RedirectOrigin, RedirectView } from '#src/schemas/redirect.ts';
 
 /** Who made a redirect, as the list and the form name it. */
 export const ORIGIN_LABELS: Record<RedirectOrigin, string> = { staff: 'Added by staff', post: 'Post renamed' };

@@ -1,16 +1,16 @@
-import { toastOutcome } from '../../toast-outcome.ts';
+import { toastOutcome } from '#src/admin/toast-outcome.ts';
 import { MailPlus, Send } from 'lucide-static';
-import { type InvitationView, invitationStatuses } from '../../../schemas/invitation.ts';
-import { roleNames } from '../../../schemas/roles.ts';
-import { confirmChoice } from '../../../ui/dialogs.ts';
-import { Icon } from '../../kit/Icon.tsx';
-import { NoValue } from '../../kit/NoValue.tsx';
-import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
-import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
-import type { ListDescriptor } from '../../list/descriptor.ts';
-import { CREATED_ORDER, CREATED_SORT } from '../../list/created-order.ts';
-import { ListScreen } from '../../list/ListScreen.tsx';
-import { invitationList, resendInvitation, revokeInvitation } from '../../stores/invitations.ts';
+import { type InvitationView, invitationStatuses } from '#src/schemas/invitation.ts';
+import { roleNames } from '#src/schemas/roles.ts';
+import { confirmChoice } from '#src/ui/dialogs.ts';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { NoValue } from '#src/admin/kit/NoValue.tsx';
+import { StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
+import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
+import { CREATED_ORDER, CREATED_SORT } from '#src/admin/list/created-order.ts';
+import { ListScreen } from '#src/admin/list/ListScreen.tsx';
+import { invitationList, resendInvitation, revokeInvitation } from '#src/admin/stores/invitations.ts';
 import { UsersTabs } from './UsersTabs.tsx';
 
 const open = (invitation: InvitationView) => invitation.status === 'pending' || invitation.status === 'expired';

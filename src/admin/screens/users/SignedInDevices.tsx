@@ -1,10 +1,10 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { messageOf } from '../../../api/client.ts';
-import type { SignedInDeviceView } from '../../../schemas/user-sessions.ts';
-import { confirmChoice, showError, toast } from '../../../ui/dialogs.ts';
-import { formatDateTime } from '../../format.ts';
-import { StatusBadge } from '../../kit/StatusBadge.tsx';
-import { loadSignedInDevices, signOutEverywhere } from '../../stores/users.ts';
+import { messageOf } from '#src/api/client.ts';
+import type { SignedInDeviceView } from '#src/schemas/user-sessions.ts';
+import { confirmChoice, showError, toast } from '#src/ui/dialogs.ts';
+import { formatDateTime } from '#src/admin/format.ts';
+import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
+import { loadSignedInDevices, signOutEverywhere } from '#src/admin/stores/users.ts';
 
 /** `actions`: the account's other security actions, on the same row as the sign-out. */
 type Props = { userId: string; own: boolean; actions?: ReactNode };

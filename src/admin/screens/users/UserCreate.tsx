@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { $login } from '../../stores/session.ts';
-import { users } from '../../stores/users.ts';
-import { go } from '../../stores/router.ts';
-import { toast } from '../../../ui/dialogs.ts';
-import { PageHeader } from '../../kit/PageHeader.tsx';
+import { $login } from '#src/admin/stores/session.ts';
+import { users } from '#src/admin/stores/users.ts';
+import { go } from '#src/admin/stores/router.ts';
+import { toast } from '#src/ui/dialogs.ts';
+import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
 import { UserForm } from './UserForm.tsx';
 
 /** /admin/user/create: 'Create a User', then back to the list with a toast. */

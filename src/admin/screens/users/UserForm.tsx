@@ -1,14 +1,14 @@
 import { type ChangeEvent, useMemo } from 'react';
-import { type Role, roleNames, roles } from '../../../schemas/roles.ts';
-import { ownAccountUpdateSchema, UserCreateSchema, UserUpdateSchema } from '../../../schemas/user.ts';
-import { useForm } from '../../../ui/use-form.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { NEW_PASSWORD_HINT, PasswordInput } from '../../forms/PasswordInput.tsx';
-import { ApiError, messageOf } from '../../../api/client.ts';
-import { showError } from '../../../ui/dialogs.ts';
-import { FormSection } from '../../kit/FormSection.tsx';
-import type { User } from '../../stores/session.ts';
-import type { UserValues } from '../../stores/users.ts';
+import { type Role, roleNames, roles } from '#src/schemas/roles.ts';
+import { ownAccountUpdateSchema, UserCreateSchema, UserUpdateSchema } from '#src/schemas/user.ts';
+import { useForm } from '#src/ui/use-form.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { NEW_PASSWORD_HINT, PasswordInput } from '#src/admin/forms/PasswordInput.tsx';
+import { ApiError, messageOf } from '#src/api/client.ts';
+import { showError } from '#src/ui/dialogs.ts';
+import { FormSection } from '#src/admin/kit/FormSection.tsx';
+import type { User } from '#src/admin/stores/session.ts';
+import type { UserValues } from '#src/admin/stores/users.ts';
 import './user-edit.css';
 
 /** What each role may do, in a line under the Role selector for the role chosen. */

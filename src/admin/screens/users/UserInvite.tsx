@@ -1,13 +1,13 @@
-import { ApiError, messageOf } from '../../../api/client.ts';
-import { INVITATION_DAYS, InvitationCreateSchema } from '../../../schemas/invitation.ts';
-import { roleNames, roles } from '../../../schemas/roles.ts';
-import { showError, toast } from '../../../ui/dialogs.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { useForm } from '../../../ui/use-form.ts';
-import { FormSection } from '../../kit/FormSection.tsx';
-import { PageHeader } from '../../kit/PageHeader.tsx';
-import { invitationList } from '../../stores/invitations.ts';
-import { go } from '../../stores/router.ts';
+import { ApiError, messageOf } from '#src/api/client.ts';
+import { INVITATION_DAYS, InvitationCreateSchema } from '#src/schemas/invitation.ts';
+import { roleNames, roles } from '#src/schemas/roles.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { useForm } from '#src/ui/use-form.ts';
+import { FormSection } from '#src/admin/kit/FormSection.tsx';
+import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
+import { invitationList } from '#src/admin/stores/invitations.ts';
+import { go } from '#src/admin/stores/router.ts';
 
 /** /admin/user/invite: an address and a role; the person is mailed a link to set their own name, password and two-factor. */
 export function UserInvite() {

@@ -1,4 +1,4 @@
-import { showError, toast } from '../../../ui/dialogs.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
 import '../api-tokens/api-tokens.css';
 
 /** Where the Standard Webhooks specification says how a receiver checks a signature. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from '../../../ui/dialogs.ts';
-import { PageHeader } from '../../kit/PageHeader.tsx';
-import { createWebhook } from '../../stores/webhooks.ts';
+import { toast } from '#src/ui/dialogs.ts';
+import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
+import { createWebhook } from '#src/admin/stores/webhooks.ts';
 import { SigningSecret } from './SigningSecret.tsx';
 import { WebhookForm } from './WebhookForm.tsx';
 

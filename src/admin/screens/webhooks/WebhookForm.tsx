@@ -1,4 +1,4 @@
-import { ApiError, messageOf } from '../../../api/client.ts';
+import { ApiError, messageOf } from '#src/api/client.ts';
 import {
   WEBHOOK_DESCRIPTION_MAX,
   WEBHOOK_EVENT_LABELS,
@@ -6,11 +6,11 @@ import {
   type WebhookEndpointInput,
   WebhookEndpointInputSchema,
   webhookEvents,
-} from '../../../schemas/webhook.ts';
-import { showError } from '../../../ui/dialogs.ts';
-import { FormField } from '../../../ui/FormField.tsx';
-import { useForm } from '../../../ui/use-form.ts';
-import { FormSection } from '../../kit/FormSection.tsx';
+} from '#src/schemas/webhook.ts';
+import { showError } from '#src/ui/dialogs.ts';
+import { FormField } from '#src/ui/FormField.tsx';
+import { useForm } from '#src/ui/use-form.ts';
+import { FormSection } from '#src/admin/kit/FormSection.tsx';
 import '../api-tokens/api-tokens.css';
 
 /** The form keeps the chosen events as one comma-separated value; the schema sees them as a list. */

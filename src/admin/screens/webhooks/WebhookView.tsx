@@ -1,22 +1,22 @@
-import { toastOutcome } from '../../toast-outcome.ts';
+import { toastOutcome } from '#src/admin/toast-outcome.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { KeyRound, Power, PowerOff, Send, Trash2 } from 'lucide-static';
-import { messageOf } from '../../../api/client.ts';
-import { WEBHOOK_EVENT_LABELS, type WebhookAttemptView, type WebhookDeliveryView, webhookDeliveryStatuses, webhookEvents } from '../../../schemas/webhook.ts';
-import { confirmChoice, showError, toast } from '../../../ui/dialogs.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { deleteAfterConfirming } from '../../delete-flow.ts';
-import { formatDateTime } from '../../format.ts';
-import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
-import { Fields } from '../../kit/Fields.tsx';
-import { Icon } from '../../kit/Icon.tsx';
-import { CollapsiblePanel } from '../../kit/CollapsiblePanel.tsx';
-import { Panel } from '../../kit/Panel.tsx';
-import { StatusBadge, statusLabel } from '../../kit/StatusBadge.tsx';
-import type { ListDescriptor } from '../../list/descriptor.ts';
-import { ListScreen } from '../../list/ListScreen.tsx';
-import { go } from '../../stores/router.ts';
+import { messageOf } from '#src/api/client.ts';
+import { WEBHOOK_EVENT_LABELS, type WebhookAttemptView, type WebhookDeliveryView, webhookDeliveryStatuses, webhookEvents } from '#src/schemas/webhook.ts';
+import { confirmChoice, showError, toast } from '#src/ui/dialogs.ts';
+import { Spinner } from '#src/ui/Spinner.tsx';
+import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
+import { formatDateTime } from '#src/admin/format.ts';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
+import { Fields } from '#src/admin/kit/Fields.tsx';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { CollapsiblePanel } from '#src/admin/kit/CollapsiblePanel.tsx';
+import { Panel } from '#src/admin/kit/Panel.tsx';
+import { StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
+import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
+import { ListScreen } from '#src/admin/list/ListScreen.tsx';
+import { go } from '#src/admin/stores/router.ts';
 import {
   $currentWebhook,
   $deliveryAttempts,
@@ -26,7 +26,7 @@ import {
   rotateWebhookSecret,
   webhookDeliveries,
   webhookList,
-} from '../../stores/webhooks.ts';
+} from '#src/admin/stores/webhooks.ts';
 import { SigningSecret } from './SigningSecret.tsx';
 import { endpointState } from './webhook-words.ts';
 import { WebhookForm } from './WebhookForm.tsx';

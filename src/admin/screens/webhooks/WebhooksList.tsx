@@ -1,11 +1,11 @@
 import { Plus, Webhook } from 'lucide-static';
-import { WEBHOOK_EVENT_LABELS, type WebhookEndpointView } from '../../../schemas/webhook.ts';
-import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '../../kit/DateTimeCell.tsx';
-import { Icon } from '../../kit/Icon.tsx';
-import { StatusBadge } from '../../kit/StatusBadge.tsx';
-import type { ListDescriptor } from '../../list/descriptor.ts';
-import { ListScreen } from '../../list/ListScreen.tsx';
-import { webhookList } from '../../stores/webhooks.ts';
+import { WEBHOOK_EVENT_LABELS, type WebhookEndpointView } from '#src/schemas/webhook.ts';
+import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
+import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
+import { ListScreen } from '#src/admin/list/ListScreen.tsx';
+import { webhookList } from '#src/admin/stores/webhooks.ts';
 import { endpointState, eventLabels } from './webhook-words.ts';
 
 const add = (

@@ -1,5 +1,5 @@
-import type { WebhookEndpointView, WebhookEvent } from '../../../schemas/webhook.ts';
-import { WEBHOOK_EVENT_LABELS } from '../../../schemas/webhook.ts';
+import type { WebhookEndpointView, WebhookEvent } from '#src/schemas/webhook.ts';
+import { WEBHOOK_EVENT_LABELS } from '#src/schemas/webhook.ts';
 
 /** An endpoint's events as staff read them, in the form's order. */
 export const eventLabels = (events: readonly WebhookEvent[]): string => events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(', ');

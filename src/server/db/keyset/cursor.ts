@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { HttpError, INVALID_INPUT } from '../../http/envelope.ts';
+import { HttpError, INVALID_INPUT } from '#src/server/http/envelope.ts';
 import type { KeyPart, ListPage } from './types.ts';
 
 /**

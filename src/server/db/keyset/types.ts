@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { CreatedSort, ListPaging } from '../../../schemas/paging.ts';
+import type { CreatedSort, ListPaging } from '#src/schemas/paging.ts';
 
 /** The shapes a list hands to keysetPage and gets back (see docs/paging.md). */
 

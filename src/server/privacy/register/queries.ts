@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { addCalendarMonths } from '../../../lib/calendar-date.ts';
-import { BUSINESS_TIME_ZONE } from '../../../lib/dublin-time.ts';
+import { addCalendarMonths } from '#src/lib/calendar-date.ts';
+import { BUSINESS_TIME_ZONE } from '#src/lib/dublin-time.ts';
 import {
   DUE_SOON_DAYS,
   ERASED,
@@ -12,15 +12,15 @@ import {
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
   type PrivacyRequestUpdate,
-} from '../../../schemas/privacy-register.ts';
-import { audit } from '../../audit.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../../db/keyset.ts';
-import { privacyRequests } from '../../db/schema.ts';
-import { anyColumnHolds } from '../../db/text-search.ts';
-import { HttpError } from '../../http/envelope.ts';
-import { nextReference } from '../../leads/reference.ts';
-import { holdOwner } from '../../pipeline/owners.ts';
+} from '#src/schemas/privacy-register.ts';
+import { audit } from '#src/server/audit.ts';
+import type { Db, Tx } from '#src/server/db/client.ts';
+import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '#src/server/db/keyset.ts';
+import { privacyRequests } from '#src/server/db/schema.ts';
+import { anyColumnHolds } from '#src/server/db/text-search.ts';
+import { HttpError } from '#src/server/http/envelope.ts';
+import { nextReference } from '#src/server/leads/reference.ts';
+import { holdOwner } from '#src/server/pipeline/owners.ts';
 
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
 

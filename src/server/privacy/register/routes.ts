@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { listPageInfoEntries, okEnvelope } from '../../../schemas/envelope.ts';
-import { listPageInfo } from '../../../schemas/paging.ts';
+import { listPageInfoEntries, okEnvelope } from '#src/schemas/envelope.ts';
+import { listPageInfo } from '#src/schemas/paging.ts';
 import {
   PrivacyRequestCreateSchema,
   PrivacyRequestExtendSchema,
@@ -10,16 +10,16 @@ import {
   PrivacyRequestUpdateSchema,
   PrivacyRequestViewSchema,
   PrivacyViewCountsSchema,
-} from '../../../schemas/privacy-register.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { personalDataOnly, requireAccess } from '../../auth/session.ts';
-import type { Db } from '../../db/client.ts';
-import { listRequest } from '../../db/keyset.ts';
-import { answers, failures } from '../../http/describe.ts';
-import { sendOk } from '../../http/envelope.ts';
-import { uuidParam } from '../../http/params.ts';
-import { validate } from '../../http/validate.ts';
-import { ownersOf } from '../../pipeline/owners.ts';
+} from '#src/schemas/privacy-register.ts';
+import type { AppEnv } from '#src/server/app-env.ts';
+import { personalDataOnly, requireAccess } from '#src/server/auth/session.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { listRequest } from '#src/server/db/keyset.ts';
+import { answers, failures } from '#src/server/http/describe.ts';
+import { sendOk } from '#src/server/http/envelope.ts';
+import { uuidParam } from '#src/server/http/params.ts';
+import { validate } from '#src/server/http/validate.ts';
+import { ownersOf } from '#src/server/pipeline/owners.ts';
 import {
   countPrivacyViews,
   createPrivacyRequest,

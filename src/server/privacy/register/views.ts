@@ -1,5 +1,5 @@
-import type { OwnerView } from '../../../schemas/pipeline.ts';
-import type { PrivacyRequestView } from '../../../schemas/privacy-register.ts';
+import type { OwnerView } from '#src/schemas/pipeline.ts';
+import type { PrivacyRequestView } from '#src/schemas/privacy-register.ts';
 import type { PrivacyRequestRow } from './queries.ts';
 
 export const toPrivacyRequestView = (row: PrivacyRequestRow, owners: ReadonlyMap<string, OwnerView>): PrivacyRequestView => ({

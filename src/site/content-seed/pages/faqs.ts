@@ -1,4 +1,4 @@
-import type { Faq } from '../../faqs.ts';
+import type { Faq } from '#src/site/faqs.ts';
 import { heroPicture, list, markdown, page, section, text } from '../define.ts';
 
 /** The questions and answers of /faqs, by group; a product page's FAQs are taken from here by their wording. Answers are plain text (no links), as FAQPage structured data needs. */
