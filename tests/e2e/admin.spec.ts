@@ -722,7 +722,8 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await expectToast(page, 'Success!', 'Signing secret replaced.');
     await expect(page.getByRole('heading', { name: 'Copy the new signing secret now' })).toBeVisible();
     expect(await page.getByLabel('Signing secret').inputValue()).not.toBe(secret);
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
     await expectToast(page, 'Success!', 'Webhook endpoint deleted.');
     await expect(page).toHaveURL(/\/admin\/webhooks$/);

@@ -106,6 +106,8 @@ const screens: Screen[] = [
   {
     name: 'webhook-delivery',
     path: (ids) => `/admin/webhooks/${ids.webhook}`,
+    // The opened delivery stands above the log, as an opened record panel does.
+    panelOpen: true,
     act: async (page) => {
       await page.locator('tbody tr button.bo-button-link').first().click();
       await page.getByRole('heading', { name: 'Payload' }).waitFor();

@@ -1,7 +1,7 @@
 import { toastOutcome } from '#src/admin/toast-outcome.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { KeyRound, Power, PowerOff, Send, Trash2 } from 'lucide-static';
+import { KeyRound, Power, PowerOff, Send } from 'lucide-static';
 import { messageOf } from '#src/api/client.ts';
 import { WEBHOOK_EVENT_LABELS, type WebhookAttemptView, type WebhookDeliveryView, webhookDeliveryStatuses, webhookEvents } from '#src/schemas/webhook.ts';
 import { confirmChoice, showError, toast } from '#src/ui/dialogs.ts';
@@ -27,6 +27,7 @@ import {
   webhookDeliveries,
   webhookList,
 } from '#src/admin/stores/webhooks.ts';
+import { RecordMenu } from '../../components/RecordMenu.tsx';
 import { SigningSecret } from './SigningSecret.tsx';
 import { endpointState } from './webhook-words.ts';
 import { WebhookForm } from './WebhookForm.tsx';
@@ -241,10 +242,8 @@ export function WebhookView({ id }: { id: string }) {
     description: endpoint.description || undefined,
     actions: (
       <>
-        <button type="button" className="bo-button bo-button-danger-quiet" onClick={() => void remove()} disabled={busy}>
-          <Icon svg={Trash2} size={16} />
-          Delete
-        </button>
+        {/* Delete behind "More actions", as on every record: not beside the working buttons. */}
+        <RecordMenu onDelete={() => void remove()} />
         <button type="button" className="bo-button" onClick={() => void rotate()} disabled={busy}>
           <Icon svg={KeyRound} size={16} />
           Replace secret
