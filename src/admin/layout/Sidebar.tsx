@@ -105,6 +105,11 @@ export function Sidebar({ brand, burger }: { brand: string; burger: React.RefObj
     return () => document.removeEventListener('keydown', onKey);
   }, [mobileOpen, burger]);
 
+  // The current screen's link stays in sight when the list is taller than the window.
+  useEffect(() => {
+    if (current) menu.current?.querySelector('.bo-sidebar-scroll [aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+  }, [current]);
+
   // A sign-out the server did not confirm leaves the session alive: stay, and say so.
   const logout = async () => {
     if (await recordOutcome(signOut)) window.location.assign('/');
