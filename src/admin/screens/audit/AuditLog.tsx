@@ -161,7 +161,6 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
         any: 'Any type',
         options: auditRecordKinds.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
       },
-      { key: 'action', label: 'Action', kind: 'search', scope: 'Words in the action', maxLength: 100 },
       { key: 'when', label: 'When', kind: 'dateRange', from: 'from', to: 'to' },
     ],
     order: CREATED_ORDER,
