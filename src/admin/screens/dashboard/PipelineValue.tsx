@@ -42,7 +42,8 @@ export function PipelineValue({ value, monthStart }: { value: DashboardView['pip
         ))}
       </dl>
       <p className="bo-hint dash-value-note">
-        Premiums recorded in each request's outcome, for requests moved to quoted or won since {formatCalendarDate(monthStart)}. Won ones are in both figures.
+        Premiums from each request's outcome since {formatCalendarDate(monthStart)}. Quoted: requests quoted this month, still open or since won. Won: requests
+        won this month, quoted or not.
       </p>
     </Panel>
   );
