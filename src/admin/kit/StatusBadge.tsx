@@ -27,6 +27,9 @@ const TONES: Record<string, 'info' | 'progress' | 'special' | 'success' | 'dange
   active: 'success',
   expired: 'neutral',
   revoked: 'neutral',
+  // A webhook delivery: received, or tried and due again.
+  delivered: 'success',
+  retrying: 'progress',
 };
 
 /** A status as a word, capitalised ('new' is 'New'). */

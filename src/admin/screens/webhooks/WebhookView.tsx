@@ -43,6 +43,9 @@ function shown(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
+/** A queued delivery that has already failed is retrying: said apart from one not yet tried. */
+const deliveryState = (delivery: WebhookDeliveryView) => (delivery.status === 'queued' && delivery.attempts > 0 ? 'retrying' : delivery.status);
+
 /** The delivery log: event, status, attempts, the answer's status and when; a row's event opens its payload and answer. */
 function deliveriesList(
   onOpen: (delivery: WebhookDeliveryView) => void,
@@ -62,7 +65,7 @@ function deliveriesList(
           </button>
         ),
       },
-      { key: 'status', label: 'Status', cell: (delivery) => <StatusBadge status={delivery.status} />, width: '7rem', card: 'badge' },
+      { key: 'status', label: 'Status', cell: (delivery) => <StatusBadge status={deliveryState(delivery)} />, width: '7rem', card: 'badge' },
       { key: 'attempts', label: 'Attempts', cell: (delivery) => String(delivery.attempts), width: '5.5rem', align: 'end' },
       {
         key: 'answer',
@@ -74,8 +77,8 @@ function deliveriesList(
       },
       {
         key: 'when',
-        label: 'When',
-        cell: (delivery) => <DateTimeCell at={delivery.lastAttemptAt ?? delivery.createdAt} />,
+        label: 'Event time',
+        cell: (delivery) => <DateTimeCell at={delivery.createdAt} />,
         width: DATE_TIME_COLUMN_WIDTH,
         nowrap: true,
         card: 'meta',
@@ -158,7 +161,7 @@ function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; o
       >
         <Fields
           rows={[
-            { label: 'Status', value: <StatusBadge status={delivery.status} /> },
+            { label: 'Status', value: <StatusBadge status={deliveryState(delivery)} /> },
             { label: 'Message id', value: <code>{delivery.messageId}</code> },
             { label: 'Attempts', value: String(delivery.attempts) },
             ...(delivery.nextAttemptAt && delivery.status === 'queued' ? [{ label: 'Next attempt', value: formatDateTime(delivery.nextAttemptAt) }] : []),
@@ -167,7 +170,7 @@ function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; o
           ]}
         />
         <h3 className="bo-webhook-heading">Payload</h3>
-        <pre className="bo-webhook-code">{shown(delivery.payload)}</pre>
+        <pre className="bo-webhook-code bo-webhook-json">{shown(delivery.payload)}</pre>
         <h3 className="bo-webhook-heading">Attempts</h3>
         <AttemptList delivery={delivery} />
       </Panel>
