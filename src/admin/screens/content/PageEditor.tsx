@@ -110,7 +110,13 @@ export function PageEditor({ id }: { id: string }) {
         breadcrumb={[{ label: 'Pages', href: '/admin/content' }]}
         title={root.name}
         // The page's address as an address, not a stray character: "/" alone reads as a typo.
-        meta={page && <span className="bo-path">{[page.path, ...page.alsoAt].join(', ')}</span>}
+        meta={
+          page && (
+            <span>
+              Address <span className="bo-path">{[page.path, ...page.alsoAt].join(', ')}</span>
+            </span>
+          )
+        }
         actions={
           <>
             {can(user?.role, 'administration') && (

@@ -41,7 +41,7 @@ const invitationsList: ListDescriptor<InvitationView> = {
     { key: 'email', label: 'Email', cell: (row) => row.email, text: (row) => row.email, truncate: true },
     { key: 'role', label: 'Role', cell: (row) => roleNames[row.role], width: '9rem', card: 'badge' },
     { key: 'status', label: 'Status', cell: (row) => <StatusBadge status={row.status} />, width: '7.5rem' },
-    { key: 'invitedBy', label: 'Invited by', cell: (row) => row.invitedBy?.name ?? '', width: '10rem', priority: 3, card: 'meta' },
+    { key: 'invitedBy', label: 'Invited by', cell: (row) => row.invitedBy?.name ?? '', width: '10rem', priority: 3 },
     {
       key: 'sent',
       label: 'Sent',
