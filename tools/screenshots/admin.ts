@@ -32,6 +32,8 @@ type Screen = {
   windowOnly?: boolean;
   /** A list whose folded panel is opened on purpose: its first record may start below a small phone's first screen. */
   panelOpen?: boolean;
+  /** Its act makes a record (a token, an endpoint): taken after every other screen at every width, so no list shows one per width. */
+  creates?: boolean;
 };
 
 /** A small phone's window height, and how much of a list's first record must show within it. */
@@ -83,8 +85,9 @@ const screens: Screen[] = [
   {
     name: 'api-token-shown-once',
     path: () => '/admin/api-tokens/create',
+    creates: true,
     act: async (page) => {
-      await page.getByLabel('Name').fill('Screenshot system');
+      await page.getByLabel('Name').fill('Renewals dashboard');
       await page.getByRole('checkbox', { name: /Read quotes and renewals/ }).check();
       await page.getByRole('button', { name: 'Create token' }).click();
       await page.getByRole('heading', { name: 'Copy your token now' }).waitFor();
@@ -95,8 +98,9 @@ const screens: Screen[] = [
   {
     name: 'webhook-secret-once',
     path: () => '/admin/webhooks/create',
+    creates: true,
     act: async (page) => {
-      await page.getByLabel('Address').fill('https://crm.example.ie/hooks/screenshot');
+      await page.getByLabel('Address').fill('https://crm.example.ie/hooks/quotes');
       await page.getByRole('checkbox', { name: /Quote request received/ }).check();
       await page.getByRole('button', { name: 'Add endpoint' }).click();
       await page.getByRole('heading', { name: 'Copy the signing secret now' }).waitFor();
@@ -445,7 +449,7 @@ async function lastRowMenu(page: Page, width: number): Promise<string[]> {
 try {
   const { cookie, ids } = await seedBackOffice(server.base, ADMIN.email, ADMIN.password, webhookReceiver);
   const [cookieName, cookieValue] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
-  for (const width of widths) {
+  for (const [creating, width] of [false, true].flatMap((creating) => widths.map((width) => [creating, width] as const))) {
     const phone = width < 768;
     // As the broker's staff see it: an Irish browser on Dublin's clock (date fields read day, month, year).
     const device = {
@@ -459,7 +463,7 @@ try {
     const context = await browser.newContext(device);
     const signedOut = await browser.newContext(device);
     await context.addCookies([{ name: cookieName, value: cookieValue, url: server.base }]);
-    for (const screen of chosen) {
+    for (const screen of chosen.filter((candidate) => Boolean(candidate.creates) === creating)) {
       const page = await (screen.signedOut ? signedOut : context).newPage();
       const path = screen.path(ids);
       const say = (problem: string) => findings.push(`${screen.name} at ${width} px: ${problem}`);
