@@ -78,6 +78,11 @@ describe('making and listing tokens', () => {
       .from(auditLog)
       .where(eq(auditLog.target, `api-token:${body.apiToken.id}`));
     expect(entry).toMatchObject({ action: 'api token created', actorId: brokerId });
+    // The audit log names the token as its screen does.
+    const { entries } = (await (await admin.call('GET', '/api/v1/audit?page_size=100&activity=all')).json()) as {
+      entries: { target: string | null; record: { name: string } | null }[];
+    };
+    expect(entries.find((logged) => logged.target === `api-token:${body.apiToken.id}`)?.record?.name).toBe('CRM');
   });
 
   it('checks the input with the form’s schema: a clear 400 for each field', async () => {

@@ -1,12 +1,12 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { contacts, leads, media, outbox, posts, privacyRequests, redirects, users, webhookEndpoints } from './schema.ts';
+import { apiTokens, contacts, invitations, leads, media, outbox, posts, privacyRequests, redirects, users, webhookEndpoints } from './schema.ts';
 
-/** A record as a person names it: a contact's name, a request's reference and name, a post's title, a mail's subject, an upload's file name, a redirect's two addresses, a privacy request's reference (never the person), a webhook endpoint's address. */
+/** A record as a person names it: a contact's name, a request's reference and name, a post's title, a mail's subject, an upload's file name, a redirect's two addresses, a privacy request's reference (never the person), a webhook endpoint's address, an API token's name, an invitation's address. */
 export type RecordName = { kind: string; id: string; label: string; leadKind: string | null };
 
 /** The kinds of record whose names the log looks up (the rest are named by their kind alone). */
-const NAMED_KINDS = ['contact', 'lead', 'post', 'user', 'mail', 'media', 'redirect', 'privacy-request', 'webhook'] as const;
+const NAMED_KINDS = ['contact', 'lead', 'post', 'user', 'mail', 'media', 'redirect', 'privacy-request', 'webhook', 'api-token', 'invitation'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -31,6 +31,8 @@ export async function recordNames(db: Db, targets: readonly (string | null)[]): 
     redirect: [],
     'privacy-request': [],
     webhook: [],
+    'api-token': [],
+    invitation: [],
   };
   for (const target of targets) {
     const [kind, id] = target ? recordKey(target).split(':') : [];
@@ -50,6 +52,8 @@ export async function recordNames(db: Db, targets: readonly (string | null)[]): 
     part('redirect', sql`${redirects}`, sql`${redirects.id}`, sql`${redirects.fromPath} || ' → ' || ${redirects.toPath}`, sql`null::text`, ids.redirect),
     part('privacy-request', sql`${privacyRequests}`, sql`${privacyRequests.id}`, sql`${privacyRequests.reference}`, sql`null::text`, ids['privacy-request']),
     part('webhook', sql`${webhookEndpoints}`, sql`${webhookEndpoints.id}`, sql`${webhookEndpoints.url}`, sql`null::text`, ids.webhook),
+    part('api-token', sql`${apiTokens}`, sql`${apiTokens.id}`, sql`${apiTokens.name}`, sql`null::text`, ids['api-token']),
+    part('invitation', sql`${invitations}`, sql`${invitations.id}`, sql`${invitations.email}`, sql`null::text`, ids.invitation),
   ].filter((query): query is SQL => query !== null);
   if (parts.length === 0) return new Map();
   // Both drivers (node-postgres and PGlite) answer a raw statement with its rows under `rows`.

@@ -32,3 +32,7 @@ describe('an audit entry’s details, as a line', () => {
     expect(auditDetailsLine({ sectionId: NIAMH, name: 'Hero title' }, people)).toBe('Name: Hero title');
   });
 });
+
+it('names webhook events as the Webhooks screen does', () => {
+  expect(auditDetailsLine({ events: ['callback.received', 'status.changed'] }, [])).toBe('Events: Callback received, Status changed');
+});

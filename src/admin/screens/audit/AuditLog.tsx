@@ -88,7 +88,7 @@ function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
           </div>
           {entry.target && (
             <div>
-              <dt>Record</dt>
+              <dt>Record id</dt>
               <dd className="audit-target">{entry.target}</dd>
             </div>
           )}

@@ -8,6 +8,7 @@
 import { formatCalendarDate } from '#src/lib/dublin-time.ts';
 import { type ApiTokenScope, apiTokenScopeNames } from '#src/schemas/api-token.ts';
 import { type Role, roleNames } from '#src/schemas/roles.ts';
+import { WEBHOOK_EVENT_LABELS, type WebhookEvent } from '#src/schemas/webhook.ts';
 
 type People = readonly { _id: string; name: string }[];
 
@@ -33,9 +34,12 @@ const words = (key: string) => {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
 
-/** An API token's scope ('leads:read') by the name the token's screens give it; anything else as it is. */
-const scopeName = (value: unknown) =>
-  typeof value === 'string' && Object.hasOwn(apiTokenScopeNames, value) ? apiTokenScopeNames[value as ApiTokenScope] : String(value);
+/** An API token's scope ('leads:read') or a webhook's event ('quote.received') by the name its screens give it; anything else as it is. */
+const scopeName = (value: unknown) => {
+  if (typeof value === 'string' && Object.hasOwn(apiTokenScopeNames, value)) return apiTokenScopeNames[value as ApiTokenScope];
+  if (typeof value === 'string' && Object.hasOwn(WEBHOOK_EVENT_LABELS, value)) return WEBHOOK_EVENT_LABELS[value as WebhookEvent];
+  return String(value);
+};
 
 /** A value as words; an id names a person only where the detail is an owner, and is otherwise left out. */
 function valueText(value: unknown, people: People, nobody = 'none', isPerson = false): string | null {
@@ -47,7 +51,7 @@ function valueText(value: unknown, people: People, nobody = 'none', isPerson = f
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDate(value);
     // A role ('broker') by its screen name; a status ('contacted') as the lists show it.
     if (Object.hasOwn(roleNames, value)) return roleNames[value as Role];
-    if (Object.hasOwn(apiTokenScopeNames, value)) return scopeName(value);
+    if (Object.hasOwn(apiTokenScopeNames, value) || Object.hasOwn(WEBHOOK_EVENT_LABELS, value)) return scopeName(value);
     return /^[a-z]+$/.test(value) ? value.charAt(0).toUpperCase() + value.slice(1) : value;
   }
   if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {
