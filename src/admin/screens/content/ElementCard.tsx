@@ -114,10 +114,13 @@ export function ElementCard({ element, index, count }: Props) {
         </p>
       )}
       <div className="content-row-actions">
-        <button type="button" className="bo-button bo-button-primary" disabled={saving || !changed} onClick={save}>
-          {saving ? 'Saving…' : 'Save'}
-          <span className="visually-hidden"> {element.name}</span>
-        </button>
+        {/* Save and Undo appear once the value is changed, as in Directus: no row of grey buttons. */}
+        {(changed || saving) && (
+          <button type="button" className="bo-button bo-button-primary" disabled={saving} onClick={save}>
+            {saving ? 'Saving…' : 'Save'}
+            <span className="visually-hidden"> {element.name}</span>
+          </button>
+        )}
         {changed && (
           <button
             type="button"
@@ -132,7 +135,7 @@ export function ElementCard({ element, index, count }: Props) {
             Undo changes<span className="visually-hidden"> to {element.name}</span>
           </button>
         )}
-        {/* Save stays in sight; the rest wait in the element's menu, Delete last (it asks first). */}
+        {/* The rest wait in the element's menu, Delete last (it asks first). */}
         <OptionsMenu
           className="content-element-menu"
           label={`Options for ${element.name}`}
