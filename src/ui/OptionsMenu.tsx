@@ -8,6 +8,8 @@ export interface OptionsMenuItem {
   tone?: 'danger';
   /** A choice that is on or off (a column shown): a menuitemcheckbox, and the menu stays open while it is toggled. */
   checked?: boolean;
+  /** Shown but not available now: it stays reachable by the keys (as the menu pattern asks), greyed, and does nothing. */
+  disabled?: boolean;
 }
 
 /** The gap between the button and its menu, and the least room kept from the window's edges. */
@@ -161,6 +163,7 @@ export function OptionsMenu({ label, items, className, button, buttonClassName }
   }
 
   function choose(item: OptionsMenuItem) {
+    if (item.disabled) return;
     // A checkbox is toggled in place: several are often changed at once.
     if (item.checked !== undefined) {
       item.onSelect();
@@ -204,6 +207,7 @@ export function OptionsMenu({ label, items, className, button, buttonClassName }
               {...roleOf(item)}
               tabIndex={-1}
               className="ui-menu-item"
+              aria-disabled={item.disabled || undefined}
               data-tone={item.tone}
               onFocus={() => setActive(index)}
               onClick={() => choose(item)}

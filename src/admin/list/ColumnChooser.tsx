@@ -15,8 +15,7 @@ type Props<Item> = {
 /**
  * The list toolbar's Columns menu: a checkbox per column that may be hidden, ticked while it is
  * on screen. A column the window is too narrow for is unticked and says so ("hidden at this
- * width"); choosing it then changes nothing, so the menu never claims what the table does not
- * show. On a wide screen only (kit.css): a phone's cards show every column.
+ * width") and cannot be chosen, so the menu never claims what the table does not show. On a wide screen only (kit.css): a phone's cards show every column.
  */
 export function ColumnChooser<Item>({ columns, hidden, narrowed = [], onToggle }: Props<Item>) {
   if (columns.length === 0) return null;
@@ -33,7 +32,7 @@ export function ColumnChooser<Item>({ columns, hidden, narrowed = [], onToggle }
       }
       items={columns.map((column) =>
         narrowed.includes(column.key)
-          ? { label: `${column.label} (hidden at this width)`, checked: false, onSelect: () => undefined }
+          ? { label: `${column.label} (hidden at this width)`, checked: false, disabled: true, onSelect: () => undefined }
           : { label: column.label, checked: !hidden.includes(column.key), onSelect: () => onToggle(column.key) },
       )}
     />

@@ -59,7 +59,7 @@ export const dueOrderOption: FilterOption = { value: DUE_SORT, label: 'Next step
 
 /** The next-step filter's one choice (the API's `due=overdue`). */
 /** The pipeline lists' Owner column: room for a full name on a wide list, cut on a narrow one. */
-export const OWNER_COLUMN_WIDTH = 'clamp(6.5rem, 14cqi, 10rem)';
+export const OWNER_COLUMN_WIDTH = 'clamp(6.5rem, 15cqi, 11rem)';
 
 const [OVERDUE] = nextStepDueFilters;
 

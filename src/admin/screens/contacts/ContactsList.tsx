@@ -70,7 +70,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         priority: 2,
       },
       // A little narrower than the other lists' next step: at 1,024 px the phone, owner and date share the row with the name.
-      nextStepColumn<Contact>('clamp(9rem, 16cqi, 15rem)'),
+      nextStepColumn<Contact>('clamp(9rem, 17cqi, 15rem)'),
       {
         key: 'created',
         label: 'Created On',
