@@ -8,8 +8,7 @@ const requests = (n: number) => (n === 1 ? '1 request' : `${n} requests`);
 
 /**
  * An Administrator's notice of privacy requests falling due: how many are overdue and how many
- * due within a week, each linked to that view of the register, and the soonest by reference,
- * kind and date. A warning, not an error: nothing has failed, a deadline is near.
+ * due within a week, with a link to the register, and the soonest by reference, kind and date. A warning, not an error: nothing has failed, a deadline is near.
  */
 export function PrivacyDueAlert({ due }: { due: PrivacyDue }) {
   const soonOnly = due.soon - due.overdue;
@@ -21,23 +20,13 @@ export function PrivacyDueAlert({ due }: { due: PrivacyDue }) {
         <h2 id="privacy-due-title" className="privacy-dashboard-title">
           Privacy requests to answer
         </h2>
-        {/* One line each: how many are overdue, how many due within a week. */}
-        <ul className="privacy-dashboard-counts">
-          {due.overdue > 0 && (
-            <li>
-              <a className="privacy-dashboard-link" href="/admin/privacy?due=overdue">
-                {requests(due.overdue)} overdue
-              </a>
-            </li>
-          )}
-          {soonOnly > 0 && (
-            <li>
-              <a className="privacy-dashboard-link" href="/admin/privacy?due=soon">
-                {requests(soonOnly)} due within 7 days
-              </a>
-            </li>
-          )}
-        </ul>
+        {/* How many, in words, and one link to the register: the soonest follow, each its own link. */}
+        <p className="privacy-dashboard-counts">
+          {[due.overdue > 0 && `${requests(due.overdue)} overdue`, soonOnly > 0 && `${requests(soonOnly)} due within 7 days`].filter(Boolean).join(', ')}.{' '}
+          <a className="privacy-dashboard-link" href={`/admin/privacy?due=${due.overdue > 0 ? 'overdue' : 'soon'}`}>
+            Open the register
+          </a>
+        </p>
         <ul className="privacy-dashboard-items">
           {due.items.map((item) => (
             <li key={item._id}>
