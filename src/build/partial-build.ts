@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type BlogSnapshot, listPageView } from '../site/blog-snapshot.ts';
-import { blogListPageCount, blogListPath } from '../site/blog.ts';
+import { blogListPageCount, blogListPath } from '#src/lib/blog.ts';
 import { type BuildStamp, readStamp } from './build-stamp.ts';
 
 /**

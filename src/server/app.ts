@@ -47,7 +47,7 @@ import { openObjectStore } from './storage/open-object-store.ts';
 import { blogPageRoutes, isPostPagePath } from './routes/blog-pages.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
-import { pageOfBlogListPath } from '../site/blog.ts';
+import { pageOfBlogListPath } from '#src/lib/blog.ts';
 import { loadSession } from './auth/session.ts';
 import { contentRoutes } from './content/routes.ts';
 import type { Drain } from './ops/drain.ts';

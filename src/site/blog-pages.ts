@@ -1,6 +1,6 @@
 import type { PostView } from '../schemas/post.ts';
 import { canonicalTarget } from '../schemas/search-listing.ts';
-import { blogListPath, postPath, postTitle } from './blog.ts';
+import { blogListPath, postPath, postTitle } from '#src/lib/blog.ts';
 import { siteFacts } from './facts.ts';
 import { type PageEntry, pageFor } from './pages.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type PostView, type TagCount, withoutBodies } from '../schemas/post.ts';
-import { BLOG_PAGE_SIZE, blogListPageCount } from './blog.ts';
+import { BLOG_PAGE_SIZE, blogListPageCount } from '#src/lib/blog.ts';
 import { snapshotDir } from './snapshot-dir.ts';
 
 /** The published posts as they were when the site was built (written by src/build/export-snapshots.ts). */

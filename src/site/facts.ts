@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { HumanCheckChoice } from './human-check-choice.ts';
+import type { HumanCheckChoice } from '#src/schemas/human-check-choice.ts';
 import { resolveApiBase } from '../lib/api-base.ts';
 import { isWebUrl } from '../schemas/fields.ts';
 

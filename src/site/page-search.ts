@@ -3,7 +3,7 @@ import { SEARCH_ELEMENTS, SEARCH_SECTION } from './content-seed/define.ts';
 import { seedPages } from './content-seed/index.ts';
 import { contentDescription, contentFor } from './content.ts';
 import { shareImageFor, type PageEntry } from './pages.ts';
-import { BLOG_PATH, pageOfBlogListPath } from './blog.ts';
+import { BLOG_PATH, pageOfBlogListPath } from '#src/lib/blog.ts';
 
 /**
  * A page's head as staff set it in its "Search and sharing" section: their search title,

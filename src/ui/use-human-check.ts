@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fetchChallenge } from '../api/human-check.ts';
-import type { HumanCheckChoice } from '../site/human-check-choice.ts';
+import type { HumanCheckChoice } from '#src/schemas/human-check-choice.ts';
 import { solveHumanCheck } from '../lib/human-check-client.ts';
 import { renderProviderWidget, type ProviderWidget } from './provider-widget.ts';
 

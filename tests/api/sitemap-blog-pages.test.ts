@@ -4,7 +4,7 @@ import { seedContent } from '#src/server/content/seed.ts';
 import { SEARCH_ELEMENTS, SEARCH_SECTION } from '#src/site/content-seed/define.ts';
 import { seedPages } from '#src/site/content-seed/index.ts';
 import { contentElements, contentSections, posts } from '#src/server/db/schema.ts';
-import { BLOG_PAGE_SIZE } from '#src/site/blog.ts';
+import { BLOG_PAGE_SIZE } from '#src/lib/blog.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressOfQuery, queryFromAddress } from '#src/islands/blog/blog-list-store.ts';
-import { BLOG_PAGE_SIZE, blogListPageCount, blogListPath, pageOfBlogListPath } from '#src/site/blog.ts';
+import { BLOG_PAGE_SIZE, blogListPageCount, blogListPath, pageOfBlogListPath } from '#src/lib/blog.ts';
 
 /** The blog list's addresses: built pages for plain paging, the query string for topics and searches. */
 describe('blog list addresses', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, messageOf } from '#src/api/client.ts';
 import type { PostView } from '#src/schemas/post.ts';
-import { postPath, postTitle } from '#src/site/blog.ts';
+import { postPath, postTitle } from '#src/lib/blog.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { fetchPost } from './blog-api.ts';
 import { PostArticle, type PostSiteFacts } from './PostArticle.tsx';

@@ -1,6 +1,6 @@
 import type { PostView } from '#src/schemas/post.ts';
 import { telHref } from '#src/lib/phone.ts';
-import { formatPostDate, readingMinutes } from '#src/site/blog.ts';
+import { formatPostDate, readingMinutes } from '#src/lib/blog.ts';
 import { CoverPicture } from './CoverPicture.tsx';
 import { DefaultCover } from './DefaultCover.tsx';
 import { TagLinks } from './TagLinks.tsx';

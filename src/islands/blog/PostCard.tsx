@@ -1,5 +1,5 @@
 import type { PostView } from '#src/schemas/post.ts';
-import { formatPostDate, postPath } from '#src/site/blog.ts';
+import { formatPostDate, postPath } from '#src/lib/blog.ts';
 import { CoverPicture } from './CoverPicture.tsx';
 import { DefaultCover } from './DefaultCover.tsx';
 import { TagLinks } from './TagLinks.tsx';

@@ -1,7 +1,7 @@
 import { map, type MapStore } from 'nanostores';
 import { messageOf } from '#src/api/client.ts';
 import type { PostView, TagCount } from '#src/schemas/post.ts';
-import { BLOG_PATH, blogListPath, pageOfBlogListPath } from '#src/site/blog.ts';
+import { BLOG_PATH, blogListPath, pageOfBlogListPath } from '#src/lib/blog.ts';
 import { fetchPostPage, fetchTags, searchPosts } from './blog-api.ts';
 
 /** What /blog shows: a page of posts, or search results, narrowed by tag or query. */

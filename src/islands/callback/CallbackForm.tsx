@@ -9,7 +9,7 @@ import { HumanCheckStatus } from '#src/ui/HumanCheckStatus.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announceLive, replayEarlyInput, takeEarlyInput } from '#src/ui/early-input.ts';
 import { track } from '../consent/consent.ts';
-import type { HumanCheckChoice } from '#src/site/human-check-choice.ts';
+import type { HumanCheckChoice } from '#src/schemas/human-check-choice.ts';
 
 type Props = {
   /** Prefix for element ids, so the modal and an inline copy can share a page. */

@@ -4,7 +4,7 @@ import { CallbackForm } from './CallbackForm.tsx';
 import { $modal, closeModal, openModal } from './modal-store.ts';
 import { modalNameFromUrl, urlWithModal, urlWithoutModal } from './modal-url.ts';
 import { track } from '../consent/consent.ts';
-import type { HumanCheckChoice } from '#src/site/human-check-choice.ts';
+import type { HumanCheckChoice } from '#src/schemas/human-check-choice.ts';
 import '#src/ui/ui.css';
 import './callback.css';
 import { withAppErrorBoundary } from '#src/ui/AppErrorBoundary.tsx';

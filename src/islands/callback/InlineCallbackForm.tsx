@@ -1,6 +1,6 @@
 import { CallbackForm } from './CallbackForm.tsx';
 import type { callbackSubjects } from '#src/schemas/contact.ts';
-import type { HumanCheckChoice } from '#src/site/human-check-choice.ts';
+import type { HumanCheckChoice } from '#src/schemas/human-check-choice.ts';
 import '#src/ui/ui.css';
 import './callback.css';
 import { withAppErrorBoundary } from '#src/ui/AppErrorBoundary.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Answers } from '#src/schemas/leads/form-definition.ts';
 import { leadForms, type LeadKind } from '#src/schemas/leads/index.ts';
-import type { HumanCheckChoice } from '#src/site/human-check-choice.ts';
+import type { HumanCheckChoice } from '#src/schemas/human-check-choice.ts';
 import { createLeadFormStore } from './lead-form-store.ts';
 import { LeadField } from './LeadField.tsx';
 import { LeadReview } from './LeadReview.tsx';

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { STILL_SENDING } from '#src/api/send-form.ts';
 import { answerSections } from '#src/schemas/leads/answers.ts';
 import type { LeadFormDef } from '#src/schemas/leads/form-definition.ts';
-import type { HumanCheckChoice } from '#src/site/human-check-choice.ts';
+import type { HumanCheckChoice } from '#src/schemas/human-check-choice.ts';
 import { HumanCheckStatus } from '#src/ui/HumanCheckStatus.tsx';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { useHumanCheck } from '#src/ui/use-human-check.ts';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { okEnvelope } from '#src/schemas/envelope.ts';
 import { PreviewShareInputSchema, PreviewShareViewSchema } from '#src/schemas/preview-share.ts';
-import { postPath } from '#src/site/blog.ts';
+import { postPath } from '#src/lib/blog.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
 import { seedPages } from '#src/site/content-seed/index.ts';

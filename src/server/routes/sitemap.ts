@@ -9,7 +9,7 @@ import { seedPages } from '#src/site/content-seed/index.ts';
 import { visible } from '../posts/views.ts';
 import { escapeXml } from '../http/xml.ts';
 import { pages } from '#src/site/pages.ts';
-import { BLOG_PATH, blogListPageCount, blogListPath, postPath } from '#src/site/blog.ts';
+import { BLOG_PATH, blogListPageCount, blogListPath, postPath } from '#src/lib/blog.ts';
 import { BLOG_SNAPSHOT_MAX_POSTS } from '#src/site/blog-snapshot.ts';
 
 /** The sitemap protocol's limit for one file. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HumanCheckChoice } from '#src/site/human-check-choice.ts';
+import type { HumanCheckChoice } from '#src/schemas/human-check-choice.ts';
 import { HumanCheckStatus } from '#src/ui/HumanCheckStatus.tsx';
 import { IFRAME_REMOVAL_DELAY_MS } from '#src/ui/provider-widget.ts';
 import { useHumanCheck } from '#src/ui/use-human-check.ts';
