@@ -72,6 +72,15 @@ describe('the folders’ layers (docs/architecture.md)', () => {
     expect(broken(['src/server', 'src/build'], (target) => !BROWSER.includes(target))).toEqual([]);
   });
 
+  it('an import climbs at most one folder; anything further is written from the root (#src/…)', () => {
+    const climbing = ['src', 'tests', 'tools']
+      .flatMap(filesUnder)
+      .flatMap((file) =>
+        [...readFileSync(join(ROOT, file), 'utf8').matchAll(/\b(?:from|import)\s*\(?\s*['"](\.\.\/\.\.\/[^'"]*)['"]/g)].map((match) => `${file}: ${match[1]}`),
+      );
+    expect(climbing).toEqual([]);
+  });
+
   it('nothing in src imports tools or tests', () => {
     expect(sourceImports.filter((entry) => /^(tools|tests)$/.test(layerOf(entry.target))).map((entry) => `${entry.file} → ${entry.target}`)).toEqual([]);
   });

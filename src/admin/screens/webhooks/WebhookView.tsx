@@ -27,7 +27,7 @@ import {
   webhookDeliveries,
   webhookList,
 } from '#src/admin/stores/webhooks.ts';
-import { RecordMenu } from '../../components/RecordMenu.tsx';
+import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
 import { SigningSecret } from './SigningSecret.tsx';
 import { endpointState } from './webhook-words.ts';
 import { WebhookForm } from './WebhookForm.tsx';
