@@ -50,7 +50,7 @@ export function SectionPanel({ section }: { section: SectionView }) {
       <h2 id="content-section-heading" tabIndex={-1}>
         {placeOf(section)}
       </h2>
-      <details className="content-section-settings">
+      <details className="content-section-settings bo-fold">
         <summary>Rename, move or delete this section</summary>
         <RenameForm key={`rename-${section.id}`} section={section} />
         <MoveForm key={`move-${section.id}-${section.parent}`} section={section} sections={sections} />
