@@ -130,7 +130,7 @@ function AttemptList({ delivery }: { delivery: WebhookDeliveryView }) {
             <span className="bo-muted">{formatDateTime(attempt.attemptedAt)}</span>
           </span>
           {attempt.responseBody ? (
-            <details>
+            <details className="bo-fold">
               <summary>Answer body</summary>
               <pre className="bo-webhook-code">{attempt.responseBody}</pre>
             </details>
