@@ -88,8 +88,29 @@ export function ElementCard({ element, index, count }: Props) {
         <h3 id={`${base}-title`}>
           {element.name} <span className="content-type">{fieldTypeLabels[element.fieldType]}</span>
         </h3>
-        <span className={`bo-badge ${element.unpublished ? 'bo-badge-progress' : 'bo-badge-success'}`}>
-          {element.unpublished ? 'Not yet published' : 'Published'}
+        <span className="content-element-state">
+          <span className={`bo-badge ${element.unpublished ? 'bo-badge-progress' : 'bo-badge-success'}`}>
+            {element.unpublished ? 'Not yet published' : 'Published'}
+          </span>
+          {/* History, Move and Delete wait in the element's menu, Delete last (it asks first). */}
+          <OptionsMenu
+            className="content-element-menu"
+            label={`Options for ${element.name}`}
+            items={[
+              { label: historyOpen ? 'Hide history' : 'History', onSelect: () => void toggleHistory() },
+              ...(index > 0 ? [{ label: 'Move up', onSelect: () => void move(-1) }] : []),
+              ...(index < count - 1 ? [{ label: 'Move down', onSelect: () => void move(1) }] : []),
+              {
+                label: 'Delete',
+                tone: 'danger' as const,
+                onSelect: () =>
+                  void deleteAfterConfirming(async () => {
+                    await deleteElement(element);
+                    toast(`${element.name} has been deleted.`, 'Deleted!');
+                  }),
+              },
+            ]}
+          />
         </span>
       </header>
       <ValueEditor
@@ -113,48 +134,29 @@ export function ElementCard({ element, index, count }: Props) {
           {serverError}
         </p>
       )}
-      <div className="content-row-actions">
-        {/* Save and Undo appear once the value is changed, as in Directus: no row of grey buttons. */}
-        {(changed || saving) && (
+      {/* Save and Undo appear once the value is changed, as in Directus: no row of grey buttons. */}
+      {(changed || saving) && (
+        <div className="content-row-actions">
           <button type="button" className="bo-button bo-button-primary" disabled={saving} onClick={save}>
             {saving ? 'Saving…' : 'Save'}
             <span className="visually-hidden"> {element.name}</span>
           </button>
-        )}
-        {changed && (
-          <button
-            type="button"
-            className="bo-button"
-            disabled={saving}
-            onClick={() => {
-              setDraft(element.value);
-              setTouched(false);
-              setServerError('');
-            }}
-          >
-            Undo changes<span className="visually-hidden"> to {element.name}</span>
-          </button>
-        )}
-        {/* The rest wait in the element's menu, Delete last (it asks first). */}
-        <OptionsMenu
-          className="content-element-menu"
-          label={`Options for ${element.name}`}
-          items={[
-            { label: historyOpen ? 'Hide history' : 'History', onSelect: () => void toggleHistory() },
-            ...(index > 0 ? [{ label: 'Move up', onSelect: () => void move(-1) }] : []),
-            ...(index < count - 1 ? [{ label: 'Move down', onSelect: () => void move(1) }] : []),
-            {
-              label: 'Delete',
-              tone: 'danger' as const,
-              onSelect: () =>
-                void deleteAfterConfirming(async () => {
-                  await deleteElement(element);
-                  toast(`${element.name} has been deleted.`, 'Deleted!');
-                }),
-            },
-          ]}
-        />
-      </div>
+          {changed && (
+            <button
+              type="button"
+              className="bo-button"
+              disabled={saving}
+              onClick={() => {
+                setDraft(element.value);
+                setTouched(false);
+                setServerError('');
+              }}
+            >
+              Undo changes<span className="visually-hidden"> to {element.name}</span>
+            </button>
+          )}
+        </div>
+      )}
       {historyOpen && (
         <section id={`${base}-history`} className="content-history" aria-label={`History of ${element.name}`}>
           {!history ? (
