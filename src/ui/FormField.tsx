@@ -15,6 +15,8 @@ interface FieldCommon {
   validating?: boolean;
   /** Goes on the wrapper (label, control and message), not on the control. */
   className?: string;
+  /** The label is read out but not drawn: where a heading beside it already names the field. */
+  labelHidden?: boolean;
 }
 
 export type FormFieldInputProps = FieldCommon & { as?: 'input' } & Omit<ComponentProps<'input'>, 'id' | 'children'>;
@@ -30,7 +32,7 @@ export type FormFieldProps = FormFieldInputProps | FormFieldTextareaProps | Form
  * message when the field is focused. `aria-invalid` is owned here: a caller's value is replaced.
  */
 export function FormField(props: FormFieldProps) {
-  const { id, label, error, touched, validating, className, ...control } = props;
+  const { id, label, error, touched, validating, className, labelHidden, ...control } = props;
   const shown = visibleError(error, touched, validating);
   const errorId = `${id}-error`;
   const a11y = {
@@ -57,7 +59,7 @@ export function FormField(props: FormFieldProps) {
 
   return (
     <div className={className ? `ui-field ${className}` : 'ui-field'}>
-      <label className="ui-label" htmlFor={id}>
+      <label className={labelHidden ? 'ui-label visually-hidden' : 'ui-label'} htmlFor={id}>
         {label}
       </label>
       {field}

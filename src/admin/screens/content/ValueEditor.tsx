@@ -48,6 +48,7 @@ export function ValueEditor(props: Props) {
             rows={1}
             id={id}
             label={label}
+            labelHidden={structure}
             value={value as string}
             maxLength={CONTENT_LIMITS.text}
             error={error()}
@@ -70,6 +71,7 @@ export function ValueEditor(props: Props) {
             className="bo-grows bo-grows-tall"
             id={id}
             label={label}
+            labelHidden={structure}
             rows={3}
             value={value as string}
             maxLength={CONTENT_LIMITS.longText}
@@ -89,6 +91,7 @@ export function ValueEditor(props: Props) {
         <FormField
           id={id}
           label={label}
+          labelHidden={structure}
           type="number"
           inputMode="decimal"
           value={Number.isFinite(value) ? String(value) : ''}
