@@ -170,7 +170,10 @@ function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; o
           ]}
         />
         <h3 className="bo-webhook-heading">Payload</h3>
-        <pre className="bo-webhook-code bo-webhook-json">{shown(delivery.payload)}</pre>
+        {/* Focusable, so its long lines can be scrolled by keyboard too. */}
+        <pre className="bo-webhook-code bo-webhook-json" tabIndex={0} aria-label="Payload">
+          {shown(delivery.payload)}
+        </pre>
         <h3 className="bo-webhook-heading">Attempts</h3>
         <AttemptList delivery={delivery} />
       </Panel>
