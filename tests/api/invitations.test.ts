@@ -58,6 +58,11 @@ describe('inviting', () => {
       .from(auditLog)
       .where(eq(auditLog.target, `invitation:${id}`));
     expect(entry).toMatchObject({ action: 'user invited', actorId: adminId, details: { role: 'editor' } });
+    // The mail viewer withholds its body: the link would let its reader set up the account.
+    const viewed = (await (await admin.call('GET', `/api/v1/mail/get/${mail!.id}`)).json()) as { mail: { text: string | null; withheld: string | null } };
+    expect(viewed.mail.text).toBeNull();
+    expect(viewed.mail.withheld).toMatch(/invitation link/);
+    expect(JSON.stringify(viewed)).not.toContain(token);
   });
 
   it('refuses an address that has an account or an invitation waiting (409), and bad input (400)', async () => {

@@ -4,12 +4,14 @@ import { bodyRemoved, type MailRow } from './queries.ts';
 
 /**
  * Mails whose body holds a link that signs its holder in or changes an account (a password
- * reset, an email-change confirmation): whoever reads the body could take the account over, so
+ * reset, an email-change confirmation, an invitation): whoever reads the body could take the account over, so
  * no one, Administrators included, reads it here. Its recipient, status and errors are shown.
  */
 const SECRET_REFS: { prefix: string; reason: string }[] = [
   { prefix: 'password-reset:', reason: 'This mail holds a password-reset link, so its text is not shown.' },
   { prefix: 'email-change:', reason: 'This mail belongs to a change of sign-in email, which holds a confirmation link, so its text is not shown.' },
+  // Whoever holds the link sets the new account's password and two-factor.
+  { prefix: 'invitation:', reason: 'This mail holds an invitation link, so its text is not shown. Resend the invitation if it went astray.' },
 ];
 
 export function withheldReason(ref: string | null): string | null {
