@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startLocalServer, type LocalServer } from '#tools/lib/local-server.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectToast } from '../support/toast.ts';
-import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
+import { serverDatabase } from '../support/server-database.ts';
 import { e2ePrivacyPort } from '../support/e2e-ports.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
@@ -20,23 +20,23 @@ const ADMIN = { email: 'privacy-admin@shannon-insurance.ie', password: 'privacy 
 const EDITOR = { email: 'privacy-editor@shannon-insurance.ie', password: 'editor e2e password' };
 const PERSON = validAnswers.van.email as string;
 let server: LocalServer;
-let databaseUrl: string | undefined;
+let database: Awaited<ReturnType<typeof serverDatabase>> | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  if (process.env.DATABASE_URL) databaseUrl = await createThrowawayDatabase(process.env.DATABASE_URL);
+  database = await serverDatabase('privacy');
   server = await startLocalServer({
     PORT: String(e2ePrivacyPort),
     TWO_FACTOR_ENABLED: 'false',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     FORM_RATE_LIMIT: '1000',
-    DATABASE_URL: databaseUrl ?? '',
+    ...database.env,
   });
 });
 test.afterAll(async () => {
   await server?.stop();
-  if (databaseUrl) await dropDatabase(process.env.DATABASE_URL!, databaseUrl);
+  await database?.drop();
 });
 
 /** A visitor's callback request and van quote request, both from PERSON, and a callback from someone else. */

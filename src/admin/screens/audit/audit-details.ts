@@ -34,12 +34,13 @@ const words = (key: string) => {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
 
-/** An API token's scope ('leads:read') or a webhook's event ('quote.received') by the name its screens give it; anything else as it is. */
-const scopeName = (value: unknown) => {
-  if (typeof value === 'string' && Object.hasOwn(apiTokenScopeNames, value)) return apiTokenScopeNames[value as ApiTokenScope];
-  if (typeof value === 'string' && Object.hasOwn(WEBHOOK_EVENT_LABELS, value)) return WEBHOOK_EVENT_LABELS[value as WebhookEvent];
-  return String(value);
-};
+/** An API token's scope ('leads:read') or a webhook's event ('quote.received') by the name its screens give it, or null. */
+function screenName(value: string): string | null {
+  if (Object.hasOwn(apiTokenScopeNames, value)) return apiTokenScopeNames[value as ApiTokenScope];
+  if (Object.hasOwn(WEBHOOK_EVENT_LABELS, value)) return WEBHOOK_EVENT_LABELS[value as WebhookEvent];
+  return null;
+}
+const scopeName = (value: unknown) => (typeof value === 'string' ? (screenName(value) ?? value) : String(value));
 
 /** A value as words; an id names a person only where the detail is an owner, and is otherwise left out. */
 function valueText(value: unknown, people: People, nobody = 'none', isPerson = false): string | null {
@@ -51,7 +52,8 @@ function valueText(value: unknown, people: People, nobody = 'none', isPerson = f
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDate(value);
     // A role ('broker') by its screen name; a status ('contacted') as the lists show it.
     if (Object.hasOwn(roleNames, value)) return roleNames[value as Role];
-    if (Object.hasOwn(apiTokenScopeNames, value) || Object.hasOwn(WEBHOOK_EVENT_LABELS, value)) return scopeName(value);
+    const named = screenName(value);
+    if (named) return named;
     return /^[a-z]+$/.test(value) ? value.charAt(0).toUpperCase() + value.slice(1) : value;
   }
   if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {
