@@ -75,6 +75,9 @@ async function openHero(page: Page) {
 /** Saves a new value of the hero's Heading, checking Save's progress and the draft state. */
 async function saveHeadline(page: Page, headline: string) {
   const heading = page.getByRole('article', { name: /^Heading/ });
+  // Folded to its name and value, as the section's shape; Edit opens its editor in place.
+  await expect(heading.getByRole('button', { name: 'Edit Heading' })).toHaveAttribute('aria-expanded', 'false');
+  await heading.getByRole('button', { name: 'Edit Heading' }).click();
   await heading.getByLabel('Heading', { exact: true }).fill(headline);
   const save = heading.getByRole('button', { name: 'Save Heading' });
   await save.click();
@@ -105,7 +108,7 @@ test('staff build a section tree, add elements of several types (created once ho
   // Sections: one at the top, one inside it (the open section is the default parent).
   const newSection = page.getByRole('form', { name: 'New section' });
   await newSection.getByLabel('Section name').fill('Careers page');
-  await newSection.getByLabel('Inside').selectOption({ label: 'Nothing: a page of its own' });
+  await newSection.getByLabel('Inside').selectOption({ label: 'No section: make it a page' });
   await newSection.getByRole('button', { name: 'Create the section' }).click();
   await expect(page.getByRole('heading', { name: 'Careers page', level: 2 })).toBeFocused();
   await newSection.getByLabel('Section name').fill('Openings');
@@ -159,10 +162,14 @@ test('staff build a section tree, add elements of several types (created once ho
   await add.getByRole('button', { name: 'Add the element' }).dblclick();
   await expect(page.getByRole('article', { name: /^Roles/ })).toHaveCount(1);
   expect(creates.length - before).toBe(1);
-  expect(await titles(page.getByRole('article', { name: /^Roles/ }))).toEqual(['Claims handler', 'Van driver']);
+  const roles = page.getByRole('article', { name: /^Roles/ });
+  await expect(roles).toContainText('2 entries: Claims handler…');
+  await roles.getByRole('button', { name: 'Edit Roles' }).click();
+  expect(await titles(roles)).toEqual(['Claims handler', 'Van driver']);
 
   // An element's earlier value, restored from its history.
   const intro = page.getByRole('article', { name: /^Intro/ });
+  await intro.getByRole('button', { name: 'Edit Intro' }).click();
   await intro.getByLabel('Intro (Markdown)').fill('We are hiring drivers.');
   await intro.getByRole('button', { name: 'Save Intro' }).click();
   await expect(intro.getByRole('button', { name: 'Save Intro' })).toBeHidden();
@@ -179,7 +186,7 @@ test('staff build a section tree, add elements of several types (created once ho
   await page.getByRole('button', { name: 'Rename', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Careers page / Vacancies', level: 2 })).toBeVisible();
   await newSection.getByLabel('Section name').fill('About page');
-  await newSection.getByLabel('Inside').selectOption({ label: 'Nothing: a page of its own' });
+  await newSection.getByLabel('Inside').selectOption({ label: 'No section: make it a page' });
   await newSection.getByRole('button', { name: 'Create the section' }).click();
   // Only the open page's sections show in the tree: open Careers page to reach Vacancies.
   await expect(tree(page).getByRole('button', { name: /^Vacancies\b/ })).toHaveCount(0);
@@ -246,7 +253,7 @@ test('staff change the home headline by clicking it on the page editor’s previ
   // On the preview as it is typed, then saved as a draft once typing pauses.
   await expect(preview.locator('h1')).toHaveText(headline);
   await expect(page.getByText('Saved as a draft').first()).toBeVisible();
-  await expect(page.getByText('Unpublished', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Not yet published', { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'page editor with a draft', { exclude: [PREVIEW_FRAME] });
 
   // Nothing reaches the site before Publish.

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $contentAnnouncement, $contentSections, $sectionListShown, $selectedSection, loadSections, showSectionList } from '#src/admin/stores/content.ts';
-import { pageOf } from '#src/admin/stores/content-tree.ts';
+import { $contentAnnouncement, $sectionListShown, $selectedSection, loadSections, showSectionList } from '#src/admin/stores/content.ts';
 import { PublishBar } from './PublishBar.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
 import { SectionTree } from './SectionTree.tsx';
@@ -17,7 +16,6 @@ import './content.css';
  */
 export function ContentScreen() {
   const section = useStore($selectedSection);
-  const { sections } = useStore($contentSections);
   const announcement = useStore($contentAnnouncement);
 
   useEffect(() => {
@@ -33,13 +31,12 @@ export function ContentScreen() {
     if (openId) document.getElementById(listShown ? 'content-tree-heading' : 'content-section-heading')?.focus();
   }, [openId, listShown]);
 
-  const page = section ? pageOf(sections, section.id) : undefined;
   return (
     <section className="content-screen">
       <PageHeader
         breadcrumb={[{ label: 'Content', href: '/admin/content' }]}
         title="Structure"
-        description="A page is made of sections (its hero, its list of benefits), and a section of elements: each one heading, text, picture or link to fill in. Add, rename, move and delete them here; the words and pictures themselves are changed under Pages."
+        description="Each page is made of sections, and each section of elements: a heading, a text, a picture, a link. Add, rename, move and delete them here; change the words and pictures under Pages."
       />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
@@ -54,13 +51,6 @@ export function ContentScreen() {
                 <Icon svg={ArrowLeft} size={16} />
                 Pages and their sections
               </button>
-              {page && (
-                <div className="content-row-actions content-preview-toggle">
-                  <a className="bo-button" href={`/admin/content/page/${page.id}`}>
-                    Edit the page {page.name}
-                  </a>
-                </div>
-              )}
               <SectionPanel key={section.id} section={section} />
             </>
           ) : (

@@ -13,8 +13,13 @@ import { describeValue, fieldTypeLabels, parsedValue, valueErrors } from './valu
 
 type Props = { element: ElementView; index: number; count: number };
 
-/** One element: its editor, Save (with progress), its history with Restore, and its place in the section. */
+/**
+ * One element of the structure view: its name, kind and value in one line, so a section reads as
+ * its shape (as a collection's fields do in Directus); Edit opens its editor in place, with Save,
+ * its history with Restore, and its place in the section. Words are mostly changed under Pages.
+ */
 export function ElementCard({ element, index, count }: Props) {
+  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<unknown>(element.value);
   const [savedValue, setSavedValue] = useState<unknown>(element.value);
   const [touched, setTouched] = useState(false);
@@ -89,15 +94,33 @@ export function ElementCard({ element, index, count }: Props) {
           {element.name} <span className="content-type">{fieldTypeLabels[element.fieldType]}</span>
         </h3>
         <span className="content-element-state">
-          <span className={`bo-badge ${element.unpublished ? 'bo-badge-progress' : 'bo-badge-success'}`}>
-            {element.unpublished ? 'Not yet published' : 'Published'}
-          </span>
+          {/* Only what differs from the site is marked, as Ghost marks drafts: a published element is the quiet norm. */}
+          {element.unpublished && <span className="bo-badge bo-badge-progress">Not yet published</span>}
+          {/* A change in hand keeps the editor open: Save or Undo closes the question first. */}
+          {!changed && !saving && (
+            <button
+              type="button"
+              className="bo-button bo-button-quiet"
+              aria-expanded={open}
+              aria-controls={open ? `${base}-editor` : undefined}
+              onClick={() => setOpen(!open)}
+            >
+              {open ? 'Close' : 'Edit'}
+              <span className="visually-hidden"> {element.name}</span>
+            </button>
+          )}
           {/* History, Move and Delete wait in the element's menu, Delete last (it asks first). */}
           <OptionsMenu
             className="content-element-menu"
             label={`Options for ${element.name}`}
             items={[
-              { label: historyOpen ? 'Hide history' : 'History', onSelect: () => void toggleHistory() },
+              {
+                label: historyOpen ? 'Hide history' : 'History',
+                onSelect: () => {
+                  setOpen(true);
+                  void toggleHistory();
+                },
+              },
               ...(index > 0 ? [{ label: 'Move up', onSelect: () => void move(-1) }] : []),
               ...(index < count - 1 ? [{ label: 'Move down', onSelect: () => void move(1) }] : []),
               {
@@ -113,75 +136,86 @@ export function ElementCard({ element, index, count }: Props) {
           />
         </span>
       </header>
-      <ValueEditor
-        id={base}
-        label={element.name}
-        type={element.fieldType}
-        value={draft}
-        config={element.config}
-        onChange={(value) => {
-          setDraft(value);
-          setTouched(true);
-        }}
-        errors={errors}
-        showErrors={touched}
-        disabled={saving}
-        structure
-      />
-      <FactsNamed value={draft} />
-      {serverError && (
-        <p className="bo-error" role="alert">
-          {serverError}
+      {!open && (
+        <p className="content-element-summary">
+          <TextWithFacts text={describeValue(element.fieldType, element.value)} />
         </p>
       )}
-      {/* Save and Undo appear once the value is changed, as in Directus: no row of grey buttons. */}
-      {(changed || saving) && (
-        <div className="content-row-actions">
-          <button type="button" className="bo-button bo-button-primary" disabled={saving} onClick={save}>
-            {saving ? 'Saving…' : 'Save'}
-            <span className="visually-hidden"> {element.name}</span>
-          </button>
-          {changed && (
-            <button
-              type="button"
-              className="bo-button"
-              disabled={saving}
-              onClick={() => {
-                setDraft(element.value);
-                setTouched(false);
-                setServerError('');
-              }}
-            >
-              Undo changes<span className="visually-hidden"> to {element.name}</span>
-            </button>
+      {open && (
+        <div id={`${base}-editor`} className="content-element-editor">
+          <ValueEditor
+            id={base}
+            label={element.name}
+            type={element.fieldType}
+            value={draft}
+            config={element.config}
+            onChange={(value) => {
+              setDraft(value);
+              setTouched(true);
+            }}
+            errors={errors}
+            showErrors={touched}
+            disabled={saving}
+            structure
+            labelHidden
+          />
+          <FactsNamed value={draft} />
+          {serverError && (
+            <p className="bo-error" role="alert">
+              {serverError}
+            </p>
+          )}
+          {/* Save and Undo appear once the value is changed, as in Directus: no row of grey buttons. */}
+          {(changed || saving) && (
+            <div className="content-row-actions">
+              <button type="button" className="bo-button bo-button-primary" disabled={saving} onClick={save}>
+                {saving ? 'Saving…' : 'Save'}
+                <span className="visually-hidden"> {element.name}</span>
+              </button>
+              {changed && (
+                <button
+                  type="button"
+                  className="bo-button"
+                  disabled={saving}
+                  onClick={() => {
+                    setDraft(element.value);
+                    setTouched(false);
+                    setServerError('');
+                  }}
+                >
+                  Undo changes<span className="visually-hidden"> to {element.name}</span>
+                </button>
+              )}
+            </div>
+          )}
+          {historyOpen && (
+            <section id={`${base}-history`} className="content-history" aria-label={`History of ${element.name}`}>
+              {!history ? (
+                <p className="bo-hint">Loading the history…</p>
+              ) : history.length === 0 ? (
+                <p className="bo-hint">No earlier values: this is the first one saved.</p>
+              ) : (
+                <ol>
+                  {history.map((entry) => (
+                    <li key={entry.id}>
+                      <p className="content-history-value">
+                        <TextWithFacts text={describeValue(element.fieldType, entry.previousValue)} />
+                      </p>
+                      <p className="bo-hint">
+                        Replaced by {entry.changedByName ?? 'a former member of staff'} on{' '}
+                        <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time>
+                      </p>
+                      <button type="button" className="bo-button" disabled={restoring !== null} onClick={() => restore(entry.id)}>
+                        {restoring === entry.id ? 'Restoring…' : 'Restore'}
+                        <span className="visually-hidden"> this value of {element.name}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
           )}
         </div>
-      )}
-      {historyOpen && (
-        <section id={`${base}-history`} className="content-history" aria-label={`History of ${element.name}`}>
-          {!history ? (
-            <p className="bo-hint">Loading the history…</p>
-          ) : history.length === 0 ? (
-            <p className="bo-hint">No earlier values: this is the first one saved.</p>
-          ) : (
-            <ol>
-              {history.map((entry) => (
-                <li key={entry.id}>
-                  <p className="content-history-value">
-                    <TextWithFacts text={describeValue(element.fieldType, entry.previousValue)} />
-                  </p>
-                  <p className="bo-hint">
-                    Replaced by {entry.changedByName ?? 'a former member of staff'} on <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt)}</time>
-                  </p>
-                  <button type="button" className="bo-button" disabled={restoring !== null} onClick={() => restore(entry.id)}>
-                    {restoring === entry.id ? 'Restoring…' : 'Restore'}
-                    <span className="visually-hidden"> this value of {element.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
       )}
     </article>
   );

@@ -138,7 +138,7 @@ export function PageField({ element, facts, selected, preview, onSelect, onSaved
         </p>
       )}
       <div className="bo-page-field-foot">
-        {element.unpublished && <span className="bo-badge bo-badge-progress">Unpublished</span>}
+        {element.unpublished && <span className="bo-badge bo-badge-progress">Not yet published</span>}
         <span className="bo-hint" role="status">
           {status.kind === 'saving' ? 'Saving…' : status.kind === 'saved' ? 'Saved as a draft' : ''}
           {status.kind === 'failed' && <span className="bo-error">Not saved: {status.message}</span>}

@@ -6,7 +6,7 @@ import { confirmCascade, toast, showError } from '#src/ui/dialogs.ts';
 import { FormField } from '#src/ui/FormField.tsx';
 import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { $contentSections, announce, deleteSection, holdsContent, reorderSection, selectSection, updateSection } from '#src/admin/stores/content.ts';
-import { childrenOf, placeOf, possibleParents } from '#src/admin/stores/content-tree.ts';
+import { childrenOf, pageOf, placeOf, possibleParents } from '#src/admin/stores/content-tree.ts';
 import { ElementCard } from './ElementCard.tsx';
 import { NewElementForm } from './NewElementForm.tsx';
 import { PAGE_OF_ITS_OWN } from './SectionTree.tsx';
@@ -19,6 +19,7 @@ export function SectionPanel({ section }: { section: SectionView }) {
   const siblings = childrenOf(sections, section.parent);
   const place = siblings.findIndex((sibling) => sibling.id === section.id);
   const inside = childrenOf(sections, section.id);
+  const page = pageOf(sections, section.id);
 
   const move = async (step: -1 | 1) => {
     try {
@@ -47,9 +48,17 @@ export function SectionPanel({ section }: { section: SectionView }) {
 
   return (
     <section className="content-section" aria-labelledby="content-section-heading">
-      <h2 id="content-section-heading" tabIndex={-1}>
-        {placeOf(section)}
-      </h2>
+      <header className="content-section-head">
+        <h2 id="content-section-heading" tabIndex={-1}>
+          {placeOf(section)}
+        </h2>
+        {/* The words and pictures are changed on the page itself, where they are seen in place. */}
+        {page && (
+          <a className="bo-button" href={`/admin/content/page/${page.id}`}>
+            Edit the page {page.name}
+          </a>
+        )}
+      </header>
       <details className="content-section-settings bo-fold">
         <summary>Rename, move or delete this section</summary>
         <RenameForm key={`rename-${section.id}`} section={section} />
@@ -160,7 +169,7 @@ function MoveForm({ section, sections }: { section: SectionView; sections: Secti
       <FormField
         as="select"
         id={`move-${section.id}`}
-        label="Inside"
+        label="Place it inside"
         value={parent}
         error={failure || undefined}
         touched

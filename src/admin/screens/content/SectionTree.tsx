@@ -9,7 +9,8 @@ import { ChevronRight, FileText, LayoutPanelTop } from 'lucide-static';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 
 /** The choice of no parent: a section at the top of the tree is a page. */
-export const PAGE_OF_ITS_OWN = 'Nothing: a page of its own';
+/** The parent choice of a section that is a page of its own, under the label 'Place it inside'. */
+export const PAGE_OF_ITS_OWN = 'No section: make it a page';
 
 /** The content sections as a tree by name path (Home, Home/Hero…); choosing one opens it beside the tree. */
 export function SectionTree() {
@@ -119,7 +120,14 @@ function NewSectionForm({ sections, parent }: { sections: SectionView[]; parent:
         required
         onChange={(event) => setName(event.target.value)}
       />
-      <FormField as="select" id="new-section-parent" label="Inside" value={chosenParent} touched={false} onChange={(event) => setUnder(event.target.value)}>
+      <FormField
+        as="select"
+        id="new-section-parent"
+        label="Place it inside"
+        value={chosenParent}
+        touched={false}
+        onChange={(event) => setUnder(event.target.value)}
+      >
         <option value="">{PAGE_OF_ITS_OWN}</option>
         {[...sections]
           .filter((section) => section.level < CONTENT_LIMITS.maxLevel)

@@ -23,11 +23,13 @@ type Props = {
   disabled?: boolean;
   /** In the Administrators' structure view: a list's entries can gain a field. */
   structure?: boolean;
+  /** The label is for screen readers only: a card's title already names the value. */
+  labelHidden?: boolean;
 };
 
 /** One editor per field type, each checked by the same rule as the server (value-rules.ts). */
 export function ValueEditor(props: Props) {
-  const { id, label, type, value, config, onChange, errors, showErrors, disabled, structure } = props;
+  const { id, label, type, value, config, onChange, errors, showErrors, disabled, structure, labelHidden } = props;
   const error = (key = '') => (showErrors ? errors[key] : undefined);
   const hint = typeof config.hint === 'string' ? config.hint : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -48,7 +50,7 @@ export function ValueEditor(props: Props) {
             rows={1}
             id={id}
             label={label}
-            labelHidden={structure}
+            labelHidden={labelHidden}
             value={value as string}
             maxLength={CONTENT_LIMITS.text}
             error={error()}
@@ -71,7 +73,7 @@ export function ValueEditor(props: Props) {
             className="bo-grows bo-grows-tall"
             id={id}
             label={label}
-            labelHidden={structure}
+            labelHidden={labelHidden}
             rows={3}
             value={value as string}
             maxLength={CONTENT_LIMITS.longText}
@@ -91,7 +93,7 @@ export function ValueEditor(props: Props) {
         <FormField
           id={id}
           label={label}
-          labelHidden={structure}
+          labelHidden={labelHidden}
           type="number"
           inputMode="decimal"
           value={Number.isFinite(value) ? String(value) : ''}

@@ -66,7 +66,7 @@ export function parsedValue(type: ContentFieldType, value: unknown): unknown {
   return result.success ? result.output : value;
 }
 
-/** A short, plain description of a value for the history list. */
+/** A short, plain description of a value: a folded element's line, and the history list's. */
 export function describeValue(type: ContentFieldType, value: unknown): string {
   if (value === null || value === undefined) return '(none)';
   switch (type) {
@@ -77,7 +77,7 @@ export function describeValue(type: ContentFieldType, value: unknown): string {
     case 'image': {
       const image = value as ImageValue;
       if (!image.mediaId) return "The page's own picture";
-      return `Image ${image.mediaId.slice(0, 8)}…${image.alt ? `, "${image.alt}"` : ', no description'}`;
+      return image.alt ? `A picture: "${image.alt}"` : 'A picture with no description';
     }
     case 'video': {
       const video = value as VideoValue;
@@ -94,6 +94,7 @@ export function describeValue(type: ContentFieldType, value: unknown): string {
     }
     default: {
       const text = String(value);
+      if (!text.trim()) return 'Empty';
       return text.length > 160 ? `${text.slice(0, 160)}…` : text;
     }
   }
