@@ -6,6 +6,8 @@ type Props = {
   title: string;
   /** Beside the title, seen while closed too: a count, a badge. */
   meta?: ReactNode;
+  /** Under the title, seen while closed too, and never cut: an address, what the panel holds. */
+  summary?: ReactNode;
   open: boolean;
   onToggle(): void;
   className?: string;
@@ -17,15 +19,16 @@ type Props = {
  * groups: a long form becomes a list of what it holds. The heading is a button (Enter or Space)
  * that says whether it is open; a closed body stays in the page, hidden, so its values are kept.
  */
-export function CollapsiblePanel({ title, meta, open, onToggle, className, children }: Props) {
+export function CollapsiblePanel({ title, meta, summary, open, onToggle, className, children }: Props) {
   const id = useId();
   return (
     <section className={`bo-panel bo-collapsible${className ? ` ${className}` : ''}`} aria-labelledby={`${id}-title`} data-open={open || undefined}>
       <h2 className="bo-collapsible-heading">
         <button type="button" className="bo-disclosure bo-collapsible-toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={onToggle}>
           <Icon svg={ChevronRight} size={18} className="bo-disclosure-chevron" />
-          <span id={`${id}-title`} className="bo-collapsible-title">
-            {title}
+          <span className="bo-collapsible-title">
+            <span id={`${id}-title`}>{title}</span>
+            {summary && <span className="bo-collapsible-summary">{summary}</span>}
           </span>
           {meta && <span className="bo-collapsible-meta">{meta}</span>}
         </button>

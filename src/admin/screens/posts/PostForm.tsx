@@ -323,7 +323,7 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
               title="Search and sharing"
               open={searchOpen || searchErrors}
               onToggle={() => setSearchOpen(!(searchOpen || searchErrors))}
-              meta={<span className="bo-break">/blog/{slugShown}</span>}
+              summary={`/blog/${slugShown}`}
             >
               <div className="bo-form-fields">
                 <FormField {...form.field('slug')} label="Address (slug)" placeholder={slugify(values.title ?? '')} aria-describedby={`${id}-slug`} />
