@@ -20,8 +20,8 @@ export const auditRecordKinds = [
 export type AuditRecordKind = (typeof auditRecordKinds)[number];
 
 /**
- * What kind of entry: a change (everything but views and exports), a view of a record, or an
- * export. Views come with every record opened and would bury the changes.
+ * What kind of entry: a change (everything but views and exports), a view of a record (a privacy
+ * look-up among them), or an export. Views come with every record opened and would bury the changes.
  */
 export const auditActivities = ['changes', 'views', 'exports'] as const;
 export type AuditActivity = (typeof auditActivities)[number];

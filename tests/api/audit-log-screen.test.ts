@@ -97,6 +97,9 @@ describe('the audit log', () => {
     expect(actions).toContain(`lead viewed lead:${leadId} VQ-2026-000001`);
     expect(actions).toContain('leads exported');
 
+    // A privacy look-up reads a person's data and changes nothing: it is a view, whatever its name.
+    expect((await admin.call('POST', '/api/v1/privacy/find', { email: 'nobody-held@example.ie' })).status).toBe(200);
+
     // Changes leave out the views and exports that would bury them; each has its own choice.
     const of = async (activity: string) =>
       ((await (await admin.call('GET', `/api/v1/audit?page_size=100&activity=${activity}`)).json()).entries as { action: string }[]).map(
@@ -104,8 +107,8 @@ describe('the audit log', () => {
       );
     const changes = await of('changes');
     expect(changes).toEqual(expect.arrayContaining(['user created', 'post deleted', 'contact deleted']));
-    expect(changes.filter((action) => / (viewed|exported)$/.test(action))).toEqual([]);
-    expect(await of('views')).toEqual(['lead viewed']);
+    expect(changes.filter((action) => / (viewed|exported|looked up)$/.test(action))).toEqual([]);
+    expect(await of('views')).toEqual(['personal data looked up', 'lead viewed']);
     expect((await of('exports')).sort()).toEqual(['audit log exported', 'leads exported']);
     // 'all' is the whole log, as no choice is: the screen opens on the changes, so its address needs a word for everything.
     expect((await of('all')).sort()).toEqual(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, like, notLike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, like, ne, notLike, or, sql, type SQL } from 'drizzle-orm';
 import { anywherePattern } from '../db/text-search.ts';
 import { onDublinDays } from '../db/business-days.ts';
 import type { AuditActivityChoice, AuditFilter } from '#src/schemas/audit-log.ts';
@@ -13,12 +13,14 @@ export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 /** Views and exports are named '… viewed' and '… exported'; every other action changes something. */
 const VIEWED = '% viewed';
 const EXPORTED = '% exported';
+/** A privacy look-up reads a person's data without changing it: a view, though not named as one. */
+const LOOKED_UP = 'personal data looked up';
 
 /** 'all' (or none given) leaves every entry in. */
 function activityWhere(activity: AuditActivityChoice | undefined): SQL | undefined {
-  if (activity === 'views') return like(auditLog.action, VIEWED);
+  if (activity === 'views') return or(like(auditLog.action, VIEWED), eq(auditLog.action, LOOKED_UP));
   if (activity === 'exports') return like(auditLog.action, EXPORTED);
-  if (activity === 'changes') return and(notLike(auditLog.action, VIEWED), notLike(auditLog.action, EXPORTED));
+  if (activity === 'changes') return and(notLike(auditLog.action, VIEWED), notLike(auditLog.action, EXPORTED), ne(auditLog.action, LOOKED_UP));
   return undefined;
 }
 

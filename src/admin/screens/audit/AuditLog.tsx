@@ -53,17 +53,18 @@ function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
   const detailsId = useId();
   const { text, href } = recordLink(entry.target, entry.record);
   const details = auditDetails(entry.details, people);
-  const line = auditDetailsLine(entry.details, people);
+  // What the record's name already says (a reference, a redirect's addresses) is not said twice.
+  const line = auditDetailsLine(entry.details, people, text);
   return (
     <div className="audit-record">
       <span className="bo-truncate" title={text}>
         {href ? <a href={href}>{text}</a> : text}
       </span>
-      {line && !open && <span className="audit-summary">{line}</span>}
       <button type="button" className="audit-toggle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
         <Icon svg={ChevronRight} size={14} />
         {open ? 'Hide details' : 'Show details'}
       </button>
+      {line && !open && <span className="audit-summary">{line}</span>}
       <div id={detailsId} className="audit-details" hidden={!open}>
         <dl>
           {details.map((detail) => (
@@ -115,8 +116,8 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
         label: 'Action',
         cell: actionLabel,
         text: actionLabel,
-        truncate: true,
-        // Narrower than the record, which holds what changed and the details when opened.
+        // Narrower than the record, which holds what changed and the details when opened; a long
+        // action ('Privacy request deadline extended') wraps rather than losing its last word.
         width: '13rem',
       },
       {

@@ -87,9 +87,13 @@ export function auditDetails(details: Record<string, unknown> | null, people: Pe
   return parts;
 }
 
-/** The details as one line ('From New to Contacted · Rows: 12'), for a summary. */
-export function auditDetailsLine(details: Record<string, unknown> | null, people: People): string {
-  return auditDetails(details, people)
-    .map(({ label, value }) => (label === '' ? value : label === 'From' ? `From ${value}` : `${label}: ${value}`))
-    .join(' · ');
+/** The details as one line ('From New to Contacted · Rows: 12'), for a summary; those `recordName` already shows are left out. */
+export function auditDetailsLine(details: Record<string, unknown> | null, people: People, recordName = ''): string {
+  return (
+    auditDetails(details, people)
+      // A short value ('1', 'Yes') is left in: a reference's digits would hide it by chance.
+      .filter(({ value }) => value.length < 4 || !recordName.includes(value))
+      .map(({ label, value }) => (label === '' ? value : label === 'From' ? `From ${value}` : `${label}: ${value}`))
+      .join(' · ')
+  );
 }
