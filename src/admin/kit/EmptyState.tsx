@@ -9,12 +9,14 @@ type Props = {
   text: ReactNode;
   /** The next step as a button or link. */
   action?: ReactNode;
+  /** Icon beside the words, in a panel's line rather than a page's middle (a dashboard panel with nothing due). */
+  compact?: boolean;
 };
 
 /** What a list or panel shows when it has nothing: what is missing and what to do next. */
-export function EmptyState({ icon, title, text, action }: Props) {
+export function EmptyState({ icon, title, text, action, compact }: Props) {
   return (
-    <div className="bo-empty">
+    <div className={compact ? 'bo-empty bo-empty-compact' : 'bo-empty'}>
       <span className="bo-empty-icon">
         <Icon svg={icon} size={22} />
       </span>

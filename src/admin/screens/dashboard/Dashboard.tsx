@@ -128,16 +128,12 @@ export function Dashboard() {
           <div className="bo-columns">
             <FollowUps followUps={view.followUps} />
             <Panel title={`Needs attention (${view.attention.total})`} flush>
-              <p className="bo-hint bo-panel-body" style={{ paddingBottom: 0 }}>
-                New and untouched for more than a working day, oldest first. Every new one: <a href={listHref('callbacks', { status: 'new' })}>new callbacks</a>
-                , <a href={listHref('quotes', { status: 'new' })}>new quotes</a>, <a href={listHref('renewals', { status: 'new' })}>new renewals</a>.
+              <p className="bo-hint bo-panel-body dash-panel-note">
+                New for more than a working day, oldest first. All new: <a href={listHref('callbacks', { status: 'new' })}>callbacks</a>,{' '}
+                <a href={listHref('quotes', { status: 'new' })}>quotes</a>, <a href={listHref('renewals', { status: 'new' })}>renewals</a>.
               </p>
               {view.attention.items.length === 0 ? (
-                <EmptyState
-                  icon={CircleCheck}
-                  title="Nothing waiting"
-                  text="No new callback, quote or renewal has waited more than a working day. The new ones are linked above."
-                />
+                <EmptyState compact icon={CircleCheck} title="Nothing waiting" text="No new callback, quote or renewal has waited more than a working day." />
               ) : (
                 <ul className="bo-rows">
                   {view.attention.items.map((item) => (
@@ -158,7 +154,12 @@ export function Dashboard() {
 
             <Panel title={`Renewals due in ${RENEWALS_DUE_DAYS} days (${view.renewalsDue.total})`} flush>
               {view.renewalsDue.items.length === 0 ? (
-                <EmptyState icon={RefreshCw} title="No open renewal falls due" text={`Open renewals due in the next ${RENEWALS_DUE_DAYS} days show here.`} />
+                <EmptyState
+                  compact
+                  icon={RefreshCw}
+                  title="No open renewal falls due"
+                  text={`Open renewals due in the next ${RENEWALS_DUE_DAYS} days show here.`}
+                />
               ) : (
                 <ul className="bo-rows">
                   {view.renewalsDue.items.map((item) => (

@@ -22,12 +22,12 @@ const RECORD = {
 export function FollowUps({ followUps }: { followUps: FollowUps }) {
   return (
     <Panel title={`Follow-ups due (${followUps.total})`} flush>
-      <p className="bo-hint bo-panel-body" style={{ paddingBottom: 0 }}>
-        Next steps due today or overdue, yours first ({followUps.mine} yours). Every overdue one: <a href={`${RECORD.callbacks.path}?due=overdue`}>callbacks</a>
-        , <a href={`${RECORD.quotes.path}?due=overdue`}>quotes</a>, <a href={`${RECORD.renewals.path}?due=overdue`}>renewals</a>.
+      <p className="bo-hint bo-panel-body dash-panel-note">
+        Due today or overdue, yours first ({followUps.mine} yours). All overdue: <a href={`${RECORD.callbacks.path}?due=overdue`}>callbacks</a>,{' '}
+        <a href={`${RECORD.quotes.path}?due=overdue`}>quotes</a>, <a href={`${RECORD.renewals.path}?due=overdue`}>renewals</a>.
       </p>
       {followUps.items.length === 0 ? (
-        <EmptyState icon={ListChecks} title="No follow-ups due" text="When a next step falls due on a callback, quote or renewal, it shows here." />
+        <EmptyState compact icon={ListChecks} title="No follow-ups due" text="When a next step falls due on a callback, quote or renewal, it shows here." />
       ) : (
         <ul className="bo-rows">
           {followUps.items.map((item) => (

@@ -42,8 +42,7 @@ export function PipelineValue({ value, monthStart }: { value: DashboardView['pip
         ))}
       </dl>
       <p className="bo-hint dash-value-note">
-        Premiums from each request's outcome since {formatCalendarDate(monthStart)}. Quoted: requests quoted this month, still open or since won. Won: requests
-        won this month, quoted or not.
+        From each request's premium since {formatCalendarDate(monthStart)}. Quoted: quoted this month, open or since won. Won: won this month.
       </p>
     </Panel>
   );
