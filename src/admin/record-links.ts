@@ -18,7 +18,7 @@ const RECORDS: Record<string, { label: string; href?: (id: string, leadKind: str
   'privacy-request': { label: 'Privacy request', href: (id) => `/admin/privacy/view/${id}`, unlisted: true },
   'password-reset': { label: 'Password reset' },
   'email-change': { label: 'Change of sign-in email' },
-  invitation: { label: 'Invitation', href: () => '/admin/users/invitations' },
+  invitation: { label: 'Invitation', href: () => '/admin/user/invitations' },
   'api-token': { label: 'API token', href: () => '/admin/api-tokens' },
   webhook: { label: 'Webhook endpoint', href: (id) => `/admin/webhooks/${id}` },
 };

@@ -722,11 +722,18 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await expectToast(page, 'Success!', 'Signing secret replaced.');
     await expect(page.getByRole('heading', { name: 'Copy the new signing secret now' })).toBeVisible();
     expect(await page.getByLabel('Signing secret').inputValue()).not.toBe(secret);
-    await page.getByRole('button', { name: 'More actions' }).click();
+    // The list's row menu does what the endpoint's screen does: on again, then deleted.
+    await page.getByRole('link', { name: 'Webhooks', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/admin\/webhooks$/);
+    const options = page.getByRole('button', { name: `Options for the endpoint ${local}` });
+    await options.click();
+    await page.getByRole('menuitem', { name: 'Turn on' }).click();
+    await expectToast(page, 'Success!', 'Endpoint turned on.');
+    await options.click();
+    await expect(page.getByRole('menuitem', { name: 'Turn off' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
     await expectToast(page, 'Success!', 'Webhook endpoint deleted.');
-    await expect(page).toHaveURL(/\/admin\/webhooks$/);
     await expect(page.getByText('No webhook endpoints', { exact: true })).toBeVisible();
   } finally {
     await new Promise((resolve) => receiver.close(resolve));

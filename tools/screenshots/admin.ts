@@ -93,7 +93,7 @@ const screens: Screen[] = [
       await page.getByRole('heading', { name: 'Copy your token now' }).waitFor();
     },
   },
-  { name: 'webhooks', path: () => '/admin/webhooks' },
+  { name: 'webhooks', path: () => '/admin/webhooks', rowMenu: true },
   { name: 'webhook-create', path: () => '/admin/webhooks/create' },
   {
     name: 'webhook-secret-once',

@@ -23,7 +23,7 @@ export function nextStepColumn<Row extends WithNextStep>(width = 'clamp(11rem, 2
     cell: (row) =>
       row.nextStep ? (
         <span className="bo-next-step">
-          <span className="bo-truncate" title={nextStepText(row)}>
+          <span className="bo-truncate bo-truncate-2" title={nextStepText(row)}>
             {row.nextStep}
           </span>
           {row.nextStepDue && <DueIn date={row.nextStepDue} overdue />}

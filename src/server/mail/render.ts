@@ -46,7 +46,8 @@ const PLAIN_TEXT: HtmlToTextOptions = {
     { selector: 'tr.mail-fact', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
     { selector: 'th.mail-fact-label', format: 'factLabel' },
     { selector: 'td.mail-fact-value', format: 'inline' },
-    { selector: 'hr', format: 'horizontalLine', options: { length: 40, leadingLineBreaks: 2, trailingLineBreaks: 2 } },
+    // A rule short enough to stay one line in a phone's mail program (and in the staff's preview at 320 px).
+    { selector: 'hr', format: 'horizontalLine', options: { length: 24, leadingLineBreaks: 2, trailingLineBreaks: 2 } },
   ],
 };
 

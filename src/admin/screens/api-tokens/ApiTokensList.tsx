@@ -30,7 +30,7 @@ const apiTokensList: ListDescriptor<ApiTokenView> = {
   primary: 'name',
   secondary: (token) => token.start,
   columns: [
-    { key: 'name', label: 'Name', cell: (token) => token.name, text: (token) => token.name, truncate: true },
+    { key: 'name', label: 'Name', cell: (token) => token.name, text: (token) => token.name, truncate: 2 },
     {
       key: 'scopes',
       label: 'Scopes',

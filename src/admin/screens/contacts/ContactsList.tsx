@@ -64,9 +64,9 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         cell: (contact) => contact.owner?.name ?? <NoValue label="Nobody yet" />,
         text: (contact) => contact.owner?.name ?? '',
         empty: (contact) => !contact.owner,
-        truncate: true,
+        truncate: 2,
         width: OWNER_COLUMN_WIDTH,
-        // Who has it is what a team works the list by: it stays down to 800 px of list (a 1,024 px window), its name cut there, whole on hover and focus.
+        // Who has it is what a team works the list by: it stays down to 800 px of list (a 1,024 px window), its name on two lines there, cut after that, whole on hover and focus.
         priority: 2,
       },
       // A little narrower than the other lists' next step: at 1,024 px the phone, owner and date share the row with the name.

@@ -138,8 +138,8 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       cell: (lead) => lead.owner?.name ?? <NoValue label="Nobody yet" />,
       text: (lead) => lead.owner?.name ?? 'Nobody yet',
       empty: (lead) => !lead.owner,
-      truncate: true,
-      // A long name is cut, its whole on hover: at 1,280 px the reference and name need the room.
+      truncate: 2,
+      // A long name wraps to a second line, then is cut, its whole on hover: at 1,280 px the reference and name need the room.
       width: OWNER_COLUMN_WIDTH,
       priority: 2,
     },

@@ -54,8 +54,9 @@ function postsList(tags: readonly TagCount[], views: ListView[], brand: string):
       {
         key: 'tags',
         label: 'Tags',
-        cell: (post) => post.tags.join(', '),
+        cell: (post) => (post.tags.length > 0 ? post.tags.join(', ') : <NoValue label="No tags" />),
         text: (post) => post.tags.join(', '),
+        empty: (post) => post.tags.length === 0,
         truncate: true,
         width: '12rem',
         priority: 3,

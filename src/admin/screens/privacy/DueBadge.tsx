@@ -17,7 +17,7 @@ export function DueBadge({ request, withDate = false }: { request: Pick<PrivacyR
   return (
     <span className="privacy-due">
       <span className={CLASSES[state.tone]}>{state.label}</span>
-      {withDate && <span className="bo-muted">{formatCalendarDate(request.dueOn)}</span>}
+      {withDate && <span className="bo-muted">due {formatCalendarDate(request.dueOn)}</span>}
     </span>
   );
 }

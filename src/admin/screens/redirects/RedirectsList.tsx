@@ -37,7 +37,8 @@ const redirectsList: ListDescriptor<RedirectView> = {
     // Whole, wrapping at the path's slashes: the end of an old address is often what tells two apart.
     { key: 'from', label: 'Old address', cell: (redirect) => <RedirectPath path={redirect.from} />, text: (redirect) => redirect.from },
     { key: 'to', label: 'New address', cell: (redirect) => <RedirectPath path={redirect.to} />, text: (redirect) => redirect.to },
-    { key: 'kind', label: 'Kind', cell: kindLabel, width: '7.5rem', card: 'meta' },
+    // On a phone's card beside its label: 'Permanent' alone does not say what is permanent.
+    { key: 'kind', label: 'Kind', cell: kindLabel, width: '7.5rem' },
     { key: 'hits', label: 'Hits', cell: (redirect) => redirect.hits.toLocaleString('en-IE'), width: '5rem', align: 'end' },
     {
       key: 'last',

@@ -29,7 +29,7 @@ import {
 } from '#src/admin/stores/webhooks.ts';
 import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
 import { SigningSecret } from './SigningSecret.tsx';
-import { endpointState } from './webhook-words.ts';
+import { deliveryRecord, endpointState } from './webhook-words.ts';
 import { WebhookForm } from './WebhookForm.tsx';
 import './webhooks.css';
 
@@ -144,6 +144,7 @@ function AttemptList({ delivery }: { delivery: WebhookDeliveryView }) {
 /** One delivery in full: what was sent, what came back, and what went wrong. */
 function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; onClose(): void }) {
   const panel = useRef<HTMLDivElement>(null);
+  const record = deliveryRecord(delivery.event, delivery.payload);
   // biome-ignore lint/correctness/useExhaustiveDependencies: moves focus to the panel each time another delivery is opened
   useEffect(() => {
     panel.current?.focus();
@@ -162,6 +163,7 @@ function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; o
         <Fields
           rows={[
             { label: 'Status', value: <StatusBadge status={deliveryState(delivery)} /> },
+            ...(record ? [{ label: 'Record', value: <a href={record.href}>{record.text}</a> }] : []),
             { label: 'Message id', value: <code>{delivery.messageId}</code> },
             { label: 'Attempts', value: String(delivery.attempts) },
             ...(delivery.nextAttemptAt && delivery.status === 'queued' ? [{ label: 'Next attempt', value: formatDateTime(delivery.nextAttemptAt) }] : []),

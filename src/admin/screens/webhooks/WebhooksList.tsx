@@ -6,7 +6,28 @@ import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
 import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
 import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import { webhookList } from '#src/admin/stores/webhooks.ts';
+import { go } from '#src/admin/stores/router.ts';
+import { messageOf } from '#src/api/client.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
+import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { endpointState, eventLabels } from './webhook-words.ts';
+
+const view = (endpoint: WebhookEndpointView) => `/admin/webhooks/${endpoint.id}`;
+
+/** On or off from the list, as on the endpoint's screen: a toast, or the refusal in a dialog. */
+const turn = async (endpoint: WebhookEndpointView, enabled: boolean) => {
+  try {
+    await webhookList.update(endpoint.id, { enabled });
+    toast(enabled ? 'Endpoint turned on.' : 'Endpoint turned off.');
+  } catch (error) {
+    await showError(messageOf(error));
+  }
+};
+
+const remove = (endpoint: WebhookEndpointView) =>
+  deleteAfterConfirming(async () => {
+    toast(await webhookList.remove(endpoint.id));
+  });
 
 const add = (
   <a className="bo-button bo-button-primary" href="/admin/webhooks/create">
@@ -23,7 +44,7 @@ const webhooksList: ListDescriptor<WebhookEndpointView> = {
   primary: 'url',
   secondary: (endpoint) => endpoint.description || undefined,
   columns: [
-    { key: 'url', label: 'Address', cell: (endpoint) => endpoint.url, text: (endpoint) => endpoint.url, truncate: true },
+    { key: 'url', label: 'Address', cell: (endpoint) => endpoint.url, text: (endpoint) => endpoint.url, truncate: 2 },
     {
       key: 'events',
       label: 'Events',
@@ -61,7 +82,13 @@ const webhooksList: ListDescriptor<WebhookEndpointView> = {
   ],
   rowId: (endpoint) => endpoint.id,
   rowName: (endpoint) => `the endpoint ${endpoint.url}`,
-  rowHref: (endpoint) => `/admin/webhooks/${endpoint.id}`,
+  rowHref: view,
+  // The same menu as every other list's rows: open it, the endpoint's switch, and Delete last.
+  rowActions: (endpoint) => [
+    { label: 'Open', onSelect: () => go(view(endpoint)) },
+    { label: endpoint.enabled ? 'Turn off' : 'Turn on', onSelect: () => void turn(endpoint, !endpoint.enabled) },
+    { label: 'Delete', tone: 'danger', onSelect: () => void remove(endpoint) },
+  ],
   actions: add,
   empty: {
     icon: Webhook,

@@ -6,3 +6,35 @@ export const eventLabels = (events: readonly WebhookEvent[]): string => events.m
 
 /** On or off, as the badge says it ('on' and 'off' are the words the switch uses too). */
 export const endpointState = (endpoint: WebhookEndpointView): 'on' | 'off' => (endpoint.enabled ? 'on' : 'off');
+
+/** Where each kind of record a payload names is opened in the back-office. */
+const RECORD_PATHS = { callback: '/admin/contacts/view/', quote: '/admin/quotes/view/', renewal: '/admin/renewals/view/', post: '/admin/posts/edit/' } as const;
+const EVENT_RECORDS: Record<WebhookEvent, keyof typeof RECORD_PATHS | null> = {
+  'callback.received': 'callback',
+  'quote.received': 'quote',
+  'renewal.received': 'renewal',
+  'status.changed': null,
+  'post.published': 'post',
+};
+
+/**
+ * The record a delivery was about, named and linked, from its payload (the shapes of
+ * src/schemas/webhook-payloads.ts): a quote by its reference, a post by its title. Null for a
+ * payload that names none.
+ */
+export function deliveryRecord(event: WebhookEvent, payload: unknown): { text: string; href: string } | null {
+  const data = (payload as { data?: Record<string, unknown> } | null)?.data;
+  if (!data || typeof data.id !== 'string') return null;
+  const kind =
+    EVENT_RECORDS[event] ?? (typeof data.record === 'string' && Object.hasOwn(RECORD_PATHS, data.record) ? (data.record as keyof typeof RECORD_PATHS) : null);
+  if (!kind) return null;
+  const name =
+    typeof data.reference === 'string'
+      ? data.reference
+      : typeof data.title === 'string'
+        ? data.title
+        : typeof data.subject === 'string'
+          ? `Callback about ${data.subject}`
+          : 'Open the callback';
+  return { text: name, href: `${RECORD_PATHS[kind]}${data.id}` };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { recordLink } from '#src/admin/record-links.ts';
+import { $router } from '#src/admin/stores/router.ts';
+
+const ID = '0b7d4a52-3c1e-4f7a-9d0e-5a8b2c6f1e93';
+const KINDS = ['contact', 'lead', 'post', 'user', 'mail', 'media', 'redirect', 'privacy-request', 'invitation', 'api-token', 'webhook'];
+
+describe('a record’s link in the audit log and the mail list', () => {
+  it('opens a back-office screen that exists, for every kind of record with a screen', () => {
+    for (const kind of KINDS) {
+      for (const leadKind of kind === 'lead' ? ['van', 'renewal'] : [null]) {
+        const { href } = recordLink(`${kind}:${ID}`, { name: 'A record', leadKind } as never);
+        expect(href, kind).toBeDefined();
+        // The router's own matching, as a click on the link would be routed.
+        const path = new URL(href!, 'https://x.ie').pathname;
+        expect(
+          $router.routes.some(([, pattern]) => pattern.test(path)),
+          `${kind}: ${path}`,
+        ).toBe(true);
+      }
+    }
+  });
+});
