@@ -85,6 +85,8 @@ describe('values, checked by the same rules as the server', () => {
     expect(describeValue('boolean', true)).toBe('Yes');
     expect(describeValue('link', { url: '/careers', label: 'Apply' })).toBe('Apply (/careers)');
     expect(describeValue('list', [{ title: 'Call us' }, { title: 'Get a quote' }])).toBe('2 entries: Call us…');
+    // By its title, not its first field (an icon's name, or empty).
+    expect(describeValue('list', [{ icon: '', title: 'Claims handler' }])).toBe('1 entry: Claims handler…');
   });
 });
 

@@ -90,7 +90,9 @@ export function describeValue(type: ContentFieldType, value: unknown): string {
     }
     case 'list': {
       const entries = value as ListValue;
-      return `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}${entries[0] ? `: ${Object.values(entries[0])[0] ?? ''}…` : ''}`;
+      // The first entry by its title (not its first field, which may be an icon's name).
+      const first = entries[0] ? entryTitle(entries[0], Object.keys(entries[0])) : '';
+      return `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}${first ? `: ${first}…` : ''}`;
     }
     default: {
       const text = String(value);
