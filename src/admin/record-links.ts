@@ -23,6 +23,9 @@ const RECORDS: Record<string, { label: string; href?: (id: string, leadKind: str
   webhook: { label: 'Webhook endpoint', href: (id) => `/admin/webhooks/${id}` },
 };
 
+/** What a kind of record is called ('contact' reads 'Callback'): the audit log's Record type filter uses the same words as its links. */
+export const recordKindLabel = (kind: string): string => RECORDS[kind]?.label ?? kind;
+
 /**
  * A record named as `kind:id` (an audit entry's target, a mail's cause), as staff read it: by
  * its name where it still exists, with a link to its screen; else by its kind, "(deleted)"

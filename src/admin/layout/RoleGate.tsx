@@ -17,7 +17,7 @@ const REFUSALS: Record<Access, { title: string; text: string }> = {
   administration: { title: 'For Administrators only', text: authMessages.adminsOnly },
 };
 
-/** The address every sign-in opens first; a role that cannot use it goes to its own first area. */
+/** Where a signed-in visit to /admin goes (signing in itself opens /admin/user); a role that cannot use it goes to its own first area. */
 const LANDING = '/admin/dashboard';
 const USERS = '/admin/user';
 

@@ -41,11 +41,11 @@ export const $router = createRouter({
   renewalView: '/admin/renewals/view/:id',
   /** Administrators only. */
   audit: '/admin/audit',
-  /** Administrators only: the register of data-subject requests, one request, logging one. */
+  /** Administrators and Brokers (personal data): the register of data-subject requests, one request, logging one. */
   privacy: '/admin/privacy',
   privacyCreate: '/admin/privacy/create',
   privacyView: '/admin/privacy/view/:id',
-  /** Administrators only: everything held about an email address (find, export, erase). */
+  /** Administrators and Brokers (personal data): everything held about an email address (find, export, erase). */
   privacyFind: '/admin/privacy/find',
   /** The outbox: queued, sent and failed mail. */
   mail: '/admin/mail',

@@ -19,7 +19,10 @@ export const API_TAGS = [
     description:
       'Tokens for the broker’s other systems, sent as `Authorization: Bearer sci_…`: scoped, expiring, revocable, shown once. Endpoints a token may reach list `apiToken` with its scope under security.',
   },
-  { name: 'Contacts', description: 'Callback requests from the public form, and the enquiries list.' },
+  {
+    name: 'Contacts',
+    description: 'Callbacks: requests to be rung back, from the public form, and the staff list of them (the path keeps its first name, contacts).',
+  },
   { name: 'Leads', description: 'Quote and renewal requests, their notes, history, documents and CSV export.' },
   { name: 'Dashboard', description: 'What came in and what needs attention, for the back-office’s first screen.' },
   { name: 'Audit log', description: 'Who did what to which record and when, with CSV export (Administrators only).' },

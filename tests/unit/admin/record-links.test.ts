@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { recordLink } from '#src/admin/record-links.ts';
+import { recordKindLabel, recordLink } from '#src/admin/record-links.ts';
+import { auditRecordKinds } from '#src/schemas/audit-log.ts';
 import { $router } from '#src/admin/stores/router.ts';
 
 const ID = '0b7d4a52-3c1e-4f7a-9d0e-5a8b2c6f1e93';
-const KINDS = ['contact', 'lead', 'post', 'user', 'mail', 'media', 'redirect', 'privacy-request', 'invitation', 'api-token', 'webhook'];
 
 describe('a record’s link in the audit log and the mail list', () => {
   it('opens a back-office screen that exists, for every kind of record with a screen', () => {
-    for (const kind of KINDS) {
+    // Every kind the audit log keeps has a screen of its own.
+    for (const kind of auditRecordKinds) {
       for (const leadKind of kind === 'lead' ? ['van', 'renewal'] : [null]) {
         const { href } = recordLink(`${kind}:${ID}`, { name: 'A record', leadKind } as never);
         expect(href, kind).toBeDefined();
@@ -19,5 +20,10 @@ describe('a record’s link in the audit log and the mail list', () => {
         ).toBe(true);
       }
     }
+  });
+
+  it('names every kind the audit log filters by, in the words its links use', () => {
+    for (const kind of auditRecordKinds) expect(recordKindLabel(kind), kind).not.toBe(kind);
+    expect(recordKindLabel('contact')).toBe('Callback');
   });
 });

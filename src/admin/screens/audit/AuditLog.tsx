@@ -9,7 +9,7 @@ import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
 import { CREATED_ORDER, CREATED_SORT } from '#src/admin/list/created-order.ts';
 import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import { useOwners } from '#src/admin/list/pipeline-parts.ts';
-import { recordLink } from '#src/admin/record-links.ts';
+import { recordKindLabel, recordLink } from '#src/admin/record-links.ts';
 import { auditDetails, auditDetailsLine } from './audit-details.ts';
 import './audit.css';
 
@@ -27,20 +27,6 @@ const actionLabel = (entry: AuditEntryView) => {
   return sentenceCase(noun && entry.action.startsWith('lead ') ? `${noun} ${entry.action.slice(5)}` : entry.action);
 };
 import { $auditLog, auditExportHref, auditLog } from '#src/admin/stores/audit-log.ts';
-
-const KIND_LABELS: Record<(typeof auditRecordKinds)[number], string> = {
-  user: 'User',
-  contact: 'Callback',
-  lead: 'Quote or renewal',
-  post: 'Post',
-  media: 'Image',
-  redirect: 'Redirect',
-  'privacy-request': 'Privacy request',
-  mail: 'Mail',
-  invitation: 'Invitation',
-  'api-token': 'API token',
-  webhook: 'Webhook endpoint',
-};
 
 /** The views that choose the kind of action, in the order the API lists them. */
 const ACTIVITY_VIEWS: Record<AuditActivityChoice, string> = { all: 'All', changes: 'Changes', views: 'Views', exports: 'Exports' };
@@ -160,7 +146,7 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
         label: 'Record type',
         kind: 'select',
         any: 'Any type',
-        options: auditRecordKinds.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
+        options: auditRecordKinds.map((kind) => ({ value: kind, label: recordKindLabel(kind) })),
       },
       { key: 'when', label: 'When', kind: 'dateRange', from: 'from', to: 'to' },
     ],
