@@ -36,6 +36,16 @@ type Screen = {
   creates?: boolean;
 };
 
+/**
+ * The page editor's preview in view: below 1,024 px it is a pane of its own, chosen under Show.
+ * Waits for the editor first, so a slow load is not taken for a wide window without the choice.
+ */
+async function showPreview(page: Page) {
+  await page.locator('.bo-preview-box iframe').waitFor({ state: 'attached', timeout: 60_000 });
+  const panes = page.getByRole('group', { name: 'Show' });
+  if ((page.viewportSize()?.width ?? 0) < 1024) await panes.getByRole('button', { name: 'Preview' }).click({ timeout: 30_000 });
+}
+
 /** A small phone's window height, and how much of a list's first record must show within it. */
 const SMALL_PHONE_HEIGHT = 640;
 const FIRST_RECORD_SEEN = 48;
@@ -210,10 +220,9 @@ const screens: Screen[] = [
   {
     name: 'page-editor-picked',
     path: (ids) => `/admin/content/page/${ids.homePage}`,
-    // A click on the hero's heading in the preview opens its field; below 1200 px the preview is its own pane.
+    // A click on the hero's heading in the preview opens its field; below 1,024 px the preview is its own pane.
     act: async (page) => {
-      const panes = page.getByRole('group', { name: 'Show' });
-      if (await panes.isVisible()) await panes.getByRole('button', { name: 'Preview' }).click();
+      await showPreview(page);
       const heading = page.frameLocator('.bo-preview-box iframe').locator('h1 [data-content-key]');
       await heading.click({ timeout: 60_000 });
       await page.waitForTimeout(800);
@@ -225,8 +234,7 @@ const screens: Screen[] = [
     windowOnly: true,
     // A click on a product card's title opens its section and its entry, where the icon is chosen.
     act: async (page) => {
-      const panes = page.getByRole('group', { name: 'Show' });
-      if (await panes.isVisible()) await panes.getByRole('button', { name: 'Preview' }).click();
+      await showPreview(page);
       await page.frameLocator('.bo-preview-box iframe').locator('main [data-content-key]', { hasText: 'Fleet insurance' }).first().click({ timeout: 60_000 });
       await page
         .getByRole('button', { name: 'Change icon' })
@@ -294,8 +302,7 @@ const screens: Screen[] = [
     windowOnly: true,
     // A click on the hero's picture opens its field.
     act: async (page) => {
-      const panes = page.getByRole('group', { name: 'Show' });
-      if (await panes.isVisible()) await panes.getByRole('button', { name: 'Preview' }).click();
+      await showPreview(page);
       await page.frameLocator('.bo-preview-box iframe').locator('.hero-picture img').click({ timeout: 60_000 });
       await page.waitForTimeout(800);
     },
