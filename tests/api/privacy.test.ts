@@ -239,6 +239,24 @@ describe('data-subject requests', () => {
     expect(notes.find((note) => note.note === 'Left a voicemail')!.userId).toBeNull();
   });
 
+  it('leave a staff account to Administrators: a Broker’s erasure of its address is refused whole', async () => {
+    const { db } = t.test.database;
+    const broker = await signedInEditor(t, 'broker.privacy@shannon-insurance.ie', 'broker');
+    const staffId = await createUser(t, { email: 'aine.admin@shannon-insurance.ie', password: 'a long test password', isAdmin: true });
+    const customer = await personData('aine.admin@shannon-insurance.ie', 'Áine Admin', 'FQ-2026-000105');
+
+    const refused = await post(broker, 'erase', { email: 'aine.admin@shannon-insurance.ie' });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe('This address has a staff account: only an administrator can erase it.');
+    // Nothing of it was erased: the account, the callback and the request all stay.
+    expect(await db.$count(users, eq(users.id, staffId))).toBe(1);
+    expect(await db.$count(contacts, eq(contacts.id, customer.callback.id))).toBe(1);
+    expect(await db.$count(leads, eq(leads.id, customer.request.id))).toBe(1);
+    // A customer's own data is still the Broker's to erase.
+    await personData('broker.erases@example.ie', 'Broker Erases', 'FQ-2026-000106');
+    expect((await post(broker, 'erase', { email: 'broker.erases@example.ie' })).status).toBe(200);
+  });
+
   it('never erase the administrator’s own account', async () => {
     const res = await post(admin, 'erase', { email: 'niamh@shannon-insurance.ie' });
     expect(res.status).toBe(409);

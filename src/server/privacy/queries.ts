@@ -5,6 +5,7 @@ import { audit } from '../audit.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { contactEvents, contacts, leadEvents, leadFiles, leads, outbox, users } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
+import { can, type Role } from '#src/schemas/roles.ts';
 import { checkAdministrators, lockAdministrators } from '../users/queries.ts';
 import { contactRef, deleteRecordsWithMails, leadRef } from './delete-records.ts';
 import { blankErasedRequests } from './register/queries.ts';
@@ -67,19 +68,24 @@ export type Erasure = {
 };
 
 export const OWN_ACCOUNT = 'You cannot erase your own account: another administrator must.';
+/** A Broker may erase a customer's data, but a staff account is managed by Administrators only. */
+export const STAFF_ACCOUNT = 'This address has a staff account: only an administrator can erase it.';
 
 /**
  * Erases everything held about `email` in one transaction: callbacks and requests with their
  * documents, history, notes and mails, any other mail to or from the address, and a staff
- * account with that address (never the actor's own, never the last administrator). The
+ * account with that address (by an Administrator only; never the actor's own, never the last
+ * administrator: a refusal erases nothing). The
  * register's requests from the address keep their reference, kind, dates and status, their
  * name and address replaced (accountability without the data). The audit entry records the
  * request's id, the erased records' ids and the counts, not the address.
  */
-export async function erasePersonData(db: Db, actorId: string, email: string): Promise<Erasure> {
+export async function erasePersonData(db: Db, actor: { id: string; role: Role }, email: string): Promise<Erasure> {
+  const actorId = actor.id;
   return db.transaction(async (tx) => {
     const data = await findPersonData(tx, email);
     if (data.user) {
+      if (!can(actor.role, 'administration')) throw new HttpError(403, STAFF_ACCOUNT);
       if (data.user.id === actorId) throw new HttpError(409, OWN_ACCOUNT);
       checkAdministrators(await lockAdministrators(tx), actorId, data.user.id);
     }

@@ -72,7 +72,8 @@ export const privacyRoutes = new Hono<AppEnv>()
     validate('json', PrivacyRequestSchema),
     async (c) => {
       const { email } = c.req.valid('json');
-      const erasure = await erasePersonData(c.var.db, requireAccess(c, 'personalData').user.id, email);
+      // A staff account among the data is erased by an Administrator only (403 otherwise, nothing erased).
+      const erasure = await erasePersonData(c.var.db, requireAccess(c, 'personalData').user, email);
       await removeLeadFiles(c.var.objects, erasure.fileIds);
       await removeMailFiles(c.var.config.dataDir, erasure.mailIds);
       return sendOk(c, 'Personal data erased.', { erased: { requestId: erasure.requestId, ...erasure.counts, registerEntries: erasure.registerIds.length } });

@@ -6,7 +6,7 @@ import { $privacy, resetFinder } from '#src/admin/stores/privacy.ts';
 import { FinderResults, FindForm, usePersonTools } from './PersonFinder.tsx';
 
 /**
- * /admin/privacy/find (Administrators): everything held about an email address typed in, to
+ * /admin/privacy/find (Administrators and Brokers): everything held about an email address typed in, to
  * export for a subject-access request or erase after confirming. A request logged in the
  * register does the same from its own page with the address it holds.
  */

@@ -124,7 +124,7 @@ const privacyRegisterList: Omit<ListDescriptor<PrivacyRequestView>, 'views'> = {
   },
 };
 
-/** /admin/privacy (Administrators): the register of privacy requests; filters, order and page live in the address. */
+/** /admin/privacy (Administrators and Brokers): the register of privacy requests; filters, order and page live in the address. */
 export function PrivacyRegister() {
   const { viewCounts } = useStore($privacyRegister);
   return <ListScreen source={privacyRegister} descriptor={{ ...privacyRegisterList, views: privacyViews(viewCounts) }} />;

@@ -19,7 +19,7 @@ import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
 import { privacyRegister } from '#src/admin/stores/privacy-register.ts';
 import { go } from '#src/admin/stores/router.ts';
 
-/** /admin/privacy/create (Administrators): log a request the day it arrives; the server gives its reference and due date. */
+/** /admin/privacy/create (Administrators and Brokers): log a request the day it arrives; the server gives its reference and due date. */
 export function PrivacyRequestCreate() {
   const today = todayInIreland();
   const form = useForm(PrivacyRequestCreateSchema, { kind: '', name: '', email: '', receivedOn: today, note: '' });

@@ -37,7 +37,7 @@ import { FinderResults, FinderStatus, usePersonTools } from './PersonFinder.tsx'
 import { dublinDay, EXPORT_JSON } from './privacy-words.ts';
 
 /**
- * /admin/privacy/view/{id} (Administrators): one logged request. Where it stands against its
+ * /admin/privacy/view/{id} (Administrators and Brokers): one logged request. Where it stands against its
  * deadline; its status, owner and note; the one extension; and the finder's tools for the
  * address it holds (find, export, erase), so nobody retypes it. An export or erasure is
  * followed by a one-click "Mark completed".
