@@ -829,13 +829,13 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   // A group's name closes and opens its links; the choice outlives a reload.
-  const leads = nav.getByRole('button', { name: 'Leads' });
+  const leads = nav.getByRole('button', { name: 'Enquiries' });
   await expect(leads).toHaveAttribute('aria-expanded', 'true');
   await leads.click();
   await expect(nav.getByRole('link', { name: 'Quotes' })).toBeHidden();
   await page.reload();
-  await expect(nav.getByRole('button', { name: 'Leads' })).toHaveAttribute('aria-expanded', 'false');
-  await nav.getByRole('button', { name: 'Leads' }).click();
+  await expect(nav.getByRole('button', { name: 'Enquiries' })).toHaveAttribute('aria-expanded', 'false');
+  await nav.getByRole('button', { name: 'Enquiries' }).click();
   await expect(nav.getByRole('link', { name: 'Quotes' })).toBeVisible();
   for (const area of ['Callbacks', 'Quotes', 'Renewals']) await expect(page.getByRole('heading', { level: 2, name: area, exact: true })).toBeVisible();
   // The chart's library arrives with this screen only, and draws on a canvas.

@@ -227,7 +227,7 @@ test('an Editor sees only the content, is refused the enquiries and privacy requ
   ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
   }
-  await expect(nav.getByRole('button', { name: 'Leads' })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Enquiries' })).toHaveCount(0);
   // The dashboard names customers: an Editor sent there goes to Posts.
   await page.goto(`${server.base}/admin/dashboard`);
   await expect(page).toHaveURL(/\/admin\/posts$/);

@@ -18,14 +18,15 @@ export type NavEntry = NavLink | NavGroup;
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
 
 /**
- * The back-office navigation: one click to each area, the leads and the site's content as
+ * The back-office navigation: one click to each area, the enquiries (callbacks, quotes and
+ * renewals: the glossary's word for all three) and the site's content as
  * groups that open into their screens. The spec's two entries, Users and Posts, keep their
  * names and paths. An area is listed only once its screen exists, so there are no dead links.
  */
 export const navigation: NavEntry[] = [
   { label: 'Dashboard', href: '/admin/dashboard', icon: LayoutDashboard, access: 'personalData' },
   {
-    label: 'Leads',
+    label: 'Enquiries',
     icon: Inbox,
     items: [
       { label: 'Callbacks', href: '/admin/contacts', access: 'personalData' },
