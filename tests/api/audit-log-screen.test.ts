@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leads } from '#src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
+import { agent, createUser, signedInAs, type Agent } from '../support/agent.ts';
 
 let t: TestApp;
 let admin: Agent;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   });
   admin = agent(t);
   await admin.call('POST', '/api/v1/auth/login', { email: 'niamh@shannon-insurance.ie', password: 'a long test password' });
-  standard = await signedInEditor(t);
+  standard = await signedInAs(t);
   const db = t.test.database.db;
   const [lead] = await db
     .insert(leads)

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '#src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, type Agent, signedInEditor } from '../support/agent.ts';
+import { agent, type Agent, signedInAs } from '../support/agent.ts';
 
 let t: TestApp;
 let staff: Agent;
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  staff = await signedInEditor(t, 'staff@shannon-insurance.ie');
+  staff = await signedInAs(t, 'staff@shannon-insurance.ie');
   await t.test.database.db.insert(contacts).values(
     Array.from({ length: 12 }, (_, i) => ({
       name: `Caller ${i}`,

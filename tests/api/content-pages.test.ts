@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '#src/server/content/seed.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, signedInEditor, type Agent } from '../support/agent.ts';
+import { agent, signedInAs, type Agent } from '../support/agent.ts';
 
 /** What the page editor asks of the server: the pages with their unpublished changes, the site facts, and draft previews. */
 
@@ -12,7 +12,7 @@ let anon: Agent;
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false', BRAND_NAME: 'Shannon Test Brokers' } });
   await seedContent(t.test.database.db);
-  staff = await signedInEditor(t);
+  staff = await signedInAs(t);
   anon = agent(t);
 });
 afterAll(() => t.test.drop());
@@ -97,7 +97,7 @@ describe("a page's canonical address", () => {
     }
     for (const good of ['/van-insurance', 'https://www.example.ie/about', '']) expect((await save(good)).status, good).toBe(200);
     // A new element of that name (the structure is an Administrator's) follows the same rule.
-    const admin = await signedInEditor(t, 'admin@shannon-insurance.ie', 'admin');
+    const admin = await signedInAs(t, 'admin@shannon-insurance.ie', 'admin');
     const created = await admin.call('POST', '/api/v1/cms/element/create', {
       sectionId: sections[0].id,
       name: 'Canonical address',

@@ -3,7 +3,7 @@ import { media } from '#src/server/db/schema.ts';
 import { checkVideo } from '#src/server/content/video-check.ts';
 import { CONTENT_LIMITS } from '#src/schemas/content.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
+import { agent, createUser, signedInAs, type Agent } from '../support/agent.ts';
 
 /** The calls the back-office Content screen adds: Markdown preview, an image's variants, a video's check, and who changed a value. */
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await createUser(t, { email: 'admin@shannon-insurance.ie', password: 'a long test password', isAdmin: true, firstName: 'Aoife', lastName: 'Byrne' });
   admin = agent(t);
   await admin.call('POST', '/api/v1/auth/login', { email: 'admin@shannon-insurance.ie', password: 'a long test password' });
-  editor = await signedInEditor(t);
+  editor = await signedInAs(t);
   anon = agent(t);
 });
 afterAll(() => t.test.drop());

@@ -4,7 +4,7 @@ import { contentElements, contentSections } from '#src/server/db/schema.ts';
 import { seedContent, seededNamePaths } from '#src/server/content/seed.ts';
 import { seedPages } from '#src/site/content-seed/index.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { signedInEditor } from '../support/agent.ts';
+import { signedInAs } from '../support/agent.ts';
 
 /**
  * The site's copy is seeded into the content tree, published, on a fresh install; later
@@ -52,7 +52,7 @@ describe('content seed', () => {
 
   it('leaves staff edits alone and adds back only what is missing', async () => {
     const { db } = t.test.database;
-    const editor = await signedInEditor(t);
+    const editor = await signedInAs(t);
     const headingId = (
       await db
         .select({ id: contentElements.id, name: contentElements.name })
@@ -65,7 +65,7 @@ describe('content seed', () => {
     expect(edited.status).toBe(200);
     const talk = await publicSection('Home/Talk to us');
     const [talkRow] = await db.select().from(contentSections).where(eq(contentSections.namePath, 'Home/Talk to us'));
-    const admin = await signedInEditor(t, 'admin@shannon-insurance.ie', 'admin');
+    const admin = await signedInAs(t, 'admin@shannon-insurance.ie', 'admin');
     expect((await admin.call('DELETE', `/api/v1/cms/section/delete/${talkRow!.id}?cascade=true`)).status).toBe(200);
 
     expect(await seedContent(db)).toEqual({ sections: 1, elements: talk!.elements.length });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSnapshotFrom } from '#src/server/content/snapshot.ts';
 import { uploadMessages } from '#src/schemas/upload.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, signedInEditor, type Agent } from '../support/agent.ts';
+import { agent, signedInAs, type Agent } from '../support/agent.ts';
 
 /** A staff member's own video for a content element: uploaded by tus, checked by its bytes, served with ranges. */
 
@@ -42,9 +42,9 @@ async function upload(bytes: Uint8Array, purpose: string, who: Agent | null = st
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'content-video-test-'));
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false', DATA_DIR: dataDir } });
-  staff = await signedInEditor(t);
+  staff = await signedInAs(t);
   // Sections and elements are the content structure, an Administrator's work.
-  admin = await signedInEditor(t, 'admin@shannon-insurance.ie', 'admin');
+  admin = await signedInAs(t, 'admin@shannon-insurance.ie', 'admin');
 });
 afterAll(async () => {
   await t.test.drop();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, contentElements, media } from '#src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
+import { agent, createUser, signedInAs, type Agent } from '../support/agent.ts';
 
 let t: TestApp;
 let admin: Agent;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   await createUser(t, { email: 'admin@shannon-insurance.ie', password: 'a long test password', isAdmin: true });
   admin = agent(t);
   await admin.call('POST', '/api/v1/auth/login', { email: 'admin@shannon-insurance.ie', password: 'a long test password' });
-  editor = await signedInEditor(t);
+  editor = await signedInAs(t);
   anon = agent(t);
 });
 afterAll(() => t.test.drop());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEvents, leads } from '#src/server/db/schema.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, signedInEditor, type Agent } from '../support/agent.ts';
+import { agent, signedInAs, type Agent } from '../support/agent.ts';
 
 /** The dashboard's pipeline value: premiums quoted and won this (Dublin) month, with counts. */
 let t: TestApp;
@@ -15,7 +15,7 @@ const aLead = (status: 'new' | 'quoted' | 'won' | 'lost', premium: string | null
 
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  staff = await signedInEditor(t);
+  staff = await signedInAs(t);
 });
 afterAll(() => t.test.drop());
 

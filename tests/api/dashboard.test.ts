@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, leadEvents, leads } from '#src/server/db/schema.ts';
 import { DASHBOARD_CHART_DAYS } from '#src/schemas/dashboard.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, signedInEditor, type Agent } from '../support/agent.ts';
+import { agent, signedInAs, type Agent } from '../support/agent.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
@@ -29,7 +29,7 @@ const aLead = (values: { kind: 'van' | 'renewal'; status?: 'new' | 'contacted' |
 
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  staff = await signedInEditor(t);
+  staff = await signedInAs(t);
   const db = t.test.database.db;
   const today = dublinDate(new Date());
   await db.insert(contacts).values(

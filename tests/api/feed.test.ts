@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { type Agent, signedInEditor } from '../support/agent.ts';
+import { type Agent, signedInAs } from '../support/agent.ts';
 import { escapeXml } from '#src/server/http/xml.ts';
 
 // jsdom (for its strict XML parser) ships no types; its one constructor used here, typed by hand.
@@ -16,7 +16,7 @@ let t: TestApp;
 let staff: Agent;
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  staff = await signedInEditor(t);
+  staff = await signedInAs(t);
 });
 afterAll(() => t.test.drop());
 

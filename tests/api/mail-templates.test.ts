@@ -3,7 +3,7 @@ import { MAIL_SAMPLE, mailTemplates } from '#src/server/mail/catalogue.ts';
 import { PREVIEW_CSP } from '#src/server/mail/preview-policy.ts';
 import { NO_SUCH_TEMPLATE } from '#src/server/mail/template-routes.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
+import { agent, createUser, signedInAs, type Agent } from '../support/agent.ts';
 import { solvedCheck } from '../support/human-check.ts';
 
 /** The template library: every mail with a fixed sample, its footer, and who may look. */
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await createUser(t, { email: 'admin@shannon-insurance.ie', password: 'a long test password', isAdmin: true });
   admin = agent(t);
   expect((await admin.call('POST', '/api/v1/auth/login', { email: 'admin@shannon-insurance.ie', password: 'a long test password' })).status).toBe(200);
-  editor = await signedInEditor(t);
+  editor = await signedInAs(t);
 });
 afterAll(() => t.test.drop());
 

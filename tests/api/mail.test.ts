@@ -11,7 +11,7 @@ import { enqueueMail } from '#src/server/mail/outbox.ts';
 import { PREVIEW_CSP } from '#src/server/mail/preview-policy.ts';
 import { createMailTransport } from '#src/server/mail/transport.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
+import { agent, createUser, signedInAs, type Agent } from '../support/agent.ts';
 
 let t: TestApp;
 let standard: Agent;
@@ -27,7 +27,7 @@ async function idOf(subject: string): Promise<string> {
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
   mailDir = await mkdtemp(join(tmpdir(), 'mail-screen-'));
-  standard = await signedInEditor(t);
+  standard = await signedInAs(t);
   await createUser(t, { email: 'niamh@shannon-insurance.ie', password: 'a long test password', isAdmin: true });
   admin = agent(t);
   await admin.call('POST', '/api/v1/auth/login', { email: 'niamh@shannon-insurance.ie', password: 'a long test password' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { type Agent, signedInEditor } from '../support/agent.ts';
+import { type Agent, signedInAs } from '../support/agent.ts';
 import { TOO_COMPLEX } from '#src/server/posts/render-markdown.ts';
 
 // The real renderer, with a time limit short enough that the slowest known text always runs past it.
@@ -15,7 +15,7 @@ let t: TestApp;
 let staff: Agent;
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  staff = await signedInEditor(t);
+  staff = await signedInAs(t);
 });
 afterAll(() => t.test.drop());
 

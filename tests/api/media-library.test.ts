@@ -5,7 +5,7 @@ import { MEDIA_LIMITS } from '#src/schemas/media.ts';
 import { limitMessages } from '#src/schemas/messages.ts';
 import { postPageEntry } from '#src/site/blog-pages.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, signedInEditor, type Agent } from '../support/agent.ts';
+import { agent, signedInAs, type Agent } from '../support/agent.ts';
 
 /** The media library: list, read with its uses, describe, replace everywhere, and delete only what nothing uses. */
 
@@ -18,10 +18,10 @@ const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  editor = await signedInEditor(t);
+  editor = await signedInAs(t);
   anon = agent(t);
   // The content structure is an Administrator's; the media work below is any editor's.
-  admin = await signedInEditor(t, 'admin@shannon-insurance.ie', 'admin');
+  admin = await signedInAs(t, 'admin@shannon-insurance.ie', 'admin');
   const section = async (body: Record<string, unknown>) => (await (await admin.call('POST', '/api/v1/cms/section/', body)).json()).section.id as string;
   heroId = await section({ name: 'Hero', parent: await section({ name: 'Home', parent: null }) });
 });

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEvents } from '#src/schemas/webhook.ts';
 import { WEBHOOK_EXAMPLES, webhookMessageSchema } from '#src/schemas/webhook-payloads.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, type Agent, signedInEditor } from '../support/agent.ts';
+import { agent, type Agent, signedInAs } from '../support/agent.ts';
 
 let t: TestApp;
 let staff: Agent;
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  staff = await signedInEditor(t, 'staff@shannon-insurance.ie');
+  staff = await signedInAs(t, 'staff@shannon-insurance.ie');
 });
 afterAll(() => t.test.drop());
 

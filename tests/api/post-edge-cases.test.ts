@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEvents } from '#src/server/db/schema.ts';
-import { agent, type Agent, signedInEditor } from '../support/agent.ts';
+import { agent, type Agent, signedInAs } from '../support/agent.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
@@ -12,7 +12,7 @@ let staff: Agent;
 
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  staff = await signedInEditor(t);
+  staff = await signedInAs(t);
 });
 afterAll(() => t.test.drop());
 

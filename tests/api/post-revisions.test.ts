@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { auditLog } from '#src/server/db/schema.ts';
 import { NO_SUCH_REVISION } from '#src/server/posts/revisions.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, signedInEditor, type Agent } from '../support/agent.ts';
+import { agent, signedInAs, type Agent } from '../support/agent.ts';
 
 /** Every save of a post is kept (who, when); staff read an earlier one whole and restore it as a new save. */
 
@@ -13,7 +13,7 @@ let anon: Agent;
 
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  editor = await signedInEditor(t);
+  editor = await signedInAs(t);
   anon = agent(t);
 });
 afterAll(() => t.test.drop());
@@ -74,7 +74,7 @@ describe('post revisions', () => {
     expect(await updates()).toHaveLength(1);
 
     // Someone else's save is a version of its own; so is every save of a published post.
-    const colleague = await signedInEditor(t, 'colleague@shannon-insurance.ie');
+    const colleague = await signedInAs(t, 'colleague@shannon-insurance.ie');
     await colleague.call('PUT', `/api/v1/posts/update/${id}`, { ...draft, body: 'Five.' });
     expect(await titles()).toHaveLength(3);
     await colleague.call('PUT', `/api/v1/posts/update/${id}`, { ...draft, body: 'Six.', status: 'published' });

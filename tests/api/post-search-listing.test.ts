@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANONICAL_INVALID } from '#src/schemas/search-listing.ts';
 import { postPageEntry } from '#src/site/blog-pages.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { signedInEditor, type Agent } from '../support/agent.ts';
+import { signedInAs, type Agent } from '../support/agent.ts';
 
 /**
  * A post's own search settings, as a page has them: a canonical address and "hide from search
@@ -13,7 +13,7 @@ let editor: Agent;
 
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  editor = await signedInEditor(t);
+  editor = await signedInAs(t);
 });
 afterAll(() => t.test.drop());
 

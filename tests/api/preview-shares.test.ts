@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { previewShares, users } from '#src/server/db/schema.ts';
 import { createShare, deleteExpiredShares, findLiveShare } from '#src/server/previews/queries.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, signedInEditor, type Agent } from '../support/agent.ts';
+import { agent, signedInAs, type Agent } from '../support/agent.ts';
 
 /**
  * Shared previews: a link staff make for a draft, which works without an account until it
@@ -17,7 +17,7 @@ let editorId: string;
 
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  editor = await signedInEditor(t);
+  editor = await signedInAs(t);
   anon = agent(t);
   const [row] = await t.test.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'editor@shannon-insurance.ie'));
   editorId = row!.id;

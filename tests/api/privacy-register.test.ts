@@ -7,7 +7,7 @@ import { ERASED, PRIVACY_MESSAGES } from '#src/schemas/privacy-register.ts';
 import { auditLog, privacyRequests } from '#src/server/db/schema.ts';
 import { ALREADY_EXTENDED, NO_SUCH_PRIVACY_REQUEST, ONLY_OPEN_EXTENDS } from '#src/server/privacy/register/queries.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
+import { agent, createUser, signedInAs, type Agent } from '../support/agent.ts';
 
 /** The register of data-subject requests: logged, answered within a month (extended once), and kept without the person once erased. */
 
@@ -30,8 +30,8 @@ beforeAll(async () => {
   });
   admin = agent(t);
   await admin.call('POST', '/api/v1/auth/login', { email: 'niamh@shannon-insurance.ie', password: 'a long test password' });
-  broker = await signedInEditor(t, 'broker@shannon-insurance.ie');
-  editor = await signedInEditor(t, 'editor@shannon-insurance.ie', 'editor');
+  broker = await signedInAs(t, 'broker@shannon-insurance.ie');
+  editor = await signedInAs(t, 'editor@shannon-insurance.ie', 'editor');
 });
 afterAll(() => t.test.drop());
 

@@ -8,7 +8,7 @@ import { auditLog, contactEvents, contacts, leadEvents, leadFiles, leads, outbox
 import { outboxFolder } from '#src/server/mail/transport.ts';
 import { leadFilesRoot } from '#src/server/storage/media-store.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, createUser, signedInEditor, type Agent } from '../support/agent.ts';
+import { agent, createUser, signedInAs, type Agent } from '../support/agent.ts';
 import { authMessages } from '#src/schemas/messages.ts';
 
 let t: TestApp;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   adminId = await createUser(t, { email: 'niamh@shannon-insurance.ie', password: 'a long test password', isAdmin: true });
   admin = agent(t);
   await admin.call('POST', '/api/v1/auth/login', { email: 'niamh@shannon-insurance.ie', password: 'a long test password' });
-  editor = await signedInEditor(t, 'editor@shannon-insurance.ie', 'editor');
+  editor = await signedInAs(t, 'editor@shannon-insurance.ie', 'editor');
 });
 afterAll(async () => {
   await t.test.drop();
@@ -241,7 +241,7 @@ describe('data-subject requests', () => {
 
   it('leave a staff account to Administrators: a Broker’s erasure of its address is refused whole', async () => {
     const { db } = t.test.database;
-    const broker = await signedInEditor(t, 'broker.privacy@shannon-insurance.ie', 'broker');
+    const broker = await signedInAs(t, 'broker.privacy@shannon-insurance.ie', 'broker');
     const staffId = await createUser(t, { email: 'aine.admin@shannon-insurance.ie', password: 'a long test password', isAdmin: true });
     const customer = await personData('aine.admin@shannon-insurance.ie', 'Áine Admin', 'FQ-2026-000105');
 

@@ -4,7 +4,7 @@ import { limitMessages } from '#src/schemas/messages.ts';
 import { chainAhead, chainBehind, fromTaken, loopAhead, SELF_REDIRECT } from '#src/server/redirects/queries.ts';
 import { RESERVED_ADDRESS, SERVED_BY_SITE } from '#src/server/redirects/served.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { agent, signedInEditor, type Agent } from '../support/agent.ts';
+import { agent, signedInAs, type Agent } from '../support/agent.ts';
 
 /** Redirects: made by staff under rules that keep visitors one step from a real page, and by a published post's new slug. */
 
@@ -14,7 +14,7 @@ let anon: Agent;
 
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
-  editor = await signedInEditor(t);
+  editor = await signedInAs(t);
   anon = agent(t);
 });
 afterAll(() => t.test.drop());

@@ -13,7 +13,7 @@ import { webhookMessageSchema } from '#src/schemas/webhook-payloads.ts';
 import { validAnswers } from '../support/lead-answers.ts';
 import * as v from 'valibot';
 import { makeTestApp, type TestApp } from '../support/app.ts';
-import { type Agent, agent, signedInEditor } from '../support/agent.ts';
+import { type Agent, agent, signedInAs } from '../support/agent.ts';
 import { solvedCheck } from '../support/human-check.ts';
 
 /**
@@ -56,7 +56,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverBase = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false', WEBHOOKS_ALLOW_PRIVATE: 'true' } });
-  admin = await signedInEditor(t, 'admin@shannon-insurance.ie', 'admin');
+  admin = await signedInAs(t, 'admin@shannon-insurance.ie', 'admin');
 });
 afterAll(async () => {
   await t.test.drop();
@@ -93,7 +93,7 @@ describe('webhook endpoints', () => {
     const body = { url: 'https://crm.example.ie/hooks', events: ['callback.received'] };
     expect((await agent(t).call('POST', '/api/v1/webhooks/create', body)).status).toBe(401);
     for (const role of ['broker', 'editor'] as const) {
-      const someone = await signedInEditor(t, `${role}@shannon-insurance.ie`, role);
+      const someone = await signedInAs(t, `${role}@shannon-insurance.ie`, role);
       expect((await someone.call('POST', '/api/v1/webhooks/create', body)).status, role).toBe(403);
       expect((await someone.call('GET', '/api/v1/webhooks')).status, role).toBe(403);
     }
@@ -118,7 +118,7 @@ describe('webhook endpoints', () => {
   it('refuse plain HTTP unless WEBHOOKS_ALLOW_PRIVATE is set', async () => {
     const strict = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
     try {
-      const strictAdmin = await signedInEditor(strict, 'admin@shannon-insurance.ie', 'admin');
+      const strictAdmin = await signedInAs(strict, 'admin@shannon-insurance.ie', 'admin');
       const res = await strictAdmin.call('POST', '/api/v1/webhooks/create', { url: 'http://crm.example.ie/hooks', events: ['post.published'] });
       expect(res.status).toBe(400);
       expect((await res.json()).errors).toEqual([{ field: 'url', message: WEBHOOK_MESSAGES.notHttps }]);
@@ -245,7 +245,7 @@ describe('a delivery that fails', () => {
     for (const attempt of attempts.slice(1)) expect(attempt.error).toMatch(/refused/i);
     for (const attempt of attempts) expect(attempt.durationMs).toBeGreaterThanOrEqual(0);
     // Staff other than Administrators never read the log; an unknown delivery is a 404 in words.
-    const broker = await signedInEditor(t, 'attempts-broker@shannon-insurance.ie', 'broker');
+    const broker = await signedInAs(t, 'attempts-broker@shannon-insurance.ie', 'broker');
     expect((await broker.call('GET', `/api/v1/webhooks/attempts/${delivery!.id}`)).status).toBe(403);
     const missing = await admin.call('GET', '/api/v1/webhooks/attempts/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);

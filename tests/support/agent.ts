@@ -63,12 +63,15 @@ export function oathtoolCode(secretBase32: string, stepsAhead = 0): string {
   return execFileSync('oathtool', ['--totp', '--base32', `--now=@${at}`, secretBase32], { encoding: 'utf8' }).trim();
 }
 
-/** A staff member (a Broker unless told) created and signed in (for apps made with TWO_FACTOR_ENABLED=false). */
-export async function signedInEditor(t: TestApp, email = 'editor@shannon-insurance.ie', role: Role = 'broker'): Promise<Agent> {
+/**
+ * A member of staff created with `role` and signed in (for apps made with TWO_FACTOR_ENABLED=false).
+ * The role defaults to Broker, the everyday non-administrator; say 'editor' for an Editor.
+ */
+export async function signedInAs(t: TestApp, email = 'editor@shannon-insurance.ie', role: Role = 'broker'): Promise<Agent> {
   const password = 'a long test password';
   await createUser(t, { email, password, role });
-  const editor = agent(t);
-  const res = await editor.call('POST', '/api/v1/auth/login', { email, password });
+  const member = agent(t);
+  const res = await member.call('POST', '/api/v1/auth/login', { email, password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return editor;
+  return member;
 }
