@@ -99,12 +99,13 @@ export function ApiTokenCreate() {
     <section>
       {header}
       <form className="bo-form" onSubmit={submit} noValidate>
-        <FormSection title="Name" description="To tell tokens apart in the list and the audit log, for example the system that uses it.">
+        <FormSection title="The token" description="Its name tells tokens apart in the list and the audit log: the system that uses it, for example.">
           <FormField {...form.field('name')} label="Name" maxLength={100} autoComplete="off" required />
         </FormSection>
         <FormSection title="Scopes" description="Choose only what the other system needs.">
           <fieldset className="bo-token-scopes" aria-describedby={scopesError ? 'scopes-error' : undefined}>
-            <legend>Scopes</legend>
+            {/* The section's title says it on screen; the legend names the group for a screen reader. */}
+            <legend className="visually-hidden">Scopes</legend>
             {apiTokenScopes.map((scope) => (
               <label key={scope} className="bo-token-scope">
                 <input type="checkbox" className="bo-check" name="scopes" value={scope} checked={chosen.has(scope)} onChange={() => toggle(scope)} />

@@ -114,7 +114,7 @@ export function UserForm({ mode, viewerIsAdmin, ownAccount = false, initial, sub
         )}
       </FormSection>
       {viewerIsAdmin && (
-        <FormSection title="Role" description="What this person may see and change. The role is the choice to make; the Administrator setting follows it.">
+        <FormSection title="Access" description="What this person may see and change. The role is the choice to make; the Administrator setting follows it.">
           <FormField {...role} onChange={onRole} as="select" label="Role" aria-describedby="role-hint">
             {roles.map((value) => (
               <option key={value} value={value}>

@@ -78,7 +78,8 @@ export function WebhookForm({ initial, submitLabel, busyLabel, cancelHref, onSub
       </FormSection>
       <FormSection title="Events" description="What the endpoint is told of, as it happens.">
         <fieldset className="bo-token-scopes" aria-describedby={eventsError ? 'events-error' : undefined}>
-          <legend>Events</legend>
+          {/* The section's title says it on screen; the legend names the group for a screen reader. */}
+          <legend className="visually-hidden">Events</legend>
           {webhookEvents.map((event) => (
             <label key={event} className="bo-token-scope">
               <input type="checkbox" className="bo-check" name="events" value={event} checked={chosen.has(event)} onChange={() => toggle(event)} />
