@@ -3,6 +3,14 @@ import { RecordNameViewSchema } from './record-name.ts';
 import { mailStatuses } from './mail.ts';
 
 /** A mail in the outbox as the Mail screen lists it (times ISO 8601). */
+/**
+ * What causes a mail holding a one-time link (a password reset, a change of sign-in email, an
+ * invitation): its text is never shown, and it is never sent again as it was; its own flow sends
+ * a fresh link (Forgot password, Resend the invitation).
+ */
+export const SECRET_LINK_REFS = ['password-reset:', 'email-change:', 'invitation:'] as const;
+export const holdsSecretLink = (ref: string | null): boolean => SECRET_LINK_REFS.some((prefix) => ref?.startsWith(prefix) ?? false);
+
 export const MailSummaryViewSchema = v.object({
   _id: v.string(),
   to: v.array(v.string()),

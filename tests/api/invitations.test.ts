@@ -63,6 +63,11 @@ describe('inviting', () => {
     expect(viewed.mail.text).toBeNull();
     expect(viewed.mail.withheld).toMatch(/invitation link/);
     expect(JSON.stringify(viewed)).not.toContain(token);
+    // Nor is it sent again as it was, once out of the queue: the invitation's own Resend makes a fresh link.
+    await t.test.database.db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, mail!.id));
+    const resent = await admin.call('POST', `/api/v1/mail/resend/${mail!.id}`);
+    expect(resent.status).toBe(409);
+    expect((await resent.json()).message).toMatch(/one-time link/);
   });
 
   it('refuses an address that has an account or an invitation waiting (409), and bad input (400)', async () => {

@@ -654,7 +654,9 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await expect(page.getByRole('link', { name: 'Standard Webhooks' })).toHaveAttribute('href', 'https://www.standardwebhooks.com/');
     await expectNoAxeViolations(page, 'signing secret shown once');
     await page.getByRole('link', { name: 'Open the endpoint' }).click();
-    await expect(page.getByRole('heading', { name: 'https://crm.example.ie/hooks/broker', level: 1 })).toBeVisible();
+    // Named by its description, its address under the name.
+    await expect(page.getByRole('heading', { name: 'Broker management system', level: 1 })).toBeVisible();
+    await expect(page.getByText('https://crm.example.ie/hooks/broker', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Signing secret')).toHaveCount(0);
     await expect(page.getByText('No deliveries yet', { exact: true })).toBeVisible();
     const id = new URL(page.url()).pathname.split('/').pop()!;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { type MailFilter, type MailStatus, mailStatuses } from '#src/schemas/mail.ts';
+import { holdsSecretLink } from '#src/schemas/mail-view.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { countOrEstimate } from '../db/list-count.ts';
 import { textSearch } from '../db/text-search.ts';
@@ -76,14 +77,16 @@ export async function findMail(db: Db, id: string): Promise<MailRow | undefined>
  * Answers `queued` when the mail is already in the queue (or being sent), `removed` when the
  * retention job emptied its body (there is nothing left to send), `missing` when there is no such mail.
  */
-export async function resendMail(db: Db, id: string, actorId: string): Promise<{ row: MailRow } | 'queued' | 'removed' | 'missing'> {
+export async function resendMail(db: Db, id: string, actorId: string): Promise<{ row: MailRow } | 'queued' | 'removed' | 'secret' | 'missing'> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: outbox.status, text: outbox.text, attempts: outbox.attempts, lastError: outbox.lastError })
+      .select({ status: outbox.status, text: outbox.text, attempts: outbox.attempts, lastError: outbox.lastError, ref: outbox.ref })
       .from(outbox)
       .where(and(eq(outbox.id, id), ne(outbox.status, 'queued')))
       .for('update');
     if (before && bodyRemoved(before)) return 'removed';
+    // A one-time link is sent afresh by its own flow, never again as it was (it may be spent or revoked).
+    if (before && holdsSecretLink(before.ref)) return 'secret';
     const [row] = before
       ? await tx
           .update(outbox)

@@ -22,6 +22,8 @@ import { withPreviewPolicy } from './preview-policy.ts';
 const NO_SUCH_MAIL = 'There is no such mail.';
 export const MAIL_STILL_QUEUED = 'This mail is still in the queue (or being sent). It can be sent again once it has been sent or has failed.';
 export const MAIL_BODY_REMOVED = 'This mail cannot be sent again: its content was removed under the retention policy, so there is nothing left to send.';
+export const MAIL_HOLDS_LINK =
+  'This mail holds a one-time link and is not sent again as it was: send a fresh one from its own screen (resend the invitation, or Forgot password).';
 const tags = ['Mail'];
 
 /**
@@ -96,7 +98,7 @@ export const mailRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary:
-        'Send a sent or failed mail again: it goes back in the queue at once with a new Message-ID (audited; 409 while it is queued or once its content was removed under the retention policy)',
+        'Send a sent or failed mail again: it goes back in the queue at once with a new Message-ID (audited; 409 while it is queued, once its content was removed under the retention policy, or when it holds a one-time link)',
       responses: { 200: answers('Queued again', okEnvelope({ mail: MailSummaryViewSchema })), ...failures(401, 404, 409) },
     }),
     personalDataOnly,
@@ -106,6 +108,7 @@ export const mailRoutes = new Hono<AppEnv>()
       if (outcome === 'missing') throw new HttpError(404, NO_SUCH_MAIL);
       if (outcome === 'queued') throw new HttpError(409, MAIL_STILL_QUEUED);
       if (outcome === 'removed') throw new HttpError(409, MAIL_BODY_REMOVED);
+      if (outcome === 'secret') throw new HttpError(409, MAIL_HOLDS_LINK);
       return sendOk(c, 'The mail is queued and will be sent again shortly.', { mail: toMailSummaryView(outcome.row) });
     },
   );

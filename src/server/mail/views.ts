@@ -1,5 +1,5 @@
 import type { RecordName } from '../db/record-names.ts';
-import type { MailDetailView, MailSummaryView } from '#src/schemas/mail-view.ts';
+import { type MailDetailView, type MailSummaryView, SECRET_LINK_REFS } from '#src/schemas/mail-view.ts';
 import { bodyRemoved, type MailRow } from './queries.ts';
 
 /**
@@ -7,15 +7,16 @@ import { bodyRemoved, type MailRow } from './queries.ts';
  * reset, an email-change confirmation, an invitation): whoever reads the body could take the account over, so
  * no one, Administrators included, reads it here. Its recipient, status and errors are shown.
  */
-const SECRET_REFS: { prefix: string; reason: string }[] = [
-  { prefix: 'password-reset:', reason: 'This mail holds a password-reset link, so its text is not shown.' },
-  { prefix: 'email-change:', reason: 'This mail belongs to a change of sign-in email, which holds a confirmation link, so its text is not shown.' },
+const SECRET_REASONS: Record<(typeof SECRET_LINK_REFS)[number], string> = {
+  'password-reset:': 'This mail holds a password-reset link, so its text is not shown.',
+  'email-change:': 'This mail belongs to a change of sign-in email, which holds a confirmation link, so its text is not shown.',
   // Whoever holds the link sets the new account's password and two-factor.
-  { prefix: 'invitation:', reason: 'This mail holds an invitation link, so its text is not shown. Resend the invitation if it went astray.' },
-];
+  'invitation:': 'This mail holds an invitation link, so its text is not shown. Resend the invitation if it went astray.',
+};
 
 export function withheldReason(ref: string | null): string | null {
-  return SECRET_REFS.find((secret) => ref?.startsWith(secret.prefix))?.reason ?? null;
+  const prefix = SECRET_LINK_REFS.find((secret) => ref?.startsWith(secret));
+  return prefix ? SECRET_REASONS[prefix] : null;
 }
 
 export const removedReason = (days: number) =>

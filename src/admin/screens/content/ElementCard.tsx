@@ -90,12 +90,15 @@ export function ElementCard({ element, index, count }: Props) {
   return (
     <article id={`${base}-card`} className="content-element" aria-labelledby={`${base}-title`}>
       <header className="content-element-head">
-        <h3 id={`${base}-title`}>
-          {element.name} <span className="content-type">{fieldTypeLabels[element.fieldType]}</span>
-        </h3>
-        <span className="content-element-state">
+        {/* The name with its badge, kept together when a phone wraps the line; Edit and the menu at the end. */}
+        <div className="content-element-title">
+          <h3 id={`${base}-title`}>
+            {element.name} <span className="content-type">{fieldTypeLabels[element.fieldType]}</span>
+          </h3>
           {/* Only what differs from the site is marked, as Ghost marks drafts: a published element is the quiet norm. */}
           {element.unpublished && <span className="bo-badge bo-badge-progress">Not yet published</span>}
+        </div>
+        <span className="content-element-state">
           {/* A change in hand keeps the editor open: Save or Undo closes the question first. */}
           {!changed && !saving && (
             <button

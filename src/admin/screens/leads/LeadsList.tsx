@@ -82,7 +82,7 @@ function OutcomeCell({ lead }: { lead: Lead }) {
   return (
     <span className="bo-cell-lines" title={outcomeLines(lead).join(', ')}>
       <span className="bo-truncate">{first}</span>
-      {second && <span className="bo-truncate bo-muted">{second}</span>}
+      {second && <span className="bo-truncate bo-truncate-2 bo-muted">{second}</span>}
     </span>
   );
 }

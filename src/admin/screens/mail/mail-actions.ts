@@ -2,13 +2,14 @@ import { toastOutcome } from '#src/admin/toast-outcome.ts';
 import { apiHref } from '#src/api/api-href.ts';
 import { apiClient, pathParams } from '#src/api/typed-client.ts';
 import type { MailStatus } from '#src/schemas/mail.ts';
-import type { MailSummaryView } from '#src/schemas/mail-view.ts';
+import { holdsSecretLink, type MailSummaryView } from '#src/schemas/mail-view.ts';
 import { resendMail } from '#src/admin/stores/mail.ts';
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
 
-/** Only a mail that has left the queue (sent, or failed for good) and still has its content can be sent again. */
-export const canResend = (mail: Pick<MailSummaryView, 'status' | 'bodyRemoved'>): boolean => mail.status !== 'queued' && !mail.bodyRemoved;
+/** Only a mail that has left the queue (sent, or failed for good), still has its content and holds no one-time link can be sent again. */
+export const canResend = (mail: Pick<MailSummaryView, 'status' | 'bodyRemoved' | 'ref'>): boolean =>
+  mail.status !== 'queued' && !mail.bodyRemoved && !holdsSecretLink(mail.ref);
 
 /** What stands for a subject the retention policy removed. */
 export const REMOVED_SUBJECT = 'Content removed under the retention policy';

@@ -245,9 +245,10 @@ export function WebhookView({ id }: { id: string }) {
     });
 
   const descriptor = deliveriesList(setOpen, {
-    title: endpoint.url,
+    // Named as staff named it; the address under the name (or the title, when it has none).
+    title: endpoint.description || endpoint.url,
     breadcrumb: [{ label: 'Webhooks', href: '/admin/webhooks' }],
-    description: endpoint.description || undefined,
+    description: endpoint.description ? endpoint.url : undefined,
     actions: (
       <>
         {/* Delete behind "More actions", as on every record: not beside the working buttons. */}

@@ -1,6 +1,7 @@
 import { Plus, Webhook } from 'lucide-static';
 import { WEBHOOK_EVENT_LABELS, type WebhookEndpointView } from '#src/schemas/webhook.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
+import { Breakable } from '#src/admin/kit/Breakable.tsx';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
 import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
@@ -44,7 +45,8 @@ const webhooksList: ListDescriptor<WebhookEndpointView> = {
   primary: 'url',
   secondary: (endpoint) => endpoint.description || undefined,
   columns: [
-    { key: 'url', label: 'Address', cell: (endpoint) => endpoint.url, text: (endpoint) => endpoint.url, truncate: 2 },
+    // Broken at its slashes and dots, not mid-word, on two lines before it is cut.
+    { key: 'url', label: 'Address', cell: (endpoint) => <Breakable text={endpoint.url} />, text: (endpoint) => endpoint.url, truncate: 2 },
     {
       key: 'events',
       label: 'Events',
