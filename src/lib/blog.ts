@@ -1,5 +1,3 @@
-import type { PostView } from '../schemas/post.ts';
-
 /**
  * What the blog's browser code and its pages share: addresses, page size, dates, reading
  * time. Nothing here reads the site facts or the environment, so the island's bundle stays
@@ -39,4 +37,4 @@ export function readingMinutes(html: string): number {
 }
 
 /** A post's page title; the brand is passed in so the island (which has no site facts) uses the same rule. */
-export const postTitle = (post: Pick<PostView, 'seoTitle'>, brand: string) => `${post.seoTitle} | ${brand}`;
+export const postTitle = (post: { seoTitle: string }, brand: string) => `${post.seoTitle} | ${brand}`;
