@@ -1,7 +1,7 @@
 /**
  * What the blog's browser code and its pages share: addresses, page size, dates, reading
  * time. Nothing here reads the site facts or the environment, so the island's bundle stays
- * small; the pages' head metadata, which needs the facts, is in blog-pages.ts (build only).
+ * small; the pages' head metadata, which needs the facts, is in src/site/blog-page-entries.ts (build only).
  */
 
 /** Posts per page on /blog, pre-rendered and in the island alike. */

@@ -1,4 +1,4 @@
-import { slugify } from '../lib/slug.ts';
+import { slugify } from '../lib/slugify.ts';
 
 /**
  * Gives each <h2> of a page's rendered text an id and lists them, so a long product page can

@@ -3,7 +3,7 @@ import { eq, inArray, like } from 'drizzle-orm';
 import { auditLog, contentElementHistory, contentElements, media, posts } from '#src/server/db/schema.ts';
 import { MEDIA_LIMITS } from '#src/schemas/media.ts';
 import { limitMessages } from '#src/schemas/messages.ts';
-import { postPageEntry } from '#src/site/blog-pages.ts';
+import { postPageEntry } from '#src/site/blog-page-entries.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, signedInAs, type Agent } from '../support/agent.ts';
 

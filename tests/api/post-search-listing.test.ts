@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANONICAL_INVALID } from '#src/schemas/search-listing.ts';
-import { postPageEntry } from '#src/site/blog-pages.ts';
+import { postPageEntry } from '#src/site/blog-page-entries.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { signedInAs, type Agent } from '../support/agent.ts';
 

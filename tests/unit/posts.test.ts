@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { slugify } from '#src/lib/slug.ts';
+import { slugify } from '#src/lib/slugify.ts';
 import { PostInputSchema } from '#src/schemas/post.ts';
 import { markdownToSafeHtml } from '#src/lib/markdown.ts';
 import { fieldErrors } from '#src/server/http/envelope.ts';

@@ -1,7 +1,7 @@
 import type { PostStatus } from '#src/schemas/post-statuses.ts';
 import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PostInput } from '#src/schemas/post.ts';
-import { slugify } from '#src/lib/slug.ts';
+import { slugify } from '#src/lib/slugify.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { media, posts } from '../db/schema.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';

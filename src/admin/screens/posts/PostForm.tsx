@@ -3,7 +3,7 @@ import { fitsHint, SEARCH_DESCRIPTION_FITS, SEARCH_TITLE_FITS } from '#src/schem
 import { useStore } from '@nanostores/react';
 import { PostInputSchema, type PostView } from '#src/schemas/post.ts';
 import type { ImageView } from '#src/schemas/upload.ts';
-import { slugify } from '#src/lib/slug.ts';
+import { slugify } from '#src/lib/slugify.ts';
 import { useForm } from '#src/ui/use-form.ts';
 import { FormField } from '#src/ui/FormField.tsx';
 import { TagInput } from '#src/ui/TagInput.tsx';
