@@ -48,7 +48,7 @@ export function uploadFailureMessage(error: Error, serverBody: string | null | u
 }
 
 /**
- * Sends a file to /api/v1/uploads by the tus protocol, in 10 MB chunks (spec 9). A dropped
+ * Sends a file to /api/v1/uploads by the tus protocol, in 10 MB chunks (a number the specification fixes: docs/fixed-by-the-spec.md, 'Numbers'). A dropped
  * connection is retried from the offset the server holds, with growing pauses; a file picked
  * again after a reload resumes too (tus keeps its address in localStorage by fingerprint).
  * Resolves with the server's final answer, which carries the stored `image` or `file`.

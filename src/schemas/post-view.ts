@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ImageViewSchema } from './image-view.ts';
 import { postStatuses } from './post-statuses.ts';
 
-/** A post as the API returns it and the blog pages render it (spec 3 leaves the fields to us). */
+/** A post as the API returns it and the blog pages render it (the specification leaves the fields to us: docs/fixed-by-the-spec.md). */
 export const PostViewSchema = v.object({
   _id: v.string(),
   title: v.string(),

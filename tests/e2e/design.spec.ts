@@ -6,7 +6,7 @@ import { validAnswers } from '../support/lead-answers.ts';
 import { e2eAnalyticsPort } from '../support/e2e-ports.ts';
 import { formReady } from '../support/lead-journey.ts';
 
-/** The visible faults of issue 14, each checked in a real browser at the widths it happened at. */
+/** Visible faults a review once found, each checked in a real browser at the widths it happened at. */
 const TAP = 44;
 
 async function boxesOf(page: Page, selector: string) {

@@ -37,10 +37,10 @@ const specRoutes = [
   '/quote-thank-liability',
 ];
 
-/** Pages Irish brokers must publish beyond the spec's list (issue 3). */
+/** Pages Irish brokers must publish beyond the specification's list (docs/fixed-by-the-spec.md lists its routes). */
 const regulatoryRoutes = ['/terms-of-business', '/commission-summary'];
 
-/** Pages the site review asked for beyond the spec's list (issue 30). */
+/** Pages the site review asked for beyond the specification's list, for the site review's trust and rhythm. */
 const reviewRoutes = ['/contact-us'];
 
 describe('the page table', () => {

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 
 /**
  * Where the measuring scripts run what: the load (wrk, pgbench) on core 0 and the server
- * measured on core 1, as issue 17's figures were taken, so a client's own CPU does not come
+ * measured on core 1, as the benches' published figures were taken, so a client's own CPU does not come
  * out of the server's. Needs taskset (util-linux) and two cores; otherwise nothing is pinned.
  */
 export const LOAD_CORE = '0';

@@ -1,3 +1,10 @@
+/**
+ * The Quotes and Renewals screens' stores. Where the rows live: a list of all four quote kinds
+ * (and every renewal list) is this store's `items`; a list filtered to one quote kind is that
+ * kind's `quotes` in src/api/lead-states.ts (the names the specification gives each kind's
+ * state, shared with the public quote forms), and `items` stays empty. Read the rows through the store's
+ * `rows` (listOf below), which picks the right one, never `items` directly.
+ */
 import { computed, map, type ReadableAtom } from 'nanostores';
 import type { InferInput } from 'valibot';
 import { apiHref } from '#src/api/api-href.ts';
@@ -155,7 +162,7 @@ function listOf(area: LeadArea, store: ReadableAtom<LeadsState>): ReadableAtom<L
 
 export type LeadsStore = ReturnType<typeof createLeadsStore>;
 
-/** Quote requests of all four kinds (spec 3: currentQuote, quotes) and renewal requests (currentRenewal, renewals). */
+/** Quote requests of all four kinds (names fixed by the specification: docs/fixed-by-the-spec.md, 'Names in the browser stores') and renewal requests (currentRenewal, renewals). */
 export const quotes = createLeadsStore('quotes');
 export const renewals = createLeadsStore('renewals');
 export const leadsStoreFor = (area: LeadArea) => (area === 'quotes' ? quotes : renewals);

@@ -145,7 +145,7 @@ export async function fetchPost(id: string): Promise<Post> {
   }
 }
 
-/** An image upload sets image, ok, errors and message (spec 4); the upload itself is resumable (api/resumable-upload.ts). */
+/** An image upload sets image, ok, errors and message (docs/fixed-by-the-spec.md, 'Names in the browser stores'); the upload itself is resumable (api/resumable-upload.ts). */
 export function uploadCover(file: File, onProgress: (progress: UploadProgress) => void): UploadHandle<ImageView> {
   const upload = uploadImage(file, onProgress);
   return {

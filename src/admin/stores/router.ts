@@ -3,7 +3,7 @@ import { createRouter, openPage } from '@nanostores/router';
 /** Every back-office route. The server answers all of them with the admin page. */
 export const $router = createRouter({
   login: '/admin',
-  /** Where a signed-in visit to /admin goes (issue #15); signing in still lands on /admin/user. */
+  /** Where a signed-in visit to /admin goes (docs/fixed-by-the-spec.md, 'Where the code differs, and why'); signing in still lands on /admin/user. */
   dashboard: '/admin/dashboard',
   users: '/admin/user',
   userCreate: '/admin/user/create',

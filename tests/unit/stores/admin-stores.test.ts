@@ -43,7 +43,7 @@ afterAll(async () => {
   await t.test.drop();
 });
 
-describe('users store (spec 3: users, currentUser, ok, message, errors)', () => {
+describe('users store (names fixed by the specification: users, currentUser, ok, message, errors)', () => {
   it('load fills users and the paging; get sets currentUser', async () => {
     await users.load(0);
     expect(
@@ -77,7 +77,7 @@ describe('users store (spec 3: users, currentUser, ok, message, errors)', () => 
     expect(users.$saving.get()).toBe(false);
   });
 
-  it('a delete reloads the list (spec 4: the list reloads)', async () => {
+  it('a delete reloads the list (the specification: the list reloads)', async () => {
     await users.load(0);
     await users.remove(otherId);
     expect($users.get().users.map((user) => user._id)).toEqual([adminId]);
@@ -97,7 +97,7 @@ describe('contacts store', () => {
   });
 });
 
-describe('posts store (spec 4: post state)', () => {
+describe('posts store (post state as the specification names it)', () => {
   const draft: PostValues = {
     title: 'Fleet cover explained',
     slug: '',

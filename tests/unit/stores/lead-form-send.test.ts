@@ -8,7 +8,7 @@ import { createLeadFormStore } from '#src/islands/lead-form/lead-form-store.ts';
 import { leadForms } from '#src/schemas/leads/index.ts';
 
 /**
- * The quote form's send, as the lead-form store does it against the real app: create (spec 4)
+ * The quote form's send, as the lead-form store does it against the real app: create (docs/fixed-by-the-spec.md)
  * sets the current quote before the page leaves for the thank-you page, and the server's field
  * errors land on their fields, with the form back at the first step that has one.
  */
