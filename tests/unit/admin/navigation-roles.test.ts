@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessOf, homeFor, isGroup, type NavEntry, navigationFor } from '#src/admin/layout/navigation.ts';
 
-/** The sidebar's links for a role, as label paths ('Leads/Callbacks'). */
+/** The sidebar's links for a role, as label paths ('Enquiries/Callbacks'). */
 const labels = (entries: NavEntry[]) =>
   entries.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => `${entry.label}/${item.label}`) : [entry.label]));
 
@@ -9,9 +9,9 @@ describe('the navigation for each role', () => {
   it('gives an Administrator every area', () => {
     expect(labels(navigationFor('admin'))).toEqual([
       'Dashboard',
-      'Leads/Callbacks',
-      'Leads/Quotes',
-      'Leads/Renewals',
+      'Enquiries/Callbacks',
+      'Enquiries/Quotes',
+      'Enquiries/Renewals',
       'Posts',
       'Content/Pages',
       'Content/Media',
@@ -30,9 +30,9 @@ describe('the navigation for each role', () => {
   it('gives a Broker the enquiries, the content, privacy requests and API tokens, but no users, audit log, structure, templates or webhooks', () => {
     expect(labels(navigationFor('broker'))).toEqual([
       'Dashboard',
-      'Leads/Callbacks',
-      'Leads/Quotes',
-      'Leads/Renewals',
+      'Enquiries/Callbacks',
+      'Enquiries/Quotes',
+      'Enquiries/Renewals',
       'Posts',
       'Content/Pages',
       'Content/Media',
@@ -43,7 +43,7 @@ describe('the navigation for each role', () => {
     ]);
   });
 
-  it('gives an Editor the content only, and drops the Leads group it has nothing in', () => {
+  it('gives an Editor the content only, and drops the Enquiries group it has nothing in', () => {
     expect(labels(navigationFor('editor'))).toEqual(['Posts', 'Content/Pages', 'Content/Media', 'Content/Redirects']);
   });
 
