@@ -1,5 +1,6 @@
 import type { WebhookEndpointView, WebhookEvent } from '#src/schemas/webhook.ts';
 import { WEBHOOK_EVENT_LABELS } from '#src/schemas/webhook.ts';
+import { recordHref } from '#src/admin/record-links.ts';
 
 /** An endpoint's events as staff read them, in the form's order. */
 export const eventLabels = (events: readonly WebhookEvent[]): string => events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(', ');
@@ -7,9 +8,9 @@ export const eventLabels = (events: readonly WebhookEvent[]): string => events.m
 /** On or off, as the badge says it ('on' and 'off' are the words the switch uses too). */
 export const endpointState = (endpoint: WebhookEndpointView): 'on' | 'off' => (endpoint.enabled ? 'on' : 'off');
 
-/** Where each kind of record a payload names is opened in the back-office. */
-const RECORD_PATHS = { callback: '/admin/contacts/view/', quote: '/admin/quotes/view/', renewal: '/admin/renewals/view/', post: '/admin/posts/edit/' } as const;
-const EVENT_RECORDS: Record<WebhookEvent, keyof typeof RECORD_PATHS | null> = {
+/** A payload's kind of record as the back-office's record links know it (src/admin/record-links.ts). */
+const RECORD_KINDS = { callback: ['contact', null], quote: ['lead', 'quote'], renewal: ['lead', 'renewal'], post: ['post', null] } as const;
+const EVENT_RECORDS: Record<WebhookEvent, keyof typeof RECORD_KINDS | null> = {
   'callback.received': 'callback',
   'quote.received': 'quote',
   'renewal.received': 'renewal',
@@ -26,7 +27,7 @@ export function deliveryRecord(event: WebhookEvent, payload: unknown): { text: s
   const data = (payload as { data?: Record<string, unknown> } | null)?.data;
   if (!data || typeof data.id !== 'string') return null;
   const kind =
-    EVENT_RECORDS[event] ?? (typeof data.record === 'string' && Object.hasOwn(RECORD_PATHS, data.record) ? (data.record as keyof typeof RECORD_PATHS) : null);
+    EVENT_RECORDS[event] ?? (typeof data.record === 'string' && Object.hasOwn(RECORD_KINDS, data.record) ? (data.record as keyof typeof RECORD_KINDS) : null);
   if (!kind) return null;
   const name =
     typeof data.reference === 'string'
@@ -36,5 +37,6 @@ export function deliveryRecord(event: WebhookEvent, payload: unknown): { text: s
         : typeof data.subject === 'string'
           ? `Callback about ${data.subject}`
           : 'Open the callback';
-  return { text: name, href: `${RECORD_PATHS[kind]}${data.id}` };
+  const [recordKind, leadKind] = RECORD_KINDS[kind];
+  return { text: name, href: recordHref(recordKind, data.id, leadKind) ?? '' };
 }
