@@ -29,7 +29,7 @@ import {
 } from '#src/admin/stores/webhooks.ts';
 import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
 import { SigningSecret } from './SigningSecret.tsx';
-import { deliveryRecord, endpointState } from './webhook-words.ts';
+import { deliveryRecord, endpointState, turnedMessage } from './webhook-words.ts';
 import { WebhookForm } from './WebhookForm.tsx';
 import './webhooks.css';
 
@@ -221,7 +221,7 @@ export function WebhookView({ id }: { id: string }) {
   const turn = (enabled: boolean) =>
     act(async () => {
       await webhookList.update(id, { enabled });
-      toast(enabled ? 'Endpoint turned on.' : 'Endpoint turned off.');
+      toast(turnedMessage(enabled));
     });
   const rotate = async () => {
     if (

@@ -11,7 +11,7 @@ import { go } from '#src/admin/stores/router.ts';
 import { messageOf } from '#src/api/client.ts';
 import { showError, toast } from '#src/ui/dialogs.ts';
 import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
-import { endpointState, eventLabels } from './webhook-words.ts';
+import { endpointState, eventLabels, turnedMessage } from './webhook-words.ts';
 
 const view = (endpoint: WebhookEndpointView) => `/admin/webhooks/${endpoint.id}`;
 
@@ -19,7 +19,7 @@ const view = (endpoint: WebhookEndpointView) => `/admin/webhooks/${endpoint.id}`
 const turn = async (endpoint: WebhookEndpointView, enabled: boolean) => {
   try {
     await webhookList.update(endpoint.id, { enabled });
-    toast(enabled ? 'Endpoint turned on.' : 'Endpoint turned off.');
+    toast(turnedMessage(enabled));
   } catch (error) {
     await showError(messageOf(error));
   }
