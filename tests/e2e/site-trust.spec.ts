@@ -15,7 +15,7 @@ test('a product page is a run of modules, with no side column, and links its own
     'At a glance',
     'Who it is for',
     'How it works',
-    'Who needs commercial van insurance',
+    'How you use the van, and why it matters',
     'Questions we are often asked',
     'Why businesses choose us',
     'Get a van insurance quote',

@@ -51,11 +51,9 @@ export const fleetInsurance = page(
     'Body',
     markdown(
       'Text',
-      `## Who fleet insurance is for
+      `## How many vehicles make a fleet
 
-Fleet insurance suits any business that runs several vehicles: a building contractor with a handful of vans, a delivery company, a hire business, a local authority contractor or a haulier. Some insurers will write a fleet from two vehicles; others start at three, or at five for certain trades. A fleet can be mixed, with cars, vans, pick-ups and trucks on the same policy.
-
-If you run only one or two vans, separate [van insurance](/van-insurance) policies can still be the better value. We compare both where it makes sense.
+Fleet insurance suits any business that runs several vehicles: a building contractor with a handful of vans, a delivery company, a hire business, a local authority contractor or a haulier. Some insurers will write a fleet from two vehicles; others start at three, or at five for certain trades. If you run only one or two vans, separate [van insurance](/van-insurance) policies can still be the better value. We compare both where it makes sense.
 
 ## How a fleet policy works
 

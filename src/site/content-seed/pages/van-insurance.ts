@@ -47,16 +47,7 @@ export const vanInsurance = page(
     'Body',
     markdown(
       'Text',
-      `## Who needs commercial van insurance
-
-Any van used for work needs a commercial vehicle policy. We arrange it most often for:
-
-- Tradespeople carrying their own tools and materials.
-- Couriers and multi-drop delivery drivers, whether self-employed or working through a delivery platform.
-- Shops, wholesalers and food businesses delivering goods they have sold.
-- Mobile services, such as mechanics and caterers, working from the van.
-
-## How you use the van, and why it matters
+      `## How you use the van, and why it matters
 
 Insurers price van cover by class of use, and the class on your policy has to match what the van is actually doing on every journey.
 
