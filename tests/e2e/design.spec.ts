@@ -237,3 +237,18 @@ test('the quote and renewal forms have the slim header: home, phone and regulato
   await expect(page.locator('main')).toBeFocused();
   await expectNoAxeViolations(page, 'slim form header');
 });
+
+test('every thank-you page: three next steps, the hours and phone, links to read, no Get a quote', async ({ page }) => {
+  const thankYous = ['/quote-thank-you', '/quote-thank-fleet', '/quote-thank-truck', '/quote-thank-liability', '/renewal-thank-you', '/contact-thank-you'];
+  for (const path of thankYous) {
+    await page.goto(path);
+    const next = page.getByRole('region', { name: 'What happens next' });
+    await expect(next.locator('.step-list > li'), path).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Opening hours' }).locator('a[href^="tel:"]'), path).toBeVisible();
+    expect(await page.getByRole('region', { name: 'While you wait' }).getByRole('link').count(), path).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Get a quote' }), path).toHaveCount(0);
+  }
+  await page.goto('/renewal-thank-you?ref=RN-2026-000123');
+  await expect(page.getByText('Your reference is RN-2026-000123.')).toBeVisible();
+  await expectNoAxeViolations(page, 'renewal thank-you');
+});
