@@ -6,6 +6,7 @@ import { isShown, leadMessages } from '#src/schemas/leads/form-definition.ts';
 import { messages } from '#src/schemas/messages.ts';
 import { DateInput } from '#src/ui/DateInput.tsx';
 import { DateOfBirth } from '#src/ui/DateOfBirth.tsx';
+import { calendarYearsContext } from '#src/ui/date-of-birth-rules.ts';
 import { FormField } from '#src/ui/FormField.tsx';
 import { SearchList } from '#src/ui/SearchList.tsx';
 import { visibleError } from '#src/ui/form-state.ts';
@@ -142,7 +143,21 @@ function Leaf(props: LeafProps) {
         <FormField {...common} as="textarea" value={asText(value)} maxLength={field.maxLength ?? 2000} onChange={(event) => onChange(event.target.value)} />
       );
     case 'date':
-      return (
+      return field.years ? (
+        // The same Day, Month and Year selects as a date of birth, over the field's years.
+        <DateOfBirth
+          id={id}
+          label={label}
+          value={asText(value)}
+          onChange={onChange}
+          {...calendarYearsContext(field.years)}
+          error={error}
+          touched={touched}
+          onBlur={onTouch}
+          hint={field.hint}
+          required={field.required !== false}
+        />
+      ) : (
         <DateInput
           id={id}
           label={label}

@@ -37,7 +37,8 @@ export const renewalForm: LeadFormDef = {
         { kind: 'radio', name: 'identifyBy', label: 'To find your policy, we will check', options: opts('Date of birth', 'Vehicle registration') },
         { kind: 'dob', name: 'dateOfBirth', label: 'Date of birth', minimumAge: 17, showIf: { field: 'identifyBy', equals: 'Date of birth' } },
         { kind: 'registration', name: 'registration', label: 'Vehicle registration', showIf: { field: 'identifyBy', equals: 'Vehicle registration' } },
-        { kind: 'date', name: 'renewalDate', label: 'Renewal date' },
+        // Day, Month and Year as on every date the site asks for; a renewal falls this year or next.
+        { kind: 'date', name: 'renewalDate', label: 'Renewal date', years: { back: 0, ahead: 1 } },
         { kind: 'money', name: 'currentPremium', label: 'Current premium (€)', required: false, min: 0, max: 10_000_000 },
       ],
     },
