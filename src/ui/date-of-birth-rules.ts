@@ -114,9 +114,16 @@ export interface DateOfBirthContext {
 /**
  * The same three selects for a date in whole calendar years around this one (a renewal date:
  * this year and next): the cutoff is the last day of the last year, so no month or day is
- * capped, and the list holds every year from `back` years ago to `ahead` years on.
+ * capped, and the list holds every year from `back` years ago to `ahead` years on; with
+ * `forbidFuture` (a claim's date) the lists stop at today.
  */
-export function calendarYearsContext({ back, ahead }: { back: number; ahead: number }, now: Date = new Date()): Required<DateOfBirthContext> {
+export function calendarYearsContext(
+  { back, ahead }: { back: number; ahead: number },
+  now: Date = new Date(),
+  forbidFuture = false,
+): Required<DateOfBirthContext> {
+  // A date that cannot be in the future stops at today, as a date of birth does.
+  if (forbidFuture && ahead === 0) return { minimumAge: 0, today: now, yearsListed: back + 1 };
   return { minimumAge: -ahead, today: new Date(now.getFullYear(), 11, 31), yearsListed: back + ahead + 1 };
 }
 

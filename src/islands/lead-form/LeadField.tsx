@@ -150,7 +150,7 @@ function Leaf(props: LeafProps) {
           label={label}
           value={asText(value)}
           onChange={onChange}
-          {...calendarYearsContext(field.years)}
+          {...calendarYearsContext(field.years, new Date(), field.forbid === 'future')}
           error={error}
           touched={touched}
           onBlur={onTouch}

@@ -36,6 +36,11 @@ export type ConsentField = Base & { kind: 'consent' };
  * years `back` before this one to `ahead` after it, and no other year is accepted.
  */
 export type DateField = Base & { kind: 'date'; forbid?: 'past' | 'future'; years?: { back: number; ahead: number } };
+
+/** Every date the forms ask for is three selects over one of these ranges of calendar years. */
+export const THIS_YEAR_OR_NEXT = { back: 0, ahead: 1 } as const;
+/** The van form asks about the last five years' claims and convictions. */
+export const LAST_FIVE_YEARS = { back: 5, ahead: 0 } as const;
 export type BirthDateField = Base & { kind: 'dob'; minimumAge: number };
 export type SearchField = Base & { kind: 'search'; source: 'occupations' | 'areas'; allowNew?: boolean };
 export type FilesField = Base & { kind: 'files'; maxFiles: number };
