@@ -31,6 +31,8 @@ export interface DateOfBirthProps {
   required?: boolean;
   /** Today's date, for the lists' caps; default now. */
   today?: Date;
+  /** How many years the year list holds; default 100 (see calendarYearsContext for other dates). */
+  yearsListed?: number;
   /** Show the error as if touched (e.g. after a submit attempt). */
   touched?: boolean;
   /** A message from the form (e.g. the server's); shown instead of the field's own once touched. */
@@ -62,6 +64,7 @@ export function DateOfBirth({
   minimumAge = DOB_DEFAULT_MINIMUM_AGE,
   required = true,
   today,
+  yearsListed,
   touched: touchedProp = false,
   error,
   hint,
@@ -70,7 +73,7 @@ export function DateOfBirth({
   onBlur,
 }: DateOfBirthProps) {
   const now = today ?? new Date();
-  const context = { minimumAge, today: now };
+  const context = { minimumAge, today: now, yearsListed };
   const [parts, setParts] = useState<DateOfBirthParts>(() => clampDateOfBirth(splitDateOfBirth(value), context));
   const [seenValue, setSeenValue] = useState(value);
   const [touched, setTouched] = useState(false);
@@ -97,7 +100,7 @@ export function DateOfBirth({
     if (combined !== value) onChange(combined);
   };
 
-  const years = yearOptions(minimumAge, now);
+  const years = yearOptions(minimumAge, now, yearsListed);
   const months = monthOptions(parts.year, minimumAge, now);
   const days = dayOptions(parts.year, parts.month, minimumAge, now);
   const lists: Record<DateOfBirthPart, { value: number; text: string }[]> = {

@@ -17,6 +17,8 @@ interface FieldCommon {
   className?: string;
   /** The label is read out but not drawn: where a heading beside it already names the field. */
   labelHidden?: boolean;
+  /** Help under the label, above the control (one place on every field), read with the control. */
+  hint?: string;
 }
 
 export type FormFieldInputProps = FieldCommon & { as?: 'input' } & Omit<ComponentProps<'input'>, 'id' | 'children'>;
@@ -32,13 +34,14 @@ export type FormFieldProps = FormFieldInputProps | FormFieldTextareaProps | Form
  * message when the field is focused. `aria-invalid` is owned here: a caller's value is replaced.
  */
 export function FormField(props: FormFieldProps) {
-  const { id, label, error, touched, validating, className, labelHidden, ...control } = props;
+  const { id, label, error, touched, validating, className, labelHidden, hint, ...control } = props;
   const shown = visibleError(error, touched, validating);
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const a11y = {
     id,
     'aria-invalid': shown ? true : undefined,
-    'aria-describedby': joinIds(control['aria-describedby'], shown && errorId),
+    'aria-describedby': joinIds(hint && hintId, control['aria-describedby'], shown && errorId),
   } as const;
 
   let field: ReactNode;
@@ -62,6 +65,11 @@ export function FormField(props: FormFieldProps) {
       <label className={labelHidden ? 'ui-label visually-hidden' : 'ui-label'} htmlFor={id}>
         {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="ui-hint">
+          {hint}
+        </p>
+      ) : null}
       {field}
       {shown ? (
         <p id={errorId} className="ui-field-error">

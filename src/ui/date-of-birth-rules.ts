@@ -73,9 +73,9 @@ const range = (from: number, to: number): number[] => {
  * The years offered, newest first: "100 years back from the current year minus the minimum age"
  * (cutoff year, cutoff year − 1, … — 100 of them).
  */
-export function yearOptions(minimumAge: number = DOB_DEFAULT_MINIMUM_AGE, today: Date = new Date()): number[] {
+export function yearOptions(minimumAge: number = DOB_DEFAULT_MINIMUM_AGE, today: Date = new Date(), yearsListed: number = DOB_YEARS_LISTED): number[] {
   const { year } = dateOfBirthCutoff(minimumAge, today);
-  return Array.from({ length: DOB_YEARS_LISTED }, (_, i) => year - i);
+  return Array.from({ length: yearsListed }, (_, i) => year - i);
 }
 
 /** The months offered: 1 to 12, "capped at the current month when the year equals the cutoff year". */
@@ -107,6 +107,24 @@ export function dayOptions(
 export interface DateOfBirthContext {
   minimumAge?: number;
   today?: Date;
+  /** How many years the year list holds; default 100. */
+  yearsListed?: number;
+}
+
+/**
+ * The same three selects for a date in whole calendar years around this one (a renewal date:
+ * this year and next): the cutoff is the last day of the last year, so no month or day is
+ * capped, and the list holds every year from `back` years ago to `ahead` years on; with
+ * `forbidFuture` (a claim's date) the lists stop at today.
+ */
+export function calendarYearsContext(
+  { back, ahead }: { back: number; ahead: number },
+  now: Date = new Date(),
+  forbidFuture = false,
+): Required<DateOfBirthContext> {
+  // A date that cannot be in the future stops at today, as a date of birth does.
+  if (forbidFuture && ahead === 0) return { minimumAge: 0, today: now, yearsListed: back + 1 };
+  return { minimumAge: -ahead, today: new Date(now.getFullYear(), 11, 31), yearsListed: back + ahead + 1 };
 }
 
 /**
@@ -114,10 +132,10 @@ export interface DateOfBirthContext {
  * the cutoff year, a day the month (or the cutoff) does not have. Call it after any part changes,
  * so that e.g. 31 stays chosen only while the month has 31 days.
  */
-export function clampDateOfBirth(parts: DateOfBirthParts, { minimumAge, today }: DateOfBirthContext = {}): DateOfBirthParts {
+export function clampDateOfBirth(parts: DateOfBirthParts, { minimumAge, today, yearsListed }: DateOfBirthContext = {}): DateOfBirthParts {
   const now = today ?? new Date();
   const year = partNumber(parts.year);
-  const keptYear = year !== undefined && yearOptions(minimumAge, now).includes(year) ? String(year) : '';
+  const keptYear = year !== undefined && yearOptions(minimumAge, now, yearsListed).includes(year) ? String(year) : '';
   const month = partNumber(parts.month);
   const keptMonth = month !== undefined && monthOptions(keptYear, minimumAge, now).includes(month) ? String(month) : '';
   const day = partNumber(parts.day);

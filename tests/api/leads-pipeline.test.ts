@@ -5,7 +5,7 @@ import { leadForms, leadKinds, type LeadKind } from '#src/schemas/leads/index.ts
 import { BULK_MAX } from '#src/schemas/pipeline.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, type Agent } from '../support/agent.ts';
-import { validAnswers } from '../support/lead-answers.ts';
+import { VAN_CLAIM_DATE, validAnswers } from '../support/lead-answers.ts';
 
 /** Quotes and renewals in the pipeline: owner, bulk actions, the renewal-date sort and the every-answer CSV. */
 let t: TestApp;
@@ -128,7 +128,7 @@ describe('the every-answer CSV', () => {
     expect(injected).not.toMatch(/(^|,)[=+@-]/);
     // A repeated group: one column per question, each entry numbered.
     expect(lines[0]).toContain('Van: The last 5 years: Claims: Date of the claim');
-    expect(lines.find((line) => line.startsWith('TV-1'))).toContain('1: 2023-02-10');
+    expect(lines.find((line) => line.startsWith('TV-1'))).toContain(`1: ${VAN_CLAIM_DATE}`);
     const entries = await t.test.database.db.select().from(auditLog).where(eq(auditLog.action, 'leads exported'));
     expect(entries.at(-1)?.details).toMatchObject({ answers: true, rows: 3 });
   });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { leadMessages } from '#src/schemas/leads/form-definition.ts';
 import { leadForms } from '#src/schemas/leads/index.ts';
 import { pages } from '#src/site/pages.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { validAnswers } from '../support/lead-answers.ts';
 import { e2eAnalyticsPort } from '../support/e2e-ports.ts';
 import { formReady } from '../support/lead-journey.ts';
@@ -218,3 +219,36 @@ for (const width of [1024, 1280, 1366]) {
     await expectTwoRowHeader(page, width);
   });
 }
+
+test('the quote and renewal forms have the slim header: home, phone and regulator, no menu', async ({ page }) => {
+  for (const path of ['/van-insurance-quotes', '/fleet-insurance-quotes', '/truck-insurance-quotes', '/public-liability-insurance-quote', '/policy-renewal']) {
+    await page.goto(path);
+    const header = page.locator('header.funnel-header');
+    await expect(header.getByRole('link', { name: /: home$/ }), path).toHaveAttribute('href', '/');
+    await expect(header.locator('a[href^="tel:"]'), path).toBeVisible();
+    await expect(header.getByText('Regulated by the Central Bank of Ireland'), path).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /^Main/ }), path).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Get a quote' }), path).toHaveCount(0);
+    await expect(page.locator('footer'), path).toBeVisible();
+  }
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await expectNoAxeViolations(page, 'slim form header');
+});
+
+test('every thank-you page: three next steps, the hours and phone, links to read, no Get a quote', async ({ page }) => {
+  const thankYous = ['/quote-thank-you', '/quote-thank-fleet', '/quote-thank-truck', '/quote-thank-liability', '/renewal-thank-you', '/contact-thank-you'];
+  for (const path of thankYous) {
+    await page.goto(path);
+    const next = page.getByRole('region', { name: 'What happens next' });
+    await expect(next.locator('.step-list > li'), path).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Opening hours' }).locator('a[href^="tel:"]'), path).toBeVisible();
+    expect(await page.getByRole('region', { name: 'While you wait' }).getByRole('link').count(), path).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Get a quote' }), path).toHaveCount(0);
+  }
+  await page.goto('/renewal-thank-you?ref=RN-2026-000123');
+  await expect(page.getByText('Your reference is RN-2026-000123.')).toBeVisible();
+  await expectNoAxeViolations(page, 'renewal thank-you');
+});

@@ -4,6 +4,9 @@ import type { LeadKind } from '#src/schemas/leads/index.ts';
 /** A date `days` from today, as the forms write dates. */
 export const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The van answers' claim: a little over a year ago, inside the five years the form lists. */
+export const VAN_CLAIM_DATE = isoDaysFromNow(-400);
+
 const declaration = { callbackTime: 'Morning (9:00 to 12:00)', declaration: true, termsAccepted: true, marketingConsent: false };
 
 /** A complete, valid request of each kind, as a person might fill it in. */
@@ -24,7 +27,7 @@ export const validAnswers: Record<LeadKind, Answers> = {
     licenceYears: '14',
     penaltyPoints: '0',
     hasClaims: 'Yes',
-    claims: [{ date: '2023-02-10', type: 'Windscreen', fault: 'The other party', cost: '450' }],
+    claims: [{ date: VAN_CLAIM_DATE, type: 'Windscreen', fault: 'The other party', cost: '450' }],
     hasConvictions: 'No',
     insuranceRefused: 'No',
     ncdYears: '6',

@@ -18,6 +18,15 @@ async function activate(target: Locator, { keyboardOnly }: Options, key = 'Space
   }
 }
 
+/** A date asked as Day, Month and Year selects (a date of birth, a renewal date). */
+async function fillDateParts(scope: Locator, label: string, value: unknown) {
+  const [year, month, day] = String(value).split('-').map(Number);
+  const group = scope.getByRole('group', { name: label, exact: true });
+  await group.getByLabel('Year').selectOption(String(year));
+  await group.getByLabel('Month').selectOption(String(month));
+  await group.getByLabel('Day').selectOption(String(day));
+}
+
 async function fillLeaf(scope: Locator, page: Page, field: LeafField, value: unknown, options: Options) {
   const label = labelOf(field);
   switch (field.kind) {
@@ -40,14 +49,13 @@ async function fillLeaf(scope: Locator, page: Page, field: LeafField, value: unk
     case 'select':
       if (value !== undefined) await scope.getByRole('combobox', { name: label, exact: true }).selectOption(String(value));
       return;
-    case 'dob': {
-      const [year, month, day] = String(value).split('-').map(Number);
-      const group = scope.getByRole('group', { name: label, exact: true });
-      await group.getByLabel('Year').selectOption(String(year));
-      await group.getByLabel('Month').selectOption(String(month));
-      await group.getByLabel('Day').selectOption(String(day));
+    case 'date':
+      if (field.years) await fillDateParts(scope, label, value);
+      else await scope.getByLabel(label, { exact: true }).fill(String(value));
       return;
-    }
+    case 'dob':
+      await fillDateParts(scope, label, value);
+      return;
     case 'search': {
       const box = scope.getByRole('combobox', { name: label });
       await box.fill(String(value).split(',')[0]!);
@@ -73,9 +81,6 @@ async function fillLeaf(scope: Locator, page: Page, field: LeafField, value: unk
       }
       return;
     }
-    case 'date':
-      await scope.getByLabel(label, { exact: true }).fill(String(value));
-      return;
     default:
       if (value !== undefined) await scope.getByRole('textbox', { name: label, exact: true }).fill(String(value));
   }

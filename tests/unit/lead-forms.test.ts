@@ -65,6 +65,14 @@ describe('lead form schemas', () => {
     expect(checkAnswers(leadForms.van, { ...validAnswers.van, dateOfBirth: '2009-11-21' }, ['proposer'], '2026-11-21').issues).toEqual([]);
   });
 
+  it('take a renewal date in this year or next only, as the form lists them', () => {
+    const renewal = (renewalDate: string) => checkAnswers(leadForms.renewal, { ...validAnswers.renewal, renewalDate }, ['policy'], '2026-11-21').issues;
+    expect(renewal('2026-01-05')).toEqual([]);
+    expect(renewal('2027-12-31')).toEqual([]);
+    expect(renewal('2028-01-01')).toEqual([{ path: ['renewalDate'], message: 'Please enter a valid date' }]);
+    expect(renewal('2025-12-31')).toEqual([{ path: ['renewalDate'], message: 'Please enter a valid date' }]);
+  });
+
   it('check one step at a time, as the form does before moving on', () => {
     const { issues } = checkAnswers(leadForms.van, { firstName: 'Aoife' }, ['proposer']);
     expect(issues.map((issue) => issue.path[0])).toContain('lastName');

@@ -6,6 +6,7 @@ import { isShown, leadMessages } from '#src/schemas/leads/form-definition.ts';
 import { messages } from '#src/schemas/messages.ts';
 import { DateInput } from '#src/ui/DateInput.tsx';
 import { DateOfBirth } from '#src/ui/DateOfBirth.tsx';
+import { calendarYearsContext } from '#src/ui/date-of-birth-rules.ts';
 import { FormField } from '#src/ui/FormField.tsx';
 import { SearchList } from '#src/ui/SearchList.tsx';
 import { visibleError } from '#src/ui/form-state.ts';
@@ -93,12 +94,9 @@ function Leaf(props: LeafProps) {
     if (field.kind === 'search' && field.source === 'occupations') void loadOccupations().catch(() => undefined);
   }, [field]);
   const label = field.required === false ? `${field.label} (optional)` : field.label;
-  const common = { id, label, error, touched, onBlur: onTouch, required: field.required !== false, 'aria-describedby': field.hint ? `${id}-hint` : undefined };
-  const hint = field.hint ? (
-    <p id={`${id}-hint`} className="ui-hint lead-hint">
-      {field.hint}
-    </p>
-  ) : null;
+  // Help text sits under the label and above the control on every kind of field (FormField,
+  // DateOfBirth, DateInput, SearchList and the choice groups draw it there).
+  const common = { id, label, error, touched, onBlur: onTouch, required: field.required !== false, hint: field.hint };
   switch (field.kind) {
     case 'radio':
     case 'yesno':
@@ -131,27 +129,35 @@ function Leaf(props: LeafProps) {
       );
     case 'select':
       return (
-        <>
-          <FormField {...common} as="select" value={asText(value)} onChange={(event) => onChange(event.target.value)}>
-            <option value="">Please select</option>
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </FormField>
-          {hint}
-        </>
+        <FormField {...common} as="select" value={asText(value)} onChange={(event) => onChange(event.target.value)}>
+          <option value="">Please select</option>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </FormField>
       );
     case 'textarea':
       return (
-        <>
-          <FormField {...common} as="textarea" value={asText(value)} maxLength={field.maxLength ?? 2000} onChange={(event) => onChange(event.target.value)} />
-          {hint}
-        </>
+        <FormField {...common} as="textarea" value={asText(value)} maxLength={field.maxLength ?? 2000} onChange={(event) => onChange(event.target.value)} />
       );
     case 'date':
-      return (
+      return field.years ? (
+        // The same Day, Month and Year selects as a date of birth, over the field's years.
+        <DateOfBirth
+          id={id}
+          label={label}
+          value={asText(value)}
+          onChange={onChange}
+          {...calendarYearsContext(field.years, new Date(), field.forbid === 'future')}
+          error={error}
+          touched={touched}
+          onBlur={onTouch}
+          hint={field.hint}
+          required={field.required !== false}
+        />
+      ) : (
         <DateInput
           id={id}
           label={label}
@@ -223,20 +229,17 @@ function Leaf(props: LeafProps) {
       // Eircodes and registrations in capitals as they are typed, and so stored.
       const code = field.kind === 'eircode' || field.kind === 'registration';
       return (
-        <>
-          <FormField
-            {...common}
-            type={type}
-            inputMode={numeric ? (field.kind === 'number' && (field.min ?? 0) % 1 !== 0 ? 'decimal' : 'numeric') : undefined}
-            autoComplete={'autoComplete' in field ? field.autoComplete : undefined}
-            autoCapitalize={code ? 'characters' : undefined}
-            spellCheck={code ? false : undefined}
-            value={asText(value)}
-            onChange={(event) => onChange(code ? upperCaseAsTyped(event.target) : event.target.value)}
-            className={numeric || code ? 'lead-short' : undefined}
-          />
-          {hint}
-        </>
+        <FormField
+          {...common}
+          type={type}
+          inputMode={numeric ? (field.kind === 'number' && (field.min ?? 0) % 1 !== 0 ? 'decimal' : 'numeric') : undefined}
+          autoComplete={'autoComplete' in field ? field.autoComplete : undefined}
+          autoCapitalize={code ? 'characters' : undefined}
+          spellCheck={code ? false : undefined}
+          value={asText(value)}
+          onChange={(event) => onChange(code ? upperCaseAsTyped(event.target) : event.target.value)}
+          className={numeric || code ? 'lead-short' : undefined}
+        />
       );
     }
   }

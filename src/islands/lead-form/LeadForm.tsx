@@ -6,6 +6,7 @@ import type { HumanCheckChoice } from '#src/schemas/human-check-choice.ts';
 import { createLeadFormStore } from './lead-form-store.ts';
 import { LeadField } from './LeadField.tsx';
 import { LeadReview } from './LeadReview.tsx';
+import { promiseFor } from './promise.ts';
 import '#src/ui/ui.css';
 import './lead-form.css';
 import { withAppErrorBoundary } from '#src/ui/AppErrorBoundary.tsx';
@@ -79,6 +80,11 @@ function LeadForm({ kind, humanCheck, preset }: Props) {
           </li>
         ))}
       </ol>
+      <ul className="lead-promise">
+        {promiseFor(kind).map((promise) => (
+          <li key={promise}>{promise}</li>
+        ))}
+      </ul>
       {!reviewing && step ? (
         <form
           noValidate
@@ -111,11 +117,11 @@ function LeadForm({ kind, humanCheck, preset }: Props) {
           )}
           <div className="lead-actions">
             {state.step > 0 && (
-              <button type="button" className="button secondary" onClick={store.back}>
+              <button type="button" className="button secondary large" onClick={store.back}>
                 Back
               </button>
             )}
-            <button type="submit" className="button">
+            <button type="submit" className="button large lead-forward">
               Continue
             </button>
           </div>

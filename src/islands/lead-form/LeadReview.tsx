@@ -57,10 +57,10 @@ export function LeadReview({ def, store, humanCheck, headingRef }: Props) {
         {state.resending ? STILL_SENDING : ''}
       </p>
       <div className="lead-actions">
-        <button type="button" className="button secondary" onClick={store.back} disabled={state.sending}>
+        <button type="button" className="button secondary large" onClick={store.back} disabled={state.sending}>
           Back
         </button>
-        <button type="button" className="button" onClick={() => void send()} disabled={state.sending || check.state !== 'done'}>
+        <button type="button" className="button large lead-forward" onClick={() => void send()} disabled={state.sending || check.state !== 'done'}>
           {state.sending ? (
             <>
               <Spinner label="Sending" /> Sending…
@@ -70,6 +70,11 @@ export function LeadReview({ def, store, humanCheck, headingRef }: Props) {
           )}
         </button>
       </div>
+      {/* Said where the visitor commits: what happens to the answers is in the privacy statement. */}
+      <p className="lead-privacy">
+        We use your answers to arrange your cover and contact you about this request. Read how we protect them in our{' '}
+        <a href="/privacy-statement">privacy statement</a>.
+      </p>
     </section>
   );
 }

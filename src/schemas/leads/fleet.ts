@@ -1,5 +1,5 @@
 import { address, businessContactFields, declarationStep } from './common.ts';
-import { counted, joined, opts, text, type LeadFormDef } from './form-definition.ts';
+import { counted, joined, opts, text, THIS_YEAR_OR_NEXT, type LeadFormDef } from './form-definition.ts';
 
 /** /fleet-insurance-quotes: several vehicles under one business policy. */
 export const fleetForm: LeadFormDef = {
@@ -136,7 +136,7 @@ export const fleetForm: LeadFormDef = {
       title: 'Current cover',
       fields: [
         { kind: 'text', name: 'currentInsurer', label: 'Current insurer', required: false, maxLength: 80 },
-        { kind: 'date', name: 'renewalDate', label: 'Renewal date', forbid: 'past' },
+        { kind: 'date', name: 'renewalDate', label: 'Renewal date', forbid: 'past', years: THIS_YEAR_OR_NEXT },
         { kind: 'money', name: 'currentPremium', label: 'Current premium (€)', required: false, min: 0, max: 10_000_000 },
         {
           kind: 'checklist',

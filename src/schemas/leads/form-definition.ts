@@ -31,7 +31,16 @@ export type ChoiceField = Base & { kind: 'select' | 'radio'; options: readonly O
 export type ChecklistField = Base & { kind: 'checklist'; options: readonly Option[] };
 export type YesNoField = Base & { kind: 'yesno' };
 export type ConsentField = Base & { kind: 'consent' };
-export type DateField = Base & { kind: 'date'; forbid?: 'past' | 'future' };
+/**
+ * `years`: the date is picked as Day, Month and Year (like a date of birth) from the calendar
+ * years `back` before this one to `ahead` after it, and no other year is accepted.
+ */
+export type DateField = Base & { kind: 'date'; forbid?: 'past' | 'future'; years?: { back: number; ahead: number } };
+
+/** Every date the forms ask for is three selects over one of these ranges of calendar years. */
+export const THIS_YEAR_OR_NEXT = { back: 0, ahead: 1 } as const;
+/** The van form asks about the last five years' claims and convictions. */
+export const LAST_FIVE_YEARS = { back: 5, ahead: 0 } as const;
 export type BirthDateField = Base & { kind: 'dob'; minimumAge: number };
 export type SearchField = Base & { kind: 'search'; source: 'occupations' | 'areas'; allowNew?: boolean };
 export type FilesField = Base & { kind: 'files'; maxFiles: number };
@@ -192,6 +201,10 @@ export function checkLeaf(field: LeafField, raw: unknown, today = todayInIreland
       if (!isIsoDate(text)) return { error: messages.invalidDate };
       if (field.forbid === 'past' && text < today) return { error: leadMessages.notPast };
       if (field.forbid === 'future' && text > today) return { error: leadMessages.notFuture };
+      if (field.years) {
+        const year = Number(text.slice(0, 4)) - Number(today.slice(0, 4));
+        if (year < -field.years.back || year > field.years.ahead) return { error: messages.invalidDate };
+      }
       return { value: text };
     case 'dob': {
       const bounds = birthDateBounds(field.minimumAge, today);

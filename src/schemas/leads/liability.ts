@@ -1,5 +1,5 @@
 import { address, businessContactFields, declarationStep } from './common.ts';
-import { counted, joined, opts, text, type LeadFormDef } from './form-definition.ts';
+import { counted, joined, opts, text, THIS_YEAR_OR_NEXT, type LeadFormDef } from './form-definition.ts';
 
 /** /public-liability-insurance-quote: public, employers’ and products liability for a trade or business. */
 export const liabilityForm: LeadFormDef = {
@@ -76,7 +76,7 @@ export const liabilityForm: LeadFormDef = {
         { kind: 'textarea', name: 'claimsDetails', label: 'Dates, what happened and amounts', showIf: { field: 'hadClaims', equals: 'Yes' } },
         { kind: 'yesno', name: 'refused', label: 'Has this kind of cover ever been refused or cancelled?' },
         { kind: 'yesno', name: 'forTender', label: 'Is the cover needed for a tender or contract?' },
-        { kind: 'date', name: 'startDate', label: 'When should cover start?', forbid: 'past' },
+        { kind: 'date', name: 'startDate', label: 'When should cover start?', forbid: 'past', years: THIS_YEAR_OR_NEXT },
       ],
     },
     declarationStep,

@@ -1,5 +1,5 @@
 import { CALLBACK_TIMES, contactFields } from './common.ts';
-import { joined, opts, text, type LeadFormDef } from './form-definition.ts';
+import { joined, opts, text, THIS_YEAR_OR_NEXT, type LeadFormDef } from './form-definition.ts';
 
 export const RENEWAL_CHANGES = opts(
   'Change of address',
@@ -37,7 +37,7 @@ export const renewalForm: LeadFormDef = {
         { kind: 'radio', name: 'identifyBy', label: 'To find your policy, we will check', options: opts('Date of birth', 'Vehicle registration') },
         { kind: 'dob', name: 'dateOfBirth', label: 'Date of birth', minimumAge: 17, showIf: { field: 'identifyBy', equals: 'Date of birth' } },
         { kind: 'registration', name: 'registration', label: 'Vehicle registration', showIf: { field: 'identifyBy', equals: 'Vehicle registration' } },
-        { kind: 'date', name: 'renewalDate', label: 'Renewal date' },
+        { kind: 'date', name: 'renewalDate', label: 'Renewal date', years: THIS_YEAR_OR_NEXT },
         { kind: 'money', name: 'currentPremium', label: 'Current premium (€)', required: false, min: 0, max: 10_000_000 },
       ],
     },

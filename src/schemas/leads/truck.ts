@@ -1,5 +1,5 @@
 import { address, contactFields, declarationStep } from './common.ts';
-import { joined, opts, text, type LeadFormDef } from './form-definition.ts';
+import { joined, opts, text, THIS_YEAR_OR_NEXT, type LeadFormDef } from './form-definition.ts';
 
 /** /truck-insurance-quotes: a goods vehicle over 3.5 tonnes. */
 export const truckForm: LeadFormDef = {
@@ -118,7 +118,7 @@ export const truckForm: LeadFormDef = {
           label: 'Goods-in-transit limit',
           options: opts('Not needed', '€10,000', '€25,000', '€50,000', '€100,000', 'More than €100,000'),
         },
-        { kind: 'date', name: 'startDate', label: 'When should cover start?', forbid: 'past' },
+        { kind: 'date', name: 'startDate', label: 'When should cover start?', forbid: 'past', years: THIS_YEAR_OR_NEXT },
       ],
     },
     declarationStep,

@@ -1,5 +1,5 @@
 import { address, contactFields, declarationStep } from './common.ts';
-import { joined, opts, text, type LeadFormDef } from './form-definition.ts';
+import { joined, opts, text, LAST_FIVE_YEARS, THIS_YEAR_OR_NEXT, type LeadFormDef } from './form-definition.ts';
 
 export const LICENCE_TYPES = opts('Full Irish licence', 'Irish learner permit', 'EU/EEA licence', 'UK licence', 'Other licence');
 const THIS_YEAR = new Date().getFullYear();
@@ -65,7 +65,7 @@ export const vanForm: LeadFormDef = {
           max: 6,
           showIf: { field: 'hasClaims', equals: 'Yes' },
           fields: [
-            { kind: 'date', name: 'date', label: 'Date of the claim', forbid: 'future' },
+            { kind: 'date', name: 'date', label: 'Date of the claim', forbid: 'future', years: LAST_FIVE_YEARS },
             { kind: 'select', name: 'type', label: 'Type of claim', options: opts('Accident', 'Theft', 'Fire', 'Windscreen', 'Vandalism', 'Other') },
             { kind: 'radio', name: 'fault', label: 'Who was at fault?', options: opts('Me or my driver', 'The other party', 'Shared') },
             { kind: 'money', name: 'cost', label: 'Cost of the claim (€)', min: 0, max: 10_000_000 },
@@ -80,7 +80,7 @@ export const vanForm: LeadFormDef = {
           max: 6,
           showIf: { field: 'hasConvictions', equals: 'Yes' },
           fields: [
-            { kind: 'date', name: 'date', label: 'Date of the conviction', forbid: 'future' },
+            { kind: 'date', name: 'date', label: 'Date of the conviction', forbid: 'future', years: LAST_FIVE_YEARS },
             { kind: 'text', name: 'offence', label: 'Offence', hint: 'For example: speeding, drink driving, no insurance.' },
             { kind: 'number', name: 'points', label: 'Penalty points given', min: 0, max: 12 },
             { kind: 'text', name: 'penalty', label: 'Fine, ban or other penalty', required: false },
@@ -148,7 +148,7 @@ export const vanForm: LeadFormDef = {
             { kind: 'number', name: 'licenceYears', label: 'Years held', min: 0, max: 80 },
           ],
         },
-        { kind: 'date', name: 'startDate', label: 'When should cover start?', forbid: 'past' },
+        { kind: 'date', name: 'startDate', label: 'When should cover start?', forbid: 'past', years: THIS_YEAR_OR_NEXT },
         {
           kind: 'checklist',
           name: 'extras',

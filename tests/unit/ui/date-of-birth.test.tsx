@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '#src/schemas/messages.ts';
 import { DateOfBirth } from '#src/ui/DateOfBirth.tsx';
 import {
+  calendarYearsContext,
   clampDateOfBirth,
   combineDateOfBirth,
   dateOfBirthCutoff,
@@ -313,5 +314,27 @@ describe('<DateOfBirth>', () => {
     const html = renderToString(<DateOfBirth id="dob" label="Date of birth" value="1990-03-07" onChange={() => undefined} today={TODAY} />);
     expect(html).not.toContain('style=');
     expect(html).toContain('<legend');
+  });
+});
+
+describe('calendarYearsContext (a renewal date: this year and next)', () => {
+  const renewal = calendarYearsContext({ back: 0, ahead: 1 }, TODAY);
+  it('lists this year and next, with every month and day', () => {
+    expect(yearOptions(renewal.minimumAge, renewal.today, renewal.yearsListed)).toEqual([2026, 2025]);
+    expect(monthOptions(2026, renewal.minimumAge, renewal.today)).toEqual(range(1, 12));
+    expect(dayOptions(2026, 12, renewal.minimumAge, renewal.today)).toEqual(range(1, 31));
+  });
+  it('combines to the same YYYY-MM-DD and refuses a year outside the range', () => {
+    expect(combineDateOfBirth({ day: '1', month: '3', year: '2026' }, renewal)).toBe('2026-03-01');
+    expect(combineDateOfBirth({ day: '1', month: '3', year: '2027' }, renewal)).toBe('');
+  });
+  it('draws Day, Month and Year selects for the field', () => {
+    render(<DateOfBirth id="renewal" label="Renewal date" value="" onChange={() => undefined} {...renewal} />);
+    const year = within(screen.getByRole('group', { name: 'Renewal date' })).getByLabelText('Year');
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Year', '2026', '2025']);
   });
 });
