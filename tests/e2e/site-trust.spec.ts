@@ -54,14 +54,20 @@ test('the broker’s record shows only what About us sets: rating with its sourc
   await expect(bar).toContainText('Rated 4.8 out of 5 from 126 reviews on Google');
   const record = page.getByRole('region', { name: 'Why businesses choose us' });
   await expect(record.getByRole('listitem').filter({ hasText: 'Aviva' })).toHaveCount(1);
+  // The record is what customers say, not the bar's figures again: the rating with its quotes.
+  await expect(record).toContainText('4.8 out of 5');
+  await expect(record.locator('figure blockquote')).toHaveCount(2);
+  await expect(record).not.toContainText('years');
+  await expect(record).not.toContainText('Member of');
   await expect(page.locator('footer')).toContainText('Member of Brokers Ireland.');
   await record.getByRole('link', { name: 'Meet the people you will deal with' }).click();
   await expect(page).toHaveURL(/\/about-us#team$/);
   const team = page.getByRole('region', { name: 'The people you deal with' });
   await expect(team.getByRole('heading', { level: 3 })).toHaveText(['Niamh Brennan', 'Declan Moloney', 'Aisling Quinn']);
-  // No photo was chosen: initials stand in, and no picture of anyone is shown.
+  // No photo was chosen: the card is the name and role alone, with no picture and no initials.
   await expect(team.locator('img')).toHaveCount(0);
-  await expect(team.locator('.team-initials').first()).toHaveText('NB');
+  await expect(team.getByText('NB', { exact: true })).toHaveCount(0);
+  await expect(team.getByRole('listitem').first()).toContainText('Director');
   await expectNoAxeViolations(page, '/about-us');
 });
 

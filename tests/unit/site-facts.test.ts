@@ -80,6 +80,22 @@ describe('trust facts', () => {
     expect(trustItems(readSiteFacts({}), trust).map((item) => item.strong)).toContain('Trading since 2026');
   });
 
+  it('show a review quote only with its words and its reviewer, and none until staff add one', () => {
+    expect(parseTrustFacts(noTrust, 2026).quotes).toEqual([]);
+    const trust = parseTrustFacts(
+      {
+        ...noTrust,
+        quotes: [
+          { words: 'Sorted our fleet cover in a day.', name: 'Ciarán', place: 'Ennis', source: 'Google', date: '' },
+          { words: '', name: 'Siobhán' },
+          { words: 'Great service.', name: ' ' },
+        ],
+      },
+      2026,
+    );
+    expect(trust.quotes).toEqual([{ words: 'Sorted our fleet cover in a day.', name: 'Ciarán', place: 'Ennis', source: 'Google', date: null }]);
+  });
+
   it('refuse values that are not what they claim, naming the field', () => {
     expect(() => parseTrustFacts({ ...noTrust, rating: '9', source: 'Google' }, 2026)).toThrow(/"Review rating" is "9": it must be a rating out of 5/);
     expect(() => parseTrustFacts({ ...noTrust, founded: 'long ago' }, 2026)).toThrow(/"Founded" is "long ago"/);
