@@ -52,7 +52,8 @@ async function expectTwoRowHeader(page: Page, width: number) {
 for (const width of [1024, 1280, 1300, 1336, 1366, 1920]) {
   test(`the header is the brand and actions over one row of links at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/claims-assistance');
+    // Not the claims page: its header offers the claims line in place of the quote.
+    await page.goto('/about-us');
     await expectTwoRowHeader(page, width);
   });
 }

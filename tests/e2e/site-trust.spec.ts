@@ -80,6 +80,13 @@ test('the claims page gives the numbers and the steps first, and sells nothing',
   await expect(main.locator('.step-list > li')).toHaveCount(6);
   await expect(main.locator('a[href*="-quote"]')).toHaveCount(0);
   await expect(main.getByRole('link', { name: /Call our claims line/ })).toHaveAttribute('href', /^tel:/);
+  // The header offers the claims line, not the sales line and a quote; no trust bar comes before the numbers.
+  const header = page.locator('.site-header');
+  await expect(header.getByRole('link', { name: /^Call claims/ })).toHaveAttribute('href', /^tel:/);
+  await expect(header.getByRole('link', { name: 'Get a quote' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Why customers trust us' })).toHaveCount(0);
+  await page.goto('/about-us');
+  await expect(page.locator('.site-header').getByRole('link', { name: 'Get a quote' })).toBeVisible();
 });
 
 test('the style guide asks search engines to leave it out', async ({ page, request }) => {
