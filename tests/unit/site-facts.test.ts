@@ -21,6 +21,12 @@ describe('site facts', () => {
     expect(() => readSiteFacts({ CRO_NUMBER: 'CRO 512345' })).toThrow(/CRO_NUMBER must be the company number/);
   });
 
+  it('sends CVs to the careers address when configured, else to the sales address', () => {
+    expect(readSiteFacts({}).careersEmail).toBe(readSiteFacts({}).salesEmail);
+    expect(readSiteFacts({ CAREERS_EMAIL: 'jobs@example.ie' }).careersEmail).toBe('jobs@example.ie');
+    expect(() => readSiteFacts({ CAREERS_EMAIL: 'jobs' })).toThrow(/CAREERS_EMAIL must be an email address/);
+  });
+
   it('refuses a hero photo without its description', () => {
     expect(() => readSiteFacts({ HERO_PHOTO: '/photos/office.jpg' })).toThrow(/HERO_PHOTO_ALT is required/);
   });
