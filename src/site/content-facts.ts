@@ -16,6 +16,8 @@ export function contentFacts(facts: SiteFacts = siteFacts()): Record<string, str
     claimsPhoneHref: telHref(facts.claimsPhone),
     salesEmail: facts.salesEmail,
     salesEmailHref: `mailto:${facts.salesEmail}`,
+    careersEmail: facts.careersEmail,
+    careersEmailHref: `mailto:${facts.careersEmail}`,
     officeAddress: facts.officeAddress,
     openingHours: facts.openingHours,
     siteToken: facts.siteToken,

@@ -37,6 +37,7 @@ const factsSchema = () =>
       v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be the company number the Companies Registration Office gave, digits only')),
     ]),
     SALES_EMAIL: v.pipe(v.string(), v.email('must be an email address')),
+    CAREERS_EMAIL: v.union([v.literal(''), v.pipe(v.string(), v.email('must be an email address'))]),
     SALES_PHONE: v.pipe(v.string(), v.nonEmpty()),
     CLAIMS_PHONE: v.pipe(v.string(), v.nonEmpty()),
     OFFICE_ADDRESS: v.pipe(v.string(), v.nonEmpty()),
@@ -81,6 +82,8 @@ export const factsDefaults = {
   /** The company's number at the Companies Registration Office; empty: the footer does not show one. */
   CRO_NUMBER: '',
   SALES_EMAIL: 'sales@shannon-insurance.ie',
+  /** Where job applications go; empty: to SALES_EMAIL, the one address every install has. */
+  CAREERS_EMAIL: '',
   SALES_PHONE: '061 555 0140',
   CLAIMS_PHONE: '061 555 0141',
   OFFICE_ADDRESS: 'Unit 4, Raheen Business Park, Limerick, V94 K2D3',
@@ -114,6 +117,8 @@ export type SiteFacts = {
   /** The company's number at the Companies Registration Office, when configured. */
   croNumber: string | null;
   salesEmail: string;
+  /** Where the careers page asks for CVs: CAREERS_EMAIL, else the sales address. */
+  careersEmail: string;
   salesPhone: string;
   claimsPhone: string;
   officeAddress: string;
@@ -157,6 +162,7 @@ export function readSiteFacts(env: Record<string, string | undefined> = process.
     centralBankReference: f.CENTRAL_BANK_REFERENCE,
     croNumber: f.CRO_NUMBER || null,
     salesEmail: f.SALES_EMAIL,
+    careersEmail: f.CAREERS_EMAIL || f.SALES_EMAIL,
     salesPhone: f.SALES_PHONE,
     claimsPhone: f.CLAIMS_PHONE,
     officeAddress: f.OFFICE_ADDRESS,

@@ -1,7 +1,7 @@
 import type { ImageView } from '../schemas/image-view.ts';
 import { isWebUrl } from '../schemas/fields.ts';
 import { contentFor } from './content.ts';
-import { TEAM_SECTION, TEAM_SIZE, TRUST_SECTION, teamMemberSection } from './content-seed/trust.ts';
+import { REVIEWS_ELEMENT, TEAM_SECTION, TEAM_SIZE, TRUST_SECTION, teamMemberSection } from './content-seed/trust.ts';
 import type { SiteFacts } from './facts.ts';
 
 /**
@@ -15,6 +15,8 @@ const ABOUT = '/about-us';
 
 export type Reviews = { rating: number; count: number | null; source: string; url: string | null };
 export type Membership = { name: string; website: string | null };
+/** A customer's words as staff copied them from a review: who said it, and where it was posted. */
+export type ReviewQuote = { words: string; name: string; place: string | null; source: string | null; date: string | null };
 export type TrustFacts = {
   founded: number | null;
   /** Whole years since the founding year, at build time. */
@@ -22,6 +24,8 @@ export type TrustFacts = {
   reviews: Reviews | null;
   memberships: Membership[];
   insurers: string[];
+  /** Review quotes staff copied in, in their order; none until staff add one. */
+  quotes: ReviewQuote[];
 };
 
 const where = (name: string) => `Content "About us/${TRUST_SECTION}" › "${name}"`;
@@ -44,7 +48,10 @@ export type TrustInput = {
   address: string;
   memberships: { name: string; website?: string }[];
   insurers: string[];
+  quotes?: { words: string; name: string; place?: string; source?: string; date?: string }[];
 };
+
+const orNull = (value: string | undefined) => (value?.trim() ? value : null);
 
 /** Checks and reads the trust section's values; `year` is the build's year. Throws naming a value the page cannot use. */
 export function parseTrustFacts(input: TrustInput, year: number): TrustFacts {
@@ -83,6 +90,10 @@ export function parseTrustFacts(input: TrustInput, year: number): TrustFacts {
         website: checked(`Memberships entry ${index + 1} website`, (entry.website ?? '').trim(), webAddress, 'a web address starting https://'),
       })),
     insurers: input.insurers.filter((name) => name.trim()),
+    // A quote without its words or its reviewer's name is not shown: an anonymous quote proves nothing.
+    quotes: (input.quotes ?? [])
+      .filter((quote) => quote.words.trim() && quote.name.trim())
+      .map((quote) => ({ words: quote.words, name: quote.name, place: orNull(quote.place), source: orNull(quote.source), date: orNull(quote.date) })),
   };
 }
 
@@ -99,6 +110,7 @@ export function trustFacts(): TrustFacts {
       source: trust.headText('Review source') ? trust.text('Review source') : '',
       memberships: trust.list('Memberships', ['name'], ['website']),
       insurers: trust.list('Insurers', ['name']).map((entry) => entry.name),
+      quotes: trust.list(REVIEWS_ELEMENT, ['words', 'name'], ['place', 'source', 'date']),
     },
     new Date().getFullYear(),
   );
@@ -108,8 +120,8 @@ export type TeamMember = {
   name: string;
   role: string;
   about: string;
-  /** Up to two letters, shown in place of a photo. */
-  initials: string;
+  /** Their own address, when staff gave one. */
+  email: string | null;
   photo: { image: ImageView | null; alt: string; attributes: Record<string, string> };
 };
 
@@ -122,13 +134,15 @@ export function teamMembers(): { heading: string; lead: string; members: TeamMem
     const member = content.section(teamMemberSection(n));
     const plainName = member.headText('Name');
     if (!plainName) continue;
-    const words = plainName.split(/\s+/);
-    const initials = [words[0], words.length > 1 ? words.at(-1) : ''].map((word) => word?.charAt(0).toLocaleUpperCase('en-IE') ?? '').join('');
+    const email = member.headText('Email').trim();
+    // A mistyped address would be a dead link on a card: the build stops and names it instead.
+    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      throw new Error(`Content "About us/${teamMemberSection(n)}" › "Email" is "${email}": it must be an email address.`);
     members.push({
       name: member.text('Name'),
       role: member.text('Role'),
       about: member.text('About'),
-      initials,
+      email: email || null,
       photo: member.image('Photo'),
     });
   }

@@ -53,7 +53,8 @@ async function expectTwoRowHeader(page: Page, width: number) {
 for (const width of [1024, 1280, 1300, 1336, 1366, 1920]) {
   test(`the header is the brand and actions over one row of links at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/claims-assistance');
+    // Not the claims page: its header offers the claims line in place of the quote.
+    await page.goto('/about-us');
     await expectTwoRowHeader(page, width);
   });
 }
@@ -214,7 +215,7 @@ test('the error dialog wears the site’s look, not the library’s stock one', 
 for (const width of [1024, 1280, 1366]) {
   test(`with "Pay online" in the navigation the header keeps its two rows and fits at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto(`http://127.0.0.1:${e2eAnalyticsPort}/claims-assistance`);
+    await page.goto(`http://127.0.0.1:${e2eAnalyticsPort}/about-us`);
     await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Pay online' })).toBeVisible();
     await expectTwoRowHeader(page, width);
   });

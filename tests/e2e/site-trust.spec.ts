@@ -54,14 +54,20 @@ test('the broker’s record shows only what About us sets: rating with its sourc
   await expect(bar).toContainText('Rated 4.8 out of 5 from 126 reviews on Google');
   const record = page.getByRole('region', { name: 'Why businesses choose us' });
   await expect(record.getByRole('listitem').filter({ hasText: 'Aviva' })).toHaveCount(1);
+  // The record is what customers say, not the bar's figures again: the rating with its quotes.
+  await expect(record).toContainText('4.8 out of 5');
+  await expect(record.locator('figure blockquote')).toHaveCount(2);
+  await expect(record).not.toContainText('years');
+  await expect(record).not.toContainText('Member of');
   await expect(page.locator('footer')).toContainText('Member of Brokers Ireland.');
   await record.getByRole('link', { name: 'Meet the people you will deal with' }).click();
   await expect(page).toHaveURL(/\/about-us#team$/);
   const team = page.getByRole('region', { name: 'The people you deal with' });
   await expect(team.getByRole('heading', { level: 3 })).toHaveText(['Niamh Brennan', 'Declan Moloney', 'Aisling Quinn']);
-  // No photo was chosen: initials stand in, and no picture of anyone is shown.
+  // No photo was chosen: the card is the name and role alone, with no picture and no initials.
   await expect(team.locator('img')).toHaveCount(0);
-  await expect(team.locator('.team-initials').first()).toHaveText('NB');
+  await expect(team.getByText('NB', { exact: true })).toHaveCount(0);
+  await expect(team.getByRole('listitem').first()).toContainText('Director');
   await expectNoAxeViolations(page, '/about-us');
 });
 
@@ -74,6 +80,13 @@ test('the claims page gives the numbers and the steps first, and sells nothing',
   await expect(main.locator('.step-list > li')).toHaveCount(6);
   await expect(main.locator('a[href*="-quote"]')).toHaveCount(0);
   await expect(main.getByRole('link', { name: /Call our claims line/ })).toHaveAttribute('href', /^tel:/);
+  // The header offers the claims line, not the sales line and a quote; no trust bar comes before the numbers.
+  const header = page.locator('.site-header');
+  await expect(header.getByRole('link', { name: /^Call claims/ })).toHaveAttribute('href', /^tel:/);
+  await expect(header.getByRole('link', { name: 'Get a quote' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Why customers trust us' })).toHaveCount(0);
+  await page.goto('/about-us');
+  await expect(page.locator('.site-header').getByRole('link', { name: 'Get a quote' })).toBeVisible();
 });
 
 test('the style guide asks search engines to leave it out', async ({ page, request }) => {

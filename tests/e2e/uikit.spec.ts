@@ -16,7 +16,8 @@ test('/uikit shows the shared building blocks, which come alive on first interac
   await pagination.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText('Page 2 of 5 is showing.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'What does third party, fire and theft cover?' }).click();
+  // The accordion is the live FAQ list's (a native disclosure), not a React component.
+  await page.locator('.faq summary', { hasText: 'What does third party, fire and theft cover?' }).click();
   await expect(page.getByText('Injury and damage you cause to others')).toBeVisible();
   await page.getByRole('switch').click();
   await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'false');

@@ -21,6 +21,12 @@ describe('site facts', () => {
     expect(() => readSiteFacts({ CRO_NUMBER: 'CRO 512345' })).toThrow(/CRO_NUMBER must be the company number/);
   });
 
+  it('sends CVs to the careers address when configured, else to the sales address', () => {
+    expect(readSiteFacts({}).careersEmail).toBe(readSiteFacts({}).salesEmail);
+    expect(readSiteFacts({ CAREERS_EMAIL: 'jobs@example.ie' }).careersEmail).toBe('jobs@example.ie');
+    expect(() => readSiteFacts({ CAREERS_EMAIL: 'jobs' })).toThrow(/CAREERS_EMAIL must be an email address/);
+  });
+
   it('refuses a hero photo without its description', () => {
     expect(() => readSiteFacts({ HERO_PHOTO: '/photos/office.jpg' })).toThrow(/HERO_PHOTO_ALT is required/);
   });
@@ -78,6 +84,22 @@ describe('trust facts', () => {
     const trust = parseTrustFacts({ ...noTrust, rating: '4.8', founded: '2026' }, 2026);
     expect(trust.reviews).toBeNull();
     expect(trustItems(readSiteFacts({}), trust).map((item) => item.strong)).toContain('Trading since 2026');
+  });
+
+  it('show a review quote only with its words and its reviewer, and none until staff add one', () => {
+    expect(parseTrustFacts(noTrust, 2026).quotes).toEqual([]);
+    const trust = parseTrustFacts(
+      {
+        ...noTrust,
+        quotes: [
+          { words: 'Sorted our fleet cover in a day.', name: 'Ciarán', place: 'Ennis', source: 'Google', date: '' },
+          { words: '', name: 'Siobhán' },
+          { words: 'Great service.', name: ' ' },
+        ],
+      },
+      2026,
+    );
+    expect(trust.quotes).toEqual([{ words: 'Sorted our fleet cover in a day.', name: 'Ciarán', place: 'Ennis', source: 'Google', date: null }]);
   });
 
   it('refuse values that are not what they claim, naming the field', () => {

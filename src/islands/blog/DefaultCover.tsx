@@ -3,21 +3,39 @@
  * even grid and a post's page opens the same way: the site's illustrations in miniature (the
  * flat style and colours of src/components/illustrations), showing what the post is about: a
  * shopfront for public liability, a roadside stop for claims, a lorry for trucks and haulage,
- * two vans for fleets, else a van. Its sky and the side the scene stands on come from the slug,
- * so neighbouring cards differ and a post always has the same cover. Decorative.
+ * two vans for fleets, a price tag for costs, else a van. Each subject has its own sky, and the
+ * post's first topic is written on the cover, so no two topics' covers look alike. The side
+ * the scene stands on comes from the slug, so two of a topic side by side differ and a post
+ * always has the same cover. Decorative: the topic is in the card's text too.
  */
-const skies = ['#dcebf5', '#e6f2ea', '#fdebe1', '#eef5fa'] as const;
+export type CoverSubject = 'van' | 'fleet' | 'truck' | 'shop' | 'claims' | 'costs';
 
-export type CoverSubject = 'van' | 'fleet' | 'truck' | 'shop' | 'claims';
+/** Each subject's sky, from the illustrations' palette. */
+const skies: Record<CoverSubject, string> = {
+  van: '#dcebf5',
+  fleet: '#eef5fa',
+  truck: '#e6f2ea',
+  shop: '#fdebe1',
+  claims: '#fff4d6',
+  costs: '#e6f2ea',
+};
 
-/** The first topic that has a scene of its own decides; the order runs from the most particular. */
-export function coverSubjectOf(tags: readonly string[]): CoverSubject {
-  const words = tags.join(' ').toLowerCase();
-  if (words.includes('liability')) return 'shop';
-  if (words.includes('claim')) return 'claims';
-  if (/truck|hgv|haul/.test(words)) return 'truck';
-  if (words.includes('fleet')) return 'fleet';
-  return 'van';
+/** Which words of a topic call for which scene, from the most particular; any other topic draws a van. */
+const SCENES: readonly [CoverSubject, RegExp][] = [
+  ['shop', /liability/],
+  ['claims', /claim/],
+  ['truck', /truck|hgv|haul/],
+  ['fleet', /fleet/],
+  ['costs', /cost|price|premium/],
+];
+
+/** The first topic that has a scene of its own decides, and names the cover; else the post's first topic names a van's. */
+export function coverOf(tags: readonly string[]): { subject: CoverSubject; label: string } {
+  for (const [subject, words] of SCENES) {
+    const tag = tags.find((topic) => words.test(topic.toLowerCase()));
+    if (tag) return { subject, label: tag };
+  }
+  return { subject: 'van', label: tags[0] ?? '' };
 }
 
 const hashOf = (slug: string) => [...slug].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 1_000_003, 7);
@@ -93,6 +111,19 @@ function Scene({ subject }: { subject: CoverSubject }) {
           <path d="M236 156l12-40h12l12 40" fill="#fff4d6" stroke="#933409" strokeWidth="3" strokeLinejoin="round" />
         </>
       );
+    case 'costs':
+      return (
+        <>
+          <Van x={20} />
+          <g transform="rotate(-12 206 92)">
+            <path d="M168 62h62a6 6 0 0 1 6 6v48a6 6 0 0 1-6 6h-62l-22-30Z" fill="#fff" stroke="#0b3d5c" strokeWidth="3" strokeLinejoin="round" />
+            <circle cx="166" cy="92" r="5" fill="#0b3d5c" />
+            <text x="206" y="104" textAnchor="middle" fontSize="34" fontWeight="700" fill="#b8420f">
+              €
+            </text>
+          </g>
+        </>
+      );
     case 'claims':
       return (
         <>
@@ -110,15 +141,18 @@ function Scene({ subject }: { subject: CoverSubject }) {
   }
 }
 
+/** Roughly how wide a label is drawn, for its plate: the cover's text is short, one line. */
+const labelWidth = (label: string) => Math.round(label.length * 7.6 + 28);
+
 export function DefaultCover({ slug, tags, className = 'post-card-cover' }: { slug: string; tags: readonly string[]; className?: string }) {
   const hash = hashOf(slug);
-  const subject = coverSubjectOf(tags);
+  const { subject, label } = coverOf(tags);
   // Half the covers stand the scene on the other side, so two of a topic side by side differ
-  // (not the claims scene: its form's tick would read backwards).
-  const flip = hash % 2 === 1 && subject !== 'claims';
+  // (not the claims or costs scenes: a tick or a € would read backwards).
+  const flip = hash % 2 === 1 && subject !== 'claims' && subject !== 'costs';
   return (
     <svg className={`${className} cover-default`} viewBox="0 0 320 180" aria-hidden="true" focusable="false" data-cover={subject}>
-      <rect width="320" height="180" fill={skies[hash % skies.length]} />
+      <rect width="320" height="180" fill={skies[subject]} />
       <circle cx={flip ? 58 : 262} cy="40" r="18" fill="#fff" opacity="0.75" />
       <path d="M0 118c40-34 80-44 120-30s70 12 100-10 64-20 100 0v102H0Z" fill="#b9d7c4" />
       <path d="M0 134c48-20 96-24 140-10s80 10 118-6 44-6 62 0v62H0Z" fill="#8cbf9f" />
@@ -127,10 +161,14 @@ export function DefaultCover({ slug, tags, className = 'post-card-cover' }: { sl
       <g transform={flip ? 'translate(320 0) scale(-1 1)' : undefined}>
         <Scene subject={subject} />
       </g>
-      <g transform={`translate(${flip ? 264 : 24} 18) scale(0.36)`}>
-        <path d="M44 0 84 14v34c0 28-17 50-40 60C21 98 4 76 4 48V14Z" fill="#0b3d5c" />
-        <path d="m26 54 12 12 24-26" fill="none" stroke="#fff" strokeWidth="8" strokeLinecap="round" strokeLinejoin="round" />
-      </g>
+      {label && (
+        <g transform={`translate(${flip ? 320 - 16 - labelWidth(label) : 16} 16)`}>
+          <rect width={labelWidth(label)} height="28" rx="14" fill="#0b3d5c" />
+          <text x={labelWidth(label) / 2} y="19" textAnchor="middle" fontSize="14" fontWeight="600" fill="#fff">
+            {label}
+          </text>
+        </g>
+      )}
     </svg>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Accordion } from '#src/ui/Accordion.tsx';
 import { DateInput } from '#src/ui/DateInput.tsx';
 import { DateOfBirth } from '#src/ui/DateOfBirth.tsx';
 import { FileField } from '#src/ui/FileField.tsx';
@@ -33,11 +32,6 @@ function BuildingBlocks() {
   const [county, setCounty] = useState('');
   return (
     <div className="uikit-blocks">
-      <h3>Accordion</h3>
-      <Accordion title="What does third party, fire and theft cover?" headingLevel={4}>
-        <p>Injury and damage you cause to others, plus theft of or fire damage to your own vehicle.</p>
-      </Accordion>
-
       <h3>Options menu</h3>
       <p>Chosen: {chosen}</p>
       <OptionsMenu

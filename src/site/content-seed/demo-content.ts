@@ -1,11 +1,11 @@
 import { aboutUs } from './pages/about-us.ts';
-import { TRUST_SECTION, teamMemberSection } from './trust.ts';
+import { REVIEWS_ELEMENT, TRUST_SECTION, teamMemberSection } from './trust.ts';
 
 /**
  * The demonstration broker's trust facts and team: what a development or test install seeds
  * instead of the empty values, so the pages show them filled. Never seeded in production
- * (`DEMO_CONTENT`, src/server/config.ts): a broker's live site names only its own facts. No
- * photos: the team shows initials rather than pictures of people who do not exist.
+ * (`DEMO_CONTENT`, src/server/config.ts): a broker's live site names only its own facts and
+ * quotes. No photos: the team's cards carry no pictures of people who do not exist.
  * Keyed by section name path, then element name.
  */
 const about = aboutUs.root;
@@ -18,6 +18,23 @@ export const demoContent: Readonly<Record<string, Readonly<Record<string, unknow
     'Review source': 'Google',
     Memberships: [{ name: 'Brokers Ireland', link: 'https://www.brokersireland.ie' }],
     Insurers: ['Allianz', 'AXA', 'Aviva', 'FBD', 'RSA', 'Zurich'].map((name) => ({ name })),
+    // Demonstration quotes from made-up reviewers, beside the demonstration rating: a live site shows only its own.
+    [REVIEWS_ELEMENT]: [
+      {
+        words: 'Declan found cover for our three vans when two insurers had turned us down, and explained every line of it.',
+        name: 'Ciarán',
+        place: 'a plumbing firm in Ennis',
+        source: 'Google',
+        date: 'March 2026',
+      },
+      {
+        words: 'After a lorry was hit in the yard, Aisling dealt with the insurer and the repairer. We were back on the road in a week.',
+        name: 'Siobhán',
+        place: 'a haulier in Limerick',
+        source: 'Google',
+        date: 'January 2026',
+      },
+    ],
   },
   [`${about}/${teamMemberSection(1)}`]: {
     Name: 'Niamh Brennan',

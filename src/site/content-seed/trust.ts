@@ -8,6 +8,7 @@ import { image, list, longText, section, text, type SeedSection } from './define
  */
 export const TRUST_SECTION = 'Trust';
 export const TEAM_SECTION = 'Team';
+export const REVIEWS_ELEMENT = 'Review quotes';
 /** How many people the About us page can introduce: enough for a small broker's front desk. */
 export const TEAM_SIZE = 4;
 export const teamMemberSection = (n: number) => `Team member ${n}`;
@@ -25,6 +26,12 @@ export const trustSections = (): SeedSection[] => [
       'link',
     ]),
     list('Insurers', [], 'Each insurer on your panel: its name as customers know it. None: the panel is not shown.', ['name']),
+    list(
+      REVIEWS_ELEMENT,
+      [],
+      'Each quote copied word for word from a real review: words, the reviewer’s first name (name), their town or business (place), where it was posted such as Google (source) and, if you like, when (date, such as March 2026). Shown beside the rating. None: no quotes are shown.',
+      ['words', 'name', 'place', 'source', 'date'],
+    ),
   ),
   section(
     TEAM_SECTION,
@@ -37,7 +44,8 @@ export const trustSections = (): SeedSection[] => [
       text('Name', '', 'Their full name. Empty: this place on the team is not shown.'),
       text('Role', '', 'Their job, such as Account handler, fleet.'),
       longText('About', '', 'A sentence or two on what they look after.'),
-      image('Photo', 'A photo of this person from the media library. Until one is chosen, their initials are shown.'),
+      text('Email', '', 'Their work email address, so customers can write to them directly. Empty: their card gives no address.'),
+      image('Photo', 'A photo of this person from the media library. Until one is chosen, their card shows their name and role only.'),
     ),
   ),
 ];

@@ -17,9 +17,9 @@ export const aboutUs = page(
       'Text',
       `## Who we are
 
-{brand} is the trading name of {legalName}. {regulatoryStatement}, and we appear on the Central Bank’s register of insurance intermediaries under reference number {centralBankReference}.
+We look after businesses that depend on their vehicles: the plumber with one van, the courier on multi-drop rounds, the firm with a yard of vans and the haulier with a fleet of trucks. Our job is to understand how you work and make sure the cover you rely on is there when you need it.
 
-As a regulated firm, we follow the Central Bank’s Consumer Protection Code, which sets out how we must treat our customers: acting honestly, fairly and professionally in your best interests, giving you clear information before you buy, recommending only cover that suits your needs, and handling complaints and claims properly. Staff who advise you meet the Central Bank’s Minimum Competency Code, which sets the qualifications and ongoing training required of anyone who advises on or arranges insurance.
+We approach several insurers for you, so you do not have to fill in the same details again and again, and we check that the cover matches how you really use your vehicles. When you have a claim, we deal with the insurer for you and keep you updated, and we review your cover before each renewal instead of letting it roll over unchecked.
 
 ## What we do
 
@@ -43,6 +43,15 @@ Our [terms of business](/terms-of-business) set out the basis on which we advise
 - A review of your cover and price [before every renewal](/policy-renewal)
 - A clear [complaints process](/customer-care) and extra support for customers who need it
 - [Guidance on avoiding insurance fraud](/fraud-prevention-{siteToken}), including ghost brokers who sell fake policies`,
+    ),
+  ),
+  section(
+    'Regulation',
+    markdown(
+      'Text',
+      `**Regulated by the Central Bank of Ireland.** {brand} is the trading name of {legalName}. {regulatoryStatement}, and we appear on the Central Bank’s register of insurance intermediaries under reference number {centralBankReference}.
+
+We follow the Central Bank’s Consumer Protection Code, which sets out how we must treat our customers: acting honestly, fairly and professionally in your best interests, giving you clear information before you buy, recommending only cover that suits your needs, and handling complaints and claims properly. Staff who advise you meet the Central Bank’s Minimum Competency Code, which sets the qualifications and ongoing training required of anyone who advises on or arranges insurance.`,
     ),
   ),
   section(

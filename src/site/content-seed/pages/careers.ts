@@ -11,6 +11,7 @@ export const careers = page(
       'Lead',
       'Insurance broking is skilled, people-focused work: helping business owners understand their risks and making sure the cover they rely on is there when they need it.',
     ),
+    text('Apply button', 'Email your CV'),
     heroPicture(),
   ),
   section(
@@ -54,7 +55,7 @@ The Code allows new entrants to work under the supervision of a qualified collea
       'Text',
       `## How to apply
 
-We do not advertise vacancies on this website. If you would like to work with us, email your CV and a short covering note to [{salesEmail}]({salesEmailHref}) with “Careers” in the subject line. Tell us the kind of role you are interested in, any insurance qualifications you hold or are studying for, and when you would be available. We will reply to let you know whether there is a suitable opening.
+We do not advertise vacancies on this website. If you would like to work with us, email your CV and a short covering note to [{careersEmail}]({careersEmailHref}) with “Careers” in the subject line. Tell us the kind of role you are interested in, any insurance qualifications you hold or are studying for, and when you would be available. We will reply to let you know whether there is a suitable opening.
 
 If there is no opening at the time, we will ask whether you would like us to keep your CV for future roles, and we will not keep it without your agreement. Our [privacy statement](/privacy-statement) explains how we handle the personal data in your application.
 

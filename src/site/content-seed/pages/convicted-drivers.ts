@@ -105,15 +105,6 @@ Our [van insurance](/van-insurance) page explains the other factors that shape y
     markdown('More', 'More answers on our [frequently asked questions](/faqs) page.'),
   ),
   section(
-    'Call to action',
-    text('Heading', 'Talk to a broker about your record'),
-    markdown(
-      'Text',
-      `We will talk through your record in confidence and look for the insurers most likely to offer cover. Ask us to call you back, or call us now.`,
-    ),
-    text('Button', 'Request a callback'),
-  ),
-  section(
     'Callback',
     text('Heading', 'Request a callback'),
     text('Text', 'Leave your name, email and phone number, choose a subject and tell us about your record and your van, and a broker will call you back.'),

@@ -94,12 +94,6 @@ Under the Consumer Insurance Contracts Act 2019 you must answer an insurer’s q
     markdown('More', 'More answers on our [frequently asked questions](/faqs) page.'),
   ),
   section(
-    'Call to action',
-    text('Heading', 'Talk to a broker about your vehicle'),
-    markdown('Text', `These vehicles need a conversation rather than an online form. Ask us to call you back at a time that suits you, or call us now.`),
-    text('Button', 'Request a callback'),
-  ),
-  section(
     'Callback',
     text('Heading', 'Request a callback'),
     text('Text', 'Leave your name, email and phone number, choose a subject and tell us a little about your vehicle, and a broker will call you back.'),
