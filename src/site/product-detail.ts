@@ -5,7 +5,7 @@
  *   its heading, so a reader scans the parts and opens the one that applies;
  * - a list whose every item opens with bold words ("**Comprehensive**: …") becomes a row of
  *   comparison cards, one per item, its bold words the card's title (the colon after them
- *   goes: the title stands on its own line);
+ *   goes: the title stands on its own line, and the words under it start with a capital);
  * - the part headed "What to have ready…" or "What to send…" becomes a checklist panel.
  * It works on the plain tags the Markdown renderer writes; a part is closed by the next
  * heading, the end of a block the preview wraps the text in (</div>), or the text's end.
@@ -31,7 +31,9 @@ function labelledListsAsCards(html: string): string {
   return html.replace(/<ul>([\s\S]*?)<\/ul>/g, (list, items: string) => {
     const entries = items.match(/<li>[\s\S]*?<\/li>/g) ?? [];
     const labelled = entries.length >= 2 && entries.every((entry) => /^<li>\s*(<p>)?\s*<strong>/.test(entry));
-    return labelled ? `<ul class="cards compare-cards">${items.replace(/<li>/g, '<li class="card">').replace(/(<\/strong>)\s*:\s*/g, '$1 ')}</ul>` : list;
+    return labelled
+      ? `<ul class="cards compare-cards">${items.replace(/<li>/g, '<li class="card">').replace(/(<\/strong>)\s*:\s*(\p{Ll})?/gu, (_, end: string, first = '') => `${end} ${first.toUpperCase()}`)}</ul>`
+      : list;
   });
 }
 

@@ -12,7 +12,7 @@ describe('shapeProductDetail', () => {
   it('draws a list of bold-labelled items as cards, and leaves other lists alone', () => {
     const cards = shapeProductDetail('<ul><li><strong>Third party</strong>: others.</li><li><strong>Comprehensive</strong>: yours too.</li></ul>');
     expect(cards).toBe(
-      '<ul class="cards compare-cards"><li class="card"><strong>Third party</strong> others.</li><li class="card"><strong>Comprehensive</strong> yours too.</li></ul>',
+      '<ul class="cards compare-cards"><li class="card"><strong>Third party</strong> Others.</li><li class="card"><strong>Comprehensive</strong> Yours too.</li></ul>',
     );
     const plain = '<ul><li><strong>One</strong>: a.</li><li>Two.</li></ul>';
     expect(shapeProductDetail(plain)).toBe(plain);
