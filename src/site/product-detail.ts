@@ -1,12 +1,17 @@
 /**
  * Shapes a product page's rendered text (Markdown, as staff write it) so a long page reads
- * as panels rather than a wall, with no markup for staff to learn:
- * - each "###" part becomes a disclosure (<details>, drawn as the FAQs are) whose summary is
- *   its heading, so a reader scans the parts and opens the one that applies;
+ * as a good insurer's product page rather than a wall or a collapsed FAQ, with no markup for
+ * staff to learn:
+ * - the "###" parts under one "##" heading are a group, drawn by what they hold: when every
+ *   part is short (a few sentences, no list) the group is a row of comparison cards; when the
+ *   group has many parts, long ones, they are disclosures (<details>, drawn as the FAQs are)
+ *   with the first open, so the section shows its content and the rest are one click away; a
+ *   group of one or two long parts stays as plain text under its headings;
  * - a list whose every item opens with bold words ("**Comprehensive**: …") becomes a row of
  *   comparison cards, one per item, its bold words the card's title (the colon after them
  *   goes: the title stands on its own line, and the words under it start with a capital);
  * - the part headed "What to have ready…" or "What to send…" becomes a checklist panel.
+ * A row of cards carries its count ("cards-3") so the stylesheet can lay it out in full rows.
  * It works on the plain tags the Markdown renderer writes; a part is closed by the next
  * heading, the end of a block the preview wraps the text in (</div>), or the text's end.
  */
@@ -14,15 +19,52 @@
 const CHECKLIST_HEADING = /^what to (have ready|send)/i;
 /** Where a part of the text ends: the next heading of its level or above, a wrapper's end, or the end. */
 const PART_END = (levels: string) => `(?=<h[${levels}][\\s>]|</div>|$)`;
+/** A part this short reads at a glance on a card: about three sentences. */
+const CARD_WORDS = 60;
+/** From this many long parts a group folds into disclosures; fewer read as plain text. */
+const DISCLOSURE_PARTS = 3;
 
 function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, '').trim();
 }
 
-/** "###" parts as disclosures, closed by default. */
-function subsectionsAsDisclosures(html: string): string {
-  return html.replace(new RegExp(`<h3>([\\s\\S]*?)</h3>([\\s\\S]*?)${PART_END('23')}`, 'g'), (_, heading: string, body: string) => {
-    return `<details class="faq detail-part"><summary><h3>${heading}</h3></summary><div class="faq-answer">${body.trim()}</div></details>\n`;
+function wordCount(html: string): number {
+  return plainText(html).split(/\s+/).filter(Boolean).length;
+}
+
+/** The opening tag of a row of cards, with its count for the layout (product.css). */
+function cardsOpening(count: number): string {
+  return `<ul class="cards compare-cards cards-${count}">`;
+}
+
+interface Part {
+  heading: string;
+  body: string;
+}
+
+function drawGroup(parts: readonly Part[]): string {
+  const short = parts.length >= 2 && parts.every((part) => wordCount(part.body) <= CARD_WORDS && !/<(ul|ol|table)[\s>]/.test(part.body));
+  if (short) {
+    const cards = parts.map((part) => `<li class="card"><h3>${part.heading}</h3>${part.body}</li>`).join('');
+    return `${cardsOpening(parts.length)}${cards}</ul>\n`;
+  }
+  if (parts.length < DISCLOSURE_PARTS) return parts.map((part) => `<h3>${part.heading}</h3>${part.body}\n`).join('');
+  return parts
+    .map(
+      (part, index) =>
+        `<details class="faq detail-part"${index === 0 ? ' open' : ''}><summary><h3>${part.heading}</h3></summary><div class="faq-answer">${part.body}</div></details>\n`,
+    )
+    .join('');
+}
+
+/** Each run of "###" parts (up to the next "##" heading) drawn as cards, disclosures or text. */
+function subsectionGroups(html: string): string {
+  return html.replace(new RegExp(`(?:<h3>[\\s\\S]*?</h3>[\\s\\S]*?${PART_END('23')})+${PART_END('12')}`, 'g'), (run) => {
+    const parts = [...run.matchAll(new RegExp(`<h3>([\\s\\S]*?)</h3>([\\s\\S]*?)${PART_END('23')}`, 'g'))].map(([, heading = '', body = '']) => ({
+      heading,
+      body: body.trim(),
+    }));
+    return drawGroup(parts);
   });
 }
 
@@ -32,7 +74,7 @@ function labelledListsAsCards(html: string): string {
     const entries = items.match(/<li>[\s\S]*?<\/li>/g) ?? [];
     const labelled = entries.length >= 2 && entries.every((entry) => /^<li>\s*(<p>)?\s*<strong>/.test(entry));
     return labelled
-      ? `<ul class="cards compare-cards">${items.replace(/<li>/g, '<li class="card">').replace(/(<\/strong>)\s*:\s*(\p{Ll})?/gu, (_, end: string, first = '') => `${end} ${first.toUpperCase()}`)}</ul>`
+      ? `${cardsOpening(entries.length)}${items.replace(/<li>/g, '<li class="card">').replace(/(<\/strong>)\s*:\s*(\p{Ll})?/gu, (_, end: string, first = '') => `${end} ${first.toUpperCase()}`)}</ul>`
       : list;
   });
 }
@@ -50,5 +92,5 @@ function quoteListAsChecklist(html: string): string {
 }
 
 export function shapeProductDetail(html: string): string {
-  return quoteListAsChecklist(labelledListsAsCards(subsectionsAsDisclosures(html)));
+  return quoteListAsChecklist(labelledListsAsCards(subsectionGroups(html)));
 }

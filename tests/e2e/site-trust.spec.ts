@@ -94,3 +94,33 @@ test('the style guide asks search engines to leave it out', async ({ page, reque
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/uikit');
 });
+
+test('every hero opens with a filled action: the quote, else the callback with the sales line beside it', async ({ page }) => {
+  for (const [path, first, second] of [
+    ['/van-insurance', 'Get a van insurance quote', 'Request a callback'],
+    ['/other-insurance-services', 'Request a callback', /Call \d/],
+    ['/about-us', 'Request a callback', /Call \d/],
+  ] as const) {
+    await page.goto(path);
+    const actions = page.locator('.hero .actions a');
+    await expect(actions.first(), path).toHaveText(first);
+    await expect(actions.first(), path).not.toHaveClass(/secondary/);
+    await expect(actions.nth(1), path).toHaveText(second);
+    await expect(actions.nth(1), path).toHaveClass(/secondary/);
+  }
+  // A product page's record shows the rating with one quote; About us shows them all.
+  await expect(page.getByRole('region', { name: 'Why businesses choose us' }).locator('figure blockquote')).toHaveCount(2);
+  await page.goto('/van-insurance');
+  await expect(page.getByRole('region', { name: 'Why businesses choose us' }).locator('figure blockquote')).toHaveCount(1);
+});
+
+test('on a phone the contents box follows the trust bar and says how many sections it lists', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/truck-insurance');
+  const contents = page.getByRole('navigation', { name: 'On this page' });
+  const count = await contents.locator('li').count();
+  await expect(contents.locator('summary')).toHaveText(`On this page · ${count} sections`);
+  const bar = await page.getByRole('region', { name: 'Why customers trust us' }).boundingBox();
+  const box = await contents.boundingBox();
+  expect(box && bar && box.y - (bar.y + bar.height)).toBeGreaterThanOrEqual(23);
+});

@@ -2,17 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { shapeProductDetail } from '#src/site/product-detail.ts';
 
 describe('shapeProductDetail', () => {
-  it('turns each "###" part into a closed disclosure, ended by the next heading', () => {
+  it('draws a group of short "###" parts as a row of cards, with their count', () => {
     const html = shapeProductDetail('<h2>Drivers</h2><h3>Named</h3><p>One.</p><h3>Points</h3><p>Two.</p><h2>Next</h2><p>Three.</p>');
-    expect(html).toContain('<details class="faq detail-part"><summary><h3>Named</h3></summary><div class="faq-answer"><p>One.</p></div></details>');
-    expect(html).toContain('<summary><h3>Points</h3></summary><div class="faq-answer"><p>Two.</p></div>');
-    expect(html).toMatch(/<\/details>\s*<h2>Next<\/h2><p>Three.<\/p>$/);
+    expect(html).toContain(
+      '<h2>Drivers</h2><ul class="cards compare-cards cards-2"><li class="card"><h3>Named</h3><p>One.</p></li><li class="card"><h3>Points</h3><p>Two.</p></li></ul>',
+    );
+    expect(html).toMatch(/<\/ul>\s*<h2>Next<\/h2><p>Three.<\/p>$/);
+  });
+
+  it('folds three or more long parts into disclosures with the first open, and leaves one or two as text', () => {
+    const long = `<p>${'word '.repeat(70)}</p>`;
+    const many = shapeProductDetail(`<h2>Cover</h2><h3>One</h3>${long}<h3>Two</h3>${long}<h3>Three</h3><p>Short.</p>`);
+    expect(many).toContain('<details class="faq detail-part" open><summary><h3>One</h3></summary>');
+    expect(many).toContain('<details class="faq detail-part"><summary><h3>Two</h3></summary>');
+    expect(many).toContain('<details class="faq detail-part"><summary><h3>Three</h3></summary><div class="faq-answer"><p>Short.</p></div></details>');
+    const few = shapeProductDetail(`<h2>Cover</h2><h3>One</h3>${long}<h3>Two</h3><ul><li>A list.</li></ul>`);
+    expect(few).not.toContain('<details');
+    expect(few).toContain('<h3>Two</h3><ul><li>A list.</li></ul>');
   });
 
   it('draws a list of bold-labelled items as cards, and leaves other lists alone', () => {
     const cards = shapeProductDetail('<ul><li><strong>Third party</strong>: others.</li><li><strong>Comprehensive</strong>: yours too.</li></ul>');
     expect(cards).toBe(
-      '<ul class="cards compare-cards"><li class="card"><strong>Third party</strong> Others.</li><li class="card"><strong>Comprehensive</strong> Yours too.</li></ul>',
+      '<ul class="cards compare-cards cards-2"><li class="card"><strong>Third party</strong> Others.</li><li class="card"><strong>Comprehensive</strong> Yours too.</li></ul>',
     );
     const plain = '<ul><li><strong>One</strong>: a.</li><li>Two.</li></ul>';
     expect(shapeProductDetail(plain)).toBe(plain);

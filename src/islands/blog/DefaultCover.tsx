@@ -3,12 +3,14 @@
  * even grid and a post's page opens the same way: the site's illustrations in miniature (the
  * flat style and colours of src/components/illustrations), showing what the post is about: a
  * shopfront for public liability, a roadside stop for claims, a lorry for trucks and haulage,
- * two vans for fleets, a price tag for costs, else a van. Each subject has its own sky, and the
- * post's first topic is written on the cover, so no two topics' covers look alike. The side
- * the scene stands on comes from the slug, so two of a topic side by side differ and a post
- * always has the same cover. Decorative: the topic is in the card's text too.
+ * two vans for fleets, a price tag for costs, a speed sign and a licence with points for
+ * penalty points and convictions (the convicted-drivers page's scene), else a van. Each subject
+ * has its own sky, so no two topics' covers look alike. No words are drawn on the picture: the
+ * topic is an HTML label beside it (PostCard.tsx), which stays sharp, translatable and in one
+ * place. The side the scene stands on comes from the slug, so two of a topic side by side
+ * differ and a post always has the same cover. Decorative: the topic is in the card's text too.
  */
-export type CoverSubject = 'van' | 'fleet' | 'truck' | 'shop' | 'claims' | 'costs';
+export type CoverSubject = 'van' | 'fleet' | 'truck' | 'shop' | 'claims' | 'costs' | 'convictions';
 
 /** Each subject's sky, from the illustrations' palette. */
 const skies: Record<CoverSubject, string> = {
@@ -18,10 +20,12 @@ const skies: Record<CoverSubject, string> = {
   shop: '#fdebe1',
   claims: '#fff4d6',
   costs: '#e6f2ea',
+  convictions: '#fdebe1',
 };
 
 /** Which words of a topic call for which scene, from the most particular; any other topic draws a van. */
 const SCENES: readonly [CoverSubject, RegExp][] = [
+  ['convictions', /penalt|conviction/],
   ['shop', /liability/],
   ['claims', /claim/],
   ['truck', /truck|hgv|haul/],
@@ -29,11 +33,16 @@ const SCENES: readonly [CoverSubject, RegExp][] = [
   ['costs', /cost|price|premium/],
 ];
 
-/** The first topic that has a scene of its own decides, and names the cover; else the post's first topic names a van's. */
-export function coverOf(tags: readonly string[]): { subject: CoverSubject; label: string } {
+/**
+ * The first topic that has a scene of its own decides, and names the cover; else the post's
+ * first topic names a van's. Penalty points and convictions are rarely a topic of their own, so
+ * the slug (the post's title) may call for their scene too; the label stays the first topic.
+ */
+export function coverOf(tags: readonly string[], slug = ''): { subject: CoverSubject; label: string } {
   for (const [subject, words] of SCENES) {
     const tag = tags.find((topic) => words.test(topic.toLowerCase()));
     if (tag) return { subject, label: tag };
+    if (subject === 'convictions' && words.test(slug)) return { subject, label: tags[0] ?? '' };
   }
   return { subject: 'van', label: tags[0] ?? '' };
 }
@@ -124,6 +133,26 @@ function Scene({ subject }: { subject: CoverSubject }) {
           </g>
         </>
       );
+    case 'convictions':
+      return (
+        <>
+          <path d="M52 104v54" stroke="#64748b" strokeWidth="4" />
+          <circle cx="52" cy="82" r="24" fill="#fff" stroke="#b8420f" strokeWidth="6" />
+          <text x="52" y="91" textAnchor="middle" fontSize="22" fontWeight="700" fill="#1b2530">
+            80
+          </text>
+          <Van x={96} />
+          <g transform="translate(0 18) rotate(-6 226 62)">
+            <rect x="184" y="30" width="86" height="56" rx="6" fill="#fff" stroke="#0b3d5c" strokeWidth="3" />
+            <rect x="184" y="30" width="86" height="13" rx="6" fill="#0b3d5c" />
+            <rect x="192" y="50" width="20" height="26" rx="3" fill="#dcebf5" />
+            <rect x="220" y="52" width="42" height="5" rx="2.5" fill="#cbd5e1" />
+            <circle cx="226" cy="74" r="4" fill="#b8420f" />
+            <circle cx="238" cy="74" r="4" fill="#b8420f" />
+            <circle cx="250" cy="74" r="4" fill="#b8420f" />
+          </g>
+        </>
+      );
     case 'claims':
       return (
         <>
@@ -141,17 +170,21 @@ function Scene({ subject }: { subject: CoverSubject }) {
   }
 }
 
-/** Roughly how wide a label is drawn, for its plate: the cover's text is short, one line. */
-const labelWidth = (label: string) => Math.round(label.length * 7.6 + 28);
-
 export function DefaultCover({ slug, tags, className = 'post-card-cover' }: { slug: string; tags: readonly string[]; className?: string }) {
   const hash = hashOf(slug);
-  const { subject, label } = coverOf(tags);
+  const { subject } = coverOf(tags, slug);
   // Half the covers stand the scene on the other side, so two of a topic side by side differ
-  // (not the claims or costs scenes: a tick or a € would read backwards).
-  const flip = hash % 2 === 1 && subject !== 'claims' && subject !== 'costs';
+  // (not the claims, costs or convictions scenes: a tick, a € or a speed limit would read backwards).
+  const flip = hash % 2 === 1 && subject !== 'claims' && subject !== 'costs' && subject !== 'convictions';
   return (
-    <svg className={`${className} cover-default`} viewBox="0 0 320 180" aria-hidden="true" focusable="false" data-cover={subject}>
+    <svg
+      className={`${className} cover-default`}
+      viewBox="0 0 320 180"
+      preserveAspectRatio="xMidYMax slice"
+      aria-hidden="true"
+      focusable="false"
+      data-cover={subject}
+    >
       <rect width="320" height="180" fill={skies[subject]} />
       <circle cx={flip ? 58 : 262} cy="40" r="18" fill="#fff" opacity="0.75" />
       <path d="M0 118c40-34 80-44 120-30s70 12 100-10 64-20 100 0v102H0Z" fill="#b9d7c4" />
@@ -161,14 +194,6 @@ export function DefaultCover({ slug, tags, className = 'post-card-cover' }: { sl
       <g transform={flip ? 'translate(320 0) scale(-1 1)' : undefined}>
         <Scene subject={subject} />
       </g>
-      {label && (
-        <g transform={`translate(${flip ? 320 - 16 - labelWidth(label) : 16} 16)`}>
-          <rect width={labelWidth(label)} height="28" rx="14" fill="#0b3d5c" />
-          <text x={labelWidth(label) / 2} y="19" textAnchor="middle" fontSize="14" fontWeight="600" fill="#fff">
-            {label}
-          </text>
-        </g>
-      )}
     </svg>
   );
 }

@@ -1,19 +1,28 @@
 import type { PostView } from '#src/schemas/post.ts';
 import { telHref } from '#src/lib/phone.ts';
 import { formatPostDate, readingMinutes } from '#src/lib/blog.ts';
-import { CoverPicture } from './CoverPicture.tsx';
-import { DefaultCover } from './DefaultCover.tsx';
+import { PostCover } from './PostCover.tsx';
 import { TagLinks } from './TagLinks.tsx';
 import './blog.css';
 
 /** The broker's name (the byline's fallback), sales phone and quote choice (the call to action). */
 export type PostSiteFacts = { brand: string; salesPhone: string; quoteHref: string };
 
+/** The words of the band that ends a post: the built page draws them in the site's ProductCta band. */
+export const POST_CTA = {
+  heading: 'Talk to a broker about your cover',
+  text: 'Prices from the insurers that suit your business, and a broker who stays with you from quote to claim.',
+  quoteLabel: 'Get a quote',
+} as const;
+
 /**
  * One post, read in full, ending with a way to act on it: a quote or a call. `bodyHtml` was
- * sanitised by the server when the post was saved.
+ * sanitised by the server when the post was saved. The built page (/blog/{slug}) closes with
+ * the site's own call-to-action band after the article (ProductCta.astro, the product pages'),
+ * so it asks for `withCta={false}`; the reader and the editor's preview draw it here, in the
+ * same button size.
  */
-export function PostArticle({ post, site }: { post: PostView; site: PostSiteFacts }) {
+export function PostArticle({ post, site, withCta = true }: { post: PostView; site: PostSiteFacts; withCta?: boolean }) {
   return (
     <article className="post">
       <header className="post-header">
@@ -37,24 +46,22 @@ export function PostArticle({ post, site }: { post: PostView; site: PostSiteFact
           <span>{readingMinutes(post.bodyHtml)} min read</span>
         </p>
       </header>
-      {post.cover ? (
-        <CoverPicture image={post.cover} alt={post.coverAlt} sizes="(min-width: 1024px) 48rem, 100vw" className="post-cover" priority />
-      ) : (
-        <DefaultCover slug={post.slug} tags={post.tags} className="post-cover" />
-      )}
+      <PostCover post={post} className="post-cover" sizes="(min-width: 1024px) 48rem, 100vw" priority />
       <div className="post-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
-      <aside className="cta-panel" aria-labelledby="post-cta-heading">
-        <h2 id="post-cta-heading">Talk to a broker about your cover</h2>
-        <p>Prices from the insurers that suit your business, and a broker who stays with you from quote to claim.</p>
-        <p className="actions">
-          <a className="button" href={site.quoteHref}>
-            Get a quote
-          </a>
-          <a className="button secondary" href={telHref(site.salesPhone)}>
-            Call {site.salesPhone}
-          </a>
-        </p>
-      </aside>
+      {withCta && (
+        <aside className="cta-panel" aria-labelledby="post-cta-heading">
+          <h2 id="post-cta-heading">{POST_CTA.heading}</h2>
+          <p>{POST_CTA.text}</p>
+          <p className="actions">
+            <a className="button large" href={site.quoteHref}>
+              {POST_CTA.quoteLabel}
+            </a>
+            <a className="button secondary large" href={telHref(site.salesPhone)}>
+              Call {site.salesPhone}
+            </a>
+          </p>
+        </aside>
+      )}
       <footer className="post-footer">
         <TagLinks tags={post.tags} />
         <p>

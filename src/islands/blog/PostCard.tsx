@@ -1,7 +1,6 @@
 import type { PostView } from '#src/schemas/post.ts';
 import { formatPostDate, postPath } from '#src/lib/blog.ts';
-import { CoverPicture } from './CoverPicture.tsx';
-import { DefaultCover } from './DefaultCover.tsx';
+import { PostCover } from './PostCover.tsx';
 import { TagLinks } from './TagLinks.tsx';
 
 /** One post in the blog list: cover (its own, else the default), title link, date, excerpt and topics. */
@@ -9,11 +8,7 @@ export function PostCard({ post }: { post: PostView }) {
   return (
     <li className="post-card">
       <article>
-        {post.cover ? (
-          <CoverPicture image={post.cover} alt={post.coverAlt} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw" className="post-card-cover" />
-        ) : (
-          <DefaultCover slug={post.slug} tags={post.tags} />
-        )}
+        <PostCover post={post} className="post-card-cover" sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw" />
         <h2 className="post-card-title">
           <a href={postPath(post.slug)}>{post.title}</a>
         </h2>
