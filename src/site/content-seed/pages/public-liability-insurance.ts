@@ -97,8 +97,8 @@ Welding, cutting, soldering, torch-on roofing and any work with a naked flame or
 
 ## Subcontractors: bona fide or labour-only
 
-- **Bona fide subcontractors** bring their own tools and materials, decide how to do the work and carry their own insurance. Ask for a copy of their public liability certificate before they start, at a limit at least equal to yours. Your insurer may require this.
-- **Labour-only subcontractors** work under your direction using your equipment. Insurers generally treat them as your employees, so include what you pay them when declaring wages for employers’ liability.
+- **Bona fide subcontractors**: they bring their own tools and materials, decide how to do the work and carry their own insurance. Ask for a copy of their public liability certificate before they start, at a limit at least equal to yours. Your insurer may require this.
+- **Labour-only subcontractors**: they work under your direction using your equipment. Insurers generally treat them as your employees, so include what you pay them when declaring wages for employers’ liability.
 
 ## If someone makes a claim against you
 
