@@ -23,7 +23,16 @@ interface FieldCommon {
 
 export type FormFieldInputProps = FieldCommon & { as?: 'input' } & Omit<ComponentProps<'input'>, 'id' | 'children'>;
 export type FormFieldTextareaProps = FieldCommon & { as: 'textarea' } & Omit<ComponentProps<'textarea'>, 'id' | 'children'>;
-export type FormFieldSelectProps = FieldCommon & { as: 'select'; children?: ReactNode } & Omit<ComponentProps<'select'>, 'id'>;
+export type FormFieldSelectProps = FieldCommon & {
+  as: 'select';
+  children?: ReactNode;
+  /**
+   * The chosen option's words, drawn over the select so that a long one wraps onto a second
+   * line on a phone: a closed select shows one line only and cuts the rest. The select stays
+   * on top, unseen, so pointer, keyboard and screen readers all use the browser's own control.
+   */
+  shownText?: string;
+} & Omit<ComponentProps<'select'>, 'id'>;
 export type FormFieldProps = FormFieldInputProps | FormFieldTextareaProps | FormFieldSelectProps;
 
 /**
@@ -49,12 +58,23 @@ export function FormField(props: FormFieldProps) {
     const { as: _textarea, rows, ...rest } = control;
     field = <textarea {...rest} {...a11y} rows={rows ?? TEXTAREA_DEFAULT_ROWS} className="ui-input ui-textarea" />;
   } else if (control.as === 'select') {
-    const { as: _select, children, ...rest } = control;
-    field = (
+    const { as: _select, children, shownText, ...rest } = control;
+    const select = (
       <select {...rest} {...a11y} className="ui-input ui-select">
         {children}
       </select>
     );
+    field =
+      shownText === undefined ? (
+        select
+      ) : (
+        <div className="ui-select-wrap">
+          {select}
+          <span className="ui-input ui-select ui-select-shown" aria-hidden="true">
+            {shownText}
+          </span>
+        </div>
+      );
   } else {
     const { as: _input, ...rest } = control;
     field = <input {...rest} {...a11y} className="ui-input" />;

@@ -50,11 +50,14 @@ test('each field shows the spec’s message once touched, and Call Me Back waits
   const dialog = modal(page);
   const send = dialog.getByRole('button', { name: 'Call Me Back' });
   await expect(send).toBeDisabled();
-  await expect(dialog.getByText('Required')).toHaveCount(0);
+  // Said once above the fields, and by the button what the details are for.
+  await expect(dialog.getByText('All fields are required.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'privacy statement' })).toHaveAttribute('href', '/privacy-statement');
+  await expect(dialog.getByText('Required', { exact: true })).toHaveCount(0);
 
   await dialog.getByLabel('Name').fill('x');
   await dialog.getByLabel('Name').fill('');
-  await expect(dialog.getByText('Required')).toHaveCount(1);
+  await expect(dialog.getByText('Required', { exact: true })).toHaveCount(1);
   await dialog.getByLabel('Email').fill('aoife@');
   await dialog.getByLabel('Email').blur();
   await expect(dialog.getByText('Invalid email address')).toBeVisible();

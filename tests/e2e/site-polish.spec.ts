@@ -144,7 +144,7 @@ test('the home page’s quote cards end their links on one line', async ({ page 
 test('the renewal page offers a call or an email as an aside after the form', async ({ page }) => {
   await page.goto('/policy-renewal');
   const aside = page.getByRole('complementary', { name: 'Prefer to talk to someone?' });
-  await expect(aside.getByRole('link', { name: `Call us on ${facts.salesPhone}` })).toBeVisible();
+  await expect(aside.getByRole('link', { name: `Call ${facts.salesPhone}` })).toBeVisible();
   await expect(aside.getByRole('link', { name: `Email us at ${facts.salesEmail}` })).toHaveAttribute('href', `mailto:${facts.salesEmail}`);
   const afterForm = await aside.evaluate((node) =>
     Boolean(node.compareDocumentPosition(document.querySelector('.lead-form')!) & Node.DOCUMENT_POSITION_PRECEDING),

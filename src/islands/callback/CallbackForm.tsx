@@ -22,6 +22,9 @@ type Props = {
   defaultSubject?: (typeof callbackSubjects)[number] | undefined;
 };
 
+/** The spec's empty first option of Subject, also shown over the select until one is chosen. */
+const PLEASE_SELECT = 'Please select';
+
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 
 /**
@@ -71,11 +74,14 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject, humanCheck }: P
 
   return (
     <form ref={root} className="callback-form" onSubmit={submit} noValidate aria-label="Request a Callback">
+      {/* Said once, above the fields: the message's placeholder is not the only place it is said. */}
+      <p className="callback-required">All fields are required.</p>
       <FormField {...field('name')} label="Name" autoComplete="name" required />
       <FormField {...field('email')} label="Email" type="email" autoComplete="email" required />
       <FormField {...field('phone')} label="Phone" type="tel" autoComplete="tel" required />
-      <FormField {...field('subject')} as="select" label="Subject" required>
-        <option value="">Please select</option>
+      {/* The chosen subject is drawn over the select, so the longest wraps at 320 px rather than being cut. */}
+      <FormField {...field('subject')} as="select" label="Subject" required shownText={form.values.subject || PLEASE_SELECT}>
+        <option value="">{PLEASE_SELECT}</option>
         {callbackSubjects.map((subject) => (
           <option key={subject} value={subject}>
             {subject}
@@ -97,11 +103,15 @@ export function CallbackForm({ idPrefix, onSent, defaultSubject, humanCheck }: P
       </div>
       <HumanCheckStatus check={check} className="callback-check" retryClassName="callback-retry" waiting={waiting} />
       <div className="callback-actions">
-        <button type="submit" className="button" disabled={disabled} aria-busy={form.submitting}>
+        <button type="submit" className="button large" disabled={disabled} aria-busy={form.submitting}>
           {form.submitting ? 'Sending…' : 'Call Me Back'}
         </button>
         <p className="callback-sending" role="status">
           {resending ? STILL_SENDING : ''}
+        </p>
+        {/* Said where the visitor commits, as the quote forms do beside Send. */}
+        <p className="callback-privacy">
+          We use these details only to call you back. Read how we protect them in our <a href="/privacy-statement">privacy statement</a>.
         </p>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Answers } from '#src/schemas/leads/form-definition.ts';
 import { leadForms, type LeadKind } from '#src/schemas/leads/index.ts';
@@ -17,6 +17,8 @@ type Props = {
   humanCheck?: HumanCheckChoice | undefined;
   /** Answers to begin with (the convicted-driver pages ask for conviction details from the start). */
   preset?: Answers;
+  /** Server-rendered HTML for under the step bar (a quote page's "What you'll need" on a phone). */
+  children?: ReactNode;
 };
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  * answer, then the human check and Send. The answers are checked with the form's schema at
  * each step and again by the server; they survive a reload through session storage.
  */
-function LeadForm({ kind, humanCheck, preset }: Props) {
+function LeadForm({ kind, humanCheck, preset, children }: Props) {
   const def = leadForms[kind];
   const store = useMemo(() => createLeadFormStore(def, preset), [def, preset]);
   const state = useStore(store);
@@ -85,6 +87,7 @@ function LeadForm({ kind, humanCheck, preset }: Props) {
           <li key={promise}>{promise}</li>
         ))}
       </ul>
+      {children}
       {!reviewing && step ? (
         <form
           noValidate

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { DateInput } from '#src/ui/DateInput.tsx';
 import { DateOfBirth } from '#src/ui/DateOfBirth.tsx';
 import { FileField } from '#src/ui/FileField.tsx';
 import { FormField } from '#src/ui/FormField.tsx';
@@ -10,6 +9,8 @@ import { SearchList } from '#src/ui/SearchList.tsx';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { Switch } from '#src/ui/Switch.tsx';
 import { COUNTIES } from '#src/schemas/leads/counties.ts';
+import { THIS_YEAR_OR_NEXT } from '#src/schemas/leads/form-definition.ts';
+import { calendarYearsContext } from '#src/ui/date-of-birth-rules.ts';
 import { messages } from '#src/schemas/messages.ts';
 import '#src/ui/ui.css';
 import { withAppErrorBoundary } from '#src/ui/AppErrorBoundary.tsx';
@@ -76,8 +77,10 @@ function BuildingBlocks() {
       <p>Held as: {birthDate || 'nothing yet (every part must be chosen)'}</p>
       <DateOfBirth id="uikit-dob" label="Date of birth" value={birthDate} onChange={setBirthDate} minimumAge={17} />
 
-      <h3>Date input (no past dates)</h3>
-      <DateInput id="uikit-start" label="Cover start date" value={startDate} onChange={setStartDate} forbidPast hint="Cover can start today or later." />
+      {/* Any other date is asked as the quote forms ask it: the same Day, Month and Year selects, over its years. */}
+      <h3>Date (this year or next)</h3>
+      <p>Held as: {startDate || 'nothing yet (every part must be chosen)'}</p>
+      <DateOfBirth id="uikit-start" label="When should cover start?" value={startDate} onChange={setStartDate} {...calendarYearsContext(THIS_YEAR_OR_NEXT)} />
 
       <h3>Search list</h3>
       <p>Chosen county: {county || 'none yet'}</p>

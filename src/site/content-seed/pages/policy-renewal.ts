@@ -63,7 +63,7 @@ Read our [answers to common questions](/faqs) about renewals, payments and cance
   section(
     'Call to action',
     text('Heading', 'Prefer to talk to someone?'),
-    text('Call button', 'Call us on {salesPhone}'),
+    text('Call button', 'Call {salesPhone}'),
     text('Email button', 'Email us'),
     markdown(
       'Text',
