@@ -422,7 +422,7 @@ test('every kind of request, sent by visitors, reaches the back-office, where st
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const visitor = await (await browser.newContext()).newPage();
   const { vehicles: _listed, ...fleet } = validAnswers.fleet;
   const schedule = {
