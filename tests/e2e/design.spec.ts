@@ -116,7 +116,7 @@ test.describe('a quote page on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   for (const path of ['/van-insurance-quotes', '/fleet-insurance-quotes', '/truck-insurance-quotes', '/public-liability-insurance-quote']) {
-    test(`${path} shows the form's first question on the first screen, what you'll need and the phone offer after the form`, async ({ page }) => {
+    test(`${path} shows the form's first question on the first screen, what you'll need folded above it, the phone offer after`, async ({ page }) => {
       await page.goto(path);
       const first = page.locator('.lead-form').locator('input, select, textarea').first();
       const box = await first.boundingBox();
@@ -128,13 +128,17 @@ test.describe('a quote page on a 390 × 844 phone', () => {
       expect(
         await talk.evaluate((aside) => Boolean(aside.compareDocumentPosition(document.querySelector('.lead-form')!) & Node.DOCUMENT_POSITION_PRECEDING)),
       ).toBe(true);
-      const checklist = page.getByRole('heading', { level: 2, name: 'What you’ll need' });
-      await expect(checklist).toBeAttached();
-      const after = await checklist.evaluate((heading) => {
-        const form = document.querySelector('.lead-form');
-        return form ? Boolean(heading.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_PRECEDING) : false;
+      // What you'll need: folded under the step bar, before the first question, not after the form.
+      const checklist = page.locator('.lead-form details.quote-checklist-phone');
+      await expect(checklist.locator('summary')).toContainText('What you’ll need');
+      await expect(checklist).not.toHaveAttribute('open');
+      const before = await checklist.evaluate((details) => {
+        const question = document.querySelector('.lead-form :is(input, select, textarea)');
+        return question ? Boolean(details.compareDocumentPosition(question) & Node.DOCUMENT_POSITION_FOLLOWING) : false;
       });
-      expect(after).toBe(true);
+      expect(before).toBe(true);
+      // The panel beside the form is for wide windows only.
+      await expect(page.getByRole('heading', { level: 2, name: 'What you’ll need' })).toBeHidden();
     });
   }
 });
