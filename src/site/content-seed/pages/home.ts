@@ -15,8 +15,11 @@ export const home = page(
   section(
     'What we insure',
     text('Heading', 'What we insure'),
-    text('Lead', 'Cover for the vehicles and the work of Irish businesses, arranged by a broker who knows commercial vehicles.'),
+    text('Lead', 'Choose your cover to read about it or to ask for a quote. A quote form takes about ten minutes, and a broker comes back to you with prices.'),
     text('Card link', 'Read more'),
+    text('Quote button', 'Get a quote'),
+    text('Callback button', 'Request a callback'),
+    markdown('Renewal', 'Already insured with us? [Renew your policy](/policy-renewal) and tell us what has changed.'),
     list(
       'Cards',
       [
@@ -57,7 +60,7 @@ export const home = page(
           text: 'Van insurance for drivers with penalty points or motoring convictions, from insurers willing to quote.',
         },
       ],
-      'Each card: link (a page of this site), icon (a Lucide icon name), title and text.',
+      'Each card: link (a page of this site), icon (a Lucide icon name), title and text. A product with a quote form offers its form; the others a callback on their page.',
     ),
   ),
   section(
@@ -80,28 +83,6 @@ export const home = page(
         },
       ],
       'Each step: a title and a sentence or two.',
-    ),
-  ),
-  section(
-    'Get a quote',
-    text('Heading', 'Get a quote'),
-    text('Lead', 'Choose the form for your cover. It takes about ten minutes, and a broker comes back to you with prices.'),
-    text('Card link', 'Start'),
-    list(
-      'Cards',
-      [
-        { link: '/van-insurance-quotes', icon: 'truck', title: 'Get a van insurance quote', text: 'One van, for your trade or business.' },
-        { link: '/fleet-insurance-quotes', icon: 'car-front', title: 'Get a fleet insurance quote', text: 'Two or more vehicles on one policy.' },
-        { link: '/truck-insurance-quotes', icon: 'container', title: 'Get a truck insurance quote', text: 'Rigids, artics and haulage work.' },
-        {
-          link: '/public-liability-insurance-quote',
-          icon: 'hard-hat',
-          title: 'Get a public liability insurance quote',
-          text: 'Public and employers’ liability.',
-        },
-        { link: '/policy-renewal', icon: 'refresh-cw', title: 'Renew your policy', text: 'Tell us what changed before renewal.' },
-      ],
-      'Each card: link (a page of this site), icon (a Lucide icon name), title and text.',
     ),
   ),
   section(
