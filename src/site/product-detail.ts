@@ -94,3 +94,17 @@ function quoteListAsChecklist(html: string): string {
 export function shapeProductDetail(html: string): string {
   return quoteListAsChecklist(labelledListsAsCards(subsectionGroups(html)));
 }
+
+export type DetailChecklist = { heading: string; body: string };
+
+/**
+ * Lifts the checklist panel out of the shaped text, so the page can give it a band of its own,
+ * the full width, with the quote button beside it: the text, less the panel, and the panel's
+ * heading (its whole <h2>, anchor id kept) and body. No panel: the text as it was.
+ */
+export function liftChecklist(html: string): { html: string; checklist: DetailChecklist | null } {
+  const found = /<section class="checklist-panel">(<h2[^>]*>[\s\S]*?<\/h2>)([\s\S]*?)<\/section>\n?/.exec(html);
+  if (!found) return { html, checklist: null };
+  const [whole, heading = '', body = ''] = found;
+  return { html: html.replace(whole, ''), checklist: { heading, body } };
+}

@@ -16,7 +16,15 @@ const ABOUT = '/about-us';
 export type Reviews = { rating: number; count: number | null; source: string; url: string | null };
 export type Membership = { name: string; website: string | null };
 /** A customer's words as staff copied them from a review: who said it, and where it was posted. */
-export type ReviewQuote = { words: string; name: string; place: string | null; source: string | null; date: string | null };
+export type ReviewQuote = {
+  words: string;
+  name: string;
+  place: string | null;
+  source: string | null;
+  date: string | null;
+  /** The address of the page about the cover the review praises ("/van-insurance"): that page shows it. */
+  cover: string | null;
+};
 export type TrustFacts = {
   founded: number | null;
   /** Whole years since the founding year, at build time. */
@@ -48,7 +56,7 @@ export type TrustInput = {
   address: string;
   memberships: { name: string; website?: string }[];
   insurers: string[];
-  quotes?: { words: string; name: string; place?: string; source?: string; date?: string }[];
+  quotes?: { words: string; name: string; place?: string; source?: string; date?: string; cover?: string }[];
 };
 
 const orNull = (value: string | undefined) => (value?.trim() ? value : null);
@@ -93,7 +101,14 @@ export function parseTrustFacts(input: TrustInput, year: number): TrustFacts {
     // A quote without its words or its reviewer's name is not shown: an anonymous quote proves nothing.
     quotes: (input.quotes ?? [])
       .filter((quote) => quote.words.trim() && quote.name.trim())
-      .map((quote) => ({ words: quote.words, name: quote.name, place: orNull(quote.place), source: orNull(quote.source), date: orNull(quote.date) })),
+      .map((quote) => ({
+        words: quote.words,
+        name: quote.name,
+        place: orNull(quote.place),
+        source: orNull(quote.source),
+        date: orNull(quote.date),
+        cover: orNull(quote.cover),
+      })),
   };
 }
 
@@ -110,7 +125,7 @@ export function trustFacts(): TrustFacts {
       source: trust.headText('Review source') ? trust.text('Review source') : '',
       memberships: trust.list('Memberships', ['name'], ['website']),
       insurers: trust.list('Insurers', ['name']).map((entry) => entry.name),
-      quotes: trust.list(REVIEWS_ELEMENT, ['words', 'name'], ['place', 'source', 'date']),
+      quotes: trust.list(REVIEWS_ELEMENT, ['words', 'name'], ['place', 'source', 'date', 'cover']),
     },
     new Date().getFullYear(),
   );
@@ -168,6 +183,10 @@ export function trustItems(facts: SiteFacts, trust: TrustFacts): TrustItem[] {
   items.push({ icon: 'siren', strong: 'Claims help', text: `call ${facts.claimsPhone}` });
   return items;
 }
+
+/** The quotes about the cover a page describes (their `cover` is its path, such as "/van-insurance"). */
+export const quotesAbout = (quotes: readonly ReviewQuote[], path: string): ReviewQuote[] =>
+  quotes.filter((quote) => quote.cover?.trim().replace(/\/+$/, '').toLowerCase() === path);
 
 export const ratingText = (rating: number) => rating.toFixed(1);
 

@@ -108,10 +108,20 @@ test('every hero opens with a filled action: the quote, else the callback with t
     await expect(actions.nth(1), path).toHaveText(second);
     await expect(actions.nth(1), path).toHaveClass(/secondary/);
   }
-  // A product page's record shows the rating with one quote; About us shows them all.
-  await expect(page.getByRole('region', { name: 'Why businesses choose us' }).locator('figure blockquote')).toHaveCount(2);
-  await page.goto('/van-insurance');
-  await expect(page.getByRole('region', { name: 'Why businesses choose us' }).locator('figure blockquote')).toHaveCount(1);
+  // About us shows every quote; a product page only those about its own cover.
+  await expect(page.getByRole('region', { name: 'Why businesses choose us' }).locator('figure blockquote')).toHaveCount(4);
+  for (const [path, reviewer] of [
+    ['/van-insurance', 'Ciarán'],
+    ['/truck-insurance', 'Siobhán'],
+  ] as const) {
+    await page.goto(path);
+    const quotes = page.getByRole('region', { name: 'Why businesses choose us' }).locator('figure');
+    await expect(quotes, path).toHaveCount(1);
+    await expect(quotes, path).toContainText(reviewer);
+  }
+  // A page no quote is about shows the rating on its own.
+  await page.goto('/other-insurance-services');
+  await expect(page.getByRole('region', { name: 'Why businesses choose us' }).locator('figure')).toHaveCount(0);
 });
 
 test('on a phone the contents box follows the trust bar and says how many sections it lists', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mapHref, readSiteFacts } from '#src/site/facts.ts';
-import { parseTrustFacts, type TrustInput, trustItems } from '#src/site/trust.ts';
+import { parseTrustFacts, quotesAbout, type TrustInput, trustItems } from '#src/site/trust.ts';
 
 describe('site facts', () => {
   afterEach(() => {
@@ -99,7 +99,24 @@ describe('trust facts', () => {
       },
       2026,
     );
-    expect(trust.quotes).toEqual([{ words: 'Sorted our fleet cover in a day.', name: 'Ciarán', place: 'Ennis', source: 'Google', date: null }]);
+    expect(trust.quotes).toEqual([{ words: 'Sorted our fleet cover in a day.', name: 'Ciarán', place: 'Ennis', source: 'Google', date: null, cover: null }]);
+  });
+
+  it('give a product page the quotes about its own cover, however staff wrote its address', () => {
+    const { quotes } = parseTrustFacts(
+      {
+        ...noTrust,
+        quotes: [
+          { words: 'Van sorted.', name: 'A', cover: '/van-insurance' },
+          { words: 'Fleet sorted.', name: 'B', cover: ' /Fleet-Insurance/ ' },
+          { words: 'All sorted.', name: 'C' },
+        ],
+      },
+      2026,
+    );
+    expect(quotesAbout(quotes, '/van-insurance').map((quote) => quote.name)).toEqual(['A']);
+    expect(quotesAbout(quotes, '/fleet-insurance').map((quote) => quote.name)).toEqual(['B']);
+    expect(quotesAbout(quotes, '/truck-insurance')).toEqual([]);
   });
 
   it('refuse values that are not what they claim, naming the field', () => {

@@ -29,8 +29,8 @@ export const trustSections = (): SeedSection[] => [
     list(
       REVIEWS_ELEMENT,
       [],
-      'Each quote copied word for word from a real review: words, the reviewer’s first name (name), their town or business (place), where it was posted such as Google (source) and, if you like, when (date, such as March 2026). Shown beside the rating. None: no quotes are shown.',
-      ['words', 'name', 'place', 'source', 'date'],
+      'Each quote copied word for word from a real review: words, the reviewer’s first name (name), their town or business (place), where it was posted such as Google (source), if you like when (date, such as March 2026), and the cover it praises as the address of its page (cover, such as /van-insurance). The home page and About us show every quote beside the rating; a product page only those about its cover. None: no quotes are shown.',
+      ['words', 'name', 'place', 'source', 'date', 'cover'],
     ),
   ),
   section(
