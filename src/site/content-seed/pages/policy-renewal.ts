@@ -1,4 +1,4 @@
-import { markdown, page, section, text } from '../define.ts';
+import { list, markdown, page, section, text } from '../define.ts';
 
 export const policyRenewal = page(
   '/policy-renewal',
@@ -11,6 +11,25 @@ export const policyRenewal = page(
       'Renewal is the time to check that your cover still fits your business. Tell us what has changed and we will review your cover and your premium before your renewal date.',
     ),
     text('Form heading', 'Policy renewal form'),
+  ),
+  section(
+    'Checklist',
+    list(
+      'Groups',
+      [
+        {
+          heading: 'From your renewal notice',
+          points:
+            'Your policy number\nThe renewal date and the premium offered\nThe date of birth of the policyholder, or a vehicle registration on the policy',
+        },
+        {
+          heading: 'What has changed this year',
+          points:
+            'Vehicles bought, sold or replaced, and any modification\nDrivers who joined or left, and new penalty points or convictions\nAccidents, thefts and claims, even ones you did not claim for\nA new address, trade, turnover or way of using the vehicles',
+        },
+      ],
+      'Each group: a heading and its points, one a line.',
+    ),
   ),
   section(
     'Body',
