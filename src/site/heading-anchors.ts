@@ -2,21 +2,23 @@ import { slugify } from '../lib/slugify.ts';
 
 /**
  * Gives each <h2> of a page's rendered text an id and lists them, so a long product page can
- * offer "On this page" links beside its text. Only plain <h2> tags (as the Markdown renderer
- * writes them) are touched; the words shown are the heading's text without its tags.
+ * offer "On this page" links beside its text. Plain <h2> tags (as the Markdown renderer writes
+ * them) get an id from their words; one that has an id of its own and nothing else (the FAQ
+ * page's groups) is listed by that id; any other is left alone. The words shown are the
+ * heading's text without its tags.
  */
 export function withHeadingAnchors(html: string): { html: string; headings: { id: string; text: string }[] } {
   const headings: { id: string; text: string }[] = [];
   const used = new Set<string>();
-  const out = html.replace(/<h2>([\s\S]*?)<\/h2>/g, (_, inner: string) => {
+  const out = html.replace(/<h2(?: id="([\w-]+)")?>([\s\S]*?)<\/h2>/g, (_, ownId: string | undefined, inner: string) => {
     const text = inner
       .replace(/<[^>]*>/g, '')
       .replace(/&amp;/g, '&')
       .replace(/&#39;|&apos;/g, '’')
       .trim();
-    const base = slugify(text) || 'section';
+    const base = ownId ?? (slugify(text) || 'section');
     let id = base;
-    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    for (let n = 2; !ownId && used.has(id); n++) id = `${base}-${n}`;
     used.add(id);
     headings.push({ id, text });
     return `<h2 id="${id}">${inner}</h2>`;

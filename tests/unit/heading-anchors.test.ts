@@ -14,7 +14,8 @@ describe('heading anchors', () => {
     );
   });
 
-  it('leaves headings that already carry attributes alone', () => {
-    expect(withHeadingAnchors('<h2 id="faq-more">More</h2>')).toEqual({ html: '<h2 id="faq-more">More</h2>', headings: [] });
+  it('lists a heading by the id it carries, and leaves one with other attributes alone', () => {
+    expect(withHeadingAnchors('<h2 id="faq-more">More</h2>')).toEqual({ html: '<h2 id="faq-more">More</h2>', headings: [{ id: 'faq-more', text: 'More' }] });
+    expect(withHeadingAnchors('<h2 class="x">More</h2>')).toEqual({ html: '<h2 class="x">More</h2>', headings: [] });
   });
 });
