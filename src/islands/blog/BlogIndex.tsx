@@ -89,7 +89,8 @@ function BlogIndex(props: BlogIndexProps) {
         </form>
         {state.tags.length > 0 && (
           <nav aria-label="Topics" className="blog-topics">
-            <ul>
+            {/* One row that scrolls sideways on a phone (blog.css), not four rows of chips. */}
+            <ul data-scrolls>
               <li>
                 <a href="/blog" onClick={chooseTag('')} aria-current={!state.tag && !state.q ? 'page' : undefined}>
                   All topics

@@ -1,9 +1,12 @@
 import type { PostView } from '#src/schemas/post.ts';
 import { formatPostDate, postPath } from '#src/lib/blog.ts';
 import { PostCover } from './PostCover.tsx';
-import { TagLinks } from './TagLinks.tsx';
 
-/** One post in the blog list: cover (its own, else the default), title link, date, excerpt and topics. */
+/**
+ * One post in the blog list: cover (its own, else the default), title link, date and first
+ * topic, excerpt. The topics are words in the date line, not pills: pills under each card read
+ * as a second set of filters beside the real ones above the list.
+ */
 export function PostCard({ post }: { post: PostView }) {
   return (
     <li className="post-card">
@@ -14,9 +17,9 @@ export function PostCard({ post }: { post: PostView }) {
         </h2>
         <p className="post-meta">
           <time dateTime={post.publishedAt ?? undefined}>{formatPostDate(post.publishedAt)}</time>
+          {post.tags[0] && <span className="post-card-topic"> · {post.tags[0]}</span>}
         </p>
         {post.excerpt && <p className="post-card-excerpt">{post.excerpt}</p>}
-        <TagLinks tags={post.tags} />
       </article>
     </li>
   );
