@@ -42,17 +42,20 @@ test('the header links the contact page, with every navigation label in sentence
 });
 
 test('each product has one quote button label, from its page to its form', async ({ page }) => {
-  for (const [product, form, label] of [
-    ['/van-insurance', '/van-insurance-quotes', 'Get a van insurance quote'],
-    ['/fleet-insurance', '/fleet-insurance-quotes', 'Get a fleet insurance quote'],
-    ['/truck-insurance', '/truck-insurance-quotes', 'Get a truck insurance quote'],
-    ['/public-liability-insurance', '/public-liability-insurance-quote', 'Get a public liability insurance quote'],
+  for (const [product, form, label, name] of [
+    ['/van-insurance', '/van-insurance-quotes', 'Get a van insurance quote', 'van insurance'],
+    ['/fleet-insurance', '/fleet-insurance-quotes', 'Get a fleet insurance quote', 'fleet insurance'],
+    ['/truck-insurance', '/truck-insurance-quotes', 'Get a truck insurance quote', 'truck insurance'],
+    ['/public-liability-insurance', '/public-liability-insurance-quote', 'Get a public liability insurance quote', 'public liability insurance'],
   ] as const) {
     await page.goto(product);
     const buttons = page.getByRole('main').locator(`a[href="${form}"]`);
     expect(new Set((await buttons.allTextContents()).map((text) => text.trim())), product).toEqual(new Set([label]));
+    // The home page's product card: its quote button and its page, each named for the product.
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Get a quote' }).getByRole('link', { name: label })).toHaveAttribute('href', form);
+    const products = page.getByRole('region', { name: 'What we insure' });
+    await expect(products.getByRole('link', { name: `Get a quote for ${name}`, exact: true })).toHaveAttribute('href', form);
+    await expect(products.getByRole('link', { name: `Read more about ${name}`, exact: true })).toHaveAttribute('href', product);
     await page.goto(form);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
   }
@@ -131,14 +134,21 @@ test('the public liability and other business insurance pages ask only their own
   }
 });
 
-test('the home page’s quote cards end their links on one line', async ({ page }) => {
+test('the home page’s product cards end their actions on one line in each row', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
-  const tops = await page
-    .getByRole('region', { name: 'Get a quote' })
-    .locator('.card-more')
-    .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
-  expect(new Set(tops).size).toBe(1);
+  const rows = await page
+    .getByRole('region', { name: 'What we insure' })
+    .locator('.card-product')
+    .evaluateAll((cards) =>
+      cards.map((card) => ({
+        row: Math.round(card.getBoundingClientRect().top),
+        actions: Math.round(card.querySelector('.card-actions')!.getBoundingClientRect().top),
+      })),
+    );
+  const actionsByRow = Map.groupBy(rows, (card) => card.row);
+  expect(actionsByRow.size).toBe(2);
+  for (const cards of actionsByRow.values()) expect(new Set(cards.map((card) => card.actions)).size).toBe(1);
 });
 
 test('the renewal page offers a call or an email as an aside after the form', async ({ page }) => {

@@ -3,9 +3,9 @@ import { formatPostDate, postPath } from '#src/lib/blog.ts';
 import { PostCover } from './PostCover.tsx';
 
 /**
- * One post in the blog list: cover (its own, else the default), title link, date and first
- * topic, excerpt. The topics are words in the date line, not pills: pills under each card read
- * as a second set of filters beside the real ones above the list.
+ * One post in the blog list: cover (its own, else the default) with its topic, title link,
+ * date and excerpt. No topic pills under the card: they read as a second set of filters beside
+ * the real ones above the list.
  */
 export function PostCard({ post }: { post: PostView }) {
   return (
@@ -17,7 +17,6 @@ export function PostCard({ post }: { post: PostView }) {
         </h2>
         <p className="post-meta">
           <time dateTime={post.publishedAt ?? undefined}>{formatPostDate(post.publishedAt)}</time>
-          {post.tags[0] && <span className="post-card-topic"> · {post.tags[0]}</span>}
         </p>
         {post.excerpt && <p className="post-card-excerpt">{post.excerpt}</p>}
       </article>

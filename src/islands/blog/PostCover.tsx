@@ -5,8 +5,8 @@ import { coverOf, DefaultCover } from './DefaultCover.tsx';
 /**
  * A post's cover (its own picture, else the default for its topic) with the post's topic as an
  * HTML label in its top-left corner: the same place on every card and page, whatever the
- * picture, and never drawn into the picture itself. The label repeats the topic links under
- * the card, so it is hidden from screen readers.
+ * picture, and never drawn into the picture itself. It is the card's only statement of its
+ * topic, so screen readers hear it too.
  */
 export function PostCover({ post, className, sizes, priority = false }: { post: PostView; className: string; sizes: string; priority?: boolean }) {
   const { label } = coverOf(post.tags, post.slug);
@@ -18,7 +18,7 @@ export function PostCover({ post, className, sizes, priority = false }: { post: 
         <DefaultCover slug={post.slug} tags={post.tags} className={className} />
       )}
       {label && (
-        <span className="post-cover-topic" aria-hidden="true">
+        <span className="post-cover-topic">
           {label}
         </span>
       )}
