@@ -184,6 +184,13 @@ export function trustItems(facts: SiteFacts, trust: TrustFacts): TrustItem[] {
   return items;
 }
 
+/** The broker's record's heading and its id (TrustPanel.astro), which About us lists in its "On this page". */
+export const TRUST_PANEL_HEADING = 'Why businesses choose us';
+export const TRUST_PANEL_HEADING_ID = 'trust-panel-heading';
+
+/** Whether the broker's record (TrustPanel.astro) has anything to show: a rating, a quote or an insurer. */
+export const hasTrustRecord = (trust: TrustFacts): boolean => Boolean(trust.reviews) || trust.quotes.length > 0 || trust.insurers.length > 0;
+
 /** The quotes about the cover a page describes (their `cover` is its path, such as "/van-insurance"). */
 export const quotesAbout = (quotes: readonly ReviewQuote[], path: string): ReviewQuote[] =>
   quotes.filter((quote) => quote.cover?.trim().replace(/\/+$/, '').toLowerCase() === path);

@@ -17,11 +17,7 @@ export function PostCover({ post, className, sizes, priority = false }: { post: 
       ) : (
         <DefaultCover slug={post.slug} tags={post.tags} className={className} />
       )}
-      {label && (
-        <span className="post-cover-topic">
-          {label}
-        </span>
-      )}
+      {label && <span className="post-cover-topic">{label}</span>}
     </div>
   );
 }
