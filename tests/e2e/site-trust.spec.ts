@@ -79,7 +79,11 @@ test('the claims page gives the numbers and the steps first, and sells nothing',
   await expect(main.getByRole('heading', { level: 2, name: 'At the scene of an accident' })).toBeVisible();
   await expect(main.locator('.step-list > li')).toHaveCount(6);
   await expect(main.locator('a[href*="-quote"]')).toHaveCount(0);
-  await expect(main.getByRole('link', { name: /Call our claims line/ })).toHaveAttribute('href', /^tel:/);
+  // The claims line opens the page and closes it, where a product page would ask for a quote.
+  const claimsLine = main.getByRole('link', { name: /Call our claims line/ });
+  await expect(claimsLine).toHaveCount(2);
+  for (const link of await claimsLine.all()) await expect(link).toHaveAttribute('href', /^tel:/);
+  await expect(main.locator('.cta-panel a[href^="tel:"]')).toHaveCount(1);
   // The header offers the claims line, not the sales line and a quote; no trust bar comes before the numbers.
   const header = page.locator('.site-header');
   await expect(header.getByRole('link', { name: /^Call claims/ })).toHaveAttribute('href', /^tel:/);

@@ -109,4 +109,14 @@ If you are injured or your vehicle is damaged by a driver who had no insurance, 
 The insurer decides whether to pay a claim and how much; our job is to make sure your claim is presented fully and fairly. If you are unhappy with our service, our [customer care and complaints page](/customer-care) explains what to do.`,
     ),
   ),
+  section(
+    'Call to action',
+    text('Heading', 'Ready to report a claim?'),
+    markdown(
+      'Text',
+      'Call our claims line and we will notify your insurer, give you the claim reference and deal with the insurer for you until the claim is settled.',
+    ),
+    text('Call button', 'Call our claims line: {claimsPhone}'),
+    text('Hours', 'Lines are open {openingHours}. Outside those hours, use the emergency number in your policy documents.'),
+  ),
 );
