@@ -17,6 +17,8 @@ export const serviceLinks = [
   { href: '/claims-assistance', label: 'Claims' },
   { href: '/policy-renewal', label: 'Renew your policy' },
   { href: '/blog', label: 'Blog' },
+  // Who the broker is, a click from every page: the reason a visitor trusts a small firm.
+  { href: '/about-us', label: 'About us' },
   { href: '/contact-us', label: 'Contact us' },
 ] as const;
 
@@ -28,6 +30,11 @@ const quoteForms: readonly (readonly [prefix: string, form: string])[] = [
   ['/public-liability-insurance', '/public-liability-insurance-quote'],
 ];
 export const quoteChoiceHref = '/#get-a-quote';
+
+/** A product page's own quote form (van insurance's, not the convicted-drivers page's borrowed one), else null. */
+export function ownQuoteFormOf(path: string): string | null {
+  return quoteForms.find(([prefix]) => path === prefix)?.[1] ?? null;
+}
 
 /** Where the header's 'Get a quote' leads from a page. */
 export function quoteHrefFor(path: string): string {

@@ -130,7 +130,8 @@ export function DateOfBirth({
           const selectId = `${id}-${part}`;
           return (
             <div key={part} className={`ui-dob-part ui-dob-${part}`}>
-              <label className="ui-label" htmlFor={selectId}>
+              {/* Named for screen readers; a sighted reader sees the same word as the select's first choice. */}
+              <label className="visually-hidden" htmlFor={selectId}>
                 {PART_LABELS[part]}
               </label>
               <select

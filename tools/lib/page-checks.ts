@@ -23,7 +23,8 @@ export function findSmallTargets(): string[] {
     if (width >= 44 && height >= 44) continue;
     const inSentence =
       control.tagName === 'A' && control.parentElement && /\S/.test((control.parentElement.textContent ?? '').replace(control.textContent ?? '', ''));
-    if (inSentence && getComputedStyle(control).display === 'inline') continue;
+    // Laid out as text (an email address kept whole as an inline block is still a word of the sentence).
+    if (inSentence && ['inline', 'inline-block'].includes(getComputedStyle(control).display)) continue;
     small.push(
       `${control.tagName.toLowerCase()} '${(control.textContent || control.getAttribute('aria-label') || control.id).trim().slice(0, 40)}' ${Math.round(width)}×${Math.round(height)}`,
     );

@@ -82,7 +82,7 @@ function LeadForm({ kind, humanCheck, preset, children }: Props) {
           </li>
         ))}
       </ol>
-      <ul className="lead-promise">
+      <ul className="lead-promise tick-list">
         {promiseFor(kind).map((promise) => (
           <li key={promise}>{promise}</li>
         ))}

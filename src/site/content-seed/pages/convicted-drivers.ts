@@ -1,5 +1,5 @@
 import { faqList, faqsByQuestion } from './faqs.ts';
-import { heroPicture, keyFacts, link, markdown, page, section, text } from '../define.ts';
+import { heroPicture, keyFacts, markdown, page, section, text } from '../define.ts';
 
 export const convictedDrivers = page(
   '/van-insurance-for-convicted-drivers',
@@ -87,7 +87,6 @@ Most insurers ask about points and convictions over the last three to five years
 
 Our [van insurance](/van-insurance) page explains the other factors that shape your price.`,
     ),
-    link('Quote link', '/van-insurance-quotes?convictions=yes', 'Get a van insurance quote'),
     markdown(
       'More',
       `## What to have ready
