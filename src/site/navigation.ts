@@ -9,13 +9,13 @@ export const productLinks = [
   { href: '/fleet-insurance', label: 'Fleet insurance' },
   { href: '/truck-insurance', label: 'Truck insurance' },
   { href: '/public-liability-insurance', label: 'Public liability' },
-  // The full name; 'Other cover' only where the row would not fit it (1024 to 1279 px beside "Pay online").
+  // The full name; 'Other cover' only where the row would not fit it (1024 to 1279 px).
   { href: '/other-insurance-services', label: 'Other business insurance', short: 'Other cover' },
 ] as const;
 
 export const serviceLinks = [
   { href: '/claims-assistance', label: 'Claims' },
-  { href: '/policy-renewal', label: 'Renew your policy' },
+  { href: '/policy-renewal', label: 'Renew your policy', short: 'Renew' },
   { href: '/blog', label: 'Blog' },
   // Who the broker is, a click from every page: the reason a visitor trusts a small firm.
   { href: '/about-us', label: 'About us' },
@@ -71,7 +71,7 @@ export const footerColumns = [
       { href: '/contact-us', label: 'Contact us' },
       { href: '/claims-assistance', label: 'Claims assistance' },
       { href: '/customer-care', label: 'Customer care and complaints' },
-      { href: '/policy-renewal', label: 'Renew your policy' },
+      { href: '/policy-renewal', label: 'Renew your policy', short: 'Renew' },
       { href: '/faqs', label: 'FAQs' },
       { href: '/blog', label: 'Blog' },
     ],
