@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withHeadingAnchors } from '#src/site/heading-anchors.ts';
+import { headingSummaries, withHeadingAnchors } from '#src/site/heading-anchors.ts';
 
 describe('heading anchors', () => {
   it('gives each plain <h2> a unique id from its words and lists them for "On this page"', () => {
@@ -17,5 +17,18 @@ describe('heading anchors', () => {
   it('lists a heading by the id it carries, and leaves one with other attributes alone', () => {
     expect(withHeadingAnchors('<h2 id="faq-more">More</h2>')).toEqual({ html: '<h2 id="faq-more">More</h2>', headings: [{ id: 'faq-more', text: 'More' }] });
     expect(withHeadingAnchors('<h2 class="x">More</h2>')).toEqual({ html: '<h2 class="x">More</h2>', headings: [] });
+  });
+});
+
+describe('heading summaries', () => {
+  it('give each heading the first sentence of the paragraph after it, and nothing when it opens with none', () => {
+    const { html, headings } = withHeadingAnchors(
+      '<h2>Goods in transit</h2><p>A motor policy covers the vehicle, not what it <em>carries</em>. Goods cover does.</p><h2>Cyber</h2><ul><li>x</li></ul><h2>Plant</h2><p>Tools &amp; plant</p>',
+    );
+    expect(headingSummaries(html, headings)).toEqual([
+      { id: 'goods-in-transit', text: 'Goods in transit', summary: 'A motor policy covers the vehicle, not what it carries.' },
+      { id: 'cyber', text: 'Cyber', summary: '' },
+      { id: 'plant', text: 'Plant', summary: 'Tools & plant' },
+    ]);
   });
 });

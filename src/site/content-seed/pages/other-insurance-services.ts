@@ -9,6 +9,11 @@ export const otherInsuranceServices = page(
     text('Eyebrow', 'Business insurance'),
     text('Heading', 'Other business insurance'),
     text('Lead', 'Vehicle insurance rarely covers everything a working business needs. We arrange these covers alongside it.'),
+    text(
+      'Overview heading',
+      'Covers we arrange',
+      'The heading over the cards that list each cover on the page (each "##" heading of the text, with its first sentence).',
+    ),
     heroPicture(),
   ),
   section(
