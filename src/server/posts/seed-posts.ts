@@ -27,7 +27,7 @@ An insurer pricing van cover is estimating how likely you are to claim and what 
 
 - **The van itself**: its value, make and model, size and gross vehicle weight, and the cost of parts and repairs.
 - **The drivers**: age, how long each has held a full licence, any penalty points or motoring convictions, and their claims history.
-- **How the van is used**: social and domestic only, carrying your own tools and goods, or carrying other people's goods for payment.
+- **How the van is used**: social and domestic only, carrying your own tools and goods, or carrying other people’s goods for payment.
 - **Where it is kept**: the area you live and work in, and whether the van sits on the street, in a driveway or in a locked yard overnight.
 - **Your claims record and no-claims discount**, often the single biggest factor.
 - **The cover and excess** you choose.
@@ -65,7 +65,7 @@ The excess is the part of a claim you pay yourself. Adding a voluntary excess on
 
 ## Declare the right business use
 
-This is where many van owners go wrong. Cover for **carriage of own goods** suits tradespeople carrying their own tools and materials. If you carry other people's goods for payment, as couriers, parcel and delivery drivers do, you need **hire and reward** cover, which is priced differently. Using the van for work the policy does not cover can lead to a claim being refused, so describe what you do accurately and tell your broker if it changes.
+This is where many van owners go wrong. Cover for **carriage of own goods** suits tradespeople carrying their own tools and materials. If you carry other people’s goods for payment, as couriers, parcel and delivery drivers do, you need **hire and reward** cover, which is priced differently. Using the van for work the policy does not cover can lead to a claim being refused, so describe what you do accurately and tell your broker if it changes.
 
 ## Signwriting and modifications
 
@@ -111,7 +111,7 @@ Many fleet policies are written on an **any-driver** basis, so anyone you author
 
 - a minimum driver age, for example 25, sometimes higher for heavier vehicles;
 - a minimum period holding a full licence in the right category;
-- drivers with serious convictions, or more than a set number of penalty points, needing the insurer's approval or being excluded;
+- drivers with serious convictions, or more than a set number of penalty points, needing the insurer’s approval or being excluded;
 - younger or less experienced drivers having to be named and approved individually, often with a higher excess.
 
 Read these conditions carefully and make sure whoever allocates vehicles knows them. If someone outside the conditions drives and has an accident, the insurer will deal with the injured third party as the law requires but may look to your business to repay what it has paid out.
@@ -176,7 +176,7 @@ The Commercial Vehicle Roadworthiness Test (CVRT) is the roadworthiness test for
 - **Heavy commercial vehicles**: goods vehicles over 3,500 kg, such as rigid trucks and tractor units, need testing from the first anniversary of registration and then every year. Heavier trailers are tested too.
 - Buses, ambulances and some other vehicle types are also within the scheme.
 
-There are exemptions and special rules for some vehicles, including imports and vintage vehicles, so check the official CVRT information if you are unsure about a particular vehicle. Responsibility for keeping the test up to date rests with the vehicle's owner or operator.
+There are exemptions and special rules for some vehicles, including imports and vintage vehicles, so check the official CVRT information if you are unsure about a particular vehicle. Responsibility for keeping the test up to date rests with the vehicle’s owner or operator.
 
 ## What the inspectors check
 
@@ -202,7 +202,7 @@ Many failures are simple things a check beforehand would catch.
 
 - Book early through the official CVRT booking system rather than in the week the certificate runs out.
 - Have the vehicle serviced, with particular attention to brakes, steering and suspension.
-- Walk around it: every light working, no warning lamps on the dashboard, windscreen free of damage in the driver's view, wipers clearing properly, mirrors secure.
+- Walk around it: every light working, no warning lamps on the dashboard, windscreen free of damage in the driver’s view, wipers clearing properly, mirrors secure.
 - Check tyres for tread depth (the legal minimum for vans is 1.6 mm), cuts, bulges and correct pressures.
 - Clean the vehicle, especially underneath, so the inspector can see the chassis; a very dirty vehicle may be turned away.
 - Clear loose tools and materials out of the cab and load area.
@@ -260,10 +260,10 @@ Note the name of any Garda who attends, their station and any reference number.
 
 Give your name, address, vehicle registration and insurance details to the other people involved, and collect theirs:
 
-- the other driver's name, address and phone number;
+- the other driver’s name, address and phone number;
 - registration, make, model and colour of each vehicle;
 - the insurer and policy number, shown on the insurance disc in the windscreen;
-- the owner's details if the vehicle belongs to someone else, such as an employer or a hire company;
+- the owner’s details if the vehicle belongs to someone else, such as an employer or a hire company;
 - names and contact details of any independent witnesses;
 - the date, time and exact location.
 
@@ -273,7 +273,7 @@ Your phone is your best tool. If it is safe, photograph:
 
 - the position of the vehicles before they are moved;
 - damage to every vehicle involved, both close up and from a distance;
-- the other vehicle's registration plate and insurance disc;
+- the other vehicle’s registration plate and insurance disc;
 - road markings, signs, traffic lights, skid marks and debris;
 - weather, lighting and road surface conditions.
 
@@ -281,7 +281,7 @@ Note how many people were in the other vehicle, and write down what happened whi
 
 ## 5. Do not admit liability
 
-Be polite and check that everyone is all right, but do not accept blame or offer to pay for damage. Your policy will almost certainly say you must not admit liability or settle anything without your insurer's agreement. Stick to the facts and let the insurers work out liability.
+Be polite and check that everyone is all right, but do not accept blame or offer to pay for damage. Your policy will almost certainly say you must not admit liability or settle anything without your insurer’s agreement. Stick to the facts and let the insurers work out liability.
 
 ## 6. Tell your insurer or broker promptly
 
@@ -297,7 +297,7 @@ If employees drive your vans, make sure they know this procedure and whom to cal
 
 ## If the other driver is uninsured or cannot be traced
 
-The **Motor Insurers' Bureau of Ireland** (MIBI) exists to compensate people injured, and in some cases whose property is damaged, by uninsured or unidentified vehicles. Strict conditions apply, including prompt reporting to the Gardaí, so report such accidents immediately and speak to your broker.
+The **Motor Insurers’ Bureau of Ireland** (MIBI) exists to compensate people injured, and in some cases whose property is damaged, by uninsured or unidentified vehicles. Strict conditions apply, including prompt reporting to the Gardaí, so report such accidents immediately and speak to your broker.
 
 ## Injury claims and the Injuries Resolution Board
 
@@ -322,7 +322,7 @@ Make sure your cover is right before you need it: [get a van insurance quote](/v
       'How penalty points and convictions affect commercial vehicle insurance in Ireland, what you must disclose, and options for drivers with points or convictions.',
     body: `## How penalty points work
 
-Penalty points are added to a driver's licence record for a range of road traffic offences, either when a fixed charge is paid or on conviction in court. Points stay on the record for three years from the date they take effect. A driver who builds up **12 points within three years** is disqualified for six months; for learner and novice drivers the threshold is **7 points**. The most serious offences, such as drink or drug driving, are dealt with by disqualification and court penalties rather than points.
+Penalty points are added to a driver’s licence record for a range of road traffic offences, either when a fixed charge is paid or on conviction in court. Points stay on the record for three years from the date they take effect. A driver who builds up **12 points within three years** is disqualified for six months; for learner and novice drivers the threshold is **7 points**. The most serious offences, such as drink or drug driving, are dealt with by disqualification and court penalties rather than points.
 
 ## Why insurers care
 
@@ -377,11 +377,11 @@ For a quote that takes your record into account, [get a van insurance quote](/va
     title: 'Public liability insurance for tradespeople: what it covers and why contractors ask for it',
     slug: 'public-liability-insurance-for-tradespeople',
     excerpt:
-      "What public liability insurance does and does not cover, how to choose between common limits such as €2.6m and €6.5m, when you need employers' liability, and why main contractors insist on seeing your cover.",
+      "What public liability insurance does and does not cover, how to choose between common limits such as €2.6m and €6.5m, when you need employers’ liability, and why main contractors insist on seeing your cover.",
     tags: ['Public liability', 'Claims', 'Costs'],
     publishedAt: '2026-10-13T09:00:00.000Z',
     seoDescription:
-      "Public liability insurance for Irish tradespeople: what it covers, common limits of €2.6m and €6.5m, employers' liability and what main contractors expect.",
+      "Public liability insurance for Irish tradespeople: what it covers, common limits of €2.6m and €6.5m, employers’ liability and what main contractors expect.",
     body: `## What public liability insurance covers
 
 Public liability insurance covers your legal liability if your business activities accidentally injure someone who is not your employee, or damage their property. It also pays the legal costs of defending a claim. For a tradesperson, the risks are everyday ones:
@@ -397,7 +397,7 @@ Many policies also include **products liability**, which covers injury or damage
 
 Public liability is not a catch-all. It usually does not cover:
 
-- **injury to your own employees**, which is what employers' liability is for (see below);
+- **injury to your own employees**, which is what employers’ liability is for (see below);
 - **your own injuries**, which need personal accident or income protection cover;
 - **the cost of putting right your own faulty work**, although resulting damage to other property may be covered;
 - **your tools, plant and materials**, which need separate cover;
@@ -418,9 +418,9 @@ The **limit of indemnity** is the most the insurer will pay, usually for any one
 
 The right level depends on the contracts you take on rather than the size of your business. Before buying, check the insurance clauses in the contracts and tenders you work on, and ask whether legal costs sit inside the limit or on top of it.
 
-## Employers' liability when you have staff
+## Employers’ liability when you have staff
 
-Once you take people on, you have duties for their safety under the Safety, Health and Welfare at Work Act 2005. **Employers' liability insurance** covers your legal liability if an employee is injured or becomes ill because of their work. It is not compulsory by law for most employers in Ireland, but in practice it is essential: main contractors almost always require it, and a single serious claim could be more than a small business could pay. Limits of €13 million are common.
+Once you take people on, you have duties for their safety under the Safety, Health and Welfare at Work Act 2005. **Employers’ liability insurance** covers your legal liability if an employee is injured or becomes ill because of their work. It is not compulsory by law for most employers in Ireland, but in practice it is essential: main contractors almost always require it, and a single serious claim could be more than a small business could pay. Limits of €13 million are common.
 
 Be careful about who counts as an employee. Insurers often treat apprentices, casual workers, family members who help out and labour-only subcontractors as employees for this purpose, so declare them. Genuine subcontractors with their own insurance are usually treated differently; keep copies of their insurance certificates.
 
@@ -430,7 +430,7 @@ Main contractors can be drawn into claims arising from your work, so they want t
 
 - a certificate or schedule of insurance before you start, and again when it renews;
 - a minimum public liability limit, often €6.5 million on larger sites;
-- employers' liability if you bring your own staff;
+- employers’ liability if you bring your own staff;
 - an **indemnity to principal** clause, which extends your policy to protect the contractor for liability arising from your work;
 - health and safety paperwork such as your safety statement and Safe Pass cards.
 
