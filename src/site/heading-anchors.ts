@@ -26,24 +26,8 @@ export function withHeadingAnchors(html: string): { html: string; headings: { id
   return { html: out, headings };
 }
 
-/**
- * Each listed heading's first sentence: the words of the first paragraph after it (before the
- * next <h2>) up to its first full stop, for an overview of a long page's parts. A part that
- * opens with no paragraph has an empty summary.
- */
-export function headingSummaries(html: string, headings: readonly { id: string; text: string }[]): { id: string; text: string; summary: string }[] {
-  return headings.map((heading) => {
-    const start = html.indexOf(`<h2 id="${heading.id}">`);
-    const rest = start === -1 ? '' : html.slice(start + 1);
-    const part = rest.slice(0, rest.indexOf('<h2') === -1 ? undefined : rest.indexOf('<h2'));
-    const paragraph = /<p>([\s\S]*?)<\/p>/.exec(part)?.[1] ?? '';
-    const words = paragraph
-      .replace(/<[^>]*>/g, '')
-      .replace(/&amp;/g, '&')
-      .replace(/&#39;|&apos;/g, '’')
-      .replace(/\s+/g, ' ')
-      .trim();
-    const stop = words.search(/[.!?](\s|$)/);
-    return { ...heading, summary: stop === -1 ? words : words.slice(0, stop + 1) };
-  });
+/** The text before its first <h2> (a long page's opening words), and the rest from that heading on. */
+export function splitOpening(html: string): { opening: string; rest: string } {
+  const at = html.indexOf('<h2');
+  return at <= 0 ? { opening: '', rest: html } : { opening: html.slice(0, at), rest: html.slice(at) };
 }

@@ -68,14 +68,24 @@ function subsectionGroups(html: string): string {
   });
 }
 
+/**
+ * One bold-labelled item as a card: the bold words its title, the rest (a capital after the
+ * colon goes) one run of words in its own box, so a link or a full stop in it stays in its
+ * sentence however the card lays out its title and words.
+ */
+function labelledCard(entry: string): string {
+  const inner = entry.replace(/^<li>\s*(?:<p>)?\s*/, '').replace(/\s*(?:<\/p>)?\s*<\/li>$/, '');
+  const [, title = '', rest = ''] = /^<strong>([\s\S]*?)<\/strong>\s*:?\s*([\s\S]*)$/.exec(inner) ?? [];
+  const words = rest.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+  return `<li class="card"><strong>${title}</strong> <div class="card-words">${words}</div></li>`;
+}
+
 /** Lists of bold-labelled items as comparison cards. */
 function labelledListsAsCards(html: string): string {
   return html.replace(/<ul>([\s\S]*?)<\/ul>/g, (list, items: string) => {
     const entries = items.match(/<li>[\s\S]*?<\/li>/g) ?? [];
     const labelled = entries.length >= 2 && entries.every((entry) => /^<li>\s*(<p>)?\s*<strong>/.test(entry));
-    return labelled
-      ? `${cardsOpening(entries.length)}${items.replace(/<li>/g, '<li class="card">').replace(/(<\/strong>)\s*:\s*(\p{Ll})?/gu, (_, end: string, first = '') => `${end} ${first.toUpperCase()}`)}</ul>`
-      : list;
+    return labelled ? `${cardsOpening(entries.length)}${entries.map(labelledCard).join('')}</ul>` : list;
   });
 }
 

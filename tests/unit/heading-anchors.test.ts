@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingSummaries, withHeadingAnchors } from '#src/site/heading-anchors.ts';
+import { splitOpening, withHeadingAnchors } from '#src/site/heading-anchors.ts';
 
 describe('heading anchors', () => {
   it('gives each plain <h2> a unique id from its words and lists them for "On this page"', () => {
@@ -20,15 +20,12 @@ describe('heading anchors', () => {
   });
 });
 
-describe('heading summaries', () => {
-  it('give each heading the first sentence of the paragraph after it, and nothing when it opens with none', () => {
-    const { html, headings } = withHeadingAnchors(
-      '<h2>Goods in transit</h2><p>A motor policy covers the vehicle, not what it <em>carries</em>. Goods cover does.</p><h2>Cyber</h2><ul><li>x</li></ul><h2>Plant</h2><p>Tools &amp; plant</p>',
-    );
-    expect(headingSummaries(html, headings)).toEqual([
-      { id: 'goods-in-transit', text: 'Goods in transit', summary: 'A motor policy covers the vehicle, not what it carries.' },
-      { id: 'cyber', text: 'Cyber', summary: '' },
-      { id: 'plant', text: 'Plant', summary: 'Tools & plant' },
-    ]);
+describe('a long page’s opening', () => {
+  it('is the text before its first heading, and nothing when the text opens with one', () => {
+    expect(splitOpening('<p>Our speciality.</p>\n<h2 id="a">A</h2><p>x</p>')).toEqual({
+      opening: '<p>Our speciality.</p>\n',
+      rest: '<h2 id="a">A</h2><p>x</p>',
+    });
+    expect(splitOpening('<h2>A</h2><p>x</p>')).toEqual({ opening: '', rest: '<h2>A</h2><p>x</p>' });
   });
 });

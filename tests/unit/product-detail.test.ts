@@ -24,8 +24,12 @@ describe('shapeProductDetail', () => {
   it('draws a list of bold-labelled items as cards, and leaves other lists alone', () => {
     const cards = shapeProductDetail('<ul><li><strong>Third party</strong>: others.</li><li><strong>Comprehensive</strong>: yours too.</li></ul>');
     expect(cards).toBe(
-      '<ul class="cards compare-cards cards-2"><li class="card"><strong>Third party</strong> Others.</li><li class="card"><strong>Comprehensive</strong> Yours too.</li></ul>',
+      '<ul class="cards compare-cards cards-2"><li class="card"><strong>Third party</strong> <div class="card-words">Others.</div></li><li class="card"><strong>Comprehensive</strong> <div class="card-words">Yours too.</div></li></ul>',
     );
+    // A link and its full stop stay in the words' one box.
+    expect(
+      shapeProductDetail('<ul><li><p><strong>Car</strong>: see our <a href="/faqs">questions</a>.</p></li><li><strong>Van</strong>: b.</li></ul>'),
+    ).toContain('<strong>Car</strong> <div class="card-words">See our <a href="/faqs">questions</a>.</div>');
     const plain = '<ul><li><strong>One</strong>: a.</li><li>Two.</li></ul>';
     expect(shapeProductDetail(plain)).toBe(plain);
   });

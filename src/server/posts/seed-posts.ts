@@ -377,11 +377,11 @@ For a quote that takes your record into account, [get a van insurance quote](/va
     title: 'Public liability insurance for tradespeople: what it covers and why contractors ask for it',
     slug: 'public-liability-insurance-for-tradespeople',
     excerpt:
-      "What public liability insurance does and does not cover, how to choose between common limits such as €2.6m and €6.5m, when you need employers’ liability, and why main contractors insist on seeing your cover.",
+      'What public liability insurance does and does not cover, how to choose between common limits such as €2.6m and €6.5m, when you need employers’ liability, and why main contractors insist on seeing your cover.',
     tags: ['Public liability', 'Claims', 'Costs'],
     publishedAt: '2026-10-13T09:00:00.000Z',
     seoDescription:
-      "Public liability insurance for Irish tradespeople: what it covers, common limits of €2.6m and €6.5m, employers’ liability and what main contractors expect.",
+      'Public liability insurance for Irish tradespeople: what it covers, common limits of €2.6m and €6.5m, employers’ liability and what main contractors expect.',
     body: `## What public liability insurance covers
 
 Public liability insurance covers your legal liability if your business activities accidentally injure someone who is not your employee, or damage their property. It also pays the legal costs of defending a claim. For a tradesperson, the risks are everyday ones:

@@ -9,7 +9,7 @@ export const contactUs = page(
   'Contact us',
   section(
     'Intro',
-    text('Eyebrow', 'Contact us'),
+    text('Eyebrow', 'Talk to a broker'),
     text('Heading', 'Contact us'),
     text(
       'Lead',

@@ -8,7 +8,7 @@ export const publicLiabilityInsurance = page(
   section(
     'Intro',
     text('Eyebrow', 'Public liability insurance'),
-    text('Heading', 'Public liability insurance'),
+    text('Heading', 'Public liability insurance in Ireland'),
     text('Lead', 'Protection for trades and small businesses if your work injures someone or damages their property.'),
     text('Quote button', 'Get a public liability insurance quote'),
     heroPicture(),

@@ -8,7 +8,7 @@ export const truckInsurance = page(
   section(
     'Intro',
     text('Eyebrow', 'Truck and HGV insurance'),
-    text('Heading', 'Truck and HGV insurance'),
+    text('Heading', 'Truck and HGV insurance in Ireland'),
     text('Lead', 'Cover for rigid trucks and articulated HGVs, from a single tipper to a haulage fleet.'),
     text('Quote button', 'Get a truck insurance quote'),
     heroPicture(),
