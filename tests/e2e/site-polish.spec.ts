@@ -34,7 +34,7 @@ test('the contact page gives every way to reach the broker, a map link and the c
 test('the header links the contact page, with every navigation label in sentence case', async ({ page }) => {
   await page.goto('/claims-assistance');
   const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-  const labels = (await nav.getByRole('link').allTextContents()).map((label) => label.trim());
+  const labels = (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());
   expect(labels).toContain('Contact us');
   for (const label of labels) expect(label.slice(1), label).toBe(label.slice(1).toLowerCase());
   await nav.getByRole('link', { name: 'Contact us' }).click();
