@@ -1,5 +1,5 @@
 import { faqList, faqsByQuestion } from './faqs.ts';
-import { heroPicture, keyFacts, link, markdown, page, section, text } from '../define.ts';
+import { heroPicture, keyFacts, markdown, page, section, text } from '../define.ts';
 
 export const nonStandardVehicles = page(
   '/non-standard-commercial-vehicle-insurance',
@@ -75,7 +75,6 @@ Alongside the mainstream market, we approach specialist insurers and underwritin
 
 Under the Consumer Insurance Contracts Act 2019 you must answer an insurer’s questions honestly and with reasonable care. A modification or use that was not disclosed when asked can lead to a claim being reduced or refused, and a deliberately false answer can leave you with no cover at all. Tell us about changes during the year too, before you make them if you can.`,
     ),
-    link('Quote link', '/non-standard-commercial-vehicle-insurance#callback', 'Tell us about your vehicle'),
     markdown(
       'More',
       `## What to have ready
