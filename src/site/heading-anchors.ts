@@ -9,7 +9,8 @@ import { slugify } from '../lib/slugify.ts';
  */
 export function withHeadingAnchors(html: string): { html: string; headings: { id: string; text: string }[] } {
   const headings: { id: string; text: string }[] = [];
-  const used = new Set<string>();
+  // Ids the text gives its own headings are taken first, so a made-up id never repeats one.
+  const used = new Set([...html.matchAll(/<h2 id="([\w-]+)">/g)].map((match) => match[1]));
   const out = html.replace(/<h2(?: id="([\w-]+)")?>([\s\S]*?)<\/h2>/g, (_, ownId: string | undefined, inner: string) => {
     const text = inner
       .replace(/<[^>]*>/g, '')

@@ -29,6 +29,10 @@ const quoteForms: readonly (readonly [prefix: string, form: string])[] = [
   ['/truck-insurance', '/truck-insurance-quotes'],
   ['/public-liability-insurance', '/public-liability-insurance-quote'],
 ];
+/** Pages that send a visitor to another product's form with its answers preset: the van form asking about convictions from the start. */
+const presetQuoteLinks: readonly (readonly [path: string, link: string])[] = [
+  ['/van-insurance-for-convicted-drivers', '/van-insurance-quotes?convictions=yes'],
+];
 export const quoteChoiceHref = '/#get-a-quote';
 
 /** A product page's own quote form (van insurance's, not the convicted-drivers page's borrowed one), else null. */
@@ -36,9 +40,13 @@ export function ownQuoteFormOf(path: string): string | null {
   return quoteForms.find(([prefix]) => path === prefix)?.[1] ?? null;
 }
 
-/** Where the header's 'Get a quote' leads from a page. */
+/** Where a page's 'Get a quote' leads: its preset link, its product's form, else the home page's choice of forms. */
 export function quoteHrefFor(path: string): string {
-  return quoteForms.find(([prefix]) => path === prefix || path.startsWith(`${prefix}-`))?.[1] ?? quoteChoiceHref;
+  return (
+    presetQuoteLinks.find(([page]) => page === path)?.[1] ??
+    quoteForms.find(([prefix]) => path === prefix || path.startsWith(`${prefix}-`))?.[1] ??
+    quoteChoiceHref
+  );
 }
 
 /**
@@ -51,7 +59,7 @@ export function paymentLinkOf(paymentUrl: string | null): { href: string; label:
 
 export const paymentLink = paymentLinkOf(siteFacts().paymentUrl);
 
-/** Footer columns. */
+/** Footer columns. `smallPrint`: also in the quote and renewal forms' slim footer (SiteFooter.astro). */
 export const footerColumns = [
   {
     heading: 'Insurance',
@@ -70,8 +78,8 @@ export const footerColumns = [
     links: [
       { href: '/contact-us', label: 'Contact us' },
       { href: '/claims-assistance', label: 'Claims assistance' },
-      { href: '/customer-care', label: 'Customer care and complaints' },
-      { href: '/policy-renewal', label: 'Renew your policy', short: 'Renew' },
+      { href: '/customer-care', label: 'Customer care and complaints', smallPrint: true },
+      { href: '/policy-renewal', label: 'Renew your policy' },
       { href: '/faqs', label: 'FAQs' },
       { href: '/blog', label: 'Blog' },
     ],
@@ -81,18 +89,18 @@ export const footerColumns = [
     links: [
       { href: '/about-us', label: 'About us' },
       { href: '/careers', label: 'Careers' },
-      { href: '/online-quotation-assumptions', label: 'Quotation assumptions' },
+      { href: '/online-quotation-assumptions', label: 'Quotation assumptions', smallPrint: true },
       { href: `/fraud-prevention-${siteFacts().siteToken}`, label: 'Fraud prevention' },
     ],
   },
   {
     heading: 'Legal',
     links: [
-      { href: '/terms-of-business', label: 'Terms of business' },
-      { href: '/commission-summary', label: 'Commission summary' },
-      { href: '/privacy-statement', label: 'Privacy statement' },
-      { href: '/cookies-policy', label: 'Cookies policy' },
-      { href: '/disclaimer', label: 'Disclaimer' },
+      { href: '/terms-of-business', label: 'Terms of business', smallPrint: true },
+      { href: '/commission-summary', label: 'Commission summary', smallPrint: true },
+      { href: '/privacy-statement', label: 'Privacy statement', smallPrint: true },
+      { href: '/cookies-policy', label: 'Cookies policy', smallPrint: true },
+      { href: '/disclaimer', label: 'Disclaimer', smallPrint: true },
     ],
   },
 ] as const;

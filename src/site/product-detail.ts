@@ -74,9 +74,13 @@ function subsectionGroups(html: string): string {
  * sentence however the card lays out its title and words.
  */
 function labelledCard(entry: string): string {
-  const inner = entry.replace(/^<li>\s*(?:<p>)?\s*/, '').replace(/\s*(?:<\/p>)?\s*<\/li>$/, '');
-  const [, title = '', rest = ''] = /^<strong>([\s\S]*?)<\/strong>\s*:?\s*([\s\S]*)$/.exec(inner) ?? [];
-  const words = rest.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+  const inner = entry.replace(/^<li>\s*/, '').replace(/\s*<\/li>$/, '');
+  const title = /<strong>([\s\S]*?)<\/strong>/.exec(inner)?.[1] ?? '';
+  // The rest as it was written, paragraphs and all, less the title and the colon after it.
+  const words = inner
+    .replace(/<strong>[\s\S]*?<\/strong>\s*:?\s*/, '')
+    .replace(/^(<p>\s*)?(\p{Ll})/u, (_, open = '', first: string) => `${open}${first.toUpperCase()}`)
+    .replace(/^<p>\s*<\/p>/, '');
   return `<li class="card"><strong>${title}</strong> <div class="card-words">${words}</div></li>`;
 }
 

@@ -18,6 +18,11 @@ describe('heading anchors', () => {
     expect(withHeadingAnchors('<h2 id="faq-more">More</h2>')).toEqual({ html: '<h2 id="faq-more">More</h2>', headings: [{ id: 'faq-more', text: 'More' }] });
     expect(withHeadingAnchors('<h2 class="x">More</h2>')).toEqual({ html: '<h2 class="x">More</h2>', headings: [] });
   });
+
+  it('never makes up an id that a later heading carries as its own', () => {
+    const { headings } = withHeadingAnchors('<h2>Openings</h2><h2 id="openings">Current openings</h2>');
+    expect(headings.map((heading) => heading.id)).toEqual(['openings-2', 'openings']);
+  });
 });
 
 describe('a long page’s opening', () => {

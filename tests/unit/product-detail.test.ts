@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shapeProductDetail } from '#src/site/product-detail.ts';
+import { liftChecklist, shapeProductDetail } from '#src/site/product-detail.ts';
 
 describe('shapeProductDetail', () => {
   it('draws a group of short "###" parts as a row of cards, with their count', () => {
@@ -29,9 +29,23 @@ describe('shapeProductDetail', () => {
     // A link and its full stop stay in the words' one box.
     expect(
       shapeProductDetail('<ul><li><p><strong>Car</strong>: see our <a href="/faqs">questions</a>.</p></li><li><strong>Van</strong>: b.</li></ul>'),
-    ).toContain('<strong>Car</strong> <div class="card-words">See our <a href="/faqs">questions</a>.</div>');
+    ).toContain('<strong>Car</strong> <div class="card-words"><p>See our <a href="/faqs">questions</a>.</p></div>');
+    // An item of several paragraphs keeps them whole.
+    expect(shapeProductDetail('<ul><li><p><strong>A</strong>: one.</p><p>Two.</p></li><li><p><strong>B</strong>: three.</p></li></ul>')).toContain(
+      '<strong>A</strong> <div class="card-words"><p>One.</p><p>Two.</p></div>',
+    );
     const plain = '<ul><li><strong>One</strong>: a.</li><li>Two.</li></ul>';
     expect(shapeProductDetail(plain)).toBe(plain);
+  });
+
+  it('lifts the checklist out of the text, its heading and body apart, and leaves a text without one as it was', () => {
+    const html =
+      '<h2 id="tools">Tools</h2><p>Text.</p><section class="checklist-panel"><h2 id="ready">What to have ready</h2><ul class="tick-list"><li>Reg.</li></ul></section>\n<h2 id="more">More</h2>';
+    expect(liftChecklist(html)).toEqual({
+      html: '<h2 id="tools">Tools</h2><p>Text.</p><h2 id="more">More</h2>',
+      checklist: { heading: '<h2 id="ready">What to have ready</h2>', body: '<ul class="tick-list"><li>Reg.</li></ul>' },
+    });
+    expect(liftChecklist('<p>No list.</p>')).toEqual({ html: '<p>No list.</p>', checklist: null });
   });
 
   it('makes the part saying what to have ready a checklist panel', () => {

@@ -46,7 +46,7 @@ export function PostArticle({ post, site, withCta = true }: { post: PostView; si
           <span>{readingMinutes(post.bodyHtml)} min read</span>
         </p>
       </header>
-      <PostCover post={post} className="post-cover" sizes="(min-width: 1024px) 48rem, 100vw" priority />
+      <PostCover post={post} className="post-cover" sizes="(min-width: 1024px) 48rem, 100vw" priority topicSaid />
       <div className="post-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       {withCta && (
         <aside className="cta-panel" aria-labelledby="post-cta-heading">

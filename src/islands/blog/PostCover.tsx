@@ -5,10 +5,23 @@ import { coverOf, DefaultCover } from './DefaultCover.tsx';
 /**
  * A post's cover (its own picture, else the default for its topic) with the post's topic as an
  * HTML label in its top-left corner: the same place on every card and page, whatever the
- * picture, and never drawn into the picture itself. It is the card's only statement of its
- * topic, so screen readers hear it too.
+ * picture, and never drawn into the picture itself. On a card it is the only statement of the
+ * topic, so screen readers hear it; a post's page names its topics in links, so there it is hidden.
  */
-export function PostCover({ post, className, sizes, priority = false }: { post: PostView; className: string; sizes: string; priority?: boolean }) {
+export function PostCover({
+  post,
+  className,
+  sizes,
+  priority = false,
+  topicSaid = false,
+}: {
+  post: PostView;
+  className: string;
+  sizes: string;
+  priority?: boolean;
+  /** The page names the topics itself (a post's page, in its topic links): the label is then hidden from screen readers. */
+  topicSaid?: boolean;
+}) {
   const { label } = coverOf(post.tags, post.slug);
   return (
     <div className="post-cover-frame">

@@ -41,8 +41,8 @@ function LeadForm({ kind, humanCheck, preset, children }: Props) {
     // Answers typed into the server-rendered step before the script arrived win over saved ones.
     const early = takeEarlyInput(root.current);
     store.restore();
-    // The convicted-driver and non-standard pages link here with ?convictions=yes: the
-    // conviction questions are then asked from the start.
+    // The convicted-drivers page (and its card on the home page) link here with
+    // ?convictions=yes: the conviction questions are then asked from the start.
     if (kind === 'van' && new URLSearchParams(window.location.search).get('convictions') === 'yes') store.setAnswer('hasConvictions', 'Yes');
     replayEarlyInput(early);
     announceLive(root.current);

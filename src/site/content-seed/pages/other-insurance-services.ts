@@ -12,7 +12,7 @@ export const otherInsuranceServices = page(
     text(
       'Overview heading',
       'Covers we arrange',
-      'The heading over the cards that list each cover on the page (each "##" heading of the text, with its first sentence).',
+      'The heading over the opening words and the links down to each cover on the page (one for each "##" heading of the text).',
     ),
     heroPicture(),
   ),
