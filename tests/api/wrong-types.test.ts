@@ -145,7 +145,21 @@ describe('a body with fields of the wrong kind', () => {
   });
 
   it('is refused in plain words for a content value of another kind, whatever the element’s kind', async () => {
-    const elements = await t.test.database.db.select({ id: contentElements.id, fieldType: contentElements.fieldType }).from(contentElements);
+    const elements = await t.test.database.db
+      .select({ id: contentElements.id, fieldType: contentElements.fieldType, sectionId: contentElements.sectionId })
+      .from(contentElements);
+    // The seed's copy may hold no link at a given time: one is added, as staff would, so the kind is always tried.
+    if (!elements.some((row) => row.fieldType === 'link')) {
+      const created = await admin.call('POST', '/api/v1/cms/element/create', {
+        sectionId: elements[0]!.sectionId,
+        name: 'A link for this test',
+        fieldType: 'link',
+        value: { url: '/van-insurance', label: 'Van insurance' },
+      });
+      expect(created.status).toBe(201);
+      const { element } = (await created.json()) as { element: { id: string } };
+      elements.push({ id: element.id, fieldType: 'link', sectionId: elements[0]!.sectionId });
+    }
     const sent: Sent[] = [];
     for (const type of contentFieldTypes) {
       const element = elements.find((row) => row.fieldType === type);
