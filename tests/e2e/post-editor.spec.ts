@@ -188,7 +188,9 @@ test('a draft is published from the header, now or at a time, and a live post is
 
   // Unschedule (after Are you sure) makes it a draft again.
   await header(page).getByRole('button', { name: 'Unschedule' }).click();
-  await page.getByRole('button', { name: 'Unschedule', exact: true }).last().click();
+  // The confirmation's own button: picked as "the last Unschedule on the page", a busy machine
+  // could resolve it to the header's before the dialog was drawn, and click behind the dialog.
+  await page.getByRole('dialog', { name: 'Unschedule this post?' }).getByRole('button', { name: 'Unschedule', exact: true }).click();
   await expectToast(page, 'Success!', 'The post is a draft again: it has left the blog.');
   await expect(header(page).getByText('Draft', { exact: true })).toBeVisible();
 
