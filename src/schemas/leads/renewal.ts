@@ -34,7 +34,14 @@ export const renewalForm: LeadFormDef = {
         { kind: 'select', name: 'policyType', label: 'Policy type', options: opts('Van', 'Fleet', 'Truck', 'Public liability', 'Other') },
         { kind: 'text', name: 'name', label: 'Name or business name', autoComplete: 'name' },
         ...contactFields,
-        { kind: 'radio', name: 'identifyBy', label: 'To find your policy, we will check', options: opts('Date of birth', 'Vehicle registration') },
+        {
+          kind: 'radio',
+          name: 'identifyBy',
+          label: 'To find your policy, we will check',
+          // Its box appears only once one is chosen: the hint says so, so the question does not look unfinished.
+          hint: 'Choose one, and a box for it appears below.',
+          options: opts('Date of birth', 'Vehicle registration'),
+        },
         { kind: 'dob', name: 'dateOfBirth', label: 'Date of birth', minimumAge: 17, showIf: { field: 'identifyBy', equals: 'Date of birth' } },
         { kind: 'registration', name: 'registration', label: 'Vehicle registration', showIf: { field: 'identifyBy', equals: 'Vehicle registration' } },
         { kind: 'date', name: 'renewalDate', label: 'Renewal date', years: THIS_YEAR_OR_NEXT },
