@@ -106,6 +106,9 @@ test('an account’s page ends with its danger zone: suspend (reactivated from t
   await notice.getByRole('button', { name: 'Reactivate account' }).click();
   await expect(notice).toHaveCount(0);
   await expect(zone.getByRole('button', { name: 'Suspend account' })).toBeVisible();
+  // Reactivating says so in a toast at the window's foot, over Delete account on a short window;
+  // a pointer on a toast holds it open, so wait for it to leave as a person would.
+  await expect(page.locator('.swal2-toast')).toHaveCount(0, { timeout: 15_000 });
 
   await zone.getByRole('button', { name: 'Delete account' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
