@@ -21,6 +21,9 @@ const RECORDS: Record<string, { label: string; href?: (id: string, leadKind: str
   invitation: { label: 'Invitation', href: () => '/admin/user/invitations' },
   'api-token': { label: 'API token', href: () => '/admin/api-tokens' },
   webhook: { label: 'Webhook endpoint', href: (id) => `/admin/webhooks/${id}` },
+  // Mail templates live in code, not the database: named by the quoted words after their id.
+  template: { label: 'Mail template', unlisted: true },
+  'template-test': { label: 'Test of the mail template', unlisted: true },
 };
 
 /** Where a record's screen is (`kind` as in RECORDS: 'contact', 'lead', 'post'…), or undefined for a kind without one. */

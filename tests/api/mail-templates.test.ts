@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_SAMPLE, mailTemplates } from '#src/server/mail/catalogue.ts';
 import { PREVIEW_CSP } from '#src/server/mail/preview-policy.ts';
-import { NO_SUCH_TEMPLATE } from '#src/server/mail/template-routes.ts';
+import { NO_SUCH_TEMPLATE, TEST_SUBJECT_PREFIX } from '#src/server/mail/template-routes.ts';
+import { LIMITS } from '#src/server/auth/rate-limit.ts';
+import { auditLog, outbox } from '#src/server/db/schema.ts';
+import { eq, like } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, signedInAs, type Agent } from '../support/agent.ts';
 import { solvedCheck } from '../support/human-check.ts';
@@ -112,5 +115,47 @@ describe('mail templates', () => {
     const res = await preview(admin, 'no-such-template');
     expect(res.status).toBe(404);
     expect((await res.json()).message).toBe(NO_SUCH_TEMPLATE);
+  });
+
+  describe('a test send', () => {
+    const send = (who: Agent, id: string) => who.call('POST', `/api/v1/mail/templates/test/${id}`);
+    const tests = () => t.test.database.db.select().from(outbox).where(like(outbox.ref, 'template-test:%'));
+
+    it('is for Administrators only, and a template it does not have is a 404 that queues nothing', async () => {
+      expect((await send(agent(t), 'callback-received')).status).toBe(401);
+      expect((await send(editor, 'callback-received')).status).toBe(403);
+      const missing = await send(admin, 'no-such-template');
+      expect(missing.status).toBe(404);
+      expect((await missing.json()).message).toBe(NO_SUCH_TEMPLATE);
+      expect(await tests()).toEqual([]);
+    });
+
+    it('queues the sample to the Administrator’s own address only, marked as a test, and audits it', async () => {
+      const list = await templates();
+      const quote = list.find((template) => template.id === 'quote-received')!;
+      const res = await send(admin, 'quote-received');
+      expect(res.status).toBe(200);
+      expect((await res.json()).message).toBe(`A test of “${quote.name}” is on its way to admin@shannon-insurance.ie.`);
+      const [mail] = await tests();
+      expect(mail).toMatchObject({
+        to: ['admin@shannon-insurance.ie'],
+        cc: [],
+        subject: `${TEST_SUBJECT_PREFIX}${quote.subject}`,
+        text: quote.text,
+        ref: `template-test:quote-received “${quote.name}”`,
+      });
+      expect(mail!.html).toContain(MAIL_SAMPLE.name);
+      const entries = await t.test.database.db.select().from(auditLog).where(eq(auditLog.action, 'test mail sent'));
+      expect(entries.map((entry) => entry.target)).toEqual([`template:quote-received “${quote.name}”`]);
+    });
+
+    it(`stops at ${LIMITS.testMailsPerAccount.max} an hour with a 429 in words`, async () => {
+      const already = (await tests()).length;
+      for (let sent = already; sent < LIMITS.testMailsPerAccount.max; sent += 1) expect((await send(admin, 'callback-received')).status).toBe(200);
+      const refused = await send(admin, 'callback-received');
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+      expect(await tests()).toHaveLength(LIMITS.testMailsPerAccount.max);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { expectToast } from '../support/toast.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { factsDefaults } from '#src/site/facts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -72,6 +73,12 @@ test('an administrator reads every mail template, its HTML sandboxed and styled,
   // A reload keeps the template.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Password reset', level: 2 })).toBeVisible();
+
+  // A test of it to one's own inbox: a toast says where it went, and the mail is in the outbox.
+  await page.getByRole('button', { name: 'Send me a test' }).click();
+  await expectToast(page, 'Success!', `A test of “Password reset” is on its way to ${ADMIN.email}.`);
+  await page.goto('/admin/mail');
+  await expect(page.getByText('[Test] ').first()).toBeVisible();
 });
 
 test('on a phone, a select picks the template', async ({ page }) => {

@@ -26,6 +26,8 @@ export const LIMITS = {
   apiTokenRequests: { name: 'api-token', max: 120, seconds: 60 },
   /** Invitations an Administrator sends or resends. */
   invitationsPerAccount: { name: 'invite:account', max: 30, seconds: 60 * 60 },
+  /** Test mails an Administrator sends themself from the template library. */
+  testMailsPerAccount: { name: 'test-mail:account', max: 10, seconds: 60 * 60 },
   /** Opening and accepting invitation links, per address. */
   invitationAcceptPerAddress: { name: 'invite-accept:ip', max: 20, seconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;

@@ -26,4 +26,9 @@ describe('a record’s link in the audit log and the mail list', () => {
     for (const kind of auditRecordKinds) expect(recordKindLabel(kind), kind).not.toBe(kind);
     expect(recordKindLabel('contact')).toBe('Callback');
   });
+
+  it('names a mail template, which lives in code, by its quoted name and never calls it deleted', () => {
+    expect(recordLink('template:quote-received “Quote request received”', null)).toEqual({ text: 'Mail template “Quote request received”' });
+    expect(recordLink('template-test:quote-received “Quote request received”', null)).toEqual({ text: 'Test of the mail template “Quote request received”' });
+  });
 });

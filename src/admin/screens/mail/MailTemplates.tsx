@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { MailWarning, Monitor, Smartphone } from 'lucide-static';
+import { MailWarning, Monitor, Send, Smartphone } from 'lucide-static';
 import { mailAudiences } from '#src/schemas/mail-template-view.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { EmptyState } from '#src/admin/kit/EmptyState.tsx';
@@ -9,7 +9,8 @@ import { Icon } from '#src/admin/kit/Icon.tsx';
 import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
 import { Panel } from '#src/admin/kit/Panel.tsx';
 import { go } from '#src/admin/stores/router.ts';
-import { $mailTemplates, AUDIENCES, loadMailTemplates, previewHref } from './mail-templates.ts';
+import { toastOutcome } from '#src/admin/toast-outcome.ts';
+import { $mailTemplates, AUDIENCES, loadMailTemplates, previewHref, sendTestMail } from './mail-templates.ts';
 import { FittedFrame } from './FittedFrame.tsx';
 import { type MailPart, MailPartSwitch } from './MailPartSwitch.tsx';
 import './mail-templates.css';
@@ -26,6 +27,7 @@ export function MailTemplates({ id }: { id?: string | undefined }) {
   const { templates, loading, error } = useStore($mailTemplates);
   const [part, setPart] = useState<MailPart>('html');
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
+  const [sending, setSending] = useState(false);
   const pickerId = useId();
   const titleId = useId();
 
@@ -67,6 +69,11 @@ export function MailTemplates({ id }: { id?: string | undefined }) {
     );
 
   const current = templates.find((template) => template.id === id) ?? templates[0]!;
+  const sendTest = async () => {
+    setSending(true);
+    await toastOutcome(sendTestMail(current.id));
+    setSending(false);
+  };
   const groups = mailAudiences
     .map((audience) => ({ audience, items: templates.filter((template) => template.audience === audience) }))
     .filter((group) => group.items.length);
@@ -112,6 +119,11 @@ export function MailTemplates({ id }: { id?: string | undefined }) {
             <div className="bo-panel-header mail-templates-heading">
               <h2 id={titleId}>{current.name}</h2>
               <span className={`bo-badge ${current.audience === 'customer' ? 'bo-badge-info' : 'bo-badge-special'}`}>{AUDIENCES[current.audience].badge}</span>
+              {/* To one's own inbox only: how the mail looks in a real mail program, which no frame can show. */}
+              <button type="button" className="bo-button mail-templates-test" disabled={sending} aria-busy={sending} onClick={() => void sendTest()}>
+                <Icon svg={Send} size={16} />
+                Send me a test
+              </button>
             </div>
             <div className="bo-panel-body bo-stack">
               <Fields

@@ -18,6 +18,11 @@ export async function loadMailTemplates(): Promise<void> {
   }
 }
 
+/** Sends one template, filled with the sample, to the signed-in Administrator; the server's words say where it went. */
+export async function sendTestMail(id: string): Promise<string> {
+  return (await unwrap(apiClient.mail.templates.test[':id'].$post({ param: pathParams({ id }) }))).message;
+}
+
 /** The address of a template's HTML part, a page of its own for a sandboxed frame. */
 export const previewHref = (id: string) => apiHref(apiClient.mail.templates.preview[':id'].$path({ param: pathParams({ id }) }));
 
