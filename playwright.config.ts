@@ -38,7 +38,8 @@ export default defineConfig({
       command: 'node src/server/main.ts',
       url: `http://127.0.0.1:${port}/api/v1/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Migrations and seeding on a loaded two-core machine can take over a minute.
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -63,7 +64,7 @@ export default defineConfig({
       command: 'node src/server/main.ts',
       url: `http://127.0.0.1:${analyticsPort}/api/v1/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

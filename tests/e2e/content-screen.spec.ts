@@ -49,6 +49,10 @@ async function openPageEditor(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Pages', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
+  // Found by its name, as staff find one of a few dozen pages: the list narrows to it, the address keeps the search.
+  await page.getByRole('form', { name: 'Search pages' }).getByRole('searchbox', { name: 'Search' }).fill(name);
+  await expect(page).toHaveURL(new RegExp(`/admin/content\\?q=${encodeURIComponent(name).replaceAll('%20', '\\+')}$`));
+  await expect(page.locator('.bo-list').getByRole('link', { name: 'Home', exact: true })).toHaveCount(name === 'Home' ? 1 : 0);
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { can } from '#src/schemas/roles.ts';
 import { useStore } from '@nanostores/react';
 import { PanelsTopLeft } from 'lucide-static';
@@ -10,7 +10,9 @@ import { EmptyState } from '#src/admin/kit/EmptyState.tsx';
 import { NoValue } from '#src/admin/kit/NoValue.tsx';
 import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
 import { DataTable } from '#src/admin/list/DataTable.tsx';
-import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
+import type { FilterSpec, ListDescriptor } from '#src/admin/list/descriptor.ts';
+import { FilterBar } from '#src/admin/list/FilterBar.tsx';
+import { readListAddress, writeListAddress } from '#src/admin/list/address.ts';
 import { go } from '#src/admin/stores/router.ts';
 import { $login } from '#src/admin/stores/session.ts';
 import { $contentPages, loadContentPages } from '#src/admin/stores/pages.ts';
@@ -61,6 +63,13 @@ const pagesList: ListDescriptor<ContentPageView> = {
   empty: { icon: PanelsTopLeft, title: 'No pages', text: 'The site’s pages are added when the server starts; restart it to add them again.' },
 };
 
+/** The one filter: every page is loaded (a few dozen), so the search runs here as one types. */
+const pageFilters: FilterSpec[] = [{ key: 'q', label: 'Search', kind: 'search', scope: 'Page name or address', maxLength: 100 }];
+
+/** Whether a page's name or one of its addresses holds the words searched for. */
+const matches = (page: ContentPageView, words: string) =>
+  [page.name, page.path, ...page.alsoAt].some((text) => text.toLocaleLowerCase('en-IE').includes(words));
+
 /**
  * /admin/content: the site's pages whose words and pictures staff edit, by name and address,
  * with their unpublished changes; each opens in the page editor. Publishing is for them all.
@@ -68,13 +77,21 @@ const pagesList: ListDescriptor<ContentPageView> = {
 export function PagesList() {
   const { pages, isLoading } = useStore($contentPages);
   const { user } = useStore($login);
+  const [filter, setFilter] = useState(() => readListAddress(window.location.search, ['q']).filter);
+  const words = filter.q?.trim().toLocaleLowerCase('en-IE') ?? '';
+  const shown = useMemo(() => (words ? pages.filter((page) => matches(page, words)) : pages), [pages, words]);
+  const search = (next: Record<string, string | undefined>) => {
+    const kept = next.q ? { q: next.q } : {};
+    setFilter(kept);
+    writeListAddress(kept, 0);
+  };
 
   useEffect(() => {
     loadContentPages().catch((error: unknown) => void showError(messageOf(error)));
   }, []);
 
   return (
-    <section>
+    <section className="bo-list">
       <PageHeader
         title="Pages"
         description="The words and pictures of the site's pages. Open a page to change it on a preview of the page itself; saved changes go live when you publish."
@@ -87,11 +104,29 @@ export function PagesList() {
         }
       />
       <PublishBar onPublished={() => void loadContentPages()} />
+      <FilterBar filters={pageFilters} value={filter} onChange={search} label="Search pages" />
       <DataTable
         descriptor={pagesList}
-        items={pages}
+        items={shown}
         busy={isLoading}
-        message={isLoading && pages.length === 0 ? <Spinner label="Loading the pages" /> : pages.length === 0 ? <EmptyState {...pagesList.empty} /> : null}
+        message={
+          isLoading && pages.length === 0 ? (
+            <Spinner label="Loading the pages" />
+          ) : pages.length === 0 ? (
+            <EmptyState {...pagesList.empty} />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              icon={PanelsTopLeft}
+              title={`No page is called or found at “${filter.q?.trim()}”`}
+              text="Try part of the page’s name, such as “van”, or its address, such as /claims."
+              action={
+                <button type="button" className="bo-button" onClick={() => search({})}>
+                  Show every page
+                </button>
+              }
+            />
+          ) : null
+        }
       />
     </section>
   );
