@@ -25,6 +25,7 @@ const lead = (kind: 'van' | 'renewal', n: number, fields: { name: string; status
   ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
 });
 
+// Three sign-ins (password hashing) and the content seed: slow on a busy machine.
 beforeAll(async () => {
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false' } });
   admin = await signedInAs(t, 'admin@shannon-insurance.ie', 'admin');
@@ -51,7 +52,7 @@ beforeAll(async () => {
     { reference: 'PR-2026-000001', kind: 'access', name: 'Due Person', email: 'due@example.ie', receivedOn: today, dueOn: today },
     { reference: 'PR-2026-000002', kind: 'access', name: 'Later Person', email: 'later@example.ie', receivedOn: today, dueOn: '2099-01-01' },
   ]);
-});
+}, 120_000);
 afterAll(() => t.test.drop());
 
 const search = async (who: Agent, q: string) => {
