@@ -2,16 +2,19 @@ import { getPagePath } from '@nanostores/router';
 import { apiClient, unwrap } from '#src/api/typed-client.ts';
 import type { SearchGroup, SearchKind, SearchResult } from '#src/schemas/search.ts';
 import { recordHref } from '../record-links.ts';
-import { $router } from '../stores/router.ts';
+import { $router, type RouteName } from '../stores/router.ts';
 
-/** Each kind's heading in the palette, and the list that holds the rest of its matches (searched for the same words with `?q=`). */
-export const SEARCH_KIND_META: Record<SearchKind, { heading: string; list: string; listKey: string }> = {
-  callback: { heading: 'Callbacks', list: '/admin/contacts', listKey: 'q' },
-  quote: { heading: 'Quotes', list: '/admin/quotes', listKey: 'q' },
-  renewal: { heading: 'Renewals', list: '/admin/renewals', listKey: 'q' },
-  post: { heading: 'Posts', list: '/admin/posts', listKey: 'q' },
-  page: { heading: 'Pages', list: '/admin/content', listKey: '' },
-  user: { heading: 'Users', list: '/admin/user', listKey: 'search' },
+/**
+ * Each kind's heading in the palette, and the list that holds the rest of its matches, searched
+ * for the same words by its search filter's key (none: the pages list has no search).
+ */
+export const SEARCH_KIND_META: Record<SearchKind, { heading: string; list: RouteName; listKey: string }> = {
+  callback: { heading: 'Callbacks', list: 'contacts', listKey: 'q' },
+  quote: { heading: 'Quotes', list: 'quotes', listKey: 'q' },
+  renewal: { heading: 'Renewals', list: 'renewals', listKey: 'q' },
+  post: { heading: 'Posts', list: 'posts', listKey: 'q' },
+  page: { heading: 'Pages', list: 'content', listKey: '' },
+  user: { heading: 'Users', list: 'users', listKey: 'search' },
 };
 
 /** Where a match opens: its record's screen, as the audit log links the same records (record-links.ts). */
@@ -32,7 +35,7 @@ export function resultHref(result: SearchResult): string {
 /** The list screen searched for `q`, where a kind's other matches are; undefined for a list without a search. */
 export function moreHref(kind: SearchKind, q: string): string | undefined {
   const { list, listKey } = SEARCH_KIND_META[kind];
-  return listKey ? `${list}?${new URLSearchParams({ [listKey]: q })}` : undefined;
+  return listKey ? `${getPagePath($router, list)}?${new URLSearchParams({ [listKey]: q })}` : undefined;
 }
 
 /** Asks the server for `q`'s matches; `signal` drops an answer no longer wanted (the person typed on). */

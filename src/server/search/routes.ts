@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { okEnvelope } from '#src/schemas/envelope.ts';
+import { VIEW_COUNT_CAP } from '#src/schemas/pipeline.ts';
+import { DUE_SOON_DAYS } from '#src/schemas/privacy-register.ts';
 import { can } from '#src/schemas/roles.ts';
 import {
   NavigationCountsSchema,
+  SEARCH_PER_KIND,
   type SearchGroup,
   type SearchKind,
   SearchQuerySchema,
@@ -41,8 +44,7 @@ export const searchRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       tags,
-      summary:
-        'Search callbacks, quotes and renewals (Administrators and Brokers), posts and content pages (all staff) and users (Administrators) at once: up to 5 matches of each kind, a whole reference or email address first',
+      summary: `Search callbacks, quotes and renewals (Administrators and Brokers), posts and content pages (all staff) and users (Administrators) at once: up to ${SEARCH_PER_KIND} matches of each kind, a whole reference or email address first`,
       responses: { 200: answers('The matches by kind', okEnvelope({ search: SearchViewSchema })), ...failures(400, 401) },
     }),
     staffOnly,
@@ -60,8 +62,7 @@ export const searchRoutes = new Hono<AppEnv>()
     '/counts',
     describeRoute({
       tags,
-      summary:
-        'The navigation’s counts: new callbacks, quotes and renewals (each up to 1,000), and privacy requests due within 7 days or overdue (Administrators and Brokers)',
+      summary: `The navigation’s counts: new callbacks, quotes and renewals (each up to ${VIEW_COUNT_CAP.toLocaleString('en-IE')}), and privacy requests due within ${DUE_SOON_DAYS} days or overdue (Administrators and Brokers)`,
       responses: { 200: answers('The counts', okEnvelope({ counts: NavigationCountsSchema })), ...failures(401, 403) },
     }),
     personalDataOnly,
