@@ -14,3 +14,7 @@ const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR'
 
 /** An amount the API sends as "1250.50", as Irish English writes it: "€1,250.50". */
 export const formatEuro = (amount: string): string => euro.format(Number(amount));
+
+/** A count as staff read it: "12", "1,234", or "1,000+" for one counted only up to `cap` (the lists' view counts). */
+export const formatCount = (count: number, cap?: number): string =>
+  cap !== undefined && count >= cap ? `${cap.toLocaleString('en-IE')}+` : count.toLocaleString('en-IE');

@@ -36,6 +36,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { mediaLibraryRoutes } from './media-library/routes.ts';
 import { takeRedirect } from './redirects/queries.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { redirectRoutes } from './redirects/routes.ts';
 import { previewRoutes } from './previews/routes.ts';
 import { staysOnSite, upperEscapes, withoutTrailingSlashes } from '../schemas/redirect.ts';
@@ -96,7 +97,8 @@ const apiAreas = new Hono<AppEnv>()
   .route('/media', mediaLibraryRoutes)
   .route('/redirects', redirectRoutes)
   .route('/webhooks', webhookRoutes)
-  .route('/previews', previewRoutes);
+  .route('/previews', previewRoutes)
+  .route('/search', searchRoutes);
 
 export type ApiType = typeof apiAreas;
 

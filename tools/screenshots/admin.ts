@@ -84,6 +84,19 @@ const screens: Screen[] = [
   },
   { name: 'reset-password', path: () => '/verifypasswordreset?email=niamh.byrne%40shannon-insurance.ie&token=abc', signedOut: true },
   { name: 'dashboard', path: () => '/admin/dashboard' },
+  {
+    // The search palette over the dashboard with a name typed: the callbacks and requests found (a sheet on a phone).
+    name: 'search-palette',
+    path: () => '/admin/dashboard',
+    windowOnly: true,
+    act: async (page) => {
+      await page.keyboard.press('ControlOrMeta+k');
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.getByRole('combobox', { name: 'Search the back-office' }).fill('murphy');
+      await dialog.getByRole('group', { name: 'Callbacks' }).waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
   { name: 'users', path: () => '/admin/user', rowMenu: true },
   { name: 'user-create', path: () => '/admin/user/create' },
   { name: 'user-edit', path: (ids) => `/admin/user/edit/${ids.user}` },

@@ -1,4 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
+import { can } from '#src/schemas/roles.ts';
+import { VIEW_COUNT_CAP } from '#src/schemas/pipeline.ts';
+import type { NavigationCounts } from '#src/schemas/search.ts';
+import { formatCount } from '../format.ts';
+import { SearchButton } from '../search/SearchButton.tsx';
+import { $navigationCounts, clearNavigationCounts, COUNTS_REFRESH_MS, refreshNavigationCounts } from '../search/navigation-counts.ts';
 import { useStore } from '@nanostores/react';
 import { ChevronDown, ChevronsLeft, ChevronsRight, LogOut, UserRound } from 'lucide-static';
 import { Icon } from '../kit/Icon.tsx';
@@ -24,11 +30,44 @@ function keepFocusInMenu(event: KeyboardEvent, burger: HTMLElement | null, menu:
   ring[next]?.focus();
 }
 
-function Link({ item, current }: { item: Omit<NavLink, 'access'>; current: string | undefined }) {
+/** How many a link's count holds now: 0 (shown as nothing) until the counts are read, or for a link without one. */
+const countOf = (item: Pick<NavLink, 'count'>, counts: NavigationCounts | null) => (item.count && counts ? counts[item.count.of] : 0);
+
+/** An icon, with a dot for a count when the rail is folded to icons and the count's pill is out of sight. */
+function NavIcon({ svg, dot }: { svg: string; dot: boolean }) {
   return (
-    <a className="bo-nav-item" href={item.href} aria-current={item.href === current ? 'page' : undefined} onClick={() => toggleMobileMenu(false)}>
-      {item.icon && <Icon svg={item.icon} />}
+    <span className="bo-nav-item-icon">
+      <Icon svg={svg} />
+      {dot && <span className="bo-nav-dot" />}
+    </span>
+  );
+}
+
+function Link({ item, current }: { item: Omit<NavLink, 'access'>; current: string | undefined }) {
+  const countId = useId();
+  const count = countOf(item, useStore($navigationCounts));
+  const shown = formatCount(count, VIEW_COUNT_CAP);
+  return (
+    <a
+      className="bo-nav-item"
+      href={item.href}
+      aria-current={item.href === current ? 'page' : undefined}
+      // The link keeps its name ("Callbacks"); the count is its description ("3 new").
+      aria-describedby={count ? countId : undefined}
+      onClick={() => toggleMobileMenu(false)}
+    >
+      {item.icon && <NavIcon svg={item.icon} dot={count > 0} />}
       <span className="bo-nav-text">{item.label}</span>
+      {count > 0 && item.count && (
+        <>
+          <span className={item.count.tone === 'due' ? 'bo-nav-count bo-nav-count-due' : 'bo-nav-count'} aria-hidden="true">
+            {shown}
+          </span>
+          <span id={countId} hidden>
+            {shown} {item.count.noun}
+          </span>
+        </>
+      )}
     </a>
   );
 }
@@ -37,6 +76,7 @@ function Link({ item, current }: { item: Omit<NavLink, 'access'>; current: strin
 function Group({ group, path, current }: { group: NavGroup; path: string; current: string | undefined }) {
   const id = useId();
   const closed = useStore($closedGroups);
+  const counts = useStore($navigationCounts);
   const inside = group.items.some((item) => isInArea(path, item.href));
   const open = !closed.includes(group.label);
   // Arriving at one of its screens (a link from elsewhere) opens a closed group, so the place shows.
@@ -53,7 +93,7 @@ function Group({ group, path, current }: { group: NavGroup; path: string; curren
         data-holds-current={group.items.some((item) => item.href === current) || undefined}
         onClick={() => setGroupOpen(group.label, !open)}
       >
-        <Icon svg={group.icon} />
+        <NavIcon svg={group.icon} dot={group.items.some((item) => countOf(item, counts) > 0)} />
         <span className="bo-nav-text">{group.label}</span>
         <Icon svg={ChevronDown} size={16} className="bo-nav-chevron" />
       </button>
@@ -105,6 +145,19 @@ export function Sidebar({ brand, burger }: { brand: string; burger: React.RefObj
     return () => document.removeEventListener('keydown', onKey);
   }, [mobileOpen, burger]);
 
+  // The counts: read on arriving and after moving to another screen (at most every 15 s), and every minute while one stays open.
+  const countsShown = can(user?.role, 'personalData');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `path` is the screen moved to, after which the counts are read again
+  useEffect(() => {
+    if (countsShown) void refreshNavigationCounts();
+    else clearNavigationCounts();
+  }, [countsShown, path]);
+  useEffect(() => {
+    if (!countsShown) return;
+    const timer = setInterval(() => void refreshNavigationCounts(true), COUNTS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [countsShown]);
+
   // The current screen's link stays in sight when the list is taller than the window.
   useEffect(() => {
     if (current) menu.current?.querySelector('.bo-sidebar-scroll [aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
@@ -121,6 +174,9 @@ export function Sidebar({ brand, burger }: { brand: string; burger: React.RefObj
       {mobileOpen && <div className="bo-overlay" onClick={() => toggleMobileMenu(false)} aria-hidden="true" />}
       <nav ref={menu} id="bo-sidebar" className={classes} aria-label="Back-office">
         <BrandMark brand={brand} />
+        <div className="bo-sidebar-search">
+          <SearchButton className="bo-nav-item" />
+        </div>
         <div className="bo-sidebar-scroll">
           <ul className="bo-nav">
             {entries.map((entry) => (

@@ -1,4 +1,5 @@
 import { type Access, can, type Role } from '#src/schemas/roles.ts';
+import type { NavigationCounts } from '#src/schemas/search.ts';
 import { FileText, History, Inbox, KeyRound, LayoutDashboard, LayoutTemplate, Mail, PanelsTopLeft, ShieldCheck, Users, Webhook } from 'lucide-static';
 
 export type NavLink = {
@@ -8,6 +9,8 @@ export type NavLink = {
   icon?: string;
   /** Who may use it (src/schemas/roles.ts): no one sees a link their role cannot use, and its screens refuse them. */
   access: Access;
+  /** A count shown beside it (src/admin/search/navigation-counts.ts), and what it counts ("3 new"). */
+  count?: { of: keyof NavigationCounts; noun: string; tone?: 'due' };
 };
 
 /** An area with screens of its own: its name opens and closes the list of them. */
@@ -29,9 +32,10 @@ export const navigation: NavEntry[] = [
     label: 'Enquiries',
     icon: Inbox,
     items: [
-      { label: 'Callbacks', href: '/admin/contacts', access: 'personalData' },
-      { label: 'Quotes', href: '/admin/quotes', access: 'personalData' },
-      { label: 'Renewals', href: '/admin/renewals', access: 'personalData' },
+      // The counts are each list's New view: what has come in and nobody has worked yet.
+      { label: 'Callbacks', href: '/admin/contacts', access: 'personalData', count: { of: 'callbacks', noun: 'new' } },
+      { label: 'Quotes', href: '/admin/quotes', access: 'personalData', count: { of: 'quotes', noun: 'new' } },
+      { label: 'Renewals', href: '/admin/renewals', access: 'personalData', count: { of: 'renewals', noun: 'new' } },
     ],
   },
   { label: 'Posts', href: '/admin/posts', icon: FileText, access: 'siteContent' },
@@ -50,7 +54,14 @@ export const navigation: NavEntry[] = [
   { label: 'Mail templates', href: '/admin/mail/templates', icon: LayoutTemplate, access: 'administration' },
   { label: 'Users', href: '/admin/user', icon: Users, access: 'administration' },
   { label: 'Audit log', href: '/admin/audit', icon: History, access: 'administration' },
-  { label: 'Privacy requests', href: '/admin/privacy', icon: ShieldCheck, access: 'personalData' },
+  {
+    label: 'Privacy requests',
+    href: '/admin/privacy',
+    icon: ShieldCheck,
+    access: 'personalData',
+    // The register's Due soon view: due within its days, or overdue.
+    count: { of: 'privacyDue', noun: 'due soon', tone: 'due' },
+  },
   // Other systems' keys: they read the enquiries, so only roles that may read them make one.
   { label: 'API tokens', href: '/admin/api-tokens', icon: KeyRound, access: 'personalData' },
   // Where every callback and request is sent elsewhere: the Administrator's choice alone.

@@ -1,3 +1,4 @@
+import { formatCount } from '../format.ts';
 import type { ListView } from './descriptor.ts';
 
 type Filter = Record<string, string | undefined>;
@@ -16,11 +17,8 @@ type Props = {
 const isCurrent = (view: ListView, filter: Filter, keys: string[], order?: string) =>
   keys.filter((key) => key !== order).every((key) => (filter[key] ?? '') === (view.filter[key] ?? ''));
 
-const formatCount = (count: number) => count.toLocaleString('en-IE');
-
 /** A view's count as shown: "12", or "1,000+" at the cap. */
-const countText = (view: ListView) =>
-  view.count === undefined ? '' : view.countCap !== undefined && view.count >= view.countCap ? `${formatCount(view.countCap)}+` : formatCount(view.count);
+const countText = (view: ListView) => (view.count === undefined ? '' : formatCount(view.count, view.countCap));
 
 /**
  * The filters a view sets: its own, with the list's order kept, unless the view has an order of

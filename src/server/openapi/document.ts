@@ -38,6 +38,7 @@ export const API_TAGS = [
   },
   { name: 'Redirects', description: 'Old addresses of the site sent on to new ones (301 or 302), with their hits; a published post’s new slug records one.' },
   { name: 'Mail', description: 'The outbox: every mail the site sends, its attempts and errors, and sending again.' },
+  { name: 'Search', description: 'The back-office’s search across every area the caller may use, and the navigation’s counts.' },
   { name: 'Privacy requests', description: 'Data-subject requests (access, erasure) and their deadlines.' },
   { name: 'Uploads', description: 'Resumable (tus) uploads: post images, and a visitor’s quote document.' },
   { name: 'Public forms', description: 'The human check and the reference lists the forms use.' },

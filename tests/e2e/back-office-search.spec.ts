@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { e2eSearchPort } from '../support/e2e-ports.ts';
+import { solvedCheck } from '../support/human-check.ts';
+import { serveOwnSite } from '../support/own-server.ts';
+
+/**
+ * The back-office's search palette and the navigation's counts: a callback sent from the site
+ * is counted beside Callbacks, found by name from the keyboard alone, and opened with Enter.
+ * On a server of its own (fresh database, sign-in without two-factor).
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const ADMIN = { email: 'search-admin@shannon-insurance.ie', password: 'search e2e password' };
+const CALLER = 'Niamh Ó Dálaigh';
+
+serveOwnSite({ port: e2eSearchPort, database: 'e2e_back_office_search', admin: ADMIN });
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+}
+
+test.beforeAll(async ({ request }) => {
+  const humanCheck = await solvedCheck(async (path) => (await request.get(path)).json());
+  const res = await request.post('/api/v1/contacts/create', {
+    data: { humanCheck, name: CALLER, email: 'niamh.odalaigh@example.ie', phone: '087 555 0101', subject: 'Van insurance', message: 'Please ring after six.' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+});
+
+test('Ctrl K finds a callback by name, Enter opens it, and the new callback is counted', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  await page.goto('/admin/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Back-office' });
+  // One new callback: a pill beside the link, which the link describes ("1 new").
+  const callbacks = nav.getByRole('link', { name: 'Callbacks', exact: true });
+  await expect(callbacks).toHaveAccessibleDescription('1 new');
+  await expect(callbacks.locator('.bo-nav-count')).toHaveText('1');
+  // No quotes or renewals yet: nothing beside them.
+  await expect(nav.getByRole('link', { name: 'Quotes', exact: true }).locator('.bo-nav-count')).toHaveCount(0);
+
+  await page.keyboard.press('ControlOrMeta+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog).toBeVisible();
+  const box = dialog.getByRole('combobox', { name: 'Search the back-office' });
+  await expect(box).toBeFocused();
+  // Before typing: the areas, a "go to" list.
+  await expect(dialog.getByRole('group', { name: 'Go to' }).getByRole('option', { name: /Callbacks/ })).toBeVisible();
+  await box.pressSequentially('dálaigh', { delay: 30 });
+  const found = dialog.getByRole('group', { name: 'Callbacks' }).getByRole('option', { name: new RegExp(CALLER) });
+  await expect(found).toBeVisible();
+  await expect(found).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await found.getAttribute('id'))!);
+  await expectNoAxeViolations(page, 'search palette with a match');
+  await box.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/contacts\/view\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: CALLER, level: 1 })).toBeVisible();
+});
+
+test('"/" opens the palette outside a field, Escape closes it and gives focus back, and a search with no match says what search finds', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  await page.goto('/admin/contacts');
+  const button = page.getByRole('navigation', { name: 'Back-office' }).getByRole('button', { name: 'Search' });
+  await button.focus();
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog).toBeVisible();
+  const box = dialog.getByRole('combobox');
+  await box.fill('zzqx');
+  const empty = dialog.locator('.bo-search-empty');
+  await expect(empty).toContainText('No matches for “zzqx”');
+  await expect(empty).toContainText('Search finds callbacks by name, email or phone;');
+  await expectNoAxeViolations(page, 'search palette, no matches');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+  // Typing "/" in a field is a character, not the shortcut.
+  const listSearch = page.getByLabel('Search', { exact: true });
+  await listSearch.fill('a/b');
+  await expect(listSearch).toHaveValue('a/b');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('on a phone the top bar opens the palette as a sheet over the whole window', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.width).toBe(390);
+  expect(box.height).toBe(844);
+  await dialog.getByRole('option', { name: /Quotes/ }).click();
+  await expect(page).toHaveURL(/\/admin\/quotes$/);
+});
