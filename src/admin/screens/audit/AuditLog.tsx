@@ -10,6 +10,7 @@ import { CREATED_ORDER, CREATED_SORT } from '#src/admin/list/created-order.ts';
 import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import { useOwners } from '#src/admin/list/pipeline-parts.ts';
 import { recordKindLabel, recordLink } from '#src/admin/record-links.ts';
+import { type AuditChangeRow, auditChangeRows } from './audit-changes.ts';
 import { auditDetails, auditDetailsLine } from './audit-details.ts';
 import './audit.css';
 
@@ -33,12 +34,47 @@ const ACTIVITY_VIEWS: Record<AuditActivityChoice, string> = { all: 'All', change
 
 const when = (entry: AuditEntryView) => formatDublinDateTime(entry.createdAt);
 
+/** What an edit changed, field by field: the old value struck through and muted, the new one beside it (stacked on a phone). */
+function ChangesTable({ rows }: { rows: readonly AuditChangeRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <table className="audit-changes">
+      <caption className="visually-hidden">What changed</caption>
+      <thead className="visually-hidden">
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Before</th>
+          <th scope="col">After</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.field}>
+            <th scope="row">{row.label}</th>
+            {row.from === undefined ? (
+              <td colSpan={2}>{row.to}</td>
+            ) : (
+              <>
+                <td className="audit-before">
+                  <del>{row.from}</del>
+                </td>
+                <td className="audit-after">{row.to}</td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The record an entry is about, as a link where it can be opened, with what changed under it: one line, and the whole of it (the changes, who, when, from where) on request. */
 function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const { text, href } = recordLink(entry.target, entry.record);
   const details = auditDetails(entry.details, people);
+  const changes = auditChangeRows(entry.details, people);
   // What the record's name already says (a reference, a redirect's addresses) is not said twice.
   const line = auditDetailsLine(entry.details, people, text);
   return (
@@ -52,6 +88,7 @@ function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
       </button>
       {line && !open && <span className="audit-summary">{line}</span>}
       <div id={detailsId} className="audit-details" hidden={!open}>
+        <ChangesTable rows={changes} />
         <dl>
           {details.map((detail) => (
             <div key={`${detail.label}:${detail.value}`}>
