@@ -34,37 +34,35 @@ const ACTIVITY_VIEWS: Record<AuditActivityChoice, string> = { all: 'All', change
 
 const when = (entry: AuditEntryView) => formatDublinDateTime(entry.createdAt);
 
-/** What an edit changed, field by field: the old value struck through and muted, the new one beside it (stacked on a phone). */
-function ChangesTable({ rows }: { rows: readonly AuditChangeRow[] }) {
+/**
+ * What an edit changed, field by field: the old value struck through and muted, the new one
+ * beside it (stacked on a phone). A list of terms, not a table: a table inside the log's own
+ * table would take on its row and card styles.
+ */
+function ChangesList({ rows }: { rows: readonly AuditChangeRow[] }) {
   if (rows.length === 0) return null;
   return (
-    <table className="audit-changes">
-      <caption className="visually-hidden">What changed</caption>
-      <thead className="visually-hidden">
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.field}>
-            <th scope="row">{row.label}</th>
-            {row.from === undefined ? (
-              <td colSpan={2}>{row.to}</td>
-            ) : (
-              <>
-                <td className="audit-before">
-                  <del>{row.from}</del>
-                </td>
-                <td className="audit-after">{row.to}</td>
-              </>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <dl className="audit-changes" aria-label="What changed">
+      {rows.map((row) => (
+        <div key={row.field}>
+          <dt>{row.label}</dt>
+          {row.from === undefined ? (
+            <dd className="audit-change-note">{row.to}</dd>
+          ) : (
+            <dd>
+              <span className="audit-before">
+                <span className="visually-hidden">Before: </span>
+                <del>{row.from}</del>
+              </span>
+              <span className="audit-after">
+                <span className="visually-hidden">After: </span>
+                {row.to}
+              </span>
+            </dd>
+          )}
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -88,7 +86,7 @@ function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
       </button>
       {line && !open && <span className="audit-summary">{line}</span>}
       <div id={detailsId} className="audit-details" hidden={!open}>
-        <ChangesTable rows={changes} />
+        <ChangesList rows={changes} />
         <dl>
           {details.map((detail) => (
             <div key={`${detail.label}:${detail.value}`}>
