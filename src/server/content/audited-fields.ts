@@ -17,6 +17,13 @@ export async function elementPlace(tx: Tx, sectionId: string, name: string): Pro
   return [...(section?.namePath.split('/') ?? []), name].join(PLACE_SEPARATOR);
 }
 
-/** What a save of an element changed: its value (cut short when long), name and settings. */
+/** An image's or link's value (`{ mediaId, alt }`) field by field, as its editor shows them; a text's as itself. */
+const valueFields = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : { value };
+
+/** What a save of an element changed: its value (cut short when long, an image's field by field), name and settings. */
 export const elementChanges = (before: ElementRow, after: ElementRow) =>
-  auditChanges({ value: before.value, name: before.name, config: before.config }, { value: after.value, name: after.name, config: after.config });
+  auditChanges(
+    { ...valueFields(before.value), name: before.name, config: before.config },
+    { ...valueFields(after.value), name: after.name, config: after.config },
+  );

@@ -23,6 +23,9 @@ const FIELD_LABELS: Record<string, string> = {
   url: 'Address',
   enabled: 'On',
   config: 'Settings',
+  // An image element's value, field by field.
+  mediaId: 'Image or video',
+  alt: 'Alt text',
 };
 
 /** 'firstName' reads 'First name'. */
@@ -52,6 +55,8 @@ function valueWords(field: string, value: unknown, people: People): string {
   const isOwner = field === 'owner';
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return isOwner ? 'nobody' : 'none';
   if (isOwner && typeof value === 'string') return people.find((person) => person._id === value)?.name ?? 'a former colleague';
+  // An upload by the start of its id, as its address shows it: the Media screen names it.
+  if (field === 'mediaId' && typeof value === 'string') return `Upload ${value.slice(0, 8)}`;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.map((item) => valueWords(field, item, people)).join(', ');
   const text = String(value);
