@@ -75,3 +75,19 @@ export type AuditEntryView = v.InferOutput<typeof AuditEntryViewSchema>;
 
 /** Who appears in the log, for the person filter. */
 export const AuditPersonSchema = v.object({ _id: v.string(), name: v.string() });
+
+/**
+ * One field an edit changed, as an entry's `details.changes` keeps it (src/server/audit-changes.ts):
+ * the value before and after; for a secret only that it changed (`withheld`); for long words of
+ * staff's own (a post's body, a next step) their lengths instead of the text; and, once the
+ * record's person is erased, `erased` in place of the values.
+ */
+export type AuditChange = {
+  field: string;
+  from?: unknown;
+  to?: unknown;
+  withheld?: true;
+  fromLength?: number;
+  toLength?: number;
+  erased?: true;
+};

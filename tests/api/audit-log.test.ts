@@ -49,12 +49,12 @@ describe('the audit log records every audited action, with who and which record'
         password: PASSWORD,
       })
     ).json();
-    // The role change says from what to what.
+    // The role change says from what to what, and stays once the account is deleted (its name and address would not).
     const [updated] = await t.test.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'user updated'), eq(auditLog.target, `user:${id}`)));
-    expect(updated?.details).toMatchObject({ roleChange: true, from: 'broker', to: 'admin' });
+    expect(updated?.details).toMatchObject({ roleChange: true, changes: [{ field: 'role', from: 'broker', to: 'admin' }] });
     expect(await auditedSince(before)).toEqual([
       [adminId, 'user created', `user:${id}`],
       [adminId, 'user updated', `user:${id}`],

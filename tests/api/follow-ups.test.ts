@@ -202,7 +202,16 @@ describe('the outcome', () => {
     const res = await json(await staff.call('PUT', quote(), { outcome: 'quoted', premium: '€1,250.5', insurer: ' Aviva ' }));
     expect(res).toMatchObject({ status: 200, body: { message: 'Outcome saved.', lead: { premium: '1250.50', insurer: 'Aviva' } } });
     const [entry] = await auditsOf('lead outcome recorded', `lead:${leadIds['TV-1']}`);
-    expect(entry).toMatchObject({ actorId: staffId, details: { outcome: 'quoted', premium: '1250.50', insurer: 'Aviva' } });
+    expect(entry).toMatchObject({
+      actorId: staffId,
+      details: {
+        outcome: 'quoted',
+        changes: [
+          { field: 'premium', from: null, to: '1250.50' },
+          { field: 'insurer', from: '', to: 'Aviva' },
+        ],
+      },
+    });
     const list = (await json(await staff.call('GET', '/api/v1/quotes?status=quoted'))).body.leads;
     expect(list[0]).toMatchObject({ reference: 'TV-1', premium: '1250.50', insurer: 'Aviva' });
   });
@@ -232,7 +241,10 @@ describe('the outcome', () => {
     const res = await json(await staff.call('PUT', quote(), { outcome: 'lost', lostReason: 'went-elsewhere', lostDetail: 'Brother-in-law is a broker' }));
     expect(res).toMatchObject({ status: 200, body: { lead: { lostReason: 'went-elsewhere', lostDetail: 'Brother-in-law is a broker', premium: '1250.50' } } });
     const entries = await auditsOf('lead outcome recorded', `lead:${leadIds['TV-1']}`);
-    expect(entries.at(-1)!.details).toEqual({ outcome: 'lost', lostReason: 'went-elsewhere', detail: true });
+    expect(entries.at(-1)!.details).toMatchObject({ outcome: 'lost', lostReason: 'went-elsewhere', detail: true });
+    // The change of reason with its values; staff's words only by their length.
+    expect(entries.at(-1)!.details!.changes).toContainEqual({ field: 'lostDetail', withheld: true, fromLength: 0, toLength: 26 });
+    expect(JSON.stringify(entries.at(-1)!.details)).not.toContain('Brother-in-law');
     expect((await staff.call('PUT', quote(), { outcome: 'quoted', premium: '10', insurer: '' })).status).toBe(409);
   });
 

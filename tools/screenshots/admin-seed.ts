@@ -302,6 +302,9 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
   const { section } = (await admin.call('GET', `/api/v1/cms/section/${hero.sections[0]!.id}`)) as { section: { elements: { id: string; name: string }[] } };
   const picture = section.elements.find((element) => element.name === 'Picture');
   if (picture) await admin.call('PUT', `/api/v1/cms/element/update/${picture.id}`, { value: { mediaId: mediaIds[0], alt: PICTURES[0]!.alt } });
+  // A copy edit: the audit log's entry names the page and shows the words before and after.
+  const heading = section.elements.find((element) => element.name === 'Heading');
+  if (heading) await admin.call('PUT', `/api/v1/cms/element/update/${heading.id}`, { value: 'Van, fleet, truck and liability insurance for Irish businesses' });
 
   // Redirects: staff-made ones, visited a few times, and one a published post's new slug recorded.
   const redirects: [string, string, number][] = [
@@ -339,7 +342,13 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
   }
   const moving = { title: 'Five checks before you renew fleet cover', body: 'Drivers, vehicles, claims, use and security.', status: 'published' };
   const { post: moved } = (await admin.call('POST', '/api/v1/posts/create', moving)) as { post: { _id: string } };
-  await admin.call('PUT', `/api/v1/posts/update/${moved._id}`, { ...moving, slug: 'fleet-renewal-checklist' });
+  // Its address moves (a redirect follows), with a topic and a line more: the log shows each change.
+  await admin.call('PUT', `/api/v1/posts/update/${moved._id}`, {
+    ...moving,
+    slug: 'fleet-renewal-checklist',
+    tags: ['Fleet'],
+    body: `${moving.body} And the excess you can carry.`,
+  });
 
   // The privacy register: an access request from a customer whose quote is on file (its page
   // finds her data), an erasure request past its month, and one answered, extended first.

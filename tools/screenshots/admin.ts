@@ -376,6 +376,28 @@ const screens: Screen[] = [
         .click();
     },
   },
+  {
+    name: 'audit-log-change',
+    // A copy edit opened: its page named, the words before and after.
+    path: () => '/admin/audit?action=content%20element%20updated',
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Show details/ })
+        .first()
+        .click();
+    },
+  },
+  {
+    name: 'audit-log-post-change',
+    // A post's save opened: several fields, the body by its length.
+    path: () => '/admin/audit?action=post%20updated',
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Show details/ })
+        .first()
+        .click();
+    },
+  },
   { name: 'privacy', path: () => '/admin/privacy' },
   { name: 'privacy-create', path: () => '/admin/privacy/create' },
   {

@@ -3,6 +3,12 @@ import type { AuditEntryView } from '#src/schemas/audit-log.ts';
 import { type RecordName, recordKey } from '../db/record-names.ts';
 import type { AuditRow } from './queries.ts';
 
+/**
+ * A content element's entry names it by its place when the entry was made ('Home › Hero ›
+ * Heading', kept in its details): the page it was on, even once the element is gone.
+ */
+const placeOf = (row: AuditRow) => (typeof row.details?.place === 'string' ? { name: row.details.place, leadKind: null } : null);
+
 /** An entry as the screen shows it; `names` are its records' names now (recordNames), when looked up. */
 export function toAuditEntryView(row: AuditRow, names?: ReadonlyMap<string, RecordName>): AuditEntryView {
   const named = row.target ? names?.get(recordKey(row.target)) : undefined;
@@ -12,7 +18,7 @@ export function toAuditEntryView(row: AuditRow, names?: ReadonlyMap<string, Reco
     actor: row.actorId ? { _id: row.actorId, name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(), email: row.email ?? '' } : null,
     action: row.action,
     target: row.target,
-    record: named ? { name: named.label, leadKind: named.leadKind } : null,
+    record: named ? { name: named.label, leadKind: named.leadKind } : placeOf(row),
     details: row.details,
     address: row.address,
   };

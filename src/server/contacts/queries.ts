@@ -10,6 +10,7 @@ import { directionOf, type KeyPart, keyColumns, keysetPage, type ListFilter, typ
 import { textSearch } from '../db/text-search.ts';
 import { newMailIdentity, queueMailFrom } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
+import { auditChanges } from '../audit-changes.ts';
 import { HttpError } from '../http/envelope.ts';
 import { holdOwner } from '../pipeline/owners.ts';
 import { onDublinDays } from '../db/business-days.ts';
@@ -179,10 +180,11 @@ export async function changeContact(db: Db, actorId: string, id: string, change:
       });
     }
     const target = `contact:${id}`;
-    if (moved) await audit(tx, actorId, `contact moved to ${change.status}`, target, { from: current.status });
+    if (moved)
+      await audit(tx, actorId, `contact moved to ${change.status}`, target, { changes: auditChanges({ status: current.status }, { status: next!.status }) });
     if (moved) await queueStatusChanged(tx, { record: 'callback', id, reference: null, from: current.status, to: change.status! });
     if (change.note) await audit(tx, actorId, 'contact note added', target);
-    if (reassigned) await audit(tx, actorId, 'contact assigned', target, { from: current.ownerId, to: change.ownerId });
+    if (reassigned) await audit(tx, actorId, 'contact assigned', target, { changes: auditChanges({ owner: current.ownerId }, { owner: next!.ownerId }) });
     return next!;
   });
 }

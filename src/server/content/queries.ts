@@ -6,6 +6,8 @@ import type { Paging } from '#src/schemas/paging.ts';
 import { adoptAlt } from '../media-library/queries.ts';
 import { isVideoType } from '#src/schemas/upload.ts';
 import { audit } from '../audit.ts';
+import { changesDetail } from '../audit-changes.ts';
+import { elementChanges, elementPlace } from './audited-fields.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { contentElementHistory, contentElements, contentSections, media, users } from '../db/schema.ts';
@@ -296,6 +298,7 @@ export async function createElement(db: Db, input: ElementCreate, actorId: strin
       await audit(tx, actorId, 'content element created', `content-element:${row.id}`, {
         sectionId: input.sectionId,
         name: input.name,
+        place: await elementPlace(tx, input.sectionId, input.name),
         fieldType: input.fieldType,
       });
       return row;
@@ -341,7 +344,12 @@ export async function updateElement(db: Db, id: string, body: unknown, actorId: 
         .where(eq(contentElements.id, id))
         .returning();
       if (!row) throw new Error('update returned no row');
-      await audit(tx, actorId, action, `content-element:${id}`, { sectionId: row.sectionId, name: row.name });
+      await audit(tx, actorId, action, `content-element:${id}`, {
+        sectionId: row.sectionId,
+        name: row.name,
+        place: await elementPlace(tx, row.sectionId, row.name),
+        ...changesDetail(elementChanges(current, row)),
+      });
       return row;
     });
   } catch (error) {
@@ -354,7 +362,12 @@ export async function deleteElement(db: Db, id: string, actorId: string): Promis
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(contentElements).where(eq(contentElements.id, id)).returning();
     if (!row) throw new HttpError(404, NO_SUCH_ELEMENT);
-    await audit(tx, actorId, 'content element deleted', `content-element:${id}`, { sectionId: row.sectionId, name: row.name, value: row.value });
+    await audit(tx, actorId, 'content element deleted', `content-element:${id}`, {
+      sectionId: row.sectionId,
+      name: row.name,
+      place: await elementPlace(tx, row.sectionId, row.name),
+      value: row.value,
+    });
   });
 }
 

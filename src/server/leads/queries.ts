@@ -17,6 +17,8 @@ import { HttpError, parseWith } from '../http/envelope.ts';
 import { HumanCheckFailed, spendHumanCheck, type VerifiedHumanCheck } from '../human-check/verify.ts';
 import { queueing } from '../mail/outbox.ts';
 import { audit, auditEach } from '../audit.ts';
+import { auditChanges, changesDetail } from '../audit-changes.ts';
+import { outcomeChanges } from '../pipeline/audited-fields.ts';
 import { holdOwner } from '../pipeline/owners.ts';
 import { onDublinDays } from '../db/business-days.ts';
 import { FINISHED_STATUSES, overdue, recordEvent } from '../pipeline/follow-ups.ts';
@@ -344,7 +346,8 @@ export async function moveLead(
       .set({ ...(movedNow ? { status: input.status } : {}), ...(reassigned ? { ownerId: input.ownerId } : {}), updatedAt: sql`now()` })
       .where(eq(leads.id, leadId))
       .returning();
-    if (reassigned) await audit(tx, actorId, 'lead assigned', `lead:${leadId}`, { from: current.ownerId, to: input.ownerId });
+    if (reassigned)
+      await audit(tx, actorId, 'lead assigned', `lead:${leadId}`, { changes: auditChanges({ owner: current.ownerId }, { owner: next!.ownerId }) });
     if (!movedNow && !input.note) return next!;
     await tx.insert(leadEvents).values({
       // The moment of the move, not of the transaction's start: a move that waited for the
@@ -356,7 +359,13 @@ export async function moveLead(
       toStatus: movedNow ? input.status! : null,
       note: input.note ?? '',
     });
-    await audit(tx, actorId, movedNow ? `lead moved to ${input.status}` : 'lead note added', `lead:${leadId}`);
+    await audit(
+      tx,
+      actorId,
+      movedNow ? `lead moved to ${input.status}` : 'lead note added',
+      `lead:${leadId}`,
+      changesDetail(auditChanges({ status: current.status }, { status: next!.status })),
+    );
     if (movedNow)
       await queueStatusChanged(tx, {
         record: current.kind === 'renewal' ? 'renewal' : 'quote',
@@ -391,9 +400,14 @@ export async function recordOutcome(db: Db, actorId: string, leadId: string, inp
       .set({ ...fields, updatedAt: sql`now()` })
       .where(eq(leads.id, leadId))
       .returning();
-    // A lost request's detail is staff's own words, as a note's are: the entry says only whether there were some.
-    const details = input.outcome === 'quoted' ? fields : { lostReason: input.lostReason, detail: input.lostDetail !== '' };
-    await audit(tx, actorId, 'lead outcome recorded', `lead:${leadId}`, { outcome: input.outcome, ...details });
+    // A lost request's detail is staff's own words, as a note's are: the entry says only whether
+    // there were some. A quoted one's premium and insurer are in its changes, which an erasure blanks.
+    const details = input.outcome === 'quoted' ? {} : { lostReason: input.lostReason, detail: input.lostDetail !== '' };
+    await audit(tx, actorId, 'lead outcome recorded', `lead:${leadId}`, {
+      outcome: input.outcome,
+      ...details,
+      ...changesDetail(outcomeChanges(current, next!)),
+    });
     const changed =
       input.outcome === 'quoted'
         ? current.premium !== input.premium || current.insurer !== input.insurer

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { contactEvents, contacts, leadEvents, leads } from '../db/schema.ts';
 import type { NextStepDoneInput, RecordEventKind } from '#src/schemas/record-timeline.ts';
 import { audit } from '../audit.ts';
+import { nextStepChanges } from './audited-fields.ts';
 import { HttpError } from '../http/envelope.ts';
 
 /** Today in Dublin, as the database reckons it: next steps fall due on the staff's days. */
@@ -61,7 +62,11 @@ export async function changeNextStep(db: Db, actorId: string, record: keyof type
     await tx.update(table).set({ nextStep: input.nextStep, nextStepDue: input.nextStepDue, updatedAt: sql`now()` }).where(eq(table.id, id));
     // The words are staff's own, as a note's are: the entry says that they changed and the due days, not what they say.
     const cleared = input.nextStep === '';
-    await audit(tx, actorId, `${record} next step ${cleared ? 'cleared' : 'set'}`, target(id), { fromDue: current.nextStepDue, toDue: input.nextStepDue });
+    await audit(tx, actorId, `${record} next step ${cleared ? 'cleared' : 'set'}`, target(id), {
+      fromDue: current.nextStepDue,
+      toDue: input.nextStepDue,
+      changes: nextStepChanges(current, input),
+    });
     await recordEvent(tx, record, id, actorId, cleared ? 'next-step-cleared' : 'next-step-set', {
       detail: cleared ? { step: current.nextStep, due: current.nextStepDue } : { step: input.nextStep, due: input.nextStepDue },
     });

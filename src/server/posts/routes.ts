@@ -26,8 +26,10 @@ import { validate } from '../http/validate.ts';
 import { listRequest } from '../db/keyset.ts';
 import { requireStaff, staffOnly } from '../auth/session.ts';
 import { audit } from '../audit.ts';
+import { changesDetail, foldIntoLatestEntry } from '../audit-changes.ts';
+import { postChanges } from './audited-fields.ts';
 import { holdPictures, chooseSlug, columnsFor, listPosts, postStatusCounts, renderBody, SLUG_TAKEN } from './queries.ts';
-import { saveTags } from './tags.ts';
+import { saveTags, tagsOf } from './tags.ts';
 import { findRevision, listRevisions, NO_SUCH_REVISION, recordRevision } from './revisions.ts';
 import { PostRevisionSummarySchema, PostRevisionViewSchema } from '#src/schemas/post-revision.ts';
 import type { Db } from '../db/client.ts';
@@ -64,10 +66,11 @@ async function savePost(db: Db, origin: string, id: string, input: PostInput, ac
       await holdPictures(tx, input);
       // The post as it is now, held until this write commits: its public address may be moving.
       const [before] = await tx
-        .select({ slug: posts.slug, public: sql<boolean>`${visibleNow}` })
+        .select({ ...getTableColumns(posts), public: sql<boolean>`${visibleNow}` })
         .from(posts)
         .where(eq(posts.id, id))
         .for('update');
+      const tagsBefore = (await tagsOf(tx, [id])).get(id) ?? [];
       const [updated] = await tx
         .update(posts)
         .set({ ...columnsFor(input, slug, bodyHtml, existing), updatedAt: sql`now()` })
@@ -81,7 +84,10 @@ async function savePost(db: Db, origin: string, id: string, input: PostInput, ac
       await saveTags(tx, id, input.tags);
       const kept = await recordRevision(tx, updated, input.tags, actorId, { mergeDrafts: action === 'post updated' });
       // A draft's saves folded into one version are one entry in the log too: the first of them.
-      if (kept === 'recorded') await audit(tx, actorId, action, `post:${id}`);
+      const changes = postChanges(before, tagsBefore, updated, input.tags);
+      // Folded into the run's entry, which then says what the whole run changed.
+      const folded = kept === 'merged' && (await foldIntoLatestEntry(tx, actorId, `post:${id}`, ['post updated', 'post restored'], changes));
+      if (!folded) await audit(tx, actorId, action, `post:${id}`, changesDetail(changes));
       if (!before.public && updated.public) await queuePostPublished(tx, origin, updated);
       return updated;
     })

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { audit } from '../audit.ts';
+import { eraseAuditValues } from '../audit-changes.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { contactEvents, contacts, leadEvents, leadFiles, leads, outbox, users } from '../db/schema.ts';
 import { HttpError } from '../http/envelope.ts';
 import { can, type Role } from '#src/schemas/roles.ts';
 import { checkAdministrators, lockAdministrators } from '../users/queries.ts';
+import { USER_PERSONAL_FIELDS } from '../users/audited-fields.ts';
 import { contactRef, deleteRecordsWithMails, leadRef } from './delete-records.ts';
 import { blankErasedRequests } from './register/queries.ts';
 
@@ -100,6 +102,10 @@ export async function erasePersonData(db: Db, actor: { id: string; role: Role },
     // A change of someone's staff address to this one, still waiting for its link, is dropped (their account stays).
     await tx.update(users).set({ pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null }).where(sameAddress(users.pendingEmail, email));
     const registerIds = await blankErasedRequests(tx, email);
+    // The log's before-and-after copies of what was erased (a staff account's name and address
+    // among them), and any other change that held the address, keep their field, not the value.
+    await eraseAuditValues(tx, [...withRecords.contactIds.map(contactRef), ...withRecords.leadIds.map(leadRef)], { email });
+    if (account) await eraseAuditValues(tx, [`user:${account.id}`], { fields: USER_PERSONAL_FIELDS });
     // What this erasure removed, counted from the deletes: an erasure running at the same
     // time (or the retention job) may have taken some of what was found.
     const counts = {

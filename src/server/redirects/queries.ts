@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { RedirectInput, RedirectOrigin } from '#src/schemas/redirect.ts';
 import { audit } from '../audit.ts';
+import { auditChanges, changesDetail } from '../audit-changes.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
@@ -107,11 +108,14 @@ export async function createRedirect(db: Db, input: RedirectInput, actorId: stri
     .catch((error: unknown) => taken(error, input.from));
 }
 
+/** A redirect's fields in an entry's changes, named as its form names them. */
+const redirectFields = (row: RedirectRow) => ({ oldAddress: row.fromPath, newAddress: row.toPath, kind: row.status });
+
 export async function updateRedirect(db: Db, id: string, input: RedirectInput, actorId: string): Promise<RedirectRow> {
   return db
     .transaction(async (tx) => {
       await lockRedirects(tx);
-      await findRedirect(tx, id);
+      const before = await findRedirect(tx, id);
       const [existing] = await tx
         .select({ id: redirects.id })
         .from(redirects)
@@ -123,7 +127,12 @@ export async function updateRedirect(db: Db, id: string, input: RedirectInput, a
         .set({ fromPath: input.from, toPath: input.to, status: input.status, updatedAt: sql`now()` })
         .where(eq(redirects.id, id))
         .returning();
-      await audit(tx, actorId, 'redirect updated', `redirect:${id}`, { from: input.from, to: input.to, status: input.status });
+      await audit(tx, actorId, 'redirect updated', `redirect:${id}`, {
+        from: input.from,
+        to: input.to,
+        status: input.status,
+        ...changesDetail(auditChanges(redirectFields(before), redirectFields(row!))),
+      });
       return row!;
     })
     .catch((error: unknown) => taken(error, input.from));

@@ -33,6 +33,8 @@ import { adminOnly, endAllSessions, requireAdmin, requireStaff, staffOnly, start
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
 import { audit } from '../audit.ts';
+import { changesDetail, eraseAuditValues } from '../audit-changes.ts';
+import { activeChange, USER_PERSONAL_FIELDS, userChanges } from './audited-fields.ts';
 import { EMAIL_CHANGE_HOURS, emailChangeMails, RESET_MINUTES } from './mails.ts';
 import {
   byEmail,
@@ -276,6 +278,8 @@ export const userRoutes = new Hono<AppEnv>()
           const admins = await lockAdministrators(tx);
           if (admins.includes(id)) checkAdministrators(admins, actor.id, id);
         }
+        // The account as this edit finds it, held until it commits: the audit entry's "before".
+        const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         const [row] = await tx
           .update(users)
           .set({
@@ -295,13 +299,12 @@ export const userRoutes = new Hono<AppEnv>()
           })
           .where(eq(users.id, id))
           .returning();
-        if (!row) throw new HttpError(404, NO_SUCH_USER);
+        if (!row || !before) throw new HttpError(404, NO_SUCH_USER);
         await audit(tx, actor.id, 'user updated', `user:${id}`, {
-          roleChange: row.role !== target.role,
-          // The role before and after, which the audit log shows as a change.
-          ...(row.role !== target.role ? { from: target.role, to: row.role } : {}),
+          roleChange: row.role !== before.role,
           passwordChange,
           emailChangeRequested: Boolean(newEmail),
+          ...changesDetail(userChanges(before, row)),
         });
         if (passwordChange) await audit(tx, actor.id, 'password changed', `user:${id}`, { byOwner: self });
         if (confirmation) {
@@ -345,12 +348,13 @@ export const userRoutes = new Hono<AppEnv>()
       let changed: typeof users.$inferSelect | undefined;
       try {
         changed = await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
           const [row] = await tx
             .update(users)
             .set({ email: sql`${users.pendingEmail}`, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null, updatedAt: sql`now()` })
             .where(and(eq(users.id, actor.id), eq(users.pendingEmailTokenHash, sha256(token)), gt(users.pendingEmailExpiresAt, sql`now()`)))
             .returning();
-          if (row) await audit(tx, actor.id, 'email changed', `user:${actor.id}`, { fields: ['email'] });
+          if (row && before) await audit(tx, actor.id, 'email changed', `user:${actor.id}`, { fields: ['email'], ...changesDetail(userChanges(before, row)) });
           return row;
         });
       } catch (error) {
@@ -381,6 +385,8 @@ export const userRoutes = new Hono<AppEnv>()
         const [gone] = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
         if (!gone) throw new HttpError(404, NO_SUCH_USER);
         await audit(tx, actor.id, 'user deleted', `user:${id}`);
+        // The account's name and address before and after its edits go with it; its roles stay.
+        await eraseAuditValues(tx, [`user:${id}`], { fields: USER_PERSONAL_FIELDS });
       });
       return sendOk(c, 'User deleted.', {});
     },
@@ -487,7 +493,7 @@ export const userRoutes = new Hono<AppEnv>()
           .update(passwordResets)
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
-        await audit(tx, actor.id, 'user suspended', `user:${id}`);
+        await audit(tx, actor.id, 'user suspended', `user:${id}`, { changes: activeChange(false) });
         return row;
       });
       return sendOk(c, 'The account has been suspended and signed out everywhere.', { user: toUserView(suspended) });
@@ -516,7 +522,7 @@ export const userRoutes = new Hono<AppEnv>()
           await findUser(tx, id);
           throw new HttpError(409, 'This account is not suspended.');
         }
-        await audit(tx, actor.id, 'user reactivated', `user:${id}`);
+        await audit(tx, actor.id, 'user reactivated', `user:${id}`, { changes: activeChange(true) });
         return row;
       });
       return sendOk(c, 'The account is active again: they can sign in.', { user: toUserView(active) });

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { WebhookDeliveryStatus, WebhookEndpointInput, WebhookEndpointUpdate, WebhookEvent } from '#src/schemas/webhook.ts';
 import type { WebhookData } from '#src/schemas/webhook-payloads.ts';
 import { audit } from '../audit.ts';
+import { auditChanges, changesDetail } from '../audit-changes.ts';
 import { encryptSecret } from '../auth/crypto.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
@@ -82,16 +83,25 @@ export async function createEndpoint(db: Db, actorId: string, key: Buffer, input
   });
 }
 
+/** An endpoint's fields in an entry's changes: what its form edits, never its secret. */
+const endpointFields = (row: WebhookEndpointRow) => ({ url: row.url, description: row.description, events: row.events, enabled: row.enabled });
+
 /** Changes an endpoint; turning it on clears what turned it off. */
 export async function updateEndpoint(db: Db, actorId: string, id: string, change: WebhookEndpointUpdate): Promise<WebhookEndpointRow> {
   return db.transaction(async (tx) => {
-    await findEndpoint(tx, id);
+    // Held until this change commits: the entry's "before" is what this change replaced.
+    const [before] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for('update');
+    if (!before) throw new HttpError(404, NO_SUCH_ENDPOINT);
     const [row] = await tx
       .update(webhookEndpoints)
       .set({ ...change, ...(change.enabled === true ? { disabledReason: null, consecutiveFailures: 0 } : {}) })
       .where(eq(webhookEndpoints.id, id))
       .returning();
-    await audit(tx, actorId, 'webhook endpoint changed', `webhook:${id}`, { fields: Object.keys(change) });
+    // The signing secret is never among them: it changes only by rotation, audited without it.
+    await audit(tx, actorId, 'webhook endpoint changed', `webhook:${id}`, {
+      fields: Object.keys(change),
+      ...changesDetail(auditChanges(endpointFields(before), endpointFields(row!))),
+    });
     return row!;
   });
 }

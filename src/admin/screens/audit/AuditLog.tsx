@@ -10,6 +10,7 @@ import { CREATED_ORDER, CREATED_SORT } from '#src/admin/list/created-order.ts';
 import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import { useOwners } from '#src/admin/list/pipeline-parts.ts';
 import { recordKindLabel, recordLink } from '#src/admin/record-links.ts';
+import { type AuditChangeRow, auditChangeRows } from './audit-changes.ts';
 import { auditDetails, auditDetailsLine } from './audit-details.ts';
 import './audit.css';
 
@@ -33,12 +34,45 @@ const ACTIVITY_VIEWS: Record<AuditActivityChoice, string> = { all: 'All', change
 
 const when = (entry: AuditEntryView) => formatDublinDateTime(entry.createdAt);
 
+/**
+ * What an edit changed, field by field: the old value struck through and muted, the new one
+ * beside it (stacked on a phone). A list of terms, not a table: a table inside the log's own
+ * table would take on its row and card styles.
+ */
+function ChangesList({ rows }: { rows: readonly AuditChangeRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <dl className="audit-changes" aria-label="What changed">
+      {rows.map((row) => (
+        <div key={row.field}>
+          <dt>{row.label}</dt>
+          {row.from === undefined ? (
+            <dd className="audit-change-note">{row.to}</dd>
+          ) : (
+            <dd>
+              <span className="audit-before">
+                <span className="visually-hidden">Before: </span>
+                <del>{row.from}</del>
+              </span>
+              <span className="audit-after">
+                <span className="visually-hidden">After: </span>
+                {row.to}
+              </span>
+            </dd>
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The record an entry is about, as a link where it can be opened, with what changed under it: one line, and the whole of it (the changes, who, when, from where) on request. */
 function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const { text, href } = recordLink(entry.target, entry.record);
   const details = auditDetails(entry.details, people);
+  const changes = auditChangeRows(entry.details, people);
   // What the record's name already says (a reference, a redirect's addresses) is not said twice.
   const line = auditDetailsLine(entry.details, people, text);
   return (
@@ -52,6 +86,7 @@ function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
       </button>
       {line && !open && <span className="audit-summary">{line}</span>}
       <div id={detailsId} className="audit-details" hidden={!open}>
+        <ChangesList rows={changes} />
         <dl>
           {details.map((detail) => (
             <div key={`${detail.label}:${detail.value}`}>

@@ -9,6 +9,7 @@ import { formatCalendarDate } from '#src/lib/dublin-time.ts';
 import { type ApiTokenScope, apiTokenScopeNames } from '#src/schemas/api-token.ts';
 import { type Role, roleNames } from '#src/schemas/roles.ts';
 import { WEBHOOK_EVENT_LABELS, type WebhookEvent } from '#src/schemas/webhook.ts';
+import { auditChangeRows, auditChangesLine } from './audit-changes.ts';
 
 type People = readonly { _id: string; name: string }[];
 
@@ -21,6 +22,8 @@ const KEY_WORDS: Record<string, string> = {
   byOwner: 'By the account’s owner',
   bodyShown: 'Message shown',
   namePath: 'Section',
+  // A content element's page, sections and name ('Home › Hero › Heading').
+  place: 'Where',
   // A privacy look-up's counts, in the screens' own names.
   callbacks: 'Callbacks',
   requests: 'Quotes and renewals',
@@ -65,11 +68,21 @@ function valueText(value: unknown, people: People, nobody = 'none', isPerson = f
 /** One fact of an entry's details: what it is ('Owner', 'Rows') and what it says; `label` is '' for a change of status. */
 export type AuditDetail = { label: string; value: string };
 
-/** An entry's details as facts, one per line of the expanded row: the change first, then the rest in the order kept. */
+/**
+ * What an entry with `changes` (the table shows those) also said before it had them, in words
+ * the table now says better: the role's from and to, whether a password changed, a next step's due days.
+ */
+const SAID_BY_CHANGES = ['from', 'to', 'fromDue', 'toDue', 'roleChange', 'passwordChange', 'emailChangeRequested', 'fields', 'changes'];
+
+/** An entry's details as facts, one per line of the expanded row: the change first, then the rest in the order kept; `changes` are left to their table. */
 export function auditDetails(details: Record<string, unknown> | null, people: People): AuditDetail[] {
   if (!details) return [];
   const parts: AuditDetail[] = [];
   const rest = { ...details };
+  if (Array.isArray(details.changes)) {
+    // A redirect's new addresses, a webhook's fields, a role's change: said by the table.
+    for (const key of SAID_BY_CHANGES) delete rest[key];
+  }
   // A change: what it was and what it became, side by side.
   if ('from' in rest || 'to' in rest) {
     const isOwner = [rest.from, rest.to].some((value) => typeof value === 'string' && UUID.test(value)) || ('to' in rest && rest.to === null);
@@ -87,13 +100,15 @@ export function auditDetails(details: Record<string, unknown> | null, people: Pe
   return parts;
 }
 
-/** The details as one line ('From New to Contacted · Rows: 12'), for a summary; those `recordName` already shows are left out. */
+/**
+ * The details as one line ('Status: New → Quoted · Rows: 12'), for a summary: what changed
+ * first, then the other facts; those `recordName` already shows are left out.
+ */
 export function auditDetailsLine(details: Record<string, unknown> | null, people: People, recordName = ''): string {
-  return (
-    auditDetails(details, people)
-      // A short value ('1', 'Yes') is left in: a reference's digits would hide it by chance.
-      .filter(({ value }) => value.length < 4 || !recordName.includes(value))
-      .map(({ label, value }) => (label === '' ? value : label === 'From' ? `From ${value}` : `${label}: ${value}`))
-      .join(' · ')
-  );
+  const changed = auditChangesLine(auditChangeRows(details, people));
+  const facts = auditDetails(details, people)
+    // A short value ('1', 'Yes') is left in: a reference's digits would hide it by chance.
+    .filter(({ value }) => value.length < 4 || !recordName.includes(value))
+    .map(({ label, value }) => (label === '' ? value : label === 'From' ? `From ${value}` : `${label}: ${value}`));
+  return [changed, ...facts].filter(Boolean).join(' · ');
 }

@@ -1,0 +1,101 @@
+/**
+ * An entry's `details.changes` (what an edit changed, src/server/audit-changes.ts) as the rows
+ * of a before → after table, in the words of the record's own screen: 'Owner: nobody → Niamh
+ * Byrne', 'Body: changed, 19 → 26 characters'. Staff ids become names where the log knows them.
+ */
+
+import { formatCalendarDate, formatDublinDateTime } from '#src/lib/dublin-time.ts';
+import type { AuditChange } from '#src/schemas/audit-log.ts';
+import { LOST_REASON_LABELS, type LostReason } from '#src/schemas/follow-up.ts';
+import { REDIRECT_STATUS_LABELS, type RedirectStatus } from '#src/schemas/redirect.ts';
+import { type Role, roleNames } from '#src/schemas/roles.ts';
+import { WEBHOOK_EVENT_LABELS, type WebhookEvent } from '#src/schemas/webhook.ts';
+
+type People = readonly { _id: string; name: string }[];
+
+/** A changed field's label where its name alone would not say it as the record's screen does. */
+const FIELD_LABELS: Record<string, string> = {
+  publishedAt: 'Publish date',
+  nextStepDue: 'Next step due',
+  lostReason: 'Why it was lost',
+  lostDetail: 'Why it was lost, in words',
+  kind: 'Kind of redirect',
+  url: 'Address',
+  enabled: 'On',
+  config: 'Settings',
+  // An image element's value, field by field.
+  mediaId: 'Image or video',
+  alt: 'Alt text',
+};
+
+/** 'firstName' reads 'First name'. */
+export function fieldLabel(field: string): string {
+  if (FIELD_LABELS[field]) return FIELD_LABELS[field];
+  const spaced = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A status ('contacted') as the lists show it. */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Names a field's own vocabulary has on screen: a role, a reason, a redirect's kind, a webhook's events. */
+const NAMED: Record<string, (value: string) => string | undefined> = {
+  role: (value) => roleNames[value as Role],
+  lostReason: (value) => LOST_REASON_LABELS[value as LostReason],
+  kind: (value) => REDIRECT_STATUS_LABELS[Number(value) as RedirectStatus],
+  events: (value) => WEBHOOK_EVENT_LABELS[value as WebhookEvent],
+  status: capitalised,
+};
+
+/** One value of a change as words. */
+function valueWords(field: string, value: unknown, people: People): string {
+  const isOwner = field === 'owner';
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return isOwner ? 'nobody' : 'none';
+  if (isOwner && typeof value === 'string') return people.find((person) => person._id === value)?.name ?? 'a former colleague';
+  // An upload by the start of its id, as its address shows it: the Media screen names it.
+  if (field === 'mediaId' && typeof value === 'string') return `Upload ${value.slice(0, 8)}`;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map((item) => valueWords(field, item, people)).join(', ');
+  const text = String(value);
+  const named = NAMED[field]?.(text);
+  if (named) return named;
+  if (CALENDAR_DATE.test(text)) return formatCalendarDate(text);
+  if (ISO_MOMENT.test(text) && !Number.isNaN(Date.parse(text))) return formatDublinDateTime(text);
+  return text;
+}
+
+/** One row of the table: a field with its value before and after, or (`from` absent) one line saying what is known. */
+export type AuditChangeRow = { field: string; label: string; from?: string; to: string };
+
+const characters = (count: number) => `${count.toLocaleString('en-IE')} ${count === 1 ? 'character' : 'characters'}`;
+
+function rowOf(change: AuditChange, people: People): AuditChangeRow {
+  const label = fieldLabel(change.field);
+  if (change.erased) return { field: change.field, label, to: 'Erased with the person’s data' };
+  if (change.withheld) {
+    const lengths =
+      change.fromLength !== undefined && change.toLength !== undefined ? `, ${characters(change.fromLength)} → ${characters(change.toLength)}` : '';
+    return { field: change.field, label, to: `Changed${lengths}` };
+  }
+  return { field: change.field, label, from: valueWords(change.field, change.from, people), to: valueWords(change.field, change.to, people) };
+}
+
+const isChange = (item: unknown): item is AuditChange => typeof item === 'object' && item !== null && typeof (item as { field?: unknown }).field === 'string';
+
+/** The entry's changes as table rows; none for an entry without them (a creation, a view, an older entry). */
+export function auditChangeRows(details: Record<string, unknown> | null, people: People): AuditChangeRow[] {
+  const changes = details?.changes;
+  return Array.isArray(changes) ? changes.filter(isChange).map((change) => rowOf(change, people)) : [];
+}
+
+/** The changes as one line for the collapsed entry: the one change in full, or which fields changed. */
+export function auditChangesLine(rows: readonly AuditChangeRow[]): string {
+  const [only] = rows;
+  if (rows.length === 1 && only)
+    return only.from === undefined ? `${only.label}: ${only.to.charAt(0).toLowerCase()}${only.to.slice(1)}` : `${only.label}: ${only.from} → ${only.to}`;
+  const labels = rows.map((row) => row.label.charAt(0).toLowerCase() + row.label.slice(1));
+  return labels.length > 1 ? `Changed ${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : '';
+}

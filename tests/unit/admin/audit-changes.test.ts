@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { auditChangeRows, auditChangesLine } from '#src/admin/screens/audit/audit-changes.ts';
+import { auditDetails, auditDetailsLine } from '#src/admin/screens/audit/audit-details.ts';
+
+const NIAMH = '0b5e4a52-3c1f-4f8e-9a3b-2d1c0e9f8a7b';
+const people = [{ _id: NIAMH, name: 'Niamh Byrne' }];
+
+describe('an edit’s changes on the audit screen', () => {
+  it('read each field in sentence case with its values in the record screens’ words', () => {
+    const rows = auditChangeRows(
+      {
+        changes: [
+          { field: 'firstName', from: 'Orla', to: 'Orlaith' },
+          { field: 'role', from: 'broker', to: 'admin' },
+          { field: 'owner', from: null, to: NIAMH },
+          { field: 'status', from: 'new', to: 'quoted' },
+          { field: 'nextStepDue', from: '2026-10-19', to: null },
+          { field: 'password', withheld: true },
+          { field: 'body', withheld: true, fromLength: 1, toLength: 1204 },
+          { field: 'email', erased: true },
+        ],
+      },
+      people,
+    );
+    expect(rows.map(({ label, from, to }) => [label, from, to])).toEqual([
+      ['First name', 'Orla', 'Orlaith'],
+      ['Role', 'Broker', 'Administrator'],
+      ['Owner', 'nobody', 'Niamh Byrne'],
+      ['Status', 'New', 'Quoted'],
+      ['Next step due', '19 Oct 2026', 'none'],
+      ['Password', undefined, 'Changed'],
+      ['Body', undefined, 'Changed, 1 character → 1,204 characters'],
+      ['Email', undefined, 'Erased with the person’s data'],
+    ]);
+  });
+
+  it('say the one change in full on the collapsed line, or which fields changed', () => {
+    expect(auditDetailsLine({ changes: [{ field: 'status', from: 'new', to: 'quoted' }] }, people)).toBe('Status: New → Quoted');
+    expect(auditChangesLine(auditChangeRows({ changes: [{ field: 'body', withheld: true, fromLength: 2, toLength: 3 }] }, people))).toBe(
+      'Body: changed, 2 characters → 3 characters',
+    );
+    const several = {
+      changes: [
+        { field: 'title', from: 'A', to: 'B' },
+        { field: 'tags', from: [], to: ['Vans'] },
+        { field: 'publishedAt', from: null, to: '2026-11-30T09:00:00.000Z' },
+      ],
+    };
+    expect(auditDetailsLine(several, people)).toBe('Changed title, tags and publish date');
+  });
+
+  it('leave out of the other facts what the changes say better', () => {
+    const details = { roleChange: true, passwordChange: false, emailChangeRequested: false, changes: [{ field: 'role', from: 'broker', to: 'admin' }] };
+    expect(auditDetails(details, people)).toEqual([]);
+    // An entry written before changes were kept reads as it did.
+    expect(auditDetailsLine({ from: 'new' }, people)).toBe('From New');
+  });
+});
