@@ -400,6 +400,8 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
   await page.getByRole('button', { name: 'Options for Your first van: what the insurer will ask' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit a post' })).toBeVisible();
+  // The cover is among the post's settings.
+  await page.getByRole('button', { name: 'Post settings', exact: true }).click();
   await expect(page.getByRole('figure').locator('img')).toHaveAttribute('src', post.cover.src);
   // Unpublish (after Are you sure) takes it back to a draft.
   await page.locator('.bo-sticky-header').getByRole('button', { name: 'Unpublish' }).click();
