@@ -280,6 +280,8 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name: 'Create a post' })).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill('Your first van: what the insurer will ask');
+  // The post's settings slide in from the header's button; the address there follows the title.
+  await page.getByRole('button', { name: 'Post settings', exact: true }).click();
   await expect(page.getByText('/blog/your-first-van-what-the-insurer-will-ask').first()).toBeVisible();
   await page.getByLabel('Excerpt').fill('Licence, penalty points, no-claims discount and use: be ready.');
   // The body is written as readers will see it: "## " makes a heading, Ctrl+B bold, Ctrl+K asks for a link in place.
@@ -398,6 +400,8 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
   await page.getByRole('button', { name: 'Options for Your first van: what the insurer will ask' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit a post' })).toBeVisible();
+  // The cover is among the post's settings.
+  await page.getByRole('button', { name: 'Post settings', exact: true }).click();
   await expect(page.getByRole('figure').locator('img')).toHaveAttribute('src', post.cover.src);
   // Unpublish (after Are you sure) takes it back to a draft.
   await page.locator('.bo-sticky-header').getByRole('button', { name: 'Unpublish' }).click();

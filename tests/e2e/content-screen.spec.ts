@@ -350,6 +350,7 @@ test('staff change the home picture by clicking it on the preview; the same uplo
   await page.goto('/admin/posts/create');
   await page.getByLabel('Title', { exact: true }).fill('Our new yard');
   await page.getByLabel('Body', { exact: true }).fill('We moved.');
+  await page.getByRole('button', { name: 'Post settings', exact: true }).click();
   await page.getByRole('button', { name: 'Choose from the library' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose a cover image' });
   await expect(picker).toBeVisible();
@@ -430,6 +431,7 @@ test('renaming a published post sends its old address to the new one with a 301;
   await page.getByRole('dialog', { name: 'Ready to publish?' }).getByRole('button', { name: 'Publish now' }).click();
   await expectToast(page, 'Success!', 'The post has been published.');
   await page.getByRole('link', { name: 'Fleet renewal checklist', exact: true }).click();
+  await page.getByRole('button', { name: 'Post settings', exact: true }).click();
   await page.getByRole('button', { name: /^Search and sharing/ }).click();
   await page.getByLabel('Address (slug)').fill('fleet-renewal-checks-2027');
   await expect(page.getByText('Saving sends /blog/fleet-renewal-checklist here with a permanent redirect.')).toBeVisible();
@@ -576,6 +578,8 @@ test('a post keeps every save: staff compare an earlier one with the post now, a
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Posts', exact: true }).click();
 
   await page.getByRole('link', { name: 'Winter driving checklist for vans', exact: true }).click();
+  // The history is among the post's settings.
+  await page.getByRole('button', { name: 'Post settings', exact: true }).click();
   const history = page.getByRole('region', { name: 'History' });
   // Folded under its heading, with how many saves it holds.
   await history.getByRole('button', { name: /^History\W+2 saves$/ }).click();
@@ -604,6 +608,7 @@ test('a draft post shared by link is read signed out, its page only, until staff
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expectToast(page, 'Success!', 'The post has been created.');
   await page.getByRole('link', { name: 'Draft for the adviser', exact: true }).click();
+  await page.getByRole('button', { name: 'Post settings', exact: true }).click();
 
   const sharing = page.getByRole('region', { name: 'Share a preview' });
   await sharing.getByRole('button', { name: 'Make a link' }).click();
@@ -644,6 +649,8 @@ test('while a cover is still uploading, saving waits and says why; the cover cho
   await page.goto('/admin/posts/create');
   await page.getByLabel('Title', { exact: true }).fill('A cover sent slowly');
   await page.getByLabel('Body', { exact: true }).fill('Text.');
+  // The cover is among the post's settings.
+  await page.getByRole('button', { name: 'Post settings', exact: true }).click();
   // The upload's data takes its time, as on a slow line.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {

@@ -91,6 +91,7 @@ test('uploads sort by name and size in the address, and a bulk delete keeps and 
 test('the picker marks the cover a post has now as current', async ({ page }) => {
   await signIn(page);
   await page.goto(`/admin/posts/edit/${postId}`);
+  await page.getByRole('button', { name: 'Post settings', exact: true }).click();
   await page.getByRole('button', { name: 'Replace', exact: true }).first().click();
   await page.getByRole('button', { name: 'Choose from the library' }).first().click();
   const picker = page.getByRole('dialog', { name: 'Choose a cover image' });

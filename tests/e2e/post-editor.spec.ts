@@ -203,6 +203,7 @@ test('a draft is published from the header, now or at a time, and a live post is
   await expect(header(page).getByRole('link', { name: 'View on the site' })).toBeVisible();
 
   // A change to a live post is kept by Update, and a reload shows it.
+  await page.getByRole('button', { name: 'Post settings', exact: true }).click();
   await page.getByLabel('Excerpt').fill('What a provisional licence holder needs for cover.');
   await header(page).getByRole('button', { name: 'Update' }).click();
   await expectToast(page, 'Success!', 'The post has been saved.');
@@ -263,4 +264,75 @@ test('a link is made in a popover by the words, picking one of the site’s own 
   await page.reload();
   await page.getByRole('button', { name: 'Markdown', exact: true }).click();
   await expect(page.getByLabel('Body', { exact: true })).toHaveValue('Bring your [licence](/blog/van-insurance-for-a-new-driver)');
+});
+
+test('the post’s settings slide in from the header and back by keyboard; a refused setting opens them', async ({ page }) => {
+  await openNewDraft(page, 'Settings of a post about trailers');
+  const opener = header(page).getByRole('button', { name: 'Post settings', exact: true });
+  const settings = page.getByRole('dialog', { name: 'Post settings' });
+  await expect(settings).toBeHidden();
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+
+  // Opened from the keyboard: focus moves in; beside the writing on a wide screen, Publish stays in reach.
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(settings).toBeVisible();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  await expect(settings.getByRole('button', { name: 'Close post settings' })).toBeFocused();
+  await expect(header(page).getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+  const [drawer, writing] = await Promise.all([settings.boundingBox(), body(page).boundingBox()]);
+  expect(writing!.x + writing!.width).toBeLessThanOrEqual(drawer!.x);
+  await expectNoAxeViolations(page, 'the post settings');
+
+  // Escape closes it and focus goes back to the button.
+  await settings.getByLabel('Excerpt').focus();
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // An address the schema refuses, saved from the header: the settings open on the refusal.
+  await page.keyboard.press('Enter');
+  await settings.getByRole('button', { name: /^Search and sharing/ }).click();
+  await settings.getByLabel('Address (slug)').fill('Not An Address!');
+  await settings.getByRole('button', { name: 'Close post settings' }).click();
+  await expect(settings).toBeHidden();
+  await expect(opener).toBeFocused();
+  await header(page).getByRole('button', { name: 'Save draft' }).click();
+  await expect(settings).toBeVisible();
+  await expect(settings.getByLabel('Address (slug)')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('on a phone the settings fill the screen, and the formatting keeps five buttons in a row with the rest under More', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openNewDraft(page, 'Phone edits to a post');
+  const formatting = page.getByRole('toolbar', { name: 'Formatting' });
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(formatting.getByRole('button')).toHaveCount(5);
+    // Nothing scrolls sideways: not the page, not the row of buttons.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await formatting.evaluate((row) => row.scrollWidth <= row.clientWidth)).toBe(true);
+  }
+
+  // More holds the rest, and they format the words as the row's buttons do.
+  await body(page).getByText('Bring your licence').click();
+  await page.getByRole('button', { name: 'More formatting' }).click();
+  const more = page.getByRole('menu');
+  await expect(more.getByRole('menuitem')).toHaveText(['Subheading', 'Numbered list', 'Quote', 'Picture from the library']);
+  await expectNoAxeViolations(page, 'the More formatting menu on a phone');
+  await more.getByRole('menuitem', { name: 'Quote' }).click();
+  await expect(body(page).locator('blockquote')).toHaveText('Bring your licence');
+
+  // The settings take the whole screen; Tab stays in them; Escape gives the screen back.
+  const opener = page.getByRole('button', { name: 'Post settings', exact: true });
+  await opener.click();
+  const settings = page.getByRole('dialog', { name: 'Post settings' });
+  await expect(settings).toHaveAttribute('aria-modal', 'true');
+  const box = await settings.boundingBox();
+  expect(box).toMatchObject({ x: 0, y: 0, width: 390 });
+  await page.keyboard.press('Shift+Tab');
+  expect(await settings.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  await expect(opener).toBeFocused();
 });

@@ -173,10 +173,10 @@ const screens: Screen[] = [
   {
     name: 'post-edit-settings',
     path: (ids) => `/admin/posts/edit/${ids.post}`,
-    // Below 1280 px the settings fold under the writing: opened here.
+    // The settings slide in from the right on the header's Post settings (the whole screen on a phone).
     act: async (page) => {
-      const toggle = page.getByRole('button', { name: /^Post settings/ });
-      if (await toggle.isVisible()) await toggle.click();
+      await page.getByRole('button', { name: 'Post settings', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Post settings' }).waitFor();
     },
   },
   {
@@ -300,9 +300,8 @@ const screens: Screen[] = [
     windowOnly: true,
     // The library as a post's cover picks from it: Replace shows the ways to change the cover.
     act: async (page) => {
-      // Below 1024 px the cover sits in the folded settings.
-      const toggle = page.getByRole('button', { name: /^Post settings/ });
-      if (await toggle.isVisible()) await toggle.click();
+      // The cover is among the post's settings, which slide in on the header's button.
+      await page.getByRole('button', { name: 'Post settings', exact: true }).click();
       await page.getByRole('button', { name: 'Replace', exact: true }).click();
       await page.getByRole('button', { name: 'Choose from the library' }).click();
       await page.getByRole('dialog').locator('.bo-tile').first().waitFor();

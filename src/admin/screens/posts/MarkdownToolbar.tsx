@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Bold, Heading2, Italic, Link, List, ListOrdered, TextQuote } from 'lucide-static';
-import { Toolbar } from '#src/admin/kit/Toolbar.tsx';
+import { FormattingToolbar } from './FormattingToolbar.tsx';
 import { applyMarkdown, type MarkdownAction } from './markdown-edits.ts';
 
 const BUTTONS: { action: MarkdownAction; label: string; icon: string; groupStart?: boolean }[] = [
@@ -47,8 +47,7 @@ export function MarkdownToolbar({ target, onChange }: Props) {
     if (area instanceof HTMLTextAreaElement) formatSelection(area, action, onChange);
   };
   return (
-    <Toolbar
-      label="Formatting"
+    <FormattingToolbar
       controls={target}
       buttons={BUTTONS.map((button) => ({
         key: button.action,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { fitsHint, SEARCH_DESCRIPTION_FITS, SEARCH_TITLE_FITS } from '#src/schemas/search-listing.ts';
 import { useStore } from '@nanostores/react';
 import { PostInputSchema, type PostView } from '#src/schemas/post.ts';
@@ -10,7 +10,7 @@ import { TagInput } from '#src/ui/TagInput.tsx';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { ApiError, messageOf } from '#src/api/client.ts';
 import { confirmChoice, showError } from '#src/ui/dialogs.ts';
-import { ChevronRight } from 'lucide-static';
+import { Settings } from 'lucide-static';
 import { CollapsiblePanel } from '#src/admin/kit/CollapsiblePanel.tsx';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import { Panel } from '#src/admin/kit/Panel.tsx';
@@ -24,6 +24,7 @@ import { PostPreview } from './PostPreview.tsx';
 import { useAutosave } from './use-autosave.ts';
 import { useFoldedSidebar } from '#src/admin/layout/use-folded-sidebar.ts';
 import { PublishPopover } from './PublishPopover.tsx';
+import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { DUBLIN_TIME_NOTE } from '#src/lib/dublin-time.ts';
 import { fromLocalInput, type PublishAction, toLocalInput } from './publish-actions.ts';
 import './posts.css';
@@ -34,27 +35,28 @@ type Props = {
   onSubmit: (values: PostValues, action: PublishAction) => Promise<void>;
   /** Saves a draft without being asked, answering when the server saved it: given for a draft being edited, never for a live post. */
   autosave?: (values: PostValues) => Promise<string>;
-  /** The screen's title, facts (status, last saved) and further actions, in the header that stays on screen with Save. */
+  /** What the screen is ("Edit a post"): the page's heading, small above the post's own title, which is what one sees. */
   title: string;
   meta?: ReactNode;
   actions?: ReactNode;
-  /** More panels at the foot of the side column (the post's history). */
+  /** More sections at the foot of the post's settings (sharing a draft, the post's history). */
   aside?: ReactNode;
 };
 
 const FORM_ID = 'post-form';
 
-/** The settings' fields: a refusal in one of them opens the settings on a narrow screen. */
+/** The settings' fields: a refusal in one of them opens the settings. */
 const SETTINGS_FIELDS = ['slug', 'excerpt', 'publishedAt', 'coverImage', 'coverAlt', 'seoTitle', 'seoDescription', 'seoCanonical', 'seoImage'] as const;
+const isSetting = (field: string) => (SETTINGS_FIELDS as readonly string[]).includes(field);
 
 /**
- * Create and edit a post, checked by the same schema as the API: the writing as a page (the
- * title, the body with Write and Preview), and beside it from 1024 px (under it, folded, on a
- * narrower screen) the post's settings: excerpt, tags, cover, and how it shows in search
- * results. The header holds how it goes live, as Ghost's does: a draft is saved or published
- * (now or at a time), a live or scheduled post is updated or taken back to a draft. The
- * preview is the blog's own page in the site's styles. While a cover is uploading, saving
- * waits and says why.
+ * Create and edit a post, checked by the same schema as the API. As in Ghost's editor the
+ * writing is the page: a large title with no box, the body under it, at a reading width. The
+ * post's settings (excerpt, tags, date, cover, search and sharing, its history) slide in from
+ * the right on the header's Post settings. The header holds how it goes live: a draft is saved
+ * or published (now or at a time), a live or scheduled post is updated or taken back to a
+ * draft. The preview is the blog's own page in the site's styles. While a cover is uploading,
+ * saving waits and says why.
  */
 export function PostForm({ initial, onSubmit, autosave, title, meta, actions, aside }: Props) {
   const id = useId();
@@ -101,8 +103,18 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
   // Search and sharing folds away until wanted; a refused address or search text opens it.
   const [searchOpen, setSearchOpen] = useState(false);
   const searchErrors = (['slug', 'seoTitle', 'seoDescription', 'seoCanonical', 'seoImage'] as const).some((key) => form.touched[key] && form.errors[key]);
-  // On a narrow screen the settings fold under the writing; a refused setting opens them.
+  // The settings slide in on the header's button; a save that a setting stops opens them (see `send`).
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  // The settings open under the header, which keeps Publish and this button in reach: they follow its height as it wraps.
+  const header = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const follow = new ResizeObserver(() => element.parentElement?.style.setProperty('--bo-post-header', `${element.offsetHeight}px`));
+    follow.observe(element);
+    return () => follow.disconnect();
+  }, []);
   const settingsErrors = SETTINGS_FIELDS.some((key) => form.touched[key] && form.errors[key]);
   /** The status the post has on the server: what the header offers follows it. */
   const saved = initial?.status ?? 'draft';
@@ -116,8 +128,8 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
     onFieldErrors: form.setServerErrors,
   });
   /** Saves as `action` says; `patch` (a new status and date) is kept in the form only once the server has it. */
-  const send = (action: PublishAction, patch?: Record<string, string>) =>
-    form.handleSubmit(async (input) => {
+  const send = (action: PublishAction, patch?: Record<string, string>) => {
+    const sendChecked = form.handleSubmit(async (input) => {
       if (uploading) return;
       autosaving.cancel();
       try {
@@ -125,10 +137,19 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
         await autosaving.serialised(() => onSubmit(input, action));
         if (patch) form.setValues((current) => ({ ...current, ...patch }));
       } catch (error) {
-        if (error instanceof ApiError && error.errors.length) form.setServerErrors(error.errors);
+        if (error instanceof ApiError && error.errors.length) {
+          form.setServerErrors(error.errors);
+          if (error.errors.some(({ field }) => isSetting(field))) setSettingsOpen(true);
+        }
         await showError(messageOf(error));
       }
     }, patch);
+    // A setting the schema refuses stops the save: the settings open on it, so the message is seen.
+    return (event?: Parameters<typeof sendChecked>[0]) => {
+      if (SETTINGS_FIELDS.some((key) => form.errors[key])) setSettingsOpen(true);
+      return sendChecked(event);
+    };
+  };
   const submit = send('save');
   const unpublish = async () => {
     const live = saved === 'published';
@@ -182,7 +203,7 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
   /** How much of the search title and description will show: what is typed, or what stands in for it. */
   return (
     <>
-      <div className="bo-sticky-header">
+      <div ref={header} className="bo-sticky-header bo-post-header">
         <PageHeader
           breadcrumb={[{ label: 'Posts', href: '/admin/posts' }]}
           title={title}
@@ -200,6 +221,18 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
                   {autosaving.note}
                 </span>
               )}
+              <button
+                ref={settingsButton}
+                type="button"
+                className="bo-button bo-post-settings-button"
+                aria-expanded={settingsOpen}
+                aria-controls={`${id}-settings`}
+                data-refused={settingsErrors || undefined}
+                onClick={() => setSettingsOpen(!settingsOpen)}
+              >
+                <Icon svg={Settings} size={18} />
+                Post settings
+              </button>
               {saved === 'draft' ? (
                 <>
                   <button type="submit" form={FORM_ID} className="bo-button" disabled={form.submitting || uploading}>
@@ -226,8 +259,8 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
           }
         />
       </div>
-      <form id={FORM_ID} className="bo-editor" onSubmit={submit} noValidate>
-        {/* The writing as a page: no card around it, the title as its heading. */}
+      <form id={FORM_ID} className="bo-post-editor" onSubmit={submit} noValidate>
+        {/* The writing as a page, as Ghost's: no card around it, the title large above the body, at a reading width. */}
         <div className="bo-editor-main">
           {/* One line that wraps: a long title shows whole on a phone instead of scrolling sideways. */}
           <FormField
@@ -265,131 +298,117 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
           </div>
           {tab === 'preview' && (preview ? <PostPreview post={preview} /> : <Spinner label="Preparing the preview" />)}
         </div>
-        <div className="bo-editor-side">
-          {/* Below 1024 px the settings fold under the writing behind this button; beside it they are always open. */}
-          <button
-            type="button"
-            className="bo-disclosure bo-editor-settings-toggle"
-            aria-expanded={settingsOpen || settingsErrors}
-            aria-controls={`${id}-settings`}
-            onClick={() => setSettingsOpen(!(settingsOpen || settingsErrors))}
+        <SettingsDrawer id={`${id}-settings`} title="Post settings" open={settingsOpen} onClose={() => setSettingsOpen(false)} opener={settingsButton}>
+          <Panel title="Details">
+            <div className="bo-form-fields">
+              <FormField {...form.field('excerpt')} as="textarea" label="Excerpt" rows={3} aria-describedby={`${id}-excerpt`} />
+              <p id={`${id}-excerpt`} className="bo-hint">
+                A sentence or two under the title in the blog's list, and in search results unless a search description is set.
+              </p>
+              <TagInput id="tags" label="Tags" value={tags} onChange={setTags} hint="Press comma, Tab or Enter after each tag." />
+              {saved !== 'draft' && (
+                <>
+                  <FormField {...form.field('publishedAt')} type="datetime-local" label="Publish date" aria-describedby={`${id}-date`} />
+                  <p id={`${id}-date`} className="bo-hint">
+                    {saved === 'scheduled' ? 'The post goes live at this time; Update keeps a new one.' : 'Shown as the post’s date on the blog.'}{' '}
+                    {DUBLIN_TIME_NOTE}.
+                  </p>
+                </>
+              )}
+            </div>
+          </Panel>
+          <Panel title="Cover image">
+            <div className="bo-form-fields">
+              <PostImageUpload
+                current={cover}
+                error={form.touched.coverImage ? form.errors.coverImage : undefined}
+                onBusy={setCoverUploading}
+                onUploaded={(image, alt) => {
+                  setCover(image);
+                  // The library's alt text fills an empty description; one already written stays.
+                  form.setValues((current) => ({ ...current, coverImage: image._id, coverAlt: current.coverAlt || alt || '' }));
+                }}
+                onRemove={() => {
+                  setCover(null);
+                  form.setValues((current) => ({ ...current, coverImage: '' }));
+                }}
+              />
+              <FormField {...form.field('coverAlt')} label="Alt text" required={Boolean(cover)} aria-describedby={`${id}-alt`} />
+              <p id={`${id}-alt`} className="bo-hint">
+                What the picture shows, for people who cannot see it.
+              </p>
+            </div>
+          </Panel>
+          <CollapsiblePanel
+            title="Search and sharing"
+            open={searchOpen || searchErrors}
+            onToggle={() => setSearchOpen(!(searchOpen || searchErrors))}
+            summary={`/blog/${slugShown}`}
           >
-            <Icon svg={ChevronRight} size={18} className="bo-disclosure-chevron" />
-            Post settings
-            <span className="bo-hint">Excerpt, tags, cover, search and sharing</span>
-          </button>
-          <div id={`${id}-settings`} className="bo-editor-settings" data-open={settingsOpen || settingsErrors || undefined}>
-            <Panel title="Details">
-              <div className="bo-form-fields">
-                <FormField {...form.field('excerpt')} as="textarea" label="Excerpt" rows={3} aria-describedby={`${id}-excerpt`} />
-                <p id={`${id}-excerpt`} className="bo-hint">
-                  A sentence or two under the title in the blog's list, and in search results unless a search description is set.
+            <div className="bo-form-fields">
+              <FormField {...form.field('slug')} label="Address (slug)" placeholder={slugify(values.title ?? '')} aria-describedby={`${id}-slug`} />
+              <p id={`${id}-slug`} className="bo-hint bo-break">
+                /blog/{slugShown}
+                {movingFrom && ` · Saving sends /blog/${movingFrom} here with a permanent redirect.`}
+              </p>
+              <FormField {...form.field('seoTitle')} label="Search title (optional)" aria-describedby={`${id}-seo-title`} />
+              <p id={`${id}-seo-title`} className="bo-hint">
+                {fitsHint(values.seoTitle ?? '', values.title ?? '', SEARCH_TITLE_FITS, 'title')}
+              </p>
+              <FormField {...form.field('seoDescription')} as="textarea" rows={3} label="Search description (optional)" aria-describedby={`${id}-seo-text`} />
+              <p id={`${id}-seo-text`} className="bo-hint">
+                {fitsHint(values.seoDescription ?? '', values.excerpt ?? '', SEARCH_DESCRIPTION_FITS, 'excerpt')}
+              </p>
+              <section className="bo-serp" aria-label="Search result preview">
+                <p className="bo-serp-url">/blog/{slugShown}</p>
+                <p className="bo-serp-title">{searchTitle}</p>
+                <p className="bo-serp-text">{searchText}</p>
+              </section>
+              <FormField
+                {...form.field('seoCanonical')}
+                label="Canonical address (optional)"
+                placeholder="/blog/another-post or https://…"
+                aria-describedby={`${id}-seo-canonical`}
+              />
+              <p id={`${id}-seo-canonical`} className="bo-hint">
+                Only when this post repeats words published elsewhere: search engines then list that address instead.
+              </p>
+              <label className="bo-check-line">
+                <input
+                  type="checkbox"
+                  checked={values.seoHidden === 'true'}
+                  onChange={(event) => form.setValues((current) => ({ ...current, seoHidden: event.target.checked ? 'true' : '' }))}
+                />
+                <span>Hide from search engines</span>
+              </label>
+              {values.seoHidden === 'true' && (
+                <p className="bo-hint">Readers still find it on the blog; search engines are asked not to list it, and the sitemap leaves it out.</p>
+              )}
+              <fieldset className="bo-fieldset">
+                <legend className="ui-label">Share image (optional)</legend>
+                <p className="bo-hint">
+                  Shown when the post is shared on social networks and in messages; without one, the cover is shared. Best at 1200 × 630 pixels.
                 </p>
-                <TagInput id="tags" label="Tags" value={tags} onChange={setTags} hint="Press comma, Tab or Enter after each tag." />
-                {saved !== 'draft' && (
-                  <>
-                    <FormField {...form.field('publishedAt')} type="datetime-local" label="Publish date" aria-describedby={`${id}-date`} />
-                    <p id={`${id}-date`} className="bo-hint">
-                      {saved === 'scheduled' ? 'The post goes live at this time; Update keeps a new one.' : 'Shown as the post’s date on the blog.'}{' '}
-                      {DUBLIN_TIME_NOTE}.
-                    </p>
-                  </>
-                )}
-              </div>
-            </Panel>
-            <Panel title="Cover image">
-              <div className="bo-form-fields">
                 <PostImageUpload
-                  current={cover}
-                  error={form.touched.coverImage ? form.errors.coverImage : undefined}
-                  onBusy={setCoverUploading}
+                  id="share"
+                  noun="share image"
+                  current={shareImage}
+                  error={form.touched.seoImage ? form.errors.seoImage : undefined}
+                  onBusy={setShareUploading}
                   onUploaded={(image, alt) => {
-                    setCover(image);
-                    // The library's alt text fills an empty description; one already written stays.
-                    form.setValues((current) => ({ ...current, coverImage: image._id, coverAlt: current.coverAlt || alt || '' }));
+                    setShareImage({ ...image, alt: alt ?? '' });
+                    form.setValues((current) => ({ ...current, seoImage: image._id }));
                   }}
                   onRemove={() => {
-                    setCover(null);
-                    form.setValues((current) => ({ ...current, coverImage: '' }));
+                    setShareImage(null);
+                    form.setValues((current) => ({ ...current, seoImage: '' }));
                   }}
                 />
-                <FormField {...form.field('coverAlt')} label="Alt text" required={Boolean(cover)} aria-describedby={`${id}-alt`} />
-                <p id={`${id}-alt`} className="bo-hint">
-                  What the picture shows, for people who cannot see it.
-                </p>
-              </div>
-            </Panel>
-            <CollapsiblePanel
-              title="Search and sharing"
-              open={searchOpen || searchErrors}
-              onToggle={() => setSearchOpen(!(searchOpen || searchErrors))}
-              summary={`/blog/${slugShown}`}
-            >
-              <div className="bo-form-fields">
-                <FormField {...form.field('slug')} label="Address (slug)" placeholder={slugify(values.title ?? '')} aria-describedby={`${id}-slug`} />
-                <p id={`${id}-slug`} className="bo-hint bo-break">
-                  /blog/{slugShown}
-                  {movingFrom && ` · Saving sends /blog/${movingFrom} here with a permanent redirect.`}
-                </p>
-                <FormField {...form.field('seoTitle')} label="Search title (optional)" aria-describedby={`${id}-seo-title`} />
-                <p id={`${id}-seo-title`} className="bo-hint">
-                  {fitsHint(values.seoTitle ?? '', values.title ?? '', SEARCH_TITLE_FITS, 'title')}
-                </p>
-                <FormField {...form.field('seoDescription')} as="textarea" rows={3} label="Search description (optional)" aria-describedby={`${id}-seo-text`} />
-                <p id={`${id}-seo-text`} className="bo-hint">
-                  {fitsHint(values.seoDescription ?? '', values.excerpt ?? '', SEARCH_DESCRIPTION_FITS, 'excerpt')}
-                </p>
-                <section className="bo-serp" aria-label="Search result preview">
-                  <p className="bo-serp-url">/blog/{slugShown}</p>
-                  <p className="bo-serp-title">{searchTitle}</p>
-                  <p className="bo-serp-text">{searchText}</p>
-                </section>
-                <FormField
-                  {...form.field('seoCanonical')}
-                  label="Canonical address (optional)"
-                  placeholder="/blog/another-post or https://…"
-                  aria-describedby={`${id}-seo-canonical`}
-                />
-                <p id={`${id}-seo-canonical`} className="bo-hint">
-                  Only when this post repeats words published elsewhere: search engines then list that address instead.
-                </p>
-                <label className="bo-check-line">
-                  <input
-                    type="checkbox"
-                    checked={values.seoHidden === 'true'}
-                    onChange={(event) => form.setValues((current) => ({ ...current, seoHidden: event.target.checked ? 'true' : '' }))}
-                  />
-                  <span>Hide from search engines</span>
-                </label>
-                {values.seoHidden === 'true' && (
-                  <p className="bo-hint">Readers still find it on the blog; search engines are asked not to list it, and the sitemap leaves it out.</p>
-                )}
-                <fieldset className="bo-fieldset">
-                  <legend className="ui-label">Share image (optional)</legend>
-                  <p className="bo-hint">
-                    Shown when the post is shared on social networks and in messages; without one, the cover is shared. Best at 1200 × 630 pixels.
-                  </p>
-                  <PostImageUpload
-                    id="share"
-                    noun="share image"
-                    current={shareImage}
-                    error={form.touched.seoImage ? form.errors.seoImage : undefined}
-                    onBusy={setShareUploading}
-                    onUploaded={(image, alt) => {
-                      setShareImage({ ...image, alt: alt ?? '' });
-                      form.setValues((current) => ({ ...current, seoImage: image._id }));
-                    }}
-                    onRemove={() => {
-                      setShareImage(null);
-                      form.setValues((current) => ({ ...current, seoImage: '' }));
-                    }}
-                  />
-                </fieldset>
-              </div>
-            </CollapsiblePanel>
-          </div>
+              </fieldset>
+            </div>
+          </CollapsiblePanel>
           {aside}
-        </div>
+        </SettingsDrawer>
       </form>
     </>
   );

@@ -6,6 +6,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import { BubbleMenu } from '@tiptap/react/menus';
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link, List, ListOrdered, TextQuote } from 'lucide-static';
 import { Toolbar, type ToolbarButton } from '#src/admin/kit/Toolbar.tsx';
+import { FormattingToolbar } from './FormattingToolbar.tsx';
 import { previewMarkdown } from '#src/admin/stores/posts.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { bodyExtensions } from './body-extensions.ts';
@@ -223,7 +224,7 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
 
   return (
     <div className="bo-rich bo-rich-visual" ref={setFrame}>
-      <Toolbar label="Formatting" controls={id} buttons={buttons} />
+      <FormattingToolbar controls={id} buttons={buttons} />
       {undescribed && (
         <InlinePrompt
           name="Alt text"

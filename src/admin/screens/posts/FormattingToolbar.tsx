@@ -1,0 +1,48 @@
+import { Ellipsis } from 'lucide-static';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { Toolbar, type ToolbarButton } from '#src/admin/kit/Toolbar.tsx';
+import { usePhone } from '#src/admin/list/use-phone.ts';
+import { OptionsMenu } from '#src/ui/OptionsMenu.tsx';
+
+/** What a phone keeps in the row, in this order: the styles used most. The rest go under More. */
+const ON_A_PHONE = ['bold', 'italic', 'heading', 'link', 'bullets'];
+
+type Props = {
+  /** The id of the field the buttons act on. */
+  controls: string;
+  buttons: ToolbarButton[];
+};
+
+/**
+ * The body's formatting buttons. On a phone a row of all of them would scroll sideways, its
+ * icons cut at the edge: there the five used most stay in the row and the rest (a subheading,
+ * a numbered list, a quote, a picture) are one tap away in a More menu.
+ */
+export function FormattingToolbar({ controls, buttons }: Props) {
+  const phone = usePhone();
+  if (!phone) return <Toolbar label="Formatting" controls={controls} buttons={buttons} />;
+  const kept = ON_A_PHONE.flatMap((key) => buttons.filter((button) => button.key === key)).map((button) => ({ ...button, groupStart: false }));
+  const more = buttons.filter((button) => !ON_A_PHONE.includes(button.key));
+  return (
+    <div className="bo-formatting-row">
+      <Toolbar label="Formatting" controls={controls} buttons={kept} />
+      <OptionsMenu
+        label="More formatting"
+        className="bo-formatting-more"
+        buttonClassName="bo-button bo-button-quiet bo-button-icon"
+        button={
+          <>
+            <Icon svg={Ellipsis} size={17} />
+            <span className="visually-hidden">More formatting</span>
+          </>
+        }
+        items={more.map((button) => ({
+          // The state is said in words: a menu item cannot be drawn pressed as a toolbar button is.
+          label: button.pressed ? `${button.label} (on)` : button.label,
+          disabled: button.disabled,
+          onSelect: button.onClick,
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { X } from 'lucide-static';
+import { Icon } from '#src/admin/kit/Icon.tsx';
+import { usePhone } from '#src/admin/list/use-phone.ts';
+
+type Props = {
+  /** The drawer's id, which its opener's aria-controls names. */
+  id: string;
+  open: boolean;
+  /** Closes the drawer; focus then goes back to `opener`. */
+  onClose(): void;
+  /** The button that opened it (the header's Post settings). */
+  opener: RefObject<HTMLButtonElement | null>;
+  title: string;
+  children: ReactNode;
+};
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A post's settings as Ghost shows them: a panel that slides in from the right over the edge of
+ * the writing. On a wide screen it is non-modal (the writing stays in reach beside it, as in
+ * Ghost); on a phone it fills the screen, so it is modal there and Tab stays inside it. Focus
+ * moves in on opening, Escape or the close button shut it, and focus returns to its opener.
+ * A closed drawer stays in the page, hidden, so an upload under way and the fields' state are
+ * kept.
+ */
+export function SettingsDrawer({ id, open, onClose, opener, title, children }: Props) {
+  const titleId = useId();
+  const phone = usePhone();
+  const panel = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(open);
+
+  useEffect(() => {
+    if (open && !wasOpen.current) panel.current?.querySelector<HTMLElement>('.bo-drawer-close')?.focus();
+    // Back to the opener only when focus was in the drawer: a click in the writing keeps its place.
+    if (!open && wasOpen.current && (!document.activeElement || document.activeElement === document.body || panel.current?.contains(document.activeElement)))
+      opener.current?.focus();
+    wasOpen.current = open;
+  }, [open, opener]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // A dialog opened from inside (the media library, a confirmation) handles its own keys.
+    const inner = event.target instanceof Element ? event.target.closest('dialog, [role="dialog"]') : null;
+    if (inner !== panel.current) return;
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !phone || !panel.current) return;
+    const stops = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+    const first = stops[0];
+    const last = stops.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    // A <div>: an <aside> may not take the dialog role.
+    <div
+      ref={panel}
+      id={id}
+      className="bo-drawer"
+      role="dialog"
+      aria-modal={phone ? true : undefined}
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={onKeyDown}
+    >
+      <div className="bo-drawer-header">
+        <h2 id={titleId} className="bo-drawer-title">
+          {title}
+        </h2>
+        <button type="button" className="bo-button bo-button-quiet bo-button-icon bo-drawer-close" onClick={onClose}>
+          <Icon svg={X} size={20} />
+          <span className="visually-hidden">Close {title.toLowerCase()}</span>
+        </button>
+      </div>
+      <div className="bo-drawer-body">{children}</div>
+    </div>
+  );
+}
