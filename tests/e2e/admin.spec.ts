@@ -490,8 +490,7 @@ test('every kind of request, sent by visitors, reaches the back-office, where st
   // The registration among the answers, and beside the status in the record's header.
   await expect(page.getByRole('definition').filter({ hasText: /^191-L-4521$/ })).toBeVisible();
   await expect(page.locator('.bo-page-header').getByText('191-L-4521')).toBeVisible();
-  await page.getByLabel('Status', { exact: true }).selectOption('contacted');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Contacted', exact: true }).click();
   await expectToast(page, 'Success!');
   await expect(page.getByRole('listitem').filter({ hasText: 'changed the status from New to Contacted' })).toBeVisible();
   await page.getByLabel('Add a note').fill('Called Aoife; sending two prices by email.');

@@ -140,10 +140,21 @@ test('a new callback, opened from the dashboard, is marked contacted with a note
   // Nothing done yet: the timeline holds only its arrival (and the mail it sent).
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Callback received from the website');
   await expect(page.getByRole('region', { name: 'Timeline' }).locator('.rt-entry-status, .rt-entry-note')).toHaveCount(0);
-  await page.getByLabel('Status').selectOption('contacted');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // One click on the stage bar saves the stage: no Save to press.
+  const stages = page.getByRole('group', { name: 'Status' });
+  await stages.getByRole('button', { name: 'Contacted', exact: true }).click();
+  await expect(stages.getByRole('button', { name: 'Contacted', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expectToast(page, 'Success!');
   await expect(page.getByRole('listitem').filter({ hasText: 'changed the status from New to Contacted' })).toBeVisible();
+  // The owner saves as soon as one is chosen.
+  const owner = page.getByRole('region', { name: 'Pipeline' }).getByLabel('Owner');
+  const someone = (await owner.locator('option').nth(1).getAttribute('value'))!;
+  const someoneName = (await owner.locator('option').nth(1).textContent())!;
+  await owner.selectOption(someone);
+  await expectToast(page, 'Success!');
+  await expect(page.locator('.bo-page-header')).toContainText(`Owner: ${someoneName}`);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Pipeline' }).getByLabel('Owner')).toHaveValue(someone);
   // Notes are written in one place, at the head of the timeline they join.
   await page.getByRole('region', { name: 'Timeline' }).getByLabel('Add a note').fill('Rang back; quote to follow by email.');
   await page.getByRole('button', { name: 'Add note', exact: true }).click();
@@ -173,14 +184,12 @@ test("a callback's status changes by keyboard alone", async ({ page }) => {
   await tabTo(page, callers[1]!);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: callers[1] })).toBeVisible();
-  await tabTo(page, 'Status');
-  // On a closed list box the arrow keys step through its options: new → contacted → closed.
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByLabel('Status')).toHaveValue('closed');
-  await tabTo(page, 'Save');
+  // The stage bar's stages are buttons, each reached by Tab, pressed with Enter and saved at once.
+  await tabTo(page, 'Closed');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Enter');
   await expectToast(page, 'Success!');
+  await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Closed', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('listitem').filter({ hasText: 'changed the status from New to Closed' })).toBeVisible();
   await tabTo(page, 'Add a note', 150);
   await page.keyboard.type('No answer twice; closed.');
@@ -284,7 +293,7 @@ test('renewals show their renewal date, sort by it, and the detail puts the pipe
   await firstRow.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^RN-\d{4}-\d{6} · Renewal 1 / })).toBeVisible();
   const box = page.getByRole('region', { name: 'Pipeline' });
-  await expect(box.getByLabel('Status')).toHaveValue('new');
+  await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'New', exact: true })).toHaveAttribute('aria-pressed', 'true');
   // Wide: the pipeline sits to the right of the answers, at the top.
   const boxAt = (await box.boundingBox())!;
   const answersAt = (await page.locator('.bo-detail > .bo-stack').boundingBox())!;
@@ -316,7 +325,7 @@ test('renewals show their renewal date, sort by it, and the detail puts the pipe
   expect(narrowBox.y + narrowBox.height).toBeLessThanOrEqual(narrowTimeline.y);
   // One tap from the key facts to the pipeline.
   await facts.getByRole('link', { name: 'Pipeline' }).click();
-  await expect(box.getByLabel('Status')).toBeInViewport();
+  await expect(box.getByLabel('Owner')).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'renewal detail at 390 px');
 });
@@ -338,8 +347,7 @@ test('a next step due yesterday shows as overdue in the list and on the dashboar
   await page.goto(`${origin}/admin/contacts?q=${encodeURIComponent(callers[2]!)}`);
   await page.getByRole('link', { name: callers[2] }).click();
   // Closed by the bulk change above: reopened, as a closed callback's step no longer falls due.
-  await page.getByRole('region', { name: 'Pipeline' }).getByLabel('Status').selectOption('contacted');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Contacted', exact: true }).click();
   await expectToast(page, 'Success!');
   const nextStep = page.getByRole('region', { name: 'Next step' });
   await nextStep.getByLabel('What happens next').fill('Ring back with Aviva price');
@@ -375,15 +383,27 @@ test('a next step due yesterday shows as overdue in the list and on the dashboar
   // A quote marked lost takes a reason, shown at a glance.
   await page.goto(`${origin}/admin/quotes/view/${lead._id}`);
   await expect(page.getByRole('region', { name: 'Outcome' })).toHaveCount(0);
-  await page.getByRole('region', { name: 'Pipeline' }).getByLabel('Status').selectOption('lost');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Lost asks why before it saves anything: the reason is needed, Escape leaves the stage as it was.
+  const stages = page.getByRole('group', { name: 'Status' });
+  const lost = stages.getByRole('button', { name: 'Lost', exact: true });
+  await lost.click();
+  const why = page.getByRole('group', { name: 'Why was it lost?' });
+  await expect(why.getByLabel('Reason lost')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(why).toHaveCount(0);
+  await expect(lost).toBeFocused();
+  await expect(lost).toHaveAttribute('aria-pressed', 'false');
+  await lost.click();
+  await why.getByRole('button', { name: 'Mark lost' }).click();
+  await expect(why.getByText('Choose why it was lost')).toBeVisible();
+  await expect(stages.getByRole('button', { name: 'New', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await why.getByLabel('Reason lost').selectOption('price');
+  await why.getByLabel('Detail').fill('Cheaper with their bank');
+  await why.getByRole('button', { name: 'Mark lost' }).click();
   await expectToast(page, 'Success!');
-  const outcome = page.getByRole('region', { name: 'Outcome' });
-  await outcome.getByLabel('Reason lost').selectOption('price');
-  await outcome.getByLabel('Detail').fill('Cheaper with their bank');
-  await outcome.getByRole('button', { name: 'Save outcome' }).click();
-  await expectToast(page, 'Success!');
+  await expect(lost).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('region', { name: 'At a glance' })).toContainText('Price: Cheaper with their bank');
+  const outcome = page.getByRole('region', { name: 'Outcome' });
   await expect(outcome.getByLabel('Reason lost')).toHaveValue('price');
   await expectNoAxeViolations(page, 'lost quote with its reason');
 });

@@ -17,6 +17,29 @@ import { useForm } from '#src/ui/use-form.ts';
 import { Panel } from '../kit/Panel.tsx';
 
 type Props = { lead: LeadDetailView; onSave(input: LeadOutcomeInput): Promise<string> };
+/**
+ * The same forms as the stage bar's prompt (StageBar.tsx): their own button words, a Cancel, and
+ * ids of their own (`idPrefix`), as the Outcome panel may be on the page with them.
+ */
+type FormProps = Props & { submitLabel?: string; onCancel?(): void; idPrefix?: string };
+
+/** A field's props with its id prefixed (the prompt's fields beside the panel's). */
+const prefixed = <F extends { id: string }>(field: F, prefix: string | undefined): F => (prefix ? { ...field, id: `${prefix}-${field.id}` } : field);
+
+function FormActions({ submitting, submitLabel = 'Save outcome', onCancel }: { submitting: boolean; submitLabel?: string; onCancel?(): void }) {
+  return (
+    <div className="bo-form-actions">
+      <button type="submit" className="bo-button bo-button-primary" disabled={submitting}>
+        {submitting ? 'Saving…' : submitLabel}
+      </button>
+      {onCancel && (
+        <button type="button" className="bo-button bo-button-quiet" disabled={submitting} onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}
 
 /** A save that toasts the server's message, or shows its refusal by the fields and in a dialog. */
 async function saving(form: { setServerErrors(errors: { field: string; message: string }[]): void }, run: () => Promise<string>) {
@@ -29,31 +52,27 @@ async function saving(form: { setServerErrors(errors: { field: string; message: 
 }
 
 /** The premium quoted (euro) and the insurer, for a quoted or won request. */
-function QuotedForm({ lead, onSave }: Props) {
+export function QuotedForm({ lead, onSave, submitLabel, onCancel, idPrefix }: FormProps) {
   const form = useForm(QuotedOutcomeSchema, { outcome: 'quoted', premium: lead.premium ?? '', insurer: lead.insurer });
   const submit = form.handleSubmit((input) => saving(form, () => onSave(input)));
   return (
     <form className="bo-form-fields" onSubmit={submit} noValidate>
       <div className="bo-form-pair">
-        <FormField {...form.field('premium')} label="Premium (€)" inputMode="decimal" autoComplete="off" placeholder="1250.00" />
-        <FormField {...form.field('insurer')} label="Insurer" maxLength={INSURER_MAX} placeholder="Aviva" />
+        <FormField {...prefixed(form.field('premium'), idPrefix)} label="Premium (€)" inputMode="decimal" autoComplete="off" placeholder="1250.00" />
+        <FormField {...prefixed(form.field('insurer'), idPrefix)} label="Insurer" maxLength={INSURER_MAX} placeholder="Aviva" />
       </div>
-      <div className="bo-form-actions">
-        <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
-          {form.submitting ? 'Saving…' : 'Save outcome'}
-        </button>
-      </div>
+      <FormActions submitting={form.submitting} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }
 
 /** Why a lost request was lost, with words of detail (needed for Other). */
-function LostForm({ lead, onSave }: Props) {
+export function LostForm({ lead, onSave, submitLabel, onCancel, idPrefix }: FormProps) {
   const form = useForm(LostOutcomeSchema, { outcome: 'lost', lostReason: lead.lostReason ?? '', lostDetail: lead.lostDetail });
   const submit = form.handleSubmit((input) => saving(form, () => onSave(input)));
   return (
     <form className="bo-form-fields" onSubmit={submit} noValidate>
-      <FormField {...form.field('lostReason')} as="select" label="Reason lost">
+      <FormField {...prefixed(form.field('lostReason'), idPrefix)} as="select" label="Reason lost">
         <option value="">Choose a reason</option>
         {lostReasons.map((reason) => (
           <option key={reason} value={reason}>
@@ -61,12 +80,8 @@ function LostForm({ lead, onSave }: Props) {
           </option>
         ))}
       </FormField>
-      <FormField {...form.field('lostDetail')} label="Detail" maxLength={LOST_DETAIL_MAX} placeholder="Renewed with their bank" />
-      <div className="bo-form-actions">
-        <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
-          {form.submitting ? 'Saving…' : 'Save outcome'}
-        </button>
-      </div>
+      <FormField {...prefixed(form.field('lostDetail'), idPrefix)} label="Detail" maxLength={LOST_DETAIL_MAX} placeholder="Renewed with their bank" />
+      <FormActions submitting={form.submitting} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,49 +1,48 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '#src/api/client.ts';
 import { showError, toast } from '#src/ui/dialogs.ts';
 import { Panel } from '../kit/Panel.tsx';
-import { statusLabel } from '../kit/StatusBadge.tsx';
 import { useOwners } from '../list/pipeline-parts.ts';
 
-/** A change the box sends: only what the person changed; a note alone comes from the timeline's composer. */
+/** A change the page sends: a stage (the stage bar), an owner (this box) or a note (the timeline's composer). */
 export type PipelineChange = { status?: string; ownerId?: string | null; note?: string };
 
-type Props<S extends string> = {
-  statuses: readonly S[];
-  status: S;
+type Props = {
   owner: { _id: string; name: string } | null;
-  saving: boolean;
   onSave(change: PipelineChange): Promise<string>;
 };
 
 const NOBODY = '';
 
 /**
- * Where one contact, quote or renewal stands: its status and its owner, saved together (a toast
- * says so). Save waits until something has changed. Notes are written on the timeline
- * (NoteComposer.tsx), so the page has one place for them.
+ * Who owns a callback, quote or renewal, saved as soon as another is chosen (a toast says so;
+ * a refusal puts the choice back and says why in a dialog), as Linear and HubSpot save a field.
+ * The stage is the stage bar's (StageBar.tsx); notes are written on the timeline.
  */
-export function PipelineBox<S extends string>({ statuses, status: savedStatus, owner: savedOwner, saving, onSave }: Props<S>) {
+export function PipelineBox({ owner: savedOwner, onSave }: Props) {
   const id = useId();
   const owners = useOwners();
-  const [status, setStatus] = useState<string>(savedStatus);
   const [owner, setOwner] = useState(savedOwner?._id ?? NOBODY);
+  const [saving, setSaving] = useState(false);
   // A saved change (here or by a colleague, on reload) is the new starting point.
-  useEffect(() => setStatus(savedStatus), [savedStatus]);
   useEffect(() => setOwner(savedOwner?._id ?? NOBODY), [savedOwner?._id]);
 
-  const change: PipelineChange = {
-    ...(status !== savedStatus ? { status } : {}),
-    ...(owner !== (savedOwner?._id ?? NOBODY) ? { ownerId: owner || null } : {}),
-  };
-  const changed = Object.keys(change).length > 0;
+  const savedId = savedOwner?._id ?? NOBODY;
+  // Arrow keys on a closed list step through its names, each a change: the one stepped to is saved on leaving it, or Enter.
+  const stepping = useRef(false);
 
-  const save = async (event: SubmitEvent) => {
-    event.preventDefault();
+  const save = async (chosen: string) => {
+    stepping.current = false;
+    if (chosen === savedId) return;
+    setOwner(chosen);
+    setSaving(true);
     try {
-      toast(await onSave(change), 'Success!');
+      toast(await onSave({ ownerId: chosen || null }), 'Success!');
     } catch (error) {
+      setOwner(savedId);
       await showError(messageOf(error));
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -51,40 +50,39 @@ export function PipelineBox<S extends string>({ statuses, status: savedStatus, o
   const choices = savedOwner && !owners.some((person) => person._id === savedOwner._id) ? [savedOwner, ...owners] : owners;
   return (
     <Panel title="Pipeline">
-      <form className="bo-form-fields" onSubmit={save}>
-        <div className="bo-form-pair">
-          <div className="ui-field">
-            <label className="ui-label" htmlFor={`${id}-status`}>
-              Status
-            </label>
-            <select id={`${id}-status`} className="ui-input ui-select" value={status} onChange={(event) => setStatus(event.target.value)}>
-              {statuses.map((option) => (
-                <option key={option} value={option}>
-                  {statusLabel(option)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="ui-field">
-            <label className="ui-label" htmlFor={`${id}-owner`}>
-              Owner
-            </label>
-            <select id={`${id}-owner`} className="ui-input ui-select" value={owner} onChange={(event) => setOwner(event.target.value)}>
-              <option value={NOBODY}>Nobody</option>
-              {choices.map((person) => (
-                <option key={person._id} value={person._id}>
-                  {person.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="bo-form-actions">
-          <button type="submit" className="bo-button bo-button-primary" disabled={saving || !changed}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-      </form>
+      <div className="ui-field">
+        <label className="ui-label" htmlFor={`${id}-owner`}>
+          Owner
+        </label>
+        <select
+          id={`${id}-owner`}
+          className="ui-input ui-select"
+          value={owner}
+          aria-describedby={`${id}-owner-hint`}
+          aria-busy={saving}
+          onKeyDown={(event: KeyboardEvent<HTMLSelectElement>) => {
+            if (event.key === 'Enter' && stepping.current) void save(owner);
+            else if (event.key !== 'Tab') stepping.current = true;
+          }}
+          onChange={(event) => {
+            setOwner(event.target.value);
+            if (!stepping.current) void save(event.target.value);
+          }}
+          onBlur={() => {
+            if (stepping.current) void save(owner);
+          }}
+        >
+          <option value={NOBODY}>Nobody</option>
+          {choices.map((person) => (
+            <option key={person._id} value={person._id}>
+              {person.name}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-owner-hint`} className="bo-hint">
+          Saved as soon as you choose.
+        </p>
+      </div>
     </Panel>
   );
 }

@@ -1,8 +1,9 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { OptionsMenu, type OptionsMenuItem } from '#src/ui/OptionsMenu.tsx';
 import { go } from '../stores/router.ts';
 import type { Column, ListDescriptor } from './descriptor.ts';
 import { SelectAllBox, SelectRowBox, type Selection } from './selection.tsx';
+import { tableMinWidth, useSideScroll } from './side-scroll.ts';
 
 type Props<Item> = {
   descriptor: ListDescriptor<Item>;
@@ -11,6 +12,8 @@ type Props<Item> = {
   selection?: Selection;
   /** The columns hidden by the Columns menu (a wide table leaves them out; a phone's cards still show them). */
   hidden?: readonly string[];
+  /** The columns the list's width steps aside now (their priority): left out of the table's least width. */
+  narrowed?: readonly string[];
   /** Shown in place of the rows (loading, empty, failed), across the whole table. */
   message?: ReactNode;
   busy: boolean;
@@ -66,8 +69,12 @@ function cellClass<Item>(column: Column<Item>, primary: boolean): string | undef
 /** A cell's words for its title (the whole of a cut line on hover), when they are plain text. */
 const textOf = (node: ReactNode): string | undefined => (typeof node === 'string' ? node : undefined);
 
-export function DataTable<Item>({ descriptor, items, selection, hidden = [], message, busy, order }: Props<Item>) {
+export function DataTable<Item>({ descriptor, items, selection, hidden = [], narrowed = [], message, busy, order }: Props<Item>) {
   const { columns, primary, rowActions, rowHref } = descriptor;
+  const shown = columns.filter((column) => !hidden.includes(column.key) && !narrowed.includes(column.key));
+  const scroll = useSideScroll();
+  // The least width at which no column is squeezed: a narrower box scrolls the table inside it, its name column fixed (side-scroll.ts).
+  const tableStyle = { '--bo-table-min': tableMinWidth(shown, primary, Boolean(selection), Boolean(rowActions)) } as CSSProperties;
   const spans = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   const hides = (column: Column<Item>) => hidden.includes(column.key) || undefined;
 
@@ -80,129 +87,131 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], mes
 
   return (
     <div className="bo-table-card">
-      <table className="bo-table" aria-busy={busy}>
-        <thead>
-          <tr>
-            {selection && (
-              <th scope="col" className="bo-cell-check">
-                <SelectAllBox selection={selection} />
-              </th>
-            )}
-            {columns.map((column) => {
-              const direction = directionOf(column, order?.value);
-              const sort = column.sort;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  data-priority={column.priority}
-                  data-hidden={hides(column)}
-                  aria-sort={sort && order ? (direction ?? 'none') : undefined}
-                  className={column.align === 'end' ? 'bo-cell-end' : undefined}
-                  style={column.width ? { width: column.width } : undefined}
-                >
-                  {sort && order ? (
-                    <>
-                      {/* Cards have no header row to sort from (the Order picker does it): the name alone, for a screen reader. */}
-                      <span className="bo-sort-name">{column.label}</span>
-                      <button
-                        type="button"
-                        className="bo-sort"
-                        data-direction={direction}
-                        onClick={() => {
-                          const next = direction ? (direction === 'ascending' ? 'descending' : 'ascending') : sort.first;
-                          order.onChange(sort[next]);
-                        }}
-                      >
-                        {column.label}
-                        <span className="bo-sort-arrow" aria-hidden="true" />
-                      </button>
-                    </>
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              );
-            })}
-            {rowActions && (
-              <th scope="col" className="bo-cell-actions">
-                Actions
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {message ? (
+      <div className="bo-table-scroll" ref={scroll.box} data-scrolls={scroll.scrolls || undefined} data-scrolled={scroll.scrolled || undefined}>
+        <table className="bo-table" aria-busy={busy} style={tableStyle} data-checks={selection ? true : undefined}>
+          <thead>
             <tr>
-              <td className="bo-table-message" colSpan={spans}>
-                {message}
-              </td>
+              {selection && (
+                <th scope="col" className="bo-cell-check">
+                  <SelectAllBox selection={selection} />
+                </th>
+              )}
+              {columns.map((column) => {
+                const direction = directionOf(column, order?.value);
+                const sort = column.sort;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    data-priority={column.priority}
+                    data-hidden={hides(column)}
+                    aria-sort={sort && order ? (direction ?? 'none') : undefined}
+                    className={[column.align === 'end' && 'bo-cell-end', column.key === primary && 'bo-head-primary'].filter(Boolean).join(' ') || undefined}
+                    style={column.width ? { width: column.width } : undefined}
+                  >
+                    {sort && order ? (
+                      <>
+                        {/* Cards have no header row to sort from (the Order picker does it): the name alone, for a screen reader. */}
+                        <span className="bo-sort-name">{column.label}</span>
+                        <button
+                          type="button"
+                          className="bo-sort"
+                          data-direction={direction}
+                          onClick={() => {
+                            const next = direction ? (direction === 'ascending' ? 'descending' : 'ascending') : sort.first;
+                            order.onChange(sort[next]);
+                          }}
+                        >
+                          {column.label}
+                          <span className="bo-sort-arrow" aria-hidden="true" />
+                        </button>
+                      </>
+                    ) : (
+                      column.label
+                    )}
+                  </th>
+                );
+              })}
+              {rowActions && (
+                <th scope="col" className="bo-cell-actions">
+                  Actions
+                </th>
+              )}
             </tr>
-          ) : (
-            items.map((item) => {
-              const id = descriptor.rowId(item);
-              const name = descriptor.rowName(item);
-              const href = rowHref?.(item);
-              return (
-                <tr key={id} data-href={href} data-selected={selection?.has(id) || undefined} onClick={(event) => open(event, href)}>
-                  {selection && (
-                    <td className="bo-cell-check">
-                      <SelectRowBox selection={selection} id={id} name={name} />
-                    </td>
-                  )}
-                  {columns.map((column) => {
-                    const isPrimary = column.key === primary;
-                    let content = column.cell(item);
-                    if (column.truncate)
-                      content = (
-                        <span className={column.truncate === 2 ? 'bo-truncate bo-truncate-2' : 'bo-truncate'} title={column.text?.(item)}>
-                          {content}
-                        </span>
-                      );
-                    if (isPrimary) {
-                      const secondary = descriptor.secondary?.(item);
-                      const narrow = descriptor.secondaryWhenNarrow?.(item);
-                      content = (
-                        <>
-                          {href ? <a href={href}>{content}</a> : content}
-                          {secondary && (
-                            <span className="bo-cell-secondary" title={textOf(secondary)}>
-                              {secondary}
-                            </span>
-                          )}
-                          {narrow && (
-                            <span className="bo-cell-secondary bo-cell-narrow" title={textOf(narrow)} data-until={descriptor.secondaryUntil ?? 3}>
-                              {narrow}
-                            </span>
-                          )}
-                        </>
-                      );
-                    }
-                    return (
-                      <td
-                        key={column.key}
-                        data-label={isPrimary ? undefined : column.label}
-                        data-card={isPrimary ? undefined : column.card}
-                        data-priority={column.priority}
-                        data-hidden={hides(column)}
-                        data-empty={(!isPrimary && column.empty?.(item)) || undefined}
-                        className={cellClass(column, isPrimary)}
-                      >
-                        {content}
+          </thead>
+          <tbody>
+            {message ? (
+              <tr>
+                <td className="bo-table-message" colSpan={spans}>
+                  {message}
+                </td>
+              </tr>
+            ) : (
+              items.map((item) => {
+                const id = descriptor.rowId(item);
+                const name = descriptor.rowName(item);
+                const href = rowHref?.(item);
+                return (
+                  <tr key={id} data-href={href} data-selected={selection?.has(id) || undefined} onClick={(event) => open(event, href)}>
+                    {selection && (
+                      <td className="bo-cell-check">
+                        <SelectRowBox selection={selection} id={id} name={name} />
                       </td>
-                    );
-                  })}
-                  {rowActions && (
-                    <td className="bo-cell-actions">
-                      <RowActions name={name} items={rowActions(item)} inMenu={descriptor.actionsInMenu} />
-                    </td>
-                  )}
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
+                    )}
+                    {columns.map((column) => {
+                      const isPrimary = column.key === primary;
+                      let content = column.cell(item);
+                      if (column.truncate)
+                        content = (
+                          <span className={column.truncate === 2 ? 'bo-truncate bo-truncate-2' : 'bo-truncate'} title={column.text?.(item)}>
+                            {content}
+                          </span>
+                        );
+                      if (isPrimary) {
+                        const secondary = descriptor.secondary?.(item);
+                        const narrow = descriptor.secondaryWhenNarrow?.(item);
+                        content = (
+                          <>
+                            {href ? <a href={href}>{content}</a> : content}
+                            {secondary && (
+                              <span className="bo-cell-secondary" title={textOf(secondary)}>
+                                {secondary}
+                              </span>
+                            )}
+                            {narrow && (
+                              <span className="bo-cell-secondary bo-cell-narrow" title={textOf(narrow)} data-until={descriptor.secondaryUntil ?? 3}>
+                                {narrow}
+                              </span>
+                            )}
+                          </>
+                        );
+                      }
+                      return (
+                        <td
+                          key={column.key}
+                          data-label={isPrimary ? undefined : column.label}
+                          data-card={isPrimary ? undefined : column.card}
+                          data-priority={column.priority}
+                          data-hidden={hides(column)}
+                          data-empty={(!isPrimary && column.empty?.(item)) || undefined}
+                          className={cellClass(column, isPrimary)}
+                        >
+                          {content}
+                        </td>
+                      );
+                    })}
+                    {rowActions && (
+                      <td className="bo-cell-actions">
+                        <RowActions name={name} items={rowActions(item)} inMenu={descriptor.actionsInMenu} />
+                      </td>
+                    )}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -246,6 +246,7 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
           items={view.items}
           selection={actions ? selection : undefined}
           hidden={columns.hidden}
+          narrowed={narrowed}
           message={message}
           busy={view.isLoading}
           order={order && { value: view.filter[order.key] ?? '', onChange: (value) => filterBy({ ...view.filter, [order.key]: value || undefined }) }}

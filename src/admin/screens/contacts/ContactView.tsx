@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { Mail, Phone } from 'lucide-static';
 import { messageOf } from '#src/api/client.ts';
 import { telHref } from '#src/lib/phone.ts';
@@ -9,6 +8,7 @@ import { showError, toast } from '#src/ui/dialogs.ts';
 import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { PipelineBox, type PipelineChange } from '#src/admin/components/PipelineBox.tsx';
+import { StageBar } from '#src/admin/components/StageBar.tsx';
 import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
 import { RecordTimeline } from '#src/admin/components/RecordTimeline.tsx';
 import { AlsoFromPanel } from '#src/admin/components/AlsoFromPanel.tsx';
@@ -27,13 +27,12 @@ import { go } from '#src/admin/stores/router.ts';
 
 /**
  * /admin/contacts/view/{id}: one callback, the spec's accordions 'Contact Details' and 'Message'
- * then its timeline, with its pipeline (status, owner) and next step beside them (between the
+ * then its timeline, under its stage bar, with its owner and next step beside them (between the
  * two in one column). Call is
  * the header's main action; Delete waits behind "More actions".
  */
 export function ContactView({ id }: { id: string }) {
   const [contact, setContact] = useState<ContactDetail | null>(null);
-  const saving = useStore(contacts.$saving);
   useEffect(() => {
     contacts
       .get(id)
@@ -94,6 +93,8 @@ export function ContactView({ id }: { id: string }) {
           </>
         }
       />
+      {/* Where it stands, one click to move it on. */}
+      <StageBar statuses={contactStatuses} status={contact.status} onSave={(status) => save({ status })} />
       {/* What the customer asked first (on a phone too), then the pipeline and next step, then the timeline (kit.css .bo-detail-after). */}
       <div className="bo-detail">
         <div className="bo-stack">
@@ -125,7 +126,7 @@ export function ContactView({ id }: { id: string }) {
           </div>
         </div>
         <aside className="bo-detail-aside" aria-label="Pipeline and next step">
-          <PipelineBox statuses={contactStatuses} status={contact.status} owner={contact.owner} saving={saving} onSave={save} />
+          <PipelineBox owner={contact.owner} onSave={save} />
           <NextStepPanel
             key={`${contact.nextStep}|${contact.nextStepDue}`}
             nextStep={contact.nextStep}

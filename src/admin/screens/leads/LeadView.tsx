@@ -10,6 +10,9 @@ import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { formatFileSize } from '#src/ui/file-field-rules.ts';
 import { PipelineBox, type PipelineChange } from '#src/admin/components/PipelineBox.tsx';
+import { StageBar } from '#src/admin/components/StageBar.tsx';
+import { LOST_STATUS } from '#src/schemas/follow-up.ts';
+import { leadStagePrompt } from './stage-prompts.tsx';
 import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
 import { RecordTimeline } from '#src/admin/components/RecordTimeline.tsx';
 import { completeNextStep } from '#src/admin/stores/record-timeline.ts';
@@ -29,9 +32,9 @@ import { go } from '#src/admin/stores/router.ts';
 const AREA_NAMES: Record<LeadArea, string> = { quotes: 'Quotes', renewals: 'Renewals' };
 
 /**
- * One quote or renewal: who and what at the top with Call and Email, its answers grouped as on
- * the form, and its pipeline (status, owner, note) and activity beside them on a wide screen
- * (above them on a narrow one).
+ * One quote or renewal: who and what at the top with Call and Email, its stage bar, its answers
+ * grouped as on the form, and its pipeline (owner, outcome, next step) and activity beside them
+ * on a wide screen (under them on a narrow one).
  */
 /** The customer's email and phone among the answers, as links to write or ring, as on a callback's page. */
 function contactLink(value: string, lead: { email: string; phone: string; reference: string }) {
@@ -63,7 +66,6 @@ function AnswerSection({ id, title, count, open, children }: { id: string; title
 export function LeadView({ area, id }: { area: LeadArea; id: string }) {
   const leads = leadsStoreFor(area);
   const current = useStore(leads.current);
-  const saving = useStore(leads.$saving);
   const back = `/admin/${area}`;
 
   useEffect(() => {
@@ -122,6 +124,14 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           </>
         }
       />
+      {/* Where it stands, one click to move it on (the stages that need more ask for it first). */}
+      <StageBar
+        statuses={leadStatuses}
+        status={current.status}
+        endsBadly={LOST_STATUS}
+        onSave={(status) => save({ status })}
+        promptFor={leadStagePrompt(current, { saveStatus: (status) => save({ status }), saveOutcome: (input) => leads.setOutcome(id, input) })}
+      />
       {/* What a broker reads first, across the page; on a phone above the pipeline. */}
       <KeyFacts
         title="At a glance"
@@ -163,7 +173,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           )}
         </div>
         <aside id="record-pipeline" className="bo-detail-aside bo-jump-target" aria-label="Pipeline and next step">
-          <PipelineBox statuses={leadStatuses} status={current.status} owner={current.owner} saving={saving} onSave={save} />
+          <PipelineBox owner={current.owner} onSave={save} />
           <OutcomePanel
             key={`${current.status}|${current.premium}|${current.insurer}|${current.lostReason}|${current.lostDetail}`}
             lead={current}

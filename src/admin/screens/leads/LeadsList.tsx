@@ -67,13 +67,13 @@ const RENEWAL_WORDS: Partial<Record<string, string>> = { won: 'Renewed', lost: '
 export const renewalStatusLabel = (status: string): string => RENEWAL_WORDS[status] ?? statusLabel(status);
 
 /**
- * A request's outcome as the list shows it, in one or two lines: the premium and the insurer
- * once quoted or won; the reason (and its detail) once lost; nothing before.
+ * How a request ended, beside its premium: the insurer once quoted or won; the reason (and its
+ * detail) once lost; nothing before.
  */
 function outcomeLines(lead: Lead): string[] {
   if (lead.status === LOST_STATUS) return lead.lostReason ? [LOST_REASON_LABELS[lead.lostReason], lead.lostDetail].filter(Boolean) : [];
   if (!(quotedStatuses as readonly string[]).includes(lead.status)) return [];
-  return [lead.premium ? formatEuro(lead.premium) : '', lead.insurer].filter(Boolean);
+  return [lead.insurer].filter(Boolean);
 }
 
 function OutcomeCell({ lead }: { lead: Lead }) {
@@ -87,6 +87,19 @@ function OutcomeCell({ lead }: { lead: Lead }) {
   );
 }
 
+/** The premium quoted, in euro (a lost request keeps the premium it was quoted, as the server does). */
+const premiumColumn: Column<Lead> = {
+  key: 'premium',
+  label: 'Premium',
+  cell: (lead) => (lead.premium ? formatEuro(lead.premium) : <NoValue label="Not quoted" />),
+  text: (lead) => (lead.premium ? formatEuro(lead.premium) : 'Not quoted'),
+  empty: (lead) => !lead.premium,
+  width: '6.75rem',
+  nowrap: true,
+  align: 'end',
+  priority: 3,
+};
+
 function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView[]): ListDescriptor<Lead> {
   const leads = leadsStoreFor(area);
   const text = TEXT[area];
@@ -95,13 +108,13 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
   // Renewals say how they ended as a broker does: won is renewed, lost has lapsed (the stored status is the same).
   const label = area === 'renewals' ? renewalStatusLabel : statusLabel;
   // The reference names the row, the person under it: the widest column goes to what staff scan for.
-  // At 1,024 px the name, status and next step stay (with the renewal date); the owner, outcome and
-  // dates join them as the list widens; the kind (the reference's letters say it) and the
-  // registration (under the name meanwhile) at 1,400 px of list.
+  // At 1,024 px the name, status and next step stay (with the renewal date); the owner, kind,
+  // premium and dates join them as the list widens (at 1,366 px all of them); the outcome (the
+  // insurer, or why it was lost) and the registration (under the name meanwhile) at 1,400 px of list.
   const columns: Column<Lead>[] = [
     { key: 'reference', label: 'Reference and name', cell: (lead) => lead.reference, nowrap: true },
     ...(area === 'quotes'
-      ? [{ key: 'kind', label: 'Kind', cell: (lead: Lead) => leadKinds[lead.kind].label, width: '6.5rem', priority: 4 as const, card: 'meta' as const }]
+      ? [{ key: 'kind', label: 'Kind', cell: (lead: Lead) => leadKinds[lead.kind].label, width: '5.75rem', priority: 3 as const, card: 'meta' as const }]
       : []),
     {
       key: 'registration',
@@ -143,7 +156,9 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       width: OWNER_COLUMN_WIDTH,
       priority: 2,
     },
-    nextStepColumn<Lead>(),
+    // Narrower than the kit's default: the kind and premium share the row at 1,366 px.
+    nextStepColumn<Lead>('clamp(10rem, 16cqi, 15rem)'),
+    premiumColumn,
     {
       key: 'outcome',
       label: 'Outcome',
@@ -151,8 +166,8 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       text: (lead) => outcomeLines(lead).join(', '),
       empty: (lead) => outcomeLines(lead).length === 0,
       width: '8.5rem',
-      // On every desktop (960 px of list and more): what a quote came to, and why a lost one was lost.
-      priority: 3,
+      // The premium says what a quote came to on every desktop; the insurer, or why it was lost, on a wide one.
+      priority: 4,
     },
     {
       key: 'received',
