@@ -328,8 +328,13 @@ test('on a phone the settings fill the screen, and the formatting keeps five but
   await opener.click();
   const settings = page.getByRole('dialog', { name: 'Post settings' });
   await expect(settings).toHaveAttribute('aria-modal', 'true');
-  const box = await settings.boundingBox();
-  expect(box).toMatchObject({ x: 0, y: 0, width: 390 });
+  // Once it has slid in (a short transition), it covers the window edge to edge.
+  await expect
+    .poll(async () => {
+      const box = await settings.boundingBox();
+      return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) };
+    })
+    .toEqual({ x: 0, y: 0, width: 390 });
   await page.keyboard.press('Shift+Tab');
   expect(await settings.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
