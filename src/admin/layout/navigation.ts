@@ -1,6 +1,6 @@
 import { type Access, can, type Role } from '#src/schemas/roles.ts';
 import type { NavigationCounts } from '#src/schemas/search.ts';
-import { FileText, History, Inbox, KeyRound, LayoutDashboard, LayoutTemplate, Mail, PanelsTopLeft, ShieldCheck, Users, Webhook } from 'lucide-static';
+import { FileText, Gauge, Globe, History, Inbox, KeyRound, LayoutTemplate, Mail, ShieldCheck, Users, Webhook } from 'lucide-static';
 
 export type NavLink = {
   label: string;
@@ -27,7 +27,7 @@ export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
  * names and paths. An area is listed only once its screen exists, so there are no dead links.
  */
 export const navigation: NavEntry[] = [
-  { label: 'Dashboard', href: '/admin/dashboard', icon: LayoutDashboard, access: 'personalData' },
+  { label: 'Dashboard', href: '/admin/dashboard', icon: Gauge, access: 'personalData' },
   {
     label: 'Enquiries',
     icon: Inbox,
@@ -41,7 +41,7 @@ export const navigation: NavEntry[] = [
   { label: 'Posts', href: '/admin/posts', icon: FileText, access: 'siteContent' },
   {
     label: 'Content',
-    icon: PanelsTopLeft,
+    icon: Globe,
     items: [
       { label: 'Pages', href: '/admin/content', access: 'siteContent' },
       { label: 'Media', href: '/admin/media', access: 'siteContent' },
