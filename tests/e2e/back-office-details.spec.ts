@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectToast } from '../support/toast.ts';
 import { serveOwnSite } from '../support/own-server.ts';
 import { e2eMiscPort } from '../support/e2e-ports.ts';
+import { signInWithoutTwoFactor } from '../support/sign-in.ts';
 
 /**
  * Smaller screens' details: the redirects list shows an old address whole, the post editor's
@@ -16,13 +17,7 @@ const ADMIN = { email: 'misc-admin@shannon-insurance.ie', password: 'misc e2e pa
 
 serveOwnSite({ port: e2eMiscPort, database: 'e2e_back_office_details', admin: ADMIN });
 
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
-}
+const signIn = (page: Page) => signInWithoutTwoFactor(page, ADMIN);
 
 test('the redirects list shows a long old address whole, wrapped rather than cut', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { e2eSearchPort } from '../support/e2e-ports.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { serveOwnSite } from '../support/own-server.ts';
+import { signInWithoutTwoFactor } from '../support/sign-in.ts';
 
 /**
  * The back-office's search palette and the navigation's counts: a callback sent from the site
@@ -16,13 +17,7 @@ const CALLER = 'Niamh Ó Dálaigh';
 
 serveOwnSite({ port: e2eSearchPort, database: 'e2e_back_office_search', admin: ADMIN });
 
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
-}
+const signIn = (page: Page) => signInWithoutTwoFactor(page, ADMIN);
 
 test.beforeAll(async ({ request }) => {
   const humanCheck = await solvedCheck(async (path) => (await request.get(path)).json());

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { expectToast } from '../support/toast.ts';
 import { e2eContentPort } from '../support/e2e-ports.ts';
 import { serveOwnSite } from '../support/own-server.ts';
+import { signInWithoutTwoFactor } from '../support/sign-in.ts';
 
 /**
  * The Content screen as staff use it: change the home page's headline, publish, and the new
@@ -25,10 +26,7 @@ const LIVE_WITHIN_MS = 60_000;
 serveOwnSite({ port: PORT, database: 'e2e_content', admin: ADMIN });
 
 async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithoutTwoFactor(page, ADMIN);
   await expect(page).toHaveURL(/\/admin\/user$/);
 }
 

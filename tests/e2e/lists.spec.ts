@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { signInWithoutTwoFactor } from '../support/sign-in.ts';
 
 /**
  * Callbacks, quotes and renewals as a pipeline, as staff work it: from the dashboard to a new
@@ -76,10 +77,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page) {
-  await page.goto(`${origin}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithoutTwoFactor(page, ADMIN, origin);
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
 }
 

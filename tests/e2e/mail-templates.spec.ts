@@ -4,6 +4,7 @@ import { factsDefaults } from '#src/site/facts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { serveOwnSite } from '../support/own-server.ts';
 import { e2eMailTemplatesPort } from '../support/e2e-ports.ts';
+import { signInWithoutTwoFactor } from '../support/sign-in.ts';
 
 /**
  * Mail templates as an administrator checks them: every mail the site sends, its HTML framed
@@ -19,13 +20,7 @@ const REGULATORY = `${factsDefaults.LEGAL_NAME} trading as ${factsDefaults.BRAND
 
 serveOwnSite({ port: e2eMailTemplatesPort, database: 'e2e_mail_templates', admin: ADMIN });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
-}
+const signIn = (page: Page, email: string, password: string) => signInWithoutTwoFactor(page, { email, password });
 
 test('an administrator reads every mail template, its HTML sandboxed and styled, and its plain text', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { serveOwnSite } from '../support/own-server.ts';
 import { e2eMediaPort } from '../support/e2e-ports.ts';
 import { expectToast } from '../support/toast.ts';
+import { signInWithoutTwoFactor } from '../support/sign-in.ts';
 
 /**
  * The media library as staff use it: upload several files, sort them (the order kept in the
@@ -17,13 +18,7 @@ const ADMIN = { email: 'media-admin@shannon-insurance.ie', password: 'media e2e 
 
 serveOwnSite({ port: e2eMediaPort, database: 'e2e_media', admin: ADMIN });
 
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
-}
+const signIn = (page: Page) => signInWithoutTwoFactor(page, ADMIN);
 
 const picture = async (name: string, width: number, background: string) => ({
   name,

@@ -10,6 +10,7 @@ import { expectToast } from '../support/toast.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
 import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
+import { signInWithoutTwoFactor } from '../support/sign-in.ts';
 
 /**
  * Callbacks, quotes and renewals as a pipeline, as staff work it: from the dashboard to a new
@@ -99,10 +100,7 @@ async function sendCallback(request: APIRequestContext, name: string, i: number)
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${origin}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithoutTwoFactor(page, ADMIN, origin);
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
 }
 

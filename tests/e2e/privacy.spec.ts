@@ -7,6 +7,7 @@ import { serverDatabase } from '../support/server-database.ts';
 import { e2ePrivacyPort } from '../support/e2e-ports.ts';
 import { solvedCheck } from '../support/human-check.ts';
 import { validAnswers } from '../support/lead-answers.ts';
+import { signInWithoutTwoFactor } from '../support/sign-in.ts';
 
 /**
  * Data-subject requests as an administrator answers them: find a person's callback and quote
@@ -56,13 +57,7 @@ async function visitorRequests(page: Page) {
   return (await quote.json()).lead.reference as string;
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.base}/admin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
-}
+const signIn = (page: Page, email: string, password: string) => signInWithoutTwoFactor(page, { email, password }, server.base);
 
 async function find(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);

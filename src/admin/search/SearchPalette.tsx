@@ -117,7 +117,7 @@ function PaletteDialog() {
 
   return (
     // Escape fires 'cancel' then 'close': closing unmounts the palette.
-    <dialog ref={dialog} className="bo-search" aria-labelledby={`${ids}-title`} onClose={closeSearch}>
+    <dialog ref={dialog} className="bo-search bo-phone-sheet" aria-labelledby={`${ids}-title`} onClose={closeSearch}>
       <h2 id={`${ids}-title`} className="visually-hidden">
         Search
       </h2>

@@ -78,7 +78,7 @@ export function MediaPicker({ kind, title, exclude, current, onChoose, onClose }
   const noun = kind === 'image' ? 'images' : 'videos';
   return (
     // Escape fires 'cancel' then 'close': the owner unmounts the picker on close.
-    <dialog ref={dialog} className="media-picker" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={dialog} className="media-picker bo-phone-sheet" aria-labelledby={titleId} onClose={onClose}>
       <div className="media-picker-head">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="bo-button bo-button-quiet bo-button-icon" aria-label="Close" onClick={() => dialog.current?.close()}>
