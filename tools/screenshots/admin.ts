@@ -460,7 +460,10 @@ const findings: string[] = [];
 /** The screen has finished loading: no busy region, no spinner, fonts in. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner, .admin-loading'), null, { timeout: 15_000 }).catch(() => {});
+  // The back-office's own loading line (src/pages/admin.astro) too: on a loaded machine it can outlast the network's quiet.
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner, .bo-loading'), null, { timeout: 60_000 })
+    .catch(() => findings.push(`${new URL(page.url()).pathname}: still loading after 60 s`));
   await page.evaluate(() => document.fonts.ready);
 }
 
