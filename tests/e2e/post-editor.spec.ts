@@ -300,6 +300,8 @@ test('the post’s settings slide in from the header and back by keyboard; a ref
   await header(page).getByRole('button', { name: 'Save draft' }).click();
   await expect(settings).toBeVisible();
   await expect(settings.getByLabel('Address (slug)')).toHaveAttribute('aria-invalid', 'true');
+  // Focus goes straight to the field to mend.
+  await expect(settings.getByLabel('Address (slug)')).toBeFocused();
 });
 
 test('on a phone the settings fill the screen, and the formatting keeps five buttons in a row with the rest under More', async ({ page }) => {

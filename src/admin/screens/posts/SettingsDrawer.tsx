@@ -21,7 +21,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * A post's settings as Ghost shows them: a panel that slides in from the right over the edge of
  * the writing. On a wide screen it is non-modal (the writing stays in reach beside it, as in
  * Ghost); on a phone it fills the screen, so it is modal there and Tab stays inside it. Focus
- * moves in on opening, Escape or the close button shut it, and focus returns to its opener.
+ * moves in on opening (to a refused field, when a refusal opened it), Escape or the close button shut it, and focus returns to its opener.
  * A closed drawer stays in the page, hidden, so an upload under way and the fields' state are
  * kept.
  */
@@ -32,7 +32,11 @@ export function SettingsDrawer({ id, open, onClose, opener, title, children }: P
   const wasOpen = useRef(open);
 
   useEffect(() => {
-    if (open && !wasOpen.current) panel.current?.querySelector<HTMLElement>('.bo-drawer-close')?.focus();
+    // Opened by a refused setting: straight to the field to mend; else to the close button.
+    if (open && !wasOpen.current) {
+      const drawer = panel.current;
+      (drawer?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? drawer?.querySelector<HTMLElement>('.bo-drawer-close'))?.focus();
+    }
     // Back to the opener only when focus was in the drawer: a click in the writing keeps its place.
     if (!open && wasOpen.current && (!document.activeElement || document.activeElement === document.body || panel.current?.contains(document.activeElement)))
       opener.current?.focus();
