@@ -467,6 +467,11 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/** Every animation has ended (a drawer's slide, a menu's fade): a capture mid-way would show it half outside the window. */
+async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: 10_000 }).catch(() => {});
+}
+
 /** Opens the last row's options menu; answers where its menu reaches outside the window. */
 async function lastRowMenu(page: Page, width: number): Promise<string[]> {
   const buttons = page.locator('tbody tr [aria-haspopup="menu"]');
@@ -516,6 +521,7 @@ try {
       await page.goto(`${server.base}${path}`);
       await settled(page);
       await screen.act?.(page);
+      await animationsDone(page);
       await settled(page);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > width) {

@@ -11,6 +11,8 @@ type Props = {
   open: boolean;
   onToggle(): void;
   className?: string;
+  /** The region's name for screen readers where the title alone would repeat another's (the page editor's panels beside the page's own sections); the title otherwise. */
+  regionLabel?: string;
   children: ReactNode;
 };
 
@@ -19,10 +21,15 @@ type Props = {
  * groups: a long form becomes a list of what it holds. The heading is a button (Enter or Space)
  * that says whether it is open; a closed body stays in the page, hidden, so its values are kept.
  */
-export function CollapsiblePanel({ title, meta, summary, open, onToggle, className, children }: Props) {
+export function CollapsiblePanel({ title, meta, summary, open, onToggle, className, regionLabel, children }: Props) {
   const id = useId();
   return (
-    <section className={`bo-panel bo-collapsible${className ? ` ${className}` : ''}`} aria-labelledby={`${id}-title`} data-open={open || undefined}>
+    <section
+      className={`bo-panel bo-collapsible${className ? ` ${className}` : ''}`}
+      aria-labelledby={regionLabel ? undefined : `${id}-title`}
+      aria-label={regionLabel}
+      data-open={open || undefined}
+    >
       <h2 className="bo-collapsible-heading">
         <button type="button" className="bo-disclosure bo-collapsible-toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={onToggle}>
           <Icon svg={ChevronRight} size={18} className="bo-disclosure-chevron" />

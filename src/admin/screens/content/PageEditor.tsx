@@ -156,6 +156,8 @@ export function PageEditor({ id }: { id: string }) {
               <CollapsiblePanel
                 key={section.id}
                 title={sectionTitle(section, root)}
+                // The preview beside it holds the page's own section of that name.
+                regionLabel={`Fields: ${sectionTitle(section, root)}`}
                 open={openSections.has(section.id)}
                 onToggle={() => toggle(section.id)}
                 meta={
