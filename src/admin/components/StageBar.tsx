@@ -67,33 +67,37 @@ export function StageBar<S extends string>({ statuses, status: saved, onSave, pr
 
   const at = statuses.indexOf(shown);
   const prompt = asking ? promptFor?.(asking) : undefined;
+  // Won and Lost are where a request ends, not steps in a line (Lost does not come after Won): a
+  // pair of their own after the steps, as Pipedrive puts them. A list without a bad end is all steps.
+  const split = endsBadly ? Math.max(statuses.indexOf(endsBadly) - 1, 0) : statuses.length;
+  const stageButton = (stage: S, index: number) => {
+    const current = stage === shown;
+    const passed = !current && index < at && index < split && shown !== endsBadly;
+    return (
+      <button
+        key={stage}
+        ref={(node) => {
+          if (node) buttons.current.set(stage, node);
+        }}
+        type="button"
+        className="bo-stage"
+        aria-pressed={current}
+        aria-expanded={promptFor?.(stage) ? asking === stage : undefined}
+        aria-controls={asking === stage ? `${id}-prompt` : undefined}
+        data-state={current ? (stage === endsBadly ? 'lost' : index >= split ? 'won' : 'current') : passed ? 'passed' : undefined}
+        onClick={() => void choose(stage)}
+      >
+        {passed && <Icon svg={Check} size={14} />}
+        {label(stage)}
+      </button>
+    );
+  };
   return (
     <div className="bo-stages">
       <fieldset className="bo-stage-bar">
         <legend className="visually-hidden">Status</legend>
-        {statuses.map((stage, index) => {
-          const current = stage === shown;
-          // Stages before the current one are passed; a lost request says nothing of how far it got.
-          const passed = !current && index < at && shown !== endsBadly;
-          return (
-            <button
-              key={stage}
-              ref={(node) => {
-                if (node) buttons.current.set(stage, node);
-              }}
-              type="button"
-              className="bo-stage"
-              aria-pressed={current}
-              aria-expanded={promptFor?.(stage) ? asking === stage : undefined}
-              aria-controls={asking === stage ? `${id}-prompt` : undefined}
-              data-state={current ? (stage === endsBadly ? 'lost' : 'current') : passed ? 'passed' : undefined}
-              onClick={() => void choose(stage)}
-            >
-              {passed && <Icon svg={Check} size={14} />}
-              {label(stage)}
-            </button>
-          );
-        })}
+        <div className="bo-stage-steps">{statuses.slice(0, split).map((stage, index) => stageButton(stage, index))}</div>
+        {split < statuses.length && <div className="bo-stage-outcomes">{statuses.slice(split).map((stage, index) => stageButton(stage, split + index))}</div>}
       </fieldset>
       {asking && prompt && (
         // Escape leaves the stage as it was, focus back on the stage's button.

@@ -71,7 +71,7 @@ export function AcceptInvitation({ onDone, onCancel }: { onDone: () => void; onC
           {step.message}
         </p>
         <a className="bo-button bo-button-block" href="/admin">
-          Go to sign-in
+          Back to sign in
         </a>
       </section>
     );

@@ -9,7 +9,9 @@ describe('an audit entry’s details, as a line', () => {
     expect(auditDetailsLine({ from: 'new' }, people)).toBe('From New');
     expect(auditDetailsLine({ from: null, to: NIAMH }, people)).toBe('Owner: nobody → Niamh Byrne');
     expect(auditDetailsLine({ from: NIAMH, to: null }, people)).toBe('Owner: Niamh Byrne → nobody');
-    expect(auditDetailsLine({ from: '/winter-van-check', to: '/blog', status: 302 }, people)).toBe('/winter-van-check → /blog · Status: 302');
+    expect(auditDetailsLine({ from: '/winter-van-check', to: '/blog', status: 302 }, people)).toBe(
+      '/winter-van-check → /blog · Kind of redirect: Temporary (302)',
+    );
   });
 
   it('names other details in words, and leaves out what does not fit a line', () => {
@@ -19,7 +21,7 @@ describe('an audit entry’s details, as a line', () => {
     expect(auditDetailsLine({ to: '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f', from: null }, people)).toBe('Owner: nobody → a former colleague');
     expect(auditDetailsLine(null, people)).toBe('');
     // What the record's name says is not said twice; a short value stays, whatever digits the name holds.
-    expect(auditDetailsLine({ from: '/a-page', to: '/blog', status: 301 }, people, 'Redirect: /a-page → /blog')).toBe('Status: 301');
+    expect(auditDetailsLine({ from: '/a-page', to: '/blog', status: 301 }, people, 'Redirect: /a-page → /blog')).toBe('Kind of redirect: Permanent (301)');
     expect(auditDetailsLine({ months: 1, reference: 'PR-2026-000001' }, people, 'Privacy request: PR-2026-000001')).toBe('Months: 1');
     expect(auditDetailsLine({ isAdmin: true }, people)).toBe('Administrator: Yes');
     // A role change names the roles as the Users screens do.

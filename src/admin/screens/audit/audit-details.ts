@@ -10,6 +10,7 @@ import { type ApiTokenScope, apiTokenScopeNames } from '#src/schemas/api-token.t
 import { type Role, roleNames } from '#src/schemas/roles.ts';
 import { WEBHOOK_EVENT_LABELS, type WebhookEvent } from '#src/schemas/webhook.ts';
 import { auditChangeRows, auditChangesLine } from './audit-changes.ts';
+import { REDIRECT_STATUS_LABELS, type RedirectStatus } from '#src/schemas/redirect.ts';
 
 type People = readonly { _id: string; name: string }[];
 
@@ -94,6 +95,11 @@ export function auditDetails(details: Record<string, unknown> | null, people: Pe
     delete rest.to;
   }
   for (const [key, value] of Object.entries(rest)) {
+    // A redirect's status code by the kind its screens name ('Permanent (301)').
+    if (key === 'status' && Object.hasOwn(REDIRECT_STATUS_LABELS, String(value))) {
+      parts.push({ label: 'Kind of redirect', value: REDIRECT_STATUS_LABELS[value as RedirectStatus] });
+      continue;
+    }
     const text = valueText(value, people);
     if (text !== null) parts.push({ label: words(key), value: text });
   }

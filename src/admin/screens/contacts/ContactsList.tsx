@@ -40,7 +40,8 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
     description: 'Visitors who asked to be rung back, newest first.',
     noun: { one: 'callback', many: 'callbacks' },
     primary: 'name',
-    secondaryWhenNarrow: (contact) => contact.email,
+    // Where the Email and Message columns do not fit, both under the name: the message is why they asked.
+    secondaryWhenNarrow: (contact) => `${contact.email} · ${contact.message.replace(/\s+/g, ' ')}`,
     secondaryUntil: 4,
     columns: [
       { key: 'name', label: 'Name', cell: (contact) => contact.name, text: (contact) => contact.name, truncate: true },

@@ -41,6 +41,7 @@ export function PublishBar({ onPublished, onThisPage }: { onPublished?: () => vo
   const { isPublishing, live, error } = useStore($publish);
   const watched = useStore($watchedBuild);
   const unpublished = useStore($unpublishedCount);
+  const serving = watched?.status === 'live' ? watched : live;
 
   useEffect(() => {
     loadSections().catch(() => undefined);
@@ -67,13 +68,14 @@ export function PublishBar({ onPublished, onThisPage }: { onPublished?: () => vo
       </p>
       {/* A live region: each change of the build's state (queued, building, live, failed) is read out. */}
       <p className="bo-publish-status" role="status">
-        {watched ? (
+        {/* A build that went live before the changes saved since is no news to celebrate: said plainly, not in green. */}
+        {watched && !(watched.status === 'live' && unpublished > 0) ? (
           <span className={`bo-publish-${watched.status}`}>
             <Icon svg={ICONS[watched.status]} size={16} />
             {buildStatus(watched)}
           </span>
-        ) : live ? (
-          `The site now serving was built on ${formatDateTime(live.finishedAt ?? live.queuedAt)}.`
+        ) : serving ? (
+          `The site now serving was built on ${formatDateTime(serving.finishedAt ?? serving.queuedAt)}.`
         ) : null}
         {error && <span className="bo-error">{error}</span>}
       </p>

@@ -23,8 +23,9 @@ export function FollowUps({ followUps }: { followUps: FollowUps }) {
   return (
     <Panel title={`Follow-ups due (${followUps.total})`} flush>
       <p className="bo-hint bo-panel-body dash-panel-note">
-        Due today or overdue, yours first ({followUps.mine} yours). All overdue: <a href={`${RECORD.callbacks.path}?due=overdue`}>callbacks</a>,{' '}
-        <a href={`${RECORD.quotes.path}?due=overdue`}>quotes</a>, <a href={`${RECORD.renewals.path}?due=overdue`}>renewals</a>.
+        Due today or overdue, yours first ({followUps.mine === 0 ? 'none is yours' : `${followUps.mine} yours`}). All overdue:{' '}
+        <a href={`${RECORD.callbacks.path}?due=overdue`}>callbacks</a>, <a href={`${RECORD.quotes.path}?due=overdue`}>quotes</a>,{' '}
+        <a href={`${RECORD.renewals.path}?due=overdue`}>renewals</a>.
       </p>
       {followUps.items.length === 0 ? (
         <EmptyState compact icon={ListChecks} title="No follow-ups due" text="When a next step falls due on a callback, quote or renewal, it shows here." />
