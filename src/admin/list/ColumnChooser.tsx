@@ -9,6 +9,8 @@ type Props<Item> = {
   hidden: readonly string[];
   /** The columns the list's width has stepped aside now (their priority), whatever the choice. */
   narrowed?: readonly string[];
+  /** Of those, the ones whose words show under each row's name meanwhile (the descriptor's secondaryColumns). */
+  underName?: readonly string[];
   onToggle(key: string): void;
 };
 
@@ -17,7 +19,7 @@ type Props<Item> = {
  * on screen. A column the window is too narrow for is unticked and says so ("hidden at this
  * width") and cannot be chosen, so the menu never claims what the table does not show. On a wide screen only (kit.css): a phone's cards show every column.
  */
-export function ColumnChooser<Item>({ columns, hidden, narrowed = [], onToggle }: Props<Item>) {
+export function ColumnChooser<Item>({ columns, hidden, narrowed = [], underName = [], onToggle }: Props<Item>) {
   if (columns.length === 0) return null;
   return (
     <OptionsMenu
@@ -32,7 +34,12 @@ export function ColumnChooser<Item>({ columns, hidden, narrowed = [], onToggle }
       }
       items={columns.map((column) =>
         narrowed.includes(column.key)
-          ? { label: `${column.label} (hidden at this width)`, checked: false, disabled: true, onSelect: () => undefined }
+          ? {
+              label: `${column.label} (${underName.includes(column.key) ? 'under the name' : 'hidden'} at this width)`,
+              checked: false,
+              disabled: true,
+              onSelect: () => undefined,
+            }
           : { label: column.label, checked: !hidden.includes(column.key), onSelect: () => onToggle(column.key) },
       )}
     />

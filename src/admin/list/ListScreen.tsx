@@ -227,7 +227,13 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
           {!toolsInPanel && orderControl('bo-list-order')}
           {(choosable.length > 0 || (downloads && !toolsInPanel)) && (
             <div className="bo-page-actions">
-              <ColumnChooser columns={choosable} hidden={columns.hidden} narrowed={narrowed} onToggle={columns.toggle} />
+              <ColumnChooser
+                columns={choosable}
+                hidden={columns.hidden}
+                narrowed={narrowed}
+                underName={descriptor.secondaryColumns}
+                onToggle={columns.toggle}
+              />
               {!toolsInPanel && downloads}
             </div>
           )}

@@ -109,6 +109,8 @@ export type ListDescriptor<Item> = {
   secondaryWhenNarrow?(item: Item): ReactNode;
   /** The priority of the column `secondaryWhenNarrow` stands in for (3 when not given). */
   secondaryUntil?: 3 | 4;
+  /** The columns whose words `secondaryWhenNarrow` shows: the Columns menu says they are under the name, not hidden. */
+  secondaryColumns?: readonly string[];
   rowId(item: Item): string;
   /** What the row is called to a screen reader ("Select Seán Murphy", "Options for Seán Murphy"). */
   rowName(item: Item): string;

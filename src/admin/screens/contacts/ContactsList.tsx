@@ -42,6 +42,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
     primary: 'name',
     // Where the Email and Message columns do not fit, both under the name: the message is why they asked.
     secondaryWhenNarrow: (contact) => `${contact.email} · ${contact.message.replace(/\s+/g, ' ')}`,
+    secondaryColumns: ['email', 'message'],
     secondaryUntil: 4,
     columns: [
       { key: 'name', label: 'Name', cell: (contact) => contact.name, text: (contact) => contact.name, truncate: true },

@@ -207,6 +207,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
     primary: 'reference',
     secondary: (lead) => lead.name,
     secondaryWhenNarrow: (lead) => lead.registration || undefined,
+    secondaryColumns: ['registration'],
     secondaryUntil: 4,
     columns,
     rowId: (lead) => lead._id,

@@ -48,6 +48,7 @@ function postsList(tags: readonly TagCount[], views: ListView[], brand: string):
     secondary: (post) => `/blog/${post.slug}`,
     // The tags step aside below 960 px of list; they then follow the address.
     secondaryWhenNarrow: (post) => (post.tags.length > 0 ? post.tags.join(', ') : undefined),
+    secondaryColumns: ['tags'],
     columns: [
       { key: 'title', label: 'Title', cell: (post) => post.title, text: (post) => post.title, truncate: 2 },
       { key: 'status', label: 'Status', cell: (post) => <StatusBadge status={post.status} />, width: '7.5rem', card: 'badge' },

@@ -54,6 +54,7 @@ const usersList: ListDescriptor<User> = {
   primary: 'name',
   // Below 1,400 px of list the email steps aside for the sign-in columns, and goes under the name.
   secondaryWhenNarrow: (user) => user.email,
+  secondaryColumns: ['email'],
   secondaryUntil: 4,
   columns: [
     {
