@@ -588,7 +588,8 @@ test('a post keeps every save: staff compare an earlier one with the post now, a
   await expectNoAxeViolations(page, 'post history compared');
 
   await history.getByRole('button', { name: 'Restore' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  // The confirmation: the modal dialog (the settings beside the writing are a dialog too, not modal).
+  await page.locator('[role="dialog"][aria-modal="true"]').getByRole('button', { name: 'Restore' }).click();
   await expectToast(page, 'Success!', 'The earlier version is restored.');
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Winter driving checklist');
   // The body as it was: two paragraphs on screen, and the Markdown kept.
