@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { ExternalLink } from 'lucide-static';
 import { Spinner } from '#src/ui/Spinner.tsx';
@@ -18,6 +18,8 @@ import { SharePreview } from '#src/admin/components/SharePreview.tsx';
 export function PostEdit({ id }: { id: string }) {
   const { currentPost } = useStore($posts);
   const restores = useStore($postRestores);
+  // A restore made on this screen (the count is the whole visit's): its new form opens on the history it came from.
+  const restoresOnArrival = useRef(restores);
   useEffect(() => {
     selectPost(null);
     fetchPost(id).catch(async (error: unknown) => {
@@ -49,6 +51,7 @@ export function PostEdit({ id }: { id: string }) {
           )
         }
         initial={currentPost}
+        settingsOpenAtStart={restores !== restoresOnArrival.current}
         // After a save or a restore, the history is read again.
         aside={
           <>

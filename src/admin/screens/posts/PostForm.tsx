@@ -41,6 +41,8 @@ type Props = {
   actions?: ReactNode;
   /** More sections at the foot of the post's settings (sharing a draft, the post's history). */
   aside?: ReactNode;
+  /** The settings open from the start: a restore from the history (in the settings) makes a new form, and the history stays in sight. */
+  settingsOpenAtStart?: boolean;
 };
 
 const FORM_ID = 'post-form';
@@ -58,7 +60,7 @@ const isSetting = (field: string) => (SETTINGS_FIELDS as readonly string[]).incl
  * draft. The preview is the blog's own page in the site's styles. While a cover is uploading,
  * saving waits and says why.
  */
-export function PostForm({ initial, onSubmit, autosave, title, meta, actions, aside }: Props) {
+export function PostForm({ initial, onSubmit, autosave, title, meta, actions, aside, settingsOpenAtStart = false }: Props) {
   const id = useId();
   const { user } = useStore($login);
   // Writing wants the width, as in Ghost: the sidebar folds to icons while a post is open.
@@ -104,7 +106,7 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
   const [searchOpen, setSearchOpen] = useState(false);
   const searchErrors = (['slug', 'seoTitle', 'seoDescription', 'seoCanonical', 'seoImage'] as const).some((key) => form.touched[key] && form.errors[key]);
   // The settings slide in on the header's button; a save that a setting stops opens them (see `send`).
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(settingsOpenAtStart);
   const settingsButton = useRef<HTMLButtonElement>(null);
   // The settings open under the header, which keeps Publish and this button in reach: they follow its height as it wraps.
   const header = useRef<HTMLDivElement>(null);

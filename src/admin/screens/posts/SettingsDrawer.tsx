@@ -29,7 +29,8 @@ export function SettingsDrawer({ id, open, onClose, opener, title, children }: P
   const titleId = useId();
   const phone = usePhone();
   const panel = useRef<HTMLDivElement>(null);
-  const wasOpen = useRef(open);
+  // Closed until now, even when it opens with the form (after a restore): focus then moves in, the button pressed being gone.
+  const wasOpen = useRef(false);
 
   useEffect(() => {
     // Opened by a refused setting: straight to the field to mend; else to the close button.
