@@ -66,12 +66,7 @@ export async function eraseAuditValues(
 ): Promise<void> {
   const keys = targets.map(recordKey);
   const byTarget = keys.length > 0 ? inArray(sql`split_part(${auditLog.target}, ' ', 1)`, keys) : sql`false`;
-  const ofField = fields
-    ? sql`change->>'field' in ${sql`(${sql.join(
-        fields.map((field) => sql`${field}`),
-        sql`, `,
-      )})`}`
-    : sql`true`;
+  const ofField = fields ? inArray(sql`change->>'field'`, [...fields]) : sql`true`;
   const address = email?.toLowerCase() ?? null;
   const holdsAddress = sql`(lower(change->>'from') = ${address} or lower(change->>'to') = ${address})`;
   const erased = sql`((${byTarget} and ${ofField}) or ${holdsAddress})`;
@@ -97,7 +92,7 @@ export function foldChanges(earlier: readonly AuditChange[], later: readonly Aud
     else if (change.withheld) folded.set(change.field, { ...change, ...(first.fromLength !== undefined ? { fromLength: first.fromLength } : {}) });
     else folded.set(change.field, { field: change.field, from: first.from, to: change.to });
   }
-  return [...folded.values()].filter((change) => change.withheld || JSON.stringify(change.from) !== JSON.stringify(change.to));
+  return [...folded.values()].filter((change) => change.withheld || !same(change.from, change.to));
 }
 
 /**

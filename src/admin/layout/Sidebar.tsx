@@ -15,6 +15,7 @@ import { BrandMark } from './BrandMark.tsx';
 import { currentHref, isGroup, isInArea, navigationFor, type NavGroup, type NavLink } from './navigation.ts';
 import { $closedGroups, $sidebarCollapsed, $sidebarFolded, setGroupOpen, setSidebarCollapsed } from './sidebar-state.ts';
 import { roleName } from './role-name.ts';
+import { moveFocusRound, tabbablesIn } from '../kit/focus-ring.ts';
 
 /**
  * While the menu is open over the page (below 1024 px), Tab and Shift+Tab go round its
@@ -22,12 +23,7 @@ import { roleName } from './role-name.ts';
  */
 function keepFocusInMenu(event: KeyboardEvent, burger: HTMLElement | null, menu: HTMLElement | null): void {
   if (!burger || !menu) return;
-  const inMenu = [...menu.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((element) => element.offsetParent !== null);
-  const ring = [burger, ...inMenu];
-  const at = ring.indexOf(document.activeElement as HTMLElement);
-  const next = at === -1 ? 0 : (at + (event.shiftKey ? ring.length - 1 : 1)) % ring.length;
-  event.preventDefault();
-  ring[next]?.focus();
+  moveFocusRound(event, [burger, ...tabbablesIn(menu)]);
 }
 
 /** How many a link's count holds now: 0 (shown as nothing) until the counts are read, or for a link without one. */

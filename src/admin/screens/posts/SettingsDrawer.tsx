@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefO
 import { X } from 'lucide-static';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import { usePhone } from '#src/admin/list/use-phone.ts';
+import { moveFocusRound, tabbablesIn } from '#src/admin/kit/focus-ring.ts';
 
 type Props = {
   /** The drawer's id, which its opener's aria-controls names. */
@@ -14,8 +15,6 @@ type Props = {
   title: string;
   children: ReactNode;
 };
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A post's settings as Ghost shows them: a panel that slides in from the right over the edge of
@@ -53,17 +52,7 @@ export function SettingsDrawer({ id, open, onClose, opener, title, children }: P
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !phone || !panel.current) return;
-    const stops = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
-    const first = stops[0];
-    const last = stops.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    if (event.key === 'Tab' && phone && panel.current) moveFocusRound(event, tabbablesIn(panel.current));
   };
 
   return (
