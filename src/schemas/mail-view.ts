@@ -28,6 +28,8 @@ export const MailSummaryViewSchema = v.object({
   failedAt: v.nullable(v.string()),
   /** True once the retention job removed its subject and body (MAIL_BODY_RETENTION_DAYS): only the envelope is kept. */
   bodyRemoved: v.boolean(),
+  /** The record that caused the mail (its `ref`), named as it is now; null when it has no name or is gone. */
+  about: v.nullable(RecordNameViewSchema),
 });
 export type MailSummaryView = v.InferOutput<typeof MailSummaryViewSchema>;
 
@@ -44,8 +46,6 @@ export const RecipientResultViewSchema = v.object({
 export const MailDetailViewSchema = v.object({
   ...MailSummaryViewSchema.entries,
   replyTo: v.nullable(v.string()),
-  /** The record that caused the mail (its `ref`), named as it is now; null when it has no name or is gone. */
-  about: v.nullable(RecordNameViewSchema),
   messageId: v.string(),
   recipients: v.array(RecipientResultViewSchema),
   /** The plain-text body; null when withheld. */

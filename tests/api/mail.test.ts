@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outbox } from '#src/server/db/schema.ts';
+import { auditLog, contacts, outbox } from '#src/server/db/schema.ts';
 import { sendDueMail } from '#src/server/jobs/outbox-sender.ts';
 import { runRetention } from '#src/server/jobs/retention.ts';
 import { createLogger } from '#src/server/log.ts';
@@ -250,5 +250,23 @@ describe('the Mail screen’s API', () => {
     const [after] = await db.select().from(outbox).where(eq(outbox.id, old!.id));
     expect(after).toMatchObject({ status: 'sent', messageId: '<old-mail@outbox>' });
     expect(await db.$count(auditLog, eq(auditLog.target, `mail:${old!.id}`))).toBe(1); // the reading only
+  });
+
+  it('names in the list the record each mail is about, as it is now, and nothing for one that names none', async () => {
+    const db = t.test.database.db;
+    const [caller] = await db
+      .insert(contacts)
+      .values({ name: 'Cian Ó Briain', email: 'cian@example.ie', phone: '0871112223', subject: 'Fleet cover', message: 'Ring me' })
+      .returning({ id: contacts.id });
+    await enqueueMail(db, { to: ['sales@shannon-insurance.ie'], subject: 'Callback request: Fleet cover', text: 'x', ref: `contact:${caller!.id}` });
+    const listed = await (await standard.call('GET', '/api/v1/mail?q=fleet%20cover')).json();
+    expect(listed.mails).toEqual([expect.objectContaining({ ref: `contact:${caller!.id}`, about: { name: 'Cian Ó Briain', leadKind: null } })]);
+    // 'contact:1' names no record that exists; a password reset names none at all.
+    const others = await (await standard.call('GET', '/api/v1/mail?status=queued')).json();
+    for (const mail of others.mails.filter((mail: { ref: string }) => mail.ref !== `contact:${caller!.id}`)) expect(mail.about).toBeNull();
+    // Erased or deleted, the record no longer names the mail.
+    await db.delete(contacts).where(eq(contacts.id, caller!.id));
+    const after = await (await standard.call('GET', '/api/v1/mail?q=fleet%20cover')).json();
+    expect(after.mails[0].about).toBeNull();
   });
 });

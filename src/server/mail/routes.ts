@@ -54,7 +54,18 @@ export const mailRoutes = new Hono<AppEnv>()
       const { page, page_size, cursor, ...filter } = c.req.valid('query');
       const paging = listRequest({ page, page_size, cursor }, c.var.config);
       const [list, { counts, estimated }] = await Promise.all([listMail(c.var.db, filter, paging), countMailByStatus(c.var.db, paging.exactCountLimit)]);
-      return sendOk(c, 'Mail', { mails: list.rows.map(toMailSummaryView), counts, counts_estimated: estimated, ...listPageInfo(paging, list) });
+      // What each mail is about, named as it is now, in one statement for the page (the About column).
+      const names = await recordNames(
+        c.var.db,
+        list.rows.map((row) => row.ref),
+      );
+      const about = (ref: string | null) => (ref ? names.get(recordKey(ref)) : undefined);
+      return sendOk(c, 'Mail', {
+        mails: list.rows.map((row) => toMailSummaryView(row, about(row.ref))),
+        counts,
+        counts_estimated: estimated,
+        ...listPageInfo(paging, list),
+      });
     },
   )
   .get(

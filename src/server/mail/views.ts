@@ -22,7 +22,8 @@ export function withheldReason(ref: string | null): string | null {
 export const removedReason = (days: number) =>
   `The content of this mail was removed after ${days === 1 ? '1 day' : `${days} days`} under the retention policy.`;
 
-export function toMailSummaryView(row: MailRow): MailSummaryView {
+/** `about`: the name of the record that caused it, as recordNames reads it now. */
+export function toMailSummaryView(row: MailRow, about: RecordName | undefined = undefined): MailSummaryView {
   return {
     _id: row.id,
     to: row.to,
@@ -37,6 +38,7 @@ export function toMailSummaryView(row: MailRow): MailSummaryView {
     sentAt: row.sentAt?.toISOString() ?? null,
     failedAt: row.failedAt?.toISOString() ?? null,
     bodyRemoved: bodyRemoved(row),
+    about: about ? { name: about.label, leadKind: about.leadKind } : null,
   };
 }
 
@@ -44,9 +46,8 @@ export function toMailSummaryView(row: MailRow): MailSummaryView {
 export function toMailDetailView(row: MailRow, bodyRetentionDays: number, about: RecordName | undefined = undefined): MailDetailView {
   const withheld = bodyRemoved(row) ? removedReason(bodyRetentionDays) : withheldReason(row.ref);
   return {
-    ...toMailSummaryView(row),
+    ...toMailSummaryView(row, about),
     replyTo: row.replyTo,
-    about: about ? { name: about.label, leadKind: about.leadKind } : null,
     messageId: row.messageId,
     recipients: row.recipients.map((r) => ({ address: r.address, result: r.result, code: r.code ?? null, response: r.response ?? null, at: r.at })),
     text: withheld ? null : row.text,

@@ -12,9 +12,25 @@ import { $mailList, mailList, type MailListState } from '#src/admin/stores/mail.
 import { go } from '#src/admin/stores/router.ts';
 import { canResend, MAIL_STATUS_LABELS, REMOVED_SUBJECT, sendAgain } from './mail-actions.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
+import { recordLink } from '#src/admin/record-links.ts';
 
 const subject = (mail: MailSummaryView) => (mail.bodyRemoved ? REMOVED_SUBJECT : mail.subject);
 const view = (mail: MailSummaryView) => `/admin/mail/view/${mail._id}`;
+/** The record that caused the mail ("Quote: VQ-2026-000012 · Niamh Byrne"), a link where it can be opened. */
+const aboutOf = (mail: MailSummaryView) => recordLink(mail.ref, mail.about);
+
+/** "Open the quote": the row menu's way to the record the mail is about, where it has a screen. */
+function openAbout(mail: MailSummaryView) {
+  const { href } = aboutOf(mail);
+  const noun = mail.ref?.startsWith('lead:')
+    ? mail.about?.leadKind === 'renewal'
+      ? 'renewal'
+      : 'quote'
+    : mail.ref?.startsWith('contact:')
+      ? 'callback'
+      : null;
+  return href && noun ? [{ label: `Open the ${noun}`, onSelect: () => go(href) }] : [];
+}
 
 /** The date column's name while the list shows one status; with all of them it is 'Sent'. */
 const WHEN: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
@@ -47,6 +63,21 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
         width: '6.75rem',
         card: 'badge',
       },
+      // What the mail concerns, one click from the record staff work on.
+      {
+        key: 'about',
+        label: 'About',
+        cell: (mail) => {
+          const about = aboutOf(mail);
+          if (!about.text) return <NoValue label="No record" />;
+          return about.href ? <a href={about.href}>{about.text}</a> : about.text;
+        },
+        text: (mail) => aboutOf(mail).text,
+        empty: (mail) => !aboutOf(mail).text,
+        truncate: true,
+        width: '17rem',
+        priority: 3,
+      },
       { key: 'attempts', label: 'Attempts', cell: (mail) => mail.attempts, width: '6rem', align: 'end', priority: 3, card: 'omit' },
       // One date, named for what it is: when each mail went (or, in the Queued and Failed lists, was queued or failed).
       {
@@ -68,6 +99,7 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
     rowHref: view,
     rowActions: (mail) => [
       { label: 'View', onSelect: () => go(view(mail)) },
+      ...openAbout(mail),
       ...(canResend(mail) ? [{ label: 'Send again', onSelect: () => void sendAgain(mail._id) }] : []),
     ],
     filters: [
