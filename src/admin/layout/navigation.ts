@@ -1,6 +1,6 @@
 import { type Access, can, type Role } from '#src/schemas/roles.ts';
 import type { NavigationCounts } from '#src/schemas/search.ts';
-import { FileText, Gauge, Globe, History, Inbox, KeyRound, LayoutTemplate, Mail, ShieldCheck, Users, Webhook } from 'lucide-static';
+import { FileText, Gauge, Globe, Inbox, Mail, Settings, ShieldCheck, Users } from 'lucide-static';
 
 export type NavLink = {
   label: string;
@@ -51,9 +51,6 @@ export const navigation: NavEntry[] = [
   },
   // The mails are about the callbacks and requests staff work (bodies holding sign-in links are never shown).
   { label: 'Mail', href: '/admin/mail', icon: Mail, access: 'personalData' },
-  { label: 'Mail templates', href: '/admin/mail/templates', icon: LayoutTemplate, access: 'administration' },
-  { label: 'Users', href: '/admin/user', icon: Users, access: 'administration' },
-  { label: 'Audit log', href: '/admin/audit', icon: History, access: 'administration' },
   {
     label: 'Privacy requests',
     href: '/admin/privacy',
@@ -62,10 +59,20 @@ export const navigation: NavEntry[] = [
     // The register's Due soon view: due within its days, or overdue.
     count: { of: 'privacyDue', noun: 'due soon', tone: 'due' },
   },
-  // Other systems' keys: they read the enquiries, so only roles that may read them make one.
-  { label: 'API tokens', href: '/admin/api-tokens', icon: KeyRound, access: 'personalData' },
-  // Where every callback and request is sent elsewhere: the Administrator's choice alone.
-  { label: 'Webhooks', href: '/admin/webhooks', icon: Webhook, access: 'administration' },
+  { label: 'Users', href: '/admin/user', icon: Users, access: 'administration' },
+  // How the back-office itself is set up, seldom visited: grouped so the daily work stays in view.
+  {
+    label: 'Settings',
+    icon: Settings,
+    items: [
+      { label: 'Mail templates', href: '/admin/mail/templates', access: 'administration' },
+      { label: 'Audit log', href: '/admin/audit', access: 'administration' },
+      // Other systems' keys: they read the enquiries, so only roles that may read them make one.
+      { label: 'API tokens', href: '/admin/api-tokens', access: 'personalData' },
+      // Where every callback and request is sent elsewhere: the Administrator's choice alone.
+      { label: 'Webhooks', href: '/admin/webhooks', access: 'administration' },
+    ],
+  },
 ];
 
 /** Whether `path` is inside the area at `href` (its list, view and edit screens). */

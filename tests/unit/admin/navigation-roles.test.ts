@@ -18,12 +18,12 @@ describe('the navigation for each role', () => {
       'Content/Redirects',
       'Content/Structure',
       'Mail',
-      'Mail templates',
-      'Users',
-      'Audit log',
       'Privacy requests',
-      'API tokens',
-      'Webhooks',
+      'Users',
+      'Settings/Mail templates',
+      'Settings/Audit log',
+      'Settings/API tokens',
+      'Settings/Webhooks',
     ]);
   });
 
@@ -39,7 +39,7 @@ describe('the navigation for each role', () => {
       'Content/Redirects',
       'Mail',
       'Privacy requests',
-      'API tokens',
+      'Settings/API tokens',
     ]);
   });
 
