@@ -40,8 +40,17 @@ export const searchKindAccess: Record<SearchKind, Access> = {
   user: 'administration',
 };
 
-/** One match: what it is, its name, one line of detail to tell it from another of the same name. */
-export const SearchResultSchema = v.object({ kind: v.picklist(searchKinds), id: v.string(), title: v.string(), detail: v.string() });
+/**
+ * One match: what it is, its name, one line of detail to tell it from another of the same name,
+ * and where it stands (a callback's or request's status, a post's), null for pages and users.
+ */
+export const SearchResultSchema = v.object({
+  kind: v.picklist(searchKinds),
+  id: v.string(),
+  title: v.string(),
+  detail: v.string(),
+  status: v.nullable(v.string()),
+});
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>;
 
 /** One kind's matches, best first; `more` when the list screen holds others. */

@@ -67,7 +67,9 @@ describe('GET /api/v1/search', () => {
     expect(status).toBe(200);
     expect(kindsOf(body.search)).toEqual(['callback', 'quote', 'renewal', 'post', 'user']);
     const [callbacks] = body.search.groups;
-    expect(callbacks!.results).toEqual([{ kind: 'callback', id: expect.any(String), title: 'Siobhan Quinlan', detail: 'sq@example.ie · 0861112233' }]);
+    expect(callbacks!.results).toEqual([
+      { kind: 'callback', id: expect.any(String), title: 'Siobhan Quinlan', detail: 'sq@example.ie · 0861112233', status: 'new' },
+    ]);
     expect(body.search.groups.find((group) => group.kind === 'user')!.results[0]).toMatchObject({ title: 'Siobhan Quinlan' });
   });
 
@@ -82,7 +84,7 @@ describe('GET /api/v1/search', () => {
   it('puts a reference given whole first, though newer requests hold it too', async () => {
     const { body } = await search(broker, 'vq-2026-000001');
     const quotes = body.search.groups.find((group) => group.kind === 'quote')!;
-    expect(quotes.results[0]).toMatchObject({ title: 'Oldest Quinlan', detail: 'VQ-2026-000001 · Van · 191-D-4521 · person1@example.ie' });
+    expect(quotes.results[0]).toMatchObject({ title: 'Oldest Quinlan', detail: 'VQ-2026-000001 · Van · 191-D-4521 · person1@example.ie', status: 'contacted' });
   });
 
   it('finds a request by its whole email address, and by its registration without dashes', async () => {
@@ -100,7 +102,7 @@ describe('GET /api/v1/search', () => {
       {
         kind: 'page',
         more: false,
-        results: [{ kind: 'page', id: expect.any(String), title: 'Convicted drivers', detail: '/van-insurance-for-convicted-drivers' }],
+        results: [{ kind: 'page', id: expect.any(String), title: 'Convicted drivers', detail: '/van-insurance-for-convicted-drivers', status: null }],
       },
     ]);
     const byAddress = (await search(editor, '/van-insurance')).body.search.groups[0]!.results.map((result) => result.detail);

@@ -96,3 +96,21 @@ test('on a phone the top bar opens the palette as a sheet over the whole window'
   await dialog.getByRole('option', { name: /Quotes/ }).click();
   await expect(page).toHaveURL(/\/admin\/quotes$/);
 });
+
+test('typing what to make offers it under Create, and the Mail list names the callback each mail is about', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  await page.goto('/admin/mail');
+  // The callback's mail to the sales team, with a link to the callback in its About column.
+  const row = page.getByRole('row').filter({ hasText: 'Callback request' }).first();
+  await row.getByRole('link', { name: `Callback: ${CALLER}` }).click();
+  await expect(page.getByRole('heading', { name: CALLER, level: 1 })).toBeVisible();
+
+  await page.keyboard.press('ControlOrMeta+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('combobox').pressSequentially('new post', { delay: 30 });
+  const create = dialog.getByRole('group', { name: 'Create' }).getByRole('option', { name: 'Create a post' });
+  await expect(create).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/posts\/create$/);
+});

@@ -35,6 +35,10 @@ const TONES: Record<string, 'info' | 'progress' | 'special' | 'success' | 'dange
 /** A status as a word, capitalised ('new' is 'New'). */
 export const statusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
 
+/** A renewal's status as the renewals screens name it: won is 'Renewed', lost 'Lapsed'; the stored values and the other lists keep theirs. */
+const RENEWAL_WORDS: Partial<Record<string, string>> = { won: 'Renewed', lost: 'Lapsed' };
+export const renewalStatusLabel = (status: string): string => RENEWAL_WORDS[status] ?? statusLabel(status);
+
 /** A record's status as a coloured pill; the word carries the meaning, the colour only helps. */
 export function StatusBadge({ status, label = statusLabel(status) }: { status: string; label?: string }) {
   const tone = TONES[status] ?? 'neutral';

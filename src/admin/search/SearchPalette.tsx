@@ -9,6 +9,7 @@ import { Spinner } from '#src/ui/Spinner.tsx';
 import { Icon } from '../kit/Icon.tsx';
 import { go } from '../stores/router.ts';
 import { $login } from '../stores/session.ts';
+import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { paletteGroups, type PaletteItem, searchScope } from './palette-items.ts';
 import { $searchOpen, closeSearch } from './search-palette-state.ts';
 import { fetchSearch } from './search-results.ts';
@@ -174,6 +175,7 @@ function PaletteDialog() {
                         <span className="bo-search-option-title">{item.title}</span>
                         {item.detail && <span className="bo-search-option-detail">{item.detail}</span>}
                       </span>
+                      {item.status && <StatusBadge status={item.status.value} label={item.status.label} />}
                     </li>
                   ))}
                 </ul>

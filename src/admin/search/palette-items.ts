@@ -1,12 +1,13 @@
-import { ArrowRight, FileText, Inbox, PanelsTopLeft, Phone, RefreshCw, UserRound } from 'lucide-static';
+import { ArrowRight, FileText, Inbox, PanelsTopLeft, Phone, Plus, RefreshCw, UserRound } from 'lucide-static';
 import type { Role } from '#src/schemas/roles.ts';
 import { can } from '#src/schemas/roles.ts';
 import { type SearchGroup, type SearchKind, searchKindAccess, searchKinds } from '#src/schemas/search.ts';
-import { isGroup, type NavEntry, navigationFor } from '../layout/navigation.ts';
+import { accessOf, isGroup, type NavEntry, navigationFor } from '../layout/navigation.ts';
 import { moreHref, resultHref, SEARCH_KIND_META } from './search-results.ts';
+import { renewalStatusLabel, statusLabel } from '../kit/StatusBadge.tsx';
 
-/** One choice in the palette: where it goes, its words, and its group's heading. */
-export type PaletteItem = { key: string; href: string; title: string; detail?: string; icon: string };
+/** One choice in the palette: where it goes, its words, and where its record stands (a status chip). */
+export type PaletteItem = { key: string; href: string; title: string; detail?: string; icon: string; status?: { value: string; label: string } };
 export type PaletteGroup = { heading: string; items: PaletteItem[] };
 
 const KIND_ICONS: Record<SearchKind, string> = {
@@ -37,11 +38,37 @@ function areaLinks(entries: NavEntry[]): PaletteItem[] {
   );
 }
 
-/** The palette's choices: the areas whose names hold the text (all of them before any is typed), then each kind's matches. */
+/**
+ * What can be made from anywhere, named as each screen's own heading names it; a role sees
+ * those whose screen it may use (the same access as the screen's area).
+ */
+const CREATE: readonly { title: string; href: string; words: string }[] = [
+  { title: 'Create a post', href: '/admin/posts/create', words: 'new blog article write' },
+  { title: 'Log a privacy request', href: '/admin/privacy/create', words: 'new access erasure gdpr' },
+  { title: 'Create a redirect', href: '/admin/redirects/create', words: 'new address moved' },
+  { title: 'Create a User', href: '/admin/user/create', words: 'new account colleague staff' },
+  { title: 'Invite a person', href: '/admin/user/invite', words: 'new user colleague invitation' },
+  { title: 'Create an API token', href: '/admin/api-tokens/create', words: 'new key integration' },
+  { title: 'Add a webhook endpoint', href: '/admin/webhooks/create', words: 'new integration' },
+];
+
+/** Every word typed is somewhere in the words ("new post" finds "Create a post"). */
+const holdsEvery = (words: string, wanted: string) => wanted.split(/\s+/).every((word) => words.toLowerCase().includes(word));
+
+function createLinks(role: Role | undefined, wanted: string): PaletteItem[] {
+  return CREATE.filter((item) => {
+    const access = accessOf(item.href);
+    return access !== null && can(role, access) && holdsEvery(`${item.title} ${item.words}`, wanted);
+  }).map((item) => ({ key: `create:${item.href}`, href: item.href, title: item.title, icon: Plus }));
+}
+
+/** The palette's choices: the areas and the things to create whose names hold the text (all of them before any is typed), then each kind's matches. */
 export function paletteGroups(role: Role | undefined, text: string, found: { q: string; groups: SearchGroup[] }): PaletteGroup[] {
   const wanted = text.trim().toLowerCase();
-  const areas = areaLinks(navigationFor(role)).filter((item) => !wanted || `${item.title} ${item.detail ?? ''}`.toLowerCase().includes(wanted));
+  const areas = areaLinks(navigationFor(role)).filter((item) => holdsEvery(`${item.title} ${item.detail ?? ''}`, wanted));
   const groups: PaletteGroup[] = areas.length ? [{ heading: 'Go to', items: areas }] : [];
+  const creates = createLinks(role, wanted);
+  if (creates.length) groups.push({ heading: 'Create', items: creates });
   for (const group of found.groups) {
     const items: PaletteItem[] = group.results.map((result) => ({
       key: `${result.kind}:${result.id}`,
@@ -49,6 +76,7 @@ export function paletteGroups(role: Role | undefined, text: string, found: { q: 
       title: result.title,
       detail: result.detail,
       icon: KIND_ICONS[result.kind],
+      ...(result.status ? { status: { value: result.status, label: (result.kind === 'renewal' ? renewalStatusLabel : statusLabel)(result.status) } } : {}),
     }));
     const more = group.more ? moreHref(group.kind, found.q) : undefined;
     const heading = SEARCH_KIND_META[group.kind].heading;

@@ -6,14 +6,14 @@ import { $router, type RouteName } from '../stores/router.ts';
 
 /**
  * Each kind's heading in the palette, and the list that holds the rest of its matches, searched
- * for the same words by its search filter's key (none: the pages list has no search).
+ * for the same words by its search filter's key.
  */
 export const SEARCH_KIND_META: Record<SearchKind, { heading: string; list: RouteName; listKey: string }> = {
   callback: { heading: 'Callbacks', list: 'contacts', listKey: 'q' },
   quote: { heading: 'Quotes', list: 'quotes', listKey: 'q' },
   renewal: { heading: 'Renewals', list: 'renewals', listKey: 'q' },
   post: { heading: 'Posts', list: 'posts', listKey: 'q' },
-  page: { heading: 'Pages', list: 'content', listKey: '' },
+  page: { heading: 'Pages', list: 'content', listKey: 'q' },
   user: { heading: 'Users', list: 'users', listKey: 'search' },
 };
 

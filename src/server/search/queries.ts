@@ -33,7 +33,7 @@ export async function searchCallbacks(db: Db, q: string): Promise<SearchGroup> {
   const page = await listContacts(db, firstPage, contactListFilter({ q }));
   return group(
     'callback',
-    page.rows.map((row) => ({ kind: 'callback', id: row.id, title: row.name, detail: line(row.email, row.phone) })),
+    page.rows.map((row) => ({ kind: 'callback', id: row.id, title: row.name, detail: line(row.email, row.phone), status: row.status })),
   );
 }
 
@@ -62,6 +62,7 @@ export async function searchRequests(db: Db, kinds: readonly LeadKind[], q: stri
       id: row.id,
       title: row.name,
       detail: line(row.reference, kind === 'quote' ? leadKinds[row.kind].label : null, row.registration, row.email),
+      status: row.status,
     })),
   );
 }
@@ -77,10 +78,9 @@ export async function searchPosts(db: Db, q: string): Promise<SearchGroup> {
     .where(anyColumnHolds([posts.title, posts.slug], q))
     .orderBy(desc(posts.updatedAt), desc(posts.id))
     .limit(SEARCH_PER_KIND + 1);
-  const status = (value: string) => `${value[0]!.toUpperCase()}${value.slice(1)}`;
   return group(
     'post',
-    rows.map((row) => ({ kind: 'post', id: row.id, title: row.title || 'Untitled', detail: line(status(row.status), postPath(row.slug)) })),
+    rows.map((row) => ({ kind: 'post', id: row.id, title: row.title || 'Untitled', detail: postPath(row.slug), status: row.status })),
   );
 }
 
@@ -109,7 +109,7 @@ export async function searchPages(db: Db, q: string): Promise<SearchGroup> {
     'page',
     matching.flatMap((page) => {
       const id = idOf.get(page.root);
-      return id ? [{ kind: 'page' as const, id, title: page.root, detail: page.path }] : [];
+      return id ? [{ kind: 'page' as const, id, title: page.root, detail: page.path, status: null }] : [];
     }),
   );
 }
@@ -124,6 +124,6 @@ export async function searchUsers(db: Db, q: string): Promise<SearchGroup> {
     .limit(SEARCH_PER_KIND + 1);
   return group(
     'user',
-    rows.map((row) => ({ kind: 'user', id: row.id, title: `${row.firstName} ${row.lastName}`, detail: line(row.email, roleNames[row.role]) })),
+    rows.map((row) => ({ kind: 'user', id: row.id, title: `${row.firstName} ${row.lastName}`, detail: line(row.email, roleNames[row.role]), status: null })),
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quickActions } from '#src/admin/list/pipeline-parts.ts';
-import { renewalStatusLabel } from '#src/admin/screens/leads/LeadsList.tsx';
+import { renewalStatusLabel } from '#src/admin/kit/StatusBadge.tsx';
 import { $login, type User } from '#src/admin/stores/session.ts';
 
 /** The pipeline lists' row menus: the same quick actions in the same order, each row moved on to its next status. */

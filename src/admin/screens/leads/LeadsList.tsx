@@ -7,7 +7,7 @@ import { toast } from '#src/ui/dialogs.ts';
 import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { NoValue } from '#src/admin/kit/NoValue.tsx';
 import { DueIn } from '#src/admin/kit/DueIn.tsx';
-import { StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
+import { renewalStatusLabel, StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
 import { formatEuro } from '#src/admin/format.ts';
 import { LOST_REASON_LABELS, LOST_STATUS, quotedStatuses } from '#src/schemas/follow-up.ts';
 import type { Column, FilterSpec, ListDescriptor, ListView } from '#src/admin/list/descriptor.ts';
@@ -61,10 +61,6 @@ const TEXT: Record<LeadArea, { title: string; description: string; one: string; 
     empty: 'When a customer asks to renew on the site, the request arrives here with its renewal date.',
   },
 };
-
-/** A renewal's status as the renewals list names it: won is 'Renewed', lost 'Lapsed'; the stored values and the other lists keep theirs. */
-const RENEWAL_WORDS: Partial<Record<string, string>> = { won: 'Renewed', lost: 'Lapsed' };
-export const renewalStatusLabel = (status: string): string => RENEWAL_WORDS[status] ?? statusLabel(status);
 
 /**
  * How a request ended, beside its premium: the insurer once quoted or won; the reason (and its
