@@ -57,6 +57,10 @@ describe('POST /api/v1/contacts/create', () => {
     expect(mail?.to).toEqual([t.config.site.salesEmail]);
     expect(mail?.replyTo).toBe(valid.email);
     expect(mail?.text).toContain(valid.message);
+    // One click from the mail to the callback in the back-office.
+    const link = `${t.config.site.origin}/admin/contacts/view/${body.contact._id}`;
+    expect(mail?.text).toContain(link);
+    expect(mail?.html).toContain(`href="${link}"`);
     expect(mail?.sentAt).toBeNull();
     expect(visitor?.sentAt).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ContactCreate } from '#src/schemas/contact.ts';
 import type { ContactBulk, ContactFilter, ContactSort } from '#src/schemas/contact-pipeline.ts';
@@ -264,7 +265,9 @@ export async function storeCallbackRequest(
   // The time the request came in, as the visitor sent it (the row's own is the database's, a moment later).
   const at = new Date();
   const mails = await callbackMails(config.site);
-  const forSales = mails.forSales(input, at);
+  // Made here rather than by the database, so the sales team's mail can link to the record it is stored with.
+  const id = randomUUID();
+  const forSales = mails.forSales(input, at, `${config.site.origin}/admin/contacts/view/${id}`);
   const forVisitor = mails.forVisitor(input, at);
   const [row] = await storeCallback(db).execute({
     hitKey: hit.key,
@@ -272,6 +275,7 @@ export async function storeCallbackRequest(
     hitMax: hit.limit.max,
     checkId: check.id,
     checkTtl: check.ttlSeconds,
+    id,
     name: input.name,
     email: input.email,
     phone: input.phone,
@@ -308,6 +312,7 @@ type StoreCallbackValue =
   | 'hitMax'
   | 'checkId'
   | 'checkTtl'
+  | 'id'
   | 'name'
   | 'email'
   | 'phone'
@@ -349,8 +354,8 @@ const storeCallback = preparedPerDb((db: Db) => {
     { key: value('hitKey'), seconds: value('hitSeconds'), max: value('hitMax') },
   );
   const contact = db.$with('contact', getTableColumns(contacts)).as(
-    sql`insert into ${contacts} (name, email, phone, subject, message, recipient_emails, idempotency_key, request_hash)
-      select ${value('name')}::text, ${value('email')}::text, ${value('phone')}::text, ${value('subject')}::text, ${value('message')}::text,
+    sql`insert into ${contacts} (id, name, email, phone, subject, message, recipient_emails, idempotency_key, request_hash)
+      select ${value('id')}::uuid, ${value('name')}::text, ${value('email')}::text, ${value('phone')}::text, ${value('subject')}::text, ${value('message')}::text,
         ${sql.param(value('recipients'), contacts.recipientEmails)}::text[], ${value('idempotencyKey')}::uuid, ${value('requestHash')}::text
       from ${spent} returning *`,
   );

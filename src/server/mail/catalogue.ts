@@ -158,7 +158,7 @@ export const mailTemplates: readonly Template[] = [
     audience: 'sales',
     to: 'The sales address, with any copies the form names',
     sentWhen: 'A visitor asks for a callback. Replies go to the visitor.',
-    render: async (facts) => (await callbackMails(facts)).forSales(sampleCallback, MAIL_SAMPLE.at),
+    render: async (facts) => (await callbackMails(facts)).forSales(sampleCallback, MAIL_SAMPLE.at, `${facts.origin}/admin/contacts`),
   },
   {
     id: 'quote-sales',
