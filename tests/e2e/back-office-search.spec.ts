@@ -56,6 +56,9 @@ test('Ctrl K finds a callback by name, Enter opens it, and the new callback is c
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/contacts\/view\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: CALLER, level: 1 })).toBeVisible();
+  // Opened once, it is offered again before anything is typed.
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(dialog.getByRole('group', { name: 'Recent' }).getByRole('option', { name: new RegExp(CALLER) })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('"/" opens the palette outside a field, Escape closes it and gives focus back, and a search with no match says what search finds', async ({ page }) => {

@@ -11,7 +11,7 @@ import { go } from '../stores/router.ts';
 import { $login } from '../stores/session.ts';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { paletteGroups, type PaletteItem, searchScope } from './palette-items.ts';
-import { $searchOpen, closeSearch } from './search-palette-state.ts';
+import { $recentResults, $searchOpen, closeSearch, rememberResult } from './search-palette-state.ts';
 import { fetchSearch } from './search-results.ts';
 import './search-palette.css';
 
@@ -76,7 +76,8 @@ function PaletteDialog() {
     };
   }, [q, searchable]);
 
-  const groups = useMemo(() => paletteGroups(user?.role, text, found), [user?.role, text, found]);
+  const recent = useStore($recentResults);
+  const groups = useMemo(() => paletteGroups(user?.role, text, found, recent), [user?.role, text, found, recent]);
   const items = groups.flatMap((group) => group.items);
   const itemsKey = items.map((item) => item.key).join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `itemsKey` stands for the choices, whose array is new on every render: new choices mark the first again
@@ -87,6 +88,7 @@ function PaletteDialog() {
 
   const open = (item: PaletteItem) => {
     chosen.current = true;
+    if (item.found) rememberResult(item);
     closeSearch();
     go(item.href);
   };

@@ -7,7 +7,16 @@ import { moreHref, resultHref, SEARCH_KIND_META } from './search-results.ts';
 import { renewalStatusLabel, statusLabel } from '../kit/StatusBadge.tsx';
 
 /** One choice in the palette: where it goes, its words, and where its record stands (a status chip). */
-export type PaletteItem = { key: string; href: string; title: string; detail?: string; icon: string; status?: { value: string; label: string } };
+export type PaletteItem = {
+  key: string;
+  href: string;
+  title: string;
+  detail?: string;
+  icon: string;
+  status?: { value: string; label: string };
+  /** A record found by the search (not an area or a thing to create): remembered under Recent once opened. */
+  found?: boolean;
+};
 export type PaletteGroup = { heading: string; items: PaletteItem[] };
 
 const KIND_ICONS: Record<SearchKind, string> = {
@@ -63,10 +72,18 @@ function createLinks(role: Role | undefined, wanted: string): PaletteItem[] {
 }
 
 /** The palette's choices: the areas and the things to create whose names hold the text (all of them before any is typed), then each kind's matches. */
-export function paletteGroups(role: Role | undefined, text: string, found: { q: string; groups: SearchGroup[] }): PaletteGroup[] {
+export function paletteGroups(
+  role: Role | undefined,
+  text: string,
+  found: { q: string; groups: SearchGroup[] },
+  recent: readonly PaletteItem[] = [],
+): PaletteGroup[] {
   const wanted = text.trim().toLowerCase();
+  // Before anything is typed, the records last opened from here, under keys of their own (the same record may be found again below).
+  const again = wanted ? [] : recent.map((item) => ({ ...item, key: `recent:${item.key}` }));
   const areas = areaLinks(navigationFor(role)).filter((item) => holdsEvery(`${item.title} ${item.detail ?? ''}`, wanted));
-  const groups: PaletteGroup[] = areas.length ? [{ heading: 'Go to', items: areas }] : [];
+  const groups: PaletteGroup[] = again.length ? [{ heading: 'Recent', items: again }] : [];
+  if (areas.length) groups.push({ heading: 'Go to', items: areas });
   const creates = createLinks(role, wanted);
   if (creates.length) groups.push({ heading: 'Create', items: creates });
   for (const group of found.groups) {
@@ -76,6 +93,7 @@ export function paletteGroups(role: Role | undefined, text: string, found: { q: 
       title: result.title,
       detail: result.detail,
       icon: KIND_ICONS[result.kind],
+      found: true,
       ...(result.status ? { status: { value: result.status, label: (result.kind === 'renewal' ? renewalStatusLabel : statusLabel)(result.status) } } : {}),
     }));
     const more = group.more ? moreHref(group.kind, found.q) : undefined;

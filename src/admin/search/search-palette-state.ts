@@ -1,10 +1,27 @@
 import { atom } from 'nanostores';
+import type { PaletteItem } from './palette-items.ts';
 
 /** Whether the search palette is open: the sidebar's button, the top bar's and the shortcuts all open the one palette. */
 export const $searchOpen = atom(false);
 
 export const openSearch = (): void => $searchOpen.set(true);
 export const closeSearch = (): void => $searchOpen.set(false);
+
+/** How many records the palette offers again before anything is typed. */
+export const RECENT_MAX = 5;
+
+/**
+ * The records last opened from the palette, newest first: offered again before anything is
+ * typed, as Linear's and Raycast's are. Kept in memory only, never in the browser's storage,
+ * so no customer's name outlives the tab or a sign-out (which reloads the page).
+ */
+export const $recentResults = atom<PaletteItem[]>([]);
+
+export function rememberResult(item: PaletteItem): void {
+  // Opened again from Recent, it keeps the key the search gave it.
+  const kept = { ...item, key: item.key.replace(/^recent:/, '') };
+  $recentResults.set([kept, ...$recentResults.get().filter((other) => other.href !== kept.href)].slice(0, RECENT_MAX));
+}
 
 /** An Apple keyboard names the shortcut ⌘K; every other, Ctrl K. */
 export const isApplePlatform = (): boolean => typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
