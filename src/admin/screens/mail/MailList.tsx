@@ -19,17 +19,11 @@ const view = (mail: MailSummaryView) => `/admin/mail/view/${mail._id}`;
 /** The record that caused the mail ("Quote: VQ-2026-000012 · Niamh Byrne"), a link where it can be opened. */
 const aboutOf = (mail: MailSummaryView) => recordLink(mail.ref, mail.about);
 
-/** "Open the quote": the row menu's way to the record the mail is about, where it has a screen. */
+/** "Open the quote": the row menu's way to the callback or request a mail is about, while it exists. */
 function openAbout(mail: MailSummaryView) {
-  const { href } = aboutOf(mail);
-  const noun = mail.ref?.startsWith('lead:')
-    ? mail.about?.leadKind === 'renewal'
-      ? 'renewal'
-      : 'quote'
-    : mail.ref?.startsWith('contact:')
-      ? 'callback'
-      : null;
-  return href && noun ? [{ label: `Open the ${noun}`, onSelect: () => go(href) }] : [];
+  const { text, href } = aboutOf(mail);
+  const noun = /^(Callback|Quote|Renewal):/.exec(text)?.[1];
+  return href && noun ? [{ label: `Open the ${noun.toLowerCase()}`, onSelect: () => go(href) }] : [];
 }
 
 /** The date column's name while the list shows one status; with all of them it is 'Sent'. */
