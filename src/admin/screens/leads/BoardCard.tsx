@@ -47,7 +47,9 @@ export function BoardCard({ area, lead, label, onMove, draggable, dragging, onDr
       {lead.renewalDate && (
         <p className="board-card-line">
           <Icon svg={CalendarClock} size={14} />
-          <span>Renews {formatCalendarDate(lead.renewalDate)}</span> <DueIn date={lead.renewalDate} />
+          <span>
+            Renews {formatCalendarDate(lead.renewalDate)} <DueIn date={lead.renewalDate} />
+          </span>
         </p>
       )}
       <p className="board-card-line">
@@ -58,7 +60,9 @@ export function BoardCard({ area, lead, label, onMove, draggable, dragging, onDr
       {lead.nextStep && lead.nextStepDue && (
         <p className="board-card-line" title={lead.nextStep}>
           <Icon svg={ListTodo} size={14} />
-          <span>Next step</span> <DueIn date={lead.nextStepDue} overdue />
+          <span>
+            Next step <DueIn date={lead.nextStepDue} overdue />
+          </span>
         </p>
       )}
       <OptionsMenu

@@ -70,7 +70,9 @@ export function BoardColumn(props: Props) {
         <Spinner label={`Loading ${label(status).toLowerCase()} ${noun.many}`} />
       ) : column.error ? (
         <div className="board-column-error">
-          <p className="bo-alert">{column.error}</p>
+          <p className="bo-alert" role="alert">
+            {column.error}
+          </p>
           <button type="button" className="bo-button" onClick={props.onRetry}>
             Try again
           </button>

@@ -38,8 +38,8 @@ const LANDS: Record<LeadArea, Record<LeadStatus, string>> = {
 };
 
 const DESCRIPTION: Record<LeadArea, string> = {
-  quotes: 'Quote requests by stage, newest first. Move one with its menu, or drag it to another column.',
-  renewals: 'Renewals by stage, the soonest renewal first. Move one with its menu, or drag it to another column.',
+  quotes: 'Quote requests by stage, newest first.',
+  renewals: 'Renewals by stage, the soonest renewal first.',
 };
 
 /** A move waiting on what its stage asks for (a premium, why it was lost). */
@@ -138,9 +138,15 @@ export function LeadBoard({ area }: { area: LeadArea }) {
   const allFailed = failures.every((error) => error !== '') && new Set(failures).size === 1;
   const stages = phone ? [shown] : leadStatuses;
 
+  // A phone's cards are not dragged (touch has no HTML drag and drop): its header names the menu alone.
+  const howToMove = phone ? 'Move one with its menu.' : 'Move one with its menu, or drag it to another column.';
   return (
     <section className="bo-list">
-      <PageHeader title={text.title} description={DESCRIPTION[area]} actions={<LeadLayoutSwitch area={area} current="board" filter={filter} />} />
+      <PageHeader
+        title={text.title}
+        description={`${DESCRIPTION[area]} ${howToMove}`}
+        actions={<LeadLayoutSwitch area={area} current="board" filter={filter} />}
+      />
       <FilterBar filters={filters} value={filter} onChange={filterBy} label={`Filter ${text.many}`} />
       {phone && (
         <div className="bo-filter board-stage-picker">
