@@ -44,6 +44,7 @@ import { PageEditor } from './screens/content/PageEditor.tsx';
 import { PagesList } from './screens/content/PagesList.tsx';
 import { ContactView } from './screens/contacts/ContactView.tsx';
 import { AppErrorBoundary } from '../ui/AppErrorBoundary.tsx';
+import { LeadBoard } from './screens/leads/LeadBoard.tsx';
 import { LeadsList } from './screens/leads/LeadsList.tsx';
 import { LeadView } from './screens/leads/LeadView.tsx';
 
@@ -176,10 +177,14 @@ function AdminRoutes({ brand }: { brand: string }) {
         return <ContactView id={page.params.id} />;
       case 'quotes':
         return <LeadsList key="quotes" area="quotes" />;
+      case 'quotesBoard':
+        return <LeadBoard key="quotes-board" area="quotes" />;
       case 'quoteView':
         return <LeadView area="quotes" id={page.params.id} />;
       case 'renewals':
         return <LeadsList key="renewals" area="renewals" />;
+      case 'renewalsBoard':
+        return <LeadBoard key="renewals-board" area="renewals" />;
       case 'renewalView':
         return <LeadView area="renewals" id={page.params.id} />;
     }

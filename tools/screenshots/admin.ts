@@ -346,9 +346,27 @@ const screens: Screen[] = [
   },
   { name: 'callback', path: (ids) => `/admin/contacts/view/${ids.contact}` },
   { name: 'quotes', path: () => '/admin/quotes', rowMenu: true },
+  // The same requests by stage: five columns from 1,280 px, scrolling inside the board at 1,024, one column and its picker on a phone.
+  { name: 'quotes-board', path: () => '/admin/quotes/board' },
+  {
+    // A move to Lost asks why first, in a small dialog over the board (nothing is saved: it is left open).
+    name: 'quotes-board-lost',
+    path: () => '/admin/quotes/board',
+    windowOnly: true,
+    act: async (page) => {
+      await page
+        .locator('.board-card')
+        .first()
+        .getByRole('button', { name: /^Move to…/ })
+        .click();
+      await page.getByRole('menuitem', { name: 'Lost' }).click();
+      await page.getByRole('dialog', { name: 'Why was it lost?' }).waitFor();
+    },
+  },
   { name: 'quote', path: (ids) => `/admin/quotes/view/${ids.quote}` },
   { name: 'callbacks-overdue', path: () => '/admin/contacts?due=overdue' },
   { name: 'renewals', path: () => '/admin/renewals', rowMenu: true },
+  { name: 'renewals-board', path: () => '/admin/renewals/board' },
   { name: 'renewal', path: (ids) => `/admin/renewals/view/${ids.renewal}` },
   { name: 'mail', path: () => '/admin/mail', rowMenu: true },
   { name: 'mail-view', path: (ids) => `/admin/mail/view/${ids.mail}` },

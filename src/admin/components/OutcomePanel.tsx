@@ -10,7 +10,7 @@ import {
   QuotedOutcomeSchema,
   type LeadOutcomeInput,
 } from '#src/schemas/follow-up.ts';
-import type { LeadDetailView } from '#src/schemas/lead-view.ts';
+import type { LeadDetailView, LeadView } from '#src/schemas/lead-view.ts';
 import { showError, toast } from '#src/ui/dialogs.ts';
 import { FormField } from '#src/ui/FormField.tsx';
 import { useForm } from '#src/ui/use-form.ts';
@@ -18,10 +18,16 @@ import { Panel } from '../kit/Panel.tsx';
 
 type Props = { lead: LeadDetailView; onSave(input: LeadOutcomeInput): Promise<string> };
 /**
- * The same forms as the stage bar's prompt (StageBar.tsx): their own button words, a Cancel, and
- * ids of their own (`idPrefix`), as the Outcome panel may be on the page with them.
+ * The same forms as the stage bar's prompt (StageBar.tsx) and the board's (LeadBoard.tsx): their
+ * own button words, a Cancel, and ids of their own (`idPrefix`), as the Outcome panel may be on
+ * the page with them. They read only the outcome, which a list's row carries too.
  */
-type FormProps = Props & { submitLabel?: string; onCancel?(): void; idPrefix?: string };
+type FormProps = Omit<Props, 'lead'> & {
+  lead: Pick<LeadView, 'premium' | 'insurer' | 'lostReason' | 'lostDetail'>;
+  submitLabel?: string;
+  onCancel?(): void;
+  idPrefix?: string;
+};
 
 /** A field's props with its id prefixed (the prompt's fields beside the panel's). */
 const prefixed = <F extends { id: string }>(field: F, prefix: string | undefined): F => (prefix ? { ...field, id: `${prefix}-${field.id}` } : field);

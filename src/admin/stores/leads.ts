@@ -67,6 +67,26 @@ const exportQueryOf = (filter: LeadFilter) => {
  */
 export const DEFAULT_SORT: Record<LeadArea, string> = { quotes: '', renewals: 'renewal-soonest' };
 
+/** The typed client of an area's routes: every quote kind at /quotes, or /renewals. */
+const clientFor = (area: LeadArea) => (area === 'quotes' ? apiClient.quotes : apiClient.renewals);
+
+/**
+ * One page of requests as the list API answers it, filtered (the list's default order unless the
+ * filter names one). The list's store reads its pages here, and so does the board
+ * (stores/lead-board.ts), a column a status.
+ */
+export async function fetchLeadPage(
+  area: LeadArea,
+  { page, page_size, filter, cursor }: { page: number; page_size: number; filter: LeadFilter; cursor?: string | undefined },
+) {
+  const result = await unwrap(
+    clientFor(area).$get({
+      query: { ...queryOf({ sort: DEFAULT_SORT[area], ...filter }), page: String(page), page_size: String(page_size), ...(cursor ? { cursor } : {}) },
+    }),
+  );
+  return { ...result, items: result.leads };
+}
+
 function createLeadsStore(area: LeadArea) {
   const store = map<LeadsState>({
     items: [],
@@ -80,7 +100,7 @@ function createLeadsStore(area: LeadArea) {
   /** The request on screen, whole: the current quote (of its kind) or the current renewal. */
   const current: ReadableAtom<LeadDetail | null> = computed(currentAny, (lead) => (isLeadDetail(lead) ? lead : null));
   /** The same actions at /quotes (every quote kind) and /renewals. */
-  const client = area === 'quotes' ? apiClient.quotes : apiClient.renewals;
+  const client = clientFor(area);
   /** The rows on screen: one kind's list when narrowed to it, else the page of every kind. */
   const rows = listOf(area, store);
 
@@ -101,13 +121,9 @@ function createLeadsStore(area: LeadArea) {
     filter: keySlot(store, 'filter'),
     $items: rows,
     calls: {
-      async list({ page, page_size, filter, cursor }) {
-        const result = await unwrap(
-          client.$get({
-            query: { ...queryOf({ sort: DEFAULT_SORT[area], ...filter }), page: String(page), page_size: String(page_size), ...(cursor ? { cursor } : {}) },
-          }),
-        );
-        return { ...result, items: result.leads, extra: { viewCounts: result.view_counts } };
+      async list(query) {
+        const result = await fetchLeadPage(area, query);
+        return { ...result, extra: { viewCounts: result.view_counts } };
       },
       get: async (id) => (await unwrap(client.get[':id'].$get({ param: pathParams({ id }) }))).lead,
       // The answer carries the summary only: the factory fetches the whole request again.
@@ -141,10 +157,13 @@ function createLeadsStore(area: LeadArea) {
       await leads.get(id);
       return message;
     },
-    /** One change to every chosen request, all or none; the list reloads. Answers the server's message. */
-    async bulk(action: LeadBulkAction): Promise<string> {
+    /**
+     * One change to every chosen request, all or none; the list reloads, unless `reload` is false
+     * (the board, which keeps its own columns). Answers the server's message.
+     */
+    async bulk(action: LeadBulkAction, { reload = true }: { reload?: boolean } = {}): Promise<string> {
       const { message } = await unwrap(client.bulk.$post({ json: action }));
-      await leads.load();
+      if (reload) await leads.load();
       return message;
     },
     rows,

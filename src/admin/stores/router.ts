@@ -36,8 +36,11 @@ export const $router = createRouter({
   contactView: '/admin/contacts/view/:id',
   contactEdit: '/admin/contacts/edit/:id',
   quotes: '/admin/quotes',
+  /** The same requests as columns of their stages (the header's Table | Board). */
+  quotesBoard: '/admin/quotes/board',
   quoteView: '/admin/quotes/view/:id',
   renewals: '/admin/renewals',
+  renewalsBoard: '/admin/renewals/board',
   renewalView: '/admin/renewals/view/:id',
   /** Administrators only. */
   audit: '/admin/audit',

@@ -27,7 +27,8 @@ import {
 } from '#src/admin/list/pipeline-parts.ts';
 import { nextStepColumn } from '#src/admin/list/next-step-column.tsx';
 import { saveFile } from '#src/admin/save-file.ts';
-import { leadsStoreFor, type Lead, type LeadArea, type LeadBulkAction } from '#src/admin/stores/leads.ts';
+import { leadsStoreFor, type Lead, type LeadArea, type LeadBulkAction, type LeadFilter } from '#src/admin/stores/leads.ts';
+import { LeadLayoutSwitch } from './LeadLayoutSwitch.tsx';
 import { go } from '#src/admin/stores/router.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 
@@ -45,7 +46,8 @@ const SORTS: Record<LeadArea, { any: string; options: { value: string; label: st
   },
 };
 
-const TEXT: Record<LeadArea, { title: string; description: string; one: string; many: string; empty: string }> = {
+/** Each area's words; the board (LeadBoard.tsx) names its records with the same nouns. */
+export const LEAD_TEXT: Record<LeadArea, { title: string; description: string; one: string; many: string; empty: string }> = {
   quotes: {
     title: 'Quotes',
     description: 'Quote requests for vans, fleets, trucks and public liability, newest first.',
@@ -96,13 +98,37 @@ const premiumColumn: Column<Lead> = {
   priority: 3,
 };
 
-function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView[]): ListDescriptor<Lead> {
+/** How an area names a status: renewals say how they ended as a broker does, won is renewed and lost has lapsed (the stored status is the same). */
+export const statusLabelFor = (area: LeadArea): ((status: string) => string) => (area === 'renewals' ? renewalStatusLabel : statusLabel);
+
+/** The list's filters, in the address under their keys; the board (LeadBoard.tsx) offers those of them it keeps (stores/lead-board.ts). */
+export function leadFilters(area: LeadArea, owners: readonly OwnerView[]): FilterSpec[] {
+  return [
+    { key: 'q', label: 'Search', kind: 'search', scope: 'Name or reference' },
+    ...(area === 'quotes'
+      ? [
+          {
+            key: 'kind',
+            label: 'Kind',
+            kind: 'select',
+            any: 'All kinds',
+            options: quoteKinds.map((kind) => ({ value: kind, label: leadKinds[kind].label })),
+          } as const,
+        ]
+      : []),
+    statusFilter(leadStatuses, statusLabelFor(area)),
+    ownerFilter(owners),
+    receivedFilter,
+    nextStepFilter,
+  ];
+}
+
+function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView[], filter: LeadFilter): ListDescriptor<Lead> {
   const leads = leadsStoreFor(area);
-  const text = TEXT[area];
+  const text = LEAD_TEXT[area];
   const view = (lead: Lead) => `/admin/${area}/view/${lead._id}`;
   const remove = (lead: Lead) => deleteAfterConfirming(async () => toast(await leads.remove(lead._id), 'Deleted!'));
-  // Renewals say how they ended as a broker does: won is renewed, lost has lapsed (the stored status is the same).
-  const label = area === 'renewals' ? renewalStatusLabel : statusLabel;
+  const label = statusLabelFor(area);
   // The reference names the row, the person under it: the widest column goes to what staff scan for.
   // At 1,024 px the name, status and next step stay (with the renewal date); the owner, kind,
   // premium and dates join them as the list widens (at 1,366 px all of them); the outcome (the
@@ -177,27 +203,10 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       card: 'meta',
     },
   ];
-  const filters: FilterSpec[] = [
-    { key: 'q', label: 'Search', kind: 'search', scope: 'Name or reference' },
-    ...(area === 'quotes'
-      ? [
-          {
-            key: 'kind',
-            label: 'Kind',
-            kind: 'select',
-            any: 'All kinds',
-            options: quoteKinds.map((kind) => ({ value: kind, label: leadKinds[kind].label })),
-          } as const,
-        ]
-      : []),
-    statusFilter(leadStatuses, label),
-    ownerFilter(owners),
-    receivedFilter,
-    nextStepFilter,
-  ];
   return {
     title: text.title,
     description: text.description,
+    actions: <LeadLayoutSwitch area={area} current="table" filter={filter} />,
     order: { key: 'sort', label: 'Order', kind: 'select', ...SORTS[area] },
     noun: { one: text.one, many: text.many },
     primary: 'reference',
@@ -215,7 +224,7 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       { label: 'Delete', tone: 'danger', onSelect: () => void remove(lead) },
     ],
     views,
-    filters,
+    filters: leadFilters(area, owners),
     exports: [
       { label: 'Export CSV', href: leads.exportHref, download: `${area}.csv` },
       { label: 'Export answers CSV', href: leads.exportAnswersHref, download: `${area}-answers.csv` },
@@ -234,11 +243,14 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
 
 /**
  * /admin/quotes and /admin/renewals: the requests, filtered, searched, sorted and paged, all in
- * the address; exported (the list's columns, or every answer); changed in bulk.
+ * the address; exported (the list's columns, or every answer); changed in bulk. The header's
+ * Table | Board switch opens the same requests by stage (LeadBoard.tsx), the search, kind and
+ * owner kept.
  */
 export function LeadsList({ area }: { area: LeadArea }) {
   const owners = useOwners();
   const store = leadsStoreFor(area);
-  const views = usePipelineViews(useStore(store.store).viewCounts);
-  return <ListScreen source={store} descriptor={leadsList(area, owners, views)} />;
+  const { viewCounts, filter } = useStore(store.store);
+  const views = usePipelineViews(viewCounts);
+  return <ListScreen source={store} descriptor={leadsList(area, owners, views, filter)} />;
 }

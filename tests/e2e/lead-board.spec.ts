@@ -1,0 +1,172 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { e2eBoardPort } from '../support/e2e-ports.ts';
+import { solvedCheck } from '../support/human-check.ts';
+import { validAnswers } from '../support/lead-answers.ts';
+import { serveOwnSite } from '../support/own-server.ts';
+import { signInWithoutTwoFactor } from '../support/sign-in.ts';
+import { expectToast } from '../support/toast.ts';
+
+/**
+ * The Quotes board: quote requests sent through the public API, shown in their stages' columns
+ * with counts; a card moved by keyboard through its Move menu (toast, new column, kept after a
+ * reload), by dragging, and to Lost through the reason the record page asks for; the Table |
+ * Board switch keeping the filters; one column at a time on a phone; axe on each. On a server
+ * of its own (fresh database, so the counts are exact; sign-in without two-factor).
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const ADMIN = { email: 'board-admin@shannon-insurance.ie', password: 'board e2e password' };
+const VANS = ['Aoife Board', 'Brian Board', 'Ciara Board'];
+const FLEET = 'Dingle Fleet Board Ltd';
+
+serveOwnSite({ port: e2eBoardPort, database: 'e2e_lead_board', admin: ADMIN });
+
+/** Reference of each request, by the name it was sent with. */
+const references = new Map<string, string>();
+
+async function sendQuote(request: APIRequestContext, kind: 'van' | 'fleet', answers: Record<string, unknown>, name: string) {
+  const humanCheck = await solvedCheck(async (path) => (await request.get(path)).json());
+  const res = await request.post(`/api/v1/quotes/${kind}/create`, { data: { ...answers, humanCheck } });
+  expect(res.status(), await res.text()).toBe(201);
+  references.set(name, ((await res.json()) as { lead: { reference: string } }).lead.reference);
+}
+
+test.beforeAll(async ({ request }) => {
+  for (const name of VANS) {
+    const [firstName, lastName] = name.split(' ');
+    await sendQuote(request, 'van', { ...validAnswers.van, firstName, lastName }, name);
+  }
+  await sendQuote(request, 'fleet', { ...validAnswers.fleet, businessName: FLEET }, FLEET);
+});
+
+const column = (page: Page, stage: string) => page.getByRole('region', { name: new RegExp(`^${stage}\\b`) });
+const card = (where: Locator, name: string) => where.getByRole('listitem').filter({ has: where.page().getByRole('link', { name: new RegExp(name) }) });
+const moveButton = (where: Locator, name: string) => card(where, name).getByRole('button', { name: /^Move to…/ });
+
+/** The column's heading says its name and count ("New 3 quotes"). */
+async function expectCount(page: Page, stage: string, count: number) {
+  await expect(column(page, stage).getByRole('heading', { level: 2 })).toHaveText(`${stage} ${count} ${count === 1 ? 'quote' : 'quotes'}`);
+}
+
+test('the Table | Board switch opens the board: counts, a card, a move by keyboard kept after a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInWithoutTwoFactor(page, ADMIN);
+  await page.goto('/admin/quotes');
+  const layout = page.getByRole('navigation', { name: 'Layout' });
+  await expect(layout.getByRole('link', { name: 'Table' })).toHaveAttribute('aria-current', 'page');
+  await layout.getByRole('link', { name: 'Board' }).click();
+  await expect(page).toHaveURL(/\/admin\/quotes\/board$/);
+  await expect(layout.getByRole('link', { name: 'Board' })).toHaveAttribute('aria-current', 'page');
+  await expect(layout.getByRole('link', { name: 'Table' })).not.toHaveAttribute('aria-current');
+
+  // Five columns in order, each with its count; the empty ones say what lands there.
+  await expectCount(page, 'New', 4);
+  for (const stage of ['Contacted', 'Quoted', 'Won', 'Lost']) await expectCount(page, stage, 0);
+  expect(await page.locator('.board-column-name .bo-badge').allTextContents()).toEqual(['New', 'Contacted', 'Quoted', 'Won', 'Lost']);
+  await expect(column(page, 'Won')).toContainText('Quotes that became policies land here.');
+
+  // A card: reference and name linking to the record, its kind, nobody owning it yet.
+  const fleet = card(column(page, 'New'), FLEET);
+  await expect(fleet.getByRole('link')).toHaveAttribute('href', /\/admin\/quotes\/view\/[0-9a-f-]{36}$/);
+  await expect(fleet.getByRole('link')).toHaveAccessibleName(`${references.get(FLEET)} ${FLEET}`);
+  await expect(fleet).toContainText('Fleet');
+  await expect(fleet).toContainText('Unassigned');
+  // The newest first: the fleet request was sent last.
+  await expect(column(page, 'New').getByRole('listitem').first()).toContainText(FLEET);
+  // All five columns fit at 1366 px: neither the page nor the board scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  await expect(page.locator('.board')).not.toHaveAttribute('data-scrolls');
+  await expectNoAxeViolations(page, 'quotes board');
+
+  // By keyboard alone: the card's Move menu, its first choice (Contacted), Enter.
+  const aoife = moveButton(column(page, 'New'), VANS[0]!);
+  await aoife.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: /^Move to…/ });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Contacted', 'Quoted', 'Won', 'Lost']);
+  await expect(menu.getByRole('menuitem', { name: 'Contacted' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Success!', '1 request updated.');
+  await expect(card(column(page, 'Contacted'), VANS[0]!)).toBeVisible();
+  await expect(card(column(page, 'New'), VANS[0]!)).toHaveCount(0);
+  await expectCount(page, 'New', 3);
+  await expectCount(page, 'Contacted', 1);
+  // The focus follows the card to its new column.
+  await expect(moveButton(column(page, 'Contacted'), VANS[0]!)).toBeFocused();
+
+  await page.reload();
+  await expectCount(page, 'Contacted', 1);
+  await expect(card(column(page, 'Contacted'), VANS[0]!)).toBeVisible();
+});
+
+test('a card dragged to another column moves; a move to Lost asks why first, Escape leaving it where it was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInWithoutTwoFactor(page, ADMIN);
+  await page.goto('/admin/quotes/board');
+  await expectCount(page, 'New', 3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+  // A pointer's way: drag the card onto the Contacted column.
+  await card(column(page, 'New'), VANS[1]!).dragTo(column(page, 'Contacted'));
+  await expectToast(page, 'Success!', '1 request updated.');
+  await expect(card(column(page, 'Contacted'), VANS[1]!)).toBeVisible();
+  await expectCount(page, 'Contacted', 2);
+
+  // Lost asks why: a dialog named by its question, focus in its first field; Escape saves nothing.
+  const ciara = moveButton(column(page, 'New'), VANS[2]!);
+  await ciara.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Lost' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const why = page.getByRole('dialog', { name: 'Why was it lost?' });
+  await expect(why).toBeVisible();
+  await expect(why.getByLabel('Reason lost')).toBeFocused();
+  await expectNoAxeViolations(page, 'quotes board, asking why a quote was lost');
+  await page.keyboard.press('Escape');
+  await expect(why).toHaveCount(0);
+  await expect(ciara).toBeFocused();
+  await expect(card(column(page, 'New'), VANS[2]!)).toBeVisible();
+  await expectCount(page, 'Lost', 0);
+
+  // Again, with a reason: saved, the card in Lost.
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Lost' }).click();
+  await why.getByLabel('Reason lost').selectOption('price');
+  await why.getByLabel('Detail').fill('Cheaper with their bank');
+  await why.getByRole('button', { name: 'Mark lost' }).click();
+  await expectToast(page, 'Success!');
+  await expect(why).toHaveCount(0);
+  await expect(card(column(page, 'Lost'), VANS[2]!)).toBeVisible();
+  await expectCount(page, 'Lost', 1);
+  await expectCount(page, 'New', 1);
+  await page.reload();
+  await expect(card(column(page, 'Lost'), VANS[2]!)).toBeVisible();
+
+  // The filters the list and the board share travel with the switch.
+  await page.goto('/admin/quotes/board?kind=fleet');
+  await expectCount(page, 'New', 1);
+  await expectCount(page, 'Contacted', 0);
+  await page.getByRole('navigation', { name: 'Layout' }).getByRole('link', { name: 'Table' }).click();
+  await expect(page).toHaveURL(/\/admin\/quotes\?kind=fleet$/);
+  await expect(page.getByLabel('Kind')).toHaveValue('fleet');
+});
+
+test('on a phone the board shows one column at a time, chosen above it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithoutTwoFactor(page, ADMIN);
+  await page.goto('/admin/quotes/board');
+  const stage = page.getByLabel('Stage');
+  await expect(stage).toHaveValue('new');
+  await expect(page.getByRole('region', { name: /^(New|Contacted|Quoted|Won|Lost)\b/ })).toHaveCount(1);
+  await expect(card(column(page, 'New'), FLEET)).toBeVisible();
+  await stage.selectOption({ label: 'Contacted (2)' });
+  await expect(card(column(page, 'Contacted'), VANS[0]!)).toBeVisible();
+  await expect(column(page, 'New')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const box = (await column(page, 'Contacted').boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'quotes board at 390 px');
+});
