@@ -249,7 +249,14 @@ function Progress({ request }: { request: Request }) {
             </option>
           ))}
         </FormField>
-        <FormField {...form.field('note')} as="textarea" label="Note" rows={3} maxLength={PRIVACY_NOTE_MAX} />
+        <FormField
+          {...form.field('note')}
+          as="textarea"
+          label="Note"
+          rows={3}
+          maxLength={PRIVACY_NOTE_MAX}
+          hint={form.values.status === 'refused' ? 'Say why it is refused: the person must be told the reason.' : undefined}
+        />
         <div className="bo-form-actions">
           <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
             {form.submitting ? 'Saving…' : 'Save'}

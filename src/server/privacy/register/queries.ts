@@ -4,6 +4,7 @@ import { BUSINESS_TIME_ZONE } from '#src/lib/dublin-time.ts';
 import {
   DUE_SOON_DAYS,
   ERASED,
+  PRIVACY_MESSAGES,
   PRIVACY_REFERENCE_PREFIX,
   type PrivacyDue,
   type PrivacyViewCounts,
@@ -128,8 +129,9 @@ export async function createPrivacyRequest(db: Db, input: PrivacyRequestCreate, 
 
 /**
  * Changes a request's status, owner or note under a lock on its row. Completing or refusing
- * it records when; reopening clears that. The audit entry says what changed (the note only
- * that it did: it may name the person).
+ * it records when; reopening clears that. A refusal needs the reason in the note (article
+ * 12(4): the person is told why), which the request's page shows. The audit entry says
+ * what changed (the note only that it did: it may name the person).
  */
 export async function updatePrivacyRequest(db: Db, id: string, input: PrivacyRequestUpdate, actorId: string): Promise<PrivacyRequestRow> {
   return db.transaction(async (tx) => {
@@ -139,6 +141,8 @@ export async function updatePrivacyRequest(db: Db, id: string, input: PrivacyReq
     const statusChanged = status !== before.status;
     const ownerChanged = input.ownerId !== undefined && input.ownerId !== before.ownerId;
     const noteChanged = input.note !== undefined && input.note !== before.note;
+    if (statusChanged && status === 'refused' && (input.note ?? before.note).trim() === '')
+      throw new HttpError(400, PRIVACY_MESSAGES.refusalReason, [{ field: 'note', message: PRIVACY_MESSAGES.refusalReason }]);
     if (!statusChanged && !ownerChanged && !noteChanged) return before;
     const [row] = await tx
       .update(privacyRequests)
