@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { email } from './fields.ts';
 
+export const PERSON_DATA_MESSAGES = {
+  format: 'Choose json or html',
+} as const;
+
 /**
  * A data-subject request names the person by their email address: the back-office form and
  * the API (find, export, erase) check it with this one schema. Sent in a POST body, never in
@@ -8,3 +12,18 @@ import { email } from './fields.ts';
  */
 export const PrivacyRequestSchema = v.object({ email });
 export type PrivacyRequest = v.InferOutput<typeof PrivacyRequestSchema>;
+
+/**
+ * The subject-access export's formats: `json`, one file with every record and document any
+ * program can read; `html`, one page the person can open and read in a browser.
+ */
+export const exportFormats = ['json', 'html'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** `POST /privacy/export`: the person, and the format (JSON unless `html` is asked for). */
+export const PrivacyExportSchema = v.object({
+  ...PrivacyRequestSchema.entries,
+  format: v.optional(v.picklist(exportFormats, PERSON_DATA_MESSAGES.format), 'json'),
+});
+export type PrivacyExport = v.InferOutput<typeof PrivacyExportSchema>;
+export type PrivacyExportValues = v.InferInput<typeof PrivacyExportSchema>;

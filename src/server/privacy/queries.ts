@@ -11,6 +11,7 @@ import { checkAdministrators, lockAdministrators } from '../users/queries.ts';
 import { USER_PERSONAL_FIELDS } from '../users/audited-fields.ts';
 import { contactRef, deleteRecordsWithMails, leadRef } from './delete-records.ts';
 import { blankErasedRequests } from './register/queries.ts';
+import type { ExportFormat } from '#src/schemas/privacy.ts';
 
 /** An address compared as people write it: case does not make another person. */
 const sameAddress = (column: AnyPgColumn | SQL, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
@@ -52,10 +53,19 @@ export const countsOf = (data: PersonData) => ({
   user: data.user !== null,
 });
 
-/** Records a look-up or export of someone's data, with counts and a request id (never the address). */
-export async function auditAccess(db: Db, actorId: string, action: 'personal data looked up' | 'personal data exported', data: PersonData): Promise<string> {
+/** What an access's audit entry says besides the counts: the export's format. */
+export type AccessDetails = { format?: ExportFormat | undefined };
+
+/** Records a look-up or export of someone's data, with counts and a request id (never the address); an export says its format. */
+export async function auditAccess(
+  db: Db,
+  actorId: string,
+  action: 'personal data looked up' | 'personal data exported',
+  data: PersonData,
+  { format }: AccessDetails = {},
+): Promise<string> {
   const requestId = randomUUID();
-  await audit(db, actorId, action, `privacy-request:${requestId}`, countsOf(data));
+  await audit(db, actorId, action, `privacy-request:${requestId}`, { ...countsOf(data), ...(format ? { format } : {}) });
   return requestId;
 }
 

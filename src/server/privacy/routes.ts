@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { okEnvelope } from '#src/schemas/envelope.ts';
-import { PrivacyRequestSchema } from '#src/schemas/privacy.ts';
+import { PrivacyExportSchema, PrivacyRequestSchema } from '#src/schemas/privacy.ts';
 import { ErasureViewSchema, PersonDataViewSchema } from '#src/schemas/privacy-view.ts';
 import type { AppEnv } from '../app-env.ts';
 import { personalDataOnly, requireAccess } from '../auth/session.ts';
@@ -9,6 +9,7 @@ import { answers, failures } from '../http/describe.ts';
 import { sendOk } from '../http/envelope.ts';
 import { validate } from '../http/validate.ts';
 import { auditAccess, erasePersonData, findPersonData } from './queries.ts';
+import { readableExport } from './readable-export.ts';
 import { privacyRegisterRoutes } from './register/routes.ts';
 import { removeLeadFiles, removeMailFiles } from './stored-files.ts';
 import { toPersonDataExport, toPersonDataView } from './views.ts';
@@ -45,19 +46,28 @@ export const privacyRoutes = new Hono<AppEnv>()
     '/export',
     describeRoute({
       tags,
-      summary: 'A subject-access export: one JSON file with every record held about the address, its documents included (base64)',
-      responses: { 200: { description: 'A JSON download', content: { 'application/json': {} } }, ...failures(400, 401, 403) },
+      summary:
+        'A subject-access export. `format: "json"` (the default): one JSON file with every record held about the address, its documents included (base64). `format: "html"`: one self-contained page the person can open and read (no script, nothing fetched), its answers under the form’s questions, its documents as download links',
+      responses: {
+        200: { description: 'A download: JSON, or an HTML page', content: { 'application/json': {}, 'text/html': {} } },
+        ...failures(400, 401, 403),
+      },
     }),
     personalDataOnly,
-    validate('json', PrivacyRequestSchema),
+    validate('json', PrivacyExportSchema),
     async (c) => {
-      const { email } = c.req.valid('json');
+      const { email, format } = c.req.valid('json');
       const data = await findPersonData(c.var.db, email);
-      const requestId = await auditAccess(c.var.db, requireAccess(c, 'personalData').user.id, 'personal data exported', data);
+      const requestId = await auditAccess(c.var.db, requireAccess(c, 'personalData').user.id, 'personal data exported', data, { format });
+      const name = `personal-data-${new Date().toISOString().slice(0, 10)}-${requestId.slice(0, 8)}.${format}`;
+      c.header('content-disposition', `attachment; filename="${name}"`);
+      c.header('cache-control', 'no-store');
+      if (format === 'html') {
+        c.header('content-type', 'text/html; charset=utf-8');
+        return c.body(await readableExport({ facts: c.var.config.site, email, data, objects: c.var.objects, requestId }));
+      }
       const document = await toPersonDataExport(email, data, c.var.objects, requestId);
       c.header('content-type', 'application/json; charset=utf-8');
-      c.header('content-disposition', `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}-${requestId.slice(0, 8)}.json"`);
-      c.header('cache-control', 'no-store');
       return c.body(JSON.stringify(document, null, 2));
     },
   )
