@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '#src/schemas/messages.ts';
 import { PERSON_DATA_MESSAGES } from '#src/schemas/privacy.ts';
 import { auditLog, contactEvents, contacts, leadEvents, leadFiles, leads, outbox } from '#src/server/db/schema.ts';
+import { ALREADY_ERASED, NO_SUCH_PRIVACY_REQUEST, NOT_ITS_ADDRESS } from '#src/server/privacy/register/queries.ts';
 import { leadFilesRoot } from '#src/server/storage/media-store.ts';
 import { validAnswers } from '../support/lead-answers.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
@@ -16,6 +17,7 @@ import { agent, createUser, signedInAs, type Agent } from '../support/agent.ts';
 let t: TestApp;
 let dataDir: string;
 let admin: Agent;
+let adminId: string;
 let broker: Agent;
 let editor: Agent;
 
@@ -27,7 +29,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'privacy-html-'));
   mkdirSync(leadFilesRoot(dataDir), { recursive: true });
   t = await makeTestApp({ env: { TWO_FACTOR_ENABLED: 'false', DATA_DIR: dataDir } });
-  await createUser(t, { email: 'niamh@shannon-insurance.ie', password: 'a long test password', isAdmin: true });
+  adminId = await createUser(t, { email: 'niamh@shannon-insurance.ie', password: 'a long test password', isAdmin: true });
   admin = agent(t);
   await admin.call('POST', '/api/v1/auth/login', { email: 'niamh@shannon-insurance.ie', password: 'a long test password' });
   broker = await signedInAs(t, 'broker@shannon-insurance.ie', 'broker');
@@ -168,5 +170,49 @@ describe('the readable export', () => {
       field: 'format',
       message: PERSON_DATA_MESSAGES.format,
     });
+  });
+});
+
+describe('a look-up, export or erasure made for a logged request', () => {
+  const logRequest = async (email: string, kind = 'access') => {
+    const res = await admin.call('POST', '/api/v1/privacy/requests/create', { kind, name: 'Aoife Byrne', email, receivedOn: '2026-07-01' });
+    return (await res.json()).request as { _id: string };
+  };
+
+  it('names the request in its audit entry', async () => {
+    const { db } = t.test.database;
+    const request = await logRequest(PERSON);
+    expect((await admin.call('POST', '/api/v1/privacy/find', { email: PERSON, registerId: request._id })).status).toBe(200);
+    expect((await exportAs(admin, { email: PERSON, format: 'html', registerId: request._id })).status).toBe(200);
+    const entries = await db.select().from(auditLog).where(eq(auditLog.actorId, adminId)).orderBy(auditLog.createdAt);
+    expect(entries.filter((entry) => entry.details?.registerId === request._id).map((entry) => entry.action)).toEqual([
+      'personal data looked up',
+      'personal data exported',
+    ]);
+  });
+
+  it('must hold the same address, still be there and not be erased: a clear 4xx, nothing done', async () => {
+    const { db } = t.test.database;
+    const other = await logRequest('sean.walsh@example.ie');
+    const before = await db.$count(auditLog);
+    for (const path of ['find', 'export', 'erase']) {
+      const wrong = await admin.call('POST', `/api/v1/privacy/${path}`, { email: PERSON, registerId: other._id });
+      expect(wrong.status, path).toBe(400);
+      expect((await wrong.json()).errors).toEqual([{ field: 'registerId', message: NOT_ITS_ADDRESS }]);
+      const missing = await admin.call('POST', `/api/v1/privacy/${path}`, { email: PERSON, registerId: '00000000-0000-4000-8000-000000000000' });
+      expect(missing.status, path).toBe(400);
+      expect((await missing.json()).errors).toEqual([{ field: 'registerId', message: NO_SUCH_PRIVACY_REQUEST }]);
+      const malformed = await admin.call('POST', `/api/v1/privacy/${path}`, { email: PERSON, registerId: 'PR-2026-000001' });
+      expect(malformed.status, path).toBe(400);
+      expect((await malformed.json()).errors).toEqual([{ field: 'registerId', message: PERSON_DATA_MESSAGES.registerId }]);
+    }
+    expect(await db.$count(auditLog)).toBe(before);
+    expect(await db.$count(contacts, eq(contacts.email, PERSON))).toBe(1);
+
+    const erasure = await logRequest('gone@example.ie', 'erasure');
+    expect((await admin.call('POST', '/api/v1/privacy/erase', { email: 'gone@example.ie', registerId: erasure._id })).status).toBe(200);
+    const again = await exportAs(admin, { email: 'gone@example.ie', registerId: erasure._id });
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe(ALREADY_ERASED);
   });
 });

@@ -28,6 +28,8 @@ export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
 export const NO_SUCH_PRIVACY_REQUEST = 'There is no such privacy request.';
 export const ALREADY_EXTENDED = 'The deadline has already been extended once, which is as far as article 12(3) allows.';
 export const ONLY_OPEN_EXTENDS = 'Only an open request’s deadline can be extended. Reopen it first.';
+export const NOT_ITS_ADDRESS = 'This privacy request is from another address: use its own page, or the finder.';
+export const ALREADY_ERASED = 'The person’s data was already erased: this privacy request no longer holds their address.';
 
 /** A request's deadline: `months` calendar months after the day it was received (one, or up to three once extended). */
 export const dueAfter = (receivedOn: string, months: number): string => addCalendarMonths(receivedOn, months);
@@ -96,6 +98,21 @@ export async function findPrivacyRequest(db: Db | Tx, id: string, lock = false):
   const query = db.select().from(privacyRequests).where(eq(privacyRequests.id, id));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new HttpError(404, NO_SUCH_PRIVACY_REQUEST);
+  return row;
+}
+
+/**
+ * The register's request a look-up, export or erasure says it answers: it exists (a 400 on the
+ * field otherwise, as an owner who does not exist is), still holds an address (409 once
+ * erased), and that address is the one asked about, in any case (400): an entry on its
+ * timeline never records another person's data.
+ */
+export async function checkRegisterLink(db: Db | Tx, id: string, email: string, lock = false): Promise<PrivacyRequestRow> {
+  const query = db.select().from(privacyRequests).where(eq(privacyRequests.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new HttpError(400, NO_SUCH_PRIVACY_REQUEST, [{ field: 'registerId', message: NO_SUCH_PRIVACY_REQUEST }]);
+  if (row.erasedAt) throw new HttpError(409, ALREADY_ERASED, [{ field: 'registerId', message: ALREADY_ERASED }]);
+  if (row.email.toLowerCase() !== email.toLowerCase()) throw new HttpError(400, NOT_ITS_ADDRESS, [{ field: 'registerId', message: NOT_ITS_ADDRESS }]);
   return row;
 }
 
