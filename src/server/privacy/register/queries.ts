@@ -147,7 +147,7 @@ export async function createPrivacyRequest(db: Db, input: PrivacyRequestCreate, 
 /**
  * Changes a request's status, owner or note under a lock on its row. Completing or refusing
  * it records when; reopening clears that. A refusal needs the reason in the note (article
- * 12(4): the person is told why), which the request's page shows. The audit entry says
+ * 12(4): the person is told why), which the request's timeline shows. The audit entry says
  * what changed (the note only that it did: it may name the person).
  */
 export async function updatePrivacyRequest(db: Db, id: string, input: PrivacyRequestUpdate, actorId: string): Promise<PrivacyRequestRow> {
