@@ -35,6 +35,7 @@ import { $currentPrivacyRequest, extendPrivacyRequest, privacyRegister } from '#
 import { go } from '#src/admin/stores/router.ts';
 import { DueBadge } from './DueBadge.tsx';
 import { ExportButtons, FinderResults, FinderStatus, usePersonTools } from './PersonFinder.tsx';
+import { PrivacyTimeline } from './PrivacyTimeline.tsx';
 import { dublinDay } from './privacy-words.ts';
 
 /**
@@ -42,7 +43,7 @@ import { dublinDay } from './privacy-words.ts';
  * deadline; its status, owner and note; the one extension; and the finder's tools for the
  * address it holds (find, export as JSON or as a page the person reads, erase), so nobody
  * retypes it, each recorded against the request. An export or erasure is followed by a
- * one-click "Mark completed".
+ * one-click "Mark completed". Under them, the request's timeline: what was done and by whom.
  */
 export function PrivacyRequestView({ id }: { id: string }) {
   const request = useStore($currentPrivacyRequest);
@@ -89,6 +90,7 @@ export function PrivacyRequestView({ id }: { id: string }) {
         <div className="bo-stack">
           <PersonTools request={request} />
           <FinderResults heading={() => `Held about ${request.name}`} />
+          <PrivacyTimeline request={request} />
         </div>
         <aside className="bo-detail-aside" aria-label="The request">
           <div className="bo-stack">
@@ -158,7 +160,7 @@ function PersonTools({ request }: { request: Request }) {
       <p className="bo-hint privacy-tools-text">
         What is held about <Breakable text={request.email} />: callbacks, quote and renewal requests with their documents, mails and any staff account. The
         export for the person is one page they can open and read; the JSON file holds the same for any program. Each search, export and erasure is recorded in
-        the audit log, without the address.
+        the audit log, without the address, and on this request’s timeline.
       </p>
       <div className="privacy-tools">
         <button type="button" className="bo-button" onClick={() => void find()} disabled={finder.isLoading}>
