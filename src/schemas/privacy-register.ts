@@ -54,6 +54,7 @@ export const PRIVACY_MESSAGES = {
   extensionMonths: `Choose one or ${EXTENSION_MONTHS_MAX} further months`,
   extensionReason: 'Say why more time is needed: the person must be told the reason',
   nothingToChange: 'Change the status, the owner or the note first',
+  refusalReason: 'Say in the note why the request is refused: the person must be told the reason',
   due: 'Choose overdue or due within 7 days',
   sort: 'Choose open first or newest first',
 } as const;
@@ -88,7 +89,11 @@ const ownerChoice = v.pipe(
   v.transform((value) => (value ? value : null)),
 );
 
-/** The request page's "Progress" panel and `PUT /privacy/requests/update/{id}`: only what changed is sent. */
+/**
+ * The request page's "Progress" panel and `PUT /privacy/requests/update/{id}`: only what changed
+ * is sent. Refused with an empty note is refused here; refused without a note sent, the server
+ * checks the note the request holds.
+ */
 export const PrivacyRequestUpdateSchema = v.pipe(
   v.object(
     {
@@ -99,6 +104,10 @@ export const PrivacyRequestUpdateSchema = v.pipe(
     'Send the status, the owner or the note',
   ),
   v.check((input) => input.status !== undefined || input.ownerId !== undefined || input.note !== undefined, PRIVACY_MESSAGES.nothingToChange),
+  v.forward(
+    v.check((input) => input.status !== 'refused' || input.note !== '', PRIVACY_MESSAGES.refusalReason),
+    ['note'],
+  ),
 );
 export type PrivacyRequestUpdate = v.InferOutput<typeof PrivacyRequestUpdateSchema>;
 export type PrivacyRequestUpdateValues = v.InferInput<typeof PrivacyRequestUpdateSchema>;

@@ -232,12 +232,5 @@ export function fileDropState(flags: {
   return flags.isFocused ? 'focused' : 'idle';
 }
 
-/**
- * A file's size for people: KB below 1 MB, MB above (1 KB = 1024 bytes), at most one decimal;
- * a file that is not empty shows at least 0.1 KB rather than 0.
- */
-export function formatFileSize(bytes: number): string {
-  const oneDecimal = (value: number) => Number(value.toFixed(1));
-  const kilobytes = bytes > 0 ? Math.max(oneDecimal(bytes / 1024), 0.1) : 0;
-  return kilobytes < 1024 ? `${kilobytes} KB` : `${oneDecimal(bytes / (1024 * 1024))} MB`;
-}
+/** A file's size for people (src/lib/file-size.ts, which the server's readable export uses too). */
+export { formatFileSize } from '../lib/file-size.ts';

@@ -116,6 +116,9 @@ describe('the privacy request register', () => {
     expect((await update(logged._id, {})).status).toBe(400);
     await refused(extend(logged._id, { months: 3, reason: 'Complex' }), 'months', PRIVACY_MESSAGES.extensionMonths);
     await refused(extend(logged._id, { months: 2, reason: '  ' }), 'reason', PRIVACY_MESSAGES.extensionReason);
+    // A refusal gives its reason in the note: an empty one sent, or none held, is refused on the note field.
+    await refused(update(logged._id, { status: 'refused', note: '' }), 'note', PRIVACY_MESSAGES.refusalReason);
+    await refused(update(logged._id, { status: 'refused' }), 'note', PRIVACY_MESSAGES.refusalReason);
     // A member of staff who does not exist is the owner field's 400 too.
     await refused(update(logged._id, { ownerId: '00000000-0000-4000-8000-000000000000' }), 'ownerId', 'There is no such member of staff.');
     // An id that names nothing is a 404 with its message.
@@ -148,7 +151,8 @@ describe('the privacy request register', () => {
     expect((await again.json()).message).toBe(ALREADY_EXTENDED);
 
     const closed = await log({ receivedOn: '2025-01-31' });
-    expect((await update(closed._id, { status: 'refused' })).status).toBe(200);
+    // A refusal says why in the note (the person is told the reason).
+    expect((await update(closed._id, { status: 'refused', note: 'Not a request about personal data' })).status).toBe(200);
     const late = await extend(closed._id, { months: 1, reason: 'Too late' });
     expect(late.status).toBe(409);
     expect((await late.json()).message).toBe(ONLY_OPEN_EXTENDS);

@@ -177,12 +177,32 @@ test('an administrator logs a request, finds it on the register, exports the per
   expect(exported.email).toBe('sean.walsh@example.ie');
   expect(exported.callbacks).toEqual([expect.objectContaining({ name: 'Seán Walsh' })]);
 
+  // The export for the person: one page to open and read, the callback's message in it as text.
+  const readable = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export for the person (HTML)' }).click();
+  const readableDownload = await readable;
+  expect(readableDownload.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.html$/);
+  const html = await readFile((await readableDownload.path())!, 'utf8');
+  expect(html).toContain('<h1>Your personal data</h1>');
+  expect(html).toContain('Please ring Seán Walsh after five.');
+  expect(html).not.toContain('Aoife');
+
+  // The request's timeline says what was done for it, newest first, without the address.
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.locator('.rt-entry').first()).toContainText('exported the page for the person: 1 callback');
+  await expect(timeline).toContainText('exported the JSON file: 1 callback');
+  await expect(timeline).toContainText('looked up what is held: 1 callback');
+  await expect(timeline.locator('.rt-entry').last()).toContainText(/logged the request, received \d{1,2} \w{3} \d{4}, due \d{1,2} \w{3} \d{4}/);
+  await expect(timeline).not.toContainText('sean.walsh@');
+  await expectNoAxeViolations(page, 'a privacy request with its timeline');
+
   // One click completes it once the export is downloaded.
   const next = page.getByRole('status').filter({ hasText: 'The export was downloaded' });
   await next.getByRole('button', { name: 'Mark completed' }).click();
   await expectToast(page, 'Success!', 'saved');
   await expect(page.locator('.bo-page-meta')).toContainText('Completed');
   await expect(page.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Timeline' }).locator('.rt-entry').first()).toContainText('marked it completed');
   await page.goto(`${server.base}/admin/privacy?status=completed`);
   await expect(page.getByRole('row', { name: /PR-\d{4}-\d{6}/ })).toContainText(/Completed on \d{1,2} \w{3} \d{4}/);
 });

@@ -30,6 +30,8 @@ export type SeededBackOffice = {
     media: string;
     redirect: string;
     privacyRequest: string;
+    /** Extended, then completed: its timeline says so. */
+    privacyAnswered: string;
     webhook: string;
   };
 };
@@ -389,6 +391,9 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
     status: 'completed',
     note: 'Registration corrected on both records; she was told by email.',
   });
+  // The access request's timeline: given to a broker, who looked up what is held from its page.
+  await admin.call('PUT', `/api/v1/privacy/requests/update/${privacyIds[0]}`, { ownerId: staffIds[0] });
+  await admin.call('POST', '/api/v1/privacy/find', { email: privacy[0]!.email, registerId: privacyIds[0] });
 
   const { pages } = (await admin.call('GET', '/api/v1/cms/pages')) as { pages: { id: string; path: string }[] };
   // The outbox has the mails the requests queued; the newest is enough for the detail screen.
@@ -407,6 +412,7 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
       media: mediaIds[0]!,
       redirect: redirectIds[0]!,
       privacyRequest: privacyIds[0]!,
+      privacyAnswered: privacyIds[2]!,
       webhook: webhook.id,
     },
   };

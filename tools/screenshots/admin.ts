@@ -427,7 +427,17 @@ const screens: Screen[] = [
         .getByRole('region', { name: /^Callbacks|^Quotes and renewals/ })
         .first()
         .waitFor();
+      // The timeline reads itself again after the look-up, which it then shows.
+      await page.getByRole('region', { name: 'Timeline' }).getByText('looked up what is held').nth(1).waitFor();
       await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'privacy-request-answered',
+    path: (ids) => `/admin/privacy/view/${ids.privacyAnswered}`,
+    // Its timeline: logged, extended with the reason, completed.
+    act: async (page) => {
+      await page.getByRole('region', { name: 'Timeline' }).locator('.rt-entry').first().waitFor();
     },
   },
   { name: 'privacy-find', path: () => '/admin/privacy/find' },

@@ -1,18 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ArrowRightLeft, BadgeEuro, CalendarCheck, CalendarPlus, CalendarX, Inbox, Mail, StickyNote } from 'lucide-static';
 import { messageOf } from '#src/api/client.ts';
-import { daysBetween } from '#src/lib/calendar-date.ts';
-import { dublinIso, formatCalendarDate } from '#src/lib/dublin-time.ts';
+import { formatCalendarDate } from '#src/lib/dublin-time.ts';
 import { LOST_REASON_LABELS, type LostReason } from '#src/schemas/follow-up.ts';
-import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
 import type { TimelineEntryView } from '#src/schemas/record-timeline.ts';
-import { formatEuro, formatTime } from '../format.ts';
-import { Icon } from '../kit/Icon.tsx';
+import { formatEuro } from '../format.ts';
 import { Panel } from '../kit/Panel.tsx';
 import { NoteComposer } from './NoteComposer.tsx';
 import { statusLabel } from '../kit/StatusBadge.tsx';
 import { loadTimeline, type RecordArea } from '../stores/record-timeline.ts';
-import './records.css';
+import { TimelineDays, type TimelineItem } from './TimelineDays.tsx';
 
 const ICONS: Record<TimelineEntryView['type'], string> = {
   received: Inbox,
@@ -58,51 +55,39 @@ function whatHappened(entry: TimelineEntryView, noun: string): string {
   }
 }
 
-/** The Dublin day an entry happened on, as a heading: Today, Yesterday, or the date. */
-function dayHeading(day: string): string {
-  const ago = daysBetween(day, todayInIreland());
-  if (ago === 0) return 'Today';
-  if (ago === 1) return 'Yesterday';
-  return formatCalendarDate(day);
-}
+/** The icon's colour of each kind of entry: what came in or was done, and what was sent or planned. */
+const TONES: Partial<Record<TimelineEntryView['type'], TimelineItem['tone']>> = {
+  received: 'success',
+  'next-step-done': 'success',
+  mail: 'brand',
+  'next-step-set': 'brand',
+};
 
-function Entry({ entry, noun }: { entry: TimelineEntryView; noun: string }) {
+/** An entry as the timeline draws it: who did what, or the mail with its subject and where it stands. */
+function toItem(entry: TimelineEntryView, noun: string): TimelineItem {
   const mail = entry.mail;
-  return (
-    <li className={`rt-entry rt-entry-${entry.type}`}>
-      <span className="rt-icon" aria-hidden="true">
-        <Icon svg={ICONS[entry.type]} size={15} />
+  return {
+    key: `${entry.type}-${entry._id}`,
+    at: entry.at,
+    icon: ICONS[entry.type],
+    kind: entry.type,
+    tone: TONES[entry.type],
+    line: mail ? (
+      <span className="rt-mail-line">
+        Mail to {mail.to.join(', ')}:{' '}
+        <a href={`/admin/mail/view/${entry._id}`} className="rt-mail-subject">
+          {mail.subject || '(no subject)'}
+        </a>{' '}
+        <span className={MAIL_STATUS[mail.status].tone}>{MAIL_STATUS[mail.status].label}</span>
       </span>
-      <div className="rt-body">
-        {mail ? (
-          <p className="rt-line">
-            {/* Laid out as every other entry: what happened, then its time in the same place. */}
-            <span className="rt-mail-line">
-              Mail to {mail.to.join(', ')}:{' '}
-              <a href={`/admin/mail/view/${entry._id}`} className="rt-mail-subject">
-                {mail.subject || '(no subject)'}
-              </a>{' '}
-              <span className={MAIL_STATUS[mail.status].tone}>{MAIL_STATUS[mail.status].label}</span>
-            </span>
-            <span className="rt-meta">
-              <time dateTime={entry.at}>{formatTime(entry.at)}</time>
-            </span>
-          </p>
-        ) : (
-          <p className="rt-line">
-            <span>
-              {entry.by && <strong>{entry.by} </strong>}
-              {whatHappened(entry, noun)}
-            </span>
-            <span className="rt-meta">
-              <time dateTime={entry.at}>{formatTime(entry.at)}</time>
-            </span>
-          </p>
-        )}
-        {entry.note && <p className="rt-note">{entry.note}</p>}
-      </div>
-    </li>
-  );
+    ) : (
+      <>
+        {entry.by && <strong>{entry.by} </strong>}
+        {whatHappened(entry, noun)}
+      </>
+    ),
+    note: entry.note,
+  };
 }
 
 type Props = {
@@ -149,14 +134,6 @@ export function RecordTimeline({ area, id, noun, version, onNote }: Props) {
     void load();
   }, [load, version]);
 
-  const days: { day: string; items: TimelineEntryView[] }[] = [];
-  for (const entry of entries ?? []) {
-    const day = dublinIso(entry.at).slice(0, 10);
-    const last = days.at(-1);
-    if (last?.day === day) last.items.push(entry);
-    else days.push({ day, items: [entry] });
-  }
-
   return (
     <Panel title="Timeline" className="rt-panel">
       <NoteComposer onNote={onNote} />
@@ -173,16 +150,7 @@ export function RecordTimeline({ area, id, noun, version, onNote }: Props) {
           Loading the timeline…
         </p>
       ) : (
-        days.map(({ day, items }) => (
-          <section key={day} className="rt-day" aria-label={dayHeading(day)}>
-            <h3 className="rt-day-title">{dayHeading(day)}</h3>
-            <ol className="rt-list">
-              {items.map((entry) => (
-                <Entry key={`${entry.type}-${entry._id}`} entry={entry} noun={noun} />
-              ))}
-            </ol>
-          </section>
-        ))
+        <TimelineDays items={(entries ?? []).map((entry) => toItem(entry, noun))} />
       )}
       {next && (
         <div className="rt-more">

@@ -7,6 +7,7 @@ import type {
   PrivacyRequestView,
   PrivacyViewCounts,
 } from '#src/schemas/privacy-register.ts';
+import type { PrivacyTimelineView } from '#src/schemas/privacy-timeline.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** The filters as the form and the address hold them: strings, empty for "any". */
@@ -65,4 +66,9 @@ export async function extendPrivacyRequest(id: string, values: PrivacyRequestExt
   const result = await unwrap(apiClient.privacy.requests.extend[':id'].$post({ param: pathParams({ id }), json: values }));
   $currentPrivacyRequest.set(result.request);
   return result.message;
+}
+
+/** A request's timeline, newest first, from the audit log. */
+export async function loadPrivacyTimeline(id: string): Promise<PrivacyTimelineView> {
+  return (await unwrap(apiClient.privacy.requests.timeline[':id'].$get({ param: pathParams({ id }) }))).timeline;
 }

@@ -10,7 +10,8 @@ import { can, type Role } from '#src/schemas/roles.ts';
 import { checkAdministrators, lockAdministrators } from '../users/queries.ts';
 import { USER_PERSONAL_FIELDS } from '../users/audited-fields.ts';
 import { contactRef, deleteRecordsWithMails, leadRef } from './delete-records.ts';
-import { blankErasedRequests } from './register/queries.ts';
+import { blankErasedRequests, checkRegisterLink } from './register/queries.ts';
+import type { ExportFormat } from '#src/schemas/privacy.ts';
 
 /** An address compared as people write it: case does not make another person. */
 const sameAddress = (column: AnyPgColumn | SQL, email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
@@ -52,10 +53,27 @@ export const countsOf = (data: PersonData) => ({
   user: data.user !== null,
 });
 
-/** Records a look-up or export of someone's data, with counts and a request id (never the address). */
-export async function auditAccess(db: Db, actorId: string, action: 'personal data looked up' | 'personal data exported', data: PersonData): Promise<string> {
+/** What an access's audit entry says besides the counts: the export's format, and the register's request it answers. */
+export type AccessDetails = { format?: ExportFormat | undefined; registerId?: string | undefined };
+
+/**
+ * Records a look-up or export of someone's data, with counts and a request id (never the
+ * address); an export says its format, and one made from a register's request names it
+ * (`registerId`), which that request's timeline reads.
+ */
+export async function auditAccess(
+  db: Db,
+  actorId: string,
+  action: 'personal data looked up' | 'personal data exported',
+  data: PersonData,
+  { format, registerId }: AccessDetails = {},
+): Promise<string> {
   const requestId = randomUUID();
-  await audit(db, actorId, action, `privacy-request:${requestId}`, countsOf(data));
+  await audit(db, actorId, action, `privacy-request:${requestId}`, {
+    ...countsOf(data),
+    ...(format ? { format } : {}),
+    ...(registerId ? { registerId } : {}),
+  });
   return requestId;
 }
 
@@ -80,11 +98,13 @@ export const STAFF_ACCOUNT = 'This address has a staff account: only an administ
  * administrator: a refusal erases nothing). The
  * register's requests from the address keep their reference, kind, dates and status, their
  * name and address replaced (accountability without the data). The audit entry records the
- * request's id, the erased records' ids and the counts, not the address.
+ * request's id, the erased records' ids and the counts, not the address; and `registerId`, the
+ * register's request it answers when one is named (checked first: it holds this address).
  */
-export async function erasePersonData(db: Db, actor: { id: string; role: Role }, email: string): Promise<Erasure> {
+export async function erasePersonData(db: Db, actor: { id: string; role: Role }, email: string, registerId?: string): Promise<Erasure> {
   const actorId = actor.id;
   return db.transaction(async (tx) => {
+    if (registerId) await checkRegisterLink(tx, registerId, email, true);
     const data = await findPersonData(tx, email);
     if (data.user) {
       if (!can(actor.role, 'administration')) throw new HttpError(403, STAFF_ACCOUNT);
@@ -122,6 +142,7 @@ export async function erasePersonData(db: Db, actor: { id: string; role: Role },
       requestIds: withRecords.leadIds,
       userId: account?.id ?? null,
       registerIds,
+      ...(registerId ? { registerId } : {}),
     });
     return { requestId, counts, fileIds: withRecords.fileIds, mailIds: [...withRecords.mailIds, ...otherMails.map((mail) => mail.id)], registerIds };
   });

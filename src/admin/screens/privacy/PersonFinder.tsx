@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
-import { Download, SearchCheck, Trash2 } from 'lucide-static';
+import { Download, FileText, SearchCheck, Trash2 } from 'lucide-static';
 import { ApiError, messageOf } from '#src/api/client.ts';
 import { leadKinds } from '#src/schemas/leads/index.ts';
-import { PrivacyRequestSchema } from '#src/schemas/privacy.ts';
+import { type ExportFormat, PrivacyRequestSchema } from '#src/schemas/privacy.ts';
 import type { ErasureView, PersonDataView } from '#src/schemas/privacy-view.ts';
 import { FormField } from '#src/ui/FormField.tsx';
 import { showError } from '#src/ui/dialogs.ts';
@@ -13,7 +13,7 @@ import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { formatDateTime } from '#src/admin/format.ts';
 import { EmptyState } from '#src/admin/kit/EmptyState.tsx';
 import { Icon } from '#src/admin/kit/Icon.tsx';
-import { EXPORT_JSON } from './privacy-words.ts';
+import { EXPORT_HTML, EXPORT_JSON } from './privacy-words.ts';
 import { Panel } from '#src/admin/kit/Panel.tsx';
 import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
 import { roleName } from '#src/admin/layout/role-name.ts';
@@ -25,27 +25,47 @@ import { $privacy, erasePerson, exportPerson, findPerson, holdsAnything } from '
  * export it (subject access, article 15) and erase it (article 17), each audited without it.
  */
 
-/** Export and erase for an address, with their progress; each answers whether it went through. */
-export function usePersonTools() {
-  const [exporting, setExporting] = useState(false);
-  const exportData = async (email: string): Promise<boolean> => {
-    setExporting(true);
+/**
+ * Export and erase for an address, with their progress; each answers whether it went through.
+ * `registerId`: the register's request they answer (a request's page), named in their audit entries.
+ */
+export function usePersonTools(registerId?: string) {
+  /** The format being exported, while it is. */
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const exportData = async (email: string, format: ExportFormat): Promise<boolean> => {
+    setExporting(format);
     try {
-      await exportPerson(email);
+      await exportPerson(email, format, registerId);
       return true;
     } catch (error) {
       await showError(messageOf(error));
       return false;
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
   /** "Are you sure?" first; `after` runs once erased (a toast, a reload). */
   const eraseData = (email: string, after: (erased: ErasureView) => void | Promise<void>) =>
     deleteAfterConfirming(async () => {
-      await after(await erasePerson(email));
+      await after(await erasePerson(email, registerId));
     });
   return { exporting, exportData, eraseData };
+}
+
+/** The two exports: JSON (every record and document, for any program) and the page the person reads. */
+export function ExportButtons({ exporting, onExport }: { exporting: ExportFormat | null; onExport(format: ExportFormat): void }) {
+  return (
+    <>
+      <button type="button" className="bo-button" onClick={() => onExport('html')} disabled={exporting !== null}>
+        <Icon svg={FileText} size={16} />
+        {exporting === 'html' ? 'Exporting…' : EXPORT_HTML}
+      </button>
+      <button type="button" className="bo-button" onClick={() => onExport('json')} disabled={exporting !== null}>
+        <Icon svg={Download} size={16} />
+        {exporting === 'json' ? 'Exporting…' : EXPORT_JSON}
+      </button>
+    </>
+  );
 }
 
 /** The email address to look up, checked as the server checks it. */
@@ -84,7 +104,7 @@ export function FinderStatus({ state }: { state: { ok: boolean; message: string;
 
 type ResultsProps = {
   /** Export and erase beside the heading (the finder); a request's page has its own. */
-  actions?: { exporting: boolean; onExport(): void; onErase(): void };
+  actions?: { exporting: ExportFormat | null; onExport(format: ExportFormat): void; onErase(): void };
   /** How the address is named in the heading: the address itself, or "this person". */
   heading?: (person: PersonDataView) => string;
 };
@@ -110,10 +130,7 @@ export function FinderResults({ actions, heading = (person) => `Held about ${per
         </div>
         {actions && (
           <div className="bo-page-actions">
-            <button type="button" className="bo-button" onClick={actions.onExport} disabled={actions.exporting}>
-              <Icon svg={Download} size={16} />
-              {actions.exporting ? 'Exporting…' : EXPORT_JSON}
-            </button>
+            <ExportButtons exporting={actions.exporting} onExport={actions.onExport} />
             <button type="button" className="bo-button bo-button-danger-quiet" onClick={actions.onErase}>
               <Icon svg={Trash2} size={16} />
               Erase everything

@@ -27,7 +27,7 @@ export function PrivacyFind() {
           person
             ? {
                 exporting: tools.exporting,
-                onExport: () => void tools.exportData(person.email),
+                onExport: (format) => void tools.exportData(person.email, format),
                 onErase: () =>
                   void tools.eraseData(person.email, (erased) =>
                     toast(`Everything held about ${person.email} was erased. Audit reference: privacy-request:${erased.requestId}`, 'Deleted!'),

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { CalendarClock, CheckCircle2, Download, SearchCheck, Trash2 } from 'lucide-static';
+import { CalendarClock, CheckCircle2, SearchCheck, Trash2 } from 'lucide-static';
 import { ApiError, messageOf } from '#src/api/client.ts';
 import { addCalendarMonths } from '#src/lib/calendar-date.ts';
 import { formatCalendarDate } from '#src/lib/dublin-time.ts';
+import type { ExportFormat } from '#src/schemas/privacy.ts';
 import {
   EXTENSION_REASON_MAX,
   PRIVACY_KIND_LABELS,
@@ -33,14 +34,16 @@ import { $privacy, findPerson, resetFinder } from '#src/admin/stores/privacy.ts'
 import { $currentPrivacyRequest, extendPrivacyRequest, privacyRegister } from '#src/admin/stores/privacy-register.ts';
 import { go } from '#src/admin/stores/router.ts';
 import { DueBadge } from './DueBadge.tsx';
-import { FinderResults, FinderStatus, usePersonTools } from './PersonFinder.tsx';
-import { dublinDay, EXPORT_JSON } from './privacy-words.ts';
+import { ExportButtons, FinderResults, FinderStatus, usePersonTools } from './PersonFinder.tsx';
+import { PrivacyTimeline } from './PrivacyTimeline.tsx';
+import { dublinDay } from './privacy-words.ts';
 
 /**
  * /admin/privacy/view/{id} (Administrators and Brokers): one logged request. Where it stands against its
  * deadline; its status, owner and note; the one extension; and the finder's tools for the
- * address it holds (find, export, erase), so nobody retypes it. An export or erasure is
- * followed by a one-click "Mark completed".
+ * address it holds (find, export as JSON or as a page the person reads, erase), so nobody
+ * retypes it, each recorded against the request. An export or erasure is followed by a
+ * one-click "Mark completed". Under them, the request's timeline: what was done and by whom.
  */
 export function PrivacyRequestView({ id }: { id: string }) {
   const request = useStore($currentPrivacyRequest);
@@ -87,6 +90,7 @@ export function PrivacyRequestView({ id }: { id: string }) {
         <div className="bo-stack">
           <PersonTools request={request} />
           <FinderResults heading={() => `Held about ${request.name}`} />
+          <PrivacyTimeline request={request} />
         </div>
         <aside className="bo-detail-aside" aria-label="The request">
           <div className="bo-stack">
@@ -121,7 +125,7 @@ function CompleteButton({ request, primary = true }: { request: Request; primary
 /** The finder's tools for the address the register holds. */
 function PersonTools({ request }: { request: Request }) {
   const finder = useStore($privacy);
-  const tools = usePersonTools();
+  const tools = usePersonTools(request._id);
   const [done, setDone] = useState<'exported' | 'erased' | null>(null);
 
   if (request.erasedAt)
@@ -136,13 +140,13 @@ function PersonTools({ request }: { request: Request }) {
 
   const find = async () => {
     try {
-      await findPerson(request.email);
+      await findPerson(request.email, request._id);
     } catch {
       // The status line below says why.
     }
   };
-  const exportData = async () => {
-    if (await tools.exportData(request.email)) setDone('exported');
+  const exportData = async (format: ExportFormat) => {
+    if (await tools.exportData(request.email, format)) setDone('exported');
   };
   const erase = () =>
     tools.eraseData(request.email, async (erased) => {
@@ -154,18 +158,16 @@ function PersonTools({ request }: { request: Request }) {
   return (
     <Panel title="Personal data">
       <p className="bo-hint privacy-tools-text">
-        What is held about <Breakable text={request.email} />: callbacks, quote and renewal requests with their documents, mails and any staff account. Each
-        search, export and erasure is recorded in the audit log, without the address.
+        What is held about <Breakable text={request.email} />: callbacks, quote and renewal requests with their documents, mails and any staff account. The
+        export for the person is one page they can open and read; the JSON file holds the same for any program. Each search, export and erasure is recorded in
+        the audit log, without the address, and on this request’s timeline.
       </p>
       <div className="privacy-tools">
         <button type="button" className="bo-button" onClick={() => void find()} disabled={finder.isLoading}>
           <Icon svg={SearchCheck} size={16} />
           {finder.isLoading ? 'Finding…' : 'Find what is held'}
         </button>
-        <button type="button" className="bo-button" onClick={() => void exportData()} disabled={tools.exporting}>
-          <Icon svg={Download} size={16} />
-          {tools.exporting ? 'Exporting…' : EXPORT_JSON}
-        </button>
+        <ExportButtons exporting={tools.exporting} onExport={(format) => void exportData(format)} />
         {/* Erasure only answers an erasure request: beside an access request's export it invites a mistake that cannot be undone. */}
         {request.kind === 'erasure' && (
           <button type="button" className="bo-button bo-button-danger-quiet" onClick={() => void erase()}>
@@ -249,7 +251,14 @@ function Progress({ request }: { request: Request }) {
             </option>
           ))}
         </FormField>
-        <FormField {...form.field('note')} as="textarea" label="Note" rows={3} maxLength={PRIVACY_NOTE_MAX} />
+        <FormField
+          {...form.field('note')}
+          as="textarea"
+          label="Note"
+          rows={3}
+          maxLength={PRIVACY_NOTE_MAX}
+          hint={form.values.status === 'refused' ? 'Say why it is refused: the person must be told the reason.' : undefined}
+        />
         <div className="bo-form-actions">
           <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
             {form.submitting ? 'Saving…' : 'Save'}

@@ -5,6 +5,8 @@ import type { PrivacyRequestView } from '#src/schemas/privacy-register.ts';
 
 /** The download of what is held about a person, named as every export is ('Export CSV' on the lists). */
 export const EXPORT_JSON = 'Export JSON';
+/** The same as one page the person can open and read in a browser (the format said, as every download's is). */
+export const EXPORT_HTML = 'Export for the person (HTML)';
 
 /** Where a request stands against its deadline, in words and a tone: overdue, due within a week, due later (its date), or answered ("Completed on 21 Oct 2026"). */
 export type DueState = { tone: 'danger' | 'warning' | 'plain' | 'done'; label: string };

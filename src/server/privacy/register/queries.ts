@@ -4,6 +4,7 @@ import { BUSINESS_TIME_ZONE } from '#src/lib/dublin-time.ts';
 import {
   DUE_SOON_DAYS,
   ERASED,
+  PRIVACY_MESSAGES,
   PRIVACY_REFERENCE_PREFIX,
   type PrivacyDue,
   type PrivacyViewCounts,
@@ -27,6 +28,8 @@ export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
 export const NO_SUCH_PRIVACY_REQUEST = 'There is no such privacy request.';
 export const ALREADY_EXTENDED = 'The deadline has already been extended once, which is as far as article 12(3) allows.';
 export const ONLY_OPEN_EXTENDS = 'Only an open request’s deadline can be extended. Reopen it first.';
+export const NOT_ITS_ADDRESS = 'This privacy request is from another address: use its own page, or the finder.';
+export const ALREADY_ERASED = 'The person’s data was already erased: this privacy request no longer holds their address.';
 
 /** A request's deadline: `months` calendar months after the day it was received (one, or up to three once extended). */
 export const dueAfter = (receivedOn: string, months: number): string => addCalendarMonths(receivedOn, months);
@@ -99,6 +102,21 @@ export async function findPrivacyRequest(db: Db | Tx, id: string, lock = false):
 }
 
 /**
+ * The register's request a look-up, export or erasure says it answers: it exists (a 400 on the
+ * field otherwise, as an owner who does not exist is), still holds an address (409 once
+ * erased), and that address is the one asked about, in any case (400): an entry on its
+ * timeline never records another person's data.
+ */
+export async function checkRegisterLink(db: Db | Tx, id: string, email: string, lock = false): Promise<PrivacyRequestRow> {
+  const query = db.select().from(privacyRequests).where(eq(privacyRequests.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new HttpError(400, NO_SUCH_PRIVACY_REQUEST, [{ field: 'registerId', message: NO_SUCH_PRIVACY_REQUEST }]);
+  if (row.erasedAt) throw new HttpError(409, ALREADY_ERASED, [{ field: 'registerId', message: ALREADY_ERASED }]);
+  if (row.email.toLowerCase() !== email.toLowerCase()) throw new HttpError(400, NOT_ITS_ADDRESS, [{ field: 'registerId', message: NOT_ITS_ADDRESS }]);
+  return row;
+}
+
+/**
  * Logs a request: its reference from the year's counter (in this transaction, so two logged
  * at once never share one), due a calendar month after it was received, owned by whoever
  * logged it. The audit entry names the reference and the dates, never the person.
@@ -128,8 +146,9 @@ export async function createPrivacyRequest(db: Db, input: PrivacyRequestCreate, 
 
 /**
  * Changes a request's status, owner or note under a lock on its row. Completing or refusing
- * it records when; reopening clears that. The audit entry says what changed (the note only
- * that it did: it may name the person).
+ * it records when; reopening clears that. A refusal needs the reason in the note (article
+ * 12(4): the person is told why), which the request's timeline shows. The audit entry says
+ * what changed (the note only that it did: it may name the person).
  */
 export async function updatePrivacyRequest(db: Db, id: string, input: PrivacyRequestUpdate, actorId: string): Promise<PrivacyRequestRow> {
   return db.transaction(async (tx) => {
@@ -139,6 +158,8 @@ export async function updatePrivacyRequest(db: Db, id: string, input: PrivacyReq
     const statusChanged = status !== before.status;
     const ownerChanged = input.ownerId !== undefined && input.ownerId !== before.ownerId;
     const noteChanged = input.note !== undefined && input.note !== before.note;
+    if (statusChanged && status === 'refused' && (input.note ?? before.note).trim() === '')
+      throw new HttpError(400, PRIVACY_MESSAGES.refusalReason, [{ field: 'note', message: PRIVACY_MESSAGES.refusalReason }]);
     if (!statusChanged && !ownerChanged && !noteChanged) return before;
     const [row] = await tx
       .update(privacyRequests)

@@ -11,6 +11,7 @@ import {
   PrivacyRequestViewSchema,
   PrivacyViewCountsSchema,
 } from '#src/schemas/privacy-register.ts';
+import { PrivacyTimelineViewSchema } from '#src/schemas/privacy-timeline.ts';
 import type { AppEnv } from '#src/server/app-env.ts';
 import { personalDataOnly, requireAccess } from '#src/server/auth/session.ts';
 import type { Db } from '#src/server/db/client.ts';
@@ -31,6 +32,7 @@ import {
   type PrivacyRequestRow,
   updatePrivacyRequest,
 } from './queries.ts';
+import { privacyTimeline } from './timeline.ts';
 import { toPrivacyRequestView } from './views.ts';
 
 const tags = ['Privacy requests'];
@@ -82,6 +84,20 @@ export const privacyRegisterRoutes = new Hono<AppEnv>()
     async (c) => {
       const row = await findPrivacyRequest(c.var.db, uuidParam(c, 'id', NO_SUCH_PRIVACY_REQUEST));
       return sendOk(c, 'Privacy request', { request: await viewOf(c.var.db, row) });
+    },
+  )
+  .get(
+    '/timeline/:id',
+    describeRoute({
+      tags,
+      summary:
+        'A privacy request’s timeline, newest first, from the audit log: logged, status, owner and note changes, the extension, and each look-up, export and erasure made for it (counts only, never the data)',
+      responses: { 200: answers('The timeline', okEnvelope({ timeline: PrivacyTimelineViewSchema })), ...failures(401, 403, 404) },
+    }),
+    personalDataOnly,
+    async (c) => {
+      const row = await findPrivacyRequest(c.var.db, uuidParam(c, 'id', NO_SUCH_PRIVACY_REQUEST));
+      return sendOk(c, 'Timeline', { timeline: await privacyTimeline(c.var.db, row) });
     },
   )
   .post(
