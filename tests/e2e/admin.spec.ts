@@ -1085,7 +1085,10 @@ test.describe('in an en-US browser in New York', () => {
     await expect(page.getByLabel('Search', { exact: true })).toHaveValue('Callback request:');
     for (const text of await rows.allTextContents()) expect(text).toMatch(/Callback request.*Sent/);
 
-    await rows.first().getByRole('link', { name: /^Callback request/ }).click();
+    await rows
+      .first()
+      .getByRole('link', { name: /^Callback request/ })
+      .click();
     await expect(page).toHaveURL(/\/admin\/mail\/view\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').pop()!;
     const { mail } = await (await page.request.get(`/api/v1/mail/get/${id}`)).json();
