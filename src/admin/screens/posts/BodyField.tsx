@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { joinIds, visibleError } from '#src/ui/form-state.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
-import { formatOnShortcut, MarkdownToolbar } from './MarkdownToolbar.tsx';
+import { formatOnShortcut, MarkdownToolbar } from '#src/admin/rich-text/MarkdownToolbar.tsx';
 
 // The visual editor (ProseMirror) is the back-office's largest piece: only this screen loads it.
-const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+const RichTextEditor = lazy(() => import('#src/admin/rich-text/RichTextEditor.tsx'));
 
 export type BodyMode = 'visual' | 'markdown';
 

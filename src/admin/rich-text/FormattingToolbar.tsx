@@ -3,6 +3,7 @@ import { Icon } from '#src/admin/kit/Icon.tsx';
 import { Toolbar, type ToolbarButton } from '#src/admin/kit/Toolbar.tsx';
 import { usePhone } from '#src/admin/list/use-phone.ts';
 import { OptionsMenu } from '#src/ui/OptionsMenu.tsx';
+import './rich-text.css';
 
 /** What a phone keeps in the row, in this order: the styles used most. The rest go under More. */
 const ON_A_PHONE = ['bold', 'italic', 'heading', 'link', 'bullets'];

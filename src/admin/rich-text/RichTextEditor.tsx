@@ -8,7 +8,7 @@ import { Bold, Heading2, Heading3, ImagePlus, Italic, Link, List, ListOrdered, T
 import { Toolbar, type ToolbarButton } from '#src/admin/kit/Toolbar.tsx';
 import { FormattingToolbar } from './FormattingToolbar.tsx';
 import { previewMarkdown } from '#src/admin/stores/posts.ts';
-import { MediaPicker } from '../media/MediaPicker.tsx';
+import { MediaPicker } from '#src/admin/screens/media/MediaPicker.tsx';
 import { bodyExtensions } from './body-extensions.ts';
 import { BlockMenu, type BlockId } from './block-menu.ts';
 import { BlockMenuList } from './BlockMenuList.tsx';
