@@ -22,17 +22,24 @@ export const BLOCKS: readonly Block[] = [
   { id: 'divider', label: 'Divider', words: ['rule', 'line', 'hr', 'separator'] },
 ];
 
-/** The blocks whose name, or one of its words, starts with what was typed after the "/". */
-export function blocksMatching(query: string): Block[] {
+/** Every block: what the post body offers. */
+export const ALL_BLOCKS: readonly BlockId[] = BLOCKS.map((block) => block.id);
+
+/**
+ * The blocks `offered` (a screen may offer fewer: a page's text has no pictures) whose name, or
+ * one of its words, starts with what was typed after the "/".
+ */
+export function blocksMatching(query: string, offered: readonly BlockId[] = ALL_BLOCKS): Block[] {
   const typed = query.trim().toLowerCase();
-  if (!typed) return [...BLOCKS];
+  const blocks = BLOCKS.filter((block) => offered.includes(block.id));
+  if (!typed) return blocks;
   const starts = (text: string) =>
     text.toLowerCase().startsWith(typed) ||
     text
       .toLowerCase()
       .split(/\s+/)
       .some((word) => word.startsWith(typed));
-  return BLOCKS.filter((block) => starts(block.label) || block.words.some(starts));
+  return blocks.filter((block) => starts(block.label) || block.words.some(starts));
 }
 
 /** The menu open after a "/" at `from` (the start of its paragraph), filtered by `query`, with option `index` chosen. */
@@ -61,8 +68,10 @@ function queryAt(state: EditorState, from: number): string | null {
 export const optionId = (listboxId: string, block: Block) => `${listboxId}-${block.id}`;
 
 export type BlockMenuOptions = {
-  /** The id of the listbox the menu is shown in (BlockMenu.tsx). */
+  /** The id of the listbox the menu is shown in (BlockMenuList.tsx). */
   listboxId: string;
+  /** The blocks the menu offers. */
+  blocks: readonly BlockId[];
   /** Adds the block in place of the "/" and the words after it (`range`). */
   onChoose(block: BlockId, range: Range): void;
 };
@@ -81,7 +90,7 @@ export const BlockMenu = Extension.create<BlockMenuOptions>({
   name: 'blockMenu',
   // Before the keymaps: Enter and the arrows are the menu's while it is open.
   priority: 1000,
-  addOptions: () => ({ listboxId: 'blocks', onChoose: () => undefined }),
+  addOptions: () => ({ listboxId: 'blocks', blocks: ALL_BLOCKS, onChoose: () => undefined }),
   addProseMirrorPlugins() {
     const { options } = this;
     const close = (state: EditorState) => state.tr.setMeta(blockMenuKey, { close: true } satisfies Meta);
@@ -98,7 +107,7 @@ export const BlockMenu = Extension.create<BlockMenuOptions>({
             const from = tr.mapping.map(previous.from, -1);
             const query = queryAt(after, from);
             if (query === null) return CLOSED;
-            const count = blocksMatching(query).length;
+            const count = blocksMatching(query, options.blocks).length;
             const index = meta && 'index' in meta ? meta.index : query === previous.query ? Math.min(previous.index, Math.max(count - 1, 0)) : 0;
             return { open: true, from, query, index };
           },
@@ -117,7 +126,7 @@ export const BlockMenu = Extension.create<BlockMenuOptions>({
               view.dispatch(close(view.state));
               return true;
             }
-            const matches = blocksMatching(menu.query);
+            const matches = blocksMatching(menu.query, options.blocks);
             if (matches.length === 0) return false;
             const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
             if (step !== undefined) {
@@ -140,7 +149,7 @@ export const BlockMenu = Extension.create<BlockMenuOptions>({
           attributes(state): Record<string, string> {
             const menu = blockMenuKey.getState(state);
             if (!menu?.open) return {};
-            const chosen = blocksMatching(menu.query)[menu.index];
+            const chosen = blocksMatching(menu.query, options.blocks)[menu.index];
             return chosen ? { 'aria-controls': options.listboxId, 'aria-activedescendant': optionId(options.listboxId, chosen) } : {};
           },
         },
