@@ -18,6 +18,8 @@ type Props = {
   element: ElementView;
   facts: Facts;
   selected: boolean;
+  /** False while its section is folded away. */
+  shown: boolean;
   /** The page's preview, where the value shows as it is typed. */
   preview: RefObject<PreviewHandle | null>;
   onSelect(): void;
@@ -54,7 +56,7 @@ function patchPreview(preview: PreviewHandle | null, element: ElementView, value
  * values, checked by the server's rule as it is typed, shown on the preview at once, and saved
  * as a draft once typing pauses. A saved change not yet published can be taken back.
  */
-export function PageField({ element, facts, selected, preview, onSelect, onSaved }: Props) {
+export function PageField({ element, facts, selected, shown, preview, onSelect, onSaved }: Props) {
   const [value, setValue] = useState(() => valueShown(element.value, facts));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [touched, setTouched] = useState(false);
@@ -130,6 +132,8 @@ export function PageField({ element, facts, selected, preview, onSelect, onSaved
         onChange={change}
         errors={errors}
         showErrors={touched && !valid}
+        visual
+        shown={shown}
       />
       {/* What changed since the last publish: the words the live site shows, beside the draft above. */}
       {element.unpublished && element.publishedAt && typeof element.publishedValue === 'string' && (
