@@ -2,7 +2,8 @@ import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { type Editor, useEditorState } from '@tiptap/react';
 import { Heading2, Heading3, ImagePlus, List, ListOrdered, Minus, Table, TextQuote } from 'lucide-static';
 import { Icon } from '#src/admin/kit/Icon.tsx';
-import { type BlockId, blockMenuKey, blocksMatching, optionId, placeNear, scrollToFit, typedRange } from './block-menu.ts';
+import { blockMenuKey, optionId, placeNear, scrollToFit, typedRange } from './block-menu.ts';
+import { type BlockId, blocksMatching } from './blocks.ts';
 
 const ICONS: Record<BlockId, string> = {
   heading: Heading2,

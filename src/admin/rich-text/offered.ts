@@ -1,4 +1,4 @@
-import type { BlockId } from './block-menu.ts';
+import type { BlockId } from './blocks.ts';
 
 /** The block a formatting button makes; the buttons not named (bold, italic, a link) style words and are always offered. */
 const BUTTON_BLOCKS: Readonly<Record<string, BlockId>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_BLOCKS, blocksMatching } from '#src/admin/rich-text/block-menu.ts';
+import { ALL_BLOCKS, blocksMatching } from '#src/admin/rich-text/blocks.ts';
 import { offeredButtons } from '#src/admin/rich-text/offered.ts';
 
 /** The visual editor's toolbar as drawn: its keys, a group marked where it starts. */

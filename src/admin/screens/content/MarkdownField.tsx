@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlockId } from '#src/admin/rich-text/block-menu.ts';
+import type { BlockId } from '#src/admin/rich-text/blocks.ts';
 import { MarkdownWriter, ModeSwitch, type VisualOptions, type WriteMode } from '#src/admin/rich-text/MarkdownWriter.tsx';
 import { previewMarkdown } from '#src/admin/stores/content.ts';
 import { CONTENT_LIMITS } from '#src/schemas/content.ts';

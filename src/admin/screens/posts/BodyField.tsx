@@ -1,4 +1,4 @@
-import { ALL_BLOCKS } from '#src/admin/rich-text/block-menu.ts';
+import { ALL_BLOCKS } from '#src/admin/rich-text/blocks.ts';
 import { MarkdownWriter, ModeSwitch, type VisualOptions, type WriteMode } from '#src/admin/rich-text/MarkdownWriter.tsx';
 import { previewMarkdown } from '#src/admin/stores/posts.ts';
 import { visibleError } from '#src/ui/form-state.ts';
