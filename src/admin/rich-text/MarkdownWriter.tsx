@@ -11,7 +11,10 @@ const RichTextEditor = lazy(() => loadChunk(() => import('./RichTextEditor.tsx')
 export type WriteMode = 'visual' | 'markdown';
 
 /** What sets one screen's visual editor apart from another's (RichTextEditor.tsx says what each is). */
-export type VisualOptions = Pick<ComponentProps<typeof RichTextEditor>, 'preview' | 'blocks' | 'placeholder' | 'look' | 'minHeight' | 'pickerTitle'>;
+export type VisualOptions = Pick<
+  ComponentProps<typeof RichTextEditor>,
+  'preview' | 'blocks' | 'placeholder' | 'look' | 'minHeight' | 'pickerTitle' | 'phoneRow'
+>;
 
 /** Asks a writer for the focus (sent to its element): the words when the visual editor is ready, else the textarea. */
 export const FOCUS_WRITING_EVENT = 'bo-focus-writing';
@@ -133,7 +136,7 @@ export function MarkdownWriter(props: Props) {
         )
       ) : (
         <div className="bo-rich">
-          <MarkdownToolbar target={id} onChange={onChange} />
+          <MarkdownToolbar target={id} onChange={onChange} phoneRow={visual.phoneRow} />
           <textarea
             id={id}
             name={id}

@@ -47,6 +47,8 @@ type Props = {
   minHeight: string;
   /** The picture library's title, when pictures are offered. */
   pickerTitle?: string;
+  /** What a phone keeps in the toolbar's row (FormattingToolbar), the rest under More. */
+  phoneRow?: readonly string[];
   /** Raised to ask for the focus (a click on the text in a page's preview): the words get it once editable. */
   focusRequest?: number;
 };
@@ -125,7 +127,7 @@ const selectionFormattable = ({
  * (MarkdownWriter.tsx): only a screen that shows one pays for it.
  */
 export default function RichTextEditor(props: Props) {
-  const { id, labelledBy, describedBy, invalid, initial, blocks, placeholder, look, minHeight, pickerTitle, focusRequest = 0 } = props;
+  const { id, labelledBy, describedBy, invalid, initial, blocks, placeholder, look, minHeight, pickerTitle, phoneRow, focusRequest = 0 } = props;
   /** The words a link is being made of, while its address is asked for ('' when none are selected). */
   const [linking, setLinking] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
@@ -273,7 +275,7 @@ export default function RichTextEditor(props: Props) {
 
   return (
     <div className={`bo-rich bo-rich-visual bo-rich-${look}`} ref={setFrame} style={{ '--bo-rich-min-height': minHeight } as CSSProperties}>
-      <FormattingToolbar controls={id} buttons={buttons} />
+      <FormattingToolbar controls={id} buttons={buttons} phoneRow={phoneRow} />
       {undescribed && (
         <InlinePrompt
           name="Alt text"

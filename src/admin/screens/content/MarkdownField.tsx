@@ -21,6 +21,9 @@ const VISUAL: VisualOptions = {
   placeholder: 'Write here, or type / to add a heading, a list or a quote',
   look: 'field',
   minHeight: '7rem',
+  // A field in a folding panel is narrower than a phone's window: a 320 px phone has room for four
+  // buttons beside More, so the heading joins the rest under it.
+  phoneRow: ['bold', 'italic', 'link', 'bullets'],
 };
 
 const HINTS: Record<WriteMode, { words: string; keys: string }> = {
