@@ -310,6 +310,41 @@ test('a click on a card of the preview opens its entry at the words clicked; the
   await expect(page.getByText('Saved as a draft').first()).toBeVisible();
 });
 
+test('a page’s text is written visually: a word made bold with the toolbar is saved as a draft, and is **bold** in its Markdown', async ({ page }) => {
+  await openPageEditor(page, 'Contact thank you');
+  const more = page.getByRole('region', { name: 'Fields: More' });
+  await more.getByRole('button', { name: /^More\b/ }).click();
+  // The visual editor, named as the field is, editable once it is known to show the text whole.
+  const text = more.getByRole('textbox', { name: 'Text', exact: true });
+  await expect(text).toHaveAttribute('contenteditable', 'true', { timeout: 30_000 });
+  await expect(more.getByRole('group', { name: 'Write Text as' }).getByRole('button', { name: 'Visual' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page, 'page editor, a text in the visual editor', { exclude: [PREVIEW_FRAME] });
+
+  // The word chosen, then Bold on the toolbar.
+  await text.focus();
+  await text.evaluate((root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf('accident') ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 'accident'.length);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+      return;
+    }
+  });
+  await more.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
+  await expect(text.locator('strong')).toHaveText('accident');
+  await expect(page.frameLocator(PREVIEW_FRAME).locator('strong', { hasText: 'accident' })).toBeVisible();
+  await expect(more.getByText('Saved as a draft')).toBeVisible();
+
+  await more.getByRole('button', { name: 'Markdown', exact: true }).click();
+  await expect(more.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue(/To report an \*\*accident\*\* or claim/);
+  await expectNoAxeViolations(page, 'page editor, a text as Markdown', { exclude: [PREVIEW_FRAME] });
+});
+
 test('staff change the home picture by clicking it on the preview; the same upload is then a post’s cover from the library, and cannot be deleted while used', async ({
   page,
   request,

@@ -27,6 +27,8 @@ export type SeededBackOffice = {
     post: string;
     mail: string;
     homePage: string;
+    /** A page with a Markdown field (its More › Text). */
+    thankYouPage: string;
     media: string;
     redirect: string;
     privacyRequest: string;
@@ -409,6 +411,7 @@ export async function seedBackOffice(base: string, adminEmail: string, adminPass
       post: post._id,
       mail: mails[0]!._id,
       homePage: pages.find((page) => page.path === '/')!.id,
+      thankYouPage: pages.find((page) => page.path === '/contact-thank-you')!.id,
       media: mediaIds[0]!,
       redirect: redirectIds[0]!,
       privacyRequest: privacyIds[0]!,

@@ -46,6 +46,16 @@ async function showPreview(page: Page) {
   if ((page.viewportSize()?.width ?? 0) < 1024) await panes.getByRole('button', { name: 'Preview' }).click({ timeout: 30_000 });
 }
 
+/** Opens a thank-you page's More section; answers its text, once the visual editor has made it editable. */
+async function openPageText(page: Page) {
+  const more = page.getByRole('region', { name: 'Fields: More' });
+  await more.getByRole('button', { name: /^More\b/ }).click({ timeout: 60_000 });
+  const text = more.getByRole('textbox', { name: 'Text', exact: true }).and(page.locator('[contenteditable="true"]'));
+  await text.waitFor({ timeout: 30_000 });
+  await text.scrollIntoViewIfNeeded();
+  return text;
+}
+
 /** A small phone's window height, and how much of a list's first record must show within it. */
 const SMALL_PHONE_HEIGHT = 640;
 const FIRST_RECORD_SEEN = 48;
@@ -255,6 +265,38 @@ const screens: Screen[] = [
         .click({ timeout: 5000 })
         .catch(() => undefined);
       await page.waitForTimeout(800);
+    },
+  },
+  {
+    name: 'page-editor-text',
+    path: (ids) => `/admin/content/page/${ids.thankYouPage}`,
+    // A text written in Markdown, opened: the visual editor with its switch to Markdown.
+    act: async (page) => {
+      await openPageText(page);
+    },
+  },
+  {
+    name: 'page-editor-text-selection',
+    path: (ids) => `/admin/content/page/${ids.thankYouPage}`,
+    windowOnly: true,
+    // Words chosen in the text: the formatting floats under them, clear of the toolbar.
+    act: async (page) => {
+      const text = await openPageText(page);
+      await text
+        .locator('p')
+        .first()
+        .dblclick({ position: { x: 12, y: 10 } });
+      await page.getByRole('toolbar', { name: 'Format the selection' }).waitFor();
+    },
+  },
+  {
+    name: 'page-editor-text-markdown',
+    path: (ids) => `/admin/content/page/${ids.thankYouPage}`,
+    // The same text as Markdown, for those who prefer it: the textarea under its own toolbar.
+    act: async (page) => {
+      await openPageText(page);
+      await page.getByRole('group', { name: 'Write Text as' }).getByRole('button', { name: 'Markdown' }).click();
+      await page.getByRole('textbox', { name: 'Text', exact: true }).and(page.locator('textarea')).waitFor();
     },
   },
   { name: 'structure', path: () => '/admin/content/structure' },

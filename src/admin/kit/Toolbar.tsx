@@ -25,7 +25,7 @@ type Props = {
  * Icon buttons as WAI-ARIA describes a toolbar: one Tab stop, the arrow keys, Home and End
  * between its buttons; each button's name is its label, shown as a tooltip too. It stays one
  * row, what does not fit scrolling into view as the arrows reach it, unless its place wraps it
- * (a post's body, posts.css: no button hidden past the edge of a phone).
+ * (a post's body and a page's texts, rich-text.css: no button hidden past the edge of a phone).
  */
 export function Toolbar({ label, controls, buttons }: Props) {
   const [active, setActive] = useState(0);

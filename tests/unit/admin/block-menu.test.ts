@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { Editor } from '@tiptap/core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { BlockMenu, blockMenuKey, blocksMatching, placeNear, scrollToFit } from '#src/admin/screens/posts/block-menu.ts';
-import { bodyExtensions } from '#src/admin/screens/posts/body-extensions.ts';
+import { BlockMenu, blockMenuKey, placeNear, scrollToFit } from '#src/admin/rich-text/block-menu.ts';
+import { blocksMatching } from '#src/admin/rich-text/blocks.ts';
+import { bodyExtensions } from '#src/admin/rich-text/body-extensions.ts';
 import { markdownToSafeHtml } from '#src/lib/markdown.ts';
 
 const onChoose = vi.fn();

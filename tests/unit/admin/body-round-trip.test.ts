@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Editor } from '@tiptap/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bodyExtensions } from '#src/admin/screens/posts/body-extensions.ts';
+import { bodyExtensions } from '#src/admin/rich-text/body-extensions.ts';
 import { markdownToSafeHtml } from '#src/lib/markdown.ts';
 import { seedPosts } from '#src/server/posts/seed-posts.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchingSuggestions, postSuggestions, searchesPosts, type LinkSuggestion } from '#src/admin/screens/posts/link-suggestions.ts';
+import { matchingSuggestions, postSuggestions, searchesPosts, type LinkSuggestion } from '#src/admin/rich-text/link-suggestions.ts';
 import type { PostView } from '#src/schemas/post.ts';
 
 const pages: LinkSuggestion[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkTarget } from '#src/admin/screens/posts/link-target.ts';
+import { linkTarget } from '#src/admin/rich-text/link-target.ts';
 
 describe('a link typed in the post editor', () => {
   it('keeps web addresses, this site’s paths and mail and phone links as they are', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMarkdown } from '#src/admin/screens/posts/markdown-edits.ts';
+import { applyMarkdown } from '#src/admin/rich-text/markdown-edits.ts';
 
 describe('the post editor’s Markdown toolbar', () => {
   it('wraps the selection in a mark and keeps the words selected', () => {

@@ -15,6 +15,7 @@ import { subtreeOf } from '#src/admin/stores/content-tree.ts';
 import { $contentPages, $facts, $preview, buildPreview, loadContentPages, loadFacts, stopPreview } from '#src/admin/stores/pages.ts';
 import { $login } from '#src/admin/stores/session.ts';
 import { useFoldedSidebar } from '#src/admin/layout/use-folded-sidebar.ts';
+import { FOCUS_WRITING_EVENT } from '#src/admin/rich-text/MarkdownWriter.tsx';
 import { REVEAL_ENTRY_EVENT } from './ListEditor.tsx';
 import { PageField } from './PageField.tsx';
 import { PagePreviewFrame, type PreviewHandle } from './PagePreviewFrame.tsx';
@@ -59,8 +60,11 @@ export function PageEditor({ id }: { id: string }) {
     if (!target) return;
     const { elementId, entry: place } = parseMarkerKey(target.key);
     const box = document.getElementById(`field-${elementId}`);
-    // A list entry opens and focuses its own field; any other field is focused here, so typing changes what was clicked.
+    // A list entry opens and focuses its own field, and a text its words (once its visual editor is
+    // ready); any other field is focused here, so typing changes what was clicked.
+    const writing = box?.querySelector('[data-writing]');
     if (place) box?.querySelector(`[data-entry="${place.index}"]`)?.dispatchEvent(new CustomEvent(REVEAL_ENTRY_EVENT, { bubbles: true, detail: place }));
+    else if (writing) writing.dispatchEvent(new CustomEvent(FOCUS_WRITING_EVENT));
     else box?.querySelector<HTMLElement>('textarea, input:not([type="radio"]), select, button')?.focus();
   }, [target]);
 
@@ -176,6 +180,7 @@ export function PageEditor({ id }: { id: string }) {
                       element={element}
                       facts={facts}
                       selected={selected === element.id}
+                      shown={openSections.has(section.id)}
                       preview={frame}
                       onSelect={() => {
                         setSelected(element.id);

@@ -18,6 +18,8 @@ type Props = {
   element: ElementView;
   facts: Facts;
   selected: boolean;
+  /** False while its section is folded away. */
+  shown: boolean;
   /** The page's preview, where the value shows as it is typed. */
   preview: RefObject<PreviewHandle | null>;
   onSelect(): void;
@@ -54,20 +56,24 @@ function patchPreview(preview: PreviewHandle | null, element: ElementView, value
  * values, checked by the server's rule as it is typed, shown on the preview at once, and saved
  * as a draft once typing pauses. A saved change not yet published can be taken back.
  */
-export function PageField({ element, facts, selected, preview, onSelect, onSaved }: Props) {
+export function PageField({ element, facts, selected, shown, preview, onSelect, onSaved }: Props) {
   const [value, setValue] = useState(() => valueShown(element.value, facts));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [touched, setTouched] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** A change is not yet being saved: waiting for typing to pause, or refused by the rule. */
+  const waiting = useRef(false);
   const box = useRef<HTMLDivElement>(null);
   const errors = valueErrors(element.fieldType, value, element.name);
   const valid = Object.keys(errors).length === 0;
 
-  // Saved elsewhere (a restore, a discard, another member of staff on reload): the field follows.
+  // Saved elsewhere (a restore, a discard, another member of staff on reload): the field follows,
+  // unless words typed since are still to be saved (a save that ends while typing goes on would
+  // otherwise take them back, and move the cursor of a visual editor).
   const savedJson = JSON.stringify(element.value);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the saved value, compared as text, is what decides
   useEffect(() => {
-    if (status.kind !== 'saving') setValue(valueShown(element.value, facts));
+    if (status.kind !== 'saving' && !waiting.current) setValue(valueShown(element.value, facts));
   }, [savedJson]);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
@@ -100,7 +106,12 @@ export function PageField({ element, facts, selected, preview, onSelect, onSaved
     setTouched(true);
     patchPreview(preview.current, element, next, (html) => preview.current?.html(element.id, html));
     clearTimeout(timer.current);
-    if (Object.keys(valueErrors(element.fieldType, next, element.name)).length === 0) timer.current = setTimeout(() => void save(next), SAVE_DELAY_MS);
+    waiting.current = true;
+    if (Object.keys(valueErrors(element.fieldType, next, element.name)).length === 0)
+      timer.current = setTimeout(() => {
+        waiting.current = false;
+        void save(next);
+      }, SAVE_DELAY_MS);
     else setStatus({ kind: 'idle' });
   };
 
@@ -108,6 +119,7 @@ export function PageField({ element, facts, selected, preview, onSelect, onSaved
   const discard = async () => {
     if (!(await confirmChoice('Undo this change?', `${element.name} goes back to what the live site shows.`, 'Undo the change'))) return;
     clearTimeout(timer.current);
+    waiting.current = false;
     try {
       const restored = valueShown(element.publishedValue, facts);
       setValue(restored);
@@ -130,6 +142,8 @@ export function PageField({ element, facts, selected, preview, onSelect, onSaved
         onChange={change}
         errors={errors}
         showErrors={touched && !valid}
+        visual
+        shown={shown}
       />
       {/* What changed since the last publish: the words the live site shows, beside the draft above. */}
       {element.unpublished && element.publishedAt && typeof element.publishedValue === 'string' && (

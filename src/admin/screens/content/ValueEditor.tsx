@@ -5,6 +5,7 @@ import { FormField } from '#src/ui/FormField.tsx';
 import { previewMarkdown } from '#src/admin/stores/content.ts';
 import { ImageEditor } from './ImageEditor.tsx';
 import { ListEditor } from './ListEditor.tsx';
+import { MarkdownField } from './MarkdownField.tsx';
 import { VideoEditor } from './VideoEditor.tsx';
 import type { ImageValue, LinkValue, ListValue, ValueErrors, VideoValue } from './value-rules.ts';
 
@@ -25,11 +26,18 @@ type Props = {
   structure?: boolean;
   /** The label is for screen readers only: a card's title already names the value. */
   labelHidden?: boolean;
+  /**
+   * The page editor's way with Markdown: written visually, with a switch to Markdown
+   * (MarkdownField.tsx). The structure view keeps the Markdown textarea and its Preview.
+   */
+  visual?: boolean;
+  /** False while the field's section is folded away: a visual editor is loaded once the field is seen. */
+  shown?: boolean;
 };
 
 /** One editor per field type, each checked by the same rule as the server (value-rules.ts). */
 export function ValueEditor(props: Props) {
-  const { id, label, type, value, config, onChange, errors, showErrors, disabled, structure, labelHidden } = props;
+  const { id, label, type, value, config, onChange, errors, showErrors, disabled, structure, labelHidden, visual, shown = true } = props;
   const error = (key = '') => (showErrors ? errors[key] : undefined);
   const hint = typeof config.hint === 'string' ? config.hint : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -87,6 +95,7 @@ export function ValueEditor(props: Props) {
         </>
       );
     case 'markdown':
+      if (visual) return <MarkdownField id={id} label={label} value={value as string} onChange={onChange} error={error()} hint={hint} visible={shown} />;
       return <MarkdownEditor {...props} error={error()} />;
     case 'number':
       return (

@@ -1,39 +1,7 @@
 import { Extension, type Range } from '@tiptap/core';
 import { type EditorState, Plugin, PluginKey } from '@tiptap/pm/state';
 import type { CSSProperties } from 'react';
-
-/**
- * A block the "/" menu adds. Only blocks the blog shows (src/lib/markdown.ts keeps
- * h2, h3, lists, quotes, pictures, rules and tables), so what is added here survives the
- * Markdown the server stores. A video or a button is not offered: the blog's sanitiser drops
- * iframes and classes, so neither would reach a reader.
- */
-export type Block = { id: BlockId; label: string /** Other words a person may type for it. */; words: string[] };
-export type BlockId = 'heading' | 'subheading' | 'bullets' | 'numbers' | 'quote' | 'picture' | 'table' | 'divider';
-
-export const BLOCKS: readonly Block[] = [
-  { id: 'heading', label: 'Heading', words: ['h2', 'title'] },
-  { id: 'subheading', label: 'Subheading', words: ['h3', 'heading'] },
-  { id: 'bullets', label: 'Bulleted list', words: ['list', 'unordered', 'ul'] },
-  { id: 'numbers', label: 'Numbered list', words: ['list', 'ordered', 'ol'] },
-  { id: 'quote', label: 'Quote', words: ['blockquote', 'quotation'] },
-  { id: 'picture', label: 'Picture from the library', words: ['image', 'photo', 'media'] },
-  { id: 'table', label: 'Table', words: ['grid', 'columns', 'rows', 'compare'] },
-  { id: 'divider', label: 'Divider', words: ['rule', 'line', 'hr', 'separator'] },
-];
-
-/** The blocks whose name, or one of its words, starts with what was typed after the "/". */
-export function blocksMatching(query: string): Block[] {
-  const typed = query.trim().toLowerCase();
-  if (!typed) return [...BLOCKS];
-  const starts = (text: string) =>
-    text.toLowerCase().startsWith(typed) ||
-    text
-      .toLowerCase()
-      .split(/\s+/)
-      .some((word) => word.startsWith(typed));
-  return BLOCKS.filter((block) => starts(block.label) || block.words.some(starts));
-}
+import { ALL_BLOCKS, type Block, type BlockId, blocksMatching } from './blocks.ts';
 
 /** The menu open after a "/" at `from` (the start of its paragraph), filtered by `query`, with option `index` chosen. */
 export type BlockMenuState = { open: false } | { open: true; from: number; query: string; index: number };
@@ -61,8 +29,10 @@ function queryAt(state: EditorState, from: number): string | null {
 export const optionId = (listboxId: string, block: Block) => `${listboxId}-${block.id}`;
 
 export type BlockMenuOptions = {
-  /** The id of the listbox the menu is shown in (BlockMenu.tsx). */
+  /** The id of the listbox the menu is shown in (BlockMenuList.tsx). */
   listboxId: string;
+  /** The blocks the menu offers. */
+  blocks: readonly BlockId[];
   /** Adds the block in place of the "/" and the words after it (`range`). */
   onChoose(block: BlockId, range: Range): void;
 };
@@ -81,7 +51,7 @@ export const BlockMenu = Extension.create<BlockMenuOptions>({
   name: 'blockMenu',
   // Before the keymaps: Enter and the arrows are the menu's while it is open.
   priority: 1000,
-  addOptions: () => ({ listboxId: 'blocks', onChoose: () => undefined }),
+  addOptions: () => ({ listboxId: 'blocks', blocks: ALL_BLOCKS, onChoose: () => undefined }),
   addProseMirrorPlugins() {
     const { options } = this;
     const close = (state: EditorState) => state.tr.setMeta(blockMenuKey, { close: true } satisfies Meta);
@@ -98,7 +68,7 @@ export const BlockMenu = Extension.create<BlockMenuOptions>({
             const from = tr.mapping.map(previous.from, -1);
             const query = queryAt(after, from);
             if (query === null) return CLOSED;
-            const count = blocksMatching(query).length;
+            const count = blocksMatching(query, options.blocks).length;
             const index = meta && 'index' in meta ? meta.index : query === previous.query ? Math.min(previous.index, Math.max(count - 1, 0)) : 0;
             return { open: true, from, query, index };
           },
@@ -117,7 +87,7 @@ export const BlockMenu = Extension.create<BlockMenuOptions>({
               view.dispatch(close(view.state));
               return true;
             }
-            const matches = blocksMatching(menu.query);
+            const matches = blocksMatching(menu.query, options.blocks);
             if (matches.length === 0) return false;
             const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
             if (step !== undefined) {
@@ -140,7 +110,7 @@ export const BlockMenu = Extension.create<BlockMenuOptions>({
           attributes(state): Record<string, string> {
             const menu = blockMenuKey.getState(state);
             if (!menu?.open) return {};
-            const chosen = blocksMatching(menu.query)[menu.index];
+            const chosen = blocksMatching(menu.query, options.blocks)[menu.index];
             return chosen ? { 'aria-controls': options.listboxId, 'aria-activedescendant': optionId(options.listboxId, chosen) } : {};
           },
         },

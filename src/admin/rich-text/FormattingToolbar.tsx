@@ -3,14 +3,17 @@ import { Icon } from '#src/admin/kit/Icon.tsx';
 import { Toolbar, type ToolbarButton } from '#src/admin/kit/Toolbar.tsx';
 import { usePhone } from '#src/admin/list/use-phone.ts';
 import { OptionsMenu } from '#src/ui/OptionsMenu.tsx';
+import './rich-text.css';
 
 /** What a phone keeps in the row, in this order: the styles used most. The rest go under More. */
-const ON_A_PHONE = ['bold', 'italic', 'heading', 'link', 'bullets'];
+export const ON_A_PHONE: readonly string[] = ['bold', 'italic', 'heading', 'link', 'bullets'];
 
 type Props = {
   /** The id of the field the buttons act on. */
   controls: string;
   buttons: ToolbarButton[];
+  /** What a phone keeps in the row (`ON_A_PHONE`); fewer where the field is narrower than the window (in a panel). */
+  phoneRow?: readonly string[];
 };
 
 /**
@@ -18,11 +21,11 @@ type Props = {
  * icons cut at the edge: there the five used most stay in the row and the rest (a subheading,
  * a numbered list, a quote, a picture) are one tap away in a More menu.
  */
-export function FormattingToolbar({ controls, buttons }: Props) {
+export function FormattingToolbar({ controls, buttons, phoneRow = ON_A_PHONE }: Props) {
   const phone = usePhone();
   if (!phone) return <Toolbar label="Formatting" controls={controls} buttons={buttons} />;
-  const kept = ON_A_PHONE.flatMap((key) => buttons.filter((button) => button.key === key)).map((button) => ({ ...button, groupStart: false }));
-  const more = buttons.filter((button) => !ON_A_PHONE.includes(button.key));
+  const kept = phoneRow.flatMap((key) => buttons.filter((button) => button.key === key)).map((button) => ({ ...button, groupStart: false }));
+  const more = buttons.filter((button) => !phoneRow.includes(button.key));
   return (
     <div className="bo-formatting-row">
       <Toolbar label="Formatting" controls={controls} buttons={kept} />

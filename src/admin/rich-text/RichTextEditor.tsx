@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChainedCommands, Range } from '@tiptap/core';
 import { TextSelection } from '@tiptap/pm/state';
 import { Placeholder } from '@tiptap/extensions';
@@ -7,10 +7,11 @@ import { BubbleMenu } from '@tiptap/react/menus';
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link, List, ListOrdered, TextQuote } from 'lucide-static';
 import { Toolbar, type ToolbarButton } from '#src/admin/kit/Toolbar.tsx';
 import { FormattingToolbar } from './FormattingToolbar.tsx';
-import { previewMarkdown } from '#src/admin/stores/posts.ts';
-import { MediaPicker } from '../media/MediaPicker.tsx';
+import { MediaPicker } from '#src/admin/screens/media/MediaPicker.tsx';
 import { bodyExtensions } from './body-extensions.ts';
-import { BlockMenu, type BlockId } from './block-menu.ts';
+import { BlockMenu } from './block-menu.ts';
+import type { BlockId } from './blocks.ts';
+import { offeredButtons } from './offered.ts';
 import { BlockMenuList } from './BlockMenuList.tsx';
 import { InlinePrompt } from './InlinePrompt.tsx';
 import { LinkPopover } from './LinkPopover.tsx';
@@ -27,6 +28,29 @@ type Props = {
   onBlur(): void;
   /** The body holds what this editor cannot show (see `showsWhole`): it stays as it is, and the body opens as Markdown. */
   onCannotShow(): void;
+  /**
+   * Markdown as its readers will see it, rendered by the server (the blog's preview for a post,
+   * the page's for a page's text): whether the editor shows a text whole is decided by it.
+   */
+  preview(markdown: string): Promise<string>;
+  /** The blocks the "/" menu and the toolbar offer; pictures and tables only where they reach readers and are kept track of. */
+  blocks: readonly BlockId[];
+  /** What an empty editor says. */
+  placeholder: string;
+  /**
+   * 'page': the writing is the page (a post's body: no box, room above the first line for the bar
+   * that floats by a selection); 'field': a boxed field among others (a page's text), the floating
+   * bar under the selection so that it never covers the toolbar just above.
+   */
+  look: 'page' | 'field';
+  /** The writing's least height, a CSS length: a post's body is a page, a page's text a field. */
+  minHeight: string;
+  /** The picture library's title, when pictures are offered. */
+  pickerTitle?: string;
+  /** What a phone keeps in the toolbar's row (FormattingToolbar), the rest under More. */
+  phoneRow?: readonly string[];
+  /** Raised to ask for the focus (a click on the text in a page's preview): the words get it once editable. */
+  focusRequest?: number;
 };
 
 /**
@@ -37,14 +61,14 @@ type Props = {
 const markdownOf = (editor: Editor) => editor.getMarkdown().replaceAll('\u00a0', ' ').trimEnd();
 
 /**
- * Whether the visual editor shows the body whole: what it would save renders on the blog as the
- * body does now. The renderer is the server's (the one the blog uses), so the comparison is of
- * what readers would see, not of how the Markdown is spelled.
+ * Whether the visual editor shows the body whole: what it would save renders as the body does
+ * now. The renderer is the server's (`preview`, the one readers' pages use), so the comparison
+ * is of what readers would see, not of how the Markdown is spelled.
  */
-async function showsWhole(markdown: string, editor: Editor): Promise<boolean> {
+async function showsWhole(markdown: string, editor: Editor, preview: Props['preview']): Promise<boolean> {
   const again = markdownOf(editor);
   if (again.trim() === markdown.trim()) return true;
-  const [before, after] = await Promise.all([previewMarkdown(markdown), previewMarkdown(again)]);
+  const [before, after] = await Promise.all([preview(markdown), preview(again)]);
   return before === after;
 }
 
@@ -72,6 +96,9 @@ const ADD_BLOCK: Record<Exclude<BlockId, 'picture'>, (at: ChainedCommands) => Ch
   divider: (at) => at.setHorizontalRule(),
 };
 
+/** The buttons of the bar that floats by a selection. */
+const BY_THE_SELECTION = ['bold', 'italic', 'link', 'heading', 'subheading', 'quote'];
+
 /** The formatting that floats by a selection: words selected, not a picture or a table's cells, and never code. */
 const selectionFormattable = ({
   editor,
@@ -94,29 +121,35 @@ const selectionFormattable = ({
   !editor.isActive('codeBlock');
 
 /**
- * A post's body as readers will see it (ProseMirror through Tiptap), read from and written back
- * as the Markdown the server stores. It is editable only once it is known to show the body
- * whole, so nothing can be lost by opening a post in it. Loaded on demand: only the post editor
- * pays for it.
+ * Markdown (a post's body, a page's text) as readers will see it (ProseMirror through Tiptap),
+ * read from and written back as the Markdown the server stores. It is editable only once it is
+ * known to show the text whole, so nothing can be lost by opening one in it. Loaded on demand
+ * (MarkdownWriter.tsx): only a screen that shows one pays for it.
  */
-export default function RichTextEditor({ id, labelledBy, describedBy, invalid, initial, onChange, onBlur, onCannotShow }: Props) {
+export default function RichTextEditor(props: Props) {
+  const { id, labelledBy, describedBy, invalid, initial, blocks, placeholder, look, minHeight, pickerTitle, phoneRow, focusRequest = 0 } = props;
   /** The words a link is being made of, while its address is asked for ('' when none are selected). */
   const [linking, setLinking] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   /** A picture chosen from the library that has no alt text there yet: it is asked for before it goes in. */
   const [undescribed, setUndescribed] = useState<string | null>(null);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  /** Known to show the text whole, and so editable. */
+  const [ready, setReady] = useState(false);
   const bubble = useRef<HTMLDivElement>(null);
   const blocksId = `${id}-blocks`;
-  const callbacks = useRef({ onChange, onBlur, onCannotShow, addBlock });
-  callbacks.current = { onChange, onBlur, onCannotShow, addBlock };
+  const pictures = blocks.includes('picture');
+  const callbacks = useRef({ ...props, addBlock });
+  callbacks.current = { ...props, addBlock };
+  /** The Markdown the editor holds as last read or written: a body that differs from it was changed elsewhere. */
+  const held = useRef(initial);
 
   const editor = useEditor({
     extensions: [
-      ...bodyExtensions(),
+      ...bodyExtensions({ pictures, tables: blocks.includes('table') }),
       // An empty body says where the writing goes, and how to add more than words, as Ghost's does.
-      Placeholder.configure({ placeholder: 'Write the post here, or type / to add a heading, a list, a picture or a table' }),
-      BlockMenu.configure({ listboxId: blocksId, onChoose: (block, range) => callbacks.current.addBlock(block, range) }),
+      Placeholder.configure({ placeholder }),
+      BlockMenu.configure({ listboxId: blocksId, blocks, onChoose: (block, range) => callbacks.current.addBlock(block, range) }),
     ],
     content: initial,
     contentType: 'markdown',
@@ -144,7 +177,10 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
         return true;
       },
     },
-    onUpdate: ({ editor: changed }) => callbacks.current.onChange(markdownOf(changed)),
+    onUpdate: ({ editor: changed }) => {
+      held.current = markdownOf(changed);
+      callbacks.current.onChange(held.current);
+    },
     onBlur: () => callbacks.current.onBlur(),
   });
 
@@ -175,20 +211,32 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
     return node?.text ?? '';
   }
 
-  // Editable once the body is known to show whole; otherwise it is left as it is.
+  // Editable once the body is known to show whole; otherwise it is left as it is. A body changed
+  // elsewhere (an undo, an earlier value put back) is read in again and checked as on opening.
   useEffect(() => {
     let current = true;
-    showsWhole(initial, editor)
+    if (initial !== held.current) {
+      held.current = initial;
+      editor.setEditable(false, false);
+      editor.commands.setContent(initial, { contentType: 'markdown', emitUpdate: false });
+    }
+    showsWhole(initial, editor, callbacks.current.preview)
       .then((whole) => {
         if (!current) return;
-        if (whole) editor.setEditable(true, false);
-        else callbacks.current.onCannotShow();
+        if (whole) {
+          editor.setEditable(true, false);
+          setReady(true);
+        } else callbacks.current.onCannotShow();
       })
       .catch(() => current && callbacks.current.onCannotShow());
     return () => {
       current = false;
     };
   }, [editor, initial]);
+
+  useEffect(() => {
+    if (ready && focusRequest > 0) editor.commands.focus('start');
+  }, [editor, ready, focusRequest]);
 
   // Described and marked invalid as the form's other fields are; the attributes follow the error.
   useEffect(() => {
@@ -207,7 +255,7 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
   const linkAtCursor: string = editor.getAttributes('link').href ?? '';
   const styles = useEditorState({ editor, selector: ({ editor: at }) => activeStyles(at) });
   const chain = () => editor.chain().focus();
-  const buttons: ToolbarButton[] = [
+  const every: ToolbarButton[] = [
     { key: 'heading', label: 'Heading', icon: Heading2, pressed: styles.heading, onClick: () => chain().toggleHeading({ level: 2 }).run() },
     { key: 'subheading', label: 'Subheading', icon: Heading3, pressed: styles.subheading, onClick: () => chain().toggleHeading({ level: 3 }).run() },
     { key: 'bold', label: 'Bold', icon: Bold, pressed: styles.bold, groupStart: true, onClick: () => chain().toggleBold().run() },
@@ -218,13 +266,16 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
     { key: 'quote', label: 'Quote', icon: TextQuote, pressed: styles.quote, onClick: () => chain().toggleBlockquote().run() },
     { key: 'image', label: 'Picture from the library', icon: ImagePlus, groupStart: true, onClick: () => setPicking(true) },
   ];
-  const button = (key: string, groupStart = false): ToolbarButton => ({ ...buttons.find((one) => one.key === key)!, groupStart });
+  const buttons = offeredButtons(blocks, every);
   /** By the selection: the styles of words, then what the words' line is. */
-  const bubbleButtons = [button('bold'), button('italic'), button('link'), button('heading', true), button('subheading'), button('quote')];
+  const bubbleButtons = offeredButtons(
+    blocks,
+    BY_THE_SELECTION.map((key) => ({ ...every.find((one) => one.key === key)!, groupStart: key === 'heading' })),
+  );
 
   return (
-    <div className="bo-rich bo-rich-visual" ref={setFrame}>
-      <FormattingToolbar controls={id} buttons={buttons} />
+    <div className={`bo-rich bo-rich-visual bo-rich-${look}`} ref={setFrame} style={{ '--bo-rich-min-height': minHeight } as CSSProperties}>
+      <FormattingToolbar controls={id} buttons={buttons} phoneRow={phoneRow} />
       {undescribed && (
         <InlinePrompt
           name="Alt text"
@@ -251,8 +302,9 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
         shouldShow={selectionFormattable}
         options={{
           // Above the selection, as Ghost's, from its start (centred over a word at the start of a line
-          // it would reach past the writing); the writing's top margin keeps it off the toolbar.
-          placement: 'top-start',
+          // it would reach past the writing); the writing's top margin keeps it off the toolbar. In a
+          // field, with no such margin, under the selection instead.
+          placement: look === 'page' ? 'top-start' : 'bottom-start',
           offset: 8,
           shift: { padding: 8 },
           // Reached by Tab from the text, its buttons are the stops: the frame itself is not one.
@@ -261,7 +313,7 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
       >
         <Toolbar label="Format the selection" controls={id} buttons={bubbleButtons} />
       </BubbleMenu>
-      <BlockMenuList editor={editor} id={blocksId} frame={frame} onChoose={addBlock} />
+      <BlockMenuList editor={editor} id={blocksId} blocks={blocks} frame={frame} onChoose={addBlock} />
       {linking !== null && (
         <LinkPopover
           editor={editor}
@@ -284,10 +336,10 @@ export default function RichTextEditor({ id, labelledBy, describedBy, invalid, i
           onClose={closeLink}
         />
       )}
-      {picking && (
+      {pictures && picking && (
         <MediaPicker
           kind="image"
-          title="Choose a picture for the post"
+          title={pickerTitle ?? 'Choose a picture'}
           onChoose={(item) => {
             setPicking(false);
             if (!item.image) return;

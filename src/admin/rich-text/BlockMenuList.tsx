@@ -2,7 +2,8 @@ import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { type Editor, useEditorState } from '@tiptap/react';
 import { Heading2, Heading3, ImagePlus, List, ListOrdered, Minus, Table, TextQuote } from 'lucide-static';
 import { Icon } from '#src/admin/kit/Icon.tsx';
-import { type BlockId, blockMenuKey, blocksMatching, optionId, placeNear, scrollToFit, typedRange } from './block-menu.ts';
+import { blockMenuKey, optionId, placeNear, scrollToFit, typedRange } from './block-menu.ts';
+import { type BlockId, blocksMatching } from './blocks.ts';
 
 const ICONS: Record<BlockId, string> = {
   heading: Heading2,
@@ -18,6 +19,8 @@ const ICONS: Record<BlockId, string> = {
 type Props = {
   editor: Editor;
   id: string;
+  /** The blocks offered (as the editor's BlockMenu was configured). */
+  blocks: readonly BlockId[];
   /** The writing's frame, which the list is placed in (under the "/"). */
   frame: HTMLElement | null;
   onChoose(block: BlockId, range: { from: number; to: number }): void;
@@ -39,7 +42,7 @@ function visibleTop(): number {
  * chosen option the editor names as its active descendant, so the cursor stays in the text.
  * A click adds a block as Enter does.
  */
-export function BlockMenuList({ editor, id, frame, onChoose }: Props) {
+export function BlockMenuList({ editor, id, blocks, frame, onChoose }: Props) {
   const menu = useEditorState({
     editor,
     selector: ({ editor: at }) => {
@@ -49,7 +52,7 @@ export function BlockMenuList({ editor, id, frame, onChoose }: Props) {
   });
   const list = useRef<HTMLUListElement>(null);
   const [place, setPlace] = useState<CSSProperties>();
-  const matches = menu ? blocksMatching(menu.query) : [];
+  const matches = menu ? blocksMatching(menu.query, blocks) : [];
   const from = menu?.from;
   const shown = matches.length;
   // Placed once drawn, when its size is known; again as the words typed after "/" shorten it.

@@ -38,10 +38,12 @@ type Props = {
   /** The id of the body's textarea, which the toolbar formats. */
   target: string;
   onChange(text: string): void;
+  /** What a phone keeps in the row (FormattingToolbar). */
+  phoneRow?: readonly string[];
 };
 
 /** Formatting for the body written as Markdown: each button applies its style to the selection and puts the selection back in the text. */
-export function MarkdownToolbar({ target, onChange }: Props) {
+export function MarkdownToolbar({ target, onChange, phoneRow }: Props) {
   const apply = (action: MarkdownAction) => {
     const area = document.getElementById(target);
     if (area instanceof HTMLTextAreaElement) formatSelection(area, action, onChange);
@@ -49,6 +51,7 @@ export function MarkdownToolbar({ target, onChange }: Props) {
   return (
     <FormattingToolbar
       controls={target}
+      phoneRow={phoneRow}
       buttons={BUTTONS.map((button) => ({
         key: button.action,
         label: button.label,
