@@ -80,11 +80,17 @@ export function markdownHtml(markdown: string, where: string): string {
   return markdownToSafeHtml(fillFacts(markdown, where));
 }
 
-/** The inside of the one paragraph `html` holds; anything else fails the build. */
-function oneParagraph(html: string, where: string): string {
-  const inner = /^<p>([\s\S]*)<\/p>\s*$/.exec(html.trim())?.[1];
-  if (inner === undefined || inner.includes('<p>')) throw new Error(`${where} must be one paragraph (no headings, lists or blank lines).`);
-  return inner;
+/**
+ * The inside of the paragraph `html` holds, for a page's own <p>. Paragraphs typed one after
+ * another (Enter in the visual editor) become lines of the one paragraph; anything else (a
+ * heading, a list) fails the build.
+ */
+export function oneParagraph(html: string, where: string): string {
+  const paragraphs = html.trim().split(/<\/p>\s*(?=<p>)/);
+  const insides = paragraphs.map((part, index) => /^<p>([\s\S]*)$/.exec(index === paragraphs.length - 1 ? part.replace(/<\/p>\s*$/, '') : part)?.[1]);
+  if (insides.some((inner) => inner === undefined || inner.includes('<p>') || /<\/?(h\d|ul|ol|li|blockquote|table|pre|hr)\b/.test(inner)))
+    throw new Error(`${where} must be one paragraph (no headings or lists).`);
+  return insides.join('<br>');
 }
 
 /** A Lucide icon's name: letters, digits and hyphens only, so it names a file in the icon set and nothing else. */
