@@ -10,6 +10,7 @@ import { NoteComposer } from './NoteComposer.tsx';
 import { statusLabel } from '../kit/StatusBadge.tsx';
 import { loadTimeline, type RecordArea } from '../stores/record-timeline.ts';
 import { TimelineDays, type TimelineItem } from './TimelineDays.tsx';
+import { RetryAlert } from '../kit/RetryAlert.tsx';
 
 const ICONS: Record<TimelineEntryView['type'], string> = {
   received: Inbox,
@@ -137,14 +138,7 @@ export function RecordTimeline({ area, id, noun, version, onNote }: Props) {
   return (
     <Panel title="Timeline" className="rt-panel">
       <NoteComposer onNote={onNote} />
-      {problem && (
-        <p className="bo-alert" role="alert">
-          {problem}{' '}
-          <button type="button" className="bo-button bo-button-link" onClick={() => void load()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {problem && <RetryAlert message={problem} onRetry={() => void load()} />}
       {entries === null && !problem ? (
         <p className="bo-hint" aria-live="polite">
           Loading the timeline…

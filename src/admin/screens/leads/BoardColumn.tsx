@@ -6,6 +6,7 @@ import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
 import type { BoardColumn as Column } from '#src/admin/stores/lead-board.ts';
 import type { Lead, LeadArea } from '#src/admin/stores/leads.ts';
 import { BoardCard } from './BoardCard.tsx';
+import { RetryAlert } from '#src/admin/kit/RetryAlert.tsx';
 
 type Props = {
   area: LeadArea;
@@ -69,14 +70,7 @@ export function BoardColumn(props: Props) {
       {first ? (
         <Spinner label={`Loading ${label(status).toLowerCase()} ${noun.many}`} />
       ) : column.error ? (
-        <div className="board-column-error">
-          <p className="bo-alert" role="alert">
-            {column.error}
-          </p>
-          <button type="button" className="bo-button" onClick={props.onRetry}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={column.error} onRetry={props.onRetry} />
       ) : column.items.length === 0 ? (
         <p className="board-empty">{empty}</p>
       ) : (

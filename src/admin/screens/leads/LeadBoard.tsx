@@ -18,6 +18,7 @@ import { LeadLayoutSwitch } from './LeadLayoutSwitch.tsx';
 import { LEAD_TEXT, leadFilters, statusLabelFor } from './LeadsList.tsx';
 import { leadStagePrompt } from './stage-prompts.tsx';
 import './board.css';
+import { RetryAlert } from '#src/admin/kit/RetryAlert.tsx';
 
 /** What lands in each column, said while it is empty. */
 const LANDS: Record<LeadArea, Record<LeadStatus, string>> = {
@@ -161,14 +162,7 @@ export function LeadBoard({ area }: { area: LeadArea }) {
         </div>
       )}
       {allFailed ? (
-        <div className="board-failed">
-          <p className="bo-alert" role="alert">
-            {failures[0]}
-          </p>
-          <button type="button" className="bo-button" onClick={() => void board.load(filter)}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={failures[0] ?? ''} onRetry={() => void board.load(filter)} />
       ) : (
         <div ref={setRoot} className="board" data-scrolls={scroll.scrolls || undefined} data-phone={phone || undefined}>
           <div className="board-columns">

@@ -9,6 +9,7 @@ import { TimelineDays, type TimelineItem } from '#src/admin/components/TimelineD
 import { Panel } from '#src/admin/kit/Panel.tsx';
 import { $personActions } from '#src/admin/stores/privacy.ts';
 import { loadPrivacyTimeline } from '#src/admin/stores/privacy-register.ts';
+import { RetryAlert } from '#src/admin/kit/RetryAlert.tsx';
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -153,14 +154,7 @@ export function PrivacyTimeline({ request }: { request: PrivacyRequestView }) {
 
   return (
     <Panel title="Timeline" className="rt-panel">
-      {problem && (
-        <p className="bo-alert" role="alert">
-          {problem}{' '}
-          <button type="button" className="bo-button bo-button-link" onClick={() => void load()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {problem && <RetryAlert message={problem} onRetry={() => void load()} />}
       {timeline === null ? (
         !problem && (
           <p className="bo-hint" aria-live="polite">
