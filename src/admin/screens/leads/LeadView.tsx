@@ -24,7 +24,7 @@ import { Fields } from '#src/admin/kit/Fields.tsx';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import { KeyFacts } from '#src/admin/kit/KeyFacts.tsx';
 import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
-import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
+import { renewalStatusLabel, StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
 import { formatDateTime } from '#src/admin/format.ts';
 import { leadsStoreFor, type LeadArea, type LeadChange } from '#src/admin/stores/leads.ts';
 import { go } from '#src/admin/stores/router.ts';
@@ -67,6 +67,8 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
   const leads = leadsStoreFor(area);
   const current = useStore(leads.current);
   const back = `/admin/${area}`;
+  // A renewal's won and lost read Renewed and Lapsed, as its list and board say.
+  const stageLabel = area === 'renewals' ? renewalStatusLabel : statusLabel;
 
   useEffect(() => {
     leads.reset();
@@ -102,7 +104,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
         }
         meta={
           <>
-            <StatusBadge status={current.status} />
+            <StatusBadge status={current.status} label={stageLabel(current.status)} />
             <span>{area === 'quotes' ? `${kind} quote` : 'Renewal'}</span>
             {current.registration && <span className="bo-nowrap">{current.registration}</span>}
             {current.renewalDate && <span>Renews {formatCalendarDate(current.renewalDate)}</span>}
@@ -129,6 +131,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
         statuses={leadStatuses}
         status={current.status}
         endsBadly={LOST_STATUS}
+        label={stageLabel}
         onSave={(status) => save({ status })}
         promptFor={leadStagePrompt(current, { saveStatus: (status) => save({ status }), saveOutcome: (input) => leads.setOutcome(id, input) })}
       />
