@@ -37,7 +37,6 @@ export function MailTemplates({ id }: { id?: string | undefined }) {
 
   const header = (
     <PageHeader
-      breadcrumb={[{ label: 'Mail', href: '/admin/mail' }]}
       title="Mail templates"
       description="Every mail the site sends, as its reader sees it. Each is filled with the same made-up sample, never a customer’s details; the footer’s regulatory statement, address and numbers are the site’s own."
     />
