@@ -29,11 +29,13 @@ export function tableMinWidth<Item>(shown: readonly Column<Item>[], primary: str
 /**
  * Whether the table is wider than its box now (`scrolls`: the box then scrolls sideways) and
  * whether it has been scrolled (`scrolled`: the fixed name column casts a shadow over what
- * passes under it). `box`: the ref of the box around the table.
+ * passes under it), and whether its right edge is in view (`atEnd`: else a cue says more is
+ * there). `box`: the ref of the box around the table.
  */
 export function useSideScroll() {
   const [scrolls, setScrolls] = useState(false);
   const [scrolled, setScrolled] = useState(false);
+  const [atEnd, setAtEnd] = useState(true);
   const element = useRef<HTMLDivElement | null>(null);
   const observer = useRef<ResizeObserver | null>(null);
 
@@ -43,6 +45,7 @@ export function useSideScroll() {
     if (!box || !table) return;
     setScrolls(table.offsetWidth > box.clientWidth + 1);
     setScrolled(box.scrollLeft > 0);
+    setAtEnd(box.scrollLeft + box.clientWidth >= table.offsetWidth - 1);
   }, []);
 
   const box = useCallback(
@@ -60,5 +63,5 @@ export function useSideScroll() {
     [measure],
   );
   useEffect(() => () => observer.current?.disconnect(), []);
-  return { box, scrolls, scrolled };
+  return { box, scrolls, scrolled, atEnd };
 }

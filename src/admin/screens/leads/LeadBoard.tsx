@@ -164,7 +164,13 @@ export function LeadBoard({ area }: { area: LeadArea }) {
       {allFailed ? (
         <RetryAlert message={failures[0] ?? ''} onRetry={() => void board.load(filter)} />
       ) : (
-        <div ref={setRoot} className="board" data-scrolls={scroll.scrolls || undefined} data-phone={phone || undefined}>
+        <div
+          ref={setRoot}
+          className="board"
+          data-scrolls={scroll.scrolls || undefined}
+          data-more={(scroll.scrolls && !scroll.atEnd) || undefined}
+          data-phone={phone || undefined}
+        >
           <div className="board-columns">
             {stages.map((status) => (
               <BoardColumn
