@@ -320,6 +320,8 @@ test('a page’s text is written visually: a word made bold with the toolbar is 
   await expect(more.getByRole('group', { name: 'Write Text as' }).getByRole('button', { name: 'Visual' })).toHaveAttribute('aria-pressed', 'true');
   await expectNoAxeViolations(page, 'page editor, a text in the visual editor', { exclude: [PREVIEW_FRAME] });
 
+  // The preview has loaded the page before the change, as a person sees it before editing.
+  await expect(page.frameLocator(PREVIEW_FRAME).getByText(/To report an accident/)).toBeVisible({ timeout: 30_000 });
   // The word chosen, then Bold on the toolbar.
   await text.focus();
   await text.evaluate((root) => {
