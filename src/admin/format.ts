@@ -10,10 +10,7 @@ export const formatDateTime = (iso: string): string => formatDublinDateTime(iso)
 /** A time of day today (an autosave's): "14:32", on Dublin's clock. */
 export const formatTime = (iso: string): string => formatDublinTime(iso);
 
-const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
-
-/** An amount the API sends as "1250.50", as Irish English writes it: "€1,250.50". */
-export const formatEuro = (amount: string): string => euro.format(Number(amount));
+export { formatEuro } from '../lib/euro.ts';
 
 /** A count as staff read it: "12", "1,234", or "1,000+" for one counted only up to `cap` (the lists' view counts). */
 export const formatCount = (count: number, cap?: number): string =>

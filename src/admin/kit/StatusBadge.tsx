@@ -39,6 +39,9 @@ export const statusLabel = (status: string): string => status.charAt(0).toUpperC
 const RENEWAL_WORDS: Partial<Record<string, string>> = { won: 'Renewed', lost: 'Lapsed' };
 export const renewalStatusLabel = (status: string): string => RENEWAL_WORDS[status] ?? statusLabel(status);
 
+/** How an area's screens name a stage: the renewals' (list, board, record, dashboard card) with their own words. */
+export const statusLabelFor = (area: string): ((status: string) => string) => (area === 'renewals' ? renewalStatusLabel : statusLabel);
+
 /** A record's status as a coloured pill; the word carries the meaning, the colour only helps. */
 export function StatusBadge({ status, label = statusLabel(status) }: { status: string; label?: string }) {
   const tone = TONES[status] ?? 'neutral';

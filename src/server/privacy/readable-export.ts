@@ -1,6 +1,7 @@
 import { createElement as h, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatCalendarDate, formatDublinDateTime } from '#src/lib/dublin-time.ts';
+import { formatEuro } from '#src/lib/euro.ts';
 import { formatFileSize } from '#src/lib/file-size.ts';
 import { LOST_REASON_LABELS, type LostReason } from '#src/schemas/follow-up.ts';
 import { answerSections, type AnswerRow } from '#src/schemas/leads/answers.ts';
@@ -41,7 +42,6 @@ const REQUEST_STATUS: Record<string, string> = { new: 'New', contacted: 'Contact
 const RENEWAL_STATUS: Record<string, string> = { ...REQUEST_STATUS, won: 'Renewed', lost: 'Lapsed' };
 const MAIL_STATUS: Record<string, string> = { sent: 'Sent', queued: 'Waiting to be sent', failed: 'Could not be delivered' };
 
-const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -64,7 +64,7 @@ function eventWords(event: HistoryEvent, words: Record<string, string>): string 
         const reason = LOST_REASON_LABELS[text(detail.lostReason) as LostReason];
         return reason ? `Recorded as not taken up: ${reason}` : 'Recorded as not taken up';
       }
-      const premium = text(detail.premium) ? `${euro.format(Number(detail.premium))} premium` : '';
+      const premium = text(detail.premium) ? `${formatEuro(text(detail.premium))} premium` : '';
       const quote = [premium, text(detail.insurer)].filter(Boolean).join(' with ');
       return quote ? `Quote recorded: ${quote}` : 'Quote recorded';
     }

@@ -10,7 +10,7 @@ import { EmptyState } from '#src/admin/kit/EmptyState.tsx';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
 import { Panel } from '#src/admin/kit/Panel.tsx';
-import { renewalStatusLabel, StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
+import { StatusBadge, statusLabelFor } from '#src/admin/kit/StatusBadge.tsx';
 import { $dashboard, loadDashboard } from '#src/admin/stores/dashboard.ts';
 import { formatCalendarDate, formatDublinDateTime } from '#src/lib/dublin-time.ts';
 import { DueIn } from '#src/admin/kit/DueIn.tsx';
@@ -45,7 +45,7 @@ function AreaCard({ area, view }: { area: DashboardArea; view: DashboardView }) 
   const statuses: readonly string[] = area === 'callbacks' ? contactStatuses : leadStatuses;
   const counts = view.statusCounts[area] as Record<string, number>;
   // A renewal's won and lost read Renewed and Lapsed, as the renewals screens say.
-  const stageLabel = area === 'renewals' ? renewalStatusLabel : statusLabel;
+  const stageLabel = statusLabelFor(area);
   return (
     <section className="bo-panel bo-stat" aria-labelledby={`dashboard-${area}`}>
       <div className="bo-stat-head">

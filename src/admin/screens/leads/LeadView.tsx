@@ -24,7 +24,7 @@ import { Fields } from '#src/admin/kit/Fields.tsx';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import { KeyFacts } from '#src/admin/kit/KeyFacts.tsx';
 import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
-import { renewalStatusLabel, StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
+import { StatusBadge, statusLabelFor } from '#src/admin/kit/StatusBadge.tsx';
 import { formatDateTime } from '#src/admin/format.ts';
 import { leadsStoreFor, type LeadArea, type LeadChange } from '#src/admin/stores/leads.ts';
 import { go } from '#src/admin/stores/router.ts';
@@ -68,7 +68,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
   const current = useStore(leads.current);
   const back = `/admin/${area}`;
   // A renewal's won and lost read Renewed and Lapsed, as its list and board say.
-  const stageLabel = area === 'renewals' ? renewalStatusLabel : statusLabel;
+  const stageLabel = statusLabelFor(area);
 
   useEffect(() => {
     leads.reset();

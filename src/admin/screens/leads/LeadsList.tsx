@@ -7,7 +7,7 @@ import { toast } from '#src/ui/dialogs.ts';
 import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { NoValue } from '#src/admin/kit/NoValue.tsx';
 import { DueIn } from '#src/admin/kit/DueIn.tsx';
-import { renewalStatusLabel, StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
+import { StatusBadge, statusLabelFor } from '#src/admin/kit/StatusBadge.tsx';
 import { formatEuro } from '#src/admin/format.ts';
 import { LOST_REASON_LABELS, LOST_STATUS, quotedStatuses } from '#src/schemas/follow-up.ts';
 import type { Column, FilterSpec, ListDescriptor, ListView } from '#src/admin/list/descriptor.ts';
@@ -97,9 +97,6 @@ const premiumColumn: Column<Lead> = {
   align: 'end',
   priority: 3,
 };
-
-/** How an area names a status: renewals say how they ended as a broker does, won is renewed and lost has lapsed (the stored status is the same). */
-export const statusLabelFor = (area: LeadArea): ((status: string) => string) => (area === 'renewals' ? renewalStatusLabel : statusLabel);
 
 /** The list's filters, in the address under their keys; the board (LeadBoard.tsx) offers those of them it keeps (stores/lead-board.ts). */
 export function leadFilters(area: LeadArea, owners: readonly OwnerView[]): FilterSpec[] {
