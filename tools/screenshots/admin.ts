@@ -622,6 +622,14 @@ try {
       for (const problem of await page.evaluate(findCardLabelMismatches)) say(`card label: ${problem}`);
       for (const problem of await page.evaluate(findSqueezedTitleColumns)) say(problem);
       if (phone) for (const target of await page.evaluate(findSmallTargets)) say(`under 44 px: ${target}`);
+      // At a desk (a 900 px laptop window) every link of the open sidebar shows without scrolling it.
+      if (width >= 1024 && !screen.signedOut) {
+        const hidden = await page.evaluate(() => {
+          const links = document.querySelector('.bo-sidebar-scroll');
+          return links ? links.scrollHeight - links.clientHeight : 0;
+        });
+        if (hidden > 1) say(`the sidebar's links need ${hidden} px more than the window gives them`);
+      }
       // A list on a phone shows its first record on the first screen of a small one (320 × 640).
       if (phone && !screen.panelOpen) {
         const first = await page.evaluate(

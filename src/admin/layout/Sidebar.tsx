@@ -6,7 +6,7 @@ import { formatCount } from '../format.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { $navigationCounts, clearNavigationCounts, COUNTS_REFRESH_MS, refreshNavigationCounts } from '../search/navigation-counts.ts';
 import { useStore } from '@nanostores/react';
-import { ChevronDown, ChevronsLeft, ChevronsRight, LogOut, UserRound } from 'lucide-static';
+import { ChevronDown, ChevronsLeft, ChevronsRight, LogOut } from 'lucide-static';
 import { Icon } from '../kit/Icon.tsx';
 import { $utility, recordOutcome, toggleMobileMenu } from '../stores/ui.ts';
 import { $login, signOut } from '../stores/session.ts';
@@ -173,36 +173,48 @@ export function Sidebar({ brand, burger }: { brand: string; burger: React.RefObj
         <div className="bo-sidebar-search">
           <SearchButton className="bo-nav-item" />
         </div>
-        <div className="bo-sidebar-scroll">
+        <div className="bo-sidebar-scroll bo-scroll-shadows">
           <ul className="bo-nav">
             {entries.map((entry) => (
               <li key={entry.label}>{isGroup(entry) ? <Group group={entry} path={path} current={current} /> : <Link item={entry} current={current} />}</li>
             ))}
           </ul>
         </div>
+        {/* Who is signed in is the way to their account; Logout and the fold share a row, so every link fits a laptop's window. */}
         <div className="bo-sidebar-foot">
           {user && (
-            <div className="bo-whoami">
-              <span className="bo-avatar" aria-hidden="true">
-                {`${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase()}
-              </span>
+            <a
+              className="bo-nav-item bo-whoami"
+              href={ownAccount}
+              aria-current={current === ownAccount ? 'page' : undefined}
+              onClick={() => toggleMobileMenu(false)}
+            >
+              <span className="bo-avatar" data-initials={`${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase()} aria-hidden="true" />
               <span className="bo-whoami-text">
+                <span className="visually-hidden">My account: </span>
                 <span className="bo-whoami-name">
                   {user.first_name} {user.last_name}
                 </span>
                 <span className="bo-whoami-role">{roleName(user)}</span>
               </span>
-            </div>
+            </a>
           )}
-          {user && <Link item={{ label: 'My account', href: ownAccount, icon: UserRound }} current={current} />}
-          <button type="button" className="bo-nav-item bo-collapse" aria-pressed={collapsed} onClick={() => setSidebarCollapsed(!collapsed)}>
-            <Icon svg={collapsed ? ChevronsRight : ChevronsLeft} />
-            <span className="bo-nav-text">Collapse menu</span>
-          </button>
-          <button type="button" className="bo-nav-item" onClick={logout}>
-            <Icon svg={LogOut} />
-            <span className="bo-nav-text">Logout</span>
-          </button>
+          <div className="bo-sidebar-actions">
+            <button type="button" className="bo-nav-item" onClick={logout}>
+              <Icon svg={LogOut} />
+              <span className="bo-nav-text">Logout</span>
+            </button>
+            <button
+              type="button"
+              className="bo-nav-item bo-collapse"
+              aria-pressed={collapsed}
+              onClick={() => setSidebarCollapsed(!collapsed)}
+              title={collapsed ? 'Expand menu' : 'Collapse menu'}
+            >
+              <Icon svg={collapsed ? ChevronsRight : ChevronsLeft} />
+              <span className="visually-hidden">Collapse menu</span>
+            </button>
+          </div>
           {!ok && (
             <p className="bo-sidebar-error" role="alert">
               {message}

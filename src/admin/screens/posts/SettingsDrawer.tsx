@@ -76,7 +76,7 @@ export function SettingsDrawer({ id, open, onClose, opener, title, children }: P
           <span className="visually-hidden">Close {title.toLowerCase()}</span>
         </button>
       </div>
-      <div className="bo-drawer-body">{children}</div>
+      <div className="bo-drawer-body bo-scroll-shadows">{children}</div>
     </div>
   );
 }
