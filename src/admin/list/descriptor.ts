@@ -56,7 +56,8 @@ export type FilterOption = { value: string; label: string };
  * has its own (`order`: the Overdue view, most overdue first). `count`: how many records it
  * holds, where that is cheap to know (`countCap`: a count at the cap means that many or more).
  */
-export type ListView = { label: string; filter: Record<string, string>; order?: string; count?: number; countCap?: number };
+/** `tone: 'danger'`: its count, when there is one, is drawn as a warning (Overdue, Failed). */
+export type ListView = { label: string; filter: Record<string, string>; order?: string; count?: number; countCap?: number; tone?: 'danger' };
 
 export type FilterSpec =
   | {

@@ -50,7 +50,7 @@ export function usePipelineViews(counts: ViewCounts | null): ListView[] {
     ...(me ? [{ label: 'Mine', filter: { owner: me }, ...counted(counts?.mine) }] : []),
     { label: 'Unassigned', filter: { owner: 'none' }, ...counted(counts?.unassigned) },
     { label: 'New', filter: { status: 'new' }, ...counted(counts?.new) },
-    { label: 'Overdue', filter: { due: OVERDUE }, order: DUE_SORT, ...counted(counts?.overdue) },
+    { label: 'Overdue', filter: { due: OVERDUE }, order: DUE_SORT, tone: 'danger', ...counted(counts?.overdue) },
   ];
 }
 

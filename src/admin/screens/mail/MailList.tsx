@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { MailCheck } from 'lucide-static';
-import { type MailStatus, mailStatuses } from '#src/schemas/mail.ts';
+import type { MailStatus } from '#src/schemas/mail.ts';
 import type { MailSummaryView } from '#src/schemas/mail-view.ts';
-import { countLabel } from '#src/ui/pagination.ts';
 import { WholeReferences } from '#src/admin/kit/WholeReferences.tsx';
 import { NoValue } from '#src/admin/kit/NoValue.tsx';
 import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
@@ -25,6 +24,9 @@ function openAbout(mail: MailSummaryView) {
   const noun = /^(Callback|Quote|Renewal):/.exec(text)?.[1];
   return href && noun ? [{ label: `Open the ${noun.toLowerCase()}`, onSelect: () => go(href) }] : [];
 }
+
+/** The status views' order: what needs someone first. */
+const VIEW_ORDER: readonly MailStatus[] = ['failed', 'queued', 'sent'];
 
 /** The date column's name while the list shows one status; with all of them it is 'Sent'. */
 const WHEN: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
@@ -96,19 +98,17 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
       ...openAbout(mail),
       ...(canResend(mail) ? [{ label: 'Send again', onSelect: () => void sendAgain(mail._id) }] : []),
     ],
-    filters: [
-      { key: 'q', label: 'Search', kind: 'search', scope: 'Recipient or subject' },
-      {
-        key: 'status',
-        label: 'Status',
-        kind: 'select',
-        any: 'Any status',
-        options: mailStatuses.map((status) => ({
-          value: status,
-          label: `${MAIL_STATUS_LABELS[status]} (${countLabel(state.counts[status], state.counts_estimated.includes(status))})`,
-        })),
-      },
+    // One view per status, the failed first: they are the mails someone has to act on.
+    views: [
+      { label: 'All', filter: {} },
+      ...VIEW_ORDER.map((status) => ({
+        label: MAIL_STATUS_LABELS[status],
+        filter: { status },
+        ...(state.counts_estimated.includes(status) ? {} : { count: state.counts[status] }),
+        ...(status === 'failed' ? { tone: 'danger' as const } : {}),
+      })),
     ],
+    filters: [{ key: 'q', label: 'Search', kind: 'search', scope: 'Recipient or subject' }],
     empty: { icon: MailCheck, title: 'No mail yet', text: 'Mail to visitors and to the sales team appears here as the site sends it.' },
   };
 }

@@ -44,8 +44,8 @@ function privacyViews(counts: PrivacyViewCounts | null): ListView[] {
   return [
     { label: 'All', filter: {} },
     { label: 'Open', filter: { status: 'open' }, ...counted('open') },
-    { label: 'Due soon', filter: { due: 'soon' }, ...counted('soon') },
-    { label: 'Overdue', filter: { due: 'overdue' }, ...counted('overdue') },
+    { label: 'Due soon', filter: { due: 'soon' }, tone: 'danger', ...counted('soon') },
+    { label: 'Overdue', filter: { due: 'overdue' }, tone: 'danger', ...counted('overdue') },
   ];
 }
 
