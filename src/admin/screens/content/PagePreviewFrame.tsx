@@ -45,7 +45,11 @@ export const PagePreviewFrame = forwardRef<PreviewHandle, Props>(function PagePr
   // The desktop page drawn smaller to fit, or at its real size with the box scrolling sideways.
   const [actualSize, setActualSize] = useState(false);
   const [boxWidth, setBoxWidth] = useState(800);
-  const [loadedHref, setLoadedHref] = useState<string | null>(null);
+  /**
+   * The page last loaded and prepared, held in a ref rather than state: a change typed between
+   * its load (when what was typed is put back) and the next render must still reach it.
+   */
+  const loadedPage = useRef<Document | null>(null);
   /** What was typed since the build, put back on each new page. */
   const typed = useRef(new Map<string, { text: string } | { html: string }>());
   const scroll = useRef(0);
@@ -54,7 +58,10 @@ export const PagePreviewFrame = forwardRef<PreviewHandle, Props>(function PagePr
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
 
-  const doc = () => (loadedHref ? frame.current?.contentDocument : null) ?? null;
+  const doc = () => {
+    const page = frame.current?.contentDocument;
+    return page && page === loadedPage.current ? page : null;
+  };
 
   useImperativeHandle(ref, () => ({
     text(key, text) {
@@ -95,7 +102,7 @@ export const PagePreviewFrame = forwardRef<PreviewHandle, Props>(function PagePr
       scroll.current = view.scrollY;
     });
     highlight(page, selectedRef.current);
-    setLoadedHref(frame.current?.src ?? null);
+    loadedPage.current = page;
   };
 
   const device = chosen ?? (boxWidth < NARROW_PANE ? 'phone' : 'desktop');
