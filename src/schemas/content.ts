@@ -333,12 +333,18 @@ export const SiteBuildViewSchema = v.object({
 });
 export type SiteBuildView = v.InferOutput<typeof SiteBuildViewSchema>;
 
+/** The kinds of page staff's list groups the pages by, in its order (pageGroupOf in src/site/navigation.ts). */
+export const PAGE_GROUPS = ['Home page', 'Insurance', 'Quote forms', 'Customers', 'About', 'Legal', 'Confirmation pages'] as const;
+export type PageGroup = (typeof PAGE_GROUPS)[number];
+
 /** A page whose copy is content, as the page editor lists it (`id`: its root section). */
 export const ContentPageViewSchema = v.object({
   id: v.string(),
   /** The page's name: its root section ('Van insurance'). */
   name: v.string(),
   path: v.string(),
+  /** What kind of page it is ('Insurance', 'Quote forms'…): the list groups pages by it. */
+  group: v.picklist(PAGE_GROUPS),
   /** Other addresses showing the same copy (the quote thank-you pages). */
   alsoAt: v.array(v.string()),
   /** Elements with saved changes not yet published. */

@@ -1,3 +1,4 @@
+import type { PageGroup } from '#src/schemas/content.ts';
 import { siteFacts } from './facts.ts';
 
 /**
@@ -58,6 +59,17 @@ export function paymentLinkOf(paymentUrl: string | null): { href: string; label:
 }
 
 export const paymentLink = paymentLinkOf(siteFacts().paymentUrl);
+
+/**
+ * What kind of page a path is, for staff's list of pages (PAGE_GROUPS): the home page, the
+ * quote forms, the footer's column that links it, else a confirmation page (the thank-you
+ * pages, linked from no menu).
+ */
+export function pageGroupOf(path: string): PageGroup {
+  if (path === '/') return 'Home page';
+  if (quoteForms.some(([, form]) => form === path)) return 'Quote forms';
+  return footerColumns.find((column) => column.links.some((link) => link.href === path))?.heading ?? 'Confirmation pages';
+}
 
 /** Footer columns. `smallPrint`: also in the quote and renewal forms' slim footer (SiteFooter.astro). */
 export const footerColumns = [

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.test.drop());
 
-type Page = { id: string; name: string; path: string; alsoAt: string[]; changes: number };
+type Page = { id: string; name: string; path: string; group: string; alsoAt: string[]; changes: number };
 
 describe('GET /api/v1/cms/pages', () => {
   it('lists each page whose copy is content, with its address, and counts its saved changes not yet published', async () => {
@@ -25,6 +25,16 @@ describe('GET /api/v1/cms/pages', () => {
     const home = pages.find((page) => page.path === '/')!;
     expect(home).toMatchObject({ name: 'Home', changes: 0, alsoAt: [] });
     expect(pages.find((page) => page.path === '/quote-thank-you')?.alsoAt).toEqual(['/quote-thank-fleet', '/quote-thank-truck', '/quote-thank-liability']);
+    // Each page's kind, as the list groups them: the footer's columns, the quote forms, the confirmations.
+    const groupOf = (path: string) => pages.find((page) => page.path === path)?.group;
+    expect(['/', '/truck-insurance', '/van-insurance-quotes', '/claims-assistance', '/careers', '/contact-thank-you'].map(groupOf)).toEqual([
+      'Home page',
+      'Insurance',
+      'Quote forms',
+      'Customers',
+      'About',
+      'Confirmation pages',
+    ]);
 
     const { sections } = await (await staff.call('GET', '/api/v1/cms/section/?namePath=Home/Hero')).json();
     const heading = sections[0].elements.find((element: { name: string }) => element.name === 'Heading');

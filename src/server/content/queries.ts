@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { pageFor } from '#src/site/pages.ts';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
-import { type ContentFieldType, type ElementCreate, elementUpdateSchema, type SectionCreate, type SectionUpdate } from '#src/schemas/content.ts';
+import {
+  type ContentFieldType,
+  type ElementCreate,
+  type PageGroup,
+  elementUpdateSchema,
+  type SectionCreate,
+  type SectionUpdate,
+} from '#src/schemas/content.ts';
 import type { Paging } from '#src/schemas/paging.ts';
 import { adoptAlt } from '../media-library/queries.ts';
 import { isVideoType } from '#src/schemas/upload.ts';
@@ -15,6 +22,7 @@ import { HttpError, INVALID_INPUT, parseWith } from '../http/envelope.ts';
 import { MarkdownRendererBusyError, MarkdownTooComplexError, renderMarkdown } from '../posts/render-markdown.ts';
 import type { ElementRow, SectionRow } from './views.ts';
 import { seedPages } from '#src/site/content-seed/index.ts';
+import { pageGroupOf } from '#src/site/navigation.ts';
 import { namedValueProblem } from '#src/schemas/search-listing.ts';
 
 /** The content tree's reads and writes. Every write is audited in its own transaction. */
@@ -433,6 +441,7 @@ export async function contentPages(db: Db): Promise<
     id: string;
     name: string;
     path: string;
+    group: PageGroup;
     alsoAt: readonly string[];
     changes: number;
     updatedAt: Date | null;
@@ -451,6 +460,17 @@ export async function contentPages(db: Db): Promise<
     const changes = mine.filter((element) => !element.publishedAt || element.updatedAt > element.publishedAt).length;
     const updatedAt = mine.reduce<Date | null>((latest, element) => (!latest || element.updatedAt > latest ? element.updatedAt : latest), null);
     const { title, description } = pageFor(page.path);
-    return [{ id: root.id, name: page.root, path: page.path, alsoAt: page.alsoAt, changes, updatedAt, listing: { title, description } }];
+    return [
+      {
+        id: root.id,
+        name: page.root,
+        path: page.path,
+        group: pageGroupOf(page.path),
+        alsoAt: page.alsoAt,
+        changes,
+        updatedAt,
+        listing: { title, description },
+      },
+    ];
   });
 }

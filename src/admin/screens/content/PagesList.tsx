@@ -3,7 +3,7 @@ import { can } from '#src/schemas/roles.ts';
 import { useStore } from '@nanostores/react';
 import { PanelsTopLeft } from 'lucide-static';
 import { messageOf } from '#src/api/client.ts';
-import type { ContentPageView } from '#src/schemas/content.ts';
+import { type ContentPageView, PAGE_GROUPS } from '#src/schemas/content.ts';
 import { showError } from '#src/ui/dialogs.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { EmptyState } from '#src/admin/kit/EmptyState.tsx';
@@ -80,6 +80,11 @@ export function PagesList() {
   const [filter, setFilter] = useState(() => readListAddress(window.location.search, ['q']).filter);
   const words = filter.q?.trim().toLocaleLowerCase('en-IE') ?? '';
   const shown = useMemo(() => (words ? pages.filter((page) => matches(page, words)) : pages), [pages, words]);
+  // Grouped by kind while the whole list shows; a search's matches are one list.
+  const groups = useMemo(
+    () => (words ? [] : PAGE_GROUPS.map((group) => ({ group, items: pages.filter((page) => page.group === group) })).filter(({ items }) => items.length)),
+    [pages, words],
+  );
   const search = (next: Record<string, string | undefined>) => {
     const kept = next.q ? { q: next.q } : {};
     setFilter(kept);
@@ -105,29 +110,40 @@ export function PagesList() {
       />
       <PublishBar onPublished={() => void loadContentPages()} />
       <FilterBar filters={pageFilters} value={filter} onChange={search} label="Search pages" />
-      <DataTable
-        descriptor={pagesList}
-        items={shown}
-        busy={isLoading}
-        message={
-          isLoading && pages.length === 0 ? (
-            <Spinner label="Loading the pages" />
-          ) : pages.length === 0 ? (
-            <EmptyState {...pagesList.empty} />
-          ) : shown.length === 0 ? (
-            <EmptyState
-              icon={PanelsTopLeft}
-              title={`No page is called or found at “${filter.q?.trim()}”`}
-              text="Try part of the page’s name, such as “van”, or its address, such as /claims."
-              action={
-                <button type="button" className="bo-button" onClick={() => search({})}>
-                  Show every page
-                </button>
-              }
-            />
-          ) : null
-        }
-      />
+      {groups.length > 0 ? (
+        groups.map(({ group, items }) => (
+          <section key={group} className="bo-list-group" aria-label={group}>
+            <h2 className="bo-list-group-title">
+              {group} <span className="bo-list-group-count">{items.length}</span>
+            </h2>
+            <DataTable descriptor={pagesList} items={items} busy={isLoading} />
+          </section>
+        ))
+      ) : (
+        <DataTable
+          descriptor={pagesList}
+          items={shown}
+          busy={isLoading}
+          message={
+            isLoading && pages.length === 0 ? (
+              <Spinner label="Loading the pages" />
+            ) : pages.length === 0 ? (
+              <EmptyState {...pagesList.empty} />
+            ) : shown.length === 0 ? (
+              <EmptyState
+                icon={PanelsTopLeft}
+                title={`No page is called or found at “${filter.q?.trim()}”`}
+                text="Try part of the page’s name, such as “van”, or its address, such as /claims."
+                action={
+                  <button type="button" className="bo-button" onClick={() => search({})}>
+                    Show every page
+                  </button>
+                }
+              />
+            ) : null
+          }
+        />
+      )}
     </section>
   );
 }
