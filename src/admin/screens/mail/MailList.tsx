@@ -93,6 +93,8 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
     rowId: (mail) => mail._id,
     rowName: subject,
     rowHref: view,
+    // Rows with one action (View) and rows with more look and work alike.
+    actionsInMenu: true,
     rowActions: (mail) => [
       { label: 'View', onSelect: () => go(view(mail)) },
       ...openAbout(mail),
