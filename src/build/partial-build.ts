@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { type BlogSnapshot, listPageView } from '../site/blog-snapshot.ts';
+import { type BlogSnapshot, listPageView, relatedPostsOf } from '../site/blog-snapshot.ts';
 import { blogListPageCount, blogListPath } from '#src/lib/blog.ts';
 import { type BuildStamp, readStamp } from './build-stamp.ts';
 
@@ -14,7 +14,7 @@ import { type BuildStamp, readStamp } from './build-stamp.ts';
  * and /blog are rendered as always. It applies only when the build before was made from the
  * same sources, site facts and content, and holds the pages it is to give; anything else is a
  * full build. A post's page depends on nothing but the post (its view as the snapshot holds
- * it) and those three, and a list page on what listPageView gives it, so a hash of each says
+ * it), its related posts' cards and those three, and a list page on what listPageView gives it, so a hash of each says
  * when to redo the page. (`tests/api/partial-build.test.ts` compares a partial build with a
  * full one, file for file.)
  */
@@ -33,7 +33,8 @@ const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 export function pageHashes(blog: BlogSnapshot): PageHashes {
   const lists: Record<string, string> = {};
   for (let page = 2; page <= blogListPageCount(blog.posts.length); page++) lists[page] = hashOf(listPageView(blog, page));
-  return { posts: Object.fromEntries(blog.posts.map((post) => [post.slug, hashOf(post)])), lists };
+  // A post's page shows the post and the cards of its related posts: a change to either redoes it.
+  return { posts: Object.fromEntries(blog.posts.map((post) => [post.slug, hashOf({ post, related: relatedPostsOf(blog.posts, post) })])), lists };
 }
 
 const postPage = (dir: string, slug: string) => join(dir, 'blog', `${slug}.html`);

@@ -41,6 +41,30 @@ export function listPageView({ posts, tags }: BlogSnapshot, page: number) {
   };
 }
 
+/** How many other posts a post's page offers to read next. */
+export const RELATED_POSTS = 3;
+
+const timeOf = (post: PostView) => (post.publishedAt ? Date.parse(post.publishedAt) : 0);
+
+/**
+ * The posts a post's page offers to read next: those sharing most of its topics, then those
+ * published closest to it (not the newest: a new post then changes the pages of its few
+ * neighbours, not of every post, so a publish stays a partial rebuild). Without bodies: a
+ * card needs none, and the page's hash (partial-build.ts) covers exactly what it shows.
+ */
+export function relatedPostsOf(posts: readonly PostView[], post: PostView): PostView[] {
+  const topics = new Set(post.tags);
+  const at = timeOf(post);
+  return withoutBodies(
+    posts
+      .filter((other) => other.slug !== post.slug)
+      .map((other) => ({ other, shared: other.tags.filter((tag) => topics.has(tag)).length, distance: Math.abs(timeOf(other) - at) }))
+      .sort((a, b) => b.shared - a.shared || a.distance - b.distance || a.other.slug.localeCompare(b.other.slug))
+      .slice(0, RELATED_POSTS)
+      .map(({ other }) => other),
+  );
+}
+
 /**
  * Written into the build (a dotfile, never served): each pre-rendered post's slug and the
  * `updatedAt` it was rendered from. The server serves a post's built page only while the

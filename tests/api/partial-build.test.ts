@@ -95,15 +95,17 @@ describe('a rebuild after posts changed', () => {
     expect(once.alive()).toBe(false);
 
     // One post withdrawn, two added: the list's total changes, which every list page shows, so all are rendered.
+    // The new posts' pages, and those of kept and edited, whose nearest posts (their "More to read") changed.
     await db.update(posts).set({ status: 'draft', updatedAt: new Date() }).where(eq(posts.slug, 'withdrawn'));
     await db.insert(posts).values([post('added', 'Newly added'), post('also-added', 'Also added')]);
     const second = await build('second', join(root, 'first'), { warm: true });
-    expect(second.phases).toMatchObject({ postsRendered: 2, postsReused: 27, listPagesRendered: 2, listPagesReused: 0 });
+    expect(second.phases).toMatchObject({ postsRendered: 4, postsReused: 25, listPagesRendered: 2, listPagesReused: 0 });
 
-    // One post's title edited: its page and the list page it is on (the last); the second list page is taken.
+    // One post's title edited: its page, the three that offer it to read next (kept, added, also-added),
+    // and the list page it is on (the last); the second list page and the fillers' pages are taken.
     await db.update(posts).set({ title: 'After the edit', updatedAt: new Date() }).where(eq(posts.slug, 'edited'));
     const partial = await build('partial', join(root, 'second'), { warm: true });
-    expect(partial.phases).toMatchObject({ postsRendered: 1, postsReused: 28, listPagesRendered: 1, listPagesReused: 1 });
+    expect(partial.phases).toMatchObject({ postsRendered: 4, postsReused: 25, listPagesRendered: 1, listPagesReused: 1 });
     const full = await build('full', join(root, 'no-such-build'));
     expect(full.phases.postsRendered).toBeUndefined();
 
@@ -111,6 +113,7 @@ describe('a rebuild after posts changed', () => {
     expect(partialTree).toEqual(fullTree);
     expect(Object.keys(partialTree).filter((file) => file.startsWith(join('blog', 'withdrawn')))).toEqual([]);
     expect(await readFile(join(root, 'partial', 'blog', 'edited.html'), 'utf8')).toContain('After the edit');
+    expect(await readFile(join(root, 'partial', 'blog', 'kept.html'), 'utf8')).toContain('After the edit');
     expect(await readFile(join(root, 'partial', 'blog', 'page', '3.html'), 'utf8')).toContain('After the edit');
   }, 300_000);
 });

@@ -7,14 +7,15 @@ import { PostCover } from './PostCover.tsx';
  * date and excerpt. No topic pills under the card: they read as a second set of filters beside
  * the real ones above the list.
  */
-export function PostCard({ post }: { post: PostView }) {
+export function PostCard({ post, level = 2 }: { post: PostView /** The title's heading level: 3 under a section's own heading. */; level?: 2 | 3 }) {
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <li className="post-card">
       <article>
         <PostCover post={post} className="post-card-cover" sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw" />
-        <h2 className="post-card-title">
+        <Title className="post-card-title">
           <a href={postPath(post.slug)}>{post.title}</a>
-        </h2>
+        </Title>
         <p className="post-meta">
           <time dateTime={post.publishedAt ?? undefined}>{formatPostDate(post.publishedAt)}</time>
         </p>
