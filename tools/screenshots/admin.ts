@@ -107,6 +107,17 @@ const screens: Screen[] = [
       await page.waitForTimeout(300);
     },
   },
+  {
+    // The palette as it opens, before anything is typed: where to go and what to create.
+    name: 'search-palette-open',
+    path: () => '/admin/dashboard',
+    windowOnly: true,
+    act: async (page) => {
+      await page.keyboard.press('ControlOrMeta+k');
+      await page.getByRole('dialog', { name: 'Search' }).getByRole('group', { name: 'Create' }).waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
   { name: 'users', path: () => '/admin/user', rowMenu: true },
   { name: 'user-create', path: () => '/admin/user/create' },
   { name: 'user-edit', path: (ids) => `/admin/user/edit/${ids.user}` },
