@@ -25,7 +25,8 @@ type Props = {
 /**
  * One request on the board, short as a CRM's deal card: its reference and name (a link that
  * covers the whole card, so a click anywhere opens the record), the premium in bold, then one
- * muted line of kind, owner and when the next step is due, and a renewal's date. The ⋮ menu
+ * muted line of kind, owner and when the next step is due (wrapping between them, never within),
+ * and a renewal's date. The ⋮ menu
  * ("Options for VQ-…", as a list row's) moves it by keyboard or pointer; a mouse may drag it.
  */
 export function BoardCard({ area, lead, label, onMove, draggable, dragging, onDragStart, onDragEnd }: Props) {
@@ -69,9 +70,7 @@ export function BoardCard({ area, lead, label, onMove, draggable, dragging, onDr
       </p>
       {lead.renewalDate && (
         <p className="board-card-meta">
-          <span>
-            Renews {formatCalendarDate(lead.renewalDate)} <DueIn date={lead.renewalDate} />
-          </span>
+          <span className="board-card-date">Renews {formatCalendarDate(lead.renewalDate)}</span> <DueIn date={lead.renewalDate} />
         </p>
       )}
     </li>
