@@ -9,10 +9,12 @@ import { expectToast } from '../support/toast.ts';
 
 /**
  * The Quotes board: quote requests sent through the public API, shown in their stages' columns
- * with counts; a card moved by keyboard through its Move menu (toast, new column, kept after a
- * reload), by dragging, and to Lost through the reason the record page asks for; the Table |
- * Board switch keeping the filters; one column at a time on a phone; axe on each. On a server
- * of its own (fresh database, so the counts are exact; sign-in without two-factor).
+ * with counts and premiums; a card moved by keyboard through its ⋮ menu (toast, new column, kept
+ * after a reload), by dragging, to Quoted through the premium and to Lost through the reason the
+ * record page asks for, the premiums moving with it; the Table | Board switch keeping the
+ * filters; the All, Mine and Overdue views in the address; a card opening its record wherever it
+ * is clicked; one column at a time on a phone; axe on each. On a server of its own (fresh
+ * database, so the counts are exact; sign-in without two-factor).
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -42,11 +44,13 @@ test.beforeAll(async ({ request }) => {
 
 const column = (page: Page, stage: string) => page.getByRole('region', { name: new RegExp(`^${stage}\\b`) });
 const card = (where: Locator, name: string) => where.getByRole('listitem').filter({ has: where.page().getByRole('link', { name: new RegExp(name) }) });
-const moveButton = (where: Locator, name: string) => card(where, name).getByRole('button', { name: /^Move to…/ });
+const menuButton = (where: Locator, name: string) => card(where, name).getByRole('button', { name: `Options for ${references.get(name)}` });
 
-/** The column's heading says its name and count ("New 3 quotes"). */
-async function expectCount(page: Page, stage: string, count: number) {
-  await expect(column(page, stage).getByRole('heading', { level: 2 })).toHaveText(`${stage} ${count} ${count === 1 ? 'quote' : 'quotes'}`);
+/** The column's heading says its name, count and premiums ("New 3 quotes · €0 in premiums", shown as "3 · €0"). */
+async function expectCount(page: Page, stage: string, count: number, premiums = '€0') {
+  await expect(column(page, stage).getByRole('heading', { level: 2 })).toHaveText(
+    `${stage} ${count} ${count === 1 ? 'quote' : 'quotes'} · ${premiums} in premiums`,
+  );
 }
 
 test('the Table | Board switch opens the board: counts, a card, a move by keyboard kept after a reload', async ({ page }) => {
@@ -79,13 +83,13 @@ test('the Table | Board switch opens the board: counts, a card, a move by keyboa
   await expect(page.locator('.board')).not.toHaveAttribute('data-scrolls');
   await expectNoAxeViolations(page, 'quotes board');
 
-  // By keyboard alone: the card's Move menu, its first choice (Contacted), Enter.
-  const aoife = moveButton(column(page, 'New'), VANS[0]!);
+  // By keyboard alone: the card's ⋮ menu, its first choice (Contacted), Enter.
+  const aoife = menuButton(column(page, 'New'), VANS[0]!);
   await aoife.focus();
   await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu', { name: /^Move to…/ });
-  await expect(menu.getByRole('menuitem')).toHaveText(['Contacted', 'Quoted', 'Won', 'Lost']);
-  await expect(menu.getByRole('menuitem', { name: 'Contacted' })).toBeFocused();
+  const menu = page.getByRole('menu', { name: `Options for ${references.get(VANS[0]!)}` });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Move to Contacted', 'Move to Quoted', 'Move to Won', 'Move to Lost']);
+  await expect(menu.getByRole('menuitem', { name: 'Move to Contacted' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expectToast(page, 'Success!', '1 request updated.');
   await expect(card(column(page, 'Contacted'), VANS[0]!)).toBeVisible();
@@ -93,7 +97,7 @@ test('the Table | Board switch opens the board: counts, a card, a move by keyboa
   await expectCount(page, 'New', 3);
   await expectCount(page, 'Contacted', 1);
   // The focus follows the card to its new column.
-  await expect(moveButton(column(page, 'Contacted'), VANS[0]!)).toBeFocused();
+  await expect(menuButton(column(page, 'Contacted'), VANS[0]!)).toBeFocused();
 
   await page.reload();
   await expectCount(page, 'Contacted', 1);
@@ -114,11 +118,11 @@ test('a card dragged to another column moves; a move to Lost asks why first, Esc
   await expectCount(page, 'Contacted', 2);
 
   // Lost asks why: a dialog named by its question, focus in its first field; Escape saves nothing.
-  const ciara = moveButton(column(page, 'New'), VANS[2]!);
+  const ciara = menuButton(column(page, 'New'), VANS[2]!);
   await ciara.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('End');
-  await expect(page.getByRole('menuitem', { name: 'Lost' })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: 'Move to Lost' })).toBeFocused();
   await page.keyboard.press('Enter');
   const why = page.getByRole('dialog', { name: 'Why was it lost?' });
   await expect(why).toBeVisible();
@@ -132,7 +136,7 @@ test('a card dragged to another column moves; a move to Lost asks why first, Esc
 
   // Again, with a reason: saved, the card in Lost.
   await page.keyboard.press('Enter');
-  await page.getByRole('menuitem', { name: 'Lost' }).click();
+  await page.getByRole('menuitem', { name: 'Move to Lost' }).click();
   await why.getByLabel('Reason lost').selectOption('price');
   await why.getByLabel('Detail').fill('Cheaper with their bank');
   await why.getByRole('button', { name: 'Mark lost' }).click();
@@ -143,6 +147,25 @@ test('a card dragged to another column moves; a move to Lost asks why first, Esc
   await expectCount(page, 'New', 1);
   await page.reload();
   await expect(card(column(page, 'Lost'), VANS[2]!)).toBeVisible();
+
+  // Quoted asks the premium; the column then adds it up (to the euro), and it moves with the card.
+  await menuButton(column(page, 'Contacted'), VANS[1]!).click();
+  await page.getByRole('menuitem', { name: 'Move to Quoted' }).click();
+  const price = page.getByRole('dialog', { name: 'What was it quoted?' });
+  await price.getByLabel('Premium (€)').fill('1250.50');
+  await price.getByLabel('Insurer').fill('Aviva');
+  await price.getByRole('button', { name: 'Mark quoted' }).click();
+  await expect(price).toHaveCount(0);
+  const brian = card(column(page, 'Quoted'), VANS[1]!);
+  await expect(brian).toContainText('€1,250.50');
+  await expectCount(page, 'Quoted', 1, '€1,251');
+  await brian.dragTo(column(page, 'Won'));
+  await expectToast(page, 'Success!', '1 request updated.');
+  await expectCount(page, 'Won', 1, '€1,251');
+  await expectCount(page, 'Quoted', 0);
+  // The sum is the server's, over the whole stage: the same after a reload.
+  await page.reload();
+  await expectCount(page, 'Won', 1, '€1,251');
 
   // The filters the list and the board share travel with the switch.
   await page.goto('/admin/quotes/board?kind=fleet');
@@ -161,7 +184,7 @@ test('on a phone the board shows one column at a time, chosen above it', async (
   await expect(stage).toHaveValue('new');
   await expect(page.getByRole('region', { name: /^(New|Contacted|Quoted|Won|Lost)\b/ })).toHaveCount(1);
   await expect(card(column(page, 'New'), FLEET)).toBeVisible();
-  await stage.selectOption({ label: 'Contacted (2)' });
+  await stage.selectOption({ label: 'Contacted (1)' });
   await expect(card(column(page, 'Contacted'), VANS[0]!)).toBeVisible();
   await expect(column(page, 'New')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -169,4 +192,52 @@ test('on a phone the board shows one column at a time, chosen above it', async (
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'quotes board at 390 px');
+});
+
+test('the All, Mine and Overdue views narrow the board and travel in the address; a click anywhere on a card opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInWithoutTwoFactor(page, ADMIN);
+  // The fleet request is the admin's own; Aoife's next step was due three days ago.
+  const me = ((await (await page.request.get('/api/v1/auth/loggedin')).json()) as { user: { _id: string } }).user._id;
+  const { leads } = (await (await page.request.get('/api/v1/quotes?page_size=100')).json()) as { leads: { _id: string; name: string }[] };
+  const idOf = (name: string) => leads.find((lead) => lead.name === name)!._id;
+  expect((await page.request.put(`/api/v1/quotes/update/${idOf(FLEET)}`, { data: { ownerId: me } })).status()).toBe(200);
+  const due = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const step = { nextStep: 'Ring about the quote', nextStepDue: due };
+  expect((await page.request.put(`/api/v1/quotes/next-step/${idOf(VANS[0]!)}`, { data: step })).status()).toBe(200);
+
+  await page.goto('/admin/quotes/board');
+  const views = page.getByRole('group', { name: 'Views' });
+  await expect(views.getByRole('button')).toHaveText(['All', 'Mine 1', 'Overdue 1']);
+  await expect(views.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  await expectCount(page, 'New', 1);
+
+  await views.getByRole('button', { name: /^Mine/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/quotes/board\\?owner=${me}$`));
+  await expect(views.getByRole('button', { name: /^Mine/ })).toHaveAttribute('aria-pressed', 'true');
+  await expectCount(page, 'New', 1);
+  await expectCount(page, 'Contacted', 0);
+  await expect(card(column(page, 'New'), FLEET)).toContainText('Site Administrator');
+
+  await views.getByRole('button', { name: /^Overdue/ }).click();
+  await expect(page).toHaveURL(/\/admin\/quotes\/board\?due=overdue$/);
+  await expectCount(page, 'New', 0);
+  await expectCount(page, 'Contacted', 1);
+  await expect(card(column(page, 'Contacted'), VANS[0]!)).toContainText('overdue');
+  await expectNoAxeViolations(page, 'quotes board, Overdue view');
+  // A bookmark of the view opens it again.
+  await page.reload();
+  await expect(views.getByRole('button', { name: /^Overdue/ })).toHaveAttribute('aria-pressed', 'true');
+  await expectCount(page, 'Contacted', 1);
+
+  await views.getByRole('button', { name: 'All' }).click();
+  await expect(page).toHaveURL(/\/admin\/quotes\/board$/);
+  await expectCount(page, 'Won', 1, '€1,251');
+
+  // The card opens its record from its muted line too, not only from its reference.
+  const fleet = card(column(page, 'New'), FLEET);
+  const meta = (await fleet.locator('.board-card-meta').boundingBox())!;
+  const box = (await fleet.boundingBox())!;
+  await fleet.click({ position: { x: meta.x - box.x + 4, y: meta.y - box.y + 4 } });
+  await expect(page).toHaveURL(new RegExp(`/admin/quotes/view/${idOf(FLEET)}$`));
 });

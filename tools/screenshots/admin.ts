@@ -410,9 +410,9 @@ const screens: Screen[] = [
       await page
         .locator('.board-card')
         .first()
-        .getByRole('button', { name: /^Move to…/ })
+        .getByRole('button', { name: /^Options for / })
         .click();
-      await page.getByRole('menuitem', { name: 'Lost' }).click();
+      await page.getByRole('menuitem', { name: 'Move to Lost' }).click();
       await page.getByRole('dialog', { name: 'Why was it lost?' }).waitFor();
     },
   },

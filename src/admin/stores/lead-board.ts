@@ -1,12 +1,14 @@
 /**
  * The Quotes and Renewals boards: a column of requests per stage, each a page of the list API
  * filtered by its status (fetchLeadPage, the list's own call and order), with "Show more" reading
- * the next page by its cursor. A move is shown at once and saved with the list's one-row bulk
+ * the next page by its cursor. Each column's first page brings its count and its premiums added
+ * up over the whole stage (`sum=premium`), and the views' counts (All, Mine, Overdue). A move is shown at once and saved with the list's one-row bulk
  * change (the call its quick actions make); a refusal puts the card back where it was.
  */
 import { map } from 'nanostores';
 import type { LeadOutcomeInput } from '#src/schemas/follow-up.ts';
 import { leadStatuses, type LeadStatus } from '#src/schemas/leads/index.ts';
+import type { ViewCounts } from '#src/schemas/pipeline.ts';
 import { messageOf } from '#src/api/client.ts';
 import { fetchLeadPage, leadsStoreFor, type Lead, type LeadArea, type LeadFilter } from './leads.ts';
 
@@ -14,20 +16,23 @@ import { fetchLeadPage, leadsStoreFor, type Lead, type LeadArea, type LeadFilter
 export const BOARD_PAGE_SIZE = 20;
 
 /**
- * The list's filters that still mean something on a board (its address keys, `?q=&owner=&kind=`):
- * the status is the columns, and the order is the list's default.
+ * The list's filters that still mean something on a board (its address keys,
+ * `?q=&owner=&kind=&due=`; the Mine and Overdue views are `owner` and `due`): the status is the
+ * columns, and the order is the list's default.
  */
 export const boardFilterKeys = {
-  quotes: ['q', 'kind', 'owner'],
-  renewals: ['q', 'owner'],
+  quotes: ['q', 'kind', 'owner', 'due'],
+  renewals: ['q', 'owner', 'due'],
 } as const satisfies Record<LeadArea, readonly (keyof LeadFilter)[]>;
-export type BoardFilter = Pick<LeadFilter, 'q' | 'kind' | 'owner'>;
+export type BoardFilter = Pick<LeadFilter, 'q' | 'kind' | 'owner' | 'due'>;
 
 export type BoardColumn = {
   items: Lead[];
   /** The list API's total_items for the stage (and whether it is the server's estimate). */
   total: number;
   estimate: boolean;
+  /** The premiums of every request in the stage under the filters, in cents (the list API's premium_total). */
+  premiumCents: number;
   /** The next page's cursor and number, for "Show more". */
   next: string | null;
   page: number;
@@ -36,10 +41,18 @@ export type BoardColumn = {
   error: string;
 };
 
-export type BoardState = { filter: BoardFilter; columns: Record<LeadStatus, BoardColumn> };
+export type BoardState = {
+  filter: BoardFilter;
+  columns: Record<LeadStatus, BoardColumn>;
+  /** How many requests each view holds, as the latest page told (null before the first). */
+  viewCounts: ViewCounts | null;
+};
 
-const emptyColumn = (): BoardColumn => ({ items: [], total: 0, estimate: false, next: null, page: 0, loading: true, error: '' });
+const emptyColumn = (): BoardColumn => ({ items: [], total: 0, estimate: false, premiumCents: 0, next: null, page: 0, loading: true, error: '' });
 const emptyColumns = () => Object.fromEntries(leadStatuses.map((status) => [status, emptyColumn()])) as Record<LeadStatus, BoardColumn>;
+
+/** An amount as the API sends it ("1250.50"), in cents; none is 0. */
+export const centsOf = (amount: string | null | undefined): number => (amount ? Math.round(Number(amount) * 100) : 0);
 
 /** Only the board's keys, and only those set. */
 export function boardFilterOf(area: LeadArea, filter: Partial<Record<string, string | undefined>>): BoardFilter {
@@ -61,7 +74,7 @@ const outcomeFields = (input: LeadOutcomeInput): Partial<Lead> =>
   input.outcome === 'quoted' ? { premium: input.premium, insurer: input.insurer } : { lostReason: input.lostReason, lostDetail: input.lostDetail };
 
 function createBoard(area: LeadArea) {
-  const $board = map<BoardState>({ filter: {}, columns: emptyColumns() });
+  const $board = map<BoardState>({ filter: {}, columns: emptyColumns(), viewCounts: null });
   const leads = leadsStoreFor(area);
   /** Which load the columns belong to: a page asked for under an older filter is dropped. */
   let generation = 0;
@@ -83,8 +96,11 @@ function createBoard(area: LeadArea) {
         page: more ? column.page + 1 : 0,
         page_size: BOARD_PAGE_SIZE,
         cursor: more ? (column.next ?? undefined) : undefined,
+        // The stage's premiums come with its first page; a later page leaves them as they are.
+        sum: more ? undefined : 'premium',
       });
       if (asked !== generation) return;
+      $board.setKey('viewCounts', page.view_counts);
       setColumn(status, (now) => {
         // A card moved here meanwhile may come again with the next page: it is shown once.
         const known = new Set(now.items.map((lead) => lead._id));
@@ -93,6 +109,7 @@ function createBoard(area: LeadArea) {
           items,
           total: page.total_items,
           estimate: Boolean(page.total_is_estimate),
+          premiumCents: page.premium_total === undefined ? now.premiumCents : centsOf(page.premium_total),
           next: page.next_cursor ?? null,
           page: page.page,
           loading: false,
@@ -104,19 +121,25 @@ function createBoard(area: LeadArea) {
     }
   }
 
-  /** Moves the card between columns on screen, the counts with it; answers where it was, to put it back. */
+  /** Moves the card between columns on screen, the counts and premiums with it; answers where it was, to put it back. */
   function place(lead: Lead, to: LeadStatus): { index: number } {
     const { columns } = $board.get();
     const from = lead.status;
     const index = columns[from].items.findIndex((item) => item._id === lead._id);
     const moved = { ...lead, status: to };
+    const cents = centsOf(lead.premium);
     const target = columns[to].items.filter((item) => item._id !== lead._id);
     const at = target.findIndex((item) => comesBefore(area, moved, item));
     target.splice(at === -1 ? target.length : at, 0, moved);
     $board.setKey('columns', {
       ...columns,
-      [from]: { ...columns[from], items: columns[from].items.filter((item) => item._id !== lead._id), total: Math.max(0, columns[from].total - 1) },
-      [to]: { ...columns[to], items: target, total: columns[to].total + 1 },
+      [from]: {
+        ...columns[from],
+        items: columns[from].items.filter((item) => item._id !== lead._id),
+        total: Math.max(0, columns[from].total - 1),
+        premiumCents: columns[from].premiumCents - cents,
+      },
+      [to]: { ...columns[to], items: target, total: columns[to].total + 1, premiumCents: columns[to].premiumCents + cents },
     });
     return { index };
   }
@@ -126,10 +149,16 @@ function createBoard(area: LeadArea) {
     const from = lead.status;
     const items = columns[from].items.filter((item) => item._id !== lead._id);
     items.splice(index === -1 ? items.length : Math.min(index, items.length), 0, lead);
+    const cents = centsOf(lead.premium);
     $board.setKey('columns', {
       ...columns,
-      [to]: { ...columns[to], items: columns[to].items.filter((item) => item._id !== lead._id), total: Math.max(0, columns[to].total - 1) },
-      [from]: { ...columns[from], items, total: columns[from].total + 1 },
+      [to]: {
+        ...columns[to],
+        items: columns[to].items.filter((item) => item._id !== lead._id),
+        total: Math.max(0, columns[to].total - 1),
+        premiumCents: columns[to].premiumCents - cents,
+      },
+      [from]: { ...columns[from], items, total: columns[from].total + 1, premiumCents: columns[from].premiumCents + cents },
     });
   }
 
@@ -138,7 +167,7 @@ function createBoard(area: LeadArea) {
     /** Every column from its first page, under `filter` (the address's). */
     async load(filter: BoardFilter): Promise<void> {
       generation += 1;
-      $board.set({ filter: boardFilterOf(area, filter), columns: emptyColumns() });
+      $board.set({ filter: boardFilterOf(area, filter), columns: emptyColumns(), viewCounts: $board.get().viewCounts });
       await Promise.all(leadStatuses.map((status) => readPage(status, false)));
     },
     /** The column's next page, after the cards it shows. */
@@ -160,19 +189,21 @@ function createBoard(area: LeadArea) {
         throw error;
       }
     },
-    /** Records how a request ended (the record page's call), then shows it on its card. */
+    /** Records how a request ended (the record page's call), then shows it on its card and in its column's premiums. */
     async saveOutcome(id: string, input: LeadOutcomeInput): Promise<string> {
       const message = await leads.setOutcome(id, input);
       const { columns } = $board.get();
-      $board.setKey(
-        'columns',
-        Object.fromEntries(
-          leadStatuses.map((status) => [
-            status,
-            { ...columns[status], items: columns[status].items.map((item) => (item._id === id ? { ...item, ...outcomeFields(input) } : item)) },
-          ]),
-        ) as Record<LeadStatus, BoardColumn>,
-      );
+      const withOutcome = (column: BoardColumn): BoardColumn => {
+        const before = column.items.find((item) => item._id === id);
+        if (!before) return column;
+        const after = { ...before, ...outcomeFields(input) };
+        return {
+          ...column,
+          items: column.items.map((item) => (item._id === id ? after : item)),
+          premiumCents: column.premiumCents - centsOf(before.premium) + centsOf(after.premium),
+        };
+      };
+      $board.setKey('columns', Object.fromEntries(leadStatuses.map((status) => [status, withOutcome(columns[status])])) as Record<LeadStatus, BoardColumn>);
       return message;
     },
   };

@@ -24,7 +24,7 @@ import {
 import type { LeadOutcomeInput, NextStepInput } from '#src/schemas/follow-up.ts';
 import type { QuoteKind } from '#src/schemas/leads/index.ts';
 import type { ViewCounts } from '#src/schemas/pipeline.ts';
-import type { LeadBulkSchema, LeadListQuerySchema, LeadUpdateSchema } from '#src/schemas/leads/lead-api.ts';
+import type { LeadBulkSchema, LeadListQuerySchema, LeadSum, LeadUpdateSchema } from '#src/schemas/leads/lead-api.ts';
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 export type { Lead, LeadDetail, LeadEvent } from '#src/api/lead-states.ts';
@@ -73,15 +73,21 @@ const clientFor = (area: LeadArea) => (area === 'quotes' ? apiClient.quotes : ap
 /**
  * One page of requests as the list API answers it, filtered (the list's default order unless the
  * filter names one). The list's store reads its pages here, and so does the board
- * (stores/lead-board.ts), a column a status.
+ * (stores/lead-board.ts), a column a status, with its premiums added up (`sum`).
  */
 export async function fetchLeadPage(
   area: LeadArea,
-  { page, page_size, filter, cursor }: { page: number; page_size: number; filter: LeadFilter; cursor?: string | undefined },
+  { page, page_size, filter, cursor, sum }: { page: number; page_size: number; filter: LeadFilter; cursor?: string | undefined; sum?: LeadSum | undefined },
 ) {
   const result = await unwrap(
     clientFor(area).$get({
-      query: { ...queryOf({ sort: DEFAULT_SORT[area], ...filter }), page: String(page), page_size: String(page_size), ...(cursor ? { cursor } : {}) },
+      query: {
+        ...queryOf({ sort: DEFAULT_SORT[area], ...filter }),
+        page: String(page),
+        page_size: String(page_size),
+        ...(cursor ? { cursor } : {}),
+        ...(sum ? { sum } : {}),
+      },
     }),
   );
   return { ...result, items: result.leads };

@@ -53,10 +53,14 @@ const filterEntries = {
   due: dueFilter,
 };
 export const LeadExportQuerySchema = v.object(filterEntries);
+/** What a list's answer may add up over every page of its filter (`sum=premium`: the board's column totals). */
+export const leadSums = ['premium'] as const;
+export type LeadSum = (typeof leadSums)[number];
 export const LeadListQuerySchema = v.object({
   ...ListPagingSchema.entries,
   ...filterEntries,
   sort: v.optional(v.union([v.literal(''), v.picklist(leadSorts)], 'Sort by newest, oldest, renewal-soonest, renewal-latest or due'), ''),
+  sum: v.optional(v.picklist(leadSums, 'Only premium can be summed')),
 });
 
 /** A new request: the form's answers (checked by the kind's own schema), the human check and the honeypot. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { calendarDate } from '#src/schemas/fields.ts';
 import { answerSections } from '#src/schemas/leads/answers.ts';
@@ -182,6 +182,19 @@ export async function listLeads(db: Db, filter: ListFilter, paging: ListRequest,
         .orderBy(...query.orderBy)
         .limit(query.limit),
   });
+}
+
+/**
+ * The premiums of every request `filter` holds, over all its pages, added up ("18400.00"; "0"
+ * when none has one): a board column's value. Summed exactly, as a column's records are the ones
+ * quoted, won or lost with a premium recorded, never a whole million-row list.
+ */
+export async function premiumTotal(db: Db, filter: ListFilter): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${leads.premium}), 0)::text` })
+    .from(leads)
+    .where(and(filter.where, filter.search, isNotNull(leads.premium)));
+  return row?.total ?? '0';
 }
 
 export function exportRows(db: Db, where: SQL | undefined): Promise<LeadRow[]> {

@@ -55,6 +55,7 @@ import {
   leadIdsIn,
   listLeads,
   leadViewCounts,
+  premiumTotal,
   moveLead,
   recordOutcome,
   NO_SUCH_LEAD,
@@ -146,9 +147,18 @@ const list = factory.createHandlers(
   describeRoute({
     tags,
     summary:
-      'List requests, filtered by kind, status, owner (a staff id or `none`), dates (YYYY-MM-DD), next step (`due=overdue`) and text, newest first or by `sort` (newest, oldest, due; renewals also renewal-soonest, renewal-latest), with how many each view holds (up to 1,000) (staff)',
+      'List requests, filtered by kind, status, owner (a staff id or `none`), dates (YYYY-MM-DD), next step (`due=overdue`) and text, newest first or by `sort` (newest, oldest, due; renewals also renewal-soonest, renewal-latest), with how many each view holds (up to 1,000) and, with `sum=premium`, the premiums of every page added up (staff)',
     responses: {
-      200: answers('One page of requests', okEnvelope({ leads: v.array(LeadViewSchema), view_counts: ViewCountsSchema, ...listPageInfoEntries })),
+      200: answers(
+        'One page of requests',
+        okEnvelope({
+          leads: v.array(LeadViewSchema),
+          view_counts: ViewCountsSchema,
+          /** With `sum=premium`: the premiums of every page of the filter, added up ("18400.00"). */
+          premium_total: v.optional(v.string()),
+          ...listPageInfoEntries,
+        }),
+      ),
       ...failures(400, 401, 403, 429),
     },
     security: staffOrToken('leads:read'),
@@ -166,12 +176,22 @@ const list = factory.createHandlers(
     }
     const paging = listRequest(query, c.var.config);
     const me = requireAccess(c, 'personalData').user.id;
-    const [page, viewCounts] = await Promise.all([listLeads(c.var.db, listFilterFrom(kinds, query), paging, sort), leadViewCounts(c.var.db, kinds, me)]);
+    const filter = listFilterFrom(kinds, query);
+    const [page, viewCounts, premiumSum] = await Promise.all([
+      listLeads(c.var.db, filter, paging, sort),
+      leadViewCounts(c.var.db, kinds, me),
+      query.sum === 'premium' ? premiumTotal(c.var.db, filter) : undefined,
+    ]);
     const owners = await ownersOf(
       c.var.db,
       page.rows.map((row) => row.ownerId),
     );
-    return sendOk(c, 'Requests', { leads: page.rows.map((row) => toLeadView(row, owners)), view_counts: viewCounts, ...listPageInfo(paging, page) });
+    return sendOk(c, 'Requests', {
+      leads: page.rows.map((row) => toLeadView(row, owners)),
+      view_counts: viewCounts,
+      ...(premiumSum === undefined ? {} : { premium_total: premiumSum }),
+      ...listPageInfo(paging, page),
+    });
   },
 );
 

@@ -1,5 +1,5 @@
 import type { DragEvent } from 'react';
-import { CalendarClock, ListTodo, UserRound } from 'lucide-static';
+import { ListTodo, UserRound } from 'lucide-static';
 import { formatCalendarDate } from '#src/lib/dublin-time.ts';
 import { leadKinds, leadStatuses, type LeadStatus } from '#src/schemas/leads/index.ts';
 import { OptionsMenu } from '#src/ui/OptionsMenu.tsx';
@@ -15,7 +15,7 @@ type Props = {
   label: (status: string) => string;
   /** Asks to move the request to another stage (the board saves it, or asks for more first). */
   onMove(to: LeadStatus): void;
-  /** Dragging between columns, for a mouse; a phone's and the keyboard's way is the Move menu. */
+  /** Dragging between columns, for a mouse; a phone's and the keyboard's way is the card's menu. */
   draggable: boolean;
   dragging: boolean;
   onDragStart(): void;
@@ -23,13 +23,13 @@ type Props = {
 };
 
 /**
- * One request on the board, read as the list's row is (LeadsList.tsx): its reference and name,
- * a link to its page; the kind and premium; a renewal's date; who owns it; when its next step
- * is due. "Move to…" (the lists' options menu) moves it by keyboard or pointer; a mouse may
- * drag it to another column instead.
+ * One request on the board, short as a CRM's deal card: its reference and name (a link that
+ * covers the whole card, so a click anywhere opens the record), the premium in bold, then one
+ * muted line of kind, owner and when the next step is due (wrapping between them, never within),
+ * and a renewal's date. The ⋮ menu
+ * ("Options for VQ-…", as a list row's) moves it by keyboard or pointer; a mouse may drag it.
  */
 export function BoardCard({ area, lead, label, onMove, draggable, dragging, onDragStart, onDragEnd }: Props) {
-  const facts = [area === 'quotes' ? leadKinds[lead.kind].label : '', lead.premium ? formatEuro(lead.premium) : ''].filter(Boolean);
   const start = (event: DragEvent<HTMLLIElement>) => {
     event.dataTransfer.effectAllowed = 'move';
     // Some browsers start a drag only with data; the reference reads sensibly if dropped elsewhere.
@@ -38,44 +38,41 @@ export function BoardCard({ area, lead, label, onMove, draggable, dragging, onDr
   };
   return (
     <li className="board-card" data-card={lead._id} data-dragging={dragging || undefined} draggable={draggable} onDragStart={start} onDragEnd={onDragEnd}>
-      {/* Not draggable itself: a drag that starts on the words moves the card, not the link's address. */}
-      <a className="board-card-title" href={`/admin/${area}/view/${lead._id}`} draggable={false}>
-        <span className="board-card-reference">{lead.reference}</span>
-        <span className="board-card-name">{lead.name}</span>
-      </a>
-      {facts.length > 0 && <p className="board-card-facts">{facts.join(' · ')}</p>}
-      {lead.renewalDate && (
-        <p className="board-card-line">
-          <Icon svg={CalendarClock} size={14} />
-          <span>
-            Renews {formatCalendarDate(lead.renewalDate)} <DueIn date={lead.renewalDate} />
+      <div className="board-card-head">
+        {/* Not draggable itself: a drag that starts on the card moves the card, not the link's address. */}
+        <a className="board-card-title" href={`/admin/${area}/view/${lead._id}`} draggable={false}>
+          <span className="board-card-reference">{lead.reference}</span>
+          <span className="board-card-name">{lead.name}</span>
+        </a>
+        <OptionsMenu
+          label={`Options for ${lead.reference}`}
+          className="board-card-menu"
+          items={leadStatuses
+            .filter((status) => status !== lead.status)
+            .map((status) => ({ label: `Move to ${label(status)}`, onSelect: () => onMove(status) }))}
+        />
+      </div>
+      {lead.premium && <p className="board-card-premium">{formatEuro(lead.premium)}</p>}
+      <p className="board-card-meta">
+        {area === 'quotes' && <span>{leadKinds[lead.kind].label}</span>}
+        <span>
+          <Icon svg={UserRound} size={13} />
+          <span className="visually-hidden">Owner: </span>
+          <span className="board-card-owner">{lead.owner?.name ?? 'Unassigned'}</span>
+        </span>
+        {lead.nextStep && lead.nextStepDue && (
+          <span title={lead.nextStep}>
+            <Icon svg={ListTodo} size={13} />
+            <span className="visually-hidden">Next step </span>
+            <DueIn date={lead.nextStepDue} overdue />
           </span>
-        </p>
-      )}
-      <p className="board-card-line">
-        <Icon svg={UserRound} size={14} />
-        <span className="visually-hidden">Owner: </span>
-        <span className="board-card-owner">{lead.owner?.name ?? 'Unassigned'}</span>
+        )}
       </p>
-      {lead.nextStep && lead.nextStepDue && (
-        <p className="board-card-line" title={lead.nextStep}>
-          <Icon svg={ListTodo} size={14} />
-          <span>
-            Next step <DueIn date={lead.nextStepDue} overdue />
-          </span>
+      {lead.renewalDate && (
+        <p className="board-card-meta">
+          <span className="board-card-date">Renews {formatCalendarDate(lead.renewalDate)}</span> <DueIn date={lead.renewalDate} />
         </p>
       )}
-      <OptionsMenu
-        label={`Move ${lead.reference} to…`}
-        className="board-card-move"
-        buttonClassName="bo-button bo-button-quiet"
-        button={
-          <>
-            Move to…<span className="visually-hidden"> {lead.reference}</span>
-          </>
-        }
-        items={leadStatuses.filter((status) => status !== lead.status).map((status) => ({ label: label(status), onSelect: () => onMove(status) }))}
-      />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { type DragEvent, useId } from 'react';
 import type { LeadStatus } from '#src/schemas/leads/index.ts';
 import { countLabel } from '#src/ui/pagination.ts';
+import { formatEuro } from '#src/admin/format.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
 import type { BoardColumn as Column } from '#src/admin/stores/lead-board.ts';
@@ -31,7 +32,8 @@ type Props = {
 };
 
 /**
- * One stage of the board: a section named by the stage and its count (the list API's total),
+ * One stage of the board: a section named by the stage, its count (the list API's total) and its
+ * premiums added up over the whole stage ("12 · €18,400"),
  * its cards as a list, newest first (soonest renewal), "Show more" at its foot while there are
  * more. A drop target while a card from another column is dragged.
  */
@@ -61,9 +63,16 @@ export function BoardColumn(props: Props) {
       <h2 id={`${id}-name`} className="board-column-name">
         <StatusBadge status={status} label={label(status)} />{' '}
         {!first && !column.error && (
-          <span className="board-count">
-            {countLabel(column.total, column.estimate)}
-            <span className="visually-hidden"> {column.total === 1 ? noun.one : noun.many}</span>
+          <span className="board-figures">
+            <span className="board-count">
+              {countLabel(column.total, column.estimate)}
+              <span className="visually-hidden"> {column.total === 1 ? noun.one : noun.many}</span>
+            </span>
+            {' · '}
+            <span className="board-sum">
+              {formatEuro(column.premiumCents / 100, { cents: false })}
+              <span className="visually-hidden"> in premiums</span>
+            </span>
           </span>
         )}
       </h2>

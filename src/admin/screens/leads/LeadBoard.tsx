@@ -7,7 +7,8 @@ import type { StagePrompt } from '#src/admin/components/StageBar.tsx';
 import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
 import { readListAddress, writeListAddress } from '#src/admin/list/address.ts';
 import { FilterBar } from '#src/admin/list/FilterBar.tsx';
-import { useOwners } from '#src/admin/list/pipeline-parts.ts';
+import { ListViews } from '#src/admin/list/ListViews.tsx';
+import { useOwners, usePipelineViews } from '#src/admin/list/pipeline-parts.ts';
 import { useSideScroll } from '#src/admin/list/side-scroll.ts';
 import { usePhone } from '#src/admin/list/use-phone.ts';
 import { boardFilterKeys, boardFilterOf, boardFor, type BoardFilter } from '#src/admin/stores/lead-board.ts';
@@ -44,20 +45,24 @@ const DESCRIPTION: Record<LeadArea, string> = {
   renewals: 'Renewals by stage, the soonest renewal first.',
 };
 
+/** The list's views that mean something on a board: New is a column, and Unassigned the owner filter's. */
+const BOARD_VIEWS = ['All', 'Mine', 'Overdue'];
+
 /** A move waiting on what its stage asks for (a premium, why it was lost). */
 type Asking = { lead: Lead; to: LeadStatus; prompt: StagePrompt };
 
 /**
  * /admin/quotes/board and /admin/renewals/board: the requests as columns of their stages (New,
  * Contacted, Quoted, Won, Lost), each loaded from the list API (stores/lead-board.ts), with the
- * list's search, kind and owner in the address. A card moves by its menu or by dragging: shown at
+ * list's search, kind, owner and next step in the address, and its All, Mine and Overdue views. A card moves by its menu or by dragging: shown at
  * once, saved with the list's quick-action call, said in a toast, put back on a refusal; a stage
  * that needs more asks first with the record page's own form. On a phone one column at a time,
  * chosen above it.
  */
 export function LeadBoard({ area }: { area: LeadArea }) {
   const board = boardFor(area);
-  const { filter, columns } = useStore(board.$board);
+  const { filter, columns, viewCounts } = useStore(board.$board);
+  const views = usePipelineViews(viewCounts).filter((view) => BOARD_VIEWS.includes(view.label));
   const owners = useOwners();
   const phone = usePhone();
   const id = useId();
@@ -149,6 +154,7 @@ export function LeadBoard({ area }: { area: LeadArea }) {
         description={`${DESCRIPTION[area]} ${howToMove}`}
         actions={<LeadLayoutSwitch area={area} current="board" filter={filter} />}
       />
+      <ListViews views={views} filter={filter} filterKeys={[...keys]} onChoose={filterBy} />
       <FilterBar filters={filters} value={filter} onChange={filterBy} label={`Filter ${text.many}`} />
       {phone && (
         <div className="bo-filter board-stage-picker">

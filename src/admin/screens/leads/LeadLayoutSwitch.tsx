@@ -7,7 +7,7 @@ import type { LeadArea, LeadFilter } from '#src/admin/stores/leads.ts';
 /**
  * Table | Board in the header of the Quotes and Renewals screens: two addresses of the same
  * requests, as Directus switches a collection's layout. Links (each view is a page of its own,
- * `aria-current` on the one shown), carrying the search, kind and owner the two share.
+ * `aria-current` on the one shown), carrying the search, kind, owner and next step the two share.
  */
 export function LeadLayoutSwitch({ area, current, filter }: { area: LeadArea; current: 'table' | 'board'; filter: LeadFilter }) {
   const kept = boardFilterOf(area, filter);
