@@ -303,13 +303,16 @@ test('renewals show their renewal date, sort by it, and the detail puts the pipe
   await expect(facts).toContainText('Renewal date');
   await expect(facts).toContainText(/24 Dec 2026/);
   // Every section's answers start at the same x: one label column for all (each folded section opened first).
-  const sections = page.locator('.bo-detail > .bo-stack details.bo-answers');
+  const sections = page.locator('.bo-detail > .bo-stack .bo-answers');
   expect(await sections.count()).toBeGreaterThan(1);
+  // At a desk the first group starts open, the others folded.
+  await expect(sections.first().getByRole('button', { expanded: true })).toHaveCount(1);
   for (const section of await sections.all()) {
-    if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
+    const folded = section.getByRole('button', { expanded: false });
+    if (await folded.count()) await folded.click();
   }
   const answerStarts = await page
-    .locator('.bo-detail > .bo-stack details.bo-answers dd')
+    .locator('.bo-detail > .bo-stack .bo-answers dd')
     .evaluateAll((cells) => [...new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().x)))]);
   expect(answerStarts).toHaveLength(1);
   await expectNoAxeViolations(page, 'renewal detail');
@@ -348,6 +351,8 @@ test('a next step due yesterday shows as overdue in the list and on the dashboar
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Contacted', exact: true }).click();
   await expectToast(page, 'Success!');
   const nextStep = page.getByRole('region', { name: 'Next step' });
+  await nextStep.getByRole('button', { name: 'Book the next step' }).click();
+  await expect(nextStep.getByLabel('What happens next')).toBeFocused();
   await nextStep.getByLabel('What happens next').fill('Ring back with Aviva price');
   await nextStep.getByLabel('Due', { exact: true }).fill(yesterdayInIreland());
   await nextStep.getByRole('button', { name: 'Save next step' }).click();
@@ -430,12 +435,17 @@ test("a callback's timeline: its mails, a step marked done with what came of it 
 
   // Book a step, then mark it done, say what came of it and book the next: one save.
   const nextStep = page.getByRole('region', { name: 'Next step' });
+  await nextStep.getByRole('button', { name: 'Book the next step' }).click();
   await nextStep.getByLabel('What happens next').fill('Ring about the Transit');
   await nextStep.getByRole('button', { name: 'Save next step' }).click();
   await expectToast(page, 'Success!');
   await expect(nextStep.locator('.ns-step')).toHaveText('Ring about the Transit');
   await nextStep.getByLabel('What came of it').fill('Wants two vans covered');
+  // Booking the next one is folded behind its button until asked for, then takes the focus.
   const booking = nextStep.getByRole('group', { name: 'Book the next step' });
+  await expect(booking).toHaveCount(0);
+  await nextStep.getByRole('button', { name: 'Book the next step' }).click();
+  await expect(booking.getByLabel('What happens next')).toBeFocused();
   await booking.getByLabel('What happens next').fill('Send the Aviva price');
   await expect(nextStep.getByRole('button', { name: 'Mark done', exact: true })).toHaveCount(0);
   await nextStep.getByRole('button', { name: 'Mark done and book next' }).click();
