@@ -478,3 +478,60 @@ test("a callback's timeline: its mails, a step marked done with what came of it 
   await expect(value).toContainText(/€\d[\d,]*\.\d\d/);
   await expect(value).toContainText(/\d+ requests?/);
 });
+
+test('on a phone a record keeps Call, Email and its status at the thumb, its answers folded and the next step behind one button', async ({ page, request }) => {
+  const name = `Aisling Phone ${run}`;
+  await sendCallback(request, name, 8);
+  const humanCheck = await solvedCheck(async (path) => (await request.get(`${origin}${path}`)).json());
+  const created = await request.post(`${origin}/api/v1/quotes/van/create`, { data: { ...validAnswers.van, firstName: `Phone ${run}`, humanCheck } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { lead } = (await created.json()) as { lead: { _id: string } };
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto(`${origin}/admin/contacts?q=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline).toContainText('Callback received from the website');
+
+  // The bar: Call and Email as links to ring and write, the header's own pair left to a desk.
+  const bar = page.getByRole('region', { name: 'Quick actions' });
+  await expect(bar.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', 'tel:0877654321');
+  await expect(bar.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:pipeline8.${run}@example.ie`);
+  await expect(page.locator('.bo-page-header').getByRole('link', { name: 'Call', exact: true })).toBeHidden();
+  // Fixed at the foot of the window; the page's last lines scroll clear of it.
+  const barBox = (await bar.boundingBox())!;
+  expect(Math.round(barBox.y + barBox.height)).toBe(844);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(async () => (await timeline.boundingBox())!.y + (await timeline.boundingBox())!.height).toBeLessThanOrEqual(barBox.y);
+
+  // Change status brings the stage bar into view, the focus on the current stage.
+  await bar.getByRole('button', { name: 'Change status' }).click();
+  const current = page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'New', exact: true });
+  await expect(current).toBeFocused();
+  await expect(current).toBeInViewport();
+
+  // The next step's form waits behind its button; Cancel folds it and gives the button the focus back.
+  const nextStep = page.getByRole('region', { name: 'Next step' });
+  await expect(nextStep.getByLabel('What happens next')).toHaveCount(0);
+  const book = nextStep.getByRole('button', { name: 'Book the next step' });
+  await book.click();
+  await expect(nextStep.getByLabel('What happens next')).toBeFocused();
+  await nextStep.getByRole('button', { name: 'Cancel' }).click();
+  await expect(nextStep.getByLabel('What happens next')).toHaveCount(0);
+  await expect(book).toBeFocused();
+  await expectNoAxeViolations(page, 'callback at 390 px');
+
+  // A quote: every group of answers folded under its title, At a glance opening the one it jumps to.
+  await page.goto(`${origin}/admin/quotes/view/${lead._id}`);
+  const answers = page.locator('.bo-detail > .bo-stack .bo-answers');
+  await expect(answers.first()).toBeVisible();
+  expect(await answers.count()).toBeGreaterThan(1);
+  await expect(answers.getByRole('button', { expanded: true })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Sections of this request' }).getByRole('link').first().click();
+  await expect(answers.first().getByRole('button', { expanded: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Quick actions' }).getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:.+\?subject=VQ-/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'quote at 390 px');
+});
