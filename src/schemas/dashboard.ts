@@ -12,7 +12,13 @@ export const DASHBOARD_CHART_DAYS = 90;
 /** How far ahead the dashboard lists renewals falling due. */
 export const RENEWALS_DUE_DAYS = 30;
 
-const PeriodCountsSchema = v.object({ today: v.number(), week: v.number(), month: v.number() });
+const PeriodCountsSchema = v.object({
+  today: v.number(),
+  week: v.number(),
+  month: v.number(),
+  /** The same days of the week before (its Monday up to today's weekday): what this week is compared with. */
+  weekBefore: v.number(),
+});
 const StatusCountsSchema = v.object(
   Object.fromEntries(leadStatuses.map((status) => [status, v.number()])) as Record<(typeof leadStatuses)[number], v.NumberSchema<undefined>>,
 );

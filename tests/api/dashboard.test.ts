@@ -123,4 +123,14 @@ describe('the dashboard', () => {
     const { dashboard } = await (await staff.call('GET', '/api/v1/dashboard')).json();
     expect(dashboard.attention.items.map((item: { name: string }) => item.name)).toContain(waiting!.name);
   });
+
+  it("counts the same days of the week before, this week's comparison, and no earlier week", async () => {
+    const db = t.test.database.db;
+    // Seven days ago is always among the week before's same days (its Monday up to today's weekday); fourteen never.
+    await db.insert(leads).values([aLead({ kind: 'van', createdAt: ago(7) }), aLead({ kind: 'van', createdAt: ago(14) })]);
+    const { dashboard } = await (await staff.call('GET', '/api/v1/dashboard')).json();
+    expect(dashboard.newRequests.quotes.weekBefore).toBe(1);
+    expect(dashboard.newRequests.callbacks.weekBefore).toBe(0);
+    expect(dashboard.newRequests.renewals.weekBefore).toBe(0);
+  });
 });

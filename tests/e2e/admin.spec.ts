@@ -484,7 +484,7 @@ test('every kind of request, sent by visitors, reaches the back-office, where st
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${references.van} · Aoife Byrne$`) })).toBeVisible();
   await expect(page.getByText('Van quote', { exact: true })).toBeVisible();
   // The answers are folded by section, each with its count: the van's opens to show the registration.
-  const vanAnswers = page.locator('summary').filter({ hasText: 'The van' });
+  const vanAnswers = page.getByRole('button', { name: /^The van\b/ });
   await expect(vanAnswers).toContainText(/\d+ answers?/);
   await vanAnswers.click();
   // The registration among the answers, and beside the status in the record's header.

@@ -303,13 +303,16 @@ test('renewals show their renewal date, sort by it, and the detail puts the pipe
   await expect(facts).toContainText('Renewal date');
   await expect(facts).toContainText(/24 Dec 2026/);
   // Every section's answers start at the same x: one label column for all (each folded section opened first).
-  const sections = page.locator('.bo-detail > .bo-stack details.bo-answers');
+  const sections = page.locator('.bo-detail > .bo-stack .bo-answers');
   expect(await sections.count()).toBeGreaterThan(1);
+  // At a desk the first group starts open, the others folded.
+  await expect(sections.first().getByRole('button', { expanded: true })).toHaveCount(1);
   for (const section of await sections.all()) {
-    if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
+    const folded = section.getByRole('button', { expanded: false });
+    if (await folded.count()) await folded.click();
   }
   const answerStarts = await page
-    .locator('.bo-detail > .bo-stack details.bo-answers dd')
+    .locator('.bo-detail > .bo-stack .bo-answers dd')
     .evaluateAll((cells) => [...new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().x)))]);
   expect(answerStarts).toHaveLength(1);
   await expectNoAxeViolations(page, 'renewal detail');
@@ -348,6 +351,8 @@ test('a next step due yesterday shows as overdue in the list and on the dashboar
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Contacted', exact: true }).click();
   await expectToast(page, 'Success!');
   const nextStep = page.getByRole('region', { name: 'Next step' });
+  await nextStep.getByRole('button', { name: 'Book the next step' }).click();
+  await expect(nextStep.getByLabel('What happens next')).toBeFocused();
   await nextStep.getByLabel('What happens next').fill('Ring back with Aviva price');
   await nextStep.getByLabel('Due', { exact: true }).fill(yesterdayInIreland());
   await nextStep.getByRole('button', { name: 'Save next step' }).click();
@@ -430,12 +435,17 @@ test("a callback's timeline: its mails, a step marked done with what came of it 
 
   // Book a step, then mark it done, say what came of it and book the next: one save.
   const nextStep = page.getByRole('region', { name: 'Next step' });
+  await nextStep.getByRole('button', { name: 'Book the next step' }).click();
   await nextStep.getByLabel('What happens next').fill('Ring about the Transit');
   await nextStep.getByRole('button', { name: 'Save next step' }).click();
   await expectToast(page, 'Success!');
   await expect(nextStep.locator('.ns-step')).toHaveText('Ring about the Transit');
   await nextStep.getByLabel('What came of it').fill('Wants two vans covered');
+  // Booking the next one is folded behind its button until asked for, then takes the focus.
   const booking = nextStep.getByRole('group', { name: 'Book the next step' });
+  await expect(booking).toHaveCount(0);
+  await nextStep.getByRole('button', { name: 'Book the next step' }).click();
+  await expect(booking.getByLabel('What happens next')).toBeFocused();
   await booking.getByLabel('What happens next').fill('Send the Aviva price');
   await expect(nextStep.getByRole('button', { name: 'Mark done', exact: true })).toHaveCount(0);
   await nextStep.getByRole('button', { name: 'Mark done and book next' }).click();
@@ -467,4 +477,61 @@ test("a callback's timeline: its mails, a step marked done with what came of it 
   await expect(value).toContainText('Quoted this month');
   await expect(value).toContainText(/€\d[\d,]*\.\d\d/);
   await expect(value).toContainText(/\d+ requests?/);
+});
+
+test('on a phone a record keeps Call, Email and its status at the thumb, its answers folded and the next step behind one button', async ({ page, request }) => {
+  const name = `Aisling Phone ${run}`;
+  await sendCallback(request, name, 8);
+  const humanCheck = await solvedCheck(async (path) => (await request.get(`${origin}${path}`)).json());
+  const created = await request.post(`${origin}/api/v1/quotes/van/create`, { data: { ...validAnswers.van, firstName: `Phone ${run}`, humanCheck } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { lead } = (await created.json()) as { lead: { _id: string } };
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto(`${origin}/admin/contacts?q=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline).toContainText('Callback received from the website');
+
+  // The bar: Call and Email as links to ring and write, the header's own pair left to a desk.
+  const bar = page.getByRole('region', { name: 'Quick actions' });
+  await expect(bar.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', 'tel:0877654321');
+  await expect(bar.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:pipeline8.${run}@example.ie`);
+  await expect(page.locator('.bo-page-header').getByRole('link', { name: 'Call', exact: true })).toBeHidden();
+  // Fixed at the foot of the window; the page's last lines scroll clear of it.
+  const barBox = (await bar.boundingBox())!;
+  expect(Math.round(barBox.y + barBox.height)).toBe(844);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(async () => (await timeline.boundingBox())!.y + (await timeline.boundingBox())!.height).toBeLessThanOrEqual(barBox.y);
+
+  // Change status brings the stage bar into view, the focus on the current stage.
+  await bar.getByRole('button', { name: 'Change status' }).click();
+  const current = page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'New', exact: true });
+  await expect(current).toBeFocused();
+  await expect(current).toBeInViewport();
+
+  // The next step's form waits behind its button; Cancel folds it and gives the button the focus back.
+  const nextStep = page.getByRole('region', { name: 'Next step' });
+  await expect(nextStep.getByLabel('What happens next')).toHaveCount(0);
+  const book = nextStep.getByRole('button', { name: 'Book the next step' });
+  await book.click();
+  await expect(nextStep.getByLabel('What happens next')).toBeFocused();
+  await nextStep.getByRole('button', { name: 'Cancel' }).click();
+  await expect(nextStep.getByLabel('What happens next')).toHaveCount(0);
+  await expect(book).toBeFocused();
+  await expectNoAxeViolations(page, 'callback at 390 px');
+
+  // A quote: every group of answers folded under its title, At a glance opening the one it jumps to.
+  await page.goto(`${origin}/admin/quotes/view/${lead._id}`);
+  const answers = page.locator('.bo-detail > .bo-stack .bo-answers');
+  await expect(answers.first()).toBeVisible();
+  expect(await answers.count()).toBeGreaterThan(1);
+  await expect(answers.getByRole('button', { expanded: true })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Sections of this request' }).getByRole('link').first().click();
+  await expect(answers.first().getByRole('button', { expanded: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Quick actions' }).getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:.+\?subject=VQ-/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'quote at 390 px');
 });

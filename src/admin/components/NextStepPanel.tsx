@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { CalendarCheck } from 'lucide-static';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { CalendarCheck, CalendarPlus } from 'lucide-static';
 import { ApiError, messageOf } from '#src/api/client.ts';
 import { NEXT_STEP_MAX, NextStepSchema, type NextStepInput } from '#src/schemas/follow-up.ts';
 import { NOTE_MAX } from '#src/schemas/pipeline.ts';
@@ -35,30 +35,49 @@ async function saving(form: Form, run: () => Promise<string>): Promise<void> {
 }
 
 const DUE_HINT = 'Optional. Past due, it shows as overdue in the lists and on the dashboard.';
+/** The button that opens a folded booking form, and that form's name. */
+const BOOK = 'Book the next step';
+
+/** A form opened by a click takes the focus to its first field, as the stage bar's prompt does. */
+function useFocusFirstField(box: RefObject<HTMLElement | null>, when: boolean) {
+  useEffect(() => {
+    if (when) box.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [box, when]);
+}
 
 /** Sets a step where there is none, or changes or clears the one there is (both empty clears it). */
-function StepForm({ nextStep, nextStepDue, onSave, onCancel }: Pick<Props, 'nextStep' | 'nextStepDue' | 'onSave'> & { onCancel?: () => void }) {
+function StepForm({ nextStep, nextStepDue, onSave, onCancel }: Pick<Props, 'nextStep' | 'nextStepDue' | 'onSave'> & { onCancel: () => void }) {
   const form = useForm(NextStepSchema, { nextStep, nextStepDue: nextStepDue ?? '' });
+  const box = useRef<HTMLFormElement>(null);
+  useFocusFirstField(box, true);
   const submit = form.handleSubmit((input) => saving(form, () => onSave(input)));
   const unchanged = form.values.nextStep === nextStep && form.values.nextStepDue === (nextStepDue ?? '');
   return (
-    <form className="bo-form-fields" onSubmit={submit} noValidate>
+    <form ref={box} className="bo-form-fields" onSubmit={submit} noValidate aria-label={nextStep ? undefined : BOOK}>
       <FormField {...form.field('nextStep')} label="What happens next" maxLength={NEXT_STEP_MAX} placeholder="Ring back with Aviva price" />
       <FormField {...form.field('nextStepDue')} type="date" label="Due" aria-describedby="next-step-due-hint" />
       <p id="next-step-due-hint" className="bo-hint">
-        {onCancel ? `${DUE_HINT} Empty both to clear the step.` : DUE_HINT}
+        {nextStep ? `${DUE_HINT} Empty both to clear the step.` : DUE_HINT}
       </p>
       <div className="bo-form-actions">
         <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting || unchanged}>
           {form.submitting ? 'Saving…' : 'Save next step'}
         </button>
-        {onCancel && (
-          <button type="button" className="bo-button bo-button-quiet" disabled={form.submitting} onClick={onCancel}>
-            Cancel
-          </button>
-        )}
+        <button type="button" className="bo-button bo-button-quiet" disabled={form.submitting} onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
+  );
+}
+
+/** Opens a folded booking form in its place. */
+function BookButton({ onClick, buttonRef }: { onClick: () => void; buttonRef?: RefObject<HTMLButtonElement | null> }) {
+  return (
+    <button ref={buttonRef} type="button" className="bo-button" onClick={onClick}>
+      <Icon svg={CalendarPlus} size={16} />
+      {BOOK}
+    </button>
   );
 }
 
@@ -68,6 +87,9 @@ function StepForm({ nextStep, nextStepDue, onSave, onCancel }: Pick<Props, 'next
  */
 function DoneForm({ nextStep, onDone, onChange }: Pick<Props, 'nextStep' | 'onDone'> & { onChange: () => void }) {
   const form = useForm(NextStepDoneSchema, { done: nextStep, note: '', nextStep: '', nextStepDue: '' });
+  const [bookOpen, setBookOpen] = useState(false);
+  const bookBox = useRef<HTMLFieldSetElement>(null);
+  useFocusFirstField(bookBox, bookOpen);
   const submit = form.handleSubmit((input) => saving(form, () => onDone(input)));
   const booking = String(form.values.nextStep ?? '').trim() !== '';
   return (
@@ -84,14 +106,19 @@ function DoneForm({ nextStep, onDone, onChange }: Pick<Props, 'nextStep' | 'onDo
       <p id="next-step-note-hint" className="bo-hint">
         Optional. Kept on the timeline with the step.
       </p>
-      <fieldset className="ns-book">
-        <legend>Book the next step</legend>
-        <FormField {...form.field('nextStep')} label="What happens next" maxLength={NEXT_STEP_MAX} placeholder="Send the proposal form" />
-        <FormField {...form.field('nextStepDue')} type="date" label="Due" aria-describedby="next-step-book-hint" />
-        <p id="next-step-book-hint" className="bo-hint">
-          Leave empty if nothing more is needed.
-        </p>
-      </fieldset>
+      {/* Folded until asked for: most steps end without booking another at once. */}
+      {bookOpen ? (
+        <fieldset ref={bookBox} className="ns-book">
+          <legend>{BOOK}</legend>
+          <FormField {...form.field('nextStep')} label="What happens next" maxLength={NEXT_STEP_MAX} placeholder="Send the proposal form" />
+          <FormField {...form.field('nextStepDue')} type="date" label="Due" aria-describedby="next-step-book-hint" />
+          <p id="next-step-book-hint" className="bo-hint">
+            Leave empty if nothing more is needed.
+          </p>
+        </fieldset>
+      ) : (
+        <BookButton onClick={() => setBookOpen(true)} />
+      )}
       <div className="bo-form-actions">
         <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
           <Icon svg={CalendarCheck} size={16} />
@@ -107,12 +134,20 @@ function DoneForm({ nextStep, onDone, onChange }: Pick<Props, 'nextStep' | 'onDo
 
 /**
  * What happens next on a callback, quote or renewal and the day it is due. With no step, a
- * form books one; with one, the panel shows it and one save marks it done, logs what came of
- * it and books the next ("Change step" edits or clears it instead). Keyed by its caller on the
- * saved values, so a save starts the panel again from what was saved.
+ * button opens the form that books one (folded, so a record's page stays short on a phone);
+ * with one, the panel shows it and one save marks it done, logs what came of it and books the
+ * next ("Change step" edits or clears it instead). Keyed by its caller on the saved values, so a
+ * save starts the panel again from what was saved.
  */
 export function NextStepPanel({ nextStep, nextStepDue, onSave, onDone }: Props) {
   const [changing, setChanging] = useState(false);
+  // With no step, the booking form waits behind its button; Cancel folds it and gives the button back the focus.
+  const [booking, setBooking] = useState(false);
+  const bookButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (refocus && !booking) bookButton.current?.focus();
+  }, [refocus, booking]);
   return (
     <Panel title="Next step" actions={nextStepDue ? <DueIn date={nextStepDue} overdue /> : undefined}>
       {nextStep && (
@@ -122,7 +157,19 @@ export function NextStepPanel({ nextStep, nextStepDue, onSave, onDone }: Props) 
         </div>
       )}
       {!nextStep ? (
-        <StepForm nextStep="" nextStepDue={null} onSave={onSave} />
+        booking ? (
+          <StepForm
+            nextStep=""
+            nextStepDue={null}
+            onSave={onSave}
+            onCancel={() => {
+              setBooking(false);
+              setRefocus(true);
+            }}
+          />
+        ) : (
+          <BookButton buttonRef={bookButton} onClick={() => setBooking(true)} />
+        )
       ) : changing ? (
         <StepForm nextStep={nextStep} nextStepDue={nextStepDue} onSave={onSave} onCancel={() => setChanging(false)} />
       ) : (

@@ -11,6 +11,8 @@ type Props = {
   open: boolean;
   onToggle(): void;
   className?: string;
+  /** The section's own id, for a link that jumps to it (a record's "At a glance" opens it as it jumps). */
+  id?: string;
   /** The region's name for screen readers where the title alone would repeat another's (the page editor's panels beside the page's own sections); the title otherwise. */
   regionLabel?: string;
   children: ReactNode;
@@ -21,10 +23,11 @@ type Props = {
  * groups: a long form becomes a list of what it holds. The heading is a button (Enter or Space)
  * that says whether it is open; a closed body stays in the page, hidden, so its values are kept.
  */
-export function CollapsiblePanel({ title, meta, summary, open, onToggle, className, regionLabel, children }: Props) {
+export function CollapsiblePanel({ title, meta, summary, open, onToggle, className, id: sectionId, regionLabel, children }: Props) {
   const id = useId();
   return (
     <section
+      id={sectionId}
       className={`bo-panel bo-collapsible${className ? ` ${className}` : ''}`}
       aria-labelledby={regionLabel ? undefined : `${id}-title`}
       aria-label={regionLabel}

@@ -37,10 +37,10 @@ export function KeyFacts({ title, facts, jumps }: { title: string; facts: { labe
                     // In the page, not through the router: the section is on this screen.
                     event.preventDefault();
                     const target = document.getElementById(jump.id);
-                    // A folded section (a closed <details>) opens as it is jumped to.
-                    if (target instanceof HTMLDetailsElement) target.open = true;
+                    // A folded section (a closed CollapsiblePanel) opens as it is jumped to.
+                    target?.querySelector<HTMLButtonElement>(':scope > .bo-collapsible-heading > [aria-expanded="false"]')?.click();
                     target?.scrollIntoView({ block: 'start' });
-                    target?.querySelector<HTMLElement>('summary, button, a')?.focus({ preventScroll: true });
+                    target?.querySelector<HTMLElement>('button, a')?.focus({ preventScroll: true });
                   }}
                 >
                   {jump.label}

@@ -23,7 +23,8 @@ const toInt = (value: unknown) => Number(value ?? 0);
 export async function dashboardFigures(db: Db, viewerId: string): Promise<Omit<DashboardView, 'privacyDue'>> {
   return db.transaction(
     async (tx) => {
-      // 1. Today's date and period starts, new requests per period, and counts by status.
+      // 1. Today's date and period starts, new requests per period (and in the same days of the
+      //    week before, for the week's trend), and counts by status.
       const counts = (await tx.execute(sql`
         with bounds as (
           select (now() at time zone ${zone})::date as today,
@@ -39,6 +40,7 @@ export async function dashboardFigures(db: Db, viewerId: string): Promise<Omit<D
                count(*) filter (where (r.created_at at time zone ${zone})::date >= b.today) as today_count,
                count(*) filter (where (r.created_at at time zone ${zone})::date >= b.week_start) as week_count,
                count(*) filter (where (r.created_at at time zone ${zone})::date >= b.month_start) as month_count,
+               count(*) filter (where (r.created_at at time zone ${zone})::date between b.week_start - 7 and b.today - 7) as week_before_count,
                count(r.area) as total
         from bounds b left join requests r on true
         group by r.area, r.status, b.today, b.week_start, b.month_start
@@ -51,6 +53,7 @@ export async function dashboardFigures(db: Db, viewerId: string): Promise<Omit<D
         today_count: unknown;
         week_count: unknown;
         month_count: unknown;
+        week_before_count: unknown;
         total: unknown;
       }>;
 
@@ -162,7 +165,7 @@ export async function dashboardFigures(db: Db, viewerId: string): Promise<Omit<D
       };
 
       const first = counts.rows[0]!;
-      const period = () => ({ today: 0, week: 0, month: 0 });
+      const period = () => ({ today: 0, week: 0, month: 0, weekBefore: 0 });
       const statuses = () => Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<(typeof leadStatuses)[number], number>;
       const newRequests = { callbacks: period(), quotes: period(), renewals: period() };
       const statusCounts = {
@@ -176,6 +179,7 @@ export async function dashboardFigures(db: Db, viewerId: string): Promise<Omit<D
         newRequests[area].today += toInt(row.today_count);
         newRequests[area].week += toInt(row.week_count);
         newRequests[area].month += toInt(row.month_count);
+        newRequests[area].weekBefore += toInt(row.week_before_count);
         if (area === 'callbacks' && row.status) statusCounts.callbacks[row.status as (typeof contactStatuses)[number]] = toInt(row.total);
         else if (area !== 'callbacks' && row.status) statusCounts[area][row.status as (typeof leadStatuses)[number]] = toInt(row.total);
       }

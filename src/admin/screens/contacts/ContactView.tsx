@@ -9,6 +9,7 @@ import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { PipelineBox, type PipelineChange } from '#src/admin/components/PipelineBox.tsx';
 import { StageBar } from '#src/admin/components/StageBar.tsx';
+import { RECORD_STATUS_ID, RecordActionBar } from '#src/admin/components/RecordActionBar.tsx';
 import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
 import { RecordTimeline } from '#src/admin/components/RecordTimeline.tsx';
 import { AlsoFromPanel } from '#src/admin/components/AlsoFromPanel.tsx';
@@ -67,6 +68,7 @@ export function ContactView({ id }: { id: string }) {
       toast(await contacts.remove(id), 'Deleted!');
       go('/admin/contacts');
     });
+  const mailto = `mailto:${contact.email}`;
   return (
     <article>
       <PageHeader
@@ -82,11 +84,11 @@ export function ContactView({ id }: { id: string }) {
         actions={
           <>
             <RecordMenu onDelete={() => void remove()} />
-            <a className="bo-button" href={`mailto:${contact.email}`}>
+            <a className="bo-button bo-record-contact" href={mailto}>
               <Icon svg={Mail} size={16} />
               Email
             </a>
-            <a className="bo-button bo-button-primary" href={telHref(contact.phone)}>
+            <a className="bo-button bo-button-primary bo-record-contact" href={telHref(contact.phone)}>
               <Icon svg={Phone} size={16} />
               Call
             </a>
@@ -94,7 +96,9 @@ export function ContactView({ id }: { id: string }) {
         }
       />
       {/* Where it stands, one click to move it on. */}
-      <StageBar statuses={contactStatuses} status={contact.status} onSave={(status) => save({ status })} />
+      <div id={RECORD_STATUS_ID} className="bo-jump-target">
+        <StageBar statuses={contactStatuses} status={contact.status} onSave={(status) => save({ status })} />
+      </div>
       {/* What the customer asked first (on a phone too), then the pipeline and next step, then the timeline (kit.css .bo-detail-after). */}
       <div className="bo-detail">
         <div className="bo-stack">
@@ -106,7 +110,7 @@ export function ContactView({ id }: { id: string }) {
                   {
                     label: 'Email',
                     value: (
-                      <a href={`mailto:${contact.email}`}>
+                      <a href={mailto}>
                         <Breakable text={contact.email} />
                       </a>
                     ),
@@ -140,6 +144,7 @@ export function ContactView({ id }: { id: string }) {
           <RecordTimeline area="contacts" id={id} noun="Callback" version={contact.updatedAt} onNote={(note) => save({ note })} />
         </div>
       </div>
+      <RecordActionBar phone={contact.phone} mailto={mailto} />
     </article>
   );
 }

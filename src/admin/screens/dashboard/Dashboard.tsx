@@ -17,6 +17,7 @@ import { DueIn } from '#src/admin/kit/DueIn.tsx';
 import { FollowUps } from './FollowUps.tsx';
 import { PipelineValue } from './PipelineValue.tsx';
 import { PrivacyDueAlert } from './PrivacyDueAlert.tsx';
+import { weekTrend } from './trend.ts';
 
 // The chart library is loaded by this screen alone, under the chunk rules (ChunkLoadError, 120 s).
 const DashboardChart = lazy(() => loadChunk(() => import('./DashboardChart.tsx')));
@@ -34,16 +35,17 @@ function listHref(area: DashboardArea, filter: Record<string, string>): string {
   return query ? `${AREAS[area].path}?${query}` : AREAS[area].path;
 }
 
-/** One area: what came in today, this week and this month, and how many stand at each status (each a link to that list). */
+/** One area: its headline, what came in this week against the same days of the week before, then today and this month, and how many stand at each status (each a link to that list). */
 function AreaCard({ area, view }: { area: DashboardArea; view: DashboardView }) {
   const periods = [
     { key: 'today', label: 'Today', from: view.today },
-    { key: 'week', label: 'This week', from: view.weekStart },
     { key: 'month', label: 'This month', from: view.monthStart },
   ] as const;
-  const { label } = AREAS[area];
+  const { label, one } = AREAS[area];
   const statuses: readonly string[] = area === 'callbacks' ? contactStatuses : leadStatuses;
   const counts = view.statusCounts[area] as Record<string, number>;
+  const requests = view.newRequests[area];
+  const trend = weekTrend(requests.week, requests.weekBefore);
   // A renewal's won and lost read Renewed and Lapsed, as the renewals screens say.
   const stageLabel = statusLabelFor(area);
   return (
@@ -54,16 +56,23 @@ function AreaCard({ area, view }: { area: DashboardArea; view: DashboardView }) 
         </h2>
         <Icon svg={AREAS[area].icon} className="bo-muted" />
       </div>
+      {/* One headline number, the week so far, and how it compares in words (the arrow and colour only repeat them). */}
+      <p className="bo-stat-headline">
+        <a href={listHref(area, { from: view.weekStart })}>
+          <span className="bo-stat-number">{requests.week}</span> new {(requests.week === 1 ? one : label).toLowerCase()} this week
+        </a>
+      </p>
+      <p className="bo-stat-trend" data-direction={trend.direction}>
+        {trend.arrow && <span aria-hidden="true">{trend.arrow} </span>}
+        {trend.words}
+      </p>
       <dl className="bo-stat-figures">
         {periods.map((period) => (
           <div key={period.key}>
             <dt>{period.label}</dt>
             <dd>
-              <a
-                href={listHref(area, { from: period.from })}
-                aria-label={`${view.newRequests[area][period.key]} new ${label.toLowerCase()} ${period.label.toLowerCase()}`}
-              >
-                {view.newRequests[area][period.key]}
+              <a href={listHref(area, { from: period.from })} aria-label={`${requests[period.key]} new ${label.toLowerCase()} ${period.label.toLowerCase()}`}>
+                {requests[period.key]}
               </a>
             </dd>
           </div>

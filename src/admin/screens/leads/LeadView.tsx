@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { ChevronRight, Mail, Phone } from 'lucide-static';
+import { Mail, Phone } from 'lucide-static';
 import { messageOf } from '#src/api/client.ts';
 import { leadKinds, leadStatuses } from '#src/schemas/leads/index.ts';
 import { telHref } from '#src/lib/phone.ts';
@@ -13,6 +13,7 @@ import { PipelineBox, type PipelineChange } from '#src/admin/components/Pipeline
 import { StageBar } from '#src/admin/components/StageBar.tsx';
 import { LOST_STATUS } from '#src/schemas/follow-up.ts';
 import { leadStagePrompt } from './stage-prompts.tsx';
+import { RECORD_STATUS_ID, RecordActionBar } from '#src/admin/components/RecordActionBar.tsx';
 import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
 import { RecordTimeline } from '#src/admin/components/RecordTimeline.tsx';
 import { completeNextStep } from '#src/admin/stores/record-timeline.ts';
@@ -20,6 +21,7 @@ import { AlsoFromPanel } from '#src/admin/components/AlsoFromPanel.tsx';
 import { NextStepPanel } from '#src/admin/components/NextStepPanel.tsx';
 import { OutcomePanel } from '#src/admin/components/OutcomePanel.tsx';
 import { outcomeFacts } from './outcome-facts.ts';
+import { CollapsiblePanel } from '#src/admin/kit/CollapsiblePanel.tsx';
 import { Fields } from '#src/admin/kit/Fields.tsx';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import { KeyFacts } from '#src/admin/kit/KeyFacts.tsx';
@@ -28,6 +30,7 @@ import { StatusBadge, statusLabelFor } from '#src/admin/kit/StatusBadge.tsx';
 import { formatDateTime } from '#src/admin/format.ts';
 import { leadsStoreFor, type LeadArea, type LeadChange } from '#src/admin/stores/leads.ts';
 import { go } from '#src/admin/stores/router.ts';
+import { usePhone } from '#src/admin/list/use-phone.ts';
 
 const AREA_NAMES: Record<LeadArea, string> = { quotes: 'Quotes', renewals: 'Renewals' };
 
@@ -45,23 +48,8 @@ function contactLink(value: string, lead: { email: string; phone: string; refere
 
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/**
- * One group of the customer's answers, folded under its title and how many answers it holds: the
- * first is open, the rest closed, so the pipeline, next step and timeline are a short scroll away
- * on a phone as at a desk. A native disclosure: the browser's find in page opens a closed one.
- */
-function AnswerSection({ id, title, count, open, children }: { id: string; title: string; count: string; open: boolean; children: ReactNode }) {
-  return (
-    <details id={id} className="bo-panel bo-answers bo-jump-target" open={open}>
-      <summary className="bo-disclosure bo-collapsible-toggle">
-        <Icon svg={ChevronRight} size={18} className="bo-disclosure-chevron" />
-        <h2 className="bo-collapsible-title">{title}</h2>
-        <span className="bo-collapsible-meta">{count}</span>
-      </summary>
-      <div className="bo-panel-body">{children}</div>
-    </details>
-  );
-}
+/** The groups of answers open by themselves at a desk: the first, and the uploaded files. */
+const OPEN_AT_A_DESK = new Set(['answers-0', 'answers-files']);
 
 export function LeadView({ area, id }: { area: LeadArea; id: string }) {
   const leads = leadsStoreFor(area);
@@ -69,6 +57,14 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
   const back = `/admin/${area}`;
   // A renewal's won and lost read Renewed and Lapsed, as its list and board say.
   const stageLabel = statusLabelFor(area);
+  // The answers fold under their titles and counts: at a desk the first group and the files
+  // start open; on a phone all start closed, so the key facts, the pipeline and the timeline are
+  // a short scroll away ("At a glance" opens the group it jumps to). A group opened or closed by
+  // hand stays so.
+  const phone = usePhone();
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const isOpen = (sectionId: string) => toggled[sectionId] ?? (!phone && OPEN_AT_A_DESK.has(sectionId));
+  const toggle = (sectionId: string) => setToggled((before) => ({ ...before, [sectionId]: !isOpen(sectionId) }));
 
   useEffect(() => {
     leads.reset();
@@ -87,6 +83,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
       go(back);
     });
   const kind = leadKinds[current.kind].label;
+  const mailto = `mailto:${current.email}?subject=${encodeURIComponent(current.reference)}`;
 
   return (
     <article>
@@ -115,11 +112,11 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
         actions={
           <>
             <RecordMenu onDelete={() => void remove()} />
-            <a className="bo-button" href={`mailto:${current.email}?subject=${encodeURIComponent(current.reference)}`}>
+            <a className="bo-button bo-record-contact" href={mailto}>
               <Icon svg={Mail} size={16} />
               Email
             </a>
-            <a className="bo-button bo-button-primary" href={telHref(current.phone)}>
+            <a className="bo-button bo-button-primary bo-record-contact" href={telHref(current.phone)}>
               <Icon svg={Phone} size={16} />
               Call
             </a>
@@ -127,14 +124,16 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
         }
       />
       {/* Where it stands, one click to move it on (the stages that need more ask for it first). */}
-      <StageBar
-        statuses={leadStatuses}
-        status={current.status}
-        endsBadly={LOST_STATUS}
-        label={stageLabel}
-        onSave={(status) => save({ status })}
-        promptFor={leadStagePrompt(current, { saveStatus: (status) => save({ status }), saveOutcome: (input) => leads.setOutcome(id, input) })}
-      />
+      <div id={RECORD_STATUS_ID} className="bo-jump-target">
+        <StageBar
+          statuses={leadStatuses}
+          status={current.status}
+          endsBadly={LOST_STATUS}
+          label={stageLabel}
+          onSave={(status) => save({ status })}
+          promptFor={leadStagePrompt(current, { saveStatus: (status) => save({ status }), saveOutcome: (input) => leads.setOutcome(id, input) })}
+        />
+      </div>
       {/* What a broker reads first, across the page; on a phone above the pipeline. */}
       <KeyFacts
         title="At a glance"
@@ -146,22 +145,37 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           { id: 'record-pipeline', label: 'Pipeline' },
         ]}
       />
-      {/* What the customer asked first, folded but the first group (on a phone too: "At a glance" above jumps to each section and opens it), then the pipeline, then the timeline (kit.css .bo-detail-after). */}
+      {/* What the customer asked first, folded (see isOpen), then the pipeline, then the timeline (kit.css .bo-detail-after). */}
       <div className="bo-detail">
         <div className="bo-stack">
           {current.answers.map((section, index) => (
-            <AnswerSection key={section.title} id={`answers-${index}`} title={section.title} count={countOf(section.rows.length, 'answer')} open={index === 0}>
+            <CollapsiblePanel
+              key={section.title}
+              id={`answers-${index}`}
+              className="bo-answers bo-jump-target"
+              title={section.title}
+              meta={countOf(section.rows.length, 'answer')}
+              open={isOpen(`answers-${index}`)}
+              onToggle={() => toggle(`answers-${index}`)}
+            >
               <Fields
                 rows={section.rows.map((row) => ({
                   label: row.label,
                   value: row.parts ? <Fields rows={row.parts.map((part) => ({ label: part.label, value: part.value }))} /> : contactLink(row.value, current),
                 }))}
               />
-            </AnswerSection>
+            </CollapsiblePanel>
           ))}
-          {/* Documents stay open: staff come to a record for its files as often as for its answers. */}
+          {/* Documents start open at a desk: staff come to a record for its files as often as for its answers. */}
           {current.files.length > 0 && (
-            <AnswerSection id="answers-files" title="Uploaded files" count={countOf(current.files.length, 'file')} open>
+            <CollapsiblePanel
+              id="answers-files"
+              className="bo-answers bo-jump-target"
+              title="Uploaded files"
+              meta={countOf(current.files.length, 'file')}
+              open={isOpen('answers-files')}
+              onToggle={() => toggle('answers-files')}
+            >
               <ul className="bo-rows">
                 {current.files.map((file) => (
                   <li key={file._id}>
@@ -172,7 +186,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
                   </li>
                 ))}
               </ul>
-            </AnswerSection>
+            </CollapsiblePanel>
           )}
         </div>
         <aside id="record-pipeline" className="bo-detail-aside bo-jump-target" aria-label="Pipeline and next step">
@@ -208,6 +222,7 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           />
         </div>
       </div>
+      <RecordActionBar phone={current.phone} mailto={mailto} />
     </article>
   );
 }
