@@ -58,8 +58,9 @@ export default defineConfig({
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
     },
-    // The build with analytics and a card payment link configured (npm run build:e2e-analytics),
-    // for consent.spec.ts and payment-link.spec.ts.
+    // The build with analytics, a card payment link and the complaints and data protection
+    // addresses configured (npm run build:e2e-analytics), for consent.spec.ts,
+    // payment-link.spec.ts and contact-addresses.spec.ts.
     {
       command: 'node src/server/main.ts',
       url: `http://127.0.0.1:${analyticsPort}/api/v1/health`,
@@ -74,6 +75,8 @@ export default defineConfig({
         DIST_DIR: 'dist-e2e-analytics',
         ANALYTICS_GTM_ID: 'GTM-E2ETEST',
         PAYMENT_URL: 'https://pay.example.test/shannon',
+        COMPLAINTS_EMAIL: 'complaints@shannon-insurance.ie',
+        DATA_PROTECTION_EMAIL: 'dataprotection@shannon-insurance.ie',
         // Its own embedded database even when DATABASE_URL is set: sharing one would let its
         // outbox job send the other server's mail into this server's DATA_DIR.
         DATABASE_URL: '',

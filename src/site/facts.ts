@@ -19,6 +19,8 @@ export type { HumanCheckChoice };
  * (the human check, the brand) as props from the page that renders them.
  */
 const optionalText = (max: number) => v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`));
+/** An address a page may name instead of the sales address: empty, or an email address. */
+const optionalEmail = () => v.union([v.literal(''), v.pipe(v.string(), v.email('must be an email address'))]);
 
 /** Built when the facts are read, so that importing the module runs no code. */
 const factsSchema = () =>
@@ -37,7 +39,9 @@ const factsSchema = () =>
       v.pipe(v.string(), v.regex(/^\d{1,7}$/, 'must be the company number the Companies Registration Office gave, digits only')),
     ]),
     SALES_EMAIL: v.pipe(v.string(), v.email('must be an email address')),
-    CAREERS_EMAIL: v.union([v.literal(''), v.pipe(v.string(), v.email('must be an email address'))]),
+    CAREERS_EMAIL: optionalEmail(),
+    COMPLAINTS_EMAIL: optionalEmail(),
+    DATA_PROTECTION_EMAIL: optionalEmail(),
     SALES_PHONE: v.pipe(v.string(), v.nonEmpty()),
     CLAIMS_PHONE: v.pipe(v.string(), v.nonEmpty()),
     OFFICE_ADDRESS: v.pipe(v.string(), v.nonEmpty()),
@@ -84,6 +88,10 @@ export const factsDefaults = {
   SALES_EMAIL: 'sales@shannon-insurance.ie',
   /** Where job applications go; empty: to SALES_EMAIL, the one address every install has. */
   CAREERS_EMAIL: '',
+  /** Where complaints go; empty: the complaints page names SALES_EMAIL, as for any other matter. */
+  COMPLAINTS_EMAIL: '',
+  /** Where data protection questions and requests go; empty: the privacy statement names SALES_EMAIL. */
+  DATA_PROTECTION_EMAIL: '',
   SALES_PHONE: '061 555 0140',
   CLAIMS_PHONE: '061 555 0141',
   OFFICE_ADDRESS: 'Unit 4, Raheen Business Park, Limerick, V94 K2D3',
@@ -119,6 +127,10 @@ export type SiteFacts = {
   salesEmail: string;
   /** Where the careers page asks for CVs: CAREERS_EMAIL, else the sales address. */
   careersEmail: string;
+  /** The complaints address, when configured (COMPLAINTS_EMAIL); null: complaints go to the sales address. */
+  complaintsEmail: string | null;
+  /** The data protection address, when configured (DATA_PROTECTION_EMAIL); null: the sales address answers. */
+  dataProtectionEmail: string | null;
   salesPhone: string;
   claimsPhone: string;
   officeAddress: string;
@@ -163,6 +175,8 @@ export function readSiteFacts(env: Record<string, string | undefined> = process.
     croNumber: f.CRO_NUMBER || null,
     salesEmail: f.SALES_EMAIL,
     careersEmail: f.CAREERS_EMAIL || f.SALES_EMAIL,
+    complaintsEmail: f.COMPLAINTS_EMAIL || null,
+    dataProtectionEmail: f.DATA_PROTECTION_EMAIL || null,
     salesPhone: f.SALES_PHONE,
     claimsPhone: f.CLAIMS_PHONE,
     officeAddress: f.OFFICE_ADDRESS,

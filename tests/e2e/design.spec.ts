@@ -59,18 +59,62 @@ for (const width of [1024, 1280, 1300, 1336, 1366, 1920]) {
   });
 }
 
+/** Below 768 px: the header is one row, and call, callback and quote wait in a bar fixed at the foot of the screen. */
 for (const width of [320, 390]) {
-  test(`on a ${width} px phone, call, callback and quote are in the header without opening the menu`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
+  test(`on a ${width} px phone the header is one row and call, callback and quote wait at the foot of the screen`, async ({ page }) => {
+    const height = 800;
+    await page.setViewportSize({ width, height });
     await page.goto('/fleet-insurance');
-    const header = page.locator('.site-header');
     await expect(page.locator('.nav-burger')).not.toHaveAttribute('open');
-    await expect(header.locator('.header-actions a[href^="tel:"]')).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Get a quote' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/fleet-insurance-quotes');
-    await expect(header.getByRole('link', { name: 'Request a callback' })).toBeVisible();
-  });
+    const row = await boxesOf(page, '.header-bar > .brand, .nav-burger > summary');
+    expect(row.map((item) => item.text)).toEqual(['Shannon Commercial Insurance', 'Menu']);
+    expect(Math.abs(row[0]!.top + row[0]!.height / 2 - (row[1]!.top + row[1]!.height / 2)), JSON.stringify(row)).toBeLessThan(4);
+    // One row: no taller than the brand (its name on up to three lines) and its padding; two rows were 120 px.
+    expect((await page.locator('.site-header').boundingBox())!.height).toBeLessThanOrEqual(72);
 
+    const bar = page.getByRole('banner').locator('.header-actions');
+    await expect(bar.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/fleet-insurance-quotes');
+    await expect(bar.getByRole('link', { name: 'Request a callback' })).toBeVisible();
+    const atFoot = async () => {
+      const box = (await bar.boundingBox())!;
+      return Math.round(box.y + box.height);
+    };
+    expect(await atFoot()).toBe(height);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    expect(await atFoot()).toBe(height);
+    // At the end of the page the bar covers nothing: the footer's last line ends above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await page.evaluate(() => {
+      const lines = [...document.querySelectorAll('.site-footer p, .site-footer a')].filter((node) => node.getClientRects().length > 0);
+      const lowest = Math.max(...lines.map((node) => node.getBoundingClientRect().bottom));
+      return lowest > document.querySelector('.header-actions')!.getBoundingClientRect().top;
+    });
+    expect(covered).toBe(false);
+  });
+}
+
+test('the phone bar is not on the quote forms, nor printed, and from 768 px the actions are back in the header', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/van-insurance-quotes');
+  await expect(page.getByRole('link', { name: 'Get a quote' })).toHaveCount(0);
+  await expect(page.locator('.site-footer')).toHaveCSS('padding-bottom', '0px');
+
+  await page.goto('/van-insurance');
+  const bar = page.getByRole('banner').locator('.header-actions');
+  await expect(bar).toBeVisible();
+  await expect(page.locator('.site-footer')).not.toHaveCSS('padding-bottom', '0px');
+  await page.emulateMedia({ media: 'print' });
+  await expect(bar).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(bar).toHaveCSS('position', 'static');
+  const [header, actions] = [await page.locator('.site-header').boundingBox(), await bar.boundingBox()];
+  expect(actions!.y + actions!.height).toBeLessThanOrEqual(header!.y + header!.height);
+});
+
+for (const width of [320, 390]) {
   test(`every header and footer target is at least ${TAP} × ${TAP} px at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');

@@ -80,30 +80,6 @@ test('careers, a recruitment page, carries no customer trust bar', async ({ page
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a product page keeps its first action at the foot of the screen once the intro’s has scrolled away', async ({ page }) => {
-    for (const [path, name, href] of [
-      ['/van-insurance', /quote/, '/van-insurance-quotes'],
-      ['/non-standard-commercial-vehicle-insurance', 'Request a callback', '#callback'],
-    ] as const) {
-      await page.goto(path);
-      const bar = page.locator('.quote-bar').getByRole('link', { name });
-      await expect(bar, path).toBeHidden();
-      await page.mouse.wheel(0, 1200);
-      await expect(bar, path).toBeVisible();
-      await expect(bar, path).toHaveAttribute('href', href);
-      const box = await bar.boundingBox();
-      expect(box!.y + box!.height, path).toBeLessThanOrEqual(844);
-      // At the end of the page it sits after the content in its own room, covering none of it.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      const covers = await page.locator('.quote-bar').evaluate((node) => {
-        const barBox = node.getBoundingClientRect();
-        const before = node.previousElementSibling!.getBoundingClientRect();
-        return before.bottom > barBox.top + 1;
-      });
-      expect(covers, path).toBe(false);
-    }
-  });
-
   test('the cookies table stacks as cards instead of being cut off', async ({ page }) => {
     await page.goto('/cookies-policy');
     for (const wrap of await page.locator('.table-wrap').all()) {

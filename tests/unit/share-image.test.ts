@@ -29,5 +29,7 @@ describe('share cards and icons', () => {
       .metadata();
     expect([meta.width, meta.height]).toEqual([180, 180]);
     expect(markSvg()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 40 44">/);
+    // Drawn inline twice on every page (header and footer): no id that could repeat.
+    expect(markSvg()).not.toMatch(/\sid=|url\(#/);
   });
 });

@@ -27,6 +27,15 @@ describe('site facts', () => {
     expect(() => readSiteFacts({ CAREERS_EMAIL: 'jobs' })).toThrow(/CAREERS_EMAIL must be an email address/);
   });
 
+  it('names the complaints and data protection addresses only when configured, each checked', () => {
+    expect(readSiteFacts({})).toMatchObject({ complaintsEmail: null, dataProtectionEmail: null });
+    const set = readSiteFacts({ COMPLAINTS_EMAIL: 'complaints@example.ie', DATA_PROTECTION_EMAIL: 'dpo@example.ie' });
+    expect([set.complaintsEmail, set.dataProtectionEmail]).toEqual(['complaints@example.ie', 'dpo@example.ie']);
+    expect(set.salesEmail).toBe(readSiteFacts({}).salesEmail);
+    expect(() => readSiteFacts({ COMPLAINTS_EMAIL: 'complaints' })).toThrow(/COMPLAINTS_EMAIL must be an email address/);
+    expect(() => readSiteFacts({ DATA_PROTECTION_EMAIL: 'dpo at example.ie' })).toThrow(/DATA_PROTECTION_EMAIL must be an email address/);
+  });
+
   it('refuses a hero photo without its description', () => {
     expect(() => readSiteFacts({ HERO_PHOTO: '/photos/office.jpg' })).toThrow(/HERO_PHOTO_ALT is required/);
   });

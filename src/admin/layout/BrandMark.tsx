@@ -1,5 +1,5 @@
 /**
- * The brand as the site's header shows it: the mark (a shield over a road, src/site/brand-mark.ts,
+ * The brand as the site's header shows it: the mark (a shield crossed by a road, src/site/brand-mark.ts,
  * served as /favicon.svg, which the browser already holds) and the configured name; a link to the site.
  */
 export function BrandMark({ brand }: { brand: string }) {

@@ -3,6 +3,7 @@ import { page, section, text } from '../define.ts';
 /**
  * The contact page's words. The numbers, address and hours themselves are site facts (the
  * page reads them from the configuration), so a broker changes a phone number in one place.
+ * The complaints and data protection cards show only when their addresses are configured.
  */
 export const contactUs = page(
   '/contact-us',
@@ -23,6 +24,10 @@ export const contactUs = page(
     text('Claims label', 'Claims'),
     text('Email label', 'Email'),
     text('Email text', 'We reply within one working day.'),
+    text('Complaints label', 'Complaints'),
+    text('Complaints text', 'We acknowledge every complaint in writing within 5 business days.'),
+    text('Data protection label', 'Data protection'),
+    text('Data protection text', 'Questions about your personal data, or a request to see, correct or erase it.'),
     text('Hours label', 'Opening hours'),
     text('Hours text', 'Outside these hours, ask for a callback and we will ring you on the next working day.'),
   ),

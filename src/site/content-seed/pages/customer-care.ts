@@ -27,6 +27,7 @@ export const customerCare = page(
       ],
       'Each line: a label and the text (Markdown, links allowed).',
     ),
+    text('Complaints label', 'Complaints:'),
     text('Card payments label', 'Card payments:'),
     text('Card payments text', 'through our secure payment provider'),
     markdown(
