@@ -34,6 +34,9 @@ const ACTIVITY_VIEWS: Record<AuditActivityChoice, string> = { all: 'All', change
 
 const when = (entry: AuditEntryView) => formatDublinDateTime(entry.createdAt);
 
+/** A value that is a record of its own, as a link to it. */
+const linked = (text: string, href: string | undefined) => (href ? <a href={href}>{text}</a> : text);
+
 /**
  * What an edit changed, field by field: the old value struck through and muted, the new one
  * beside it (stacked on a phone). A list of terms, not a table: a table inside the log's own
@@ -52,11 +55,11 @@ function ChangesList({ rows }: { rows: readonly AuditChangeRow[] }) {
             <dd>
               <span className="audit-before">
                 <span className="visually-hidden">Before: </span>
-                <del>{row.from}</del>
+                <del>{linked(row.from, row.fromHref)}</del>
               </span>
               <span className="audit-after">
                 <span className="visually-hidden">After: </span>
-                {row.to}
+                {linked(row.to, row.toHref)}
               </span>
             </dd>
           )}
@@ -108,10 +111,10 @@ function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
             <dt>From</dt>
             <dd>{entry.address ?? 'Not recorded'}</dd>
           </div>
-          {entry.target && (
+          {text && (
             <div>
-              <dt>Record id</dt>
-              <dd className="audit-target">{entry.target}</dd>
+              <dt>Record</dt>
+              <dd>{linked(text, href)}</dd>
             </div>
           )}
         </dl>
