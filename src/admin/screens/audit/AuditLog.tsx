@@ -10,6 +10,7 @@ import { CREATED_ORDER, CREATED_SORT } from '#src/admin/list/created-order.ts';
 import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import { useOwners } from '#src/admin/list/pipeline-parts.ts';
 import { recordKindLabel, recordLink } from '#src/admin/record-links.ts';
+import { TextWithFacts } from '#src/admin/screens/content/FactChips.tsx';
 import { type AuditChangeRow, auditChangeRows } from './audit-changes.ts';
 import { auditDetails, auditDetailsLine } from './audit-details.ts';
 import './audit.css';
@@ -34,8 +35,8 @@ const ACTIVITY_VIEWS: Record<AuditActivityChoice, string> = { all: 'All', change
 
 const when = (entry: AuditEntryView) => formatDublinDateTime(entry.createdAt);
 
-/** A value that is a record of its own, as a link to it. */
-const linked = (text: string, href: string | undefined) => (href ? <a href={href}>{text}</a> : text);
+/** A value as staff read it: a record of its own as a link to it; a site fact in a text ({salesPhone}) by its name, not in braces. */
+const linked = (text: string, href: string | undefined) => (href ? <a href={href}>{text}</a> : <TextWithFacts text={text} />);
 
 /**
  * What an edit changed, field by field: the old value struck through and muted, the new one
@@ -50,7 +51,7 @@ function ChangesList({ rows }: { rows: readonly AuditChangeRow[] }) {
         <div key={row.field}>
           <dt>{row.label}</dt>
           {row.from === undefined ? (
-            <dd className="audit-change-note">{row.to}</dd>
+            <dd className="audit-change-note">{linked(row.to, row.toHref)}</dd>
           ) : (
             <dd>
               <span className="audit-before">
@@ -87,14 +88,18 @@ function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
         <Icon svg={ChevronRight} size={14} />
         {open ? 'Hide details' : 'Show details'}
       </button>
-      {line && !open && <span className="audit-summary">{line}</span>}
+      {line && !open && (
+        <span className="audit-summary">
+          <TextWithFacts text={line} />
+        </span>
+      )}
       <div id={detailsId} className="audit-details" hidden={!open}>
         <ChangesList rows={changes} />
         <dl>
           {details.map((detail) => (
             <div key={`${detail.label}:${detail.value}`}>
               <dt>{detail.label || 'Change'}</dt>
-              <dd>{detail.value}</dd>
+              <dd>{linked(detail.value, undefined)}</dd>
             </div>
           ))}
           <div>

@@ -8,6 +8,7 @@ import { ListEditor } from './ListEditor.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 import { VideoEditor } from './VideoEditor.tsx';
 import type { ImageValue, LinkValue, ListValue, ValueErrors, VideoValue } from './value-rules.ts';
+import { TextWithFacts } from './FactChips.tsx';
 
 type Props = {
   /** Prefix of every control's id. */
@@ -43,7 +44,7 @@ export function ValueEditor(props: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const hintLine = hint && (
     <p id={hintId} className="bo-hint">
-      {hint}
+      <TextWithFacts text={hint} />
     </p>
   );
 
