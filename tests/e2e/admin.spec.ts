@@ -638,9 +638,9 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Webhooks' }).click();
     await expect(page.getByText('No webhook endpoints', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'Webhooks, none yet');
-    await page.getByRole('link', { name: 'Add endpoint' }).first().click();
-    await expect(page.getByRole('heading', { name: 'Add a webhook endpoint' })).toBeVisible();
-    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByRole('link', { name: 'Create', exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'Create a webhook endpoint' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create endpoint' }).click();
     await expect(page.getByText('Choose at least one event to send.')).toBeVisible();
     await page.getByLabel('Address').fill('http://crm.example.ie/hooks');
     await page.getByLabel('Address').blur();
@@ -648,15 +648,15 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await page.getByLabel('Address').fill('https://crm.example.ie/hooks/broker');
     await page.getByLabel('Description (optional)').fill('Broker management system');
     await page.getByRole('checkbox', { name: /Callback received/ }).check();
-    await expectNoAxeViolations(page, 'Add a webhook endpoint');
-    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await expectNoAxeViolations(page, 'Create a webhook endpoint');
+    await page.getByRole('button', { name: 'Create endpoint' }).click();
     await expectToast(page, 'Success!', 'Webhook endpoint added.');
     await expect(page.getByRole('heading', { name: 'Copy the signing secret now' })).toBeVisible();
     const secret = await page.getByLabel('Signing secret').inputValue();
     expect(secret).toMatch(/^whsec_/);
     await expect(page.getByRole('link', { name: 'Standard Webhooks' })).toHaveAttribute('href', 'https://www.standardwebhooks.com/');
     await expectNoAxeViolations(page, 'signing secret shown once');
-    await page.getByRole('link', { name: 'Open the endpoint' }).click();
+    await page.getByRole('link', { name: 'View the endpoint' }).click();
     // Named by its description, its address under the name.
     await expect(page.getByRole('heading', { name: 'Broker management system', level: 1 })).toBeVisible();
     await expect(page.getByText('https://crm.example.ie/hooks/broker', { exact: true })).toBeVisible();
@@ -695,12 +695,12 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await row.getByRole('button', { name: 'Callback received', exact: true }).click();
     const opened = page.locator('#webhook-delivery');
     await expect(opened).toBeFocused();
-    await expect(opened.getByRole('heading', { name: 'Payload' })).toBeVisible();
+    await expect(opened.getByRole('heading', { name: 'What was sent' })).toBeVisible();
     await expect(opened).toContainText('Van insurance by webhook');
     const attempts = opened.getByRole('list', { name: 'Attempts, newest first' }).getByRole('listitem');
     await expect(attempts).toHaveCount(1);
-    await expect(attempts.first()).toContainText(/Answered 200 in [\d,]+ ms/);
-    await attempts.first().getByText('Answer body').click();
+    await expect(attempts.first()).toContainText(/Replied 200 in [\d,]+ ms/);
+    await attempts.first().getByText('Their reply').click();
     await expect(attempts.first().getByText('{"thanks":true}')).toBeVisible();
     await expectNoAxeViolations(page, 'webhook endpoint with a delivery open');
 
