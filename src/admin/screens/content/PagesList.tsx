@@ -58,7 +58,7 @@ const pagesList: ListDescriptor<ContentPageView> = {
   rowHref: edit,
   rowActions: (page) => [
     { label: 'Edit', onSelect: () => go(edit(page)) },
-    { label: 'Open the live page', onSelect: () => window.open(page.path, '_blank', 'noopener') },
+    { label: 'View the live page', onSelect: () => window.open(page.path, '_blank', 'noopener') },
   ],
   empty: { icon: PanelsTopLeft, title: 'No pages', text: 'The site’s pages are added when the server starts; restart it to add them again.' },
 };

@@ -23,7 +23,7 @@ const aboutOf = (mail: MailSummaryView) => recordLink(mail.ref, mail.about);
 function openAbout(mail: MailSummaryView) {
   const { text, href } = aboutOf(mail);
   const noun = /^(Callback|Quote|Renewal):/.exec(text)?.[1];
-  return href && noun ? [{ label: `Open the ${noun.toLowerCase()}`, onSelect: () => go(href) }] : [];
+  return href && noun ? [{ label: `View the ${noun.toLowerCase()}`, onSelect: () => go(href) }] : [];
 }
 
 /** The date column's name while the list shows one status; with all of them it is 'Sent'. */

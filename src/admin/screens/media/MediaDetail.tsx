@@ -151,7 +151,7 @@ export function MediaDetail({ id }: { id: string }) {
                 { label: 'Type', value: typeLabel(item) },
                 { label: 'Size', value: sizeLabel(item) },
                 { label: 'Uploaded', value: formatDateTime(item.createdAt) },
-                { label: 'Address', value: <a href={item.image?.src ?? item.video?.src}>Open the file</a> },
+                { label: 'Address', value: <a href={item.image?.src ?? item.video?.src}>View the file</a> },
               ]}
             />
           </Panel>
