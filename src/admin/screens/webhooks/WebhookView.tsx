@@ -77,7 +77,7 @@ function deliveriesList(
       },
       {
         key: 'when',
-        label: 'Event time',
+        label: 'Created',
         cell: (delivery) => <DateTimeCell at={delivery.createdAt} />,
         width: DATE_TIME_COLUMN_WIDTH,
         nowrap: true,
