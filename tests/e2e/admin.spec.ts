@@ -596,7 +596,7 @@ test('an administrator invites a colleague, who accepts from the mailed link and
   await page.getByRole('link', { name: 'Create' }).first().click();
   await expect(page.getByRole('heading', { name: 'Create an API token' })).toBeVisible();
   await page.getByRole('button', { name: 'Create token' }).click();
-  await expect(page.getByText('Choose at least one scope')).toBeVisible();
+  await expect(page.getByText('Choose at least one thing it may do')).toBeVisible();
   await page.getByLabel('Name').fill('Broker management system');
   await page.getByRole('checkbox', { name: /Read quotes and renewals/ }).check();
   await page.getByRole('button', { name: 'Create token' }).click();
@@ -895,7 +895,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   // It opens on the changes, the view most often wanted, and the address says so.
   await expect(page).toHaveURL(/\/admin\/audit\?activity=changes$/);
   await expect(page.getByRole('button', { name: 'Changes', pressed: true })).toBeVisible();
-  await page.getByLabel('Record type').selectOption('user');
+  await page.getByLabel('About', { exact: true }).selectOption('user');
   await page.getByLabel('Action', { exact: true }).fill('user created');
   await expect(page).toHaveURL(/\/admin\/audit\?activity=changes&kind=user&action=user\+created$/);
   // Each action reads as a line of sentence case.

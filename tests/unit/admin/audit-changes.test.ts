@@ -54,7 +54,7 @@ describe('an edit’s changes on the audit screen', () => {
       fromHref: `/admin/media/view/${before}`,
       toHref: `/admin/media/view/${after}`,
     });
-    expect([other?.from, other?.to]).toEqual(['none', 'another record']);
+    expect([other?.from, other?.to]).toEqual(['none', 'something else']);
   });
 
   it('say the one change in full on the collapsed line, or which fields changed', () => {

@@ -118,7 +118,7 @@ function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
           </div>
           {text && (
             <div>
-              <dt>Record</dt>
+              <dt>About</dt>
               <dd>{linked(text, href)}</dd>
             </div>
           )}
@@ -134,7 +134,7 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
   return {
     title: 'Audit log',
     description:
-      'Who did what to which record, and when: every change staff make, and every sign-in step, newest first. Views of records and exports are one click away.',
+      'Who changed what, and when: every change staff make and every sign-in, newest first. Who looked at or downloaded what is under Views and Exports.',
     noun: { one: 'entry', many: 'entries' },
     // What happened leads each line, by whom under it; when and from where follow, as in an activity feed.
     primary: 'action',
@@ -151,7 +151,7 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
       },
       {
         key: 'record',
-        label: 'Record',
+        label: 'About',
         cell: (entry) => <Record entry={entry} people={staff} />,
       },
       {
@@ -186,9 +186,9 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
       { key: 'actor', label: 'Person', kind: 'select', any: 'Anyone', options: people.map((person) => ({ value: person._id, label: person.name })) },
       {
         key: 'kind',
-        label: 'Record type',
+        label: 'About',
         kind: 'select',
-        any: 'Any type',
+        any: 'Anything',
         options: auditRecordKinds.map((kind) => ({ value: kind, label: recordKindLabel(kind) })),
       },
       { key: 'when', label: 'When', kind: 'dateRange', from: 'from', to: 'to' },

@@ -62,7 +62,7 @@ function valueWords(field: string, value: unknown, people: People): string {
   if (Array.isArray(value)) return value.map((item) => valueWords(field, item, people)).join(', ');
   const text = String(value);
   // An id the log cannot name: what it is, not its digits.
-  if (UUID.test(text)) return 'another record';
+  if (UUID.test(text)) return 'something else';
   const named = NAMED[field]?.(text);
   if (named) return named;
   if (CALENDAR_DATE.test(text)) return formatCalendarDate(text);

@@ -63,7 +63,7 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
         label: 'About',
         cell: (mail) => {
           const about = aboutOf(mail);
-          if (!about.text) return <NoValue label="No record" />;
+          if (!about.text) return <NoValue label="Nothing in particular" />;
           return about.href ? <a href={about.href}>{about.text}</a> : about.text;
         },
         text: (mail) => aboutOf(mail).text,

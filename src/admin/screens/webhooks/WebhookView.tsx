@@ -163,7 +163,7 @@ function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; o
         <Fields
           rows={[
             { label: 'Status', value: <StatusBadge status={deliveryState(delivery)} /> },
-            ...(record ? [{ label: 'Record', value: <a href={record.href}>{record.text}</a> }] : []),
+            ...(record ? [{ label: 'About', value: <a href={record.href}>{record.text}</a> }] : []),
             { label: 'Message id', value: <code>{delivery.messageId}</code> },
             { label: 'Attempts', value: String(delivery.attempts) },
             ...(delivery.nextAttemptAt && delivery.status === 'queued' ? [{ label: 'Next attempt', value: formatDateTime(delivery.nextAttemptAt) }] : []),

@@ -100,7 +100,7 @@ const webhooksList: ListDescriptor<WebhookEndpointView> = {
   },
 };
 
-/** /admin/webhooks: Add endpoint and every endpoint, each opening its own screen. */
+/** /admin/webhooks: Create and every endpoint, each opening its own screen. */
 export function WebhooksList() {
   return <ListScreen source={webhookList} descriptor={webhooksList} />;
 }
