@@ -16,7 +16,7 @@ export function WebhookCreate() {
       <PageHeader
         breadcrumb={[{ label: 'Webhooks', href: '/admin/webhooks' }]}
         title="Create a webhook endpoint"
-        description="Each event is sent to the address as JSON, signed with the endpoint’s own secret, and tried again for a day if the other system does not answer."
+        description="Each event goes to the address as it happens, signed so the other system can tell it came from this site, and is tried again for a day if that system does not reply."
       />
       {made ? (
         <SigningSecret secret={made.secret} title="Copy the signing secret now">
