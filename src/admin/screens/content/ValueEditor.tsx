@@ -136,7 +136,7 @@ export function ValueEditor(props: Props) {
             onChange={(event) => onChange({ ...link, url: event.target.value })}
           />
           <p id={`${id}-url-hint`} className="bo-hint">
-            A page of this site (/contact-us), a web address (https://…), mailto: or tel:.
+            A page of this site (/contact-us), a web address (https://…), an email (mailto:sales@…) or a phone number (tel:+353…).
           </p>
           <FormField
             id={`${id}-label`}
