@@ -27,6 +27,8 @@ const KEY_WORDS: Record<string, string> = {
   callbacks: 'Callbacks',
   requests: 'Quotes and renewals',
   user: 'Staff account',
+  // An API token's scopes, as its screens name them.
+  scopes: 'May do',
 };
 
 /** 'previousStatus' reads 'Previous status'. */
