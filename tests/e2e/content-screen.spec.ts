@@ -468,7 +468,7 @@ test('renaming a published post sends its old address to the new one with a 301;
   await page.getByRole('link', { name: 'Fleet renewal checklist', exact: true }).click();
   await page.getByRole('button', { name: 'Post settings', exact: true }).click();
   await page.getByRole('button', { name: /^Search and sharing/ }).click();
-  await page.getByLabel('Address (slug)').fill('fleet-renewal-checks-2027');
+  await page.getByLabel('Address', { exact: true }).fill('fleet-renewal-checks-2027');
   await expect(page.getByText('Saving sends /blog/fleet-renewal-checklist here with a permanent redirect.')).toBeVisible();
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expectToast(page, 'Success!', 'The post has been saved.');

@@ -17,6 +17,7 @@ type People = readonly { _id: string; name: string }[];
 /** A changed field's label where its name alone would not say it as the record's screen does. */
 const FIELD_LABELS: Record<string, string> = {
   publishedAt: 'Publish date',
+  slug: 'Address',
   nextStepDue: 'Next step due',
   lostReason: 'Why it was lost',
   lostDetail: 'Why it was lost, in words',
