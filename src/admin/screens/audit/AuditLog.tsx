@@ -113,7 +113,7 @@ function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
             </dd>
           </div>
           <div>
-            <dt>From</dt>
+            <dt>IP address</dt>
             <dd>{entry.address ?? 'Not recorded'}</dd>
           </div>
           {text && (
