@@ -704,7 +704,7 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await expect(attempts.first().getByText('{"thanks":true}')).toBeVisible();
     await expectNoAxeViolations(page, 'webhook endpoint with a delivery open');
 
-    await row.getByRole('button', { name: /^Redeliver/ }).click();
+    await row.getByRole('button', { name: /^Send again/ }).click();
     await expectToast(page, 'Success!', 'Delivery queued again.');
     await expect(page.getByRole('row').filter({ hasText: 'Callback received' })).toHaveCount(2);
     // Counted by this delivery's id: the endpoint also hears callbacks other tests send meanwhile.

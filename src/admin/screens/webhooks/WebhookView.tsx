@@ -86,7 +86,7 @@ function deliveriesList(
     ],
     rowId: (delivery) => delivery.id,
     rowName: (delivery) => `the ${WEBHOOK_EVENT_LABELS[delivery.event].toLowerCase()} delivery of ${formatDateTime(delivery.createdAt)}`,
-    rowActions: (delivery) => [{ label: 'Redeliver', onSelect: () => void redeliver(delivery) }],
+    rowActions: (delivery) => [{ label: 'Send again', onSelect: () => void redeliver(delivery) }],
     filters: [
       {
         key: 'status',
