@@ -29,7 +29,7 @@ const RECORDS: Record<string, { label: string; href?: (id: string, leadKind: str
 /** Where a record's screen is (`kind` as in RECORDS: 'contact', 'lead', 'post'…), or undefined for a kind without one. */
 export const recordHref = (kind: string, id: string, leadKind: string | null = null): string | undefined => RECORDS[kind]?.href?.(id, leadKind);
 
-/** What a kind of record is called ('contact' reads 'Callback'): the audit log's Record type filter uses the same words as its links. */
+/** What a kind of record is called ('contact' reads 'Callback'): the audit log's About filter uses the same words as its links. */
 export const recordKindLabel = (kind: string): string => RECORDS[kind]?.label ?? kind;
 
 /**

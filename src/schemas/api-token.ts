@@ -26,7 +26,7 @@ export const API_TOKEN_PREFIX = 'sci_';
 export const apiTokenLifetimes = ['7', '30', '90', '365'] as const;
 
 export const apiTokenMessages = {
-  chooseScope: 'Choose at least one scope',
+  chooseScope: 'Choose at least one thing it may do',
   chooseLifetime: 'Choose how long the token works: 7, 30, 90 or 365 days',
 } as const;
 

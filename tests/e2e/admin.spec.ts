@@ -596,7 +596,7 @@ test('an administrator invites a colleague, who accepts from the mailed link and
   await page.getByRole('link', { name: 'Create' }).first().click();
   await expect(page.getByRole('heading', { name: 'Create an API token' })).toBeVisible();
   await page.getByRole('button', { name: 'Create token' }).click();
-  await expect(page.getByText('Choose at least one scope')).toBeVisible();
+  await expect(page.getByText('Choose at least one thing it may do')).toBeVisible();
   await page.getByLabel('Name').fill('Broker management system');
   await page.getByRole('checkbox', { name: /Read quotes and renewals/ }).check();
   await page.getByRole('button', { name: 'Create token' }).click();
@@ -638,9 +638,9 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Webhooks' }).click();
     await expect(page.getByText('No webhook endpoints', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'Webhooks, none yet');
-    await page.getByRole('link', { name: 'Add endpoint' }).first().click();
-    await expect(page.getByRole('heading', { name: 'Add a webhook endpoint' })).toBeVisible();
-    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByRole('link', { name: 'Create', exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'Create a webhook endpoint' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create endpoint' }).click();
     await expect(page.getByText('Choose at least one event to send.')).toBeVisible();
     await page.getByLabel('Address').fill('http://crm.example.ie/hooks');
     await page.getByLabel('Address').blur();
@@ -648,15 +648,15 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await page.getByLabel('Address').fill('https://crm.example.ie/hooks/broker');
     await page.getByLabel('Description (optional)').fill('Broker management system');
     await page.getByRole('checkbox', { name: /Callback received/ }).check();
-    await expectNoAxeViolations(page, 'Add a webhook endpoint');
-    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await expectNoAxeViolations(page, 'Create a webhook endpoint');
+    await page.getByRole('button', { name: 'Create endpoint' }).click();
     await expectToast(page, 'Success!', 'Webhook endpoint added.');
     await expect(page.getByRole('heading', { name: 'Copy the signing secret now' })).toBeVisible();
     const secret = await page.getByLabel('Signing secret').inputValue();
     expect(secret).toMatch(/^whsec_/);
     await expect(page.getByRole('link', { name: 'Standard Webhooks' })).toHaveAttribute('href', 'https://www.standardwebhooks.com/');
     await expectNoAxeViolations(page, 'signing secret shown once');
-    await page.getByRole('link', { name: 'Open the endpoint' }).click();
+    await page.getByRole('link', { name: 'View the endpoint' }).click();
     // Named by its description, its address under the name.
     await expect(page.getByRole('heading', { name: 'Broker management system', level: 1 })).toBeVisible();
     await expect(page.getByText('https://crm.example.ie/hooks/broker', { exact: true })).toBeVisible();
@@ -695,16 +695,16 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await row.getByRole('button', { name: 'Callback received', exact: true }).click();
     const opened = page.locator('#webhook-delivery');
     await expect(opened).toBeFocused();
-    await expect(opened.getByRole('heading', { name: 'Payload' })).toBeVisible();
+    await expect(opened.getByRole('heading', { name: 'What was sent' })).toBeVisible();
     await expect(opened).toContainText('Van insurance by webhook');
     const attempts = opened.getByRole('list', { name: 'Attempts, newest first' }).getByRole('listitem');
     await expect(attempts).toHaveCount(1);
-    await expect(attempts.first()).toContainText(/Answered 200 in [\d,]+ ms/);
-    await attempts.first().getByText('Answer body').click();
+    await expect(attempts.first()).toContainText(/Replied 200 in [\d,]+ ms/);
+    await attempts.first().getByText('Their reply').click();
     await expect(attempts.first().getByText('{"thanks":true}')).toBeVisible();
     await expectNoAxeViolations(page, 'webhook endpoint with a delivery open');
 
-    await row.getByRole('button', { name: /^Redeliver/ }).click();
+    await row.getByRole('button', { name: /^Send again/ }).click();
     await expectToast(page, 'Success!', 'Delivery queued again.');
     await expect(page.getByRole('row').filter({ hasText: 'Callback received' })).toHaveCount(2);
     // Counted by this delivery's id: the endpoint also hears callbacks other tests send meanwhile.
@@ -896,7 +896,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   // It opens on the changes, the view most often wanted, and the address says so.
   await expect(page).toHaveURL(/\/admin\/audit\?activity=changes$/);
   await expect(page.getByRole('button', { name: 'Changes', pressed: true })).toBeVisible();
-  await page.getByLabel('Record type').selectOption('user');
+  await page.getByLabel('About', { exact: true }).selectOption('user');
   await page.getByLabel('Action', { exact: true }).fill('user created');
   await expect(page).toHaveURL(/\/admin\/audit\?activity=changes&kind=user&action=user\+created$/);
   // Each action reads as a line of sentence case.

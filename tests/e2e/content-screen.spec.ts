@@ -99,7 +99,7 @@ async function publish(page: Page) {
   return status;
 }
 
-test('staff build a section tree, add elements of several types (created once however often Add is pressed), reorder list entries by keyboard, restore an earlier value, and delete with the cascade confirmation', async ({
+test('staff build a section tree, add elements of several types (created once however often Create is pressed), reorder list entries by keyboard, restore an earlier value, and delete with the cascade confirmation', async ({
   page,
 }) => {
   const creates: string[] = [];
@@ -110,7 +110,7 @@ test('staff build a section tree, add elements of several types (created once ho
   await openContentScreen(page);
 
   // Sections: one at the top, one inside it (the open section is the default parent).
-  const newSection = page.getByRole('form', { name: 'New section' });
+  const newSection = page.getByRole('form', { name: 'Create a section' });
   await newSection.getByLabel('Section name').fill('Careers page');
   await newSection.getByLabel('Inside').selectOption({ label: 'No section: make it a page' });
   await newSection.getByRole('button', { name: 'Create the section' }).click();
@@ -121,7 +121,7 @@ test('staff build a section tree, add elements of several types (created once ho
   await expect(page.getByRole('heading', { name: 'Careers page / Openings', level: 2 })).toBeFocused();
 
   // Markdown, previewed by the server's own sanitiser.
-  const add = page.getByRole('form', { name: 'Add an element' });
+  const add = page.getByRole('form', { name: 'Create an element' });
   await add.getByLabel('Element name').fill('Intro');
   await add.getByLabel('What it holds').selectOption({ label: 'Markdown' });
   await add.getByLabel('Value (Markdown)').fill('**Join us** on the road <script>alert(1)</script>');
@@ -129,7 +129,7 @@ test('staff build a section tree, add elements of several types (created once ho
   const markdownPreview = add.getByRole('region', { name: 'Preview of Value' });
   await expect(markdownPreview.locator('strong')).toHaveText('Join us');
   await expect(markdownPreview.locator('script')).toHaveCount(0);
-  await add.getByRole('button', { name: 'Add the element' }).click();
+  await add.getByRole('button', { name: 'Create the element' }).click();
   await expect(page.getByRole('article', { name: /^Intro/ })).toBeVisible();
 
   // A link: the spec's 'Invalid URL' until the address is one.
@@ -137,10 +137,10 @@ test('staff build a section tree, add elements of several types (created once ho
   await add.getByLabel('What it holds').selectOption({ label: 'Link' });
   await add.getByLabel('Web address').fill('javascript:alert(1)');
   await add.getByLabel('Link text').fill('Apply now');
-  await add.getByRole('button', { name: 'Add the element' }).click();
+  await add.getByRole('button', { name: 'Create the element' }).click();
   await expect(add.getByText('Invalid URL')).toBeVisible();
   await add.getByLabel('Web address').fill('/careers');
-  await add.getByRole('button', { name: 'Add the element' }).click();
+  await add.getByRole('button', { name: 'Create the element' }).click();
   await expect(page.getByRole('article', { name: /^Apply link/ })).toBeVisible();
 
   // A list: entries added, filled, and reordered with the keyboard; each move is announced.
@@ -163,7 +163,7 @@ test('staff build a section tree, add elements of several types (created once ho
   await expectNoAxeViolations(page, 'Content screen, adding a list element');
   // Pressed twice at once: one create is sent, one element made.
   const before = creates.length;
-  await add.getByRole('button', { name: 'Add the element' }).dblclick();
+  await add.getByRole('button', { name: 'Create the element' }).dblclick();
   await expect(page.getByRole('article', { name: /^Roles/ })).toHaveCount(1);
   expect(creates.length - before).toBe(1);
   const roles = page.getByRole('article', { name: /^Roles/ });
@@ -470,7 +470,7 @@ test('renaming a published post sends its old address to the new one with a 301;
   await page.getByRole('link', { name: 'Fleet renewal checklist', exact: true }).click();
   await page.getByRole('button', { name: 'Post settings', exact: true }).click();
   await page.getByRole('button', { name: /^Search and sharing/ }).click();
-  await page.getByLabel('Address (slug)').fill('fleet-renewal-checks-2027');
+  await page.getByLabel('Address', { exact: true }).fill('fleet-renewal-checks-2027');
   await expect(page.getByText('Saving sends /blog/fleet-renewal-checklist here with a permanent redirect.')).toBeVisible();
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expectToast(page, 'Success!', 'The post has been saved.');

@@ -293,15 +293,15 @@ test('the post’s settings slide in from the header and back by keyboard; a ref
   // An address the schema refuses, saved from the header: the settings open on the refusal.
   await page.keyboard.press('Enter');
   await settings.getByRole('button', { name: /^Search and sharing/ }).click();
-  await settings.getByLabel('Address (slug)').fill('Not An Address!');
+  await settings.getByLabel('Address', { exact: true }).fill('Not An Address!');
   await settings.getByRole('button', { name: 'Close post settings' }).click();
   await expect(settings).toBeHidden();
   await expect(opener).toBeFocused();
   await header(page).getByRole('button', { name: 'Save draft' }).click();
   await expect(settings).toBeVisible();
-  await expect(settings.getByLabel('Address (slug)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(settings.getByLabel('Address', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   // Focus goes straight to the field to mend.
-  await expect(settings.getByLabel('Address (slug)')).toBeFocused();
+  await expect(settings.getByLabel('Address', { exact: true })).toBeFocused();
 });
 
 test('on a phone the settings fill the screen, and the formatting keeps five buttons in a row with the rest under More', async ({ page }) => {

@@ -146,7 +146,7 @@ const screens: Screen[] = [
     act: async (page) => {
       await page.getByLabel('Address').fill('https://crm.example.ie/hooks/quotes');
       await page.getByRole('checkbox', { name: /Quote request received/ }).check();
-      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      await page.getByRole('button', { name: 'Create endpoint' }).click();
       await page.getByRole('heading', { name: 'Copy the signing secret now' }).waitFor();
     },
   },
@@ -158,7 +158,7 @@ const screens: Screen[] = [
     panelOpen: true,
     act: async (page) => {
       await page.locator('tbody tr button.bo-button-link').first().click();
-      await page.getByRole('heading', { name: 'Payload' }).waitFor();
+      await page.getByRole('heading', { name: 'What was sent' }).waitFor();
     },
   },
   { name: 'posts', path: () => '/admin/posts', rowMenu: true },

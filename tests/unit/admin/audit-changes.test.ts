@@ -34,6 +34,29 @@ describe('an edit’s changes on the audit screen', () => {
     ]);
   });
 
+  it('name an upload and link it to the Media screen, never by its id', () => {
+    const before = '6f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e';
+    const after = '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    const [upload, other] = auditChangeRows(
+      {
+        changes: [
+          { field: 'mediaId', from: before, to: after },
+          { field: 'sectionId', from: null, to: after },
+        ],
+      },
+      people,
+    );
+    expect(upload).toEqual({
+      field: 'mediaId',
+      label: 'Image or video',
+      from: 'The earlier upload',
+      to: 'The new upload',
+      fromHref: `/admin/media/view/${before}`,
+      toHref: `/admin/media/view/${after}`,
+    });
+    expect([other?.from, other?.to]).toEqual(['none', 'something else']);
+  });
+
   it('say the one change in full on the collapsed line, or which fields changed', () => {
     expect(auditDetailsLine({ changes: [{ field: 'status', from: 'new', to: 'quoted' }] }, people)).toBe('Status: New → Quoted');
     expect(auditChangesLine(auditChangeRows({ changes: [{ field: 'body', withheld: true, fromLength: 2, toLength: 3 }] }, people))).toBe(

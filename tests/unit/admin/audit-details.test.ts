@@ -31,7 +31,7 @@ describe('an audit entry’s details, as a line', () => {
     expect(auditDetailsLine({ dueOn: '2026-10-19' }, people)).toBe('Due on: 19 Oct 2026');
     // An API token's scopes by their names on the token's screens, never 'leads:read'.
     expect(auditDetailsLine({ scopes: ['callbacks:read', 'leads:read'], days: 90 }, people)).toBe(
-      'Scopes: Read callbacks, Read quotes and renewals · Days: 90',
+      'May do: Read callbacks, Read quotes and renewals · Days: 90',
     );
     // An id that is not a person's (a section's) is not shown as one.
     expect(auditDetailsLine({ sectionId: NIAMH, name: 'Hero title' }, people)).toBe('Name: Hero title');

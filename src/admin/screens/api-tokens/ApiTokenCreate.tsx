@@ -53,7 +53,7 @@ export function ApiTokenCreate() {
     <PageHeader
       breadcrumb={[{ label: 'API tokens', href: '/admin/api-tokens' }]}
       title="Create an API token"
-      description="For a system that reads leads or moves them along. It can do only what its scopes allow, and only what your role allows."
+      description="For a system that reads leads or moves them along. It can do only what you choose below, and never more than your own role allows."
     />
   );
 
@@ -102,10 +102,10 @@ export function ApiTokenCreate() {
         <FormSection title="The token" description="Its name tells tokens apart in the list and the audit log: the system that uses it, for example.">
           <FormField {...form.field('name')} label="Name" maxLength={100} autoComplete="off" required />
         </FormSection>
-        <FormSection title="Scopes" description="Choose only what the other system needs.">
+        <FormSection title="What it may do" description="Choose only what the other system needs.">
           <fieldset className="bo-token-scopes" aria-describedby={scopesError ? 'scopes-error' : undefined}>
             {/* The section's title says it on screen; the legend names the group for a screen reader. */}
-            <legend className="visually-hidden">Scopes</legend>
+            <legend className="visually-hidden">What it may do</legend>
             {apiTokenScopes.map((scope) => (
               <label key={scope} className="bo-token-scope">
                 <input type="checkbox" className="bo-check" name="scopes" value={scope} checked={chosen.has(scope)} onChange={() => toggle(scope)} />

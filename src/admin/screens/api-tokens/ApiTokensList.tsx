@@ -33,7 +33,7 @@ const apiTokensList: ListDescriptor<ApiTokenView> = {
     { key: 'name', label: 'Name', cell: (token) => token.name, text: (token) => token.name, truncate: 2 },
     {
       key: 'scopes',
-      label: 'Scopes',
+      label: 'May do',
       cell: (token) => token.scopes.map((scope) => apiTokenScopeNames[scope]).join(', '),
       text: (token) => token.scopes.map((scope) => apiTokenScopeNames[scope]).join(', '),
       card: 'text',

@@ -10,6 +10,7 @@ import { CREATED_ORDER, CREATED_SORT } from '#src/admin/list/created-order.ts';
 import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import { useOwners } from '#src/admin/list/pipeline-parts.ts';
 import { recordKindLabel, recordLink } from '#src/admin/record-links.ts';
+import { TextWithFacts } from '#src/admin/screens/content/FactChips.tsx';
 import { type AuditChangeRow, auditChangeRows } from './audit-changes.ts';
 import { auditDetails, auditDetailsLine } from './audit-details.ts';
 import './audit.css';
@@ -34,6 +35,9 @@ const ACTIVITY_VIEWS: Record<AuditActivityChoice, string> = { all: 'All', change
 
 const when = (entry: AuditEntryView) => formatDublinDateTime(entry.createdAt);
 
+/** A value as staff read it: a record of its own as a link to it; a site fact in a text ({salesPhone}) by its name, not in braces. */
+const linked = (text: string, href: string | undefined) => (href ? <a href={href}>{text}</a> : <TextWithFacts text={text} />);
+
 /**
  * What an edit changed, field by field: the old value struck through and muted, the new one
  * beside it (stacked on a phone). A list of terms, not a table: a table inside the log's own
@@ -47,16 +51,16 @@ function ChangesList({ rows }: { rows: readonly AuditChangeRow[] }) {
         <div key={row.field}>
           <dt>{row.label}</dt>
           {row.from === undefined ? (
-            <dd className="audit-change-note">{row.to}</dd>
+            <dd className="audit-change-note">{linked(row.to, row.toHref)}</dd>
           ) : (
             <dd>
               <span className="audit-before">
                 <span className="visually-hidden">Before: </span>
-                <del>{row.from}</del>
+                <del>{linked(row.from, row.fromHref)}</del>
               </span>
               <span className="audit-after">
                 <span className="visually-hidden">After: </span>
-                {row.to}
+                {linked(row.to, row.toHref)}
               </span>
             </dd>
           )}
@@ -84,14 +88,18 @@ function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
         <Icon svg={ChevronRight} size={14} />
         {open ? 'Hide details' : 'Show details'}
       </button>
-      {line && !open && <span className="audit-summary">{line}</span>}
+      {line && !open && (
+        <span className="audit-summary">
+          <TextWithFacts text={line} />
+        </span>
+      )}
       <div id={detailsId} className="audit-details" hidden={!open}>
         <ChangesList rows={changes} />
         <dl>
           {details.map((detail) => (
             <div key={`${detail.label}:${detail.value}`}>
               <dt>{detail.label || 'Change'}</dt>
-              <dd>{detail.value}</dd>
+              <dd>{linked(detail.value, undefined)}</dd>
             </div>
           ))}
           <div>
@@ -105,13 +113,13 @@ function Record({ entry, people }: { entry: AuditEntryView; people: People }) {
             </dd>
           </div>
           <div>
-            <dt>From</dt>
+            <dt>IP address</dt>
             <dd>{entry.address ?? 'Not recorded'}</dd>
           </div>
-          {entry.target && (
+          {text && (
             <div>
-              <dt>Record id</dt>
-              <dd className="audit-target">{entry.target}</dd>
+              <dt>About</dt>
+              <dd>{linked(text, href)}</dd>
             </div>
           )}
         </dl>
@@ -126,7 +134,7 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
   return {
     title: 'Audit log',
     description:
-      'Who did what to which record, and when: every change staff make, and every sign-in step, newest first. Views of records and exports are one click away.',
+      'Who changed what, and when: every change staff make and every sign-in, newest first. Who looked at or downloaded what is under Views and Exports.',
     noun: { one: 'entry', many: 'entries' },
     // What happened leads each line, by whom under it; when and from where follow, as in an activity feed.
     primary: 'action',
@@ -143,7 +151,7 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
       },
       {
         key: 'record',
-        label: 'Record',
+        label: 'About',
         cell: (entry) => <Record entry={entry} people={staff} />,
       },
       {
@@ -178,9 +186,9 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
       { key: 'actor', label: 'Person', kind: 'select', any: 'Anyone', options: people.map((person) => ({ value: person._id, label: person.name })) },
       {
         key: 'kind',
-        label: 'Record type',
+        label: 'About',
         kind: 'select',
-        any: 'Any type',
+        any: 'Anything',
         options: auditRecordKinds.map((kind) => ({ value: kind, label: recordKindLabel(kind) })),
       },
       { key: 'when', label: 'When', kind: 'dateRange', from: 'from', to: 'to' },

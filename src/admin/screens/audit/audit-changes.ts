@@ -5,6 +5,7 @@
  */
 
 import { formatCalendarDate, formatDublinDateTime } from '#src/lib/dublin-time.ts';
+import { recordHref } from '#src/admin/record-links.ts';
 import type { AuditChange } from '#src/schemas/audit-log.ts';
 import { LOST_REASON_LABELS, type LostReason } from '#src/schemas/follow-up.ts';
 import { REDIRECT_STATUS_LABELS, type RedirectStatus } from '#src/schemas/redirect.ts';
@@ -16,6 +17,7 @@ type People = readonly { _id: string; name: string }[];
 /** A changed field's label where its name alone would not say it as the record's screen does. */
 const FIELD_LABELS: Record<string, string> = {
   publishedAt: 'Publish date',
+  slug: 'Address',
   nextStepDue: 'Next step due',
   lostReason: 'Why it was lost',
   lostDetail: 'Why it was lost, in words',
@@ -35,6 +37,8 @@ export function fieldLabel(field: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+/** A record's id: staff never read one, so a value that is one is named or linked instead. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -55,11 +59,11 @@ function valueWords(field: string, value: unknown, people: People): string {
   const isOwner = field === 'owner';
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return isOwner ? 'nobody' : 'none';
   if (isOwner && typeof value === 'string') return people.find((person) => person._id === value)?.name ?? 'a former colleague';
-  // An upload by the start of its id, as its address shows it: the Media screen names it.
-  if (field === 'mediaId' && typeof value === 'string') return `Upload ${value.slice(0, 8)}`;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.map((item) => valueWords(field, item, people)).join(', ');
   const text = String(value);
+  // An id the log cannot name: what it is, not its digits.
+  if (UUID.test(text)) return 'something else';
   const named = NAMED[field]?.(text);
   if (named) return named;
   if (CALENDAR_DATE.test(text)) return formatCalendarDate(text);
@@ -67,8 +71,25 @@ function valueWords(field: string, value: unknown, people: People): string {
   return text;
 }
 
-/** One row of the table: a field with its value before and after, or (`from` absent) one line saying what is known. */
-export type AuditChangeRow = { field: string; label: string; from?: string; to: string };
+/**
+ * One row of the table: a field with its value before and after, or (`from` absent) one line
+ * saying what is known; `fromHref` and `toHref` open a value that is a record of its own (an upload).
+ */
+export type AuditChangeRow = { field: string; label: string; from?: string; to: string; fromHref?: string; toHref?: string };
+
+/** An upload chosen for an image element, named by when it was chosen and opened on the Media screen, never by its id. */
+function uploadRow(change: AuditChange, label: string): AuditChangeRow {
+  const href = (value: unknown) => (typeof value === 'string' && value ? recordHref('media', value) : undefined);
+  const words = (value: unknown, name: string) => (href(value) ? name : 'none');
+  return {
+    field: change.field,
+    label,
+    from: words(change.from, 'The earlier upload'),
+    to: words(change.to, 'The new upload'),
+    fromHref: href(change.from),
+    toHref: href(change.to),
+  };
+}
 
 const characters = (count: number) => `${count.toLocaleString('en-IE')} ${count === 1 ? 'character' : 'characters'}`;
 
@@ -80,6 +101,7 @@ function rowOf(change: AuditChange, people: People): AuditChangeRow {
       change.fromLength !== undefined && change.toLength !== undefined ? `, ${characters(change.fromLength)} → ${characters(change.toLength)}` : '';
     return { field: change.field, label, to: `Changed${lengths}` };
   }
+  if (change.field === 'mediaId') return uploadRow(change, label);
   return { field: change.field, label, from: valueWords(change.field, change.from, people), to: valueWords(change.field, change.to, people) };
 }
 

@@ -9,12 +9,10 @@ import { formatCalendarDate } from '#src/lib/dublin-time.ts';
 import { type ApiTokenScope, apiTokenScopeNames } from '#src/schemas/api-token.ts';
 import { type Role, roleNames } from '#src/schemas/roles.ts';
 import { WEBHOOK_EVENT_LABELS, type WebhookEvent } from '#src/schemas/webhook.ts';
-import { auditChangeRows, auditChangesLine } from './audit-changes.ts';
+import { auditChangeRows, auditChangesLine, UUID } from './audit-changes.ts';
 import { REDIRECT_STATUS_LABELS, type RedirectStatus } from '#src/schemas/redirect.ts';
 
 type People = readonly { _id: string; name: string }[];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Keys whose plain spelling would read oddly. */
 const KEY_WORDS: Record<string, string> = {
@@ -29,6 +27,8 @@ const KEY_WORDS: Record<string, string> = {
   callbacks: 'Callbacks',
   requests: 'Quotes and renewals',
   user: 'Staff account',
+  // An API token's scopes, as its screens name them.
+  scopes: 'May do',
 };
 
 /** 'previousStatus' reads 'Previous status'. */

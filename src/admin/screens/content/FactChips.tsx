@@ -1,7 +1,24 @@
 import { factsNamed, mapTexts } from './facts-in-text.ts';
+import './fact-chips.css';
 
-/** A site fact's name as words: 'salesPhone' reads 'Sales phone'. */
+/** A site fact by what it stands for, where its name alone would read as code ('salesPhoneHref'). */
+const FACT_WORDS: Record<string, string> = {
+  brand: 'Company name',
+  centralBankReference: 'Central Bank number',
+  salesPhone: 'Sales phone number',
+  salesPhoneHref: 'Sales phone link',
+  claimsPhone: 'Claims phone number',
+  claimsPhoneHref: 'Claims phone link',
+  salesEmail: 'Sales email address',
+  salesEmailHref: 'Sales email link',
+  careersEmail: 'Careers email address',
+  careersEmailHref: 'Careers email link',
+  siteToken: 'Site code',
+};
+
+/** A site fact's name as words: 'salesPhone' reads 'Sales phone number', 'openingHours' 'Opening hours'. */
 const factWords = (name: string) => {
+  if (FACT_WORDS[name]) return FACT_WORDS[name];
   const spaced = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };

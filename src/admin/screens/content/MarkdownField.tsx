@@ -3,6 +3,7 @@ import type { BlockId } from '#src/admin/rich-text/blocks.ts';
 import { MarkdownWriter, ModeSwitch, type VisualOptions, type WriteMode } from '#src/admin/rich-text/MarkdownWriter.tsx';
 import { previewMarkdown } from '#src/admin/stores/content.ts';
 import { CONTENT_LIMITS } from '#src/schemas/content.ts';
+import { TextWithFacts } from './FactChips.tsx';
 
 /**
  * What a page's text offers to add. The page's renderer keeps what the blog's does (the same
@@ -84,7 +85,7 @@ export function MarkdownField({ id, label, value, onChange, error, hint, visible
       />
       {hint && (
         <p id={hintId} className="bo-hint">
-          {hint}
+          <TextWithFacts text={hint} />
         </p>
       )}
     </>

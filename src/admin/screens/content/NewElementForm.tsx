@@ -45,7 +45,7 @@ export function NewElementForm({ sectionId }: { sectionId: string }) {
 
   return (
     <form className="content-new-element" onSubmit={submit} noValidate aria-labelledby={`${base}-heading`}>
-      <h3 id={`${base}-heading`}>Add an element</h3>
+      <h3 id={`${base}-heading`}>Create an element</h3>
       <div className="content-inline-form">
         <FormField
           id={`${base}-name`}
@@ -96,7 +96,7 @@ export function NewElementForm({ sectionId }: { sectionId: string }) {
       )}
       <div className="content-row-actions">
         <button type="submit" className="bo-button bo-button-primary" disabled={creating}>
-          {creating ? 'Adding…' : 'Add the element'}
+          {creating ? 'Creating…' : 'Create the element'}
         </button>
       </div>
     </form>

@@ -58,9 +58,13 @@ const pagesList: ListDescriptor<ContentPageView> = {
   rowHref: edit,
   rowActions: (page) => [
     { label: 'Edit', onSelect: () => go(edit(page)) },
-    { label: 'Open the live page', onSelect: () => window.open(page.path, '_blank', 'noopener') },
+    { label: 'View the live page', onSelect: () => window.open(page.path, '_blank', 'noopener') },
   ],
-  empty: { icon: PanelsTopLeft, title: 'No pages', text: 'The site’s pages are added when the server starts; restart it to add them again.' },
+  empty: {
+    icon: PanelsTopLeft,
+    title: 'No pages',
+    text: 'The site’s pages show here once the website is set up. If none show, ask whoever looks after the website.',
+  },
 };
 
 /** The one filter: every page is loaded (a few dozen), so the search runs here as one types. */

@@ -109,7 +109,7 @@ function NewSectionForm({ sections, parent }: { sections: SectionView[]; parent:
 
   return (
     <form className="content-new-section" onSubmit={submit} noValidate aria-labelledby="new-section-heading">
-      <h3 id="new-section-heading">New section</h3>
+      <h3 id="new-section-heading">Create a section</h3>
       <FormField
         id="new-section-name"
         label="Section name"

@@ -8,6 +8,7 @@ import { ListEditor } from './ListEditor.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 import { VideoEditor } from './VideoEditor.tsx';
 import type { ImageValue, LinkValue, ListValue, ValueErrors, VideoValue } from './value-rules.ts';
+import { TextWithFacts } from './FactChips.tsx';
 
 type Props = {
   /** Prefix of every control's id. */
@@ -43,7 +44,7 @@ export function ValueEditor(props: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const hintLine = hint && (
     <p id={hintId} className="bo-hint">
-      {hint}
+      <TextWithFacts text={hint} />
     </p>
   );
 
@@ -135,7 +136,7 @@ export function ValueEditor(props: Props) {
             onChange={(event) => onChange({ ...link, url: event.target.value })}
           />
           <p id={`${id}-url-hint`} className="bo-hint">
-            A page of this site (/contact-us), a web address (https://…), mailto: or tel:.
+            A page of this site (/contact-us), a web address (https://…), an email (mailto:sales@…) or a phone number (tel:+353…).
           </p>
           <FormField
             id={`${id}-label`}

@@ -64,7 +64,7 @@ export function VideoEditor({ id, value, onChange, errors, showErrors, disabled 
             onChange={(event) => onChange({ ...value, url: event.target.value })}
           />
           <p id={`${id}-url-hint`} className="bo-hint">
-            https only. The video's host is asked whether the video exists before the value is saved.
+            It starts with https://. Before saving, the video's site is asked whether the video is there.
           </p>
         </>
       ) : (

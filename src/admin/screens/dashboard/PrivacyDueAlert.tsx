@@ -24,7 +24,7 @@ export function PrivacyDueAlert({ due }: { due: PrivacyDue }) {
         <p className="privacy-dashboard-counts">
           {[due.overdue > 0 && `${requests(due.overdue)} overdue`, soonOnly > 0 && `${requests(soonOnly)} due within 7 days`].filter(Boolean).join(', ')}.{' '}
           <a className="privacy-dashboard-link" href={`/admin/privacy?due=${due.overdue > 0 ? 'overdue' : 'soon'}`}>
-            Open the register
+            View the register
           </a>
         </p>
         <ul className="privacy-dashboard-items">

@@ -22,7 +22,7 @@ const aboutOf = (mail: MailSummaryView) => recordLink(mail.ref, mail.about);
 function openAbout(mail: MailSummaryView) {
   const { text, href } = aboutOf(mail);
   const noun = /^(Callback|Quote|Renewal):/.exec(text)?.[1];
-  return href && noun ? [{ label: `Open the ${noun.toLowerCase()}`, onSelect: () => go(href) }] : [];
+  return href && noun ? [{ label: `View the ${noun.toLowerCase()}`, onSelect: () => go(href) }] : [];
 }
 
 /** The status views' order: what needs someone first. */
@@ -65,7 +65,7 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
         label: 'About',
         cell: (mail) => {
           const about = aboutOf(mail);
-          if (!about.text) return <NoValue label="No record" />;
+          if (!about.text) return <NoValue label="Nothing in particular" />;
           return about.href ? <a href={about.href}>{about.text}</a> : about.text;
         },
         text: (mail) => aboutOf(mail).text,

@@ -150,8 +150,8 @@ export function MediaDetail({ id }: { id: string }) {
               rows={[
                 { label: 'Type', value: typeLabel(item) },
                 { label: 'Size', value: sizeLabel(item) },
-                { label: 'Uploaded', value: formatDateTime(item.createdAt) },
-                { label: 'Address', value: <a href={item.image?.src ?? item.video?.src}>Open the file</a> },
+                { label: 'Created', value: formatDateTime(item.createdAt) },
+                { label: 'Address', value: <a href={item.image?.src ?? item.video?.src}>View the file</a> },
               ]}
             />
           </Panel>

@@ -55,7 +55,7 @@ function mediaDescriptor(chosen: Chosen, toggle: (id: string) => void): ListDesc
     ),
     columns: [
       { key: 'name', label: 'File', cell: (item) => item.name, text: (item) => item.name },
-      { key: 'uploaded', label: 'Uploaded', cell: (item) => <DateTimeCell at={item.createdAt} /> },
+      { key: 'uploaded', label: 'Created', cell: (item) => <DateTimeCell at={item.createdAt} /> },
     ],
     rowId: (item) => item._id,
     rowName: (item) => item.name,

@@ -348,7 +348,7 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
             summary={`/blog/${slugShown}`}
           >
             <div className="bo-form-fields">
-              <FormField {...form.field('slug')} label="Address (slug)" placeholder={slugify(values.title ?? '')} aria-describedby={`${id}-slug`} />
+              <FormField {...form.field('slug')} label="Address" placeholder={slugify(values.title ?? '')} aria-describedby={`${id}-slug`} />
               <p id={`${id}-slug`} className="bo-hint bo-break">
                 /blog/{slugShown}
                 {movingFrom && ` · Saving sends /blog/${movingFrom} here with a permanent redirect.`}

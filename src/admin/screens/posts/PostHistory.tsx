@@ -22,7 +22,7 @@ const COMPARED: { key: keyof PostRevisionFields; label: string }[] = [
   { key: 'status', label: 'Status' },
   { key: 'tags', label: 'Tags' },
   { key: 'coverAlt', label: 'Cover description' },
-  { key: 'slug', label: 'Address (slug)' },
+  { key: 'slug', label: 'Address' },
   { key: 'seoTitle', label: 'Search title' },
   { key: 'seoDescription', label: 'Search description' },
   { key: 'seoCanonical', label: 'Canonical address' },

@@ -67,7 +67,7 @@ const invitationsList: ListDescriptor<InvitationView> = {
   rowActions: (row) =>
     open(row)
       ? [
-          { label: 'Resend', onSelect: () => void resend(row) },
+          { label: 'Send again', onSelect: () => void resend(row) },
           { label: 'Revoke', tone: 'danger' as const, onSelect: () => void revoke(row) },
         ]
       : [],
@@ -90,7 +90,7 @@ const invitationsList: ListDescriptor<InvitationView> = {
   },
 };
 
-/** /admin/user/invitations: the Users screen's Invitations tab, with Invite and a row menu (Resend, Revoke). */
+/** /admin/user/invitations: the Users screen's Invitations tab, with Invite and a row menu (Send again, Revoke). */
 export function InvitationsList() {
   return (
     <ListScreen source={invitationList} descriptor={invitationsList}>

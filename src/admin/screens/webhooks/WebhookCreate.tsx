@@ -15,14 +15,14 @@ export function WebhookCreate() {
     <section>
       <PageHeader
         breadcrumb={[{ label: 'Webhooks', href: '/admin/webhooks' }]}
-        title="Add a webhook endpoint"
-        description="Each event is sent to the address as JSON, signed with the endpoint’s own secret, and tried again for a day if the other system does not answer."
+        title="Create a webhook endpoint"
+        description="Each event goes to the address as it happens, signed so the other system can tell it came from this site, and is tried again for a day if that system does not reply."
       />
       {made ? (
         <SigningSecret secret={made.secret} title="Copy the signing secret now">
           <div className="bo-form-actions bo-form-actions-end">
             <a className="bo-button" href={`/admin/webhooks/${made.id}`}>
-              Open the endpoint
+              View the endpoint
             </a>
             <a className="bo-button bo-button-primary" href="/admin/webhooks">
               Done
@@ -31,8 +31,8 @@ export function WebhookCreate() {
         </SigningSecret>
       ) : (
         <WebhookForm
-          submitLabel="Add endpoint"
-          busyLabel="Adding…"
+          submitLabel="Create endpoint"
+          busyLabel="Creating…"
           cancelHref="/admin/webhooks"
           onSubmit={async (values) => {
             const result = await createWebhook(values);

@@ -76,7 +76,7 @@ export function WebhookForm({ initial, submitLabel, busyLabel, cancelHref, onSub
         />
         <FormField {...form.field('description')} label="Description (optional)" maxLength={WEBHOOK_DESCRIPTION_MAX} autoComplete="off" />
       </FormSection>
-      <FormSection title="Events" description="What the endpoint is told of, as it happens.">
+      <FormSection title="Events" description="What to send to the address, as it happens.">
         <fieldset className="bo-token-scopes" aria-describedby={eventsError ? 'events-error' : undefined}>
           {/* The section's title says it on screen; the legend names the group for a screen reader. */}
           <legend className="visually-hidden">Events</legend>

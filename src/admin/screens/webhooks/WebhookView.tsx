@@ -69,7 +69,7 @@ function deliveriesList(
       { key: 'attempts', label: 'Attempts', cell: (delivery) => String(delivery.attempts), width: '5.5rem', align: 'end' },
       {
         key: 'answer',
-        label: 'Answer status',
+        label: 'Reply code',
         cell: (delivery) => (delivery.responseStatus === null ? <span className="bo-muted">None</span> : String(delivery.responseStatus)),
         width: '7.5rem',
         align: 'end',
@@ -77,7 +77,7 @@ function deliveriesList(
       },
       {
         key: 'when',
-        label: 'Event time',
+        label: 'Created',
         cell: (delivery) => <DateTimeCell at={delivery.createdAt} />,
         width: DATE_TIME_COLUMN_WIDTH,
         nowrap: true,
@@ -86,7 +86,7 @@ function deliveriesList(
     ],
     rowId: (delivery) => delivery.id,
     rowName: (delivery) => `the ${WEBHOOK_EVENT_LABELS[delivery.event].toLowerCase()} delivery of ${formatDateTime(delivery.createdAt)}`,
-    rowActions: (delivery) => [{ label: 'Redeliver', onSelect: () => void redeliver(delivery) }],
+    rowActions: (delivery) => [{ label: 'Send again', onSelect: () => void redeliver(delivery) }],
     filters: [
       {
         key: 'status',
@@ -99,15 +99,15 @@ function deliveriesList(
     empty: {
       icon: Send,
       title: 'No deliveries yet',
-      text: 'Each event this endpoint is told of is listed here, newest first, with the other system’s answer.',
+      text: 'Each event sent to this address shows here, newest first, with the other system’s reply.',
     },
   };
 }
 
-/** What one attempt came to, in a few words: "Answered 503 in 120 ms", "Connection refused after 3 ms". */
+/** What one attempt came to, in a few words: "Replied 503 in 120 ms", "Connection refused after 3 ms". */
 function attemptOutcome(attempt: WebhookAttemptView): string {
   const took = `${attempt.durationMs.toLocaleString('en-IE')} ms`;
-  if (attempt.error === null) return `Answered ${attempt.responseStatus} in ${took}`;
+  if (attempt.error === null) return `Replied ${attempt.responseStatus} in ${took}`;
   return `${attempt.error.replace(/\.$/, '')} (after ${took})`;
 }
 
@@ -131,7 +131,7 @@ function AttemptList({ delivery }: { delivery: WebhookDeliveryView }) {
           </span>
           {attempt.responseBody ? (
             <details className="bo-fold">
-              <summary>Answer body</summary>
+              <summary>Their reply</summary>
               <pre className="bo-webhook-code">{attempt.responseBody}</pre>
             </details>
           ) : null}
@@ -163,15 +163,15 @@ function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; o
         <Fields
           rows={[
             { label: 'Status', value: <StatusBadge status={deliveryState(delivery)} /> },
-            ...(record ? [{ label: 'Record', value: <a href={record.href}>{record.text}</a> }] : []),
+            ...(record ? [{ label: 'About', value: <a href={record.href}>{record.text}</a> }] : []),
             { label: 'Message id', value: <code>{delivery.messageId}</code> },
             { label: 'Attempts', value: String(delivery.attempts) },
             ...(delivery.nextAttemptAt && delivery.status === 'queued' ? [{ label: 'Next attempt', value: formatDateTime(delivery.nextAttemptAt) }] : []),
-            { label: 'Answer status', value: delivery.responseStatus === null ? 'None' : String(delivery.responseStatus) },
+            { label: 'Reply code', value: delivery.responseStatus === null ? 'None' : String(delivery.responseStatus) },
             ...(delivery.lastError ? [{ label: 'Error', value: delivery.lastError }] : []),
           ]}
         />
-        <h3 className="bo-webhook-heading">Payload</h3>
+        <h3 className="bo-webhook-heading">What was sent</h3>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, so it takes focus for a keyboard to scroll it (axe scrollable-region-focusable) */}
         <pre className="bo-webhook-code bo-webhook-json" tabIndex={0}>
           {shown(delivery.payload)}

@@ -33,7 +33,7 @@ const remove = (endpoint: WebhookEndpointView) =>
 const add = (
   <a className="bo-button bo-button-primary" href="/admin/webhooks/create">
     <Icon svg={Plus} size={16} />
-    Add endpoint
+    Create
   </a>
 );
 
@@ -87,7 +87,7 @@ const webhooksList: ListDescriptor<WebhookEndpointView> = {
   rowHref: view,
   // The same menu as every other list's rows: open it, the endpoint's switch, and Delete last.
   rowActions: (endpoint) => [
-    { label: 'Open', onSelect: () => go(view(endpoint)) },
+    { label: 'View', onSelect: () => go(view(endpoint)) },
     { label: endpoint.enabled ? 'Turn off' : 'Turn on', onSelect: () => void turn(endpoint, !endpoint.enabled) },
     { label: 'Delete', tone: 'danger', onSelect: () => void remove(endpoint) },
   ],
@@ -100,7 +100,7 @@ const webhooksList: ListDescriptor<WebhookEndpointView> = {
   },
 };
 
-/** /admin/webhooks: Add endpoint and every endpoint, each opening its own screen. */
+/** /admin/webhooks: Create and every endpoint, each opening its own screen. */
 export function WebhooksList() {
   return <ListScreen source={webhookList} descriptor={webhooksList} />;
 }
