@@ -83,9 +83,11 @@ export function paletteGroups(
   const again = wanted ? [] : recent.map((item) => ({ ...item, key: `recent:${item.key}` }));
   const areas = areaLinks(navigationFor(role)).filter((item) => holdsEvery(`${item.title} ${item.detail ?? ''}`, wanted));
   const groups: PaletteGroup[] = again.length ? [{ heading: 'Recent', items: again }] : [];
-  if (areas.length) groups.push({ heading: 'Go to', items: areas });
   const creates = createLinks(role, wanted);
-  if (creates.length) groups.push({ heading: 'Create', items: creates });
+  // Before typing, what to make comes before the areas (which the sidebar lists too); a search puts the areas it names first.
+  const areaGroup = areas.length ? [{ heading: 'Go to', items: areas }] : [];
+  const createGroup = creates.length ? [{ heading: 'Create', items: creates }] : [];
+  groups.push(...(wanted ? [...areaGroup, ...createGroup] : [...createGroup, ...areaGroup]));
   for (const group of found.groups) {
     const items: PaletteItem[] = group.results.map((result) => ({
       key: `${result.kind}:${result.id}`,
