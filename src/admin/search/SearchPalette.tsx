@@ -148,7 +148,8 @@ function PaletteDialog() {
           <Icon svg={X} />
         </button>
       </div>
-      <div className="bo-search-body" aria-busy={found.loading || undefined}>
+      {/* Focusable by script only: the arrows move through the choices from the box (aria-activedescendant), and a long list scrolls. */}
+      <div className="bo-search-body" tabIndex={-1} aria-busy={found.loading || undefined}>
         {items.length > 0 && (
           <ul id={listId} role="listbox" aria-label="Choices" className="bo-search-list">
             {groups.map((group, index) => (
