@@ -148,8 +148,8 @@ function PaletteDialog() {
           <Icon svg={X} />
         </button>
       </div>
-      {/* Focusable by script only: the arrows move through the choices from the box (aria-activedescendant), and a long list scrolls. */}
-      <div className="bo-search-body" tabIndex={-1} aria-busy={found.loading || undefined}>
+      {/* The arrows move through the choices from the box (aria-activedescendant); a long list also scrolls, so its box takes focus too. */}
+      <div className="bo-search-body" tabIndex={0} aria-busy={found.loading || undefined}>
         {items.length > 0 && (
           <ul id={listId} role="listbox" aria-label="Choices" className="bo-search-list">
             {groups.map((group, index) => (
