@@ -46,10 +46,10 @@ const column = (page: Page, stage: string) => page.getByRole('region', { name: n
 const card = (where: Locator, name: string) => where.getByRole('listitem').filter({ has: where.page().getByRole('link', { name: new RegExp(name) }) });
 const menuButton = (where: Locator, name: string) => card(where, name).getByRole('button', { name: `Options for ${references.get(name)}` });
 
-/** The column's heading says its name, count and premiums ("New 3 quotes · €0 in premiums", shown as "3 · €0"). */
-async function expectCount(page: Page, stage: string, count: number, premiums = '€0') {
+/** The column's heading says its name, count and, once there are any, premiums ("Won 1 quote · €1,250.50 in premiums", shown as "1 · €1,250.50"). */
+async function expectCount(page: Page, stage: string, count: number, premiums?: string) {
   await expect(column(page, stage).getByRole('heading', { level: 2 })).toHaveText(
-    `${stage} ${count} ${count === 1 ? 'quote' : 'quotes'} · ${premiums} in premiums`,
+    `${stage} ${count} ${count === 1 ? 'quote' : 'quotes'}${premiums ? ` · ${premiums} in premiums` : ''}`,
   );
 }
 
@@ -158,14 +158,14 @@ test('a card dragged to another column moves; a move to Lost asks why first, Esc
   await expect(price).toHaveCount(0);
   const brian = card(column(page, 'Quoted'), VANS[1]!);
   await expect(brian).toContainText('€1,250.50');
-  await expectCount(page, 'Quoted', 1, '€1,251');
+  await expectCount(page, 'Quoted', 1, '€1,250.50');
   await brian.dragTo(column(page, 'Won'));
   await expectToast(page, 'Success!', '1 request updated.');
-  await expectCount(page, 'Won', 1, '€1,251');
+  await expectCount(page, 'Won', 1, '€1,250.50');
   await expectCount(page, 'Quoted', 0);
   // The sum is the server's, over the whole stage: the same after a reload.
   await page.reload();
-  await expectCount(page, 'Won', 1, '€1,251');
+  await expectCount(page, 'Won', 1, '€1,250.50');
 
   // The filters the list and the board share travel with the switch.
   await page.goto('/admin/quotes/board?kind=fleet');
@@ -232,7 +232,7 @@ test('the All, Mine and Overdue views narrow the board and travel in the address
 
   await views.getByRole('button', { name: 'All' }).click();
   await expect(page).toHaveURL(/\/admin\/quotes\/board$/);
-  await expectCount(page, 'Won', 1, '€1,251');
+  await expectCount(page, 'Won', 1, '€1,250.50');
 
   // The card opens its record from its muted line too, not only from its reference.
   const fleet = card(column(page, 'New'), FLEET);

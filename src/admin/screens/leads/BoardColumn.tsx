@@ -68,11 +68,16 @@ export function BoardColumn(props: Props) {
               {countLabel(column.total, column.estimate)}
               <span className="visually-hidden"> {column.total === 1 ? noun.one : noun.many}</span>
             </span>
-            {' · '}
-            <span className="board-sum">
-              {formatEuro(column.premiumCents / 100, { cents: false })}
-              <span className="visually-hidden"> in premiums</span>
-            </span>
+            {/* The sum of its premiums once there is one: new and contacted requests have none yet. */}
+            {column.premiumCents > 0 && (
+              <>
+                {' · '}
+                <span className="board-sum">
+                  {formatEuro(column.premiumCents / 100)}
+                  <span className="visually-hidden"> in premiums</span>
+                </span>
+              </>
+            )}
           </span>
         )}
       </h2>
