@@ -59,7 +59,7 @@ function AreaCard({ area, view }: { area: DashboardArea; view: DashboardView }) 
       {/* One headline number, the week so far, and how it compares in words (the arrow and colour only repeat them). */}
       <p className="bo-stat-headline">
         <a href={listHref(area, { from: view.weekStart })}>
-          <span className="bo-stat-number">{requests.week}</span> new {(requests.week === 1 ? one : label).toLowerCase()} this week
+          <span className="bo-stat-number">{requests.week}</span> {(requests.week === 1 ? one : label).toLowerCase()} received this week
         </a>
       </p>
       <p className="bo-stat-trend" data-direction={trend.direction}>

@@ -46,7 +46,7 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
     title: 'Mail',
     description:
       'Every mail the site sends waits here until the mail server takes it. A failed mail was refused for good or ran out of attempts: send it again once the cause is put right.',
-    noun: { one: 'mail', many: 'mails' },
+    noun: { one: 'message', many: 'messages' },
     primary: 'subject',
     // Under the subject, who it went to, or why it failed: one column where two were mostly empty.
     secondary: (mail) => (mail.lastError ? `${mail.status === 'failed' ? 'Failed' : 'Last try'}: ${mail.lastError}` : `To ${mail.to.join(', ')}`),
