@@ -149,6 +149,7 @@ function PaletteDialog() {
         </button>
       </div>
       {/* The arrows move through the choices from the box (aria-activedescendant); a long list also scrolls, so its box takes focus too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard to be scrolled (WCAG 2.1.1) */}
       <div className="bo-search-body" tabIndex={0} aria-busy={found.loading || undefined}>
         {items.length > 0 && (
           <ul id={listId} role="listbox" aria-label="Choices" className="bo-search-list">
