@@ -100,7 +100,7 @@ function DoneForm({ nextStep, onDone, onChange }: Pick<Props, 'nextStep' | 'onDo
         rows={2}
         label="What came of it"
         maxLength={NOTE_MAX}
-        placeholder="Optional: what was said or agreed"
+        placeholder="What was said or agreed"
         aria-describedby="next-step-note-hint"
       />
       <p id="next-step-note-hint" className="bo-hint">

@@ -49,11 +49,14 @@ export function ApiTokenCreate() {
   });
   const scopesError = form.touched.scopes ? (form.errors.scopes ?? Object.entries(form.errors).find(([key]) => key.startsWith('scopes.'))?.[1]) : undefined;
 
+  // Once made, the form is gone: the introduction would speak of choices no longer below it.
   const header = (
     <PageHeader
       breadcrumb={[{ label: 'API tokens', href: '/admin/api-tokens' }]}
       title="Create an API token"
-      description="For a system that reads leads or moves them along. It can do only what you choose below, and never more than your own role allows."
+      description={
+        made ? undefined : 'For a system that reads leads or moves them along. It can do only what you choose below, and never more than your own role allows.'
+      }
     />
   );
 
@@ -64,8 +67,7 @@ export function ApiTokenCreate() {
         <div className="bo-panel bo-token-once">
           <h2>Copy your token now</h2>
           <p>
-            This token is shown only once: copy it now. Store it in the settings of the system that uses “{made.name}”; if it is lost, revoke it and create
-            another.
+            This is the only time the token “{made.name}” is shown. Paste it into the other system’s settings now; if it is lost, revoke it and create another.
           </p>
           <label htmlFor="new-token">Token</label>
           <div className="bo-token-row">

@@ -44,8 +44,7 @@ function whenOf(mail: MailSummaryView, status: string | undefined): string | nul
 function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
   return {
     title: 'Mail',
-    description:
-      'Every mail the site sends waits here until the mail server takes it. A failed mail was refused for good or ran out of attempts: send it again once the cause is put right.',
+    description: 'Every message the site sends, to visitors and to your team. A failed one could not be delivered: put the cause right, then send it again.',
     noun: { one: 'message', many: 'messages' },
     primary: 'subject',
     // Under the subject, who it went to, or why it failed: one column where two were mostly empty.

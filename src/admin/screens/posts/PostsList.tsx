@@ -42,7 +42,7 @@ function postViews(counts: PostStatusCounts | null): ListView[] {
 function postsList(tags: readonly TagCount[], views: ListView[], brand: string): ListDescriptor<Post> {
   return {
     title: 'Posts',
-    description: 'The blog: drafts, scheduled and published posts. A search shows its 20 best matches.',
+    description: 'The blog: drafts, scheduled and published posts.',
     noun: { one: 'post', many: 'posts' },
     primary: 'title',
     secondary: (post) => `/blog/${post.slug}`,
