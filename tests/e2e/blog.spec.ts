@@ -104,7 +104,8 @@ test.describe('on a 390 px phone', () => {
     const covers = await page
       .locator('.post-card .post-card-cover')
       .evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().height)));
-    expect(covers).toHaveLength(6);
+    // The seeded posts at least: tests running beside this one publish posts of their own on the same server.
+    expect(covers.length).toBeGreaterThanOrEqual(seedPosts.length);
     expect(new Set(covers).size).toBe(1);
     await page.goto(`/blog/${newest.slug}`);
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
