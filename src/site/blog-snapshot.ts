@@ -55,14 +55,23 @@ const timeOf = (post: PostView) => (post.publishedAt ? Date.parse(post.published
 export function relatedPostsOf(posts: readonly PostView[], post: PostView): PostView[] {
   const topics = new Set(post.tags);
   const at = timeOf(post);
-  return withoutBodies(
-    posts
-      .filter((other) => other.slug !== post.slug)
-      .map((other) => ({ other, shared: other.tags.filter((tag) => topics.has(tag)).length, distance: Math.abs(timeOf(other) - at) }))
-      .sort((a, b) => b.shared - a.shared || a.distance - b.distance || a.other.slug.localeCompare(b.other.slug))
-      .slice(0, RELATED_POSTS)
-      .map(({ other }) => other),
-  );
+  type Candidate = { other: PostView; shared: number; distance: number };
+  const before = (a: Candidate, b: Candidate) => b.shared - a.shared || a.distance - b.distance || a.other.slug.localeCompare(b.other.slug);
+  // The best few kept in order in one pass: every post's page asks this of every other post, so
+  // a build with a thousand posts must not sort the whole blog a thousand times.
+  const best: Candidate[] = [];
+  for (const other of posts) {
+    if (other.slug === post.slug) continue;
+    const candidate = { other, shared: other.tags.filter((tag) => topics.has(tag)).length, distance: Math.abs(timeOf(other) - at) };
+    const place = best.findIndex((kept) => before(candidate, kept) < 0);
+    if (place === -1) {
+      if (best.length < RELATED_POSTS) best.push(candidate);
+    } else {
+      best.splice(place, 0, candidate);
+      if (best.length > RELATED_POSTS) best.pop();
+    }
+  }
+  return withoutBodies(best.map(({ other }) => other));
 }
 
 /**
