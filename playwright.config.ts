@@ -25,6 +25,7 @@ const READ_NO_DATABASE = [
   'design.spec.ts',
   'internal-links.spec.ts',
   'payment-link.spec.ts',
+  'route-heads.spec.ts',
   'site-imagery.spec.ts',
   'site-polish.spec.ts',
   'site-trust.spec.ts',
@@ -51,7 +52,7 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
     // Every public route again at a phone's width (below the 1024 px breakpoint).
-    ...(onPostgres ? [] : [{ name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: ['routes.spec.ts', 'callback.spec.ts'] }]),
+    ...(onPostgres ? [] : [{ name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: ['route-heads.spec.ts', 'routes.spec.ts', 'callback.spec.ts'] }]),
   ],
   webServer: [
     {
