@@ -1107,7 +1107,7 @@ test.describe('in an en-US browser in New York', () => {
     await expect(page.getByText(/^Accepted · /).first()).toBeVisible();
     // The HTML part as its reader got it, in a sandboxed frame; the plain text one switch away.
     await expect(
-      page.frameLocator('iframe[title$="the HTML mail"]').getByText('A visitor asked for a callback on the website.', { exact: true }),
+      page.frameLocator('iframe[title$="the mail as its reader sees it"]').getByText('A visitor asked for a callback on the website.', { exact: true }),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Plain text' }).click();
     await expect(page.getByText('A visitor asked for a callback on the website.')).toBeVisible();

@@ -29,6 +29,8 @@ const KEY_WORDS: Record<string, string> = {
   user: 'Staff account',
   // An API token's scopes, as its screens name them.
   scopes: 'May do',
+  // How often a mail or a delivery was tried, as the mail and webhook screens say it.
+  attempts: 'Tries',
 };
 
 /** 'previousStatus' reads 'Previous status'. */
