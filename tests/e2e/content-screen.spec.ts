@@ -415,7 +415,7 @@ test('staff change the home picture by clicking it on the preview; the same uplo
   }, mediaId);
   expect(refused).toEqual({
     status: 409,
-    message: 'This upload is still used in 2 places. Replace it there, or choose another picture for them, then delete it.',
+    message: 'This upload is still used in 2 places. Replace it there, or choose another image for them, then delete it.',
   });
 });
 
