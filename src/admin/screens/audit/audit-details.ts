@@ -21,7 +21,7 @@ const KEY_WORDS: Record<string, string> = {
   byOwner: 'By the account’s owner',
   bodyShown: 'Message shown',
   namePath: 'Section',
-  // A content element's page, sections and name ('Home › Hero › Heading').
+  // A content element's page, sections and name ('Home / Hero / Heading').
   place: 'Where',
   // A privacy look-up's counts, in the screens' own names.
   callbacks: 'Callbacks',
