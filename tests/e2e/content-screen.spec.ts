@@ -314,7 +314,7 @@ test('a click on a card of the preview opens its entry at the words clicked; the
 
 test('a page’s text is written visually: a word made bold with the toolbar is saved as a draft, and is **bold** in its Markdown', async ({ page }) => {
   await openPageEditor(page, 'Contact thank you');
-  const more = page.getByRole('region', { name: 'Fields: More' });
+  const more = page.getByRole('region', { name: 'Boxes: More' });
   await more.getByRole('button', { name: /^More\b/ }).click();
   // The visual editor, named as the field is, editable once it is known to show the text whole.
   const text = more.getByRole('textbox', { name: 'Text', exact: true });
