@@ -48,7 +48,7 @@ export const contentMessages = {
   tooManySettings: `At most ${CONTENT_LIMITS.configKeys} settings`,
   yesNo: 'Must be yes or no',
   linkValue: 'Must be a link with an address and a label',
-  imageValue: 'Must be a picture from the media library with its description',
+  imageValue: 'Must be an image from the media library with its description',
   listValue: 'Must be a list of entries',
   listEntry: 'Each entry must be a group of named texts',
   settings: 'Settings must be a group of named values',

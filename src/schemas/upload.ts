@@ -62,8 +62,8 @@ export const LEAD_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 export const uploadMessages = {
-  notImage: `The file is not an image we can use. Upload a JPEG, PNG, WebP, AVIF, GIF or TIFF picture.`,
-  svgRefused: 'SVG images are not accepted. Export the picture as PNG or JPEG and upload that.',
+  notImage: `The file is not an image we can use. Upload a JPEG, PNG, WebP, AVIF, GIF or TIFF image.`,
+  svgRefused: 'SVG images are not accepted. Save the image as PNG or JPEG and upload that.',
   tooManyPixels: 'The image has too many pixels. Resize it below 100 megapixels and try again.',
   tooNarrow: `The image is too small. Use one at least ${IMAGE_MIN_WIDTH} pixels wide.`,
   unreadable: 'The image could not be read. It may be damaged; try saving it again.',

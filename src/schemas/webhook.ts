@@ -29,7 +29,7 @@ export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 200;
 
 export const WEBHOOK_MESSAGES = {
-  url: 'Enter the endpoint’s address, starting with https:// (for example https://crm.example.ie/hooks/broker).',
+  url: 'Enter the receiving address, starting with https:// (for example https://crm.example.ie/hooks/broker).',
   notHttps: 'Webhooks are sent over HTTPS only: enter an address starting with https://.',
   credentials: 'Leave the user name and password out of the address; the signature proves the sender.',
   events: 'Choose at least one event to send.',

@@ -96,14 +96,14 @@ describe('an edit’s audit entry', () => {
     const long = `Cover ${'x'.repeat(300)}`;
     expect((await admin.call('PUT', `/api/v1/cms/element/update/${id}`, { value: long })).status).toBe(200);
     const entry = await lastEntry('content element updated', `content-element:${id}`);
-    expect(entry.details).toMatchObject({ place: 'Home › Hero › Heading' });
+    expect(entry.details).toMatchObject({ place: 'Home / Hero / Heading' });
     const [change] = (entry.details as { changes: { field: string; from: string; to: string }[] }).changes;
     expect(change).toMatchObject({ field: 'value', from: 'Van insurance' });
     expect(change!.to).toHaveLength(200);
     expect(change!.to.endsWith('…')).toBe(true);
     // The screen's line names the page.
     const listed = await json(admin.call('GET', '/api/v1/audit?action=content%20element%20updated'));
-    expect(listed.entries[0].record).toMatchObject({ name: 'Home › Hero › Heading' });
+    expect(listed.entries[0].record).toMatchObject({ name: 'Home / Hero / Heading' });
   });
 
   it('keeps a redirect’s addresses and a webhook’s address and events, never the signing secret', async () => {

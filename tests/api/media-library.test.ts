@@ -184,7 +184,7 @@ describe('pictures in a post’s body', () => {
     const missing = await editor.call('POST', '/api/v1/posts/create', { title: 'A lost picture', body: `![Gone](/media/${NO_ID}/960.jpg)` });
     expect(missing.status).toBe(400);
     expect((await missing.json()).errors).toEqual([
-      { field: 'body', message: 'A picture in the body is no longer in the media library. Remove it, or choose another.' },
+      { field: 'body', message: 'An image in the body is no longer in the media library. Remove it, or choose another.' },
     ]);
   });
 });
@@ -243,9 +243,7 @@ describe('DELETE /api/v1/media/delete/{id}', () => {
     expect((await createPost('Uses an image', id)).status).toBe(201);
     const refused = await editor.call('DELETE', `/api/v1/media/delete/${id}`);
     expect(refused.status).toBe(409);
-    expect((await refused.json()).message).toBe(
-      'This upload is still used in one place. Replace it there, or choose another picture for them, then delete it.',
-    );
+    expect((await refused.json()).message).toBe('This upload is still used in one place. Replace it there, or choose another image for them, then delete it.');
     await t.test.database.db.update(posts).set({ coverImage: '' }).where(eq(posts.coverImage, id));
     expect(await json(editor.call('DELETE', `/api/v1/media/delete/${id}`))).toMatchObject({ ok: true });
     expect((await editor.call('DELETE', `/api/v1/media/delete/${id}`)).status).toBe(404);

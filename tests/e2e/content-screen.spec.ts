@@ -314,7 +314,7 @@ test('a click on a card of the preview opens its entry at the words clicked; the
 
 test('a page’s text is written visually: a word made bold with the toolbar is saved as a draft, and is **bold** in its Markdown', async ({ page }) => {
   await openPageEditor(page, 'Contact thank you');
-  const more = page.getByRole('region', { name: 'Fields: More' });
+  const more = page.getByRole('region', { name: 'Boxes: More' });
   await more.getByRole('button', { name: /^More\b/ }).click();
   // The visual editor, named as the field is, editable once it is known to show the text whole.
   const text = more.getByRole('textbox', { name: 'Text', exact: true });
@@ -415,7 +415,7 @@ test('staff change the home picture by clicking it on the preview; the same uplo
   }, mediaId);
   expect(refused).toEqual({
     status: 409,
-    message: 'This upload is still used in 2 places. Replace it there, or choose another picture for them, then delete it.',
+    message: 'This upload is still used in 2 places. Replace it there, or choose another image for them, then delete it.',
   });
 });
 

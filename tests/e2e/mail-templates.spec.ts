@@ -59,7 +59,7 @@ test('an administrator reads every mail template, its HTML sandboxed and styled,
   await expect(frame).toHaveCount(0);
 
   // Another template, by its link: its own address, and its own mail in the frame.
-  await page.getByRole('button', { name: 'HTML' }).click();
+  await page.getByRole('button', { name: 'As it looks' }).click();
   await list.getByRole('link', { name: /Password reset/ }).click();
   await expect(page).toHaveURL(/\/admin\/mail\/templates\/password-reset$/);
   await expect(list.getByRole('link', { name: /Password reset/ })).toHaveAttribute('aria-current', 'page');

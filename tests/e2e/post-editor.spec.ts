@@ -70,7 +70,7 @@ test('words selected in the body are styled from the bar that floats by them, an
   await page.keyboard.type('/');
   await expect(blocks(page)).toBeVisible();
   const options = blocks(page).getByRole('option');
-  await expect(options).toHaveText(['Heading', 'Subheading', 'Bulleted list', 'Numbered list', 'Quote', 'Picture from the library', 'Table', 'Divider']);
+  await expect(options).toHaveText(['Heading', 'Subheading', 'Bulleted list', 'Numbered list', 'Quote', 'Image from the library', 'Table', 'Divider']);
   await expect(body(page)).toHaveAttribute('aria-controls', 'body-blocks');
   await expect(body(page)).toHaveAttribute('aria-activedescendant', 'body-blocks-heading');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
@@ -320,7 +320,7 @@ test('on a phone the settings fill the screen, and the formatting keeps five but
   await body(page).getByText('Bring your licence').click();
   await page.getByRole('button', { name: 'More formatting' }).click();
   const more = page.getByRole('menu');
-  await expect(more.getByRole('menuitem')).toHaveText(['Subheading', 'Numbered list', 'Quote', 'Picture from the library']);
+  await expect(more.getByRole('menuitem')).toHaveText(['Subheading', 'Numbered list', 'Quote', 'Image from the library']);
   await expectNoAxeViolations(page, 'the More formatting menu on a phone');
   await more.getByRole('menuitem', { name: 'Quote' }).click();
   await expect(body(page).locator('blockquote')).toHaveText('Bring your licence');

@@ -92,7 +92,7 @@ test('an administrator finds a person’s callback and quote, exports them, eras
 
   // The export is a JSON download with the callback's message and the quote's answers.
   const downloading = page.waitForEvent('download');
-  await held.getByRole('button', { name: 'Export JSON' }).click();
+  await held.getByRole('button', { name: 'Export data file (for developers)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.json$/);
   const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
@@ -172,14 +172,14 @@ test('an administrator logs a request, finds it on the register, exports the per
   await expect(page.getByRole('region', { name: 'Callbacks (1)' })).toContainText('Seán Walsh');
   await expectNoAxeViolations(page, 'a privacy request with the person’s data found');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export JSON' }).click();
+  await page.getByRole('button', { name: 'Export data file (for developers)' }).click();
   const exported = JSON.parse(await readFile((await (await downloading).path())!, 'utf8'));
   expect(exported.email).toBe('sean.walsh@example.ie');
   expect(exported.callbacks).toEqual([expect.objectContaining({ name: 'Seán Walsh' })]);
 
   // The export for the person: one page to open and read, the callback's message in it as text.
   const readable = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export for the person (HTML)' }).click();
+  await page.getByRole('button', { name: 'Export for the person' }).click();
   const readableDownload = await readable;
   expect(readableDownload.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.html$/);
   const html = await readFile((await readableDownload.path())!, 'utf8');
@@ -190,7 +190,7 @@ test('an administrator logs a request, finds it on the register, exports the per
   // The request's timeline says what was done for it, newest first, without the address.
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline.locator('.rt-entry').first()).toContainText('exported the page for the person: 1 callback');
-  await expect(timeline).toContainText('exported the JSON file: 1 callback');
+  await expect(timeline).toContainText('exported the data file: 1 callback');
   await expect(timeline).toContainText('looked up what is held: 1 callback');
   await expect(timeline.locator('.rt-entry').last()).toContainText(/logged the request, received \d{1,2} \w{3} \d{4}, due \d{1,2} \w{3} \d{4}/);
   await expect(timeline).not.toContainText('sean.walsh@');

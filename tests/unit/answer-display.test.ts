@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerSections } from '#src/schemas/leads/answers.ts';
+import { answerSections, csvColumns } from '#src/schemas/leads/answers.ts';
 import { checkAnswers, displayValue, parseTypedNumber, type LeafField } from '#src/schemas/leads/form-definition.ts';
 import { leadForms } from '#src/schemas/leads/index.ts';
 import { validAnswers } from '../support/lead-answers.ts';
@@ -47,5 +47,31 @@ describe('answers as a person reads them', () => {
     expect(parseTypedNumber('€1,450.00')).toBe(1450);
     expect(parseTypedNumber('3.5')).toBe(3.5);
     for (const bad of ['', 'abc', '1.2.3', '€', '12a']) expect(parseTypedNumber(bad), bad).toBeNull();
+  });
+});
+
+describe('answers as staff read them', () => {
+  const labels = (reader?: 'visitor' | 'staff') =>
+    answerSections(leadForms.van, checkAnswers(leadForms.van, validAnswers.van).output as never, reader).flatMap((section) =>
+      section.rows.map((row) => row.label),
+    );
+
+  it('name a question by its short staff label on the request’s page, and keep the question for the visitor', () => {
+    expect(labels('staff')).toContain('Cover start date');
+    expect(labels('staff')).toContain('Claims or accidents (5 years)');
+    expect(labels('visitor')).toContain('When should cover start?');
+    expect(labels()).toContain('When should cover start?');
+  });
+
+  it('leave no question on the staff page, in any form', () => {
+    for (const def of Object.values(leadForms)) {
+      const leaves = def.steps.flatMap((step) => step.fields.flatMap((item) => (item.kind === 'group' ? [item, ...item.fields] : [item])));
+      for (const leaf of leaves) if (leaf.label.endsWith('?')) expect(leaf.staffLabel, `${def.kind} ${leaf.label}`).toBeTruthy();
+    }
+  });
+
+  it('head the CSV columns with the staff labels', () => {
+    expect(csvColumns(leadForms.van).map((column) => column.label)).toContainEqual(expect.stringMatching(/: Cover start date$/));
+    expect(csvColumns(leadForms.van).map((column) => column.label)).not.toContainEqual(expect.stringMatching(/\?$/));
   });
 });

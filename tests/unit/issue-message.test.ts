@@ -31,7 +31,7 @@ describe('a broken rule in words', () => {
 
   it('names the kind a content value is, where the schema knows it', () => {
     expect(messageFor(contentValueSchemas.link, 'not a url')).toBe('Must be a link with an address and a label');
-    expect(messageFor(contentValueSchemas.image, 'x')).toBe('Must be a picture from the media library with its description');
+    expect(messageFor(contentValueSchemas.image, 'x')).toBe('Must be an image from the media library with its description');
     expect(messageFor(contentValueSchemas.list, {})).toBe('Must be a list of entries');
     expect(messageFor(contentValueSchemas.text, 12345)).toBe('Must be text');
   });

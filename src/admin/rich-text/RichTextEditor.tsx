@@ -264,7 +264,7 @@ export default function RichTextEditor(props: Props) {
     { key: 'bullets', label: 'Bulleted list', icon: List, pressed: styles.bullets, groupStart: true, onClick: () => chain().toggleBulletList().run() },
     { key: 'numbers', label: 'Numbered list', icon: ListOrdered, pressed: styles.numbers, onClick: () => chain().toggleOrderedList().run() },
     { key: 'quote', label: 'Quote', icon: TextQuote, pressed: styles.quote, onClick: () => chain().toggleBlockquote().run() },
-    { key: 'image', label: 'Picture from the library', icon: ImagePlus, groupStart: true, onClick: () => setPicking(true) },
+    { key: 'image', label: 'Image from the library', icon: ImagePlus, groupStart: true, onClick: () => setPicking(true) },
   ];
   const buttons = offeredButtons(blocks, every);
   /** By the selection: the styles of words, then what the words' line is. */
@@ -279,11 +279,11 @@ export default function RichTextEditor(props: Props) {
       {undescribed && (
         <InlinePrompt
           name="Alt text"
-          label="Alt text for the picture"
+          label="Alt text for the image"
           initial=""
-          applyLabel="Add picture"
+          applyLabel="Add image"
           accept={(typed) => typed.trim() || null}
-          problem="Describe the picture for people who cannot see it."
+          problem="Describe the image for people who cannot see it."
           onApply={(alt) => {
             setUndescribed(null);
             chain().setImage({ src: undescribed, alt }).run();
@@ -339,7 +339,7 @@ export default function RichTextEditor(props: Props) {
       {pictures && picking && (
         <MediaPicker
           kind="image"
-          title={pickerTitle ?? 'Choose a picture'}
+          title={pickerTitle ?? 'Choose an image'}
           onChoose={(item) => {
             setPicking(false);
             if (!item.image) return;

@@ -16,7 +16,7 @@ export const BLOCKS: readonly Block[] = [
   { id: 'bullets', label: 'Bulleted list', words: ['list', 'unordered', 'ul'] },
   { id: 'numbers', label: 'Numbered list', words: ['list', 'ordered', 'ol'] },
   { id: 'quote', label: 'Quote', words: ['blockquote', 'quotation'] },
-  { id: 'picture', label: 'Picture from the library', words: ['image', 'photo', 'media'] },
+  { id: 'picture', label: 'Image from the library', words: ['picture', 'photo', 'media'] },
   { id: 'table', label: 'Table', words: ['grid', 'columns', 'rows', 'compare'] },
   { id: 'divider', label: 'Divider', words: ['rule', 'line', 'hr', 'separator'] },
 ];

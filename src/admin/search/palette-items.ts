@@ -58,7 +58,7 @@ const CREATE: readonly { title: string; href: string; words: string }[] = [
   { title: 'Create a User', href: '/admin/user/create', words: 'new account colleague staff' },
   { title: 'Invite a person', href: '/admin/user/invite', words: 'new user colleague invitation' },
   { title: 'Create an API token', href: '/admin/api-tokens/create', words: 'new key integration' },
-  { title: 'Create a webhook endpoint', href: '/admin/webhooks/create', words: 'new add integration' },
+  { title: 'Create a receiving address', href: '/admin/webhooks/create', words: 'new add integration webhook' },
 ];
 
 /** Every word typed is somewhere in the words ("new post" finds "Create a post"). */

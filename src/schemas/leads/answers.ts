@@ -7,33 +7,43 @@ export type KeyFactRow = { label: string; value: string };
 export type AnswerRow = { label: string; value: string; parts?: { label: string; value: string }[] };
 export type AnswerSection = { title: string; rows: AnswerRow[] };
 
+/** Who reads the answers: the visitor's own questions (the mails, the person's export), or staff's short names for them (the request's page). */
+export type AnswerReader = 'visitor' | 'staff';
+
+/** A field's name as `reader` reads it: staff get its `staffLabel` where the visitor's label is a question. */
+export const fieldLabel = (field: Pick<FieldDef, 'label' | 'staffLabel'>, reader: AnswerReader): string =>
+  reader === 'staff' && field.staffLabel ? field.staffLabel : field.label;
+
 /** The answers grouped by the form's steps, each as a person reads it (for mails, the back-office and CSV). */
-export function answerSections(def: LeadFormDef, answers: Answers): AnswerSection[] {
+export function answerSections(def: LeadFormDef, answers: Answers, reader: AnswerReader = 'visitor'): AnswerSection[] {
   return def.steps.map((step) => ({
     title: step.staffTitle ?? step.title,
-    rows: step.fields.flatMap((field) => rowsOf(field, answers)),
+    rows: step.fields.flatMap((field) => rowsOf(field, answers, reader)),
   }));
 }
 
-function rowsOf(field: FieldDef, answers: Answers): AnswerRow[] {
+function rowsOf(field: FieldDef, answers: Answers, reader: AnswerReader): AnswerRow[] {
   if (!isShown(field, answers, answers)) return [];
   if (field.kind !== 'group') {
     const value = displayValue(field, answers[field.name]);
-    return value ? [{ label: field.label, value }] : [];
+    return value ? [{ label: fieldLabel(field, reader), value }] : [];
   }
   const rows = Array.isArray(answers[field.name]) ? (answers[field.name] as Record<string, unknown>[]) : [];
   if (rows.length === 0) return [{ label: field.label, value: 'None' }];
   return rows.map((row, index) => {
     const parts = field.fields
       .filter((sub) => isShown(sub, row, answers))
-      .map((sub) => ({ label: sub.label.replace(/\?$/, ''), value: displayValue(sub, row[sub.name]) || '-' }));
+      .map((sub) => ({
+        label: reader === 'staff' && sub.staffLabel ? sub.staffLabel : sub.label.replace(/\?$/, ''),
+        value: displayValue(sub, row[sub.name]) || '-',
+      }));
     return { label: `${field.itemLabel} ${index + 1}`, value: parts.map((part) => `${part.label}: ${part.value}`).join('; '), parts };
   });
 }
 
 /** One CSV row per lead: the fixed columns, then every answer in form order. */
 export function csvColumns(def: LeadFormDef): { key: string; label: string }[] {
-  return def.steps.flatMap((step) => step.fields.map((field) => ({ key: field.name, label: `${step.title}: ${field.label}` })));
+  return def.steps.flatMap((step) => step.fields.map((field) => ({ key: field.name, label: `${step.title}: ${fieldLabel(field, 'staff')}` })));
 }
 
 /**

@@ -56,6 +56,7 @@ export const fleetForm: LeadFormDef = {
           kind: 'radio',
           name: 'fleetList',
           label: 'How would you like to give us the vehicle details?',
+          staffLabel: 'Vehicle details given as',
           options: opts('Upload a fleet schedule', 'List the vehicles here'),
         },
         {
@@ -90,6 +91,7 @@ export const fleetForm: LeadFormDef = {
           kind: 'radio',
           name: 'driverCover',
           label: 'Who may drive?',
+          staffLabel: 'Drivers',
           options: opts('Any driver aged 21 or over', 'Any driver aged 25 or over', 'Any driver aged 30 or over', 'Named drivers only'),
         },
         { kind: 'number', name: 'youngestDriverAge', label: 'Age of the youngest driver', min: 17, max: 99, unit: 'years' },

@@ -18,6 +18,8 @@ export type Condition = { field: string; equals?: string; oneOf?: readonly strin
 type Base = {
   name: string;
   label: string;
+  /** The answer's name for staff (its request's page, the CSV) where `label` asks the visitor a question ('When should cover start?' is 'Cover start date'). */
+  staffLabel?: string;
   hint?: string;
   /** Required when shown (the default); false for optional answers. */
   required?: boolean;

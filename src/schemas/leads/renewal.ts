@@ -56,6 +56,7 @@ export const renewalForm: LeadFormDef = {
           kind: 'checklist',
           name: 'changes',
           label: 'What has changed?',
+          staffLabel: 'Changes',
           required: false,
           hint: 'Leave all unticked if nothing has changed.',
           options: RENEWAL_CHANGES,
@@ -67,7 +68,13 @@ export const renewalForm: LeadFormDef = {
       id: 'payment',
       title: 'Payment and contact',
       fields: [
-        { kind: 'radio', name: 'payment', label: 'How would you like to pay?', options: opts('Annually, in one payment', 'Monthly, through premium finance') },
+        {
+          kind: 'radio',
+          name: 'payment',
+          label: 'How would you like to pay?',
+          staffLabel: 'Payment',
+          options: opts('Annually, in one payment', 'Monthly, through premium finance'),
+        },
         { kind: 'select', name: 'callbackTime', label: 'Best time to call you', options: CALLBACK_TIMES },
         { kind: 'consent', name: 'declaration', label: 'I confirm that my answers are honest and given with reasonable care.' },
         { kind: 'consent', name: 'termsAccepted', label: 'I have read the Terms of Business and the privacy statement.' },

@@ -60,7 +60,7 @@ export const truckForm: LeadFormDef = {
           label: 'Body type',
           options: opts('Box', 'Curtainsider', 'Flatbed', 'Tipper', 'Refrigerated', 'Tanker', 'Tractor unit', 'Skip loader', 'Car transporter', 'Other'),
         },
-        { kind: 'yesno', name: 'trailers', label: 'Do you tow trailers?' },
+        { kind: 'yesno', name: 'trailers', label: 'Do you tow trailers?', staffLabel: 'Tows trailers' },
         {
           kind: 'money',
           name: 'trailersValue',
@@ -78,7 +78,7 @@ export const truckForm: LeadFormDef = {
       fields: [
         { kind: 'radio', name: 'use', label: 'Use', options: opts('Carriage of own goods', 'Hire and reward') },
         { kind: 'text', name: 'goods', label: 'Goods carried', hint: 'For example: building materials, livestock, parcels.' },
-        { kind: 'yesno', name: 'adr', label: 'Do you carry dangerous goods under ADR?' },
+        { kind: 'yesno', name: 'adr', label: 'Do you carry dangerous goods under ADR?', staffLabel: 'Dangerous goods (ADR)' },
         {
           kind: 'checklist',
           name: 'area',
@@ -94,7 +94,7 @@ export const truckForm: LeadFormDef = {
       fields: [
         { kind: 'radio', name: 'licenceCategory', label: 'Licence category', options: opts('C1', 'C', 'CE') },
         { kind: 'number', name: 'licenceYears', label: 'Years the licence has been held', min: 0, max: 60, unit: 'years' },
-        { kind: 'yesno', name: 'driverCpc', label: 'Does the driver hold a current Driver CPC card?' },
+        { kind: 'yesno', name: 'driverCpc', label: 'Does the driver hold a current Driver CPC card?', staffLabel: 'Driver CPC card' },
         { kind: 'number', name: 'driverAge', label: 'Driver’s age', min: 18, max: 90, unit: 'years' },
         { kind: 'number', name: 'penaltyPoints', label: 'Penalty points now', min: 0, max: 12 },
         {
@@ -118,7 +118,7 @@ export const truckForm: LeadFormDef = {
           label: 'Goods-in-transit limit',
           options: opts('Not needed', '€10,000', '€25,000', '€50,000', '€100,000', 'More than €100,000'),
         },
-        { kind: 'date', name: 'startDate', label: 'When should cover start?', forbid: 'past', years: THIS_YEAR_OR_NEXT },
+        { kind: 'date', name: 'startDate', label: 'When should cover start?', staffLabel: 'Cover start date', forbid: 'past', years: THIS_YEAR_OR_NEXT },
       ],
     },
     declarationStep,

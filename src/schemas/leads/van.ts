@@ -56,7 +56,7 @@ export const vanForm: LeadFormDef = {
       title: 'The last 5 years',
       intro: 'Tell us about every claim and conviction in the last 5 years, whoever was at fault.',
       fields: [
-        { kind: 'yesno', name: 'hasClaims', label: 'Any claims or accidents in the last 5 years?' },
+        { kind: 'yesno', name: 'hasClaims', label: 'Any claims or accidents in the last 5 years?', staffLabel: 'Claims or accidents (5 years)' },
         {
           kind: 'group',
           name: 'claims',
@@ -67,11 +67,11 @@ export const vanForm: LeadFormDef = {
           fields: [
             { kind: 'date', name: 'date', label: 'Date of the claim', forbid: 'future', years: LAST_FIVE_YEARS },
             { kind: 'select', name: 'type', label: 'Type of claim', options: opts('Accident', 'Theft', 'Fire', 'Windscreen', 'Vandalism', 'Other') },
-            { kind: 'radio', name: 'fault', label: 'Who was at fault?', options: opts('Me or my driver', 'The other party', 'Shared') },
+            { kind: 'radio', name: 'fault', label: 'Who was at fault?', staffLabel: 'At fault', options: opts('Me or my driver', 'The other party', 'Shared') },
             { kind: 'money', name: 'cost', label: 'Cost of the claim (€)', min: 0, max: 10_000_000 },
           ],
         },
-        { kind: 'yesno', name: 'hasConvictions', label: 'Any motoring convictions in the last 5 years?' },
+        { kind: 'yesno', name: 'hasConvictions', label: 'Any motoring convictions in the last 5 years?', staffLabel: 'Motoring convictions (5 years)' },
         {
           kind: 'group',
           name: 'convictions',
@@ -86,8 +86,19 @@ export const vanForm: LeadFormDef = {
             { kind: 'text', name: 'penalty', label: 'Fine, ban or other penalty', required: false },
           ],
         },
-        { kind: 'yesno', name: 'insuranceRefused', label: 'Has insurance ever been refused, cancelled or made subject to special terms?' },
-        { kind: 'textarea', name: 'refusedDetails', label: 'What happened, and when?', showIf: { field: 'insuranceRefused', equals: 'Yes' } },
+        {
+          kind: 'yesno',
+          name: 'insuranceRefused',
+          label: 'Has insurance ever been refused, cancelled or made subject to special terms?',
+          staffLabel: 'Refused, cancelled or special terms',
+        },
+        {
+          kind: 'textarea',
+          name: 'refusedDetails',
+          label: 'What happened, and when?',
+          staffLabel: 'Refusal details',
+          showIf: { field: 'insuranceRefused', equals: 'Yes' },
+        },
       ],
     },
     {
@@ -95,8 +106,14 @@ export const vanForm: LeadFormDef = {
       title: 'No-claims discount',
       fields: [
         { kind: 'number', name: 'ncdYears', label: 'Years of no-claims discount', min: 0, max: 30, unit: 'years' },
-        { kind: 'yesno', name: 'ncdOwnName', label: 'Was it earned in your own name within the last 2 years?', showIf: { field: 'ncdYears', above: 0 } },
-        { kind: 'yesno', name: 'ncdProtection', label: 'Would you like to protect your no-claims discount?' },
+        {
+          kind: 'yesno',
+          name: 'ncdOwnName',
+          label: 'Was it earned in your own name within the last 2 years?',
+          staffLabel: 'No-claims discount in own name',
+          showIf: { field: 'ncdYears', above: 0 },
+        },
+        { kind: 'yesno', name: 'ncdProtection', label: 'Would you like to protect your no-claims discount?', staffLabel: 'Protect no-claims discount' },
       ],
     },
     {
@@ -109,12 +126,13 @@ export const vanForm: LeadFormDef = {
         { kind: 'year', name: 'year', label: 'Year of manufacture', min: 1970, max: THIS_YEAR + 1 },
         { kind: 'select', name: 'grossWeight', label: 'Gross vehicle weight', options: opts('Up to 2 tonnes', '2 to 2.8 tonnes', '2.8 to 3.5 tonnes') },
         { kind: 'money', name: 'value', label: 'Value of the van (€)', min: 100, max: 500_000 },
-        { kind: 'yesno', name: 'modified', label: 'Is the van modified from the maker’s specification?' },
-        { kind: 'yesno', name: 'signwritten', label: 'Is the van signwritten?' },
+        { kind: 'yesno', name: 'modified', label: 'Is the van modified from the maker’s specification?', staffLabel: 'Modified' },
+        { kind: 'yesno', name: 'signwritten', label: 'Is the van signwritten?', staffLabel: 'Signwritten' },
         {
           kind: 'select',
           name: 'keptOvernight',
           label: 'Where is it kept overnight?',
+          staffLabel: 'Kept overnight',
           options: opts('Locked garage', 'Private driveway', 'Secure yard or compound', 'On the street'),
         },
         { kind: 'search', name: 'area', label: 'Town where it is kept', source: 'areas', hint: 'Start typing the town, then choose from the list.' },
@@ -133,7 +151,7 @@ export const vanForm: LeadFormDef = {
         },
         { kind: 'number', name: 'annualKm', label: 'Kilometres a year', min: 0, max: 300_000, unit: 'km' },
         { kind: 'radio', name: 'cover', label: 'Level of cover', options: opts('Comprehensive', 'Third party, fire and theft', 'Third party only') },
-        { kind: 'radio', name: 'drivers', label: 'Who will drive?', options: opts('Only me', 'Me and named drivers') },
+        { kind: 'radio', name: 'drivers', label: 'Who will drive?', staffLabel: 'Drivers', options: opts('Only me', 'Me and named drivers') },
         {
           kind: 'group',
           name: 'namedDrivers',
@@ -148,7 +166,7 @@ export const vanForm: LeadFormDef = {
             { kind: 'number', name: 'licenceYears', label: 'Years held', min: 0, max: 80 },
           ],
         },
-        { kind: 'date', name: 'startDate', label: 'When should cover start?', forbid: 'past', years: THIS_YEAR_OR_NEXT },
+        { kind: 'date', name: 'startDate', label: 'When should cover start?', staffLabel: 'Cover start date', forbid: 'past', years: THIS_YEAR_OR_NEXT },
         {
           kind: 'checklist',
           name: 'extras',

@@ -2,12 +2,15 @@ import { dublinIso } from '#src/lib/dublin-time.ts';
 import type { AuditEntryView } from '#src/schemas/audit-log.ts';
 import { type RecordName, recordKey } from '../db/record-names.ts';
 import type { AuditRow } from './queries.ts';
+import { PLACE_SEPARATOR } from '../content/audited-fields.ts';
 
 /**
- * A content element's entry names it by its place when the entry was made ('Home › Hero ›
- * Heading', kept in its details): the page it was on, even once the element is gone.
+ * A content element's entry names it by its place when the entry was made ('Home / Hero /
+ * Heading', kept in its details): the page it was on, even once the element is gone. Entries
+ * made before the place took the back-office's one separator kept ' › ': shown with ' / ' too.
  */
-const placeOf = (row: AuditRow) => (typeof row.details?.place === 'string' ? { name: row.details.place, leadKind: null } : null);
+const placeOf = (row: AuditRow) =>
+  typeof row.details?.place === 'string' ? { name: row.details.place.replaceAll(' › ', PLACE_SEPARATOR), leadKind: null } : null;
 
 /** An entry as the screen shows it; `names` are its records' names now (recordNames), when looked up. */
 export function toAuditEntryView(row: AuditRow, names?: ReadonlyMap<string, RecordName>): AuditEntryView {

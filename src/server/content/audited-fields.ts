@@ -5,11 +5,11 @@ import { type contentElements, contentSections } from '../db/schema.ts';
 
 type ElementRow = typeof contentElements.$inferSelect;
 
-/** Between a page, its sections and an element in an entry's place, as breadcrumbs read. */
-export const PLACE_SEPARATOR = ' › ';
+/** Between a page, its sections and an element in an entry's place, as the back-office's breadcrumbs and section names read. */
+export const PLACE_SEPARATOR = ' / ';
 
 /**
- * Where an element is, as its audit entry names it: 'Home › Hero › Heading' (the page, its
+ * Where an element is, as its audit entry names it: 'Home / Hero / Heading' (the page, its
  * sections, the element). Kept in the entry, so it still reads once the element is gone.
  */
 export async function elementPlace(tx: Tx, sectionId: string, name: string): Promise<string> {

@@ -63,9 +63,9 @@ async function turnOff(deps: WebhookSenderDeps, endpoint: WebhookEndpointRow, la
     const link = `${deps.origin}/admin/webhooks/${endpoint.id}`;
     await enqueueMail(tx, {
       to: [owner.email],
-      subject: 'A webhook endpoint was turned off',
+      subject: 'A webhook address was turned off',
       text: [
-        `The webhook endpoint ${endpoint.url} failed ${DISABLE_AFTER_FAILURES} times in a row, so it was turned off.`,
+        `The webhook address ${endpoint.url} failed ${DISABLE_AFTER_FAILURES} times in a row, so it was turned off.`,
         `Events it asked for: ${endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(', ')}.`,
         `Last problem: ${lastError ?? 'no answer'}`,
         '',
@@ -114,7 +114,7 @@ async function deliver(deps: WebhookSenderDeps, claimed: Claimed) {
   if (!endpoint.enabled) {
     await deps.db
       .update(webhookDeliveries)
-      .set({ status: 'failed', lastError: 'The endpoint is turned off; redeliver once it is on again.' })
+      .set({ status: 'failed', lastError: 'The address is turned off; send it again once it is on.' })
       .where(eq(webhookDeliveries.id, delivery.id));
     return;
   }

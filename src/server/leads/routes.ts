@@ -341,7 +341,7 @@ const read = factory.createHandlers(
       lead: toLeadDetailView(
         row,
         files,
-        answerSections(leadForms[row.kind], row.answers as Answers),
+        answerSections(leadForms[row.kind], row.answers as Answers, 'staff'),
         keyFactsOf(leadForms[row.kind], row.answers as Answers),
         events,
         others,

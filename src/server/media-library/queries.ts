@@ -19,7 +19,7 @@ export const NOT_SAME_KIND = 'Replace an image with an image, and a video with a
 export const REPLACE_ITSELF = 'Choose another upload: this one cannot replace itself.';
 export const NO_REPLACEMENT = 'The new upload is no longer stored. Upload it again.';
 export const inUse = (uses: number) =>
-  `This upload is still used in ${uses === 1 ? 'one place' : `${uses} places`}. Replace it there, or choose another picture for them, then delete it.`;
+  `This upload is still used in ${uses === 1 ? 'one place' : `${uses} places`}. Replace it there, or choose another image for them, then delete it.`;
 
 /** The library's own uploads: images and videos staff put on posts and pages (visitors' documents are kept apart). */
 const IN_LIBRARY = inArray(media.purpose, ['post-image', 'content-video']);

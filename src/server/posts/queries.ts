@@ -55,7 +55,7 @@ export async function postStatusCounts(db: Db): Promise<Record<PostStatus, numbe
 
 const NO_SUCH_IMAGE = 'The cover image is no longer stored. Upload it again.';
 const NO_SUCH_SHARE_IMAGE = 'The share image is no longer stored. Choose it again.';
-export const NO_SUCH_PICTURE = 'A picture in the body is no longer in the media library. Remove it, or choose another.';
+export const NO_SUCH_PICTURE = 'An image in the body is no longer in the media library. Remove it, or choose another.';
 
 /** The library's uploads a body shows: Markdown pictures at /media/{id}/…, the addresses the editor inserts. */
 export function bodyPictures(body: string): string[] {

@@ -39,7 +39,7 @@ for (const [network, prefix] of [
 ] as const)
   notPublic.addSubnet(network, prefix, 'ipv6');
 
-export const PRIVATE_ADDRESS = 'The endpoint’s address is on a private or local network, which webhooks may not reach.';
+export const PRIVATE_ADDRESS = 'The address is on a private or local network, which webhooks may not reach.';
 
 /** Whether an IP address is on the public internet (an IPv4 address inside IPv6 is judged as itself). */
 export function isPublicAddress(address: string): boolean {

@@ -15,8 +15,8 @@ export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
 
-export const NO_SUCH_ENDPOINT = 'There is no such webhook endpoint. It may have been deleted.';
-export const NO_SUCH_DELIVERY = 'There is no such webhook delivery. Its endpoint may have been deleted.';
+export const NO_SUCH_ENDPOINT = 'There is no such webhook address. It may have been deleted.';
+export const NO_SUCH_DELIVERY = 'There is no such webhook delivery. Its address may have been deleted.';
 
 /**
  * The insert that queues `event` for every endpoint that is on and asked for it, once per row

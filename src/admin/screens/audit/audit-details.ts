@@ -21,7 +21,7 @@ const KEY_WORDS: Record<string, string> = {
   byOwner: 'By the account’s owner',
   bodyShown: 'Message shown',
   namePath: 'Section',
-  // A content element's page, sections and name ('Home › Hero › Heading').
+  // A content element's page, sections and name ('Home / Hero / Heading').
   place: 'Where',
   // A privacy look-up's counts, in the screens' own names.
   callbacks: 'Callbacks',
@@ -29,6 +29,8 @@ const KEY_WORDS: Record<string, string> = {
   user: 'Staff account',
   // An API token's scopes, as its screens name them.
   scopes: 'May do',
+  // How often a mail or a delivery was tried, as the mail and webhook screens say it.
+  attempts: 'Tries',
 };
 
 /** 'previousStatus' reads 'Previous status'. */

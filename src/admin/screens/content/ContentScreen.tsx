@@ -36,7 +36,7 @@ export function ContentScreen() {
       <PageHeader
         breadcrumb={[{ label: 'Content', href: '/admin/content' }]}
         title="Structure"
-        description="Each page is made of sections, and each section of elements: a heading, a text, a picture, a link. Add, rename, move and delete them here; change the words and pictures under Pages."
+        description="Each page is made of sections, and each section of elements: a heading, a text, an image, a link. Add, rename, move and delete them here; change the words and images under Pages."
       />
       <p className="visually-hidden" aria-live="polite">
         {announcement}

@@ -136,7 +136,7 @@ export function ImageEditor({ id, value, onChange, errors, showErrors, disabled 
           onChange={(event) => onChange({ ...value, alt: event.target.value })}
         />
         <p id={`${id}-alt-hint`} className="bo-hint">
-          What the picture shows, for people who cannot see it. Leave empty only for a purely decorative picture.
+          What the image shows, for people who cannot see it. Leave empty only for a purely decorative image.
         </p>
         {altError && (
           <p id={`${id}-alt-error`} className="ui-field-error">

@@ -207,7 +207,7 @@ export function ListEditor({ id, label, value, config, onChange, errors, disable
         <div className="content-inline-form">
           <div className="ui-field">
             <label className="ui-label" htmlFor={`${id}-new-field`}>
-              New field in every entry
+              New box in every entry
             </label>
             <input
               id={`${id}-new-field`}
@@ -229,7 +229,7 @@ export function ListEditor({ id, label, value, config, onChange, errors, disable
             onClick={addField}
             disabled={!newField.trim() || fields.includes(newField.trim()) || fields.length >= CONTENT_LIMITS.entryFields}
           >
-            Add the field
+            Add the box
           </button>
         </div>
       )}

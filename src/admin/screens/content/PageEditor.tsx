@@ -145,7 +145,7 @@ export function PageEditor({ id }: { id: string }) {
       <fieldset className="bo-segmented bo-page-editor-panes">
         <legend className="visually-hidden">Show</legend>
         <button type="button" className="bo-button bo-button-quiet" aria-pressed={pane === 'fields'} onClick={() => setPane('fields')}>
-          Fields
+          Edit
         </button>
         <button type="button" className="bo-button bo-button-quiet" aria-pressed={pane === 'preview'} onClick={() => setPane('preview')}>
           Preview
@@ -161,14 +161,14 @@ export function PageEditor({ id }: { id: string }) {
                 key={section.id}
                 title={sectionTitle(section, root)}
                 // The preview beside it holds the page's own section of that name.
-                regionLabel={`Fields: ${sectionTitle(section, root)}`}
+                regionLabel={`Boxes: ${sectionTitle(section, root)}`}
                 open={openSections.has(section.id)}
                 onToggle={() => toggle(section.id)}
                 meta={
                   <>
                     {unpublished > 0 && <span className="bo-badge bo-badge-progress">{unpublished} unpublished</span>}
                     <span>
-                      {fields} {fields === 1 ? 'field' : 'fields'}
+                      {fields} {fields === 1 ? 'box' : 'boxes'}
                     </span>
                   </>
                 }

@@ -129,7 +129,7 @@ export const PagePreviewFrame = forwardRef<PreviewHandle, Props>(function PagePr
           ) : building ? (
             'Updating the preview…'
           ) : (
-            'Click a text or picture to edit it. Changes show as you type.'
+            'Click a text or image to edit it. Changes show as you type.'
           )}
         </p>
         <button

@@ -103,7 +103,7 @@ export function PagesList() {
     <section className="bo-list">
       <PageHeader
         title="Pages"
-        description="The words and pictures of the site's pages. Open a page to change it on a preview of the page itself; saved changes go live when you publish."
+        description="The words and images of the site's pages. Open a page to change it on a preview of the page itself; saved changes go live when you publish."
         actions={
           can(user?.role, 'administration') && (
             <a className="bo-button" href="/admin/content/structure">

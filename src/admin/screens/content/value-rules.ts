@@ -76,8 +76,8 @@ export function describeValue(type: ContentFieldType, value: unknown): string {
       return String(value);
     case 'image': {
       const image = value as ImageValue;
-      if (!image.mediaId) return "The page's own picture";
-      return image.alt ? `A picture: "${image.alt}"` : 'A picture with no description';
+      if (!image.mediaId) return "The page's own image";
+      return image.alt ? `An image: "${image.alt}"` : 'An image with no description';
     }
     case 'video': {
       const video = value as VideoValue;

@@ -29,7 +29,7 @@ export function MailBody({ mail }: { mail: Pick<MailDetailView, '_id' | 'subject
     <Panel title="Message" actions={mail.hasHtml && <MailPartSwitch part={shown} onChange={setPart} />}>
       {shown === 'html' ? (
         <div className="mail-templates-frame">
-          <FittedFrame title={`${mail.subject}: the HTML mail`} src={mailHtmlHref(mail._id)} />
+          <FittedFrame title={`${mail.subject}: the mail as its reader sees it`} src={mailHtmlHref(mail._id)} />
         </div>
       ) : (
         <pre className="bo-pre">{mail.text}</pre>

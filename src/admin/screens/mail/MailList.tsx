@@ -73,7 +73,7 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
         width: '17rem',
         priority: 3,
       },
-      { key: 'attempts', label: 'Attempts', cell: (mail) => mail.attempts, width: '6rem', align: 'end', priority: 3, card: 'omit' },
+      { key: 'attempts', label: 'Tries', cell: (mail) => mail.attempts, width: '6rem', align: 'end', priority: 3, card: 'omit' },
       // One date, named for what it is: when each mail went (or, in the Queued and Failed lists, was queued or failed).
       {
         key: 'when',

@@ -150,7 +150,7 @@ export function MailTemplates({ id }: { id?: string | undefined }) {
               </div>
               {part === 'html' ? (
                 <div className="mail-templates-frame" data-width={width}>
-                  <FittedFrame key={current.id} title={`${current.name}: the HTML mail`} src={previewHref(current.id)} />
+                  <FittedFrame key={current.id} title={`${current.name}: the mail as its reader sees it`} src={previewHref(current.id)} />
                 </div>
               ) : (
                 <pre className="mail-templates-text">{current.text}</pre>

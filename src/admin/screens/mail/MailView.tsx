@@ -19,6 +19,9 @@ import { canResend, MAIL_STATUS_LABELS, REMOVED_SUBJECT, sendAgain } from './mai
 
 const RESULT_LABELS = { accepted: 'Accepted', refused: 'Refused', deferred: 'Deferred (will be tried again)' } as const;
 
+/** How often the mail was tried: "Not tried yet", "Tried once", "Tried 3 times". */
+const triedLabel = (tries: number) => (tries === 0 ? 'Not tried yet' : tries === 1 ? 'Tried once' : `Tried ${tries} times`);
+
 /** /admin/mail/view/:id: one mail, its attempts, what the mail server answered for each address, and its body (HTML or text). */
 export function MailView({ id }: { id: string }) {
   const mail = useStore($currentMail);
@@ -40,7 +43,7 @@ export function MailView({ id }: { id: string }) {
     ...(mail.cc.length > 0 ? [{ label: 'Copy to', value: mail.cc.join(', ') }] : []),
     ...(mail.replyTo ? [{ label: 'Reply to', value: mail.replyTo }] : []),
     { label: 'Queued', value: formatDateTime(mail.createdAt) },
-    ...(mail.status === 'queued' ? [{ label: 'Next attempt', value: formatDateTime(mail.nextAttemptAt) }] : []),
+    ...(mail.status === 'queued' ? [{ label: 'Next try', value: formatDateTime(mail.nextAttemptAt) }] : []),
     ...(mail.sentAt ? [{ label: 'Sent', value: formatDateTime(mail.sentAt) }] : []),
     ...(mail.failedAt ? [{ label: 'Failed', value: formatDateTime(mail.failedAt) }] : []),
     ...(mail.lastError ? [{ label: 'Last error', value: mail.lastError }] : []),
@@ -54,9 +57,7 @@ export function MailView({ id }: { id: string }) {
         meta={
           <>
             <StatusBadge status={mail.status} label={MAIL_STATUS_LABELS[mail.status]} />
-            <span>
-              {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
-            </span>
+            <span>{triedLabel(mail.attempts)}</span>
           </>
         }
         actions={

@@ -23,7 +23,7 @@ export function MediaDescription({ item }: { item: MediaDetailView }) {
         <div>
           <FormField {...form.field('alt')} as="textarea" rows={2} label="Alt text" maxLength={MEDIA_LIMITS.alt} aria-describedby="alt-hint" />
           <p id="alt-hint" className="bo-hint">
-            What the picture shows, for people who cannot see it ("A white van outside a Limerick garage"). Offered wherever the image is chosen.
+            What the image shows, for people who cannot see it ("A white van outside a Limerick garage"). Offered wherever the image is chosen.
           </p>
         </div>
       )}

@@ -115,7 +115,7 @@ export function MediaDetail({ id }: { id: string }) {
           </Panel>
           <Panel title="Where it is used" flush>
             {item.usages.length === 0 ? (
-              <p className="bo-hint bo-panel-body">Nothing uses it yet. Choose it from the library in a post's cover or a page's picture.</p>
+              <p className="bo-hint bo-panel-body">Nothing uses it yet. Choose it from the library in a post's cover or a page's image.</p>
             ) : (
               <ul className="bo-rows">
                 {item.usages.map((usage) => {
@@ -135,7 +135,7 @@ export function MediaDetail({ id }: { id: string }) {
             {item.uses > 0 && (
               <div className="bo-panel-body media-replace">
                 <p id="media-delete-why" className="bo-hint">
-                  An upload in use cannot be deleted. To change the picture in every place at once, replace it everywhere.
+                  An upload in use cannot be deleted. To change the image in every place at once, replace it everywhere.
                 </p>
               </div>
             )}

@@ -34,7 +34,7 @@ type Chosen = ReadonlySet<string>;
 function mediaDescriptor(chosen: Chosen, toggle: (id: string) => void): ListDescriptor<MediaView> {
   return {
     title: 'Media',
-    description: 'Every image and video uploaded for posts and pages. Describe a picture once here and it is offered wherever it is used.',
+    description: 'Every image and video uploaded for posts and pages. Describe an image once here and it is offered wherever it is used.',
     noun: { one: 'upload', many: 'uploads' },
     primary: 'name',
     // Two facts, two lines: a tile is narrow, and "Used in 2 places" read across a wrap reads badly.

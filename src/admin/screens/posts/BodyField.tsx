@@ -19,7 +19,7 @@ type Props = {
 /** What the body takes, and (on a keyboard) its shortcuts, which a touch screen leaves out. */
 const HINTS: Record<BodyMode, { words: string; keys: string }> = {
   visual: {
-    words: 'Select words to style them. Type / on an empty line to add a heading, a list, a quote, a picture or a table.',
+    words: 'Select words to style them. Type / on an empty line to add a heading, a list, a quote, an image or a table.',
     keys: 'Ctrl+B, Ctrl+I and Ctrl+K style the selection.',
   },
   markdown: {
@@ -32,10 +32,10 @@ const HINTS: Record<BodyMode, { words: string; keys: string }> = {
 const VISUAL: VisualOptions = {
   preview: previewMarkdown,
   blocks: ALL_BLOCKS,
-  placeholder: 'Write the post here, or type / to add a heading, a list, a picture or a table',
+  placeholder: 'Write the post here, or type / to add a heading, a list, an image or a table',
   look: 'page',
   minHeight: '14rem',
-  pickerTitle: 'Choose a picture for the post',
+  pickerTitle: 'Choose an image for the post',
 };
 
 /**

@@ -337,7 +337,7 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
               />
               <FormField {...form.field('coverAlt')} label="Alt text" required={Boolean(cover)} aria-describedby={`${id}-alt`} />
               <p id={`${id}-alt`} className="bo-hint">
-                What the picture shows, for people who cannot see it.
+                What the image shows, for people who cannot see it.
               </p>
             </div>
           </Panel>

@@ -159,7 +159,7 @@ function PersonTools({ request }: { request: Request }) {
     <Panel title="Personal data">
       <p className="bo-hint privacy-tools-text">
         What is held about <Breakable text={request.email} />: callbacks, quote and renewal requests with their documents, mails and any staff account. The
-        export for the person is one page they can open and read; the JSON file holds the same for any program. Each search, export and erasure is recorded in
+        export for the person is one page they can open and read; the data file holds the same for any program. Each search, export and erasure is recorded in
         the audit log, without the address, and on this request’s timeline.
       </p>
       <div className="privacy-tools">

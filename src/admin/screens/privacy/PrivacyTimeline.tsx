@@ -108,7 +108,7 @@ function toItem(entry: PrivacyTimelineEntryView): TimelineItem {
         line: (
           <>
             {by}
-            {`exported ${entry.format === 'html' ? 'the page for the person' : 'the JSON file'}: ${found(entry.counts)}`}
+            {`exported ${entry.format === 'html' ? 'the page for the person' : 'the data file'}: ${found(entry.counts)}`}
           </>
         ),
       };

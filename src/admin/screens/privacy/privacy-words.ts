@@ -3,10 +3,10 @@ import { formatCalendarDate } from '#src/lib/dublin-time.ts';
 import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
 import type { PrivacyRequestView } from '#src/schemas/privacy-register.ts';
 
-/** The download of what is held about a person, named as every export is ('Export CSV' on the lists). */
-export const EXPORT_JSON = 'Export JSON';
-/** The same as one page the person can open and read in a browser (the format said, as every download's is). */
-export const EXPORT_HTML = 'Export for the person (HTML)';
+/** The download of what is held about a person, for another program: named for who can use it, not by its format. */
+export const EXPORT_JSON = 'Export data file (for developers)';
+/** The same as one page the person can open and read in a browser. */
+export const EXPORT_HTML = 'Export for the person';
 
 /** Where a request stands against its deadline, in words and a tone: overdue, due within a week, due later (its date), or answered ("Completed on 21 Oct 2026"). */
 export type DueState = { tone: 'danger' | 'warning' | 'plain' | 'done'; label: string };

@@ -43,7 +43,7 @@ export function RedirectEdit({ id }: { id: string }) {
           <>
             <span>{ORIGIN_LABELS[redirect.origin]}</span>
             <span>{hitsLabel(redirect.hits)}</span>
-            {redirect.lastHitAt && <span>Last used {formatDateTime(redirect.lastHitAt)}</span>}
+            {redirect.lastHitAt && <span>Last followed {formatDateTime(redirect.lastHitAt)}</span>}
           </>
         }
         actions={

@@ -39,10 +39,10 @@ const redirectsList: ListDescriptor<RedirectView> = {
     { key: 'to', label: 'New address', cell: (redirect) => <RedirectPath path={redirect.to} />, text: (redirect) => redirect.to },
     // On a phone's card beside its label: 'Permanent' alone does not say what is permanent.
     { key: 'kind', label: 'Kind', cell: kindLabel, width: '7.5rem' },
-    { key: 'hits', label: 'Hits', cell: (redirect) => redirect.hits.toLocaleString('en-IE'), width: '5rem', align: 'end' },
+    { key: 'hits', label: 'Times followed', cell: (redirect) => redirect.hits.toLocaleString('en-IE'), width: '7.5rem', align: 'end' },
     {
       key: 'last',
-      label: 'Last used',
+      label: 'Last followed',
       cell: (redirect) => (redirect.lastHitAt ? <DateTimeCell at={redirect.lastHitAt} /> : 'Never'),
       width: DATE_TIME_COLUMN_WIDTH,
       nowrap: true,

@@ -66,7 +66,7 @@ function deliveriesList(
         ),
       },
       { key: 'status', label: 'Status', cell: (delivery) => <StatusBadge status={deliveryState(delivery)} />, width: '7rem', card: 'badge' },
-      { key: 'attempts', label: 'Attempts', cell: (delivery) => String(delivery.attempts), width: '5.5rem', align: 'end' },
+      { key: 'attempts', label: 'Tries', cell: (delivery) => String(delivery.attempts), width: '5.5rem', align: 'end' },
       {
         key: 'answer',
         label: 'Reply code',
@@ -118,10 +118,10 @@ function AttemptList({ delivery }: { delivery: WebhookDeliveryView }) {
     void loadDeliveryAttempts(delivery.id);
   }, [delivery.id]);
   if (state.failed) return <p role="alert">{state.failed}</p>;
-  if (state.isLoading && state.attempts.length === 0) return <Spinner label="Loading attempts" />;
+  if (state.isLoading && state.attempts.length === 0) return <Spinner label="Loading the tries" />;
   if (state.attempts.length === 0) return <p className="bo-muted">Not tried yet: it is sent within a few seconds.</p>;
   return (
-    <ol className="bo-webhook-attempts" aria-label="Attempts, newest first">
+    <ol className="bo-webhook-attempts" aria-label="Tries, newest first">
       {state.attempts.map((attempt) => (
         <li key={attempt.id}>
           <span className="bo-webhook-attempt-line">
@@ -165,8 +165,8 @@ function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; o
             { label: 'Status', value: <StatusBadge status={deliveryState(delivery)} /> },
             ...(record ? [{ label: 'About', value: <a href={record.href}>{record.text}</a> }] : []),
             { label: 'Message id', value: <code>{delivery.messageId}</code> },
-            { label: 'Attempts', value: String(delivery.attempts) },
-            ...(delivery.nextAttemptAt && delivery.status === 'queued' ? [{ label: 'Next attempt', value: formatDateTime(delivery.nextAttemptAt) }] : []),
+            { label: 'Tries', value: String(delivery.attempts) },
+            ...(delivery.nextAttemptAt && delivery.status === 'queued' ? [{ label: 'Next try', value: formatDateTime(delivery.nextAttemptAt) }] : []),
             { label: 'Reply code', value: delivery.responseStatus === null ? 'None' : String(delivery.responseStatus) },
             ...(delivery.lastError ? [{ label: 'Error', value: delivery.lastError }] : []),
           ]}
@@ -176,7 +176,7 @@ function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; o
         <pre className="bo-webhook-code bo-webhook-json" tabIndex={0}>
           {shown(delivery.payload)}
         </pre>
-        <h3 className="bo-webhook-heading">Attempts</h3>
+        <h3 className="bo-webhook-heading">Tries</h3>
         <AttemptList delivery={delivery} />
       </Panel>
     </div>
@@ -206,7 +206,7 @@ export function WebhookView({ id }: { id: string }) {
     });
   }, [id]);
 
-  if (!endpoint || endpoint.id !== id) return <Spinner label="Loading the endpoint" />;
+  if (!endpoint || endpoint.id !== id) return <Spinner label="Loading the address" />;
 
   const act = async (run: () => Promise<void>) => {
     setBusy(true);

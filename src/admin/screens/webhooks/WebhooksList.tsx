@@ -41,7 +41,7 @@ const add = (
 const webhooksList: ListDescriptor<WebhookEndpointView> = {
   title: 'Webhooks',
   description: 'Addresses of the broker’s other systems, told of callbacks, requests, status changes and posts as they happen.',
-  noun: { one: 'endpoint', many: 'endpoints' },
+  noun: { one: 'address', many: 'addresses' },
   primary: 'url',
   secondary: (endpoint) => endpoint.description || undefined,
   columns: [
@@ -83,7 +83,7 @@ const webhooksList: ListDescriptor<WebhookEndpointView> = {
     },
   ],
   rowId: (endpoint) => endpoint.id,
-  rowName: (endpoint) => `the endpoint ${endpoint.url}`,
+  rowName: (endpoint) => `the address ${endpoint.url}`,
   rowHref: view,
   // The same menu as every other list's rows: open it, the endpoint's switch, and Delete last.
   rowActions: (endpoint) => [
@@ -94,7 +94,7 @@ const webhooksList: ListDescriptor<WebhookEndpointView> = {
   actions: add,
   empty: {
     icon: Webhook,
-    title: 'No webhook endpoints',
+    title: 'No receiving addresses',
     text: 'A webhook tells another system, such as a broker management system, a CRM or a Slack or Teams channel, of a new callback, request or post the moment it happens. Add the address that system gives you and choose its events.',
     action: add,
   },
