@@ -156,15 +156,29 @@ test('no public page scrolls sideways at any width from 320 to 1920 px (20 px st
   expect(wide).toEqual([]);
 });
 
-test.describe('a quote page on a 390 × 844 phone', () => {
+test.describe('a quote or renewal form on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  for (const path of ['/van-insurance-quotes', '/fleet-insurance-quotes', '/truck-insurance-quotes', '/public-liability-insurance-quote']) {
-    test(`${path} shows the form's first question on the first screen, what you'll need folded above it, the phone offer after`, async ({ page }) => {
+  for (const path of ['/van-insurance-quotes', '/fleet-insurance-quotes', '/truck-insurance-quotes', '/public-liability-insurance-quote', '/policy-renewal']) {
+    test(`${path} shows the title and the form's first questions on the first screen, what you'll need folded above them, the phone offer after`, async ({
+      page,
+    }) => {
       await page.goto(path);
-      const first = page.locator('.lead-form').locator('input, select, textarea').first();
-      const box = await first.boundingBox();
-      expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+      const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(title && title.y + title.height).toBeLessThanOrEqual(844);
+      // The first three questions on the first screen, two of them side by side (first and last name, email and phone…).
+      const tops = await page
+        .locator('.lead-form')
+        .locator('input, select, textarea')
+        .evaluateAll((controls) =>
+          controls.slice(0, 3).map((control) => {
+            const box = control.getBoundingClientRect();
+            return { top: Math.round(box.top), bottom: box.bottom };
+          }),
+        );
+      expect(tops).toHaveLength(3);
+      for (const control of tops) expect(control.bottom).toBeLessThanOrEqual(844);
+      expect(new Set(tops.map((control) => control.top)).size).toBeLessThan(3);
       // Nothing but the title comes between the header and the form: no call or email buttons.
       await expect(page.locator('.hero').getByRole('link')).toHaveCount(0);
       const talk = page.getByRole('complementary', { name: 'Prefer to talk to someone?' });
@@ -189,6 +203,15 @@ test.describe('a quote page on a 390 × 844 phone', () => {
 
 test.describe('the quote form on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 700 } });
+
+  test('gives first and last name a row each, the full width, rather than pairing them', async ({ page }) => {
+    await page.goto('/van-insurance-quotes');
+    const form = page.locator('.lead-form');
+    const first = await form.getByLabel('First name').boundingBox();
+    const last = await form.getByLabel('Last name').boundingBox();
+    expect(first && last && last.y).toBeGreaterThan(first!.y + first!.height);
+    expect(last?.x).toBe(first?.x);
+  });
 
   test('says "Step 3 of 8" over a one-row bar whose done steps look done', async ({ page }) => {
     const total = leadForms.van.steps.length + 1;

@@ -129,7 +129,13 @@ function Leaf(props: LeafProps) {
       );
     case 'select':
       return (
-        <FormField {...common} as="select" value={asText(value)} onChange={(event) => onChange(event.target.value)}>
+        <FormField
+          {...common}
+          as="select"
+          className={field.half ? 'lead-half' : undefined}
+          value={asText(value)}
+          onChange={(event) => onChange(event.target.value)}
+        >
           <option value="">Please select</option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -238,7 +244,7 @@ function Leaf(props: LeafProps) {
           spellCheck={code ? false : undefined}
           value={asText(value)}
           onChange={(event) => onChange(code ? upperCaseAsTyped(event.target) : event.target.value)}
-          className={numeric || code ? 'lead-short' : undefined}
+          className={[numeric || code ? 'lead-short' : '', field.half ? 'lead-half' : ''].filter(Boolean).join(' ') || undefined}
         />
       );
     }

@@ -90,6 +90,7 @@ function LeadForm({ kind, humanCheck, preset, children }: Props) {
       {children}
       {!reviewing && step ? (
         <form
+          className="lead-step"
           noValidate
           aria-labelledby="lead-step-heading"
           onSubmit={(event) => {

@@ -12,14 +12,14 @@ export const address = (prefix = ''): FieldDef[] => [
 ];
 
 export const contactFields: FieldDef[] = [
-  { kind: 'email', name: 'email', label: 'Email', autoComplete: 'email' },
-  { kind: 'tel', name: 'phone', label: 'Phone', autoComplete: 'tel' },
+  { kind: 'email', name: 'email', label: 'Email', autoComplete: 'email', half: true },
+  { kind: 'tel', name: 'phone', label: 'Phone', autoComplete: 'tel', half: true },
 ];
 
 /** The business and who to talk to there (fleet and liability forms). */
 export const businessContactFields: FieldDef[] = [
-  { kind: 'text', name: 'businessName', label: 'Business name', autoComplete: 'organization' },
-  { kind: 'text', name: 'contactName', label: 'Contact name', autoComplete: 'name' },
+  { kind: 'text', name: 'businessName', label: 'Business name', autoComplete: 'organization', half: true },
+  { kind: 'text', name: 'contactName', label: 'Contact name', autoComplete: 'name', half: true },
   ...contactFields,
 ];
 

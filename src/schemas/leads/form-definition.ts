@@ -24,6 +24,11 @@ type Base = {
   /** Required when shown (the default); false for optional answers. */
   required?: boolean;
   showIf?: Condition;
+  /**
+   * Half the row from 390 px wide, beside the half field next to it: for short answers that
+   * read as a pair (first and last name, email and phone). Narrower, every field has a row.
+   */
+  half?: boolean;
 };
 
 export type TextField = Base & { kind: 'text' | 'textarea' | 'email' | 'tel' | 'eircode' | 'registration'; maxLength?: number; autoComplete?: string };

@@ -216,7 +216,7 @@ The test is only a snapshot. Between tests, operators are legally responsible fo
 
 ## Why an out-of-date CRW matters to your insurer
 
-Most commercial vehicle policies include a condition that vehicles are kept in a roadworthy condition, and insurers often ask at quotation and renewal whether your vehicles hold current certificates. If a vehicle has an accident while its CRW has lapsed:
+Most commercial vehicle policies include a condition that vehicles are kept in a roadworthy condition, and insurers often ask, when they quote and at renewal, whether your vehicles hold current certificates. If a vehicle has an accident while its CRW has lapsed:
 
 - your insurer will still deal with injured third parties as the law requires, but may seek to recover what it pays from you;
 - a claim for damage to your own vehicle could be reduced or refused, particularly if a defect such as worn brakes or tyres played a part;

@@ -37,5 +37,5 @@ export const FAQ_LINK: WaitLink = {
 export const ASSUMPTIONS_LINK: WaitLink = {
   link: '/online-quotation-assumptions',
   title: 'Quotation assumptions',
-  text: 'What a quotation takes for granted unless you tell us otherwise.',
+  text: 'What a quote takes for granted unless you tell us otherwise.',
 };

@@ -36,7 +36,7 @@ export const trustSections = (): SeedSection[] => [
   section(
     TEAM_SECTION,
     text('Heading', 'The people you deal with'),
-    text('Lead', 'You deal with the same small team from your first quotation to your claims and renewals.'),
+    text('Lead', 'You deal with the same small team from your first quote to your claims and renewals.'),
   ),
   ...Array.from({ length: TEAM_SIZE }, (_, index) =>
     section(

@@ -59,7 +59,7 @@ We follow the Central Bank’s Consumer Protection Code, which sets out how we m
     text('Heading', 'Our office'),
     markdown(
       'Text',
-      `We are open {openingHours}. Call [{salesPhone}]({salesPhoneHref}) for quotations, renewals and policy changes, [{claimsPhone}]({claimsPhoneHref}) for claims, or email [{salesEmail}]({salesEmailHref}).`,
+      `We are open {openingHours}. Call [{salesPhone}]({salesPhoneHref}) for quotes, renewals and policy changes, [{claimsPhone}]({claimsPhoneHref}) for claims, or email [{salesEmail}]({salesEmailHref}).`,
     ),
   ),
   ...trustSections(),

@@ -32,7 +32,7 @@ Claims handlers support customers after an accident, theft or loss. They notify 
 
 ### Sales
 
-Sales staff talk to new customers, by phone and in person, about their vehicles, their drivers and their work. They gather the information insurers need, present quotations fairly and explain what each policy does and does not cover. They need curiosity, patience and the confidence to ask the questions that matter.
+Sales staff talk to new customers, by phone and in person, about their vehicles, their drivers and their work. They gather the information insurers need, present quotes fairly and explain what each policy does and does not cover. They need curiosity, patience and the confidence to ask the questions that matter.
 
 ## Qualifications and the Minimum Competency Code
 

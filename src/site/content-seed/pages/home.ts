@@ -7,7 +7,7 @@ export const home = page(
     'Hero',
     text('Eyebrow', 'Irish commercial insurance broker'),
     text('Heading', 'Commercial vehicle and liability insurance for Irish businesses'),
-    text('Lead', '{brand} arranges van, fleet, truck and public liability insurance with Irish insurers, and a broker stays with you from quotation to claim.'),
+    text('Lead', '{brand} arranges van, fleet, truck and public liability insurance with Irish insurers, and a broker stays with you from quote to claim.'),
     text('Quote button', 'Get a quote'),
     text('Callback button', 'Request a callback'),
     image('Picture'),

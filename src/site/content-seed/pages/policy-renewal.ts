@@ -6,10 +6,7 @@ export const policyRenewal = page(
   section(
     'Intro',
     text('Heading', 'Renew your policy'),
-    text(
-      'Lead',
-      'Renewal is the time to check that your cover still fits your business. Tell us what has changed and we will review your cover and your premium before your renewal date.',
-    ),
+    text('Lead', 'Tell us what has changed and we will review your cover and your premium before your renewal date.'),
     text('Form heading', 'Policy renewal form'),
   ),
   section(

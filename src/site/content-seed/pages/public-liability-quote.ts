@@ -6,7 +6,7 @@ export const liabilityQuote = page(
   section(
     'Intro',
     text('Heading', 'Get a public liability insurance quote'),
-    text('Lead', 'Public and employers’ liability quotations for trades and businesses in Ireland.'),
+    text('Lead', 'Public and employers’ liability quotes for trades and businesses in Ireland.'),
     text('Call button', 'Call {salesPhone}'),
     text('Email button', 'Email us'),
     text('Form heading', 'Public liability quote form'),
