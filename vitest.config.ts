@@ -12,6 +12,10 @@ const readsADatabase = [
   'tests/unit/no-hand-written-api.test.ts',
 ];
 
+// The real Astro builds read the database only through the content snapshot, the same query on
+// both; the PostgreSQL pass builds the site from PostgreSQL anyway before its browser tests.
+const buildsTheSite = ['tests/api/partial-build.test.ts', 'tests/api/site-rebuild-astro.test.ts'];
+
 export default defineConfig({
   test: {
     include: onPostgres
@@ -19,6 +23,7 @@ export default defineConfig({
         [...readsADatabase, 'tests/api-postgres/**/*.test.ts']
       : // Component tests (Testing Library) pick jsdom with a `@vitest-environment` comment.
         [...readsNoDatabase, ...readsADatabase],
+    exclude: onPostgres ? buildsTheSite : [],
     environment: 'node',
     // On PostgreSQL, fails the run when a test wrote to DATABASE_URL's own database (the end-to-end server's).
     globalSetup: ['tests/support/untouched-database.ts'],
