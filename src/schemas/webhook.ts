@@ -33,7 +33,7 @@ export const WEBHOOK_MESSAGES = {
   notHttps: 'Webhooks are sent over HTTPS only: enter an address starting with https://.',
   credentials: 'Leave the user name and password out of the address; the signature proves the sender.',
   events: 'Choose at least one event to send.',
-  description: `Keep the description to ${WEBHOOK_DESCRIPTION_MAX} characters.`,
+  description: `Keep the name to ${WEBHOOK_DESCRIPTION_MAX} characters.`,
 } as const;
 
 /**

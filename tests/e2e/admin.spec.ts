@@ -646,7 +646,7 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await page.getByLabel('Address').blur();
     await expect(page.getByText('Webhooks are sent over HTTPS only')).toBeVisible();
     await page.getByLabel('Address').fill('https://crm.example.ie/hooks/broker');
-    await page.getByLabel('Description (optional)').fill('Broker management system');
+    await page.getByLabel('Name (optional)').fill('Broker management system');
     await page.getByRole('checkbox', { name: /Callback received/ }).check();
     await expectNoAxeViolations(page, 'Create a receiving address');
     await page.getByRole('button', { name: 'Create address' }).click();

@@ -48,7 +48,7 @@ async function showPreview(page: Page) {
 
 /** Opens a thank-you page's More section; answers its text, once the visual editor has made it editable. */
 async function openPageText(page: Page) {
-  const more = page.getByRole('region', { name: 'Fields: More' });
+  const more = page.getByRole('region', { name: 'Boxes: More' });
   await more.getByRole('button', { name: /^More\b/ }).click({ timeout: 60_000 });
   const text = more.getByRole('textbox', { name: 'Text', exact: true }).and(page.locator('[contenteditable="true"]'));
   await text.waitFor({ timeout: 30_000 });
@@ -146,7 +146,7 @@ const screens: Screen[] = [
     act: async (page) => {
       await page.getByLabel('Address').fill('https://crm.example.ie/hooks/quotes');
       await page.getByRole('checkbox', { name: /Quote request received/ }).check();
-      await page.getByRole('button', { name: 'Create endpoint' }).click();
+      await page.getByRole('button', { name: 'Create address' }).click();
       await page.getByRole('heading', { name: 'Copy the signing secret now' }).waitFor();
     },
   },

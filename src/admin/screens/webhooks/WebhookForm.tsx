@@ -74,7 +74,13 @@ export function WebhookForm({ initial, submitLabel, busyLabel, cancelHref, onSub
           autoComplete="off"
           required
         />
-        <FormField {...form.field('description')} label="Description (optional)" maxLength={WEBHOOK_DESCRIPTION_MAX} autoComplete="off" />
+        <FormField
+          {...form.field('description')}
+          label="Name (optional)"
+          hint="As staff know the system, such as “Broker management system”. The list shows it first."
+          maxLength={WEBHOOK_DESCRIPTION_MAX}
+          autoComplete="off"
+        />
       </FormSection>
       <FormSection title="Events" description="What to send to the address, as it happens.">
         <fieldset className="bo-token-scopes" aria-describedby={eventsError ? 'events-error' : undefined}>

@@ -37,16 +37,23 @@ const add = (
   </a>
 );
 
-/** Webhook endpoints as data: address and description, events, on or off (and why it was turned off), last delivery. */
+/** Webhook endpoints as data: name and address, events, on or off (and why it was turned off), last delivery. */
 const webhooksList: ListDescriptor<WebhookEndpointView> = {
   title: 'Webhooks',
   description: 'Addresses of the broker’s other systems, told of callbacks, requests, status changes and posts as they happen.',
   noun: { one: 'address', many: 'addresses' },
   primary: 'url',
-  secondary: (endpoint) => endpoint.description || undefined,
+  // The system's name first, as staff know it, and its address under it; the address alone when it has no name.
+  secondary: (endpoint) => (endpoint.description ? endpoint.url : undefined),
   columns: [
     // Broken at its slashes and dots, not mid-word, on two lines before it is cut.
-    { key: 'url', label: 'Address', cell: (endpoint) => <Breakable text={endpoint.url} />, text: (endpoint) => endpoint.url, truncate: 2 },
+    {
+      key: 'url',
+      label: 'Receiving system',
+      cell: (endpoint) => endpoint.description || <Breakable text={endpoint.url} />,
+      text: (endpoint) => endpoint.description || endpoint.url,
+      truncate: 2,
+    },
     {
       key: 'events',
       label: 'Events',
