@@ -139,7 +139,7 @@ export const fleetForm: LeadFormDef = {
       fields: [
         { kind: 'text', name: 'currentInsurer', label: 'Current insurer', required: false, maxLength: 80 },
         { kind: 'date', name: 'renewalDate', label: 'Renewal date', forbid: 'past', years: THIS_YEAR_OR_NEXT },
-        { kind: 'money', name: 'currentPremium', label: 'Current premium (€)', required: false, min: 0, max: 10_000_000 },
+        { kind: 'money', name: 'currentPremium', label: 'Current premium in euro', staffLabel: 'Current premium', required: false, min: 0, max: 10_000_000 },
         {
           kind: 'checklist',
           name: 'extras',

@@ -38,6 +38,7 @@ export const renewalForm: LeadFormDef = {
           kind: 'radio',
           name: 'identifyBy',
           label: 'To find your policy, we will check',
+          staffLabel: 'Identity checked by',
           // Its box appears only once one is chosen: the hint says so, so the question does not look unfinished.
           hint: 'Choose one, and a box for it appears below.',
           options: opts('Date of birth', 'Vehicle registration'),
@@ -45,7 +46,7 @@ export const renewalForm: LeadFormDef = {
         { kind: 'dob', name: 'dateOfBirth', label: 'Date of birth', minimumAge: 17, showIf: { field: 'identifyBy', equals: 'Date of birth' } },
         { kind: 'registration', name: 'registration', label: 'Vehicle registration', showIf: { field: 'identifyBy', equals: 'Vehicle registration' } },
         { kind: 'date', name: 'renewalDate', label: 'Renewal date', years: THIS_YEAR_OR_NEXT },
-        { kind: 'money', name: 'currentPremium', label: 'Current premium (€)', required: false, min: 0, max: 10_000_000 },
+        { kind: 'money', name: 'currentPremium', label: 'Current premium in euro', staffLabel: 'Current premium', required: false, min: 0, max: 10_000_000 },
       ],
     },
     {

@@ -11,7 +11,7 @@ const SECRET_REASONS: Record<(typeof SECRET_LINK_REFS)[number], string> = {
   'password-reset:': 'This mail holds a password-reset link, so its text is not shown.',
   'email-change:': 'This mail belongs to a change of sign-in email, which holds a confirmation link, so its text is not shown.',
   // Whoever holds the link sets the new account's password and two-factor.
-  'invitation:': 'This mail holds an invitation link, so its text is not shown. Resend the invitation if it went astray.',
+  'invitation:': 'This mail holds an invitation link, so its text is not shown. If it went astray, send it again from the Invitations tab under Users.',
 };
 
 export function withheldReason(ref: string | null): string | null {

@@ -75,7 +75,7 @@ export function PublishBar({ onPublished, onThisPage }: { onPublished?: () => vo
             {buildStatus(watched)}
           </span>
         ) : serving ? (
-          `The site now serving was built on ${formatDateTime(serving.finishedAt ?? serving.queuedAt)}.`
+          `Site last published ${formatDateTime(serving.finishedAt ?? serving.queuedAt)}.`
         ) : null}
         {error && <span className="bo-error">{error}</span>}
       </p>
