@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leadEvents, leads } from '#src/server/db/schema.ts';
+import { fieldLabel } from '#src/schemas/leads/answers.ts';
 import { leadForms, leadKinds, type LeadKind } from '#src/schemas/leads/index.ts';
 import { BULK_MAX } from '#src/schemas/pipeline.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
@@ -109,11 +110,11 @@ describe('the every-answer CSV', () => {
     const lines = await csvLines(res);
     const header = cellsOf(lines[0]!);
     expect(header.slice(0, 5)).toEqual(['Reference', 'Kind', 'Status', 'Owner', 'Received']);
-    // Every question of every quote form, in form order, headed by its kind.
+    // Every answer of every quote form, in form order, headed by its kind, by its staff label.
     const expected = (['van', 'fleet', 'truck', 'liability'] as const).flatMap((kind) =>
       leadForms[kind].steps.flatMap((step) =>
         step.fields.flatMap((field) =>
-          (field.kind === 'group' ? field.fields.map((sub) => `${field.label}: ${sub.label}`) : [field.label]).map(
+          (field.kind === 'group' ? field.fields.map((sub) => `${field.label}: ${fieldLabel(sub, 'staff')}`) : [fieldLabel(field, 'staff')]).map(
             (label) => `${leadKinds[kind].label}: ${step.title}: ${label}`,
           ),
         ),

@@ -1,4 +1,5 @@
 import { displayValue, isShown, type Answers, type FieldDef, type LeafField } from '#src/schemas/leads/form-definition.ts';
+import { fieldLabel } from '#src/schemas/leads/answers.ts';
 import { leadForms, leadKinds, type LeadKind } from '#src/schemas/leads/index.ts';
 import type { OwnerView } from '#src/schemas/pipeline.ts';
 import type { LeadRow } from './views.ts';
@@ -24,7 +25,7 @@ function kindColumns(kind: LeadKind, prefixed: boolean): Column[] {
       if (field.kind !== 'group') {
         return [
           {
-            label: heading(step.title, field.label),
+            label: heading(step.title, fieldLabel(field, 'staff')),
             cell: (row) => {
               const answers = row.answers as Answers;
               return mine(row) && isShown(field, answers, answers) ? cellOf(field, answers[field.name]) : '';
@@ -33,7 +34,7 @@ function kindColumns(kind: LeadKind, prefixed: boolean): Column[] {
         ];
       }
       return field.fields.map((sub) => ({
-        label: heading(step.title, `${field.label}: ${sub.label}`),
+        label: heading(step.title, `${field.label}: ${fieldLabel(sub, 'staff')}`),
         cell: (row) => {
           const answers = row.answers as Answers;
           if (!mine(row) || !isShown(field, answers, answers)) return '';
