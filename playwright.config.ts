@@ -26,9 +26,7 @@ const READ_NO_DATABASE = [
   'internal-links.spec.ts',
   'payment-link.spec.ts',
   'route-heads.spec.ts',
-  'site-imagery.spec.ts',
   'site-polish.spec.ts',
-  'site-trust.spec.ts',
   'uikit.spec.ts',
   'word-spacing.spec.ts',
 ];

@@ -7,13 +7,15 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const readsNoDatabase = ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'];
 const readsADatabase = [
   'tests/api/**/*.test.ts',
-  // Store tests driven against the real app, and the check that no store calls the API by hand.
+  // The stores' tests (most drive the real app) and the check that no store calls the API by hand.
   'tests/unit/stores/**/*.test.ts',
   'tests/unit/no-hand-written-api.test.ts',
 ];
 
-// The real Astro builds read the database only through the content snapshot, the same query on
-// both; the PostgreSQL pass builds the site from PostgreSQL anyway before its browser tests.
+// A trade for time: these two run real Astro builds (a minute each on the landing machine) over a
+// database they seed and edit; on PostgreSQL the rebuild job itself is covered by
+// tests/api/site-rebuild.test.ts and tests/api-postgres/site-rebuild-servers.test.ts, and the
+// pass builds the whole site from PostgreSQL before its browser tests.
 const buildsTheSite = ['tests/api/partial-build.test.ts', 'tests/api/site-rebuild-astro.test.ts'];
 
 export default defineConfig({
