@@ -50,7 +50,16 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
     // Every public route again at a phone's width (below the 1024 px breakpoint).
-    ...(onPostgres ? [] : [{ name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: ['route-heads.spec.ts', 'routes.spec.ts', 'callback.spec.ts'] }]),
+    ...(onPostgres
+      ? []
+      : [
+          {
+            name: 'mobile',
+            use: { ...devices['Pixel 7'] },
+            testMatch: ['route-heads.spec.ts', 'routes.spec.ts', 'callback.spec.ts'],
+            grepInvert: /@desktop-only/,
+          },
+        ]),
   ],
   webServer: [
     {

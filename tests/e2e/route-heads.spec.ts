@@ -6,9 +6,32 @@ import { expectNoAxeViolations } from '../support/axe.ts';
  * Every route of the page table, as a browser sees it: its head, its scripts, its
  * accessibility. Built pages only (the PostgreSQL pass leaves this file out); the routes'
  * behaviour with the server is in routes.spec.ts.
+ *
+ * At a phone's width (the `mobile` project) one route of each kind of page is checked again, where
+ * the phone layout could fail axe (contrast, target sizes, the burger): the head is the same
+ * HTML at every width, and design.spec.ts sweeps every route from 320 to 1920 px for overflow.
+ * The rest are tagged @desktop-only, which that project leaves out.
  */
+const AT_PHONE_WIDTH = new Set([
+  '/', // the home page
+  '/about-us', // an about page with the team and trust facts
+  '/van-insurance', // a product page
+  '/other-insurance-services', // the services page
+  '/van-insurance-for-convicted-drivers', // a page with the inline callback form
+  '/claims-assistance', // the claims page (its own header action)
+  '/contact-us', // the contact page
+  '/careers',
+  '/faqs', // the questions page
+  '/privacy-statement', // a legal page
+  '/van-insurance-quotes', // a quote form
+  '/policy-renewal', // the renewal form
+  '/quote-thank-you', // a thank-you page
+  '/blog', // the blog, with its island
+]);
+
 for (const entry of pages) {
-  test(`${entry.path} renders with its own head metadata and loads ${entry.island ? 'only its island' : 'no script'}`, async ({ page }) => {
+  const title = `${entry.path} renders with its own head metadata and loads ${entry.island ? 'only its island' : 'no script'}`;
+  test(title, { tag: AT_PHONE_WIDTH.has(entry.path) ? [] : ['@desktop-only'] }, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
