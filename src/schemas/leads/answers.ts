@@ -34,7 +34,7 @@ function rowsOf(field: FieldDef, answers: Answers, reader: AnswerReader): Answer
     const parts = field.fields
       .filter((sub) => isShown(sub, row, answers))
       .map((sub) => ({
-        label: reader === 'staff' && sub.staffLabel ? sub.staffLabel : sub.label.replace(/\?$/, ''),
+        label: fieldLabel(sub, reader).replace(/\?$/, ''),
         value: displayValue(sub, row[sub.name]) || '-',
       }));
     return { label: `${field.itemLabel} ${index + 1}`, value: parts.map((part) => `${part.label}: ${part.value}`).join('; '), parts };
