@@ -1082,6 +1082,8 @@ test.describe('in an en-US browser in New York', () => {
       .poll(
         async () => {
           await page.reload();
+          // Read the rows once they are loaded, not the loading row a slow reload leaves showing.
+          await expect(page.getByText('Loading messages')).toHaveCount(0);
           return rows.first().textContent();
         },
         { timeout: 30_000 },
