@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const ADMIN = { email: 'misc-admin@shannon-insurance.ie', password: 'misc e2e password' };
 
-serveOwnSite({ port: e2eMiscPort, database: 'e2e_back_office_details', admin: ADMIN });
+serveOwnSite({ port: e2eMiscPort, database: 'e2e_back_office_details', admin: ADMIN, publishes: false });
 
 const signIn = (page: Page) => signInWithoutTwoFactor(page, ADMIN);
 

@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const ADMIN = { email: 'media-admin@shannon-insurance.ie', password: 'media e2e password' };
 
-serveOwnSite({ port: e2eMediaPort, database: 'e2e_media', admin: ADMIN });
+serveOwnSite({ port: e2eMediaPort, database: 'e2e_media', admin: ADMIN, publishes: false });
 
 const signIn = (page: Page) => signInWithoutTwoFactor(page, ADMIN);
 

@@ -9,7 +9,18 @@ import { serverDatabase } from './server-database.ts';
  * server's administrator goes through two-factor setup in admin.spec.ts, in an order another file
  * cannot know. Call it once at the top of the file: it sets the base address and the hooks.
  */
-export function serveOwnSite({ port, database, admin }: { port: number; database: string; admin: { email: string; password: string } }): void {
+export function serveOwnSite({
+  port,
+  database,
+  admin,
+  publishes = true,
+}: {
+  port: number;
+  database: string;
+  admin: { email: string; password: string };
+  /** False for a spec that opens an editor but never publishes: its server then skips the site builder's warm-up build. */
+  publishes?: boolean;
+}): void {
   let server: LocalServer | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
 
@@ -26,6 +37,8 @@ export function serveOwnSite({ port, database, admin }: { port: number; database
       TWO_FACTOR_ENABLED: 'false',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      // A builder kept for no time after a build has nothing to warm (SiteBuilder.warm).
+      ...(publishes ? {} : { SITE_BUILDER_IDLE_MINUTES: '0' }),
     });
   });
 
