@@ -74,7 +74,10 @@ test('the broker’s record shows only what About us sets: rating with its sourc
 test('the claims page gives the numbers and the steps first, and sells nothing', async ({ page }) => {
   await page.goto('/claims-assistance');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('Numbers you may need');
+  // The intro is the report-a-claim panel: the claims line, then the first steps at the scene by their titles.
+  await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('First steps');
+  await expect(main.getByRole('region', { name: 'First steps' }).getByRole('listitem')).toHaveCount(6);
+  await expect(main.getByRole('heading', { level: 2 }).nth(1)).toHaveText('Numbers you may need');
   await expect(main.getByRole('link', { name: '112 or 999' })).toHaveAttribute('href', 'tel:112');
   await expect(main.getByRole('heading', { level: 2, name: 'At the scene of an accident' })).toBeVisible();
   await expect(main.locator('.step-list > li')).toHaveCount(6);
