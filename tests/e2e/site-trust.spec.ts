@@ -96,6 +96,19 @@ test('the claims page gives the numbers and the steps first, and sells nothing',
   await expect(page.locator('.site-header').getByRole('link', { name: 'Get a quote' })).toBeVisible();
 });
 
+test('on a 390 × 844 phone the claims page shows its claims line, its hours and the first steps on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/claims-assistance');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /Call our claims line/ }).first()).toBeInViewport({ ratio: 1 });
+  await expect(main.getByText(/Outside those hours/).first()).toBeInViewport({ ratio: 1 });
+  // The phone bar covers the window's last 60 px or so: the last step stands clear of it.
+  const steps = main.getByRole('region', { name: 'First steps' }).getByRole('listitem');
+  await expect(steps).toHaveCount(6);
+  const last = await steps.last().boundingBox();
+  expect(last && last.y + last.height).toBeLessThanOrEqual(844 - 64);
+});
+
 test('the style guide asks search engines to leave it out', async ({ page, request }) => {
   await page.goto('/uikit');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
