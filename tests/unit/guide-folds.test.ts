@@ -17,6 +17,8 @@ describe('foldGuide', () => {
 
   it('folds inside the block a draft preview wraps the text in, and keeps the block around it', () => {
     const html = foldGuide('<div data-marker="x"><h2>Part</h2><ul><li>One</li></ul><p>Detail.</p></div>');
-    expect(html).toMatch(/^<div data-marker="x"><h2>Part<\/h2><ul><li>One<\/li><\/ul>\n<details class="faq guide-more">[\s\S]*<p>Detail.<\/p><\/div><\/details>\n<\/div>$/);
+    expect(html).toMatch(
+      /^<div data-marker="x"><h2>Part<\/h2><ul><li>One<\/li><\/ul>\n<details class="faq guide-more">[\s\S]*<p>Detail.<\/p><\/div><\/details>\n<\/div>$/,
+    );
   });
 });
