@@ -98,8 +98,8 @@ const ICON_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export type SectionContent = ReturnType<typeof sectionContent>;
 
-/** List fields that are no words on the page: an address and an icon's name, used as they are. */
-const UNMARKED_FIELDS = new Set(['link', 'icon']);
+/** List fields used as they are: an address, an icon's name and a phone number (also a tel: link's target). */
+const UNMARKED_FIELDS = new Set(['link', 'icon', 'phone']);
 
 function sectionContent(namePath: string, elements: readonly SnapshotElement[], images: Snapshot['images']) {
   const where = (name: string) => `Content "${namePath}" › "${name}"`;

@@ -10,6 +10,9 @@
  * - a list whose every item opens with bold words ("**Comprehensive**: …") becomes a row of
  *   comparison cards, one per item, its bold words the card's title (the colon after them
  *   goes: the title stands on its own line, and the words under it start with a capital);
+ * - a table (a comparison of cover levels, written as a Markdown table) says which of its
+ *   cells head their row and column (scope), so a screen reader names the row and the level
+ *   with each "Yes", and is drawn as a compact comparison (.compare-table, product.css);
  * - the part headed "What to have ready…" or "What to send…" becomes a checklist panel.
  * A row of cards carries its count ("cards-3") so the stylesheet can lay it out in full rows.
  * It works on the plain tags the Markdown renderer writes; a part is closed by the next
@@ -105,8 +108,19 @@ function quoteListAsChecklist(html: string): string {
   );
 }
 
+/** A table as a comparison: its column headings and each row's first cell head their column and row. */
+function tablesAsComparisons(html: string): string {
+  return html.replace(/<table>([\s\S]*?)<\/table>/g, (_, inner: string) => {
+    const scoped = inner
+      .replace(/<th>/g, '<th scope="col">')
+      .replace(/<tr>\s*<td>([\s\S]*?)<\/td>/g, '<tr><th scope="row">$1</th>')
+      .replace(/<td>\s*(Yes|No)\s*<\/td>/g, (_cell, answer: string) => `<td class="compare-${answer.toLowerCase()}">${answer}</td>`);
+    return `<table class="compare-table">${scoped}</table>`;
+  });
+}
+
 export function shapeProductDetail(html: string): string {
-  return quoteListAsChecklist(labelledListsAsCards(subsectionGroups(html)));
+  return quoteListAsChecklist(labelledListsAsCards(tablesAsComparisons(subsectionGroups(html))));
 }
 
 export type DetailChecklist = { heading: string; body: string };

@@ -15,6 +15,10 @@ test('the contact page gives every way to reach the broker, a map link and the c
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
   await expect(page).toHaveURL(/\/contact-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+  // The intro's first action goes down to the page's own callback form, with no script; its second calls.
+  const intro = page.locator('.hero .actions');
+  await expect(intro.getByRole('link', { name: 'Request a callback' })).toHaveAttribute('href', '#callback');
+  await expect(intro.getByRole('link', { name: `Call ${facts.salesPhone}` })).toHaveAttribute('href', /^tel:/);
   const ways = page.getByRole('region', { name: 'Ways to reach us' });
   await expect(ways.getByRole('link', { name: facts.salesPhone })).toHaveAttribute('href', `tel:${facts.salesPhone.replace(/[^\d+]/g, '')}`);
   await expect(ways.getByRole('link', { name: facts.claimsPhone })).toBeVisible();

@@ -74,7 +74,10 @@ test('the broker’s record shows only what About us sets: rating with its sourc
 test('the claims page gives the numbers and the steps first, and sells nothing', async ({ page }) => {
   await page.goto('/claims-assistance');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('Numbers you may need');
+  // The intro is the report-a-claim panel: the claims line, then the first steps at the scene by their titles.
+  await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('First steps');
+  await expect(main.getByRole('region', { name: 'First steps' }).getByRole('listitem')).toHaveCount(6);
+  await expect(main.getByRole('heading', { level: 2 }).nth(1)).toHaveText('Numbers you may need');
   await expect(main.getByRole('link', { name: '112 or 999' })).toHaveAttribute('href', 'tel:112');
   await expect(main.getByRole('heading', { level: 2, name: 'At the scene of an accident' })).toBeVisible();
   await expect(main.locator('.step-list > li')).toHaveCount(6);
@@ -91,6 +94,19 @@ test('the claims page gives the numbers and the steps first, and sells nothing',
   await expect(page.getByRole('region', { name: 'Why customers trust us' })).toHaveCount(0);
   await page.goto('/about-us');
   await expect(page.locator('.site-header').getByRole('link', { name: 'Get a quote' })).toBeVisible();
+});
+
+test('on a 390 × 844 phone the claims page shows its claims line, its hours and the first steps on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/claims-assistance');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /Call our claims line/ }).first()).toBeInViewport({ ratio: 1 });
+  await expect(main.getByText(/Outside those hours/).first()).toBeInViewport({ ratio: 1 });
+  // The phone bar covers the window's last 60 px or so: the last step stands clear of it.
+  const steps = main.getByRole('region', { name: 'First steps' }).getByRole('listitem');
+  await expect(steps).toHaveCount(6);
+  const last = await steps.last().boundingBox();
+  expect(last && last.y + last.height).toBeLessThanOrEqual(844 - 64);
 });
 
 test('the style guide asks search engines to leave it out', async ({ page, request }) => {

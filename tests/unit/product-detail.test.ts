@@ -21,6 +21,16 @@ describe('shapeProductDetail', () => {
     expect(few).toContain('<h3>Two</h3><ul><li>A list.</li></ul>');
   });
 
+  it('draws a table as a comparison: headings scoped to their column and row, each Yes or No marked', () => {
+    const html = shapeProductDetail(
+      '<table>\n<thead>\n<tr>\n<th>What is covered</th>\n<th>Third party only</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>Fire</td>\n<td>No</td>\n</tr>\n<tr>\n<td>Others</td>\n<td>Yes</td>\n</tr>\n</tbody>\n</table>',
+    );
+    expect(html).toContain('<table class="compare-table">');
+    expect(html).toContain('<th scope="col">What is covered</th>');
+    expect(html).toContain('<tr><th scope="row">Fire</th>\n<td class="compare-no">No</td>');
+    expect(html).toContain('<tr><th scope="row">Others</th>\n<td class="compare-yes">Yes</td>');
+  });
+
   it('draws a list of bold-labelled items as cards, and leaves other lists alone', () => {
     const cards = shapeProductDetail('<ul><li><strong>Third party</strong>: others.</li><li><strong>Comprehensive</strong>: yours too.</li></ul>');
     expect(cards).toBe(

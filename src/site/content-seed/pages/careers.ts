@@ -18,7 +18,11 @@ export const careers = page(
     'Body',
     markdown(
       'Text',
-      `## The work of an insurance broker
+      `## Working with us
+
+{brand} arranges insurance for vans, fleets, trucks and business liability. Our office is at {officeAddress} and is open {openingHours}. Customers deal with the same small team from their first quote to their claims and renewals. We are regulated by the Central Bank of Ireland, whose rules shape how we advise customers and which qualifications our staff hold (see below).
+
+## The work of an insurance broker
 
 A broker stands between the customer and the insurer. We find out what a business needs, approach insurers on its behalf, explain the options and then look after the policy and any claims for as long as the customer stays with us. That work is shared across a few kinds of role.
 

@@ -28,10 +28,17 @@ export const claimsAssistance = page(
       'Each line: who it is for (label) and the number or what to do (Markdown, links allowed).',
       ['label', 'text'],
     ),
+    list(
+      'Insurer lines',
+      [],
+      'Each insurer’s own 24-hour claims line, shown under the claims button at the top of the page: the insurer as customers know it (insurer) and the number exactly as its policy documents give it (phone). None: the page sends visitors to their policy documents instead.',
+      ['insurer', 'phone'],
+    ),
   ),
   section(
     'At the scene',
     text('Heading', 'At the scene of an accident'),
+    text('First steps heading', 'First steps'),
     list(
       'Steps',
       [

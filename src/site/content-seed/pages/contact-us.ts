@@ -16,6 +16,8 @@ export const contactUs = page(
       'Lead',
       'Talk to a broker about a quote, a renewal, a change to your policy or a claim. Call, email, call in to the office or ask us to call you back.',
     ),
+    text('Callback button', 'Request a callback'),
+    text('Call button', 'Call {salesPhone}'),
   ),
   section(
     'Ways to reach us',

@@ -34,14 +34,14 @@ export const policyRenewal = page(
       'Text',
       `## What happens at renewal
 
-Under the rules for non-life insurance renewals, which the Central Bank of Ireland supervises, you will receive a renewal notice at least 20 working days before your policy is due to renew. The notice sets out the premium and terms for the coming year and shows the premium you paid for the year now ending, so you can see at a glance how the price has changed. If your insurer decides not to offer renewal, we will tell you in good time and look for cover elsewhere.
-
-When your renewal comes up, we:
+Your renewal notice arrives at least 20 working days before your policy is due to renew. When your renewal comes up, we:
 
 - check the renewal terms, including any change to the excess, the limits or the cover itself;
 - review whether your cover still matches your vehicles, drivers and the work you do;
 - compare the renewal price with what other insurers will offer, where that is in your interest;
 - explain any change in the price or the terms, and what you can do about it.
+
+The 20 working days’ notice is set by the rules for non-life insurance renewals, which the Central Bank of Ireland supervises. The notice sets out the premium and terms for the coming year and shows the premium you paid for the year now ending, so you can see at a glance how the price has changed. If your insurer decides not to offer renewal, we will tell you in good time and look for cover elsewhere.
 
 The Central Bank’s ban on “price walking”, which stops an insurer charging a long-standing customer more at renewal than an equivalent customer renewing for the first time, was introduced for private motor and home insurance held by consumers. Most commercial policies, such as fleet, truck and business liability insurance, are outside it, which is one more reason to have your renewal reviewed rather than let it run on. If your policy renews automatically, you can ask us to switch that off at any time.
 

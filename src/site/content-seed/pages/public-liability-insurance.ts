@@ -62,6 +62,14 @@ Public liability insurance pays compensation and legal costs when your business 
 
 It does not pay to put right faulty work itself, cover your own tools or property, or respond to claims about professional advice or design, which need [professional indemnity insurance](/other-insurance-services). Injury caused by your vehicles on the road falls under your motor policy instead.
 
+## The three liability covers compared
+
+| Cover | Claims it answers | Usual limit |
+| --- | --- | --- |
+| Public liability | Injury to people who are not your employees, and damage to property that is not yours | €2.6m or €6.5m for any one claim or event |
+| Employers’ liability | Employees injured or made ill at work | €13m for any one event |
+| Products liability | Injury or damage caused by goods you made, supplied, installed, repaired or sold, after they left your hands | Often one limit with public liability for the policy year |
+
 ## Choosing a limit of indemnity
 
 The limit is the most the insurer will pay for any one claim or event. For trades and small businesses the usual choices are:

@@ -69,11 +69,14 @@ If you have an accident while doing work your policy does not cover, the insurer
 
 ## Levels of cover
 
-- **Third party only**: the legal minimum under the Road Traffic Acts. It covers injury to other people, including your passengers, and damage to their property, but nothing for your own van.
-- **Third party, fire and theft**: adds cover if your van is stolen or damaged by fire.
-- **Comprehensive**: also covers accidental damage to your own van, and often includes windscreen cover.
+| What is covered | Third party only | Third party, fire and theft | Comprehensive |
+| --- | --- | --- | --- |
+| Injury to other people, including your passengers | Yes | Yes | Yes |
+| Damage to other people’s property | Yes | Yes | Yes |
+| Your van, if it is stolen or damaged by fire | No | Yes | Yes |
+| Accidental damage to your own van | No | No | Yes |
 
-Comprehensive is not always much dearer than the lower levels, so we compare all three, along with the excess you would pay on each claim.
+Third party only is the legal minimum under the Road Traffic Acts. Comprehensive often includes windscreen cover, and it is not always much dearer than the lower levels, so we compare all three, along with the excess you would pay on each claim.
 
 ## Drivers
 
@@ -124,7 +127,6 @@ A van policy covers the van, not what is inside it. Tools cover can often be add
     faqList(
       'Questions',
       faqsByQuestion(
-        'What levels of cover can I get for a van?',
         'What do the classes of business use mean?',
         'Can I use my car no-claims discount on a van?',
         'Does my van policy cover the tools inside it?',
