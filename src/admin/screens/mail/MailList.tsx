@@ -71,7 +71,7 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
         text: (mail) => aboutOf(mail).text,
         empty: (mail) => !aboutOf(mail).text,
         truncate: 2,
-        width: '17rem',
+        width: '20rem',
         priority: 3,
       },
       // Nearly always 1, and a failed mail says why under its subject: the first to step aside (the Columns menu brings it back).
