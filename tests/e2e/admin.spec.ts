@@ -706,7 +706,7 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
 
     // The row names the callback the delivery was about, linked to it; a delivered row offers nothing
     // to do (Send again is a failed row's action), but the open delivery sends it again.
-    await expect(row.getByRole('link', { name: 'Callback about Van insurance by webhook' })).toHaveAttribute('href', /^\/admin\/contacts\/view\/[0-9a-f-]{36}$/);
+    await expect(row.getByRole('link', { name: 'Callback: Van insurance by webhook' })).toHaveAttribute('href', /^\/admin\/contacts\/view\/[0-9a-f-]{36}$/);
     await expect(row.getByRole('button', { name: /^Send again/ })).toHaveCount(0);
     await opened.getByRole('button', { name: 'Send again' }).click();
     await expectToast(page, 'Success!', 'Delivery queued again.');

@@ -68,6 +68,8 @@ function deliveriesList(
             {WEBHOOK_EVENT_LABELS[delivery.event]}
           </button>
         ),
+        // As wide as the longest event's name ("Quote request received"): About takes the rest.
+        width: '13rem',
       },
       { key: 'status', label: 'Status', cell: (delivery) => <StatusBadge status={deliveryState(delivery)} />, width: '7rem', card: 'badge' },
       // Which record the event was about, one click away, as the Mail list's About column.
@@ -81,8 +83,7 @@ function deliveriesList(
         },
         text: (delivery) => aboutOf(delivery)?.text ?? '',
         empty: (delivery) => !aboutOf(delivery),
-        truncate: true,
-        width: '14rem',
+        truncate: 2,
         priority: 3,
       },
       { key: 'attempts', label: 'Tries', cell: (delivery) => String(delivery.attempts), width: '5.5rem', align: 'end' },
