@@ -44,7 +44,7 @@ export const contentMessages = {
   wholeNumber: 'Must be a number',
   numberRange: `Must be between -${CONTENT_LIMITS.number.toLocaleString('en-IE')} and ${CONTENT_LIMITS.number.toLocaleString('en-IE')}`,
   tooManyEntries: `At most ${CONTENT_LIMITS.listEntries} entries`,
-  tooManyFields: `At most ${CONTENT_LIMITS.entryFields} fields in an entry`,
+  tooManyFields: `At most ${CONTENT_LIMITS.entryFields} boxes in an entry`,
   tooManySettings: `At most ${CONTENT_LIMITS.configKeys} settings`,
   yesNo: 'Must be yes or no',
   linkValue: 'Must be a link with an address and a label',

@@ -704,7 +704,11 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await expect(attempts.first().getByText('{"thanks":true}')).toBeVisible();
     await expectNoAxeViolations(page, 'webhook endpoint with a delivery open');
 
-    await row.getByRole('button', { name: /^Send again/ }).click();
+    // The row names the callback the delivery was about, linked to it; a delivered row offers nothing
+    // to do (Send again is a failed row's action), but the open delivery sends it again.
+    await expect(row.getByRole('link', { name: 'Callback: Van insurance by webhook' })).toHaveAttribute('href', /^\/admin\/contacts\/view\/[0-9a-f-]{36}$/);
+    await expect(row.getByRole('button', { name: /^Send again/ })).toHaveCount(0);
+    await opened.getByRole('button', { name: 'Send again' }).click();
     await expectToast(page, 'Success!', 'Delivery queued again.');
     await expect(page.getByRole('row').filter({ hasText: 'Callback received' })).toHaveCount(2);
     // Counted by this delivery's id: the endpoint also hears callbacks other tests send meanwhile.

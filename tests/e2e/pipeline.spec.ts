@@ -145,14 +145,14 @@ test('a new callback, opened from the dashboard, is marked contacted with a note
   await expectToast(page, 'Success!');
   await expect(page.getByRole('listitem').filter({ hasText: 'changed the status from New to Contacted' })).toBeVisible();
   // The owner saves as soon as one is chosen.
-  const owner = page.getByRole('region', { name: 'Pipeline' }).getByLabel('Owner');
+  const owner = page.getByRole('region', { name: 'Owner and next step' }).getByLabel('Owner');
   const someone = (await owner.locator('option').nth(1).getAttribute('value'))!;
   const someoneName = (await owner.locator('option').nth(1).textContent())!;
   await owner.selectOption(someone);
   await expectToast(page, 'Success!');
   await expect(page.locator('.bo-page-header')).toContainText(`Owner: ${someoneName}`);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Pipeline' }).getByLabel('Owner')).toHaveValue(someone);
+  await expect(page.getByRole('region', { name: 'Owner and next step' }).getByLabel('Owner')).toHaveValue(someone);
   // Notes are written in one place, at the head of the timeline they join.
   await page.getByRole('region', { name: 'Timeline' }).getByLabel('Add a note').fill('Rang back; quote to follow by email.');
   await page.getByRole('button', { name: 'Add note', exact: true }).click();
@@ -245,7 +245,7 @@ test('staff move the chosen callbacks together, and export them', async ({ page 
   await expect(page.getByRole('row', { name: new RegExp(callers[1]!) })).toHaveCount(0);
 });
 
-test('renewals show their renewal date, sort by it, and the detail puts the pipeline beside the answers (1366 px) or after them (390 px)', async ({
+test('renewals show their renewal date, sort by it, and the detail puts the owner, next step and timeline beside the answers (1366 px) or after them (390 px)', async ({
   page,
   request,
 }) => {
@@ -290,13 +290,17 @@ test('renewals show their renewal date, sort by it, and the detail puts the pipe
 
   await firstRow.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /^RN-\d{4}-\d{6} · Renewal 1 / })).toBeVisible();
-  const box = page.getByRole('region', { name: 'Pipeline' });
+  const box = page.getByRole('region', { name: 'Owner and next step' });
   await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'New', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  // Wide: the pipeline sits to the right of the answers, at the top.
+  // Wide: the owner and next step sit to the right of the answers, at the top, and the timeline
+  // under them, beside the answers rather than under every folded group of them.
   const boxAt = (await box.boundingBox())!;
   const answersAt = (await page.locator('.bo-detail > .bo-stack').boundingBox())!;
   expect(boxAt.x).toBeGreaterThan(answersAt.x + answersAt.width - 1);
   expect(Math.abs(boxAt.y - answersAt.y)).toBeLessThan(2);
+  const timelineAt = (await page.getByRole('region', { name: 'Timeline' }).boundingBox())!;
+  expect(timelineAt.x).toBeGreaterThan(answersAt.x + answersAt.width - 1);
+  expect(timelineAt.y).toBeLessThan(answersAt.y + answersAt.height);
   // The key facts above the answers.
   const facts = page.getByRole('region', { name: 'At a glance' });
   await expect(facts.getByRole('definition').first()).toBeVisible();
@@ -317,15 +321,15 @@ test('renewals show their renewal date, sort by it, and the detail puts the pipe
   expect(answerStarts).toHaveLength(1);
   await expectNoAxeViolations(page, 'renewal detail');
 
-  // A phone: what the customer asked first, then the pipeline, then the timeline; nothing wider than the screen.
+  // A phone: what the customer asked first, then the owner and next step, then the timeline; nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   const narrowBox = (await box.boundingBox())!;
   const narrowAnswers = (await page.locator('.bo-detail > .bo-stack').boundingBox())!;
   const narrowTimeline = (await page.getByRole('region', { name: 'Timeline' }).boundingBox())!;
   expect(narrowAnswers.y + narrowAnswers.height).toBeLessThanOrEqual(narrowBox.y);
   expect(narrowBox.y + narrowBox.height).toBeLessThanOrEqual(narrowTimeline.y);
-  // One tap from the key facts to the pipeline.
-  await facts.getByRole('link', { name: 'Pipeline' }).click();
+  // One tap from the key facts to the owner and next step.
+  await facts.getByRole('link', { name: 'Owner and next step' }).click();
   await expect(box.getByLabel('Owner')).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'renewal detail at 390 px');
@@ -423,7 +427,7 @@ test("a callback's timeline: its mails, a step marked done with what came of it 
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-  // The timeline, in the main column: received, and the mail the request sent, linked to its page.
+  // The timeline, beside what the customer asked: received, and the mail the request sent, linked to its page.
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline).toContainText('Callback received from the website');
   const mail = timeline.getByRole('link', { name: /Callback request|callback/i }).first();
@@ -431,7 +435,7 @@ test("a callback's timeline: its mails, a step marked done with what came of it 
   await expect(timeline.locator('.rt-entry-mail').first()).toContainText(/Queued|Sent|Failed/);
   const main = (await page.locator('.bo-detail > .bo-stack').boundingBox())!;
   const feed = (await timeline.boundingBox())!;
-  expect(feed.x).toBe(main.x);
+  expect(feed.x).toBeGreaterThan(main.x + main.width - 1);
 
   // Book a step, then mark it done, say what came of it and book the next: one save.
   const nextStep = page.getByRole('region', { name: 'Next step' });

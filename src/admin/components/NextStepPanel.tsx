@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { CalendarCheck, CalendarPlus } from 'lucide-static';
 import { ApiError, messageOf } from '#src/api/client.ts';
 import { NEXT_STEP_MAX, NextStepSchema, type NextStepInput } from '#src/schemas/follow-up.ts';
@@ -20,6 +20,8 @@ type Props = {
   onSave(input: NextStepInput): Promise<string>;
   /** Marks the step done with what came of it and books the next one (or none); answers the server's message. */
   onDone(input: NextStepDoneInput): Promise<string>;
+  /** Who owns the record (OwnerField), above the step: the card is then "Owner and next step". */
+  owner?: ReactNode;
 };
 
 type Form = { setServerErrors(errors: { field: string; message: string }[]): void };
@@ -136,10 +138,11 @@ function DoneForm({ nextStep, onDone, onChange }: Pick<Props, 'nextStep' | 'onDo
  * What happens next on a callback, quote or renewal and the day it is due. With no step, a
  * button opens the form that books one (folded, so a record's page stays short on a phone);
  * with one, the panel shows it and one save marks it done, logs what came of it and books the
- * next ("Change step" edits or clears it instead). Keyed by its caller on the saved values, so a
+ * next ("Change step" edits or clears it instead). With `owner`, who owns the record heads the
+ * card, so the page has one card for who and what next rather than one holding the owner alone. Keyed by its caller on the saved values, so a
  * save starts the panel again from what was saved.
  */
-export function NextStepPanel({ nextStep, nextStepDue, onSave, onDone }: Props) {
+export function NextStepPanel({ nextStep, nextStepDue, onSave, onDone, owner }: Props) {
   const [changing, setChanging] = useState(false);
   // With no step, the booking form waits behind its button; Cancel folds it and gives the button back the focus.
   const [booking, setBooking] = useState(false);
@@ -149,7 +152,8 @@ export function NextStepPanel({ nextStep, nextStepDue, onSave, onDone }: Props) 
     if (refocus && !booking) bookButton.current?.focus();
   }, [refocus, booking]);
   return (
-    <Panel title="Next step" actions={nextStepDue ? <DueIn date={nextStepDue} overdue /> : undefined}>
+    <Panel title={owner ? 'Owner and next step' : 'Next step'} actions={nextStepDue ? <DueIn date={nextStepDue} overdue /> : undefined}>
+      {owner && <div className="ns-owner">{owner}</div>}
       {nextStep && (
         <div className="ns-current">
           <p className="ns-step">{nextStep}</p>

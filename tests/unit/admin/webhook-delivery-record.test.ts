@@ -5,20 +5,22 @@ import { WEBHOOK_EXAMPLES } from '#src/schemas/webhook-payloads.ts';
 describe('the record a webhook delivery was about', () => {
   it('is named and linked from each event’s published payload', () => {
     expect(deliveryRecord('callback.received', WEBHOOK_EXAMPLES['callback.received'])).toEqual({
-      text: 'Callback about Van insurance',
+      text: 'Callback: Van insurance',
       href: '/admin/contacts/view/0b7d4a52-3c1e-4f7a-9d0e-5a8b2c6f1e93',
     });
     expect(deliveryRecord('quote.received', WEBHOOK_EXAMPLES['quote.received'])).toEqual({
-      text: 'VQ-2026-000123',
+      text: 'Quote: VQ-2026-000123',
       href: '/admin/quotes/view/6f2c9e14-8a3b-4d5c-b7e1-0f9a2d4c6b81',
     });
     expect(deliveryRecord('renewal.received', WEBHOOK_EXAMPLES['renewal.received'])?.href).toBe('/admin/renewals/view/3a8e5d27-1b4c-4e6f-8a9d-2c7b0e5f4a16');
+    // A callback's status change carries no subject: named by its kind alone.
+    expect(deliveryRecord('status.changed', { data: { record: 'callback', id: 'c1', reference: null } })?.text).toBe('Callback');
     expect(deliveryRecord('status.changed', WEBHOOK_EXAMPLES['status.changed'])).toEqual({
-      text: 'VQ-2026-000123',
+      text: 'Quote: VQ-2026-000123',
       href: '/admin/quotes/view/6f2c9e14-8a3b-4d5c-b7e1-0f9a2d4c6b81',
     });
     expect(deliveryRecord('post.published', WEBHOOK_EXAMPLES['post.published'])).toEqual({
-      text: 'CVRT explained',
+      text: 'Post: CVRT explained',
       href: '/admin/posts/edit/9c1f3e68-5d2a-4b7c-a0e4-8f6d1b3c5a72',
     });
   });

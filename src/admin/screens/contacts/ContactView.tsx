@@ -7,7 +7,7 @@ import { Accordion } from '#src/ui/Accordion.tsx';
 import { showError, toast } from '#src/ui/dialogs.ts';
 import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
-import { PipelineBox, type PipelineChange } from '#src/admin/components/PipelineBox.tsx';
+import { OwnerField, type PipelineChange } from '#src/admin/components/OwnerField.tsx';
 import { StageBar } from '#src/admin/components/StageBar.tsx';
 import { RECORD_STATUS_ID, RecordActionBar } from '#src/admin/components/RecordActionBar.tsx';
 import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
@@ -27,10 +27,9 @@ import { contacts, type ContactChange, type ContactDetail } from '#src/admin/sto
 import { go } from '#src/admin/stores/router.ts';
 
 /**
- * /admin/contacts/view/{id}: one callback, the spec's accordions 'Contact Details' and 'Message'
- * then its timeline, under its stage bar, with its owner and next step beside them (between the
- * two in one column). Call is
- * the header's main action; Delete waits behind "More actions".
+ * /admin/contacts/view/{id}: one callback under its stage bar, the spec's accordions 'Contact
+ * Details' and 'Message', with the work on it beside them (under them in one column): owner and
+ * next step, then its timeline. Call is the header's main action; Delete waits behind "More actions".
  */
 export function ContactView({ id }: { id: string }) {
   const [contact, setContact] = useState<ContactDetail | null>(null);
@@ -99,8 +98,8 @@ export function ContactView({ id }: { id: string }) {
       <div id={RECORD_STATUS_ID} className="bo-jump-target">
         <StageBar statuses={contactStatuses} status={contact.status} onSave={(status) => save({ status })} />
       </div>
-      {/* What the customer asked first (on a phone too), then the pipeline and next step, then the timeline (kit.css .bo-detail-after). */}
-      <div className="bo-detail">
+      {/* What the customer asked first (on a phone too); beside it at a desk, under it in one column, the owner and next step, then the timeline (.bo-detail-record). */}
+      <div className="bo-detail bo-detail-record">
         <div className="bo-stack">
           <div className="bo-panel bo-accordion-panel">
             <Accordion title="Contact Details" defaultOpen>
@@ -129,20 +128,18 @@ export function ContactView({ id }: { id: string }) {
             </Accordion>
           </div>
         </div>
-        <aside className="bo-detail-aside" aria-label="Pipeline and next step">
-          <PipelineBox owner={contact.owner} onSave={save} />
+        <aside className="bo-detail-aside" aria-label="Owner, next step and timeline">
           <NextStepPanel
             key={`${contact.nextStep}|${contact.nextStepDue}`}
+            owner={<OwnerField owner={contact.owner} onSave={save} />}
             nextStep={contact.nextStep}
             nextStepDue={contact.nextStepDue}
             onSave={saveNextStep}
             onDone={markDone}
           />
+          <RecordTimeline area="contacts" id={id} noun="Callback" version={contact.updatedAt} onNote={(note) => save({ note })} />
           <AlsoFromPanel others={contact.alsoFrom} />
         </aside>
-        <div className="bo-detail-after">
-          <RecordTimeline area="contacts" id={id} noun="Callback" version={contact.updatedAt} onNote={(note) => save({ note })} />
-        </div>
       </div>
       <RecordActionBar phone={contact.phone} mailto={mailto} />
     </article>

@@ -9,7 +9,7 @@ import { showError, toast } from '#src/ui/dialogs.ts';
 import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { formatFileSize } from '#src/ui/file-field-rules.ts';
-import { PipelineBox, type PipelineChange } from '#src/admin/components/PipelineBox.tsx';
+import { OwnerField, type PipelineChange } from '#src/admin/components/OwnerField.tsx';
 import { StageBar } from '#src/admin/components/StageBar.tsx';
 import { LOST_STATUS } from '#src/schemas/follow-up.ts';
 import { leadStagePrompt } from './stage-prompts.tsx';
@@ -36,8 +36,8 @@ const AREA_NAMES: Record<LeadArea, string> = { quotes: 'Quotes', renewals: 'Rene
 
 /**
  * One quote or renewal: who and what at the top with Call and Email, its stage bar, its answers
- * grouped as on the form, and its pipeline (owner, outcome, next step) and activity beside them
- * on a wide screen (under them on a narrow one).
+ * grouped as on the form, and beside them on a wide screen (under them on a narrow one) the work
+ * on it: owner and next step, outcome, then its timeline.
  */
 /** The customer's email and phone among the answers, as links to write or ring, as on a callback's page. */
 function contactLink(value: string, lead: { email: string; phone: string; reference: string }) {
@@ -141,12 +141,12 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
         jumps={[
           ...current.answers.map((section, index) => ({ id: `answers-${index}`, label: section.title })),
           ...(current.files.length > 0 ? [{ id: 'answers-files', label: 'Uploaded files' }] : []),
-          // After the answers in one column: on a phone, one tap to the status, owner and next step.
-          { id: 'record-pipeline', label: 'Pipeline' },
+          // After the answers in one column: on a phone, one tap to the owner, next step and timeline.
+          { id: 'record-work', label: 'Owner and next step' },
         ]}
       />
-      {/* What the customer asked first, folded (see isOpen), then the pipeline, then the timeline (kit.css .bo-detail-after). */}
-      <div className="bo-detail">
+      {/* What the customer asked first, folded (see isOpen); beside it at a desk (under it in one column) the owner and next step, outcome and timeline (.bo-detail-record). */}
+      <div className="bo-detail bo-detail-record">
         <div className="bo-stack">
           {current.answers.map((section, index) => (
             <CollapsiblePanel
@@ -189,15 +189,10 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
             </CollapsiblePanel>
           )}
         </div>
-        <aside id="record-pipeline" className="bo-detail-aside bo-jump-target" aria-label="Pipeline and next step">
-          <PipelineBox owner={current.owner} onSave={save} />
-          <OutcomePanel
-            key={`${current.status}|${current.premium}|${current.insurer}|${current.lostReason}|${current.lostDetail}`}
-            lead={current}
-            onSave={(input) => leads.setOutcome(id, input)}
-          />
+        <aside id="record-work" className="bo-detail-aside bo-jump-target" aria-label="Owner, next step and timeline">
           <NextStepPanel
             key={`${current.nextStep}|${current.nextStepDue}`}
+            owner={<OwnerField owner={current.owner} onSave={save} />}
             nextStep={current.nextStep}
             nextStepDue={current.nextStepDue}
             onSave={(input) => leads.setNextStep(id, input)}
@@ -210,9 +205,11 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
               }
             }}
           />
-          <AlsoFromPanel others={current.alsoFrom} />
-        </aside>
-        <div className="bo-detail-after">
+          <OutcomePanel
+            key={`${current.status}|${current.premium}|${current.insurer}|${current.lostReason}|${current.lostDetail}`}
+            lead={current}
+            onSave={(input) => leads.setOutcome(id, input)}
+          />
           <RecordTimeline
             area={area}
             id={id}
@@ -220,7 +217,8 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
             version={current.updatedAt}
             onNote={(note) => save({ note })}
           />
-        </div>
+          <AlsoFromPanel others={current.alsoFrom} />
+        </aside>
       </div>
       <RecordActionBar phone={current.phone} mailto={mailto} />
     </article>

@@ -50,7 +50,8 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
     // Under the subject, who it went to, or why it failed: one column where two were mostly empty.
     secondary: (mail) => (mail.lastError ? `${mail.status === 'failed' ? 'Failed' : 'Last try'}: ${mail.lastError}` : `To ${mail.to.join(', ')}`),
     columns: [
-      { key: 'subject', label: 'Subject', cell: (mail) => <WholeReferences text={subject(mail)} />, text: subject, truncate: true },
+      // Subject and About are what the list is read by: two lines each before the cut (the whole on hover and focus).
+      { key: 'subject', label: 'Subject', cell: (mail) => <WholeReferences text={subject(mail)} />, text: subject, truncate: 2 },
       {
         key: 'status',
         label: 'Status',
@@ -69,11 +70,12 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
         },
         text: (mail) => aboutOf(mail).text,
         empty: (mail) => !aboutOf(mail).text,
-        truncate: true,
-        width: '17rem',
+        truncate: 2,
+        width: '20rem',
         priority: 3,
       },
-      { key: 'attempts', label: 'Tries', cell: (mail) => mail.attempts, width: '6rem', align: 'end', priority: 3, card: 'omit' },
+      // Nearly always 1, and a failed mail says why under its subject: the first to step aside (the Columns menu brings it back).
+      { key: 'attempts', label: 'Tries', cell: (mail) => mail.attempts, width: '5rem', align: 'end', priority: 4, card: 'omit' },
       // One date, named for what it is: when each mail went (or, in the Queued and Failed lists, was queued or failed).
       {
         key: 'when',

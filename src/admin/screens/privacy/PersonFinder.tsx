@@ -146,71 +146,97 @@ export function FinderResults({ actions, heading = (person) => `Held about ${per
 /** A record's history (status changes and notes) as a count. */
 const entries = (count: number) => (count === 1 ? '1 history entry' : `${count} history entries`);
 
+/** A kind of record held, with its count; a kind with none is not drawn (see `nothingOf`). */
 function Held({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   return (
     <Panel title={`${title} (${count})`} flush>
-      {count === 0 ? <p className="bo-hint bo-panel-body">None.</p> : <ul className="bo-rows">{children}</ul>}
+      <ul className="bo-rows">{children}</ul>
     </Panel>
   );
 }
 
+/**
+ * The kinds of record nothing was found for, in one line rather than a card saying "None" each:
+ * "Nothing found for this address among mails or staff accounts." Empty when every kind holds something.
+ */
+function nothingOf(kinds: readonly string[]): string {
+  if (kinds.length === 0) return '';
+  const named = kinds.length === 1 ? kinds[0] : `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`;
+  return `Nothing found for this address among ${named}.`;
+}
+
 function PersonData({ person }: { person: PersonDataView }) {
+  const none = [
+    person.callbacks.length === 0 && 'callbacks',
+    person.requests.length === 0 && 'quotes and renewals',
+    person.mails.length === 0 && 'mails',
+    !person.user && 'staff accounts',
+  ].filter((kind): kind is string => Boolean(kind));
   return (
-    <div className="bo-columns">
-      <Held title="Callbacks" count={person.callbacks.length}>
-        {person.callbacks.map((callback) => (
-          <li key={callback._id}>
-            <span className="bo-rows-main">
-              <a href={`/admin/contacts/view/${callback._id}`}>{callback.name}</a>
-              <span className="bo-muted">
-                {callback.subject} · {entries(callback.events)}
-              </span>
-            </span>
-            <span className="bo-nowrap">{formatDateTime(callback.createdAt)}</span>
-          </li>
-        ))}
-      </Held>
-      <Held title="Quotes and renewals" count={person.requests.length}>
-        {person.requests.map((request) => (
-          <li key={request._id}>
-            <span className="bo-rows-main">
-              <a href={`/admin/${request.kind === 'renewal' ? 'renewals' : 'quotes'}/view/${request._id}`}>{request.reference}</a>
-              <span className="bo-muted bo-break">
-                {leadKinds[request.kind].label} · {entries(request.events)} ·{' '}
-                {request.files.length === 0 ? 'no documents' : request.files.map((file) => `${file.name} (${formatFileSize(file.bytes)})`).join(', ')}
-              </span>
-            </span>
-            <span className="bo-nowrap">
-              <StatusBadge status={request.status} /> {formatDateTime(request.createdAt)}
-            </span>
-          </li>
-        ))}
-      </Held>
-      <Held title="Mails" count={person.mails.length}>
-        {person.mails.map((mail) => (
-          <li key={mail._id}>
-            <span className="bo-rows-main">
-              <a href={`/admin/mail/view/${mail._id}`} className="bo-break">
-                {mail.hasBody ? mail.subject : 'Envelope only (body removed)'}
-              </a>
-              <span className="bo-muted">{formatDateTime(mail.createdAt)}</span>
-            </span>
-            <StatusBadge status={mail.status} />
-          </li>
-        ))}
-      </Held>
-      <Held title="Staff account" count={person.user ? 1 : 0}>
-        {person.user && (
-          <li>
-            <span className="bo-rows-main">
-              <span>{person.user.name}</span>
-              <span className="bo-muted">
-                {roleName(person.user)} since {formatDateTime(person.user.createdAt)}
-              </span>
-            </span>
-          </li>
+    <>
+      <div className="bo-columns">
+        {person.callbacks.length > 0 && (
+          <Held title="Callbacks" count={person.callbacks.length}>
+            {person.callbacks.map((callback) => (
+              <li key={callback._id}>
+                <span className="bo-rows-main">
+                  <a href={`/admin/contacts/view/${callback._id}`}>{callback.name}</a>
+                  <span className="bo-muted">
+                    {callback.subject} · {entries(callback.events)}
+                  </span>
+                </span>
+                <span className="bo-nowrap">{formatDateTime(callback.createdAt)}</span>
+              </li>
+            ))}
+          </Held>
         )}
-      </Held>
-    </div>
+        {person.requests.length > 0 && (
+          <Held title="Quotes and renewals" count={person.requests.length}>
+            {person.requests.map((request) => (
+              <li key={request._id}>
+                <span className="bo-rows-main">
+                  <a href={`/admin/${request.kind === 'renewal' ? 'renewals' : 'quotes'}/view/${request._id}`}>{request.reference}</a>
+                  <span className="bo-muted bo-break">
+                    {leadKinds[request.kind].label} · {entries(request.events)} ·{' '}
+                    {request.files.length === 0 ? 'no documents' : request.files.map((file) => `${file.name} (${formatFileSize(file.bytes)})`).join(', ')}
+                  </span>
+                </span>
+                <span className="bo-nowrap">
+                  <StatusBadge status={request.status} /> {formatDateTime(request.createdAt)}
+                </span>
+              </li>
+            ))}
+          </Held>
+        )}
+        {person.mails.length > 0 && (
+          <Held title="Mails" count={person.mails.length}>
+            {person.mails.map((mail) => (
+              <li key={mail._id}>
+                <span className="bo-rows-main">
+                  <a href={`/admin/mail/view/${mail._id}`} className="bo-break">
+                    {mail.hasBody ? mail.subject : 'Envelope only (body removed)'}
+                  </a>
+                  <span className="bo-muted">{formatDateTime(mail.createdAt)}</span>
+                </span>
+                <StatusBadge status={mail.status} />
+              </li>
+            ))}
+          </Held>
+        )}
+        {person.user && (
+          <Held title="Staff account" count={1}>
+            <li>
+              <span className="bo-rows-main">
+                <span>{person.user.name}</span>
+                <span className="bo-muted">
+                  {roleName(person.user)} since {formatDateTime(person.user.createdAt)}
+                </span>
+              </span>
+            </li>
+          </Held>
+        )}
+      </div>
+      {none.length > 0 && <p className="bo-hint">{nothingOf(none)}</p>}
+    </>
   );
 }

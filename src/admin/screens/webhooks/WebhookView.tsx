@@ -10,6 +10,7 @@ import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { formatDateTime } from '#src/admin/format.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 import { Fields } from '#src/admin/kit/Fields.tsx';
+import { NoValue } from '#src/admin/kit/NoValue.tsx';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import { CollapsiblePanel } from '#src/admin/kit/CollapsiblePanel.tsx';
 import { Panel } from '#src/admin/kit/Panel.tsx';
@@ -43,10 +44,13 @@ function shown(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
+/** The record a delivery was about, from its payload: null for one that names none. */
+const aboutOf = (delivery: WebhookDeliveryView) => deliveryRecord(delivery.event, delivery.payload);
+
 /** A queued delivery that has already failed is retrying: said apart from one not yet tried. */
 const deliveryState = (delivery: WebhookDeliveryView) => (delivery.status === 'queued' && delivery.attempts > 0 ? 'retrying' : delivery.status);
 
-/** The delivery log: event, status, attempts, the answer's status and when; a row's event opens its payload and answer. */
+/** The delivery log: event, status, the record it was about, attempts, the answer's status and when; a row's event opens its payload and answer. */
 function deliveriesList(
   onOpen: (delivery: WebhookDeliveryView) => void,
   header: Pick<ListDescriptor<WebhookDeliveryView>, 'title' | 'breadcrumb' | 'description' | 'actions'>,
@@ -64,8 +68,24 @@ function deliveriesList(
             {WEBHOOK_EVENT_LABELS[delivery.event]}
           </button>
         ),
+        // As wide as the longest event's name ("Quote request received"): About takes the rest.
+        width: '13rem',
       },
       { key: 'status', label: 'Status', cell: (delivery) => <StatusBadge status={deliveryState(delivery)} />, width: '7rem', card: 'badge' },
+      // Which record the event was about, one click away, as the Mail list's About column.
+      {
+        key: 'about',
+        label: 'About',
+        cell: (delivery) => {
+          const record = aboutOf(delivery);
+          if (!record) return <NoValue label="No record" />;
+          return record.href ? <a href={record.href}>{record.text}</a> : record.text;
+        },
+        text: (delivery) => aboutOf(delivery)?.text ?? '',
+        empty: (delivery) => !aboutOf(delivery),
+        truncate: 2,
+        priority: 3,
+      },
       { key: 'attempts', label: 'Tries', cell: (delivery) => String(delivery.attempts), width: '5.5rem', align: 'end' },
       {
         key: 'answer',
@@ -86,7 +106,8 @@ function deliveriesList(
     ],
     rowId: (delivery) => delivery.id,
     rowName: (delivery) => `the ${WEBHOOK_EVENT_LABELS[delivery.event].toLowerCase()} delivery of ${formatDateTime(delivery.createdAt)}`,
-    rowActions: (delivery) => [{ label: 'Send again', onSelect: () => void redeliver(delivery) }],
+    // Only a failed delivery needs sending again; one delivered or still being tried has no action.
+    rowActions: (delivery) => (delivery.status === 'failed' ? [{ label: 'Send again', onSelect: () => void redeliver(delivery) }] : []),
     filters: [
       {
         key: 'status',
@@ -155,9 +176,18 @@ function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; o
       <Panel
         title={`${WEBHOOK_EVENT_LABELS[delivery.event]}, ${formatDateTime(delivery.createdAt)}`}
         actions={
-          <button type="button" className="bo-button bo-button-quiet" onClick={onClose}>
-            Close
-          </button>
+          <span className="bo-webhook-delivery-actions">
+            {/* The row offers it for a failed delivery only; here it also answers a receiver that lost one it took. */}
+            {delivery.status !== 'queued' && (
+              <button type="button" className="bo-button" onClick={() => void redeliver(delivery)}>
+                <Icon svg={Send} size={16} />
+                Send again
+              </button>
+            )}
+            <button type="button" className="bo-button bo-button-quiet" onClick={onClose}>
+              Close
+            </button>
+          </span>
         }
       >
         <Fields

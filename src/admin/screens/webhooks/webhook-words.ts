@@ -21,10 +21,14 @@ const EVENT_RECORDS: Record<WebhookEvent, keyof typeof RECORD_KINDS | null> = {
   'post.published': 'post',
 };
 
+/** Each kind as the Mail list's About names it ("Quote: VQ-2026-000005"). */
+const KIND_LABELS: Record<keyof typeof RECORD_KINDS, string> = { callback: 'Callback', quote: 'Quote', renewal: 'Renewal', post: 'Post' };
+
 /**
- * The record a delivery was about, named and linked, from its payload (the shapes of
- * src/schemas/webhook-payloads.ts): a quote by its reference, a post by its title. Null for a
- * payload that names none.
+ * The record a delivery was about, named as the Mail list's About names one ("Quote:
+ * VQ-2026-000123", "Post: CVRT explained", "Callback: Van insurance") and linked, from its
+ * payload (the shapes of src/schemas/webhook-payloads.ts). A callback's status change carries no
+ * subject: "Callback" alone. Null for a payload that names none.
  */
 export function deliveryRecord(event: WebhookEvent, payload: unknown): { text: string; href: string } | null {
   const data = (payload as { data?: Record<string, unknown> } | null)?.data;
@@ -32,14 +36,7 @@ export function deliveryRecord(event: WebhookEvent, payload: unknown): { text: s
   const kind =
     EVENT_RECORDS[event] ?? (typeof data.record === 'string' && Object.hasOwn(RECORD_KINDS, data.record) ? (data.record as keyof typeof RECORD_KINDS) : null);
   if (!kind) return null;
-  const name =
-    typeof data.reference === 'string'
-      ? data.reference
-      : typeof data.title === 'string'
-        ? data.title
-        : typeof data.subject === 'string'
-          ? `Callback about ${data.subject}`
-          : 'Open the callback';
+  const name = [data.reference, data.title, data.subject].find((value): value is string => typeof value === 'string' && value !== '');
   const [recordKind, leadKind] = RECORD_KINDS[kind];
-  return { text: name, href: recordHref(recordKind, data.id, leadKind) ?? '' };
+  return { text: name ? `${KIND_LABELS[kind]}: ${name}` : KIND_LABELS[kind], href: recordHref(recordKind, data.id, leadKind) ?? '' };
 }

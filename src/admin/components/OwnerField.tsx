@@ -1,10 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '#src/api/client.ts';
 import { showError, toast } from '#src/ui/dialogs.ts';
-import { Panel } from '../kit/Panel.tsx';
 import { useOwners } from '../list/pipeline-parts.ts';
 
-/** A change the page sends: a stage (the stage bar), an owner (this box) or a note (the timeline's composer). */
+/** A change the page sends: a stage (the stage bar), an owner (this field) or a note (the timeline's composer). */
 export type PipelineChange = { status?: string; ownerId?: string | null; note?: string };
 
 type Props = {
@@ -17,9 +16,10 @@ const NOBODY = '';
 /**
  * Who owns a callback, quote or renewal, saved as soon as another is chosen (a toast says so;
  * a refusal puts the choice back and says why in a dialog), as Linear and HubSpot save a field.
- * The stage is the stage bar's (StageBar.tsx); notes are written on the timeline.
+ * It heads the "Owner and next step" card (NextStepPanel's `owner`): a card of its own held
+ * this one field. The stage is the stage bar's (StageBar.tsx); notes are written on the timeline.
  */
-export function PipelineBox({ owner: savedOwner, onSave }: Props) {
+export function OwnerField({ owner: savedOwner, onSave }: Props) {
   const id = useId();
   const owners = useOwners();
   const [owner, setOwner] = useState(savedOwner?._id ?? NOBODY);
@@ -49,40 +49,38 @@ export function PipelineBox({ owner: savedOwner, onSave }: Props) {
   // The owner may be someone the list no longer has (their account was just removed): still shown.
   const choices = savedOwner && !owners.some((person) => person._id === savedOwner._id) ? [savedOwner, ...owners] : owners;
   return (
-    <Panel title="Pipeline">
-      <div className="ui-field">
-        <label className="ui-label" htmlFor={`${id}-owner`}>
-          Owner
-        </label>
-        <select
-          id={`${id}-owner`}
-          className="ui-input ui-select"
-          value={owner}
-          aria-describedby={`${id}-owner-hint`}
-          aria-busy={saving}
-          onKeyDown={(event: KeyboardEvent<HTMLSelectElement>) => {
-            if (event.key === 'Enter' && stepping.current) void save(owner);
-            else if (event.key !== 'Tab') stepping.current = true;
-          }}
-          onChange={(event) => {
-            setOwner(event.target.value);
-            if (!stepping.current) void save(event.target.value);
-          }}
-          onBlur={() => {
-            if (stepping.current) void save(owner);
-          }}
-        >
-          <option value={NOBODY}>Nobody</option>
-          {choices.map((person) => (
-            <option key={person._id} value={person._id}>
-              {person.name}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-owner-hint`} className="bo-hint">
-          Saved as soon as you choose.
-        </p>
-      </div>
-    </Panel>
+    <div className="ui-field">
+      <label className="ui-label" htmlFor={`${id}-owner`}>
+        Owner
+      </label>
+      <select
+        id={`${id}-owner`}
+        className="ui-input ui-select"
+        value={owner}
+        aria-describedby={`${id}-owner-hint`}
+        aria-busy={saving}
+        onKeyDown={(event: KeyboardEvent<HTMLSelectElement>) => {
+          if (event.key === 'Enter' && stepping.current) void save(owner);
+          else if (event.key !== 'Tab') stepping.current = true;
+        }}
+        onChange={(event) => {
+          setOwner(event.target.value);
+          if (!stepping.current) void save(event.target.value);
+        }}
+        onBlur={() => {
+          if (stepping.current) void save(owner);
+        }}
+      >
+        <option value={NOBODY}>Nobody</option>
+        {choices.map((person) => (
+          <option key={person._id} value={person._id}>
+            {person.name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-owner-hint`} className="bo-hint">
+        Saved as soon as you choose.
+      </p>
+    </div>
   );
 }
