@@ -70,7 +70,11 @@ function cellClass<Item>(column: Column<Item>, primary: boolean): string | undef
 const textOf = (node: ReactNode): string | undefined => (typeof node === 'string' ? node : undefined);
 
 export function DataTable<Item>({ descriptor, items, selection, hidden = [], narrowed = [], message, busy, order }: Props<Item>) {
-  const { columns, primary, rowActions, rowHref } = descriptor;
+  const { columns, primary, rowHref } = descriptor;
+  // An Actions column only while some row on the page has an action: the webhook log offers
+  // Send again on failed deliveries alone, and a column of empty cells reads as unfinished.
+  const actionsOf = descriptor.rowActions;
+  const rowActions = actionsOf && items.some((item) => actionsOf(item).length > 0) ? actionsOf : undefined;
   const shown = columns.filter((column) => !hidden.includes(column.key) && !narrowed.includes(column.key));
   const scroll = useSideScroll();
   // The least width at which no column is squeezed: a narrower box scrolls the table inside it, its name column fixed (side-scroll.ts).
