@@ -22,16 +22,16 @@ describe('an audit entry’s details, as a line', () => {
     expect(auditDetailsLine(null, people)).toBe('');
     // What the record's name says is not said twice; a short value stays, whatever digits the name holds.
     expect(auditDetailsLine({ from: '/a-page', to: '/blog', status: 301 }, people, 'Redirect: /a-page → /blog')).toBe('Kind of redirect: Permanent (301)');
-    expect(auditDetailsLine({ months: 1, reference: 'PR-2026-000001' }, people, 'Privacy request: PR-2026-000001')).toBe('Months: 1');
-    expect(auditDetailsLine({ isAdmin: true }, people)).toBe('Administrator: Yes');
+    expect(auditDetailsLine({ months: 1, reference: 'PR-2026-000001' }, people, 'Privacy request: PR-2026-000001')).toBe('Extended by 1 month');
+    expect(auditDetailsLine({ isAdmin: true }, people)).toBe('Administrator');
     // A role change names the roles as the Users screens do.
     expect(auditDetailsLine({ roleChange: true, passwordChange: false, from: 'broker', to: 'admin' }, people)).toBe(
-      'Broker → Administrator · Role changed: Yes · Password change: No',
+      'Broker → Administrator · Role changed · Password change: No',
     );
     expect(auditDetailsLine({ dueOn: '2026-10-19' }, people)).toBe('Due on: 19 Oct 2026');
     // An API token's scopes by their names on the token's screens, never 'leads:read'.
     expect(auditDetailsLine({ scopes: ['callbacks:read', 'leads:read'], days: 90 }, people)).toBe(
-      'May do: Read callbacks, Read quotes and renewals · Days: 90',
+      'May do: Read callbacks, Read quotes and renewals · Valid for 90 days',
     );
     // An id that is not a person's (a section's) is not shown as one.
     expect(auditDetailsLine({ sectionId: NIAMH, name: 'Hero title' }, people)).toBe('Name: Hero title');

@@ -162,7 +162,8 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
         truncate: true,
         width: '9rem',
         priority: 3,
-        card: 'meta',
+        // On a phone the address waits in the entry's details: the card keeps what, who and when.
+        card: 'omit',
       },
       {
         key: 'when',

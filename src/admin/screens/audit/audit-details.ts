@@ -102,6 +102,15 @@ export function auditDetails(details: Record<string, unknown> | null, people: Pe
       parts.push({ label: 'Kind of redirect', value: REDIRECT_STATUS_LABELS[value as RedirectStatus] });
       continue;
     }
+    // Counts said as a person would: 'Extended by 1 month', 'Valid for 90 days'.
+    if (key === 'months' && typeof value === 'number') {
+      parts.push({ label: 'Extended by', value: `${value} month${value === 1 ? '' : 's'}` });
+      continue;
+    }
+    if (key === 'days' && typeof value === 'number') {
+      parts.push({ label: 'Valid for', value: `${value} day${value === 1 ? '' : 's'}` });
+      continue;
+    }
     const text = valueText(value, people);
     if (text !== null) parts.push({ label: words(key), value: text });
   }
@@ -117,6 +126,12 @@ export function auditDetailsLine(details: Record<string, unknown> | null, people
   const facts = auditDetails(details, people)
     // A short value ('1', 'Yes') is left in: a reference's digits would hide it by chance.
     .filter(({ value }) => value.length < 4 || !recordName.includes(value))
-    .map(({ label, value }) => (label === '' ? value : label === 'From' ? `From ${value}` : `${label}: ${value}`));
+    .map(({ label, value }) => {
+      if (label === '') return value;
+      // 'Note changed', not 'Note changed: Yes'; 'Extended by 1 month', 'From New'.
+      if (value === 'Yes') return label;
+      if (label === 'From' || label === 'Extended by' || label === 'Valid for') return `${label} ${value}`;
+      return `${label}: ${value}`;
+    });
   return [changed, ...facts].filter(Boolean).join(' · ');
 }
