@@ -10,8 +10,9 @@ import { TextWithFacts } from './FactChips.tsx';
  * sanitiser, src/lib/markdown.ts), but not all of it belongs in a page's text: no pictures,
  * because the media library counts and replaces an upload only where a page holds it as a
  * picture element (src/server/media-library/queries.ts), so one inside a text could be deleted
- * or replaced under it; no tables, because the site's pages do not style them (no cell borders,
- * nothing to scroll a wide one on a phone). Text holding either opens as Markdown.
+ * or replaced under it; no tables, because only the product pages' comparisons style them and a
+ * table is awkward to edit in a field a phone's width. Text holding either opens as Markdown
+ * (the van and public liability pages' levels of cover do), so nothing in it is lost.
  */
 export const PAGE_TEXT_BLOCKS: readonly BlockId[] = ['heading', 'subheading', 'bullets', 'numbers', 'quote', 'divider'];
 
