@@ -335,7 +335,8 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
     .jpeg()
     .toBuffer();
   await fileInput.setInputFiles({ name: 'van-at-dawn.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(page.getByRole('figure').locator('img')).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}\/1200\.jpg$/);
+  // A wait, not a measurement: the upload and its conversion to every width share two cores with the other worker.
+  await expect(page.getByRole('figure').locator('img')).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}\/1200\.jpg$/, { timeout: 30_000 });
   await expect(page.getByText('1600 × 900 px')).toBeVisible();
   // With a cover, its description is required. Published from the header: now, not later.
   const publishNow = async () => {
