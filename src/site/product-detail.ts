@@ -12,7 +12,9 @@
  *   goes: the title stands on its own line, and the words under it start with a capital);
  * - a table (a comparison of cover levels, written as a Markdown table) says which of its
  *   cells head their row and column (scope), so a screen reader names the row and the level
- *   with each "Yes", and is drawn as a compact comparison (.compare-table, product.css);
+ *   with each "Yes", and is drawn as a compact comparison (.compare-table, product.css); each
+ *   answer carries its column's heading (data-label), so on a phone, where the columns do not
+ *   fit, a row is drawn as a card of labelled answers;
  * - the part headed "What to have ready…" or "What to send…" becomes a checklist panel.
  * A row of cards carries its count ("cards-3") so the stylesheet can lay it out in full rows.
  * It works on the plain tags the Markdown renderer writes; a part is closed by the next
@@ -108,14 +110,44 @@ function quoteListAsChecklist(html: string): string {
   );
 }
 
-/** A table as a comparison: its column headings and each row's first cell head their column and row. */
+/** A heading's words as an attribute's value: no tags, no quote to end it. */
+function attributeText(html: string): string {
+  return plainText(html).replace(/\s+/g, ' ').replace(/"/g, '&quot;');
+}
+
+/** One row of a table's body: its first cell heads the row, each other names its column (data-label). */
+function comparisonRow(row: string, levels: readonly string[]): string {
+  let column = 0;
+  const cells = row.replace(/<td>\s*([\s\S]*?)\s*<\/td>/g, (_cell, content: string) => {
+    const index = column++;
+    if (index === 0) return `<th scope="row" role="rowheader">${content}</th>`;
+    const answer = /^(Yes|No)$/.exec(content)?.[1];
+    const marked = answer ? ` class="compare-${answer.toLowerCase()}"` : '';
+    return `<td role="cell" data-label="${levels[index] ?? ''}"${marked}>${content}</td>`;
+  });
+  return `<tr role="row">${cells}</tr>`;
+}
+
+/**
+ * A table as a comparison: its column headings and each row's first cell head their column and
+ * row, and each answer names its column for the phone's cards. The roles restate the table's
+ * own: a table drawn as blocks (the cards) can lose its semantics in some browsers, these keep
+ * it a table to a screen reader whatever the stylesheet does.
+ */
 function tablesAsComparisons(html: string): string {
   return html.replace(/<table>([\s\S]*?)<\/table>/g, (_, inner: string) => {
+    const head = /<thead>([\s\S]*?)<\/thead>/.exec(inner)?.[1] ?? '';
+    const levels = [...head.matchAll(/<th>([\s\S]*?)<\/th>/g)].map(([, heading = '']) => attributeText(heading));
     const scoped = inner
-      .replace(/<th>/g, '<th scope="col">')
-      .replace(/<tr>\s*<td>([\s\S]*?)<\/td>/g, '<tr><th scope="row">$1</th>')
-      .replace(/<td>\s*(Yes|No)\s*<\/td>/g, (_cell, answer: string) => `<td class="compare-${answer.toLowerCase()}">${answer}</td>`);
-    return `<table class="compare-table">${scoped}</table>`;
+      .replace(/<(thead|tbody)>/g, '<$1 role="rowgroup">')
+      .replace(/<th>/g, '<th scope="col" role="columnheader">')
+      .replace(
+        /<tbody role="rowgroup">([\s\S]*?)<\/tbody>/,
+        (_body, rows: string) =>
+          `<tbody role="rowgroup">${rows.replace(/<tr>([\s\S]*?)<\/tr>/g, (_row, cells: string) => comparisonRow(cells, levels))}</tbody>`,
+      )
+      .replace(/<tr>/g, '<tr role="row">');
+    return `<table class="compare-table" role="table">${scoped}</table>`;
   });
 }
 

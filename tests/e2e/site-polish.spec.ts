@@ -107,6 +107,58 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
+test.describe('on a 390 px phone, the screenshot review', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a comparison table is a card a row, each answer labelled with its level, and still a table', async ({ page }) => {
+    await page.goto('/van-insurance');
+    const table = page.locator('.compare-table');
+    const row = table.getByRole('row', { name: /Accidental damage/ });
+    await expect(row.getByRole('rowheader')).toHaveText('Accidental damage to your own van');
+    const cells = row.getByRole('cell');
+    await expect(cells).toHaveCount(3);
+    await expect(cells.last()).toHaveAttribute('data-label', 'Comprehensive');
+    const boxes = await cells.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()));
+    // One under another, the full width of the card, not four squeezed columns.
+    expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(1);
+    for (const box of boxes) expect(box.width).toBeGreaterThan(300);
+    expect(await table.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+  });
+
+  test('the blog topics wrap onto rows, none cut off at the edge', async ({ page }) => {
+    await page.goto('/blog');
+    const topics = page.getByRole('navigation', { name: 'Topics' }).getByRole('list');
+    expect(await topics.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    const rights = await topics.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right));
+    for (const right of rights) expect(right).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('at 1366 px, the screenshot review', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('the renewal guide’s lists and folds end where the form above them ends', async ({ page }) => {
+    await page.goto('/policy-renewal');
+    const form = await page.locator('.lead-form').boundingBox();
+    const rights = await page
+      .locator('.renewal-guide')
+      .locator(':scope > *, li')
+      .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().right));
+    expect(rights.length).toBeGreaterThan(4);
+    for (const right of rights) expect(right).toBeLessThanOrEqual(form!.x + form!.width + 1);
+  });
+
+  test('no fact of the trust bar takes more than two lines', async ({ page }) => {
+    await page.goto('/');
+    const lines = await page
+      .getByRole('region', { name: 'Why customers trust us' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(item).lineHeight))));
+    expect(lines.length).toBeGreaterThan(3);
+    for (const count of lines) expect(count).toBeLessThanOrEqual(2);
+  });
+});
+
 test('the public liability and other business insurance pages ask only their own questions', async ({ page }) => {
   for (const path of ['/public-liability-insurance', '/other-insurance-services']) {
     await page.goto(path);

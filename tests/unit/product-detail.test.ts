@@ -25,10 +25,23 @@ describe('shapeProductDetail', () => {
     const html = shapeProductDetail(
       '<table>\n<thead>\n<tr>\n<th>What is covered</th>\n<th>Third party only</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>Fire</td>\n<td>No</td>\n</tr>\n<tr>\n<td>Others</td>\n<td>Yes</td>\n</tr>\n</tbody>\n</table>',
     );
-    expect(html).toContain('<table class="compare-table">');
-    expect(html).toContain('<th scope="col">What is covered</th>');
-    expect(html).toContain('<tr><th scope="row">Fire</th>\n<td class="compare-no">No</td>');
-    expect(html).toContain('<tr><th scope="row">Others</th>\n<td class="compare-yes">Yes</td>');
+    expect(html).toContain('<table class="compare-table" role="table">');
+    expect(html).toContain('<th scope="col" role="columnheader">What is covered</th>');
+    expect(html).toContain(
+      '<tr role="row">\n<th scope="row" role="rowheader">Fire</th>\n<td role="cell" data-label="Third party only" class="compare-no">No</td>',
+    );
+    expect(html).toContain('<th scope="row" role="rowheader">Others</th>\n<td role="cell" data-label="Third party only" class="compare-yes">Yes</td>');
+  });
+
+  it('labels each answer with its column, for the cards a phone shows, and keeps every part of the table a table', () => {
+    const html = shapeProductDetail(
+      '<table>\n<thead>\n<tr>\n<th>Cover</th>\n<th>Claims it <em>answers</em></th>\n<th>Limit &amp; &quot;cap&quot;</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>Public</td>\n<td>Injury to others</td>\n<td>€2.6m</td>\n</tr>\n</tbody>\n</table>',
+    );
+    expect(html).toContain('<td role="cell" data-label="Claims it answers">Injury to others</td>');
+    expect(html).toContain('<td role="cell" data-label="Limit &amp; &quot;cap&quot;">€2.6m</td>');
+    expect(html.match(/<tr role="row">/g)).toHaveLength(2);
+    expect(html.match(/<(thead|tbody) role="rowgroup">/g)).toHaveLength(2);
+    expect(html).not.toMatch(/<(tr|td|th)>/);
   });
 
   it('draws a list of bold-labelled items as cards, and leaves other lists alone', () => {

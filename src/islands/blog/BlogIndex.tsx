@@ -89,8 +89,8 @@ function BlogIndex(props: BlogIndexProps) {
         </form>
         {state.tags.length > 0 && (
           <nav aria-label="Topics" className="blog-topics">
-            {/* One row that scrolls sideways on a phone (blog.css), not four rows of chips. */}
-            <ul data-scrolls>
+            {/* The chips wrap onto as many rows as they need at every width (blog.css): all in view, none cut off. */}
+            <ul>
               <li>
                 <a href="/blog" onClick={chooseTag('')} aria-current={!state.tag && !state.q ? 'page' : undefined}>
                   All topics

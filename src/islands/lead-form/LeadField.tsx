@@ -31,6 +31,8 @@ type LeafProps = {
 
 const idOf = (path: string) => `lead-${path.replace(/\./g, '-')}`;
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A half field's class (lead-form.css): a short pair shares a row from 390 px, a long one from 640 px. */
+const halfClass = (field: LeafField) => (field.half === 'short' ? 'lead-half' : field.half === 'long' ? 'lead-half-long' : undefined);
 
 function ChoiceGroup({ field, path, value, onChange, error, touched, onTouch, multiple }: LeafProps & { multiple: boolean }) {
   const id = idOf(path);
@@ -129,13 +131,7 @@ function Leaf(props: LeafProps) {
       );
     case 'select':
       return (
-        <FormField
-          {...common}
-          as="select"
-          className={field.half ? 'lead-half' : undefined}
-          value={asText(value)}
-          onChange={(event) => onChange(event.target.value)}
-        >
+        <FormField {...common} as="select" className={halfClass(field)} value={asText(value)} onChange={(event) => onChange(event.target.value)}>
           <option value="">Please select</option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -244,7 +240,7 @@ function Leaf(props: LeafProps) {
           spellCheck={code ? false : undefined}
           value={asText(value)}
           onChange={(event) => onChange(code ? upperCaseAsTyped(event.target) : event.target.value)}
-          className={[numeric || code ? 'lead-short' : '', field.half ? 'lead-half' : ''].filter(Boolean).join(' ') || undefined}
+          className={[numeric || code ? 'lead-short' : '', halfClass(field) ?? ''].filter(Boolean).join(' ') || undefined}
         />
       );
     }

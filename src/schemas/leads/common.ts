@@ -12,14 +12,14 @@ export const address = (prefix = ''): FieldDef[] => [
 ];
 
 export const contactFields: FieldDef[] = [
-  { kind: 'email', name: 'email', label: 'Email', autoComplete: 'email', half: true },
-  { kind: 'tel', name: 'phone', label: 'Phone', autoComplete: 'tel', half: true },
+  { kind: 'email', name: 'email', label: 'Email', autoComplete: 'email', half: 'long' },
+  { kind: 'tel', name: 'phone', label: 'Phone', autoComplete: 'tel', half: 'long' },
 ];
 
 /** The business and who to talk to there (fleet and liability forms). */
 export const businessContactFields: FieldDef[] = [
-  { kind: 'text', name: 'businessName', label: 'Business name', autoComplete: 'organization', half: true },
-  { kind: 'text', name: 'contactName', label: 'Contact name', autoComplete: 'name', half: true },
+  { kind: 'text', name: 'businessName', label: 'Business name', autoComplete: 'organization', half: 'long' },
+  { kind: 'text', name: 'contactName', label: 'Contact name', autoComplete: 'name', half: 'long' },
   ...contactFields,
 ];
 

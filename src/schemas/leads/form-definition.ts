@@ -25,10 +25,12 @@ type Base = {
   required?: boolean;
   showIf?: Condition;
   /**
-   * Half the row from 390 px wide, beside the half field next to it: for short answers that
-   * read as a pair (first and last name, email and phone). Narrower, every field has a row.
+   * Half the row, beside the half field next to it, for answers that read as a pair. 'short'
+   * (first and last name, make and model: a word or two) from 390 px wide; 'long' (email and
+   * phone, business and contact name, policy number and type) from 640 px, as an email address
+   * does not fit in half a phone. Narrower, every field has a row.
    */
-  half?: boolean;
+  half?: 'short' | 'long';
 };
 
 export type TextField = Base & { kind: 'text' | 'textarea' | 'email' | 'tel' | 'eircode' | 'registration'; maxLength?: number; autoComplete?: string };

@@ -30,8 +30,8 @@ export const renewalForm: LeadFormDef = {
       title: 'Your policy',
       staffTitle: 'The policy',
       fields: [
-        { kind: 'text', name: 'policyNumber', label: 'Policy number', maxLength: 40, half: true },
-        { kind: 'select', name: 'policyType', label: 'Policy type', options: opts('Van', 'Fleet', 'Truck', 'Public liability', 'Other'), half: true },
+        { kind: 'text', name: 'policyNumber', label: 'Policy number', maxLength: 40, half: 'long' },
+        { kind: 'select', name: 'policyType', label: 'Policy type', options: opts('Van', 'Fleet', 'Truck', 'Public liability', 'Other'), half: 'long' },
         { kind: 'text', name: 'name', label: 'Name or business name', autoComplete: 'name' },
         ...contactFields,
         {

@@ -32,8 +32,8 @@ export const vanForm: LeadFormDef = {
       title: 'About you',
       staffTitle: 'The driver',
       fields: [
-        { kind: 'text', name: 'firstName', label: 'First name', autoComplete: 'given-name', half: true },
-        { kind: 'text', name: 'lastName', label: 'Last name', autoComplete: 'family-name', half: true },
+        { kind: 'text', name: 'firstName', label: 'First name', autoComplete: 'given-name', half: 'short' },
+        { kind: 'text', name: 'lastName', label: 'Last name', autoComplete: 'family-name', half: 'short' },
         { kind: 'dob', name: 'dateOfBirth', label: 'Date of birth', minimumAge: 17 },
         ...contactFields,
         ...address(),
@@ -121,8 +121,8 @@ export const vanForm: LeadFormDef = {
       title: 'The van',
       fields: [
         { kind: 'registration', name: 'registration', label: 'Registration', hint: 'For example 231-D-12345.' },
-        { kind: 'text', name: 'make', label: 'Make', maxLength: 40, half: true },
-        { kind: 'text', name: 'model', label: 'Model', maxLength: 60, half: true },
+        { kind: 'text', name: 'make', label: 'Make', maxLength: 40, half: 'short' },
+        { kind: 'text', name: 'model', label: 'Model', maxLength: 60, half: 'short' },
         { kind: 'year', name: 'year', label: 'Year of manufacture', min: 1970, max: THIS_YEAR + 1 },
         { kind: 'select', name: 'grossWeight', label: 'Gross vehicle weight', options: opts('Up to 2 tonnes', '2 to 2.8 tonnes', '2.8 to 3.5 tonnes') },
         { kind: 'money', name: 'value', label: 'Value of the van (€)', min: 100, max: 500_000 },
