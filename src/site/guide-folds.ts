@@ -8,12 +8,10 @@
  * around the result.
  */
 
+import { plainText } from './product-detail.ts';
+
 const WRAPPER = /^(\s*<div\b[^>]*>)([\s\S]*)(<\/div>\s*)$/;
 const LIST_END = /<\/(ul|ol)>/;
-
-function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, '').trim();
-}
 
 function foldPart(part: string): string {
   const heading = /^<h2\b[^>]*>([\s\S]*?)<\/h2>/.exec(part);

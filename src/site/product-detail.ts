@@ -29,7 +29,8 @@ const CARD_WORDS = 60;
 /** From this many long parts a group folds into disclosures; fewer read as plain text. */
 const DISCLOSURE_PARTS = 3;
 
-function plainText(html: string): string {
+/** An HTML fragment's words, its tags dropped. */
+export function plainText(html: string): string {
   return html.replace(/<[^>]*>/g, '').trim();
 }
 

@@ -68,6 +68,9 @@ function valueText(value: unknown, people: People, nobody = 'none', isPerson = f
   return null;
 }
 
+/** Labels the value reads straight on from, with no colon: 'From New', 'Extended by 1 month'. */
+const READS_ON = new Set(['From', 'Extended by', 'Valid for']);
+
 /** One fact of an entry's details: what it is ('Owner', 'Rows') and what it says; `label` is '' for a change of status. */
 export type AuditDetail = { label: string; value: string };
 
@@ -130,8 +133,7 @@ export function auditDetailsLine(details: Record<string, unknown> | null, people
       if (label === '') return value;
       // 'Note changed', not 'Note changed: Yes'; 'Extended by 1 month', 'From New'.
       if (value === 'Yes') return label;
-      if (label === 'From' || label === 'Extended by' || label === 'Valid for') return `${label} ${value}`;
-      return `${label}: ${value}`;
+      return READS_ON.has(label) ? `${label} ${value}` : `${label}: ${value}`;
     });
   return [changed, ...facts].filter(Boolean).join(' · ');
 }
