@@ -9,7 +9,7 @@ import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { OwnerField, type PipelineChange } from '#src/admin/components/OwnerField.tsx';
 import { StageBar } from '#src/admin/components/StageBar.tsx';
-import { RECORD_STATUS_ID, RecordActionBar } from '#src/admin/components/RecordActionBar.tsx';
+import { RecordActionBar } from '#src/admin/components/RecordActionBar.tsx';
 import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
 import { RecordTimeline } from '#src/admin/components/RecordTimeline.tsx';
 import { AlsoFromPanel } from '#src/admin/components/AlsoFromPanel.tsx';
@@ -95,9 +95,7 @@ export function ContactView({ id }: { id: string }) {
         }
       />
       {/* Where it stands, one click to move it on. */}
-      <div id={RECORD_STATUS_ID} className="bo-jump-target">
-        <StageBar statuses={contactStatuses} status={contact.status} onSave={(status) => save({ status })} />
-      </div>
+      <StageBar statuses={contactStatuses} status={contact.status} onSave={(status) => save({ status })} />
       {/* What the customer asked first (on a phone too); beside it at a desk, under it in one column, the owner and next step, then the timeline (.bo-detail-record). */}
       <div className="bo-detail bo-detail-record">
         <div className="bo-stack">
