@@ -24,7 +24,7 @@ const edit = (post: Post) => `/admin/posts/edit/${post._id}`;
 const create = (
   <a className="bo-button bo-button-primary" href="/admin/posts/create">
     <Icon svg={Plus} size={16} />
-    Create
+    New post
   </a>
 );
 
