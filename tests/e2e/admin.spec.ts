@@ -834,7 +834,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
     'Redirects',
     'Structure',
     'Mail',
-    /^\s*Privacy requests(\d+ due soon)?$/,
+    /^\s*Privacy requests(\d+ to answer)?$/,
     'Users',
     'Mail templates',
     'Audit log',

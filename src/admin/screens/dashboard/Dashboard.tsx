@@ -129,7 +129,7 @@ export function Dashboard() {
       {!view && isLoading && <Spinner label="Loading the dashboard" />}
       {view && chartDays && (
         <>
-          {view.privacyDue && view.privacyDue.soon > 0 && <PrivacyDueAlert due={view.privacyDue} />}
+          {view.privacyDue && view.privacyDue.soon + view.privacyDue.overdue > 0 && <PrivacyDueAlert due={view.privacyDue} />}
           <div className="bo-stats">
             {dashboardAreas.map((area) => (
               <AreaCard key={area} area={area} view={view} />
