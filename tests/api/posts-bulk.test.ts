@@ -34,11 +34,17 @@ const bulk = async (body: unknown) => {
 };
 const rowsOf = (ids: string[]) => t.test.database.db.select().from(posts).where(inArray(posts.id, ids));
 const auditOf = (id: string) =>
-  t.test.database.db.select({ action: auditLog.action, details: auditLog.details, actorId: auditLog.actorId }).from(auditLog).where(eq(auditLog.target, `post:${id}`));
+  t.test.database.db
+    .select({ action: auditLog.action, details: auditLog.details, actorId: auditLog.actorId })
+    .from(auditLog)
+    .where(eq(auditLog.target, `post:${id}`));
 const publishedHooks = async (id: string) =>
-  (await t.test.database.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.event, 'post.published')))).filter(
-    (delivery) => JSON.stringify(delivery.payload).includes(id),
-  );
+  (
+    await t.test.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.event, 'post.published')))
+  ).filter((delivery) => JSON.stringify(delivery.payload).includes(id));
 
 describe('POST /api/v1/posts/bulk', () => {
   it('is refused to a visitor', async () => {
@@ -70,14 +76,16 @@ describe('POST /api/v1/posts/bulk', () => {
 
   it('makes drafts of live and scheduled posts, keeping their dates, and says so', async () => {
     const live = await draft('Back to draft', 'published');
-    const later = (await (
-      await editor.call('POST', '/api/v1/posts/create', {
-        title: 'Scheduled',
-        body: 'x',
-        status: 'scheduled',
-        publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
-      })
-    ).json()).post._id as string;
+    const later = (
+      await (
+        await editor.call('POST', '/api/v1/posts/create', {
+          title: 'Scheduled',
+          body: 'x',
+          status: 'scheduled',
+          publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+        })
+      ).json()
+    ).post._id as string;
     const before = await rowsOf([live]);
     const res = await bulk({ action: 'status', ids: [live, later], status: 'draft' });
     expect(res).toMatchObject({ status: 200, body: { changed: 2, message: '2 posts made drafts.' } });

@@ -13,6 +13,8 @@ export function orderInHeaders<Item>(
   unseen: readonly string[],
 ): boolean {
   if (!order) return false;
-  const sortable = columns.filter((column) => column.sort && !unseen.includes(column.key)).flatMap((column) => [column.sort!.ascending, column.sort!.descending]);
+  const sortable = columns
+    .filter((column) => column.sort && !unseen.includes(column.key))
+    .flatMap((column) => [column.sort!.ascending, column.sort!.descending]);
   return ['', ...order.options.map((option) => option.value)].every((value) => sortable.includes(value));
 }
