@@ -162,6 +162,18 @@ const screens: Screen[] = [
     },
   },
   { name: 'posts', path: () => '/admin/posts', rowMenu: true },
+  {
+    name: 'posts-chosen',
+    path: () => '/admin/posts',
+    // Two posts chosen: the bar offers Published or Draft, and Delete.
+    act: async (page) => {
+      const boxes = page.getByRole('checkbox', { name: /^Select / });
+      await boxes.first().waitFor();
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await page.getByRole('region', { name: 'Bulk actions' }).waitFor();
+    },
+  },
   { name: 'post-create', path: () => '/admin/posts/create' },
   { name: 'post-edit', path: (ids) => `/admin/posts/edit/${ids.post}` },
   {
