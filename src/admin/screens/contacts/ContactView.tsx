@@ -96,8 +96,11 @@ export function ContactView({ id }: { id: string }) {
       />
       {/* Where it stands, one click to move it on. */}
       <StageBar statuses={contactStatuses} status={contact.status} onSave={(status) => save({ status })} />
-      {/* What the customer asked first (on a phone too); beside it at a desk, under it in one column, the owner and next step, then the timeline (.bo-detail-record). */}
-      <div className="bo-detail bo-detail-record">
+      {/* What the customer asked, then the timeline under it (.bo-detail-after); beside them at a desk, kept in view as
+          the timeline scrolls, the owner and next step and the person's other requests. A callback says little, so a
+          work column holding the timeline too left the left column short beside a long right one. On a phone: what they
+          asked, the owner and next step, the others, then the timeline. */}
+      <div className="bo-detail">
         <div className="bo-stack">
           <div className="bo-panel bo-accordion-panel">
             <Accordion title="Contact Details" defaultOpen>
@@ -126,7 +129,7 @@ export function ContactView({ id }: { id: string }) {
             </Accordion>
           </div>
         </div>
-        <aside className="bo-detail-aside" aria-label="Owner, next step and timeline">
+        <aside className="bo-detail-aside" aria-label="Owner, next step and other requests">
           <NextStepPanel
             key={`${contact.nextStep}|${contact.nextStepDue}`}
             owner={<OwnerField owner={contact.owner} onSave={save} />}
@@ -135,9 +138,11 @@ export function ContactView({ id }: { id: string }) {
             onSave={saveNextStep}
             onDone={markDone}
           />
-          <RecordTimeline area="contacts" id={id} noun="Callback" version={contact.updatedAt} onNote={(note) => save({ note })} />
           <AlsoFromPanel others={contact.alsoFrom} />
         </aside>
+        <div className="bo-detail-after">
+          <RecordTimeline area="contacts" id={id} noun="Callback" version={contact.updatedAt} onNote={(note) => save({ note })} />
+        </div>
       </div>
       <RecordActionBar phone={contact.phone} mailto={mailto} />
     </article>
