@@ -483,7 +483,7 @@ test("a callback's timeline: its mails, a step marked done with what came of it 
   await expect(value).toContainText(/\d+ requests?/);
 });
 
-test('on a phone a record keeps Call, Email and its status at the thumb, its answers folded and the next step behind one button', async ({ page, request }) => {
+test('on a phone a record keeps Call and Email at the thumb, its answers folded and the next step behind one button', async ({ page, request }) => {
   const name = `Aisling Phone ${run}`;
   await sendCallback(request, name, 8);
   const humanCheck = await solvedCheck(async (path) => (await request.get(`${origin}${path}`)).json());
