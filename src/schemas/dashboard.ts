@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ViewCountsSchema } from './pipeline.ts';
 import { contactStatuses } from './contact-statuses.ts';
 import { leadStatuses } from './leads/index.ts';
 import { PrivacyDueSchema } from './privacy-register.ts';
@@ -57,6 +58,11 @@ export const DashboardViewSchema = v.object({
   monthStart: v.string(),
   newRequests: v.object({ callbacks: PeriodCountsSchema, quotes: PeriodCountsSchema, renewals: PeriodCountsSchema }),
   statusCounts: v.object({ callbacks: CallbackStatusCountsSchema, quotes: StatusCountsSchema, renewals: StatusCountsSchema }),
+  /**
+   * Each area's list views for the signed-in person (Mine, Unassigned, New, Overdue), counted as the
+   * lists count them: what the cards show beside the week's arrivals, each one click from its view.
+   */
+  views: v.object({ callbacks: ViewCountsSchema, quotes: ViewCountsSchema, renewals: ViewCountsSchema }),
   /** One entry per Dublin day, oldest first, DASHBOARD_CHART_DAYS long. */
   perDay: v.array(v.object({ day: v.string(), callbacks: v.number(), quotes: v.number(), renewals: v.number() })),
   renewalsDue: v.object({ total: v.number(), items: v.array(DueRenewalSchema) }),

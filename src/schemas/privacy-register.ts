@@ -133,7 +133,7 @@ export const PrivacyRequestExtendSchema = v.object(
 export type PrivacyRequestExtend = v.InferOutput<typeof PrivacyRequestExtendSchema>;
 export type PrivacyRequestExtendValues = v.InferInput<typeof PrivacyRequestExtendSchema>;
 
-/** `overdue`: open past its due date; `soon`: open and due within 7 days, or overdue. */
+/** `overdue`: open past its due date; `soon`: open, due today or within 7 days, not yet overdue (the two never overlap). */
 export const privacyDueFilters = ['overdue', 'soon'] as const;
 /** How many days ahead "due soon" looks. */
 export const DUE_SOON_DAYS = 7;
@@ -157,7 +157,7 @@ export type PrivacyViewCounts = v.InferOutput<typeof PrivacyViewCountsSchema>;
 /** An open request the dashboard names: overdue or due within DUE_SOON_DAYS days. */
 export const PrivacyDueItemSchema = v.object({ _id: v.string(), reference: v.string(), kind: v.picklist(privacyRequestKinds), dueOn: v.string() });
 
-/** What the dashboard says of the register: how many are due soon and overdue, and the soonest few by name. */
+/** What the dashboard says of the register: how many are due soon (not yet overdue) and overdue, and the soonest few by name. */
 export const PrivacyDueSchema = v.object({ soon: v.number(), overdue: v.number(), items: v.array(PrivacyDueItemSchema) });
 export type PrivacyDue = v.InferOutput<typeof PrivacyDueSchema>;
 

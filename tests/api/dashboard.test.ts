@@ -79,6 +79,20 @@ describe('the dashboard', () => {
     expect(dashboard.statusCounts.renewals).toMatchObject({ new: 1, contacted: 1, won: 1 });
   });
 
+  it('counts each area by its list views (mine, unassigned, new, overdue) exactly as the lists do', async () => {
+    const { dashboard } = await (await staff.call('GET', '/api/v1/dashboard')).json();
+    for (const [area, path] of [
+      ['callbacks', '/api/v1/contacts'],
+      ['quotes', '/api/v1/quotes'],
+      ['renewals', '/api/v1/renewals'],
+    ] as const) {
+      const list = await (await staff.call('GET', path)).json();
+      expect(dashboard.views[area], area).toEqual(list.view_counts);
+    }
+    // Nobody owns the four van quotes yet, and none has a next step.
+    expect(dashboard.views.quotes).toEqual({ mine: 0, unassigned: 4, new: 3, overdue: 0 });
+  });
+
   it('charts requests per Dublin day over 90 days, every day present', async () => {
     const { dashboard } = await (await staff.call('GET', '/api/v1/dashboard')).json();
     expect(dashboard.perDay).toHaveLength(DASHBOARD_CHART_DAYS);

@@ -277,7 +277,7 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
   const errors: string[] = [];
   await signInWithCode(page, ADMIN.email, ADMIN.password);
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Posts' }).click();
-  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('link', { name: 'New post' }).click();
   await expect(page.getByRole('heading', { name: 'Create a post' })).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill('Your first van: what the insurer will ask');
   // The post's settings slide in from the header's button; the address there follows the title.
@@ -596,7 +596,7 @@ test('an administrator invites a colleague, who accepts from the mailed link and
 
   // An API token: shown once, it reads quotes with curl's manners (no cookie), and is refused once revoked.
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'API tokens' }).click();
-  await page.getByRole('link', { name: 'Create' }).first().click();
+  await page.getByRole('link', { name: 'New API token' }).first().click();
   await expect(page.getByRole('heading', { name: 'Create an API token' })).toBeVisible();
   await page.getByRole('button', { name: 'Create token' }).click();
   await expect(page.getByText('Choose at least one thing it may do')).toBeVisible();
@@ -641,7 +641,7 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Webhooks' }).click();
     await expect(page.getByText('No receiving addresses', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'Webhooks, none yet');
-    await page.getByRole('link', { name: 'Create', exact: true }).first().click();
+    await page.getByRole('link', { name: 'New webhook', exact: true }).first().click();
     await expect(page.getByRole('heading', { name: 'Create a receiving address' })).toBeVisible();
     await page.getByRole('button', { name: 'Create address' }).click();
     await expect(page.getByText('Choose at least one event to send.')).toBeVisible();
@@ -834,7 +834,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
     'Redirects',
     'Structure',
     'Mail',
-    /^\s*Privacy requests(\d+ due soon)?$/,
+    /^\s*Privacy requests(\d+ to answer)?$/,
     'Users',
     'Mail templates',
     'Audit log',

@@ -488,7 +488,7 @@ test('renaming a published post sends its old address to the new one with a 301;
   await expect(page.getByRole('heading', { name: 'Redirects', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: '/blog/fleet-renewal-checklist' })).toBeVisible();
   await expectNoAxeViolations(page, 'Redirects');
-  await page.getByRole('main').getByRole('link', { name: 'Create', exact: true }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'New redirect', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Create a redirect', level: 1 })).toBeVisible();
   await page.getByLabel('Old address').fill('/van-offer');
   // Another site is refused in the form, in words, before anything is sent.

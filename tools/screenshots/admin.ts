@@ -162,6 +162,19 @@ const screens: Screen[] = [
     },
   },
   { name: 'posts', path: () => '/admin/posts', rowMenu: true },
+  {
+    name: 'posts-chosen',
+    path: () => '/admin/posts',
+    // Two posts chosen: the bar offers Published or Draft, and Delete.
+    act: async (page) => {
+      const boxes = page.getByRole('checkbox', { name: /^Select / });
+      await boxes.first().waitFor();
+      // The first box chooses every row: two rows of their own instead.
+      await boxes.nth(1).check();
+      await boxes.nth(2).check();
+      await page.getByRole('region', { name: 'Bulk actions' }).waitFor();
+    },
+  },
   { name: 'post-create', path: () => '/admin/posts/create' },
   { name: 'post-edit', path: (ids) => `/admin/posts/edit/${ids.post}` },
   {
@@ -511,6 +524,9 @@ const widths = (process.env.SCREENSHOT_WIDTHS ?? '320,390,1024,1280,1366').split
 const outDir = join(process.cwd(), 'screenshots', 'admin');
 mkdirSync(outDir, { recursive: true });
 
+/** The demonstration broker's own address (its sales mail is at this domain), for what the server writes out in full. */
+const SCREENSHOT_SITE_ORIGIN = 'https://www.shannon-insurance.ie';
+
 // PORT: a port of one's own on a shared machine (a random one otherwise).
 // The broker management system the seeded webhook endpoint points at: it takes two deliveries
 // in three and refuses the third, so the log shows both. On this machine: private addresses allowed.
@@ -532,6 +548,9 @@ const server = await startLocalServer({
   ADMIN_PASSWORD: ADMIN.password,
   FORM_RATE_LIMIT: '1000',
   WEBHOOKS_ALLOW_PRIVATE: 'true',
+  // The public address a production install is configured with (docs/operations/configuration.md):
+  // mail previews, share links and the sign-in mails show it, as staff would see them, not localhost.
+  SITE_ORIGIN: SCREENSHOT_SITE_ORIGIN,
   ...(process.env.PORT ? { PORT: process.env.PORT } : {}),
 });
 // --lang: date fields drawn day, month, year, as an Irish member of staff's browser draws them.
@@ -594,7 +613,10 @@ try {
     };
     const context = await browser.newContext(device);
     const signedOut = await browser.newContext(device);
-    await context.addCookies([{ name: cookieName, value: cookieValue, url: server.base }]);
+    // An https site address makes the session cookie __Host- and Secure: set for the https form of the
+    // address, which Chromium then sends to the loopback server over http (a loopback address counts as secure).
+    const cookieUrl = cookieName.startsWith('__Host-') ? server.base.replace(/^http:/, 'https:') : server.base;
+    await context.addCookies([{ name: cookieName, value: cookieValue, url: cookieUrl }]);
     for (const screen of chosen.filter((candidate) => Boolean(candidate.creates) === creating)) {
       const page = await (screen.signedOut ? signedOut : context).newPage();
       const path = screen.path(ids);

@@ -56,8 +56,8 @@ export const navigation: NavEntry[] = [
     href: '/admin/privacy',
     icon: ShieldCheck,
     access: 'personalData',
-    // The register's Due soon view: due within its days, or overdue.
-    count: { of: 'privacyDue', noun: 'due soon', tone: 'due' },
+    // The register's Due soon and Overdue views together: every open request whose deadline is near or past.
+    count: { of: 'privacyDue', noun: 'to answer', tone: 'due' },
   },
   { label: 'Users', href: '/admin/user', icon: Users, access: 'administration' },
   // How the back-office itself is set up, seldom visited: grouped so the daily work stays in view.

@@ -15,6 +15,7 @@ import { readListAddress, writeListAddress } from './address.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { choosableColumns, narrowedColumns, useHiddenColumns, useListWidth } from './column-choice.ts';
+import { orderInHeaders } from './order-in-headers.ts';
 import { DataTable } from './DataTable.tsx';
 import { filterKeysOf, type ListDescriptor } from './descriptor.ts';
 import { ListViews } from './ListViews.tsx';
@@ -72,7 +73,10 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
   const narrowed = narrowedColumns(choosable, useListWidth(root));
   const hasFilterBar = (descriptor.filters?.length ?? 0) > 0;
   // On a phone the order and the downloads wait in the Filters panel: the first record shows on the first screen.
-  const toolsInPanel = usePhone() && hasFilterBar;
+  const phone = usePhone();
+  const toolsInPanel = phone && hasFilterBar;
+  // At a desk, sortable headers that carry every order stand alone; a phone's cards have no headers, so it keeps the picker.
+  const headersSort = !phone && !descriptor.tile && orderInHeaders(order, descriptor.columns, [...columns.hidden, ...narrowed]);
 
   // A filter with a default never goes unset: clearing it, or an address without it, means the default.
   const withDefaults = (filter: Filter): Filter => {
@@ -224,7 +228,7 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
           <p role="status" style={{ margin: 0 }}>
             {view.isLoading || !started ? '' : `${countLabel(view.total_items, view.total_is_estimate)} ${view.total_items === 1 ? noun.one : noun.many}`}
           </p>
-          {!toolsInPanel && orderControl('bo-list-order')}
+          {!toolsInPanel && !headersSort && orderControl('bo-list-order')}
           {(choosable.length > 0 || (downloads && !toolsInPanel)) && (
             <div className="bo-page-actions">
               <ColumnChooser

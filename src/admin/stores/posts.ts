@@ -6,6 +6,7 @@ import { uploadImage, type UploadHandle, type UploadProgress } from '#src/api/re
 import type { InferInput } from 'valibot';
 import type { PostInputSchema, PostView, TagCount } from '#src/schemas/post.ts';
 import type { PostStatusCounts } from '#src/schemas/post-view.ts';
+import type { PostBulkSchema } from '#src/schemas/post-bulk.ts';
 import type { ImageView } from '#src/schemas/upload.ts';
 import { createListDetailStore, keySlot } from './list-detail.ts';
 
@@ -112,6 +113,16 @@ export const posts = createListDetailStore<PostsState, Post, Post, PostValues, P
   },
   afterWrite: () => fetchTags(),
 });
+
+/** A bulk action on the chosen posts: the route's own schema. */
+export type PostBulkAction = InferInput<typeof PostBulkSchema>;
+
+/** Publishes, makes drafts of or deletes the chosen posts, all or none; the list, its counts and the tags reload. Answers the server's message. */
+export async function bulkPosts(action: PostBulkAction): Promise<string> {
+  const { message } = await unwrap(apiClient.posts.bulk.$post({ json: action }));
+  await Promise.all([posts.load(), fetchTags()]);
+  return message;
+}
 
 export const setPostLoading = (value: boolean) => $posts.setKey('isPostLoading', value);
 export const setFilter = (filter: PostFilter) => posts.setFilter(filter);

@@ -5,6 +5,9 @@ import { BUSINESS_TIME_ZONE } from '#src/lib/dublin-time.ts';
 import { DASHBOARD_CHART_DAYS, RENEWALS_DUE_DAYS, type DashboardArea, type DashboardView } from '#src/schemas/dashboard.ts';
 import type { Db } from '../db/client.ts';
 import { dublinToday, FINISHED_STATUSES } from '../pipeline/follow-ups.ts';
+import { contactViewCounts } from '../contacts/queries.ts';
+import { leadViewCounts } from '../leads/queries.ts';
+import { quoteKinds } from '#src/schemas/leads/index.ts';
 
 /** How many of the renewals due and the items needing attention the dashboard lists (the totals count them all). */
 export const DASHBOARD_LIST_LIMIT = 10;
@@ -189,6 +192,12 @@ export async function dashboardFigures(db: Db, viewerId: string): Promise<Omit<D
         monthStart: first.month_start,
         newRequests,
         statusCounts,
+        // In the same snapshot, as the lists count their views (the navigation's pills read them too).
+        views: {
+          callbacks: await contactViewCounts(tx, viewerId),
+          quotes: await leadViewCounts(tx, quoteKinds, viewerId),
+          renewals: await leadViewCounts(tx, ['renewal'], viewerId),
+        },
         perDay: perDay.rows.map((row) => ({ day: row.day, callbacks: toInt(row.callbacks), quotes: toInt(row.quotes), renewals: toInt(row.renewals) })),
         renewalsDue: {
           total: toInt(due.rows[0]?.total),

@@ -15,6 +15,8 @@ import {
   type PostView,
 } from '#src/schemas/post.ts';
 import { PostStatusCountsSchema, PostViewSchema, TagCountSchema } from '#src/schemas/post-view.ts';
+import { PostBulkSchema } from '#src/schemas/post-bulk.ts';
+import { BULK_MAX } from '#src/schemas/pipeline.ts';
 import type { AppEnv } from '../app-env.ts';
 import { posts, postTags, tags as tagTable } from '../db/schema.ts';
 import { postsWritten } from '../content/rebuild-queue.ts';
@@ -38,6 +40,7 @@ import { recordMove } from '../redirects/queries.ts';
 import { postAddress } from '../redirects/served.ts';
 import { queuePostPublished } from '../webhooks/queries.ts';
 import { tagCounts, viewsOf, visible, visibleNow } from './views.ts';
+import { bulkChangePosts } from './bulk.ts';
 
 export const NO_SUCH_POST = 'There is no such post.';
 const tags = ['Posts'];
@@ -300,6 +303,23 @@ export const postRoutes = new Hono<AppEnv>()
     staffOnly,
     validate('json', PostPreviewSchema),
     async (c) => sendOk(c, 'Preview', { html: await renderBody(c.req.valid('json').body) }),
+  )
+  .post(
+    '/bulk',
+    describeRoute({
+      tags,
+      summary: `Publish now, make drafts of, or delete up to ${BULK_MAX} posts at once: all or none (staff; audited)`,
+      responses: { 200: answers('Done; `changed` says how many posts changed', okEnvelope({ changed: v.number() })), ...failures(400, 401, 404) },
+    }),
+    staffOnly,
+    validate('json', PostBulkSchema),
+    async (c) => {
+      const change = c.req.valid('json');
+      const changed = await bulkChangePosts(c.var.db, c.var.config.site.origin, requireStaff(c).user.id, change);
+      const noun = changed === 1 ? 'post' : 'posts';
+      const done = change.action === 'delete' ? 'deleted' : change.status === 'published' ? 'published' : 'made drafts';
+      return sendOk(c, `${changed} ${noun} ${done}.`, { changed });
+    },
   )
   .delete(
     '/delete/:id',

@@ -8,7 +8,7 @@ import { countPrivacyViews } from '../privacy/register/queries.ts';
 /**
  * The navigation's counts for `me`: each pipeline list's New view, counted by the lists' own
  * view counts (so the sidebar and the list's "New 3" never disagree, each capped at
- * VIEW_COUNT_CAP), and the register's Due soon view (overdue ones included).
+ * VIEW_COUNT_CAP), and the register's Due soon and Overdue views together (they never overlap).
  */
 export async function navigationCounts(db: Db, me: string): Promise<NavigationCounts> {
   const [callbacks, quotes, renewals, privacy] = await Promise.all([
@@ -17,5 +17,5 @@ export async function navigationCounts(db: Db, me: string): Promise<NavigationCo
     leadViewCounts(db, ['renewal'], me),
     countPrivacyViews(db),
   ]);
-  return { callbacks: callbacks.new, quotes: quotes.new, renewals: renewals.new, privacyDue: privacy.soon };
+  return { callbacks: callbacks.new, quotes: quotes.new, renewals: renewals.new, privacyDue: privacy.soon + privacy.overdue };
 }

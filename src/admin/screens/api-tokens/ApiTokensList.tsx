@@ -18,7 +18,7 @@ async function revoke(token: ApiTokenView) {
 const create = (
   <a className="bo-button bo-button-primary" href="/admin/api-tokens/create">
     <Icon svg={Plus} size={16} />
-    Create
+    New API token
   </a>
 );
 

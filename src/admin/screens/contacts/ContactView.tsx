@@ -9,7 +9,7 @@ import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { OwnerField, type PipelineChange } from '#src/admin/components/OwnerField.tsx';
 import { StageBar } from '#src/admin/components/StageBar.tsx';
-import { RECORD_STATUS_ID, RecordActionBar } from '#src/admin/components/RecordActionBar.tsx';
+import { RecordActionBar } from '#src/admin/components/RecordActionBar.tsx';
 import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
 import { RecordTimeline } from '#src/admin/components/RecordTimeline.tsx';
 import { AlsoFromPanel } from '#src/admin/components/AlsoFromPanel.tsx';
@@ -95,11 +95,12 @@ export function ContactView({ id }: { id: string }) {
         }
       />
       {/* Where it stands, one click to move it on. */}
-      <div id={RECORD_STATUS_ID} className="bo-jump-target">
-        <StageBar statuses={contactStatuses} status={contact.status} onSave={(status) => save({ status })} />
-      </div>
-      {/* What the customer asked first (on a phone too); beside it at a desk, under it in one column, the owner and next step, then the timeline (.bo-detail-record). */}
-      <div className="bo-detail bo-detail-record">
+      <StageBar statuses={contactStatuses} status={contact.status} onSave={(status) => save({ status })} />
+      {/* What the customer asked, then the timeline under it (.bo-detail-after); beside them at a desk, kept in view as
+          the timeline scrolls, the owner and next step and the person's other requests. A callback says little, so a
+          work column holding the timeline too left the left column short beside a long right one. On a phone: what they
+          asked, the owner and next step, the others, then the timeline. */}
+      <div className="bo-detail">
         <div className="bo-stack">
           <div className="bo-panel bo-accordion-panel">
             <Accordion title="Contact Details" defaultOpen>
@@ -128,7 +129,7 @@ export function ContactView({ id }: { id: string }) {
             </Accordion>
           </div>
         </div>
-        <aside className="bo-detail-aside" aria-label="Owner, next step and timeline">
+        <aside className="bo-detail-aside" aria-label="Owner, next step and other requests">
           <NextStepPanel
             key={`${contact.nextStep}|${contact.nextStepDue}`}
             owner={<OwnerField owner={contact.owner} onSave={save} />}
@@ -137,9 +138,11 @@ export function ContactView({ id }: { id: string }) {
             onSave={saveNextStep}
             onDone={markDone}
           />
-          <RecordTimeline area="contacts" id={id} noun="Callback" version={contact.updatedAt} onNote={(note) => save({ note })} />
           <AlsoFromPanel others={contact.alsoFrom} />
         </aside>
+        <div className="bo-detail-after">
+          <RecordTimeline area="contacts" id={id} noun="Callback" version={contact.updatedAt} onNote={(note) => save({ note })} />
+        </div>
       </div>
       <RecordActionBar phone={contact.phone} mailto={mailto} />
     </article>

@@ -12,6 +12,8 @@ import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
 import { Panel } from '#src/admin/kit/Panel.tsx';
 import { StatusBadge, statusLabelFor } from '#src/admin/kit/StatusBadge.tsx';
 import { $dashboard, loadDashboard } from '#src/admin/stores/dashboard.ts';
+import { $login } from '#src/admin/stores/session.ts';
+import { VIEW_COUNT_CAP } from '#src/schemas/pipeline.ts';
 import { formatCalendarDate, formatDublinDateTime } from '#src/lib/dublin-time.ts';
 import { DueIn } from '#src/admin/kit/DueIn.tsx';
 import { FollowUps } from './FollowUps.tsx';
@@ -35,15 +37,25 @@ function listHref(area: DashboardArea, filter: Record<string, string>): string {
   return query ? `${AREAS[area].path}?${query}` : AREAS[area].path;
 }
 
-/** One area: its headline, what came in this week against the same days of the week before, then today and this month, and how many stand at each status (each a link to that list). */
-function AreaCard({ area, view }: { area: DashboardArea; view: DashboardView }) {
-  const periods = [
-    { key: 'today', label: 'Today', from: view.today },
-    { key: 'month', label: 'This month', from: view.monthStart },
-  ] as const;
+/** A view's count as the lists show it: capped counts read "1,000+". */
+const viewCount = (count: number) => (count >= VIEW_COUNT_CAP ? `${VIEW_COUNT_CAP.toLocaleString('en-IE')}+` : count.toLocaleString('en-IE'));
+
+/**
+ * One area: its headline, what came in this week against the same days of the week before, then who
+ * has the work (the signed-in person's, nobody's, and follow-ups overdue: the lists' own views, each a
+ * link to it), and how many stand at each status. Today and this month are left to the chart: with a
+ * week's requests they repeated the headline's number.
+ */
+function AreaCard({ area, view, me }: { area: DashboardArea; view: DashboardView; me: string | undefined }) {
+  const counts = view.views[area];
+  const figures: { key: string; label: string; count: number; filter: Record<string, string>; words: string }[] = [
+    ...(me ? [{ key: 'mine', label: 'Yours', count: counts.mine, filter: { owner: me }, words: 'assigned to you' }] : []),
+    { key: 'unassigned', label: 'Unassigned', count: counts.unassigned, filter: { owner: 'none' }, words: 'with nobody assigned' },
+    { key: 'overdue', label: 'Follow-up overdue', count: counts.overdue, filter: { due: 'overdue', sort: 'due' }, words: 'with a follow-up overdue' },
+  ];
   const { label, one } = AREAS[area];
   const statuses: readonly string[] = area === 'callbacks' ? contactStatuses : leadStatuses;
-  const counts = view.statusCounts[area] as Record<string, number>;
+  const byStatus = view.statusCounts[area] as Record<string, number>;
   const requests = view.newRequests[area];
   const trend = weekTrend(requests.week, requests.weekBefore);
   // A renewal's won and lost read Renewed and Lapsed, as the renewals screens say.
@@ -66,13 +78,13 @@ function AreaCard({ area, view }: { area: DashboardArea; view: DashboardView }) 
         {trend.arrow && <span aria-hidden="true">{trend.arrow} </span>}
         {trend.words}
       </p>
-      <dl className="bo-stat-figures">
-        {periods.map((period) => (
-          <div key={period.key}>
-            <dt>{period.label}</dt>
+      <dl className="bo-stat-figures" data-count={figures.length}>
+        {figures.map((figure) => (
+          <div key={figure.key} data-alert={figure.key === 'overdue' && figure.count > 0 ? '' : undefined}>
+            <dt>{figure.label}</dt>
             <dd>
-              <a href={listHref(area, { from: period.from })} aria-label={`${requests[period.key]} new ${label.toLowerCase()} ${period.label.toLowerCase()}`}>
-                {requests[period.key]}
+              <a href={listHref(area, figure.filter)} aria-label={`${viewCount(figure.count)} ${label.toLowerCase()} ${figure.words}`}>
+                {viewCount(figure.count)}
               </a>
             </dd>
           </div>
@@ -82,7 +94,7 @@ function AreaCard({ area, view }: { area: DashboardArea; view: DashboardView }) 
         {statuses.map((status) => (
           <li key={status}>
             <a href={listHref(area, { status })}>
-              <StatusBadge status={status} label={`${stageLabel(status)} ${counts[status]}`} />
+              <StatusBadge status={status} label={`${stageLabel(status)} ${byStatus[status]}`} />
               <span className="visually-hidden"> {label.toLowerCase()}</span>
             </a>
           </li>
@@ -113,6 +125,7 @@ function daysWorthShowing(perDay: DashboardView['perDay']): DashboardView['perDa
 
 export function Dashboard() {
   const { dashboard: view, isLoading, ok, message } = useStore($dashboard);
+  const me = useStore($login).user?._id;
   const chartDays = useMemo(() => (view ? daysWorthShowing(view.perDay) : null), [view]);
   useEffect(() => {
     void loadDashboard();
@@ -129,10 +142,10 @@ export function Dashboard() {
       {!view && isLoading && <Spinner label="Loading the dashboard" />}
       {view && chartDays && (
         <>
-          {view.privacyDue && view.privacyDue.soon > 0 && <PrivacyDueAlert due={view.privacyDue} />}
+          {view.privacyDue && view.privacyDue.soon + view.privacyDue.overdue > 0 && <PrivacyDueAlert due={view.privacyDue} />}
           <div className="bo-stats">
             {dashboardAreas.map((area) => (
-              <AreaCard key={area} area={area} view={view} />
+              <AreaCard key={area} area={area} view={view} me={me} />
             ))}
           </div>
 

@@ -11,8 +11,8 @@ const requests = (n: number) => (n === 1 ? '1 request' : `${n} requests`);
  * due within a week, with a link to the register, and the soonest by reference, kind and date. A warning, not an error: nothing has failed, a deadline is near.
  */
 export function PrivacyDueAlert({ due }: { due: PrivacyDue }) {
-  const soonOnly = due.soon - due.overdue;
-  const more = due.soon - due.items.length;
+  // Due soon and overdue never overlap: together they are every request named here.
+  const more = due.soon + due.overdue - due.items.length;
   return (
     <section className="bo-alert bo-alert-warning privacy-dashboard" aria-labelledby="privacy-due-title">
       <Icon svg={ShieldAlert} size={18} className="privacy-dashboard-icon" />
@@ -22,7 +22,7 @@ export function PrivacyDueAlert({ due }: { due: PrivacyDue }) {
         </h2>
         {/* How many, in words, and one link to the register: the soonest follow, each its own link. */}
         <p className="privacy-dashboard-counts">
-          {[due.overdue > 0 && `${requests(due.overdue)} overdue`, soonOnly > 0 && `${requests(soonOnly)} due within 7 days`].filter(Boolean).join(', ')}.{' '}
+          {[due.overdue > 0 && `${requests(due.overdue)} overdue`, due.soon > 0 && `${requests(due.soon)} due within 7 days`].filter(Boolean).join(', ')}.{' '}
           <a className="privacy-dashboard-link" href={`/admin/privacy?due=${due.overdue > 0 ? 'overdue' : 'soon'}`}>
             View the register
           </a>
@@ -44,7 +44,7 @@ export function PrivacyDueAlert({ due }: { due: PrivacyDue }) {
           ))}
           {more > 0 && (
             <li>
-              <a className="privacy-dashboard-link" href="/admin/privacy?due=soon">
+              <a className="privacy-dashboard-link" href="/admin/privacy?status=open">
                 {more === 1 ? 'and 1 more' : `and ${more} more`}
               </a>
             </li>

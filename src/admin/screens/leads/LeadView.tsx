@@ -13,7 +13,7 @@ import { OwnerField, type PipelineChange } from '#src/admin/components/OwnerFiel
 import { StageBar } from '#src/admin/components/StageBar.tsx';
 import { LOST_STATUS } from '#src/schemas/follow-up.ts';
 import { leadStagePrompt } from './stage-prompts.tsx';
-import { RECORD_STATUS_ID, RecordActionBar } from '#src/admin/components/RecordActionBar.tsx';
+import { RecordActionBar } from '#src/admin/components/RecordActionBar.tsx';
 import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
 import { RecordTimeline } from '#src/admin/components/RecordTimeline.tsx';
 import { completeNextStep } from '#src/admin/stores/record-timeline.ts';
@@ -124,16 +124,14 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
         }
       />
       {/* Where it stands, one click to move it on (the stages that need more ask for it first). */}
-      <div id={RECORD_STATUS_ID} className="bo-jump-target">
-        <StageBar
-          statuses={leadStatuses}
-          status={current.status}
-          endsBadly={LOST_STATUS}
-          label={stageLabel}
-          onSave={(status) => save({ status })}
-          promptFor={leadStagePrompt(current, { saveStatus: (status) => save({ status }), saveOutcome: (input) => leads.setOutcome(id, input) })}
-        />
-      </div>
+      <StageBar
+        statuses={leadStatuses}
+        status={current.status}
+        endsBadly={LOST_STATUS}
+        label={stageLabel}
+        onSave={(status) => save({ status })}
+        promptFor={leadStagePrompt(current, { saveStatus: (status) => save({ status }), saveOutcome: (input) => leads.setOutcome(id, input) })}
+      />
       {/* What a broker reads first, across the page; on a phone above the pipeline. */}
       <KeyFacts
         title="At a glance"

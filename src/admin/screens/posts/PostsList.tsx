@@ -13,7 +13,8 @@ import type { ListDescriptor, ListView } from '#src/admin/list/descriptor.ts';
 import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import { statusOptions } from '#src/admin/list/pipeline-parts.ts';
 import { NoValue } from '#src/admin/kit/NoValue.tsx';
-import { $posts, fetchTags, posts, type Post } from '#src/admin/stores/posts.ts';
+import { $posts, bulkPosts, fetchTags, posts, type Post } from '#src/admin/stores/posts.ts';
+import { postBulkStatuses } from '#src/schemas/post-bulk.ts';
 import { go } from '#src/admin/stores/router.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 
@@ -24,7 +25,7 @@ const edit = (post: Post) => `/admin/posts/edit/${post._id}`;
 const create = (
   <a className="bo-button bo-button-primary" href="/admin/posts/create">
     <Icon svg={Plus} size={16} />
-    Create
+    New post
   </a>
 );
 
@@ -96,6 +97,12 @@ function postsList(tags: readonly TagCount[], views: ListView[], brand: string):
       { key: 'status', label: 'Status', kind: 'select', any: 'Any status', options: statusOptions(postStatuses) },
       { key: 'tag', label: 'Tag', kind: 'select', any: 'All tags', options: tags.map((tag) => ({ value: tag.name, label: `${tag.name} (${tag.count})` })) },
     ],
+    // As the callbacks list's bar: publish now or make drafts (the editor's Publish and Unpublish), or delete after "Are you sure?".
+    bulk: {
+      statuses: statusOptions(postBulkStatuses),
+      onStatus: (ids, status) => bulkPosts({ action: 'status', ids, status: status as (typeof postBulkStatuses)[number] }),
+      onDelete: (ids) => bulkPosts({ action: 'delete', ids }),
+    },
     actions: create,
     empty: {
       icon: FileText,
@@ -106,7 +113,7 @@ function postsList(tags: readonly TagCount[], views: ListView[], brand: string):
   };
 }
 
-/** /admin/posts: every post, with search, status and tag filters and paging (in the address). */
+/** /admin/posts: every post, with search, status and tag filters and paging (in the address), published, made drafts or deleted in bulk. */
 export function PostsList({ brand }: { brand: string }) {
   const { tags, statusCounts } = useStore($posts);
   useEffect(() => {

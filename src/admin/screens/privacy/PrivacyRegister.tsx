@@ -110,7 +110,7 @@ const privacyRegisterList: Omit<ListDescriptor<PrivacyRequestView>, 'views'> = {
       any: 'Any due date',
       options: [
         { value: 'overdue', label: 'Overdue' },
-        { value: 'soon', label: 'Within 7 days or overdue' },
+        { value: 'soon', label: 'Within 7 days, not overdue' },
       ],
     },
   ],

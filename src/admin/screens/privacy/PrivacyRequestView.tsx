@@ -43,7 +43,8 @@ import { dublinDay } from './privacy-words.ts';
  * deadline; its status, owner and note; the one extension; and the finder's tools for the
  * address it holds (find, export as JSON or as a page the person reads, erase), so nobody
  * retypes it, each recorded against the request. An export or erasure is followed by a
- * one-click "Mark completed". Under them, the request's timeline: what was done and by whom.
+ * one-click "Mark completed". Under them, the request's timeline: what was done and by whom. On a
+ * phone the status, owner and Save come straight after the request's details, not at the foot.
  */
 export function PrivacyRequestView({ id }: { id: string }) {
   const request = useStore($currentPrivacyRequest);
@@ -86,19 +87,23 @@ export function PrivacyRequestView({ id }: { id: string }) {
           </>
         }
       />
+      {/* As a callback's page keeps its owner and next step: what the request is, then its status and owner
+          beside it at a desk and straight under it on a phone, and the tools and timeline after (.bo-detail-after). */}
       <div className="bo-detail">
         <div className="bo-stack">
-          <PersonTools request={request} />
-          <FinderResults heading={() => `Held about ${request.name}`} />
-          <PrivacyTimeline request={request} />
+          <Details request={request} />
         </div>
-        <aside className="bo-detail-aside" aria-label="The request">
+        <aside className="bo-detail-aside" aria-label="Status and owner">
           <div className="bo-stack">
-            <Details request={request} />
             <Progress key={request.updatedAt} request={request} />
             {request.status === 'open' && request.extendedMonths === 0 && <Extend key={request.updatedAt} request={request} />}
           </div>
         </aside>
+        <div className="bo-detail-after bo-stack">
+          <PersonTools request={request} />
+          <FinderResults heading={() => `Held about ${request.name}`} />
+          <PrivacyTimeline request={request} />
+        </div>
       </div>
     </article>
   );

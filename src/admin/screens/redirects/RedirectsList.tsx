@@ -22,7 +22,7 @@ const remove = (redirect: RedirectView) =>
 const create = (
   <a className="bo-button bo-button-primary" href="/admin/redirects/create">
     <Icon svg={Plus} size={16} />
-    Create
+    New redirect
   </a>
 );
 

@@ -33,7 +33,7 @@ const remove = (endpoint: WebhookEndpointView) =>
 const add = (
   <a className="bo-button bo-button-primary" href="/admin/webhooks/create">
     <Icon svg={Plus} size={16} />
-    Create
+    New webhook
   </a>
 );
 

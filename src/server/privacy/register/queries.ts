@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addCalendarMonths } from '#src/lib/calendar-date.ts';
 import { BUSINESS_TIME_ZONE } from '#src/lib/dublin-time.ts';
 import {
@@ -60,11 +60,18 @@ export type PrivacyRequestFilter = {
   sort?: 'due' | 'newest' | undefined;
 };
 
-/** Open and past its due date, or (`soon`) due within DUE_SOON_DAYS days or already past it. */
+/**
+ * Open and past its due date, or (`soon`) due today or within DUE_SOON_DAYS days but not yet past it:
+ * the two views are disjoint, so "Due soon 2" beside "Overdue 1" means three requests to answer.
+ */
 export function dueWhere(due: 'overdue' | 'soon'): SQL {
   const open = eq(privacyRequests.status, 'open');
-  return and(open, due === 'overdue' ? lt(privacyRequests.dueOn, today) : lte(privacyRequests.dueOn, sql`${today} + ${DUE_SOON_DAYS}::int`))!;
+  if (due === 'overdue') return and(open, lt(privacyRequests.dueOn, today))!;
+  return and(open, gte(privacyRequests.dueOn, today), lte(privacyRequests.dueOn, sql`${today} + ${DUE_SOON_DAYS}::int`))!;
 }
+
+/** Open and due within DUE_SOON_DAYS days or already past it: what the dashboard names, overdue first. */
+const dueOrOverdue = (): SQL => and(eq(privacyRequests.status, 'open'), lte(privacyRequests.dueOn, sql`${today} + ${DUE_SOON_DAYS}::int`))!;
 
 /** One page of the register: searched by name or reference only (an address never travels in a URL). */
 export function listPrivacyRequests(db: Db, filter: PrivacyRequestFilter, paging: ListRequest): Promise<ListPage<PrivacyRequestRow>> {
@@ -246,14 +253,14 @@ export async function countPrivacyViews(db: Db): Promise<PrivacyViewCounts> {
 /** How many shown by name on the dashboard; the rest are one click away in the register. */
 export const DASHBOARD_PRIVACY_ITEMS = 3;
 
-/** The dashboard's word on the register: counts of those due soon and overdue, and the soonest due by reference. */
+/** The dashboard's word on the register: counts of those due soon (not yet overdue) and overdue, and the soonest due by reference. */
 export async function privacyDue(db: Db): Promise<PrivacyDue> {
   const [counts, items] = await Promise.all([
     countPrivacyViews(db),
     db
       .select({ _id: privacyRequests.id, reference: privacyRequests.reference, kind: privacyRequests.kind, dueOn: privacyRequests.dueOn })
       .from(privacyRequests)
-      .where(dueWhere('soon'))
+      .where(dueOrOverdue())
       .orderBy(asc(privacyRequests.dueOn), asc(privacyRequests.reference))
       .limit(DASHBOARD_PRIVACY_ITEMS),
   ]);
