@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mapHref, readSiteFacts } from '#src/site/facts.ts';
-import { parseTrustFacts, quotesAbout, type TrustInput, trustItems } from '#src/site/trust.ts';
+import { parseTrustFacts, quotesAbout, quotesForPage, type TrustInput, trustItems } from '#src/site/trust.ts';
 
 describe('site facts', () => {
   afterEach(() => {
@@ -126,6 +126,26 @@ describe('trust facts', () => {
     expect(quotesAbout(quotes, '/van-insurance').map((quote) => quote.name)).toEqual(['A']);
     expect(quotesAbout(quotes, '/fleet-insurance').map((quote) => quote.name)).toEqual(['B']);
     expect(quotesAbout(quotes, '/truck-insurance')).toEqual([]);
+  });
+
+  it('give each page its own quotes: a cover page its cover’s, the home page and About us different ones, others none', () => {
+    const quote = (name: string, cover?: string) => ({ words: `${name} said so.`, name, cover });
+    const { quotes } = parseTrustFacts(
+      { ...noTrust, quotes: [quote('A', '/van-insurance'), quote('B', '/fleet-insurance'), quote('C'), quote('D', '/truck-insurance'), quote('E', '/van-insurance')] },
+      2026,
+    );
+    const names = (path: string) => quotesForPage(quotes, path).map((entry) => entry.name);
+    expect(names('/van-insurance')).toEqual(['A', 'E']);
+    // C has no cover page of its own, so a general page shows it first; the two pages share nothing.
+    expect(names('/')).toEqual(['C', 'B']);
+    expect(names('/about-us')).toEqual(['A', 'D']);
+    expect(names('/public-liability-insurance')).toEqual([]);
+    expect(names('/faqs')).toEqual([]);
+    // The same content gives a page the same quotes on every build.
+    expect(names('/')).toEqual(names('/'));
+    // One quote alone is shared rather than leaving a general page without a voice.
+    const one = parseTrustFacts({ ...noTrust, quotes: [quote('A', '/van-insurance')] }, 2026).quotes;
+    expect(quotesForPage(one, '/about-us').map((entry) => entry.name)).toEqual(['A']);
   });
 
   it('refuse values that are not what they claim, naming the field', () => {
