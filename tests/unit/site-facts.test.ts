@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentFacts } from '#src/site/content-facts.ts';
 import { mapHref, readSiteFacts } from '#src/site/facts.ts';
 import { parseTrustFacts, quotesAbout, quotesForPage, type TrustInput, trustItems } from '#src/site/trust.ts';
 
@@ -34,6 +35,17 @@ describe('site facts', () => {
     expect(set.salesEmail).toBe(readSiteFacts({}).salesEmail);
     expect(() => readSiteFacts({ COMPLAINTS_EMAIL: 'complaints' })).toThrow(/COMPLAINTS_EMAIL must be an email address/);
     expect(() => readSiteFacts({ DATA_PROTECTION_EMAIL: 'dpo at example.ie' })).toThrow(/DATA_PROTECTION_EMAIL must be an email address/);
+  });
+
+  it('names the claims and renewals addresses only when configured; a content text falls back to the sales address', () => {
+    const unset = readSiteFacts({});
+    expect(unset).toMatchObject({ claimsEmail: null, renewalsEmail: null });
+    expect(contentFacts(unset)).toMatchObject({ claimsEmail: unset.salesEmail, renewalsEmailHref: `mailto:${unset.salesEmail}` });
+    const set = readSiteFacts({ CLAIMS_EMAIL: 'claims@example.ie', RENEWALS_EMAIL: 'renewals@example.ie' });
+    expect([set.claimsEmail, set.renewalsEmail, set.salesEmail]).toEqual(['claims@example.ie', 'renewals@example.ie', unset.salesEmail]);
+    expect(contentFacts(set)).toMatchObject({ claimsEmail: 'claims@example.ie', renewalsEmailHref: 'mailto:renewals@example.ie' });
+    expect(() => readSiteFacts({ CLAIMS_EMAIL: 'claims' })).toThrow(/CLAIMS_EMAIL must be an email address/);
+    expect(() => readSiteFacts({ RENEWALS_EMAIL: 'renewals at example.ie' })).toThrow(/RENEWALS_EMAIL must be an email address/);
   });
 
   it('refuses a hero photo without its description', () => {
