@@ -143,7 +143,10 @@ describe('trust facts', () => {
   it('give each page its own quotes: a cover page its cover’s, the home page and About us different ones, others none', () => {
     const quote = (name: string, cover?: string) => ({ words: `${name} said so.`, name, cover });
     const { quotes } = parseTrustFacts(
-      { ...noTrust, quotes: [quote('A', '/van-insurance'), quote('B', '/fleet-insurance'), quote('C'), quote('D', '/truck-insurance'), quote('E', '/van-insurance')] },
+      {
+        ...noTrust,
+        quotes: [quote('A', '/van-insurance'), quote('B', '/fleet-insurance'), quote('C'), quote('D', '/truck-insurance'), quote('E', '/van-insurance')],
+      },
       2026,
     );
     const names = (path: string) => quotesForPage(quotes, path).map((entry) => entry.name);
