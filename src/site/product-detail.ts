@@ -18,7 +18,7 @@
  * - the part headed "What to have ready…" or "What to send…" becomes a checklist panel;
  * - on a long text (five "##" parts or more) the first three parts are read open and the rest
  *   fold into disclosures headed by their own <h2>, so a phone scrolls past a heading, not a
- *   screen of words, to reach what it wants; "On this page" still links each heading.
+ *   screen of words, to reach what it wants; "On this page" still lands on each heading.
  * A row of cards carries its count ("cards-3") so the stylesheet can lay it out in full rows.
  * It works on the plain tags the Markdown renderer writes; a part is closed by the next
  * heading, the end of a block the preview wraps the text in (</div>), or the text's end.
@@ -166,8 +166,8 @@ function tablesAsComparisons(html: string): string {
  * A long text's later "##" parts as disclosures, each headed by its <h2> (the checklist's part
  * is not counted or folded: it is lifted out into a band of its own). A part ends at the next
  * <h2>, the checklist, or the preview's wrapper at the very end (a part's own cards and
- * disclosures hold <div>s). A browser opens a closed part when "On this page" links into it;
- * one that does not still shows the heading.
+ * disclosures hold <div>s). The heading stays in the summary, so "On this page" lands on it
+ * and one tap opens the part.
  */
 function foldLaterParts(html: string): string {
   const part = new RegExp(`<h2>((?:(?!</h2>)[\\s\\S])*)</h2>([\\s\\S]*?)(?=<h2[\\s>]|<section class="checklist-panel">|</div>\\s*$|$)`, 'g');

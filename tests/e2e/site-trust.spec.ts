@@ -88,6 +88,7 @@ test('the claims page gives the numbers and the steps first, and sells nothing',
   await expect(first.getByText(/Switch on your hazard lights/)).toBeVisible();
   await expect(main.getByRole('heading', { level: 2 }).nth(1)).toHaveText('Numbers you may need');
   await expect(main.getByRole('link', { name: '112 or 999' })).toHaveAttribute('href', 'tel:112');
+  await expectNoAxeViolations(page, '/claims-assistance');
   await expect(main.locator('a[href*="-quote"]')).toHaveCount(0);
   // The claims line opens the page and closes it, where a product page would ask for a quote.
   const claimsLine = main.getByRole('link', { name: /Call our claims line/ });
