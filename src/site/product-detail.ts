@@ -170,7 +170,7 @@ function tablesAsComparisons(html: string): string {
  * and one tap opens the part.
  */
 function foldLaterParts(html: string): string {
-  const part = new RegExp(`<h2>((?:(?!</h2>)[\\s\\S])*)</h2>([\\s\\S]*?)(?=<h2[\\s>]|<section class="checklist-panel">|</div>\\s*$|$)`, 'g');
+  const part = /<h2>((?:(?!<\/h2>)[\s\S])*)<\/h2>([\s\S]*?)(?=<h2[\s>]|<section class="checklist-panel">|<\/div>\s*$|$)/g;
   const isChecklist = (heading: string) => CHECKLIST_HEADING.test(plainText(heading));
   const count = [...html.matchAll(part)].filter(([, heading = '']) => !isChecklist(heading)).length;
   if (count < FOLD_FROM_PARTS) return html;
