@@ -181,8 +181,13 @@ function foldLaterParts(html: string): string {
   });
 }
 
-export function shapeProductDetail(html: string): string {
-  return foldLaterParts(quoteListAsChecklist(labelledListsAsCards(tablesAsComparisons(subsectionGroups(html)))));
+/**
+ * `foldParts: false` keeps every "##" part open: a page of separate covers lists them all in its
+ * overview above, and its later covers are no less read than its first.
+ */
+export function shapeProductDetail(html: string, { foldParts = true }: { foldParts?: boolean } = {}): string {
+  const shaped = quoteListAsChecklist(labelledListsAsCards(tablesAsComparisons(subsectionGroups(html))));
+  return foldParts ? foldLaterParts(shaped) : shaped;
 }
 
 export type DetailChecklist = { heading: string; body: string };

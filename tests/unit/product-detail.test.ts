@@ -81,6 +81,7 @@ describe('shapeProductDetail', () => {
     expect(html.endsWith('</div>')).toBe(true);
     const short = ['One', 'Two', 'Three', 'Four'].map((name) => `<h2>${name}</h2><p>Words.</p>`).join('');
     expect(shapeProductDetail(short)).not.toContain('<details');
+    expect(shapeProductDetail(parts, { foldParts: false })).not.toContain('<details');
   });
 
   it('makes the part saying what to have ready a checklist panel', () => {
