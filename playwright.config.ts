@@ -111,6 +111,8 @@ export default defineConfig({
               PAYMENT_URL: 'https://pay.example.test/shannon',
               COMPLAINTS_EMAIL: 'complaints@shannon-insurance.ie',
               DATA_PROTECTION_EMAIL: 'dataprotection@shannon-insurance.ie',
+              CLAIMS_EMAIL: 'claims@shannon-insurance.ie',
+              RENEWALS_EMAIL: 'renewals@shannon-insurance.ie',
               // Always its own embedded database (it runs on the PGlite pass only): sharing one would
               // let its outbox job send the other server's mail into this server's DATA_DIR.
               DATABASE_URL: '',

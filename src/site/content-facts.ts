@@ -18,6 +18,11 @@ export function contentFacts(facts: SiteFacts = siteFacts()): Record<string, str
     salesEmailHref: `mailto:${facts.salesEmail}`,
     careersEmail: facts.careersEmail,
     careersEmailHref: `mailto:${facts.careersEmail}`,
+    // The claims and renewals addresses when set, else the sales address: a text may always name them.
+    claimsEmail: facts.claimsEmail ?? facts.salesEmail,
+    claimsEmailHref: `mailto:${facts.claimsEmail ?? facts.salesEmail}`,
+    renewalsEmail: facts.renewalsEmail ?? facts.salesEmail,
+    renewalsEmailHref: `mailto:${facts.renewalsEmail ?? facts.salesEmail}`,
     officeAddress: facts.officeAddress,
     openingHours: facts.openingHours,
     siteToken: facts.siteToken,

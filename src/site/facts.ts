@@ -42,6 +42,8 @@ const factsSchema = () =>
     CAREERS_EMAIL: optionalEmail(),
     COMPLAINTS_EMAIL: optionalEmail(),
     DATA_PROTECTION_EMAIL: optionalEmail(),
+    CLAIMS_EMAIL: optionalEmail(),
+    RENEWALS_EMAIL: optionalEmail(),
     SALES_PHONE: v.pipe(v.string(), v.nonEmpty()),
     CLAIMS_PHONE: v.pipe(v.string(), v.nonEmpty()),
     OFFICE_ADDRESS: v.pipe(v.string(), v.nonEmpty()),
@@ -92,6 +94,10 @@ export const factsDefaults = {
   COMPLAINTS_EMAIL: '',
   /** Where data protection questions and requests go; empty: the privacy statement names SALES_EMAIL. */
   DATA_PROTECTION_EMAIL: '',
+  /** Where claim papers and questions go; empty: the claims page and /contact-us name SALES_EMAIL only. */
+  CLAIMS_EMAIL: '',
+  /** Where renewals and changes go; empty: the renewal page names SALES_EMAIL. */
+  RENEWALS_EMAIL: '',
   SALES_PHONE: '061 555 0140',
   CLAIMS_PHONE: '061 555 0141',
   OFFICE_ADDRESS: 'Unit 4, Raheen Business Park, Limerick, V94 K2D3',
@@ -131,6 +137,10 @@ export type SiteFacts = {
   complaintsEmail: string | null;
   /** The data protection address, when configured (DATA_PROTECTION_EMAIL); null: the sales address answers. */
   dataProtectionEmail: string | null;
+  /** The claims address, when configured (CLAIMS_EMAIL); null: claims are emailed to the sales address. */
+  claimsEmail: string | null;
+  /** The renewals address, when configured (RENEWALS_EMAIL); null: renewals are emailed to the sales address. */
+  renewalsEmail: string | null;
   salesPhone: string;
   claimsPhone: string;
   officeAddress: string;
@@ -177,6 +187,8 @@ export function readSiteFacts(env: Record<string, string | undefined> = process.
     careersEmail: f.CAREERS_EMAIL || f.SALES_EMAIL,
     complaintsEmail: f.COMPLAINTS_EMAIL || null,
     dataProtectionEmail: f.DATA_PROTECTION_EMAIL || null,
+    claimsEmail: f.CLAIMS_EMAIL || null,
+    renewalsEmail: f.RENEWALS_EMAIL || null,
     salesPhone: f.SALES_PHONE,
     claimsPhone: f.CLAIMS_PHONE,
     officeAddress: f.OFFICE_ADDRESS,

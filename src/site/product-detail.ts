@@ -2,11 +2,11 @@
  * Shapes a product page's rendered text (Markdown, as staff write it) so a long page reads
  * as a good insurer's product page rather than a wall or a collapsed FAQ, with no markup for
  * staff to learn:
- * - the "###" parts under one "##" heading are a group, drawn by what they hold: when every
- *   part is short (a few sentences, no list) the group is a row of comparison cards; when the
- *   group has many parts, long ones, they are disclosures (<details>, drawn as the FAQs are)
- *   with the first open, so the section shows its content and the rest are one click away; a
- *   group of one or two long parts stays as plain text under its headings;
+ * - the "###" parts under one "##" heading are a group, drawn by what they hold: two or three
+ *   short parts (a few sentences, no list) are a row of comparison cards; more parts (four
+ *   short ones, or three long) are disclosures (<details>, drawn as the FAQs are) with the
+ *   first open, so the section shows its content and the rest are one click away; a group of
+ *   one or two long parts stays as plain text under its headings;
  * - a list whose every item opens with bold words ("**Comprehensive**: …") becomes a row of
  *   comparison cards, one per item, its bold words the card's title (the colon after them
  *   goes: the title stands on its own line, and the words under it start with a capital);
@@ -15,7 +15,10 @@
  *   with each "Yes", and is drawn as a compact comparison (.compare-table, product.css); each
  *   answer carries its column's heading (data-label), so on a phone, where the columns do not
  *   fit, a row is drawn as a card of labelled answers;
- * - the part headed "What to have ready…" or "What to send…" becomes a checklist panel.
+ * - the part headed "What to have ready…" or "What to send…" becomes a checklist panel;
+ * - on a long text (five "##" parts or more) the first three parts are read open and the rest
+ *   fold into disclosures headed by their own <h2>, so a phone scrolls past a heading, not a
+ *   screen of words, to reach what it wants; "On this page" still lands on each heading.
  * A row of cards carries its count ("cards-3") so the stylesheet can lay it out in full rows.
  * It works on the plain tags the Markdown renderer writes; a part is closed by the next
  * heading, the end of a block the preview wraps the text in (</div>), or the text's end.
@@ -26,8 +29,14 @@ const CHECKLIST_HEADING = /^what to (have ready|send)/i;
 const PART_END = (levels: string) => `(?=<h[${levels}][\\s>]|</div>|$)`;
 /** A part this short reads at a glance on a card: about three sentences. */
 const CARD_WORDS = 60;
+/** At most this many short parts make a row of cards; more are a phone's screen or two, so they fold. */
+const CARD_PARTS = 3;
 /** From this many long parts a group folds into disclosures; fewer read as plain text. */
 const DISCLOSURE_PARTS = 3;
+/** A text with this many "##" parts or more folds those after the first few. */
+const FOLD_FROM_PARTS = 5;
+/** How many "##" parts a long text shows open before it folds the rest. */
+const OPEN_PARTS = 3;
 
 /** An HTML fragment's words, its tags dropped. */
 export function plainText(html: string): string {
@@ -49,7 +58,8 @@ interface Part {
 }
 
 function drawGroup(parts: readonly Part[]): string {
-  const short = parts.length >= 2 && parts.every((part) => wordCount(part.body) <= CARD_WORDS && !/<(ul|ol|table)[\s>]/.test(part.body));
+  const short =
+    parts.length >= 2 && parts.length <= CARD_PARTS && parts.every((part) => wordCount(part.body) <= CARD_WORDS && !/<(ul|ol|table)[\s>]/.test(part.body));
   if (short) {
     const cards = parts.map((part) => `<li class="card"><h3>${part.heading}</h3>${part.body}</li>`).join('');
     return `${cardsOpening(parts.length)}${cards}</ul>\n`;
@@ -152,8 +162,32 @@ function tablesAsComparisons(html: string): string {
   });
 }
 
-export function shapeProductDetail(html: string): string {
-  return quoteListAsChecklist(labelledListsAsCards(tablesAsComparisons(subsectionGroups(html))));
+/**
+ * A long text's later "##" parts as disclosures, each headed by its <h2> (the checklist's part
+ * is not counted or folded: it is lifted out into a band of its own). A part ends at the next
+ * <h2>, the checklist, or the preview's wrapper at the very end (a part's own cards and
+ * disclosures hold <div>s). The heading stays in the summary, so "On this page" lands on it
+ * and one tap opens the part.
+ */
+function foldLaterParts(html: string): string {
+  const part = /<h2>((?:(?!<\/h2>)[\s\S])*)<\/h2>([\s\S]*?)(?=<h2[\s>]|<section class="checklist-panel">|<\/div>\s*$|$)/g;
+  const isChecklist = (heading: string) => CHECKLIST_HEADING.test(plainText(heading));
+  const count = [...html.matchAll(part)].filter(([, heading = '']) => !isChecklist(heading)).length;
+  if (count < FOLD_FROM_PARTS) return html;
+  let index = 0;
+  return html.replace(part, (whole, heading: string, body: string) => {
+    if (isChecklist(heading) || index++ < OPEN_PARTS) return whole;
+    return `<details class="faq detail-section"><summary><h2>${heading}</h2></summary><div class="faq-answer">${body.trim()}</div></details>\n`;
+  });
+}
+
+/**
+ * `foldParts: false` keeps every "##" part open: a page of separate covers lists them all in its
+ * overview above, and its later covers are no less read than its first.
+ */
+export function shapeProductDetail(html: string, { foldParts = true }: { foldParts?: boolean } = {}): string {
+  const shaped = quoteListAsChecklist(labelledListsAsCards(tablesAsComparisons(subsectionGroups(html))));
+  return foldParts ? foldLaterParts(shaped) : shaped;
 }
 
 export type DetailChecklist = { heading: string; body: string };

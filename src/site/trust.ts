@@ -196,6 +196,29 @@ export const hasTrustRecord = (trust: TrustFacts): boolean => Boolean(trust.revi
 export const quotesAbout = (quotes: readonly ReviewQuote[], path: string): ReviewQuote[] =>
   quotes.filter((quote) => quote.cover?.trim().replace(/\/+$/, '').toLowerCase() === path);
 
+/** The pages about the business as a whole, which share out the quotes between them, in this order. */
+export const GENERAL_QUOTE_PAGES = ['/', '/about-us'] as const;
+/** The most quotes one page shows: a quote or two reads as a voice, four as a wall. */
+export const QUOTES_PER_PAGE = 2;
+
+/**
+ * The quotes a page shows, so that the same words do not follow a visitor from page to page:
+ * a page about a cover shows those about its cover; the home page and About us deal the rest
+ * out between them in turn (quotes with no cover page of their own first, as nothing else
+ * shows them), so each shows different ones while there are enough to go round; any other
+ * page shows none. The same content always gives a page the same quotes.
+ */
+export function quotesForPage(quotes: readonly ReviewQuote[], path: string): ReviewQuote[] {
+  const about = quotesAbout(quotes, path);
+  if (about.length > 0) return about.slice(0, QUOTES_PER_PAGE);
+  const turn = GENERAL_QUOTE_PAGES.indexOf(path as (typeof GENERAL_QUOTE_PAGES)[number]);
+  if (turn < 0 || quotes.length === 0) return [];
+  const ordered = [...quotes.filter((quote) => !quote.cover), ...quotes.filter((quote) => quote.cover)];
+  const dealt = ordered.filter((_, index) => index % GENERAL_QUOTE_PAGES.length === turn);
+  // Too few to go round: this page shares one rather than showing none.
+  return (dealt.length > 0 ? dealt : [ordered[turn % ordered.length] as ReviewQuote]).slice(0, QUOTES_PER_PAGE);
+}
+
 export const ratingText = (rating: number) => rating.toFixed(1);
 
 /** "from 126 reviews on Google", or "on Google" without a count. */

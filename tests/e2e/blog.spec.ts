@@ -118,3 +118,19 @@ test.describe('on a 390 px phone', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('at 640 px, a small tablet', () => {
+  test.use({ viewport: { width: 640, height: 900 } });
+
+  test('every link and topic on the list and a post is a 44 px target', async ({ page }) => {
+    for (const path of ['/blog', `/blog/${newest.slug}`]) {
+      await page.goto(path);
+      const targets = page.locator('main :is(.post-card-title a, .breadcrumb a, .post-tags a, .blog-topics a, .blog-pagination a)');
+      expect(await targets.count(), path).toBeGreaterThan(0);
+      for (const box of await targets.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).filter((rect) => rect.width > 0))) {
+        expect(box.height, path).toBeGreaterThanOrEqual(44);
+        expect(box.width, path).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+});

@@ -166,6 +166,24 @@ test('the public liability and other business insurance pages ask only their own
   }
 });
 
+test('a long product text folds its later parts, which its contents still reach, and the open modules pass axe', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/public-liability-insurance');
+  const folded = page.locator('.module-detail details.detail-section');
+  await expect(folded).toHaveCount(5);
+  await expect(folded.first().getByRole('heading', { level: 2 })).toHaveText('Employers’ liability');
+  await expect(folded.first().locator('.faq-answer')).toBeHidden();
+  // "On this page" still reaches a folded part: it lands on the part's heading, which opens it.
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Employers’ liability' }).click();
+  await expect(page).toHaveURL(/#employers-liability$/);
+  await expect(folded.first().getByRole('heading', { level: 2 })).toBeInViewport();
+  await folded.first().getByRole('heading', { level: 2 }).click();
+  await expect(folded.first().locator('.faq-answer')).toBeVisible();
+  await expectNoAxeViolations(page, '/public-liability-insurance');
+  await page.goto('/');
+  await expectNoAxeViolations(page, '/');
+});
+
 test('the home page’s product cards end their actions on one line in each row', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');

@@ -71,6 +71,19 @@ describe('shapeProductDetail', () => {
     expect(liftChecklist('<p>No list.</p>')).toEqual({ html: '<p>No list.</p>', checklist: null });
   });
 
+  it('folds a long text’s parts after the first three into disclosures headed by their <h2>, leaving the checklist and a short text alone', () => {
+    const parts = ['One', 'Two', 'Three', 'Four', 'Five'].map((name) => `<h2>${name}</h2><p>${name} words.</p>`).join('');
+    const html = shapeProductDetail(`<div data-content-key="k">${parts}<h2>What to have ready</h2><ul><li>Registration.</li></ul></div>`);
+    expect(html).toContain('<h2>Three</h2><p>Three words.</p>');
+    expect(html).toContain('<details class="faq detail-section"><summary><h2>Four</h2></summary><div class="faq-answer"><p>Four words.</p></div></details>');
+    expect(html).toContain('<summary><h2>Five</h2></summary><div class="faq-answer"><p>Five words.</p></div></details>');
+    expect(liftChecklist(html).checklist?.body).toBe('<ul class="tick-list"><li>Registration.</li></ul>');
+    expect(html.endsWith('</div>')).toBe(true);
+    const short = ['One', 'Two', 'Three', 'Four'].map((name) => `<h2>${name}</h2><p>Words.</p>`).join('');
+    expect(shapeProductDetail(short)).not.toContain('<details');
+    expect(shapeProductDetail(parts, { foldParts: false })).not.toContain('<details');
+  });
+
   it('makes the part saying what to have ready a checklist panel', () => {
     const html = shapeProductDetail('<h2>Tools</h2><p>Text.</p><h2>What to have ready for a quote</h2><ul><li>Registration.</li></ul>');
     expect(html).toContain(

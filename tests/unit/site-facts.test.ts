@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentFacts } from '#src/site/content-facts.ts';
 import { mapHref, readSiteFacts } from '#src/site/facts.ts';
-import { parseTrustFacts, quotesAbout, type TrustInput, trustItems } from '#src/site/trust.ts';
+import { parseTrustFacts, quotesAbout, quotesForPage, type TrustInput, trustItems } from '#src/site/trust.ts';
 
 describe('site facts', () => {
   afterEach(() => {
@@ -34,6 +35,17 @@ describe('site facts', () => {
     expect(set.salesEmail).toBe(readSiteFacts({}).salesEmail);
     expect(() => readSiteFacts({ COMPLAINTS_EMAIL: 'complaints' })).toThrow(/COMPLAINTS_EMAIL must be an email address/);
     expect(() => readSiteFacts({ DATA_PROTECTION_EMAIL: 'dpo at example.ie' })).toThrow(/DATA_PROTECTION_EMAIL must be an email address/);
+  });
+
+  it('names the claims and renewals addresses only when configured; a content text falls back to the sales address', () => {
+    const unset = readSiteFacts({});
+    expect(unset).toMatchObject({ claimsEmail: null, renewalsEmail: null });
+    expect(contentFacts(unset)).toMatchObject({ claimsEmail: unset.salesEmail, renewalsEmailHref: `mailto:${unset.salesEmail}` });
+    const set = readSiteFacts({ CLAIMS_EMAIL: 'claims@example.ie', RENEWALS_EMAIL: 'renewals@example.ie' });
+    expect([set.claimsEmail, set.renewalsEmail, set.salesEmail]).toEqual(['claims@example.ie', 'renewals@example.ie', unset.salesEmail]);
+    expect(contentFacts(set)).toMatchObject({ claimsEmail: 'claims@example.ie', renewalsEmailHref: 'mailto:renewals@example.ie' });
+    expect(() => readSiteFacts({ CLAIMS_EMAIL: 'claims' })).toThrow(/CLAIMS_EMAIL must be an email address/);
+    expect(() => readSiteFacts({ RENEWALS_EMAIL: 'renewals at example.ie' })).toThrow(/RENEWALS_EMAIL must be an email address/);
   });
 
   it('refuses a hero photo without its description', () => {
@@ -126,6 +138,29 @@ describe('trust facts', () => {
     expect(quotesAbout(quotes, '/van-insurance').map((quote) => quote.name)).toEqual(['A']);
     expect(quotesAbout(quotes, '/fleet-insurance').map((quote) => quote.name)).toEqual(['B']);
     expect(quotesAbout(quotes, '/truck-insurance')).toEqual([]);
+  });
+
+  it('give each page its own quotes: a cover page its cover’s, the home page and About us different ones, others none', () => {
+    const quote = (name: string, cover?: string) => ({ words: `${name} said so.`, name, cover });
+    const { quotes } = parseTrustFacts(
+      {
+        ...noTrust,
+        quotes: [quote('A', '/van-insurance'), quote('B', '/fleet-insurance'), quote('C'), quote('D', '/truck-insurance'), quote('E', '/van-insurance')],
+      },
+      2026,
+    );
+    const names = (path: string) => quotesForPage(quotes, path).map((entry) => entry.name);
+    expect(names('/van-insurance')).toEqual(['A', 'E']);
+    // C has no cover page of its own, so a general page shows it first; the two pages share nothing.
+    expect(names('/')).toEqual(['C', 'B']);
+    expect(names('/about-us')).toEqual(['A', 'D']);
+    expect(names('/public-liability-insurance')).toEqual([]);
+    expect(names('/faqs')).toEqual([]);
+    // The same content gives a page the same quotes on every build.
+    expect(names('/')).toEqual(names('/'));
+    // One quote alone is shared rather than leaving a general page without a voice.
+    const one = parseTrustFacts({ ...noTrust, quotes: [quote('A', '/van-insurance')] }, 2026).quotes;
+    expect(quotesForPage(one, '/about-us').map((entry) => entry.name)).toEqual(['A']);
   });
 
   it('refuse values that are not what they claim, naming the field', () => {

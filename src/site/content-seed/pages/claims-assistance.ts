@@ -38,7 +38,6 @@ export const claimsAssistance = page(
   section(
     'At the scene',
     text('Heading', 'At the scene of an accident'),
-    text('First steps heading', 'First steps'),
     list(
       'Steps',
       [
@@ -125,5 +124,6 @@ The insurer decides whether to pay a claim and how much; our job is to make sure
     ),
     text('Call button', 'Call our claims line: {claimsPhone}'),
     text('Hours', 'Lines are open {openingHours}. Outside those hours, use the emergency number in your policy documents.'),
+    text('Email button', 'Email the claims team', 'Shown only when a claims address is set (CLAIMS_EMAIL).'),
   ),
 );

@@ -21,5 +21,5 @@ export const renewalThankYou = page(
   whileYouWait([{ link: '/customer-care', title: 'Customer care', text: 'How to contact us, and how we handle a complaint.' }, FAQ_LINK]),
   moreText(`## Something else has changed?
 
-If you have remembered a new driver, vehicle, claim or penalty points, call [{salesPhone}]({salesPhoneHref}) or email [{salesEmail}]({salesEmailHref}) so that the insurer has the full picture.`),
+If you have remembered a new driver, vehicle, claim or penalty points, call [{salesPhone}]({salesPhoneHref}) or email [{renewalsEmail}]({renewalsEmailHref}) so that the insurer has the full picture.`),
 );
