@@ -35,7 +35,7 @@ export const fleetQuote = page(
     text('Heading', 'Prefer to talk to someone?'),
     markdown(
       'Text',
-      `Email the schedule and claims experience to [{salesEmail}]({salesEmailHref}), or call [{salesPhone}]({salesPhoneHref}) ({openingHours}) to talk it through. A spreadsheet is fine. See our [quotation assumptions](/online-quotation-assumptions) and [privacy statement](/privacy-statement).`,
+      `Email the schedule and claims experience to [{salesEmail}]({salesEmailHref}), or call [{salesPhone}]({salesPhoneHref}) ({openingHours}) to talk it through. A spreadsheet is fine. Our [quotation assumptions](/online-quotation-assumptions) and [privacy statement](/privacy-statement) say how we quote and what we do with your details.`,
     ),
   ),
 );

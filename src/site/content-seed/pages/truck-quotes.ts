@@ -35,7 +35,7 @@ export const truckQuote = page(
     text('Heading', 'Prefer to talk to someone?'),
     markdown(
       'Text',
-      `Call [{salesPhone}]({salesPhoneHref}) ({openingHours}) or email the details to [{salesEmail}]({salesEmailHref}). See our [quotation assumptions](/online-quotation-assumptions) and [privacy statement](/privacy-statement).`,
+      `Call [{salesPhone}]({salesPhoneHref}) ({openingHours}) or email the details to [{salesEmail}]({salesEmailHref}). Our [quotation assumptions](/online-quotation-assumptions) and [privacy statement](/privacy-statement) say how we quote and what we do with your details.`,
     ),
   ),
 );

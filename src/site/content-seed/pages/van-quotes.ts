@@ -35,7 +35,7 @@ export const vanQuote = page(
     text('Heading', 'Prefer to talk to someone?'),
     markdown(
       'Text',
-      `Call us on [{salesPhone}]({salesPhoneHref}) ({openingHours}), or email the details to [{salesEmail}]({salesEmailHref}) with a phone number and a good time to reach you. Please read our [quotation assumptions](/online-quotation-assumptions) and our [privacy statement](/privacy-statement) first.`,
+      `Call us on [{salesPhone}]({salesPhoneHref}) ({openingHours}), or email the details to [{salesEmail}]({salesEmailHref}) with a phone number and a good time to reach you. Our [quotation assumptions](/online-quotation-assumptions) and [privacy statement](/privacy-statement) say how we quote and what we do with your details.`,
     ),
   ),
 );
