@@ -427,7 +427,8 @@ test("a callback's timeline: its mails, a step marked done with what came of it 
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-  // The timeline, beside what the customer asked: received, and the mail the request sent, linked to its page.
+  // The timeline, under what the customer asked (a callback says little; the owner and next step are beside
+  // them): received, and the mail the request sent, linked to its page.
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline).toContainText('Callback received from the website');
   const mail = timeline.getByRole('link', { name: /Callback request|callback/i }).first();
@@ -435,7 +436,8 @@ test("a callback's timeline: its mails, a step marked done with what came of it 
   await expect(timeline.locator('.rt-entry-mail').first()).toContainText(/Queued|Sent|Failed/);
   const main = (await page.locator('.bo-detail > .bo-stack').boundingBox())!;
   const feed = (await timeline.boundingBox())!;
-  expect(feed.x).toBeGreaterThan(main.x + main.width - 1);
+  expect(feed.y).toBeGreaterThan(main.y + main.height - 1);
+  expect(feed.x + feed.width).toBeLessThanOrEqual(main.x + main.width + 1);
 
   // Book a step, then mark it done, say what came of it and book the next: one save.
   const nextStep = page.getByRole('region', { name: 'Next step' });
