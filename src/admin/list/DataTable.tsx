@@ -81,6 +81,9 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
   const tableStyle = { '--bo-table-min': tableMinWidth(shown, primary, Boolean(selection), Boolean(rowActions)) } as CSSProperties;
   const spans = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   const hides = (column: Column<Item>) => hidden.includes(column.key) || undefined;
+  // Stepped aside to fit the box (ListScreen's fitColumns), beyond the fixed steps kit.css takes itself.
+  const steps = (column: Column<Item>) => narrowed.includes(column.key) || undefined;
+  const underName = descriptor.secondaryColumns?.some((key) => narrowed.includes(key)) || undefined;
 
   const open = (event: MouseEvent<HTMLTableRowElement>, href: string | undefined) => {
     if (!href || !(event.target instanceof Element) || event.target.closest(OWN_CLICK)) return;
@@ -109,6 +112,7 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
                     scope="col"
                     data-priority={column.priority}
                     data-hidden={hides(column)}
+                    data-narrowed={steps(column)}
                     aria-sort={sort && order ? (direction ?? 'none') : undefined}
                     className={[column.align === 'end' && 'bo-cell-end', column.key === primary && 'bo-head-primary'].filter(Boolean).join(' ') || undefined}
                     style={column.width ? { width: column.width } : undefined}
@@ -183,7 +187,12 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
                               </span>
                             )}
                             {narrow && (
-                              <span className="bo-cell-secondary bo-cell-narrow" title={textOf(narrow)} data-until={descriptor.secondaryUntil ?? 3}>
+                              <span
+                                className="bo-cell-secondary bo-cell-narrow"
+                                title={textOf(narrow)}
+                                data-until={descriptor.secondaryUntil ?? 3}
+                                data-shown={underName}
+                              >
                                 {narrow}
                               </span>
                             )}
@@ -197,6 +206,7 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
                           data-card={isPrimary ? undefined : column.card}
                           data-priority={column.priority}
                           data-hidden={hides(column)}
+                          data-narrowed={steps(column)}
                           data-empty={(!isPrimary && column.empty?.(item)) || undefined}
                           className={cellClass(column, isPrimary)}
                         >

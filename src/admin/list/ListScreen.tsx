@@ -14,7 +14,8 @@ import type { ListView } from '../stores/list-detail.ts';
 import { readListAddress, writeListAddress } from './address.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
-import { choosableColumns, narrowedColumns, useHiddenColumns, useListWidth } from './column-choice.ts';
+import { choosableColumns, fitColumns, measureInList, narrowedColumns, useHiddenColumns, useListWidth } from './column-choice.ts';
+import { tableMinWidth } from './side-scroll.ts';
 import { orderInHeaders } from './order-in-headers.ts';
 import { DataTable } from './DataTable.tsx';
 import { filterKeysOf, type ListDescriptor } from './descriptor.ts';
@@ -70,7 +71,17 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
   );
 
   const root = useRef<HTMLElement>(null);
-  const narrowed = narrowedColumns(choosable, useListWidth(root));
+  const listWidth = useListWidth(root);
+  // Past the fixed steps, more columns step aside by priority until the table fits its box: the Actions column is never cut off.
+  const rowActionsOf = descriptor.rowActions;
+  const withActions = Boolean(rowActionsOf && view.items.some((item) => rowActionsOf(item).length > 0));
+  const narrowed = fitColumns(
+    descriptor.tile ? [] : descriptor.columns,
+    narrowedColumns(choosable, listWidth),
+    columns.hidden,
+    listWidth,
+    (shown) => measureInList(root.current, tableMinWidth(shown, descriptor.primary, Boolean(descriptor.bulk), withActions)) ?? 0,
+  );
   const hasFilterBar = (descriptor.filters?.length ?? 0) > 0;
   // On a phone the order and the downloads wait in the Filters panel: the first record shows on the first screen.
   const phone = usePhone();
