@@ -14,6 +14,8 @@ type Props<Item> = {
   hidden?: readonly string[];
   /** The columns the list's width steps aside now (their priority): left out of the table's least width. */
   narrowed?: readonly string[];
+  /** Dates on one line (DateTimeCell): the list is wide enough for them without stepping a column aside. */
+  wideDates?: boolean;
   /** Shown in place of the rows (loading, empty, failed), across the whole table. */
   message?: ReactNode;
   busy: boolean;
@@ -69,7 +71,7 @@ function cellClass<Item>(column: Column<Item>, primary: boolean): string | undef
 /** A cell's words for its title (the whole of a cut line on hover), when they are plain text. */
 const textOf = (node: ReactNode): string | undefined => (typeof node === 'string' ? node : undefined);
 
-export function DataTable<Item>({ descriptor, items, selection, hidden = [], narrowed = [], message, busy, order }: Props<Item>) {
+export function DataTable<Item>({ descriptor, items, selection, hidden = [], narrowed = [], wideDates, message, busy, order }: Props<Item>) {
   const { columns, primary, rowHref } = descriptor;
   // An Actions column only while some row on the page has an action: the webhook log offers
   // Send again on failed deliveries alone, and a column of empty cells reads as unfinished.
@@ -94,7 +96,13 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
 
   return (
     <div className="bo-table-card">
-      <div className="bo-table-scroll" ref={scroll.box} data-scrolls={scroll.scrolls || undefined} data-scrolled={scroll.scrolled || undefined}>
+      <div
+        className="bo-table-scroll"
+        ref={scroll.box}
+        data-scrolls={scroll.scrolls || undefined}
+        data-scrolled={scroll.scrolled || undefined}
+        data-wide-dates={wideDates || undefined}
+      >
         <table className="bo-table" aria-busy={busy} style={tableStyle} data-checks={selection ? true : undefined}>
           <thead>
             <tr>
