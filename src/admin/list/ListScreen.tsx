@@ -91,7 +91,7 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
     listWidth !== null && listWidth >= WIDE_DATES_FROM && tableColumns.some((column) => column.width === DATE_TIME_COLUMN_WIDTH)
       ? fitColumns(tableColumns, stepped, columns.hidden, listWidth, leastWidth(true))
       : null;
-  const wideDates = wideFit !== null && wideFit.length === narrowFit.length;
+  const wideDates = wideFit !== null && wideFit.length === narrowFit.length && wideFit.every((key) => narrowFit.includes(key));
   const narrowed = wideDates ? wideFit : narrowFit;
   const hasFilterBar = (descriptor.filters?.length ?? 0) > 0;
   // On a phone the order and the downloads wait in the Filters panel: the first record shows on the first screen.
