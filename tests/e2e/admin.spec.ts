@@ -698,6 +698,8 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await row.getByRole('button', { name: 'Callback received', exact: true }).click();
     const opened = page.locator('#webhook-delivery');
     await expect(opened).toBeFocused();
+    // The JSON sent is folded under Technical details.
+    await opened.getByText('Technical details').click();
     await expect(opened.getByRole('heading', { name: 'What was sent' })).toBeVisible();
     await expect(opened).toContainText('Van insurance by webhook');
     const attempts = opened.getByRole('list', { name: 'Tries, newest first' }).getByRole('listitem');

@@ -76,7 +76,8 @@ export function findOutsideWindow(): string[] {
 export function findInnerScroll(): string[] {
   const found: string[] = [];
   for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-    if (element.matches('input, textarea, select, pre, code, [data-scrolls]')) continue;
+    // A list's table is not let off (its data-scrolls fallback): it must fit its box, its Actions column whole (ListScreen's fitColumns).
+    if (element.matches('input, textarea, select, pre, code, [data-scrolls]:not(.bo-table-scroll)')) continue;
     if (element.scrollWidth <= element.clientWidth + 1 || element.clientWidth === 0) continue;
     const overflow = getComputedStyle(element).overflowX;
     if (overflow !== 'auto' && overflow !== 'scroll') continue;

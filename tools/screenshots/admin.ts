@@ -158,6 +158,8 @@ const screens: Screen[] = [
     panelOpen: true,
     act: async (page) => {
       await page.locator('tbody tr button.bo-button-link').first().click();
+      // Its technical details (the JSON sent) open too, so the picture shows them.
+      await page.getByText('Technical details').click();
       await page.getByRole('heading', { name: 'What was sent' }).waitFor();
     },
   },

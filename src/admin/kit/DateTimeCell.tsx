@@ -1,8 +1,9 @@
 import { formatDateTime } from '../format.ts';
 
 /**
- * A moment in a list: the date with the time under it in a table (a date and time on one line
- * cost a column 10rem, which the name beside it needs more), on one line on a phone's card.
+ * A moment in a list: on one line in a wide table ("30 Nov 2026, 23:06", as Directus and Payload
+ * show it, so rows stay one line tall) when that costs no other column (ListScreen decides); the
+ * time under the date otherwise; one line on a phone's card.
  * Its text stays the one date format ("28 Nov 2026, 09:06"), however it is laid out.
  */
 export function DateTimeCell({ at }: { at: string }) {
@@ -17,5 +18,7 @@ export function DateTimeCell({ at }: { at: string }) {
   );
 }
 
-/** A list column's width for DateTimeCell: the date's, as the time sits under it. */
-export const DATE_TIME_COLUMN_WIDTH = '7rem';
+/** A list column's width for DateTimeCell: the date's alone (7rem), or date and time's where the list has room (tables.css, `data-wide-dates`). */
+export const DATE_TIME_COLUMN_WIDTH = 'var(--bo-datetime-width, 7rem)';
+/** The width of a date and time on one line ("30 Nov 2026, 23:06"). */
+export const WIDE_DATE_TIME_WIDTH = '9.75rem';

@@ -23,7 +23,8 @@ export function KeyFacts({ title, facts, jumps }: { title: string; facts: { labe
         </dl>
       )}
       {jumps && jumps.length > 1 && (
-        <nav className="bo-jumps" aria-label="Sections of this request">
+        // data-scrolls: on a phone the links are one row that scrolls sideways rather than wrap (key-facts.css).
+        <nav className="bo-jumps" aria-label="Sections of this request" data-scrolls="">
           <span className="bo-muted" aria-hidden="true">
             Jump to
           </span>

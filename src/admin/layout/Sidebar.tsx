@@ -56,7 +56,12 @@ function Link({ item, current }: { item: Omit<NavLink, 'access'>; current: strin
       <span className="bo-nav-text">{item.label}</span>
       {count > 0 && item.count && (
         <>
-          <span className={item.count.tone === 'due' ? 'bo-nav-count bo-nav-count-due' : 'bo-nav-count'} aria-hidden="true">
+          {/* Its title says what it counts on hover ("6 new"), as a card elsewhere counts what was received. */}
+          <span
+            className={item.count.tone === 'due' ? 'bo-nav-count bo-nav-count-due' : 'bo-nav-count'}
+            aria-hidden="true"
+            title={`${shown} ${item.count.noun}`}
+          >
             {shown}
           </span>
           <span id={countId} hidden>

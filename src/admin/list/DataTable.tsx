@@ -14,6 +14,8 @@ type Props<Item> = {
   hidden?: readonly string[];
   /** The columns the list's width steps aside now (their priority): left out of the table's least width. */
   narrowed?: readonly string[];
+  /** Dates on one line (DateTimeCell): the list is wide enough for them without stepping a column aside. */
+  wideDates?: boolean;
   /** Shown in place of the rows (loading, empty, failed), across the whole table. */
   message?: ReactNode;
   busy: boolean;
@@ -69,7 +71,7 @@ function cellClass<Item>(column: Column<Item>, primary: boolean): string | undef
 /** A cell's words for its title (the whole of a cut line on hover), when they are plain text. */
 const textOf = (node: ReactNode): string | undefined => (typeof node === 'string' ? node : undefined);
 
-export function DataTable<Item>({ descriptor, items, selection, hidden = [], narrowed = [], message, busy, order }: Props<Item>) {
+export function DataTable<Item>({ descriptor, items, selection, hidden = [], narrowed = [], wideDates, message, busy, order }: Props<Item>) {
   const { columns, primary, rowHref } = descriptor;
   // An Actions column only while some row on the page has an action: the webhook log offers
   // Send again on failed deliveries alone, and a column of empty cells reads as unfinished.
@@ -81,6 +83,9 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
   const tableStyle = { '--bo-table-min': tableMinWidth(shown, primary, Boolean(selection), Boolean(rowActions)) } as CSSProperties;
   const spans = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   const hides = (column: Column<Item>) => hidden.includes(column.key) || undefined;
+  // Stepped aside to fit the box (ListScreen's fitColumns), beyond the fixed steps kit.css takes itself.
+  const steps = (column: Column<Item>) => narrowed.includes(column.key) || undefined;
+  const underName = descriptor.secondaryColumns?.some((key) => narrowed.includes(key)) || undefined;
 
   const open = (event: MouseEvent<HTMLTableRowElement>, href: string | undefined) => {
     if (!href || !(event.target instanceof Element) || event.target.closest(OWN_CLICK)) return;
@@ -91,7 +96,13 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
 
   return (
     <div className="bo-table-card">
-      <div className="bo-table-scroll" ref={scroll.box} data-scrolls={scroll.scrolls || undefined} data-scrolled={scroll.scrolled || undefined}>
+      <div
+        className="bo-table-scroll"
+        ref={scroll.box}
+        data-scrolls={scroll.scrolls || undefined}
+        data-scrolled={scroll.scrolled || undefined}
+        data-wide-dates={wideDates || undefined}
+      >
         <table className="bo-table" aria-busy={busy} style={tableStyle} data-checks={selection ? true : undefined}>
           <thead>
             <tr>
@@ -109,6 +120,7 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
                     scope="col"
                     data-priority={column.priority}
                     data-hidden={hides(column)}
+                    data-narrowed={steps(column)}
                     aria-sort={sort && order ? (direction ?? 'none') : undefined}
                     className={[column.align === 'end' && 'bo-cell-end', column.key === primary && 'bo-head-primary'].filter(Boolean).join(' ') || undefined}
                     style={column.width ? { width: column.width } : undefined}
@@ -183,7 +195,12 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
                               </span>
                             )}
                             {narrow && (
-                              <span className="bo-cell-secondary bo-cell-narrow" title={textOf(narrow)} data-until={descriptor.secondaryUntil ?? 3}>
+                              <span
+                                className="bo-cell-secondary bo-cell-narrow"
+                                title={textOf(narrow)}
+                                data-until={descriptor.secondaryUntil ?? 3}
+                                data-shown={underName}
+                              >
                                 {narrow}
                               </span>
                             )}
@@ -197,6 +214,7 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
                           data-card={isPrimary ? undefined : column.card}
                           data-priority={column.priority}
                           data-hidden={hides(column)}
+                          data-narrowed={steps(column)}
                           data-empty={(!isPrimary && column.empty?.(item)) || undefined}
                           className={cellClass(column, isPrimary)}
                         >

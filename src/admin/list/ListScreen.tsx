@@ -14,10 +14,12 @@ import type { ListView } from '../stores/list-detail.ts';
 import { readListAddress, writeListAddress } from './address.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
-import { choosableColumns, narrowedColumns, useHiddenColumns, useListWidth } from './column-choice.ts';
+import { choosableColumns, fitColumns, measureInList, narrowedColumns, useHiddenColumns, useListWidth } from './column-choice.ts';
+import { tableMinWidth } from './side-scroll.ts';
+import { DATE_TIME_COLUMN_WIDTH, WIDE_DATE_TIME_WIDTH } from '../kit/DateTimeCell.tsx';
 import { orderInHeaders } from './order-in-headers.ts';
 import { DataTable } from './DataTable.tsx';
-import { filterKeysOf, type ListDescriptor } from './descriptor.ts';
+import { type Column, filterKeysOf, type ListDescriptor } from './descriptor.ts';
 import { ListViews } from './ListViews.tsx';
 import { ChoiceSelect, FilterBar } from './FilterBar.tsx';
 import { useSelection } from './selection.tsx';
@@ -25,6 +27,9 @@ import { TileGrid } from './TileGrid.tsx';
 import { usePhone } from './use-phone.ts';
 
 type Filter = Record<string, string | undefined>;
+
+/** The least list width (px) at which dates may take one line. */
+const WIDE_DATES_FROM = 960;
 
 /** What a list screen needs of its store (createListDetailStore gives every list this). */
 export type ListSource<Item> = {
@@ -70,7 +75,24 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
   );
 
   const root = useRef<HTMLElement>(null);
-  const narrowed = narrowedColumns(choosable, useListWidth(root));
+  const listWidth = useListWidth(root);
+  // Past the fixed steps, more columns step aside by priority until the table fits its box: the Actions column is never cut off.
+  const rowActionsOf = descriptor.rowActions;
+  const withActions = Boolean(rowActionsOf && view.items.some((item) => rowActionsOf(item).length > 0));
+  const leastWidth = (wideDates: boolean) => (shown: readonly Column<Item>[]) => {
+    const least = tableMinWidth(shown, descriptor.primary, Boolean(descriptor.bulk), withActions);
+    return measureInList(root.current, wideDates ? least.replaceAll(DATE_TIME_COLUMN_WIDTH, WIDE_DATE_TIME_WIDTH) : least) ?? 0;
+  };
+  const tableColumns = descriptor.tile ? [] : descriptor.columns;
+  const stepped = narrowedColumns(choosable, listWidth);
+  const narrowFit = fitColumns(tableColumns, stepped, columns.hidden, listWidth, leastWidth(false));
+  // Dates on one line where the list is wide and that costs no column; else the date over its time.
+  const wideFit =
+    listWidth !== null && listWidth >= WIDE_DATES_FROM && tableColumns.some((column) => column.width === DATE_TIME_COLUMN_WIDTH)
+      ? fitColumns(tableColumns, stepped, columns.hidden, listWidth, leastWidth(true))
+      : null;
+  const wideDates = wideFit !== null && wideFit.length === narrowFit.length && wideFit.every((key) => narrowFit.includes(key));
+  const narrowed = wideDates ? wideFit : narrowFit;
   const hasFilterBar = (descriptor.filters?.length ?? 0) > 0;
   // On a phone the order and the downloads wait in the Filters panel: the first record shows on the first screen.
   const phone = usePhone();
@@ -257,6 +279,7 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
           selection={actions ? selection : undefined}
           hidden={columns.hidden}
           narrowed={narrowed}
+          wideDates={wideDates}
           message={message}
           busy={view.isLoading}
           order={order && { value: view.filter[order.key] ?? '', onChange: (value) => filterBy({ ...view.filter, [order.key]: value || undefined }) }}

@@ -69,3 +69,44 @@ export function useListWidth(root: RefObject<HTMLElement | null>): number | null
   }, [root]);
   return width;
 }
+
+/**
+ * The columns that step aside so the table fits its box: those `narrowedColumns` gives, then, while
+ * the table's least width (`leastWidth` of the columns left, in px) is still wider than the box,
+ * one more by priority: every 4 before any 3, every 3 before any 2, the rightmost first. A fixed
+ * breakpoint alone let a list of many fixed-width columns (callbacks at 1,024 px, quotes at 1,280)
+ * scroll inside its box with the Actions column cut; the row's name, status and actions never step aside.
+ */
+export function fitColumns<Item>(
+  columns: readonly Column<Item>[],
+  narrowed: readonly string[],
+  hidden: readonly string[],
+  width: number | null,
+  leastWidth: (shown: readonly Column<Item>[]) => number,
+): string[] {
+  // A phone's cards show every column.
+  if (width === null || width < 640) return [...narrowed];
+  const out = [...narrowed];
+  const candidates = columns
+    .map((column, index) => ({ column, index }))
+    .filter(({ column }) => column.priority !== undefined && !narrowed.includes(column.key) && !hidden.includes(column.key))
+    .sort((a, b) => (b.column.priority ?? 0) - (a.column.priority ?? 0) || b.index - a.index);
+  const shown = () => columns.filter((column) => !out.includes(column.key) && !hidden.includes(column.key));
+  for (const { column } of candidates) {
+    if (leastWidth(shown()) <= width + 0.5) break;
+    out.push(column.key);
+  }
+  return out;
+}
+
+/** The px of a CSS length as the list's table box resolves it (its `cqi` and custom properties), by a hidden probe inside it. */
+export function measureInList(root: HTMLElement | null, length: string): number | null {
+  const box = root?.querySelector('.bo-table-scroll');
+  if (!box) return null;
+  const probe = document.createElement('div');
+  probe.style.cssText = `position:absolute;visibility:hidden;height:0;overflow:hidden;width:${length}`;
+  box.appendChild(probe);
+  const px = probe.getBoundingClientRect().width;
+  probe.remove();
+  return px;
+}

@@ -48,17 +48,17 @@ function areaLinks(entries: NavEntry[]): PaletteItem[] {
 }
 
 /**
- * What can be made from anywhere, named as each screen's own heading names it; a role sees
- * those whose screen it may use (the same access as the screen's area).
+ * What can be made from anywhere, named as each screen's own heading or button names it, with
+ * the sidebar's screen it belongs to as detail; a role sees those whose screen it may use (the
+ * same access as the screen's area). One way in each: the Users screen's Create, not its Invite too.
  */
-const CREATE: readonly { title: string; href: string; words: string }[] = [
-  { title: 'Create a post', href: '/admin/posts/create', words: 'new blog article write' },
-  { title: 'Log a privacy request', href: '/admin/privacy/create', words: 'new access erasure gdpr' },
-  { title: 'Create a redirect', href: '/admin/redirects/create', words: 'new address moved' },
-  { title: 'Create a User', href: '/admin/user/create', words: 'new account colleague staff' },
-  { title: 'Invite a person', href: '/admin/user/invite', words: 'new user colleague invitation' },
-  { title: 'Create an API token', href: '/admin/api-tokens/create', words: 'new key integration' },
-  { title: 'Create a receiving address', href: '/admin/webhooks/create', words: 'new add integration webhook' },
+const CREATE: readonly { title: string; href: string; words: string; screen: string }[] = [
+  { title: 'Create a post', href: '/admin/posts/create', words: 'new blog article write', screen: 'Posts' },
+  { title: 'Log a privacy request', href: '/admin/privacy/create', words: 'new access erasure gdpr', screen: 'Privacy requests' },
+  { title: 'Create a redirect', href: '/admin/redirects/create', words: 'new address moved', screen: 'Redirects' },
+  { title: 'Create a User', href: '/admin/user/create', words: 'new account colleague staff invite person', screen: 'Users' },
+  { title: 'Create an API token', href: '/admin/api-tokens/create', words: 'new key integration', screen: 'API tokens' },
+  { title: 'Create a webhook', href: '/admin/webhooks/create', words: 'new add integration receiving address', screen: 'Webhooks' },
 ];
 
 /** Every word typed is somewhere in the words ("new post" finds "Create a post"). */
@@ -67,8 +67,8 @@ const holdsEvery = (words: string, wanted: string) => wanted.split(/\s+/).every(
 function createLinks(role: Role | undefined, wanted: string): PaletteItem[] {
   return CREATE.filter((item) => {
     const access = accessOf(item.href);
-    return access !== null && can(role, access) && holdsEvery(`${item.title} ${item.words}`, wanted);
-  }).map((item) => ({ key: `create:${item.href}`, href: item.href, title: item.title, icon: Plus }));
+    return access !== null && can(role, access) && holdsEvery(`${item.title} ${item.words} ${item.screen}`, wanted);
+  }).map((item) => ({ key: `create:${item.href}`, href: item.href, title: item.title, detail: item.screen, icon: Plus }));
 }
 
 /** The palette's choices: the areas and the things to create whose names hold the text (all of them before any is typed), then each kind's matches. */
@@ -84,10 +84,9 @@ export function paletteGroups(
   const areas = areaLinks(navigationFor(role)).filter((item) => holdsEvery(`${item.title} ${item.detail ?? ''}`, wanted));
   const groups: PaletteGroup[] = again.length ? [{ heading: 'Recent', items: again }] : [];
   const creates = createLinks(role, wanted);
-  // Before typing, what to make comes before the areas (which the sidebar lists too); a search puts the areas it names first.
-  const areaGroup = areas.length ? [{ heading: 'Go to', items: areas }] : [];
-  const createGroup = creates.length ? [{ heading: 'Create', items: creates }] : [];
-  groups.push(...(wanted ? [...areaGroup, ...createGroup] : [...createGroup, ...areaGroup]));
+  // The screens first, as the palette is mostly for getting somewhere; what to make after them.
+  if (areas.length) groups.push({ heading: 'Go to', items: areas });
+  if (creates.length) groups.push({ heading: 'Create', items: creates });
   for (const group of found.groups) {
     const items: PaletteItem[] = group.results.map((result) => ({
       key: `${result.kind}:${result.id}`,

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ColumnChooser } from '#src/admin/list/ColumnChooser.tsx';
-import { choosableColumns, narrowedColumns, readHiddenColumns, useHiddenColumns } from '#src/admin/list/column-choice.ts';
+import { choosableColumns, fitColumns, narrowedColumns, readHiddenColumns, useHiddenColumns } from '#src/admin/list/column-choice.ts';
 import { ListViews } from '#src/admin/list/ListViews.tsx';
 import { DataTable } from '#src/admin/list/DataTable.tsx';
 import type { ListDescriptor, ListView } from '#src/admin/list/descriptor.ts';
@@ -154,6 +154,26 @@ describe('the Columns menu at a narrower width', () => {
     expect(narrowedColumns(columns, 1000)).toEqual([]);
     expect(narrowedColumns(columns, 959)).toEqual(['email']);
     expect(narrowedColumns(columns, 799)).toEqual(['email', 'created']);
+  });
+
+  it('steps more columns aside, by priority and rightmost first, until the table fits its box', () => {
+    const columns = [
+      { key: 'name', label: 'Name', cell: () => '' },
+      { key: 'a', label: 'A', cell: () => '', priority: 2 as const },
+      { key: 'b', label: 'B', cell: () => '', priority: 4 as const },
+      { key: 'c', label: 'C', cell: () => '', priority: 2 as const },
+      { key: 'd', label: 'D', cell: () => '' },
+    ];
+    // Each column 300 px: the table needs 300 px for every one shown.
+    const least = (shown: readonly unknown[]) => shown.length * 300;
+    expect(fitColumns(columns, [], [], 1500, least)).toEqual([]);
+    expect(fitColumns(columns, [], [], 1400, least)).toEqual(['b']);
+    expect(fitColumns(columns, [], [], 1000, least)).toEqual(['b', 'c']);
+    expect(fitColumns(columns, [], [], 700, least)).toEqual(['b', 'c', 'a']);
+    // A column the person hid already makes room; what the fixed steps took stays; a phone's cards show all.
+    expect(fitColumns(columns, [], ['b'], 1200, least)).toEqual([]);
+    expect(fitColumns(columns, ['b'], [], 1000, least)).toEqual(['b', 'c']);
+    expect(fitColumns(columns, [], [], 600, least)).toEqual([]);
   });
 });
 

@@ -41,7 +41,17 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
     noun: { one: 'callback', many: 'callbacks' },
     primary: 'name',
     // Where the Email and Message columns do not fit, both under the name: the message is why they asked.
-    secondaryWhenNarrow: (contact) => `${contact.email} · ${contact.message.replace(/\s+/g, ' ')}`,
+    // Each on a line of its own, cut with an ellipsis: an email run on with the message broke mid-address.
+    secondaryWhenNarrow: (contact) => (
+      <>
+        <span className="bo-truncate" title={contact.email}>
+          {contact.email}
+        </span>
+        <span className="bo-truncate" title={contact.message}>
+          {contact.message.replace(/\s+/g, ' ')}
+        </span>
+      </>
+    ),
     secondaryColumns: ['email', 'message'],
     secondaryUntil: 4,
     columns: [

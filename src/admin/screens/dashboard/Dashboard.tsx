@@ -51,7 +51,8 @@ function AreaCard({ area, view, me }: { area: DashboardArea; view: DashboardView
   const figures: { key: string; label: string; count: number; filter: Record<string, string>; words: string }[] = [
     ...(me ? [{ key: 'mine', label: 'Yours', count: counts.mine, filter: { owner: me }, words: 'assigned to you' }] : []),
     { key: 'unassigned', label: 'Unassigned', count: counts.unassigned, filter: { owner: 'none' }, words: 'with nobody assigned' },
-    { key: 'overdue', label: 'Follow-up overdue', count: counts.overdue, filter: { due: 'overdue', sort: 'due' }, words: 'with a follow-up overdue' },
+    // 'Overdue' fits the card's third figure on one line; the list it opens, and its spoken label, say whose follow-up.
+    { key: 'overdue', label: 'Overdue', count: counts.overdue, filter: { due: 'overdue', sort: 'due' }, words: 'with a follow-up overdue' },
   ];
   const { label, one } = AREAS[area];
   const statuses: readonly string[] = area === 'callbacks' ? contactStatuses : leadStatuses;

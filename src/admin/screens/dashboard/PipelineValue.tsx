@@ -42,7 +42,7 @@ export function PipelineValue({ value, monthStart }: { value: DashboardView['pip
         ))}
       </dl>
       <p className="bo-hint dash-value-note">
-        From each request's premium since {formatCalendarDate(monthStart)}. Quoted: quoted this month, open or since won. Won: won this month.
+        Premiums of the requests quoted since {formatCalendarDate(monthStart)} (still open or since won), and of those won since then.
       </p>
     </Panel>
   );

@@ -29,7 +29,7 @@ import { NoValue } from '#src/admin/kit/NoValue.tsx';
 import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
 import { Panel } from '#src/admin/kit/Panel.tsx';
 import { StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
-import { useOwners } from '#src/admin/list/pipeline-parts.ts';
+import { OwnerField } from '#src/admin/components/OwnerField.tsx';
 import { $privacy, findPerson, resetFinder } from '#src/admin/stores/privacy.ts';
 import { $currentPrivacyRequest, extendPrivacyRequest, privacyRegister } from '#src/admin/stores/privacy-register.ts';
 import { go } from '#src/admin/stores/router.ts';
@@ -95,13 +95,14 @@ export function PrivacyRequestView({ id }: { id: string }) {
         </div>
         <aside className="bo-detail-aside" aria-label="Status and owner">
           <div className="bo-stack">
-            <Progress key={request.updatedAt} request={request} />
-            {request.status === 'open' && request.extendedMonths === 0 && <Extend key={request.updatedAt} request={request} />}
+            <Progress request={request} />
           </div>
         </aside>
         <div className="bo-detail-after bo-stack">
           <PersonTools request={request} />
           <FinderResults heading={() => `Held about ${request.name}`} />
+          {/* The exception after the work: on a phone the personal-data tools came after it, under the progress. */}
+          {request.status === 'open' && request.extendedMonths === 0 && <Extend key={request.updatedAt} request={request} />}
           <PrivacyTimeline request={request} />
         </div>
       </div>
@@ -224,10 +225,28 @@ function Details({ request }: { request: Request }) {
   );
 }
 
-/** Status, owner and note, saved together. */
+/**
+ * The owner, saved as soon as it is chosen, as on a callback or a quote (OwnerField: the same
+ * toast and hint); the status and note together with Save, since a refusal needs its reason in
+ * the note. The server validates and audits each change as before.
+ */
 function Progress({ request }: { request: Request }) {
-  const owners = useOwners();
-  const form = useForm(PrivacyRequestUpdateSchema, { status: request.status, ownerId: request.owner?._id ?? '', note: request.note });
+  return (
+    <Panel title="Progress">
+      <div className="bo-form-fields">
+        <OwnerField
+          owner={request.owner ?? null}
+          onSave={async (change) => (await privacyRegister.update(request._id, { ownerId: change.ownerId ?? '' })).message}
+        />
+        {/* Keyed by what it edits: an owner saved above leaves a note being written alone. */}
+        <StatusAndNote key={`${request.status}:${request.note}`} request={request} />
+      </div>
+    </Panel>
+  );
+}
+
+function StatusAndNote({ request }: { request: Request }) {
+  const form = useForm(PrivacyRequestUpdateSchema, { status: request.status, note: request.note });
   const submit = form.handleSubmit(async () => {
     try {
       toast((await privacyRegister.update(request._id, form.values as PrivacyRequestUpdateValues)).message);
@@ -236,41 +255,29 @@ function Progress({ request }: { request: Request }) {
       await showError(messageOf(error));
     }
   });
-  // The owner may be someone the list no longer has: still shown.
-  const choices = request.owner && !owners.some((person) => person._id === request.owner?._id) ? [request.owner, ...owners] : owners;
   return (
-    <Panel title="Progress">
-      <form className="bo-form-fields" onSubmit={submit} noValidate>
-        <FormField {...form.field('status')} as="select" label="Status">
-          {privacyRequestStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </FormField>
-        <FormField {...form.field('ownerId')} as="select" label="Owner">
-          <option value="">Nobody</option>
-          {choices.map((person) => (
-            <option key={person._id} value={person._id}>
-              {person.name}
-            </option>
-          ))}
-        </FormField>
-        <FormField
-          {...form.field('note')}
-          as="textarea"
-          label="Note"
-          rows={3}
-          maxLength={PRIVACY_NOTE_MAX}
-          hint={form.values.status === 'refused' ? 'Say why it is refused: the person must be told the reason.' : undefined}
-        />
-        <div className="bo-form-actions">
-          <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
-            {form.submitting ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-      </form>
-    </Panel>
+    <form className="bo-form-fields" onSubmit={submit} noValidate>
+      <FormField {...form.field('status')} as="select" label="Status">
+        {privacyRequestStatuses.map((status) => (
+          <option key={status} value={status}>
+            {statusLabel(status)}
+          </option>
+        ))}
+      </FormField>
+      <FormField
+        {...form.field('note')}
+        as="textarea"
+        label="Note"
+        rows={3}
+        maxLength={PRIVACY_NOTE_MAX}
+        hint={form.values.status === 'refused' ? 'Say why it is refused: the person must be told the reason.' : undefined}
+      />
+      <div className="bo-form-actions">
+        <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
+          {form.submitting ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -194,20 +194,28 @@ function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; o
           rows={[
             { label: 'Status', value: <StatusBadge status={deliveryState(delivery)} /> },
             ...(record ? [{ label: 'About', value: <a href={record.href}>{record.text}</a> }] : []),
-            { label: 'Message id', value: <code>{delivery.messageId}</code> },
             { label: 'Tries', value: String(delivery.attempts) },
             ...(delivery.nextAttemptAt && delivery.status === 'queued' ? [{ label: 'Next try', value: formatDateTime(delivery.nextAttemptAt) }] : []),
-            { label: 'Reply code', value: delivery.responseStatus === null ? 'None' : String(delivery.responseStatus) },
             ...(delivery.lastError ? [{ label: 'Error', value: delivery.lastError }] : []),
           ]}
         />
-        <h3 className="bo-webhook-heading">What was sent</h3>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, so it takes focus for a keyboard to scroll it (axe scrollable-region-focusable) */}
-        <pre className="bo-webhook-code bo-webhook-json" tabIndex={0}>
-          {shown(delivery.payload)}
-        </pre>
         <h3 className="bo-webhook-heading">Tries</h3>
         <AttemptList delivery={delivery} />
+        {/* The message id, reply code and JSON are for whoever looks after the receiving system: folded, as a mail's headers are. */}
+        <details className="bo-fold">
+          <summary>Technical details</summary>
+          <Fields
+            rows={[
+              { label: 'Message id', value: <code>{delivery.messageId}</code> },
+              { label: 'Reply code', value: delivery.responseStatus === null ? 'None' : String(delivery.responseStatus) },
+            ]}
+          />
+          <h3 className="bo-webhook-heading">What was sent</h3>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, so it takes focus for a keyboard to scroll it (axe scrollable-region-focusable) */}
+          <pre className="bo-webhook-code bo-webhook-json" tabIndex={0}>
+            {shown(delivery.payload)}
+          </pre>
+        </details>
       </Panel>
     </div>
   );
