@@ -59,7 +59,7 @@ test('the broker’s record shows only what About us sets: rating with its sourc
   await expect(bar).toContainText('Rated 4.8 out of 5 from 126 reviews on Google');
   const record = page.getByRole('region', { name: 'Why businesses choose us' });
   // The insurers in one sentence, not a row of names that reads as a logo bar.
-  await expect(record.locator('.insurer-panel')).toHaveText(/^We place cover with .*Aviva.* and .+\.$/);
+  await expect(record.locator('.insurer-panel')).toHaveText(/We place cover with .*Aviva.* and .+\.$/);
   // The record is what customers say, not the bar's figures again: the rating with its quotes.
   await expect(record).toContainText('4.8 out of 5');
   // Two of the four quotes; About us has the other two (quotesForPage).
