@@ -203,3 +203,22 @@ export function liftChecklist(html: string): { html: string; checklist: DetailCh
   const [whole, heading = '', body = ''] = found;
   return { html: html.replace(whole, ''), checklist: { heading, body } };
 }
+
+/** "Goods in transit" → "goods in transit", but "CMR cover" and "UK haulage" keep their capitals. */
+function inSentence(name: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
+}
+
+/**
+ * Each "##" part (after withHeadingAnchors) ends with a callback about it: on a page of separate
+ * covers with no quote form of their own, every cover has its own way to act where the reader
+ * finishes reading it. The link opens the callback dialog (the modal's address) in place.
+ */
+export function withPartCallbacks(html: string): string {
+  const part = /(<h2 id="[\w-]+">((?:(?!<\/h2>)[\s\S])*)<\/h2>[\s\S]*?)(?=<h2[\s>]|<\/div>\s*$|$)/g;
+  return html.replace(part, (_, whole: string, heading: string) => {
+    // The heading's words with its tags dropped are still HTML (entities kept), so they go in as they are.
+    const name = inSentence(plainText(heading));
+    return `${whole.trimEnd()}\n<p class="part-action"><a href="?modal=open&amp;modalName=callback" data-callback-open>Request a callback about ${name}</a></p>\n`;
+  });
+}

@@ -69,10 +69,11 @@ test('a post without a cover opens with the same drawing as its card, and the ca
   await expect(cover).toBeVisible();
   await expect(cover).toHaveAttribute('data-cover', topic ?? '');
   await expect(cover).toHaveAttribute('aria-hidden', 'true');
-  // At desktop the drawing is at most 320 px tall and keeps its 16:9 shape (nothing at its
+  // At desktop the drawing fills the post's column and keeps its 16:9 shape (nothing at its
   // edges cropped), and the topic is an HTML label in its top-left corner, not drawn into it.
   const box = await cover.boundingBox();
-  expect(box && box.height <= 321 && Math.abs(box.width / box.height - 16 / 9) < 0.02).toBe(true);
+  const column = await page.locator('article.post').evaluate((node) => node.getBoundingClientRect().width);
+  expect(box && Math.abs(box.width - column) < 1 && Math.abs(box.width / box.height - 16 / 9) < 0.02).toBe(true);
   const label = await page.locator('article.post .post-cover-topic').boundingBox();
   expect(label && box && label.x - box.x < 20 && label.y - box.y < 20).toBe(true);
 });

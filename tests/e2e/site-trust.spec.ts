@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
  * development build seeds them), and a claims page that helps rather than sells.
  */
 
-test('a product page is a run of modules, with no side column, and links its own headings', async ({ page }) => {
+test('a product page is a run of modules, with only its contents and a broker card beside the text, and links its own headings', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/van-insurance');
   const headings = await page.locator('main h2').allTextContents();
@@ -25,7 +25,12 @@ test('a product page is a run of modules, with no side column, and links its own
     positions.every((at, index) => at > (positions[index - 1] ?? -1)),
     headings.join(' | '),
   ).toBe(true);
-  await expect(page.getByRole('complementary')).toHaveCount(0);
+  // Beside the text, under "On this page": the card to talk to a broker, with the page's quote.
+  const card = page.getByRole('complementary');
+  await expect(card).toHaveCount(1);
+  await expect(card).toHaveAccessibleName('Talk to a broker');
+  await expect(card.getByRole('link', { name: 'Get a van insurance quote' })).toHaveAttribute('href', '/van-insurance-quotes');
+  await expect(card.getByRole('link', { name: 'Request a callback' })).toBeVisible();
   const contents = page.getByRole('navigation', { name: 'On this page' });
   await contents.getByRole('link', { name: 'Levels of cover' }).click();
   await expect(page).toHaveURL(/#levels-of-cover$/);
@@ -53,7 +58,8 @@ test('the broker’s record shows only what About us sets: rating with its sourc
   await expect(bar).toContainText(/\d+ years in business since 2009/);
   await expect(bar).toContainText('Rated 4.8 out of 5 from 126 reviews on Google');
   const record = page.getByRole('region', { name: 'Why businesses choose us' });
-  await expect(record.getByRole('listitem').filter({ hasText: 'Aviva' })).toHaveCount(1);
+  // The insurers in one sentence, not a row of names that reads as a logo bar.
+  await expect(record.locator('.insurer-panel')).toHaveText(/We place cover with .*Aviva.* and .+\.$/);
   // The record is what customers say, not the bar's figures again: the rating with its quotes.
   await expect(record).toContainText('4.8 out of 5');
   // Two of the four quotes; About us has the other two (quotesForPage).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liftChecklist, shapeProductDetail } from '#src/site/product-detail.ts';
+import { liftChecklist, shapeProductDetail, withPartCallbacks } from '#src/site/product-detail.ts';
 
 describe('shapeProductDetail', () => {
   it('draws a group of short "###" parts as a row of cards, with their count', () => {
@@ -90,5 +90,23 @@ describe('shapeProductDetail', () => {
       '<section class="checklist-panel"><h2>What to have ready for a quote</h2><ul class="tick-list"><li>Registration.</li></ul></section>',
     );
     expect(html).toMatch(/^<h2>Tools<\/h2><p>Text.<\/p>/);
+  });
+});
+
+describe('withPartCallbacks', () => {
+  it('ends each part with a callback about it, named as in a sentence', () => {
+    const html = '<p>Opening.</p>\n<h2 id="goods-in-transit">Goods in transit</h2>\n<p>A.</p>\n<h2 id="cmr">CMR cover</h2>\n<p>B.</p>\n';
+    const out = withPartCallbacks(html);
+    expect(out).toContain(
+      '<p>A.</p>\n<p class="part-action"><a href="?modal=open&amp;modalName=callback" data-callback-open>Request a callback about goods in transit</a></p>\n<h2 id="cmr">',
+    );
+    expect(out).toContain('Request a callback about CMR cover</a></p>\n');
+    expect(out.startsWith('<p>Opening.</p>')).toBe(true);
+    expect(out.match(/part-action/g)).toHaveLength(2);
+  });
+
+  it("keeps the preview's wrapper after the last part's link", () => {
+    const out = withPartCallbacks('<div data-edit="x"><h2 id="a">Tools</h2><p>A.</p></div>');
+    expect(out).toMatch(/about tools<\/a><\/p>\n<\/div>$/);
   });
 });
