@@ -84,15 +84,30 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
     return measureInList(root.current, wideDates ? least.replaceAll(DATE_TIME_COLUMN_WIDTH, WIDE_DATE_TIME_WIDTH) : least) ?? 0;
   };
   const tableColumns = descriptor.tile ? [] : descriptor.columns;
-  const stepped = narrowedColumns(choosable, listWidth);
-  const narrowFit = fitColumns(tableColumns, stepped, columns.hidden, listWidth, leastWidth(false));
-  // Dates on one line where the list is wide and that costs no column; else the date over its time.
-  const wideFit =
-    listWidth !== null && listWidth >= WIDE_DATES_FROM && tableColumns.some((column) => column.width === DATE_TIME_COLUMN_WIDTH)
-      ? fitColumns(tableColumns, stepped, columns.hidden, listWidth, leastWidth(true))
-      : null;
-  const wideDates = wideFit !== null && wideFit.length === narrowFit.length && wideFit.every((key) => narrowFit.includes(key));
-  const narrowed = wideDates ? wideFit : narrowFit;
+  // Fitting probes the table's box (a layout per try): done again only when what it depends on
+  // changes, not on every render (each key typed in the search, each row chosen).
+  const fitKey = [
+    listWidth,
+    // The box the probe measures in: absent while the screen shows an empty state instead of the table.
+    Boolean(root.current?.querySelector('.bo-table-scroll')),
+    columns.hidden.join(),
+    withActions,
+    Boolean(descriptor.bulk),
+    tableColumns.map((column) => `${column.key}:${column.width ?? ''}:${column.priority ?? ''}`).join(),
+  ].join('|');
+  const fitCache = useRef<{ key: string; narrowed: string[]; wideDates: boolean } | null>(null);
+  if (fitCache.current?.key !== fitKey) {
+    const stepped = narrowedColumns(choosable, listWidth);
+    const narrowFit = fitColumns(tableColumns, stepped, columns.hidden, listWidth, leastWidth(false));
+    // Dates on one line where the list is wide and that costs no column; else the date over its time.
+    const wideFit =
+      listWidth !== null && listWidth >= WIDE_DATES_FROM && tableColumns.some((column) => column.width === DATE_TIME_COLUMN_WIDTH)
+        ? fitColumns(tableColumns, stepped, columns.hidden, listWidth, leastWidth(true))
+        : null;
+    const wide = wideFit !== null && wideFit.length === narrowFit.length && wideFit.every((key) => narrowFit.includes(key));
+    fitCache.current = { key: fitKey, narrowed: wide ? wideFit : narrowFit, wideDates: wide };
+  }
+  const { narrowed, wideDates } = fitCache.current;
   const hasFilterBar = (descriptor.filters?.length ?? 0) > 0;
   // On a phone the order and the downloads wait in the Filters panel: the first record shows on the first screen.
   const phone = usePhone();
