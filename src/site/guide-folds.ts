@@ -3,7 +3,9 @@
  * each "##" heading whose part holds a list, what leads up to the list and the list itself stay
  * in view (the short lead and its checklist), and whatever follows the list in that part is
  * folded into a closed disclosure, "Read more", one click away. A part with no list is left as
- * it was, and so is the text before the first heading. It works on the plain tags the Markdown
+ * it was, and so is the text before the first heading. Each part comes wrapped in a
+ * <div class="guide-part">, so a page can lay the parts side by side (the renewal page does
+ * from 1024 px). It works on the plain tags the Markdown
  * renderer writes; a block a draft preview wraps the text in (a <div> around it all) is kept
  * around the result.
  */
@@ -29,5 +31,5 @@ export function foldGuide(html: string): string {
   const wrapped = WRAPPER.exec(html);
   if (wrapped) return `${wrapped[1]}${foldGuide(wrapped[2] ?? '')}${wrapped[3]}`;
   const parts = html.split(/(?=<h2[\s>])/);
-  return parts.map(foldPart).join('');
+  return parts.map((part) => (part.startsWith('<h2') ? `<div class="guide-part">${foldPart(part)}</div>` : part)).join('');
 }

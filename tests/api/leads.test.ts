@@ -155,8 +155,8 @@ describe('requests, more closely', () => {
       [null, 'new', 'Website', 'Received from the website'],
     ]);
     expect(lead.answers.map((section: { title: string }) => section.title)).toEqual([
-      'Operator and licence',
       'The truck',
+      'Operator and licence',
       'Use',
       'The main driver',
       'Cover',

@@ -58,10 +58,10 @@ test('what a visitor does before the form’s script has arrived is kept, Contin
   await page.goto('/truck-insurance-quotes');
   const island = page.locator('astro-island:has(.lead-form)');
   const form = page.locator('.lead-form');
-  await form.getByRole('textbox', { name: 'Your name or business name', exact: true }).fill('Kerry Haulage');
-  await form.getByRole('combobox', { name: 'County', exact: true }).selectOption('Kerry');
-  await form.getByRole('radio', { name: 'National', exact: true }).check();
-  await form.getByRole('textbox', { name: 'Eircode', exact: true }).fill('v92 x3f2');
+  await form.getByRole('textbox', { name: 'Make and model', exact: true }).fill('DAF XF 480');
+  await form.getByRole('combobox', { name: 'Body type', exact: true }).selectOption('Curtainsider');
+  await form.getByRole('radio', { name: 'Yes', exact: true }).check();
+  await form.getByRole('textbox', { name: 'Registration', exact: true }).fill('231-kY-4567');
   await form.getByRole('button', { name: 'Continue' }).click();
   await expect(island).toHaveAttribute('ssr', '');
   // The page did not submit itself meanwhile.
@@ -69,18 +69,18 @@ test('what a visitor does before the form’s script has arrived is kept, Contin
   release();
   await expect(island).not.toHaveAttribute('ssr');
   // The held Continue ran on the answers given: the step's empty fields say so, the filled ones do not.
-  await expect(form.getByRole('heading', { level: 2, name: 'You and your licence' })).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
-  for (const name of ['Your name or business name', 'Eircode'])
+  await expect(form.getByRole('heading', { level: 2, name: 'The truck' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Year of manufacture', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  for (const name of ['Make and model', 'Registration'])
     await expect(form.getByRole('textbox', { name, exact: true })).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByRole('textbox', { name: 'Eircode', exact: true })).toHaveValue('V92 X3F2');
-  await expect(form.getByRole('combobox', { name: 'County', exact: true })).toHaveValue('Kerry');
-  // The licence number appears for a National licence: the choice reached the form's state.
-  await expect(form.getByRole('textbox', { name: 'Operator licence number', exact: true })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Registration', exact: true })).toHaveValue('231-KY-4567');
+  await expect(form.getByRole('combobox', { name: 'Body type', exact: true })).toHaveValue('Curtainsider');
+  // The trailers' value appears for a Yes: the choice reached the form's state.
+  await expect(form.getByRole('textbox', { name: 'Total value of the trailers (€)', exact: true })).toBeVisible();
   // And the answers are the form's own: they survive a reload.
   await page.reload();
   await formReady(page);
-  await expect(form.getByRole('textbox', { name: 'Your name or business name', exact: true })).toHaveValue('Kerry Haulage');
+  await expect(form.getByRole('textbox', { name: 'Make and model', exact: true })).toHaveValue('DAF XF 480');
 });
 
 test('registrations and Eircodes show in capitals as they are typed, the caret staying put', async ({ page }) => {
@@ -94,7 +94,7 @@ test('registrations and Eircodes show in capitals as they are typed, the caret s
   for (let i = 0; i < 4; i++) await registration.press('ArrowLeft');
   await registration.pressSequentially('k');
   await expect(registration).toHaveValue('191-C-K9876');
-  await page.goto('/truck-insurance-quotes');
+  await page.goto('/van-insurance-quotes');
   await formReady(page);
   const eircode = page.locator('.lead-form').getByRole('textbox', { name: 'Eircode', exact: true });
   await eircode.pressSequentially('v92 x3f2');

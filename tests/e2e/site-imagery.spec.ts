@@ -16,6 +16,7 @@ const illustrated = [
   '/non-standard-commercial-vehicle-insurance',
   '/van-insurance-for-convicted-drivers',
   '/claims-assistance',
+  '/contact-us',
   '/customer-care',
   '/about-us',
   '/careers',

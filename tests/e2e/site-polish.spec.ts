@@ -137,15 +137,26 @@ test.describe('on a 390 px phone, the screenshot review', () => {
 test.describe('at 1366 px, the screenshot review', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('the renewal guide’s lists and folds end where the form above them ends', async ({ page }) => {
+  test('the renewal guide’s folded parts stand side by side under the form and the checklist, within the container', async ({ page }) => {
     await page.goto('/policy-renewal');
     const form = await page.locator('.lead-form').boundingBox();
-    const rights = await page
-      .locator('.renewal-guide')
+    const checklist = await page.locator('main > .quote-checklist').boundingBox();
+    const parts = page.locator('.renewal-guide > .guide-part:has(> .guide-more)');
+    await expect(parts).toHaveCount(2);
+    const [first, second] = await parts.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+    // Two columns, tops level, no column left empty beside the guide: it reaches the checklist's right edge.
+    expect(first!.top).toBe(second!.top);
+    expect(first!.right).toBeLessThan(second!.left);
+    expect(first!.left).toBeCloseTo(form!.x, 0);
+    expect(second!.right).toBeLessThanOrEqual(checklist!.x + checklist!.width + 1);
+    expect(second!.right).toBeGreaterThan(form!.x + form!.width);
+    // Every list and fold stays inside its own column.
+    const rights = await parts
+      .nth(0)
       .locator(':scope > *, li')
       .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().right));
     expect(rights.length).toBeGreaterThan(4);
-    for (const right of rights) expect(right).toBeLessThanOrEqual(form!.x + form!.width + 1);
+    for (const right of rights) expect(right).toBeLessThanOrEqual(first!.right + 1);
   });
 
   test('no fact of the trust bar takes more than two lines', async ({ page }) => {

@@ -82,16 +82,16 @@ test('the claims page gives the numbers and the steps first, and sells nothing',
   await page.goto('/claims-assistance');
   const main = page.getByRole('main');
   // The intro is the report-a-claim panel: the claims line, then the steps at the scene, told once:
-  // each title opens to its sentence, and no cards further down say them again.
+  // open, each title with its line (nothing to tap), and no cards further down say them again.
   await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('At the scene of an accident');
   const steps = main.getByRole('region', { name: 'At the scene of an accident' }).getByRole('listitem');
   await expect(steps).toHaveCount(6);
   await expect(main.getByText('Stop and make the scene safe')).toHaveCount(1);
   await expect(main.locator('.step-list')).toHaveCount(0);
-  const first = steps.first();
-  await expect(first.getByText(/Switch on your hazard lights/)).toBeHidden();
-  await first.getByText('Stop and make the scene safe').click();
-  await expect(first.getByText(/Switch on your hazard lights/)).toBeVisible();
+  await expect(main.locator('.claims-first-steps details')).toHaveCount(0);
+  await expect(steps.first().getByText(/Hazard lights on/)).toBeVisible();
+  // No insurer lines are set in the demonstration content: no empty list stands in their place.
+  await expect(main.locator('.claims-insurer-lines')).toHaveCount(0);
   await expect(main.getByRole('heading', { level: 2 }).nth(1)).toHaveText('Numbers you may need');
   await expect(main.getByRole('link', { name: '112 or 999' })).toHaveAttribute('href', 'tel:112');
   await expectNoAxeViolations(page, '/claims-assistance');
@@ -116,9 +116,10 @@ test('on a 390 × 844 phone the claims page shows its claims line, its hours and
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: /Call our claims line/ }).first()).toBeInViewport({ ratio: 1 });
   await expect(main.getByText(/Outside those hours/).first()).toBeInViewport({ ratio: 1 });
-  // The phone bar covers the window's last 60 px or so: the last step stands clear of it.
+  // The phone bar covers the window's last 60 px or so: the last step, its line open, stands clear of it.
   const steps = main.getByRole('region', { name: 'At the scene of an accident' }).getByRole('listitem');
   await expect(steps).toHaveCount(6);
+  await expect(steps.last().getByText(/other side for you/)).toBeInViewport({ ratio: 1 });
   const last = await steps.last().boundingBox();
   expect(last && last.y + last.height).toBeLessThanOrEqual(844 - 64);
 });

@@ -1,7 +1,11 @@
 import { address, contactFields, declarationStep } from './common.ts';
 import { joined, opts, text, THIS_YEAR_OR_NEXT, type LeadFormDef } from './form-definition.ts';
 
-/** /truck-insurance-quotes: a goods vehicle over 3.5 tonnes. */
+/**
+ * /truck-insurance-quotes: a goods vehicle over 3.5 tonnes. The truck comes first, as a haulier
+ * expects to be asked about the vehicle before their contact details (the specification leaves
+ * the fields and their order open); the operator and how to reach them follow.
+ */
 export const truckForm: LeadFormDef = {
   kind: 'truck',
   title: 'Truck insurance quote',
@@ -23,6 +27,33 @@ export const truckForm: LeadFormDef = {
   ],
   steps: [
     {
+      id: 'vehicle',
+      title: 'The truck',
+      fields: [
+        { kind: 'registration', name: 'registration', label: 'Registration' },
+        { kind: 'text', name: 'makeModel', label: 'Make and model', maxLength: 80, half: 'short' },
+        { kind: 'year', name: 'year', label: 'Year of manufacture', min: 1970, max: new Date().getFullYear() + 1, half: 'short' },
+        { kind: 'number', name: 'grossWeight', label: 'Design gross vehicle weight', min: 3.5, max: 60, unit: 'tonnes', half: 'long' },
+        { kind: 'number', name: 'axles', label: 'Axles', min: 2, max: 10, half: 'long' },
+        {
+          kind: 'select',
+          name: 'bodyType',
+          label: 'Body type',
+          options: opts('Box', 'Curtainsider', 'Flatbed', 'Tipper', 'Refrigerated', 'Tanker', 'Tractor unit', 'Skip loader', 'Car transporter', 'Other'),
+        },
+        { kind: 'yesno', name: 'trailers', label: 'Do you tow trailers?', staffLabel: 'Tows trailers' },
+        {
+          kind: 'money',
+          name: 'trailersValue',
+          label: 'Total value of the trailers (€)',
+          min: 0,
+          max: 5_000_000,
+          showIf: { field: 'trailers', equals: 'Yes' },
+        },
+        { kind: 'money', name: 'value', label: 'Value of the truck (€)', min: 500, max: 2_000_000 },
+      ],
+    },
+    {
       id: 'operator',
       title: 'You and your licence',
       staffTitle: 'Operator and licence',
@@ -43,33 +74,6 @@ export const truckForm: LeadFormDef = {
           maxLength: 30,
           showIf: { field: 'operatorLicenceType', oneOf: ['National', 'International'] },
         },
-      ],
-    },
-    {
-      id: 'vehicle',
-      title: 'The truck',
-      fields: [
-        { kind: 'registration', name: 'registration', label: 'Registration' },
-        { kind: 'text', name: 'makeModel', label: 'Make and model', maxLength: 80 },
-        { kind: 'year', name: 'year', label: 'Year of manufacture', min: 1970, max: new Date().getFullYear() + 1 },
-        { kind: 'number', name: 'grossWeight', label: 'Design gross vehicle weight', min: 3.5, max: 60, unit: 'tonnes' },
-        { kind: 'number', name: 'axles', label: 'Axles', min: 2, max: 10 },
-        {
-          kind: 'select',
-          name: 'bodyType',
-          label: 'Body type',
-          options: opts('Box', 'Curtainsider', 'Flatbed', 'Tipper', 'Refrigerated', 'Tanker', 'Tractor unit', 'Skip loader', 'Car transporter', 'Other'),
-        },
-        { kind: 'yesno', name: 'trailers', label: 'Do you tow trailers?', staffLabel: 'Tows trailers' },
-        {
-          kind: 'money',
-          name: 'trailersValue',
-          label: 'Total value of the trailers (€)',
-          min: 0,
-          max: 5_000_000,
-          showIf: { field: 'trailers', equals: 'Yes' },
-        },
-        { kind: 'money', name: 'value', label: 'Value of the truck (€)', min: 500, max: 2_000_000 },
       ],
     },
     {

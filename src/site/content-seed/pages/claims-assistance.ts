@@ -41,29 +41,14 @@ export const claimsAssistance = page(
     list(
       'Steps',
       [
-        {
-          title: 'Stop and make the scene safe',
-          text: 'Switch on your hazard lights and, if it is safe, move everyone out of the way of traffic. Stopping after an accident is a legal requirement.',
-        },
-        {
-          title: 'Call 112 or 999 if anyone is hurt',
-          text: 'Or if the road is blocked. The Gardaí must be told about any accident with an injury, and about damage to property whose owner you cannot find.',
-        },
-        { title: 'Exchange details', text: 'Names, addresses, phone numbers, registrations and each driver’s insurer, shown on the insurance disc.' },
-        {
-          title: 'Gather evidence',
-          text: 'Photograph the vehicles, plates, damage and road layout. Note passengers and witnesses, and keep any dashcam footage.',
-        },
-        {
-          title: 'Do not admit liability',
-          text: 'Or agree to pay for anything. Fault is for the insurers to decide, and an admission can prejudice your cover.',
-        },
-        {
-          title: 'Call us, and do not settle privately',
-          text: 'Tell us about every incident, even if you do not mean to claim: a private arrangement can leave you without your policy’s protection if the other side later claims more.',
-        },
+        { title: 'Stop and make the scene safe', text: 'Hazard lights on, everyone to safety.' },
+        { title: 'Call 112 or 999 if anyone is hurt', text: 'Or if the road is blocked.' },
+        { title: 'Exchange details', text: 'Names, registrations and insurers.' },
+        { title: 'Gather evidence', text: 'Photos, witnesses, dashcam footage.' },
+        { title: 'Do not admit liability', text: 'Fault is for the insurers to decide.' },
+        { title: 'Call us, and do not settle privately', text: 'We deal with the other side for you.' },
       ],
-      'Each step: a title and a sentence or two, in the order they happen.',
+      'Each step: a title and one short line (under 40 characters, so a phone shows all six on its first screen), in the order they happen.',
       ['title', 'text'],
     ),
   ),

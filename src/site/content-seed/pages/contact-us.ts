@@ -1,4 +1,4 @@
-import { page, section, text } from '../define.ts';
+import { heroPicture, page, section, text } from '../define.ts';
 
 /**
  * The contact page's words. The numbers, address and hours themselves are site facts (the
@@ -18,6 +18,7 @@ export const contactUs = page(
     ),
     text('Callback button', 'Request a callback'),
     text('Call button', 'Call {salesPhone}'),
+    heroPicture(),
   ),
   section(
     'Ways to reach us',
