@@ -56,7 +56,13 @@ export const claimsAssistance = page(
     'Body',
     markdown(
       'Guide',
-      `## How to notify a claim
+      `## At the scene, in more detail
+
+Stopping after an accident is a legal requirement. The Gardaí must be told about any accident in which someone is injured, and about damage to property whose owner you cannot find. Exchange names, addresses, phone numbers, registrations and each driver’s insurer (shown on the insurance disc), and photograph the vehicles, plates, damage and road layout.
+
+Do not admit liability or agree to pay for anything: fault is for the insurers to decide, and an admission can prejudice your cover. Do not settle privately either: a private arrangement can leave you without your policy’s protection if the other side later claims more.
+
+## How to notify a claim
 
 Call our claims line on [{claimsPhone}]({claimsPhoneHref}) ({openingHours}) as soon as you can. Tell us about every incident, even if you do not intend to claim: your policy requires it, and late notice can give an insurer grounds to reduce or refuse a claim. Outside our opening hours, use the emergency claims number in your policy documents, then let us know on the next working day.
 
