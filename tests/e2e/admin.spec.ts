@@ -496,8 +496,9 @@ test('every kind of request, sent by visitors, reaches the back-office, where st
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Contacted', exact: true }).click();
   await expectToast(page, 'Success!');
   await expect(page.getByRole('listitem').filter({ hasText: 'changed the status from New to Contacted' })).toBeVisible();
-  await page.getByLabel('Add a note').fill('Called Aoife; sending two prices by email.');
-  await page.getByRole('button', { name: 'Add note', exact: true }).click();
+  const work = page.getByRole('region', { name: 'Owner and next step' });
+  await work.getByLabel('Note', { exact: true }).fill('Called Aoife; sending two prices by email.');
+  await work.getByRole('button', { name: 'Add note', exact: true }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'added a note' })).toContainText('Called Aoife; sending two prices by email.');
   await expectNoAxeViolations(page, 'quote request detail');
 

@@ -3,7 +3,7 @@ import { messageOf } from '#src/api/client.ts';
 import { showError, toast } from '#src/ui/dialogs.ts';
 import { useOwners } from '../list/pipeline-parts.ts';
 
-/** A change the page sends: a stage (the stage bar), an owner (this field) or a note (the timeline's composer). */
+/** A change the page sends: a stage (the stage bar), an owner (this field) or a note (the note box in NextStepPanel). */
 export type PipelineChange = { status?: string; ownerId?: string | null; note?: string };
 
 type Props = {
@@ -17,7 +17,7 @@ const NOBODY = '';
  * Who owns a callback, quote or renewal, saved as soon as another is chosen (a toast says so;
  * a refusal puts the choice back and says why in a dialog), as Linear and HubSpot save a field.
  * It heads the "Owner and next step" card (NextStepPanel's `owner`): a card of its own held
- * this one field. The stage is the stage bar's (StageBar.tsx); notes are written on the timeline.
+ * this one field. The stage is the stage bar's (StageBar.tsx); notes are written in that card too.
  */
 export function OwnerField({ owner: savedOwner, onSave }: Props) {
   const id = useId();
