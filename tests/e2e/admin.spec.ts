@@ -699,6 +699,9 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await row.getByRole('button', { name: 'Callback received', exact: true }).click();
     const opened = page.locator('#webhook-delivery');
     await expect(opened).toBeFocused();
+    // Laid out as a record's panel: the event as its heading, the event's id among the facts.
+    await expect(opened.getByRole('heading', { level: 2, name: 'Callback received' })).toBeVisible();
+    await expect(opened.getByRole('definition').filter({ hasText: /^callback\.received$/ })).toBeVisible();
     // The JSON sent is folded under Technical details.
     await opened.getByText('Technical details').click();
     await expect(opened.getByRole('heading', { name: 'What was sent' })).toBeVisible();
