@@ -248,7 +248,7 @@ test('staff move the chosen callbacks together, and export them', async ({ page 
   await expect(page.getByRole('row', { name: new RegExp(callers[1]!) })).toHaveCount(0);
 });
 
-test('renewals show their renewal date, sort by it, and the detail puts the owner, next step and timeline beside the answers (1366 px) or after them (390 px)', async ({
+test('renewals show their renewal date, sort by it, and the detail puts the owner and next step beside the answers and the timeline under them (1366 px), or all after them (390 px)', async ({
   page,
   request,
 }) => {
