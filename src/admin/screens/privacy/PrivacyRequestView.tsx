@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CalendarClock, CheckCircle2, SearchCheck, Trash2 } from 'lucide-static';
 import { ApiError, messageOf } from '#src/api/client.ts';
@@ -29,6 +29,7 @@ import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
 import { Panel } from '#src/admin/kit/Panel.tsx';
 import { StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
 import { OwnerField } from '#src/admin/components/OwnerField.tsx';
+import { useSaveOnChoice } from '#src/admin/components/use-save-on-choice.ts';
 import { $privacy, findPerson, resetFinder } from '#src/admin/stores/privacy.ts';
 import { $currentPrivacyRequest, extendPrivacyRequest, privacyRegister } from '#src/admin/stores/privacy-register.ts';
 import { go } from '#src/admin/stores/router.ts';
@@ -254,8 +255,9 @@ function StatusAndNote({ request }: { request: Request }) {
   const status = String(form.values.status);
   const refusing = status === 'refused' && request.status !== 'refused';
 
-  const chooseStatus = async (chosen: string) => {
-    form.setValues((values) => ({ ...values, status: chosen }));
+  const show = (chosen: string) => form.setValues((values) => ({ ...values, status: chosen }));
+  const saveStatus = async (chosen: string) => {
+    show(chosen);
     // Refused waits for its reason and its own button.
     if (chosen === request.status || chosen === 'refused') return;
     setSavingStatus(true);
@@ -268,6 +270,12 @@ function StatusAndNote({ request }: { request: Request }) {
       setSavingStatus(false);
     }
   };
+  // Not disabled while saving: a disabled select drops the keyboard's focus.
+  const choice = useSaveOnChoice(
+    show,
+    (chosen) => void saveStatus(chosen),
+    () => status,
+  );
   const submit = form.handleSubmit(async () => {
     const note = String(form.values.note);
     try {
@@ -282,15 +290,7 @@ function StatusAndNote({ request }: { request: Request }) {
     <form className="bo-form-fields" onSubmit={submit} noValidate>
       {/* The hint under the choice, as the owner's is (OwnerField). */}
       <div className="privacy-status">
-        <FormField
-          {...form.field('status')}
-          as="select"
-          label="Status"
-          aria-busy={savingStatus}
-          disabled={savingStatus || form.submitting}
-          aria-describedby="privacy-status-hint"
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => void chooseStatus(event.target.value)}
-        >
+        <FormField {...form.field('status')} as="select" label="Status" aria-busy={savingStatus} aria-describedby="privacy-status-hint" {...choice}>
           {privacyRequestStatuses.map((option) => (
             <option key={option} value={option}>
               {statusLabel(option)}
