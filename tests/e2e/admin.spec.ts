@@ -496,8 +496,9 @@ test('every kind of request, sent by visitors, reaches the back-office, where st
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Contacted', exact: true }).click();
   await expectToast(page, 'Success!');
   await expect(page.getByRole('listitem').filter({ hasText: 'changed the status from New to Contacted' })).toBeVisible();
-  await page.getByLabel('Add a note').fill('Called Aoife; sending two prices by email.');
-  await page.getByRole('button', { name: 'Add note', exact: true }).click();
+  const work = page.getByRole('region', { name: 'Owner and next step' });
+  await work.getByLabel('Note', { exact: true }).fill('Called Aoife; sending two prices by email.');
+  await work.getByRole('button', { name: 'Add note', exact: true }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'added a note' })).toContainText('Called Aoife; sending two prices by email.');
   await expectNoAxeViolations(page, 'quote request detail');
 
@@ -698,6 +699,9 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await row.getByRole('button', { name: 'Callback received', exact: true }).click();
     const opened = page.locator('#webhook-delivery');
     await expect(opened).toBeFocused();
+    // Laid out as a record's panel: the event as its heading, the event's id among the facts.
+    await expect(opened.getByRole('heading', { level: 2, name: 'Callback received' })).toBeVisible();
+    await expect(opened.getByRole('definition').filter({ hasText: /^callback\.received$/ })).toBeVisible();
     // The JSON sent is folded under Technical details.
     await opened.getByText('Technical details').click();
     await expect(opened.getByRole('heading', { name: 'What was sent' })).toBeVisible();

@@ -153,12 +153,15 @@ test('a new callback, opened from the dashboard, is marked contacted with a note
   await expect(page.locator('.bo-page-header')).toContainText(`Owner: ${someoneName}`);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Owner and next step' }).getByLabel('Owner')).toHaveValue(someone);
-  // Notes are written in one place, at the head of the timeline they join.
-  await page.getByRole('region', { name: 'Timeline' }).getByLabel('Add a note').fill('Rang back; quote to follow by email.');
-  await page.getByRole('button', { name: 'Add note', exact: true }).click();
+  // Notes are written in one place, the card's one text box, and read on the timeline they join.
+  const work = page.getByRole('region', { name: 'Owner and next step' });
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('textbox')).toHaveCount(0);
+  await expect(work.getByRole('textbox')).toHaveCount(1);
+  await work.getByLabel('Note', { exact: true }).fill('Rang back; quote to follow by email.');
+  await work.getByRole('button', { name: 'Add note', exact: true }).click();
   await expectToast(page, 'Success!');
   await expect(page.getByRole('listitem').filter({ hasText: 'added a note' })).toContainText('Rang back; quote to follow by email.');
-  await expect(page.getByLabel('Add a note')).toHaveValue('');
+  await expect(work.getByLabel('Note', { exact: true })).toHaveValue('');
   await expectNoAxeViolations(page, 'contact view with history');
 
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Callbacks' }).click();
@@ -189,7 +192,7 @@ test("a callback's status changes by keyboard alone", async ({ page }) => {
   await expectToast(page, 'Success!');
   await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Closed', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('listitem').filter({ hasText: 'changed the status from New to Closed' })).toBeVisible();
-  await tabTo(page, 'Add a note', 150);
+  await tabTo(page, 'Note', 150);
   await page.keyboard.type('No answer twice; closed.');
   await tabTo(page, 'Add note');
   await page.keyboard.press('Enter');
@@ -245,7 +248,7 @@ test('staff move the chosen callbacks together, and export them', async ({ page 
   await expect(page.getByRole('row', { name: new RegExp(callers[1]!) })).toHaveCount(0);
 });
 
-test('renewals show their renewal date, sort by it, and the detail puts the owner, next step and timeline beside the answers (1366 px) or after them (390 px)', async ({
+test('renewals show their renewal date, sort by it, and the detail puts the owner and next step beside the answers and the timeline under them (1366 px), or all after them (390 px)', async ({
   page,
   request,
 }) => {
@@ -293,14 +296,14 @@ test('renewals show their renewal date, sort by it, and the detail puts the owne
   const box = page.getByRole('region', { name: 'Owner and next step' });
   await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'New', exact: true })).toHaveAttribute('aria-pressed', 'true');
   // Wide: the owner and next step sit to the right of the answers, at the top, and the timeline
-  // under them, beside the answers rather than under every folded group of them.
+  // under the answers, as on a callback's page (one layout for every record).
   const boxAt = (await box.boundingBox())!;
   const answersAt = (await page.locator('.bo-detail > .bo-stack').boundingBox())!;
   expect(boxAt.x).toBeGreaterThan(answersAt.x + answersAt.width - 1);
   expect(Math.abs(boxAt.y - answersAt.y)).toBeLessThan(2);
   const timelineAt = (await page.getByRole('region', { name: 'Timeline' }).boundingBox())!;
-  expect(timelineAt.x).toBeGreaterThan(answersAt.x + answersAt.width - 1);
-  expect(timelineAt.y).toBeLessThan(answersAt.y + answersAt.height);
+  expect(timelineAt.y).toBeGreaterThan(answersAt.y + answersAt.height - 1);
+  expect(timelineAt.x + timelineAt.width).toBeLessThanOrEqual(answersAt.x + answersAt.width + 1);
   // The key facts above the answers.
   const facts = page.getByRole('region', { name: 'At a glance' });
   await expect(facts.getByRole('definition').first()).toBeVisible();
@@ -446,11 +449,14 @@ test("a callback's timeline: its mails, a step marked done with what came of it 
   await nextStep.getByRole('button', { name: 'Save next step' }).click();
   await expectToast(page, 'Success!');
   await expect(nextStep.locator('.ns-step')).toHaveText('Ring about the Transit');
-  await nextStep.getByLabel('What came of it').fill('Wants two vans covered');
-  // Booking the next one is folded behind its button until asked for, then takes the focus.
+  // One text box and two actions: Mark done keeps the note as what came of the step.
+  await expect(nextStep.getByRole('textbox')).toHaveCount(1);
+  await nextStep.getByLabel('Note', { exact: true }).fill('Wants two vans covered');
+  // Booking the next one is folded behind "More step actions" until asked for, then takes the focus.
   const booking = nextStep.getByRole('group', { name: 'Book the next step' });
   await expect(booking).toHaveCount(0);
-  await nextStep.getByRole('button', { name: 'Book the next step' }).click();
+  await nextStep.getByRole('button', { name: 'More step actions' }).click();
+  await page.getByRole('menuitem', { name: 'Book the next step with it' }).click();
   await expect(booking.getByLabel('What happens next')).toBeFocused();
   await booking.getByLabel('What happens next').fill('Send the Aviva price');
   await expect(nextStep.getByRole('button', { name: 'Mark done', exact: true })).toHaveCount(0);

@@ -165,6 +165,19 @@ test('an administrator logs a request, finds it on the register, exports the per
   await expect(page.getByRole('heading', { level: 1, name: /^PR-\d{4}-\d{6}$/ })).toBeVisible();
   await expect(page.getByText('Access (Art. 15) from Seán Walsh')).toBeVisible();
 
+  const requestPage = page.url();
+  // One way to set the status (the Progress card's select), none in the header; the one
+  // extension waits behind its button, and Cancel gives that button the focus back.
+  await expect(page.locator('.bo-page-header').getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
+  await expect(page.getByLabel('Further time')).toHaveCount(0);
+  const extend = page.getByRole('button', { name: 'Extend the deadline' });
+  await extend.click();
+  await expect(page.getByLabel('Further time')).toBeFocused();
+  await page.getByRole('group', { name: 'Extend the deadline' }).getByLabel('Reason').fill('Many records to gather');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Further time')).toHaveCount(0);
+  await expect(extend).toBeFocused();
+
   // The finder's tools act on the address the register holds: nothing is retyped. An access
   // request is answered by an export: erasure is offered only on an erasure request.
   await expect(page.getByRole('button', { name: 'Erase everything' })).toHaveCount(0);
@@ -205,6 +218,21 @@ test('an administrator logs a request, finds it on the register, exports the per
   await expect(page.getByRole('region', { name: 'Timeline' }).locator('.rt-entry').first()).toContainText('marked it completed');
   await page.goto(`${server.base}/admin/privacy?status=completed`);
   await expect(page.getByRole('row', { name: /PR-\d{4}-\d{6}/ })).toContainText(/Completed on \d{1,2} \w{3} \d{4}/);
+
+  // The status saves as soon as it is chosen, with a toast; Refused alone waits for its reason and its own button.
+  await page.goto(requestPage);
+  const progress = page.getByRole('region', { name: 'Progress' });
+  await progress.getByLabel('Status').selectOption('open');
+  await expectToast(page, 'Success!', 'saved');
+  await expect(page.locator('.bo-page-meta')).toContainText('Open');
+  await progress.getByLabel('Status').selectOption('refused');
+  const reason = progress.getByLabel('Reason for refusing');
+  await expect(reason).toBeVisible();
+  await reason.fill('The identity given could not be confirmed.');
+  await progress.getByRole('button', { name: 'Refuse the request' }).click();
+  await expectToast(page, 'Success!', 'saved');
+  await expect(page.locator('.bo-page-meta')).toContainText('Refused');
+  await expect(page.getByRole('region', { name: 'Timeline' }).locator('.rt-entry').first()).toContainText('refused it');
 });
 
 test('the screen fits a 390 px phone with a person’s data on it', async ({ page }) => {

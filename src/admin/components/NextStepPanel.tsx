@@ -1,5 +1,5 @@
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { CalendarCheck, CalendarPlus } from 'lucide-static';
+import { type ReactNode, type RefObject, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { CalendarCheck, CalendarPlus, Ellipsis } from 'lucide-static';
 import { ApiError, messageOf } from '#src/api/client.ts';
 import { NEXT_STEP_MAX, NextStepSchema, type NextStepInput } from '#src/schemas/follow-up.ts';
 import { NOTE_MAX } from '#src/schemas/pipeline.ts';
@@ -7,6 +7,7 @@ import { NextStepDoneSchema, type NextStepDoneInput } from '#src/schemas/record-
 import { formatCalendarDate } from '#src/lib/dublin-time.ts';
 import { showError, toast } from '#src/ui/dialogs.ts';
 import { FormField } from '#src/ui/FormField.tsx';
+import { OptionsMenu } from '#src/ui/OptionsMenu.tsx';
 import { useForm } from '#src/ui/use-form.ts';
 import { DueIn } from '../kit/DueIn.tsx';
 import { Icon } from '../kit/Icon.tsx';
@@ -20,6 +21,8 @@ type Props = {
   onSave(input: NextStepInput): Promise<string>;
   /** Marks the step done with what came of it and books the next one (or none); answers the server's message. */
   onDone(input: NextStepDoneInput): Promise<string>;
+  /** Saves a note on the record (it then shows on the timeline); answers the server's message. */
+  onNote(note: string): Promise<string>;
   /** Who owns the record (OwnerField), above the step: the card is then "Owner and next step". */
   owner?: ReactNode;
 };
@@ -83,33 +86,65 @@ function BookButton({ onClick, buttonRef }: { onClick: () => void; buttonRef?: R
   );
 }
 
+/** The record's one text box: a note on its own, or what came of the step when it is marked done. */
+const NOTE_LABEL = 'Note';
+
 /**
- * Marks the step done, logs what came of it on the timeline, and books the next step, all in
- * one save (as a CRM's "complete and create follow-up"). Leaving the next step empty books none.
+ * The card's one text box and its two actions. With a step: Mark done (the note kept as what
+ * came of it) and Add note, the rarer step actions (book the next one in the same save, change
+ * or clear the step) behind "More step actions". Without one: Add note and Book the next step.
  */
-function DoneForm({ nextStep, onDone, onChange }: Pick<Props, 'nextStep' | 'onDone'> & { onChange: () => void }) {
+function NoteForm({
+  nextStep,
+  onDone,
+  onNote,
+  onChange,
+  onBook,
+  bookButton,
+}: Pick<Props, 'nextStep' | 'onDone' | 'onNote'> & { onChange: () => void; onBook: () => void; bookButton: RefObject<HTMLButtonElement | null> }) {
   const form = useForm(NextStepDoneSchema, { done: nextStep, note: '', nextStep: '', nextStepDue: '' });
   const [bookOpen, setBookOpen] = useState(false);
+  const [noting, setNoting] = useState(false);
   const bookBox = useRef<HTMLFieldSetElement>(null);
   useFocusFirstField(bookBox, bookOpen);
-  const submit = form.handleSubmit((input) => saving(form, () => onDone(input)));
+  const note = String(form.values.note ?? '');
+  const busy = form.submitting || noting;
+  const addNote = async () => {
+    setNoting(true);
+    try {
+      toast(await onNote(note), 'Success!');
+      form.setValues((values) => ({ ...values, note: '' }));
+    } catch (error) {
+      await showError(messageOf(error));
+    } finally {
+      setNoting(false);
+    }
+  };
+  // With a step the form's submit marks it done; without one it adds the note.
+  const submit = nextStep
+    ? form.handleSubmit((input) => saving(form, () => onDone(input)))
+    : (event: SubmitEvent) => {
+        event.preventDefault();
+        if (note.trim()) void addNote();
+      };
   const booking = String(form.values.nextStep ?? '').trim() !== '';
+  const hintId = useId();
   return (
     <form className="bo-form-fields" onSubmit={submit} noValidate>
       <FormField
         {...form.field('note')}
         as="textarea"
-        rows={2}
-        label="What came of it"
+        rows={3}
+        label={NOTE_LABEL}
         maxLength={NOTE_MAX}
-        placeholder="What was said or agreed"
-        aria-describedby="next-step-note-hint"
+        placeholder="A call, a mail, what was said or agreed"
+        aria-describedby={hintId}
       />
-      <p id="next-step-note-hint" className="bo-hint">
-        Optional. Kept on the timeline with the step.
+      <p id={hintId} className="bo-hint">
+        {nextStep ? 'Kept on the timeline. Mark done keeps it with the step, as what came of it.' : 'Kept on the timeline, for whoever picks this up next.'}
       </p>
       {/* Folded until asked for: most steps end without booking another at once. */}
-      {bookOpen ? (
+      {bookOpen && (
         <fieldset ref={bookBox} className="ns-book">
           <legend>{BOOK}</legend>
           <FormField {...form.field('nextStep')} label="What happens next" maxLength={NEXT_STEP_MAX} placeholder="Send the proposal form" />
@@ -118,41 +153,71 @@ function DoneForm({ nextStep, onDone, onChange }: Pick<Props, 'nextStep' | 'onDo
             Leave empty if nothing more is needed.
           </p>
         </fieldset>
-      ) : (
-        <BookButton onClick={() => setBookOpen(true)} />
       )}
       <div className="bo-form-actions">
-        <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
-          <Icon svg={CalendarCheck} size={16} />
-          {form.submitting ? 'Saving…' : booking ? 'Mark done and book next' : 'Mark done'}
-        </button>
-        <button type="button" className="bo-button bo-button-quiet" disabled={form.submitting} onClick={onChange}>
-          Change step
-        </button>
+        {nextStep ? (
+          <>
+            <button type="submit" className="bo-button bo-button-primary" disabled={busy}>
+              <Icon svg={CalendarCheck} size={16} />
+              {form.submitting ? 'Saving…' : booking ? 'Mark done and book next' : 'Mark done'}
+            </button>
+            <button type="button" className="bo-button" disabled={busy || !note.trim()} onClick={() => void addNote()}>
+              {noting ? 'Saving…' : 'Add note'}
+            </button>
+            <OptionsMenu
+              label="More step actions"
+              buttonClassName="bo-button bo-button-icon"
+              button={
+                <>
+                  <Icon svg={Ellipsis} size={18} />
+                  <span className="visually-hidden">More step actions</span>
+                </>
+              }
+              items={[
+                ...(bookOpen ? [] : [{ label: 'Book the next step with it', onSelect: () => setBookOpen(true) }]),
+                { label: 'Change or clear the step', onSelect: onChange },
+              ]}
+            />
+          </>
+        ) : (
+          <>
+            <button type="submit" className="bo-button bo-button-primary" disabled={busy || !note.trim()}>
+              {noting ? 'Saving…' : 'Add note'}
+            </button>
+            <BookButton buttonRef={bookButton} onClick={onBook} />
+          </>
+        )}
       </div>
     </form>
   );
 }
 
 /**
- * What happens next on a callback, quote or renewal and the day it is due. With no step, a
- * button opens the form that books one (folded, so a record's page stays short on a phone);
- * with one, the panel shows it and one save marks it done, logs what came of it and books the
- * next ("Change step" edits or clears it instead). With `owner`, who owns the record heads the
- * card, so the page has one card for who and what next rather than one holding the owner alone. Keyed by its caller on the saved values, so a
- * save starts the panel again from what was saved.
+ * Who owns a callback, quote or renewal, what happens next and the day it is due, and the one
+ * box where a note is written: one card for who and what next, with one text box and two
+ * actions (see NoteForm), as a CRM's activity composer. Booking or changing the step opens its
+ * own small form in the note's place, so only one form is open at once; Cancel gives the page
+ * back as it was. Keyed by its caller on the saved values, so a save starts the panel again
+ * from what was saved.
  */
-export function NextStepPanel({ nextStep, nextStepDue, onSave, onDone, owner }: Props) {
-  const [changing, setChanging] = useState(false);
-  // With no step, the booking form waits behind its button; Cancel folds it and gives the button back the focus.
-  const [booking, setBooking] = useState(false);
+export function NextStepPanel({ nextStep, nextStepDue, onSave, onDone, onNote, owner }: Props) {
+  // 'book' opens the form that books a step where there is none; 'change' the one that edits or clears it.
+  const [editing, setEditing] = useState<'book' | 'change' | null>(null);
   const bookButton = useRef<HTMLButtonElement>(null);
   const [refocus, setRefocus] = useState(false);
   useEffect(() => {
-    if (refocus && !booking) bookButton.current?.focus();
-  }, [refocus, booking]);
+    if (refocus && editing === null) {
+      // Back to the button that opened the form, or the note when the menu opened it.
+      (bookButton.current ?? document.querySelector<HTMLElement>('.ns-panel textarea'))?.focus();
+      setRefocus(false);
+    }
+  }, [refocus, editing]);
+  const cancel = () => {
+    setEditing(null);
+    setRefocus(true);
+  };
   return (
-    <Panel title={owner ? 'Owner and next step' : 'Next step'} actions={nextStepDue ? <DueIn date={nextStepDue} overdue /> : undefined}>
+    <Panel title={owner ? 'Owner and next step' : 'Next step'} className="ns-panel" actions={nextStepDue ? <DueIn date={nextStepDue} overdue /> : undefined}>
       {owner && <div className="ns-owner">{owner}</div>}
       {nextStep && (
         <div className="ns-current">
@@ -160,24 +225,17 @@ export function NextStepPanel({ nextStep, nextStepDue, onSave, onDone, owner }: 
           <p className="bo-hint">{nextStepDue ? `Due ${formatCalendarDate(nextStepDue)}` : 'No due day'}</p>
         </div>
       )}
-      {!nextStep ? (
-        booking ? (
-          <StepForm
-            nextStep=""
-            nextStepDue={null}
-            onSave={onSave}
-            onCancel={() => {
-              setBooking(false);
-              setRefocus(true);
-            }}
-          />
-        ) : (
-          <BookButton buttonRef={bookButton} onClick={() => setBooking(true)} />
-        )
-      ) : changing ? (
-        <StepForm nextStep={nextStep} nextStepDue={nextStepDue} onSave={onSave} onCancel={() => setChanging(false)} />
+      {editing ? (
+        <StepForm nextStep={editing === 'change' ? nextStep : ''} nextStepDue={editing === 'change' ? nextStepDue : null} onSave={onSave} onCancel={cancel} />
       ) : (
-        <DoneForm nextStep={nextStep} onDone={onDone} onChange={() => setChanging(true)} />
+        <NoteForm
+          nextStep={nextStep}
+          onDone={onDone}
+          onNote={onNote}
+          onChange={() => setEditing('change')}
+          onBook={() => setEditing('book')}
+          bookButton={bookButton}
+        />
       )}
     </Panel>
   );

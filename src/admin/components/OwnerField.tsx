@@ -1,9 +1,10 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { messageOf } from '#src/api/client.ts';
 import { showError, toast } from '#src/ui/dialogs.ts';
 import { useOwners } from '../list/pipeline-parts.ts';
+import { useSaveOnChoice } from './use-save-on-choice.ts';
 
-/** A change the page sends: a stage (the stage bar), an owner (this field) or a note (the timeline's composer). */
+/** A change the page sends: a stage (the stage bar), an owner (this field) or a note (the note box in NextStepPanel). */
 export type PipelineChange = { status?: string; ownerId?: string | null; note?: string };
 
 type Props = {
@@ -17,7 +18,7 @@ const NOBODY = '';
  * Who owns a callback, quote or renewal, saved as soon as another is chosen (a toast says so;
  * a refusal puts the choice back and says why in a dialog), as Linear and HubSpot save a field.
  * It heads the "Owner and next step" card (NextStepPanel's `owner`): a card of its own held
- * this one field. The stage is the stage bar's (StageBar.tsx); notes are written on the timeline.
+ * this one field. The stage is the stage bar's (StageBar.tsx); notes are written in that card too.
  */
 export function OwnerField({ owner: savedOwner, onSave }: Props) {
   const id = useId();
@@ -28,11 +29,8 @@ export function OwnerField({ owner: savedOwner, onSave }: Props) {
   useEffect(() => setOwner(savedOwner?._id ?? NOBODY), [savedOwner?._id]);
 
   const savedId = savedOwner?._id ?? NOBODY;
-  // Arrow keys on a closed list step through its names, each a change: the one stepped to is saved on leaving it, or Enter.
-  const stepping = useRef(false);
 
   const save = async (chosen: string) => {
-    stepping.current = false;
     if (chosen === savedId) return;
     setOwner(chosen);
     setSaving(true);
@@ -46,6 +44,12 @@ export function OwnerField({ owner: savedOwner, onSave }: Props) {
     }
   };
 
+  // Arrow keys on a closed list step through its names: the one stepped to is saved on leaving it, or Enter.
+  const choice = useSaveOnChoice(
+    setOwner,
+    (chosen) => void save(chosen),
+    () => owner,
+  );
   // The owner may be someone the list no longer has (their account was just removed): still shown.
   const choices = savedOwner && !owners.some((person) => person._id === savedOwner._id) ? [savedOwner, ...owners] : owners;
   return (
@@ -53,24 +57,7 @@ export function OwnerField({ owner: savedOwner, onSave }: Props) {
       <label className="ui-label" htmlFor={`${id}-owner`}>
         Owner
       </label>
-      <select
-        id={`${id}-owner`}
-        className="ui-input ui-select"
-        value={owner}
-        aria-describedby={`${id}-owner-hint`}
-        aria-busy={saving}
-        onKeyDown={(event: KeyboardEvent<HTMLSelectElement>) => {
-          if (event.key === 'Enter' && stepping.current) void save(owner);
-          else if (event.key !== 'Tab') stepping.current = true;
-        }}
-        onChange={(event) => {
-          setOwner(event.target.value);
-          if (!stepping.current) void save(event.target.value);
-        }}
-        onBlur={() => {
-          if (stepping.current) void save(owner);
-        }}
-      >
+      <select id={`${id}-owner`} className="ui-input ui-select" value={owner} aria-describedby={`${id}-owner-hint`} aria-busy={saving} {...choice}>
         <option value={NOBODY}>Nobody</option>
         {choices.map((person) => (
           <option key={person._id} value={person._id}>

@@ -6,7 +6,6 @@ import { LOST_REASON_LABELS, type LostReason } from '#src/schemas/follow-up.ts';
 import type { TimelineEntryView } from '#src/schemas/record-timeline.ts';
 import { formatEuro } from '../format.ts';
 import { Panel } from '../kit/Panel.tsx';
-import { NoteComposer } from './NoteComposer.tsx';
 import { statusLabel } from '../kit/StatusBadge.tsx';
 import { loadTimeline, type RecordArea } from '../stores/record-timeline.ts';
 import { TimelineDays, type TimelineItem } from './TimelineDays.tsx';
@@ -98,17 +97,15 @@ type Props = {
   noun: string;
   /** Changes whenever the record is saved, so the feed reads again. */
   version: string;
-  /** Saves a note on the record (it then shows here); answers the server's message. */
-  onNote(note: string): Promise<string>;
 };
 
 /**
  * A record's timeline in the main column, as HubSpot and Pipedrive show one: when it came in,
  * what staff did (status changes, notes, next steps booked and done, outcomes) and every mail
- * sent about it, newest first and grouped by day, older pages on request. A note is written at
- * its head, so every note on the record is written and read in one place.
+ * sent about it, newest first and grouped by day, older pages on request. A note is written in
+ * the "Owner and next step" card (NextStepPanel), the record's one text box, and read here.
  */
-export function RecordTimeline({ area, id, noun, version, onNote }: Props) {
+export function RecordTimeline({ area, id, noun, version }: Props) {
   const [entries, setEntries] = useState<TimelineEntryView[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -137,7 +134,6 @@ export function RecordTimeline({ area, id, noun, version, onNote }: Props) {
 
   return (
     <Panel title="Timeline" className="rt-panel">
-      <NoteComposer onNote={onNote} />
       {problem && <RetryAlert message={problem} onRetry={() => void load()} />}
       {entries === null && !problem ? (
         <p className="bo-hint" aria-live="polite">

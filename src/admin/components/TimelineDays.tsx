@@ -20,6 +20,8 @@ export type TimelineItem = {
   line: ReactNode;
   /** Words set under the line (a note, a reason), kept as written. */
   note?: string | undefined;
+  /** What the line sums up, folded under it (the look-ups one entry stands for). */
+  more?: ReactNode;
 };
 
 /** The Dublin day an entry happened on, as a heading: Today, Yesterday, or the date. */
@@ -33,7 +35,7 @@ function dayHeading(day: string): string {
 /**
  * A timeline's entries grouped by Dublin day, in the order given (a record's timeline and a
  * privacy request's are newest first): the day as a heading, then each entry with its icon,
- * what happened, its time in a column of its own, and any words under it.
+ * what happened, its time in a column of its own, and any words or folded details under it.
  */
 export function TimelineDays({ items }: { items: readonly TimelineItem[] }) {
   const days: { day: string; items: TimelineItem[] }[] = [];
@@ -60,6 +62,7 @@ export function TimelineDays({ items }: { items: readonly TimelineItem[] }) {
                 </span>
               </p>
               {item.note && <p className="rt-note">{item.note}</p>}
+              {item.more}
             </div>
           </li>
         ))}

@@ -13,7 +13,10 @@ describe('the record a webhook delivery was about', () => {
       href: '/admin/quotes/view/6f2c9e14-8a3b-4d5c-b7e1-0f9a2d4c6b81',
     });
     expect(deliveryRecord('renewal.received', WEBHOOK_EXAMPLES['renewal.received'])?.href).toBe('/admin/renewals/view/3a8e5d27-1b4c-4e6f-8a9d-2c7b0e5f4a16');
-    // A callback's status change carries no subject: named by its kind alone.
+    // A callback's status change carries no subject: named by the change, else by its kind alone.
+    expect(deliveryRecord('status.changed', { data: { record: 'callback', id: 'c1', reference: null, from: 'new', to: 'contacted' } })?.text).toBe(
+      'Callback: New to Contacted',
+    );
     expect(deliveryRecord('status.changed', { data: { record: 'callback', id: 'c1', reference: null } })?.text).toBe('Callback');
     expect(deliveryRecord('status.changed', WEBHOOK_EXAMPLES['status.changed'])).toEqual({
       text: 'Quote: VQ-2026-000123',

@@ -12,6 +12,7 @@ import { StageBar } from '#src/admin/components/StageBar.tsx';
 import { RecordActionBar } from '#src/admin/components/RecordActionBar.tsx';
 import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
 import { RecordTimeline } from '#src/admin/components/RecordTimeline.tsx';
+import { RecordLayout } from '#src/admin/components/RecordLayout.tsx';
 import { AlsoFromPanel } from '#src/admin/components/AlsoFromPanel.tsx';
 import { NextStepPanel } from '#src/admin/components/NextStepPanel.tsx';
 import type { NextStepInput } from '#src/schemas/follow-up.ts';
@@ -28,8 +29,9 @@ import { go } from '#src/admin/stores/router.ts';
 
 /**
  * /admin/contacts/view/{id}: one callback under its stage bar, the spec's accordions 'Contact
- * Details' and 'Message', with the work on it beside them (under them in one column): owner and
- * next step, then its timeline. Call is the header's main action; Delete waits behind "More actions".
+ * Details' and 'Message' with its timeline under them, and the work on it beside them (under
+ * them in one column): owner, next step and note, then the person's other requests
+ * (RecordLayout, as a quote's page). Call is the header's main action; Delete waits behind "More actions".
  */
 export function ContactView({ id }: { id: string }) {
   const [contact, setContact] = useState<ContactDetail | null>(null);
@@ -96,54 +98,55 @@ export function ContactView({ id }: { id: string }) {
       />
       {/* Where it stands, one click to move it on. */}
       <StageBar statuses={contactStatuses} status={contact.status} onSave={(status) => save({ status })} />
-      {/* What the customer asked, then the timeline under it (.bo-detail-after); beside them at a desk, kept in view as
-          the timeline scrolls, the owner and next step and the person's other requests. A callback says little, so a
-          work column holding the timeline too left the left column short beside a long right one. On a phone: what they
-          asked, the owner and next step, the others, then the timeline. */}
-      <div className="bo-detail">
-        <div className="bo-stack">
-          <div className="bo-panel bo-accordion-panel">
-            <Accordion title="Contact Details" defaultOpen>
-              <Fields
-                rows={[
-                  { label: 'Name', value: contact.name },
-                  {
-                    label: 'Email',
-                    value: (
-                      <a href={mailto}>
-                        <Breakable text={contact.email} />
-                      </a>
-                    ),
-                  },
-                  { label: 'Phone', value: <a href={telHref(contact.phone)}>{contact.phone}</a> },
-                ]}
-              />
-            </Accordion>
-          </div>
-          <div className="bo-panel bo-accordion-panel">
-            <Accordion title="Message" defaultOpen>
-              {/* What the customer asked, in their own words, as a mail reads: what it is about, then what they wrote. */}
-              <p className="bo-hint">What they asked for on the website’s callback form</p>
-              <p className="contact-subject">{contact.subject}</p>
-              <p className="bo-pre">{contact.message}</p>
-            </Accordion>
-          </div>
-        </div>
-        <aside className="bo-detail-aside" aria-label="Owner, next step and other requests">
-          <NextStepPanel
-            key={`${contact.nextStep}|${contact.nextStepDue}`}
-            owner={<OwnerField owner={contact.owner} onSave={save} />}
-            nextStep={contact.nextStep}
-            nextStepDue={contact.nextStepDue}
-            onSave={saveNextStep}
-            onDone={markDone}
-          />
-          <AlsoFromPanel others={contact.alsoFrom} />
-        </aside>
-        <div className="bo-detail-after">
-          <RecordTimeline area="contacts" id={id} noun="Callback" version={contact.updatedAt} onNote={(note) => save({ note })} />
-        </div>
-      </div>
+      {/* What the customer asked, the timeline under it, the work on it beside them: every record's layout (RecordLayout). */}
+      <RecordLayout
+        main={
+          <>
+            <div className="bo-panel bo-accordion-panel">
+              <Accordion title="Contact Details" defaultOpen>
+                <Fields
+                  rows={[
+                    { label: 'Name', value: contact.name },
+                    {
+                      label: 'Email',
+                      value: (
+                        <a href={mailto}>
+                          <Breakable text={contact.email} />
+                        </a>
+                      ),
+                    },
+                    { label: 'Phone', value: <a href={telHref(contact.phone)}>{contact.phone}</a> },
+                  ]}
+                />
+              </Accordion>
+            </div>
+            <div className="bo-panel bo-accordion-panel">
+              <Accordion title="Message" defaultOpen>
+                {/* What the customer asked, in their own words, as a mail reads: what it is about, then what they wrote. */}
+                <p className="bo-hint">What they asked for on the website’s callback form</p>
+                <p className="contact-subject">{contact.subject}</p>
+                <p className="bo-pre">{contact.message}</p>
+              </Accordion>
+            </div>
+          </>
+        }
+        workLabel="Owner, next step and other requests"
+        work={
+          <>
+            <NextStepPanel
+              key={`${contact.nextStep}|${contact.nextStepDue}`}
+              owner={<OwnerField owner={contact.owner} onSave={save} />}
+              nextStep={contact.nextStep}
+              nextStepDue={contact.nextStepDue}
+              onSave={saveNextStep}
+              onDone={markDone}
+              onNote={(note) => save({ note })}
+            />
+            <AlsoFromPanel others={contact.alsoFrom} />
+          </>
+        }
+        timeline={<RecordTimeline area="contacts" id={id} noun="Callback" version={contact.updatedAt} />}
+      />
       <RecordActionBar phone={contact.phone} mailto={mailto} />
     </article>
   );

@@ -16,6 +16,7 @@ import { leadStagePrompt } from './stage-prompts.tsx';
 import { RecordActionBar } from '#src/admin/components/RecordActionBar.tsx';
 import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
 import { RecordTimeline } from '#src/admin/components/RecordTimeline.tsx';
+import { RecordLayout } from '#src/admin/components/RecordLayout.tsx';
 import { completeNextStep } from '#src/admin/stores/record-timeline.ts';
 import { AlsoFromPanel } from '#src/admin/components/AlsoFromPanel.tsx';
 import { NextStepPanel } from '#src/admin/components/NextStepPanel.tsx';
@@ -36,8 +37,9 @@ const AREA_NAMES: Record<LeadArea, string> = { quotes: 'Quotes', renewals: 'Rene
 
 /**
  * One quote or renewal: who and what at the top with Call and Email, its stage bar, its answers
- * grouped as on the form, and beside them on a wide screen (under them on a narrow one) the work
- * on it: owner and next step, outcome, then its timeline.
+ * grouped as on the form with its timeline under them, and beside them on a wide screen (under
+ * them on a narrow one) the work on it: owner, next step and note, outcome, other requests
+ * (RecordLayout, as a callback's page).
  */
 /** The customer's email and phone among the answers, as links to write or ring, as on a callback's page. */
 function contactLink(value: string, lead: { email: string; phone: string; reference: string }) {
@@ -143,81 +145,83 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
           { id: 'record-work', label: 'Owner and next step' },
         ]}
       />
-      {/* What the customer asked first, folded (see isOpen); beside it at a desk (under it in one column) the owner and next step, outcome and timeline (.bo-detail-record). */}
-      <div className="bo-detail bo-detail-record">
-        <div className="bo-stack">
-          {current.answers.map((section, index) => (
-            <CollapsiblePanel
-              key={section.title}
-              id={`answers-${index}`}
-              className="bo-answers bo-jump-target"
-              title={section.title}
-              meta={countOf(section.rows.length, 'answer')}
-              open={isOpen(`answers-${index}`)}
-              onToggle={() => toggle(`answers-${index}`)}
-            >
-              <Fields
-                rows={section.rows.map((row) => ({
-                  label: row.label,
-                  value: row.parts ? <Fields rows={row.parts.map((part) => ({ label: part.label, value: part.value }))} /> : contactLink(row.value, current),
-                }))}
-              />
-            </CollapsiblePanel>
-          ))}
-          {/* Documents start open at a desk: staff come to a record for its files as often as for its answers. */}
-          {current.files.length > 0 && (
-            <CollapsiblePanel
-              id="answers-files"
-              className="bo-answers bo-jump-target"
-              title="Uploaded files"
-              meta={countOf(current.files.length, 'file')}
-              open={isOpen('answers-files')}
-              onToggle={() => toggle('answers-files')}
-            >
-              <ul className="bo-rows">
-                {current.files.map((file) => (
-                  <li key={file._id}>
-                    <a href={leads.fileHref(file._id)} download={file.name}>
-                      {file.name}
-                    </a>
-                    <span className="bo-muted">{formatFileSize(file.bytes)}</span>
-                  </li>
-                ))}
-              </ul>
-            </CollapsiblePanel>
-          )}
-        </div>
-        <aside id="record-work" className="bo-detail-aside bo-jump-target" aria-label="Owner, next step and timeline">
-          <NextStepPanel
-            key={`${current.nextStep}|${current.nextStepDue}`}
-            owner={<OwnerField owner={current.owner} onSave={save} />}
-            nextStep={current.nextStep}
-            nextStepDue={current.nextStepDue}
-            onSave={(input) => leads.setNextStep(id, input)}
-            onDone={async (input) => {
-              // Read again after a refusal too: a step someone changed meanwhile (409) is shown as it now is.
-              try {
-                return await completeNextStep(area, id, input);
-              } finally {
-                await leads.get(id);
-              }
-            }}
-          />
-          <OutcomePanel
-            key={`${current.status}|${current.premium}|${current.insurer}|${current.lostReason}|${current.lostDetail}`}
-            lead={current}
-            onSave={(input) => leads.setOutcome(id, input)}
-          />
-          <RecordTimeline
-            area={area}
-            id={id}
-            noun={area === 'quotes' ? 'Quote request' : 'Renewal request'}
-            version={current.updatedAt}
-            onNote={(note) => save({ note })}
-          />
-          <AlsoFromPanel others={current.alsoFrom} />
-        </aside>
-      </div>
+      {/* What the customer asked first, folded (see isOpen), the timeline under it, and beside them at a desk (under them
+          in one column) the owner, next step and note, outcome and other requests: a callback's layout (RecordLayout). */}
+      <RecordLayout
+        main={
+          <>
+            {current.answers.map((section, index) => (
+              <CollapsiblePanel
+                key={section.title}
+                id={`answers-${index}`}
+                className="bo-answers bo-jump-target"
+                title={section.title}
+                meta={countOf(section.rows.length, 'answer')}
+                open={isOpen(`answers-${index}`)}
+                onToggle={() => toggle(`answers-${index}`)}
+              >
+                <Fields
+                  rows={section.rows.map((row) => ({
+                    label: row.label,
+                    value: row.parts ? <Fields rows={row.parts.map((part) => ({ label: part.label, value: part.value }))} /> : contactLink(row.value, current),
+                  }))}
+                />
+              </CollapsiblePanel>
+            ))}
+            {/* Documents start open at a desk: staff come to a record for its files as often as for its answers. */}
+            {current.files.length > 0 && (
+              <CollapsiblePanel
+                id="answers-files"
+                className="bo-answers bo-jump-target"
+                title="Uploaded files"
+                meta={countOf(current.files.length, 'file')}
+                open={isOpen('answers-files')}
+                onToggle={() => toggle('answers-files')}
+              >
+                <ul className="bo-rows">
+                  {current.files.map((file) => (
+                    <li key={file._id}>
+                      <a href={leads.fileHref(file._id)} download={file.name}>
+                        {file.name}
+                      </a>
+                      <span className="bo-muted">{formatFileSize(file.bytes)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </CollapsiblePanel>
+            )}
+          </>
+        }
+        workId="record-work"
+        workLabel="Owner, next step and outcome"
+        work={
+          <>
+            <NextStepPanel
+              key={`${current.nextStep}|${current.nextStepDue}`}
+              owner={<OwnerField owner={current.owner} onSave={save} />}
+              nextStep={current.nextStep}
+              nextStepDue={current.nextStepDue}
+              onSave={(input) => leads.setNextStep(id, input)}
+              onDone={async (input) => {
+                // Read again after a refusal too: a step someone changed meanwhile (409) is shown as it now is.
+                try {
+                  return await completeNextStep(area, id, input);
+                } finally {
+                  await leads.get(id);
+                }
+              }}
+              onNote={(note) => save({ note })}
+            />
+            <OutcomePanel
+              key={`${current.status}|${current.premium}|${current.insurer}|${current.lostReason}|${current.lostDetail}`}
+              lead={current}
+              onSave={(input) => leads.setOutcome(id, input)}
+            />
+            <AlsoFromPanel others={current.alsoFrom} />
+          </>
+        }
+        timeline={<RecordTimeline area={area} id={id} noun={area === 'quotes' ? 'Quote request' : 'Renewal request'} version={current.updatedAt} />}
+      />
       <RecordActionBar phone={current.phone} mailto={mailto} />
     </article>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CalendarClock, CheckCircle2, SearchCheck, Trash2 } from 'lucide-static';
 import { ApiError, messageOf } from '#src/api/client.ts';
@@ -12,7 +12,6 @@ import {
   PrivacyRequestExtendSchema,
   type PrivacyRequestExtendValues,
   PrivacyRequestUpdateSchema,
-  type PrivacyRequestUpdateValues,
   type PrivacyRequestView as Request,
   privacyRequestStatuses,
 } from '#src/schemas/privacy-register.ts';
@@ -30,6 +29,7 @@ import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
 import { Panel } from '#src/admin/kit/Panel.tsx';
 import { StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
 import { OwnerField } from '#src/admin/components/OwnerField.tsx';
+import { useSaveOnChoice } from '#src/admin/components/use-save-on-choice.ts';
 import { $privacy, findPerson, resetFinder } from '#src/admin/stores/privacy.ts';
 import { $currentPrivacyRequest, extendPrivacyRequest, privacyRegister } from '#src/admin/stores/privacy-register.ts';
 import { go } from '#src/admin/stores/router.ts';
@@ -42,9 +42,11 @@ import { dublinDay } from './privacy-words.ts';
  * /admin/privacy/view/{id} (Administrators and Brokers): one logged request. Where it stands against its
  * deadline; its status, owner and note; the one extension; and the finder's tools for the
  * address it holds (find, export as JSON or as a page the person reads, erase), so nobody
- * retypes it, each recorded against the request. An export or erasure is followed by a
- * one-click "Mark completed". Under them, the request's timeline: what was done and by whom. On a
- * phone the status, owner and Save come straight after the request's details, not at the foot.
+ * retypes it, each recorded against the request. An export is followed by a one-click "Mark
+ * completed" in its place. Under them, the request's timeline: what was done and by whom. On a
+ * phone the owner, status and note come straight after the request's details, not at the foot.
+ * One saving model, as on a callback: a choice (owner, status) saves at once with a toast; words
+ * (the note, a refusal's reason, an extension's reason) have their own button.
  */
 export function PrivacyRequestView({ id }: { id: string }) {
   const request = useStore($currentPrivacyRequest);
@@ -81,9 +83,8 @@ export function PrivacyRequestView({ id }: { id: string }) {
         }
         actions={
           <>
-            {/* Delete behind "More actions", as on every record: not beside the working button. */}
+            {/* Delete behind "More actions", as on every record. The status is the Progress card's select alone. */}
             <RecordMenu onDelete={() => void remove()} />
-            {request.status === 'open' && <CompleteButton request={request} />}
           </>
         }
       />
@@ -101,8 +102,6 @@ export function PrivacyRequestView({ id }: { id: string }) {
         <div className="bo-detail-after bo-stack">
           <PersonTools request={request} />
           <FinderResults heading={() => `Held about ${request.name}`} />
-          {/* The exception after the work: on a phone the personal-data tools came after it, under the progress. */}
-          {request.status === 'open' && request.extendedMonths === 0 && <Extend key={request.updatedAt} request={request} />}
           <PrivacyTimeline request={request} />
         </div>
       </div>
@@ -196,6 +195,7 @@ function PersonTools({ request }: { request: Request }) {
 function Details({ request }: { request: Request }) {
   return (
     <Panel title="Details">
+      {/* The one extension, folded behind its button under the due day it moves (Extend). */}
       <Fields
         rows={[
           { label: 'Kind', value: PRIVACY_KIND_LABELS[request.kind] },
@@ -221,14 +221,16 @@ function Details({ request }: { request: Request }) {
           },
         ]}
       />
+      {request.status === 'open' && request.extendedMonths === 0 && <Extend key={request.updatedAt} request={request} />}
     </Panel>
   );
 }
 
 /**
- * The owner, saved as soon as it is chosen, as on a callback or a quote (OwnerField: the same
- * toast and hint); the status and note together with Save, since a refusal needs its reason in
- * the note. The server validates and audits each change as before.
+ * The owner and the status, each saved as soon as it is chosen, as on a callback or a quote
+ * (a toast says so; a refusal puts the choice back); the note, words, with its own Save. Refused
+ * alone waits: the person must be told why, so choosing it asks for the reason in the note and
+ * saves both with "Refuse the request". The server validates and audits each change as before.
  */
 function Progress({ request }: { request: Request }) {
   return (
@@ -238,8 +240,8 @@ function Progress({ request }: { request: Request }) {
           owner={request.owner ?? null}
           onSave={async (change) => (await privacyRegister.update(request._id, { ownerId: change.ownerId ?? '' })).message}
         />
-        {/* Keyed by what it edits: an owner saved above leaves a note being written alone. */}
-        <StatusAndNote key={`${request.status}:${request.note}`} request={request} />
+        {/* Keyed by the saved note: a status saved above leaves a note being written alone. */}
+        <StatusAndNote key={request.note} request={request} />
       </div>
     </Panel>
   );
@@ -247,42 +249,99 @@ function Progress({ request }: { request: Request }) {
 
 function StatusAndNote({ request }: { request: Request }) {
   const form = useForm(PrivacyRequestUpdateSchema, { status: request.status, note: request.note });
-  const submit = form.handleSubmit(async () => {
+  const [savingStatus, setSavingStatus] = useState(false);
+  // A status saved here or by a colleague (on reload) is the new starting point.
+  useEffect(() => form.setValues((values) => ({ ...values, status: request.status })), [request.status, form.setValues]);
+  const status = String(form.values.status);
+  const refusing = status === 'refused' && request.status !== 'refused';
+
+  const show = (chosen: string) => form.setValues((values) => ({ ...values, status: chosen }));
+  const saveStatus = async (chosen: string) => {
+    show(chosen);
+    // Refused waits for its reason and its own button.
+    if (chosen === request.status || chosen === 'refused') return;
+    setSavingStatus(true);
     try {
-      toast((await privacyRegister.update(request._id, form.values as PrivacyRequestUpdateValues)).message);
+      toast((await privacyRegister.update(request._id, { status: chosen as Request['status'] })).message);
+    } catch (error) {
+      form.setValues((values) => ({ ...values, status: request.status }));
+      await showError(messageOf(error));
+    } finally {
+      setSavingStatus(false);
+    }
+  };
+  // Not disabled while saving: a disabled select drops the keyboard's focus.
+  const choice = useSaveOnChoice(
+    show,
+    (chosen) => void saveStatus(chosen),
+    () => status,
+  );
+  const submit = form.handleSubmit(async () => {
+    const note = String(form.values.note);
+    try {
+      toast((await privacyRegister.update(request._id, refusing ? { status: 'refused', note } : { note })).message);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.errors.length) form.setServerErrors(error.errors);
       await showError(messageOf(error));
     }
   });
+  const unchanged = !refusing && form.values.note === request.note;
   return (
     <form className="bo-form-fields" onSubmit={submit} noValidate>
-      <FormField {...form.field('status')} as="select" label="Status">
-        {privacyRequestStatuses.map((status) => (
-          <option key={status} value={status}>
-            {statusLabel(status)}
-          </option>
-        ))}
-      </FormField>
+      {/* The hint under the choice, as the owner's is (OwnerField). */}
+      <div className="privacy-status">
+        <FormField {...form.field('status')} as="select" label="Status" aria-busy={savingStatus} aria-describedby="privacy-status-hint" {...choice}>
+          {privacyRequestStatuses.map((option) => (
+            <option key={option} value={option}>
+              {statusLabel(option)}
+            </option>
+          ))}
+        </FormField>
+        <p id="privacy-status-hint" className="bo-hint">
+          Saved as soon as you choose. Refused asks for the reason first.
+        </p>
+      </div>
       <FormField
         {...form.field('note')}
         as="textarea"
-        label="Note"
+        label={refusing ? 'Reason for refusing' : 'Note'}
         rows={3}
         maxLength={PRIVACY_NOTE_MAX}
-        hint={form.values.status === 'refused' ? 'Say why it is refused: the person must be told the reason.' : undefined}
+        hint={status === 'refused' ? 'Say why it is refused: the person must be told the reason.' : undefined}
       />
       <div className="bo-form-actions">
-        <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
-          {form.submitting ? 'Saving…' : 'Save'}
+        <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting || unchanged}>
+          {form.submitting ? 'Saving…' : refusing ? 'Refuse the request' : 'Save note'}
         </button>
+        {refusing && (
+          <button
+            type="button"
+            className="bo-button bo-button-quiet"
+            disabled={form.submitting}
+            onClick={() => form.setValues({ status: request.status, note: request.note })}
+          >
+            Cancel
+          </button>
+        )}
       </div>
     </form>
   );
 }
 
-/** The one extension of the deadline (Art. 12(3)): one or two further months, with the reason the person is told. */
+/**
+ * The one extension of the deadline (Art. 12(3)): one or two further months, with the reason the
+ * person is told. Rare, so folded behind its button until wanted; Cancel folds it again and
+ * gives the button back the focus.
+ */
 function Extend({ request }: { request: Request }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLFieldSetElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (open) box.current?.querySelector<HTMLElement>('select')?.focus();
+    else if (refocus) button.current?.focus();
+  }, [open, refocus]);
   const form = useForm(PrivacyRequestExtendSchema, { months: '2', reason: '' });
   const submit = form.handleSubmit(async () => {
     try {
@@ -293,22 +352,42 @@ function Extend({ request }: { request: Request }) {
     }
   });
   const dueWith = (months: number) => formatCalendarDate(addCalendarMonths(request.receivedOn, 1 + months));
+  if (!open)
+    return (
+      <div className="privacy-extend">
+        <button ref={button} type="button" className="bo-button" onClick={() => setOpen(true)}>
+          <Icon svg={CalendarClock} size={16} />
+          Extend the deadline
+        </button>
+      </div>
+    );
   return (
-    <Panel title="Extend the deadline">
-      <form className="bo-form-fields" onSubmit={submit} noValidate>
+    <form className="bo-form-fields privacy-extend" onSubmit={submit} noValidate>
+      <fieldset ref={box} className="ns-book">
+        <legend>Extend the deadline</legend>
         <p className="bo-hint">Once only, when the request is complex or one of many. Tell the person within the first month, with the reason.</p>
         <FormField {...form.field('months')} as="select" label="Further time">
           <option value="1">One month (due {dueWith(1)})</option>
           <option value="2">Two months (due {dueWith(2)})</option>
         </FormField>
         <FormField {...form.field('reason')} as="textarea" label="Reason" rows={2} maxLength={EXTENSION_REASON_MAX} required />
-        <div className="bo-form-actions">
-          <button type="submit" className="bo-button" disabled={form.submitting}>
-            <Icon svg={CalendarClock} size={16} />
-            {form.submitting ? 'Saving…' : 'Extend the deadline'}
-          </button>
-        </div>
-      </form>
-    </Panel>
+      </fieldset>
+      <div className="bo-form-actions">
+        <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
+          {form.submitting ? 'Saving…' : 'Extend the deadline'}
+        </button>
+        <button
+          type="button"
+          className="bo-button bo-button-quiet"
+          disabled={form.submitting}
+          onClick={() => {
+            setOpen(false);
+            setRefocus(true);
+          }}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Ban, CalendarClock, CheckCircle2, ClipboardPlus, Download, FileText, RotateCcw, SearchCheck, StickyNote, Trash2, UserRound } from 'lucide-static';
 import { messageOf } from '#src/api/client.ts';
 import { formatCalendarDate } from '#src/lib/dublin-time.ts';
+import { formatTime } from '#src/admin/format.ts';
 import type { PrivacyRequestView } from '#src/schemas/privacy-register.ts';
 import type { PersonCounts, PrivacyTimelineEntryView, PrivacyTimelineView } from '#src/schemas/privacy-timeline.ts';
 import { TimelineDays, type TimelineItem } from '#src/admin/components/TimelineDays.tsx';
@@ -10,6 +11,7 @@ import { Panel } from '#src/admin/kit/Panel.tsx';
 import { $personActions } from '#src/admin/stores/privacy.ts';
 import { loadPrivacyTimeline } from '#src/admin/stores/privacy-register.ts';
 import { RetryAlert } from '#src/admin/kit/RetryAlert.tsx';
+import { groupLookUps, type LookUps } from './look-ups.ts';
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -127,9 +129,39 @@ function toItem(entry: PrivacyTimelineEntryView): TimelineItem {
   }
 }
 
+/** A run of look-ups as one entry, at the newest's time, each look-up and what it found folded under it. */
+function lookUpsItem({ entries }: LookUps): TimelineItem {
+  const newest = entries[0]!;
+  return {
+    key: newest._id,
+    at: newest.at,
+    kind: 'looked-up',
+    icon: SearchCheck,
+    line: (
+      <>
+        <strong>{newest.by} </strong>
+        {`looked up what is held ${entries.length} times`}
+      </>
+    ),
+    more: (
+      <details className="bo-fold rt-fold">
+        <summary>Each look-up</summary>
+        <ul className="rt-fold-list">
+          {entries.map((entry) => (
+            <li key={entry._id}>
+              <time dateTime={entry.at}>{formatTime(entry.at)}</time>
+              {`: ${found(entry.counts)}`}
+            </li>
+          ))}
+        </ul>
+      </details>
+    ),
+  };
+}
+
 /**
  * A privacy request's timeline (its page's main column): logged, changed, extended, and each
- * look-up, export and erasure made for it, newest first and grouped by day, as a callback's or
+ * look-up (a run of them as one entry), export and erasure made for it, newest first and grouped by day, as a callback's or
  * a quote's timeline looks. From the audit log, which keeps counts and never the address, so
  * neither does this. Reads itself again when the request is saved or its tools are used.
  */
@@ -163,7 +195,7 @@ export function PrivacyTimeline({ request }: { request: PrivacyRequestView }) {
         )
       ) : (
         <>
-          <TimelineDays items={timeline.entries.map(toItem)} />
+          <TimelineDays items={groupLookUps(timeline.entries).map((entry) => (entry.type === 'looked-up-many' ? lookUpsItem(entry) : toItem(entry)))} />
           {timeline.more && <p className="bo-hint rt-more">Older entries are in the audit log.</p>}
         </>
       )}

@@ -1,5 +1,5 @@
 import { toastOutcome } from '#src/admin/toast-outcome.ts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { KeyRound, Power, PowerOff, Send } from 'lucide-static';
 import { messageOf } from '#src/api/client.ts';
@@ -13,7 +13,6 @@ import { Fields } from '#src/admin/kit/Fields.tsx';
 import { NoValue } from '#src/admin/kit/NoValue.tsx';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import { CollapsiblePanel } from '#src/admin/kit/CollapsiblePanel.tsx';
-import { Panel } from '#src/admin/kit/Panel.tsx';
 import { StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
 import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
 import { ListScreen } from '#src/admin/list/ListScreen.tsx';
@@ -162,62 +161,74 @@ function AttemptList({ delivery }: { delivery: WebhookDeliveryView }) {
   );
 }
 
-/** One delivery in full: what was sent, what came back, and what went wrong. */
+/**
+ * One delivery in full, laid out as every record's panel is: a header with what it was (the
+ * event), its status badge and when, and its one action, Send again; under it the facts in a
+ * definition list, every try with the reply, and the message id and JSON folded for whoever
+ * looks after the receiving system.
+ */
 function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; onClose(): void }) {
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const titleId = useId();
   const record = deliveryRecord(delivery.event, delivery.payload);
+  const label = WEBHOOK_EVENT_LABELS[delivery.event];
   // biome-ignore lint/correctness/useExhaustiveDependencies: moves focus to the panel each time another delivery is opened
   useEffect(() => {
     panel.current?.focus();
     panel.current?.scrollIntoView({ block: 'nearest' });
   }, [delivery.id]);
   return (
-    <div ref={panel} id="webhook-delivery" tabIndex={-1} className="bo-webhook-delivery">
-      <Panel
-        title={`${WEBHOOK_EVENT_LABELS[delivery.event]}, ${formatDateTime(delivery.createdAt)}`}
-        actions={
-          <span className="bo-webhook-delivery-actions">
-            {/* The row offers it for a failed delivery only; here it also answers a receiver that lost one it took. */}
-            {delivery.status !== 'queued' && (
-              <button type="button" className="bo-button" onClick={() => void redeliver(delivery)}>
-                <Icon svg={Send} size={16} />
-                Send again
-              </button>
-            )}
-            <button type="button" className="bo-button bo-button-quiet" onClick={onClose}>
-              Close
+    <section ref={panel} id="webhook-delivery" tabIndex={-1} className="bo-panel bo-webhook-delivery" aria-labelledby={titleId}>
+      <header className="bo-panel-header bo-webhook-delivery-header">
+        <div className="bo-webhook-delivery-heading">
+          <h2 id={titleId}>{label}</h2>
+          <p className="bo-webhook-delivery-meta">
+            <StatusBadge status={deliveryState(delivery)} />
+            <span>{formatDateTime(delivery.createdAt)}</span>
+          </p>
+        </div>
+        <span className="bo-webhook-delivery-actions">
+          {/* The row offers it for a failed delivery only; here it also answers a receiver that lost one it took. */}
+          {delivery.status !== 'queued' && (
+            <button
+              type="button"
+              className={delivery.status === 'failed' ? 'bo-button bo-button-primary' : 'bo-button'}
+              onClick={() => void redeliver(delivery)}
+            >
+              <Icon svg={Send} size={16} />
+              Send again
             </button>
-          </span>
-        }
-      >
+          )}
+          <button type="button" className="bo-button bo-button-quiet" onClick={onClose}>
+            Close
+          </button>
+        </span>
+      </header>
+      <div className="bo-panel-body">
         <Fields
           rows={[
-            { label: 'Status', value: <StatusBadge status={deliveryState(delivery)} /> },
-            ...(record ? [{ label: 'About', value: <a href={record.href}>{record.text}</a> }] : []),
+            { label: 'Event', value: <code>{delivery.event}</code> },
+            { label: 'About', value: record ? <a href={record.href}>{record.text}</a> : <NoValue label="No record" /> },
+            { label: 'Reply code', value: delivery.responseStatus === null ? <NoValue label="None" /> : String(delivery.responseStatus) },
             { label: 'Tries', value: String(delivery.attempts) },
             ...(delivery.nextAttemptAt && delivery.status === 'queued' ? [{ label: 'Next try', value: formatDateTime(delivery.nextAttemptAt) }] : []),
             ...(delivery.lastError ? [{ label: 'Error', value: delivery.lastError }] : []),
           ]}
         />
-        <h3 className="bo-webhook-heading">Tries</h3>
+        <h3 className="bo-webhook-heading">Each try, newest first</h3>
         <AttemptList delivery={delivery} />
-        {/* The message id, reply code and JSON are for whoever looks after the receiving system: folded, as a mail's headers are. */}
-        <details className="bo-fold">
+        {/* The message id and JSON are for whoever looks after the receiving system: folded, as a mail's headers are. */}
+        <details className="bo-details">
           <summary>Technical details</summary>
-          <Fields
-            rows={[
-              { label: 'Message id', value: <code>{delivery.messageId}</code> },
-              { label: 'Reply code', value: delivery.responseStatus === null ? 'None' : String(delivery.responseStatus) },
-            ]}
-          />
+          <Fields rows={[{ label: 'Message id', value: <code>{delivery.messageId}</code> }]} />
           <h3 className="bo-webhook-heading">What was sent</h3>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, so it takes focus for a keyboard to scroll it (axe scrollable-region-focusable) */}
           <pre className="bo-webhook-code bo-webhook-json" tabIndex={0}>
             {shown(delivery.payload)}
           </pre>
         </details>
-      </Panel>
-    </div>
+      </div>
+    </section>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { WebhookEndpointView, WebhookEvent } from '#src/schemas/webhook.ts';
 import { WEBHOOK_EVENT_LABELS } from '#src/schemas/webhook.ts';
 import { recordHref } from '#src/admin/record-links.ts';
+import { statusLabel } from '#src/admin/kit/StatusBadge.tsx';
 
 /** An endpoint's events as staff read them, in the form's order. */
 export const eventLabels = (events: readonly WebhookEvent[]): string => events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(', ');
@@ -28,7 +29,8 @@ const KIND_LABELS: Record<keyof typeof RECORD_KINDS, string> = { callback: 'Call
  * The record a delivery was about, named as the Mail list's About names one ("Quote:
  * VQ-2026-000123", "Post: CVRT explained", "Callback: Van insurance") and linked, from its
  * payload (the shapes of src/schemas/webhook-payloads.ts). A callback's status change carries no
- * subject: "Callback" alone. Null for a payload that names none.
+ * subject: it is named by the change ("Callback: New to Contacted"), so its rows say more than
+ * the kind. Null for a payload that names none.
  */
 export function deliveryRecord(event: WebhookEvent, payload: unknown): { text: string; href: string } | null {
   const data = (payload as { data?: Record<string, unknown> } | null)?.data;
@@ -36,7 +38,8 @@ export function deliveryRecord(event: WebhookEvent, payload: unknown): { text: s
   const kind =
     EVENT_RECORDS[event] ?? (typeof data.record === 'string' && Object.hasOwn(RECORD_KINDS, data.record) ? (data.record as keyof typeof RECORD_KINDS) : null);
   if (!kind) return null;
-  const name = [data.reference, data.title, data.subject].find((value): value is string => typeof value === 'string' && value !== '');
+  const change = typeof data.from === 'string' && typeof data.to === 'string' ? `${statusLabel(data.from)} to ${statusLabel(data.to)}` : undefined;
+  const name = [data.reference, data.title, data.subject, change].find((value): value is string => typeof value === 'string' && value !== '');
   const [recordKind, leadKind] = RECORD_KINDS[kind];
   return { text: name ? `${KIND_LABELS[kind]}: ${name}` : KIND_LABELS[kind], href: recordHref(recordKind, data.id, leadKind) ?? '' };
 }
