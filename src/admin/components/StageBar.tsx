@@ -94,7 +94,8 @@ export function StageBar<S extends string>({ statuses, status: saved, onSave, pr
   };
   return (
     <div className="bo-stages">
-      <fieldset className="bo-stage-bar">
+      {/* data-scrolls: on a narrow phone the one row scrolls sideways inside itself, its cut edge showing more (stage-bar.css). */}
+      <fieldset className="bo-stage-bar" data-scrolls="">
         <legend className="visually-hidden">Status</legend>
         <div className="bo-stage-steps">{statuses.slice(0, split).map((stage, index) => stageButton(stage, index))}</div>
         {split < statuses.length && <div className="bo-stage-outcomes">{statuses.slice(split).map((stage, index) => stageButton(stage, split + index))}</div>}
