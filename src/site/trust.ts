@@ -198,8 +198,8 @@ export const quotesAbout = (quotes: readonly ReviewQuote[], path: string): Revie
 
 /** The pages about the business as a whole, which share out the quotes between them, in this order. */
 export const GENERAL_QUOTE_PAGES = ['/', '/about-us'] as const;
-/** The most quotes one page shows: a quote or two reads as a voice, four as a wall. */
-export const QUOTES_PER_PAGE = 2;
+/** The most quotes one page shows: up to three read as voices in one row (TrustPanel.astro), four as a wall. */
+export const QUOTES_PER_PAGE = 3;
 
 /**
  * The quotes a page shows, so that the same words do not follow a visitor from page to page:

@@ -29,7 +29,7 @@ export const trustSections = (): SeedSection[] => [
     list(
       REVIEWS_ELEMENT,
       [],
-      'Each quote copied word for word from a real review: words, the reviewer’s first name (name), their town or business (place), where it was posted such as Google (source), if you like when (date, such as March 2026), and the cover it praises as the address of its page (cover, such as /van-insurance). A product page shows up to two about its cover; the home page and About us share the rest out, two each, so no two pages repeat the same words. None: no quotes are shown.',
+      'Each quote copied word for word from a real review: words, the reviewer’s first name (name), their town or business (place), where it was posted such as Google (source), if you like when (date, such as March 2026), and the cover it praises as the address of its page (cover, such as /van-insurance). A product page shows up to three about its cover; the home page and About us share the rest out, up to three each, so no two pages repeat the same words. None: no quotes are shown.',
       ['words', 'name', 'place', 'source', 'date', 'cover'],
     ),
   ),

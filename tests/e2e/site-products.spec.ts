@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+
+/**
+ * Issue 30's second design review of the product pages and home: the broker's record finished
+ * whatever its number of quotes, the other covers page as bands, one fold size on a page, and
+ * a hero label that keeps to one line on the narrowest phone.
+ */
+
+const productPages = [
+  '/',
+  '/van-insurance',
+  '/fleet-insurance',
+  '/truck-insurance',
+  '/public-liability-insurance',
+  '/non-standard-commercial-vehicle-insurance',
+  '/van-insurance-for-convicted-drivers',
+  '/other-insurance-services',
+];
+
+test('on a 320 px phone every product page’s hero label keeps to one line', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of productPages) {
+    await page.goto(path);
+    const lines = await page.locator('.hero-eyebrow').evaluate((label) => {
+      const height = label.getBoundingClientRect().height;
+      return Math.round(height / Number.parseFloat(getComputedStyle(label).lineHeight));
+    });
+    expect(lines, path).toBe(1);
+  }
+});
+
+test('every fold on the van page, the text’s parts and the questions alike, is one size', async ({ page }) => {
+  await page.goto('/van-insurance');
+  const sizes = await page.locator('main details.faq > summary').evaluateAll((summaries) =>
+    summaries.map((summary) => {
+      const title = summary.querySelector('h2, h3') ?? summary;
+      const style = getComputedStyle(title);
+      return `${style.fontSize} ${style.fontWeight}`;
+    }),
+  );
+  expect(sizes.length).toBeGreaterThan(6);
+  expect(new Set(sizes).size, sizes.join(', ')).toBe(1);
+});
+
+test('the broker’s record fills its row with none, one or two quotes', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const [path, quotes] of [
+    ['/other-insurance-services', 0],
+    ['/van-insurance', 1],
+    ['/', 2],
+  ] as const) {
+    await page.goto(path);
+    const record = page.getByRole('region', { name: 'Why businesses choose us' });
+    const container = await record.locator('.container').boundingBox();
+    const boxes = await record
+      .locator('.trust-summary, .review-quote')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()).map(({ top, bottom, left, right }) => ({ top, bottom, left, right })));
+    expect(boxes, path).toHaveLength(quotes + 1);
+    // One row, every card of it the same height, from the column's left edge to its right.
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size, path).toBe(1);
+    expect(new Set(boxes.map((box) => Math.round(box.bottom))).size, path).toBe(1);
+    const padding = Number.parseFloat(await record.locator('.container').evaluate((node) => getComputedStyle(node).paddingLeft));
+    expect(Math.abs(Math.min(...boxes.map((box) => box.left)) - (container!.x + padding)), path).toBeLessThanOrEqual(1);
+    expect(Math.abs(Math.max(...boxes.map((box) => box.right)) - (container!.x + container!.width - padding)), path).toBeLessThanOrEqual(1);
+  }
+});
+
+test('the other covers page is a band per cover, each with its own callback, reached from the overview', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/other-insurance-services');
+  const main = page.getByRole('main');
+  const overview = main.getByRole('region', { name: 'Covers we arrange' });
+  const links = overview.getByRole('link');
+  const count = await links.count();
+  expect(count).toBeGreaterThanOrEqual(6);
+  const bands = main.locator('section.cover-part');
+  await expect(bands).toHaveCount(count);
+  const goods = main.getByRole('region', { name: 'Goods in transit' });
+  await expect(goods.getByRole('link', { name: 'Request a callback about goods in transit' })).toHaveAttribute('href', '?modal=open&modalName=callback');
+  // The bands take turns: a tinted one, then one on the page.
+  const backgrounds = await bands.evaluateAll((sections) => sections.map((section) => getComputedStyle(section).backgroundColor));
+  expect(backgrounds[0]).not.toBe(backgrounds[1]);
+  expect(backgrounds[0]).toBe(backgrounds[2]);
+  // The overview's links stand beside its words, not under them.
+  const words = await overview.locator('.overview-opening').boundingBox();
+  const first = await links.first().boundingBox();
+  expect(first!.x).toBeGreaterThan(words!.x + words!.width);
+  await links.filter({ hasText: 'Cyber insurance' }).click();
+  await expect(page).toHaveURL(/#cyber-insurance$/);
+  await expect(main.getByRole('heading', { level: 2, name: 'Cyber insurance' })).toBeInViewport();
+  await expectNoAxeViolations(page, '/other-insurance-services');
+});
