@@ -35,7 +35,7 @@ test('Ctrl K finds a callback by name, Enter opens it, and the new callback is c
   // One new callback: a pill beside the link, which the link describes ("1 new").
   const callbacks = nav.getByRole('link', { name: 'Callbacks', exact: true });
   await expect(callbacks).toHaveAccessibleDescription('1 new');
-  await expect(callbacks.locator('.bo-nav-count')).toHaveText('1');
+  await expect(callbacks.locator('.bo-nav-count')).toHaveText('1 new');
   // No quotes or renewals yet: nothing beside them.
   await expect(nav.getByRole('link', { name: 'Quotes', exact: true }).locator('.bo-nav-count')).toHaveCount(0);
 
