@@ -36,6 +36,8 @@ beforeAll(async () => {
     to: ['sales@shannon-insurance.ie'],
     subject: 'Callback request: Van cover',
     text: 'Name: Aoife Byrne\nPhone: 0871234567',
+    // As the team's notice of a callback is queued: a reply goes to the visitor.
+    replyTo: 'aoife.byrne@example.ie',
     ref: 'contact:1',
   });
   await enqueueMail(db, {
@@ -92,6 +94,7 @@ describe('the Mail screen’s API', () => {
   it('answers bad filters with 400 and the field', async () => {
     for (const [query, field] of [
       ['status=lost', 'status'],
+      ['audience=everyone', 'audience'],
       [`q=${'x'.repeat(201)}`, 'q'],
       ['page=-1', 'page'],
     ] as const) {
@@ -133,6 +136,16 @@ describe('the Mail screen’s API', () => {
     const back = await (await standard.call('GET', `/api/v1/mail?page=0&page_size=2&cursor=${next.prev_cursor}`)).json();
     expect(back.mails.map((mail: { _id: string }) => mail._id)).toEqual(first.mails.map((mail: { _id: string }) => mail._id));
     expect((await standard.call('GET', '/api/v1/mail?cursor=not-a-cursor')).status).toBe(400);
+  });
+
+  it('filters by audience: a visitor’s acknowledgement is a customer’s mail; the team’s notice of the same record and sign-in links are the team’s', async () => {
+    const found = async (query: string) =>
+      (await (await standard.call('GET', `/api/v1/mail?${query}`)).json()).mails.map((mail: { _id: string }) => mail._id).sort();
+    expect(await found('audience=customer')).toEqual([ids.failed]);
+    expect(await found('audience=team')).toEqual([ids.callback, ids.reset].sort());
+    // With the other filters, as the list combines them.
+    expect(await found('audience=team&status=queued&q=reset')).toEqual([ids.reset]);
+    expect(await found('audience=customer&status=queued')).toEqual([]);
   });
 
   it('shows one mail with each address’s result and its text, recording the reading; a sign-in link is never shown', async () => {

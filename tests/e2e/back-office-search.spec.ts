@@ -35,7 +35,7 @@ test('Ctrl K finds a callback by name, Enter opens it, and the new callback is c
   // One new callback: a pill beside the link, which the link describes ("1 new").
   const callbacks = nav.getByRole('link', { name: 'Callbacks', exact: true });
   await expect(callbacks).toHaveAccessibleDescription('1 new');
-  await expect(callbacks.locator('.bo-nav-count')).toHaveText('1');
+  await expect(callbacks.locator('.bo-nav-count')).toHaveText('1 new');
   // No quotes or renewals yet: nothing beside them.
   await expect(nav.getByRole('link', { name: 'Quotes', exact: true }).locator('.bo-nav-count')).toHaveCount(0);
 
@@ -104,9 +104,10 @@ test('typing what to make offers it under Create, and the Mail list names the ca
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page);
   await page.goto('/admin/mail');
-  // The callback's mail to the sales team, with a link to the callback in its About column.
+  // The callback's mail to the sales team, with a link to the callback in its About column: "Callback",
+  // and the caller's name, which the subject does not say.
   const row = page.getByRole('row').filter({ hasText: 'Callback request' }).first();
-  await row.getByRole('link', { name: `Callback: ${CALLER}` }).click();
+  await row.getByRole('link', { name: `Callback · ${CALLER}` }).click();
   await expect(page.getByRole('heading', { name: CALLER, level: 1 })).toBeVisible();
 
   await page.keyboard.press('ControlOrMeta+k');

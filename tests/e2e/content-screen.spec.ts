@@ -47,8 +47,10 @@ async function openPageEditor(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Pages', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
-  // The whole list is grouped by kind of page, each group a table of its own.
-  await expect(page.getByRole('region', { name: 'Quote forms' }).getByRole('link', { name: 'Van quote', exact: true })).toBeVisible();
+  // The whole list is grouped by kind of page: one table and one header, each kind a group of rows under its name.
+  await expect(page.getByRole('table')).toHaveCount(1);
+  await expect(page.getByRole('columnheader', { name: 'Page', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('rowgroup', { name: 'Quote forms' }).getByRole('link', { name: 'Van quote', exact: true })).toBeVisible();
   // Found by its name, as staff find one of a few dozen pages: the list narrows to it, the address keeps the search.
   await page.getByRole('form', { name: 'Search pages' }).getByRole('searchbox', { name: 'Search' }).fill(name);
   await expect(page).toHaveURL(new RegExp(`/admin/content\\?q=${encodeURIComponent(name).replaceAll('%20', '\\+')}$`));

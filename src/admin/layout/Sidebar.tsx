@@ -56,13 +56,9 @@ function Link({ item, current }: { item: Omit<NavLink, 'access'>; current: strin
       <span className="bo-nav-text">{item.label}</span>
       {count > 0 && item.count && (
         <>
-          {/* Its title says what it counts on hover ("6 new"), as a card elsewhere counts what was received. */}
-          <span
-            className={item.count.tone === 'due' ? 'bo-nav-count bo-nav-count-due' : 'bo-nav-count'}
-            aria-hidden="true"
-            title={`${shown} ${item.count.noun}`}
-          >
-            {shown}
+          {/* It says what it counts ("6 new") in words, not a bare number; a screen reader hears it once, as the link's description. */}
+          <span className={item.count.tone === 'due' ? 'bo-nav-count bo-nav-count-due' : 'bo-nav-count'} aria-hidden="true">
+            {shown} {item.count.noun}
           </span>
           <span id={countId} hidden>
             {shown} {item.count.noun}

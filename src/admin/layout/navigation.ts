@@ -56,8 +56,9 @@ export const navigation: NavEntry[] = [
     href: '/admin/privacy',
     icon: ShieldCheck,
     access: 'personalData',
-    // The register's Due soon and Overdue views together: every open request whose deadline is near or past.
-    count: { of: 'privacyDue', noun: 'to answer', tone: 'due' },
+    // The register's Due soon and Overdue views together: every open request whose deadline is near
+    // or past ("2 due": the pill's words fit beside the link's name in the sidebar's width).
+    count: { of: 'privacyDue', noun: 'due', tone: 'due' },
   },
   { label: 'Users', href: '/admin/user', icon: Users, access: 'administration' },
   // How the back-office itself is set up, seldom visited: grouped so the daily work stays in view.

@@ -67,22 +67,25 @@ export function BulkBar({ actions, count, noun, busy, onStatus, onOwner, onExpor
           </button>
         </div>
       )}
-      <div className="bo-bulk-group">
-        {actions.onExport && (
-          <button type="button" className="bo-button" disabled={busy} onClick={onExport}>
-            Export CSV
-          </button>
-        )}
-        {actions.onDelete && (
-          <button type="button" className="bo-button bo-button-danger" disabled={busy} onClick={onDelete}>
-            Delete
-          </button>
-        )}
-        <button type="button" className="bo-button bo-button-icon" onClick={onClear}>
-          <Icon svg={X} />
-          <span className="visually-hidden">Clear the selection</span>
-        </button>
-      </div>
+      {(actions.onExport || actions.onDelete) && (
+        <div className="bo-bulk-group">
+          {actions.onExport && (
+            <button type="button" className="bo-button" disabled={busy} onClick={onExport}>
+              Export CSV
+            </button>
+          )}
+          {actions.onDelete && (
+            <button type="button" className="bo-button bo-button-danger" disabled={busy} onClick={onDelete}>
+              Delete
+            </button>
+          )}
+        </div>
+      )}
+      {/* Last at a desk; on a phone beside the count (bulk-bar.css), so the actions keep one line. */}
+      <button type="button" className="bo-button bo-button-icon bo-bulk-clear" onClick={onClear}>
+        <Icon svg={X} />
+        <span className="visually-hidden">Clear the selection</span>
+      </button>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { type CSSProperties, type MouseEvent, type ReactNode, useId } from 'react';
 import { OptionsMenu, type OptionsMenuItem } from '#src/ui/OptionsMenu.tsx';
 import { go } from '../stores/router.ts';
 import type { Column, ListDescriptor } from './descriptor.ts';
@@ -21,6 +21,12 @@ type Props<Item> = {
   busy: boolean;
   /** The list's order now and how to change it, for the columns that sort. */
   order?: { value: string; onChange(value: string): void };
+  /**
+   * The rows in named groups (the pages by kind): one table, one header, each group a row group
+   * headed by its name and count, rather than a table and a header per group. `items` still
+   * holds every row.
+   */
+  groups?: readonly { label: string; items: readonly Item[] }[];
 };
 
 /** Which way a column sorts the list now, if it does. */
@@ -71,7 +77,8 @@ function cellClass<Item>(column: Column<Item>, primary: boolean): string | undef
 /** A cell's words for its title (the whole of a cut line on hover), when they are plain text. */
 const textOf = (node: ReactNode): string | undefined => (typeof node === 'string' ? node : undefined);
 
-export function DataTable<Item>({ descriptor, items, selection, hidden = [], narrowed = [], wideDates, message, busy, order }: Props<Item>) {
+export function DataTable<Item>({ descriptor, items, selection, hidden = [], narrowed = [], wideDates, message, busy, order, groups }: Props<Item>) {
+  const groupId = useId();
   const { columns, primary, rowHref } = descriptor;
   // An Actions column only while some row on the page has an action: the webhook log offers
   // Send again on failed deliveries alone, and a column of empty cells reads as unfinished.
@@ -92,6 +99,70 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
     // Selecting text in a row is not a click on it.
     if (window.getSelection()?.toString()) return;
     go(href);
+  };
+
+  // One row of the table: its box, a cell per column (the name a link), and its actions.
+  const row = (item: Item) => {
+    const id = descriptor.rowId(item);
+    const name = descriptor.rowName(item);
+    const href = rowHref?.(item);
+    return (
+      <tr key={id} data-href={href} data-selected={selection?.has(id) || undefined} onClick={(event) => open(event, href)}>
+        {selection && (
+          <td className="bo-cell-check">
+            <SelectRowBox selection={selection} id={id} name={name} />
+          </td>
+        )}
+        {columns.map((column) => {
+          const isPrimary = column.key === primary;
+          let content = column.cell(item);
+          if (column.truncate)
+            content = (
+              <span className={column.truncate === 2 ? 'bo-truncate bo-truncate-2' : 'bo-truncate'} title={column.text?.(item)}>
+                {content}
+              </span>
+            );
+          if (isPrimary) {
+            const secondary = descriptor.secondary?.(item);
+            const narrow = descriptor.secondaryWhenNarrow?.(item);
+            content = (
+              <>
+                {href ? <a href={href}>{content}</a> : content}
+                {secondary && (
+                  <span className="bo-cell-secondary" title={textOf(secondary)}>
+                    {secondary}
+                  </span>
+                )}
+                {narrow && (
+                  <span className="bo-cell-secondary bo-cell-narrow" title={textOf(narrow)} data-until={descriptor.secondaryUntil ?? 3} data-shown={underName}>
+                    {narrow}
+                  </span>
+                )}
+              </>
+            );
+          }
+          return (
+            <td
+              key={column.key}
+              data-label={isPrimary ? undefined : column.label}
+              data-card={isPrimary ? undefined : column.card}
+              data-priority={column.priority}
+              data-hidden={hides(column)}
+              data-narrowed={steps(column)}
+              data-empty={(!isPrimary && column.empty?.(item)) || undefined}
+              className={cellClass(column, isPrimary)}
+            >
+              {content}
+            </td>
+          );
+        })}
+        {rowActions && (
+          <td className="bo-cell-actions">
+            <RowActions name={name} items={rowActions(item)} inMenu={descriptor.actionsInMenu} />
+          </td>
+        )}
+      </tr>
+    );
   };
 
   return (
@@ -122,7 +193,11 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
                     data-hidden={hides(column)}
                     data-narrowed={steps(column)}
                     aria-sort={sort && order ? (direction ?? 'none') : undefined}
-                    className={[column.align === 'end' && 'bo-cell-end', column.key === primary && 'bo-head-primary'].filter(Boolean).join(' ') || undefined}
+                    className={
+                      [column.align === 'end' && 'bo-cell-end', column.key === primary && 'bo-head-primary', column.labelWraps && 'bo-head-wraps']
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
                     style={column.width ? { width: column.width } : undefined}
                   >
                     {sort && order ? (
@@ -155,83 +230,28 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
               )}
             </tr>
           </thead>
-          <tbody>
-            {message ? (
+          {message ? (
+            <tbody>
               <tr>
                 <td className="bo-table-message" colSpan={spans}>
                   {message}
                 </td>
               </tr>
-            ) : (
-              items.map((item) => {
-                const id = descriptor.rowId(item);
-                const name = descriptor.rowName(item);
-                const href = rowHref?.(item);
-                return (
-                  <tr key={id} data-href={href} data-selected={selection?.has(id) || undefined} onClick={(event) => open(event, href)}>
-                    {selection && (
-                      <td className="bo-cell-check">
-                        <SelectRowBox selection={selection} id={id} name={name} />
-                      </td>
-                    )}
-                    {columns.map((column) => {
-                      const isPrimary = column.key === primary;
-                      let content = column.cell(item);
-                      if (column.truncate)
-                        content = (
-                          <span className={column.truncate === 2 ? 'bo-truncate bo-truncate-2' : 'bo-truncate'} title={column.text?.(item)}>
-                            {content}
-                          </span>
-                        );
-                      if (isPrimary) {
-                        const secondary = descriptor.secondary?.(item);
-                        const narrow = descriptor.secondaryWhenNarrow?.(item);
-                        content = (
-                          <>
-                            {href ? <a href={href}>{content}</a> : content}
-                            {secondary && (
-                              <span className="bo-cell-secondary" title={textOf(secondary)}>
-                                {secondary}
-                              </span>
-                            )}
-                            {narrow && (
-                              <span
-                                className="bo-cell-secondary bo-cell-narrow"
-                                title={textOf(narrow)}
-                                data-until={descriptor.secondaryUntil ?? 3}
-                                data-shown={underName}
-                              >
-                                {narrow}
-                              </span>
-                            )}
-                          </>
-                        );
-                      }
-                      return (
-                        <td
-                          key={column.key}
-                          data-label={isPrimary ? undefined : column.label}
-                          data-card={isPrimary ? undefined : column.card}
-                          data-priority={column.priority}
-                          data-hidden={hides(column)}
-                          data-narrowed={steps(column)}
-                          data-empty={(!isPrimary && column.empty?.(item)) || undefined}
-                          className={cellClass(column, isPrimary)}
-                        >
-                          {content}
-                        </td>
-                      );
-                    })}
-                    {rowActions && (
-                      <td className="bo-cell-actions">
-                        <RowActions name={name} items={rowActions(item)} inMenu={descriptor.actionsInMenu} />
-                      </td>
-                    )}
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
+            </tbody>
+          ) : groups ? (
+            groups.map((group, index) => (
+              <tbody key={group.label} aria-labelledby={`${groupId}-${index}`}>
+                <tr className="bo-group-row">
+                  <th scope="rowgroup" colSpan={spans}>
+                    <span id={`${groupId}-${index}`}>{group.label}</span> <span className="bo-list-group-count">{group.items.length}</span>
+                  </th>
+                </tr>
+                {group.items.map(row)}
+              </tbody>
+            ))
+          ) : (
+            <tbody>{items.map(row)}</tbody>
+          )}
         </table>
       </div>
     </div>

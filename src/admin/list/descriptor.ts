@@ -28,6 +28,11 @@ export type Column<Item> = {
   /** Kept on one line (dates, phone numbers, references). */
   nowrap?: boolean;
   /**
+   * Its header may take two lines rather than be cut (a name that must be long to be clear,
+   * "Insurer or reason lost", over a narrow column); other headers stay on one line.
+   */
+  labelWraps?: boolean;
+  /**
    * Stepped aside when the list's box narrows: 4 below 1,400 px, 3 below 960 px, 2 below
    * 800 px (a phone's cards show every column). What a 4 or 3 column said can go under the
    * title meanwhile (`secondaryWhenNarrow`).

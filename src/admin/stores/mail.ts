@@ -5,7 +5,7 @@ import type { MailDetailView, MailSummaryView } from '#src/schemas/mail-view.ts'
 import { createListDetailStore, emptyList, keySlot, type Outcome, type Paging } from './list-detail.ts';
 
 /** The filters as the form and the address hold them: strings, empty for "any". */
-export type MailFilterValues = { status?: string; q?: string };
+export type MailFilterValues = { status?: string; audience?: string; q?: string };
 
 export type MailListState = Paging &
   Outcome & {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import { type MailFilter, type MailStatus, mailStatuses } from '#src/schemas/mail.ts';
+import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { type MailAudience, type MailFilter, type MailStatus, mailStatuses } from '#src/schemas/mail.ts';
 import { holdsSecretLink } from '#src/schemas/mail-view.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { countOrEstimate } from '../db/list-count.ts';
@@ -16,6 +16,22 @@ export const bodyRemoved = (row: Pick<MailRow, 'status' | 'text'>): boolean => r
 
 /** A mail's addresses (to, then cc) as one text, as its trigram index holds them: what the search finds a recipient in. */
 const addresses = sql`outbox_addresses(${outbox.to}, ${outbox.cc})`;
+
+/**
+ * A mail to a customer: one about the callback or request a visitor sent (`ref` 'contact:…' or
+ * 'lead:…') that replies to us, the visitor's acknowledgement. The team's notice of the same
+ * record replies to the visitor (its Reply-To is their address), and every other mail (sign-in
+ * links, invitations, webhook notices, template tests) goes to staff. Never null, so its
+ * negation is the team's mails.
+ */
+const customerMail = sql`((coalesce(${outbox.ref}, '') like 'contact:%' or coalesce(${outbox.ref}, '') like 'lead:%') and ${outbox.replyTo} is null)`;
+
+/** The filter's audience as a condition on the outbox. */
+function audienceWhere(audience: MailAudience | undefined): SQL | undefined {
+  if (audience === 'customer') return customerMail;
+  if (audience === 'team') return sql`not ${customerMail}`;
+  return undefined;
+}
 
 /** The outbox's order: newest first, the id deciding between equal moments. */
 const MAIL_ORDER: KeyPart[] = [
@@ -37,7 +53,7 @@ export async function listMail(db: Db, filter: MailFilter, paging: ListRequest):
     table: outbox,
     id: outbox.id,
     keys: MAIL_ORDER,
-    where: filter.status ? eq(outbox.status, filter.status) : undefined,
+    where: and(filter.status ? eq(outbox.status, filter.status) : undefined, audienceWhere(filter.audience)),
     search: search?.indexed,
     searchScan: search?.scan,
     paging,

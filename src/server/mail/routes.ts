@@ -39,7 +39,7 @@ export const mailRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary:
-        'List the outbox, newest first, filtered by status and by words in a recipient or the subject; paged by number or by cursor, totals estimated above the exact-count limit',
+        'List the outbox, newest first, filtered by status, by audience (customer or team) and by words in a recipient or the subject; paged by number or by cursor, totals estimated above the exact-count limit',
       responses: {
         200: answers(
           'One page of mails, and how many stand in each status',

@@ -215,3 +215,29 @@ describe("a list's views", () => {
     expect(chosen).toHaveBeenLastCalledWith({});
   });
 });
+
+describe('a table in groups', () => {
+  it('has one header for every group, each group a row group named by its heading, with its count', () => {
+    render(
+      <DataTable
+        descriptor={descriptor()}
+        items={[row('a', []), row('b', []), row('c', [])]}
+        groups={[
+          { label: 'Insurance', items: [row('a', []), row('b', [])] },
+          { label: 'About', items: [row('c', [])] },
+        ]}
+        busy={false}
+      />,
+    );
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(screen.getAllByRole('columnheader', { name: 'Name' })).toHaveLength(1);
+    const insurance = screen.getByRole('rowgroup', { name: 'Insurance' });
+    expect(within(insurance).getByRole('rowheader', { name: 'Insurance 2' })).toBeTruthy();
+    expect(
+      within(insurance)
+        .getAllByRole('row')
+        .map((line) => line.textContent),
+    ).toEqual(['Insurance 2', expect.stringContaining('Person a'), expect.stringContaining('Person b')]);
+    expect(within(screen.getByRole('rowgroup', { name: 'About' })).getByText('Person c')).toBeTruthy();
+  });
+});

@@ -136,7 +136,9 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
     description:
       'Who changed what, and when: every change staff make and every sign-in, newest first. Who looked at or downloaded what is under Views and Exports.',
     noun: { one: 'entry', many: 'entries' },
-    // What happened leads each line, by whom under it; when and from where follow, as in an activity feed.
+    // What happened leads each line, by whom under it; when follows, as in an activity feed. From
+    // where (the IP address) waits in the details: it is looked for seldom, and a column of it took
+    // the width the record and its Show details need.
     primary: 'action',
     secondary: (entry) => entry.actor?.name ?? 'System',
     columns: [
@@ -153,17 +155,6 @@ function auditDescriptor(people: People, staff: People): ListDescriptor<AuditEnt
         key: 'record',
         label: 'About',
         cell: (entry) => <Record entry={entry} people={staff} />,
-      },
-      {
-        key: 'address',
-        label: 'IP address',
-        cell: (entry) => entry.address ?? '',
-        text: (entry) => entry.address ?? '',
-        truncate: true,
-        width: '9rem',
-        priority: 3,
-        // On a phone the address waits in the entry's details: the card keeps what, who and when.
-        card: 'omit',
       },
       {
         key: 'when',

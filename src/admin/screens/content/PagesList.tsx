@@ -21,7 +21,10 @@ import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCel
 
 const edit = (page: ContentPageView) => `/admin/content/page/${page.id}`;
 
-/** The pages as the list kit draws them: name and addresses, unpublished changes, when last changed. */
+/**
+ * The pages as the list kit draws them: name and addresses, unpublished changes, when last
+ * changed (on one line: with three columns the table has room for the date and time side by side).
+ */
 const pagesList: ListDescriptor<ContentPageView> = {
   title: 'Pages',
   noun: { one: 'page', many: 'pages' },
@@ -86,7 +89,8 @@ export function PagesList() {
   const shown = useMemo(() => (words ? pages.filter((page) => matches(page, words)) : pages), [pages, words]);
   // Grouped by kind while the whole list shows; a search's matches are one list.
   const groups = useMemo(
-    () => (words ? [] : PAGE_GROUPS.map((group) => ({ group, items: pages.filter((page) => page.group === group) })).filter(({ items }) => items.length)),
+    () =>
+      words ? [] : PAGE_GROUPS.map((group) => ({ label: group, items: pages.filter((page) => page.group === group) })).filter(({ items }) => items.length),
     [pages, words],
   );
   const search = (next: Record<string, string | undefined>) => {
@@ -116,19 +120,14 @@ export function PagesList() {
       <PublishBar onPublished={() => void loadContentPages()} />
       <FilterBar filters={pageFilters} value={filter} onChange={search} label="Search pages" />
       {groups.length > 0 ? (
-        groups.map(({ group, items }) => (
-          <section key={group} className="bo-list-group" aria-label={group}>
-            <h2 className="bo-list-group-title">
-              {group} <span className="bo-list-group-count">{items.length}</span>
-            </h2>
-            <DataTable descriptor={pagesList} items={items} busy={isLoading} />
-          </section>
-        ))
+        // One table, one header: each kind of page a group of rows under its name.
+        <DataTable descriptor={pagesList} items={shown} groups={groups} busy={isLoading} wideDates />
       ) : (
         <DataTable
           descriptor={pagesList}
           items={shown}
           busy={isLoading}
+          wideDates
           message={
             isLoading && pages.length === 0 ? (
               <Spinner label="Loading the pages" />

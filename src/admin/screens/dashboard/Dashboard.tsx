@@ -72,7 +72,9 @@ function AreaCard({ area, view, me }: { area: DashboardArea; view: DashboardView
       {/* One headline number, the week so far, and how it compares in words (the arrow and colour only repeat them). */}
       <p className="bo-stat-headline">
         <a href={listHref(area, { from: view.weekStart })}>
-          <span className="bo-stat-number">{requests.week}</span> {(requests.week === 1 ? one : label).toLowerCase()} received this week
+          {/* The card's heading names what is counted ("Callbacks"); the words say only when, as the trend below does. */}
+          <span className="bo-stat-number">{requests.week}</span>
+          <span className="visually-hidden"> {(requests.week === 1 ? one : label).toLowerCase()}</span> this week
         </a>
       </p>
       <p className="bo-stat-trend" data-direction={trend.direction}>
@@ -166,7 +168,7 @@ export function Dashboard() {
                       <span className="bo-rows-main">
                         <a href={itemHref(item)}>{item.area === 'callbacks' ? item.name : `${item.reference} · ${item.name}`}</a>
                         <span className="bo-muted">
-                          {AREAS[item.area].one} · received {formatDublinDateTime(item.createdAt)}
+                          {AREAS[item.area].one} · Received {formatDublinDateTime(item.createdAt)}
                         </span>
                       </span>
                     </li>
@@ -194,7 +196,7 @@ export function Dashboard() {
                         <span className="bo-muted">{item.name}</span>
                       </span>
                       <span className="bo-rows-end">
-                        <span className="bo-nowrap">renews {formatCalendarDate(item.renewalDate)}</span>
+                        <span className="bo-nowrap">Renews {formatCalendarDate(item.renewalDate)}</span>
                         <DueIn date={item.renewalDate} />
                       </span>
                     </li>
@@ -204,7 +206,7 @@ export function Dashboard() {
             </Panel>
           </div>
 
-          <Panel title={`Requests per day, last ${chartDays.length} days`}>
+          <Panel title={`Callbacks, quotes and renewals per day, last ${chartDays.length} days`}>
             <Suspense fallback={<Spinner label="Loading the chart" />}>
               <DashboardChart perDay={chartDays} />
             </Suspense>

@@ -37,11 +37,11 @@ export function FollowUps({ followUps }: { followUps: FollowUps }) {
                 <a href={`${RECORD[item.area].path}/view/${item._id}`}>{item.area === 'callbacks' ? item.name : `${item.reference} · ${item.name}`}</a>
                 <span>{item.nextStep}</span>
                 <span className="bo-muted">
-                  {RECORD[item.area].one} · {item.mine ? 'yours' : item.owner ? `owner: ${item.owner}` : 'nobody owns it'}
+                  {RECORD[item.area].one} · {item.mine ? 'Yours' : item.owner ? `Owner: ${item.owner}` : 'No owner yet'}
                 </span>
               </span>
               <span className="bo-rows-end">
-                <span className="bo-nowrap">due {formatCalendarDate(item.nextStepDue)}</span>
+                <span className="bo-nowrap">Due {formatCalendarDate(item.nextStepDue)}</span>
                 <DueIn date={item.nextStepDue} overdue />
               </span>
             </li>

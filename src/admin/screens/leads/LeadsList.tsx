@@ -16,7 +16,6 @@ import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import {
   dueOrderOption,
   nextStepFilter,
-  OWNER_COLUMN_WIDTH,
   ownerFilter,
   quickActions,
   receivedFilter,
@@ -92,11 +91,14 @@ const premiumColumn: Column<Lead> = {
   cell: (lead) => (lead.premium ? formatEuro(lead.premium) : <NoValue label="Not quoted" />),
   text: (lead) => (lead.premium ? formatEuro(lead.premium) : 'Not quoted'),
   empty: (lead) => !lead.premium,
-  width: '6.75rem',
+  width: '6.25rem',
   nowrap: true,
   align: 'end',
   priority: 3,
 };
+
+/** The outcome's name on a desk's header and a phone's card alike: the insurer while quoted or won, the reason once lost. */
+export const OUTCOME_LABEL = 'Insurer or reason lost';
 
 /** The list's filters, in the address under their keys; the board (LeadBoard.tsx) offers those of them it keeps (stores/lead-board.ts). */
 export function leadFilters(area: LeadArea, owners: readonly OwnerView[]): FilterSpec[] {
@@ -127,13 +129,14 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
   const remove = (lead: Lead) => deleteAfterConfirming(async () => toast(await leads.remove(lead._id), 'Deleted!'));
   const label = statusLabelFor(area);
   // The reference names the row, the person under it: the widest column goes to what staff scan for.
-  // At 1,024 px the name, status and next step stay (with the renewal date); the owner, kind,
-  // premium and dates join them as the list widens (at 1,366 px all of them); the outcome (the
-  // insurer, or why it was lost) and the registration (under the name meanwhile) at 1,400 px of list.
+  // At 1,024 px the name, status and next step stay (with the renewal date); the owner, premium,
+  // outcome (the insurer, or why it was lost) and dates join them as the list widens (at 1,366 px
+  // all of them, as a phone's card shows them); the kind and registration, under the name
+  // meanwhile (a reference's first letter says the kind too), at 1,400 px of list.
   const columns: Column<Lead>[] = [
     { key: 'reference', label: 'Reference and name', cell: (lead) => lead.reference, nowrap: true },
     ...(area === 'quotes'
-      ? [{ key: 'kind', label: 'Kind', cell: (lead: Lead) => leadKinds[lead.kind].label, width: '5.75rem', priority: 3 as const, card: 'meta' as const }]
+      ? [{ key: 'kind', label: 'Kind', cell: (lead: Lead) => leadKinds[lead.kind].label, width: '5.75rem', priority: 4 as const, card: 'meta' as const }]
       : []),
     {
       key: 'registration',
@@ -171,22 +174,24 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       text: (lead) => lead.owner?.name ?? 'Nobody yet',
       empty: (lead) => !lead.owner,
       truncate: 2,
-      // A long name wraps to a second line, then is cut, its whole on hover: at 1,280 px the reference and name need the room.
-      width: OWNER_COLUMN_WIDTH,
+      // A long name wraps to a second line, then is cut, its whole on hover: at 1,280 px the reference
+      // and name need the room, at 1,366 px the premium and outcome (a little narrower than the kit's owner).
+      width: 'clamp(6.5rem, 13cqi, 11rem)',
       priority: 2,
     },
-    // Narrower than the kit's default: the kind and premium share the row at 1,366 px.
-    nextStepColumn<Lead>('clamp(10rem, 16cqi, 15rem)'),
+    // Narrower than the kit's default: the premium and outcome share the row at 1,366 px.
+    nextStepColumn<Lead>('clamp(10rem, 14cqi, 15rem)'),
     premiumColumn,
     {
       key: 'outcome',
-      label: 'Outcome',
+      label: OUTCOME_LABEL,
+      labelWraps: true,
       cell: (lead) => <OutcomeCell lead={lead} />,
       text: (lead) => outcomeLines(lead).join(', '),
       empty: (lead) => outcomeLines(lead).length === 0,
-      width: '8.5rem',
-      // The premium says what a quote came to on every desktop; the insurer, or why it was lost, on a wide one.
-      priority: 4,
+      width: '8rem',
+      // Beside the premium on a desk: after it, so a narrower list steps it aside first.
+      priority: 3,
     },
     {
       key: 'received',
@@ -208,8 +213,9 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
     noun: { one: text.one, many: text.many },
     primary: 'reference',
     secondary: (lead) => lead.name,
-    secondaryWhenNarrow: (lead) => lead.registration || undefined,
-    secondaryColumns: ['registration'],
+    // The kind and registration step aside first, and go under the name meanwhile.
+    secondaryWhenNarrow: (lead) => [area === 'quotes' ? leadKinds[lead.kind].label : '', lead.registration].filter(Boolean).join(' · ') || undefined,
+    secondaryColumns: area === 'quotes' ? ['kind', 'registration'] : ['registration'],
     secondaryUntil: 4,
     columns,
     rowId: (lead) => lead._id,

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { MailCheck } from 'lucide-static';
-import type { MailStatus } from '#src/schemas/mail.ts';
+import { MAIL_AUDIENCE_LABELS, type MailStatus, mailAudiences } from '#src/schemas/mail.ts';
 import type { MailSummaryView } from '#src/schemas/mail-view.ts';
 import { WholeReferences } from '#src/admin/kit/WholeReferences.tsx';
 import { NoValue } from '#src/admin/kit/NoValue.tsx';
@@ -11,12 +11,10 @@ import { $mailList, mailList, type MailListState } from '#src/admin/stores/mail.
 import { go } from '#src/admin/stores/router.ts';
 import { canResend, MAIL_STATUS_LABELS, REMOVED_SUBJECT, sendAgain } from './mail-actions.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
-import { recordLink } from '#src/admin/record-links.ts';
+import { aboutOf, MailAbout } from './MailAbout.tsx';
 
 const subject = (mail: MailSummaryView) => (mail.bodyRemoved ? REMOVED_SUBJECT : mail.subject);
 const view = (mail: MailSummaryView) => `/admin/mail/view/${mail._id}`;
-/** The record that caused the mail ("Quote: VQ-2026-000012 · Niamh Byrne"), a link where it can be opened. */
-const aboutOf = (mail: MailSummaryView) => recordLink(mail.ref, mail.about);
 
 /** "Open the quote": the row menu's way to the callback or request a mail is about, while it exists. */
 function openAbout(mail: MailSummaryView) {
@@ -59,19 +57,16 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
         width: '6.75rem',
         card: 'badge',
       },
-      // What the mail concerns, one click from the record staff work on.
+      // What the mail concerns, one click from the record staff work on: its kind as the link, and
+      // what the subject does not already say (MailAbout.tsx); the whole record on hover.
       {
         key: 'about',
         label: 'About',
-        cell: (mail) => {
-          const about = aboutOf(mail);
-          if (!about.text) return <NoValue label="Nothing in particular" />;
-          return about.href ? <a href={about.href}>{about.text}</a> : about.text;
-        },
+        cell: (mail) => <MailAbout mail={mail} subject={subject(mail)} />,
         text: (mail) => aboutOf(mail).text,
         empty: (mail) => !aboutOf(mail).text,
         truncate: 2,
-        width: '20rem',
+        width: '15rem',
         priority: 3,
       },
       // Nearly always 1, and a failed mail says why under its subject: the first to step aside (the Columns menu brings it back).
@@ -111,7 +106,17 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
         ...(status === 'failed' ? { tone: 'danger' as const } : {}),
       })),
     ],
-    filters: [{ key: 'q', label: 'Search', kind: 'search', scope: 'Recipient or subject' }],
+    filters: [
+      { key: 'q', label: 'Search', kind: 'search', scope: 'Recipient or subject' },
+      // A visitor's own mails (acknowledgements) apart from the team's (new requests, sign-in links, notices).
+      {
+        key: 'audience',
+        label: 'Sent to',
+        kind: 'select',
+        any: 'Anyone',
+        options: mailAudiences.map((audience) => ({ value: audience, label: MAIL_AUDIENCE_LABELS[audience] })),
+      },
+    ],
     empty: { icon: MailCheck, title: 'No mail yet', text: 'Mail to visitors and to the sales team appears here as the site sends it.' },
   };
 }

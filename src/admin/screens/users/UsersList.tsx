@@ -45,7 +45,8 @@ const actions = (
 
 /**
  * The users list as data: the spec's columns (Name, Email, Role, Created On, Actions), with whether
- * two-factor sign-in is set up and when each last signed in, and its row menu (Edit, Delete).
+ * two-factor sign-in is set up and when each last signed in, and its row menu (Edit, Delete). One's
+ * own row cannot be deleted, so it shows Edit as a plain button rather than a menu of one.
  */
 const usersList: ListDescriptor<User> = {
   title: 'All Users',
@@ -105,7 +106,6 @@ const usersList: ListDescriptor<User> = {
     { label: 'Edit', onSelect: () => go(`/admin/user/edit/${user._id}`) },
     ...(isSelf(user) ? [] : [{ label: 'Delete', tone: 'danger' as const, onSelect: () => void remove(user) }]),
   ],
-  actionsInMenu: true,
   order: CREATED_ORDER,
   filters: [
     { key: 'search', label: 'Search', kind: 'search', scope: 'Name or email' },
