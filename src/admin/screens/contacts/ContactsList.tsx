@@ -81,8 +81,9 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         // Who has it is what a team works the list by: it stays down to 800 px of list (a 1,024 px window), its name on two lines there, cut after that, whole on hover and focus.
         priority: 2,
       },
-      // A little narrower than the other lists' next step: at 1,024 px the phone, owner and date share the row with the name.
-      nextStepColumn<Contact>('clamp(9rem, 17cqi, 15rem)'),
+      // A little narrower than the other lists' next step. Where the row cannot hold every column, it steps
+      // aside before the owner (the Overdue view and the Next step filter still find what is due).
+      { ...nextStepColumn<Contact>('clamp(9rem, 17cqi, 15rem)'), priority: 2 },
       {
         key: 'created',
         label: 'Created On',
@@ -90,7 +91,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         sort: CREATED_SORT,
         width: DATE_TIME_COLUMN_WIDTH,
         nowrap: true,
-        priority: 2,
+        // No priority: a column the spec names, and the header that sorts the list, never steps aside.
         card: 'meta',
       },
     ],
