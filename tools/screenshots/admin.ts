@@ -496,7 +496,10 @@ const screens: Screen[] = [
         .first()
         .waitFor();
       // The timeline reads itself again after the look-up, which joins the seeded one as one entry.
-      await page.getByRole('region', { name: 'Timeline' }).getByText(/looked up what is held \d+ times/).waitFor();
+      await page
+        .getByRole('region', { name: 'Timeline' })
+        .getByText(/looked up what is held \d+ times/)
+        .waitFor();
       await page.waitForTimeout(300);
     },
   },
