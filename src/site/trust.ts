@@ -193,10 +193,10 @@ export const TRUST_PANEL_HEADING_ID = 'trust-panel-heading';
 export const hasTrustRecord = (trust: TrustFacts): boolean => Boolean(trust.reviews) || trust.quotes.length > 0 || trust.insurers.length > 0;
 
 /** The page a quote praises, as a path ("/van-insurance"), or null for one about the business as a whole. */
-const coverOf = (quote: ReviewQuote): string | null => quote.cover?.trim().replace(/\/+$/, '').toLowerCase() || null;
+const coverPathOf = (quote: ReviewQuote): string | null => quote.cover?.trim().replace(/\/+$/, '').toLowerCase() || null;
 
 /** The quotes about the cover a page describes (their `cover` is its path, such as "/van-insurance"). */
-export const quotesAbout = (quotes: readonly ReviewQuote[], path: string): ReviewQuote[] => quotes.filter((quote) => coverOf(quote) === path);
+export const quotesAbout = (quotes: readonly ReviewQuote[], path: string): ReviewQuote[] => quotes.filter((quote) => coverPathOf(quote) === path);
 
 /** The pages about the business as a whole, which share out the quotes between them, in this order. */
 export const GENERAL_QUOTE_PAGES = ['/', '/about-us'] as const;
@@ -213,12 +213,12 @@ export const QUOTES_PER_PAGE = 3;
 function dealQuotes(quotes: readonly ReviewQuote[]): { general: ReviewQuote[][]; onCovers: ReviewQuote[] } {
   const perCover = new Map<string, number>();
   const kept = quotes.filter((quote) => {
-    const cover = coverOf(quote);
+    const cover = coverPathOf(quote);
     if (!cover) return false;
     perCover.set(cover, (perCover.get(cover) ?? 0) + 1);
     return (perCover.get(cover) ?? 0) <= QUOTES_PER_PAGE;
   });
-  const spare = [...quotes.filter((quote) => !coverOf(quote)), ...quotes.filter((quote) => coverOf(quote) && !kept.includes(quote))];
+  const spare = [...quotes.filter((quote) => !coverPathOf(quote)), ...quotes.filter((quote) => coverPathOf(quote) && !kept.includes(quote))];
   const general = GENERAL_QUOTE_PAGES.map((_, turn) => spare.filter((_, index) => index % GENERAL_QUOTE_PAGES.length === turn).slice(0, QUOTES_PER_PAGE));
   const borrowed = general[0]?.length === 0 ? kept.at(-1) : undefined;
   if (borrowed) general[0]?.push(borrowed);
