@@ -27,18 +27,29 @@ export function coverIcon(heading: string): string {
   return COVER_ICONS.find(([words]) => words.test(heading))?.[1] ?? DEFAULT_COVER_ICON;
 }
 
-/** Each "##" part, from its heading to the next or to the preview's wrapper's end, as a cover's band. */
+/** A cover told in this few words (a sentence or two, often a pointer to its own page) is a compact card, not a band. */
+const BRIEF_WORDS = 40;
+
+/**
+ * Each "##" part, from its heading to the next or to the preview's wrapper's end, as a cover's
+ * band; its callback a secondary button under its words, where the reader finishes them.
+ */
 export function asCoverParts(html: string): string {
   const part = /<h2 id="([\w-]+)">((?:(?!<\/h2>)[\s\S])*)<\/h2>([\s\S]*?)(?=<h2[\s>]|<\/div>\s*$|$)/g;
   return html.replace(part, (_, id: string, heading: string, rest: string) => {
-    const action = /\s*(<p class="part-action">[\s\S]*?<\/p>)\s*$/.exec(rest);
-    const body = (action ? rest.slice(0, action.index) : rest).trim();
+    const found = /\s*(<p class="part-action">[\s\S]*?<\/p>)\s*$/.exec(rest);
+    const body = (found ? rest.slice(0, found.index) : rest).trim();
+    const action = found?.[1]?.replace('<a href=', '<a class="button secondary" href=');
     const icon = `<span class="cover-part-icon">${iconSvg(coverIcon(heading.replace(/<[^>]*>/g, '')))}</span>`;
+    const words = body
+      .replace(/<[^>]*>/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
     return (
-      `<section class="cover-part" aria-labelledby="${id}">` +
+      `<section class="cover-part${words <= BRIEF_WORDS ? ' cover-part-brief' : ''}" aria-labelledby="${id}">` +
       `<div class="cover-part-head">${icon}<h2 id="${id}">${heading}</h2></div>` +
       `<div class="cover-part-body">${body}</div>` +
-      (action ? action[1] : '') +
+      (action ?? '') +
       '</section>\n'
     );
   });

@@ -192,9 +192,11 @@ export const TRUST_PANEL_HEADING_ID = 'trust-panel-heading';
 /** Whether the broker's record (TrustPanel.astro) has anything to show: a rating, a quote or an insurer. */
 export const hasTrustRecord = (trust: TrustFacts): boolean => Boolean(trust.reviews) || trust.quotes.length > 0 || trust.insurers.length > 0;
 
+/** The page a quote praises, as a path ("/van-insurance"), or null for one about the business as a whole. */
+const coverPathOf = (quote: ReviewQuote): string | null => quote.cover?.trim().replace(/\/+$/, '').toLowerCase() || null;
+
 /** The quotes about the cover a page describes (their `cover` is its path, such as "/van-insurance"). */
-export const quotesAbout = (quotes: readonly ReviewQuote[], path: string): ReviewQuote[] =>
-  quotes.filter((quote) => quote.cover?.trim().replace(/\/+$/, '').toLowerCase() === path);
+export const quotesAbout = (quotes: readonly ReviewQuote[], path: string): ReviewQuote[] => quotes.filter((quote) => coverPathOf(quote) === path);
 
 /** The pages about the business as a whole, which share out the quotes between them, in this order. */
 export const GENERAL_QUOTE_PAGES = ['/', '/about-us'] as const;
@@ -202,21 +204,32 @@ export const GENERAL_QUOTE_PAGES = ['/', '/about-us'] as const;
 export const QUOTES_PER_PAGE = 3;
 
 /**
- * The quotes a page shows, so that the same words do not follow a visitor from page to page:
- * a page about a cover shows those about its cover; the home page and About us deal the rest
- * out between them in turn (quotes with no cover page of their own first, as nothing else
- * shows them), so each shows different ones while there are enough to go round; any other
- * page shows none. The same content always gives a page the same quotes.
+ * Which page shows which quote, so that no words appear on two pages: a page about a cover
+ * keeps up to three of the quotes about it; the home page and About us deal out the rest in
+ * turn (quotes with no cover page of their own first, then those a cover page has no room
+ * for). A home page left with none borrows one cover quote, the last configured, and that
+ * quote's page then does without it (its record shows the rating alone).
  */
+function dealQuotes(quotes: readonly ReviewQuote[]): { general: ReviewQuote[][]; onCovers: ReviewQuote[] } {
+  const perCover = new Map<string, number>();
+  const kept = quotes.filter((quote) => {
+    const cover = coverPathOf(quote);
+    if (!cover) return false;
+    perCover.set(cover, (perCover.get(cover) ?? 0) + 1);
+    return (perCover.get(cover) ?? 0) <= QUOTES_PER_PAGE;
+  });
+  const spare = [...quotes.filter((quote) => !coverPathOf(quote)), ...quotes.filter((quote) => coverPathOf(quote) && !kept.includes(quote))];
+  const general = GENERAL_QUOTE_PAGES.map((_, turn) => spare.filter((_, index) => index % GENERAL_QUOTE_PAGES.length === turn).slice(0, QUOTES_PER_PAGE));
+  const borrowed = general[0]?.length === 0 ? kept.at(-1) : undefined;
+  if (borrowed) general[0]?.push(borrowed);
+  return { general, onCovers: kept.filter((quote) => quote !== borrowed) };
+}
+
+/** The quotes a page shows (dealQuotes): the same content always gives a page the same quotes, and no two pages the same one. */
 export function quotesForPage(quotes: readonly ReviewQuote[], path: string): ReviewQuote[] {
-  const about = quotesAbout(quotes, path);
-  if (about.length > 0) return about.slice(0, QUOTES_PER_PAGE);
+  const { general, onCovers } = dealQuotes(quotes);
   const turn = GENERAL_QUOTE_PAGES.indexOf(path as (typeof GENERAL_QUOTE_PAGES)[number]);
-  if (turn < 0 || quotes.length === 0) return [];
-  const ordered = [...quotes.filter((quote) => !quote.cover), ...quotes.filter((quote) => quote.cover)];
-  const dealt = ordered.filter((_, index) => index % GENERAL_QUOTE_PAGES.length === turn);
-  // Too few to go round: this page shares one rather than showing none.
-  return (dealt.length > 0 ? dealt : [ordered[turn % ordered.length] as ReviewQuote]).slice(0, QUOTES_PER_PAGE);
+  return turn >= 0 ? (general[turn] ?? []) : quotesAbout(onCovers, path);
 }
 
 export const ratingText = (rating: number) => rating.toFixed(1);

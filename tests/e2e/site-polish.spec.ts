@@ -110,19 +110,18 @@ test.describe('on a 390 px phone', () => {
 test.describe('on a 390 px phone, the screenshot review', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a comparison table is a card a row, each answer labelled with its level, and still a table', async ({ page }) => {
+  test('the levels of cover are a card per level, one under another, each answer said in words', async ({ page }) => {
     await page.goto('/van-insurance');
-    const table = page.locator('.compare-table');
-    const row = table.getByRole('row', { name: /Accidental damage/ });
-    await expect(row.getByRole('rowheader')).toHaveText('Accidental damage to your own van');
-    const cells = row.getByRole('cell');
-    await expect(cells).toHaveCount(3);
-    await expect(cells.last()).toHaveAttribute('data-label', 'Comprehensive');
-    const boxes = await cells.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()));
-    // One under another, the full width of the card, not four squeezed columns.
+    const feature = page.getByRole('region', { name: 'Levels of cover' });
+    const cards = feature.locator('.feature-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('Third party only');
+    await expect(cards.first().getByRole('listitem').last()).toHaveText('Not covered: Accidental damage to your own van');
+    const boxes = await cards.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()));
+    // One under another, the full width of the column, not three squeezed side by side.
     expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(1);
     for (const box of boxes) expect(box.width).toBeGreaterThan(300);
-    expect(await table.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
   test('the blog topics wrap onto rows, none cut off at the edge', async ({ page }) => {
@@ -181,12 +180,13 @@ test('a long product text folds its later parts, which its contents still reach,
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/public-liability-insurance');
   const folded = page.locator('.module-detail details.detail-section');
-  await expect(folded).toHaveCount(5);
-  await expect(folded.first().getByRole('heading', { level: 2 })).toHaveText('Employers’ liability');
+  // The comparison has its own band (the page's feature): of the parts left, three open and four folded.
+  await expect(folded).toHaveCount(4);
+  await expect(folded.first().getByRole('heading', { level: 2 })).toHaveText('Products liability');
   await expect(folded.first().locator('.faq-answer')).toBeHidden();
   // "On this page" still reaches a folded part: it lands on the part's heading, which opens it.
-  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Employers’ liability' }).click();
-  await expect(page).toHaveURL(/#employers-liability$/);
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Products liability' }).click();
+  await expect(page).toHaveURL(/#products-liability$/);
   await expect(folded.first().getByRole('heading', { level: 2 })).toBeInViewport();
   await folded.first().getByRole('heading', { level: 2 }).click();
   await expect(folded.first().locator('.faq-answer')).toBeVisible();

@@ -43,12 +43,18 @@ test('every fold on the van page, the text’s parts and the questions alike, is
   expect(new Set(sizes).size, sizes.join(', ')).toBe(1);
 });
 
-test('the broker’s record fills its row with none, one or two quotes', async ({ page }) => {
+test('the broker’s record fills its row with one quote, and is one compact card with none', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
+  // None: the rating and the insurers side by side at their natural width, no empty middle.
+  await page.goto('/other-insurance-services');
+  const alone = page.getByRole('region', { name: 'Why businesses choose us' });
+  const column = await alone.locator('.container').boundingBox();
+  const summary = await alone.locator('.trust-summary').boundingBox();
+  await expect(alone.locator('.review-quote')).toHaveCount(0);
+  expect(summary!.width).toBeLessThan(column!.width * 0.7);
   for (const [path, quotes] of [
-    ['/other-insurance-services', 0],
     ['/van-insurance', 1],
-    ['/', 2],
+    ['/', 1],
   ] as const) {
     await page.goto(path);
     const record = page.getByRole('region', { name: 'Why businesses choose us' });
@@ -64,6 +70,30 @@ test('the broker’s record fills its row with none, one or two quotes', async (
     expect(Math.abs(Math.min(...boxes.map((box) => box.left)) - (container!.x + padding)), path).toBeLessThanOrEqual(1);
     expect(Math.abs(Math.max(...boxes.map((box) => box.right)) - (container!.x + container!.width - padding)), path).toBeLessThanOrEqual(1);
   }
+});
+
+test('each product page breaks its text with a full-width feature of its own', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const headings = new Set<string>();
+  for (const path of [
+    '/van-insurance',
+    '/fleet-insurance',
+    '/truck-insurance',
+    '/public-liability-insurance',
+    '/non-standard-commercial-vehicle-insurance',
+    '/van-insurance-for-convicted-drivers',
+  ]) {
+    await page.goto(path);
+    const feature = page.locator('section.module-feature');
+    await expect(feature, path).toHaveCount(1);
+    const box = await feature.boundingBox();
+    expect(box!.width, path).toBeGreaterThanOrEqual(1300);
+    headings.add((await feature.getByRole('heading', { level: 2 }).textContent()) ?? '');
+    // "On this page" lands on it.
+    const id = await feature.getByRole('heading', { level: 2 }).getAttribute('id');
+    await expect(page.getByRole('navigation', { name: 'On this page' }).locator(`a[href="#${id}"]`), path).toHaveCount(1);
+  }
+  expect(headings.size).toBe(6);
 });
 
 test('the other covers page is a band per cover, each with its own callback, reached from the overview', async ({ page }) => {

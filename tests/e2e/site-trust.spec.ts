@@ -62,8 +62,8 @@ test('the broker’s record shows only what About us sets: rating with its sourc
   await expect(record.locator('.insurer-panel')).toHaveText(/We place cover with .*Aviva.* and .+\.$/);
   // The record is what customers say, not the bar's figures again: the rating with its quotes.
   await expect(record).toContainText('4.8 out of 5');
-  // Two of the four quotes; About us has the other two (quotesForPage).
-  await expect(record.locator('figure blockquote')).toHaveCount(2);
+  // Every demonstration quote is about a cover: home borrows the last, which its page then leaves out (quotesForPage).
+  await expect(record.locator('figure blockquote')).toHaveCount(1);
   await expect(record).not.toContainText('years');
   await expect(record).not.toContainText('Member of');
   await expect(page.locator('footer')).toContainText('Member of Brokers Ireland.');
@@ -143,20 +143,22 @@ test('every hero opens with a filled action: the quote, else the callback with t
     await expect(actions.nth(1), path).toHaveText(second);
     await expect(actions.nth(1), path).toHaveClass(/secondary/);
   }
-  // About us shows the two quotes the home page does not; a product page only those about its own cover.
-  const aboutQuotes = page.getByRole('region', { name: 'Why businesses choose us' }).locator('figure');
-  await expect(aboutQuotes).toHaveCount(2);
-  await expect(aboutQuotes.nth(0)).toContainText('Siobhán');
-  await expect(aboutQuotes.nth(1)).toContainText('Pádraig');
+  // Every demonstration quote is about a cover: home borrows the last (Pádraig's, about public
+  // liability), so About us and the public liability page show the rating alone, and no quote is on two pages.
+  await expect(page.getByRole('region', { name: 'Why businesses choose us' }).locator('figure')).toHaveCount(0);
   for (const [path, reviewer] of [
+    ['/', 'Pádraig'],
     ['/van-insurance', 'Ciarán'],
     ['/truck-insurance', 'Siobhán'],
+    ['/fleet-insurance', 'Gráinne'],
   ] as const) {
     await page.goto(path);
     const quotes = page.getByRole('region', { name: 'Why businesses choose us' }).locator('figure');
     await expect(quotes, path).toHaveCount(1);
     await expect(quotes, path).toContainText(reviewer);
   }
+  await page.goto('/public-liability-insurance');
+  await expect(page.getByRole('region', { name: 'Why businesses choose us' }).locator('figure')).toHaveCount(0);
   // A page no quote is about shows the rating on its own.
   await page.goto('/other-insurance-services');
   await expect(page.getByRole('region', { name: 'Why businesses choose us' }).locator('figure')).toHaveCount(0);

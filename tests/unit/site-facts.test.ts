@@ -140,7 +140,7 @@ describe('trust facts', () => {
     expect(quotesAbout(quotes, '/truck-insurance')).toEqual([]);
   });
 
-  it('give each page its own quotes: a cover page its cover’s, the home page and About us different ones, others none', () => {
+  it('give each page its own quotes, never one another page shows: a cover page its cover’s, the home page and About us the rest', () => {
     const quote = (name: string, cover?: string) => ({ words: `${name} said so.`, name, cover });
     const { quotes } = parseTrustFacts(
       {
@@ -158,18 +158,25 @@ describe('trust facts', () => {
       2026,
     );
     const names = (path: string) => quotesForPage(quotes, path).map((entry) => entry.name);
-    // Three at most, a row's worth (TrustPanel.astro): the fourth about vans waits for a free place.
+    // Three at most, a row's worth (TrustPanel.astro): the fourth about vans goes to a general page.
     expect(names('/van-insurance')).toEqual(['A', 'E', 'F']);
-    // C has no cover page of its own, so a general page shows it first; the two pages share nothing.
-    expect(names('/')).toEqual(['C', 'B', 'E']);
-    expect(names('/about-us')).toEqual(['A', 'D', 'F']);
+    expect(names('/fleet-insurance')).toEqual(['B']);
+    // C has no cover page of its own and G no room on its own, so the general pages share them.
+    expect(names('/')).toEqual(['C']);
+    expect(names('/about-us')).toEqual(['G']);
     expect(names('/public-liability-insurance')).toEqual([]);
     expect(names('/faqs')).toEqual([]);
+    // No quote is on two pages.
+    const shown = ['/', '/about-us', '/van-insurance', '/fleet-insurance', '/truck-insurance'].flatMap(names);
+    expect(new Set(shown).size).toBe(shown.length);
     // The same content gives a page the same quotes on every build.
     expect(names('/')).toEqual(names('/'));
-    // One quote alone is shared rather than leaving a general page without a voice.
-    const one = parseTrustFacts({ ...noTrust, quotes: [quote('A', '/van-insurance')] }, 2026).quotes;
-    expect(quotesForPage(one, '/about-us').map((entry) => entry.name)).toEqual(['A']);
+    // With only cover quotes the home page borrows the last, and its cover page does without it.
+    const covered = parseTrustFacts({ ...noTrust, quotes: [quote('A', '/van-insurance'), quote('B', '/fleet-insurance/')] }, 2026).quotes;
+    expect(quotesForPage(covered, '/').map((entry) => entry.name)).toEqual(['B']);
+    expect(quotesForPage(covered, '/fleet-insurance')).toEqual([]);
+    expect(quotesForPage(covered, '/van-insurance').map((entry) => entry.name)).toEqual(['A']);
+    expect(quotesForPage(covered, '/about-us')).toEqual([]);
   });
 
   it('refuse values that are not what they claim, naming the field', () => {
