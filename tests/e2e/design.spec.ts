@@ -203,7 +203,7 @@ test.describe('a quote or renewal form on a 390 × 844 phone', () => {
 test.describe('a quote form at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('names every step in a panel beside the form that stays in view, with what to have ready and the broker’s number', async ({ page }) => {
+  test('names every step beside the form with the broker’s number, in view down the step, and what to have ready under them', async ({ page }) => {
     await page.goto('/van-insurance-quotes');
     await formReady(page);
     const total = leadForms.van.steps.length + 1;
@@ -221,7 +221,9 @@ test.describe('a quote form at 1366 px', () => {
     await page.mouse.move(300, 400);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    const stuck = await panel.boundingBox();
+    // The steps and the number stay in view; what to have ready has scrolled away under them.
+    const stuck = await panel.locator('.lead-side-steps').boundingBox();
+    await expect(panel.locator('.lead-side-steps a[href^="tel:"]')).toBeInViewport();
     expect(stuck!.y).toBeGreaterThanOrEqual(0);
     expect(stuck!.y).toBeLessThan(100);
     // Every step by name, in order; the current one marked, those before it said to be done.

@@ -20,18 +20,21 @@ type Props = {
   preset?: Answers;
   /** Server-rendered HTML for under the step bar (a quote page's "What you'll need" on a phone). */
   children?: ReactNode;
-  /** Server-rendered HTML for the side panel from 1024 px, under the named steps ("What you'll need", the broker's number). */
+  /** Server-rendered HTML for the side column from 1024 px, under the named steps ("What you'll need"). */
   aside?: ReactNode;
+  /** Server-rendered HTML at the foot of the named steps: the broker's number. */
+  call?: ReactNode;
 };
 
 /**
  * A quote or renewal request: the form's steps with a progress indicator, a review of every
  * answer, then the human check and Send. The answers are checked with the form's schema at
  * each step and again by the server; they survive a reload through session storage.
- * On a phone the progress is one line and a bar above the step; from 1024 px it is a panel
- * beside the form naming every step, which stays in view and holds the page's help (`aside`).
+ * On a phone the progress is one line and a bar above the step; from 1024 px it is a card
+ * beside the form naming every step, with the broker's number (`call`), which stays in view,
+ * and under it the page's help (`aside`).
  */
-function LeadForm({ kind, humanCheck, preset, children, aside }: Props) {
+function LeadForm({ kind, humanCheck, preset, children, aside, call }: Props) {
   const def = leadForms[kind];
   const store = useMemo(() => createLeadFormStore(def, preset), [def, preset]);
   const state = useStore(store);
@@ -145,25 +148,29 @@ function LeadForm({ kind, humanCheck, preset, children, aside }: Props) {
       </div>
       {aside && (
         <aside className="lead-side" aria-labelledby="lead-side-heading">
-          <h2 id="lead-side-heading" className="lead-side-heading">
-            Your {def.kind === 'renewal' ? 'renewal' : 'quote'} in {total} steps
-          </h2>
-          {/* Every step by name, the done ones ticked and the current one marked: where the visitor is and what is left. */}
-          <ol className="lead-steps">
-            {titles.map((title, index) => (
-              <li
-                key={title}
-                className={index < state.step ? 'done' : index === state.step ? 'current' : undefined}
-                aria-current={index === state.step ? 'step' : undefined}
-              >
-                <span className="lead-steps-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                {title}
-                {index < state.step && <span className="visually-hidden"> (completed)</span>}
-              </li>
-            ))}
-          </ol>
+          {/* The steps and the number stay in view (sticky); what to have ready scrolls away under them. */}
+          <div className="lead-side-steps">
+            <h2 id="lead-side-heading" className="lead-side-heading">
+              Your {def.kind === 'renewal' ? 'renewal' : 'quote'} in {total} steps
+            </h2>
+            {/* Every step by name, the done ones ticked and the current one marked: where the visitor is and what is left. */}
+            <ol className="lead-steps">
+              {titles.map((title, index) => (
+                <li
+                  key={title}
+                  className={index < state.step ? 'done' : index === state.step ? 'current' : undefined}
+                  aria-current={index === state.step ? 'step' : undefined}
+                >
+                  <span className="lead-steps-number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  {title}
+                  {index < state.step && <span className="visually-hidden"> (completed)</span>}
+                </li>
+              ))}
+            </ol>
+            {call}
+          </div>
           {aside}
         </aside>
       )}
