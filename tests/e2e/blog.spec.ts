@@ -134,3 +134,50 @@ test.describe('at 640 px, a small tablet', () => {
     }
   });
 });
+
+test.describe('at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('the list opens on the newest post as a wide lead story, the others in the grid', async ({ page }) => {
+    await page.goto('/blog');
+    const cards = page.locator('.post-cards > .post-card');
+    await expect(cards.first()).toHaveClass(/post-card-lead/);
+    await expect(page.locator('.post-card-lead')).toHaveCount(1);
+    await expect(cards.first()).toContainText('Latest article');
+    const list = await page.locator('.post-cards').boundingBox();
+    const lead = await cards.first().boundingBox();
+    const second = await cards.nth(1).boundingBox();
+    expect(lead!.width).toBeCloseTo(list!.width, 0);
+    expect(second!.width).toBeLessThan(list!.width / 2);
+    // A topic's list is a plain grid: no story leads it.
+    await page.goto(`/blog?tag=${encodeURIComponent(newest.tags[0]!)}`);
+    await expect(page.locator('.post-card').first()).toBeVisible();
+    await expect(page.locator('.post-card-lead')).toHaveCount(0);
+  });
+
+  test('a post has "In this article" with its sections and a "Talk to a broker" card beside the text, in view as the reader scrolls', async ({ page }) => {
+    await page.goto(`/blog/${newest.slug}`);
+    const contents = page.getByRole('navigation', { name: 'In this article' });
+    const sections = await page.locator('.post-body h2').evaluateAll((nodes) => nodes.map((node) => ({ id: node.id, text: node.textContent?.trim() })));
+    expect(sections.length).toBeGreaterThan(1);
+    const links = contents.getByRole('link');
+    await expect(links).toHaveText(sections.map((section) => section.text!));
+    for (const [index, section] of sections.entries()) await expect(links.nth(index)).toHaveAttribute('href', `#${section.id}`);
+    const card = page.getByRole('complementary', { name: 'Talk to a broker', exact: true });
+    await expect(card.getByRole('link', { name: 'Get a quote' })).toBeVisible();
+    const text = await page.locator('.post-body').boundingBox();
+    const aside = await card.boundingBox();
+    expect(aside!.x).toBeGreaterThan(text!.x + text!.width);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(async () => (await card.boundingBox())!.y).toBeLessThan(900);
+    expect((await card.boundingBox())!.y).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('on a phone the text has the width to itself', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/blog/${newest.slug}`);
+    await expect(page.getByRole('navigation', { name: 'In this article' })).toBeHidden();
+    await expect(page.getByRole('complementary', { name: 'Talk to a broker', exact: true })).toBeHidden();
+  });
+});

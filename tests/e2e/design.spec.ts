@@ -200,6 +200,57 @@ test.describe('a quote or renewal form on a 390 × 844 phone', () => {
   }
 });
 
+test.describe('a quote form at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('names every step beside the form with the broker’s number, in view down the step, and what to have ready under them', async ({ page }) => {
+    await page.goto('/van-insurance-quotes');
+    await formReady(page);
+    const total = leadForms.van.steps.length + 1;
+    const panel = page.getByRole('complementary', { name: `Your quote in ${total} steps` });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { level: 2, name: 'What you’ll need' })).toBeVisible();
+    await expect(panel.locator('a[href^="tel:"]')).toHaveCount(1);
+    // The phone's count and bar give way to the panel; the folded checklist too.
+    await expect(page.locator('.lead-step-count')).toBeHidden();
+    await expect(page.locator('.lead-form details.quote-checklist-phone')).toBeHidden();
+    // Beside the form, and still in view once the visitor has scrolled down the first (long) step.
+    const form = await page.locator('.lead-main').boundingBox();
+    const side = await panel.boundingBox();
+    expect(side!.x).toBeGreaterThan(form!.x + form!.width);
+    await page.mouse.move(300, 400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // The steps and the number stay in view; what to have ready has scrolled away under them.
+    const stuck = await panel.locator('.lead-side-steps').boundingBox();
+    await expect(panel.locator('.lead-side-steps a[href^="tel:"]')).toBeInViewport();
+    expect(stuck!.y).toBeGreaterThanOrEqual(0);
+    expect(stuck!.y).toBeLessThan(100);
+    // Every step by name, in order; the current one marked, those before it said to be done.
+    await page.evaluate((answers) => sessionStorage.setItem('lead-form:van', JSON.stringify({ answers, step: 2 })), validAnswers.van);
+    await page.reload();
+    await formReady(page);
+    const steps = panel.locator('.lead-steps > li');
+    await expect(steps).toHaveCount(total);
+    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.nth(2)).toContainText(leadForms.van.steps[2]!.title);
+    await expect(steps.nth(0)).toContainText('(completed)');
+    await expect(steps.nth(3)).not.toContainText('(completed)');
+  });
+
+  test('starts the first question high on the page, under a small title, with the parts of a long step under small headings', async ({ page }) => {
+    await page.goto('/van-insurance-quotes');
+    const first = await page.locator('.lead-form').getByLabel('First name').boundingBox();
+    expect(first!.y).toBeLessThan(450);
+    const parts = page.locator('.lead-form h3.lead-section');
+    await expect(parts).toHaveText(['Contact details', 'Address', 'Your work']);
+    // Town and county share a row.
+    const town = await page.locator('.lead-form').getByLabel('Town or city').boundingBox();
+    const county = await page.locator('.lead-form').getByLabel('County').boundingBox();
+    expect(county!.y).toBe(town!.y);
+  });
+});
+
 test.describe('the quote form on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

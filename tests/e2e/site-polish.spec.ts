@@ -136,10 +136,10 @@ test.describe('on a 390 px phone, the screenshot review', () => {
 test.describe('at 1366 px, the screenshot review', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('the renewal guide’s folded parts stand side by side under the form and the checklist, within the container', async ({ page }) => {
+  test('the renewal guide’s folded parts stand side by side under the form and its side panel, within the container', async ({ page }) => {
     await page.goto('/policy-renewal');
-    const form = await page.locator('.lead-form').boundingBox();
-    const checklist = await page.locator('main > .quote-checklist').boundingBox();
+    const form = await page.locator('.lead-form .lead-main').boundingBox();
+    const checklist = await page.getByRole('complementary', { name: 'Your renewal in 4 steps' }).boundingBox();
     const parts = page.locator('.renewal-guide > .guide-part:has(> .guide-more)');
     await expect(parts).toHaveCount(2);
     const [first, second] = await parts.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));

@@ -28,8 +28,18 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 const overflowing: string[] = [];
 const smallTargets: string[] = [];
 const sweepStep = Number(process.env.SCREENSHOT_SWEEP_STEP ?? '20');
-/** A thank-you page as a visitor lands on it, with a request's reference (?ref=), which it shows. */
-const sampleReference = Object.fromEntries(Object.values(leadKinds).map((kind) => [kind.thankYou, `?ref=${kind.prefix}-2026-000123`]));
+/**
+ * A thank-you page as a visitor lands on it, with a request's reference (?ref=), which it shows
+ * (a real request's, as the form's redirect carries it). Numbers as a season's requests would
+ * run, this year's and one per kind: a run of zeros ending 123 read as sample data in review.
+ */
+const referenceNumbers = ['004817', '000962', '001375', '002648', '003091'];
+const sampleReference = Object.fromEntries(
+  Object.values(leadKinds).map((kind, index) => [
+    kind.thankYou,
+    `?ref=${kind.prefix}-${new Date().getUTCFullYear()}-${referenceNumbers[index % referenceNumbers.length]}`,
+  ]),
+);
 
 try {
   for (const width of widths) {

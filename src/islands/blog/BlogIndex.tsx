@@ -123,8 +123,9 @@ function BlogIndex(props: BlogIndexProps) {
       )}
       {state.items.length > 0 ? (
         <ul className="post-cards" aria-busy={state.loading}>
-          {state.items.map((post) => (
-            <PostCard key={post._id} post={post} />
+          {state.items.map((post, index) => (
+            // The newest post leads the unfiltered first page as a wide card: the list opens on a story, not a grid.
+            <PostCard key={post._id} post={post} lead={index === 0 && state.page === 0 && !state.tag && !state.q} />
           ))}
         </ul>
       ) : (

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Answers } from '#src/schemas/leads/form-definition.ts';
+import { isShown } from '#src/schemas/leads/form-definition.ts';
 import { leadForms, type LeadKind } from '#src/schemas/leads/index.ts';
 import type { HumanCheckChoice } from '#src/schemas/human-check-choice.ts';
 import { createLeadFormStore } from './lead-form-store.ts';
@@ -19,14 +20,21 @@ type Props = {
   preset?: Answers;
   /** Server-rendered HTML for under the step bar (a quote page's "What you'll need" on a phone). */
   children?: ReactNode;
+  /** Server-rendered HTML for the side column from 1024 px, under the named steps ("What you'll need"). */
+  aside?: ReactNode;
+  /** Server-rendered HTML at the foot of the named steps: the broker's number. */
+  call?: ReactNode;
 };
 
 /**
  * A quote or renewal request: the form's steps with a progress indicator, a review of every
  * answer, then the human check and Send. The answers are checked with the form's schema at
  * each step and again by the server; they survive a reload through session storage.
+ * On a phone the progress is one line and a bar above the step; from 1024 px it is a card
+ * beside the form naming every step, with the broker's number (`call`), which stays in view,
+ * and under it the page's help (`aside`).
  */
-function LeadForm({ kind, humanCheck, preset, children }: Props) {
+function LeadForm({ kind, humanCheck, preset, children, aside, call }: Props) {
   const def = leadForms[kind];
   const store = useMemo(() => createLeadFormStore(def, preset), [def, preset]);
   const state = useStore(store);
@@ -64,74 +72,107 @@ function LeadForm({ kind, humanCheck, preset, children }: Props) {
   const titles = [...def.steps.map((s) => s.title), 'Review and send'];
   const total = titles.length;
   return (
-    <div className="lead-form" ref={root}>
-      {/* "Step 3 of 8" and a bar of one segment per step: fits a phone; done steps carry a tick. */}
-      <p className="lead-step-count">
-        Step {state.step + 1} of {total}
-        <span className="lead-step-title">: {titles[state.step]}</span>
-      </p>
-      <ol className="lead-progress" aria-label="Progress">
-        {titles.map((title, index) => (
-          <li
-            key={title}
-            className={index < state.step ? 'done' : index === state.step ? 'current' : undefined}
-            aria-current={index === state.step ? 'step' : undefined}
-          >
-            <span className="lead-progress-title">{title}</span>
-            {index < state.step && <span className="visually-hidden"> (completed)</span>}
-          </li>
-        ))}
-      </ol>
-      <ul className="lead-promise tick-list">
-        {promiseFor(kind).map((promise) => (
-          <li key={promise}>{promise}</li>
-        ))}
-      </ul>
-      {children}
-      {!reviewing && step ? (
-        <form
-          className="lead-step"
-          noValidate
-          aria-labelledby="lead-step-heading"
-          onSubmit={(event) => {
-            event.preventDefault();
-            next();
-          }}
-        >
-          <h2 id="lead-step-heading" tabIndex={-1} ref={heading}>
-            {step.title}
-          </h2>
-          {step.intro && <p className="lead-intro">{step.intro}</p>}
-          {step.fields.map((field) => (
-            <LeadField
-              key={field.name}
-              kind={def.kind}
-              field={field}
-              answers={state.answers}
-              errors={errors}
-              touched={state.touched}
-              onAnswer={store.setAnswer}
-              onTouch={store.touch}
-            />
+    <div className={`lead-form${aside ? ' lead-form-panelled' : ''}`} ref={root}>
+      <div className="lead-main">
+        {/* "Step 3 of 8" and a bar of one segment per step: fits a phone; done steps carry a tick. */}
+        <p className="lead-step-count">
+          Step {state.step + 1} of {total}
+          <span className="lead-step-title">: {titles[state.step]}</span>
+        </p>
+        <ol className="lead-progress" aria-label="Progress">
+          {titles.map((title, index) => (
+            <li
+              key={title}
+              className={index < state.step ? 'done' : index === state.step ? 'current' : undefined}
+              aria-current={index === state.step ? 'step' : undefined}
+            >
+              <span className="lead-progress-title">{title}</span>
+              {index < state.step && <span className="visually-hidden"> (completed)</span>}
+            </li>
           ))}
-          {step.id === 'declaration' && (
-            <p className="lead-links">
-              Read our <a href="/terms-of-business">Terms of Business</a> and <a href="/privacy-statement">privacy statement</a>.
-            </p>
-          )}
-          <div className="lead-actions">
-            {state.step > 0 && (
-              <button type="button" className="button secondary large" onClick={store.back}>
-                Back
-              </button>
+        </ol>
+        <ul className="lead-promise tick-list">
+          {promiseFor(kind).map((promise) => (
+            <li key={promise}>{promise}</li>
+          ))}
+        </ul>
+        {children}
+        {!reviewing && step ? (
+          <form
+            className="lead-step"
+            noValidate
+            aria-labelledby="lead-step-heading"
+            onSubmit={(event) => {
+              event.preventDefault();
+              next();
+            }}
+          >
+            <h2 id="lead-step-heading" tabIndex={-1} ref={heading}>
+              {step.title}
+            </h2>
+            {step.intro && <p className="lead-intro">{step.intro}</p>}
+            {step.fields.map((field) => (
+              <Fragment key={field.name}>
+                {/* A part of a long step under its own small heading (Contact details, Address), so the step reads as a few short groups. */}
+                {field.section && isShown(field, state.answers, state.answers) && <h3 className="lead-section">{field.section}</h3>}
+                <LeadField
+                  kind={def.kind}
+                  field={field}
+                  answers={state.answers}
+                  errors={errors}
+                  touched={state.touched}
+                  onAnswer={store.setAnswer}
+                  onTouch={store.touch}
+                />
+              </Fragment>
+            ))}
+            {step.id === 'declaration' && (
+              <p className="lead-links">
+                Read our <a href="/terms-of-business">Terms of Business</a> and <a href="/privacy-statement">privacy statement</a>.
+              </p>
             )}
-            <button type="submit" className="button large lead-forward">
-              Continue
-            </button>
+            <div className="lead-actions">
+              {state.step > 0 && (
+                <button type="button" className="button secondary large" onClick={store.back}>
+                  Back
+                </button>
+              )}
+              <button type="submit" className="button large lead-forward">
+                Continue
+              </button>
+            </div>
+          </form>
+        ) : (
+          <LeadReview def={def} store={store} humanCheck={humanCheck} headingRef={heading} />
+        )}
+      </div>
+      {aside && (
+        <aside className="lead-side" aria-labelledby="lead-side-heading">
+          {/* The steps and the number stay in view (sticky); what to have ready scrolls away under them. */}
+          <div className="lead-side-steps">
+            <h2 id="lead-side-heading" className="lead-side-heading">
+              Your {def.kind === 'renewal' ? 'renewal' : 'quote'} in {total} steps
+            </h2>
+            {/* Every step by name, the done ones ticked and the current one marked: where the visitor is and what is left. */}
+            <ol className="lead-steps">
+              {titles.map((title, index) => (
+                <li
+                  key={title}
+                  className={index < state.step ? 'done' : index === state.step ? 'current' : undefined}
+                  aria-current={index === state.step ? 'step' : undefined}
+                >
+                  <span className="lead-steps-number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  {title}
+                  {index < state.step && <span className="visually-hidden"> (completed)</span>}
+                </li>
+              ))}
+            </ol>
+            {call}
           </div>
-        </form>
-      ) : (
-        <LeadReview def={def} store={store} humanCheck={humanCheck} headingRef={heading} />
+          {aside}
+        </aside>
       )}
     </div>
   );

@@ -31,6 +31,7 @@ export const fleetForm: LeadFormDef = {
           label: 'Trade',
           source: 'occupations',
           allowNew: true,
+          section: 'Trading',
           hint: 'Start typing, then choose from the list or keep your own words.',
         },
         {
@@ -38,8 +39,9 @@ export const fleetForm: LeadFormDef = {
           name: 'legalForm',
           label: 'Legal form',
           options: opts('Sole trader', 'Partnership', 'Limited company', 'Designated activity company', 'Public body or charity'),
+          half: 'long',
         },
-        { kind: 'number', name: 'yearsTrading', label: 'Years trading', min: 0, max: 200, unit: 'years' },
+        { kind: 'number', name: 'yearsTrading', label: 'Years trading', min: 0, max: 200, unit: 'years', half: 'long' },
         ...address(),
       ],
     },

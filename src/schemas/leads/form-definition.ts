@@ -31,6 +31,8 @@ type Base = {
    * does not fit in half a phone. Narrower, every field has a row.
    */
   half?: 'short' | 'long';
+  /** A small heading above this field that opens a part of its step (Contact details, Address): a long step reads as a few short groups. */
+  section?: string;
 };
 
 export type TextField = Base & { kind: 'text' | 'textarea' | 'email' | 'tel' | 'eircode' | 'registration'; maxLength?: number; autoComplete?: string };

@@ -25,7 +25,7 @@ export const liabilityForm: LeadFormDef = {
       title: 'The business',
       fields: [
         ...businessContactFields,
-        { kind: 'search', name: 'trade', label: 'Trade', source: 'occupations', hint: 'Start typing, then choose from the list.' },
+        { kind: 'search', name: 'trade', label: 'Trade', source: 'occupations', hint: 'Start typing, then choose from the list.', section: 'Your work' },
         {
           kind: 'textarea',
           name: 'activities',
@@ -40,7 +40,7 @@ export const liabilityForm: LeadFormDef = {
       id: 'premises',
       title: 'Premises and work',
       fields: [
-        ...address('premises'),
+        ...address('premises', 'Premises address'),
         { kind: 'number', name: 'awayShare', label: 'Share of work done away from your premises', min: 0, max: 100, unit: '%' },
         { kind: 'yesno', name: 'outsideIreland', label: 'Any work outside the Republic of Ireland?', staffLabel: 'Work outside Ireland' },
         { kind: 'money', name: 'turnover', label: 'Annual turnover (€)', min: 0, max: 1_000_000_000 },

@@ -65,6 +65,7 @@ export const truckForm: LeadFormDef = {
           kind: 'radio',
           name: 'operatorLicenceType',
           label: 'Road transport operator licence',
+          section: 'Operator licence',
           options: opts('National', 'International', 'None (own goods only)'),
         },
         {
