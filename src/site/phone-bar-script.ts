@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The few lines that keep a phone's action bar (the header's call, callback and quote, fixed at
+ * the foot of the screen below 768 px: global.css) out of the way while the page's own first
+ * actions (its intro's buttons, the home page's quote tiles and phone line) are in view: the
+ * bar would only repeat them and cover the line under them. Once they have scrolled away the
+ * bar slides in. CSS cannot tell whether an element is on screen, hence a script; without it
+ * (or without IntersectionObserver) the bar simply stays, as it always did.
+ * It runs straight after the header, so the bar never flashes in before the intro is read;
+ * a page with no such actions (a blog post) keeps its bar. Inline, so the page downloads no
+ * script; BaseLayout adds its hash to the page's CSP.
+ */
+export const phoneBarScript = `(() => {
+  if (!('IntersectionObserver' in window)) return;
+  const root = document.documentElement;
+  root.classList.add('phone-bar-live', 'phone-bar-waits');
+  addEventListener('DOMContentLoaded', () => {
+    const own = document.querySelectorAll('main .hero :is(.actions, .quote-picker, .hero-contact)');
+    if (!own.length) return root.classList.remove('phone-bar-waits');
+    const inView = new Set();
+    const watch = new IntersectionObserver((entries) => {
+      for (const entry of entries) entry.isIntersecting ? inView.add(entry.target) : inView.delete(entry.target);
+      root.classList.toggle('phone-bar-waits', inView.size > 0);
+    });
+    for (const node of own) watch.observe(node);
+  });
+})();`;
+
+export const phoneBarScriptHash = `sha256-${createHash('sha256').update(phoneBarScript).digest('base64')}` as const;
