@@ -11,20 +11,17 @@ import { createHash } from 'node:crypto';
  * a page with no such actions (a blog post) keeps its bar. Inline, so the page downloads no
  * script; BaseLayout adds its hash to the page's CSP.
  */
-export const phoneBarScript = `(() => {
-  if (!('IntersectionObserver' in window)) return;
-  const root = document.documentElement;
-  root.classList.add('phone-bar-live', 'phone-bar-waits');
-  addEventListener('DOMContentLoaded', () => {
-    const own = document.querySelectorAll('main .hero :is(.actions, .quote-picker, .hero-contact)');
-    if (!own.length) return root.classList.remove('phone-bar-waits');
-    const inView = new Set();
-    const watch = new IntersectionObserver((entries) => {
-      for (const entry of entries) entry.isIntersecting ? inView.add(entry.target) : inView.delete(entry.target);
-      root.classList.toggle('phone-bar-waits', inView.size > 0);
-    });
-    for (const node of own) watch.observe(node);
-  });
+// Written short: every page with the site's header carries it (about 0.5 KB).
+export const phoneBarScript = `(()=>{
+if(!('IntersectionObserver'in window))return;
+const r=document.documentElement,c=r.classList;
+c.add('phone-bar-live','phone-bar-waits');
+addEventListener('DOMContentLoaded',()=>{
+const own=document.querySelectorAll('main .hero :is(.actions,.quote-picker,.hero-contact)'),seen=new Set;
+if(!own.length)return c.remove('phone-bar-waits');
+const o=new IntersectionObserver((es)=>{for(const e of es)e.isIntersecting?seen.add(e.target):seen.delete(e.target);c.toggle('phone-bar-waits',seen.size>0)});
+for(const n of own)o.observe(n);
+});
 })();`;
 
 export const phoneBarScriptHash = `sha256-${createHash('sha256').update(phoneBarScript).digest('base64')}` as const;
