@@ -5,10 +5,11 @@ import { createHash } from 'node:crypto';
  * the foot of the screen below 768 px: global.css) out of the way while the page's own first
  * actions (its intro's buttons, the home page's quote tiles and phone line) are in view: the
  * bar would only repeat them and cover the line under them. Once they have scrolled away the
- * bar slides in. CSS cannot tell whether an element is on screen, hence a script; without it
+ * bar slides in. An intro with no actions (a thank-you page, the blog) is watched whole, so
+ * the bar does not cover its first screen either. CSS cannot tell whether an element is on screen, hence a script; without it
  * (or without IntersectionObserver) the bar simply stays, as it always did.
  * It runs straight after the header, so the bar never flashes in before the intro is read;
- * a page with no such actions (a blog post) keeps its bar. Inline, so the page downloads no
+ * a page with no intro at all (a blog post) keeps its bar. Inline, so the page downloads no
  * script; BaseLayout adds its hash to the page's CSP.
  */
 // Written short: every page with the site's header carries it (about 0.5 KB).
@@ -17,7 +18,9 @@ if(!('IntersectionObserver'in window))return;
 const r=document.documentElement,c=r.classList;
 c.add('phone-bar-live','phone-bar-waits');
 addEventListener('DOMContentLoaded',()=>{
-const own=document.querySelectorAll('main .hero :is(.actions,.quote-picker,.hero-contact)'),seen=new Set;
+const q=(s)=>document.querySelectorAll(s),seen=new Set;
+let own=q('main .hero :is(.actions,.quote-picker,.hero-contact)');
+if(!own.length)own=q('main > .hero');
 if(!own.length)return c.remove('phone-bar-waits');
 const o=new IntersectionObserver((es)=>{for(const e of es)e.isIntersecting?seen.add(e.target):seen.delete(e.target);c.toggle('phone-bar-waits',seen.size>0)});
 for(const n of own)o.observe(n);

@@ -124,6 +124,15 @@ test('the phone bar is not on the quote forms, nor printed, and from 768 px the 
   expect(actions!.y + actions!.height).toBeLessThanOrEqual(header!.y + header!.height);
 });
 
+test('an intro with no actions of its own (a thank-you page) keeps the phone bar away until it scrolls by', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/quote-thank-you');
+  const bar = page.getByRole('banner').locator('.header-actions');
+  await expect(bar).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(bar.getByRole('link', { name: 'Get a quote' })).toBeVisible();
+});
+
 test('without script the phone bar simply stays, as it always did', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
