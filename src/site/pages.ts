@@ -18,12 +18,6 @@ export type PageEntry = {
   noindex?: true;
   /** Where search engines should list this page's words instead (staff's canonical address): a path or a web address. */
   canonical?: string;
-  /**
-   * The header's main action (on a phone, the bar at the screen's foot): 'callback' on a page no
-   * quote form fits (other business covers), where "Get a quote" would lead to a vehicle form.
-   * By default "Get a quote".
-   */
-  headerAction?: 'callback';
   /** Pages that hydrate a React island; every other page ships no script of its own. */
   island?: 'admin' | 'blog' | 'lead-form';
   /** A blog post: its dates, author, tags and cover make it an article to search engines and share cards. */
@@ -90,7 +84,6 @@ export const pages: readonly PageEntry[] = [
     title: `Other Business Insurance | ${brand}`,
     description: 'Goods in transit, tools and equipment, motor trade, commercial property and other business covers arranged alongside your vehicle insurance.',
     inSitemap: true,
-    headerAction: 'callback',
   },
   {
     path: '/non-standard-commercial-vehicle-insurance',

@@ -1,6 +1,7 @@
 import type { ImageView } from '../schemas/image-view.ts';
 import { isWebUrl } from '../schemas/fields.ts';
 import { contentFor } from './content.ts';
+import { initialsOf } from './initials.ts';
 import { REVIEWS_ELEMENT, TEAM_SECTION, TEAM_SIZE, TRUST_SECTION, teamMemberSection } from './content-seed/trust.ts';
 import type { SiteFacts } from './facts.ts';
 
@@ -137,6 +138,8 @@ export type TeamMember = {
   about: string;
   /** Their own address, when staff gave one. */
   email: string | null;
+  /** Their initials, for the monogram shown until staff choose their photo. */
+  initials: string;
   photo: { image: ImageView | null; alt: string; attributes: Record<string, string> };
 };
 
@@ -158,6 +161,7 @@ export function teamMembers(): { heading: string; lead: string; members: TeamMem
       role: member.text('Role'),
       about: member.text('About'),
       email: email || null,
+      initials: initialsOf(plainName),
       photo: member.image('Photo'),
     });
   }

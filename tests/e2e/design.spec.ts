@@ -59,7 +59,10 @@ for (const width of [1024, 1280, 1300, 1336, 1366, 1920]) {
   });
 }
 
-/** Below 768 px: the header is one row, and call, callback and quote wait in a bar fixed at the foot of the screen. */
+/**
+ * Below 768 px: the header is one row, and call, callback and quote wait in a bar fixed at the
+ * foot of the screen, which slides in once the intro's own actions have scrolled away.
+ */
 for (const width of [320, 390]) {
   test(`on a ${width} px phone the header is one row and call, callback and quote wait at the foot of the screen`, async ({ page }) => {
     const height = 800;
@@ -73,16 +76,22 @@ for (const width of [320, 390]) {
     expect((await page.locator('.site-header').boundingBox())!.height).toBeLessThanOrEqual(72);
 
     const bar = page.getByRole('banner').locator('.header-actions');
-    await expect(bar.locator('a[href^="tel:"]')).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/fleet-insurance-quotes');
-    await expect(bar.getByRole('link', { name: 'Request a callback' })).toBeVisible();
     const atFoot = async () => {
       const box = (await bar.boundingBox())!;
       return Math.round(box.y + box.height);
     };
-    expect(await atFoot()).toBe(height);
+    // The intro's quote and callback buttons are on the first screen: the bar would only repeat them.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get a fleet insurance quote' }).first()).toBeInViewport();
+    await expect(bar).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 1500));
-    expect(await atFoot()).toBe(height);
+    await expect(bar.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/fleet-insurance-quotes');
+    await expect(bar.getByRole('link', { name: 'Request a callback' })).toBeVisible();
+    await expect.poll(atFoot).toBe(height);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(atFoot).toBe(height);
     // At the end of the page the bar covers nothing: the footer's last line ends above it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const covered = await page.evaluate(() => {
@@ -102,6 +111,7 @@ test('the phone bar is not on the quote forms, nor printed, and from 768 px the 
 
   await page.goto('/van-insurance');
   const bar = page.getByRole('banner').locator('.header-actions');
+  await page.evaluate(() => window.scrollTo(0, 1500));
   await expect(bar).toBeVisible();
   await expect(page.locator('.site-footer')).not.toHaveCSS('padding-bottom', '0px');
   await page.emulateMedia({ media: 'print' });
@@ -112,6 +122,40 @@ test('the phone bar is not on the quote forms, nor printed, and from 768 px the 
   await expect(bar).toHaveCSS('position', 'static');
   const [header, actions] = [await page.locator('.site-header').boundingBox(), await bar.boundingBox()];
   expect(actions!.y + actions!.height).toBeLessThanOrEqual(header!.y + header!.height);
+});
+
+test('an intro with no actions of its own (a thank-you page) keeps the phone bar away until it scrolls by', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/quote-thank-you');
+  const bar = page.getByRole('banner').locator('.header-actions');
+  await expect(bar).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(bar.getByRole('link', { name: 'Get a quote' })).toBeVisible();
+});
+
+test('without script the phone bar simply stays, as it always did', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/van-insurance');
+  await expect(page.getByRole('banner').locator('.header-actions')).toBeVisible();
+  await context.close();
+});
+
+test('the phone bar leaves out the page’s own action: no callback dialog where the callback form is the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bar = page.getByRole('banner').locator('.header-actions');
+  for (const path of ['/contact-us', '/non-standard-commercial-vehicle-insurance']) {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(bar, path).toBeVisible();
+    await expect(bar.locator('a[href^="tel:"]'), path).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Get a quote' }), path).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Request a callback' }), path).toBeHidden();
+  }
+  // Wider, the header keeps its pair on every page.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect(bar.getByRole('link', { name: 'Request a callback' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Get a quote' })).toBeVisible();
 });
 
 for (const width of [320, 390]) {
@@ -383,7 +427,7 @@ test('the quote and renewal forms have the slim header: home, phone and regulato
   await expectNoAxeViolations(page, 'slim form header');
 });
 
-test('every thank-you page: three next steps, the hours and phone, links to read, no Get a quote', async ({ page }) => {
+test('every thank-you page: three next steps, the hours and phone, links to read, the header as on every page', async ({ page }) => {
   const thankYous = ['/quote-thank-you', '/quote-thank-fleet', '/quote-thank-truck', '/quote-thank-liability', '/renewal-thank-you', '/contact-thank-you'];
   for (const path of thankYous) {
     await page.goto(path);
@@ -391,7 +435,10 @@ test('every thank-you page: three next steps, the hours and phone, links to read
     await expect(next.locator('.step-list > li'), path).toHaveCount(3);
     await expect(page.getByRole('region', { name: 'Opening hours' }).locator('a[href^="tel:"]'), path).toBeVisible();
     expect(await page.getByRole('region', { name: 'While you wait' }).getByRole('link').count(), path).toBeGreaterThan(0);
-    await expect(page.getByRole('link', { name: 'Get a quote' }), path).toHaveCount(0);
+    // The header keeps its pair, as on every page but claims; the page itself offers no new quote.
+    await expect(page.locator('.site-header').getByRole('link', { name: 'Get a quote' }), path).toBeVisible();
+    await expect(page.locator('.site-header').getByRole('link', { name: 'Request a callback' }), path).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get a quote' }), path).toHaveCount(0);
   }
   await page.goto('/renewal-thank-you?ref=RN-2026-000123');
   await expect(page.getByText('Your reference is RN-2026-000123.')).toBeVisible();

@@ -55,11 +55,11 @@ test('each product has one quote button label, from its page to its form', async
     await page.goto(product);
     const buttons = page.getByRole('main').locator(`a[href="${form}"]`);
     expect(new Set((await buttons.allTextContents()).map((text) => text.trim())), product).toEqual(new Set([label]));
-    // The home page's product card: its quote button and its page, each named for the product.
+    // The home page's product card: one link to its page (the card's heading), and a quiet link to its quote named for the product.
     await page.goto('/');
     const products = page.getByRole('region', { name: 'What we insure' });
     await expect(products.getByRole('link', { name: `Get a quote for ${name}`, exact: true })).toHaveAttribute('href', form);
-    await expect(products.getByRole('link', { name: `Read more about ${name}`, exact: true })).toHaveAttribute('href', product);
+    await expect(products.getByRole('heading', { name: new RegExp(`^${name}$`, 'i') }).getByRole('link')).toHaveAttribute('href', product);
     await page.goto(form);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
   }
@@ -204,7 +204,7 @@ test('the home page’s product cards end their actions on one line in each row'
     .evaluateAll((cards) =>
       cards.map((card) => ({
         row: Math.round(card.getBoundingClientRect().top),
-        actions: Math.round(card.querySelector('.card-actions')!.getBoundingClientRect().top),
+        actions: Math.round(card.querySelector('.card-foot')!.getBoundingClientRect().top),
       })),
     );
   const actionsByRow = Map.groupBy(rows, (card) => card.row);

@@ -67,13 +67,18 @@ test('the broker’s record shows only what About us sets: rating with its sourc
   await expect(record).not.toContainText('years');
   await expect(record).not.toContainText('Member of');
   await expect(page.locator('footer')).toContainText('Member of Brokers Ireland.');
+  // The team as a row of small cards on the home page, each with a portrait: initials until a photo is chosen.
+  const row = record.locator('.team-row > li');
+  await expect(row).toHaveCount(3);
+  await expect(row.first().locator('.portrait-monogram')).toHaveText('NB');
   await record.getByRole('link', { name: 'Meet the people you will deal with' }).click();
   await expect(page).toHaveURL(/\/about-us#team$/);
   const team = page.getByRole('region', { name: 'The people you deal with' });
   await expect(team.getByRole('heading', { level: 3 })).toHaveText(['Niamh Brennan', 'Declan Moloney', 'Aisling Quinn']);
-  // No photo was chosen: the card is the name and role alone, with no picture and no initials.
+  // No photo was chosen: each card opens with the person's initials (decorative: the name says who), never a drawn face.
   await expect(team.locator('img')).toHaveCount(0);
-  await expect(team.getByText('NB', { exact: true })).toHaveCount(0);
+  await expect(team.locator('.portrait-monogram')).toHaveText(['NB', 'DM', 'AQ']);
+  await expect(team.locator('.portrait-monogram > span').first()).toHaveAttribute('aria-hidden', 'true');
   await expect(team.getByRole('listitem').first()).toContainText('Director');
   await expectNoAxeViolations(page, '/about-us');
 });

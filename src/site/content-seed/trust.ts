@@ -45,7 +45,7 @@ export const trustSections = (): SeedSection[] => [
       text('Role', '', 'Their job, such as Account handler, fleet.'),
       longText('About', '', 'A sentence or two on what they look after.'),
       text('Email', '', 'Their work email address, so customers can write to them directly. Empty: their card gives no address.'),
-      image('Photo', 'A photo of this person from the media library. Until one is chosen, their card shows their name and role only.'),
+      image('Photo', 'A photo of this person from the media library. Until one is chosen, their card shows their initials in a circle.'),
     ),
   ),
 ];
