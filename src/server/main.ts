@@ -157,26 +157,42 @@ const siteRebuilds = startSiteRebuildJob({
   onBuildFinished: (seconds, outcome) => metrics.recordSiteBuild(seconds, outcome),
 });
 const previews = siteBuilder ? createPreviewService(siteBuildsDir(config.dataDir), siteBuilder, log) : null;
-await jobs?.start([
-  outboxJob({ db: database.db, transport, from: config.mailFrom, log, maxAttempts: config.mailMaxAttempts }),
-  publishJob({ db: database.db, origin: config.site.origin }),
-  webhookJob({ db: database.db, log, secretKey, allowPrivate: config.webhooksAllowPrivate, origin: config.site.origin }),
-  // What the privacy statement promises: enquiries deleted after RETENTION_MONTHS, mail bodies after MAIL_BODY_RETENTION_DAYS.
-  retentionJob({
-    db: database.db,
-    log,
-    settings: { retentionMonths: config.site.retentionMonths, mailBodyRetentionDays: config.mailBodyRetentionDays, dataDir: config.dataDir, objects },
-  }),
-  cleanupJob({
-    db: database.db,
-    cleanUploads: async () => (await uploads.cleanUpExpired(database.db, objects)) + (await sweep()),
-    cleanShares: async () => {
-      const expired = await deleteExpiredShares(database.db);
-      await Promise.all(expired.map((id) => previews?.unshare(id)));
-      return expired.length;
-    },
-  }),
-]);
+/** pg-boss could not start: usually the database role may not create its schema (EX_NOPERM). */
+const EXIT_JOBS_UNUSABLE = 77;
+try {
+  await startJobs();
+} catch (error) {
+  if (isDatabaseUnavailable(error)) {
+    console.error(`Cannot reach the database: ${rootCause(error as Error).message}. Check DATABASE_URL and that the server is running.`);
+    process.exit(EXIT_DATABASE_UNREACHABLE);
+  }
+  console.error(
+    `Cannot start the background jobs (pg-boss, schema pgboss): ${safeErrorMessage(error)}. The database role must be allowed to create the pgboss schema, or own it.`,
+  );
+  process.exit(EXIT_JOBS_UNUSABLE);
+}
+async function startJobs() {
+  await jobs?.start([
+    outboxJob({ db: database.db, transport, from: config.mailFrom, log, maxAttempts: config.mailMaxAttempts }),
+    publishJob({ db: database.db, origin: config.site.origin }),
+    webhookJob({ db: database.db, log, secretKey, allowPrivate: config.webhooksAllowPrivate, origin: config.site.origin }),
+    // What the privacy statement promises: enquiries deleted after RETENTION_MONTHS, mail bodies after MAIL_BODY_RETENTION_DAYS.
+    retentionJob({
+      db: database.db,
+      log,
+      settings: { retentionMonths: config.site.retentionMonths, mailBodyRetentionDays: config.mailBodyRetentionDays, dataDir: config.dataDir, objects },
+    }),
+    cleanupJob({
+      db: database.db,
+      cleanUploads: async () => (await uploads.cleanUpExpired(database.db, objects)) + (await sweep()),
+      cleanShares: async () => {
+        const expired = await deleteExpiredShares(database.db);
+        await Promise.all(expired.map((id) => previews?.unshare(id)));
+        return expired.length;
+      },
+    }),
+  ]);
+}
 const app = servesPages
   ? createApp({ config, db: database.db, log, site, secretKey, objects, uploads, drain, metrics, previews })
   : createWorkerApp({ db: database.db, log, metrics });
