@@ -7,12 +7,13 @@ import { loadConfig, type Config } from './config.ts';
 import { DatabaseInUseError, openDatabase, type Database } from './db/client.ts';
 import { isDatabaseUnavailable, rootCause } from './db/errors.ts';
 import { safeError, safeErrorMessage } from './log-safe-error.ts';
-import { startOutboxJob } from './jobs/outbox-sender.ts';
-import { startCleanupJob } from './jobs/cleanup.ts';
+import { outboxJob } from './jobs/outbox-sender.ts';
+import { cleanupJob } from './jobs/cleanup.ts';
 import { deleteExpiredShares } from './previews/queries.ts';
-import { startPublishJob } from './jobs/publish-scheduled.ts';
-import { startWebhookJob } from './jobs/webhook-sender.ts';
-import { startRetentionJob } from './jobs/retention.ts';
+import { publishJob } from './jobs/publish-scheduled.ts';
+import { webhookJob } from './jobs/webhook-sender.ts';
+import { retentionJob } from './jobs/retention.ts';
+import { createJobRunner } from './jobs/runner.ts';
 import { createLogger } from './log.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { seedAdministrator } from './seed.ts';
@@ -137,7 +138,9 @@ const transport = await withMailTracing(createMailTransport({ smtpUrl: config.sm
 const uploads = createUploadService(config);
 const secretKey = resolveSecretKey(config.appSecret, config.dataDir);
 const drain = createDrain();
-const metrics = createMetrics({ db: database.db, token: config.metricsToken });
+// Background jobs: pg-boss on PostgreSQL, interval timers on the embedded database (jobs/runner.ts).
+const jobs = runsJobs ? await createJobRunner(database, { log, databaseUrl: config.databaseUrl, stopTimeoutMs: config.shutdownTimeoutMs }) : null;
+const metrics = createMetrics({ db: database.db, token: config.metricsToken, jobs: jobs ?? undefined });
 // One site builder (one Astro process) for the publishes' rebuilds and the editors' draft previews,
 // imported only where it runs so that a web server never holds its toolchain.
 const siteBuilder = runsJobs
@@ -154,29 +157,42 @@ const siteRebuilds = startSiteRebuildJob({
   onBuildFinished: (seconds, outcome) => metrics.recordSiteBuild(seconds, outcome),
 });
 const previews = siteBuilder ? createPreviewService(siteBuildsDir(config.dataDir), siteBuilder, log) : null;
-const stopJobs = runsJobs
-  ? [
-      startOutboxJob({ db: database.db, transport, from: config.mailFrom, log, maxAttempts: config.mailMaxAttempts }),
-      startPublishJob({ db: database.db, log, origin: config.site.origin }),
-      startWebhookJob({ db: database.db, log, secretKey, allowPrivate: config.webhooksAllowPrivate, origin: config.site.origin }),
-      // What the privacy statement promises: enquiries deleted after RETENTION_MONTHS, mail bodies after MAIL_BODY_RETENTION_DAYS.
-      startRetentionJob({
-        db: database.db,
-        log,
-        settings: { retentionMonths: config.site.retentionMonths, mailBodyRetentionDays: config.mailBodyRetentionDays, dataDir: config.dataDir, objects },
-      }),
-      startCleanupJob({
-        db: database.db,
-        log,
-        cleanUploads: async () => (await uploads.cleanUpExpired(database.db, objects)) + (await sweep()),
-        cleanShares: async () => {
-          const expired = await deleteExpiredShares(database.db);
-          await Promise.all(expired.map((id) => previews?.unshare(id)));
-          return expired.length;
-        },
-      }),
-    ]
-  : [];
+/** pg-boss could not start: usually the database role may not create its schema (EX_NOPERM). */
+const EXIT_JOBS_UNUSABLE = 77;
+try {
+  await startJobs();
+} catch (error) {
+  if (isDatabaseUnavailable(error)) {
+    console.error(`Cannot reach the database: ${rootCause(error as Error).message}. Check DATABASE_URL and that the server is running.`);
+    process.exit(EXIT_DATABASE_UNREACHABLE);
+  }
+  console.error(
+    `Cannot start the background jobs (pg-boss, schema pgboss): ${safeErrorMessage(error)}. The database role must be allowed to create the pgboss schema, or own it.`,
+  );
+  process.exit(EXIT_JOBS_UNUSABLE);
+}
+async function startJobs() {
+  await jobs?.start([
+    outboxJob({ db: database.db, transport, from: config.mailFrom, log, maxAttempts: config.mailMaxAttempts }),
+    publishJob({ db: database.db, origin: config.site.origin }),
+    webhookJob({ db: database.db, log, secretKey, allowPrivate: config.webhooksAllowPrivate, origin: config.site.origin }),
+    // What the privacy statement promises: enquiries deleted after RETENTION_MONTHS, mail bodies after MAIL_BODY_RETENTION_DAYS.
+    retentionJob({
+      db: database.db,
+      log,
+      settings: { retentionMonths: config.site.retentionMonths, mailBodyRetentionDays: config.mailBodyRetentionDays, dataDir: config.dataDir, objects },
+    }),
+    cleanupJob({
+      db: database.db,
+      cleanUploads: async () => (await uploads.cleanUpExpired(database.db, objects)) + (await sweep()),
+      cleanShares: async () => {
+        const expired = await deleteExpiredShares(database.db);
+        await Promise.all(expired.map((id) => previews?.unshare(id)));
+        return expired.length;
+      },
+    }),
+  ]);
+}
 const app = servesPages
   ? createApp({ config, db: database.db, log, site, secretKey, objects, uploads, drain, metrics, previews })
   : createWorkerApp({ db: database.db, log, metrics });
@@ -190,6 +206,7 @@ const server = serve(
       database: database.engine,
       files: objects.remote ? 's3' : 'folder',
       mail: transport.kind,
+      jobs: jobs?.kind ?? 'none',
       readyMs: Math.round(performance.now() - startedAt),
     });
   },
@@ -209,7 +226,8 @@ async function shutdown(signal: string) {
     drain,
     timeoutMs: config.shutdownTimeoutMs,
     graceMs: config.shutdownGraceMs,
-    stopJobs: () => Promise.all([...stopJobs.map((stop) => stop()), siteRebuilds.stop()]),
+    // pg-boss stops gracefully (the runs in hand finish) before the database closes.
+    stopJobs: () => Promise.all([jobs?.stop(), siteRebuilds.stop()]),
     closeResources: async () => {
       transport.close();
       await database.close();

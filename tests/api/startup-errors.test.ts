@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lockDataDir } from '#src/server/db/data-dir-lock.ts';
+import { asAdministrator } from '#tools/lib/pg-faults.ts';
 import { startLocalS3 } from '#tools/lib/local-s3.ts';
+import { createThrowawayDatabase, dropDatabase } from '../support/database.ts';
 
 /** Runs the real entry point until it gives up; the port is never reached in these cases. */
 const startServer = (env: Record<string, string>) =>
@@ -69,4 +71,32 @@ describe('start-up failures', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  // pg-boss runs only on PostgreSQL: on the embedded database the jobs stay on timers and cannot fail to start.
+  if (process.env.DATABASE_URL) {
+    it('a database role that may not use the pgboss schema: one clear line and exit code 77', async () => {
+      const serverUrl = process.env.DATABASE_URL!;
+      const url = await createThrowawayDatabase(serverUrl);
+      const role = `jobs_denied_${process.pid}`;
+      const dir = mkdtempSync(join(tmpdir(), 'jobs-denied-'));
+      try {
+        // The role owns the database (so the app's own migrations run), but another role owns the pgboss schema.
+        await asAdministrator(serverUrl, `create role ${role} login password 'denied'`);
+        await asAdministrator(serverUrl, `alter database "${new URL(url).pathname.slice(1)}" owner to ${role}`);
+        await asAdministrator(url, 'create schema pgboss');
+        const asRole = new URL(url);
+        asRole.username = role;
+        asRole.password = 'denied';
+        // A worker: it runs the jobs and serves no pages, so nothing else is logged.
+        const run = await startServerAsync({ DATABASE_URL: asRole.href, DATA_DIR: dir, ROLE: 'worker' });
+        expect(run.status, run.stderr).toBe(77);
+        expect(run.stderr.trim()).toMatch(/^Cannot start the background jobs \(pg-boss, schema pgboss\): permission denied for schema pgboss .*or own it\.$/);
+        expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      } finally {
+        await dropDatabase(serverUrl, url);
+        await asAdministrator(serverUrl, `drop role if exists ${role}`);
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }, 120_000);
+  }
 });

@@ -1,9 +1,7 @@
 import { lt, or, sql, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { passwordResets, rateLimits, sessions, spentChallenges } from '../db/schema.ts';
-import type { Logger } from '../log.ts';
-import { startIntervalJob } from './interval-job.ts';
-import { safeError } from '../log-safe-error.ts';
+import type { RecurringJob } from './runner.ts';
 
 /**
  * Deletes what has expired: rate-limit windows (one row per client address, so they would
@@ -22,14 +20,10 @@ export async function purgeExpired(db: Db): Promise<number> {
   return removed.reduce((sum, rows) => sum + rows.length, 0);
 }
 
-/** Runs the purge every hour in this process (with unfinished uploads past their day, and shared previews past their week); returns a stop function that waits for a run in hand. */
-export function startCleanupJob(
-  deps: { db: Db; log: Logger; cleanUploads?: () => Promise<number>; cleanShares?: () => Promise<number> },
+/** The purge every hour, with unfinished uploads past their day and shared previews past their week. */
+export function cleanupJob(
+  deps: { db: Db; cleanUploads?: () => Promise<number>; cleanShares?: () => Promise<number> },
   everyMs = 60 * 60 * 1000,
-): () => Promise<void> {
-  const run = () =>
-    Promise.all([purgeExpired(deps.db), deps.cleanUploads?.(), deps.cleanShares?.()]).catch((error: unknown) =>
-      deps.log.error('cleanup job failed', { error: safeError(error) }),
-    );
-  return startIntervalJob(run, everyMs);
+): RecurringJob {
+  return { name: 'cleanup', everyMs, run: () => Promise.all([purgeExpired(deps.db), deps.cleanUploads?.(), deps.cleanShares?.()]) };
 }

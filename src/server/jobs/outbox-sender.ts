@@ -3,7 +3,8 @@ import type { Db } from '../db/client.ts';
 import { outbox, type RecipientOutcome } from '../db/schema.ts';
 import { MailNotSent, type Delivery, type MailTransport } from '../mail/transport.ts';
 import type { Logger } from '../log.ts';
-import { safeError } from '../log-safe-error.ts';
+import { createIntervalRunner } from './interval-runner.ts';
+import type { RecurringJob } from './runner.ts';
 
 /**
  * How long a claimed mail is reserved for the process that claimed it. A process that dies
@@ -160,39 +161,35 @@ export async function sendDueMail(deps: OutboxDeps, batchSize = BATCH_SIZE): Pro
   return { claimed: claimed.length, sent: counted('sent'), failed: counted('failed') };
 }
 
+/** Whether a mail is due now (one look along the queued mails' partial index). */
+export async function mailDue(db: Db): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select exists (select 1 from ${outbox} where ${outbox.status} = 'queued' and ${outbox.nextAttemptAt} <= now()) as due`,
+  )) as unknown as { rows: { due: boolean }[] };
+  return result.rows[0]?.due === true;
+}
+
 /**
- * Runs the sender in this process: batch after batch while there is mail due, then a short
- * pause. Returns a stop function that waits for the batch in hand.
+ * The sender as a recurring job: a run sends batch after batch while mail is due and no stop is
+ * asked; the runner starts the next run `idleMs` later (on PostgreSQL, when `mailDue` finds mail).
+ */
+export function outboxJob(deps: OutboxDeps, options: { idleMs?: number; batchSize?: number } = {}): RecurringJob {
+  return {
+    name: 'outbox',
+    everyMs: options.idleMs ?? IDLE_MS,
+    isDue: () => mailDue(deps.db),
+    async run({ shouldStop }) {
+      while (!shouldStop() && (await sendDueMail(deps, options.batchSize)).claimed > 0);
+    },
+  };
+}
+
+/**
+ * Runs the sender in this process alone, on an interval (as the embedded database's runner
+ * does). Returns a stop function that waits for the batch in hand.
  */
 export function startOutboxJob(deps: OutboxDeps, options: { idleMs?: number; batchSize?: number } = {}): () => Promise<void> {
-  const idleMs = options.idleMs ?? IDLE_MS;
-  let stopped = false;
-  let wake = () => {};
-  const pause = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, idleMs);
-      // A pause never keeps the process alive on its own.
-      timer.unref();
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-  const loop = async () => {
-    while (!stopped) {
-      let claimed = 0;
-      try {
-        ({ claimed } = await sendDueMail(deps, options.batchSize));
-      } catch (error) {
-        deps.log.error('outbox job failed', { error: safeError(error) });
-      }
-      if (claimed === 0 && !stopped) await pause();
-    }
-  };
-  const running = loop();
-  return async () => {
-    stopped = true;
-    wake();
-    await running;
-  };
+  const runner = createIntervalRunner(deps.log);
+  void runner.start([outboxJob(deps, options)]);
+  return () => runner.stop();
 }

@@ -1,10 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { posts } from '../db/schema.ts';
-import type { Logger } from '../log.ts';
-import { startIntervalJob } from './interval-job.ts';
 import { queuePostPublished } from '../webhooks/queries.ts';
-import { safeError } from '../log-safe-error.ts';
+import type { RecurringJob } from './runner.ts';
 
 /**
  * Marks scheduled posts whose time has come as published. Readers see a due post even before
@@ -22,8 +20,7 @@ export async function publishDuePosts(db: Db, origin = ''): Promise<number> {
   });
 }
 
-/** Publishes due posts every minute in this process; returns a stop function that waits for a run in hand. */
-export function startPublishJob(deps: { db: Db; log: Logger; origin: string }, everyMs = 60_000): () => Promise<void> {
-  const run = () => publishDuePosts(deps.db, deps.origin).catch((error: unknown) => deps.log.error('publish job failed', { error: safeError(error) }));
-  return startIntervalJob(run, everyMs);
+/** Publishes due posts every minute. */
+export function publishJob(deps: { db: Db; origin: string }, everyMs = 60_000): RecurringJob {
+  return { name: 'publish', everyMs, run: () => publishDuePosts(deps.db, deps.origin) };
 }

@@ -5,10 +5,9 @@ import { auditLog, contacts, leads, outbox } from '../db/schema.ts';
 import type { Logger } from '../log.ts';
 import { deleteRecordsWithMails } from '../privacy/delete-records.ts';
 import { mailFilesById, removeLeadFiles, removeMailFiles, removeMailFilesOlderThan } from '../privacy/stored-files.ts';
-import { startIntervalJob } from './interval-job.ts';
+import type { RecurringJob } from './runner.ts';
 import { folderObjectStore } from '../storage/folder-object-store.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
-import { safeError } from '../log-safe-error.ts';
 
 export type RetentionSettings = {
   /** Months a callback or request is kept after its last activity (RETENTION_MONTHS, the privacy statement's number). */
@@ -159,18 +158,14 @@ export async function runRetention(
   return result;
 }
 
-/** Runs retention at start-up and then daily in this process; the stop function waits for the batch in hand. */
-export function startRetentionJob(deps: { db: Db; log: Logger; settings: RetentionSettings }, everyMs = 24 * 60 * 60 * 1000): () => Promise<void> {
-  let stopping = false;
-  const run = () =>
-    runRetention(deps.db, deps.settings, { shouldStop: () => stopping })
-      .then((result) => {
-        if (Object.values(result).some((n) => n > 0)) deps.log.info('retention applied', result);
-      })
-      .catch((error: unknown) => deps.log.error('retention job failed', { error: safeError(error) }));
-  const stop = startIntervalJob(run, everyMs);
-  return async () => {
-    stopping = true;
-    await stop();
+/** Retention daily (and at start-up on the embedded database); a run stops between batches when asked. */
+export function retentionJob(deps: { db: Db; log: Logger; settings: RetentionSettings }, everyMs = 24 * 60 * 60 * 1000): RecurringJob {
+  return {
+    name: 'retention',
+    everyMs,
+    async run({ shouldStop }) {
+      const result = await runRetention(deps.db, deps.settings, { shouldStop });
+      if (Object.values(result).some((n) => n > 0)) deps.log.info('retention applied', result);
+    },
   };
 }

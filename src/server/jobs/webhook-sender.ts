@@ -7,7 +7,7 @@ import { users, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../
 import type { Logger } from '../log.ts';
 import { safeError } from '../log-safe-error.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { startIntervalJob } from './interval-job.ts';
+import type { RecurringJob } from './runner.ts';
 import { type SendOutcome, sendWebhook } from '../webhooks/send.ts';
 import { signedHeaders } from '../webhooks/signing.ts';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../webhooks/queries.ts';
@@ -134,13 +134,22 @@ export async function sendDueWebhooks(deps: WebhookSenderDeps): Promise<number> 
   return batch.length;
 }
 
-/** Every IDLE_MS, sends what is due, batch after batch while batches come full. */
-export function startWebhookJob(deps: WebhookSenderDeps, everyMs = IDLE_MS): () => Promise<void> {
-  return startIntervalJob(async () => {
-    try {
-      while ((await sendDueWebhooks(deps)) === BATCH_SIZE);
-    } catch (error) {
-      deps.log.error('webhook job failed', { error: safeError(error) });
-    }
-  }, everyMs);
+/** Whether a delivery is due now (one look along the queued deliveries' index). */
+export async function webhooksDue(db: Db): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select exists (select 1 from ${webhookDeliveries} where status = 'queued' and next_attempt_at <= now()) as due`,
+  )) as unknown as { rows: { due: boolean }[] };
+  return result.rows[0]?.due === true;
+}
+
+/** Every IDLE_MS, sends what is due, batch after batch while batches come full and no stop is asked. */
+export function webhookJob(deps: WebhookSenderDeps, everyMs = IDLE_MS): RecurringJob {
+  return {
+    name: 'webhook',
+    everyMs,
+    isDue: () => webhooksDue(deps.db),
+    async run({ shouldStop }) {
+      while (!shouldStop() && (await sendDueWebhooks(deps)) === BATCH_SIZE);
+    },
+  };
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { sendFail } from '../http/envelope.ts';
 import { UPLOADS_PATH } from '../storage/upload-address.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 
 export const METRICS_PATH = '/metrics';
 export const metricsRefused = 'Metrics are served to this machine only, or with the metrics token.';
@@ -57,9 +58,9 @@ function routeLabel(c: Context, status: number): string {
  * Prometheus metrics for this process (prom-client, its own registry): requests by route
  * pattern and status with their durations, rate-limit refusals per limit, upload bytes,
  * site builds, the outbox's backlog (read from the database at scrape, three index-backed
- * aggregates) and Node's process metrics.
+ * aggregates), the background jobs' failed runs and Node's process metrics.
  */
-export function createMetrics({ db, token }: { db: Db; token: string | undefined }): Metrics {
+export function createMetrics({ db, token, jobs }: { db: Db; token: string | undefined; jobs?: Pick<JobRunner, 'failedRuns'> }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -137,6 +138,26 @@ export function createMetrics({ db, token }: { db: Db; token: string | undefined
   backlogGauge('outbox_queued_mails', 'Mails waiting to be sent (including those waiting for a retry).', (b) => b.queued);
   backlogGauge('outbox_failed_mails', 'Mails given up on (refused for good or out of attempts).', (b) => b.failed);
   backlogGauge('outbox_oldest_queued_age_seconds', 'Age of the oldest mail still queued; 0 when none is.', (b) => b.oldest);
+
+  // Read at each scrape: pg-boss's failed jobs in the database (every server reports the same
+  // figure), or this process's failed runs since it started (the embedded database).
+  if (jobs) {
+    new Gauge({
+      name: 'background_jobs_failed',
+      // `name`, not `job`: Prometheus gives every scraped series a `job` label of its own.
+      help: 'Background job runs that failed (after their retries), by job name.',
+      labelNames: ['name'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        try {
+          for (const [name, failed] of Object.entries(await jobs.failedRuns())) this.set({ name }, failed);
+        } catch {
+          // The database is away: no figure rather than a stale one (the outbox gauges say why).
+        }
+      },
+    });
+  }
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const started = performance.now();
