@@ -78,12 +78,11 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         empty: (contact) => !contact.owner,
         truncate: 2,
         width: OWNER_COLUMN_WIDTH,
-        // Who has it is what a team works the list by: it stays down to 800 px of list (a 1,024 px window), its name on two lines there, cut after that, whole on hover and focus.
+        // Where the row is short of room (1,280 px and below) it steps aside: the Mine and Unassigned views still sort who has what.
         priority: 2,
       },
-      // A little narrower than the other lists' next step. Where the row cannot hold every column, it steps
-      // aside before the owner (the Overdue view and the Next step filter still find what is due).
-      { ...nextStepColumn<Contact>('clamp(9rem, 17cqi, 15rem)'), priority: 2 },
+      // A little narrower than the other lists' next step: at 1,024 px the phone, next step and date share the row with the name.
+      nextStepColumn<Contact>('clamp(9rem, 17cqi, 15rem)'),
       {
         key: 'created',
         label: 'Created On',
