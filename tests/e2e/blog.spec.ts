@@ -14,7 +14,8 @@ test.describe('without JavaScript', () => {
 
   test('the blog list and a post are in the HTML, readable and indexable', async ({ page }) => {
     await page.goto('/blog');
-    await expect(page.locator('.post-card')).toHaveCount(6);
+    // Every seeded post has its card; a post another spec publishes meanwhile (the site rebuilds) may add one.
+    for (const post of seedPosts) await expect(page.locator('.post-card').getByRole('link', { name: post.title, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: newest.title })).toBeVisible();
     await page.getByRole('link', { name: newest.title }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${newest.slug}$`));

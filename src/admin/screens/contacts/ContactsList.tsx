@@ -78,8 +78,9 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         empty: (contact) => !contact.owner,
         truncate: 2,
         width: OWNER_COLUMN_WIDTH,
-        // Where the row is short of room (1,280 px and below) it steps aside: the Mine and Unassigned views still sort who has what.
-        priority: 2,
+        // Below 960 px of list (a 1,024 px window), or where the row is short of room (1,280 px), it steps aside
+        // before the date: the Mine and Unassigned views still sort who has what.
+        priority: 3,
       },
       // A little narrower than the other lists' next step: at 1,024 px the phone, next step and date share the row with the name.
       nextStepColumn<Contact>('clamp(9rem, 17cqi, 15rem)'),
@@ -90,7 +91,8 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         sort: CREATED_SORT,
         width: DATE_TIME_COLUMN_WIDTH,
         nowrap: true,
-        // No priority: a column the spec names, and the header that sorts the list, never steps aside.
+        // The last to step aside, after the owner: a column the spec names, and the header that sorts the list.
+        priority: 2,
         card: 'meta',
       },
     ],
