@@ -90,7 +90,10 @@ async function signInWithCode(page: Page, email: string, password: string, navig
   await signInWithPassword(page, email, password, navigate);
   await expect(page.getByText('Get a verification code from your Authenticator app.')).toBeVisible();
   const submit = page.getByRole('button', { name: 'Verify' });
-  await expect(submit).toBeDisabled();
+  // Never greyed out: pressed with no code, it says what is missing on the field.
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByLabel('Verification code')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Verification code').fill(await nextCode(email));
   await submit.click();
 }

@@ -13,6 +13,7 @@ import { DueIn } from '../kit/DueIn.tsx';
 import { Icon } from '../kit/Icon.tsx';
 import { Panel } from '../kit/Panel.tsx';
 import './records.css';
+import { DateInWords } from '#src/admin/kit/DateInWords.tsx';
 
 type Props = {
   nextStep: string;
@@ -61,6 +62,7 @@ function StepForm({ nextStep, nextStepDue, onSave, onCancel }: Pick<Props, 'next
     <form ref={box} className="bo-form-fields" onSubmit={submit} noValidate aria-label={nextStep ? undefined : BOOK}>
       <FormField {...form.field('nextStep')} label="What happens next" maxLength={NEXT_STEP_MAX} placeholder="Ring back with Aviva price" />
       <FormField {...form.field('nextStepDue')} type="date" label="Due" aria-describedby="next-step-due-hint" />
+      <DateInWords value={String(form.values.nextStepDue)} />
       <p id="next-step-due-hint" className="bo-hint">
         {nextStep ? `${DUE_HINT} Empty both to clear the step.` : DUE_HINT}
       </p>
@@ -149,6 +151,7 @@ function NoteForm({
           <legend>{BOOK}</legend>
           <FormField {...form.field('nextStep')} label="What happens next" maxLength={NEXT_STEP_MAX} placeholder="Send the proposal form" />
           <FormField {...form.field('nextStepDue')} type="date" label="Due" aria-describedby="next-step-book-hint" />
+          <DateInWords value={String(form.values.nextStepDue)} />
           <p id="next-step-book-hint" className="bo-hint">
             Leave empty if nothing more is needed.
           </p>

@@ -1,31 +1,37 @@
 import type { ReactNode } from 'react';
+import './record-layout.css';
 
 type Props = {
+  /** What a broker reads first ("At a glance" on a quote or renewal): across the page at a desk. */
+  summary?: ReactNode;
   /** What the customer asked: a callback's details and message, a quote's groups of answers. */
   main: ReactNode;
   /** The work on the record: owner and next step (with the note), outcome, the person's other requests. */
   work: ReactNode;
   /** The side column's name for a screen reader ("Owner, next step and other requests"). */
   workLabel: string;
-  /** The side column's id, for a jump link to it ("At a glance" on a quote). */
+  /** The side column's id, for a jump link to it. */
   workId?: string;
   /** The record's timeline. */
   timeline: ReactNode;
 };
 
 /**
- * The one layout of a callback's, quote's and renewal's page: what the customer asked, its
- * timeline under it (`.bo-detail-after`), and beside both at a desk the work on it, kept in view
- * as the timeline scrolls. In one column: what they asked, the work, then the timeline, so the
- * order read, tabbed and seen is the same on every record.
+ * The one layout of a callback's, quote's and renewal's page. At a desk: the summary across the
+ * page, what the customer asked under it with its timeline, and beside both the work on it, kept
+ * in view as the timeline scrolls. In one column (a phone, a tablet) the work comes first, straight
+ * under the stage bar, as it is what staff come to the record to do; then the summary, what they
+ * asked and the timeline. The work is first in the page too, so read, tabbed and seen agree on a
+ * phone (record-layout.css places it at a desk).
  */
-export function RecordLayout({ main, work, workLabel, workId, timeline }: Props) {
+export function RecordLayout({ summary, main, work, workLabel, workId, timeline }: Props) {
   return (
-    <div className="bo-detail">
-      <div className="bo-stack">{main}</div>
+    <div className="bo-detail bo-record">
       <aside id={workId} className={workId ? 'bo-detail-aside bo-jump-target' : 'bo-detail-aside'} aria-label={workLabel}>
         {work}
       </aside>
+      {summary && <div className="bo-record-summary">{summary}</div>}
+      <div className="bo-stack">{main}</div>
       <div className="bo-detail-after">{timeline}</div>
     </div>
   );

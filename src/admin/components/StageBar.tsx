@@ -94,11 +94,18 @@ export function StageBar<S extends string>({ statuses, status: saved, onSave, pr
   };
   return (
     <div className="bo-stages">
-      {/* data-scrolls: on a narrow phone the one row scrolls sideways inside itself, its cut edge showing more (stage-bar.css). */}
-      <fieldset className="bo-stage-bar" data-scrolls="">
+      {/* On a phone the steps and the outcomes stack, every stage whole; "Outcome" then names the second row (stage-bar.css). */}
+      <fieldset className="bo-stage-bar">
         <legend className="visually-hidden">Status</legend>
         <div className="bo-stage-steps">{statuses.slice(0, split).map((stage, index) => stageButton(stage, index))}</div>
-        {split < statuses.length && <div className="bo-stage-outcomes">{statuses.slice(split).map((stage, index) => stageButton(stage, split + index))}</div>}
+        {split < statuses.length && (
+          <div className="bo-stage-outcomes">
+            <span className="bo-stage-outcomes-label" aria-hidden="true">
+              Outcome
+            </span>
+            {statuses.slice(split).map((stage, index) => stageButton(stage, split + index))}
+          </div>
+        )}
       </fieldset>
       {asking && prompt && (
         // Escape leaves the stage as it was, focus back on the stage's button.

@@ -64,7 +64,7 @@ export function ListViews({ views, filter, filterKeys, order, onChoose }: Props)
               {/* A space, so the name reads "Overdue 3" rather than "Overdue3". */}
               {count && ' '}
               {count && (
-                <span className="bo-view-count" data-tone={view.tone === 'danger' && view.count ? 'danger' : undefined}>
+                <span className="bo-view-count" data-tone={view.count ? view.tone : undefined}>
                   {count}
                 </span>
               )}

@@ -61,8 +61,8 @@ export type FilterOption = { value: string; label: string };
  * has its own (`order`: the Overdue view, most overdue first). `count`: how many records it
  * holds, where that is cheap to know (`countCap`: a count at the cap means that many or more).
  */
-/** `tone: 'danger'`: its count, when there is one, is drawn as a warning (Overdue, Failed). */
-export type ListView = { label: string; filter: Record<string, string>; order?: string; count?: number; countCap?: number; tone?: 'danger' };
+/** `tone`: its count, when there is one, is drawn in red for what is late or failed (Overdue, Failed), amber for what soon will be (Due soon). */
+export type ListView = { label: string; filter: Record<string, string>; order?: string; count?: number; countCap?: number; tone?: 'danger' | 'warning' };
 
 export type FilterSpec =
   | {

@@ -134,20 +134,20 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
         onSave={(status) => save({ status })}
         promptFor={leadStagePrompt(current, { saveStatus: (status) => save({ status }), saveOutcome: (input) => leads.setOutcome(id, input) })}
       />
-      {/* What a broker reads first, across the page; on a phone above the pipeline. */}
-      <KeyFacts
-        title="At a glance"
-        facts={[...outcomeFacts(current), ...current.keyFacts]}
-        jumps={[
-          ...current.answers.map((section, index) => ({ id: `answers-${index}`, label: section.title })),
-          ...(current.files.length > 0 ? [{ id: 'answers-files', label: 'Uploaded files' }] : []),
-          // After the answers in one column: on a phone, one tap to the owner, next step and timeline.
-          { id: 'record-work', label: 'Owner and next step' },
-        ]}
-      />
-      {/* What the customer asked first, folded (see isOpen), the timeline under it, and beside them at a desk (under them
-          in one column) the owner, next step and note, outcome and other requests: a callback's layout (RecordLayout). */}
+      {/* The owner, next step and note, outcome and other requests, beside the rest at a desk and first in one column;
+          what the customer asked, folded (see isOpen), with the timeline under it: a callback's layout (RecordLayout). */}
       <RecordLayout
+        // What a broker reads first: across the page at a desk; on a phone under the owner and next step.
+        summary={
+          <KeyFacts
+            title="At a glance"
+            facts={[...outcomeFacts(current), ...current.keyFacts]}
+            jumps={[
+              ...current.answers.map((section, index) => ({ id: `answers-${index}`, label: section.title })),
+              ...(current.files.length > 0 ? [{ id: 'answers-files', label: 'Uploaded files' }] : []),
+            ]}
+          />
+        }
         main={
           <>
             {current.answers.map((section, index) => (
@@ -192,7 +192,6 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
             )}
           </>
         }
-        workId="record-work"
         workLabel="Owner, next step and outcome"
         work={
           <>

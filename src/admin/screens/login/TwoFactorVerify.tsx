@@ -37,7 +37,8 @@ export function TwoFactorVerify({ onVerified, onBack, heading = 'Two-factor veri
       )}
       <FormField {...token} label="Verification code" inputMode="numeric" autoComplete="one-time-code" maxLength={11} required />
       <p className="bo-hint">Lost your phone? Enter one of your recovery codes instead.</p>
-      <button type="submit" className="bo-button bo-button-primary bo-button-block" disabled={form.pristine || form.submitting}>
+      {/* Never greyed out before a code is typed: a press with none says what is missing on the field, as the other sign-in steps do. */}
+      <button type="submit" className="bo-button bo-button-primary bo-button-block" disabled={form.submitting}>
         {form.submitting ? 'Checking…' : 'Verify'}
       </button>
       <div className="bo-form-actions">

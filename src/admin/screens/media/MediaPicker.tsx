@@ -69,6 +69,13 @@ export function MediaPicker({ kind, title, exclude, current, onChoose, onClose }
     };
   }, [kind, search, page]);
 
+  // The picture the field holds now is shown whole when a page of the library arrives, never cut at the foot of
+  // the scrolling pictures (on a phone the sheet shows two rows or so).
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!found.loading) body.current?.querySelector('.media-picker-current')?.scrollIntoView({ block: 'nearest' });
+  }, [found.loading]);
+
   const chooseUploaded = async (id: string) => {
     const { media } = await unwrap(apiClient.media.get[':id'].$get({ param: pathParams({ id }) }));
     onChoose(media);
@@ -98,7 +105,7 @@ export function MediaPicker({ kind, title, exclude, current, onChoose, onClose }
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      <div className="media-picker-body" aria-busy={found.loading}>
+      <div ref={body} className="media-picker-body" aria-busy={found.loading}>
         {found.error ? (
           <p className="bo-alert" role="alert">
             {found.error}

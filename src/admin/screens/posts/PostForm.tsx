@@ -28,6 +28,7 @@ import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { DUBLIN_TIME_NOTE } from '#src/lib/dublin-time.ts';
 import { fromLocalInput, type PublishAction, toLocalInput } from './publish-actions.ts';
 import './posts.css';
+import { DateInWords } from '#src/admin/kit/DateInWords.tsx';
 
 type Props = {
   initial?: Post | null;
@@ -311,6 +312,7 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
               {saved !== 'draft' && (
                 <>
                   <FormField {...form.field('publishedAt')} type="datetime-local" label="Publish date" aria-describedby={`${id}-date`} />
+                  <DateInWords value={String(values.publishedAt ?? '')} />
                   <p id={`${id}-date`} className="bo-hint">
                     {saved === 'scheduled' ? 'The post goes live at this time; Update keeps a new one.' : 'Shown as the post’s date on the blog.'}{' '}
                     {DUBLIN_TIME_NOTE}.

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { DUBLIN_TIME_NOTE } from '#src/lib/dublin-time.ts';
 import { scheduleProblem, tomorrowMorning } from './publish-actions.ts';
+import { DateInWords } from '#src/admin/kit/DateInWords.tsx';
 
 type Props = {
   /** True while a save is under way: the button waits. */
@@ -128,6 +129,7 @@ export function PublishPopover({ busy, disabled, onPublish, onSchedule }: Props)
                   confirm();
                 }}
               />
+              <DateInWords value={at} />
               <p id={`${id}-zone`} className="bo-hint">
                 {DUBLIN_TIME_NOTE}
               </p>

@@ -44,7 +44,7 @@ function privacyViews(counts: PrivacyViewCounts | null): ListView[] {
   return [
     { label: 'All', filter: {} },
     { label: 'Open', filter: { status: 'open' }, ...counted('open') },
-    { label: 'Due soon', filter: { due: 'soon' }, tone: 'danger', ...counted('soon') },
+    { label: 'Due soon', filter: { due: 'soon' }, tone: 'warning', ...counted('soon') },
     { label: 'Overdue', filter: { due: 'overdue' }, tone: 'danger', ...counted('overdue') },
   ];
 }

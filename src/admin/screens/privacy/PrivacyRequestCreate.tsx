@@ -18,6 +18,7 @@ import { FormSection } from '#src/admin/kit/FormSection.tsx';
 import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
 import { privacyRegister } from '#src/admin/stores/privacy-register.ts';
 import { go } from '#src/admin/stores/router.ts';
+import { DateInWords } from '#src/admin/kit/DateInWords.tsx';
 
 /** /admin/privacy/create (Administrators and Brokers): log a request the day it arrives; the server gives its reference and due date. */
 export function PrivacyRequestCreate() {
@@ -58,6 +59,7 @@ export function PrivacyRequestCreate() {
           </FormField>
           <div>
             <FormField {...form.field('receivedOn')} label="Received on" type="date" max={today} aria-describedby="received-hint" required />
+            <DateInWords value={String(form.values.receivedOn)} />
             <p id="received-hint" className="bo-hint" aria-live="polite">
               {due ? `Due by ${due}.` : 'The day the request reached the office.'}
             </p>

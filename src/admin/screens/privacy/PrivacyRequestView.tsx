@@ -36,7 +36,7 @@ import { go } from '#src/admin/stores/router.ts';
 import { DueBadge } from './DueBadge.tsx';
 import { ExportButtons, FinderResults, FinderStatus, usePersonTools } from './PersonFinder.tsx';
 import { PrivacyTimeline } from './PrivacyTimeline.tsx';
-import { dublinDay } from './privacy-words.ts';
+import { dublinDay, lateBy } from './privacy-words.ts';
 
 /**
  * /admin/privacy/view/{id} (Administrators and Brokers): one logged request. Where it stands against its
@@ -217,7 +217,14 @@ function Details({ request }: { request: Request }) {
           },
           {
             label: request.status === 'refused' ? 'Refused' : 'Completed',
-            value: request.completedAt ? dublinDay(request.completedAt) : <NoValue label="Not yet" />,
+            value: request.completedAt ? (
+              <span className="privacy-due">
+                <span>{dublinDay(request.completedAt)}</span>
+                {lateBy(request) && <span className="bo-badge bo-badge-danger">{lateBy(request)}</span>}
+              </span>
+            ) : (
+              <NoValue label="Not yet" />
+            ),
           },
         ]}
       />
