@@ -662,7 +662,7 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     expect(secret).toMatch(/^whsec_/);
     await expect(page.getByRole('link', { name: 'Standard Webhooks' })).toHaveAttribute('href', 'https://www.standardwebhooks.com/');
     await expectNoAxeViolations(page, 'signing secret shown once');
-    await page.getByRole('link', { name: 'View the address' }).click();
+    await page.getByRole('link', { name: 'View the webhook' }).click();
     // Named by its description, its address under the name.
     await expect(page.getByRole('heading', { name: 'Broker management system', level: 1 })).toBeVisible();
     await expect(page.getByText('https://crm.example.ie/hooks/broker', { exact: true })).toBeVisible();
@@ -736,7 +736,7 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     }).toPass({ timeout: 15_000 });
 
     await page.getByRole('button', { name: 'Turn off' }).click();
-    await expectToast(page, 'Success!', 'Address turned off.');
+    await expectToast(page, 'Success!', 'Webhook turned off.');
     await expect(page.getByRole('button', { name: 'Turn on' })).toBeVisible();
     await page.getByRole('button', { name: 'Replace secret' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Replace secret' }).click();
@@ -746,10 +746,10 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     // The list's row menu does what the endpoint's screen does: on again, then deleted.
     await page.getByRole('link', { name: 'Webhooks', exact: true }).first().click();
     await expect(page).toHaveURL(/\/admin\/webhooks$/);
-    const options = page.getByRole('button', { name: `Options for the address ${local}` });
+    const options = page.getByRole('button', { name: `Options for the webhook to ${local}` });
     await options.click();
     await page.getByRole('menuitem', { name: 'Turn on' }).click();
-    await expectToast(page, 'Success!', 'Address turned on.');
+    await expectToast(page, 'Success!', 'Webhook turned on.');
     await options.click();
     await expect(page.getByRole('menuitem', { name: 'Turn off' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
