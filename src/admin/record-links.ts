@@ -20,7 +20,7 @@ const RECORDS: Record<string, { label: string; href?: (id: string, leadKind: str
   'email-change': { label: 'Change of sign-in email' },
   invitation: { label: 'Invitation', href: () => '/admin/user/invitations' },
   'api-token': { label: 'API token', href: () => '/admin/api-tokens' },
-  webhook: { label: 'Webhook address', href: (id) => `/admin/webhooks/${id}` },
+  webhook: { label: 'Webhook', href: (id) => `/admin/webhooks/${id}` },
   // Mail templates live in code, not the database: named by the quoted words after their id.
   template: { label: 'Mail template', unlisted: true },
   'template-test': { label: 'Test of the mail template', unlisted: true },

@@ -19,6 +19,12 @@ export const apiTokenScopeNames: Record<ApiTokenScope, string> = {
   'status:write': 'Change status',
 };
 
+/** A token's scopes as one line of a list: 'Read callbacks, read quotes and renewals'; sentence case, so only its first word capitalised. */
+export function apiTokenScopeList(scopes: readonly ApiTokenScope[]): string {
+  const line = scopes.map((scope) => apiTokenScopeNames[scope].toLowerCase()).join(', ');
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
 /** The recognisable start of every token, so a leaked one is easy to spot in a repository or a log. */
 export const API_TOKEN_PREFIX = 'sci_';
 
@@ -35,7 +41,7 @@ export const ApiTokenCreateSchema = v.object(
   {
     name: requiredText(100),
     scopes: v.pipe(
-      v.array(v.picklist(apiTokenScopes, 'Choose Read callbacks, Read quotes and renewals or Change status'), apiTokenMessages.chooseScope),
+      v.array(v.picklist(apiTokenScopes, 'Choose read callbacks, read quotes and renewals or change status'), apiTokenMessages.chooseScope),
       v.minLength(1, apiTokenMessages.chooseScope),
       v.maxLength(apiTokenScopes.length, apiTokenMessages.chooseScope),
       v.check((scopes) => new Set(scopes).size === scopes.length, 'Choose each scope once'),

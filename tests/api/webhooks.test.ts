@@ -181,7 +181,7 @@ describe('a delivery that fails', () => {
     answer = { status: 500, location: '' };
     expect(await sendDueWebhooks(deps())).toBe(1);
     let [delivery] = await deliveriesOf(endpoint.id);
-    expect(delivery).toMatchObject({ status: 'queued', attempts: 1, responseStatus: 500, responseBody: 'receiver says no', lastError: 'Answered 500.' });
+    expect(delivery).toMatchObject({ status: 'queued', attempts: 1, responseStatus: 500, responseBody: 'receiver says no', lastError: 'Replied 500.' });
     expect(delivery!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     // Not due yet: nothing is sent.
     expect(await sendDueWebhooks(deps())).toBe(0);
@@ -258,7 +258,7 @@ describe('a delivery that fails', () => {
     answer = { status: 302, location: 'http://169.254.169.254/latest/meta-data/' };
     await sendDueWebhooks(deps());
     const [delivery] = await deliveriesOf(endpoint.id);
-    expect(delivery).toMatchObject({ status: 'queued', responseStatus: 302, lastError: 'Answered 302: redirects are not followed.' });
+    expect(delivery).toMatchObject({ status: 'queued', responseStatus: 302, lastError: 'Replied 302: redirects are not followed.' });
     expect(received).toHaveLength(1);
   });
 
@@ -292,7 +292,7 @@ describe('a delivery that fails', () => {
     await sendDueWebhooks(deps());
     const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
     expect(row).toMatchObject({ enabled: false, consecutiveFailures: DISABLE_AFTER_FAILURES });
-    expect(row?.disabledReason).toContain('Answered 503.');
+    expect(row?.disabledReason).toContain('Replied 503.');
     const mails = await db
       .select()
       .from(outbox)

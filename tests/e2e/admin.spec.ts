@@ -645,11 +645,11 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await signInWithCode(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Webhooks' }).click();
-    await expect(page.getByText('No receiving addresses', { exact: true })).toBeVisible();
+    await expect(page.getByText('No webhooks yet', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'Webhooks, none yet');
     await page.getByRole('link', { name: 'New webhook', exact: true }).first().click();
-    await expect(page.getByRole('heading', { name: 'Create a receiving address' })).toBeVisible();
-    await page.getByRole('button', { name: 'Create address' }).click();
+    await expect(page.getByRole('heading', { name: 'Create a webhook' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create webhook' }).click();
     await expect(page.getByText('Choose at least one event to send.')).toBeVisible();
     await page.getByLabel('Address').fill('http://crm.example.ie/hooks');
     await page.getByLabel('Address').blur();
@@ -657,15 +657,15 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await page.getByLabel('Address').fill('https://crm.example.ie/hooks/broker');
     await page.getByLabel('Name (optional)').fill('Broker management system');
     await page.getByRole('checkbox', { name: /Callback received/ }).check();
-    await expectNoAxeViolations(page, 'Create a receiving address');
-    await page.getByRole('button', { name: 'Create address' }).click();
-    await expectToast(page, 'Success!', 'Webhook address added.');
+    await expectNoAxeViolations(page, 'Create a webhook');
+    await page.getByRole('button', { name: 'Create webhook' }).click();
+    await expectToast(page, 'Success!', 'Webhook added.');
     await expect(page.getByRole('heading', { name: 'Copy the signing secret now' })).toBeVisible();
     const secret = await page.getByLabel('Signing secret').inputValue();
     expect(secret).toMatch(/^whsec_/);
     await expect(page.getByRole('link', { name: 'Standard Webhooks' })).toHaveAttribute('href', 'https://www.standardwebhooks.com/');
     await expectNoAxeViolations(page, 'signing secret shown once');
-    await page.getByRole('link', { name: 'View the address' }).click();
+    await page.getByRole('link', { name: 'View the webhook' }).click();
     // Named by its description, its address under the name.
     await expect(page.getByRole('heading', { name: 'Broker management system', level: 1 })).toBeVisible();
     await expect(page.getByText('https://crm.example.ie/hooks/broker', { exact: true })).toBeVisible();
@@ -739,7 +739,7 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     }).toPass({ timeout: 15_000 });
 
     await page.getByRole('button', { name: 'Turn off' }).click();
-    await expectToast(page, 'Success!', 'Address turned off.');
+    await expectToast(page, 'Success!', 'Webhook turned off.');
     await expect(page.getByRole('button', { name: 'Turn on' })).toBeVisible();
     await page.getByRole('button', { name: 'Replace secret' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Replace secret' }).click();
@@ -749,16 +749,16 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     // The list's row menu does what the endpoint's screen does: on again, then deleted.
     await page.getByRole('link', { name: 'Webhooks', exact: true }).first().click();
     await expect(page).toHaveURL(/\/admin\/webhooks$/);
-    const options = page.getByRole('button', { name: `Options for the address ${local}` });
+    const options = page.getByRole('button', { name: `Options for the webhook to ${local}` });
     await options.click();
     await page.getByRole('menuitem', { name: 'Turn on' }).click();
-    await expectToast(page, 'Success!', 'Address turned on.');
+    await expectToast(page, 'Success!', 'Webhook turned on.');
     await options.click();
     await expect(page.getByRole('menuitem', { name: 'Turn off' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
-    await expectToast(page, 'Success!', 'Webhook address deleted.');
-    await expect(page.getByText('No receiving addresses', { exact: true })).toBeVisible();
+    await expectToast(page, 'Success!', 'Webhook deleted.');
+    await expect(page.getByText('No webhooks yet', { exact: true })).toBeVisible();
   } finally {
     await new Promise((resolve) => receiver.close(resolve));
   }

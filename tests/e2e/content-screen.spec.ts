@@ -114,7 +114,7 @@ test('staff build a section tree, add elements of several types (created once ho
   // Sections: one at the top, one inside it (the open section is the default parent).
   const newSection = page.getByRole('form', { name: 'Create a section' });
   await newSection.getByLabel('Section name').fill('Careers page');
-  await newSection.getByLabel('Inside').selectOption({ label: 'No section: make it a page' });
+  await newSection.getByLabel('Inside').selectOption({ label: 'None: top of the tree' });
   await newSection.getByRole('button', { name: 'Create the section' }).click();
   await expect(page.getByRole('heading', { name: 'Careers page', level: 2 })).toBeFocused();
   await newSection.getByLabel('Section name').fill('Openings');
@@ -192,7 +192,7 @@ test('staff build a section tree, add elements of several types (created once ho
   await page.getByRole('button', { name: 'Rename', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Careers page / Vacancies', level: 2 })).toBeVisible();
   await newSection.getByLabel('Section name').fill('About page');
-  await newSection.getByLabel('Inside').selectOption({ label: 'No section: make it a page' });
+  await newSection.getByLabel('Inside').selectOption({ label: 'None: top of the tree' });
   await newSection.getByRole('button', { name: 'Create the section' }).click();
   // Only the open page's sections show in the tree: open Careers page to reach Vacancies.
   await expect(tree(page).getByRole('button', { name: /^Vacancies\b/ })).toHaveCount(0);

@@ -23,7 +23,7 @@ type Props = { lead: LeadDetailView; onSave(input: LeadOutcomeInput): Promise<st
  * the page with them. They read only the outcome, which a list's row carries too.
  */
 type FormProps = Omit<Props, 'lead'> & {
-  lead: Pick<LeadView, 'premium' | 'insurer' | 'lostReason' | 'lostDetail'>;
+  lead: Pick<LeadView, 'premium' | 'insurer' | 'lostReason' | 'lostDetail'> & { kind?: LeadView['kind'] };
   submitLabel?: string;
   onCancel?(): void;
   idPrefix?: string;
@@ -72,6 +72,9 @@ export function QuotedForm({ lead, onSave, submitLabel, onCancel, idPrefix }: Fo
   );
 }
 
+/** A likely detail for each, as the field's example: a quote is lost to a cheaper offer, a renewal lapses to another provider. */
+const LOST_DETAIL_EXAMPLES = { quote: 'Took a cheaper quote online', renewal: 'Renewed with their bank' } as const;
+
 /** Why a lost request was lost, with words of detail (needed for Other). */
 export function LostForm({ lead, onSave, submitLabel, onCancel, idPrefix }: FormProps) {
   const form = useForm(LostOutcomeSchema, { outcome: 'lost', lostReason: lead.lostReason ?? '', lostDetail: lead.lostDetail });
@@ -86,7 +89,12 @@ export function LostForm({ lead, onSave, submitLabel, onCancel, idPrefix }: Form
           </option>
         ))}
       </FormField>
-      <FormField {...prefixed(form.field('lostDetail'), idPrefix)} label="Detail" maxLength={LOST_DETAIL_MAX} placeholder="Renewed with their bank" />
+      <FormField
+        {...prefixed(form.field('lostDetail'), idPrefix)}
+        label="Detail"
+        maxLength={LOST_DETAIL_MAX}
+        placeholder={LOST_DETAIL_EXAMPLES[lead.kind === 'renewal' ? 'renewal' : 'quote']}
+      />
       <FormActions submitting={form.submitting} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );

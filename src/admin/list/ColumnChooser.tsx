@@ -35,7 +35,7 @@ export function ColumnChooser<Item>({ columns, hidden, narrowed = [], underName 
       items={columns.map((column) =>
         narrowed.includes(column.key)
           ? {
-              label: `${column.label} (${underName.includes(column.key) ? 'under the name' : 'hidden'} at this width)`,
+              label: `${column.label} — ${underName.includes(column.key) ? 'shown under the name' : 'hidden at this width'}`,
               checked: false,
               disabled: true,
               onSelect: () => undefined,

@@ -46,7 +46,8 @@ function directionOf<Item>(column: Column<Item>, order: string | undefined): 'as
 function RowActions({ name, items, inMenu }: { name: string; items: OptionsMenuItem[]; inMenu?: boolean }) {
   const [only] = items;
   if (items.length > 1 || (only && (inMenu || only.tone === 'danger'))) return <OptionsMenu label={`Options for ${name}`} items={items} />;
-  if (!only) return null;
+  // A row with nothing left to do keeps a menu's room, so every row of the table stands as tall.
+  if (!only) return <span className="bo-row-action-none" />;
   return (
     <button
       type="button"

@@ -66,6 +66,7 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
   const selection = useSelection(view.items.map(descriptor.rowId));
   // A view may set a key no filter shows (the audit log's `activity`, chosen only by its views): the address keeps it too.
   const viewKeys = (descriptor.views ?? []).flatMap((view) => Object.keys(view.filter));
+  const searchKeys = (descriptor.filters ?? []).filter((spec) => spec.kind === 'search').flatMap(filterKeysOf);
   const filterKeys = [...new Set([...[...(descriptor.filters ?? []), ...(descriptor.order ? [descriptor.order] : [])].flatMap(filterKeysOf), ...viewKeys])];
   const order = descriptor.order;
   const choosable = descriptor.tile ? [] : choosableColumns(descriptor.columns, descriptor.primary);
@@ -224,7 +225,9 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
     <section className="bo-list" ref={root}>
       <PageHeader title={descriptor.title} breadcrumb={descriptor.breadcrumb} description={descriptor.description} actions={descriptor.actions} />
       {children}
-      {descriptor.views && <ListViews views={descriptor.views} filter={view.filter} filterKeys={filterKeys} order={order?.key} onChoose={filterBy} />}
+      {descriptor.views && (
+        <ListViews views={descriptor.views} filter={view.filter} filterKeys={filterKeys} order={order?.key} searchKeys={searchKeys} onChoose={filterBy} />
+      )}
       {hasFilterBar && (
         <FilterBar
           filters={descriptor.filters ?? []}

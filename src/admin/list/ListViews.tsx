@@ -10,12 +10,18 @@ type Props = {
   filterKeys: string[];
   /** The order's key: kept when a view is chosen, and not part of what makes a view current. */
   order?: string;
+  /** The search boxes' keys: a search narrows the view on screen, so it neither unselects the view nor is dropped on choosing another. */
+  searchKeys?: string[];
   onChoose(filter: Filter): void;
 };
 
-/** Whether the list's filters (its order aside) are exactly the view's. */
-const isCurrent = (view: ListView, filter: Filter, keys: string[], order?: string) =>
-  keys.filter((key) => key !== order).every((key) => (filter[key] ?? '') === (view.filter[key] ?? ''));
+/** Whether the list's filters (its order and searches aside) are exactly the view's. */
+const isCurrent = (view: ListView, filter: Filter, keys: string[], order: string | undefined, searchKeys: string[]) =>
+  keys.filter((key) => key !== order && !searchKeys.includes(key)).every((key) => (filter[key] ?? '') === (view.filter[key] ?? ''));
+
+/** The words in the list's search boxes, which go with the list from view to view. */
+const searchesOf = (filter: Filter, searchKeys: string[]): Filter =>
+  Object.fromEntries(searchKeys.filter((key) => filter[key]).map((key) => [key, filter[key]]));
 
 /** A view's count as shown: "12", or "1,000+" at the cap. */
 const countText = (view: ListView) => (view.count === undefined ? '' : formatCount(view.count, view.countCap));
@@ -38,8 +44,9 @@ function filterFor(view: ListView, views: ListView[], filter: Filter, order?: st
  * above its filters, as Linear and Directus put saved views: one click each, the one on screen
  * pressed, with how many records each holds where the list knows it ("Overdue 3").
  */
-export function ListViews({ views, filter, filterKeys, order, onChoose }: Props) {
-  const current = views.findIndex((view) => isCurrent(view, filter, filterKeys, order));
+export function ListViews({ views, filter, filterKeys, order, searchKeys = [], onChoose }: Props) {
+  const current = views.findIndex((view) => isCurrent(view, filter, filterKeys, order, searchKeys));
+  const choose = (view: ListView) => onChoose({ ...searchesOf(filter, searchKeys), ...filterFor(view, views, filter, order) });
   const labelOf = (view: ListView) => {
     const count = countText(view);
     return count ? `${view.label} (${count})` : view.label;
@@ -53,13 +60,7 @@ export function ListViews({ views, filter, filterKeys, order, onChoose }: Props)
         {views.map((view, index) => {
           const count = countText(view);
           return (
-            <button
-              key={view.label}
-              type="button"
-              className="bo-view"
-              aria-pressed={index === current}
-              onClick={() => onChoose(filterFor(view, views, filter, order))}
-            >
+            <button key={view.label} type="button" className="bo-view" aria-pressed={index === current} onClick={() => choose(view)}>
               {view.label}
               {/* A space, so the name reads "Overdue 3" rather than "Overdue3". */}
               {count && ' '}
@@ -79,7 +80,7 @@ export function ListViews({ views, filter, filterKeys, order, onChoose }: Props)
           value={current === -1 ? '' : String(current)}
           onChange={(event) => {
             const view = views[Number(event.target.value)];
-            if (view) onChoose(filterFor(view, views, filter, order));
+            if (view) choose(view);
           }}
         >
           {current === -1 && (

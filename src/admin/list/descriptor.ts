@@ -28,8 +28,8 @@ export type Column<Item> = {
   /** Kept on one line (dates, phone numbers, references). */
   nowrap?: boolean;
   /**
-   * Its header may take two lines rather than be cut (a name that must be long to be clear,
-   * "Insurer or reason lost", over a narrow column); other headers stay on one line.
+   * Its header may take two lines rather than be cut (a name that must be long to be clear, over
+   * a narrow column); other headers stay on one line.
    */
   labelWraps?: boolean;
   /**

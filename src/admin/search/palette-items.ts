@@ -58,7 +58,7 @@ const CREATE: readonly { title: string; href: string; words: string; screen: str
   { title: 'Create a redirect', href: '/admin/redirects/create', words: 'new address moved', screen: 'Redirects' },
   { title: 'Create a User', href: '/admin/user/create', words: 'new account colleague staff invite person', screen: 'Users' },
   { title: 'Create an API token', href: '/admin/api-tokens/create', words: 'new key integration', screen: 'API tokens' },
-  { title: 'Create a webhook', href: '/admin/webhooks/create', words: 'new add integration receiving address', screen: 'Webhooks' },
+  { title: 'Create a webhook', href: '/admin/webhooks/create', words: 'new add integration endpoint address', screen: 'Webhooks' },
 ];
 
 /** Every word typed is somewhere in the words ("new post" finds "Create a post"). */

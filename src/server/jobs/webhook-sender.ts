@@ -65,7 +65,7 @@ async function turnOff(deps: WebhookSenderDeps, endpoint: WebhookEndpointRow, la
       to: [owner.email],
       subject: 'A webhook address was turned off',
       text: [
-        `The webhook address ${endpoint.url} failed ${DISABLE_AFTER_FAILURES} times in a row, so it was turned off.`,
+        `The webhook to ${endpoint.url} failed ${DISABLE_AFTER_FAILURES} times in a row, so it was turned off.`,
         `Events it asked for: ${endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(', ')}.`,
         `Last problem: ${lastError ?? 'no answer'}`,
         '',

@@ -169,7 +169,8 @@ export async function recordMove(tx: Tx, from: string, to: string, actorId: stri
     .values({ fromPath: from, toPath: to, status: 301, origin: 'post', createdBy: actorId })
     .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to, status: 301, origin: 'post', updatedAt: sql`now()` } })
     .returning({ id: redirects.id });
-  await audit(tx, actorId, 'redirect recorded', `redirect:${row!.id}`, { from, to, ...(replaced ? { replaced } : {}) });
+  // The same action as a redirect staff add: one verb per action in the log.
+  await audit(tx, actorId, 'redirect created', `redirect:${row!.id}`, { from, to, ...(replaced ? { replaced } : {}) });
 }
 
 /**

@@ -83,7 +83,7 @@ export const webhookRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json');
       refusePlainHttp(c, input.url);
       const { row, secret } = await createEndpoint(c.var.db, actor.id, c.var.secretKey, input);
-      return sendOk(c, 'Webhook address added.', { endpoint: toWebhookEndpointView(row), secret }, 201);
+      return sendOk(c, 'Webhook added.', { endpoint: toWebhookEndpointView(row), secret }, 201);
     },
   )
   .put(
@@ -100,7 +100,7 @@ export const webhookRoutes = new Hono<AppEnv>()
       const change = c.req.valid('json');
       refusePlainHttp(c, change.url);
       const row = await updateEndpoint(c.var.db, actor.id, uuidParam(c, 'id', NO_SUCH_ENDPOINT), change);
-      return sendOk(c, 'Webhook address saved.', { endpoint: toWebhookEndpointView(row) });
+      return sendOk(c, 'Webhook saved.', { endpoint: toWebhookEndpointView(row) });
     },
   )
   .post(
@@ -128,7 +128,7 @@ export const webhookRoutes = new Hono<AppEnv>()
     async (c) => {
       const actor = requireAdmin(c).user;
       await deleteEndpoint(c.var.db, actor.id, uuidParam(c, 'id', NO_SUCH_ENDPOINT));
-      return sendOk(c, 'Webhook address deleted.', {});
+      return sendOk(c, 'Webhook deleted.', {});
     },
   )
   .get(

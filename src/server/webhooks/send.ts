@@ -50,7 +50,7 @@ export function sendWebhook(
         const done = () => {
           const status = res.statusCode ?? 0;
           const ok = status >= 200 && status < 300;
-          const error = ok ? null : status >= 300 && status < 400 ? `Answered ${status}: redirects are not followed.` : `Answered ${status}.`;
+          const error = ok ? null : status >= 300 && status < 400 ? `Replied ${status}: redirects are not followed.` : `Replied ${status}.`;
           finish({ ok, status, body: text.slice(0, RESPONSE_KEPT), error });
         };
         res.on('end', done);

@@ -31,13 +31,13 @@ describe('an audit entry’s details, as a line', () => {
     expect(auditDetailsLine({ dueOn: '2026-10-19' }, people)).toBe('Due on: 19 Oct 2026');
     // An API token's scopes by their names on the token's screens, never 'leads:read'.
     expect(auditDetailsLine({ scopes: ['callbacks:read', 'leads:read'], days: 90 }, people)).toBe(
-      'May do: Read callbacks, Read quotes and renewals · Valid for 90 days',
+      'May do: Read callbacks, read quotes and renewals · Valid for 90 days',
     );
     // An id that is not a person's (a section's) is not shown as one.
     expect(auditDetailsLine({ sectionId: NIAMH, name: 'Hero title' }, people)).toBe('Name: Hero title');
   });
 });
 
-it('names webhook events as the Webhooks screen does', () => {
-  expect(auditDetailsLine({ events: ['callback.received', 'status.changed'] }, [])).toBe('Events: Callback received, Status changed');
+it('names webhook events as the Webhooks screen does, one sentence with no capital mid-list', () => {
+  expect(auditDetailsLine({ events: ['callback.received', 'status.changed'] }, [])).toBe('Events: Callback received, status changed');
 });

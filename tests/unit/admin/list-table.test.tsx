@@ -141,7 +141,7 @@ describe('the Columns menu at a narrower width', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
     const choices = screen.getAllByRole('menuitemcheckbox');
     expect(choices.map((choice) => [choice.textContent, choice.getAttribute('aria-checked')])).toEqual([
-      ['Email (hidden at this width)', 'false'],
+      ['Email — hidden at this width', 'false'],
       ['Created On', 'true'],
     ]);
     fireEvent.click(choices[0]!);
@@ -213,6 +213,23 @@ describe("a list's views", () => {
     expect(screen.getByRole('button', { name: /^Overdue/ }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     expect(chosen).toHaveBeenLastCalledWith({});
+  });
+
+  it('keep the view chosen while a search narrows it, and take the search along to another view', () => {
+    const chosen = vi.fn();
+    render(
+      <ListViews
+        views={views}
+        filter={{ status: 'new', q: 'ryan' }}
+        filterKeys={['q', 'status', 'due', 'sort']}
+        order="sort"
+        searchKeys={['q']}
+        onChoose={chosen}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'New 12' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(chosen).toHaveBeenLastCalledWith({ q: 'ryan' });
   });
 });
 

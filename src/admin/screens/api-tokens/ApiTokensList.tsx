@@ -1,8 +1,9 @@
 import { toastOutcome } from '#src/admin/toast-outcome.ts';
 import { KeyRound, Plus } from 'lucide-static';
-import { type ApiTokenView, apiTokenScopeNames, apiTokenStatuses } from '#src/schemas/api-token.ts';
+import { type ApiTokenView, apiTokenScopeList, apiTokenStatuses } from '#src/schemas/api-token.ts';
 import { confirmChoice } from '#src/ui/dialogs.ts';
 import { Icon } from '#src/admin/kit/Icon.tsx';
+import { NoValue } from '#src/admin/kit/NoValue.tsx';
 import { StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
@@ -34,8 +35,8 @@ const apiTokensList: ListDescriptor<ApiTokenView> = {
     {
       key: 'scopes',
       label: 'May do',
-      cell: (token) => token.scopes.map((scope) => apiTokenScopeNames[scope]).join(', '),
-      text: (token) => token.scopes.map((scope) => apiTokenScopeNames[scope]).join(', '),
+      cell: (token) => apiTokenScopeList(token.scopes),
+      text: (token) => apiTokenScopeList(token.scopes),
       card: 'text',
     },
     { key: 'status', label: 'Status', cell: (token) => <StatusBadge status={token.status} />, width: '7rem' },
@@ -50,7 +51,9 @@ const apiTokensList: ListDescriptor<ApiTokenView> = {
     {
       key: 'expires',
       label: 'Expires',
-      cell: (token) => <DateTimeCell at={token.expiresAt} />,
+      // A revoked token no longer expires: a dash, as a revoked invitation's link has; its status beside it says why.
+      cell: (token) => (token.status === 'revoked' ? <NoValue label={statusLabel(token.status)} /> : <DateTimeCell at={token.expiresAt} />),
+      empty: (token) => token.status === 'revoked',
       width: DATE_TIME_COLUMN_WIDTH,
       nowrap: true,
       priority: 2,

@@ -46,6 +46,7 @@ function screenName(value: string): string | null {
   if (Object.hasOwn(WEBHOOK_EVENT_LABELS, value)) return WEBHOOK_EVENT_LABELS[value as WebhookEvent];
   return null;
 }
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const scopeName = (value: unknown) => (typeof value === 'string' ? (screenName(value) ?? value) : String(value));
 
 /** A value as words; an id names a person only where the detail is an owner, and is otherwise left out. */
@@ -63,7 +64,8 @@ function valueText(value: unknown, people: People, nobody = 'none', isPerson = f
     return /^[a-z]+$/.test(value) ? value.charAt(0).toUpperCase() + value.slice(1) : value;
   }
   if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {
-    return value.length > 3 ? `${value.length} items` : value.map(scopeName).join(', ');
+    // One sentence: 'Read callbacks, read quotes and renewals', with no capital mid-list.
+    return value.length > 3 ? `${value.length} items` : value.map((item, index) => (index ? lowerFirst(scopeName(item)) : scopeName(item))).join(', ');
   }
   return null;
 }

@@ -58,7 +58,7 @@ export function ContentScreen() {
               <EmptyState
                 icon={ListTree}
                 title="Choose a page or section in the list"
-                text="Open a page to see its sections; choose one to add, rename, reorder or delete its elements, or to make a new section inside it. A new page starts under the list."
+                text="Open a page to see its sections; choose one to add, rename, reorder or delete its elements, or to make a new section inside it. New pages come with the website's code, which then reads a top-level section made here."
               />
             </div>
           )}

@@ -168,7 +168,7 @@ export function PageEditor({ id }: { id: string }) {
                   <>
                     {unpublished > 0 && <span className="bo-badge bo-badge-progress">{unpublished} unpublished</span>}
                     <span>
-                      {fields} {fields === 1 ? 'box' : 'boxes'}
+                      {fields} {fields === 1 ? 'element' : 'elements'}
                     </span>
                   </>
                 }

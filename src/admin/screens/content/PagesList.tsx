@@ -108,7 +108,7 @@ export function PagesList() {
       <PageHeader
         title="Pages"
         // No "New page": a page is a route of the site's code (its seed), which the Structure screen cannot add; saying so spares the search for a button.
-        description="The words and images of the site's pages. Open a page to change it on a preview of the page itself; saved changes go live when you publish. New pages come with the website's code."
+        description="The words and images of the site's pages. Open a page to change it on a preview of the page itself; saved changes go live when you publish. New pages come with the website's code; their sections are made under Structure."
         actions={
           can(user?.role, 'administration') && (
             <a className="bo-button" href="/admin/content/structure">

@@ -8,9 +8,12 @@ import { buildTree, placeOf, type TreeNode } from '#src/admin/stores/content-tre
 import { ChevronRight, FileText, LayoutPanelTop } from 'lucide-static';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 
-/** The choice of no parent: a section at the top of the tree is a page. */
-/** The parent choice of a section that is a page of its own, under the label 'Place it inside'. */
-export const PAGE_OF_ITS_OWN = 'No section: make it a page';
+/**
+ * The parent choice of a section at the top of the tree, under the label 'Place it inside'. It
+ * is not a page yet: pages come with the website's code (the Pages list says so too), which
+ * shows a top-level section's copy once a page of the code reads it.
+ */
+export const PAGE_OF_ITS_OWN = 'None: top of the tree';
 
 /** The content sections as a tree by name path (Home, Home/Hero…); choosing one opens it beside the tree. */
 export function SectionTree() {

@@ -154,7 +154,7 @@ export function LeadBoard({ area }: { area: LeadArea }) {
         description={`${DESCRIPTION[area]} ${howToMove}`}
         actions={<LeadLayoutSwitch area={area} current="board" filter={filter} />}
       />
-      <ListViews views={views} filter={filter} filterKeys={[...keys]} onChoose={filterBy} />
+      <ListViews views={views} filter={filter} filterKeys={[...keys]} searchKeys={['q']} onChoose={filterBy} />
       <FilterBar filters={filters} value={filter} onChange={filterBy} label={`Filter ${text.many}`} />
       {phone && (
         <div className="bo-filter board-stage-picker">

@@ -16,6 +16,7 @@ import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import {
   dueOrderOption,
   nextStepFilter,
+  OWNER_COLUMN_WIDTH,
   ownerFilter,
   quickActions,
   receivedFilter,
@@ -63,21 +64,20 @@ export const LEAD_TEXT: Record<LeadArea, { title: string; description: string; o
   },
 };
 
-/**
- * How a request ended, beside its premium: the insurer once quoted or won; the reason (and its
- * detail) once lost; nothing before.
- */
-function outcomeLines(lead: Lead): string[] {
-  if (lead.status === LOST_STATUS) return lead.lostReason ? [LOST_REASON_LABELS[lead.lostReason], lead.lostDetail].filter(Boolean) : [];
-  if (!(quotedStatuses as readonly string[]).includes(lead.status)) return [];
-  return [lead.insurer].filter(Boolean);
+/** The insurer a quoted or won (renewed) request went to; none before, nor once lost. */
+const insurerOf = (lead: Lead) => ((quotedStatuses as readonly string[]).includes(lead.status) ? lead.insurer || null : null);
+
+/** Why a lost (lapsed) request was lost, then its detail; none for any other status. */
+function lostLines(lead: Lead): string[] {
+  if (lead.status !== LOST_STATUS || !lead.lostReason) return [];
+  return [LOST_REASON_LABELS[lead.lostReason], lead.lostDetail].filter(Boolean);
 }
 
-function OutcomeCell({ lead }: { lead: Lead }) {
-  const [first, second] = outcomeLines(lead);
-  if (!first) return <NoValue label="Not recorded" />;
+function LostCell({ lead }: { lead: Lead }) {
+  const [first, second] = lostLines(lead);
+  if (!first) return <NoValue label="None" />;
   return (
-    <span className="bo-cell-lines" title={outcomeLines(lead).join(', ')}>
+    <span className="bo-cell-lines" title={lostLines(lead).join(', ')}>
       <span className="bo-truncate">{first}</span>
       {second && <span className="bo-truncate bo-truncate-2 bo-muted">{second}</span>}
     </span>
@@ -96,9 +96,6 @@ const premiumColumn: Column<Lead> = {
   align: 'end',
   priority: 3,
 };
-
-/** The outcome's name on a desk's header and a phone's card alike: the insurer while quoted or won, the reason once lost. */
-export const OUTCOME_LABEL = 'Insurer or reason lost';
 
 /** The list's filters, in the address under their keys; the board (LeadBoard.tsx) offers those of them it keeps (stores/lead-board.ts). */
 export function leadFilters(area: LeadArea, owners: readonly OwnerView[]): FilterSpec[] {
@@ -174,23 +171,32 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
       text: (lead) => lead.owner?.name ?? 'Nobody yet',
       empty: (lead) => !lead.owner,
       truncate: 2,
-      // A long name wraps to a second line, then is cut, its whole on hover: at 1,280 px the reference
-      // and name need the room, at 1,366 px the premium and outcome (a little narrower than the kit's owner).
-      width: 'clamp(6.5rem, 13cqi, 11rem)',
+      // The kit's owner width, as every list's: a long name wraps to a second line, then is cut, its whole on hover.
+      width: OWNER_COLUMN_WIDTH,
       priority: 2,
     },
-    // Narrower than the kit's default: the premium and outcome share the row at 1,366 px.
+    // Narrower than the kit's default: the premium, insurer and reason share the row at 1,366 px.
     nextStepColumn<Lead>('clamp(10rem, 14cqi, 15rem)'),
     premiumColumn,
+    // Two outcomes, two columns (an insurer is not a reason): each beside the premium, after it, so a
+    // narrower list steps them aside first; each a dash where the status has no such outcome.
     {
-      key: 'outcome',
-      label: OUTCOME_LABEL,
-      labelWraps: true,
-      cell: (lead) => <OutcomeCell lead={lead} />,
-      text: (lead) => outcomeLines(lead).join(', '),
-      empty: (lead) => outcomeLines(lead).length === 0,
-      width: '8rem',
-      // Beside the premium on a desk: after it, so a narrower list steps it aside first.
+      key: 'insurer',
+      label: 'Insurer',
+      cell: (lead) => insurerOf(lead) ?? <NoValue label="None" />,
+      text: (lead) => insurerOf(lead) ?? '',
+      empty: (lead) => !insurerOf(lead),
+      truncate: 2,
+      width: '7rem',
+      priority: 3,
+    },
+    {
+      key: 'lostReason',
+      label: 'Reason lost',
+      cell: (lead) => <LostCell lead={lead} />,
+      text: (lead) => lostLines(lead).join(', '),
+      empty: (lead) => lostLines(lead).length === 0,
+      width: '7.5rem',
       priority: 3,
     },
     {

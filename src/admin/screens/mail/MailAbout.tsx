@@ -34,7 +34,8 @@ export function MailAbout({ mail, subject }: { mail: MailSummaryView; subject: s
     <a href={href}>
       {kind}
       {said.length > 0 && <span className="visually-hidden">: {said.join(' · ')}</span>}
-      {unsaid.length > 0 && <span className="bo-muted"> · {unsaid.join(' · ')}</span>}
+      {/* A no-break space first: a card lays the link out as a flex box, which drops a plain leading space. */}
+      {unsaid.length > 0 && <span className="bo-muted">{`\u00a0· ${unsaid.join(' · ')}`}</span>}
     </a>
   );
 }

@@ -3,6 +3,7 @@ import { MailPlus, Send } from 'lucide-static';
 import { type InvitationView, invitationStatuses } from '#src/schemas/invitation.ts';
 import { roleNames } from '#src/schemas/roles.ts';
 import { confirmChoice } from '#src/ui/dialogs.ts';
+import { Breakable } from '#src/admin/kit/Breakable.tsx';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import { NoValue } from '#src/admin/kit/NoValue.tsx';
 import { StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
@@ -38,8 +39,9 @@ const invitationsList: ListDescriptor<InvitationView> = {
   noun: { one: 'invitation', many: 'invitations' },
   primary: 'email',
   columns: [
-    { key: 'email', label: 'Email', cell: (row) => row.email, text: (row) => row.email, truncate: true },
-    { key: 'role', label: 'Role', cell: (row) => roleNames[row.role], width: '9rem', card: 'badge' },
+    // Broken after its @ and dots on two lines, rather than cut, when the column is narrower than the address.
+    { key: 'email', label: 'Email', cell: (row) => <Breakable text={row.email} />, text: (row) => row.email, truncate: 2 },
+    { key: 'role', label: 'Role', cell: (row) => roleNames[row.role], width: '8rem', card: 'badge' },
     { key: 'status', label: 'Status', cell: (row) => <StatusBadge status={row.status} />, width: '7.5rem' },
     { key: 'invitedBy', label: 'Invited by', cell: (row) => row.invitedBy?.name ?? '', width: '10rem', priority: 3 },
     {

@@ -14,7 +14,7 @@ export function SigningSecret({ secret, title, children }: Props) {
   return (
     <div className="bo-panel bo-token-once">
       <h2>{title}</h2>
-      <p>This is the only time the signing secret is shown. Store it in the other system’s settings; if it is lost, replace it from this address’s screen.</p>
+      <p>This is the only time the signing secret is shown. Store it in the other system’s settings; if it is lost, replace it from this webhook’s screen.</p>
       <label htmlFor="signing-secret">Signing secret</label>
       <div className="bo-token-row">
         <input id="signing-secret" className="ui-input bo-token-value" readOnly value={secret} onFocus={(event) => event.currentTarget.select()} />

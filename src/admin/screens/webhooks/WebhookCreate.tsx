@@ -15,14 +15,14 @@ export function WebhookCreate() {
     <section>
       <PageHeader
         breadcrumb={[{ label: 'Webhooks', href: '/admin/webhooks' }]}
-        title="Create a receiving address"
+        title="Create a webhook"
         description="Each event goes to the address as it happens, signed so the other system can tell it came from this site, and is tried again for a day if that system does not reply."
       />
       {made ? (
         <SigningSecret secret={made.secret} title="Copy the signing secret now">
           <div className="bo-form-actions bo-form-actions-end">
             <a className="bo-button" href={`/admin/webhooks/${made.id}`}>
-              View the address
+              View the webhook
             </a>
             <a className="bo-button bo-button-primary" href="/admin/webhooks">
               Done
@@ -31,7 +31,7 @@ export function WebhookCreate() {
         </SigningSecret>
       ) : (
         <WebhookForm
-          submitLabel="Create address"
+          submitLabel="Create webhook"
           busyLabel="Creating…"
           cancelHref="/admin/webhooks"
           onSubmit={async (values) => {

@@ -63,7 +63,7 @@ export function WebhookForm({ initial, submitLabel, busyLabel, cancelHref, onSub
 
   return (
     <form className="bo-form" onSubmit={submit} noValidate>
-      <FormSection title="Receiving address" description="The address the other system gave you for webhooks, and a note on what it is.">
+      <FormSection title="Sends to" description="The address the other system gave you for webhooks, and a note on what it is.">
         <FormField
           {...form.field('url')}
           label="Address"

@@ -119,7 +119,7 @@ function deliveriesList(
     empty: {
       icon: Send,
       title: 'No deliveries yet',
-      text: 'Each event sent to this address shows here, newest first, with the other system’s reply.',
+      text: 'Each event this webhook sends shows here, newest first, with the other system’s reply.',
     },
   };
 }
@@ -128,7 +128,9 @@ function deliveriesList(
 function attemptOutcome(attempt: WebhookAttemptView): string {
   const took = `${attempt.durationMs.toLocaleString('en-IE')} ms`;
   if (attempt.error === null) return `Replied ${attempt.responseStatus} in ${took}`;
-  return `${attempt.error.replace(/\.$/, '')} (after ${took})`;
+  // The server words a bad reply "Replied 503." too: one verb, with the time as a good reply has it.
+  const error = attempt.error.replace(/\.$/, '');
+  return error.startsWith('Replied ') ? error.replace(/^(Replied \d+)/, `$1 in ${took}`) : `${error} (after ${took})`;
 }
 
 /** Every attempt at the open delivery, newest first, each with the start of its answer. */
@@ -255,7 +257,7 @@ export function WebhookView({ id }: { id: string }) {
     });
   }, [id]);
 
-  if (!endpoint || endpoint.id !== id) return <Spinner label="Loading the address" />;
+  if (!endpoint || endpoint.id !== id) return <Spinner label="Loading the webhook" />;
 
   const act = async (run: () => Promise<void>) => {
     setBusy(true);

@@ -40,8 +40,8 @@ const add = (
 /** Webhook endpoints as data: name and address, events, on or off (and why it was turned off), last delivery. */
 const webhooksList: ListDescriptor<WebhookEndpointView> = {
   title: 'Webhooks',
-  description: 'Addresses of the broker’s other systems, told of callbacks, requests, status changes and posts as they happen.',
-  noun: { one: 'address', many: 'addresses' },
+  description: 'Each webhook tells one of the broker’s other systems of callbacks, requests, status changes and posts as they happen.',
+  noun: { one: 'webhook', many: 'webhooks' },
   primary: 'url',
   // The system's name first, as staff know it, and its address under it; the address alone when it has no name.
   secondary: (endpoint) => (endpoint.description ? endpoint.url : undefined),
@@ -49,7 +49,7 @@ const webhooksList: ListDescriptor<WebhookEndpointView> = {
     // Broken at its slashes and dots, not mid-word, on two lines before it is cut.
     {
       key: 'url',
-      label: 'Receiving system',
+      label: 'Sends to',
       cell: (endpoint) => endpoint.description || <Breakable text={endpoint.url} />,
       text: (endpoint) => endpoint.description || endpoint.url,
       truncate: 2,
@@ -90,7 +90,7 @@ const webhooksList: ListDescriptor<WebhookEndpointView> = {
     },
   ],
   rowId: (endpoint) => endpoint.id,
-  rowName: (endpoint) => `the address ${endpoint.url}`,
+  rowName: (endpoint) => `the webhook to ${endpoint.url}`,
   rowHref: view,
   // The same menu as every other list's rows: open it, the endpoint's switch, and Delete last.
   rowActions: (endpoint) => [
@@ -101,7 +101,7 @@ const webhooksList: ListDescriptor<WebhookEndpointView> = {
   actions: add,
   empty: {
     icon: Webhook,
-    title: 'No receiving addresses',
+    title: 'No webhooks yet',
     text: 'A webhook tells another system, such as a broker management system, a CRM or a Slack or Teams channel, of a new callback, request or post the moment it happens. Add the address that system gives you and choose its events.',
     action: add,
   },

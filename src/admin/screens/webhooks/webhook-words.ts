@@ -10,7 +10,7 @@ export const eventLabels = (events: readonly WebhookEvent[]): string => events.m
 export const endpointState = (endpoint: WebhookEndpointView): 'on' | 'off' => (endpoint.enabled ? 'on' : 'off');
 
 /** The toast after turning an endpoint on or off, from its list or its own screen. */
-export const turnedMessage = (enabled: boolean): string => (enabled ? 'Address turned on.' : 'Address turned off.');
+export const turnedMessage = (enabled: boolean): string => (enabled ? 'Webhook turned on.' : 'Webhook turned off.');
 
 /** A payload's kind of record as the back-office's record links know it (src/admin/record-links.ts). */
 const RECORD_KINDS = { callback: ['contact', null], quote: ['lead', 'quote'], renewal: ['lead', 'renewal'], post: ['post', null] } as const;
