@@ -78,8 +78,8 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         empty: (contact) => !contact.owner,
         truncate: 2,
         width: OWNER_COLUMN_WIDTH,
-        // Below 960 px of list (a 1,024 px window), or where the row is short of room (1,280 px), it steps aside
-        // before the date: the Mine and Unassigned views still sort who has what.
+        // Below 960 px of list (a 1,024 px window), or where the row is short of room (1,280 px), it steps
+        // aside: the Mine and Unassigned views still sort who has what.
         priority: 3,
       },
       // A little narrower than the other lists' next step: at 1,024 px the phone, next step and date share the row with the name.
@@ -91,8 +91,7 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
         sort: CREATED_SORT,
         width: DATE_TIME_COLUMN_WIDTH,
         nowrap: true,
-        // The last to step aside, after the owner: a column the spec names, and the header that sorts the list.
-        priority: 2,
+        // No priority: a column the spec names, and the header that sorts the list, never steps aside.
         card: 'meta',
       },
     ],
