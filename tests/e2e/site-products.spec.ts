@@ -75,14 +75,8 @@ test('the broker’s record fills its row with one quote, and is one compact car
 test('each product page breaks its text with a full-width feature of its own', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const headings = new Set<string>();
-  for (const path of [
-    '/van-insurance',
-    '/fleet-insurance',
-    '/truck-insurance',
-    '/public-liability-insurance',
-    '/non-standard-commercial-vehicle-insurance',
-    '/van-insurance-for-convicted-drivers',
-  ]) {
+  // The product pages themselves: not home, nor the other covers page, which has bands of its own.
+  for (const path of productPages.filter((page) => page !== '/' && page !== '/other-insurance-services')) {
     await page.goto(path);
     const feature = page.locator('section.module-feature');
     await expect(feature, path).toHaveCount(1);
