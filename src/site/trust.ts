@@ -173,8 +173,9 @@ export type TrustItem = { icon: string; strong: string; text: string };
 
 /** The trust bar's claims: the regulator first and the claims line last, with what staff set between. */
 export function trustItems(facts: SiteFacts, trust: TrustFacts): TrustItem[] {
-  // The bold words short enough for one line of the strip; the sentence reads on into the muted line.
-  const items: TrustItem[] = [{ icon: 'landmark', strong: 'Regulated by the Central Bank', text: `of Ireland, reference ${facts.centralBankReference}` }];
+  // The bold words short enough for one line of the strip, each line whole in itself: "Regulated by
+  // the Central Bank" over "of Ireland, reference …" read as a phrase broken by accident.
+  const items: TrustItem[] = [{ icon: 'landmark', strong: 'Regulated in Ireland', text: `Central Bank reference ${facts.centralBankReference}` }];
   if (trust.founded !== null && trust.yearsTrading !== null)
     items.push(
       trust.yearsTrading >= 2

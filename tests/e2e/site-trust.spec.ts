@@ -54,7 +54,8 @@ test('on a 390 × 844 phone the quote and callback buttons are on the first scre
 test('the broker’s record shows only what About us sets: rating with its source, years, membership, insurers and the team', async ({ page }) => {
   await page.goto('/');
   const bar = page.getByRole('region', { name: 'Why customers trust us' });
-  await expect(bar).toContainText('Regulated by the Central Bank of Ireland');
+  await expect(bar).toContainText('Regulated in Ireland');
+  await expect(bar).toContainText('Central Bank reference C48213');
   await expect(bar).toContainText(/\d+ years in business since 2009/);
   await expect(bar).toContainText('Rated 4.8 out of 5 from 126 reviews on Google');
   const record = page.getByRole('region', { name: 'Why businesses choose us' });

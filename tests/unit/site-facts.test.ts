@@ -67,8 +67,8 @@ describe('the office on a map', () => {
 describe('trust facts', () => {
   it('say only what staff set: the regulator and claims line while the About us page sets nothing', () => {
     const items = trustItems(readSiteFacts({}), parseTrustFacts(noTrust, 2026));
-    expect(items.map((item) => item.strong)).toEqual(['Regulated by the Central Bank', 'Claims help']);
-    expect(items[0]?.text).toBe('of Ireland, reference C48213');
+    expect(items.map((item) => item.strong)).toEqual(['Regulated in Ireland', 'Claims help']);
+    expect(items[0]?.text).toBe('Central Bank reference C48213');
   });
 
   it('add years in business, a sourced rating, memberships and the insurer panel when set', () => {
@@ -92,7 +92,7 @@ describe('trust facts', () => {
     expect(trust.memberships).toEqual([{ name: 'Brokers Ireland', website: 'https://www.brokersireland.ie' }]);
     expect(trust.insurers).toEqual(['Allianz', 'AXA', 'Aviva']);
     expect(trustItems(readSiteFacts({}), trust).map((item) => `${item.strong} ${item.text}`.trim())).toEqual([
-      'Regulated by the Central Bank of Ireland, reference C48213',
+      'Regulated in Ireland Central Bank reference C48213',
       '28 years in business since 1998',
       'Rated 4.8 out of 5 from 1,212 reviews on Google',
       'Member of Brokers Ireland',
