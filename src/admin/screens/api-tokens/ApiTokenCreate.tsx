@@ -53,7 +53,8 @@ export function ApiTokenCreate() {
   const header = (
     <PageHeader
       breadcrumb={[{ label: 'API tokens', href: '/admin/api-tokens' }]}
-      title="Create an API token"
+      // Once made, the page is the new token's, not a form's.
+      title={made ? 'Your new API token' : 'Create an API token'}
       description={
         made ? undefined : 'For a system that reads leads or moves them along. It can do only what you choose below, and never more than your own role allows.'
       }
