@@ -163,7 +163,7 @@ function LeadForm({ kind, humanCheck, preset, children, aside, call }: Props) {
                 >
                   <span className="lead-steps-number" aria-hidden="true">
                     {index + 1}
-                  </span>
+                  </span>{' '}
                   {title}
                   {index < state.step && <span className="visually-hidden"> (completed)</span>}
                 </li>
