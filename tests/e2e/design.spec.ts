@@ -76,9 +76,10 @@ for (const width of [320, 390]) {
     expect((await page.locator('.site-header').boundingBox())!.height).toBeLessThanOrEqual(72);
 
     const bar = page.getByRole('banner').locator('.header-actions');
+    // Where the bar ends; none while it is still hidden (it slides in a moment after the scroll).
     const atFoot = async () => {
-      const box = (await bar.boundingBox())!;
-      return Math.round(box.y + box.height);
+      const box = await bar.boundingBox();
+      return box ? Math.round(box.y + box.height) : null;
     };
     // The intro's quote and callback buttons are on the first screen: the bar would only repeat them.
     await expect(page.getByRole('main').getByRole('link', { name: 'Get a fleet insurance quote' }).first()).toBeInViewport();
