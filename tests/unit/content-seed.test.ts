@@ -94,7 +94,8 @@ describe('the content seed', () => {
     // Every page drawn with the product layout, read from its page file, so a new one cannot be missed.
     const illustrated = readdirSync('src/pages')
       .filter((file) => file.endsWith('.astro'))
-      .map((file) => readFileSync(`src/pages/${file}`, 'utf8').match(/<ProductLayout\s+path="([^"]+)"/)?.[1])
+      // The path among the layout's props, wherever it stands in them.
+      .map((file) => readFileSync(`src/pages/${file}`, 'utf8').match(/<ProductLayout\b[^>]*?\spath="([^"]+)"/)?.[1])
       .filter((path) => path !== undefined);
     expect(illustrated).toHaveLength(12);
     for (const path of illustrated) {
