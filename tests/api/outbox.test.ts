@@ -7,7 +7,8 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import { outbox } from '#src/server/db/schema.ts';
 import { enqueueMail } from '#src/server/mail/outbox.ts';
 import { createMailTransport, type Delivery, type MailTransport } from '#src/server/mail/transport.ts';
-import { retryDelaySeconds, sendDueMail, startOutboxJob, type OutboxDeps } from '#src/server/jobs/outbox-sender.ts';
+import { outboxJob, retryDelaySeconds, sendDueMail, type OutboxDeps } from '#src/server/jobs/outbox-sender.ts';
+import { createIntervalRunner } from '#src/server/jobs/interval-runner.ts';
 import { createLogger } from '#src/server/log.ts';
 import { freshDatabase, type TestDatabase } from '../support/database.ts';
 
@@ -223,9 +224,12 @@ describe('the mail outbox', () => {
     );
     const second = createMailTransport({ smtpUrl: smtp.url, dataDir: 'unused' });
     // A pause as long as the test: only a sender that loops while there is work finishes in time.
-    const stops = [startOutboxJob(deps, { batchSize: 10, idleMs: 60_000 }), startOutboxJob({ ...deps, transport: second }, { batchSize: 10, idleMs: 60_000 })];
+    // Two senders, each on its own interval runner, as two processes would run them.
+    const runners = [createIntervalRunner(deps.log), createIntervalRunner(deps.log)];
+    await runners[0]!.start([outboxJob(deps, { batchSize: 10, idleMs: 60_000 })]);
+    await runners[1]!.start([outboxJob({ ...deps, transport: second }, { batchSize: 10, idleMs: 60_000 })]);
     await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(count);
-    await Promise.all(stops.map((stop) => stop()));
+    await Promise.all(runners.map((runner) => runner.stop()));
     second.close();
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(count);
     expect(await db.$count(outbox, inArray(outbox.status, ['queued', 'failed']))).toBe(0);

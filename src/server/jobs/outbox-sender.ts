@@ -3,7 +3,6 @@ import type { Db } from '../db/client.ts';
 import { outbox, type RecipientOutcome } from '../db/schema.ts';
 import { MailNotSent, type Delivery, type MailTransport } from '../mail/transport.ts';
 import type { Logger } from '../log.ts';
-import { createIntervalRunner } from './interval-runner.ts';
 import type { RecurringJob } from './runner.ts';
 
 /**
@@ -182,14 +181,4 @@ export function outboxJob(deps: OutboxDeps, options: { idleMs?: number; batchSiz
       while (!shouldStop() && (await sendDueMail(deps, options.batchSize)).claimed > 0);
     },
   };
-}
-
-/**
- * Runs the sender in this process alone, on an interval (as the embedded database's runner
- * does). Returns a stop function that waits for the batch in hand.
- */
-export function startOutboxJob(deps: OutboxDeps, options: { idleMs?: number; batchSize?: number } = {}): () => Promise<void> {
-  const runner = createIntervalRunner(deps.log);
-  void runner.start([outboxJob(deps, options)]);
-  return () => runner.stop();
 }
