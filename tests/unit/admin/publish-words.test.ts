@@ -11,7 +11,7 @@ describe('the publish bar’s words', () => {
   it('never say changes wait beside a build without saying what Publish does with them', () => {
     expect(waiting(2, undefined, 'building')).toBe('2 saved changes not in this build: Publish queues them for the next, which starts when this one ends.');
     expect(waiting(1, 0, 'queued')).toBe('1 saved change (none on this page) not in the waiting build yet: Publish adds it before it starts.');
-    expect(waiting(0, undefined, 'building')).toBe('Every saved change is published: it goes live when this build ends.');
+    expect(waiting(0, undefined, 'building')).toBe('No saved change waits: this build takes the published content live.');
     for (const running of ['queued', 'building'] as const) expect(waiting(2, undefined, running)).not.toContain('wait to be published');
   });
 });

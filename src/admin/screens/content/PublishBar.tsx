@@ -73,8 +73,8 @@ export function PublishBar({ onPublished, onThisPage }: { onPublished?: () => vo
         ) : null}
         {error && <span className="bo-error">{error}</span>}
       </p>
-      {/* During a build with nothing saved since, a press would only queue a second build of the same content. */}
-      <button type="button" className="bo-button bo-button-primary" disabled={isPublishing || (running !== null && unpublished === 0)} onClick={press}>
+      {/* Left on during a build: a press then joins the waiting build or queues the next, as the count says. */}
+      <button type="button" className="bo-button bo-button-primary" disabled={isPublishing} onClick={press}>
         {isPublishing ? 'Publishing…' : 'Publish'}
       </button>
     </section>

@@ -7,7 +7,7 @@ import type { SiteBuildView } from '#src/schemas/content.ts';
  * (src/server/content/routes.ts), and the bar says so rather than "changes wait" beside "Building".
  */
 export function waiting(unpublished: number, onThisPage: number | undefined, running: SiteBuildView['status'] | null): string {
-  if (unpublished === 0) return running ? 'Every saved change is published: it goes live when this build ends.' : 'Every saved change is live.';
+  if (unpublished === 0) return running ? 'No saved change waits: this build takes the published content live.' : 'Every saved change is live.';
   const changes = `${unpublished} saved ${unpublished === 1 ? 'change' : 'changes'}`;
   const ownShare = onThisPage === undefined || onThisPage === unpublished ? '' : ` (${onThisPage === 0 ? 'none' : onThisPage} on this page)`;
   if (running === 'queued') return `${changes}${ownShare} not in the waiting build yet: Publish adds ${unpublished === 1 ? 'it' : 'them'} before it starts.`;
