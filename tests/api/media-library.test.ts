@@ -129,6 +129,22 @@ describe('PUT /api/v1/media/update/{id}', () => {
     expect((await editor.call('PUT', `/api/v1/media/update/${NO_ID}`, { alt: 'x' })).status).toBe(404);
     expect((await anon.call('PUT', `/api/v1/media/update/${id}`, { alt: 'x' })).status).toBe(401);
   });
+
+  it('keeps in its audit entry the words before and after, of the fields the save sent', async () => {
+    const id = await upload('yard.jpg');
+    await json(editor.call('PUT', `/api/v1/media/update/${id}`, { alt: 'Our yard', caption: '' }));
+    await json(editor.call('PUT', `/api/v1/media/update/${id}`, { alt: 'Our yard at dawn' }));
+    const entries = await t.test.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `media:${id}`))
+      .orderBy(auditLog.createdAt);
+    const updates = entries.filter((entry) => entry.action === 'media updated').map((entry) => entry.details);
+    expect(updates).toEqual([
+      { changes: [{ field: 'alt', from: '', to: 'Our yard' }] },
+      { changes: [{ field: 'alt', from: 'Our yard', to: 'Our yard at dawn' }] },
+    ]);
+  });
 });
 
 describe('POST /api/v1/media/replace/{id}', () => {

@@ -7,7 +7,7 @@ import { auditLog, outbox, webhookDeliveries, webhookEndpoints } from '#src/serv
 import { DISABLE_AFTER_FAILURES, MAX_ATTEMPTS, sendDueWebhooks } from '#src/server/jobs/webhook-sender.ts';
 import { createLogger } from '#src/server/log.ts';
 import { PRIVATE_ADDRESS } from '#src/server/webhooks/address-check.ts';
-import { NO_SUCH_DELIVERY } from '#src/server/webhooks/queries.ts';
+import { NO_SUCH_DELIVERY, RETRY_REFUSED } from '#src/server/webhooks/queries.ts';
 import { WEBHOOK_MESSAGES, type WebhookEvent } from '#src/schemas/webhook.ts';
 import { webhookMessageSchema } from '#src/schemas/webhook-payloads.ts';
 import { validAnswers } from '../support/lead-answers.ts';
@@ -204,6 +204,81 @@ describe('a delivery that fails', () => {
     expect(rows.map((row) => row.status).sort()).toEqual(['delivered', 'failed']);
     expect(new Set(rows.map((row) => row.messageId)).size).toBe(1);
     expect(received.at(-1)?.headers['webhook-id']).toBe(delivery!.messageId);
+  });
+
+  it('can be retried now by an Administrator, in place and once, audited, and never while it is being sent or once delivered', async () => {
+    const { endpoint } = await addEndpoint();
+    await sendCallback();
+    answer = { status: 500, location: '' };
+    expect(await sendDueWebhooks(deps())).toBe(1);
+    const [retrying] = await deliveriesOf(endpoint.id);
+    expect(retrying).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(retrying!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    const path = `/api/v1/webhooks/retry-now/${retrying!.id}`;
+
+    // Only an Administrator: a Broker is refused and nothing moves.
+    const broker = await signedInAs(t, 'retry-broker@shannon-insurance.ie', 'broker');
+    expect((await broker.call('POST', path)).status).toBe(403);
+    expect(await sendDueWebhooks(deps())).toBe(0);
+
+    // Clicked twice: both schedule the one delivery, which is sent once, in place.
+    answer = { status: 200, location: '' };
+    const [first, second] = [await admin.call('POST', path), await admin.call('POST', path)];
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect((await first.json()).delivery).toMatchObject({ id: retrying!.id, status: 'queued' });
+    expect(await sendDueWebhooks(deps())).toBe(1);
+    expect(await sendDueWebhooks(deps())).toBe(0);
+    expect(received).toHaveLength(2);
+    const rows = await deliveriesOf(endpoint.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+    const entries = await t.test.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, `webhook:${endpoint.id}`), eq(auditLog.action, 'webhook retried now')));
+    expect(entries).toHaveLength(2);
+    expect(entries[0]?.details).toMatchObject({ delivery: retrying!.id });
+
+    // Delivered: refused in words (Send again makes a new entry instead); an unknown id is 404.
+    const delivered = await admin.call('POST', path);
+    expect(delivered.status).toBe(409);
+    expect((await delivered.json()).message).toBe(RETRY_REFUSED.delivered);
+    const unknown = await admin.call('POST', '/api/v1/webhooks/retry-now/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).message).toBe(NO_SUCH_DELIVERY);
+  });
+
+  it('is not retried now while a sender holds it, and a failed one gets one more try', async () => {
+    const { endpoint } = await addEndpoint();
+    await sendCallback();
+    const { db } = t.test.database;
+    // As a sender's claim leaves it: a try counted and stamped, no attempt recorded yet, under a lease.
+    await db
+      .update(webhookDeliveries)
+      .set({ attempts: 1, lastAttemptAt: new Date(), nextAttemptAt: new Date(Date.now() + 120_000) })
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const [claimed] = await deliveriesOf(endpoint.id);
+    const sending = await admin.call('POST', `/api/v1/webhooks/retry-now/${claimed!.id}`);
+    expect(sending.status).toBe(409);
+    expect((await sending.json()).message).toBe(RETRY_REFUSED.sending);
+    expect((await deliveriesOf(endpoint.id))[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Failed after the last try: retried now, it is tried once more and fails again if refused again.
+    await db
+      .update(webhookDeliveries)
+      .set({ status: 'failed', attempts: MAX_ATTEMPTS, nextAttemptAt: new Date(0) })
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    answer = { status: 503, location: '' };
+    expect((await admin.call('POST', `/api/v1/webhooks/retry-now/${claimed!.id}`)).status).toBe(200);
+    expect(await sendDueWebhooks(deps())).toBe(1);
+    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS + 1, responseStatus: 503 });
+
+    // Its address turned off: refused, saying what to do first.
+    await db.update(webhookEndpoints).set({ enabled: false }).where(eq(webhookEndpoints.id, endpoint.id));
+    const off = await admin.call('POST', `/api/v1/webhooks/retry-now/${claimed!.id}`);
+    expect(off.status).toBe(409);
+    expect((await off.json()).message).toBe(RETRY_REFUSED.turnedOff);
   });
 
   it('reaches a receiver that was down for a minute, with each attempt in the log', async () => {

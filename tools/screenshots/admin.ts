@@ -163,6 +163,16 @@ const screens: Screen[] = [
       await page.getByRole('heading', { name: 'What was sent' }).waitFor();
     },
   },
+  {
+    name: 'webhook-delivery-retrying',
+    path: (ids) => `/admin/webhooks/${ids.webhook}`,
+    // A delivery the receiver keeps refusing, opened: Retry now in its header.
+    panelOpen: true,
+    act: async (page) => {
+      await page.locator('tbody tr', { hasText: 'Retrying' }).first().locator('button.bo-button-link').click();
+      await page.getByRole('button', { name: 'Retry now' }).waitFor();
+    },
+  },
   { name: 'posts', path: () => '/admin/posts', rowMenu: true },
   {
     name: 'posts-chosen',
@@ -483,6 +493,17 @@ const screens: Screen[] = [
         .click();
     },
   },
+  {
+    name: 'audit-log-media-change',
+    // A picture's alt text saved, opened: the words before and after.
+    path: () => '/admin/audit?action=media%20updated',
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Show details/ })
+        .first()
+        .click();
+    },
+  },
   { name: 'privacy', path: () => '/admin/privacy' },
   { name: 'privacy-create', path: () => '/admin/privacy/create' },
   {
@@ -534,13 +555,18 @@ const SCREENSHOT_SITE_ORIGIN = 'https://www.shannon-insurance.ie';
 
 // PORT: a port of one's own on a shared machine (a random one otherwise).
 // The broker management system the seeded webhook endpoint points at: it takes two deliveries
-// in three and refuses the third, so the log shows both. On this machine: private addresses allowed.
+// in three and refuses the third, so the log shows both, and refuses the first one it refused
+// every time after, so one stays retrying (with Retry now) through the pictures. On this
+// machine: private addresses allowed.
 let webhookCalls = 0;
+let alwaysRefused: string | undefined;
 const receiver = createServer((req, res) => {
   req.resume();
   req.on('end', () => {
     webhookCalls += 1;
-    const refused = webhookCalls % 3 === 0;
+    const id = String(req.headers['webhook-id']);
+    if (webhookCalls === 3) alwaysRefused = id;
+    const refused = webhookCalls % 3 === 0 || id === alwaysRefused;
     res.writeHead(refused ? 503 : 200, { 'content-type': 'application/json' });
     res.end(refused ? '{"error":"Busy, try later"}' : '{"received":true}');
   });

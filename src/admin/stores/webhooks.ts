@@ -98,6 +98,13 @@ export async function redeliverWebhook(deliveryId: string): Promise<string> {
   return message;
 }
 
+/** Brings a retrying or failed delivery's next try forward to now; the server refuses one being sent. */
+export async function retryWebhookNow(deliveryId: string): Promise<{ message: string; delivery: WebhookDeliveryView }> {
+  const { message, delivery } = await unwrap(apiClient.webhooks['retry-now'][':id'].$post({ param: pathParams({ id: deliveryId }) }));
+  await webhookDeliveries.load(0);
+  return { message, delivery };
+}
+
 /** The attempts of the delivery open on the endpoint's screen, newest first; `failed` when they could not be read. */
 export type DeliveryAttemptsState = { deliveryId: string | null; attempts: WebhookAttemptView[]; isLoading: boolean; failed: string | null };
 

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-or
 import type { MediaKeptView, MediaKind, MediaSort } from '#src/schemas/media.ts';
 import type { MediaUsageView } from '#src/schemas/media.ts';
 import { audit } from '../audit.ts';
+import { auditChanges, changesDetail } from '../audit-changes.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '../db/keyset.ts';
 import { contentElementHistory, contentElements, contentSections, media, posts } from '../db/schema.ts';
@@ -138,16 +139,21 @@ export async function adoptAlt(tx: Tx, id: string, alt: string): Promise<void> {
     .where(and(eq(media.id, id), eq(media.alt, '')));
 }
 
-/** Saves what the picture shows and its caption. */
+/** The fields a save was sent (a save may send the alt text alone). */
+const edited = (input: { alt?: string; caption?: string }) => Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+
+/** Saves what the picture shows and its caption; its audit entry keeps both before and after. */
 export async function updateMedia(db: Db, id: string, input: { alt: string; caption: string }, actorId: string): Promise<MediaRowWithUses> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(media)
-      .set(input)
+    // The words before, locked, so the entry says what this save changed.
+    const [before] = await tx
+      .select({ alt: media.alt, caption: media.caption })
+      .from(media)
       .where(and(eq(media.id, id), IN_LIBRARY))
-      .returning({ id: media.id });
-    if (!row) throw new HttpError(404, NO_SUCH_MEDIA);
-    await audit(tx, actorId, 'media updated', `media:${id}`);
+      .for('update');
+    if (!before) throw new HttpError(404, NO_SUCH_MEDIA);
+    await tx.update(media).set(input).where(eq(media.id, id));
+    await audit(tx, actorId, 'media updated', `media:${id}`, changesDetail(auditChanges(before, edited(input))));
     return findMedia(tx, id);
   });
 }

@@ -178,3 +178,47 @@ export async function redeliver(db: Db, actorId: string, deliveryId: string): Pr
     return row!;
   });
 }
+
+export const RETRY_REFUSED = {
+  delivered: 'This delivery has already been delivered. Use Send again to send it once more.',
+  sending: 'This delivery is being sent right now. Wait a moment and look at its tries.',
+  turnedOff: 'This webhook is turned off. Turn it on first, then retry.',
+} as const;
+
+/**
+ * Brings a retrying or failed delivery's next try forward to now, in place (the same entry in
+ * the log, so its tries stay together). One conditional update: it only touches a delivery
+ * that is failed, or queued and not claimed by a sender at this moment (a claim stamps
+ * `last_attempt_at` after the last recorded try and holds a lease in `next_attempt_at`), so a
+ * second click re-schedules the same single delivery and can never send it twice. A failed
+ * delivery gets one more try; the sender fails it again if that try fails.
+ */
+export async function retryDeliveryNow(db: Db, actorId: string, deliveryId: string): Promise<WebhookDeliveryRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookDeliveries)
+      .set({ status: 'queued', nextAttemptAt: sql`now()` })
+      .where(
+        sql`${webhookDeliveries.id} = ${deliveryId}
+          and (${webhookDeliveries.status} = 'failed' or (${webhookDeliveries.status} = 'queued' and not (
+            ${webhookDeliveries.nextAttemptAt} > now() and ${webhookDeliveries.lastAttemptAt} is not null
+            and ${webhookDeliveries.lastAttemptAt} > coalesce(
+              (select max(${webhookAttempts.attemptedAt}) from ${webhookAttempts} where ${webhookAttempts.deliveryId} = ${webhookDeliveries.id}),
+              '-infinity'::timestamptz))))
+          and exists (select 1 from ${webhookEndpoints} where ${webhookEndpoints.id} = ${webhookDeliveries.endpointId} and ${webhookEndpoints.enabled})`,
+      )
+      .returning();
+    if (!row) {
+      const [found] = await tx
+        .select({ status: webhookDeliveries.status, enabled: webhookEndpoints.enabled })
+        .from(webhookDeliveries)
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .where(eq(webhookDeliveries.id, deliveryId));
+      if (!found) throw new HttpError(404, NO_SUCH_DELIVERY);
+      if (found.status === 'delivered') throw new HttpError(409, RETRY_REFUSED.delivered);
+      throw new HttpError(409, found.enabled ? RETRY_REFUSED.sending : RETRY_REFUSED.turnedOff);
+    }
+    await audit(tx, actorId, 'webhook retried now', `webhook:${row.endpointId}`, { delivery: deliveryId });
+    return row;
+  });
+}

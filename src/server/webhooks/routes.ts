@@ -29,6 +29,7 @@ import {
   NO_SUCH_DELIVERY,
   NO_SUCH_ENDPOINT,
   redeliver,
+  retryDeliveryNow,
   rotateEndpointSecret,
   updateEndpoint,
 } from './queries.ts';
@@ -176,5 +177,19 @@ export const webhookRoutes = new Hono<AppEnv>()
       const actor = requireAdmin(c).user;
       const row = await redeliver(c.var.db, actor.id, uuidParam(c, 'id', NO_SUCH_DELIVERY));
       return sendOk(c, 'Delivery queued again.', { delivery: toWebhookDeliveryView(row) }, 201);
+    },
+  )
+  .post(
+    '/retry-now/:id',
+    describeRoute({
+      tags,
+      summary: 'Try a retrying or failed delivery again now, as the same entry in the log; refused while it is being sent or once delivered',
+      responses: { 200: answers('Due now', okEnvelope({ delivery: WebhookDeliveryViewSchema })), ...failures(401, 403, 404, 409) },
+    }),
+    adminOnly,
+    async (c) => {
+      const actor = requireAdmin(c).user;
+      const row = await retryDeliveryNow(c.var.db, actor.id, uuidParam(c, 'id', NO_SUCH_DELIVERY));
+      return sendOk(c, 'Retrying now.', { delivery: toWebhookDeliveryView(row) });
     },
   );

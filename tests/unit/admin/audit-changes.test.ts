@@ -57,6 +57,24 @@ describe('an edit’s changes on the audit screen', () => {
     expect([other?.from, other?.to]).toEqual(['none', 'something else']);
   });
 
+  it('read a privacy request’s status, owner and deadline, kept as from and to, as changes too', () => {
+    const details = { reference: 'DSR-2026-0004', status: { from: 'open', to: 'completed' }, ownerId: { from: null, to: NIAMH }, noteChanged: true };
+    const rows = auditChangeRows(details, people);
+    expect(rows.map(({ label, from, to }) => [label, from, to])).toEqual([
+      ['Status', 'Open', 'Completed'],
+      ['Owner', 'nobody', 'Niamh Byrne'],
+    ]);
+    expect(auditChangeRows({ dueOn: { from: '2026-11-02', to: '2027-01-02' }, months: 2 }, people).map(({ label, from, to }) => [label, from, to])).toEqual([
+      ['Due on', '2 Nov 2026', '2 Jan 2027'],
+    ]);
+    // The other facts stay facts; a detail that merely has a from among other keys is not a change.
+    expect(auditDetails(details, people)).toEqual([
+      { label: 'Reference', value: 'DSR-2026-0004' },
+      { label: 'Note changed', value: 'Yes' },
+    ]);
+    expect(auditChangeRows({ place: { from: 'a', to: 'b', extra: 1 } }, people)).toEqual([]);
+  });
+
   it('say the one change in full on the collapsed line, or which fields changed', () => {
     expect(auditDetailsLine({ changes: [{ field: 'status', from: 'new', to: 'quoted' }] }, people)).toBe('Status: New → Quoted');
     expect(auditChangesLine(auditChangeRows({ changes: [{ field: 'body', withheld: true, fromLength: 2, toLength: 3 }] }, people))).toBe(

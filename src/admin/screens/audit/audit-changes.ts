@@ -107,10 +107,25 @@ function rowOf(change: AuditChange, people: People): AuditChangeRow {
 
 const isChange = (item: unknown): item is AuditChange => typeof item === 'object' && item !== null && typeof (item as { field?: unknown }).field === 'string';
 
-/** The entry's changes as table rows; none for an entry without them (a creation, a view, an older entry). */
+/** A detail kept as `{ from, to }` (a privacy request's status and owner, its deadline): a change by another spelling. */
+const isFromTo = (value: unknown): value is { from: unknown; to: unknown } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'from' in value && 'to' in value && Object.keys(value).length === 2;
+
+/** The field a `{ from, to }` detail names, as `changes` would name it: an owner's id is the owner. */
+const FROM_TO_FIELDS: Record<string, string> = { ownerId: 'owner' };
+
+/**
+ * The entry's changes as table rows: its `changes`, and any detail kept as `{ from, to }` by
+ * writers older than `changes` (the privacy register's, which its timeline reads); none for an
+ * entry without either (a creation, a view).
+ */
 export function auditChangeRows(details: Record<string, unknown> | null, people: People): AuditChangeRow[] {
-  const changes = details?.changes;
-  return Array.isArray(changes) ? changes.filter(isChange).map((change) => rowOf(change, people)) : [];
+  if (!details) return [];
+  const changes = Array.isArray(details.changes) ? details.changes.filter(isChange) : [];
+  const fromTo = Object.entries(details).flatMap(([key, value]) =>
+    isFromTo(value) ? [{ field: FROM_TO_FIELDS[key] ?? key, from: value.from, to: value.to }] : [],
+  );
+  return [...changes, ...fromTo].map((change) => rowOf(change, people));
 }
 
 /** The changes as one line for the collapsed entry: the one change in full, or which fields changed. */

@@ -6,6 +6,7 @@ import type { SiteBuildView } from '#src/schemas/content.ts';
 import { showError, toast } from '#src/ui/dialogs.ts';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import { formatDateTime } from '#src/admin/format.ts';
+import { waiting } from './publish-words.ts';
 import { readySiteBuilder } from '#src/admin/stores/site-builder.ts';
 import { $publish, $unpublishedCount, $watchedBuild, loadSections, publish, resumeFollowingBuilds, stopFollowingBuild } from '#src/admin/stores/content.ts';
 
@@ -23,14 +24,6 @@ function buildStatus(build: SiteBuildView): string {
   }
 }
 
-/** The count of saved changes; on a page, how many of them are its own (said once, here, not beside the title too). */
-function waiting(unpublished: number, onThisPage: number | undefined): string {
-  if (unpublished === 0) return 'Every saved change is live.';
-  const count = `${unpublished} saved ${unpublished === 1 ? 'change waits' : 'changes wait'} to be published`;
-  if (onThisPage === undefined || onThisPage === unpublished) return `${count}.`;
-  return `${count}, ${onThisPage === 0 ? 'none' : onThisPage} on this page.`;
-}
-
 const ICONS: Record<SiteBuildView['status'], string> = { queued: LoaderCircle, building: LoaderCircle, live: CircleCheck, failed: TriangleAlert };
 
 /**
@@ -42,6 +35,7 @@ export function PublishBar({ onPublished, onThisPage }: { onPublished?: () => vo
   const watched = useStore($watchedBuild);
   const unpublished = useStore($unpublishedCount);
   const serving = watched?.status === 'live' ? watched : live;
+  const running = watched?.status === 'queued' || watched?.status === 'building' ? watched.status : null;
 
   useEffect(() => {
     loadSections().catch(() => undefined);
@@ -64,7 +58,7 @@ export function PublishBar({ onPublished, onThisPage }: { onPublished?: () => vo
     <section className="bo-publish" aria-label="Publishing">
       <p className="bo-publish-count">
         <Icon svg={CloudUpload} />
-        {waiting(unpublished, onThisPage)}
+        {waiting(unpublished, onThisPage, running)}
       </p>
       {/* A live region: each change of the build's state (queued, building, live, failed) is read out. */}
       <p className="bo-publish-status" role="status">
@@ -79,6 +73,7 @@ export function PublishBar({ onPublished, onThisPage }: { onPublished?: () => vo
         ) : null}
         {error && <span className="bo-error">{error}</span>}
       </p>
+      {/* Left on during a build: a press then joins the waiting build or queues the next, as the count says. */}
       <button type="button" className="bo-button bo-button-primary" disabled={isPublishing} onClick={press}>
         {isPublishing ? 'Publishing…' : 'Publish'}
       </button>

@@ -153,15 +153,22 @@ export function Dashboard() {
           </div>
 
           <div className="bo-columns">
-            <FollowUps followUps={view.followUps} />
-            <Panel title={`Needs attention (${view.attention.total})`} flush>
-              <p className="bo-hint bo-panel-body dash-panel-note">
-                New for more than a working day, oldest first. All new: <a href={listHref('callbacks', { status: 'new' })}>callbacks</a>,{' '}
-                <a href={listHref('quotes', { status: 'new' })}>quotes</a>, <a href={listHref('renewals', { status: 'new' })}>renewals</a>.
+            {/* Nothing waiting is one line across the top, not a card as tall as the others holding an empty state. */}
+            {view.attention.total === 0 && (
+              <p className="dash-all-clear">
+                <Icon svg={CircleCheck} size={18} />
+                <span>
+                  <strong>Nothing needs attention.</strong> No new callback, quote or renewal has waited more than a working day.
+                </span>
               </p>
-              {view.attention.items.length === 0 ? (
-                <EmptyState compact icon={CircleCheck} title="Nothing waiting" text="No new callback, quote or renewal has waited more than a working day." />
-              ) : (
+            )}
+            <FollowUps followUps={view.followUps} />
+            {view.attention.total > 0 && (
+              <Panel title={`Needs attention (${view.attention.total})`} flush>
+                <p className="bo-hint bo-panel-body dash-panel-note">
+                  New for more than a working day, oldest first. All new: <a href={listHref('callbacks', { status: 'new' })}>callbacks</a>,{' '}
+                  <a href={listHref('quotes', { status: 'new' })}>quotes</a>, <a href={listHref('renewals', { status: 'new' })}>renewals</a>.
+                </p>
                 <ul className="bo-rows">
                   {view.attention.items.map((item) => (
                     <li key={item._id}>
@@ -174,8 +181,8 @@ export function Dashboard() {
                     </li>
                   ))}
                 </ul>
-              )}
-            </Panel>
+              </Panel>
+            )}
 
             <PipelineValue value={view.pipelineValue} monthStart={view.monthStart} />
 

@@ -1,7 +1,7 @@
 import { toastOutcome } from '#src/admin/toast-outcome.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { KeyRound, Power, PowerOff, Send } from 'lucide-static';
+import { KeyRound, Power, PowerOff, RotateCw, Send } from 'lucide-static';
 import { messageOf } from '#src/api/client.ts';
 import { WEBHOOK_EVENT_LABELS, type WebhookAttemptView, type WebhookDeliveryView, webhookDeliveryStatuses, webhookEvents } from '#src/schemas/webhook.ts';
 import { confirmChoice, showError, toast } from '#src/ui/dialogs.ts';
@@ -23,6 +23,7 @@ import {
   loadDeliveryAttempts,
   openDeliveryLog,
   redeliverWebhook,
+  retryWebhookNow,
   rotateWebhookSecret,
   webhookDeliveries,
   webhookList,
@@ -49,9 +50,25 @@ const aboutOf = (delivery: WebhookDeliveryView) => deliveryRecord(delivery.event
 /** A queued delivery that has already failed is retrying: said apart from one not yet tried. */
 const deliveryState = (delivery: WebhookDeliveryView) => (delivery.status === 'queued' && delivery.attempts > 0 ? 'retrying' : delivery.status);
 
+/** Retrying or failed: its next try can be brought forward to now (in place, as the same entry). */
+const canRetryNow = (delivery: WebhookDeliveryView) => ['retrying', 'failed'].includes(deliveryState(delivery));
+
+/** Tries a retrying or failed delivery now; the fresh delivery, or null when the server refused. */
+async function retryNow(delivery: WebhookDeliveryView): Promise<WebhookDeliveryView | null> {
+  try {
+    const { message, delivery: fresh } = await retryWebhookNow(delivery.id);
+    toast(message);
+    return fresh;
+  } catch (error) {
+    await showError(messageOf(error));
+    return null;
+  }
+}
+
 /** The delivery log: event, status, the record it was about, attempts, the answer's status and when; a row's event opens its payload and answer. */
 function deliveriesList(
   onOpen: (delivery: WebhookDeliveryView) => void,
+  onRetried: (delivery: WebhookDeliveryView) => void,
   header: Pick<ListDescriptor<WebhookDeliveryView>, 'title' | 'breadcrumb' | 'description' | 'actions'>,
 ): ListDescriptor<WebhookDeliveryView> {
   return {
@@ -105,8 +122,19 @@ function deliveriesList(
     ],
     rowId: (delivery) => delivery.id,
     rowName: (delivery) => `the ${WEBHOOK_EVENT_LABELS[delivery.event].toLowerCase()} delivery of ${formatDateTime(delivery.createdAt)}`,
-    // Only a failed delivery needs sending again; one delivered or still being tried has no action.
-    rowActions: (delivery) => (delivery.status === 'failed' ? [{ label: 'Send again', onSelect: () => void redeliver(delivery) }] : []),
+    // Only a failed delivery needs an action from the list: tried again now, as the same entry.
+    rowActions: (delivery) =>
+      delivery.status === 'failed'
+        ? [
+            {
+              label: 'Retry now',
+              onSelect: () =>
+                void retryNow(delivery).then((fresh) => {
+                  if (fresh) onRetried(fresh);
+                }),
+            },
+          ]
+        : [],
     filters: [
       {
         key: 'status',
@@ -165,12 +193,14 @@ function AttemptList({ delivery }: { delivery: WebhookDeliveryView }) {
 
 /**
  * One delivery in full, laid out as every record's panel is: a header with what it was (the
- * event), its status badge and when, and its one action, Send again; under it the facts in a
+ * event), its status badge and when, and its action (Retry now while retrying or failed, Send
+ * again once delivered); under it the facts in a
  * definition list, every try with the reply, and the message id and JSON folded for whoever
  * looks after the receiving system.
  */
-function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; onClose(): void }) {
+function DeliveryPanel({ delivery, onClose, onRetried }: { delivery: WebhookDeliveryView; onClose(): void; onRetried(delivery: WebhookDeliveryView): void }) {
   const panel = useRef<HTMLElement>(null);
+  const [retrying, setRetrying] = useState(false);
   const titleId = useId();
   const record = deliveryRecord(delivery.event, delivery.payload);
   const label = WEBHOOK_EVENT_LABELS[delivery.event];
@@ -190,13 +220,27 @@ function DeliveryPanel({ delivery, onClose }: { delivery: WebhookDeliveryView; o
           </p>
         </div>
         <span className="bo-webhook-delivery-actions">
-          {/* The row offers it for a failed delivery only; here it also answers a receiver that lost one it took. */}
-          {delivery.status !== 'queued' && (
+          {/* Retrying or failed: its next try brought forward to now. Disabled while asking, though the server refuses a second send anyway. */}
+          {canRetryNow(delivery) && (
             <button
               type="button"
-              className={delivery.status === 'failed' ? 'bo-button bo-button-primary' : 'bo-button'}
-              onClick={() => void redeliver(delivery)}
+              className="bo-button bo-button-primary"
+              disabled={retrying}
+              onClick={() => {
+                setRetrying(true);
+                void retryNow(delivery).then((fresh) => {
+                  setRetrying(false);
+                  if (fresh) onRetried(fresh);
+                });
+              }}
             >
+              <Icon svg={RotateCw} size={16} />
+              Retry now
+            </button>
+          )}
+          {/* Delivered: sent again as a new entry, for a receiver that lost one it took. */}
+          {delivery.status === 'delivered' && (
+            <button type="button" className="bo-button" onClick={() => void redeliver(delivery)}>
               <Icon svg={Send} size={16} />
               Send again
             </button>
@@ -295,7 +339,9 @@ export function WebhookView({ id }: { id: string }) {
       go('/admin/webhooks');
     });
 
-  const descriptor = deliveriesList(setOpen, {
+  // A retried delivery shows its fresh state (due now) if it is the one open.
+  const retried = (fresh: WebhookDeliveryView) => setOpen((current) => (current?.id === fresh.id ? fresh : current));
+  const descriptor = deliveriesList(setOpen, retried, {
     // Named as staff named it; the address under the name (or the title, when it has none).
     title: endpoint.description || endpoint.url,
     breadcrumb: [{ label: 'Webhooks', href: '/admin/webhooks' }],
@@ -346,7 +392,7 @@ export function WebhookView({ id }: { id: string }) {
               }}
             />
           </CollapsiblePanel>
-          {open && <DeliveryPanel delivery={open} onClose={() => setOpen(null)} />}
+          {open && <DeliveryPanel delivery={open} onClose={() => setOpen(null)} onRetried={retried} />}
           <h2 className="bo-webhook-log-title">Delivery log</h2>
         </div>
       </ListScreen>
