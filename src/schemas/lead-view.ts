@@ -27,6 +27,14 @@ export const LeadViewSchema = v.object({
   /** The outcome once lost: why, and any detail. */
   lostReason: v.nullable(v.picklist(lostReasons)),
   lostDetail: v.string(),
+  /**
+   * What the customer pays today, as their form gave it (a renewal's and a fleet's current
+   * premium, in whole euro: "1450"); null when the form asks none or it was left empty. Not an
+   * outcome: a quoted premium is `premium`.
+   */
+  currentPremium: v.nullable(v.string()),
+  /** The insurer the customer is with today, where the form asks (a fleet's); '' otherwise. */
+  currentInsurer: v.string(),
 });
 export type LeadView = v.InferOutput<typeof LeadViewSchema>;
 

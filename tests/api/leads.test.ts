@@ -139,6 +139,23 @@ describe('requests, more closely', () => {
     expect((await staff.call('GET', '/api/v1/quotes/?from=yesterday')).status).toBe(400);
   });
 
+  it("lists what the customer pays today where the form asks it: a renewal's current premium, a fleet's premium and insurer", async () => {
+    const renewals = (await (await staff.call('GET', '/api/v1/renewals/')).json()).leads;
+    const renewal = renewals.find((lead: { _id: string }) => lead._id === ids.renewal);
+    // The renewal form asks the current premium, not the insurer; nothing is quoted yet.
+    expect(renewal).toMatchObject({ currentPremium: validAnswers.renewal.currentPremium, currentInsurer: '', premium: null, insurer: '' });
+    const fleet = (await (await send('fleet', { ...validAnswers.fleet, currentInsurer: '  Zurich ' })).json()).lead;
+    const listed = (await (await staff.call('GET', '/api/v1/quotes/?kind=fleet')).json()).leads.find((lead: { _id: string }) => lead._id === fleet._id);
+    expect(listed).toMatchObject({ currentPremium: validAnswers.fleet.currentPremium, currentInsurer: 'Zurich' });
+    // A van form asks neither.
+    const van = (await (await staff.call('GET', `/api/v1/quotes/get/${ids.van}`)).json()).lead;
+    expect(van).toMatchObject({ currentPremium: null, currentInsurer: '' });
+    // A premium left empty on the form is none, not "".
+    const { currentPremium: _premium, ...withoutPremium } = validAnswers.renewal;
+    const sent = await (await send('renewal', withoutPremium)).json();
+    expect(sent.lead.currentPremium).toBeNull();
+  });
+
   it('moves a request along the pipeline with notes, recording who changed what', async () => {
     const id = ids.truck!;
     expect((await staff.call('PUT', `/api/v1/quotes/truck/update/${id}`, {})).status).toBe(400);

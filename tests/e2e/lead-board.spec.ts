@@ -13,7 +13,8 @@ import { expectToast } from '../support/toast.ts';
  * after a reload), by dragging, to Quoted through the premium and to Lost through the reason the
  * record page asks for, the premiums moving with it; the Table | Board switch keeping the
  * filters; the All, Mine and Overdue views in the address; a card opening its record wherever it
- * is clicked; one column at a time on a phone; axe on each. On a server of its own (fresh
+ * is clicked; each card's age, value, owner's initials and next step; one column at a time on
+ * a phone, chosen with ARIA stage tabs; axe on each. On a server of its own (fresh
  * database, so the counts are exact; sign-in without two-factor).
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -76,6 +77,9 @@ test('the Table | Board switch opens the board: counts, a card, a move by keyboa
   await expect(fleet.getByRole('link')).toHaveAccessibleName(`${references.get(FLEET)} ${FLEET}`);
   await expect(fleet).toContainText('Fleet');
   await expect(fleet).toContainText('Unassigned');
+  // What a broker scans for: how long it has waited, and its value (the fleet's current premium, from its form, marked so).
+  await expect(fleet.locator('.board-card-age')).toHaveText('Received today');
+  await expect(fleet.locator('.board-card-premium')).toHaveText('€14,500.00 current');
   // The newest first: the fleet request was sent last.
   await expect(column(page, 'New').getByRole('listitem').first()).toContainText(FLEET);
   // All five columns fit at 1366 px: neither the page nor the board scrolls sideways.
@@ -176,18 +180,36 @@ test('a card dragged to another column moves; a move to Lost asks why first, Esc
   await expect(page.getByLabel('Kind')).toHaveValue('fleet');
 });
 
-test('on a phone the board shows one column at a time, chosen above it', async ({ page }) => {
+test('on a phone the board shows one column at a time, chosen with stage tabs and their counts', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithoutTwoFactor(page, ADMIN);
   await page.goto('/admin/quotes/board');
-  const stage = page.getByLabel('Stage');
-  await expect(stage).toHaveValue('new');
-  await expect(page.getByRole('region', { name: /^(New|Contacted|Quoted|Won|Lost)\b/ })).toHaveCount(1);
+  const tabs = page.getByRole('tablist', { name: 'Stages' });
+  await expect(tabs.getByRole('tab')).toHaveText(['New1', 'Contacted1', 'Quoted0', 'Won1', 'Lost1']);
+  const tab = (name: string) => tabs.getByRole('tab', { name: new RegExp(`^${name}`) });
+  await expect(tab('New')).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel', { name: /^New/ });
+  await expect(panel.getByRole('region', { name: /^(New|Contacted|Quoted|Won|Lost)\b/ })).toHaveCount(1);
   await expect(card(column(page, 'New'), FLEET)).toBeVisible();
-  await stage.selectOption({ label: 'Contacted (1)' });
+  // Arrow keys move along the tabs, choosing as they go; only the chosen one is in the tab order.
+  await tab('New').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Contacted')).toBeFocused();
+  await expect(tab('Contacted')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('New')).toHaveAttribute('tabindex', '-1');
   await expect(card(column(page, 'Contacted'), VANS[0]!)).toBeVisible();
   await expect(column(page, 'New')).toHaveCount(0);
+  await page.keyboard.press('End');
+  await expect(tab('Lost')).toBeFocused();
+  await expect(card(column(page, 'Lost'), VANS[2]!)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('New')).toBeFocused();
+  await tab('Contacted').click();
+  await expect(page.getByRole('tabpanel', { name: /^Contacted/ })).toBeVisible();
+  // The tabs scroll within their own row: neither they nor the page are wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const row = (await tabs.boundingBox())!;
+  expect(row.x + row.width).toBeLessThanOrEqual(390);
   const box = (await column(page, 'Contacted').boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
@@ -218,12 +240,17 @@ test('the All, Mine and Overdue views narrow the board and travel in the address
   await expectCount(page, 'New', 1);
   await expectCount(page, 'Contacted', 0);
   await expect(card(column(page, 'New'), FLEET)).toContainText('Site Administrator');
+  await expect(card(column(page, 'New'), FLEET).locator('.bo-avatar')).toHaveAttribute('data-initials', 'SA');
 
   await views.getByRole('button', { name: /^Overdue/ }).click();
   await expect(page).toHaveURL(/\/admin\/quotes\/board\?due=overdue$/);
   await expectCount(page, 'New', 0);
   await expectCount(page, 'Contacted', 1);
-  await expect(card(column(page, 'Contacted'), VANS[0]!)).toContainText('overdue');
+  // The card says the step itself, cut to one line, and that it is overdue; the owner shows as initials.
+  const aoife = card(column(page, 'Contacted'), VANS[0]!);
+  await expect(aoife.locator('.board-card-step')).toHaveAttribute('title', 'Ring about the quote');
+  await expect(aoife.locator('.board-card-step')).toContainText('Ring about the quote');
+  await expect(aoife.locator('.board-card-step .bo-badge-danger')).toHaveText('overdue');
   await expectNoAxeViolations(page, 'quotes board, Overdue view');
   // A bookmark of the view opens it again.
   await page.reload();

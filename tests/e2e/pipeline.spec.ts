@@ -274,6 +274,8 @@ test('renewals show their renewal date, sort by it, and the detail puts the owne
   await page.getByLabel('Order').selectOption('renewal-latest');
   await expect(page).toHaveURL(/sort=renewal-latest/);
   await expect(firstRow).toContainText(`Renewal 0 ${run}`);
+  // Until a price is quoted, the premium is what the customer pays today, as their form gave it, marked so.
+  await expect(firstRow.locator('td.bo-cell-end')).toHaveText('€1,240.00 current');
   await expectNoAxeViolations(page, 'Renewals sorted');
   await page.getByLabel('Order').selectOption('');
   await expect(firstRow).toContainText(`Renewal 1 ${run}`);
@@ -309,6 +311,7 @@ test('renewals show their renewal date, sort by it, and the detail puts the owne
   await expect(facts.getByRole('definition').first()).toBeVisible();
   await expect(facts).toContainText('Renewal date');
   await expect(facts).toContainText(/24 Dec 2026/);
+  await expect(facts).toContainText(/Current premium\s*€1,240/);
   // Every section's answers start at the same x: one label column for all (each folded section opened first).
   const sections = page.locator('.bo-detail > .bo-stack .bo-answers');
   expect(await sections.count()).toBeGreaterThan(1);

@@ -12,6 +12,18 @@ const renewalDateOf = (row: LeadRow): string | null => {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 };
 
+/** An answer the form keeps as text, or '' (a field the kind does not ask, or left empty). */
+const answerText = (row: LeadRow, name: string): string => {
+  const value = row.answers[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** The current premium the form stored ("1450", whole euro), when it is an amount. */
+const currentPremiumOf = (row: LeadRow): string | null => {
+  const value = answerText(row, 'currentPremium');
+  return /^\d{1,9}(\.\d{1,2})?$/.test(value) ? value : null;
+};
+
 /** The row as lists show it; `owners` names the staff members a page of rows is assigned to. */
 export const toLeadView = (row: LeadRow, owners?: ReadonlyMap<string, OwnerView>): LeadView => ({
   _id: row.id,
@@ -32,6 +44,8 @@ export const toLeadView = (row: LeadRow, owners?: ReadonlyMap<string, OwnerView>
   insurer: row.insurer,
   lostReason: row.lostReason,
   lostDetail: row.lostDetail,
+  currentPremium: currentPremiumOf(row),
+  currentInsurer: answerText(row, 'currentInsurer'),
 });
 
 type EventRow = {

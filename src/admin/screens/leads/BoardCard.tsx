@@ -1,12 +1,14 @@
 import type { DragEvent } from 'react';
-import { ListTodo, UserRound } from 'lucide-static';
-import { formatCalendarDate } from '#src/lib/dublin-time.ts';
+import { Clock, ListTodo } from 'lucide-static';
+import { formatCalendarDate, formatDublinDateTime } from '#src/lib/dublin-time.ts';
 import { leadKinds, leadStatuses, type LeadStatus } from '#src/schemas/leads/index.ts';
 import { OptionsMenu } from '#src/ui/OptionsMenu.tsx';
 import { formatEuro } from '#src/admin/format.ts';
 import { DueIn } from '#src/admin/kit/DueIn.tsx';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import type { Lead, LeadArea } from '#src/admin/stores/leads.ts';
+import { ageOf, initialsOf } from './card-facts.ts';
+import { premiumShown } from './outcome-facts.ts';
 
 type Props = {
   area: LeadArea;
@@ -23,11 +25,13 @@ type Props = {
 };
 
 /**
- * One request on the board, short as a CRM's deal card: its reference and name (a link that
- * covers the whole card, so a click anywhere opens the record), the premium in bold, then one
- * muted line of kind, owner and when the next step is due (wrapping between them, never within),
- * and a renewal's date. The ⋮ menu
- * ("Options for VQ-…", as a list row's) moves it by keyboard or pointer; a mouse may drag it.
+ * One request on the board, short as a CRM's deal card, with what a broker scans for: its
+ * reference and name (a link that covers the whole card, so a click anywhere opens the record);
+ * the value in bold (the premium quoted, else the customer's current premium, marked so) with
+ * the owner's initials across from it; how long ago it came in and its kind; the next step's
+ * words, cut to one line, and when it is due (red once overdue, as the lists say it); and a
+ * renewal's date. The ⋮ menu ("Options for VQ-…", as a list row's) moves it by keyboard or
+ * pointer; a mouse may drag it.
  */
 export function BoardCard({ area, lead, label, onMove, draggable, dragging, onDragStart, onDragEnd }: Props) {
   const start = (event: DragEvent<HTMLLIElement>) => {
@@ -36,6 +40,8 @@ export function BoardCard({ area, lead, label, onMove, draggable, dragging, onDr
     event.dataTransfer.setData('text/plain', lead.reference);
     onDragStart();
   };
+  const value = premiumShown(lead);
+  const age = ageOf(lead.createdAt);
   return (
     <li className="board-card" data-card={lead._id} data-dragging={dragging || undefined} draggable={draggable} onDragStart={start} onDragEnd={onDragEnd}>
       <div className="board-card-head">
@@ -52,22 +58,44 @@ export function BoardCard({ area, lead, label, onMove, draggable, dragging, onDr
             .map((status) => ({ label: `Move to ${label(status)}`, onSelect: () => onMove(status) }))}
         />
       </div>
-      {lead.premium && <p className="board-card-premium">{formatEuro(lead.premium)}</p>}
-      <p className="board-card-meta">
-        {area === 'quotes' && <span>{leadKinds[lead.kind].label}</span>}
-        <span>
-          <Icon svg={UserRound} size={13} />
-          <span className="visually-hidden">Owner: </span>
-          <span className="board-card-owner">{lead.owner?.name ?? 'Unassigned'}</span>
-        </span>
-        {lead.nextStep && lead.nextStepDue && (
-          <span title={lead.nextStep}>
-            <Icon svg={ListTodo} size={13} />
-            <span className="visually-hidden">Next step </span>
-            <DueIn date={lead.nextStepDue} overdue />
-          </span>
+      <div className="board-card-value">
+        {value && (
+          <p className="board-card-premium">
+            {formatEuro(value.amount)}
+            {value.current && <span className="board-card-current"> current</span>}
+          </p>
         )}
+        {lead.owner ? (
+          <span className="board-card-owner" title={`Owner: ${lead.owner.name}`}>
+            <span className="bo-avatar board-card-avatar" data-initials={initialsOf(lead.owner.name)} aria-hidden="true" />
+            <span className="visually-hidden">Owner: {lead.owner.name}</span>
+          </span>
+        ) : (
+          <span className="board-card-owner board-card-unassigned">Unassigned</span>
+        )}
+      </div>
+      <p className="board-card-meta">
+        <span className="board-card-age" title={`Received ${formatDublinDateTime(lead.createdAt)}`}>
+          <Icon svg={Clock} size={13} />
+          <span className="visually-hidden">Received </span>
+          {age}
+          {age !== 'today' && <span className="visually-hidden"> ago</span>}
+        </span>
+        {area === 'quotes' && <span>{leadKinds[lead.kind].label}</span>}
       </p>
+      {lead.nextStep && (
+        <p className="board-card-step" title={lead.nextStep}>
+          <Icon svg={ListTodo} size={13} />
+          <span className="visually-hidden">Next step: </span>
+          <span className="board-card-step-words">{lead.nextStep}</span>
+          {lead.nextStepDue && (
+            <>
+              {' '}
+              <DueIn date={lead.nextStepDue} overdue />
+            </>
+          )}
+        </p>
+      )}
       {lead.renewalDate && (
         <p className="board-card-meta">
           <span className="board-card-date">Renews {formatCalendarDate(lead.renewalDate)}</span> <DueIn date={lead.renewalDate} />

@@ -15,6 +15,7 @@ import { boardFilterKeys, boardFilterOf, boardFor, type BoardFilter } from '#src
 import type { Lead, LeadArea } from '#src/admin/stores/leads.ts';
 import { BoardColumn } from './BoardColumn.tsx';
 import { BoardMoveDialog } from './BoardMoveDialog.tsx';
+import { BoardStageTabs, stageTabId } from './BoardStageTabs.tsx';
 import { LeadLayoutSwitch } from './LeadLayoutSwitch.tsx';
 import { statusLabelFor } from '#src/admin/kit/StatusBadge.tsx';
 import { LEAD_TEXT, leadFilters } from './LeadsList.tsx';
@@ -57,7 +58,7 @@ type Asking = { lead: Lead; to: LeadStatus; prompt: StagePrompt };
  * list's search, kind, owner and next step in the address, and its All, Mine and Overdue views. A card moves by its menu or by dragging: shown at
  * once, saved with the list's quick-action call, said in a toast, put back on a refusal; a stage
  * that needs more asks first with the record page's own form. On a phone one column at a time,
- * chosen above it.
+ * chosen with the stage tabs above it (BoardStageTabs.tsx).
  */
 export function LeadBoard({ area }: { area: LeadArea }) {
   const board = boardFor(area);
@@ -77,7 +78,7 @@ export function LeadBoard({ area }: { area: LeadArea }) {
   /** The card whose Move button takes the focus once drawn (after a move by the menu, or a cancelled prompt). */
   const [focusCard, setFocusCard] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const picker = useRef<HTMLSelectElement>(null);
+  const tabs = useRef<HTMLDivElement>(null);
   // The board scrolls sideways inside its own box when its columns need more room (1,024 px), never the page.
   const scroll = useSideScroll();
   const scrollBox = scroll.box;
@@ -94,11 +95,11 @@ export function LeadBoard({ area }: { area: LeadArea }) {
     void board.load(readListAddress(window.location.search, boardFilterKeys[area]).filter);
   }, [board]);
 
-  // A card moved by the keyboard keeps the focus in its new column; on a phone, where that column is not shown, the stage picker takes it.
+  // A card moved by the keyboard keeps the focus in its new column; on a phone, where that column is not shown, the chosen stage's tab takes it.
   useEffect(() => {
     if (!focusCard) return;
     const button = root.current?.querySelector<HTMLElement>(`[data-card="${focusCard}"] [aria-haspopup="menu"]`);
-    (button ?? picker.current)?.focus();
+    (button ?? tabs.current?.querySelector<HTMLElement>('[aria-selected="true"]'))?.focus();
     setFocusCard(null);
   }, [focusCard]);
 
@@ -156,18 +157,7 @@ export function LeadBoard({ area }: { area: LeadArea }) {
       />
       <ListViews views={views} filter={filter} filterKeys={[...keys]} searchKeys={['q']} onChoose={filterBy} />
       <FilterBar filters={filters} value={filter} onChange={filterBy} label={`Filter ${text.many}`} />
-      {phone && (
-        <div className="bo-filter board-stage-picker">
-          <label htmlFor={`${id}-stage`}>Stage</label>
-          <select ref={picker} id={`${id}-stage`} className="bo-input" value={shown} onChange={(event) => setShown(event.target.value as LeadStatus)}>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {columns[status].loading && columns[status].items.length === 0 ? label(status) : `${label(status)} (${columns[status].total})`}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      {phone && <BoardStageTabs ref={tabs} id={id} shown={shown} columns={columns} label={label} onChoose={setShown} />}
       {allFailed ? (
         <RetryAlert message={failures[0] ?? ''} onRetry={() => void board.load(filter)} />
       ) : (
@@ -177,6 +167,7 @@ export function LeadBoard({ area }: { area: LeadArea }) {
           data-scrolls={scroll.scrolls || undefined}
           data-more={(scroll.scrolls && !scroll.atEnd) || undefined}
           data-phone={phone || undefined}
+          {...(phone ? { id: `${id}-panel`, role: 'tabpanel', 'aria-labelledby': stageTabId(id, shown) } : {})}
         >
           <div className="board-columns">
             {stages.map((status) => (

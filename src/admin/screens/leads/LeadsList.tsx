@@ -29,6 +29,7 @@ import { nextStepColumn } from '#src/admin/list/next-step-column.tsx';
 import { saveFile } from '#src/admin/save-file.ts';
 import { leadsStoreFor, type Lead, type LeadArea, type LeadBulkAction, type LeadFilter } from '#src/admin/stores/leads.ts';
 import { LeadLayoutSwitch } from './LeadLayoutSwitch.tsx';
+import { premiumShown } from './outcome-facts.ts';
 import { go } from '#src/admin/stores/router.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 
@@ -67,6 +68,28 @@ export const LEAD_TEXT: Record<LeadArea, { title: string; description: string; o
 /** The insurer a quoted or won (renewed) request went to; none before, nor once lost. */
 const insurerOf = (lead: Lead) => ((quotedStatuses as readonly string[]).includes(lead.status) ? lead.insurer || null : null);
 
+/**
+ * The insurer to show: the outcome's once quoted or won; before that the one the customer is
+ * with today, where their form asked (marked "current", as the premium is); none once lost.
+ */
+function insurerShown(lead: Lead): { name: string; current: boolean } | null {
+  const outcome = insurerOf(lead);
+  if (outcome) return { name: outcome, current: false };
+  if ((quotedStatuses as readonly string[]).includes(lead.status) || lead.status === LOST_STATUS || !lead.currentInsurer) return null;
+  return { name: lead.currentInsurer, current: true };
+}
+
+/** An amount or name, with "current" after it when it is what the customer has today rather than an outcome. */
+function CurrentMarked({ value, current }: { value: string; current: boolean }) {
+  if (!current) return <>{value}</>;
+  return (
+    <span className="bo-cell-lines">
+      <span>{value}</span> <span className="bo-muted bo-current-note">current</span>
+    </span>
+  );
+}
+const markedText = (value: string, current: boolean) => (current ? `${value} (current)` : value);
+
 /** Why a lost (lapsed) request was lost, then its detail; none for any other status. */
 function lostLines(lead: Lead): string[] {
   if (lead.status !== LOST_STATUS || !lead.lostReason) return [];
@@ -84,13 +107,22 @@ function LostCell({ lead }: { lead: Lead }) {
   );
 }
 
-/** The premium quoted, in euro (a lost request keeps the premium it was quoted, as the server does). */
+/**
+ * The premium quoted, in euro (a lost request keeps the premium it was quoted, as the server
+ * does); until one is, the customer's current premium where their form gave it, marked so.
+ */
 const premiumColumn: Column<Lead> = {
   key: 'premium',
   label: 'Premium',
-  cell: (lead) => (lead.premium ? formatEuro(lead.premium) : <NoValue label="Not quoted" />),
-  text: (lead) => (lead.premium ? formatEuro(lead.premium) : 'Not quoted'),
-  empty: (lead) => !lead.premium,
+  cell: (lead) => {
+    const shown = premiumShown(lead);
+    return shown ? <CurrentMarked value={formatEuro(shown.amount)} current={shown.current} /> : <NoValue label="Not quoted" />;
+  },
+  text: (lead) => {
+    const shown = premiumShown(lead);
+    return shown ? markedText(formatEuro(shown.amount), shown.current) : 'Not quoted';
+  },
+  empty: (lead) => !premiumShown(lead),
   width: '6.25rem',
   nowrap: true,
   align: 'end',
@@ -183,9 +215,15 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
     {
       key: 'insurer',
       label: 'Insurer',
-      cell: (lead) => insurerOf(lead) ?? <NoValue label="None" />,
-      text: (lead) => insurerOf(lead) ?? '',
-      empty: (lead) => !insurerOf(lead),
+      cell: (lead) => {
+        const shown = insurerShown(lead);
+        return shown ? <CurrentMarked value={shown.name} current={shown.current} /> : <NoValue label="None" />;
+      },
+      text: (lead) => {
+        const shown = insurerShown(lead);
+        return shown ? markedText(shown.name, shown.current) : '';
+      },
+      empty: (lead) => !insurerShown(lead),
       truncate: 2,
       width: '7rem',
       priority: 3,

@@ -15,3 +15,12 @@ export function outcomeFacts(lead: LeadView): { label: string; value: string }[]
       : []),
   ];
 }
+
+/**
+ * The premium a list or board card shows: the one quoted, else what the customer pays today
+ * (a renewal's or a fleet's current premium, as their form gave it), marked `current`.
+ */
+export function premiumShown(lead: LeadView): { amount: string; current: boolean } | null {
+  if (lead.premium) return { amount: lead.premium, current: false };
+  return lead.currentPremium ? { amount: lead.currentPremium, current: true } : null;
+}
