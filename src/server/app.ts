@@ -220,7 +220,7 @@ export function createApp({
   site,
   secretKey,
   objects = openObjectStore(config),
-  uploads = createUploadService(config),
+  uploads = createUploadService(config, db, objects),
   drain,
   metrics,
   previews = null,

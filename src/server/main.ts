@@ -135,7 +135,7 @@ const site = loadedSite && replaceable(loadedSite);
 if (!site && servesPages) log.error('no built site found; only the API is served', { distDir: config.distDir });
 
 const transport = await withMailTracing(createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }));
-const uploads = createUploadService(config);
+const uploads = createUploadService(config, database.db, objects);
 const secretKey = resolveSecretKey(config.appSecret, config.dataDir);
 const drain = createDrain();
 // Background jobs: pg-boss on PostgreSQL, interval timers on the embedded database (jobs/runner.ts).

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/server/config.ts';
-import { media } from '#src/server/db/schema.ts';
+import { media, unfinishedUploads } from '#src/server/db/schema.ts';
+import { createApp } from '#src/server/app.ts';
+import { createLogger } from '#src/server/log.ts';
 import { UNAVAILABLE_MESSAGE } from '#src/server/http/unavailable.ts';
 import { convertingRoot, unfinishedRoot } from '#src/server/storage/media-store.ts';
 import { type ObjectStore, StorageUnavailableError, storageKeys } from '#src/server/storage/object-store.ts';
@@ -22,6 +24,8 @@ let s3: LocalS3;
 let bucket: ObjectStore;
 /** Fails the store's third put while `failing` is set, as a bucket dropping mid-upload would. */
 let failing = false;
+/** Fails the store's next put, once. */
+let failingNext = false;
 let t: TestApp;
 let staff: Agent;
 let dataDir: string;
@@ -56,6 +60,10 @@ beforeAll(async () => {
     ...bucket,
     async putFile(key, path, type) {
       puts += 1;
+      if (failingNext) {
+        failingNext = false;
+        throw new StorageUnavailableError('object storage failed: test');
+      }
       if (failing && puts % 3 === 0) throw new StorageUnavailableError('object storage failed: test');
       return bucket.putFile(key, path, type);
     },
@@ -131,7 +139,75 @@ describe('uploads with an S3 bucket', () => {
     }
     expect(await t.test.database.db.$count(media)).toBe(before);
     expect((await bucket.listFolders(storageKeys.mediaRoot)).length).toBe(folders);
-    expect(readdirSync(unfinishedRoot(dataDir))).toEqual([]);
+    expect(await t.test.database.db.$count(unfinishedUploads)).toBe(0);
+    expect(await bucket.listFolders('uploads/unfinished/')).toEqual([]);
+    expect(readdirSync(join(unfinishedRoot(dataDir), '.arriving'))).toEqual([]);
     expect(readdirSync(convertingRoot(dataDir))).toEqual([]);
+  });
+
+  it('answers 503 when the bucket fails while a chunk is stored, and takes the same chunk again once it is back', async () => {
+    const created = await t.app.request('/api/v1/uploads', {
+      method: 'POST',
+      headers: {
+        'tus-resumable': '1.0.0',
+        cookie: staff.cookie() ?? '',
+        'upload-length': String(photo.byteLength),
+        'upload-metadata': `filename ${b64('van.jpg')},purpose ${b64('post-image')}`,
+      },
+    });
+    const location = created.headers.get('location')!;
+    const send = () =>
+      t.app.request(location, {
+        method: 'PATCH',
+        headers: { 'tus-resumable': '1.0.0', cookie: staff.cookie() ?? '', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        body: new Uint8Array(photo),
+      });
+    failingNext = true;
+    const refused = await send();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await refused.json()).toMatchObject({ ok: false, message: UNAVAILABLE_MESSAGE });
+    const head = await t.app.request(location, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0', cookie: staff.cookie() ?? '' } });
+    expect(head.headers.get('upload-offset')).toBe('0');
+    expect((await send()).status).toBe(200);
+  });
+});
+
+describe('an upload resumed at another app server', () => {
+  it('takes the next chunk at a second server sharing the database and bucket, with its own empty data folder', async () => {
+    const otherDir = mkdtempSync(join(tmpdir(), 'uploads-s3-other-'));
+    try {
+      const other = createApp({
+        config: { ...t.config, dataDir: otherDir },
+        db: t.test.database.db,
+        log: createLogger('silent'),
+        site: null,
+        secretKey: t.secretKey,
+        objects: bucket,
+      });
+      const headers = { 'tus-resumable': '1.0.0', cookie: staff.cookie() ?? '' };
+      const created = await t.app.request('/api/v1/uploads', {
+        method: 'POST',
+        headers: { ...headers, 'upload-length': String(photo.byteLength), 'upload-metadata': `filename ${b64('van.jpg')},purpose ${b64('post-image')}` },
+      });
+      const location = created.headers.get('location')!;
+      const patch = (app: { request: typeof t.app.request }, offset: number, bytes: Uint8Array) =>
+        app.request(location, {
+          method: 'PATCH',
+          headers: { ...headers, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+          body: new Uint8Array(bytes),
+        });
+      const half = Math.floor(photo.byteLength / 2);
+      expect((await patch(t.app, 0, photo.subarray(0, half))).status).toBe(204);
+      const head = await other.request(location, { method: 'HEAD', headers });
+      expect(head.headers.get('upload-offset')).toBe(String(half));
+      const done = await patch(other, half, photo.subarray(half));
+      expect(done.status).toBe(200);
+      expect((await done.json()).image.width).toBe(1700);
+      // Finished at the second server, the upload is gone for the first as well.
+      expect((await t.app.request(location, { method: 'HEAD', headers })).status).toBe(404);
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
   });
 });

@@ -493,6 +493,29 @@ export const media = pgTable(
 );
 
 /**
+ * Resumable (tus) uploads still arriving: how long each is, how much has arrived and which
+ * stored pieces hold it (`uploads/unfinished/{id}/…` in the object store). Kept in the database,
+ * not on one server's disk, so an upload begun on one app server can carry on at another;
+ * the offset only moves by a conditional update, so two servers can never both append at one
+ * offset. A row goes when its upload becomes media or a document, or after a day (cleanup job).
+ */
+export const unfinishedUploads = pgTable(
+  'unfinished_uploads',
+  {
+    id: text('id').primaryKey(),
+    /** The length declared when the upload began (every purpose requires it). */
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** The bytes stored so far: the sum of the parts' sizes. */
+    offset: bigint('offset', { mode: 'number' }).notNull().default(0),
+    metadata: jsonb('metadata').$type<Record<string, string | null>>().notNull().default({}),
+    /** Object keys of the pieces, in order; each PATCH adds one. */
+    parts: jsonb('parts').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index('unfinished_uploads_created_idx').on(table.createdAt)],
+);
+
+/**
  * Old addresses answered with a redirect to a new one on the same site (src/schemas/redirect.ts).
  * Consulted only for an address nothing else answers, so a page or post always wins over one.
  */

@@ -19,7 +19,7 @@ export const ARCHIVE_LAYOUT = {
   postgresDump: 'database.pgdump',
   pgliteDump: 'pglite-data.tar.gz',
   secret: 'app-secret.key',
-  /** DATA_DIR's folders kept as they are (unfinished uploads are left out: they cannot be resumed elsewhere). */
+  /** DATA_DIR's folders kept as they are (unfinished uploads are left out: a day's pieces, not worth restoring). */
   folders: ['uploads', 'outbox'],
 } as const;
 

@@ -6,7 +6,7 @@ import { storageKeys } from './object-store.ts';
 
 export type { ImageView };
 
-/** Where uploads live on disk: finished media by id, and tus's unfinished uploads apart from them. */
+/** Where uploads live on disk: finished media by id, and the pieces of unfinished ones apart from them. */
 export const uploadsRoot = (dataDir: string) => resolve(dataDir, 'uploads');
 /** The folder store's paths of media and documents (the same keys in a bucket). */
 export const mediaRoot = (dataDir: string) => resolve(dataDir, storageKeys.mediaRoot);

@@ -53,6 +53,9 @@ export const storageKeys = {
   mediaRoot: 'uploads/media/',
   leadFile: (id: string) => `uploads/lead-files/${id}`,
   leadFilesRoot: 'uploads/lead-files/',
+  /** A resumable upload's pieces while it arrives (unfinished-upload-store.ts). */
+  unfinishedFolder: (id: string) => `uploads/unfinished/${id}/`,
+  unfinishedPart: (id: string, part: string) => `uploads/unfinished/${id}/${part}`,
   siteBuild: (id: string) => `site-builds/${id}/`,
   siteBuildsRoot: 'site-builds/',
 } as const;

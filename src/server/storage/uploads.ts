@@ -1,20 +1,20 @@
-import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import { Server as TusServer, type Upload } from '@tus/server';
-import { FileStore } from '@tus/file-store';
 import { LEAD_FILE_MAX_BYTES, UPLOAD_MAX_BYTES, uploadMessages, uploadPurposes, type UploadPurpose } from '#src/schemas/upload.ts';
 import { hasNoControlCharacter } from '#src/schemas/fields.ts';
 import { limitMessages } from '#src/schemas/messages.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Config } from '../config.ts';
 import { sendFail } from '../http/envelope.ts';
+import { RETRY_AFTER_SECONDS } from '../http/unavailable.ts';
 import { sameOriginWrites } from '../http/middleware.ts';
 import { loadSession } from '../auth/session.ts';
 import { unfinishedRoot } from './media-store.ts';
 import type { ObjectStore } from './object-store.ts';
+import { UnfinishedUploadStore } from './unfinished-upload-store.ts';
 import { contentVideos } from './content-videos.ts';
 import { postImages } from './post-images.ts';
 import type { UploadPurposeHandler } from './upload-purpose.ts';
@@ -48,6 +48,8 @@ const refusal = (status: number, message: string) => ({
   body: JSON.stringify({ ok: false, message, errors: [{ field: 'file', message }] }),
 });
 
+const isTusError = (error: unknown): error is { status_code: number; body: string } => typeof error === 'object' && error !== null && 'status_code' in error;
+
 /** One value from a tus Upload-Metadata header ("key base64value,key base64value"). */
 export function metadataField(header: string | undefined, key: string): string | undefined {
   for (const pair of (header ?? '').split(',')) {
@@ -67,10 +69,9 @@ export type UploadService = { routes: Hono<AppEnv>; cleanUpExpired: (db: Db, obj
  * the final response carries the spec's `image` field. Reading an unfinished upload back
  * (tus GET) is not offered.
  */
-export function createUploadService(config: Config): UploadService {
-  const unfinished = unfinishedRoot(config.dataDir);
-  // The cleanup job lists this folder from the first start, before any upload made it.
-  mkdirSync(unfinished, { recursive: true });
+export function createUploadService(config: Config, db: Db, objects: ObjectStore): UploadService {
+  // Pieces in the object store, state in the database: any app server can take the next chunk.
+  const store = new UnfinishedUploadStore(db, objects, join(unfinishedRoot(config.dataDir), '.arriving'), UNFINISHED_UPLOAD_TTL_MS);
   const tus = new TusServer({
     path: UPLOADS_PATH,
     relativeLocation: true,
@@ -81,7 +82,7 @@ export function createUploadService(config: Config): UploadService {
       const purpose = await purposeOf(req);
       return isPurpose(purpose) ? MAX_BYTES[purpose] : UPLOAD_MAX_BYTES;
     },
-    datastore: new FileStore({ directory: unfinished, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_MS }),
+    datastore: store,
     onUploadCreate: async (_req, upload) => {
       if (!isPurpose(upload.metadata?.purpose)) throw refusal(400, uploadMessages.unknownPurpose);
       if (!upload.metadata?.filename) throw refusal(400, 'Name the file being uploaded.');
@@ -121,12 +122,20 @@ export function createUploadService(config: Config): UploadService {
 
   /** Turns a complete upload into stored media or a document; the raw upload is then deleted. */
   async function finish(c: Context<AppEnv>, upload: Upload, tusResponse: Response): Promise<Response> {
-    const rawPath = join(unfinished, upload.id);
+    let rawPath: string;
+    try {
+      rawPath = await store.assemble(upload.id);
+    } catch (error) {
+      // A piece gone from the store (a restore without it): the visitor starts again.
+      if (isTusError(error)) return sendFail(c, 410, 'This upload can no longer be finished. Upload the file again.');
+      throw error;
+    }
     try {
       const response = await handlerFor(upload.metadata?.purpose).finish(c, upload, rawPath);
       return withTusHeaders(response, tusResponse);
     } finally {
-      await tus.datastore.remove(upload.id).catch(() => rm(rawPath, { force: true }));
+      await rm(rawPath, { force: true });
+      await store.remove(upload.id).catch(() => undefined);
     }
   }
 
@@ -146,6 +155,7 @@ export function createUploadService(config: Config): UploadService {
     // Hono routes HEAD (how tus asks for the offset) as GET; a plain GET would read the upload back.
     if (c.req.method === 'GET') return sendFail(c, 405, 'Uploads cannot be read back here.');
     const response = await tus.handleWeb(c.req.raw);
+    if (response.status === 503) response.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
     if (!response.ok || (c.req.method !== 'PATCH' && c.req.method !== 'POST')) return response;
     const id = c.req.method === 'POST' ? response.headers.get('location')?.split('/').pop() : uploadIdOf(c.req.url);
     if (!id) return response;
