@@ -130,7 +130,7 @@ describe('the privacy request register', () => {
     await refused(update(logged._id, { status: 'refused', note: '' }), 'note', PRIVACY_MESSAGES.refusalReason);
     await refused(update(logged._id, { status: 'refused' }), 'note', PRIVACY_MESSAGES.refusalReason);
     // A note to add: something to say, within the limit.
-    await refused(addNote(logged._id, {}), 'note', PRIVACY_MESSAGES.noteRequired);
+    await refused(addNote(logged._id, {}), 'note', 'Send the note');
     await refused(addNote(logged._id, { note: '  ' }), 'note', PRIVACY_MESSAGES.noteRequired);
     await refused(addNote(logged._id, { note: 'x'.repeat(PRIVACY_NOTE_MAX + 1) }), 'note', limitMessages.tooLong(PRIVACY_NOTE_MAX));
     const noRequest = await addNote('00000000-0000-4000-8000-000000000000', { note: 'Rang back' });
