@@ -53,8 +53,9 @@ export const PRIVACY_MESSAGES = {
   futureDay: 'The day it was received cannot be later than today',
   extensionMonths: `Choose one or ${EXTENSION_MONTHS_MAX} further months`,
   extensionReason: 'Say why more time is needed: the person must be told the reason',
-  nothingToChange: 'Change the status, the owner or the note first',
+  nothingToChange: 'Change the status or the owner, or write a note, first',
   refusalReason: 'Say in the note why the request is refused: the person must be told the reason',
+  noteRequired: 'Write the note first',
   due: 'Choose overdue or due within 7 days',
   sort: 'Choose open first or newest first',
 } as const;
@@ -90,9 +91,9 @@ const ownerChoice = v.pipe(
 );
 
 /**
- * The request page's "Progress" panel and `PUT /privacy/requests/update/{id}`: only what changed
- * is sent. Refused with an empty note is refused here; refused without a note sent, the server
- * checks the note the request holds.
+ * The request page's stage bar and owner, and `PUT /privacy/requests/update/{id}`: only what
+ * changed is sent. `note` is a note added with the change, never a replacement: refusing needs
+ * one, the reason the person is told.
  */
 export const PrivacyRequestUpdateSchema = v.pipe(
   v.object(
@@ -105,12 +106,31 @@ export const PrivacyRequestUpdateSchema = v.pipe(
   ),
   v.check((input) => input.status !== undefined || input.ownerId !== undefined || input.note !== undefined, PRIVACY_MESSAGES.nothingToChange),
   v.forward(
-    v.check((input) => input.status !== 'refused' || input.note !== '', PRIVACY_MESSAGES.refusalReason),
+    v.check((input) => input.status !== 'refused' || (input.note ?? '') !== '', PRIVACY_MESSAGES.refusalReason),
     ['note'],
   ),
 );
 export type PrivacyRequestUpdate = v.InferOutput<typeof PrivacyRequestUpdateSchema>;
 export type PrivacyRequestUpdateValues = v.InferInput<typeof PrivacyRequestUpdateSchema>;
+
+/**
+ * The request page's "Add note" form and `POST /privacy/requests/notes/{id}`: one note added to
+ * the request's history, never changed afterwards.
+ */
+export const PrivacyNoteCreateSchema = v.object(
+  {
+    note: v.pipe(
+      v.string(PRIVACY_MESSAGES.noteRequired),
+      v.trim(),
+      v.nonEmpty(PRIVACY_MESSAGES.noteRequired),
+      v.maxLength(PRIVACY_NOTE_MAX, limitMessages.tooLong(PRIVACY_NOTE_MAX)),
+      noControlCharacter,
+    ),
+  },
+  'Send the note',
+);
+export type PrivacyNoteCreate = v.InferOutput<typeof PrivacyNoteCreateSchema>;
+export type PrivacyNoteCreateValues = v.InferInput<typeof PrivacyNoteCreateSchema>;
 
 /** The form "Extend the deadline" and `POST /privacy/requests/extend/{id}`: once, by one or two months, with the reason. */
 export const PrivacyRequestExtendSchema = v.object(
@@ -176,7 +196,6 @@ export const PrivacyRequestViewSchema = v.object({
   extendedMonths: v.number(),
   extensionReason: v.string(),
   status: v.picklist(privacyRequestStatuses),
-  note: v.string(),
   owner: v.nullable(OwnerViewSchema),
   completedAt: v.nullable(v.string()),
   erasedAt: v.nullable(v.string()),

@@ -3,13 +3,13 @@ import { exportFormats } from './privacy.ts';
 import { privacyRequestStatuses } from './privacy-register.ts';
 
 /**
- * A privacy request's timeline, read from the audit log: logged, each change of status, owner
- * or note, the deadline extended, and each look-up, export and erasure of the person's data
- * made for it. What was found is counted, never shown: the audit log keeps no address and
- * none of the data, and neither does this.
+ * A privacy request's timeline, read from the audit log and its notes: logged, each change of
+ * status or owner, each note added (its words, by whom and when), the deadline extended, and
+ * each look-up, export and erasure of the person's data made for it. What was found is counted,
+ * never shown: the audit log keeps no address and none of the data, and neither does this.
  */
 
-export const privacyTimelineTypes = ['logged', 'updated', 'extended', 'looked-up', 'exported', 'erased'] as const;
+export const privacyTimelineTypes = ['logged', 'updated', 'note', 'extended', 'looked-up', 'exported', 'erased'] as const;
 export type PrivacyTimelineType = (typeof privacyTimelineTypes)[number];
 
 /** The most entries one request's timeline shows, newest first (a request gathers a few dozen at most). */
@@ -21,7 +21,7 @@ export type PersonCounts = v.InferOutput<typeof PersonCountsSchema>;
 
 /** One entry; only the fields of its type are filled. */
 export const PrivacyTimelineEntryViewSchema = v.object({
-  /** The audit entry's id. */
+  /** The audit entry's id, or a note's. */
   _id: v.string(),
   type: v.picklist(privacyTimelineTypes),
   /** ISO 8601. */
@@ -36,12 +36,15 @@ export const PrivacyTimelineEntryViewSchema = v.object({
   status: v.nullable(v.object({ from: v.picklist(privacyRequestStatuses), to: v.picklist(privacyRequestStatuses) })),
   /** Updated: the owner it was given (a name, or null for nobody), when that changed. */
   owner: v.nullable(v.object({ to: v.nullable(v.string()) })),
+  /** Updated, before notes were kept one by one: the single note was changed. */
   noteChanged: v.boolean(),
+  /** Note: what it says. */
+  note: v.string(),
   /** Extended: the further months. */
   months: v.nullable(v.number()),
   /**
-   * Extended: the reason the person was told. A refusal (the latest, while the request stays
-   * refused): the reason its note gives.
+   * Extended: the reason the person was told. A refusal: the note written with it, the reason
+   * (that note is then not an entry of its own).
    */
   reason: v.string(),
   /** Exported: JSON or the readable page. */

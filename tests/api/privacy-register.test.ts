@@ -1,10 +1,11 @@
-import { eq, like } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarMonths } from '#src/lib/calendar-date.ts';
-import { messages } from '#src/schemas/messages.ts';
+import { limitMessages, messages } from '#src/schemas/messages.ts';
 import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
-import { ERASED, PRIVACY_MESSAGES } from '#src/schemas/privacy-register.ts';
-import { auditLog, privacyRequests } from '#src/server/db/schema.ts';
+import { ERASED, PRIVACY_MESSAGES, PRIVACY_NOTE_MAX } from '#src/schemas/privacy-register.ts';
+import { auditLog, privacyRequestNotes, privacyRequests } from '#src/server/db/schema.ts';
 import { ALREADY_EXTENDED, NO_SUCH_PRIVACY_REQUEST, ONLY_OPEN_EXTENDS } from '#src/server/privacy/register/queries.ts';
 import { makeTestApp, type TestApp } from '../support/app.ts';
 import { agent, createUser, signedInAs, type Agent } from '../support/agent.ts';
@@ -50,6 +51,13 @@ const log = async (fields: Record<string, unknown>) => {
 };
 const update = (id: string, body: unknown) => admin.call('PUT', `${PATH}/update/${id}`, body);
 const extend = (id: string, body: unknown) => admin.call('POST', `${PATH}/extend/${id}`, body);
+const addNote = (id: string, body: unknown, who: Agent = admin) => who.call('POST', `${PATH}/notes/${id}`, body);
+const notesOf = (id: string) =>
+  t.test.database.db
+    .select({ body: privacyRequestNotes.body, userId: privacyRequestNotes.userId })
+    .from(privacyRequestNotes)
+    .where(eq(privacyRequestNotes.requestId, id))
+    .orderBy(asc(privacyRequestNotes.createdAt));
 const list = async (query: string) => {
   const res = await admin.call('GET', `${PATH}?${query}`);
   expect(res.status, await res.clone().text()).toBe(200);
@@ -71,6 +79,7 @@ describe('the privacy request register', () => {
       ['POST', `${PATH}/create`, { kind: 'access', name: 'A', email: 'a@example.ie', receivedOn: '2026-11-02' }],
       ['PUT', `${PATH}/update/${someone._id}`, { status: 'completed' }],
       ['POST', `${PATH}/extend/${someone._id}`, { months: 1, reason: 'Many records' }],
+      ['POST', `${PATH}/notes/${someone._id}`, { note: 'Rang back' }],
       ['DELETE', `${PATH}/delete/${someone._id}`],
     ];
     for (const [method, path, body] of calls) {
@@ -79,6 +88,7 @@ describe('the privacy request register', () => {
     }
     const [row] = await t.test.database.db.select().from(privacyRequests).where(eq(privacyRequests.id, someone._id));
     expect(row).toMatchObject({ status: 'open', extendedMonths: 0 });
+    expect(await notesOf(someone._id)).toEqual([]);
   });
 
   it('refuses bad input with a 400 and a message on each field, never a 500', async () => {
@@ -119,6 +129,14 @@ describe('the privacy request register', () => {
     // A refusal gives its reason in the note: an empty one sent, or none held, is refused on the note field.
     await refused(update(logged._id, { status: 'refused', note: '' }), 'note', PRIVACY_MESSAGES.refusalReason);
     await refused(update(logged._id, { status: 'refused' }), 'note', PRIVACY_MESSAGES.refusalReason);
+    // A note to add: something to say, within the limit.
+    await refused(addNote(logged._id, {}), 'note', 'Send the note');
+    await refused(addNote(logged._id, { note: '  ' }), 'note', PRIVACY_MESSAGES.noteRequired);
+    await refused(addNote(logged._id, { note: 'x'.repeat(PRIVACY_NOTE_MAX + 1) }), 'note', limitMessages.tooLong(PRIVACY_NOTE_MAX));
+    const noRequest = await addNote('00000000-0000-4000-8000-000000000000', { note: 'Rang back' });
+    expect(noRequest.status).toBe(404);
+    expect((await noRequest.json()).message).toBe(NO_SUCH_PRIVACY_REQUEST);
+    expect(await notesOf(logged._id)).toEqual([]);
     // A member of staff who does not exist is the owner field's 400 too.
     await refused(update(logged._id, { ownerId: '00000000-0000-4000-8000-000000000000' }), 'ownerId', 'There is no such member of staff.');
     // An id that names nothing is a 404 with its message.
@@ -163,6 +181,46 @@ describe('the privacy request register', () => {
     expect(both.map((res) => res.status).sort()).toEqual([200, 409]);
   });
 
+  it('keeps every note, one after another with who wrote it, never replacing one', async () => {
+    const request = await log({ note: 'Asked by phone' });
+    const added = await addNote(request._id, { note: '  Sent the ID form by post  ' });
+    expect(added.status).toBe(201);
+    const answer = await added.json();
+    expect(answer.message).toBe(`Note added to ${request.reference}.`);
+    expect(answer.request._id).toBe(request._id);
+    expect((await addNote(request._id, { note: 'ID form back, signed' }, broker)).status).toBe(201);
+    const brokerId = (await notesOf(request._id)).at(-1)!.userId;
+    expect(await notesOf(request._id)).toEqual([
+      { body: 'Asked by phone', userId: adminId },
+      { body: 'Sent the ID form by post', userId: adminId },
+      { body: 'ID form back, signed', userId: brokerId },
+    ]);
+    expect(brokerId).not.toBe(adminId);
+    // A note sent with a change is added too; an empty one adds nothing.
+    expect((await update(request._id, { status: 'completed', note: 'Export sent' })).status).toBe(200);
+    expect((await update(request._id, { status: 'open', note: '' })).status).toBe(200);
+    expect((await notesOf(request._id)).map((note) => note.body)).toEqual([
+      'Asked by phone',
+      'Sent the ID form by post',
+      'ID form back, signed',
+      'Export sent',
+    ]);
+  });
+
+  it('copies a request’s single note from before notes were kept one by one as its first note (migration 0038)', async () => {
+    const request = await log({});
+    await t.test.database.db.update(privacyRequests).set({ note: 'Written before the notes table' }).where(eq(privacyRequests.id, request._id));
+    await t.test.database.db.delete(privacyRequestNotes);
+    const migration = readFileSync(new URL('../../src/server/db/migrations/0038_privacy-request-notes.sql', import.meta.url), 'utf8');
+    const copy = migration.split('--> statement-breakpoint').at(-1)!;
+    await t.test.database.db.execute(sql.raw(copy));
+    // Written by whoever logged it (the latest entry that set the note), at that moment.
+    expect(await notesOf(request._id)).toEqual([{ body: 'Written before the notes table', userId: adminId }]);
+    const timeline = (await (await admin.call('GET', `${PATH}/timeline/${request._id}`)).json()).timeline;
+    expect(timeline.entries.map((entry: { type: string }) => entry.type)).toEqual(['note', 'logged']);
+    expect(timeline.entries[0]).toMatchObject({ by: 'Niamh Kelly', note: 'Written before the notes table', at: timeline.entries[1].at });
+  });
+
   it('records when a request is completed, and clears it when reopened; owner and note change too', async () => {
     const request = await log({ note: 'Asked by phone, confirmed by email' });
     const done = await update(request._id, { status: 'completed' });
@@ -173,7 +231,8 @@ describe('the privacy request register', () => {
     // Saving the same status again keeps the moment it was completed.
     expect((await (await update(request._id, { status: 'completed' })).json()).request.completedAt).toBe(completed.completedAt);
     const reopened = (await (await update(request._id, { status: 'open', ownerId: '', note: 'Reopened: the export missed the mails' })).json()).request;
-    expect(reopened).toMatchObject({ status: 'open', completedAt: null, owner: null, note: 'Reopened: the export missed the mails' });
+    expect(reopened).toMatchObject({ status: 'open', completedAt: null, owner: null });
+    expect((await notesOf(request._id)).map((note) => note.body)).toEqual(['Asked by phone, confirmed by email', 'Reopened: the export missed the mails']);
     const owned = (await (await update(request._id, { ownerId: adminId })).json()).request;
     expect(owned.owner).toEqual({ _id: adminId, name: 'Niamh Kelly' });
   });
@@ -249,14 +308,26 @@ describe('the privacy request register', () => {
     const entries = await t.test.database.db.select().from(auditLog).where(like(auditLog.target, `privacy-request:%`));
     const mine = entries.filter((entry) => entry.target === `privacy-request:${request._id}` || entry.target === `privacy-request:${deleting._id}`);
     expect(mine.map((entry) => entry.action).sort()).toEqual(
-      ['privacy request deadline extended', 'privacy request deleted', 'privacy request logged', 'privacy request logged', 'privacy request updated'].sort(),
+      [
+        'privacy request deadline extended',
+        'privacy request deleted',
+        'privacy request logged',
+        'privacy request logged',
+        'privacy request note added',
+        'privacy request note added',
+        'privacy request updated',
+      ].sort(),
     );
     expect(mine.every((entry) => entry.actorId === adminId)).toBe(true);
     expect(mine.find((entry) => entry.action === 'privacy request updated')!.details).toEqual({
       reference: request.reference,
       status: { from: 'open', to: 'completed' },
-      noteChanged: true,
     });
+    // A note added says so by reference, never what it says.
+    expect(mine.filter((entry) => entry.action === 'privacy request note added').map((entry) => Object.keys(entry.details ?? {}).sort())).toEqual([
+      ['noteId', 'reference'],
+      ['noteId', 'reference'],
+    ]);
     expect(JSON.stringify(entries)).not.toMatch(/fionnuala|audited@|aoife|byrne/i);
   });
 

@@ -70,27 +70,30 @@ describe('a privacy request’s timeline', () => {
 
     const { entries, more } = await timelineOf(broker, request._id);
     expect(more).toBe(false);
-    expect(entries.map((entry) => entry.type)).toEqual(['updated', 'exported', 'exported', 'looked-up', 'extended', 'updated', 'logged']);
-    const [refused, json, html, lookedUp, extended, assigned, logged] = entries as PrivacyTimelineEntryView[] & { length: 7 };
+    // The note given when it was logged is its own entry, above the logging it came with; the refusal's is its reason.
+    expect(entries.map((entry) => entry.type)).toEqual(['updated', 'exported', 'exported', 'looked-up', 'extended', 'updated', 'note', 'logged']);
+    const [refused, json, html, lookedUp, extended, assigned, firstNote, logged] = entries as PrivacyTimelineEntryView[] & { length: 8 };
     expect(logged).toMatchObject({ by: 'Niamh Kelly', receivedOn: '2026-07-01', dueOn: '2026-08-01' });
+    expect(firstNote).toMatchObject({ by: 'Niamh Kelly', note: 'By phone', at: logged!.at });
     expect(assigned).toMatchObject({ by: 'Niamh Kelly', owner: { to: 'Bríd Walsh' }, status: null, noteChanged: false });
     expect(extended).toMatchObject({ months: 1, dueOn: '2026-09-01', reason: 'Records in two systems' });
     const counts = { callbacks: 2, requests: 0, files: 0, mails: 0, user: false };
     expect(lookedUp).toMatchObject({ by: 'Bríd Walsh', counts });
     expect(html).toMatchObject({ format: 'html', counts });
     expect(json).toMatchObject({ format: 'json', counts });
-    expect(refused).toMatchObject({ status: { from: 'open', to: 'refused' }, noteChanged: true, reason: 'Identity not confirmed after two letters' });
+    expect(refused).toMatchObject({ status: { from: 'open', to: 'refused' }, noteChanged: false, reason: 'Identity not confirmed after two letters' });
     // Dates are ISO and the list is newest first.
     const times = entries.map((entry) => Date.parse(entry.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     // The audit log keeps no address, and neither does the timeline.
     expect(JSON.stringify(entries)).not.toMatch(/aoife|byrne|@example/i);
 
-    // Reopened, the refusal's reason is no longer the request's: it is not shown against it.
+    // Reopened, the refusal keeps the reason it was given: notes are history, never replaced.
     expect((await admin.call('PUT', `${PATH}/update/${request._id}`, { status: 'open' })).status).toBe(200);
     const reopened = await timelineOf(admin, request._id);
     expect(reopened.entries[0]).toMatchObject({ type: 'updated', status: { from: 'refused', to: 'open' }, reason: '' });
-    expect(reopened.entries[1]).toMatchObject({ status: { to: 'refused' }, reason: '' });
+    expect(reopened.entries[1]).toMatchObject({ status: { to: 'refused' }, reason: 'Identity not confirmed after two letters' });
+    expect(reopened.entries.filter((entry) => entry.type === 'note')).toHaveLength(1);
   });
 
   it('shows an erasure of the address, from the request’s page or the finder, with what was removed', async () => {
@@ -110,7 +113,10 @@ describe('a privacy request’s timeline', () => {
     await ronan.call('POST', '/api/v1/auth/login', { email: 'ronan@shannon-insurance.ie', password: 'a long test password' });
     const request = await log(ronan, PERSON);
     expect((await admin.call('DELETE', `/api/v1/users/delete/${brokerId}`)).status).toBe(200);
-    expect((await timelineOf(admin, request._id)).entries).toEqual([expect.objectContaining({ type: 'logged', by: 'A former member of staff' })]);
+    expect((await timelineOf(admin, request._id)).entries).toEqual([
+      expect.objectContaining({ type: 'note', by: 'A former member of staff', note: 'By phone' }),
+      expect.objectContaining({ type: 'logged', by: 'A former member of staff' }),
+    ]);
   });
 
   it('is for Administrators and Brokers, and an unknown request is a 404', async () => {

@@ -151,9 +151,12 @@ test('an administrator logs a request, finds it on the register, exports the per
   await expect(row).toContainText('Seán Walsh');
   await expect(row).toContainText('Access');
   await expect(row).toContainText('Open');
-  // A statutory register: its rows open, as every list's do; they are not deleted from a menu.
-  await expect(row.getByRole('button', { name: /^Options for / })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: /^View / })).toHaveCount(0);
+  // A row's menu opens it, or marks it completed; never deletes it (that is the request's own page's, rarely).
+  await row.getByRole('button', { name: /^Options for PR-/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Open' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Mark completed' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Delete/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expectNoAxeViolations(page, 'the privacy register');
   // The Overdue view has nothing yet.
   await page.getByRole('button', { name: 'Overdue' }).click();
@@ -166,7 +169,7 @@ test('an administrator logs a request, finds it on the register, exports the per
   await expect(page.getByText('Access (Art. 15) from Seán Walsh')).toBeVisible();
 
   const requestPage = page.url();
-  // One way to set the status (the Progress card's select), none in the header; the one
+  // One way to set the status (the stage bar), none in the header; the one
   // extension waits behind its button, and Cancel gives that button the focus back.
   await expect(page.locator('.bo-page-header').getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
   await expect(page.getByLabel('Further time')).toHaveCount(0);
@@ -219,20 +222,37 @@ test('an administrator logs a request, finds it on the register, exports the per
   await page.goto(`${server.base}/admin/privacy?status=completed`);
   await expect(page.getByRole('row', { name: /PR-\d{4}-\d{6}/ })).toContainText(/Completed on \d{1,2} \w{3} \d{4}/);
 
-  // The status saves as soon as it is chosen, with a toast; Refused alone waits for its reason and its own button.
+  // Notes are added one after another, each on the timeline with who wrote it; none replaces another.
   await page.goto(requestPage);
   const progress = page.getByRole('region', { name: 'Progress' });
-  await progress.getByLabel('Status').selectOption('open');
+  for (const words of ['Rang to confirm the address.', 'Posted the export by registered post.']) {
+    await progress.getByLabel('Note', { exact: true }).fill(words);
+    await progress.getByRole('button', { name: 'Add note' }).click();
+    await expectToast(page, 'Success!', 'Note added');
+    await expect(progress.getByLabel('Note', { exact: true })).toHaveValue('');
+  }
+  const notes = page.getByRole('region', { name: 'Timeline' }).locator('.rt-entry').filter({ hasText: 'added a note' });
+  await expect(notes).toHaveCount(3);
+  await expect(notes.first()).toContainText('Posted the export by registered post.');
+  await expect(notes.nth(1)).toContainText('Rang to confirm the address.');
+  await expect(notes.last()).toContainText('Asked by phone for a copy of everything we hold.');
+
+  // The status is the stage bar: a stage saves as soon as it is pressed, with a toast; Refused alone asks for its reason first.
+  const stages = page.getByRole('group', { name: 'Status' });
+  await stages.getByRole('button', { name: 'Open' }).click();
   await expectToast(page, 'Success!', 'saved');
   await expect(page.locator('.bo-page-meta')).toContainText('Open');
-  await progress.getByLabel('Status').selectOption('refused');
-  const reason = progress.getByLabel('Reason for refusing');
-  await expect(reason).toBeVisible();
+  await expect(stages.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
+  await stages.getByRole('button', { name: 'Refused' }).click();
+  const reason = page.getByLabel('Reason for refusing');
+  await expect(reason).toBeFocused();
   await reason.fill('The identity given could not be confirmed.');
-  await progress.getByRole('button', { name: 'Refuse the request' }).click();
+  await page.getByRole('button', { name: 'Refuse the request' }).click();
   await expectToast(page, 'Success!', 'saved');
   await expect(page.locator('.bo-page-meta')).toContainText('Refused');
-  await expect(page.getByRole('region', { name: 'Timeline' }).locator('.rt-entry').first()).toContainText('refused it');
+  const refusal = page.getByRole('region', { name: 'Timeline' }).locator('.rt-entry').first();
+  await expect(refusal).toContainText('refused it');
+  await expect(refusal).toContainText('The identity given could not be confirmed.');
 });
 
 test('the screen fits a 390 px phone with a person’s data on it', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { atom, map } from 'nanostores';
 import { apiClient, pathParams, unwrap } from '#src/api/typed-client.ts';
 import type {
+  PrivacyNoteCreateValues,
   PrivacyRequestCreateValues,
   PrivacyRequestExtendValues,
   PrivacyRequestUpdateValues,
@@ -64,6 +65,13 @@ export const privacyRegister = createListDetailStore<
 /** Extends the request's deadline (once); the page shows the new due date. Answers the server's message. */
 export async function extendPrivacyRequest(id: string, values: PrivacyRequestExtendValues): Promise<string> {
   const result = await unwrap(apiClient.privacy.requests.extend[':id'].$post({ param: pathParams({ id }), json: values }));
+  $currentPrivacyRequest.set(result.request);
+  return result.message;
+}
+
+/** Adds a note to the request; the page's timeline reads itself again (a new updatedAt). Answers the server's message. */
+export async function addPrivacyNote(id: string, values: PrivacyNoteCreateValues): Promise<string> {
+  const result = await unwrap(apiClient.privacy.requests.notes[':id'].$post({ param: pathParams({ id }), json: values }));
   $currentPrivacyRequest.set(result.request);
   return result.message;
 }

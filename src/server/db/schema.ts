@@ -589,6 +589,11 @@ export const privacyRequests = pgTable(
     status: text('status', { enum: privacyRequestStatuses }).notNull().default('open'),
     /** '0' while open, '1' once answered: the register's default order puts open requests first. */
     queue: text('queue').generatedAlwaysAs(sql`case when "status" = 'open' then '0' else '1' end`),
+    /**
+     * The single note each save replaced, before notes were kept one by one in
+     * privacy_request_notes (migration 0038 copied it there as the first note). Read and written
+     * nowhere now; kept so a server of the previous release still runs beside this one.
+     */
     note: text('note').notNull().default(''),
     ownerId: uuid('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** When it was completed or refused; null while open. */
@@ -606,6 +611,27 @@ export const privacyRequests = pgTable(
     // An erasure blanks the rows naming the address.
     index('privacy_requests_email_idx').on(sql`lower(${table.email})`),
   ],
+);
+
+/**
+ * A privacy request's notes, one row each, never changed or replaced: the history of what was
+ * done and said, as a callback's or a quote's notes are kept in its events. A refusal's reason
+ * is the note written with it, in the same transaction (so at the same moment as its audit entry).
+ */
+export const privacyRequestNotes = pgTable(
+  'privacy_request_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => privacyRequests.id, { onDelete: 'cascade' }),
+    /** Who wrote it; null once their account is deleted, or for a note from before they were recorded. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  // The request's timeline reads its notes newest first.
+  (table) => [index('privacy_request_notes_request_idx').on(table.requestId, table.createdAt, table.id)],
 );
 
 /** One-off seeds already applied (the demonstration blog posts), so deleting seeded rows is final. */

@@ -13,6 +13,7 @@ const entry = (id: string, type: PrivacyTimelineEntryView['type'], at: string, b
   status: null,
   owner: null,
   noteChanged: false,
+  note: '',
   months: null,
   reason: '',
   format: null,

@@ -15,7 +15,12 @@ import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
 import type { ListDescriptor, ListView } from '#src/admin/list/descriptor.ts';
 import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import { statusFilter } from '#src/admin/list/pipeline-parts.ts';
+import type { OptionsMenuItem } from '#src/ui/OptionsMenu.tsx';
+import { $login } from '#src/admin/stores/session.ts';
 import { $privacyRegister, privacyRegister } from '#src/admin/stores/privacy-register.ts';
+import { go } from '#src/admin/stores/router.ts';
+import { messageOf } from '#src/api/client.ts';
+import { showError, toast } from '#src/ui/dialogs.ts';
 import { DueBadge } from './DueBadge.tsx';
 
 const view = (request: PrivacyRequestView) => `/admin/privacy/view/${request._id}`;
@@ -37,7 +42,25 @@ const actions = (
   </>
 );
 
-/** The register as data: who asked for what, when it came in and by when it must be answered. */
+/**
+ * A row's menu: open it, take it on, or mark an open one completed, each through the request's
+ * own update (the server checks the access and audits it) with a toast. Refusing needs its
+ * reason and deleting is rare (one logged by mistake): both stay on the request's page.
+ */
+function rowActions(request: PrivacyRequestView): OptionsMenuItem[] {
+  const me = $login.get().user?._id;
+  const run = (values: { ownerId?: string; status?: 'completed' }) => () =>
+    void privacyRegister.update(request._id, values).then(
+      (result) => toast(result.message, 'Success!'),
+      (error: unknown) => void showError(messageOf(error)),
+    );
+  return [
+    { label: 'Open', onSelect: () => go(view(request)) },
+    ...(me && request.owner?._id !== me ? [{ label: 'Assign to me', onSelect: run({ ownerId: me }) }] : []),
+    ...(request.status === 'open' ? [{ label: 'Mark completed', onSelect: run({ status: 'completed' }) }] : []),
+  ];
+}
+
 /** The register's views, each with how many open requests it holds once the first page has answered. */
 function privacyViews(counts: PrivacyViewCounts | null): ListView[] {
   const counted = (view: keyof PrivacyViewCounts) => (counts ? { count: counts[view] } : {});
@@ -91,8 +114,7 @@ const privacyRegisterList: Omit<ListDescriptor<PrivacyRequestView>, 'views'> = {
   rowId: (request) => request._id,
   rowName: (request) => request.reference,
   rowHref: view,
-  // A statutory register: a request is deleted (rarely, one logged by mistake) from its own page, not from a
-  // menu, so a row has no actions: it opens the request, as every list's row does.
+  rowActions,
   filters: [
     { key: 'q', label: 'Search', kind: 'search', scope: 'Name or reference' },
     {

@@ -11,6 +11,8 @@ import {
   PRIVACY_NOTE_MAX,
   PrivacyRequestExtendSchema,
   type PrivacyRequestExtendValues,
+  PrivacyNoteCreateSchema,
+  type PrivacyNoteCreateValues,
   PrivacyRequestUpdateSchema,
   type PrivacyRequestView as Request,
   privacyRequestStatuses,
@@ -27,11 +29,11 @@ import { Icon } from '#src/admin/kit/Icon.tsx';
 import { NoValue } from '#src/admin/kit/NoValue.tsx';
 import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
 import { Panel } from '#src/admin/kit/Panel.tsx';
-import { StatusBadge, statusLabel } from '#src/admin/kit/StatusBadge.tsx';
+import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
 import { OwnerField } from '#src/admin/components/OwnerField.tsx';
-import { useSaveOnChoice } from '#src/admin/components/use-save-on-choice.ts';
+import { StageBar, type StagePrompt } from '#src/admin/components/StageBar.tsx';
 import { $privacy, findPerson, resetFinder } from '#src/admin/stores/privacy.ts';
-import { $currentPrivacyRequest, extendPrivacyRequest, privacyRegister } from '#src/admin/stores/privacy-register.ts';
+import { $currentPrivacyRequest, addPrivacyNote, extendPrivacyRequest, privacyRegister } from '#src/admin/stores/privacy-register.ts';
 import { go } from '#src/admin/stores/router.ts';
 import { DueBadge } from './DueBadge.tsx';
 import { ExportButtons, FinderResults, FinderStatus, usePersonTools } from './PersonFinder.tsx';
@@ -43,10 +45,11 @@ import { dublinDay, lateBy } from './privacy-words.ts';
  * deadline; its status, owner and note; the one extension; and the finder's tools for the
  * address it holds (find, export as JSON or as a page the person reads, erase), so nobody
  * retypes it, each recorded against the request. An export is followed by a one-click "Mark
- * completed" in its place. Under them, the request's timeline: what was done and by whom. On a
- * phone the owner, status and note come straight after the request's details, not at the foot.
- * One saving model, as on a callback: a choice (owner, status) saves at once with a toast; words
- * (the note, a refusal's reason, an extension's reason) have their own button.
+ * completed" in its place. Under them, the request's timeline: what was done and by whom. Its
+ * status is the stage bar under the header, as a callback's or a quote's is. On a phone the
+ * owner and notes come straight after the request's details, not at the foot. One saving model,
+ * as on a callback: a choice (owner, stage) saves at once with a toast; words (a note, a
+ * refusal's reason, an extension's reason) have their own button.
  */
 export function PrivacyRequestView({ id }: { id: string }) {
   const request = useStore($currentPrivacyRequest);
@@ -83,9 +86,21 @@ export function PrivacyRequestView({ id }: { id: string }) {
         }
         actions={
           <>
-            {/* Delete behind "More actions", as on every record. The status is the Progress card's select alone. */}
+            {/* Delete behind "More actions", as on every record. The status is the stage bar's alone. */}
             <RecordMenu onDelete={() => void remove()} />
           </>
+        }
+      />
+      {/* Where it stands, one click to move it on; Refused asks for the reason first. */}
+      <StageBar
+        statuses={privacyRequestStatuses}
+        status={request.status}
+        endsBadly="refused"
+        onSave={async (status) => (await privacyRegister.update(request._id, { status })).message}
+        promptFor={(status): StagePrompt | undefined =>
+          status === 'refused' && request.status !== 'refused'
+            ? { title: 'Why is it refused?', body: (close) => <RefuseForm request={request} close={close} /> }
+            : undefined
         }
       />
       {/* As a callback's page keeps its owner and next step: what the request is, then its status and owner
@@ -234,10 +249,9 @@ function Details({ request }: { request: Request }) {
 }
 
 /**
- * The owner and the status, each saved as soon as it is chosen, as on a callback or a quote
- * (a toast says so; a refusal puts the choice back); the note, words, with its own Save. Refused
- * alone waits: the person must be told why, so choosing it asks for the reason in the note and
- * saves both with "Refuse the request". The server validates and audits each change as before.
+ * The owner, saved as soon as it is chosen, as on a callback or a quote (a toast says so), and
+ * the notes: each one added to the request's history with "Add note", never replacing the one
+ * before; the timeline shows them with who wrote them and when.
  */
 function Progress({ request }: { request: Request }) {
   return (
@@ -247,89 +261,76 @@ function Progress({ request }: { request: Request }) {
           owner={request.owner ?? null}
           onSave={async (change) => (await privacyRegister.update(request._id, { ownerId: change.ownerId ?? '' })).message}
         />
-        {/* Keyed by the saved note: a status saved above leaves a note being written alone. */}
-        <StatusAndNote key={request.note} request={request} />
+        <AddNote request={request} />
       </div>
     </Panel>
   );
 }
 
-function StatusAndNote({ request }: { request: Request }) {
-  const form = useForm(PrivacyRequestUpdateSchema, { status: request.status, note: request.note });
-  const [savingStatus, setSavingStatus] = useState(false);
-  // A status saved here or by a colleague (on reload) is the new starting point.
-  useEffect(() => form.setValues((values) => ({ ...values, status: request.status })), [request.status, form.setValues]);
-  const status = String(form.values.status);
-  const refusing = status === 'refused' && request.status !== 'refused';
-
-  const show = (chosen: string) => form.setValues((values) => ({ ...values, status: chosen }));
-  const saveStatus = async (chosen: string) => {
-    show(chosen);
-    // Refused waits for its reason and its own button.
-    if (chosen === request.status || chosen === 'refused') return;
-    setSavingStatus(true);
-    try {
-      toast((await privacyRegister.update(request._id, { status: chosen as Request['status'] })).message);
-    } catch (error) {
-      form.setValues((values) => ({ ...values, status: request.status }));
-      await showError(messageOf(error));
-    } finally {
-      setSavingStatus(false);
-    }
-  };
-  // Not disabled while saving: a disabled select drops the keyboard's focus.
-  const choice = useSaveOnChoice(
-    show,
-    (chosen) => void saveStatus(chosen),
-    () => status,
-  );
+/** One note added to the request's notes; the field empties for the next once it is saved. */
+function AddNote({ request }: { request: Request }) {
+  const form = useForm(PrivacyNoteCreateSchema, { note: '' });
   const submit = form.handleSubmit(async () => {
-    const note = String(form.values.note);
     try {
-      toast((await privacyRegister.update(request._id, refusing ? { status: 'refused', note } : { note })).message);
+      toast(await addPrivacyNote(request._id, form.values as PrivacyNoteCreateValues));
+      form.setValues({ note: '' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.errors.length) form.setServerErrors(error.errors);
       await showError(messageOf(error));
     }
   });
-  const unchanged = !refusing && form.values.note === request.note;
   return (
     <form className="bo-form-fields" onSubmit={submit} noValidate>
-      {/* The hint under the choice, as the owner's is (OwnerField). */}
-      <div className="privacy-status">
-        <FormField {...form.field('status')} as="select" label="Status" aria-busy={savingStatus} aria-describedby="privacy-status-hint" {...choice}>
-          {privacyRequestStatuses.map((option) => (
-            <option key={option} value={option}>
-              {statusLabel(option)}
-            </option>
-          ))}
-        </FormField>
-        <p id="privacy-status-hint" className="bo-hint">
-          Saved as soon as you choose. Refused asks for the reason first.
-        </p>
-      </div>
       <FormField
         {...form.field('note')}
         as="textarea"
-        label={refusing ? 'Reason for refusing' : 'Note'}
+        label="Note"
         rows={3}
         maxLength={PRIVACY_NOTE_MAX}
-        hint={status === 'refused' ? 'Say why it is refused: the person must be told the reason.' : undefined}
+        hint="Added to the timeline with your name and the time. Notes are kept, never replaced."
       />
       <div className="bo-form-actions">
-        <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting || unchanged}>
-          {form.submitting ? 'Saving…' : refusing ? 'Refuse the request' : 'Save note'}
+        <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting || String(form.values.note).trim() === ''}>
+          {form.submitting ? 'Adding…' : 'Add note'}
         </button>
-        {refusing && (
-          <button
-            type="button"
-            className="bo-button bo-button-quiet"
-            disabled={form.submitting}
-            onClick={() => form.setValues({ status: request.status, note: request.note })}
-          >
-            Cancel
-          </button>
-        )}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * What Refused asks for under the stage bar before anything is saved: the reason the person
+ * must be told (article 12(4)), saved with the status as the request's next note.
+ */
+function RefuseForm({ request, close }: { request: Request; close: { done(): void; cancel(): void } }) {
+  const form = useForm(PrivacyRequestUpdateSchema, { status: 'refused', note: '' });
+  const submit = form.handleSubmit(async () => {
+    try {
+      toast((await privacyRegister.update(request._id, { status: 'refused', note: String(form.values.note) })).message, 'Success!');
+      close.done();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.errors.length) form.setServerErrors(error.errors);
+      await showError(messageOf(error));
+    }
+  });
+  return (
+    <form className="bo-form-fields" onSubmit={submit} noValidate>
+      <FormField
+        {...form.field('note')}
+        as="textarea"
+        label="Reason for refusing"
+        rows={3}
+        maxLength={PRIVACY_NOTE_MAX}
+        required
+        hint="Say why it is refused: the person must be told the reason."
+      />
+      <div className="bo-form-actions">
+        <button type="submit" className="bo-button bo-button-primary" disabled={form.submitting}>
+          {form.submitting ? 'Saving…' : 'Refuse the request'}
+        </button>
+        <button type="button" className="bo-button bo-button-quiet" disabled={form.submitting} onClick={close.cancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );

@@ -75,6 +75,18 @@ function toItem(entry: PrivacyTimelineEntryView): TimelineItem {
         note: entry.reason,
       };
     }
+    case 'note':
+      return {
+        ...base,
+        icon: StickyNote,
+        line: (
+          <>
+            {by}
+            added a note
+          </>
+        ),
+        note: entry.note,
+      };
     case 'extended': {
       const months = entry.months === 1 ? 'one month' : `${entry.months ?? ''} months`;
       const due = entry.dueOn ? `, to ${formatCalendarDate(entry.dueOn)}` : '';

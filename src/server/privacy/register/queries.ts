@@ -8,6 +8,7 @@ import {
   PRIVACY_REFERENCE_PREFIX,
   type PrivacyDue,
   type PrivacyViewCounts,
+  type PrivacyNoteCreate,
   type PrivacyRequestCreate,
   type PrivacyRequestExtend,
   type PrivacyRequestKind,
@@ -17,7 +18,7 @@ import {
 import { audit } from '#src/server/audit.ts';
 import type { Db, Tx } from '#src/server/db/client.ts';
 import { type KeyPart, keyColumns, keysetPage, type ListPage, type ListRequest } from '#src/server/db/keyset.ts';
-import { privacyRequests } from '#src/server/db/schema.ts';
+import { privacyRequestNotes, privacyRequests } from '#src/server/db/schema.ts';
 import { anyColumnHolds } from '#src/server/db/text-search.ts';
 import { HttpError } from '#src/server/http/envelope.ts';
 import { nextReference } from '#src/server/leads/reference.ts';
@@ -141,21 +142,47 @@ export async function createPrivacyRequest(db: Db, input: PrivacyRequestCreate, 
         email: input.email,
         receivedOn: input.receivedOn,
         dueOn,
-        note: input.note,
         ownerId: actorId,
         createdAt,
       })
       .returning();
     await audit(tx, actorId, 'privacy request logged', `privacy-request:${row!.id}`, { reference, kind: input.kind, receivedOn: input.receivedOn, dueOn });
+    if (input.note) await insertNote(tx, row!, input.note, actorId);
     return row!;
   });
 }
 
 /**
- * Changes a request's status, owner or note under a lock on its row. Completing or refusing
- * it records when; reopening clears that. A refusal needs the reason in the note (article
- * 12(4): the person is told why), which the request's timeline shows. The audit entry says
- * what changed (the note only that it did: it may name the person).
+ * Adds a note to the request's history, in the caller's transaction, with its own audit entry
+ * (that a note was added, never what it says: it may name the person).
+ */
+async function insertNote(tx: Tx, request: PrivacyRequestRow, body: string, actorId: string): Promise<PrivacyNoteRow> {
+  const [note] = await tx.insert(privacyRequestNotes).values({ requestId: request.id, userId: actorId, body }).returning();
+  await audit(tx, actorId, 'privacy request note added', `privacy-request:${request.id}`, { reference: request.reference, noteId: note!.id });
+  return note!;
+}
+
+export type PrivacyNoteRow = typeof privacyRequestNotes.$inferSelect;
+
+/**
+ * Adds a note to a request, under a lock on its row; the request's updatedAt moves, so a page
+ * showing it reads its timeline again. Notes are never changed or removed: a correction is a
+ * further note.
+ */
+export async function addPrivacyNote(db: Db, id: string, input: PrivacyNoteCreate, actorId: string): Promise<PrivacyRequestRow> {
+  return db.transaction(async (tx) => {
+    const before = await findPrivacyRequest(tx, id, true);
+    await insertNote(tx, before, input.note, actorId);
+    const [row] = await tx.update(privacyRequests).set({ updatedAt: sql`now()` }).where(eq(privacyRequests.id, id)).returning();
+    return row!;
+  });
+}
+
+/**
+ * Changes a request's status or owner under a lock on its row, and adds the note sent with it.
+ * Completing or refusing it records when; reopening clears that. A refusal needs a note, the
+ * reason (article 12(4): the person is told why), written in the same transaction, so the
+ * request's timeline shows it as the refusal's reason. The audit entry says what changed.
  */
 export async function updatePrivacyRequest(db: Db, id: string, input: PrivacyRequestUpdate, actorId: string): Promise<PrivacyRequestRow> {
   return db.transaction(async (tx) => {
@@ -164,27 +191,27 @@ export async function updatePrivacyRequest(db: Db, id: string, input: PrivacyReq
     const status = input.status ?? before.status;
     const statusChanged = status !== before.status;
     const ownerChanged = input.ownerId !== undefined && input.ownerId !== before.ownerId;
-    const noteChanged = input.note !== undefined && input.note !== before.note;
-    if (statusChanged && status === 'refused' && (input.note ?? before.note).trim() === '')
+    const note = input.note?.trim() ?? '';
+    if (statusChanged && status === 'refused' && note === '')
       throw new HttpError(400, PRIVACY_MESSAGES.refusalReason, [{ field: 'note', message: PRIVACY_MESSAGES.refusalReason }]);
-    if (!statusChanged && !ownerChanged && !noteChanged) return before;
+    if (!statusChanged && !ownerChanged && !note) return before;
     const [row] = await tx
       .update(privacyRequests)
       .set({
         status,
         ...(statusChanged ? { completedAt: status === 'open' ? null : sql`now()` } : {}),
         ...(ownerChanged ? { ownerId: input.ownerId } : {}),
-        ...(noteChanged ? { note: input.note } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(privacyRequests.id, id))
       .returning();
-    await audit(tx, actorId, 'privacy request updated', `privacy-request:${id}`, {
-      reference: before.reference,
-      ...(statusChanged ? { status: { from: before.status, to: status } } : {}),
-      ...(ownerChanged ? { ownerId: { from: before.ownerId, to: input.ownerId } } : {}),
-      ...(noteChanged ? { noteChanged: true } : {}),
-    });
+    if (statusChanged || ownerChanged)
+      await audit(tx, actorId, 'privacy request updated', `privacy-request:${id}`, {
+        reference: before.reference,
+        ...(statusChanged ? { status: { from: before.status, to: status } } : {}),
+        ...(ownerChanged ? { ownerId: { from: before.ownerId, to: input.ownerId } } : {}),
+      });
+    if (note) await insertNote(tx, before, note, actorId);
     return row!;
   });
 }

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { listPageInfoEntries, okEnvelope } from '#src/schemas/envelope.ts';
 import { listPageInfo } from '#src/schemas/paging.ts';
 import {
+  PrivacyNoteCreateSchema,
   PrivacyRequestCreateSchema,
   PrivacyRequestExtendSchema,
   PrivacyRequestListQuerySchema,
@@ -22,6 +23,7 @@ import { uuidParam } from '#src/server/http/params.ts';
 import { validate } from '#src/server/http/validate.ts';
 import { ownersOf } from '#src/server/pipeline/owners.ts';
 import {
+  addPrivacyNote,
   countPrivacyViews,
   createPrivacyRequest,
   deletePrivacyRequest,
@@ -51,7 +53,7 @@ const viewOf = async (db: Db, row: PrivacyRequestRow) => (await viewsOf(db, [row
 /**
  * `/api/v1/privacy/requests`: the register of data-subject requests, for Administrators and Brokers. Each
  * request's reference, kind, dates and status, its deadline (a month from receipt, extended
- * once by up to two), its owner and note. Searched by name or reference only; every change is
+ * once by up to two), its owner and its notes. Searched by name or reference only; every change is
  * audited without the person's name or address.
  */
 export const privacyRegisterRoutes = new Hono<AppEnv>()
@@ -118,7 +120,8 @@ export const privacyRegisterRoutes = new Hono<AppEnv>()
     '/update/:id',
     describeRoute({
       tags,
-      summary: 'Change a privacy request’s status (completing or refusing it records when), owner or note',
+      summary:
+        'Change a privacy request’s status (completing or refusing it records when) or owner; a `note` sent with it is added to its notes (refusing needs one, the reason)',
       responses: { 200: answers('Saved', requestAnswer), ...failures(400, 401, 403, 404) },
     }),
     personalDataOnly,
@@ -127,6 +130,21 @@ export const privacyRegisterRoutes = new Hono<AppEnv>()
       const id = uuidParam(c, 'id', NO_SUCH_PRIVACY_REQUEST);
       const row = await updatePrivacyRequest(c.var.db, id, c.req.valid('json'), requireAccess(c, 'personalData').user.id);
       return sendOk(c, `Privacy request ${row.reference} saved.`, { request: await viewOf(c.var.db, row) });
+    },
+  )
+  .post(
+    '/notes/:id',
+    describeRoute({
+      tags,
+      summary: 'Add a note to a privacy request: notes are kept one after another on its timeline, never changed or replaced',
+      responses: { 201: answers('Added', requestAnswer), ...failures(400, 401, 403, 404) },
+    }),
+    personalDataOnly,
+    validate('json', PrivacyNoteCreateSchema),
+    async (c) => {
+      const id = uuidParam(c, 'id', NO_SUCH_PRIVACY_REQUEST);
+      const row = await addPrivacyNote(c.var.db, id, c.req.valid('json'), requireAccess(c, 'personalData').user.id);
+      return sendOk(c, `Note added to ${row.reference}.`, { request: await viewOf(c.var.db, row) }, 201);
     },
   )
   .post(

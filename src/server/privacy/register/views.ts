@@ -13,7 +13,6 @@ export const toPrivacyRequestView = (row: PrivacyRequestRow, owners: ReadonlyMap
   extendedMonths: row.extendedMonths,
   extensionReason: row.extensionReason,
   status: row.status,
-  note: row.note,
   owner: row.ownerId ? (owners.get(row.ownerId) ?? null) : null,
   completedAt: row.completedAt?.toISOString() ?? null,
   erasedAt: row.erasedAt?.toISOString() ?? null,
