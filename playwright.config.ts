@@ -19,6 +19,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-'));
 // the phone project and the server with analytics that only they use.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const READ_NO_DATABASE = [
+  'blog-grid.spec.ts',
   'built-assets.spec.ts',
   'consent.spec.ts',
   'contact-addresses.spec.ts',

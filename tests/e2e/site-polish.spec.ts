@@ -26,13 +26,31 @@ test('the contact page gives every way to reach the broker, a map link and the c
   await expect(ways).toContainText(facts.openingHours);
   const office = page.getByRole('region', { name: 'Visit our office' });
   await expect(office.locator('address')).toContainText(facts.officeAddress);
-  // A link the visitor chooses to follow, not an embedded map: nothing from another origin loads.
-  await expect(office.getByRole('link', { name: /^Open the map/ })).toHaveAttribute('href', mapHref(facts.officeAddress));
+  // A drawn map named for screen readers, and a link the visitor chooses to follow, not an
+  // embedded map: nothing from another origin loads.
+  await expect(office.getByRole('img', { name: `A drawn map with a pin on our office: ${facts.officeAddress}` })).toBeVisible();
+  await expect(office.getByRole('link', { name: /^Get directions/ })).toHaveAttribute('href', mapHref(facts.officeAddress));
   await expect(page.locator('iframe')).toHaveCount(0);
+  const others = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).origin !== location.origin).length);
+  expect(others).toBe(0);
   const callback = page.getByRole('region', { name: 'Request a callback' });
   await expect(callback.getByLabel('Name')).toBeVisible();
   await expect(callback.getByRole('button', { name: 'Call Me Back' })).toBeVisible();
   await expectNoAxeViolations(page, 'contact page');
+});
+
+test('at desktop the contact page has the form on the left and the ways to reach us, the office and its map on the right', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/contact-us');
+  const form = await page.locator('.callback-section-form').boundingBox();
+  const panel = await page.locator('.contact-panel').boundingBox();
+  const map = await page.locator('.office-map').boundingBox();
+  expect(form && panel && map).toBeTruthy();
+  if (!form || !panel || !map) return;
+  expect(panel.x).toBeGreaterThan(form.x + form.width);
+  // The card starts level with the band's heading, not under the form.
+  expect(panel.y).toBeLessThan(form.y);
+  expect(map.x >= panel.x && map.x + map.width <= panel.x + panel.width).toBe(true);
 });
 
 test('the header links the contact page, with every navigation label in sentence case', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { markdown, page, section, text } from '../define.ts';
+import { heroPicture, markdown, page, section, text } from '../define.ts';
 
 export const blog = page(
   '/blog',
@@ -7,6 +7,7 @@ export const blog = page(
     'Intro',
     text('Heading', 'Advice for van and fleet owners'),
     text('Lead', 'Practical articles for Irish van drivers, fleet managers and hauliers on insurance, road safety and running commercial vehicles.'),
+    heroPicture(),
   ),
   section(
     'Note',

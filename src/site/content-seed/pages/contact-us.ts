@@ -42,7 +42,7 @@ export const contactUs = page(
     'Office',
     text('Heading', 'Visit our office'),
     text('Text', 'Call in during our opening hours. Please ring ahead if you would like to meet a particular broker.'),
-    text('Map link', 'Open the map'),
+    text('Directions link', 'Get directions', 'The link under the drawn map: it opens the office address on OpenStreetMap.'),
   ),
   section(
     'Callback',
