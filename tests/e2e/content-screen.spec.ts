@@ -580,7 +580,9 @@ test('a product page’s picture is a content image: a photo staff upload replac
     .poll(async () => (await request.get('/van-insurance', { headers: { 'cache-control': 'no-cache' } })).text(), { timeout: LIVE_WITHIN_MS, intervals: [500] })
     .toContain('alt="Our van outside a customer’s house"');
   const html = await (await request.get('/van-insurance')).text();
-  expect(html).not.toContain('data-illustration=');
+  // The hero's scene is gone; the spot beside "Who it is for" is its own slot, still drawn.
+  expect(html).not.toContain('data-illustration="van-scene"');
+  expect(html).toContain('data-illustration="van-spot"');
   const hero = html.slice(html.indexOf('class="hero page-hero"'), html.indexOf('</section>', html.indexOf('class="hero page-hero"')));
   expect(hero).toMatch(/<source type="image\/avif" srcset="\/media\/[0-9a-f-]{36}\/\d+\.avif \d+w, /);
   expect(hero).toMatch(/<source type="image\/webp" srcset="\/media\/[0-9a-f-]{36}\/\d+\.webp \d+w, /);

@@ -64,6 +64,43 @@ test('on a 390 × 844 phone the illustration is whole and small above the headin
   }
 });
 
+const products = ['/van-insurance', '/fleet-insurance', '/truck-insurance', '/public-liability-insurance', '/non-standard-commercial-vehicle-insurance'];
+
+test('after the hero each product page shows who it is for beside a drawing of its own, and its steps as numbered icons', async ({ page }) => {
+  // Five pages and an axe run.
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const spots = new Set<string>();
+  for (const path of products) {
+    await page.goto(path);
+    const audience = page.getByRole('region', { name: 'Who it is for' });
+    const spot = audience.locator('.spot-picture svg[data-illustration]');
+    await expect(spot, path).toBeVisible();
+    await expect(spot, path).toHaveAttribute('aria-hidden', 'true');
+    spots.add((await spot.getAttribute('data-illustration')) ?? '');
+    // Beside the cards, not above them: a band of picture and words.
+    const drawing = (await spot.boundingBox())!;
+    const cards = (await audience.locator('.audience-cards').boundingBox())!;
+    expect(drawing.x + drawing.width, path).toBeLessThanOrEqual(cards.x);
+    // The steps, where the page has them: each an icon with its number, in order.
+    const steps = page.getByRole('region', { name: 'How it works' }).locator('.step-list > li');
+    const count = await steps.count();
+    for (let index = 0; index < count; index += 1) {
+      await expect(steps.nth(index).locator('.step-badge svg.icon'), path).toHaveCount(1);
+      await expect(steps.nth(index).locator('.step-number'), path).toHaveText(String(index + 1));
+    }
+  }
+  expect(spots.size).toBe(products.length);
+  await expectNoAxeViolations(page, '/non-standard-commercial-vehicle-insurance at 1366 px');
+  // On a phone the drawing is small, above the heading, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/van-insurance');
+  const spot = page.getByRole('region', { name: 'Who it is for' }).locator('.spot-picture svg');
+  const heading = page.getByRole('heading', { level: 2, name: 'Who it is for' });
+  expect((await spot.boundingBox())!.width).toBeLessThanOrEqual(240);
+  expect((await spot.boundingBox())!.y).toBeLessThan((await heading.boundingBox())!.y);
+});
+
 test('a post without a cover opens with the same drawing as its card, and the cards stay even', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/blog');

@@ -138,6 +138,7 @@ test('the style guide asks search engines to leave it out', async ({ page, reque
 
 test('every hero opens with a filled action: the quote, else the callback with the sales line beside it', async ({ page }) => {
   for (const [path, first, second] of [
+    ['/', 'Get a quote', 'Request a callback'],
     ['/van-insurance', 'Get a van insurance quote', 'Request a callback'],
     ['/other-insurance-services', 'Request a callback', /Call \d/],
     ['/about-us', 'Request a callback', /Call \d/],
@@ -148,8 +149,10 @@ test('every hero opens with a filled action: the quote, else the callback with t
     await expect(actions.first(), path).not.toHaveClass(/secondary/);
     await expect(actions.nth(1), path).toHaveText(second);
     await expect(actions.nth(1), path).toHaveClass(/secondary/);
+    // One button system: the hero has exactly one filled button, whatever else it links to.
+    await expect(page.locator('.hero a.button:not(.secondary)'), path).toHaveCount(1);
   }
-  // Every demonstration quote is about a cover: home borrows the last (Pádraig's, about public
+  // The last hero was About us's. Every demonstration quote is about a cover: home borrows the last (Pádraig's, about public
   // liability), so About us and the public liability page show the rating alone, and no quote is on two pages.
   await expect(page.getByRole('region', { name: 'Why businesses choose us' }).locator('figure')).toHaveCount(0);
   for (const [path, reviewer] of [
@@ -168,6 +171,11 @@ test('every hero opens with a filled action: the quote, else the callback with t
   // A page no quote is about shows the rating on its own.
   await page.goto('/other-insurance-services');
   await expect(page.getByRole('region', { name: 'Why businesses choose us' }).locator('figure')).toHaveCount(0);
+  // Home's quote leads to the products, each with its form; the forms are also quiet links below.
+  await page.goto('/');
+  await expect(page.locator('.hero .actions a').first()).toHaveAttribute('href', '#get-a-quote');
+  const picker = page.getByRole('navigation', { name: 'Or go straight to a quote form' });
+  await expect(picker.getByRole('link', { name: 'Van insurance quote' })).toHaveAttribute('href', '/van-insurance-quotes');
 });
 
 test('on a phone the contents box follows the trust bar and says how many sections it lists', async ({ page }) => {

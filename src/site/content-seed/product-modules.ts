@@ -1,8 +1,8 @@
-import { list, section, text, type SeedSection } from './define.ts';
+import { image, list, section, text, type SeedSection } from './define.ts';
 
 /**
  * The sections a product page adds to its text (src/layouts/ProductLayout.astro draws each as
- * its own module): who the cover is for, as cards, and how getting it works, as numbered
+ * its own module): who the cover is for, as cards beside a picture, and how getting it works, as numbered
  * steps. Declared here once so every product page's editor shows them with the same hints.
  */
 type Card = { icon: string; title: string; text: string };
@@ -20,6 +20,7 @@ export const whoItIsFor = (heading: string, cards: Card[]): SeedSection =>
       'title',
       'text',
     ]),
+    image('Picture', "Shown beside the cards. Choose a picture from the media library; until one is chosen the page shows the site's own illustration."),
   );
 
 export const howItWorks = (heading: string, steps: Step[]): SeedSection =>

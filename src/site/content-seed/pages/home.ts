@@ -10,6 +10,7 @@ export const home = page(
     text('Lead', '{brand} arranges van, fleet, truck and public liability insurance with Irish insurers, and a broker stays with you from quote to claim.'),
     text('Quote button', 'Get a quote'),
     text('Callback button', 'Request a callback'),
+    text('Picker heading', 'Or go straight to a quote form', 'Above the links to each quote form, under the buttons.'),
     image('Picture'),
   ),
   section(

@@ -1,5 +1,6 @@
 import { faqList, faqsByQuestion } from './faqs.ts';
 import { heroPicture, keyFacts, markdown, page, section, text } from '../define.ts';
+import { whoItIsFor } from '../product-modules.ts';
 
 export const nonStandardVehicles = page(
   '/non-standard-commercial-vehicle-insurance',
@@ -21,6 +22,16 @@ export const nonStandardVehicles = page(
       { icon: 'phone-call', text: 'These cases need a conversation, so ask us to call you back.' },
     ]),
   ),
+  whoItIsFor('Who it is for', [
+    { icon: 'ship', title: 'Imported vehicles', text: 'Japanese and UK imports, and models never sold new in Ireland, that standard insurers decline.' },
+    { icon: 'wrench', title: 'Modified vehicles', text: 'Remaps, suspension and wheel changes, body kits, crew-cab conversions and converted interiors.' },
+    {
+      icon: 'badge-euro',
+      title: 'High-value vehicles',
+      text: 'New, heavily equipped or rare vehicles, where agreed-value cover may suit better than market value.',
+    },
+    { icon: 'truck', title: 'Specialist bodies and uses', text: 'Tippers, fridge units, recovery trucks, horseboxes, catering vans and other unusual uses.' },
+  ]),
   section(
     'Body',
     markdown(
