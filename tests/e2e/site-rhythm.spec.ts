@@ -83,7 +83,7 @@ test('a quote form’s promises are one row where they fit and one column otherw
 
 test('a short FAQ block is a panel, its heading beside the questions on a desktop, drawn as the FAQ page’s questions are', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/van-insurance');
+  await page.goto('/other-insurance-services');
   const block = page.locator('.product-faqs-few');
   await expect(block).toHaveCount(1);
   const intro = await block.locator('.product-faqs-intro').boundingBox();
@@ -103,7 +103,7 @@ test('a short FAQ block is a panel, its heading beside the questions on a deskto
   expect(await style('.faq-group .faq summary')).toBe(product);
   // On a phone the questions follow their heading.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/van-insurance');
+  await page.goto('/other-insurance-services');
   const narrowIntro = await block.locator('.product-faqs-intro').boundingBox();
   const narrowList = await block.locator('.faq-list').boundingBox();
   expect(narrowList!.y).toBeGreaterThan(narrowIntro!.y + narrowIntro!.height - 1);
