@@ -28,6 +28,7 @@ const READ_NO_DATABASE = [
   'payment-link.spec.ts',
   'route-heads.spec.ts',
   'site-polish.spec.ts',
+  'site-rhythm.spec.ts',
   'uikit.spec.ts',
   'word-spacing.spec.ts',
 ];

@@ -90,28 +90,28 @@ test('each product page breaks its text with a full-width feature of its own', a
   expect(headings.size).toBe(6);
 });
 
-test('the other covers page is a band per cover, each with its own callback, reached from the overview', async ({ page }) => {
+test('the other covers page is a short intro, then a grid of covers, each with its line, its folded detail and its callback', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/other-insurance-services');
   const main = page.getByRole('main');
   const overview = main.getByRole('region', { name: 'Covers we arrange' });
-  const links = overview.getByRole('link');
-  const count = await links.count();
+  const cards = overview.locator('section.cover-part');
+  const count = await cards.count();
   expect(count).toBeGreaterThanOrEqual(6);
-  const bands = main.locator('section.cover-part');
-  await expect(bands).toHaveCount(count);
+  // Three across: the first row's cards share a top, the fourth starts the next row.
+  const tops = await cards.evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().top)));
+  expect(new Set(tops.slice(0, 3)).size).toBe(1);
+  expect(tops[3]).toBeGreaterThan(tops[0]!);
   const goods = main.getByRole('region', { name: 'Goods in transit' });
+  await expect(goods.locator('.cover-part-line')).toBeVisible();
   await expect(goods.getByRole('link', { name: 'Request a callback about goods in transit' })).toHaveAttribute('href', '?modal=open&modalName=callback');
-  // The bands take turns: a tinted one, then one on the page.
-  const backgrounds = await bands.evaluateAll((sections) => sections.map((section) => getComputedStyle(section).backgroundColor));
-  expect(backgrounds[0]).not.toBe(backgrounds[1]);
-  expect(backgrounds[0]).toBe(backgrounds[2]);
-  // The overview's links stand beside its words, not under them.
-  const words = await overview.locator('.overview-opening').boundingBox();
-  const first = await links.first().boundingBox();
-  expect(first!.x).toBeGreaterThan(words!.x + words!.width);
-  await links.filter({ hasText: 'Cyber insurance' }).click();
-  await expect(page).toHaveURL(/#cyber-insurance$/);
-  await expect(main.getByRole('heading', { level: 2, name: 'Cyber insurance' })).toBeInViewport();
+  // The detail is folded until asked for.
+  const more = goods.locator('details.cover-part-more');
+  await expect(more.locator('.faq-answer')).toBeHidden();
+  await more.locator('summary').click();
+  await expect(more.locator('.faq-answer')).toBeVisible();
+  // A link to a cover still lands on its card.
+  await page.goto('/other-insurance-services#cyber-insurance');
+  await expect(main.getByRole('heading', { level: 3, name: 'Cyber insurance' })).toBeInViewport();
   await expectNoAxeViolations(page, '/other-insurance-services');
 });

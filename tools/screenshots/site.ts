@@ -23,7 +23,8 @@ const widths = (process.env.SCREENSHOT_WIDTHS ?? '1366,390').split(',').map(Numb
 const outDir = join(process.cwd(), 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
-const server = await startLocalServer();
+// PORT, when given, keeps the server on the port the caller was given (several checkouts may run at once).
+const server = await startLocalServer(process.env.PORT ? { PORT: process.env.PORT } : {});
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const overflowing: string[] = [];
 const smallTargets: string[] = [];

@@ -91,11 +91,14 @@ function LeadForm({ kind, humanCheck, preset, children, aside, call }: Props) {
             </li>
           ))}
         </ol>
-        <ul className="lead-promise tick-list">
-          {promiseFor(kind).map((promise) => (
-            <li key={promise}>{promise}</li>
-          ))}
-        </ul>
+        {/* The box is the promises' container (lead-form.css): they lie in one row only where all of them fit. */}
+        <div className="lead-promise-box">
+          <ul className="lead-promise tick-list">
+            {promiseFor(kind).map((promise) => (
+              <li key={promise}>{promise}</li>
+            ))}
+          </ul>
+        </div>
         {children}
         {!reviewing && step ? (
           <form
