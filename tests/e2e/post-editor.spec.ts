@@ -45,25 +45,30 @@ async function openNewDraft(page: Page, title: string) {
   await expect(body(page)).toHaveAttribute('contenteditable', 'true');
 }
 
-test('words selected in the body are styled from the bar that floats by them, and blocks are added from the "/" menu by keyboard', async ({ page }) => {
+test('the body has one toolbar row, its view switch at the end; words selected are styled from it, and blocks are added from the "/" menu by keyboard', async ({
+  page,
+}) => {
   await openNewDraft(page, 'Documents for your van insurance quote');
-  const bubble = page.getByRole('toolbar', { name: 'Format the selection' });
-  await expect(bubble).toHaveCount(0);
+  const formatting = page.getByRole('toolbar', { name: 'Formatting' });
+  const views = page.getByRole('group', { name: 'Show the body' });
+  // One row, as Ghost's: the formatting, and Visual / Markdown / Preview at its end.
+  const [tools, switcher] = await Promise.all([formatting.boundingBox(), views.boundingBox()]);
+  expect(Math.abs(tools!.y + tools!.height / 2 - (switcher!.y + switcher!.height / 2))).toBeLessThanOrEqual(4);
+  expect(switcher!.x).toBeGreaterThan(tools!.x + tools!.width - 1);
 
-  // Select "licence": the bar appears by it, and its Bold makes the words bold.
+  // Select "licence": with the toolbar in sight no second bar floats by the words; the row's Bold makes them bold.
+  const bubble = page.getByRole('toolbar', { name: 'Format the selection' });
   await body(page).getByText('Bring your licence').click();
   await page.keyboard.press('End');
   for (let i = 0; i < 'licence'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
-  await expect(bubble).toBeVisible();
-  for (const name of ['Bold', 'Italic', 'Link', 'Heading', 'Subheading', 'Quote'])
-    await expect(bubble.getByRole('button', { name, exact: true })).toBeVisible();
-  await expectNoAxeViolations(page, 'the formatting by a selection');
-  await bubble.getByRole('button', { name: 'Bold', exact: true }).click();
-  await expect(body(page).locator('strong')).toHaveText('licence');
-  await expect(bubble.getByRole('button', { name: 'Bold', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  // The selection gone, so is the bar.
-  await page.keyboard.press('End');
+  await expect(formatting.getByRole('button', { name: 'Bold', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(bubble).toHaveCount(0);
+  await formatting.getByRole('button', { name: 'Bold', exact: true }).click();
+  await expect(body(page).locator('strong')).toHaveText('licence');
+  await expect(formatting.getByRole('button', { name: 'Bold', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(bubble).toHaveCount(0);
+  await body(page).locator('p').last().click();
+  await page.keyboard.press('End');
 
   // "/" on a new line opens the blocks; the editor names the chosen one as the arrows move.
   await page.keyboard.press('Enter');
@@ -106,9 +111,32 @@ test('words selected in the body are styled from the bar that floats by them, an
   await expect(body(page).getByRole('heading', { level: 3, name: 'What to bring' })).toBeVisible();
   await expect(body(page)).not.toContainText('/head');
 
-  // The same by Markdown's measure: what the server will keep.
+  // The same by Markdown's measure: what the server will keep. The switch stays where it was, its button keeping the focus.
   await page.getByRole('button', { name: 'Markdown', exact: true }).click();
   await expect(page.getByLabel('Body', { exact: true })).toHaveValue('Bring your **licence**\n\n### What to bring');
+  await expect(page.getByRole('button', { name: 'Markdown', exact: true })).toBeFocused();
+  await expect(formatting).toBeVisible();
+});
+
+test('far down a long post, the toolbar out of sight, selected words are styled from a bar that floats by them', async ({ page }) => {
+  await openNewDraft(page, 'Insuring a van you use for work and at home');
+  const bubble = page.getByRole('toolbar', { name: 'Format the selection' });
+  await body(page).getByText('Bring your licence').click();
+  await page.keyboard.press('End');
+  for (let i = 0; i < 40; i++) await page.keyboard.press('Enter');
+  await page.keyboard.type('Keep your policy number');
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).not.toBeInViewport();
+  for (let i = 0; i < 'number'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await expect(bubble).toBeVisible();
+  for (const name of ['Bold', 'Italic', 'Link', 'Heading', 'Subheading', 'Quote'])
+    await expect(bubble.getByRole('button', { name, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'the formatting by a selection');
+  await bubble.getByRole('button', { name: 'Bold', exact: true }).click();
+  await expect(body(page).locator('strong')).toHaveText('number');
+  await expect(bubble.getByRole('button', { name: 'Bold', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // The selection gone, so is the bar.
+  await page.keyboard.press('End');
+  await expect(bubble).toHaveCount(0);
 });
 
 test('a draft saves itself a moment after typing stops, quietly, and a reload shows what was saved; a refused one is not saved', async ({ page }) => {
@@ -304,13 +332,22 @@ test('the post’s settings slide in from the header and back by keyboard; a ref
   await expect(settings.getByLabel('Address', { exact: true })).toBeFocused();
 });
 
-test('on a phone the settings fill the screen, and the formatting keeps five buttons in a row with the rest under More', async ({ page }) => {
+test('on a phone the settings fill the screen, and the formatting keeps four buttons in a row beside the view, the rest under More', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openNewDraft(page, 'Phone edits to a post');
   const formatting = page.getByRole('toolbar', { name: 'Formatting' });
+  const view = page.getByRole('combobox', { name: 'Show the body' });
+  // At 390 px the view is a select at the end of the formatting's row.
+  await expect(view).toHaveValue('visual');
+  const [tools, switcher] = await Promise.all([formatting.boundingBox(), view.boundingBox()]);
+  expect(Math.abs(tools!.y + tools!.height / 2 - (switcher!.y + switcher!.height / 2))).toBeLessThanOrEqual(4);
+  await view.selectOption('markdown');
+  await expect(page.getByLabel('Body', { exact: true })).toHaveValue('Bring your licence');
+  await view.selectOption('visual');
+  await expect(body(page)).toHaveAttribute('contenteditable', 'true');
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    await expect(formatting.getByRole('button')).toHaveCount(5);
+    await expect(formatting.getByRole('button')).toHaveCount(4);
     // Nothing scrolls sideways: not the page, not the row of buttons.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(await formatting.evaluate((row) => row.scrollWidth <= row.clientWidth)).toBe(true);
@@ -320,7 +357,7 @@ test('on a phone the settings fill the screen, and the formatting keeps five but
   await body(page).getByText('Bring your licence').click();
   await page.getByRole('button', { name: 'More formatting' }).click();
   const more = page.getByRole('menu');
-  await expect(more.getByRole('menuitem')).toHaveText(['Subheading', 'Numbered list', 'Quote', 'Image from the library']);
+  await expect(more.getByRole('menuitem')).toHaveText(['Subheading', 'Bulleted list', 'Numbered list', 'Quote', 'Image from the library']);
   await expectNoAxeViolations(page, 'the More formatting menu on a phone');
   await more.getByRole('menuitem', { name: 'Quote' }).click();
   await expect(body(page).locator('blockquote')).toHaveText('Bring your licence');

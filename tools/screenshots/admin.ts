@@ -229,7 +229,7 @@ const screens: Screen[] = [
     name: 'post-edit-selection',
     path: (ids) => `/admin/posts/edit/${ids.post}`,
     windowOnly: true,
-    // Words chosen in the visual body: the formatting floats by them.
+    // Words chosen in the visual body, the toolbar in sight above them: it is the one bar (no second one floats by them).
     act: async (page) => {
       // The body is editable once it is known to show the post whole: a click before that selects nothing.
       const body = page.getByRole('textbox', { name: 'Body', exact: true }).and(page.locator('[contenteditable="true"]'));
@@ -239,7 +239,7 @@ const screens: Screen[] = [
         .locator('p')
         .first()
         .dblclick({ position: { x: 12, y: 10 } });
-      await page.getByRole('toolbar', { name: 'Format the selection' }).waitFor();
+      await page.waitForFunction(() => Boolean(window.getSelection()?.toString().trim()));
     },
   },
   {
@@ -460,6 +460,17 @@ const screens: Screen[] = [
     act: async (page) => page.getByRole('button', { name: 'Plain text' }).click(),
   },
   { name: 'audit-log', path: () => '/admin/audit' },
+  {
+    // Custom dates in the filter bar: each date field with its day in words under it (a phone's in the Filters panel).
+    name: 'audit-log-dates',
+    path: () => '/admin/audit?activity=all&from=2026-01-05&to=2030-12-31',
+    panelOpen: true,
+    act: async (page) => {
+      const toggle = page.getByRole('button', { name: /^Filters/ });
+      if (await toggle.isVisible()) await toggle.click();
+      await page.getByText('Monday 5 January 2026').waitFor();
+    },
+  },
   {
     name: 'audit-log-details',
     path: () => '/admin/audit',

@@ -18,10 +18,10 @@ export function dateInWords(value: string): string {
  * fields in its own locale's order, so "12/02/2026" may mean 2 December or 12 February; the words
  * leave no doubt. Empty until a date is chosen; said again to a screen reader as it changes.
  */
-export function DateInWords({ value }: { value: string }) {
+export function DateInWords({ value, id }: { value: string /** For the field's aria-describedby. */; id?: string }) {
   const words = dateInWords(value);
   return (
-    <p className="bo-date-words" aria-live="polite">
+    <p id={id} className="bo-date-words" aria-live="polite">
       {words}
     </p>
   );

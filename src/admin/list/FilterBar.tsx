@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { SlidersHorizontal } from 'lucide-static';
+import { DateInWords } from '../kit/DateInWords.tsx';
 import { Icon } from '../kit/Icon.tsx';
 import { type FilterSpec, filterKeysOf } from './descriptor.ts';
 import { CUSTOM_DATES, DATE_PRESETS, presetOfRange, rangeOfPreset } from './date-presets.ts';
@@ -81,14 +82,13 @@ export function FilterBar({ filters, value, onChange, label, more, defaults = {}
       const chosen = customRange === filter.key ? CUSTOM_DATES : presetOfRange(from, to);
       // Each date is named in full for a screen reader ('Received from').
       const date = (key: string, words: string) => (
-        <input
-          className="bo-input"
-          type="date"
+        <DateFilterField
+          id={`${fieldId}-${key}`}
           aria-label={`${filter.label} ${words}`}
           value={draft[key] ?? ''}
           max={key === filter.from ? to || undefined : undefined}
           min={key === filter.to ? from || undefined : undefined}
-          onChange={(event) => apply({ ...draft, [key]: event.target.value })}
+          onChange={(day) => apply({ ...draft, [key]: day })}
         />
       );
       const choose = (choice: string) => {
@@ -138,7 +138,7 @@ export function FilterBar({ filters, value, onChange, label, more, defaults = {}
         {filter.kind === 'select' ? (
           <ChoiceSelect id={fieldId} spec={filter} value={current} onChange={(choice) => apply({ ...draft, [filter.key]: choice })} />
         ) : filter.kind === 'date' ? (
-          <input id={fieldId} className="bo-input" type="date" value={current} onChange={(event) => apply({ ...draft, [filter.key]: event.target.value })} />
+          <DateFilterField id={fieldId} value={current} onChange={(day) => apply({ ...draft, [filter.key]: day })} />
         ) : (
           <input
             id={fieldId}
@@ -184,6 +184,40 @@ export function FilterBar({ filters, value, onChange, label, more, defaults = {}
         </div>
       )}
     </form>
+  );
+}
+
+/**
+ * A date filter's field with its day in words under it (DateInWords), as every date field of a
+ * form has: a browser may show 02/12/2026 for 2 December or 12 February. The words' line is kept
+ * while the field shows, empty or not, so choosing a day does not move the bar.
+ */
+function DateFilterField({
+  id,
+  value,
+  onChange,
+  ...limits
+}: {
+  id: string;
+  value: string;
+  onChange(day: string): void;
+  'aria-label'?: string;
+  min?: string;
+  max?: string;
+}) {
+  return (
+    <div className="bo-filter-date">
+      <input
+        id={id}
+        className="bo-input"
+        type="date"
+        value={value}
+        aria-describedby={`${id}-words`}
+        {...limits}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <DateInWords id={`${id}-words`} value={value} />
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Ellipsis } from 'lucide-static';
+import { createPortal } from 'react-dom';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import { Toolbar, type ToolbarButton } from '#src/admin/kit/Toolbar.tsx';
 import { usePhone } from '#src/admin/list/use-phone.ts';
@@ -14,6 +15,11 @@ type Props = {
   buttons: ToolbarButton[];
   /** What a phone keeps in the row (`ON_A_PHONE`); fewer where the field is narrower than the window (in a panel). */
   phoneRow?: readonly string[];
+  /**
+   * Where the row is drawn, when not in place: the writer's bar (MarkdownWriter's `barEnd`), one
+   * row with the switch at its end. Null while that bar is not yet in the page.
+   */
+  slot?: HTMLElement | null;
 };
 
 /**
@@ -21,7 +27,13 @@ type Props = {
  * icons cut at the edge: there the five used most stay in the row and the rest (a subheading,
  * a numbered list, a quote, a picture) are one tap away in a More menu.
  */
-export function FormattingToolbar({ controls, buttons, phoneRow = ON_A_PHONE }: Props) {
+export function FormattingToolbar({ slot, ...props }: Props) {
+  const row = <FormattingRow {...props} />;
+  if (slot === undefined) return row;
+  return slot ? createPortal(row, slot) : null;
+}
+
+function FormattingRow({ controls, buttons, phoneRow = ON_A_PHONE }: Omit<Props, 'slot'>) {
   const phone = usePhone();
   if (!phone) return <Toolbar label="Formatting" controls={controls} buttons={buttons} />;
   const kept = phoneRow.flatMap((key) => buttons.filter((button) => button.key === key)).map((button) => ({ ...button, groupStart: false }));

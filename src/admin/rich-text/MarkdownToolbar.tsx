@@ -40,10 +40,12 @@ type Props = {
   onChange(text: string): void;
   /** What a phone keeps in the row (FormattingToolbar). */
   phoneRow?: readonly string[];
+  /** Where the row is drawn, when not in place (FormattingToolbar's `slot`). */
+  slot?: HTMLElement | null;
 };
 
 /** Formatting for the body written as Markdown: each button applies its style to the selection and puts the selection back in the text. */
-export function MarkdownToolbar({ target, onChange, phoneRow }: Props) {
+export function MarkdownToolbar({ target, onChange, phoneRow, slot }: Props) {
   const apply = (action: MarkdownAction) => {
     const area = document.getElementById(target);
     if (area instanceof HTMLTextAreaElement) formatSelection(area, action, onChange);
@@ -52,6 +54,7 @@ export function MarkdownToolbar({ target, onChange, phoneRow }: Props) {
     <FormattingToolbar
       controls={target}
       phoneRow={phoneRow}
+      slot={slot}
       buttons={BUTTONS.map((button) => ({
         key: button.action,
         label: button.label,

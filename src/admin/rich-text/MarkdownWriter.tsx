@@ -27,6 +27,14 @@ type Props = {
   labelHidden?: boolean;
   /** Beside the label (a Visual / Markdown switch). */
   aside?: ReactNode;
+  /**
+   * At the end of the formatting row (a post's Visual / Markdown / Preview switch): one toolbar
+   * row, as Ghost's, rather than a switch on a row of its own above the toolbar. It stays in the
+   * page as the mode changes, so the focus stays on the button pressed.
+   */
+  barEnd?: ReactNode;
+  /** Shown in the writing's place under the bar (a post's preview); the writing stays in the page, hidden. */
+  replaced?: ReactNode;
   /** The wrapper's class, beside `ui-field`. */
   className: string;
   mode: WriteMode;
@@ -61,7 +69,10 @@ type Props = {
  * the caller's, chosen with `ModeSwitch`.
  */
 export function MarkdownWriter(props: Props) {
-  const { id, label, labelHidden, aside, className, mode, onModeChange, value, onChange, onBlur, error, hints, cannotShow, visual } = props;
+  const { id, label, labelHidden, aside, barEnd, replaced, className, mode, onModeChange, value, onChange, onBlur, error, hints, cannotShow, visual } = props;
+  /** The bar's place for the formatting row, once drawn (null without a bar, or before it is in the page). */
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
+  const toolbarSlot = barEnd ? slot : undefined;
   const labelId = useId();
   const hintId = useId();
   const [cannotShowHere, setCannotShowHere] = useState(false);
@@ -114,59 +125,69 @@ export function MarkdownWriter(props: Props) {
       ) : (
         labelled
       )}
-      {mode === 'visual' ? (
-        seen && (
-          <Suspense fallback={<Spinner label="Opening the editor" />}>
-            <RichTextEditor
-              {...visual}
-              id={id}
-              labelledBy={labelId}
-              describedBy={describedBy}
-              invalid={Boolean(error)}
-              initial={value}
-              onChange={onChange}
-              onBlur={() => onBlur?.()}
-              focusRequest={focusRequest}
-              onCannotShow={() => {
-                setCannotShowHere(true);
-                onModeChange('markdown');
-              }}
-            />
-          </Suspense>
-        )
-      ) : (
-        <div className="bo-rich">
-          <MarkdownToolbar target={id} onChange={onChange} phoneRow={visual.phoneRow} />
-          <textarea
-            id={id}
-            name={id}
-            className="ui-input ui-textarea"
-            value={value}
-            rows={props.rows}
-            maxLength={props.maxLength}
-            required={props.required}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={onBlur}
-            onKeyDown={(event) => formatOnShortcut(event, onChange)}
-          />
+      {barEnd && (
+        <div className="bo-writer-bar">
+          <div ref={setSlot} className="bo-writer-tools" hidden={Boolean(replaced)} />
+          {barEnd}
         </div>
       )}
-      {error && (
-        <p id={errorId} className="ui-field-error">
-          {error}
-        </p>
-      )}
-      <p id={hintId} className="bo-hint">
-        {cannotShowHere ? (
-          cannotShow
+      {replaced}
+      <div className="bo-writer-body" hidden={Boolean(replaced)}>
+        {mode === 'visual' ? (
+          seen && (
+            <Suspense fallback={<Spinner label="Opening the editor" />}>
+              <RichTextEditor
+                {...visual}
+                id={id}
+                labelledBy={labelId}
+                describedBy={describedBy}
+                invalid={Boolean(error)}
+                initial={value}
+                onChange={onChange}
+                onBlur={() => onBlur?.()}
+                focusRequest={focusRequest}
+                toolbarSlot={toolbarSlot}
+                onCannotShow={() => {
+                  setCannotShowHere(true);
+                  onModeChange('markdown');
+                }}
+              />
+            </Suspense>
+          )
         ) : (
-          <>
-            {hints[mode].words} <span className="bo-keys-hint">{hints[mode].keys}</span>
-          </>
+          <div className="bo-rich">
+            <MarkdownToolbar target={id} onChange={onChange} phoneRow={visual.phoneRow} slot={toolbarSlot} />
+            <textarea
+              id={id}
+              name={id}
+              className="ui-input ui-textarea"
+              value={value}
+              rows={props.rows}
+              maxLength={props.maxLength}
+              required={props.required}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => onChange(event.target.value)}
+              onBlur={onBlur}
+              onKeyDown={(event) => formatOnShortcut(event, onChange)}
+            />
+          </div>
         )}
-      </p>
+        {error && (
+          <p id={errorId} className="ui-field-error">
+            {error}
+          </p>
+        )}
+        <p id={hintId} className="bo-hint">
+          {cannotShowHere ? (
+            cannotShow
+          ) : (
+            <>
+              {hints[mode].words} <span className="bo-keys-hint">{hints[mode].keys}</span>
+            </>
+          )}
+        </p>
+      </div>
     </div>
   );
 }

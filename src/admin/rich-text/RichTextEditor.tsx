@@ -49,6 +49,8 @@ type Props = {
   pickerTitle?: string;
   /** What a phone keeps in the toolbar's row (FormattingToolbar), the rest under More. */
   phoneRow?: readonly string[];
+  /** Where the formatting row is drawn, when not in place: the writer's bar, with the switch at its end (null until it is in the page). */
+  toolbarSlot?: HTMLElement | null;
   /** Raised to ask for the focus (a click on the text in a page's preview): the words get it once editable. */
   focusRequest?: number;
 };
@@ -127,7 +129,7 @@ const selectionFormattable = ({
  * (MarkdownWriter.tsx): only a screen that shows one pays for it.
  */
 export default function RichTextEditor(props: Props) {
-  const { id, labelledBy, describedBy, invalid, initial, blocks, placeholder, look, minHeight, pickerTitle, phoneRow, focusRequest = 0 } = props;
+  const { id, labelledBy, describedBy, invalid, initial, blocks, placeholder, look, minHeight, pickerTitle, phoneRow, toolbarSlot, focusRequest = 0 } = props;
   /** The words a link is being made of, while its address is asked for ('' when none are selected). */
   const [linking, setLinking] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
@@ -137,6 +139,8 @@ export default function RichTextEditor(props: Props) {
   /** Known to show the text whole, and so editable. */
   const [ready, setReady] = useState(false);
   const bubble = useRef<HTMLDivElement>(null);
+  /** The fixed toolbar is in the window: on a page to write on, the floating bar would only repeat it. */
+  const toolbarSeen = useRef(true);
   const blocksId = `${id}-blocks`;
   const pictures = blocks.includes('picture');
   const callbacks = useRef({ ...props, addBlock });
@@ -238,6 +242,25 @@ export default function RichTextEditor(props: Props) {
     if (ready && focusRequest > 0) editor.commands.focus('start');
   }, [editor, ready, focusRequest]);
 
+  // A post's body (look "page") floats its bar only once the fixed toolbar has scrolled out of the
+  // window, so there are never two rows of the same buttons one above the other. A field's bar,
+  // under the selection, never covers its toolbar and stays as it is.
+  useEffect(() => {
+    const toolbar = toolbarSlot ?? frame?.firstElementChild;
+    if (look !== 'page' || !toolbar) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        toolbarSeen.current = Boolean(entry?.isIntersecting);
+        // Asks the floating bar to decide again now, not at the next keystroke.
+        if (!editor.isDestroyed) editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
+      },
+      // The window less the editor's header, which stays over the top of the page at a desk.
+      { rootMargin: '-72px 0px 0px 0px' },
+    );
+    observer.observe(toolbar);
+    return () => observer.disconnect();
+  }, [editor, look, toolbarSlot, frame]);
+
   // Described and marked invalid as the form's other fields are; the attributes follow the error.
   useEffect(() => {
     editor.setOptions({
@@ -275,7 +298,7 @@ export default function RichTextEditor(props: Props) {
 
   return (
     <div className={`bo-rich bo-rich-visual bo-rich-${look}`} ref={setFrame} style={{ '--bo-rich-min-height': minHeight } as CSSProperties}>
-      <FormattingToolbar controls={id} buttons={buttons} phoneRow={phoneRow} />
+      <FormattingToolbar controls={id} buttons={buttons} phoneRow={phoneRow} slot={toolbarSlot} />
       {undescribed && (
         <InlinePrompt
           name="Alt text"
@@ -299,11 +322,11 @@ export default function RichTextEditor(props: Props) {
         editor={editor}
         ref={bubble}
         className="bo-bubble"
-        shouldShow={selectionFormattable}
+        shouldShow={(at) => (look !== 'page' || !toolbarSeen.current) && selectionFormattable(at)}
         options={{
           // Above the selection, as Ghost's, from its start (centred over a word at the start of a line
-          // it would reach past the writing); the writing's top margin keeps it off the toolbar. In a
-          // field, with no such margin, under the selection instead.
+          // it would reach past the writing); on a page it shows only with the toolbar out of sight.
+          // In a field, whose toolbar stays in sight just above, under the selection instead.
           placement: look === 'page' ? 'top-start' : 'bottom-start',
           offset: 8,
           shift: { padding: 8 },

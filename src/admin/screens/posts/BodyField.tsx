@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { usePhone } from '#src/admin/list/use-phone.ts';
 import { ALL_BLOCKS } from '#src/admin/rich-text/blocks.ts';
 import { MarkdownWriter, ModeSwitch, type VisualOptions, type WriteMode } from '#src/admin/rich-text/MarkdownWriter.tsx';
 import { previewMarkdown } from '#src/admin/stores/posts.ts';
@@ -6,7 +8,7 @@ import { visibleError } from '#src/ui/form-state.ts';
 export type BodyMode = WriteMode;
 
 type Props = {
-  /** Visual or Markdown: chosen with `BodyViewSwitch`, which the form puts above the body. */
+  /** Visual or Markdown: chosen with `BodyViewSwitch`, which the form puts at the end of the toolbar's row (`barEnd`). */
   mode: BodyMode;
   onModeChange(mode: BodyMode): void;
   value: string;
@@ -14,6 +16,10 @@ type Props = {
   touched: boolean;
   onChange(markdown: string): void;
   onTouch(): void;
+  /** At the end of the formatting row: the body's view switch. */
+  barEnd: ReactNode;
+  /** In the writing's place while the post is previewed. */
+  replaced?: ReactNode;
 };
 
 /** What the body takes, and (on a keyboard) its shortcuts, which a touch screen leaves out. */
@@ -36,6 +42,8 @@ const VISUAL: VisualOptions = {
   look: 'page',
   minHeight: '14rem',
   pickerTitle: 'Choose an image for the post',
+  // The view switch shares the row on a phone: four styles stay beside it, the rest under More.
+  phoneRow: ['bold', 'italic', 'heading', 'link'],
 };
 
 /**
@@ -43,13 +51,15 @@ const VISUAL: VisualOptions = {
  * as Markdown for those who prefer it (and for what the visual editor cannot show, such as
  * a task list or tags typed as text: such a body opens as Markdown and says why).
  */
-export function BodyField({ mode, onModeChange, value, error, touched, onChange, onTouch }: Props) {
+export function BodyField({ mode, onModeChange, value, error, touched, onChange, onTouch, barEnd, replaced }: Props) {
   return (
     <MarkdownWriter
       id="body"
       // Named for assistive technology; on screen its place under the title says what it is.
       label="Body"
       labelHidden
+      barEnd={barEnd}
+      replaced={replaced}
       className="bo-body-field"
       mode={mode}
       onModeChange={onModeChange}
@@ -75,7 +85,24 @@ const VIEWS = [
   ['preview', 'Preview'],
 ] as const;
 
-/** The body's one switch, three pressed-or-not buttons: write it visually, as Markdown, or see the preview. */
+/**
+ * The body's one switch at the end of the toolbar's row: three pressed-or-not buttons (write it
+ * visually, as Markdown, or see the preview); on a phone, where the row has no room for three
+ * words, one select naming the view.
+ */
 export function BodyViewSwitch({ view, onChange }: { view: BodyView; onChange(view: BodyView): void }) {
-  return <ModeSwitch legend="Show the body" className="bo-body-mode" views={VIEWS} view={view} onChange={onChange} />;
+  const phone = usePhone();
+  if (!phone) return <ModeSwitch legend="Show the body" className="bo-body-mode" views={VIEWS} view={view} onChange={onChange} />;
+  return (
+    <label className="bo-body-mode-select">
+      <span className="visually-hidden">Show the body</span>
+      <select className="ui-input ui-select" value={view} onChange={(event) => onChange(event.target.value as BodyView)}>
+        {VIEWS.map(([choice, words]) => (
+          <option key={choice} value={choice}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }

@@ -278,28 +278,27 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
               if (event.key === 'Enter') event.preventDefault();
             }}
           />
-          <div className="bo-body-views">
-            <BodyViewSwitch
-              view={tab === 'preview' ? 'preview' : bodyMode}
-              onChange={(view) => {
-                if (view === 'preview') return void showPreview();
-                setTab('write');
-                setBodyMode(view);
-              }}
-            />
-          </div>
-          <div hidden={tab !== 'write'}>
-            <BodyField
-              mode={bodyMode}
-              onModeChange={setBodyMode}
-              value={values.body ?? ''}
-              error={form.errors.body}
-              touched={Boolean(form.touched.body)}
-              onChange={setBody}
-              onTouch={() => form.touch('body')}
-            />
-          </div>
-          {tab === 'preview' && (preview ? <PostPreview post={preview} /> : <Spinner label="Preparing the preview" />)}
+          {/* One row, as Ghost's: the formatting, and the switch at its end (the switch alone while previewing). */}
+          <BodyField
+            mode={bodyMode}
+            onModeChange={setBodyMode}
+            value={values.body ?? ''}
+            error={form.errors.body}
+            touched={Boolean(form.touched.body)}
+            onChange={setBody}
+            onTouch={() => form.touch('body')}
+            barEnd={
+              <BodyViewSwitch
+                view={tab === 'preview' ? 'preview' : bodyMode}
+                onChange={(view) => {
+                  if (view === 'preview') return void showPreview();
+                  setTab('write');
+                  setBodyMode(view);
+                }}
+              />
+            }
+            replaced={tab === 'preview' ? preview ? <PostPreview post={preview} /> : <Spinner label="Preparing the preview" /> : undefined}
+          />
         </div>
         <SettingsDrawer id={`${id}-settings`} title="Post settings" open={settingsOpen} onClose={() => setSettingsOpen(false)} opener={settingsButton}>
           <Panel title="Details">
