@@ -34,8 +34,9 @@ export const BoardStageTabs = forwardRef<HTMLDivElement, Props>(function BoardSt
     tab?.focus();
     tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
+  // data-scrolls: the tabs scroll sideways on purpose, as a phone is narrower than six stages.
   return (
-    <div ref={ref} role="tablist" aria-label="Stages" className="board-stage-tabs" onKeyDown={keyDown}>
+    <div ref={ref} role="tablist" aria-label="Stages" className="board-stage-tabs" data-scrolls onKeyDown={keyDown}>
       {leadStatuses.map((status) => {
         const column = columns[status];
         const counted = !(column.loading && column.items.length === 0) && !column.error;
