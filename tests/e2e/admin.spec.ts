@@ -868,7 +868,7 @@ test('a signed-in visit to /admin opens the dashboard, one click from the sideba
   // The chart's library arrives with this screen only, and draws on a canvas.
   await expect(page.locator('.bo-chart canvas').first()).toBeVisible();
   // Needs attention is a panel when something waits, one line when nothing does.
-  await expect(page.getByRole('heading', { name: /Needs attention/ }).or(page.getByText('Nothing needs attention.'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Needs attention/ }).or(page.getByText('No enquiry is waiting.'))).toBeVisible();
   await expect(page.getByRole('heading', { name: /Renewals due in 30 days/ })).toBeVisible();
   await expectNoAxeViolations(page, 'Dashboard');
 

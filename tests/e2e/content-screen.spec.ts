@@ -564,7 +564,10 @@ test('a product page’s picture is a content image: a photo staff upload replac
 
   await openPageEditor(page, 'Van insurance');
   // The Intro is the first section, open, with its Picture.
-  const field = page.locator('.bo-page-field').filter({ has: page.getByText('Picture', { exact: true }) }).first();
+  const field = page
+    .locator('.bo-page-field')
+    .filter({ has: page.getByText('Picture', { exact: true }) })
+    .first();
   await field.locator('input[type="file"]').setInputFiles(photo);
   await field.getByLabel('Alt text', { exact: true }).fill('Our van outside a customer’s house');
   await expect(field.getByText('Saved as a draft')).toBeVisible({ timeout: 30_000 });

@@ -158,7 +158,7 @@ export function Dashboard() {
               <p className="dash-all-clear">
                 <Icon svg={CircleCheck} size={18} />
                 <span>
-                  <strong>Nothing needs attention.</strong> No new callback, quote or renewal has waited more than a working day.
+                  <strong>No enquiry is waiting.</strong> No new callback, quote or renewal has been left more than a working day.
                 </span>
               </p>
             )}
