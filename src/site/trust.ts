@@ -1,7 +1,7 @@
 import type { ImageView } from '../schemas/image-view.ts';
 import { isWebUrl } from '../schemas/fields.ts';
 import { contentFor } from './content.ts';
-import { initialsOf } from './initials.ts';
+import { initialsOf } from '#src/lib/initials.ts';
 import { REVIEWS_ELEMENT, TEAM_SECTION, TEAM_SIZE, TRUST_SECTION, teamMemberSection } from './content-seed/trust.ts';
 import type { SiteFacts } from './facts.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from '#src/site/initials.ts';
+import { initialsOf } from '#src/lib/initials.ts';
 
 describe('initialsOf', () => {
   it('takes the first letter of the first and last names, in capitals', () => {

@@ -11,10 +11,5 @@ export function ageOf(createdAt: string, today: string = todayInIreland()): stri
   return days === 0 ? 'today' : days === 1 ? '1 day' : `${days} days`;
 }
 
-/** A person's initials from their name as the API gives it ("Site Administrator" → "SA"), at most two. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase();
-}
+/** The owner's monogram: the same initials the site's portraits use. */
+export { initialsOf } from '#src/lib/initials.ts';

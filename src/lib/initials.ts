@@ -1,6 +1,6 @@
 /**
- * A person's initials for the monogram that stands in for their photo (Portrait.astro): the
- * first letter of their first and last names, in capitals. "Máire Ní Bhriain" is "MB",
+ * A person's initials for the monogram that stands in for their photo (the site's Portrait.astro,
+ * the back-office's board cards): the first letter of their first and last names, in capitals. "Máire Ní Bhriain" is "MB",
  * "Seán O'Brien" "SO", "Aoife Ryan-Walsh" "AR", and one name alone its one letter.
  */
 export function initialsOf(name: string): string {
