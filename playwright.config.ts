@@ -43,7 +43,8 @@ export default defineConfig({
   // and two servers took an island's first paint past the default 5 s (a callback modal loaded on click).
   expect: { timeout: 10_000 },
   retries: 0,
-  reporter: process.env.CI ? 'list' : 'line',
+  // On a failure CI also prints the page as it was (CI keeps no files to look at afterwards).
+  reporter: process.env.CI ? [['list'], ['./tests/support/page-snapshot-reporter.ts']] : 'line',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
