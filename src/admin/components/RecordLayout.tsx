@@ -19,19 +19,21 @@ type Props = {
 /**
  * The one layout of a callback's, quote's and renewal's page. At a desk: the summary across the
  * page, what the customer asked under it with its timeline, and beside both the work on it, kept
- * in view as the timeline scrolls. In one column (a phone, a tablet) the work comes first, straight
- * under the stage bar, as it is what staff come to the record to do; then the summary, what they
- * asked and the timeline. The work is first in the page too, so read, tabbed and seen agree on a
- * phone (record-layout.css places it at a desk).
+ * in view as the timeline scrolls. In one column (a phone, a tablet) the page reads as a record
+ * does in HubSpot's or Pipedrive's app: who and what first (the summary, the contact details and
+ * the message, or a quote's folded groups of answers), then the work on it, then the timeline.
+ * The page's order is that reading order, so read, tabbed and seen agree (record-layout.css places
+ * the parts at a desk). On a phone the owner and next step follow what was asked, which also keeps
+ * Mark done clear of the Call and Email bar on the first screen.
  */
 export function RecordLayout({ summary, main, work, workLabel, workId, timeline }: Props) {
   return (
     <div className="bo-detail bo-record">
+      {summary && <div className="bo-record-summary">{summary}</div>}
+      <div className="bo-stack">{main}</div>
       <aside id={workId} className={workId ? 'bo-detail-aside bo-jump-target' : 'bo-detail-aside'} aria-label={workLabel}>
         {work}
       </aside>
-      {summary && <div className="bo-record-summary">{summary}</div>}
-      <div className="bo-stack">{main}</div>
       <div className="bo-detail-after">{timeline}</div>
     </div>
   );

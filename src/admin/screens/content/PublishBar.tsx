@@ -14,13 +14,13 @@ import { $publish, $unpublishedCount, $watchedBuild, loadSections, publish, resu
 function buildStatus(build: SiteBuildView): string {
   switch (build.status) {
     case 'queued':
-      return `Queued at ${formatDateTime(build.queuedAt)}: the site build starts as soon as the one before it ends.`;
+      return `Queued at ${formatDateTime(build.queuedAt)}, after the build under way.`;
     case 'building':
-      return `Building the site since ${formatDateTime(build.startedAt ?? build.queuedAt)}. The current site keeps serving meanwhile.`;
+      return `Building since ${formatDateTime(build.startedAt ?? build.queuedAt)}; the site stays up meanwhile.`;
     case 'live':
-      return `Live since ${formatDateTime(build.finishedAt ?? build.queuedAt)}: visitors now see the published content.`;
+      return `Live since ${formatDateTime(build.finishedAt ?? build.queuedAt)}.`;
     case 'failed':
-      return `The build failed: ${build.error ?? 'no reason was given'}. The previous site is still serving; fix the cause and publish again.`;
+      return `The build failed: ${build.error ?? 'no reason was given'}. The previous site is still serving.`;
   }
 }
 

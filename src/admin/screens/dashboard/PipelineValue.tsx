@@ -41,9 +41,7 @@ export function PipelineValue({ value, monthStart }: { value: DashboardView['pip
           </div>
         ))}
       </dl>
-      <p className="bo-hint dash-value-note">
-        Premiums of the requests quoted since {formatCalendarDate(monthStart)} (still open or since won), and of those won since then.
-      </p>
+      <p className="bo-hint dash-value-note">Premiums quoted or won since {formatCalendarDate(monthStart)}.</p>
     </Panel>
   );
 }

@@ -134,10 +134,10 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
         onSave={(status) => save({ status })}
         promptFor={leadStagePrompt(current, { saveStatus: (status) => save({ status }), saveOutcome: (input) => leads.setOutcome(id, input) })}
       />
-      {/* The owner, next step and note, outcome and other requests, beside the rest at a desk and first in one column;
-          what the customer asked, folded (see isOpen), with the timeline under it: a callback's layout (RecordLayout). */}
+      {/* What the customer asked, folded (see isOpen), with the timeline under it; the owner, next step and note,
+          outcome and other requests beside them at a desk and after them in one column: a callback's layout (RecordLayout). */}
       <RecordLayout
-        // What a broker reads first: across the page at a desk; on a phone under the owner and next step.
+        // What a broker reads first: across the page at a desk, first under the stage bar on a phone.
         summary={
           <KeyFacts
             title="At a glance"

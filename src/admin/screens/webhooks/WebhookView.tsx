@@ -101,14 +101,22 @@ function deliveriesList(
         empty: (delivery) => !aboutOf(delivery),
         truncate: 2,
         priority: 3,
+        card: 'text',
       },
-      { key: 'attempts', label: 'Tries', cell: (delivery) => String(delivery.attempts), width: '5.5rem', align: 'end' },
+      // The endpoint's answer and how many tries it took, in one column that reads the same on a
+      // phone's card ("503 · 2 tries") as at a desk: two bare numbers each took a labelled line there.
       {
         key: 'answer',
-        label: 'Reply code',
-        cell: (delivery) => (delivery.responseStatus === null ? <span className="bo-muted">None</span> : String(delivery.responseStatus)),
-        width: '7.5rem',
-        align: 'end',
+        label: 'Reply',
+        cell: (delivery) => (
+          <>
+            {delivery.responseStatus === null ? <span className="bo-muted">No reply</span> : String(delivery.responseStatus)}
+            {` · ${delivery.attempts} ${delivery.attempts === 1 ? 'try' : 'tries'}`}
+          </>
+        ),
+        width: '9rem',
+        nowrap: true,
+        card: 'meta',
         priority: 2,
       },
       {
