@@ -145,10 +145,15 @@ test('on a 390 × 844 phone the claims page shows its claims line, its hours, th
   expect(last && last.y + last.height).toBeLessThanOrEqual(844 - 64);
 });
 
-test('the style guide asks search engines to leave it out', async ({ page, request }) => {
+test('the style guide asks search engines to leave it out, and no page links to it', async ({ page, request }) => {
   await page.goto('/uikit');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/uikit');
+  // It is for the people who build the site: the header, footer and pages never offer it (its own sample buttons aside).
+  for (const path of ['/', '/about-us', '/blog', '/contact-us']) {
+    await page.goto(path);
+    await expect(page.locator('a[href*="/uikit"]'), path).toHaveCount(0);
+  }
 });
 
 test('every hero opens with a filled action: the quote, else the callback with the sales line beside it', async ({ page }) => {
