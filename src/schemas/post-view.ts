@@ -11,6 +11,8 @@ export const PostViewSchema = v.object({
   /** The Markdown as written, and the sanitised HTML made from it. */
   body: v.string(),
   bodyHtml: v.string(),
+  /** Minutes to read the body (readingMinutes, src/lib/blog.ts): a card has no body to count. */
+  readingMinutes: v.number(),
   tags: v.array(v.string()),
   /** The writer's name; null when the account is gone or the post came with the install. */
   author: v.nullable(v.string()),

@@ -134,6 +134,8 @@ export function trustFacts(): TrustFacts {
 
 export type TeamMember = {
   name: string;
+  /** Their name as typed, without a preview build's markers: what a post's byline is matched on. */
+  plainName: string;
   role: string;
   about: string;
   /** Their own address, when staff gave one. */
@@ -158,6 +160,7 @@ export function teamMembers(): { heading: string; lead: string; members: TeamMem
       throw new Error(`Content "About us/${teamMemberSection(n)}" › "Email" is "${email}": it must be an email address.`);
     members.push({
       name: member.text('Name'),
+      plainName,
       role: member.text('Role'),
       about: member.text('About'),
       email: email || null,
@@ -166,6 +169,12 @@ export function teamMembers(): { heading: string; lead: string; members: TeamMem
     });
   }
   return { heading: team.text('Heading'), lead: team.text('Lead'), members };
+}
+
+/** The person About us introduces by this name (a post's byline), or null: their role and photo go beside it. */
+export function teamMemberNamed(name: string | null): TeamMember | null {
+  const wanted = name?.trim();
+  return (wanted && teamMembers().members.find((member) => member.plainName === wanted)) || null;
 }
 
 /** One claim of the trust bar: an icon (Lucide name), a strong part and the rest. */

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { seedPosts } from '#src/server/posts/seed-posts.ts';
 import { absoluteUrl } from '#src/site/pages.ts';
+import { formatPostDate } from '#src/lib/blog.ts';
+import { initialsOf } from '#src/lib/initials.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 /**
@@ -78,6 +80,25 @@ test('words typed into the search box before the list has loaded its script are 
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/blog\?q=insurer$/);
   await expect(page.getByLabel('Search the blog')).toHaveValue('insurer');
+});
+
+test('a post is signed by the team member who wrote it, with their portrait, role, date and reading time; its card names them too', async ({ page }) => {
+  await page.goto(`/blog/${newest.slug}`);
+  const byline = page.locator('.post-header .post-byline');
+  await expect(byline.locator('.post-byline-name')).toHaveText(`By ${newest.writer}`);
+  // The demonstration team has no photos: the portrait is their initials, as on About us.
+  await expect(byline.locator('.portrait-monogram')).toHaveText(initialsOf(newest.writer));
+  await expect(byline.locator('.post-byline-role')).not.toBeEmpty();
+  await expect(byline.locator('time')).toHaveText(formatPostDate(newest.publishedAt));
+  await expect(byline).toContainText(/\b\d+ min read$/);
+  await page.goto('/blog');
+  const meta = page
+    .locator('.post-card')
+    .filter({ has: page.getByRole('link', { name: newest.title, exact: true }) })
+    .locator('.post-meta');
+  await expect(meta).toContainText(`By ${newest.writer}`);
+  await expect(meta).toContainText(formatPostDate(newest.publishedAt));
+  await expect(meta).toContainText(/\b\d+ min read$/);
 });
 
 test('an unknown post address ends on the home page, and the bare shell says the article is not available', async ({ page }) => {

@@ -142,4 +142,11 @@ test('a post without a cover opens with the same drawing as its card, and the ca
   expect(box && Math.abs(box.width - column) < 1 && Math.abs(box.width / box.height - 16 / 9) < 0.02).toBe(true);
   const label = await page.locator('article.post .post-cover-topic').boundingBox();
   expect(label && box && label.x - box.x < 20 && label.y - box.y < 20).toBe(true);
+  // No outlined ring floats in the field, and nothing draws a border round the picture: it read as a flaw.
+  await expect(cover.locator('circle[fill="none"][stroke="#fff"]')).toHaveCount(0);
+  const frame = await cover.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { border: style.borderTopWidth, outline: style.outlineStyle, shadow: style.boxShadow };
+  });
+  expect(frame).toEqual({ border: '0px', outline: 'none', shadow: 'none' });
 });

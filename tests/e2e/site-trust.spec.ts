@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { siteFacts } from '#src/site/facts.ts';
 
 /**
  * Issue 30's trust and rhythm: product pages as modules with their quote on a phone's first
  * screen, the broker's record drawn from About us's content (the demonstration broker's, as a
  * development build seeds them), and a claims page that helps rather than sells.
  */
+
+const facts = siteFacts();
 
 test('a product page is a run of modules, with only its contents and a broker card beside the text, and links its own headings', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -87,11 +90,20 @@ test('the broker’s record shows only what About us sets: rating with its sourc
 test('the claims page gives the numbers and the steps first, and sells nothing', async ({ page }) => {
   await page.goto('/claims-assistance');
   const main = page.getByRole('main');
-  // The intro is the report-a-claim panel: the claims line, then the steps at the scene, told once:
-  // open, each title with its line (nothing to tap), and no cards further down say them again.
-  await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('At the scene of an accident');
-  const steps = main.getByRole('region', { name: 'At the scene of an accident' }).getByRole('listitem');
+  // The intro is the report-a-claim panel: the claims line, then "out of hours or at the scene":
+  // the steps at the scene, told once, open, each title with its line (nothing to tap), and no
+  // cards further down say them again; then who to call while our line is closed.
+  await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('Out of hours or at the scene');
+  const block = main.getByRole('region', { name: 'Out of hours or at the scene' });
+  const steps = block.getByRole('region', { name: 'What to do right now' }).getByRole('listitem');
   await expect(steps).toHaveCount(6);
+  for (const step of ['Stop and make the scene safe', 'Call 112 or 999 if anyone is hurt', 'Gather evidence', 'Do not admit liability'])
+    await expect(steps.filter({ hasText: step })).toHaveCount(1);
+  // Out of hours: the number every policy prints, then our line on the next working day; no number made up.
+  const outOfHours = block.getByRole('region', { name: 'Who to call out of hours' });
+  await expect(outOfHours).toContainText('call the claims number printed on your insurance certificate or policy schedule');
+  await expect(outOfHours.locator('a[href^="tel:"]')).toHaveCount(1);
+  await expect(outOfHours.getByRole('link', { name: facts.claimsPhone })).toHaveAttribute('href', /^tel:/);
   await expect(main.getByText('Stop and make the scene safe')).toHaveCount(1);
   await expect(main.locator('.step-list')).toHaveCount(0);
   await expect(main.locator('.claims-first-steps details')).toHaveCount(0);
@@ -116,24 +128,32 @@ test('the claims page gives the numbers and the steps first, and sells nothing',
   await expect(page.locator('.site-header').getByRole('link', { name: 'Get a quote' })).toBeVisible();
 });
 
-test('on a 390 × 844 phone the claims page shows its claims line, its hours and the steps at the scene on the first screen', async ({ page }) => {
+test('on a 390 × 844 phone the claims page shows its claims line, its hours, the way out of hours and the steps at the scene on the first screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/claims-assistance');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: /Call our claims line/ }).first()).toBeInViewport({ ratio: 1 });
-  await expect(main.getByText(/Outside those hours/).first()).toBeInViewport({ ratio: 1 });
+  await expect(main.getByText(/^Lines are open/).first()).toBeInViewport({ ratio: 1 });
+  await expect(main.getByRole('heading', { name: 'Out of hours or at the scene' })).toBeInViewport({ ratio: 1 });
   // The phone bar covers the window's last 60 px or so: the last step, its line open, stands clear of it.
-  const steps = main.getByRole('region', { name: 'At the scene of an accident' }).getByRole('listitem');
+  const steps = main.getByRole('region', { name: 'What to do right now' }).getByRole('listitem');
   await expect(steps).toHaveCount(6);
   await expect(steps.last().getByText(/other side for you/)).toBeInViewport({ ratio: 1 });
   const last = await steps.last().boundingBox();
   expect(last && last.y + last.height).toBeLessThanOrEqual(844 - 64);
 });
 
-test('the style guide asks search engines to leave it out', async ({ page, request }) => {
+test('the style guide asks search engines to leave it out, and no page links to it', async ({ page, request }) => {
   await page.goto('/uikit');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/uikit');
+  // It is for the people who build the site: the header, footer and pages never offer it (its own sample buttons aside).
+  for (const path of ['/', '/about-us', '/blog', '/contact-us']) {
+    await page.goto(path);
+    await expect(page.locator('a[href*="/uikit"]'), path).toHaveCount(0);
+  }
 });
 
 test('every hero opens with a filled action: the quote, else the callback with the sales line beside it', async ({ page }) => {

@@ -11,6 +11,7 @@ const post = (slug: string, day: number, tags: string[] = []): PostView => ({
   excerpt: '',
   body: `Body of ${slug}`,
   bodyHtml: `<p>Body of ${slug}</p>`,
+  readingMinutes: 1,
   tags,
   author: null,
   status: 'published',

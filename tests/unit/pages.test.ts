@@ -51,6 +51,10 @@ describe('the page table', () => {
     expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
     expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
   });
+  it('keeps a page that asks search engines to leave it out (the style guide) out of the sitemap too', () => {
+    expect(pages.find((page) => page.path === '/uikit')).toMatchObject({ inSitemap: false, noindex: true });
+    for (const page of pages.filter((entry) => entry.noindex)) expect(page.inSitemap, page.path).toBe(false);
+  });
   it('keeps descriptions to what search results show', () => {
     for (const page of pages) expect(page.description.length, page.path).toBeLessThanOrEqual(170);
   });

@@ -9,7 +9,7 @@
  * calculator for costs, and a speed-limit sign with a licence's points for penalty points and
  * convictions. Each subject has its own field colour, so no two topics' covers look alike. No
  * words are drawn on the picture: the topic is an HTML label beside it (PostCard.tsx), which
- * stays sharp, translatable and in one place. The side the field's circles stand on comes from
+ * stays sharp, translatable and in one place. The side the field's soft disc stands on comes from
  * the slug, so two of a topic side by side differ and a post always has the same cover.
  * Decorative: the topic is in the card's text too.
  */
@@ -232,7 +232,7 @@ export function DefaultCover({ slug, tags, className = 'post-card-cover' }: { sl
   const hash = hashOf(slug);
   const { subject } = coverOf(tags, slug);
   const field = fields[subject];
-  // Half the covers put the field's large circle on the other side, so two of a topic side by side differ.
+  // Half the covers put the field's disc on the other side, so two of a topic side by side differ.
   const left = hash % 2 === 1;
   return (
     <svg
@@ -244,8 +244,8 @@ export function DefaultCover({ slug, tags, className = 'post-card-cover' }: { sl
       data-cover={subject}
     >
       <rect width="320" height="180" fill={field} />
+      {/* One soft disc behind the subject, no outlined ring: a stroked circle read as a flaw in the picture. */}
       <circle cx={left ? 70 : 250} cy={left ? 150 : 40} r="96" fill="#fff" opacity="0.45" />
-      <circle cx={left ? 282 : 36} cy={left ? 34 : 146} r="22" fill="none" stroke="#fff" strokeWidth="6" opacity="0.7" />
       <Subject subject={subject} field={field} />
     </svg>
   );

@@ -1,6 +1,6 @@
 import type { PostView } from '#src/schemas/post.ts';
 import { telHref } from '#src/lib/phone.ts';
-import { formatPostDate, readingMinutes } from '#src/lib/blog.ts';
+import { PostByline, type BylinePerson } from './PostByline.tsx';
 import { PostCover } from './PostCover.tsx';
 import { TagLinks } from './TagLinks.tsx';
 import './blog.css';
@@ -22,7 +22,18 @@ export const POST_CTA = {
  * so it asks for `withCta={false}`; the reader and the editor's preview draw it here, in the
  * same button size.
  */
-export function PostArticle({ post, site, withCta = true }: { post: PostView; site: PostSiteFacts; withCta?: boolean }) {
+export function PostArticle({
+  post,
+  site,
+  withCta = true,
+  person = null,
+}: {
+  post: PostView;
+  site: PostSiteFacts;
+  withCta?: boolean;
+  /** The writer as About us introduces them (the built page knows the team; the reader and the preview do not). */
+  person?: BylinePerson | null;
+}) {
   return (
     <article className="post">
       <header className="post-header">
@@ -38,13 +49,7 @@ export function PostArticle({ post, site, withCta = true }: { post: PostView; si
           </ol>
         </nav>
         <h1>{post.title}</h1>
-        <p className="post-meta">
-          <time dateTime={post.publishedAt ?? undefined}>{formatPostDate(post.publishedAt)}</time>
-          <span aria-hidden="true"> · </span>
-          <span>By {post.author ?? site.brand}</span>
-          <span aria-hidden="true"> · </span>
-          <span>{readingMinutes(post.bodyHtml)} min read</span>
-        </p>
+        <PostByline post={post} brand={site.brand} person={person} />
       </header>
       <PostCover post={post} className="post-cover" sizes="(min-width: 1024px) 48rem, 100vw" priority topicSaid />
       <div className="post-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />

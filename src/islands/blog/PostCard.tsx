@@ -1,10 +1,12 @@
 import type { PostView } from '#src/schemas/post.ts';
 import { formatPostDate, postPath } from '#src/lib/blog.ts';
 import { PostCover } from './PostCover.tsx';
+import { Separator } from './PostByline.tsx';
 
 /**
  * One post in the blog list: cover (its own, else the default) with its topic, title link,
- * date and excerpt. No topic pills under the card: they read as a second set of filters beside
+ * byline (the writer when a person signs it, the date, the reading time: as on the post's page,
+ * without the portrait) and excerpt. No topic pills under the card: they read as a second set of filters beside
  * the real ones above the list. The `lead` card (the newest post, first on the list's first
  * page) spans the row, its cover beside its words from 768 px, under a "Latest article" label.
  */
@@ -26,7 +28,20 @@ export function PostCard({
         <a href={postPath(post.slug)}>{post.title}</a>
       </Title>
       <p className="post-meta">
-        <time dateTime={post.publishedAt ?? undefined}>{formatPostDate(post.publishedAt)}</time>
+        {post.author && (
+          <>
+            {/* A name may wrap (a long one would not fit a phone's card); the date and reading time never do. */}
+            <span>
+              By {post.author}
+              <Separator />
+            </span>{' '}
+          </>
+        )}
+        <span className="post-meta-part">
+          <time dateTime={post.publishedAt ?? undefined}>{formatPostDate(post.publishedAt)}</time>
+          <Separator />
+        </span>{' '}
+        <span className="post-meta-part">{post.readingMinutes} min read</span>
       </p>
       {post.excerpt && <p className="post-card-excerpt">{post.excerpt}</p>}
     </>

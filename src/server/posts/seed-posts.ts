@@ -1,6 +1,10 @@
+import { demoTeam } from '#src/site/content-seed/demo-content.ts';
+
 /** The blog posts a fresh install starts with: real, useful reading for van and fleet owners in Ireland. */
 export interface SeedPost {
   id: string;
+  /** The demonstration team member who signs it (seed-bylines.ts): the one whose work it covers. */
+  writer: string;
   title: string;
   slug: string;
   excerpt: string;
@@ -15,6 +19,7 @@ export const seedPosts: readonly SeedPost[] = [
     id: 'f1b0842b-e7c6-460c-b6f0-4e51af6d9269',
     title: 'How van insurance premiums are worked out in Ireland, and practical ways to lower yours',
     slug: 'how-van-insurance-premiums-are-worked-out-in-ireland',
+    writer: demoTeam.vans,
     excerpt:
       'Why two insurers can quote very different prices for the same van, and the steps that genuinely help: building and protecting your no-claims discount, choosing drivers carefully, security, excess and declaring your work correctly.',
     tags: ['Vans', 'Costs', 'Renewals'],
@@ -85,6 +90,7 @@ For a price based on your actual van, drivers and work, [get a van insurance quo
     id: '1be20f1d-a746-4e0d-a95c-57a1cf4679ba',
     title: 'Running a small fleet: when a fleet policy beats separate van policies',
     slug: 'running-a-small-fleet-when-a-fleet-policy-makes-sense',
+    writer: demoTeam.director,
     excerpt:
       'Once you run a handful of vans or trucks, one fleet policy can be simpler and better value than several separate ones. Here is how any-driver cover, driver checks, telematics and your claims record fit together.',
     tags: ['Fleet', 'Costs', 'Road safety'],
@@ -160,6 +166,7 @@ Read more about [fleet insurance](/fleet-insurance), or [request a fleet insuran
     id: '4d4d93bd-6c13-4cc7-8503-1a1db8d48904',
     title: 'The CVRT explained: roadworthiness testing for vans and trucks',
     slug: 'cvrt-explained-roadworthiness-testing-for-vans-and-trucks',
+    writer: demoTeam.director,
     excerpt:
       'Who needs a Commercial Vehicle Roadworthiness Test, what the inspector checks, how to prepare, and why an out-of-date Certificate of Roadworthiness can cause trouble with your insurer.',
     tags: ['Vans', 'Trucks', 'Road safety'],
@@ -231,6 +238,7 @@ To insure your commercial vehicles, [get a truck insurance quote](/truck-insuran
     id: 'e33dbaeb-9350-4b71-9a30-992017c957a0',
     title: 'What to do after a road accident in your van',
     slug: 'what-to-do-after-a-road-accident-in-your-van',
+    writer: demoTeam.claims,
     excerpt:
       'A calm, step-by-step guide for van drivers in Ireland: staying safe, when to involve the Gardaí, what details and photos to collect, and why you should tell your insurer quickly without admitting liability.',
     tags: ['Vans', 'Claims', 'Road safety'],
@@ -314,6 +322,7 @@ Make sure your cover is right before you need it: [get a van insurance quote](/v
     id: '09a914e8-fd1b-476c-9561-15580c48df0d',
     title: 'Penalty points, convictions and your commercial vehicle insurance',
     slug: 'penalty-points-convictions-and-commercial-vehicle-insurance',
+    writer: demoTeam.vans,
     excerpt:
       'How penalty points and motoring convictions affect van and fleet insurance, what the Consumer Insurance Contracts Act 2019 expects you to tell your insurer, and the options open to drivers with a conviction.',
     tags: ['Vans', 'Fleet', 'Renewals'],
@@ -376,6 +385,7 @@ For a quote that takes your record into account, [get a van insurance quote](/va
     id: 'f8a869a2-d11c-48bd-bd9d-e7e5fd4af165',
     title: 'Public liability insurance for tradespeople: what it covers and why contractors ask for it',
     slug: 'public-liability-insurance-for-tradespeople',
+    writer: demoTeam.vans,
     excerpt:
       'What public liability insurance does and does not cover, how to choose between common limits such as €2.6m and €6.5m, when you need employers’ liability, and why main contractors insist on seeing your cover.',
     tags: ['Public liability', 'Claims', 'Costs'],

@@ -3,8 +3,10 @@ import type { Db } from '../db/client.ts';
 import { media, posts, postTags, tags, users } from '../db/schema.ts';
 import { imageView, type ImageView } from '../storage/media-store.ts';
 import { tagsOf } from './tags.ts';
+import { seedBylinesOf } from './seed-bylines.ts';
 import { placeholderAdministratorName } from '../seed.ts';
 import type { PostView, TagCount } from '#src/schemas/post.ts';
+import { readingMinutes } from '#src/lib/blog.ts';
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -46,6 +48,7 @@ function toPostView(row: PostRow, tagNames: string[], pictures: Map<string, Pict
     excerpt: row.excerpt,
     body: row.body,
     bodyHtml: row.bodyHtml,
+    readingMinutes: readingMinutes(row.bodyHtml),
     tags: tagNames,
     author,
     status: row.status,
@@ -80,17 +83,18 @@ function isPlaceholderName(row: { firstName: string; lastName: string }): boolea
   return row.firstName.trim() === placeholderAdministratorName.firstName && row.lastName.trim() === placeholderAdministratorName.lastName;
 }
 
-/** Posts as the API (and the pre-rendered blog) show them, with tags, cover variants and author. */
+/** Posts as the API (and the pre-rendered blog) show them, with tags, cover variants and author (a demonstration post's: seed-bylines.ts). */
 export async function viewsOf(db: Db, rows: PostRow[]): Promise<PostView[]> {
-  const [names, pictures, authors] = await Promise.all([
+  const [names, pictures, authors, seedBylines] = await Promise.all([
     tagsOf(
       db,
       rows.map((row) => row.id),
     ),
     picturesOf(db, rows),
     authorsOf(db, rows),
+    seedBylinesOf(db, rows),
   ]);
-  return rows.map((row) => toPostView(row, names.get(row.id) ?? [], pictures, (row.authorId && authors.get(row.authorId)) || null));
+  return rows.map((row) => toPostView(row, names.get(row.id) ?? [], pictures, (row.authorId && authors.get(row.authorId)) || seedBylines.get(row.id) || null));
 }
 
 /** Every tag with the number of posts carrying it: all posts for staff, else only those the public may read. */

@@ -10,6 +10,12 @@ import { REVIEWS_ELEMENT, TRUST_SECTION, teamMemberSection } from './trust.ts';
  */
 const about = aboutUs.root;
 
+/**
+ * The demonstration team by what each looks after. The demonstration blog posts are signed by
+ * the one whose work each covers (src/server/posts/seed-posts.ts), while About us names them.
+ */
+export const demoTeam = { director: 'Niamh Brennan', vans: 'Declan Moloney', claims: 'Aisling Quinn' } as const;
+
 export const demoContent: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   [`${about}/${TRUST_SECTION}`]: {
     Founded: '2009',
@@ -55,17 +61,17 @@ export const demoContent: Readonly<Record<string, Readonly<Record<string, unknow
     ],
   },
   [`${about}/${teamMemberSection(1)}`]: {
-    Name: 'Niamh Brennan',
+    Name: demoTeam.director,
     Role: 'Director',
     About: 'Started the business in 2009 and still looks after our haulage and fleet customers herself.',
   },
   [`${about}/${teamMemberSection(2)}`]: {
-    Name: 'Declan Moloney',
+    Name: demoTeam.vans,
     Role: 'Account handler, vans and trades',
     About: 'Quotes and renews van and public liability cover for sole traders and small firms.',
   },
   [`${about}/${teamMemberSection(3)}`]: {
-    Name: 'Aisling Quinn',
+    Name: demoTeam.claims,
     Role: 'Claims handler',
     About: 'Takes your call after an accident and deals with the insurer until the claim is settled.',
   },

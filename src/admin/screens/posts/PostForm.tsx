@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { PostInputSchema, type PostView } from '#src/schemas/post.ts';
 import type { ImageView } from '#src/schemas/upload.ts';
 import { slugify } from '#src/lib/slugify.ts';
+import { readingMinutes } from '#src/lib/blog.ts';
 import { useForm } from '#src/ui/use-form.ts';
 import { FormField } from '#src/ui/FormField.tsx';
 import { TagInput } from '#src/ui/TagInput.tsx';
@@ -179,6 +180,7 @@ export function PostForm({ initial, onSubmit, autosave, title, meta, actions, as
         excerpt: values.excerpt ?? '',
         body: values.body ?? '',
         bodyHtml,
+        readingMinutes: readingMinutes(bodyHtml),
         tags,
         author: initial?.author ?? (user ? `${user.first_name} ${user.last_name}` : null),
         status: (values.status as PostView['status']) ?? 'draft',

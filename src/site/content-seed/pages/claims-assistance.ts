@@ -12,6 +12,7 @@ export const claimsAssistance = page(
       'An accident, a theft or a claim against your business is stressful. Here is what to do, and how we help from the first call until the claim is settled.',
     ),
     text('Call button', 'Call our claims line: {claimsPhone}'),
+    text('Hours', 'Lines are open {openingHours}.', 'Under the claims button. What to do outside these hours is in the "At the scene" section.'),
     heroPicture(),
   ),
   section(
@@ -22,7 +23,10 @@ export const claimsAssistance = page(
       [
         { label: 'Someone is hurt or the road is blocked', text: 'Call [112 or 999](tel:112) for the emergency services and the Gardaí.' },
         { label: 'Our claims line', text: '[{claimsPhone}]({claimsPhoneHref}), {openingHours}.' },
-        { label: 'Outside our hours', text: 'The emergency claims number in your policy documents; then tell us on the next working day.' },
+        {
+          label: 'Outside our hours',
+          text: 'The claims number printed on your insurance certificate or policy schedule; then tell us on the next working day.',
+        },
         { label: 'A glass-only claim', text: 'The windscreen helpline in your policy documents, or our claims line.' },
       ],
       'Each line: who it is for (label) and the number or what to do (Markdown, links allowed).',
@@ -31,13 +35,14 @@ export const claimsAssistance = page(
     list(
       'Insurer lines',
       [],
-      'Each insurer’s own 24-hour claims line, shown under the claims button at the top of the page: the insurer as customers know it (insurer) and the number exactly as its policy documents give it (phone). None: the page sends visitors to their policy documents instead.',
+      'Each insurer’s own 24-hour claims line, shown in the out-of-hours part at the top of the page: the insurer as customers know it (insurer) and the number exactly as its policy documents give it (phone). None: the page sends visitors to the number on their insurance certificate or policy schedule alone.',
       ['insurer', 'phone'],
     ),
   ),
   section(
     'At the scene',
-    text('Heading', 'At the scene of an accident'),
+    text('Heading', 'Out of hours or at the scene'),
+    text('Steps heading', 'What to do right now'),
     list(
       'Steps',
       [
@@ -51,6 +56,9 @@ export const claimsAssistance = page(
       'Each step: a title and one short line (under 40 characters, so a phone shows all six on its first screen), in the order they happen.',
       ['title', 'text'],
     ),
+    text('Out of hours heading', 'Who to call out of hours'),
+    markdown('Out of hours', 'When our line is closed, call the claims number printed on your insurance certificate or policy schedule.'),
+    markdown('Next working day', 'Then call us on [{claimsPhone}]({claimsPhoneHref}) on the next working day, and we take the claim up with your insurer.'),
   ),
   section(
     'Body',
@@ -64,7 +72,7 @@ Do not admit liability or agree to pay for anything: fault is for the insurers t
 
 ## How to notify a claim
 
-Call our claims line on [{claimsPhone}]({claimsPhoneHref}) ({openingHours}) as soon as you can. Tell us about every incident, even if you do not intend to claim: your policy requires it, and late notice can give an insurer grounds to reduce or refuse a claim. Outside our opening hours, use the emergency claims number in your policy documents, then let us know on the next working day.
+Call our claims line on [{claimsPhone}]({claimsPhoneHref}) ({openingHours}) as soon as you can. Tell us about every incident, even if you do not intend to claim: your policy requires it, and late notice can give an insurer grounds to reduce or refuse a claim. Outside our opening hours, call the claims number printed on your insurance certificate or policy schedule, then let us know on the next working day.
 
 Have these to hand when you call:
 
@@ -114,7 +122,7 @@ The insurer decides whether to pay a claim and how much; our job is to make sure
       'Call our claims line and we will notify your insurer, give you the claim reference and deal with the insurer for you until the claim is settled.',
     ),
     text('Call button', 'Call our claims line: {claimsPhone}'),
-    text('Hours', 'Lines are open {openingHours}. Outside those hours, use the emergency number in your policy documents.'),
+    text('Hours', 'Lines are open {openingHours}. Outside those hours, call the claims number on your insurance certificate or policy schedule.'),
     text('Email button', 'Email the claims team', 'Shown only when a claims address is set (CLAIMS_EMAIL).'),
   ),
 );
