@@ -83,12 +83,30 @@ export function toast(message: string, title: SuccessTitle | 'User Updated' | 'D
   });
 }
 
-/** 'Are you sure?' before a delete; resolves true when confirmed. */
-export async function confirmDelete(): Promise<boolean> {
+/** The spec's warning, and under it in a paragraph of its own what this delete also means. */
+function withDetail(text: string, detail: string): HTMLElement {
+  const box = document.createElement('div');
+  for (const words of [text, detail]) {
+    const paragraph = document.createElement('p');
+    paragraph.className = 'dialog-paragraph';
+    // Text, never markup: a detail may name an upload or a person.
+    paragraph.textContent = words;
+    box.append(paragraph);
+  }
+  return box;
+}
+
+/**
+ * 'Are you sure?' before a delete; resolves true when confirmed. `detail`: a sentence after the
+ * spec's words where the delete takes more with it or leaves some behind (what a user's requests
+ * become, which uploads are kept).
+ */
+export async function confirmDelete(detail?: string): Promise<boolean> {
+  const warning = "You won't be able to revert this!";
   const result = await fire({
     icon: 'warning',
     title: 'Are you sure?',
-    text: "You won't be able to revert this!",
+    ...(detail ? { html: withDetail(warning, detail) } : { text: warning }),
     showCancelButton: true,
     confirmButtonText: 'Yes, delete it!',
     cancelButtonColor: '#5a6470',

@@ -130,6 +130,11 @@ describe('the every-answer CSV', () => {
     // A repeated group: one column per question, each entry numbered.
     expect(lines[0]).toContain('Van: The last 5 years: Claims: Date of the claim');
     expect(lines.find((line) => line.startsWith('TV-1'))).toContain(`1: ${VAN_CLAIM_DATE}`);
+    // Amounts stay numbers a spreadsheet adds up: the van's value and a claim's cost, no euro sign or separators.
+    const van = cellsOf(lines.find((line) => line.startsWith('TV-1'))!);
+    const column = (end: string) => header.findIndex((label) => label.startsWith('Van: ') && label.endsWith(end));
+    expect(van[column('Value of the van (€)')]).toBe('21000');
+    expect(van[column('Cost of the claim (€)')]).toBe('1: 450');
     const entries = await t.test.database.db.select().from(auditLog).where(eq(auditLog.action, 'leads exported'));
     expect(entries.at(-1)?.details).toMatchObject({ answers: true, rows: 3 });
   });

@@ -107,7 +107,7 @@ describe('the readable export', () => {
     expect(html).toMatch(/<h4>About you<\/h4>/);
     expect(html).toMatch(/<th scope="row">Business or trade the van is used for<\/th><td>Domestic plumbing and heating<\/td>/);
     expect(html).toMatch(/<th scope="row">Licence held<\/th><td>Full Irish licence<\/td>/);
-    expect(html).toContain('Quote recorded: €1,250.00 premium with Aviva');
+    expect(html).toContain('Quote recorded: €1,250 premium with Aviva');
     // The document, to download from the page itself.
     expect(html).toContain(`<a href="data:application/octet-stream;base64,${SCHEDULE.toString('base64')}" download="schedule.pdf">schedule.pdf</a>`);
     // The mail, its subject, its address and its text.

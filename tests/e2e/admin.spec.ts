@@ -176,12 +176,18 @@ test('an administrator creates, edits and deletes a user', async ({ page }) => {
   await expectToast(page, 'User Updated', 'The changes have been saved.');
   await expect(page.getByRole('row', { name: /Temporary Renamed/ })).toBeVisible();
 
+  // The spec's row menu: Edit, then Delete last, in the danger colour.
   await page.getByRole('button', { name: 'Options for Temporary Renamed' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Edit', 'Delete']);
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('data-tone', 'danger');
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const box = await dialog(page, 'Are you sure?', "You won't be able to revert this!");
+  // What the account leaves behind, under the spec's words.
+  await expect(box).toContainText('The callbacks, quotes and renewals they own stay, with no owner');
   await expectNoAxeViolations(page, 'delete confirmation');
   await box.getByRole('button', { name: 'Yes, delete it!' }).click();
-  await expectToast(page, 'Success!', 'The user has been deleted.');
+  // Every delete ends alike: 'Deleted!' with the server's words.
+  await expectToast(page, 'Deleted!', 'User deleted.');
   await expect(page.getByRole('row', { name: /Temporary Renamed/ })).toHaveCount(0);
 
   // The Standard user the next tests sign in as.
@@ -426,7 +432,7 @@ test('staff write a post with a cover image, publish it, and a visitor finds and
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const box = await dialog(page, 'Are you sure?');
   await box.getByRole('button', { name: 'Yes, delete it!' }).click();
-  await expectToast(page, 'Success!');
+  await expectToast(page, 'Deleted!', 'Post deleted.');
   await expect(page.getByRole('row', { name: /Your first van/ })).toHaveCount(0);
 });
 
@@ -718,10 +724,13 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await expect(attempts.first().getByText('{"thanks":true}')).toBeVisible();
     await expectNoAxeViolations(page, 'webhook endpoint with a delivery open');
 
-    // The row names the callback the delivery was about, linked to it; a delivered row offers nothing
-    // to do (Send again is a failed row's action), but the open delivery sends it again.
+    // The row names the callback the delivery was about, linked to it; a delivered row's menu only
+    // opens it (Retry now is a failed row's), but the open delivery sends it again.
     await expect(row.getByRole('link', { name: 'Callback: Van insurance by webhook' })).toHaveAttribute('href', /^\/admin\/contacts\/view\/[0-9a-f-]{36}$/);
     await expect(row.getByRole('button', { name: /^Send again/ })).toHaveCount(0);
+    await row.getByRole('button', { name: /^Options for the callback received delivery/ }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['View']);
+    await page.keyboard.press('Escape');
     await opened.getByRole('button', { name: 'Send again' }).click();
     await expectToast(page, 'Success!', 'Delivery queued again.');
     await expect(page.getByRole('row').filter({ hasText: 'Callback received' })).toHaveCount(2);
@@ -757,7 +766,7 @@ test('an administrator adds a webhook endpoint, sees its secret once, reads a si
     await expect(page.getByRole('menuitem', { name: 'Turn off' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
-    await expectToast(page, 'Success!', 'Webhook deleted.');
+    await expectToast(page, 'Deleted!', 'Webhook deleted.');
     await expect(page.getByText('No webhooks yet', { exact: true })).toBeVisible();
   } finally {
     await new Promise((resolve) => receiver.close(resolve));

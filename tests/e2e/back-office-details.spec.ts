@@ -71,7 +71,9 @@ test('on a phone the link popover opens below the top bar, with the words being 
   expect(place.bottom).toBeLessThanOrEqual(place.height);
 });
 
-test('an account’s page ends with its danger zone: suspend (reactivated from the notice) and delete, each confirmed', async ({ page }) => {
+test('an account’s page keeps suspend and delete in More actions, as every record keeps Delete: each confirmed, suspend undone from the notice', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   const made = await page.request.post('/api/v1/users/create', {
@@ -82,33 +84,34 @@ test('an account’s page ends with its danger zone: suspend (reactivated from t
   await page.getByRole('button', { name: 'Options for Ciara Leaving' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit a User' })).toBeVisible();
-  // Last on the page, after the form's Save.
-  const zone = page.getByRole('region', { name: 'Danger zone' });
-  await expect(zone).toBeVisible();
-  const after = await zone.evaluate((element) => {
-    const save = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Save changes')!;
-    return Boolean(save.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
-  });
-  expect(after).toBe(true);
-  await expectNoAxeViolations(page, 'Edit a User with its danger zone');
+  // Suspend and Delete wait in the header's More actions, Delete last, as on every record.
+  const more = page.locator('.bo-page-header').getByRole('button', { name: 'More actions' });
+  await more.click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Suspend account', 'Delete']);
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('data-tone', 'danger');
+  await expectNoAxeViolations(page, 'Edit a User with More actions open');
 
-  await zone.getByRole('button', { name: 'Suspend account' }).click();
+  await page.getByRole('menuitem', { name: 'Suspend account' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Suspend account' }).click();
   await expectToast(page, 'Success!');
   const notice = page.getByRole('status').filter({ hasText: 'Suspended since' });
   await expect(notice).toBeVisible();
-  await expect(zone.getByRole('button', { name: 'Suspend account' })).toHaveCount(0);
+  await more.click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Delete']);
+  await page.keyboard.press('Escape');
   await notice.getByRole('button', { name: 'Reactivate account' }).click();
   await expect(notice).toHaveCount(0);
-  await expect(zone.getByRole('button', { name: 'Suspend account' })).toBeVisible();
-  // Reactivating says so in a toast at the window's foot, over Delete account on a short window;
-  // a pointer on a toast holds it open, so wait for it to leave as a person would.
+  await more.click();
+  await expect(page.getByRole('menuitem', { name: 'Suspend account' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // A pointer on a toast holds it open: wait for it to leave as a person would.
   await expect(page.locator('.swal2-toast')).toHaveCount(0, { timeout: 15_000 });
 
-  await zone.getByRole('button', { name: 'Delete account' }).click();
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
-  await expectToast(page, 'Success!', 'The user has been deleted.');
+  await expectToast(page, 'Deleted!', 'User deleted.');
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Ciara Leaving/ })).toHaveCount(0);
 });

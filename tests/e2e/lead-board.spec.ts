@@ -79,7 +79,7 @@ test('the Table | Board switch opens the board: counts, a card, a move by keyboa
   await expect(fleet).toContainText('Unassigned');
   // What a broker scans for: how long it has waited, and its value (the fleet's current premium, from its form, marked so).
   await expect(fleet.locator('.board-card-age')).toHaveText('Received today');
-  await expect(fleet.locator('.board-card-premium')).toHaveText('€14,500.00 current');
+  await expect(fleet.locator('.board-card-premium')).toHaveText('€14,500 current');
   // The newest first: the fleet request was sent last.
   await expect(column(page, 'New').getByRole('listitem').first()).toContainText(FLEET);
   // All five columns fit at 1366 px: neither the page nor the board scrolls sideways.

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signInWithoutTwoFactor } from '../support/sign-in.ts';
+import { solvedCheck } from '../support/human-check.ts';
 
 /**
  * Callbacks, quotes and renewals as a pipeline, as staff work it: from the dashboard to a new
@@ -125,11 +126,53 @@ test('at 1,024 px the contacts keep name, status and next step, and the Columns 
   await page.goto(`${origin}/admin/contacts`);
   for (const name of ['Name', 'Status', 'Next step']) await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Columns' }).click();
-  // The email stands under each name meanwhile, and the menu says where it went.
-  await expect(page.getByRole('menuitemcheckbox', { name: 'Email — shown under the name' })).toHaveAttribute('aria-checked', 'false');
+  // The email stands under each name meanwhile, and the menu says where it went: still shown, and still hideable.
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Email — under the name at this width' })).toHaveAttribute('aria-checked', 'true');
   // Created On, the spec's column and the list's sort, never steps aside: it is not offered to hide.
   await expect(page.getByRole('menuitemcheckbox', { name: /^Created On/ })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'Created On' })).toBeVisible();
+});
+
+test('a column hidden with the Columns menu leaves the whole row: the line under the name, and a phone’s card', async ({ page, request }) => {
+  const humanCheck = await solvedCheck(async (path) => (await request.get(`${origin}${path}`)).json());
+  const sent = await request.post(`${origin}/api/v1/contacts/create`, {
+    data: {
+      humanCheck,
+      name: 'Maeve Hidden',
+      email: 'maeve.columns@example.ie',
+      phone: '087 555 0199',
+      subject: 'Van insurance',
+      message: 'Ring me about the van.',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  await page.goto(`${origin}/admin/contacts`);
+  const row = page.getByRole('row', { name: /Maeve Hidden/ });
+  const name = row.locator('td.bo-cell-primary');
+  // At 1,366 px the email and message stand under the name, each a line of its own.
+  await expect(name.locator('.bo-cell-under')).toHaveText(['maeve.columns@example.ie', 'Ring me about the van.']);
+  await page.getByRole('button', { name: 'Columns', exact: true }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Email — under the name at this width' }).click();
+  await page.keyboard.press('Escape');
+  // Hidden, it is gone from under the name too; the message, still chosen, stays.
+  await expect(name.locator('.bo-cell-under')).toHaveText(['Ring me about the van.']);
+  await expect(row.locator('td[data-label="Email"]')).toBeHidden();
+  await expect(row.getByText('maeve.columns@example.ie')).toBeHidden();
+  await expectNoAxeViolations(page, 'callbacks with the email hidden');
+
+  // On a phone the rows are cards, and the hidden column is off the card as well; the menu is there to bring it back.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row.locator('td[data-label="Message"]')).toBeVisible();
+  await expect(row.locator('td[data-label="Email"]')).toBeHidden();
+  await expect(name.locator('.bo-cell-under')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns', exact: true }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Email', exact: true })).toHaveAttribute('aria-checked', 'false');
+  await page.getByRole('menuitemcheckbox', { name: 'Email', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(row.locator('td[data-label="Email"]')).toBeVisible();
+  await expect(row.locator('td[data-label="Email"]')).toContainText('maeve.columns@example.ie');
 });
 
 test('on a 320 px phone the views are one select, every view in it, and choosing one filters the list', async ({ page }) => {

@@ -74,10 +74,12 @@ test('uploads sort by name and size in the address, and a bulk delete keeps and 
   await expectNoAxeViolations(page, 'media library with a choice');
   await bar.getByRole('button', { name: 'Delete 1 unused' }).click();
   const dialog = page.getByRole('dialog');
+  // The back-office's one delete question, with what goes and what is kept under the spec's words.
   await expect(dialog.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+  await expect(dialog).toContainText("You won't be able to revert this!");
   await expect(dialog).toContainText('This upload will be deleted for good: alpha.jpg.');
   await expect(dialog).toContainText('One is in use and will be kept: bravo.jpg.');
-  await dialog.getByRole('button', { name: 'Yes, delete it' }).click();
+  await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
   await expectToast(page, 'Deleted!', 'Deleted one upload.');
   await expect.poll(() => tileNames(page)).toEqual(['charlie.jpg', 'bravo.jpg']);
   await expect(bar).toHaveCount(0);

@@ -12,6 +12,8 @@ describe('answers as a person reads them', () => {
     const money = field('money');
     for (const typed of ['1,450', '1450', '€1,450.00', ' € 1 450 ']) expect(displayValue(money, typed), typed).toBe('€1,450');
     expect(displayValue(money, '1450000')).toBe('€1,450,000');
+    // The one money formatter of the back-office (src/lib/euro.ts): cents only when there are some.
+    expect(displayValue(money, '1450.5')).toBe('€1,450.50');
     const renewal = checkAnswers(leadForms.renewal, { currentPremium: '€1,450.00' }).output;
     expect(renewal.currentPremium).toBe('1450');
   });

@@ -399,17 +399,14 @@ const screens: Screen[] = [
   },
   { name: 'callbacks', path: () => '/admin/contacts', rowMenu: true },
   {
-    // The Columns menu of a wide list open, one column unticked (a phone has no such menu).
+    // The Columns menu open, Message unticked: gone from the table, from under each name and from a phone's cards.
     name: 'callbacks-columns',
     path: () => '/admin/contacts',
     windowOnly: true,
     act: async (page) => {
-      const button = page.getByRole('button', { name: 'Columns' });
-      if (!(await button.isVisible())) return;
-      await button.click();
-      // Where the width has stepped Message aside, its item is greyed and cannot be chosen.
-      const message = page.getByRole('menuitemcheckbox', { name: 'Message', exact: true });
-      if (await message.count()) await message.click();
+      await page.getByRole('button', { name: 'Columns' }).click();
+      // "Message", or "Message — under the name at this width" where the width has stepped it aside.
+      await page.getByRole('menuitemcheckbox', { name: /^Message/ }).click();
     },
   },
   {
@@ -726,6 +723,10 @@ try {
         for (const problem of await lastRowMenu(page, width)) say(problem);
         await page.screenshot({ path: join(outDir, `${screen.name}-menu-${width}.png`) });
       }
+      // A column hidden for one picture (callbacks-columns) is not kept for the next: the browser keeps the choice per list.
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) if (key.startsWith('bo-list-hidden-columns:')) localStorage.removeItem(key);
+      });
       await page.close();
     }
     await context.close();

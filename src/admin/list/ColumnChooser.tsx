@@ -16,8 +16,10 @@ type Props<Item> = {
 
 /**
  * The list toolbar's Columns menu: a checkbox per column that may be hidden, ticked while it is
- * on screen. A column the window is too narrow for is unticked and says so ("hidden at this
- * width") and cannot be chosen, so the menu never claims what the table does not show. On a wide screen only (kit.css): a phone's cards show every column.
+ * shown. Unticked, a column is gone from the whole row: the table, the line under the name and a
+ * phone's card. A column the width has stepped aside whose words go under the name meanwhile
+ * says so and can still be hidden there; one stepped aside for good is unticked, says "hidden at
+ * this width" and cannot be chosen, so the menu never claims what the table does not show.
  */
 export function ColumnChooser<Item>({ columns, hidden, narrowed = [], underName = [], onToggle }: Props<Item>) {
   if (columns.length === 0) return null;
@@ -32,16 +34,12 @@ export function ColumnChooser<Item>({ columns, hidden, narrowed = [], underName 
           Columns
         </>
       }
-      items={columns.map((column) =>
-        narrowed.includes(column.key)
-          ? {
-              label: `${column.label} — ${underName.includes(column.key) ? 'shown under the name' : 'hidden at this width'}`,
-              checked: false,
-              disabled: true,
-              onSelect: () => undefined,
-            }
-          : { label: column.label, checked: !hidden.includes(column.key), onSelect: () => onToggle(column.key) },
-      )}
+      items={columns.map((column) => {
+        const choose = { checked: !hidden.includes(column.key), onSelect: () => onToggle(column.key) };
+        if (!narrowed.includes(column.key)) return { label: column.label, ...choose };
+        if (underName.includes(column.key)) return { label: `${column.label} — under the name at this width`, ...choose };
+        return { label: `${column.label} — hidden at this width`, checked: false, disabled: true, onSelect: () => undefined };
+      })}
     />
   );
 }

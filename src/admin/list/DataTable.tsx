@@ -2,6 +2,7 @@ import { type CSSProperties, type MouseEvent, type ReactNode, useId } from 'reac
 import { OptionsMenu, type OptionsMenuItem } from '#src/ui/OptionsMenu.tsx';
 import { go } from '../stores/router.ts';
 import type { Column, ListDescriptor } from './descriptor.ts';
+import { rowMenuOf } from './row-menu.ts';
 import { SelectAllBox, SelectRowBox, type Selection } from './selection.tsx';
 import { tableMinWidth, useSideScroll } from './side-scroll.ts';
 
@@ -10,10 +11,12 @@ type Props<Item> = {
   items: readonly Item[];
   /** Row boxes for the bulk actions. */
   selection?: Selection;
-  /** The columns hidden by the Columns menu (a wide table leaves them out; a phone's cards still show them). */
+  /** The columns hidden by the Columns menu: left out of the table, the line under the name and the cards. */
   hidden?: readonly string[];
   /** The columns the list's width steps aside now (their priority): left out of the table's least width. */
   narrowed?: readonly string[];
+  /** Of the descriptor's `secondaryColumns`, those whose words go under each row's name now (stepped aside, not hidden). */
+  underName?: readonly string[];
   /** Dates on one line (DateTimeCell): the list is wide enough for them without stepping a column aside. */
   wideDates?: boolean;
   /** Shown in place of the rows (loading, empty, failed), across the whole table. */
@@ -38,27 +41,39 @@ function directionOf<Item>(column: Column<Item>, order: string | undefined): 'as
 }
 
 /**
- * A row's actions: a menu when there is a choice to make; one action alone is its own button
- * ('View'), one click rather than a menu of one; none, nothing. A lone destructive action
- * (Revoke, Delete) stays in the menu, as on every other list, so it is never a red button
- * beside the row's words.
+ * A row's actions: always its menu, even with one action in it (an API token's Revoke), so every
+ * row of every list looks and works alike (row-menu.ts). A row with nothing to do keeps a menu's
+ * room, so every row of the table stands as tall.
  */
-function RowActions({ name, items, inMenu }: { name: string; items: OptionsMenuItem[]; inMenu?: boolean }) {
-  const [only] = items;
-  if (items.length > 1 || (only && (inMenu || only.tone === 'danger'))) return <OptionsMenu label={`Options for ${name}`} items={items} />;
-  // A row with nothing left to do keeps a menu's room, so every row of the table stands as tall.
-  if (!only) return <span className="bo-row-action-none" />;
-  return (
-    <button
-      type="button"
-      className="bo-button bo-button-quiet bo-row-action"
-      data-tone={only.tone}
-      aria-label={`${only.label} ${name}`}
-      onClick={only.onSelect}
-    >
-      {only.label}
-    </button>
-  );
+function RowActions({ name, items }: { name: string; items: OptionsMenuItem[] }) {
+  if (items.length === 0) return <span className="bo-row-action-none" />;
+  return <OptionsMenu label={`Options for ${name}`} items={items} />;
+}
+
+/** A column's words as plain text on one line, for the line under a row's name. */
+function wordsOf<Item>(column: Column<Item>, item: Item): string {
+  if (column.empty?.(item)) return '';
+  const cell = column.text ? column.text(item) : column.cell(item);
+  return typeof cell === 'string' || typeof cell === 'number' ? String(cell).replace(/\s+/g, ' ').trim() : '';
+}
+
+/**
+ * The lines under a row's name while its `secondaryColumns` are stepped aside: one per entry,
+ * several columns' words joined by a dot. Only the columns in `shown`, so a column hidden with
+ * the Columns menu is gone from here too.
+ */
+function underNameLines<Item>(descriptor: ListDescriptor<Item>, item: Item, shown: readonly string[]): string[] {
+  if (shown.length === 0) return [];
+  return (descriptor.secondaryColumns ?? [])
+    .map((entry) =>
+      (typeof entry === 'string' ? [entry] : entry)
+        .filter((key) => shown.includes(key))
+        .map((key) => descriptor.columns.find((column) => column.key === key))
+        .map((column) => (column ? wordsOf(column, item) : ''))
+        .filter(Boolean)
+        .join(' · '),
+    )
+    .filter(Boolean);
 }
 
 /** Clicks on these inside a row do their own thing; anywhere else on the row opens it. */
@@ -78,12 +93,24 @@ function cellClass<Item>(column: Column<Item>, primary: boolean): string | undef
 /** A cell's words for its title (the whole of a cut line on hover), when they are plain text. */
 const textOf = (node: ReactNode): string | undefined => (typeof node === 'string' ? node : undefined);
 
-export function DataTable<Item>({ descriptor, items, selection, hidden = [], narrowed = [], wideDates, message, busy, order, groups }: Props<Item>) {
+export function DataTable<Item>({
+  descriptor,
+  items,
+  selection,
+  hidden = [],
+  narrowed = [],
+  underName = [],
+  wideDates,
+  message,
+  busy,
+  order,
+  groups,
+}: Props<Item>) {
   const groupId = useId();
   const { columns, primary, rowHref } = descriptor;
   // An Actions column only while some row on the page has an action: the webhook log offers
-  // Send again on failed deliveries alone, and a column of empty cells reads as unfinished.
-  const actionsOf = descriptor.rowActions;
+  // Retry now on failed deliveries alone, and a column of empty cells reads as unfinished.
+  const actionsOf = rowMenuOf(descriptor);
   const rowActions = actionsOf && items.some((item) => actionsOf(item).length > 0) ? actionsOf : undefined;
   const shown = columns.filter((column) => !hidden.includes(column.key) && !narrowed.includes(column.key));
   const scroll = useSideScroll();
@@ -93,7 +120,6 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
   const hides = (column: Column<Item>) => hidden.includes(column.key) || undefined;
   // Stepped aside to fit the box (ListScreen's fitColumns), beyond the fixed steps kit.css takes itself.
   const steps = (column: Column<Item>) => narrowed.includes(column.key) || undefined;
-  const underName = descriptor.secondaryColumns?.some((key) => narrowed.includes(key)) || undefined;
 
   const open = (event: MouseEvent<HTMLTableRowElement>, href: string | undefined) => {
     if (!href || !(event.target instanceof Element) || event.target.closest(OWN_CLICK)) return;
@@ -125,7 +151,8 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
             );
           if (isPrimary) {
             const secondary = descriptor.secondary?.(item);
-            const narrow = descriptor.secondaryWhenNarrow?.(item);
+            // What the columns stepped aside said, each on a line of its own, cut with an ellipsis (the whole in its title).
+            const lines = underNameLines(descriptor, item, underName);
             content = (
               <>
                 {href ? <a href={href}>{content}</a> : content}
@@ -134,11 +161,11 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
                     {secondary}
                   </span>
                 )}
-                {narrow && (
-                  <span className="bo-cell-secondary bo-cell-narrow" title={textOf(narrow)} data-until={descriptor.secondaryUntil ?? 3} data-shown={underName}>
-                    {narrow}
+                {lines.map((line) => (
+                  <span key={line} className="bo-cell-secondary bo-cell-under" title={line}>
+                    {line}
                   </span>
-                )}
+                ))}
               </>
             );
           }
@@ -159,7 +186,7 @@ export function DataTable<Item>({ descriptor, items, selection, hidden = [], nar
         })}
         {rowActions && (
           <td className="bo-cell-actions">
-            <RowActions name={name} items={rowActions(item)} inMenu={descriptor.actionsInMenu} />
+            <RowActions name={name} items={rowActions(item)} />
           </td>
         )}
       </tr>

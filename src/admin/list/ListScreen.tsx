@@ -14,7 +14,18 @@ import type { ListView } from '../stores/list-detail.ts';
 import { readListAddress, writeListAddress } from './address.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
-import { choosableColumns, fitColumns, measureInList, narrowedColumns, useHiddenColumns, useListWidth } from './column-choice.ts';
+import {
+  CARDS_BELOW,
+  choosableColumns,
+  fitColumns,
+  measureInList,
+  narrowedColumns,
+  secondaryKeysOf,
+  underNameColumns,
+  useHiddenColumns,
+  useListWidth,
+} from './column-choice.ts';
+import { rowMenuOf } from './row-menu.ts';
 import { tableMinWidth } from './side-scroll.ts';
 import { DATE_TIME_COLUMN_WIDTH, WIDE_DATE_TIME_WIDTH } from '../kit/DateTimeCell.tsx';
 import { orderInHeaders } from './order-in-headers.ts';
@@ -78,7 +89,7 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
   const root = useRef<HTMLElement>(null);
   const listWidth = useListWidth(root);
   // Past the fixed steps, more columns step aside by priority until the table fits its box: the Actions column is never cut off.
-  const rowActionsOf = descriptor.rowActions;
+  const rowActionsOf = rowMenuOf(descriptor);
   const withActions = Boolean(rowActionsOf && view.items.some((item) => rowActionsOf(item).length > 0));
   const leastWidth = (wideDates: boolean) => (shown: readonly Column<Item>[]) => {
     const least = tableMinWidth(shown, descriptor.primary, Boolean(descriptor.bulk), withActions);
@@ -109,6 +120,11 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
     fitCache.current = { key: fitKey, narrowed: wide ? wideFit : narrowFit, wideDates: wide };
   }
   const { narrowed, wideDates } = fitCache.current;
+  const secondaryKeys = secondaryKeysOf(descriptor.secondaryColumns);
+  const underName = underNameColumns(secondaryKeys, narrowed, columns.hidden, listWidth);
+  // A phone's cards leave some columns off (`card: 'omit'`): its Columns menu offers only what a card can show.
+  const cards = listWidth !== null && listWidth < CARDS_BELOW;
+  const offered = cards ? choosable.filter((column) => column.card !== 'omit') : choosable;
   const hasFilterBar = (descriptor.filters?.length ?? 0) > 0;
   // On a phone the order and the downloads wait in the Filters panel: the first record shows on the first screen.
   const phone = usePhone();
@@ -269,15 +285,9 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
             {view.isLoading || !started ? '' : `${countLabel(view.total_items, view.total_is_estimate)} ${view.total_items === 1 ? noun.one : noun.many}`}
           </p>
           {!toolsInPanel && !headersSort && orderControl('bo-list-order')}
-          {(choosable.length > 0 || (downloads && !toolsInPanel)) && (
+          {(offered.length > 0 || (downloads && !toolsInPanel)) && (
             <div className="bo-page-actions">
-              <ColumnChooser
-                columns={choosable}
-                hidden={columns.hidden}
-                narrowed={narrowed}
-                underName={descriptor.secondaryColumns}
-                onToggle={columns.toggle}
-              />
+              <ColumnChooser columns={offered} hidden={columns.hidden} narrowed={narrowed} underName={secondaryKeys} onToggle={columns.toggle} />
               {!toolsInPanel && downloads}
             </div>
           )}
@@ -297,6 +307,7 @@ export function ListScreen<Item>({ source, descriptor, children, selectionBar }:
           selection={actions ? selection : undefined}
           hidden={columns.hidden}
           narrowed={narrowed}
+          underName={underName}
           wideDates={wideDates}
           message={message}
           busy={view.isLoading}

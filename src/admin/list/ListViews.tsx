@@ -1,4 +1,5 @@
 import { formatCount } from '../format.ts';
+import { ViewTabs } from '../kit/ViewTabs.tsx';
 import type { ListView } from './descriptor.ts';
 
 type Filter = Record<string, string | undefined>;
@@ -41,8 +42,8 @@ function filterFor(view: ListView, views: ListView[], filter: Filter, order?: st
 
 /**
  * A list's views ('All', 'Mine', 'Unassigned', 'New', 'Overdue') as a row of toggle buttons
- * above its filters, as Linear and Directus put saved views: one click each, the one on screen
- * pressed, with how many records each holds where the list knows it ("Overdue 3").
+ * above its filters (ViewTabs, the look of every screen's sub-views): one click each, the one on
+ * screen pressed, with how many records each holds where the list knows it ("Overdue 3").
  */
 export function ListViews({ views, filter, filterKeys, order, searchKeys = [], onChoose }: Props) {
   const current = views.findIndex((view) => isCurrent(view, filter, filterKeys, order, searchKeys));
@@ -55,24 +56,17 @@ export function ListViews({ views, filter, filterKeys, order, searchKeys = [], o
     <>
       {/* Wide screens: a row of toggle buttons. A phone gets one select instead (kit.css), so
           every view is in reach on one line, none cut off or left alone on a second row. */}
-      <fieldset className="bo-views">
-        <legend className="visually-hidden">Views</legend>
-        {views.map((view, index) => {
-          const count = countText(view);
-          return (
-            <button key={view.label} type="button" className="bo-view" aria-pressed={index === current} onClick={() => choose(view)}>
-              {view.label}
-              {/* A space, so the name reads "Overdue 3" rather than "Overdue3". */}
-              {count && ' '}
-              {count && (
-                <span className="bo-view-count" data-tone={view.count ? view.tone : undefined}>
-                  {count}
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </fieldset>
+      <ViewTabs
+        label="Views"
+        foldsOnPhone
+        tabs={views.map((view, index) => ({
+          label: view.label,
+          current: index === current,
+          count: countText(view) || undefined,
+          tone: view.count ? view.tone : undefined,
+          onSelect: () => choose(view),
+        }))}
+      />
       <label className="bo-views-select">
         <span>View</span>
         <select

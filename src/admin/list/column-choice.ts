@@ -3,8 +3,9 @@ import type { Column } from './descriptor.ts';
 
 /**
  * The columns a person has hidden on a list (the Columns menu), kept in the browser per list,
- * as Directus and Payload keep a collection's layout. Only columns that already step aside on
- * a narrower screen (a priority) can be hidden: the row's name, its status and its actions stay.
+ * as Directus and Payload keep a collection's layout: hidden everywhere in the row, a phone's
+ * card too. Only columns that already step aside on a narrower screen (a priority) can be
+ * hidden: the row's name, its status and its actions stay.
  */
 
 const storageKey = (list: string) => `bo-list-hidden-columns:${list}`;
@@ -45,6 +46,9 @@ export function useHiddenColumns(list: string, choosable: readonly string[]): { 
   return { hidden, toggle };
 }
 
+/** The width of list below which its rows are cards (kit.css's tables.css). */
+export const CARDS_BELOW = 640;
+
 /** The widths of list below which each priority steps aside (kit.css's container queries). */
 export const PRIORITY_WIDTHS = { 4: 1400, 3: 960, 2: 800 } as const;
 
@@ -84,8 +88,9 @@ export function fitColumns<Item>(
   width: number | null,
   leastWidth: (shown: readonly Column<Item>[]) => number,
 ): string[] {
-  // A phone's cards show every column.
-  if (width === null || width < 640) return [...narrowed];
+  // A phone's cards show every column (but those the person hid): none steps aside there.
+  if (width === null) return [...narrowed];
+  if (width < CARDS_BELOW) return [];
   const out = [...narrowed];
   const candidates = columns
     .map((column, index) => ({ column, index }))
@@ -110,3 +115,15 @@ export function measureInList(root: HTMLElement | null, length: string): number 
   probe.remove();
   return px;
 }
+
+/** The keys of a list's `secondaryColumns`, every line's together. */
+export const secondaryKeysOf = (entries: readonly (string | readonly string[])[] = []): string[] =>
+  entries.flatMap((entry) => (typeof entry === 'string' ? [entry] : [...entry]));
+
+/**
+ * The columns whose words go under each row's name now: those of `secondary` the width has
+ * stepped aside and the person has not hidden. None on a phone's cards (below 640 px of list),
+ * which show every column in its own place.
+ */
+export const underNameColumns = (secondary: readonly string[], narrowed: readonly string[], hidden: readonly string[], width: number | null): string[] =>
+  width === null || width < CARDS_BELOW ? [] : secondary.filter((key) => narrowed.includes(key) && !hidden.includes(key));

@@ -34,8 +34,9 @@ export type Column<Item> = {
   labelWraps?: boolean;
   /**
    * Stepped aside when the list's box narrows: 4 below 1,400 px, 3 below 960 px, 2 below
-   * 800 px (a phone's cards show every column). What a 4 or 3 column said can go under the
-   * title meanwhile (`secondaryWhenNarrow`).
+   * 800 px (a phone's cards show every column). What it said can go under the row's name
+   * meanwhile (the list's `secondaryColumns`). Only such a column may be hidden with the
+   * Columns menu, which hides it everywhere: the table, the line under the name and the cards.
    */
   priority?: 2 | 3 | 4;
   align?: 'end';
@@ -104,32 +105,36 @@ export type ListDescriptor<Item> = {
   columns: Column<Item>[];
   /** The column that names the row: a link to the record, and the card's title on a phone. */
   primary: string;
-  /** A second line under the row's name (an email under a person's name). */
+  /** A second line under the row's name that is no column of its own (a request's person under its reference). */
   secondary?(item: Item): ReactNode;
   /**
-   * A line under the title only while the table is too narrow for the columns that step aside
-   * (below 960 px of list, or 1,400 px with `secondaryUntil: 4`), so what they said is not
-   * lost: a contact's email. Cards show every column, and a wide table has them, so neither
-   * repeats it.
+   * Columns whose words go under the row's name while the list's width steps them aside, so
+   * what they said is not lost (a callback's email and message): each entry a line, an array
+   * several columns' words on one line ("Van · 191-L-4521"). Drawn from the columns themselves
+   * (`text`, else a plain `cell`), so a column hidden with the Columns menu leaves the line too;
+   * cards and a wide table show the columns, so neither repeats them.
    */
-  secondaryWhenNarrow?(item: Item): ReactNode;
-  /** The priority of the column `secondaryWhenNarrow` stands in for (3 when not given). */
-  secondaryUntil?: 3 | 4;
-  /** The columns whose words `secondaryWhenNarrow` shows: the Columns menu says they are under the name, not hidden. */
-  secondaryColumns?: readonly string[];
+  secondaryColumns?: readonly (string | readonly string[])[];
   rowId(item: Item): string;
   /** What the row is called to a screen reader ("Select Seán Murphy", "Options for Seán Murphy"). */
   rowName(item: Item): string;
   /** Drawn as a grid of tiles, each this picture over the row's name and second line (the media library), not as a table. */
   tile?(item: Item): ReactNode;
-  /** Where a row opens; the whole row is a target for the pointer, its name a link for the keyboard. */
+  /**
+   * Where a row opens; the whole row is a target for the pointer, its name a link for the
+   * keyboard, and the row menu's first item ('View', or `openLabel`) goes there too.
+   */
   rowHref?(item: Item): string;
+  /** The row menu's way to the record: 'Edit' where its page is a form (the spec's users list), 'View' otherwise. */
+  openLabel?: 'Edit' | 'View';
+  /** The row's other actions, between the way to the record and Delete (row-menu.ts). */
   rowActions?(item: Item): OptionsMenuItem[];
   /**
-   * Every row's actions in its options menu, even one alone, so that rows whose choices differ
-   * (one's own user, which cannot be deleted, among the others) look and work alike.
+   * Delete, the row menu's last item: 'Are you sure?', then `run` (answering the server's
+   * message, shown in a 'Deleted!' toast). `allowed`: rows it is offered on (not one's own
+   * account); `detail`: a sentence under the question where a delete takes more with it.
    */
-  actionsInMenu?: boolean;
+  remove?: { run(item: Item): Promise<string>; allowed?(item: Item): boolean; detail?: string };
   filters?: FilterSpec[];
   /**
    * Ready-made filters named as staff think of them ('Mine', 'Unassigned'), one click each above

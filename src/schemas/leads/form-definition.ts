@@ -3,6 +3,7 @@ import { email as emailSchema, hasNoControlCharacter, isValidPhone } from '../fi
 import { limitMessages, messages } from '../messages.ts';
 import { isIsoDate } from '#src/lib/calendar-date.ts';
 import { formatCalendarDate } from '#src/lib/dublin-time.ts';
+import { formatEuro } from '#src/lib/euro.ts';
 
 /**
  * The quote and renewal forms are described once, as data: steps of fields with their rules.
@@ -294,7 +295,6 @@ export function parseTypedNumber(text: string): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const plainNumber = new Intl.NumberFormat('en-IE');
 
 /** An answer as a person reads it: choices by label, dates as written in Ireland, yes/no. */
@@ -306,7 +306,7 @@ export function displayValue(field: LeafField, value: unknown): string {
     const number = parseTypedNumber(String(value));
     if (number === null) return String(value);
     if (field.kind === 'year') return String(number);
-    if (field.kind === 'money') return euros.format(Math.round(number));
+    if (field.kind === 'money') return formatEuro(number);
     return `${plainNumber.format(number)}${field.unit ? ` ${field.unit}` : ''}`;
   }
   if (field.kind === 'eircode') {

@@ -1,4 +1,4 @@
-import { displayValue, isShown, type Answers, type FieldDef, type LeafField } from '#src/schemas/leads/form-definition.ts';
+import { displayValue, isShown, parseTypedNumber, type Answers, type FieldDef, type LeafField } from '#src/schemas/leads/form-definition.ts';
 import { fieldLabel } from '#src/schemas/leads/answers.ts';
 import { leadForms, leadKinds, type LeadKind } from '#src/schemas/leads/index.ts';
 import type { OwnerView } from '#src/schemas/pipeline.ts';
@@ -7,9 +7,18 @@ import type { LeadRow } from './views.ts';
 /** One column of the every-answer CSV: its heading, and its cell for a request. */
 type Column = { label: string; cell(row: LeadRow): string };
 
-/** Dates stay ISO (YYYY-MM-DD) so a spreadsheet sorts them; every other answer reads as on the back-office. */
-const cellOf = (field: LeafField, value: unknown): string =>
-  (field.kind === 'date' || field.kind === 'dob') && typeof value === 'string' ? value : displayValue(field, value);
+/**
+ * Dates stay ISO (YYYY-MM-DD) and amounts plain numbers ("21000", not "€21,000"), so a
+ * spreadsheet sorts and adds them; every other answer reads as on the back-office.
+ */
+function cellOf(field: LeafField, value: unknown): string {
+  if ((field.kind === 'date' || field.kind === 'dob') && typeof value === 'string') return value;
+  if (field.kind === 'money' && (typeof value === 'string' || typeof value === 'number')) {
+    const amount = parseTypedNumber(String(value));
+    if (amount !== null) return String(amount);
+  }
+  return displayValue(field, value);
+}
 
 /**
  * The columns of one kind: one per question of its form, in form order. A repeated group (the

@@ -143,6 +143,6 @@ export const mediaLibraryRoutes = new Hono<AppEnv>()
     async (c) => {
       const actor = requireStaff(c).user;
       await deleteMedia(c.var.db, uuidParam(c, 'id', NO_SUCH_MEDIA), actor.id, c.var.objects);
-      return sendOk(c, 'Deleted.', {});
+      return sendOk(c, 'Upload deleted.', {});
     },
   );

@@ -86,7 +86,7 @@ describe('a board card', () => {
       lead({ createdAt: received, owner: { _id: 'u', name: 'Orla Quinn' }, currentPremium: '1400', nextStep: 'Ring about the van', nextStepDue: due }),
     );
     const item = within(root).getByRole('listitem');
-    expect(item.querySelector('.board-card-premium')?.textContent).toBe('€1,400.00 current');
+    expect(item.querySelector('.board-card-premium')?.textContent).toBe('€1,400 current');
     expect(item.querySelector('.bo-avatar')?.getAttribute('data-initials')).toBe('OQ');
     expect(item.textContent).toContain('Owner: Orla Quinn');
     expect(words(item.querySelector('.board-card-age'))).toMatch(/^Received [34] days ago$/);

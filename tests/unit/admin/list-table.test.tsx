@@ -2,13 +2,30 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ColumnChooser } from '#src/admin/list/ColumnChooser.tsx';
-import { choosableColumns, fitColumns, narrowedColumns, readHiddenColumns, useHiddenColumns } from '#src/admin/list/column-choice.ts';
+import {
+  choosableColumns,
+  fitColumns,
+  narrowedColumns,
+  readHiddenColumns,
+  secondaryKeysOf,
+  underNameColumns,
+  useHiddenColumns,
+} from '#src/admin/list/column-choice.ts';
 import { ListViews } from '#src/admin/list/ListViews.tsx';
+import { UsersTabs } from '#src/admin/screens/users/UsersTabs.tsx';
 import { DataTable } from '#src/admin/list/DataTable.tsx';
 import type { ListDescriptor, ListView } from '#src/admin/list/descriptor.ts';
 import type { OptionsMenuItem } from '#src/ui/OptionsMenu.tsx';
 
-/** The list kit's table: a row's actions as a menu or a single button, and the Columns menu kept per list. */
+/** The list kit's table: a row's actions always in its menu, the line under the name, and the Columns menu kept per list. */
+
+// The dialogs are the browser's (SweetAlert2): what they were asked, and answered, is what matters here.
+const dialogs = vi.hoisted(() => ({
+  confirmDelete: vi.fn(async (_detail?: string) => true),
+  toast: vi.fn(),
+  showError: vi.fn(async () => undefined),
+}));
+vi.mock('#src/ui/dialogs.ts', () => dialogs);
 
 type Row = { id: string; name: string; email: string; phone: string; actions: OptionsMenuItem[] };
 
@@ -47,35 +64,83 @@ function Harness({ title = 'People', rows = [row('a', [])], width = null }: { ti
   );
 }
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.clearAllMocks();
+});
 afterEach(cleanup);
 
 describe("a row's actions", () => {
-  it('are a menu when there are several, a single button when there is one, and nothing when there are none', () => {
-    const view = vi.fn();
+  it('are always a menu, even of one action, and nothing when there are none', () => {
+    const revoke = vi.fn();
     render(
       <Harness
         rows={[
           row('a', [
-            { label: 'Edit', onSelect: () => {} },
-            { label: 'Delete', tone: 'danger', onSelect: () => {} },
+            { label: 'Send again', onSelect: () => {} },
+            { label: 'Revoke', tone: 'danger', onSelect: () => {} },
           ]),
-          row('b', [{ label: 'View', onSelect: view }]),
+          row('b', [{ label: 'Revoke', tone: 'danger', onSelect: revoke }]),
           row('c', []),
         ]}
       />,
     );
     const [, a, b, c] = screen.getAllByRole('row');
     expect(within(a!).getByRole('button', { name: 'Options for Person a' })).toHaveProperty('ariaHasPopup', 'menu');
-
-    const single = within(b!).getByRole('button', { name: 'View Person b' });
-    expect(single.textContent).toBe('View');
-    expect(single.getAttribute('aria-haspopup')).toBeNull();
-    expect(within(b!).queryByRole('menu', { hidden: true })).toBeNull();
-    fireEvent.click(single);
-    expect(view).toHaveBeenCalledOnce();
+    // One action alone is no lone button beside the row's words: it is in the row's menu, as on every other row.
+    const only = within(b!).getByRole('button', { name: 'Options for Person b' });
+    expect(only.getAttribute('aria-haspopup')).toBe('menu');
+    expect(within(b!).queryByRole('button', { name: /Revoke/ })).toBeNull();
+    fireEvent.click(only);
+    fireEvent.click(within(b!).getByRole('menuitem', { name: 'Revoke' }));
+    expect(revoke).toHaveBeenCalledOnce();
 
     expect(within(c!).queryByRole('button')).toBeNull();
+  });
+
+  it('open the record first, then the row’s own actions, then Delete last in the danger colour, where it is allowed', () => {
+    const list: ListDescriptor<Row> = {
+      ...descriptor(),
+      rowHref: (item) => `/admin/people/${item.id}`,
+      openLabel: 'Edit',
+      remove: { run: async () => 'Deleted.', allowed: (item) => item.id !== 'me' },
+    };
+    render(<DataTable descriptor={list} items={[row('a', [{ label: 'Assign to me', onSelect: () => {} }]), row('me', [])]} busy={false} />);
+    const [, a, me] = screen.getAllByRole('row');
+    fireEvent.click(within(a!).getByRole('button', { name: 'Options for Person a' }));
+    const items = within(a!).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.dataset.tone])).toEqual([
+      ['Edit', undefined],
+      ['Assign to me', undefined],
+      ['Delete', 'danger'],
+    ]);
+    // The row's name is the same link as the menu's first item.
+    expect(within(a!).getByRole('link', { name: 'Person a' }).getAttribute('href')).toBe('/admin/people/a');
+    // One's own row offers no Delete: its menu holds the way to the record alone.
+    fireEvent.click(within(me!).getByRole('button', { name: 'Options for Person me' }));
+    expect(
+      within(me!)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit']);
+  });
+
+  it('delete through the one confirmation, then say so in a Deleted! toast with the server’s words', async () => {
+    const run = vi.fn(async (item: Row) => `${item.name} deleted.`);
+    const list: ListDescriptor<Row> = { ...descriptor(), remove: { run, detail: 'Their requests stay.' } };
+    render(<DataTable descriptor={list} items={[row('a', [])]} busy={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Options for Person a' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await vi.waitFor(() => expect(dialogs.toast).toHaveBeenCalledWith('Person a deleted.', 'Deleted!'));
+    expect(dialogs.confirmDelete).toHaveBeenCalledWith('Their requests stay.');
+    expect(run).toHaveBeenCalledOnce();
+
+    // Not confirmed: nothing is deleted.
+    dialogs.confirmDelete.mockResolvedValueOnce(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Options for Person a' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await vi.waitFor(() => expect(dialogs.confirmDelete).toHaveBeenCalledTimes(2));
+    expect(run).toHaveBeenCalledOnce();
   });
 });
 
@@ -134,6 +199,79 @@ describe('the Columns menu', () => {
   });
 });
 
+/** People whose email steps aside below 960 px of list and goes under the name meanwhile. */
+function UnderName({ width }: { width: number }) {
+  const list: ListDescriptor<Row> = { ...descriptor(), secondaryColumns: ['email'] };
+  const choosable = choosableColumns(list.columns, list.primary);
+  const columns = useHiddenColumns(
+    'People',
+    choosable.map((column) => column.key),
+  );
+  const narrowed = fitColumns(list.columns, narrowedColumns(choosable, width), columns.hidden, width, () => 0);
+  const under = underNameColumns(secondaryKeysOf(list.secondaryColumns), narrowed, columns.hidden, width);
+  return (
+    <>
+      <ColumnChooser columns={choosable} hidden={columns.hidden} narrowed={narrowed} underName={['email']} onToggle={columns.toggle} />
+      <DataTable descriptor={list} items={[row('a', [])]} hidden={columns.hidden} narrowed={narrowed} underName={under} busy={false} />
+    </>
+  );
+}
+
+describe('the line under the name', () => {
+  it('shows a stepped-aside column’s words there, and unticking it hides them there too', () => {
+    render(<UnderName width={900} />);
+    const name = screen.getAllByRole('row')[1]!.querySelector('.bo-cell-primary')!;
+    expect(name.querySelector('.bo-cell-under')?.textContent).toBe('a@example.ie');
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const email = screen.getByRole('menuitemcheckbox', { name: 'Email — under the name at this width' });
+    expect(email.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(email);
+    // Hidden everywhere in the row: the column (cards too) and the line under the name.
+    expect(name.querySelector('.bo-cell-under')).toBeNull();
+    expect(screen.getAllByRole('row')[1]!.querySelector('[data-label="Email"]')!.hasAttribute('data-hidden')).toBe(true);
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Email — under the name at this width' }).getAttribute('aria-checked')).toBe('false');
+    expect(readHiddenColumns('People', ['email', 'created'])).toEqual(['email']);
+  });
+
+  it('is left out where the column has room, and on a phone’s cards, which show the column itself', () => {
+    render(<UnderName width={1200} />);
+    expect(document.querySelector('.bo-cell-under')).toBeNull();
+    cleanup();
+    render(<UnderName width={390} />);
+    expect(document.querySelector('.bo-cell-under')).toBeNull();
+  });
+
+  it('joins the columns of one entry on one line, leaving out those with no value', () => {
+    type Lead = { id: string; ref: string; kind: string; reg: string };
+    const list: ListDescriptor<Lead> = {
+      title: 'Leads',
+      noun: { one: 'lead', many: 'leads' },
+      primary: 'ref',
+      secondaryColumns: [['kind', 'reg']],
+      columns: [
+        { key: 'ref', label: 'Reference', cell: (lead) => lead.ref },
+        { key: 'kind', label: 'Kind', cell: (lead) => lead.kind, priority: 4 },
+        { key: 'reg', label: 'Registration', cell: (lead) => lead.reg || '—', empty: (lead) => !lead.reg, priority: 4 },
+      ],
+      rowId: (lead) => lead.id,
+      rowName: (lead) => lead.ref,
+      empty: { icon: '', title: 'None', text: 'None' },
+    };
+    render(
+      <DataTable
+        descriptor={list}
+        items={[
+          { id: '1', ref: 'VQ-1', kind: 'Van', reg: '191-L-4521' },
+          { id: '2', ref: 'VQ-2', kind: 'Fleet', reg: '' },
+        ]}
+        underName={['kind', 'reg']}
+        busy={false}
+      />,
+    );
+    expect([...document.querySelectorAll('.bo-cell-under')].map((line) => line.textContent)).toEqual(['Van · 191-L-4521', 'Fleet']);
+  });
+});
+
 describe('the Columns menu at a narrower width', () => {
   it('unticks the columns the width has stepped aside and says so, and choosing one keeps nothing', () => {
     // 900 px of list: priority 3 (Email) steps aside below 960 px, priority 2 (Created On) only below 800 px.
@@ -170,10 +308,11 @@ describe('the Columns menu at a narrower width', () => {
     expect(fitColumns(columns, [], [], 1400, least)).toEqual(['b']);
     expect(fitColumns(columns, [], [], 1000, least)).toEqual(['b', 'c']);
     expect(fitColumns(columns, [], [], 700, least)).toEqual(['b', 'c', 'a']);
-    // A column the person hid already makes room; what the fixed steps took stays; a phone's cards show all.
+    // A column the person hid already makes room; what the fixed steps took stays; a phone's cards show all (but the hidden).
     expect(fitColumns(columns, [], ['b'], 1200, least)).toEqual([]);
     expect(fitColumns(columns, ['b'], [], 1000, least)).toEqual(['b', 'c']);
     expect(fitColumns(columns, [], [], 600, least)).toEqual([]);
+    expect(fitColumns(columns, ['a', 'b', 'c'], [], 600, least)).toEqual([]);
   });
 });
 
@@ -230,6 +369,30 @@ describe("a list's views", () => {
     expect(screen.getByRole('button', { name: 'New 12' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     expect(chosen).toHaveBeenLastCalledWith({ q: 'ryan' });
+  });
+});
+
+describe("a screen's sub-views", () => {
+  it('look alike whether each is a page of its own (links) or a filter of the list on screen (toggle buttons)', () => {
+    render(
+      <>
+        <UsersTabs current="invitations" />
+        <ListViews views={[{ label: 'All', filter: {} }]} filter={{}} filterKeys={[]} onChoose={() => {}} />
+      </>,
+    );
+    const users = screen.getByRole('navigation', { name: 'Users' });
+    expect(within(users).getByRole('link', { name: 'Invitations' }).getAttribute('aria-current')).toBe('page');
+    expect(within(users).getByRole('link', { name: 'Accounts' }).getAttribute('aria-current')).toBeNull();
+    const views = screen.getByRole('group', { name: 'Views' });
+    // One component, one look: the same classes for both rows and for each of their entries.
+    expect(users.className).toBe('bo-views');
+    expect(views.className).toBe('bo-views bo-views-folds');
+    expect(
+      within(users)
+        .getAllByRole('link')
+        .every((link) => link.className === 'bo-view'),
+    ).toBe(true);
+    expect(within(views).getByRole('button', { name: 'All' }).className).toBe('bo-view');
   });
 });
 

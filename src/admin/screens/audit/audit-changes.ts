@@ -5,6 +5,7 @@
  */
 
 import { formatCalendarDate, formatDublinDateTime } from '#src/lib/dublin-time.ts';
+import { formatEuro } from '#src/lib/euro.ts';
 import { recordHref } from '#src/admin/record-links.ts';
 import type { AuditChange } from '#src/schemas/audit-log.ts';
 import { LOST_REASON_LABELS, type LostReason } from '#src/schemas/follow-up.ts';
@@ -52,6 +53,8 @@ const NAMED: Record<string, (value: string) => string | undefined> = {
   kind: (value) => REDIRECT_STATUS_LABELS[Number(value) as RedirectStatus],
   events: (value) => WEBHOOK_EVENT_LABELS[value as WebhookEvent],
   status: capitalised,
+  // An amount as every screen writes one ("€1,250", "€1,250.50"), not as the log keeps it ("1250.00").
+  premium: (value) => (Number.isFinite(Number(value)) ? formatEuro(value) : undefined),
 };
 
 /** One value of a change as words. */

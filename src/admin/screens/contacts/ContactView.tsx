@@ -4,8 +4,8 @@ import { messageOf } from '#src/api/client.ts';
 import { telHref } from '#src/lib/phone.ts';
 import { contactStatuses } from '#src/schemas/contact-statuses.ts';
 import { Accordion } from '#src/ui/Accordion.tsx';
-import { showError, toast } from '#src/ui/dialogs.ts';
-import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
+import { showError } from '#src/ui/dialogs.ts';
+import { deleteRecord } from '#src/admin/delete-flow.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { OwnerField, type PipelineChange } from '#src/admin/components/OwnerField.tsx';
 import { StageBar } from '#src/admin/components/StageBar.tsx';
@@ -64,11 +64,9 @@ export function ContactView({ id }: { id: string }) {
       setContact(await contacts.get(id));
     }
   };
-  const remove = () =>
-    deleteAfterConfirming(async () => {
-      toast(await contacts.remove(id), 'Deleted!');
-      go('/admin/contacts');
-    });
+  const remove = async () => {
+    if (await deleteRecord(() => contacts.remove(id))) go('/admin/contacts');
+  };
   const mailto = `mailto:${contact.email}`;
   return (
     <article>

@@ -2,8 +2,6 @@ import { useStore } from '@nanostores/react';
 import { Inbox } from 'lucide-static';
 import { telHref } from '#src/lib/phone.ts';
 import { contactStatuses, type ContactStatus } from '#src/schemas/contact-statuses.ts';
-import { toast } from '#src/ui/dialogs.ts';
-import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { NoValue } from '#src/admin/kit/NoValue.tsx';
 import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
 import type { ListDescriptor, ListView } from '#src/admin/list/descriptor.ts';
@@ -24,12 +22,8 @@ import {
 import { nextStepColumn } from '#src/admin/list/next-step-column.tsx';
 import { saveFile } from '#src/admin/save-file.ts';
 import { $contacts, contacts, type Contact, type ContactBulkAction } from '#src/admin/stores/contacts.ts';
-import { go } from '#src/admin/stores/router.ts';
 import type { OwnerView } from '#src/schemas/pipeline.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
-
-/** Delete after 'Are you sure?', then 'Deleted!' with the server's words; the list reloads. */
-const remove = (contact: Contact) => deleteAfterConfirming(async () => toast(await contacts.remove(contact._id), 'Deleted!'));
 
 const view = (contact: Contact) => `/admin/contacts/view/${contact._id}`;
 
@@ -41,19 +35,8 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
     noun: { one: 'callback', many: 'callbacks' },
     primary: 'name',
     // Where the Email and Message columns do not fit, both under the name: the message is why they asked.
-    // Each on a line of its own, cut with an ellipsis: an email run on with the message broke mid-address.
-    secondaryWhenNarrow: (contact) => (
-      <>
-        <span className="bo-truncate" title={contact.email}>
-          {contact.email}
-        </span>
-        <span className="bo-truncate" title={contact.message}>
-          {contact.message.replace(/\s+/g, ' ')}
-        </span>
-      </>
-    ),
+    // Each on a line of its own: an email run on with the message broke mid-address.
     secondaryColumns: ['email', 'message'],
-    secondaryUntil: 4,
     columns: [
       { key: 'name', label: 'Name', cell: (contact) => contact.name, text: (contact) => contact.name, truncate: true },
       { key: 'email', label: 'Email', cell: (contact) => contact.email, text: (contact) => contact.email, truncate: true, priority: 4, card: 'text' },
@@ -98,11 +81,8 @@ function contactsList(owners: readonly OwnerView[], views: ListView[]): ListDesc
     rowId: (contact) => contact._id,
     rowName: (contact) => contact.name,
     rowHref: view,
-    rowActions: (contact) => [
-      ...quickActions(contact, 'contact', (action) => contacts.bulk(action as ContactBulkAction)),
-      { label: 'View', onSelect: () => go(view(contact)) },
-      { label: 'Delete', tone: 'danger', onSelect: () => void remove(contact) },
-    ],
+    rowActions: (contact) => quickActions(contact, 'contact', (action) => contacts.bulk(action as ContactBulkAction)),
+    remove: { run: (contact) => contacts.remove(contact._id) },
     views,
     order: { ...CREATED_ORDER, options: [...CREATED_ORDER.options, dueOrderOption] },
     filters: [

@@ -13,7 +13,6 @@ import { DataTable } from '#src/admin/list/DataTable.tsx';
 import type { FilterSpec, ListDescriptor } from '#src/admin/list/descriptor.ts';
 import { FilterBar } from '#src/admin/list/FilterBar.tsx';
 import { readListAddress, writeListAddress } from '#src/admin/list/address.ts';
-import { go } from '#src/admin/stores/router.ts';
 import { $login } from '#src/admin/stores/session.ts';
 import { $contentPages, loadContentPages } from '#src/admin/stores/pages.ts';
 import { PublishBar } from './PublishBar.tsx';
@@ -59,10 +58,8 @@ const pagesList: ListDescriptor<ContentPageView> = {
   rowId: (page) => page.id,
   rowName: (page) => page.name,
   rowHref: edit,
-  rowActions: (page) => [
-    { label: 'Edit', onSelect: () => go(edit(page)) },
-    { label: 'View the live page', onSelect: () => window.open(page.path, '_blank', 'noopener') },
-  ],
+  openLabel: 'Edit',
+  rowActions: (page) => [{ label: 'View the live page', onSelect: () => window.open(page.path, '_blank', 'noopener') }],
   empty: {
     icon: PanelsTopLeft,
     title: 'No pages',

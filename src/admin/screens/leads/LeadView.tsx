@@ -5,8 +5,8 @@ import { messageOf } from '#src/api/client.ts';
 import { leadKinds, leadStatuses } from '#src/schemas/leads/index.ts';
 import { telHref } from '#src/lib/phone.ts';
 import { formatCalendarDate } from '#src/lib/dublin-time.ts';
-import { showError, toast } from '#src/ui/dialogs.ts';
-import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
+import { showError } from '#src/ui/dialogs.ts';
+import { deleteRecord } from '#src/admin/delete-flow.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { formatFileSize } from '#src/ui/file-field-rules.ts';
 import { OwnerField, type PipelineChange } from '#src/admin/components/OwnerField.tsx';
@@ -79,11 +79,9 @@ export function LeadView({ area, id }: { area: LeadArea; id: string }) {
   if (!current || current._id !== id) return <Spinner label="Loading the request" />;
 
   const save = async (change: PipelineChange) => (await leads.update(id, change as LeadChange)).message;
-  const remove = () =>
-    deleteAfterConfirming(async () => {
-      toast(await leads.remove(id), 'Deleted!');
-      go(back);
-    });
+  const remove = async () => {
+    if (await deleteRecord(() => leads.remove(id))) go(back);
+  };
   const kind = leadKinds[current.kind].label;
   const mailto = `mailto:${current.email}?subject=${encodeURIComponent(current.reference)}`;
 

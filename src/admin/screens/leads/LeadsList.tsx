@@ -3,8 +3,6 @@ import { FileCheck, RefreshCw } from 'lucide-static';
 import { formatCalendarDate } from '#src/lib/dublin-time.ts';
 import type { OwnerView } from '#src/schemas/pipeline.ts';
 import { leadKinds, leadStatuses, quoteKinds, type LeadStatus } from '#src/schemas/leads/index.ts';
-import { toast } from '#src/ui/dialogs.ts';
-import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { NoValue } from '#src/admin/kit/NoValue.tsx';
 import { DueIn } from '#src/admin/kit/DueIn.tsx';
 import { StatusBadge, statusLabelFor } from '#src/admin/kit/StatusBadge.tsx';
@@ -30,7 +28,6 @@ import { saveFile } from '#src/admin/save-file.ts';
 import { leadsStoreFor, type Lead, type LeadArea, type LeadBulkAction, type LeadFilter } from '#src/admin/stores/leads.ts';
 import { LeadLayoutSwitch } from './LeadLayoutSwitch.tsx';
 import { premiumShown } from './outcome-facts.ts';
-import { go } from '#src/admin/stores/router.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 
 /** The list's orders as the sort picker names them, its default (stores/leads.ts DEFAULT_SORT) first; the server checks the value. */
@@ -155,7 +152,6 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
   const leads = leadsStoreFor(area);
   const text = LEAD_TEXT[area];
   const view = (lead: Lead) => `/admin/${area}/view/${lead._id}`;
-  const remove = (lead: Lead) => deleteAfterConfirming(async () => toast(await leads.remove(lead._id), 'Deleted!'));
   const label = statusLabelFor(area);
   // The reference names the row, the person under it: the widest column goes to what staff scan for.
   // At 1,024 px the name, status and next step stay (with the renewal date); the owner, premium,
@@ -257,19 +253,14 @@ function leadsList(area: LeadArea, owners: readonly OwnerView[], views: ListView
     noun: { one: text.one, many: text.many },
     primary: 'reference',
     secondary: (lead) => lead.name,
-    // The kind and registration step aside first, and go under the name meanwhile.
-    secondaryWhenNarrow: (lead) => [area === 'quotes' ? leadKinds[lead.kind].label : '', lead.registration].filter(Boolean).join(' · ') || undefined,
-    secondaryColumns: area === 'quotes' ? ['kind', 'registration'] : ['registration'],
-    secondaryUntil: 4,
+    // The kind and registration step aside first, and go under the name meanwhile, on one line ("Van · 191-L-4521").
+    secondaryColumns: [area === 'quotes' ? ['kind', 'registration'] : ['registration']],
     columns,
     rowId: (lead) => lead._id,
     rowName: (lead) => lead.reference,
     rowHref: view,
-    rowActions: (lead) => [
-      ...quickActions(lead, 'lead', (action) => leads.bulk(action as LeadBulkAction), label),
-      { label: 'View', onSelect: () => go(view(lead)) },
-      { label: 'Delete', tone: 'danger', onSelect: () => void remove(lead) },
-    ],
+    rowActions: (lead) => quickActions(lead, 'lead', (action) => leads.bulk(action as LeadBulkAction), label),
+    remove: { run: (lead) => leads.remove(lead._id) },
     views,
     filters: leadFilters(area, owners),
     exports: [

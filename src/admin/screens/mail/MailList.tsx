@@ -89,13 +89,7 @@ function mailDescriptor(state: MailListState): ListDescriptor<MailSummaryView> {
     rowId: (mail) => mail._id,
     rowName: subject,
     rowHref: view,
-    // Rows with one action (View) and rows with more look and work alike.
-    actionsInMenu: true,
-    rowActions: (mail) => [
-      { label: 'View', onSelect: () => go(view(mail)) },
-      ...openAbout(mail),
-      ...(canResend(mail) ? [{ label: 'Send again', onSelect: () => void sendAgain(mail._id) }] : []),
-    ],
+    rowActions: (mail) => [...openAbout(mail), ...(canResend(mail) ? [{ label: 'Send again', onSelect: () => void sendAgain(mail._id) }] : [])],
     // One view per status, the failed first: they are the mails someone has to act on.
     views: [
       { label: 'All', filter: {} },

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { FileText, PanelsTopLeft, Trash2 } from 'lucide-static';
+import { FileText, PanelsTopLeft } from 'lucide-static';
 import { messageOf } from '#src/api/client.ts';
 import type { MediaDetailView, MediaView } from '#src/schemas/media.ts';
-import { confirmChoice, confirmDelete, showError, toast } from '#src/ui/dialogs.ts';
+import { confirmChoice, showError, toast } from '#src/ui/dialogs.ts';
+import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
+import { deleteRecord } from '#src/admin/delete-flow.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { Fields } from '#src/admin/kit/Fields.tsx';
 import { Icon } from '#src/admin/kit/Icon.tsx';
@@ -51,14 +53,7 @@ export function MediaDetail({ id }: { id: string }) {
   if (!item || item._id !== id) return <Spinner label="Loading the upload" />;
 
   const remove = async () => {
-    if (!(await confirmDelete())) return;
-    try {
-      await mediaList.remove(item._id);
-      toast(`${item.name} was deleted.`, 'Deleted!');
-      go('/admin/media');
-    } catch (error) {
-      await showError(messageOf(error));
-    }
+    if (await deleteRecord(() => mediaList.remove(item._id))) go('/admin/media');
   };
 
   const replaceWith = async (chosen: MediaView) => {
@@ -87,24 +82,15 @@ export function MediaDetail({ id }: { id: string }) {
             <span>{usesLabel(item.uses)}</span>
           </>
         }
-        // What can be done first (an upload in use is replaced everywhere), Delete last: a phone shows them in this order.
+        // Delete where it is on every record, last in More actions; not offered while the upload is used (the page says why).
         actions={
           <>
+            <RecordMenu onDelete={() => void remove()} deleteDisabled={item.uses > 0} />
             {item.uses > 0 && (
               <button type="button" className="bo-button bo-button-primary" onClick={() => setPicking(true)}>
                 Replace everywhere…
               </button>
             )}
-            <button
-              type="button"
-              className="bo-button bo-button-danger-quiet"
-              onClick={() => void remove()}
-              disabled={item.uses > 0}
-              aria-describedby={item.uses > 0 ? 'media-delete-why' : undefined}
-            >
-              <Icon svg={Trash2} size={16} />
-              Delete
-            </button>
           </>
         }
       />
@@ -134,9 +120,7 @@ export function MediaDetail({ id }: { id: string }) {
             )}
             {item.uses > 0 && (
               <div className="bo-panel-body media-replace">
-                <p id="media-delete-why" className="bo-hint">
-                  An upload in use cannot be deleted. To change the image in every place at once, replace it everywhere.
-                </p>
+                <p className="bo-hint">An upload in use cannot be deleted. To change the image in every place at once, replace it everywhere.</p>
               </div>
             )}
           </Panel>

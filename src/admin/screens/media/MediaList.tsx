@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Images, Trash2, X } from 'lucide-static';
 import { messageOf } from '#src/api/client.ts';
 import type { MediaView } from '#src/schemas/media.ts';
-import { confirmChoice, showError, toast } from '#src/ui/dialogs.ts';
+import { confirmDelete, showError, toast } from '#src/ui/dialogs.ts';
 import type { FilterSpec, ListDescriptor } from '#src/admin/list/descriptor.ts';
 import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import { $mediaList, deleteManyMedia, mediaList } from '#src/admin/stores/media.ts';
@@ -100,7 +100,8 @@ function MediaBulkBar({ chosen, items, onChoose, onClear }: { chosen: MediaView[
     ]
       .filter(Boolean)
       .join(' ');
-    if (!(await confirmChoice('Are you sure?', text, unused.length === 1 ? 'Yes, delete it' : `Yes, delete ${unused.length}`))) return;
+    // The one delete question of the back-office, with what goes and what is kept under its words.
+    if (!(await confirmDelete(text))) return;
     setBusy(true);
     try {
       toast(await deleteManyMedia(unused.map((item) => item._id)), 'Deleted!');

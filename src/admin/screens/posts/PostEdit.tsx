@@ -13,6 +13,8 @@ import { PostForm } from './PostForm.tsx';
 import { PostHistory } from './PostHistory.tsx';
 import { DONE } from './publish-actions.ts';
 import { SharePreview } from '#src/admin/components/SharePreview.tsx';
+import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
+import { deleteRecord } from '#src/admin/delete-flow.ts';
 
 /** /admin/posts/edit/{id} */
 export function PostEdit({ id }: { id: string }) {
@@ -28,6 +30,9 @@ export function PostEdit({ id }: { id: string }) {
     });
   }, [id]);
   if (!currentPost || currentPost._id !== id) return <Spinner label="Loading the post" />;
+  const remove = async () => {
+    if (await deleteRecord(() => posts.remove(id))) go('/admin/posts');
+  };
   return (
     <section>
       <PostForm
@@ -42,13 +47,17 @@ export function PostEdit({ id }: { id: string }) {
             <span>Last saved {formatDateTime(currentPost.updatedAt)}</span>
           </>
         }
+        // Delete where it is on every record: the last of More actions, before the working buttons.
         actions={
-          currentPost.status === 'published' && (
-            <a className="bo-button" href={`/blog/${currentPost.slug}`} target="_blank" rel="noopener">
-              <Icon svg={ExternalLink} size={16} />
-              View on the site
-            </a>
-          )
+          <>
+            <RecordMenu onDelete={() => void remove()} />
+            {currentPost.status === 'published' && (
+              <a className="bo-button" href={`/blog/${currentPost.slug}`} target="_blank" rel="noopener">
+                <Icon svg={ExternalLink} size={16} />
+                View on the site
+              </a>
+            )}
+          </>
         }
         initial={currentPost}
         settingsOpenAtStart={restores !== restoresOnArrival.current}

@@ -5,8 +5,7 @@ import { messageOf } from '#src/api/client.ts';
 import { postStatuses } from '#src/schemas/post-statuses.ts';
 import type { TagCount } from '#src/schemas/post.ts';
 import type { PostStatusCounts } from '#src/schemas/post-view.ts';
-import { showError, toast } from '#src/ui/dialogs.ts';
-import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
+import { showError } from '#src/ui/dialogs.ts';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
 import type { ListDescriptor, ListView } from '#src/admin/list/descriptor.ts';
@@ -15,10 +14,7 @@ import { statusOptions } from '#src/admin/list/pipeline-parts.ts';
 import { NoValue } from '#src/admin/kit/NoValue.tsx';
 import { $posts, bulkPosts, fetchTags, posts, type Post } from '#src/admin/stores/posts.ts';
 import { postBulkStatuses } from '#src/schemas/post-bulk.ts';
-import { go } from '#src/admin/stores/router.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
-
-const remove = (post: Post) => deleteAfterConfirming(async () => toast(await posts.remove(post._id), 'Success!'));
 
 const edit = (post: Post) => `/admin/posts/edit/${post._id}`;
 
@@ -48,7 +44,6 @@ function postsList(tags: readonly TagCount[], views: ListView[], brand: string):
     primary: 'title',
     secondary: (post) => `/blog/${post.slug}`,
     // The tags step aside below 960 px of list; they then follow the address.
-    secondaryWhenNarrow: (post) => (post.tags.length > 0 ? post.tags.join(', ') : undefined),
     secondaryColumns: ['tags'],
     columns: [
       { key: 'title', label: 'Title', cell: (post) => post.title, text: (post) => post.title, truncate: 2 },
@@ -89,10 +84,8 @@ function postsList(tags: readonly TagCount[], views: ListView[], brand: string):
     rowId: (post) => post._id,
     rowName: (post) => post.title,
     rowHref: edit,
-    rowActions: (post) => [
-      { label: 'Edit', onSelect: () => go(edit(post)) },
-      { label: 'Delete', tone: 'danger', onSelect: () => void remove(post) },
-    ],
+    openLabel: 'Edit',
+    remove: { run: (post) => posts.remove(post._id) },
     views,
     filters: [
       { key: 'q', label: 'Search', kind: 'search', scope: 'Title, text or tag' },

@@ -18,7 +18,6 @@ import { statusFilter } from '#src/admin/list/pipeline-parts.ts';
 import type { OptionsMenuItem } from '#src/ui/OptionsMenu.tsx';
 import { $login } from '#src/admin/stores/session.ts';
 import { $privacyRegister, privacyRegister } from '#src/admin/stores/privacy-register.ts';
-import { go } from '#src/admin/stores/router.ts';
 import { messageOf } from '#src/api/client.ts';
 import { showError, toast } from '#src/ui/dialogs.ts';
 import { DueBadge } from './DueBadge.tsx';
@@ -43,9 +42,9 @@ const actions = (
 );
 
 /**
- * A row's menu: open it, take it on, or mark an open one completed, each through the request's
- * own update (the server checks the access and audits it) with a toast. Refusing needs its
- * reason and deleting is rare (one logged by mistake): both stay on the request's page.
+ * A row's own actions, after View: take it on, or mark an open one completed, each through the
+ * request's own update (the server checks the access and audits it) with a toast. Refusing needs
+ * its reason and deleting is rare (one logged by mistake): both stay on the request's page.
  */
 function rowActions(request: PrivacyRequestView): OptionsMenuItem[] {
   const me = $login.get().user?._id;
@@ -55,7 +54,6 @@ function rowActions(request: PrivacyRequestView): OptionsMenuItem[] {
       (error: unknown) => void showError(messageOf(error)),
     );
   return [
-    { label: 'Open', onSelect: () => go(view(request)) },
     ...(me && request.owner?._id !== me ? [{ label: 'Assign to me', onSelect: run({ ownerId: me }) }] : []),
     ...(request.status === 'open' ? [{ label: 'Mark completed', onSelect: run({ status: 'completed' }) }] : []),
   ];

@@ -22,7 +22,7 @@ import { FormField } from '#src/ui/FormField.tsx';
 import { Spinner } from '#src/ui/Spinner.tsx';
 import { useForm } from '#src/ui/use-form.ts';
 import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
-import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
+import { deleteRecord } from '#src/admin/delete-flow.ts';
 import { Breakable } from '#src/admin/kit/Breakable.tsx';
 import { Fields } from '#src/admin/kit/Fields.tsx';
 import { Icon } from '#src/admin/kit/Icon.tsx';
@@ -65,11 +65,9 @@ export function PrivacyRequestView({ id }: { id: string }) {
 
   if (!request || request._id !== id) return <Spinner label="Loading the privacy request" />;
 
-  const remove = () =>
-    deleteAfterConfirming(async () => {
-      toast(await privacyRegister.remove(id), 'Deleted!');
-      go('/admin/privacy');
-    });
+  const remove = async () => {
+    if (await deleteRecord(() => privacyRegister.remove(id))) go('/admin/privacy');
+  };
 
   return (
     <article>

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { Trash2 } from 'lucide-static';
 import { messageOf } from '#src/api/client.ts';
 import { showError, toast } from '#src/ui/dialogs.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
-import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
+import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
+import { deleteRecord } from '#src/admin/delete-flow.ts';
 import { formatDateTime } from '#src/admin/format.ts';
-import { Icon } from '#src/admin/kit/Icon.tsx';
 import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
 import { $currentRedirect, redirectList } from '#src/admin/stores/redirects.ts';
 import { go } from '#src/admin/stores/router.ts';
@@ -27,11 +26,9 @@ export function RedirectEdit({ id }: { id: string }) {
 
   if (!redirect || redirect._id !== id) return <Spinner label="Loading the redirect" />;
 
-  const remove = () =>
-    deleteAfterConfirming(async () => {
-      toast(await redirectList.remove(id));
-      go('/admin/redirects');
-    });
+  const remove = async () => {
+    if (await deleteRecord(() => redirectList.remove(id))) go('/admin/redirects');
+  };
 
   return (
     <section>
@@ -46,12 +43,8 @@ export function RedirectEdit({ id }: { id: string }) {
             {redirect.lastHitAt && <span>Last followed {formatDateTime(redirect.lastHitAt)}</span>}
           </>
         }
-        actions={
-          <button type="button" className="bo-button bo-button-danger-quiet" onClick={() => void remove()}>
-            <Icon svg={Trash2} size={16} />
-            Delete
-          </button>
-        }
+        // Delete where it is on every record: last in More actions.
+        actions={<RecordMenu onDelete={() => void remove()} />}
       />
       <RedirectForm
         key={redirect.updatedAt}

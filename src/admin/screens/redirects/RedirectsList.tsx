@@ -1,23 +1,15 @@
 import { Plus, Signpost } from 'lucide-static';
 import { redirectOrigins, type RedirectView } from '#src/schemas/redirect.ts';
-import { toast } from '#src/ui/dialogs.ts';
-import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
 import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import { redirectList } from '#src/admin/stores/redirects.ts';
-import { go } from '#src/admin/stores/router.ts';
 import { kindLabel, ORIGIN_LABELS } from './redirect-words.ts';
 import { RedirectPath } from './RedirectPath.tsx';
 import './redirects.css';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 
 const edit = (redirect: RedirectView) => `/admin/redirects/edit/${redirect._id}`;
-
-const remove = (redirect: RedirectView) =>
-  deleteAfterConfirming(async () => {
-    toast(await redirectList.remove(redirect._id));
-  });
 
 const create = (
   <a className="bo-button bo-button-primary" href="/admin/redirects/create">
@@ -53,10 +45,8 @@ const redirectsList: ListDescriptor<RedirectView> = {
   rowId: (redirect) => redirect._id,
   rowName: (redirect) => `the redirect from ${redirect.from}`,
   rowHref: edit,
-  rowActions: (redirect) => [
-    { label: 'Edit', onSelect: () => go(edit(redirect)) },
-    { label: 'Delete', tone: 'danger', onSelect: () => void remove(redirect) },
-  ],
+  openLabel: 'Edit',
+  remove: { run: (redirect) => redirectList.remove(redirect._id) },
   filters: [
     { key: 'q', label: 'Search', kind: 'search', scope: 'Old or new address' },
     {

@@ -11,7 +11,9 @@ import { PageHeader } from '#src/admin/kit/PageHeader.tsx';
 import { $login } from '#src/admin/stores/session.ts';
 import { $users, resetTwoFactor, saveUser, setSuspended, users } from '#src/admin/stores/users.ts';
 import { go } from '#src/admin/stores/router.ts';
-import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
+import { RecordMenu } from '#src/admin/components/RecordMenu.tsx';
+import { deleteRecord } from '#src/admin/delete-flow.ts';
+import { USER_DELETE_DETAIL } from './user-delete.ts';
 import { SignedInDevices } from './SignedInDevices.tsx';
 import { UserForm } from './UserForm.tsx';
 import './user-edit.css';
@@ -51,12 +53,9 @@ export function UserEdit({ id }: { id: string }) {
     }
   };
 
-  const remove = () =>
-    deleteAfterConfirming(async () => {
-      await users.remove(user._id);
-      toast('The user has been deleted.', 'Success!');
-      go('/admin/user');
-    });
+  const remove = async () => {
+    if (await deleteRecord(() => users.remove(user._id), USER_DELETE_DETAIL)) go('/admin/user');
+  };
 
   const resetTwoFa = async () => {
     try {
@@ -72,6 +71,17 @@ export function UserEdit({ id }: { id: string }) {
         breadcrumb={viewerIsAdmin ? [{ label: 'All Users', href: '/admin/user' }] : undefined}
         title="Edit a User"
         description={own ? 'Your own account.' : `${user.first_name} ${user.last_name}`}
+        // As on every record, Delete is the last of More actions, after Suspend (Ghost keeps a colleague's both there).
+        // Neither is offered on one's own account, nor to anyone but an Administrator.
+        actions={
+          viewerIsAdmin &&
+          !own && (
+            <RecordMenu
+              items={user.suspendedAt ? [] : [{ label: 'Suspend account', onSelect: () => void suspendOrReactivate() }]}
+              onDelete={() => void remove()}
+            />
+          )
+        }
       />
       {user.suspendedAt && (
         <p className="bo-alert bo-alert-warning" role="status" style={{ marginBottom: '1rem', maxWidth: '60rem' }}>
@@ -151,38 +161,6 @@ export function UserEdit({ id }: { id: string }) {
           if (viewerIsAdmin) go('/admin/user');
         }}
       />
-      {viewerIsAdmin && !own && (
-        // Last, apart from the everyday fields, as GitHub's and Ghost's danger zones are: what stops a colleague working, or removes them.
-        <section className="bo-panel user-danger-zone" aria-labelledby="user-danger-title">
-          <h2 id="user-danger-title" className="bo-form-section-title">
-            Danger zone
-          </h2>
-          {!user.suspendedAt && (
-            <div className="user-danger-row">
-              <div>
-                <h3 className="user-danger-name">Suspend the account</h3>
-                <p className="bo-form-section-text">
-                  For someone away or leaving: signed out everywhere, and no sign-in until reactivated. What they own stays theirs; nothing is deleted.
-                </p>
-              </div>
-              <button type="button" className="bo-button bo-button-danger-quiet" onClick={suspendOrReactivate}>
-                Suspend account
-              </button>
-            </div>
-          )}
-          <div className="user-danger-row">
-            <div>
-              <h3 className="user-danger-name">Delete the account</h3>
-              <p className="bo-form-section-text">
-                For good, with their sign-in. The callbacks, quotes and renewals they own stay, with no owner. Suspend instead to keep their name on them.
-              </p>
-            </div>
-            <button type="button" className="bo-button bo-button-danger" onClick={() => void remove()}>
-              Delete account
-            </button>
-          </div>
-        </section>
-      )}
     </section>
   );
 }

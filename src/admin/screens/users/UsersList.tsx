@@ -1,7 +1,5 @@
 import { Plus, Send, UserPlus } from 'lucide-static';
 import { UsersTabs } from './UsersTabs.tsx';
-import { toast } from '#src/ui/dialogs.ts';
-import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { Icon } from '#src/admin/kit/Icon.tsx';
 import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
 import { roleName } from '#src/admin/layout/role-name.ts';
@@ -10,20 +8,13 @@ import { CREATED_ORDER, CREATED_SORT } from '#src/admin/list/created-order.ts';
 import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import { $login, type User } from '#src/admin/stores/session.ts';
 import { users } from '#src/admin/stores/users.ts';
-import { go } from '#src/admin/stores/router.ts';
+import { USER_DELETE_DETAIL } from './user-delete.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`;
 const initialsOf = (user: User) => `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase();
 /** The account signed in: the server refuses to delete it, so its row offers no Delete. */
 const isSelf = (user: User) => $login.get().user?._id === user._id;
-
-/** Delete after 'Are you sure?'; the list reloads. */
-const remove = (user: User) =>
-  deleteAfterConfirming(async () => {
-    await users.remove(user._id);
-    toast('The user has been deleted.', 'Success!');
-  });
 
 const create = (
   <a className="bo-button bo-button-primary" href="/admin/user/create">
@@ -46,7 +37,7 @@ const actions = (
 /**
  * The users list as data: the spec's columns (Name, Email, Role, Created On, Actions), with whether
  * two-factor sign-in is set up and when each last signed in, and its row menu (Edit, Delete). One's
- * own row cannot be deleted, so it shows Edit as a plain button rather than a menu of one.
+ * own row cannot be deleted: its menu holds Edit alone.
  */
 const usersList: ListDescriptor<User> = {
   title: 'All Users',
@@ -54,9 +45,7 @@ const usersList: ListDescriptor<User> = {
   noun: { one: 'user', many: 'users' },
   primary: 'name',
   // Below 1,400 px of list the email steps aside for the sign-in columns, and goes under the name.
-  secondaryWhenNarrow: (user) => user.email,
   secondaryColumns: ['email'],
-  secondaryUntil: 4,
   columns: [
     {
       key: 'name',
@@ -102,10 +91,9 @@ const usersList: ListDescriptor<User> = {
   rowId: (user) => user._id,
   rowName: fullName,
   rowHref: (user) => `/admin/user/edit/${user._id}`,
-  rowActions: (user) => [
-    { label: 'Edit', onSelect: () => go(`/admin/user/edit/${user._id}`) },
-    ...(isSelf(user) ? [] : [{ label: 'Delete', tone: 'danger' as const, onSelect: () => void remove(user) }]),
-  ],
+  // The spec's row menu: Edit, then Delete, which one's own row does not offer.
+  openLabel: 'Edit',
+  remove: { run: (user) => users.remove(user._id), allowed: (user) => !isSelf(user), detail: USER_DELETE_DETAIL },
   order: CREATED_ORDER,
   filters: [
     { key: 'search', label: 'Search', kind: 'search', scope: 'Name or email' },

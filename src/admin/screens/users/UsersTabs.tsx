@@ -1,14 +1,14 @@
-import './users-tabs.css';
-/** The Users screen's two lists, as links that look like tabs: the accounts, and the invitations waiting. */
+import { ViewTabs } from '#src/admin/kit/ViewTabs.tsx';
+
+/** The Users screen's two lists, each a page of its own, in the look of every list's views: the accounts, and the invitations waiting. */
 export function UsersTabs({ current }: { current: 'users' | 'invitations' }) {
   return (
-    <nav className="bo-tabs" aria-label="Users">
-      <a href="/admin/user" className="bo-tab" aria-current={current === 'users' ? 'page' : undefined}>
-        Accounts
-      </a>
-      <a href="/admin/user/invitations" className="bo-tab" aria-current={current === 'invitations' ? 'page' : undefined}>
-        Invitations
-      </a>
-    </nav>
+    <ViewTabs
+      label="Users"
+      tabs={[
+        { label: 'Accounts', href: '/admin/user', current: current === 'users' },
+        { label: 'Invitations', href: '/admin/user/invitations', current: current === 'invitations' },
+      ]}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { messageOf } from '#src/api/client.ts';
 import { WEBHOOK_EVENT_LABELS, type WebhookAttemptView, type WebhookDeliveryView, webhookDeliveryStatuses, webhookEvents } from '#src/schemas/webhook.ts';
 import { confirmChoice, showError, toast } from '#src/ui/dialogs.ts';
 import { Spinner } from '#src/ui/Spinner.tsx';
-import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
+import { deleteRecord } from '#src/admin/delete-flow.ts';
 import { formatDateTime } from '#src/admin/format.ts';
 import { DATE_TIME_COLUMN_WIDTH, DateTimeCell } from '#src/admin/kit/DateTimeCell.tsx';
 import { Fields } from '#src/admin/kit/Fields.tsx';
@@ -130,9 +130,11 @@ function deliveriesList(
     ],
     rowId: (delivery) => delivery.id,
     rowName: (delivery) => `the ${WEBHOOK_EVENT_LABELS[delivery.event].toLowerCase()} delivery of ${formatDateTime(delivery.createdAt)}`,
-    // Only a failed delivery needs an action from the list: tried again now, as the same entry.
-    rowActions: (delivery) =>
-      delivery.status === 'failed'
+    // As every list's menu: the way to the delivery first (as its event's name opens it), then, for
+    // a failed one alone, Retry now: tried again at once, as the same entry.
+    rowActions: (delivery) => [
+      { label: 'View', onSelect: () => onOpen(delivery) },
+      ...(delivery.status === 'failed'
         ? [
             {
               label: 'Retry now',
@@ -142,7 +144,8 @@ function deliveriesList(
                 }),
             },
           ]
-        : [],
+        : []),
+    ],
     filters: [
       {
         key: 'status',
@@ -341,11 +344,9 @@ export function WebhookView({ id }: { id: string }) {
       setSecret(result.secret);
     });
   };
-  const remove = () =>
-    deleteAfterConfirming(async () => {
-      toast(await webhookList.remove(id));
-      go('/admin/webhooks');
-    });
+  const remove = async () => {
+    if (await deleteRecord(() => webhookList.remove(id))) go('/admin/webhooks');
+  };
 
   // A retried delivery shows its fresh state (due now) if it is the one open.
   const retried = (fresh: WebhookDeliveryView) => setOpen((current) => (current?.id === fresh.id ? fresh : current));

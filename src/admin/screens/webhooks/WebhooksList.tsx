@@ -7,10 +7,8 @@ import { StatusBadge } from '#src/admin/kit/StatusBadge.tsx';
 import type { ListDescriptor } from '#src/admin/list/descriptor.ts';
 import { ListScreen } from '#src/admin/list/ListScreen.tsx';
 import { webhookList } from '#src/admin/stores/webhooks.ts';
-import { go } from '#src/admin/stores/router.ts';
 import { messageOf } from '#src/api/client.ts';
 import { showError, toast } from '#src/ui/dialogs.ts';
-import { deleteAfterConfirming } from '#src/admin/delete-flow.ts';
 import { endpointState, eventLabels, turnedMessage } from './webhook-words.ts';
 
 const view = (endpoint: WebhookEndpointView) => `/admin/webhooks/${endpoint.id}`;
@@ -24,11 +22,6 @@ const turn = async (endpoint: WebhookEndpointView, enabled: boolean) => {
     await showError(messageOf(error));
   }
 };
-
-const remove = (endpoint: WebhookEndpointView) =>
-  deleteAfterConfirming(async () => {
-    toast(await webhookList.remove(endpoint.id));
-  });
 
 const add = (
   <a className="bo-button bo-button-primary" href="/admin/webhooks/create">
@@ -92,12 +85,9 @@ const webhooksList: ListDescriptor<WebhookEndpointView> = {
   rowId: (endpoint) => endpoint.id,
   rowName: (endpoint) => `the webhook to ${endpoint.url}`,
   rowHref: view,
-  // The same menu as every other list's rows: open it, the endpoint's switch, and Delete last.
-  rowActions: (endpoint) => [
-    { label: 'View', onSelect: () => go(view(endpoint)) },
-    { label: endpoint.enabled ? 'Turn off' : 'Turn on', onSelect: () => void turn(endpoint, !endpoint.enabled) },
-    { label: 'Delete', tone: 'danger', onSelect: () => void remove(endpoint) },
-  ],
+  // The same menu as every other list's rows: View, the endpoint's switch, and Delete last.
+  rowActions: (endpoint) => [{ label: endpoint.enabled ? 'Turn off' : 'Turn on', onSelect: () => void turn(endpoint, !endpoint.enabled) }],
+  remove: { run: (endpoint) => webhookList.remove(endpoint.id) },
   actions: add,
   empty: {
     icon: Webhook,
