@@ -79,4 +79,7 @@ export function announceLive(root: HTMLElement | null): void {
     if (form.isConnected) form.requestSubmit();
   }
   root.dispatchEvent(new Event(ISLAND_LIVE_EVENT, { bubbles: true }));
+  // Astro drops an island's `ssr` attribute when hydration is scheduled, not when React has
+  // rendered: this mark says the form's state now holds what is typed (tests wait for it).
+  root.dataset.live = '';
 }

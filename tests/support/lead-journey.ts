@@ -88,13 +88,15 @@ async function fillLeaf(scope: Locator, page: Page, field: LeafField, value: unk
 
 /**
  * Brings the form's island to life as a visitor's pointer does (it hydrates on first
- * interaction) and waits until it has (Astro drops its `ssr` attribute), so each step's
+ * interaction) and waits until it has (Astro drops its `ssr` attribute; the form marks itself live), so each step's
  * assertions see the live form. Typing before that is kept too (tests/e2e/quotes.spec.ts).
  */
 export async function formReady(page: Page): Promise<void> {
   const island = page.locator('astro-island:has(.lead-form)');
   await island.locator('#lead-step-heading').hover();
   await expect(island).not.toHaveAttribute('ssr');
+  // Its state holds what is typed from here on (announceLive in src/ui/early-input.ts).
+  await expect(island.locator('.lead-form')).toHaveAttribute('data-live', '');
 }
 
 /**
