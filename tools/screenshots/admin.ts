@@ -203,7 +203,7 @@ const screens: Screen[] = [
         .dblclick({ position: { x: 12, y: 10 } });
       await page.keyboard.press('ControlOrMeta+k');
       await page.getByLabel('Link address').fill('insurance');
-      await page.getByRole('option').first().waitFor();
+      await page.getByRole('listbox', { name: 'Pages and posts' }).getByRole('option').first().waitFor();
     },
   },
   {
