@@ -445,3 +445,32 @@ test('every thank-you page: three next steps, the hours and phone, links to read
   await expect(page.getByText('Your reference is RN-2026-000123.')).toBeVisible();
   await expectNoAxeViolations(page, 'renewal thank-you');
 });
+
+// A full-page capture draws a sticky column where it starts, so a review read the aside as ending
+// after ~1,000 px: in a real window it travels with the text to the end of the long part.
+test('on a 1366 × 768 laptop the side menu and broker card travel with a long page’s text', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const checked: string[] = [];
+  for (const path of [
+    '/truck-insurance',
+    '/van-insurance',
+    '/public-liability-insurance',
+    '/van-insurance-for-convicted-drivers',
+    '/claims-assistance',
+    '/careers',
+  ]) {
+    await page.goto(path);
+    const aside = page.locator('.page-aside');
+    if ((await aside.count()) === 0) continue;
+    await expect(aside, path).toHaveCSS('position', 'sticky');
+    const detail = (await page.locator('.product-detail').boundingBox())!;
+    const own = (await aside.boundingBox())!;
+    // Scrolled to where the text is still going but the column, unstuck, would have ended.
+    const target = Math.min(detail.y + detail.height - own.height - 40, detail.y + own.height + 400);
+    if (target <= detail.y) continue;
+    await page.evaluate((y) => window.scrollTo(0, y), target);
+    await expect(page.getByRole('navigation', { name: 'On this page' }), path).toBeInViewport();
+    checked.push(path);
+  }
+  expect(checked.length, checked.join()).toBeGreaterThanOrEqual(3);
+});
