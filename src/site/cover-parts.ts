@@ -66,7 +66,8 @@ function sentenceEnd(html: string): number {
  * Each "##" part, from its heading to the next or to the preview's wrapper's end, as a card of
  * the covers' grid: the cover's icon and name (an h3 under the overview's heading, keeping
  * its id so links down still land), its one line, the rest of its words folded in a
- * disclosure (no script), and its callback under them, where the reader finishes.
+ * disclosure (no script), or a link to its own page when it has nothing more here, and its
+ * callback under them, where the reader finishes.
  */
 export function asCoverParts(html: string): string {
   const part = /<h2 id="([\w-]+)">((?:(?!<\/h2>)[\s\S])*)<\/h2>([\s\S]*?)(?=<h2[\s>]|<\/div>\s*$|$)/g;
@@ -78,9 +79,14 @@ export function asCoverParts(html: string): string {
     const name = heading.replace(/<[^>]*>/g, '');
     const icon = `<span class="cover-part-icon">${iconSvg(coverIcon(name))}</span>`;
     const { line, more } = splitFirstLine(body);
+    // A cover whose words are all its one line (one with a page of its own) still has the row,
+    // as a link to where its cover is explained, so the cards of a row keep one shape.
+    const elsewhere = more ? null : /<a href="([^"]+)"/.exec(line)?.[1];
     const fold = more
       ? `<details class="faq cover-part-more"><summary>What it covers<span class="visually-hidden">: ${name}</span></summary><div class="faq-answer">${more}</div></details>`
-      : '';
+      : elsewhere
+        ? `<p class="cover-part-more cover-part-elsewhere"><a href="${elsewhere}">What it covers<span class="visually-hidden">: ${name}</span>${iconSvg('arrow-right')}</a></p>`
+        : '';
     return (
       `<section class="cover-part" aria-labelledby="${id}">` +
       `<div class="cover-part-head">${icon}<h3 id="${id}">${heading}</h3></div>` +

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { drawnIconBodies } from '../lib/drawn-icons.ts';
 
 /**
  * An icon from the Lucide set (lucide-static) as inline SVG markup, read when the page is
@@ -8,6 +9,9 @@ import { createRequire } from 'node:module';
  * component; HTML built as a string (a product text's parts) takes it from here.
  */
 export function iconBody(name: string): string {
+  // The few the site draws itself (a van, a fleet), which Lucide has no picture of.
+  const drawn = drawnIconBodies[name];
+  if (drawn) return drawn;
   const file = createRequire(import.meta.url).resolve(`lucide-static/icons/${name}.svg`);
   return readFileSync(file, 'utf8')
     .replace(/^[\s\S]*?<svg[^>]*>/, '')

@@ -61,7 +61,7 @@ for (const width of [1024, 1280, 1300, 1336, 1366, 1920]) {
 
 /**
  * Below 768 px: the header is one row, and call, callback and quote wait in a bar fixed at the
- * foot of the screen, which slides in once the intro's own actions have scrolled away.
+ * foot of the screen from the first screen to the last, drawn by CSS alone.
  */
 for (const width of [320, 390]) {
   test(`on a ${width} px phone the header is one row and call, callback and quote wait at the foot of the screen`, async ({ page }) => {
@@ -76,23 +76,18 @@ for (const width of [320, 390]) {
     expect((await page.locator('.site-header').boundingBox())!.height).toBeLessThanOrEqual(72);
 
     const bar = page.getByRole('banner').locator('.header-actions');
-    // Where the bar ends; none while it is still hidden (it slides in a moment after the scroll).
     const atFoot = async () => {
       const box = await bar.boundingBox();
       return box ? Math.round(box.y + box.height) : null;
     };
-    // The intro's quote and callback buttons are on the first screen: the bar would only repeat them.
-    await expect(page.getByRole('main').getByRole('link', { name: 'Get a fleet insurance quote' }).first()).toBeInViewport();
-    await expect(bar).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 1500));
+    // On the first screen already, and at every scroll after it.
     await expect(bar.locator('a[href^="tel:"]')).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/fleet-insurance-quotes');
     await expect(bar.getByRole('link', { name: 'Request a callback' })).toBeVisible();
-    await expect.poll(atFoot).toBe(height);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(bar).toBeHidden();
+    expect(await atFoot()).toBe(height);
+    for (const target of await boxesOf(page, '.header-actions > a')) expect(target.height, target.text).toBeGreaterThanOrEqual(TAP);
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await expect.poll(atFoot).toBe(height);
+    expect(await atFoot()).toBe(height);
     // At the end of the page the bar covers nothing: the footer's last line ends above it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const covered = await page.evaluate(() => {
@@ -125,20 +120,25 @@ test('the phone bar is not on the quote forms, nor printed, and from 768 px the 
   expect(actions!.y + actions!.height).toBeLessThanOrEqual(header!.y + header!.height);
 });
 
-test('an intro with no actions of its own (a thank-you page) keeps the phone bar away until it scrolls by', async ({ page }) => {
+test('a thank-you or legal page has no phone bar: its actions are a row under the brand', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/quote-thank-you');
-  const bar = page.getByRole('banner').locator('.header-actions');
-  await expect(bar).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 1200));
-  await expect(bar.getByRole('link', { name: 'Get a quote' })).toBeVisible();
+  for (const path of ['/quote-thank-you', '/privacy-statement']) {
+    await page.goto(path);
+    const bar = page.getByRole('banner').locator('.header-actions');
+    await expect(bar, path).toHaveCSS('position', 'static');
+    await expect(bar.getByRole('link', { name: 'Get a quote' }), path).toBeVisible();
+    const [header, actions] = [await page.locator('.site-header').boundingBox(), await bar.boundingBox()];
+    expect(actions!.y + actions!.height, path).toBeLessThanOrEqual(header!.y + header!.height);
+    await expect(page.locator('.site-footer'), path).toHaveCSS('padding-bottom', '0px');
+  }
 });
 
-test('without script the phone bar simply stays, as it always did', async ({ browser }) => {
+test('the phone bar needs no script', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto('/van-insurance');
   await expect(page.getByRole('banner').locator('.header-actions')).toBeVisible();
+  await expect(page.getByRole('banner').locator('.header-actions')).toHaveCSS('position', 'fixed');
   await context.close();
 });
 
@@ -444,4 +444,33 @@ test('every thank-you page: three next steps, the hours and phone, links to read
   await page.goto('/renewal-thank-you?ref=RN-2026-000123');
   await expect(page.getByText('Your reference is RN-2026-000123.')).toBeVisible();
   await expectNoAxeViolations(page, 'renewal thank-you');
+});
+
+// A full-page capture draws a sticky column where it starts, so a review read the aside as ending
+// after ~1,000 px: in a real window it travels with the text to the end of the long part.
+test('on a 1366 × 768 laptop the side menu and broker card travel with a long page’s text', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const checked: string[] = [];
+  for (const path of [
+    '/truck-insurance',
+    '/van-insurance',
+    '/public-liability-insurance',
+    '/van-insurance-for-convicted-drivers',
+    '/claims-assistance',
+    '/careers',
+  ]) {
+    await page.goto(path);
+    const aside = page.locator('.page-aside');
+    if ((await aside.count()) === 0) continue;
+    await expect(aside, path).toHaveCSS('position', 'sticky');
+    const detail = (await page.locator('.product-detail').boundingBox())!;
+    const own = (await aside.boundingBox())!;
+    // Scrolled to where the text is still going but the column, unstuck, would have ended.
+    const target = Math.min(detail.y + detail.height - own.height - 40, detail.y + own.height + 400);
+    if (target <= detail.y) continue;
+    await page.evaluate((y) => window.scrollTo(0, y), target);
+    await expect(page.getByRole('navigation', { name: 'On this page' }), path).toBeInViewport();
+    checked.push(path);
+  }
+  expect(checked.length, checked.join()).toBeGreaterThanOrEqual(3);
 });

@@ -102,6 +102,34 @@ test('the other covers page is a short intro, then a grid of covers, each with i
   const tops = await cards.evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().top)));
   expect(new Set(tops.slice(0, 3)).size).toBe(1);
   expect(tops[3]).toBeGreaterThan(tops[0]!);
+  // The cards align: in each row every card has its "What it covers" row and its callback, level
+  // with its neighbours' (a review found them at different heights, and one card without the row),
+  // and the last row ends at the grid's right edge (no empty slot; the last card is "Not on this list?").
+  const layout = await overview.locator('.cover-grid').evaluate((grid) => {
+    const right = Math.round(grid.getBoundingClientRect().right);
+    const rows = new Map<number, { more: number | null; ask: number | null; right: number }[]>();
+    for (const card of grid.querySelectorAll('section.cover-part')) {
+      const box = card.getBoundingClientRect();
+      const top = (selector: string) => {
+        const node = card.querySelector(selector);
+        return node ? Math.round(node.getBoundingClientRect().top) : null;
+      };
+      const row = rows.get(Math.round(box.top)) ?? [];
+      row.push({ more: top('.cover-part-more'), ask: top('.part-action'), right: Math.round(box.right) });
+      rows.set(Math.round(box.top), row);
+    }
+    return { right, rows: [...rows.values()] };
+  });
+  for (const row of layout.rows.slice(0, -1)) {
+    expect(new Set(row.map((card) => card.more)).size, JSON.stringify(row)).toBe(1);
+    expect(
+      row.every((card) => card.more !== null),
+      JSON.stringify(row),
+    ).toBe(true);
+  }
+  for (const row of layout.rows) expect(new Set(row.map((card) => card.ask)).size, JSON.stringify(row)).toBe(1);
+  expect(Math.max(...layout.rows.at(-1)!.map((card) => card.right))).toBe(layout.right);
+  await expect(overview.getByRole('heading', { level: 3, name: 'Not on this list?' })).toBeVisible();
   const goods = main.getByRole('region', { name: 'Goods in transit' });
   await expect(goods.locator('.cover-part-line')).toBeVisible();
   await expect(goods.getByRole('link', { name: 'Request a callback about goods in transit' })).toHaveAttribute('href', '?modal=open&modalName=callback');

@@ -3,7 +3,7 @@ import { pages } from '#src/site/pages.ts';
 
 /**
  * Issue 30's review of the site's rhythm: one type scale by role on every public page, bands
- * whose colours take turns, a short FAQ block drawn as a panel, and a quote form's promises in
+ * whose colours take turns, one FAQ block however many questions, and a quote form's promises in
  * one row or one column, never two and one.
  */
 const routes = pages.map((entry) => entry.path);
@@ -81,14 +81,28 @@ test('a quote form’s promises are one row where they fit and one column otherw
   }
 });
 
-test('a short FAQ block is a panel, its heading beside the questions on a desktop, drawn as the FAQ page’s questions are', async ({ page }) => {
+test('the FAQ block is drawn alike on every product page, short or long: a framed list beside its heading, never a box in a box', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
+  // A review found it boxed on some pages and not others, and on a phone a box inside a box.
+  const looks = new Set<string>();
+  for (const path of ['/other-insurance-services', '/van-insurance']) {
+    await page.goto(path);
+    const faqs = page.locator('.product-faqs');
+    const frame = (selector: string) =>
+      page.locator(selector).evaluate((node) => {
+        const computed = getComputedStyle(node);
+        return [computed.backgroundColor, computed.borderTopWidth, computed.borderTopStyle].join(' ');
+      });
+    looks.add(`${await frame('.product-faqs')} | ${await frame('.product-faqs .faq-list')}`);
+    expect(await frame('.product-faqs'), path).toBe('rgba(0, 0, 0, 0) 0px none');
+    expect(await frame('.product-faqs .faq-list'), path).toMatch(/ 1px solid$/);
+    const intro = await faqs.locator('.product-faqs-intro').boundingBox();
+    const list = await faqs.locator('.faq-list').boundingBox();
+    expect(list!.x, path).toBeGreaterThan(intro!.x + intro!.width);
+  }
+  expect([...looks]).toHaveLength(1);
+  const block = page.locator('.product-faqs');
   await page.goto('/other-insurance-services');
-  const block = page.locator('.product-faqs-few');
-  await expect(block).toHaveCount(1);
-  const intro = await block.locator('.product-faqs-intro').boundingBox();
-  const list = await block.locator('.faq-list').boundingBox();
-  expect(list!.x).toBeGreaterThan(intro!.x + intro!.width);
   await expect(block.getByRole('link', { name: 'frequently asked questions' })).toHaveAttribute('href', '/faqs');
   const style = (selector: string) =>
     page
@@ -107,4 +121,18 @@ test('a short FAQ block is a panel, its heading beside the questions on a deskto
   const narrowIntro = await block.locator('.product-faqs-intro').boundingBox();
   const narrowList = await block.locator('.faq-list').boundingBox();
   expect(narrowList!.y).toBeGreaterThan(narrowIntro!.y + narrowIntro!.height - 1);
+});
+
+test('a product page’s "Who it is for" opens its band as every band does, with no extra gap above it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const path of ['/van-insurance', '/truck-insurance']) {
+    await page.goto(path);
+    // The band's top (its hairline) to its heading: the band's own padding, not that and a heading's margin (~100 px more).
+    const gap = await page.locator('.module-audience').evaluate((band) => {
+      const container = band.querySelector('.container')!.getBoundingClientRect();
+      const heading = band.querySelector('h2')!.getBoundingClientRect();
+      return heading.top - container.top;
+    });
+    expect(gap, path).toBeLessThanOrEqual(56);
+  }
 });

@@ -25,6 +25,13 @@ describe('asCoverParts', () => {
     expect(out).toContain('aria-hidden="true"');
   });
 
+  it('gives a cover told in one sentence with a link to its own page the row too, as that link', () => {
+    const out = asCoverParts('<h2 id="pl">Public liability</h2><p>Explained on our <a href="/public-liability-insurance">page</a>.</p>');
+    expect(out).toContain(
+      '<p class="cover-part-line">Explained on our <a href="/public-liability-insurance">page</a>.</p><p class="cover-part-more cover-part-elsewhere"><a href="/public-liability-insurance">What it covers<span class="visually-hidden">: Public liability</span><svg',
+    );
+  });
+
   it("keeps the preview's wrapper round the cards and the opening words before them", () => {
     const out = asCoverParts('<div data-edit="x"><h2 id="a">Tools</h2><p>A.</p></div>');
     expect(out).toMatch(/^<div data-edit="x"><section class="cover-part" aria-labelledby="a">/);

@@ -57,6 +57,7 @@ import {
   CircleHelp,
   ChartNoAxesColumn,
 } from 'lucide-static';
+import { drawnIconSvg } from '#src/lib/drawn-icons.ts';
 
 /**
  * The Lucide icons offered when an entry has an icon (key facts, product cards, steps): those the
@@ -64,6 +65,9 @@ import {
  * (https://lucide.dev/icons); an entry holding one not offered here keeps it, shown by name.
  */
 export const ICON_CHOICES: readonly { name: string; svg: string }[] = [
+  // Drawn for the site (src/lib/drawn-icons.ts): Lucide has no van and no fleet.
+  { name: 'van', svg: drawnIconSvg('van') },
+  { name: 'fleet', svg: drawnIconSvg('fleet') },
   { name: 'truck', svg: Truck },
   { name: 'car-front', svg: CarFront },
   { name: 'bus', svg: Bus },

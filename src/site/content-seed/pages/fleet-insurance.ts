@@ -17,7 +17,7 @@ export const fleetInsurance = page(
     'Key facts',
     text('Heading', 'At a glance'),
     keyFacts('Facts', [
-      { icon: 'car-front', text: 'Most insurers offer fleet cover from two or three vehicles, depending on the insurer.' },
+      { icon: 'fleet', text: 'Most insurers offer fleet cover from two or three vehicles, depending on the insurer.' },
       { icon: 'users', text: 'Choose any-driver cover with a minimum age, or cover for named drivers.' },
       { icon: 'chart-no-axes-column', text: 'The fleet is priced on your business’s claims experience, not each driver’s no-claims discount.' },
       { icon: 'list-checks', text: 'Add and remove vehicles during the year on one fleet schedule.' },
@@ -29,7 +29,7 @@ export const fleetInsurance = page(
       title: 'Businesses with two or more vehicles',
       text: 'One policy and one renewal date instead of a policy for every van, car or truck.',
     },
-    { icon: 'car-front', title: 'Mixed fleets', text: 'Vans, cars, pick-ups and trucks on the same policy, each rated for how it is used.' },
+    { icon: 'fleet', title: 'Mixed fleets', text: 'Vans, cars, pick-ups and trucks on the same policy, each rated for how it is used.' },
     { icon: 'users', title: 'Shared vehicles', text: 'Companies whose staff swap vehicles, with any-driver cover subject to age and licence rules.' },
     { icon: 'trending-up', title: 'Growing fleets', text: 'Vehicles added and removed during the year, adjusted on the policy as you go.' },
   ]),

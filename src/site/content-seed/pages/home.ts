@@ -26,19 +26,19 @@ export const home = page(
       [
         {
           link: '/van-insurance',
-          icon: 'truck',
+          icon: 'van',
           title: 'Van insurance',
           text: 'Third party or comprehensive cover for tradespeople and businesses, for carriage of own goods or hire and reward.',
         },
         {
           link: '/fleet-insurance',
-          icon: 'car-front',
+          icon: 'fleet',
           title: 'Fleet insurance',
           text: 'One policy and one renewal date for two or more commercial vehicles, with any-driver or named-driver cover.',
         },
         {
           link: '/truck-insurance',
-          icon: 'container',
+          icon: 'truck',
           title: 'Truck insurance',
           text: 'Rigid trucks and articulated HGVs, for own-goods carriers and hauliers holding a road haulage operator licence.',
         },

@@ -17,7 +17,7 @@ export const truckInsurance = page(
     'Key facts',
     text('Heading', 'At a glance'),
     keyFacts('Facts', [
-      { icon: 'container', text: 'Cover for rigids, tractor units and trailers, on their own or as a fleet.' },
+      { icon: 'truck', text: 'Cover for rigids, tractor units and trailers, on their own or as a fleet.' },
       { icon: 'route', text: 'Own-goods carriers and hire-and-reward hauliers are insured on different terms.' },
       { icon: 'id-card', text: 'Hauliers carrying for hire or reward need a road haulage operator licence.' },
       { icon: 'package', text: 'Goods in transit, CMR and dangerous goods cover can be arranged alongside.' },

@@ -18,7 +18,7 @@ export const vanInsurance = page(
     text('Heading', 'At a glance'),
     keyFacts('Facts', [
       { icon: 'shield', text: 'Choose third party only, third party fire and theft, or comprehensive cover.' },
-      { icon: 'truck', text: 'Declare how the van is really used: own goods, hire and reward, or courier work.' },
+      { icon: 'van', text: 'Declare how the van is really used: own goods, hire and reward, or courier work.' },
       { icon: 'badge-percent', text: 'Your no-claims discount, penalty points and where the van sleeps all shape the price.' },
       { icon: 'hammer', text: 'Tools in the van and signwriting need to be mentioned up front.' },
     ]),
