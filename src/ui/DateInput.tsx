@@ -4,6 +4,7 @@ import { messages } from '../schemas/messages.ts';
 import { joinIds, visibleError } from './form-state.ts';
 import { isIsoDate } from '../lib/calendar-date.ts';
 import { formatCalendarDate } from '../lib/dublin-time.ts';
+import { dateFieldLang } from './date-field-lang.ts';
 import './ui.css';
 
 export interface DateInputProps {
@@ -93,6 +94,7 @@ export function DateInput({
       <input
         id={id}
         type="date"
+        lang={dateFieldLang}
         className="ui-input ui-date"
         name={name}
         value={value}

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { joinIds, visibleError } from './form-state.ts';
+import { dateFieldLang } from './date-field-lang.ts';
 import './ui.css';
 
 /** Rows a textarea gets unless told otherwise. */
@@ -77,7 +78,9 @@ export function FormField(props: FormFieldProps) {
       );
   } else {
     const { as: _input, ...rest } = control;
-    field = <input {...rest} {...a11y} className="ui-input" />;
+    // A date or time field names its language itself (dateFieldLang): see there.
+    const lang = rest.type === 'date' || rest.type === 'datetime-local' || rest.type === 'time' ? dateFieldLang : undefined;
+    field = <input lang={lang} {...rest} {...a11y} className="ui-input" />;
   }
 
   return (

@@ -114,7 +114,7 @@ test('staff build a section tree, add elements of several types (created once ho
   // Sections: one at the top, one inside it (the open section is the default parent).
   const newSection = page.getByRole('form', { name: 'Create a section' });
   await newSection.getByLabel('Section name').fill('Careers page');
-  await newSection.getByLabel('Inside').selectOption({ label: 'None: top of the tree' });
+  await newSection.getByLabel('Inside').selectOption({ label: 'Nothing: a page of its own' });
   await newSection.getByRole('button', { name: 'Create the section' }).click();
   await expect(page.getByRole('heading', { name: 'Careers page', level: 2 })).toBeFocused();
   await newSection.getByLabel('Section name').fill('Openings');
@@ -123,31 +123,31 @@ test('staff build a section tree, add elements of several types (created once ho
   await expect(page.getByRole('heading', { name: 'Careers page / Openings', level: 2 })).toBeFocused();
 
   // Markdown, previewed by the server's own sanitiser.
-  const add = page.getByRole('form', { name: 'Create an element' });
-  await add.getByLabel('Element name').fill('Intro');
-  await add.getByLabel('What it holds').selectOption({ label: 'Markdown' });
+  const add = page.getByRole('form', { name: 'Add a field' });
+  await add.getByLabel('Field name').fill('Intro');
+  await add.getByLabel('Kind of content').selectOption({ label: 'Markdown' });
   await add.getByLabel('Value (Markdown)').fill('**Join us** on the road <script>alert(1)</script>');
   await add.getByRole('button', { name: 'Preview', exact: true }).click();
   const markdownPreview = add.getByRole('region', { name: 'Preview of Value' });
   await expect(markdownPreview.locator('strong')).toHaveText('Join us');
   await expect(markdownPreview.locator('script')).toHaveCount(0);
-  await add.getByRole('button', { name: 'Create the element' }).click();
+  await add.getByRole('button', { name: 'Add the field' }).click();
   await expect(page.getByRole('article', { name: /^Intro/ })).toBeVisible();
 
   // A link: the spec's 'Invalid URL' until the address is one.
-  await add.getByLabel('Element name').fill('Apply link');
-  await add.getByLabel('What it holds').selectOption({ label: 'Link' });
+  await add.getByLabel('Field name').fill('Apply link');
+  await add.getByLabel('Kind of content').selectOption({ label: 'Link' });
   await add.getByLabel('Web address').fill('javascript:alert(1)');
   await add.getByLabel('Link text').fill('Apply now');
-  await add.getByRole('button', { name: 'Create the element' }).click();
+  await add.getByRole('button', { name: 'Add the field' }).click();
   await expect(add.getByText('Invalid URL')).toBeVisible();
   await add.getByLabel('Web address').fill('/careers');
-  await add.getByRole('button', { name: 'Create the element' }).click();
+  await add.getByRole('button', { name: 'Add the field' }).click();
   await expect(page.getByRole('article', { name: /^Apply link/ })).toBeVisible();
 
   // A list: entries added, filled, and reordered with the keyboard; each move is announced.
-  await add.getByLabel('Element name').fill('Roles');
-  await add.getByLabel('What it holds').selectOption({ label: 'List of entries' });
+  await add.getByLabel('Field name').fill('Roles');
+  await add.getByLabel('Kind of content').selectOption({ label: 'List of entries' });
   await add.getByRole('button', { name: 'Add an entry' }).click();
   await expect(add.getByLabel('Title', { exact: true }).first()).toBeFocused();
   await page.keyboard.type('Van driver');
@@ -165,7 +165,7 @@ test('staff build a section tree, add elements of several types (created once ho
   await expectNoAxeViolations(page, 'Content screen, adding a list element');
   // Pressed twice at once: one create is sent, one element made.
   const before = creates.length;
-  await add.getByRole('button', { name: 'Create the element' }).dblclick();
+  await add.getByRole('button', { name: 'Add the field' }).dblclick();
   await expect(page.getByRole('article', { name: /^Roles/ })).toHaveCount(1);
   expect(creates.length - before).toBe(1);
   const roles = page.getByRole('article', { name: /^Roles/ });
@@ -192,7 +192,7 @@ test('staff build a section tree, add elements of several types (created once ho
   await page.getByRole('button', { name: 'Rename', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Careers page / Vacancies', level: 2 })).toBeVisible();
   await newSection.getByLabel('Section name').fill('About page');
-  await newSection.getByLabel('Inside').selectOption({ label: 'None: top of the tree' });
+  await newSection.getByLabel('Inside').selectOption({ label: 'Nothing: a page of its own' });
   await newSection.getByRole('button', { name: 'Create the section' }).click();
   // Only the open page's sections show in the tree: open Careers page to reach Vacancies.
   await expect(tree(page).getByRole('button', { name: /^Vacancies\b/ })).toHaveCount(0);
@@ -213,7 +213,7 @@ test('staff build a section tree, add elements of several types (created once ho
   await settings().click();
   // The names as read (the icons' markup adds white space to the text content).
   const topNames = async () =>
-    (await tree(page).locator(':scope > ul > li > button').allTextContents()).map((text) => text.replace(/\s*\d+\s*elements?$/, '').trim());
+    (await tree(page).locator(':scope > ul > li > button').allTextContents()).map((text) => text.replace(/\s*\d+\s*fields?$/, '').trim());
   const order = await topNames();
   await page.getByRole('button', { name: 'Move up About page among its neighbours' }).click();
   await expect.poll(topNames).not.toEqual(order);
@@ -225,7 +225,7 @@ test('staff build a section tree, add elements of several types (created once ho
   await expect(dialog.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(dialog.getByRole('heading', { name: 'Delete everything inside?' })).toBeVisible();
-  await expect(dialog).toContainText('About page holds 1 section and 3 elements.');
+  await expect(dialog).toContainText('About page holds 1 section and 3 fields.');
   await dialog.getByRole('button', { name: 'Yes, delete them all' }).click();
   await expectToast(page, 'Deleted!');
   await expect(tree(page).getByRole('button', { name: /^About page\b/ })).toHaveCount(0);

@@ -92,7 +92,7 @@ test('an administrator finds a person’s callback and quote, exports them, eras
 
   // The export is a JSON download with the callback's message and the quote's answers.
   const downloading = page.waitForEvent('download');
-  await held.getByRole('button', { name: 'Export as a data file (JSON)' }).click();
+  await held.getByRole('button', { name: 'Download their data (JSON)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.json$/);
   const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
@@ -188,7 +188,7 @@ test('an administrator logs a request, finds it on the register, exports the per
   await expect(page.getByRole('region', { name: 'Callbacks (1)' })).toContainText('Seán Walsh');
   await expectNoAxeViolations(page, 'a privacy request with the person’s data found');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export as a data file (JSON)' }).click();
+  await page.getByRole('button', { name: 'Download their data (JSON)' }).click();
   const exported = JSON.parse(await readFile((await (await downloading).path())!, 'utf8'));
   expect(exported.email).toBe('sean.walsh@example.ie');
   expect(exported.callbacks).toEqual([expect.objectContaining({ name: 'Seán Walsh' })]);

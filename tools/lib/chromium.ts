@@ -26,3 +26,12 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-sandbox',
 ];
+
+/**
+ * Date and time fields drawn as an Irish browser draws them (05/01/2026, 21:00), not month first
+ * with AM/PM. Chromium draws them in its own interface language, and Debian's package ships only
+ * en-US, so `--lang=en-IE` changes nothing; this Blink feature draws them in the page's language
+ * instead (`<html lang="en-IE">` on every page here). For screenshots: the end-to-end tests read
+ * the fields' values, which do not depend on it.
+ */
+export const irishDateFields = ['--lang=en-IE', '--enable-blink-features=LangAttributeAwareFormControlUI'];

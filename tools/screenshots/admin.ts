@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { seedBackOffice, type SeededBackOffice } from './admin-seed.ts';
-import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
+import { chromiumArgs, chromiumPath, irishDateFields } from '../lib/chromium.ts';
 import { startLocalServer } from '../lib/local-server.ts';
 import { findCardLabelMismatches, findInnerScroll, findOutsideWindow, findSmallTargets, findSqueezedTitleColumns } from '../lib/page-checks.ts';
 
@@ -592,8 +592,11 @@ const server = await startLocalServer({
   SITE_ORIGIN: SCREENSHOT_SITE_ORIGIN,
   ...(process.env.PORT ? { PORT: process.env.PORT } : {}),
 });
-// --lang: date fields drawn day, month, year, as an Irish member of staff's browser draws them.
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--lang=en-IE'] });
+// Date fields drawn day, month, year with a 24-hour clock, as an Irish member of staff's browser
+// draws them. Debian's Chromium ships only its en-US language pack, so --lang alone leaves them
+// month first (12/03/2026, 09:00 PM); LangAttributeAwareFormControlUI draws them in the page's
+// own language instead, which is en-IE (<html lang> in src/pages/admin.astro).
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, ...irishDateFields] });
 const findings: string[] = [];
 
 /** The screen has finished loading: no busy region, no spinner, fonts in. */

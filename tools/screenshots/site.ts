@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { pages } from '#src/site/pages.ts';
 import { leadKinds } from '#src/schemas/leads/index.ts';
-import { chromiumArgs, chromiumPath } from '../lib/chromium.ts';
+import { chromiumArgs, chromiumPath, irishDateFields } from '../lib/chromium.ts';
 import { startLocalServer } from '../lib/local-server.ts';
 import { findOutsideWindow, findSmallTargets } from '../lib/page-checks.ts';
 
@@ -25,7 +25,8 @@ mkdirSync(outDir, { recursive: true });
 
 // PORT, when given, keeps the server on the port the caller was given (several checkouts may run at once).
 const server = await startLocalServer(process.env.PORT ? { PORT: process.env.PORT } : {});
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+// An Irish visitor's browser: date fields day, month, year (see irishDateFields), Dublin's clock.
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, ...irishDateFields] });
 const overflowing: string[] = [];
 const smallTargets: string[] = [];
 const sweepStep = Number(process.env.SCREENSHOT_SWEEP_STEP ?? '20');
@@ -49,6 +50,8 @@ try {
       deviceScaleFactor: 1,
       isMobile: width < 768,
       hasTouch: width < 768,
+      locale: 'en-IE',
+      timezoneId: 'Europe/Dublin',
     });
     const page = await context.newPage();
     for (const path of paths) {

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState, type SubmitEvent } 
 import { SlidersHorizontal } from 'lucide-static';
 import { DateInWords } from '../kit/DateInWords.tsx';
 import { Icon } from '../kit/Icon.tsx';
+import { dateFieldLang } from '#src/ui/date-field-lang.ts';
 import { type FilterSpec, filterKeysOf } from './descriptor.ts';
 import { CUSTOM_DATES, DATE_PRESETS, presetOfRange, rangeOfPreset } from './date-presets.ts';
 
@@ -211,6 +212,7 @@ function DateFilterField({
         id={id}
         className="bo-input"
         type="date"
+        lang={dateFieldLang}
         value={value}
         aria-describedby={`${id}-words`}
         {...limits}

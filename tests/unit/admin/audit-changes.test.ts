@@ -31,7 +31,7 @@ describe('an edit’s changes on the audit screen', () => {
       ['Next step due', '19 Oct 2026', 'none'],
       ['Premium', '€1,250', '€1,250.50'],
       ['Password', undefined, 'Changed'],
-      ['Body', undefined, 'Changed, 1 character → 1,204 characters'],
+      ['Body', undefined, 'Changed, 1,203 characters longer'],
       ['Email', undefined, 'Erased with the person’s data'],
     ]);
   });
@@ -80,7 +80,7 @@ describe('an edit’s changes on the audit screen', () => {
   it('say the one change in full on the collapsed line, or which fields changed', () => {
     expect(auditDetailsLine({ changes: [{ field: 'status', from: 'new', to: 'quoted' }] }, people)).toBe('Status: New → Quoted');
     expect(auditChangesLine(auditChangeRows({ changes: [{ field: 'body', withheld: true, fromLength: 2, toLength: 3 }] }, people))).toBe(
-      'Body: changed, 2 characters → 3 characters',
+      'Body: changed, 1 character longer',
     );
     const several = {
       changes: [

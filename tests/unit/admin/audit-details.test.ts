@@ -16,7 +16,8 @@ describe('an audit entry’s details, as a line', () => {
 
   it('names other details in words, and leaves out what does not fit a line', () => {
     expect(auditDetailsLine({ previousStatus: 'failed', attempts: 3 }, people)).toBe('Previous status: Failed · Tries: 3');
-    expect(auditDetailsLine({ bodyShown: false }, people)).toBe('Message shown: No');
+    expect(auditDetailsLine({ bodyShown: false }, people)).toBe('The message was not shown');
+    expect(auditDetailsLine({ bodyShown: true }, people)).toBe('The message was read');
     expect(auditDetailsLine({ rows: 12, filter: { status: 'new' } }, people)).toBe('Rows: 12');
     expect(auditDetailsLine({ to: '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f', from: null }, people)).toBe('Owner: nobody → a former colleague');
     expect(auditDetailsLine(null, people)).toBe('');

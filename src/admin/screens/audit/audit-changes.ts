@@ -1,7 +1,7 @@
 /**
  * An entry's `details.changes` (what an edit changed, src/server/audit-changes.ts) as the rows
  * of a before → after table, in the words of the record's own screen: 'Owner: nobody → Niamh
- * Byrne', 'Body: changed, 19 → 26 characters'. Staff ids become names where the log knows them.
+ * Byrne', 'Body: changed, 7 characters longer'. Staff ids become names where the log knows them.
  */
 
 import { formatCalendarDate, formatDublinDateTime } from '#src/lib/dublin-time.ts';
@@ -96,13 +96,20 @@ function uploadRow(change: AuditChange, label: string): AuditChangeRow {
 
 const characters = (count: number) => `${count.toLocaleString('en-IE')} ${count === 1 ? 'character' : 'characters'}`;
 
+/** How a text the log does not keep changed, in words: 'Changed, 30 characters longer' rather than two counts to compare. */
+function changedLength(from: number | undefined, to: number | undefined): string {
+  if (from === undefined || to === undefined) return 'Changed';
+  if (from === 0) return `Written, ${characters(to)}`;
+  if (to === 0) return 'Emptied';
+  if (to === from) return 'Changed, same length';
+  return to > from ? `Changed, ${characters(to - from)} longer` : `Changed, ${characters(from - to)} shorter`;
+}
+
 function rowOf(change: AuditChange, people: People): AuditChangeRow {
   const label = fieldLabel(change.field);
   if (change.erased) return { field: change.field, label, to: 'Erased with the person’s data' };
   if (change.withheld) {
-    const lengths =
-      change.fromLength !== undefined && change.toLength !== undefined ? `, ${characters(change.fromLength)} → ${characters(change.toLength)}` : '';
-    return { field: change.field, label, to: `Changed${lengths}` };
+    return { field: change.field, label, to: changedLength(change.fromLength, change.toLength) };
   }
   if (change.field === 'mediaId') return uploadRow(change, label);
   return { field: change.field, label, from: valueWords(change.field, change.from, people), to: valueWords(change.field, change.to, people) };

@@ -19,7 +19,6 @@ const KEY_WORDS: Record<string, string> = {
   isAdmin: 'Administrator',
   roleChange: 'Role changed',
   byOwner: 'By the account’s owner',
-  bodyShown: 'Message shown',
   namePath: 'Section',
   // A content element's page, sections and name ('Home / Hero / Heading').
   place: 'Where',
@@ -110,6 +109,11 @@ export function auditDetails(details: Record<string, unknown> | null, people: Pe
     // Counts said as a person would: 'Extended by 1 month', 'Valid for 90 days'.
     if (key === 'months' && typeof value === 'number') {
       parts.push({ label: 'Extended by', value: `${value} month${value === 1 ? '' : 's'}` });
+      continue;
+    }
+    // Whether a mail's reading showed its message, as a sentence rather than 'Message shown: No'.
+    if (key === 'bodyShown' && typeof value === 'boolean') {
+      parts.push({ label: '', value: value ? 'The message was read' : 'The message was not shown' });
       continue;
     }
     if (key === 'days' && typeof value === 'number') {

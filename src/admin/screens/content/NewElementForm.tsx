@@ -45,11 +45,11 @@ export function NewElementForm({ sectionId }: { sectionId: string }) {
 
   return (
     <form className="content-new-element" onSubmit={submit} noValidate aria-labelledby={`${base}-heading`}>
-      <h3 id={`${base}-heading`}>Create an element</h3>
+      <h3 id={`${base}-heading`}>Add a field</h3>
       <div className="content-inline-form">
         <FormField
           id={`${base}-name`}
-          label="Element name"
+          label="Field name"
           value={name}
           maxLength={CONTENT_LIMITS.elementName}
           error={failure?.nameError ?? nameError}
@@ -60,7 +60,7 @@ export function NewElementForm({ sectionId }: { sectionId: string }) {
         <FormField
           as="select"
           id={`${base}-type`}
-          label="What it holds"
+          label="Kind of content"
           value={type}
           touched={false}
           onChange={(event) => {
@@ -79,7 +79,7 @@ export function NewElementForm({ sectionId }: { sectionId: string }) {
       <ValueEditor
         key={type}
         id={`${base}-value`}
-        label="Value"
+        label="Content"
         type={type}
         value={value}
         config={{}}
@@ -96,7 +96,7 @@ export function NewElementForm({ sectionId }: { sectionId: string }) {
       )}
       <div className="content-row-actions">
         <button type="submit" className="bo-button bo-button-primary" disabled={creating}>
-          {creating ? 'Creating…' : 'Create the element'}
+          {creating ? 'Adding…' : 'Add the field'}
         </button>
       </div>
     </form>

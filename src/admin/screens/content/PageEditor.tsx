@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { can } from '#src/schemas/roles.ts';
 import { useStore } from '@nanostores/react';
 import { ExternalLink } from 'lucide-static';
@@ -113,11 +113,19 @@ export function PageEditor({ id }: { id: string }) {
       <PageHeader
         breadcrumb={[{ label: 'Pages', href: '/admin/content' }]}
         title={root.name}
-        // The page's address as an address, not a stray character: "/" alone reads as a typo.
+        // The page's address as a link to the live page, in plain type: "/" alone would read as a typo.
         meta={
           page && (
             <span>
-              Address <span className="bo-path">{[page.path, ...page.alsoAt].join(', ')}</span>
+              Address{' '}
+              {[page.path, ...page.alsoAt].map((path, index) => (
+                <Fragment key={path}>
+                  {index > 0 && ', '}
+                  <a href={path} target="_blank" rel="noopener">
+                    {path === '/' ? 'the home page (/)' : path}
+                  </a>
+                </Fragment>
+              ))}
             </span>
           )
         }
@@ -168,7 +176,7 @@ export function PageEditor({ id }: { id: string }) {
                   <>
                     {unpublished > 0 && <span className="bo-badge bo-badge-progress">{unpublished} unpublished</span>}
                     <span>
-                      {fields} {fields === 1 ? 'element' : 'elements'}
+                      {fields} {fields === 1 ? 'field' : 'fields'}
                     </span>
                   </>
                 }

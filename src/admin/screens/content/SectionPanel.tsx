@@ -36,7 +36,7 @@ export function SectionPanel({ section }: { section: SectionView }) {
       if (
         cascade &&
         !(await confirmCascade(
-          `${placeOf(section)} holds ${plural(inside.sections, 'section', 'sections')} and ${plural(inside.elements, 'element', 'elements')}. They will all be deleted with it, and leave the site at the next publish.`,
+          `${placeOf(section)} holds ${plural(inside.sections, 'section', 'sections')} and ${plural(inside.elements, 'field', 'fields')}. They will all be deleted with it, and leave the site at the next publish.`,
           'Yes, delete them all',
         ))
       )

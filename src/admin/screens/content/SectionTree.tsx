@@ -13,7 +13,7 @@ import { Icon } from '#src/admin/kit/Icon.tsx';
  * is not a page yet: pages come with the website's code (the Pages list says so too), which
  * shows a top-level section's copy once a page of the code reads it.
  */
-export const PAGE_OF_ITS_OWN = 'None: top of the tree';
+export const PAGE_OF_ITS_OWN = 'Nothing: a page of its own';
 
 /** The content sections as a tree by name path (Home, Home/Hero…); choosing one opens it beside the tree. */
 export function SectionTree() {
@@ -70,7 +70,7 @@ function Branch({ nodes, selected, openPath }: { nodes: TreeNode[]; selected: st
                 {section.name}
                 {children.length > 0 && !expanded && <span className="content-tree-more"> · {plural(children.length, 'section')}</span>}
               </span>
-              {section.elements.length > 0 && <span className="content-tree-count">{plural(section.elements.length, 'element')}</span>}
+              {section.elements.length > 0 && <span className="content-tree-count">{plural(section.elements.length, 'field')}</span>}
             </button>
             {expanded && <Branch nodes={children} selected={selected} openPath={openPath} />}
           </li>

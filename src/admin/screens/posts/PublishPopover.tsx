@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { DUBLIN_TIME_NOTE } from '#src/lib/dublin-time.ts';
+import { dateFieldLang } from '#src/ui/date-field-lang.ts';
 import { scheduleProblem, tomorrowMorning } from './publish-actions.ts';
 import { DateInWords } from '#src/admin/kit/DateInWords.tsx';
 
@@ -116,6 +117,7 @@ export function PublishPopover({ busy, disabled, onPublish, onSchedule }: Props)
                 id={`${id}-at`}
                 className="ui-input"
                 type="datetime-local"
+                lang={dateFieldLang}
                 value={at}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? `${id}-zone ${id}-problem` : `${id}-zone`}

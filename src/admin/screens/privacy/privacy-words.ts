@@ -4,7 +4,7 @@ import { todayInIreland } from '#src/schemas/leads/form-definition.ts';
 import type { PrivacyRequestView } from '#src/schemas/privacy-register.ts';
 
 /** The download of what is held about a person, for another program: named for who can use it, not by its format. */
-export const EXPORT_JSON = 'Export as a data file (JSON)';
+export const EXPORT_JSON = 'Download their data (JSON)';
 /** The same as one page the person can open and read in a browser. */
 export const EXPORT_HTML = 'Export for the person';
 
