@@ -126,9 +126,9 @@ test('staff build a section tree, add elements of several types (created once ho
   const add = page.getByRole('form', { name: 'Add a field' });
   await add.getByLabel('Field name').fill('Intro');
   await add.getByLabel('Kind of content').selectOption({ label: 'Markdown' });
-  await add.getByLabel('Value (Markdown)').fill('**Join us** on the road <script>alert(1)</script>');
+  await add.getByLabel('Content (Markdown)').fill('**Join us** on the road <script>alert(1)</script>');
   await add.getByRole('button', { name: 'Preview', exact: true }).click();
-  const markdownPreview = add.getByRole('region', { name: 'Preview of Value' });
+  const markdownPreview = add.getByRole('region', { name: 'Preview of Content' });
   await expect(markdownPreview.locator('strong')).toHaveText('Join us');
   await expect(markdownPreview.locator('script')).toHaveCount(0);
   await add.getByRole('button', { name: 'Add the field' }).click();
